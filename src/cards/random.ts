@@ -1,0 +1,105 @@
+/**
+ * Seeded pseudo-random numbers (sfc32). Games draw every chance event from here, so the same
+ * seed always gives the same game. A generator's state is four 32-bit words: plain data.
+ */
+
+/** The state of a generator: four unsigned 32-bit words. */
+export type RandomState = [number, number, number, number];
+
+/** Hash any seed (number or text) and an optional stream number into a generator state. */
+export function seedState(seed: number | string, stream = 0): RandomState {
+  const text = `${typeof seed === 'number' ? `n${seed}` : `s${seed}`}#${stream}`;
+  // cyrb128: a small, well-mixed string hash giving four independent words.
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  return [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
+}
+
+/** A seeded generator. Not shared: every game or bot owns its own. */
+export class Random {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(state: RandomState) {
+    [this.a, this.b, this.c, this.d] = state;
+    // Warm up so that similar seeds diverge at once.
+    for (let i = 0; i < 12; i++) this.nextUint32();
+  }
+
+  /** A generator for a seed (and an optional independent stream). */
+  static from(seed: number | string, stream = 0): Random {
+    return new Random(seedState(seed, stream));
+  }
+
+  /** The generator's state, to save or copy. */
+  state(): RandomState {
+    return [this.a, this.b, this.c, this.d];
+  }
+
+  /** An independent copy that continues identically. */
+  clone(): Random {
+    const copy = Object.create(Random.prototype) as Random;
+    copy.a = this.a;
+    copy.b = this.b;
+    copy.c = this.c;
+    copy.d = this.d;
+    return copy;
+  }
+
+  /** The next unsigned 32-bit number. */
+  nextUint32(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return t >>> 0;
+  }
+
+  /** A float in [0, 1). */
+  next(): number {
+    return this.nextUint32() / 4294967296;
+  }
+
+  /** A whole number in [0, n), without modulo bias. */
+  below(n: number): number {
+    if (n <= 1) return 0;
+    const limit = 4294967296 - (4294967296 % n);
+    let x = this.nextUint32();
+    while (x >= limit) x = this.nextUint32();
+    return x % n;
+  }
+
+  /** Shuffle an array in place (Fisher-Yates) and return it. */
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.below(i + 1);
+      const tmp = items[i] as T;
+      items[i] = items[j] as T;
+      items[j] = tmp;
+    }
+    return items;
+  }
+
+  /** One element chosen uniformly. */
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new RangeError('pick from an empty list');
+    return items[this.below(items.length)] as T;
+  }
+}

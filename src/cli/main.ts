@@ -1,0 +1,42 @@
+/** The `pomona` command: finds the subcommand and runs it. */
+import type { CliIo, Command } from './io.js';
+import { EXIT_OK, EXIT_USAGE } from './io.js';
+import { commands } from './commands.js';
+
+function overview(list: readonly Command[]): string {
+  const width = Math.max(...list.map((c) => c.name.length));
+  return [
+    'pomona: play and check the rules of Apples, Apples to Apples and Orchard.',
+    '',
+    'Usage: pomona COMMAND [ARGS...]   (pomona COMMAND --help for details)',
+    '',
+    'Commands:',
+    ...list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+  ].join('\n');
+}
+
+/** Run the CLI with `args` (without the program name); returns the exit code. */
+export async function main(args: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = args;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(overview(commands));
+    return name === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    io.stderr(`pomona: unknown command '${name}'\n\n${overview(commands)}`);
+    return EXIT_USAGE;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout(command.help.endsWith('\n') ? command.help : `${command.help}\n`);
+    return EXIT_OK;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    // A bug, not bad input: say so plainly rather than printing a stack at the user.
+    io.stderr(`pomona ${name}: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 70;
+  }
+}

@@ -1,0 +1,256 @@
+/**
+ * The compiled ruleset: typed, frozen data that the engines interpret.
+ * Every number, order and table of a game comes from here, never from TypeScript.
+ */
+import type { Explained } from './expression-types.js';
+
+export type Family = 'trick-taking' | 'judging' | 'drafting';
+
+/** A value a house-rule option can take. Toggles are booleans. */
+export type OptionValue = number | boolean | string;
+/** The chosen value of every option of a ruleset, by option name. */
+export type OptionValues = Readonly<Record<string, OptionValue>>;
+
+/** A house-rule option declared in the ruleset file. */
+export type OptionDecl =
+  | { readonly name: string; readonly description: string; readonly kind: 'toggle'; readonly default: boolean }
+  | {
+      readonly name: string;
+      readonly description: string;
+      readonly kind: 'choice';
+      readonly choices: readonly (number | string)[];
+      readonly default: number | string;
+    }
+  | {
+      readonly name: string;
+      readonly description: string;
+      readonly kind: 'number';
+      readonly min: number;
+      readonly max: number;
+      readonly default: number;
+    };
+
+/** An inclusive range of whole numbers. */
+export interface IntRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Everything an expression may read besides its own family's context. */
+export interface BaseContext {
+  /** Chosen option values (defaults filled in). */
+  readonly options: OptionValues;
+  /** Number of players at the table. */
+  readonly players: number;
+}
+
+/**
+ * An expression from the ruleset, compiled once. `evaluate` is the fast path;
+ * `explain` computes the same value and shows how ("2 × 10 = 20").
+ */
+export interface CompiledExpr<Ctx, T> {
+  /** The expression as written in the ruleset. */
+  readonly source: string;
+  evaluate(ctx: Ctx): T;
+  explain(ctx: Ctx): Explained<T>;
+}
+
+export interface RulesetBase {
+  /** The game's name, e.g. "Apples". */
+  readonly name: string;
+  readonly family: Family;
+  readonly players: IntRange;
+  readonly options: readonly OptionDecl[];
+  /** The file this ruleset was compiled from, and those it extends, nearest first. */
+  readonly files: readonly string[];
+}
+
+/** Fill in defaults and check values: returns the full option set or a readable error. */
+export type ResolveOptions = (
+  ruleset: RulesetBase,
+  chosen: Readonly<Record<string, unknown>>,
+) => { ok: true; options: OptionValues } | { ok: false; message: string };
+
+// ---------------------------------------------------------------- trick-taking
+
+/** A French deck: ranks and suits, both ordered high to low. */
+export interface PlayingDeck {
+  readonly kind: 'playing';
+  /** Rank symbols high to low: "A", "K", ..., "10", ..., "2". */
+  readonly ranks: readonly string[];
+  /** Suit names high to low: "spades", "clubs", "hearts", "diamonds". */
+  readonly suits: readonly string[];
+  /** How many copies of each card. */
+  readonly copies: number;
+}
+
+export interface BidContext extends BaseContext {
+  /** The number of the bid being considered. */
+  readonly number: number;
+  /** How many cards of the bid's suit the bidder holds. */
+  readonly held: number;
+}
+
+export interface GroupContext extends BaseContext {
+  /** The card value of the group's rank (from the `value` table). */
+  readonly value: number;
+  /** How many cards are in the group. */
+  readonly size: number;
+}
+
+/** One line of a `score groups` block. */
+export interface GroupScoreRule {
+  readonly size: number;
+  /** true: applies only to groups holding the target; false: applies to every group of that size. */
+  readonly withTarget: boolean;
+  readonly points: CompiledExpr<GroupContext, number>;
+}
+
+export interface TrickRuleset extends RulesetBase {
+  readonly family: 'trick-taking';
+  readonly deck: PlayingDeck;
+  /** Card value by rank index (same order as deck.ranks). */
+  readonly values: readonly number[];
+  readonly dealer: { readonly first: 'seed'; readonly passes: 'left' | 'right' };
+  /** Cards dealt to each player. */
+  readonly dealEach: number;
+  readonly bidding: {
+    readonly numbers: IntRange;
+    /** Bids compare by number, then by suit order. */
+    readonly order: 'number-then-suit';
+    /** Is a bid of this number allowed, holding `held` cards of its suit? */
+    readonly allow: CompiledExpr<BidContext, boolean>;
+    /** false: a player who passed may bid on a later turn. */
+    readonly passIsFinal: boolean;
+    /** Consecutive passes after a bid that end the bidding. */
+    readonly endsAfterPasses: number;
+    /** What happens when every player passes on the first round. */
+    readonly allPass: 'throw-in';
+  };
+  /** The bidding pile, or null if the game has none. */
+  readonly pile: null | {
+    /** The bid winner must give cards of the trump suit. */
+    readonly winnerGivesTrumps: boolean;
+    readonly winnerFaceUp: boolean;
+    readonly othersFaceUp: boolean;
+  };
+  /** Cards each player sets aside as a target (0 for none). */
+  readonly targetCards: number;
+  readonly tricks: {
+    readonly count: number;
+    readonly firstLead: 'bid-winner';
+    readonly mustFollow: boolean;
+    readonly trumps: 'bid-suit' | 'none';
+  };
+  /** Group scores; a group with the target uses a `withTarget` rule of its size if there is one. */
+  readonly groupScores: readonly GroupScoreRule[];
+  /** Points at which the game ends (after the hand in which someone reaches it). */
+  readonly goal: CompiledExpr<BaseContext, number>;
+  readonly tie: 'another-hand' | 'shared';
+}
+
+// ---------------------------------------------------------------- drafting
+
+export interface Attribute {
+  readonly name: string;
+  /** Numeric attributes hold numbers; symbolic ones hold words such as colours. */
+  readonly kind: 'number' | 'symbol';
+  /** The values in declared order. */
+  readonly values: readonly (number | string)[];
+}
+
+/**
+ * A card of an attribute deck: one entry per attribute, in deck.attributes order.
+ * Numeric attributes store the number itself; symbolic ones store the index into `values`.
+ */
+export type AttrCard = readonly number[];
+
+export interface AttributeDeck {
+  readonly kind: 'attributes';
+  readonly attributes: readonly Attribute[];
+  readonly copies: number;
+  /** Every card of the deck, in a fixed canonical order (card id = index). */
+  readonly cards: readonly AttrCard[];
+}
+
+export interface BatchContext extends BaseContext {
+  /** This batch's cards in the order placed (including the card being placed, when checking). */
+  readonly cards: readonly AttrCard[];
+  /** The card being placed, or null when scoring. */
+  readonly card: AttrCard | null;
+  /** Every batch's cards, by batch index (this batch's entry is ignored by `elsewhere`). */
+  readonly batches: readonly (readonly AttrCard[])[];
+  /** Index of this batch. */
+  readonly batchIndex: number;
+}
+
+export interface Batch {
+  readonly name: string;
+  /** The ruleset's one-line description of the batch (may be empty). */
+  readonly description: string;
+  /** Most cards the batch may hold, or null for no limit. */
+  readonly capacity: number | null;
+  /** Placement rules: all must hold after the card is added. */
+  readonly allow: readonly CompiledExpr<BatchContext, boolean>[];
+  readonly score: CompiledExpr<BatchContext, number>;
+}
+
+export interface DraftRuleset extends RulesetBase {
+  readonly family: 'drafting';
+  readonly deck: AttributeDeck;
+  /** Cards turned up in the centre per player at the start of a phase. */
+  readonly centrePerPlayer: CompiledExpr<BaseContext, number>;
+  readonly leaderPasses: 'left' | 'right';
+  /** The game ends when every player holds this many cards. */
+  readonly cardsEach: number;
+  readonly batches: readonly Batch[];
+  readonly tie: 'shared' | 'another-hand';
+}
+
+// ---------------------------------------------------------------- judging
+
+export interface WordCard {
+  /** The card's text exactly as written ("My Grandmother" stays as it is). */
+  readonly text: string;
+  /** Synonyms (green cards) or the flavour line (red cards). */
+  readonly detail: string;
+  readonly tags: readonly string[];
+  /** Where the card was defined, for diagnostics. */
+  readonly file: string;
+  readonly line: number;
+}
+
+export interface WordDeck {
+  readonly kind: 'words';
+  readonly name: string;
+  readonly files: readonly string[];
+  readonly cards: readonly WordCard[];
+}
+
+/** How red cards are placed for one range of player counts. */
+export interface PlacingRule {
+  readonly players: IntRange;
+  /** Fewest and most red cards each non-judge player may place. */
+  readonly minEach: CompiledExpr<BaseContext, number>;
+  readonly maxEach: CompiledExpr<BaseContext, number>;
+  /** The last card placed goes back to its owner unjudged. */
+  readonly lastReturns: boolean;
+  /** Only the first N cards placed are judged (placing closes at N), or null. */
+  readonly firstJudged: CompiledExpr<BaseContext, number> | null;
+}
+
+export interface JudgeRuleset extends RulesetBase {
+  readonly family: 'judging';
+  readonly green: WordDeck;
+  readonly red: WordDeck;
+  /** The tag vocabulary the decks draw from. */
+  readonly tags: readonly string[];
+  readonly handSize: CompiledExpr<BaseContext, number>;
+  readonly judge: { readonly first: 'seed'; readonly passes: 'left' | 'right' };
+  /** One rule per player-count range; together they cover the ruleset's player range. */
+  readonly placing: readonly PlacingRule[];
+  /** Green cards needed to win, by player count. */
+  readonly goal: CompiledExpr<BaseContext, number>;
+}
+
+export type Ruleset = TrickRuleset | DraftRuleset | JudgeRuleset;
