@@ -1,0 +1,144 @@
+/**
+ * The look-ahead Orchard player. For each candidate placement it simulates the rest of the
+ * game many times: the unseen cards are shuffled into future centres, the other players take
+ * cards at random, and this player continues with a quick greedy policy. It keeps the candidate
+ * with the best average final score (successive halving: every candidate gets a few rollouts,
+ * the best ones get more).
+ */
+import { Random } from '../../cards/random.js';
+import type { AttrCard, DraftRuleset } from '../../rules/ruleset.js';
+import type { Bot } from '../../engine/game.js';
+import { batchScore, mayPlace, orchardScore, type DraftTable } from '../../engine/drafting/table.js';
+import type { DraftAction, DraftView, PlaceAction } from '../../engine/drafting/types.js';
+import { orchardOf, TableCache, unseenCards } from './model.js';
+
+/** How hard the look-ahead player thinks. */
+export interface LookaheadBudget {
+  /** Rollouts for every candidate in the first round. */
+  readonly first: number;
+  /** Candidates kept for the second round. */
+  readonly keep: number;
+  /** Further rollouts for each kept candidate. */
+  readonly second: number;
+}
+
+/** The default budget: a few milliseconds per decision on one core. */
+export const DEFAULT_LOOKAHEAD: LookaheadBudget = { first: 4, keep: 6, second: 16 };
+
+/** The table position a rollout starts from, read off the view. */
+export interface Start {
+  readonly table: DraftTable;
+  readonly me: number;
+  readonly players: number;
+  readonly leader: number;
+  readonly turn: number;
+  /** Cards held by each player. */
+  readonly held: readonly number[];
+  readonly centre: readonly number[];
+  readonly unseen: readonly number[];
+  /** This player's batches now. */
+  readonly orchard: readonly (readonly AttrCard[])[];
+}
+
+/** This player's quick greedy move inside a rollout: the best gain for the target batch alone. */
+function quickMove(table: DraftTable, orchard: AttrCard[][], scores: number[], centre: number[]): void {
+  let bestGain = -Infinity;
+  let bestAt = 0;
+  let bestBatch = 0;
+  for (let i = 0; i < centre.length; i++) {
+    const card = table.cards[centre[i] as number] as AttrCard;
+    for (let b = 0; b < scores.length; b++) {
+      if (!mayPlace(table, orchard, b, card)) continue;
+      const cards = orchard[b] as AttrCard[];
+      cards.push(card);
+      const gain = batchScore(table, orchard, b) - (scores[b] as number);
+      cards.pop();
+      if (gain > bestGain) {
+        bestGain = gain;
+        bestAt = i;
+        bestBatch = b;
+      }
+    }
+  }
+  const card = table.cards[centre[bestAt] as number] as AttrCard;
+  (orchard[bestBatch] as AttrCard[]).push(card);
+  scores[bestBatch] = batchScore(table, orchard, bestBatch);
+  centre.splice(bestAt, 1);
+}
+
+/** Play the game on from `start` after `first`; returns this player's final score. */
+function rollout(start: Start, first: PlaceAction, rng: Random): number {
+  const { table, me, players } = start;
+  const mine: AttrCard[][] = start.orchard.map((cards) => cards.slice());
+  (mine[first.batch] as AttrCard[]).push(table.cards[first.card] as AttrCard);
+  const scores: number[] = [];
+  for (let b = 0; b < mine.length; b++) scores.push(batchScore(table, mine, b));
+  const held = start.held.slice();
+  held[me] = (held[me] as number) + 1;
+  const centre = start.centre.filter((id) => id !== first.card);
+  const deck = rng.shuffle(start.unseen.slice());
+  let leader = start.leader;
+  let turn = start.turn;
+  while (held[me] !== table.cardsEach) {
+    if (centre.length === 0) {
+      leader = (((leader + table.direction) % players) + players) % players;
+      turn = leader;
+      const each = Math.min(table.centrePerPlayer, table.cardsEach - (held[leader] as number));
+      if (each <= 0 || deck.length === 0) break;
+      for (let k = 0; k < players * each && deck.length > 0; k++) centre.push(deck.pop() as number);
+    } else {
+      turn = (turn + 1) % players;
+    }
+    if (turn === me) quickMove(table, mine, scores, centre);
+    else centre.splice(rng.below(centre.length), 1);
+    held[turn] = (held[turn] as number) + 1;
+  }
+  return orchardScore(table, mine);
+}
+
+/** The candidate with the best mean rollout score, by successive halving. */
+export function lookaheadChoice(start: Start, legal: readonly PlaceAction[], budget: LookaheadBudget, rng: Random): PlaceAction {
+  if (legal.length === 1) return legal[0] as PlaceAction;
+  const totals = legal.map(() => 0);
+  const runs = legal.map(() => 0);
+  legal.forEach((action, i) => {
+    for (let r = 0; r < budget.first; r++) totals[i]! += rollout(start, action, rng);
+    runs[i] = budget.first;
+  });
+  const mean = (i: number): number => (runs[i] ? (totals[i] as number) / (runs[i] as number) : -Infinity);
+  const order = legal.map((_, i) => i).sort((a, b) => mean(b) - mean(a));
+  const kept = order.slice(0, Math.max(1, budget.keep));
+  for (const i of kept) {
+    for (let r = 0; r < budget.second; r++) totals[i]! += rollout(start, legal[i] as PlaceAction, rng);
+    runs[i]! += budget.second;
+  }
+  let best = kept[0] as number;
+  for (const i of kept) if (mean(i) > mean(best)) best = i;
+  return legal[best] as PlaceAction;
+}
+
+/** A bot that simulates future centres to choose its placement. */
+export function createLookaheadDraftBot(ruleset: DraftRuleset, seed: number | string = 0, budget: LookaheadBudget = DEFAULT_LOOKAHEAD): Bot<DraftView, DraftAction> {
+  const tables = new TableCache(ruleset);
+  const rng = Random.from(seed, 0x100c);
+  return {
+    name: 'lookahead',
+    decide(view: DraftView, legal: readonly DraftAction[]): DraftAction {
+      const places = legal.filter((a): a is PlaceAction => a.kind === 'place');
+      if (places.length === 0) return legal[0] as DraftAction;
+      const table = tables.forView(view);
+      const start: Start = {
+        table,
+        me: view.player,
+        players: view.players,
+        leader: view.leader,
+        turn: view.turn,
+        held: view.batches.map((orchard) => orchard.reduce((n, ids) => n + ids.length, 0)),
+        centre: view.centre,
+        unseen: unseenCards(table, view),
+        orchard: orchardOf(table, view.batches[view.player] as readonly (readonly number[])[]),
+      };
+      return lookaheadChoice(start, places, budget, rng);
+    },
+  };
+}

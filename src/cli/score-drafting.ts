@@ -1,0 +1,75 @@
+/**
+ * `pomona score RULESET --orchard LAYOUT.json [--json]` for the drafting family: each batch's
+ * points with the ruleset's derivation, the placement rules the layout breaks, and the total.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { DraftRuleset } from '../rules/ruleset.js';
+import { resolveOptions } from '../rules/index.js';
+import { scoreLayout, type LayoutReport } from '../engine/drafting/layout.js';
+import type { CliIo } from './io.js';
+import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
+
+/** Usage of the drafting scorer, for the `score` command's help. */
+export const SCORE_DRAFTING_USAGE = 'pomona score RULESET --orchard LAYOUT.json [--json]';
+
+/** The report as text: one block per batch, then violations and the total. */
+export function formatLayoutReport(report: LayoutReport): string {
+  const lines: string[] = [];
+  const width = Math.max(...report.batches.map((b) => b.batch.length));
+  for (const b of report.batches) lines.push(`${b.batch.padEnd(width)}  ${String(b.points).padStart(4)}   ${b.explanation}`);
+  lines.push('');
+  if (report.violations.length === 0) lines.push('Placement rules: every card is allowed where it lies.');
+  else {
+    lines.push(`Placement rules broken (${report.violations.length}):`);
+    for (const v of report.violations) lines.push(`  ${v.batch}, card ${v.position} ${v.card}: ${v.message}`);
+  }
+  lines.push(`Total: ${report.total}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Run the drafting scorer on already-loaded rules; `args` are the words after RULESET. */
+export function scoreDrafting(ruleset: DraftRuleset, args: readonly string[], io: CliIo): number {
+  let layoutPath: string | undefined;
+  let json = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--json') json = true;
+    else if (arg === '--orchard') layoutPath = args[++i];
+    else if (arg.startsWith('--orchard=')) layoutPath = arg.slice('--orchard='.length);
+    else {
+      io.stderr(`pomona score: unexpected argument '${arg}'\nusage: ${SCORE_DRAFTING_USAGE}\n`);
+      return EXIT_USAGE;
+    }
+  }
+  if (!layoutPath) {
+    io.stderr(`pomona score: ${ruleset.name} needs a layout: --orchard LAYOUT.json\nusage: ${SCORE_DRAFTING_USAGE}\n`);
+    return EXIT_USAGE;
+  }
+  let text: string;
+  try {
+    text = readFileSync(resolve(io.cwd, layoutPath), 'utf8');
+  } catch (error) {
+    io.stderr(`pomona score: cannot read ${layoutPath}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_INPUT;
+  }
+  let layout: unknown;
+  try {
+    layout = JSON.parse(text);
+  } catch (error) {
+    io.stderr(`pomona score: ${layoutPath} is not valid JSON: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_INPUT;
+  }
+  const options = resolveOptions(ruleset, {});
+  if (!options.ok) {
+    io.stderr(`pomona score: ${options.message}\n`);
+    return EXIT_INPUT;
+  }
+  const scored = scoreLayout(ruleset, layout, options.options);
+  if (!scored.ok) {
+    io.stderr(`pomona score: ${layoutPath}: ${scored.message}\n`);
+    return EXIT_INPUT;
+  }
+  io.stdout(json ? `${JSON.stringify(scored.report, null, 2)}\n` : formatLayoutReport(scored.report));
+  return EXIT_OK;
+}

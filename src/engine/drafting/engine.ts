@@ -1,0 +1,108 @@
+/**
+ * The drafting family's engine (Orchard): a GameEngine that interprets the batches of a
+ * DraftRuleset. Placement rules and scores are the ruleset's compiled expressions.
+ */
+import type { AttrCard, DraftRuleset } from '../../rules/ruleset.js';
+import { resolveOptions } from '../../rules/index.js';
+import type { ActionError, ApplyResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct } from '../game.js';
+import { applyAction, nextChance } from './apply.js';
+import { cloneState, initialState, scoresOf, viewOf } from './state.js';
+import { explainBatch, mayPlace, prepareTable } from './table.js';
+import type { DraftAction, DraftState, DraftView, PlaceAction } from './types.js';
+
+/** Start a game: check the setup against the ruleset and prepare its tables. */
+export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): ApplyResult<DraftState> {
+  const { players, seed } = setup;
+  if (!Number.isInteger(players) || players < ruleset.players.min || players > ruleset.players.max) {
+    return { ok: false, error: { code: 'bad-player-count', message: `${ruleset.name} is for ${ruleset.players.min} to ${ruleset.players.max} players, not ${players}.` } };
+  }
+  if (typeof seed !== 'number' && typeof seed !== 'string') {
+    return { ok: false, error: { code: 'bad-seed', message: 'The seed must be a number or a text.' } };
+  }
+  const resolved = resolveOptions(ruleset, setup.options ?? {});
+  if (!resolved.ok) return { ok: false, error: { code: 'bad-option', message: resolved.message } };
+  const table = prepareTable(ruleset, players, resolved.options);
+  if (!Number.isInteger(table.centrePerPlayer) || table.centrePerPlayer < 1) {
+    return { ok: false, error: { code: 'bad-setup', message: `The centre must turn up at least one card per player; the ruleset gives ${table.centrePerPlayer} for ${players} players.` } };
+  }
+  const needed = players * ruleset.cardsEach;
+  if (ruleset.deck.cards.length < needed) {
+    return { ok: false, error: { code: 'bad-setup', message: `${players} players need ${needed} cards (${ruleset.cardsEach} each) but the deck holds ${ruleset.deck.cards.length}.` } };
+  }
+  return { ok: true, state: initialState(table, ruleset.name, seed) };
+}
+
+/** Every legal placement for `player`, appended to `out` (cleared first); returns `out`. */
+export function legalPlacements(state: DraftState, player: number, out: PlaceAction[] = []): PlaceAction[] {
+  out.length = 0;
+  if (state.stage !== 'place' || player !== state.turn) return out;
+  const table = state.table;
+  const orchard = state.orchards[player] as AttrCard[][];
+  const centre = state.centre;
+  const nb = table.batches.length;
+  for (let i = 0; i < centre.length; i++) {
+    const id = centre[i] as number;
+    // A card turned up twice in one centre (decks with copies) gives the same actions once.
+    if (centre.indexOf(id) !== i) continue;
+    const card = table.cards[id] as AttrCard;
+    for (let b = 0; b < nb; b++) {
+      if (mayPlace(table, orchard, b, card)) out.push({ kind: 'place', player, card: id, batch: b });
+    }
+  }
+  return out;
+}
+
+/** Score sheets by seat: one line per batch, with the ruleset's own derivation. */
+export function explainScores(state: DraftState): ScoreSheet[] {
+  const table = state.table;
+  const sheets: ScoreSheet[] = [];
+  for (let p = 0; p < state.players; p++) {
+    const orchard = state.orchards[p] as AttrCard[][];
+    const lines = table.batches.map((batch, b) => {
+      const explained = explainBatch(table, orchard, b);
+      return { label: batch.name, points: explained.value, explanation: explained.text };
+    });
+    sheets.push({ player: p, total: lines.reduce((sum, line) => sum + line.points, 0), lines });
+  }
+  return sheets;
+}
+
+/** Final scores and winners (every seat with the highest total), once the game is over. */
+export function draftResult(state: DraftState): GameResult | null {
+  if (state.stage !== 'over') return null;
+  const scores = scoresOf(state);
+  const best = Math.max(...scores);
+  return { scores, winners: scores.flatMap((s, p) => (s === best ? [p] : [])) };
+}
+
+/** The drafting engine. */
+export const draftingEngine: GameEngine<DraftRuleset, DraftState, DraftAction, DraftView> = {
+  family: 'drafting',
+  create: createDraftGame,
+  toAct(state: DraftState): ToAct {
+    if (state.stage === 'over') return { kind: 'over' };
+    if (state.stage === 'place') return { kind: 'players', players: [state.turn] };
+    return { kind: 'chance' };
+  },
+  phase(state: DraftState): string {
+    return state.stage;
+  },
+  legalActions(state: DraftState, player: number): DraftAction[] {
+    return legalPlacements(state, player);
+  },
+  chanceAction: nextChance,
+  apply(state: DraftState, action: DraftAction): ApplyResult<DraftState> {
+    const next = cloneState(state);
+    const error: ActionError | null = applyAction(next, action);
+    return error ? { ok: false, error } : { ok: true, state: next };
+  },
+  applyInPlace: applyAction,
+  clone: cloneState,
+  view: viewOf,
+  explain: explainScores,
+  result: draftResult,
+  log(state: DraftState): readonly DraftAction[] {
+    return state.log;
+  },
+};
+
