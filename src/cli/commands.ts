@@ -1,4 +1,7 @@
 /** Every `pomona` subcommand, in the order `pomona --help` lists them. */
 import type { Command } from './io.js';
+import { deckCommand } from './deck.js';
 
-export const commands: readonly Command[] = [];
+export const commands: readonly Command[] = [
+  deckCommand,
+];
