@@ -3,7 +3,7 @@
  * DraftRuleset. Placement rules and scores are the ruleset's compiled expressions.
  */
 import type { AttrCard, DraftRuleset } from '../../rules/ruleset.js';
-import { resolveOptions } from '../../rules/index.js';
+import { resolveOptions } from '../../rules/options.js';
 import type { ActionError, ApplyResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct } from '../game.js';
 import { applyAction, nextChance } from './apply.js';
 import { cloneState, initialState, scoresOf, viewOf } from './state.js';

@@ -1,0 +1,69 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { Random } from '../../../src/cards/random.js';
+import { draftingEngine as engine, legalPlacements } from '../../../src/engine/drafting/engine.js';
+import { checkPlace } from '../../../src/engine/drafting/apply.js';
+import { loadDraftGame, saveDraftGame } from '../../../src/engine/drafting/saved.js';
+import type { DraftRuleset } from '../../../src/rules/ruleset.js';
+import type { DraftState } from '../../../src/engine/drafting/types.js';
+import { loadDraft } from './helpers.js';
+
+const orchard = loadDraft('rulesets/orchard.rules');
+const easy = loadDraft('rulesets/orchard-easy.rules');
+
+/** Play a whole game with random legal placements, checking each one as it goes. */
+function playRandom(ruleset: DraftRuleset, players: number, seed: number): DraftState {
+  const created = engine.create(ruleset, { players, seed });
+  assert.ok(created.ok);
+  const state = created.state;
+  const rng = Random.from(seed, 99);
+  while (state.stage !== 'over') {
+    if (state.stage !== 'place') {
+      assert.equal(engine.applyInPlace(state, engine.chanceAction(state)), null);
+      continue;
+    }
+    const legal = legalPlacements(state, state.turn);
+    assert.ok(legal.length > 0, 'a player always has a move');
+    const action = rng.pick(legal);
+    assert.equal(checkPlace(state, action), null, 'every listed placement is legal');
+    assert.equal(engine.applyInPlace(state, action), null);
+  }
+  return state;
+}
+
+describe('random Orchard games (property)', () => {
+  it('always end with 12 cards each, scores equal to the explained sums, and exact replays', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 6 }), fc.integer(), fc.boolean(), (players, seed, useEasy) => {
+        const ruleset = useEasy ? easy : orchard;
+        const state = playRandom(ruleset, players, seed);
+        for (const o of state.batches) assert.equal(o.flat().length, ruleset.cardsEach);
+        const placed = state.batches.flat(2);
+        assert.equal(new Set(placed).size, placed.length, 'no card is placed twice');
+        assert.equal(placed.length + state.deck.length + state.centre.length, ruleset.deck.cards.length);
+        const sheets = engine.explain(state);
+        const result = engine.result(state);
+        assert.ok(result);
+        sheets.forEach((sheet, p) => {
+          assert.equal(sheet.total, sheet.lines.reduce((sum, line) => sum + line.points, 0));
+          assert.equal(sheet.total, result.scores[p]);
+        });
+        const replay = loadDraftGame(ruleset, JSON.parse(JSON.stringify(saveDraftGame(state))));
+        assert.ok(replay.ok);
+        assert.equal(JSON.stringify(replay.state), JSON.stringify(state));
+      }),
+      { numRuns: 2000, seed: 20240601 },
+    );
+  });
+
+  it('never scores the Bad Batch in easy mode', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 6 }), fc.integer(), (players, seed) => {
+        const state = playRandom(easy, players, seed);
+        for (const sheet of engine.explain(state)) assert.equal(sheet.lines.find((l) => l.label === 'Bad Batch')?.points, 0);
+      }),
+      { numRuns: 200, seed: 7 },
+    );
+  });
+});
