@@ -1,0 +1,29 @@
+/** Computer players for the trick-taking family, by name. */
+import type { Bot } from '../../engine/game.js';
+import type { TrickAction, TrickView } from '../../engine/trick/index.js';
+import type { TrickRuleset } from '../../rules/ruleset.js';
+import { createRandomBot } from './random.js';
+import { createRulesBot } from './rules.js';
+import { createSearchBot } from './search.js';
+
+export { createRandomBot } from './random.js';
+export { createRulesBot, rulesDecision } from './rules.js';
+export { createSearchBot, DEFAULT_SEARCH_BUDGET } from './search.js';
+export type { SearchBudget } from './search.js';
+
+/** The names of the trick-taking computer players, weakest first. */
+export const trickBotNames = ['random', 'rules', 'search'] as const;
+/** One of the trick-taking computer players. */
+export type TrickBotName = (typeof trickBotNames)[number];
+
+/** A computer player by name for a ruleset; `seed` makes its choices repeatable. */
+export function createTrickBot(name: TrickBotName, ruleset: TrickRuleset, seed: number | string): Bot<TrickView, TrickAction> {
+  switch (name) {
+    case 'random':
+      return createRandomBot(seed);
+    case 'rules':
+      return createRulesBot(ruleset);
+    case 'search':
+      return createSearchBot(ruleset, seed);
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * The rule-based player: sensible bids in a long suit, gives away its weakest cards, picks a
+ * target it can pair with a sure winner, plays the cheapest winning card when a trick is worth
+ * having, and otherwise dumps its least useful card while keeping a low card in each suit.
+ */
+import type { Bot } from '../../engine/game.js';
+import type { TrickAction, TrickTables, TrickView } from '../../engine/trick/index.js';
+import { groupPoints } from '../../engine/trick/tables.js';
+import type { TrickRuleset } from '../../rules/ruleset.js';
+import type { Knowledge } from './knowledge.js';
+import { TablesCache, gainOf, isTopCard, knowledgeOf, winningIndex } from './knowledge.js';
+
+/** A rule-based player for a trick-taking ruleset. */
+export function createRulesBot(ruleset: TrickRuleset): Bot<TrickView, TrickAction> {
+  const cache = new TablesCache(ruleset);
+  return {
+    name: 'rules',
+    decide(view, legal) {
+      return rulesDecision(cache.get(view), view, legal);
+    },
+  };
+}
+
+/** The rule-based choice among `legal` (shared with the search player for bidding and the pile). */
+export function rulesDecision(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
+  const first = legal[0] as TrickAction;
+  switch (first.type) {
+    case 'bid':
+    case 'pass':
+      return chooseBid(t, view, legal);
+    case 'give':
+      return chooseGive(t, view, legal);
+    case 'target':
+      return chooseTarget(t, view, legal);
+    case 'play':
+      return choosePlay(t, view, legal);
+    default:
+      return first;
+  }
+}
+
+function chooseBid(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
+  let best: TrickAction | null = null;
+  let bestMargin = -1;
+  for (let suit = 0; suit < t.suits; suit++) {
+    const cards = view.hand.filter((c) => t.cards.suit(c) === suit);
+    const honours = cards.filter((c) => t.cards.rank(c) <= 2).length;
+    const wanted = cards.length - 4 + (honours >= 2 ? 1 : 0);
+    for (const a of legal) {
+      if (a.type !== 'bid' || a.suit !== suit || a.number > wanted) continue;
+      const margin = wanted - a.number;
+      if (margin > bestMargin || (best && best.type === 'bid' && margin === bestMargin && a.number < best.number)) {
+        best = a;
+        bestMargin = margin;
+      }
+    }
+  }
+  return best ?? (legal.find((a) => a.type === 'pass') as TrickAction);
+}
+
+/** Weakness of a card to give away: low ranks and non-trumps first, keeping the lowest card of each suit. */
+function keepScore(t: TrickTables, view: TrickView, card: number): number {
+  const suit = t.cards.suit(card);
+  const rank = t.cards.rank(card);
+  const inSuit = view.hand.filter((c) => t.cards.suit(c) === suit);
+  const lowest = Math.max(...inSuit.map((c) => t.cards.rank(c)));
+  let score = t.ranks - rank;
+  if (suit === view.trump) score += 2 * t.ranks;
+  if (rank === lowest && inSuit.length > 1) score += t.ranks;
+  return score;
+}
+
+function chooseGive(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
+  let best = legal[0] as TrickAction;
+  let bestScore = Infinity;
+  for (const a of legal) {
+    if (a.type !== 'give') continue;
+    const score = a.cards.reduce((sum, c) => sum + keepScore(t, view, c), 0);
+    if (score < bestScore) {
+      best = a;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** A card likely to win its trick: a high trump or a top card of its suit. */
+function sureWinner(t: TrickTables, view: TrickView, card: number): boolean {
+  const rank = t.cards.rank(card);
+  return t.cards.suit(card) === view.trump ? rank <= 2 : rank === 0;
+}
+
+function chooseTarget(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
+  let best = legal[0] as TrickAction;
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    if (a.type !== 'target') continue;
+    const rank = t.cards.rank(a.card);
+    const partners = view.hand.filter((c) => c !== a.card && t.cards.rank(c) === rank && sureWinner(t, view, c)).length;
+    let score = groupPoints(t, rank, 1 + partners, true);
+    if (partners === 0) score = (t.ruleset.values[rank] ?? 0) / 10;
+    if (sureWinner(t, view, a.card)) score -= 5;
+    if (t.cards.suit(a.card) === view.trump) score -= 2;
+    if (score > bestScore) {
+      best = a;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function choosePlay(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
+  const k: Knowledge = knowledgeOf(t, view);
+  const plays = legal.filter((a): a is Extract<TrickAction, { type: 'play' }> => a.type === 'play');
+  const me = view.player;
+  const trickCards = view.trick.cards;
+  if (trickCards.length === 0) {
+    // Lead a sure winner in a side suit when the cards it gathers are worth having, else lead low.
+    const tops = plays.filter((a) => t.cards.suit(a.card) !== view.trump && isTopCard(k, a.card, view.hand));
+    const good = tops.find((a) => gainOf(k, me, [a.card], me, view.targets) >= 0);
+    if (good) return good;
+    return dump(t, view, plays);
+  }
+  const last = trickCards.length === view.players - 1;
+  const winners: typeof plays = [];
+  const losers: typeof plays = [];
+  for (const a of plays) {
+    const cards = [...trickCards, a.card];
+    (winningIndex(t, cards, view.trump) === cards.length - 1 ? winners : losers).push(a);
+  }
+  if (winners.length > 0) {
+    const byValue = winners
+      .map((a) => ({ a, gain: gainOf(k, me, [...trickCards, a.card], me, view.targets), safe: last || isTopCard(k, a.card, view.hand) }))
+      .filter((w) => w.safe)
+      .sort((x, y) => y.gain - x.gain || t.cards.rank(y.a.card) - t.cards.rank(x.a.card));
+    const top = byValue[0];
+    if (top && top.gain >= 0) return top.a;
+  }
+  if (losers.length > 0) return dump(t, view, losers);
+  // Every card wins: take it as cheaply as possible.
+  return plays.reduce((a, b) => (gainOf(k, me, [...trickCards, b.card], me, view.targets) > gainOf(k, me, [...trickCards, a.card], me, view.targets) ? b : a));
+}
+
+/** The least useful card: low-value ranks first (they hurt whoever wins them), keeping a low card per suit. */
+function dump<A extends { card: number }>(t: TrickTables, view: TrickView, plays: readonly A[]): A {
+  let best = plays[0] as A;
+  let bestScore = Infinity;
+  for (const a of plays) {
+    const score = keepScore(t, view, a.card) + (t.ruleset.values[t.cards.rank(a.card)] ?? 0) / 5;
+    if (score < bestScore) {
+      best = a;
+      bestScore = score;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,52 @@
+/**
+ * The family registry: for each ruleset family, its engine, its named computer players, and how
+ * to read, write and describe its actions. The generic commands (`pomona replay`, `pomona
+ * simulate`) and any host that plays "whatever ruleset was loaded" look a family up here.
+ *
+ * Adding a family is one entry in `families` below. (The registry sits beside the engines but
+ * imports each family's entry from its bots folder, since an entry bundles the bots.)
+ */
+import type { Family, Ruleset } from '../rules/ruleset.js';
+import type { Bot, GameEngine } from './game.js';
+import { trickFamily } from '../bots/trick/family.js';
+
+/** A named kind of computer player. */
+export interface BotFactory<R extends Ruleset, V, A> {
+  /** One line for `--help`: how this player decides. */
+  readonly description: string;
+  /** A player for a ruleset; `seed` makes its random choices repeatable. */
+  create(ruleset: R, seed: number | string): Bot<V, A>;
+}
+
+/** An action read from JSON, or what is wrong with it. */
+export type ParsedFamilyAction<A> = { readonly ok: true; readonly action: A } | { readonly ok: false; readonly message: string };
+
+/** Everything the generic commands need about one family. */
+export interface FamilyEntry<R extends Ruleset = Ruleset, S = unknown, A = unknown, V = unknown> {
+  readonly family: R['family'];
+  readonly engine: GameEngine<R, S, A, V>;
+  /** Computer players by name ("random", "rules", "search"); every family offers "random". */
+  readonly bots: Readonly<Record<string, BotFactory<R, V, A>>>;
+  /** Read an action from a scenario or saved-game file. */
+  parseAction(ruleset: R, json: unknown): ParsedFamilyAction<A>;
+  /** An action as readable JSON (the inverse of parseAction). */
+  actionToJSON(ruleset: R, action: A): unknown;
+  /** An action in words, for replays: "Player 2 bids 2 spades". */
+  describeAction(ruleset: R, action: A): string;
+  /** Each finished hand's (round's) score by seat, for averages. */
+  roundScores(state: S): readonly (readonly number[])[];
+  /** The state as JSON for `replay --json` (only what a table shows at the end: nothing hidden is needed). */
+  summary(state: S): unknown;
+  /** The state in lines of text for `replay`. */
+  summaryText(state: S): readonly string[];
+}
+
+/** The registered families. */
+export const families: Readonly<Partial<Record<Family, FamilyEntry>>> = {
+  'trick-taking': trickFamily,
+};
+
+/** The entry of a family, or undefined when none is registered. */
+export function familyEntry(family: Family): FamilyEntry | undefined {
+  return families[family];
+}

@@ -1,0 +1,80 @@
+/**
+ * The trick-taking engine: the GameEngine surface over TrickState. One engine value serves every
+ * ruleset of the family; a state carries its compiled tables.
+ */
+import { resolveOptions } from '../../rules/index.js';
+import type { TrickRuleset } from '../../rules/ruleset.js';
+import type { ApplyResult, GameEngine, GameResult, GameSetup, ScoreSheet } from '../game.js';
+import type { TrickAction } from './actions.js';
+import { refuse } from './actions.js';
+import { applyInPlace } from './apply.js';
+import { drawChance } from './apply-chance.js';
+import { legalActions } from './legal.js';
+import { explainScore, scoreLines } from './scoring.js';
+import { PHASE_NAMES, TrickState } from './state.js';
+import { compileTables } from './tables.js';
+import { toAct } from './turns.js';
+import type { TrickView } from './view.js';
+import { viewOf } from './view.js';
+
+/** Start a game: check the setup, compile the tables, and wait for the first dealer to be drawn. */
+export function createGame(ruleset: TrickRuleset, setup: GameSetup): ApplyResult<TrickState> {
+  const players = setup.players;
+  if (!Number.isInteger(players) || players < ruleset.players.min || players > ruleset.players.max) {
+    const range = ruleset.players.min === ruleset.players.max ? `${ruleset.players.min}` : `${ruleset.players.min} to ${ruleset.players.max}`;
+    return { ok: false, error: refuse('bad-setup', `${ruleset.name} is played by ${range} players, not ${String(players)}.`) };
+  }
+  if (typeof setup.seed !== 'number' && typeof setup.seed !== 'string') {
+    return { ok: false, error: refuse('bad-setup', 'The seed must be a number or a text.') };
+  }
+  const resolved = resolveOptions(ruleset, setup.options ?? {});
+  if (!resolved.ok) return { ok: false, error: refuse('bad-setup', resolved.message) };
+  const tables = compileTables(ruleset, resolved.options, players);
+  if (tables.deckCards < players * tables.dealEach) {
+    return { ok: false, error: refuse('bad-setup', `The deck holds ${tables.deckCards} cards, too few to deal ${tables.dealEach} to ${players} players.`) };
+  }
+  return { ok: true, state: new TrickState(tables, setup.seed) };
+}
+
+/** Score sheets of every finished hand, with the group derivations, by seat. */
+export function explainGame(s: TrickState): ScoreSheet[] {
+  const n = s.t.players;
+  return Array.from({ length: n }, (_, p) => {
+    const lines = s.finished.flatMap((hand, i) => {
+      const breakdown = explainScore(s.t, hand.winnings[p] as number[], hand.targets[p] as number[]);
+      return scoreLines(breakdown).map((line) => ({ ...line, label: `hand ${i + 1}: ${line.label}` }));
+    });
+    return { player: p, total: s.totals[p] as number, lines };
+  });
+}
+
+/** The result once the game is over. */
+export function resultOf(s: TrickState): GameResult | null {
+  if (!s.winners) return null;
+  return { scores: Array.from(s.totals), winners: s.winners.slice() };
+}
+
+/** The trick-taking family's engine. */
+export const trickEngine: GameEngine<TrickRuleset, TrickState, TrickAction, TrickView> = {
+  family: 'trick-taking',
+  create: createGame,
+  toAct,
+  phase: (s) => PHASE_NAMES[s.phase] as string,
+  legalActions,
+  chanceAction(s) {
+    const action = drawChance(s);
+    if (!action) throw new Error(`chanceAction called in phase ${PHASE_NAMES[s.phase]}, which is not a chance event`);
+    return action;
+  },
+  apply(s, action) {
+    const next = s.copy();
+    const error = applyInPlace(next, action);
+    return error ? { ok: false, error } : { ok: true, state: next };
+  },
+  applyInPlace,
+  clone: (s) => s.copy(),
+  view: viewOf,
+  explain: explainGame,
+  result: resultOf,
+  log: (s) => s.logArray(),
+};

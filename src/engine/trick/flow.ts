@@ -1,0 +1,91 @@
+/** Moving between phases: to the targets, to the tricks, and the end of a hand (score, carry totals, end or pass the deal). */
+import { scoreRankCounts } from './scoring.js';
+import type { HandRecord } from './state.js';
+import { PHASE_DEAL, PHASE_OVER, PHASE_TARGET, PHASE_TRICKS, TrickState } from './state.js';
+
+/** Score the hand (unless it was thrown in), then end the game or pass the deal. */
+export function endHand(s: TrickState, scored: boolean): void {
+  const t = s.t;
+  const n = t.players;
+  if (scored) {
+    const scores: number[] = [];
+    const counts = s.won.slice();
+    for (let p = 0; p < n; p++) {
+      let mask = 0;
+      for (let k = 0; k < (s.targetLen[p] as number); k++) {
+        const r = (s.targets[p * t.targetCards + k] as number) % t.ranks;
+        mask |= 1 << r;
+        counts[p * t.ranks + r] = (counts[p * t.ranks + r] as number) + 1;
+      }
+      const score = scoreRankCounts(t, counts, p * t.ranks, mask);
+      scores.push(score);
+      s.totals[p] = (s.totals[p] as number) + score;
+    }
+    s.finished.push(handRecord(s, scores));
+    if (isGameOver(s)) return;
+  }
+  s.dealer = (s.dealer + t.dealerStep) % n;
+  s.phase = PHASE_DEAL;
+}
+
+/** Set the winners and end the game if someone reached the goal and the tie rule allows it. */
+function isGameOver(s: TrickState): boolean {
+  const t = s.t;
+  let best = -Infinity;
+  for (let p = 0; p < t.players; p++) best = Math.max(best, s.totals[p] as number);
+  if (best < t.goal) return false;
+  const leaders: number[] = [];
+  for (let p = 0; p < t.players; p++) if (s.totals[p] === best) leaders.push(p);
+  if (leaders.length > 1 && !t.tieShared) return false;
+  s.winners = leaders;
+  s.phase = PHASE_OVER;
+  return true;
+}
+
+function handRecord(s: TrickState, scores: number[]): HandRecord {
+  const t = s.t;
+  const n = t.players;
+  const winnings: number[][] = Array.from({ length: n }, () => []);
+  for (let h = 0; h < s.tricksDone; h++) {
+    const w = s.historyWinner[h] as number;
+    for (let k = 0; k < n; k++) (winnings[w] as number[]).push(s.history[h * n + k] as number);
+  }
+  const targets = Array.from({ length: n }, (_, p) => Array.from(s.targets.subarray(p * t.targetCards, p * t.targetCards + (s.targetLen[p] as number))));
+  return { dealer: s.dealer, bidder: s.bidder, bidNumber: s.bidNumber, trump: s.trump, winnings, targets, scores };
+}
+
+/** Clear everything that belongs to one hand. */
+export function resetHand(s: TrickState): void {
+  s.handLen.fill(0);
+  s.bidNumber = 0;
+  s.bidSuit = -1;
+  s.bidder = -1;
+  s.passesInRow = 0;
+  s.bidTurns = 0;
+  s.passed.fill(0);
+  s.bids = [];
+  s.trump = -1;
+  s.given.fill(0);
+  s.pileLen = 0;
+  s.gave.fill(0);
+  s.faceUpLen = 0;
+  s.targetLen.fill(0);
+  s.trickLen = 0;
+  s.tricksDone = 0;
+  s.won.fill(0);
+}
+
+/** Move to choosing targets (or straight to the tricks when the rules have none). */
+export function startTargets(s: TrickState): void {
+  if (s.t.targetCards > 0) s.phase = PHASE_TARGET;
+  else startTricks(s);
+}
+
+/** Move to the tricks: the bid winner leads. */
+export function startTricks(s: TrickState): void {
+  s.phase = PHASE_TRICKS;
+  s.leader = s.bidder;
+  s.turn = s.bidder;
+  s.trickLen = 0;
+  s.tricksDone = 0;
+}

@@ -1,0 +1,191 @@
+/**
+ * The trick-taking game state: small integers in typed arrays so that copying a state for search
+ * costs a few short array copies. The action log is a shared persistent list, so copies share it.
+ */
+import type { TrickAction } from './actions.js';
+import type { TrickTables } from './tables.js';
+
+/** Phases, as small integers on the hot path. */
+export const PHASE_FIRST_DEALER = 0;
+export const PHASE_DEAL = 1;
+export const PHASE_BIDDING = 2;
+export const PHASE_PILE = 3;
+export const PHASE_REDEAL = 4;
+export const PHASE_TARGET = 5;
+export const PHASE_TRICKS = 6;
+export const PHASE_OVER = 7;
+
+/** Phase names by phase number. */
+export const PHASE_NAMES = ['first-dealer', 'deal', 'bidding', 'pile', 'redeal', 'target', 'tricks', 'over'] as const;
+
+/** A node of the persistent action log (newest first). */
+export interface LogNode {
+  readonly action: TrickAction;
+  readonly prev: LogNode | null;
+}
+
+/** A finished hand, kept to explain the score sheets. */
+export interface HandRecord {
+  readonly dealer: number;
+  readonly bidder: number;
+  readonly bidNumber: number;
+  readonly trump: number;
+  /** Cards each seat won in tricks. */
+  readonly winnings: readonly (readonly number[])[];
+  /** Each seat's target cards. */
+  readonly targets: readonly (readonly number[])[];
+  /** Each seat's hand score. */
+  readonly scores: readonly number[];
+}
+
+/** A game of the trick-taking family in progress. Treat as opaque: use the engine's functions. */
+export class TrickState {
+  phase = PHASE_FIRST_DEALER;
+  dealer = 0;
+  /** Seat to act in the bidding and the tricks. */
+  turn = 0;
+  /** Chance actions applied so far (the k of `Random.from(seed, k)`). */
+  chanceCount = 0;
+  /** hands[seat * handCap + i]; handLen[seat] cards each. */
+  hands: Uint8Array;
+  handLen: Uint8Array;
+  bidNumber = 0;
+  bidSuit = -1;
+  bidder = -1;
+  passesInRow = 0;
+  bidTurns = 0;
+  passed: Uint8Array;
+  /** This hand's bids: pass = -1 - seat; bid = seat + players * (suit + suits * number). */
+  bids: number[] = [];
+  trump = -1;
+  given: Uint8Array;
+  pile: Uint8Array;
+  pileLen = 0;
+  /** Cards each seat put into the pile (seat * bidMax + i), for that seat's own view. */
+  gave: Uint8Array;
+  faceUp: Uint8Array;
+  faceUpLen = 0;
+  targets: Uint8Array;
+  targetLen: Uint8Array;
+  trick: Uint8Array;
+  trickLen = 0;
+  leader = 0;
+  tricksDone = 0;
+  /** Cards of the finished tricks of this hand, in play order from the leader. */
+  history: Uint8Array;
+  historyLeader: Uint8Array;
+  historyWinner: Uint8Array;
+  /** won[seat * ranks + rank]: how many cards of that rank the seat has won this hand. */
+  won: Uint8Array;
+  totals: Int32Array;
+  finished: HandRecord[] = [];
+  handsDealt = 0;
+  throwIns = 0;
+  winners: number[] | null = null;
+  logTail: LogNode | null = null;
+  logLength = 0;
+  /** False for a search bot's sampled worlds, which need no log. */
+  recordLog = true;
+
+  constructor(
+    readonly t: TrickTables,
+    readonly seed: number | string,
+  ) {
+    const n = t.players;
+    this.hands = new Uint8Array(n * handCap(t));
+    this.handLen = new Uint8Array(n);
+    this.passed = new Uint8Array(n);
+    this.given = new Uint8Array(n);
+    this.pile = new Uint8Array(n * t.bidMax);
+    this.gave = new Uint8Array(n * t.bidMax);
+    this.faceUp = new Uint8Array(n * t.bidMax);
+    this.targets = new Uint8Array(Math.max(1, n * t.targetCards));
+    this.targetLen = new Uint8Array(n);
+    this.trick = new Uint8Array(n);
+    this.history = new Uint8Array(t.trickCount * n);
+    this.historyLeader = new Uint8Array(t.trickCount);
+    this.historyWinner = new Uint8Array(t.trickCount);
+    this.won = new Uint8Array(n * t.ranks);
+    this.totals = new Int32Array(n);
+  }
+
+  /** A copy sharing only immutable parts (tables, finished hands, log nodes). */
+  copy(): TrickState {
+    const s = Object.create(TrickState.prototype) as TrickState;
+    Object.assign(s, this);
+    s.hands = this.hands.slice();
+    s.handLen = this.handLen.slice();
+    s.passed = this.passed.slice();
+    s.bids = this.bids.slice();
+    s.given = this.given.slice();
+    s.pile = this.pile.slice();
+    s.gave = this.gave.slice();
+    s.faceUp = this.faceUp.slice();
+    s.targets = this.targets.slice();
+    s.targetLen = this.targetLen.slice();
+    s.trick = this.trick.slice();
+    s.history = this.history.slice();
+    s.historyLeader = this.historyLeader.slice();
+    s.historyWinner = this.historyWinner.slice();
+    s.won = this.won.slice();
+    s.totals = this.totals.slice();
+    s.finished = this.finished.slice();
+    s.winners = this.winners ? this.winners.slice() : null;
+    return s;
+  }
+
+  /** Copy another state of the same game into this one (no allocation): for search loops. */
+  copyFrom(o: TrickState): void {
+    this.phase = o.phase;
+    this.dealer = o.dealer;
+    this.turn = o.turn;
+    this.chanceCount = o.chanceCount;
+    this.hands.set(o.hands);
+    this.handLen.set(o.handLen);
+    this.bidNumber = o.bidNumber;
+    this.bidSuit = o.bidSuit;
+    this.bidder = o.bidder;
+    this.passesInRow = o.passesInRow;
+    this.bidTurns = o.bidTurns;
+    this.passed.set(o.passed);
+    this.bids = o.bids.slice();
+    this.trump = o.trump;
+    this.given.set(o.given);
+    this.pile.set(o.pile);
+    this.pileLen = o.pileLen;
+    this.gave.set(o.gave);
+    this.faceUp.set(o.faceUp);
+    this.faceUpLen = o.faceUpLen;
+    this.targets.set(o.targets);
+    this.targetLen.set(o.targetLen);
+    this.trick.set(o.trick);
+    this.trickLen = o.trickLen;
+    this.leader = o.leader;
+    this.tricksDone = o.tricksDone;
+    this.history.set(o.history);
+    this.historyLeader.set(o.historyLeader);
+    this.historyWinner.set(o.historyWinner);
+    this.won.set(o.won);
+    this.totals.set(o.totals);
+    this.finished = o.finished.slice();
+    this.handsDealt = o.handsDealt;
+    this.throwIns = o.throwIns;
+    this.winners = o.winners ? o.winners.slice() : null;
+    this.logTail = o.logTail;
+    this.logLength = o.logLength;
+    this.recordLog = o.recordLog;
+  }
+
+  /** The log as an array, oldest first. */
+  logArray(): TrickAction[] {
+    const out: TrickAction[] = new Array<TrickAction>(this.logLength);
+    let node = this.logTail;
+    for (let i = this.logLength - 1; node && i >= 0; i--, node = node.prev) out[i] = node.action;
+    return out;
+  }
+}
+
+/** Most cards a hand can hold at once. */
+export function handCap(t: TrickTables): number {
+  return Math.max(t.dealEach, Math.ceil(t.deckCards / t.players));
+}

@@ -1,0 +1,121 @@
+/**
+ * The trick-taking ruleset compiled into flat tables once per game (ruleset × options × players),
+ * so the engine's hot path reads arrays instead of evaluating expressions.
+ */
+import type { GroupScoreRule, OptionValues, TrickRuleset } from '../../rules/ruleset.js';
+import { PlayingCards } from '../../cards/playing.js';
+
+/** Everything the engine reads while playing, computed from the ruleset. Shared by states, never changed. */
+export interface TrickTables {
+  readonly ruleset: TrickRuleset;
+  readonly options: OptionValues;
+  readonly players: number;
+  readonly cards: PlayingCards;
+  readonly ranks: number;
+  readonly suits: number;
+  readonly copies: number;
+  /** Every physical card in the deck (distinct cards × copies). */
+  readonly deckCards: number;
+  readonly dealEach: number;
+  readonly bidMin: number;
+  readonly bidMax: number;
+  /** allow[number * (dealEach + 1) + held] = 1 when the bid is allowed. */
+  readonly allow: Uint8Array;
+  readonly passIsFinal: boolean;
+  readonly endsAfterPasses: number;
+  readonly pile: TrickRuleset['pile'];
+  readonly targetCards: number;
+  readonly trickCount: number;
+  readonly mustFollow: boolean;
+  readonly trumpsBidSuit: boolean;
+  /** Largest possible group of one rank. */
+  readonly maxGroup: number;
+  /** points[(rank * (maxGroup + 1) + size) * 2 + withTarget]. */
+  readonly points: Int32Array;
+  /** The index into ruleset.groupScores that scores that group, or -1 when it scores nothing. */
+  readonly rule: Int16Array;
+  readonly goal: number;
+  readonly tieShared: boolean;
+  /** +1 when the deal passes left (clockwise), players - 1 when it passes right. */
+  readonly dealerStep: number;
+}
+
+/** Which group rule applies to a group of `size`: a with-target rule of that size wins when the group holds the target. */
+export function findGroupRule(rules: readonly GroupScoreRule[], size: number, withTarget: boolean): number {
+  if (withTarget) {
+    const i = rules.findIndex((r) => r.size === size && r.withTarget);
+    if (i >= 0) return i;
+  }
+  return rules.findIndex((r) => r.size === size && !r.withTarget);
+}
+
+/** Compile the tables for a ruleset, resolved options and a player count. */
+export function compileTables(ruleset: TrickRuleset, options: OptionValues, players: number): TrickTables {
+  const cards = new PlayingCards(ruleset.deck);
+  const ranks = cards.rankCount;
+  const suits = cards.suitCount;
+  const copies = ruleset.deck.copies;
+  const base = { options, players };
+  const dealEach = ruleset.dealEach;
+  const bidMax = ruleset.bidding.numbers.max;
+  const allow = new Uint8Array((bidMax + 1) * (dealEach + 1));
+  for (let number = ruleset.bidding.numbers.min; number <= bidMax; number++) {
+    for (let held = 0; held <= dealEach; held++) {
+      allow[number * (dealEach + 1) + held] = ruleset.bidding.allow.evaluate({ ...base, number, held }) ? 1 : 0;
+    }
+  }
+  const maxGroup = suits * copies;
+  const points = new Int32Array(ranks * (maxGroup + 1) * 2);
+  const rule = new Int16Array(ranks * (maxGroup + 1) * 2).fill(-1);
+  for (let r = 0; r < ranks; r++) {
+    const value = ruleset.values[r] ?? 0;
+    for (let size = 1; size <= maxGroup; size++) {
+      for (let wt = 0; wt < 2; wt++) {
+        const i = findGroupRule(ruleset.groupScores, size, wt === 1);
+        const at = (r * (maxGroup + 1) + size) * 2 + wt;
+        rule[at] = i;
+        const decl = ruleset.groupScores[i];
+        points[at] = decl ? decl.points.evaluate({ ...base, value, size }) : 0;
+      }
+    }
+  }
+  return {
+    ruleset,
+    options,
+    players,
+    cards,
+    ranks,
+    suits,
+    copies,
+    deckCards: ranks * suits * copies,
+    dealEach,
+    bidMin: ruleset.bidding.numbers.min,
+    bidMax,
+    allow,
+    passIsFinal: ruleset.bidding.passIsFinal,
+    endsAfterPasses: ruleset.bidding.endsAfterPasses,
+    pile: ruleset.pile,
+    targetCards: ruleset.targetCards,
+    trickCount: ruleset.tricks.count,
+    mustFollow: ruleset.tricks.mustFollow,
+    trumpsBidSuit: ruleset.tricks.trumps === 'bid-suit',
+    maxGroup,
+    points,
+    rule,
+    goal: ruleset.goal.evaluate(base),
+    tieShared: ruleset.tie === 'shared',
+    dealerStep: ruleset.dealer.passes === 'left' ? 1 : players - 1,
+  };
+}
+
+/** Points of a group of `size` cards of rank `rank`, with or without the target. */
+export function groupPoints(t: TrickTables, rank: number, size: number, withTarget: boolean): number {
+  if (size <= 0 || size > t.maxGroup) return 0;
+  return t.points[(rank * (t.maxGroup + 1) + size) * 2 + (withTarget ? 1 : 0)] as number;
+}
+
+/** Is a bid of `number` allowed holding `held` cards of its suit? */
+export function bidAllowed(t: TrickTables, number: number, held: number): boolean {
+  if (number < t.bidMin || number > t.bidMax || held < 0 || held > t.dealEach) return false;
+  return t.allow[number * (t.dealEach + 1) + held] === 1;
+}
