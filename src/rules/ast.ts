@@ -1,0 +1,173 @@
+/**
+ * The syntax tree of a `.rules` file, as the Peggy grammar builds it.
+ * Every node carries its location so diagnostics can point at the exact spot.
+ */
+
+/** A position in the source text (1-based line and column). */
+export interface Position {
+  readonly offset: number;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** Where a node stands in its file. */
+export interface Loc {
+  readonly start: Position;
+  readonly end: Position;
+}
+
+interface Node {
+  readonly loc: Loc;
+}
+
+/** A name as written, with its location (a suit, an attribute, an option...). */
+export interface Name extends Node {
+  readonly kind: 'name';
+  readonly text: string;
+}
+
+/** A quoted text. */
+export interface Text extends Node {
+  readonly kind: 'text';
+  readonly value: string;
+}
+
+/** A whole number as written. */
+export interface Int extends Node {
+  readonly kind: 'int';
+  readonly value: number;
+}
+
+/** `4` or `4..10`. */
+export interface RangeNode extends Node {
+  readonly kind: 'range';
+  readonly min: Int;
+  readonly max: Int;
+}
+
+/** A value written after `default` or `set`, or in a choice list. */
+export type Literal = Int | Name | { readonly kind: 'bool'; readonly value: boolean; readonly loc: Loc };
+
+// ---------------------------------------------------------------- expressions
+
+export type BinaryOp = '+' | '-' | '*' | '/' | '%' | '^' | '=' | '!=' | '<' | '<=' | '>' | '>=' | 'and' | 'or';
+
+export type Expr =
+  | { readonly kind: 'num'; readonly value: number; readonly loc: Loc }
+  | { readonly kind: 'bool'; readonly value: boolean; readonly loc: Loc }
+  | { readonly kind: 'str'; readonly value: string; readonly loc: Loc }
+  | { readonly kind: 'ident'; readonly name: string; readonly loc: Loc }
+  | { readonly kind: 'field'; readonly object: Expr; readonly field: Name; readonly loc: Loc }
+  | { readonly kind: 'index'; readonly object: Expr; readonly index: Expr; readonly loc: Loc }
+  | { readonly kind: 'neg'; readonly operand: Expr; readonly loc: Loc }
+  | { readonly kind: 'not'; readonly operand: Expr; readonly loc: Loc }
+  | { readonly kind: 'binary'; readonly op: BinaryOp; readonly left: Expr; readonly right: Expr; readonly loc: Loc }
+  | { readonly kind: 'cond'; readonly then: Expr; readonly test: Expr; readonly otherwise: Expr; readonly loc: Loc }
+  | { readonly kind: 'call'; readonly fn: Name; readonly args: readonly Expr[]; readonly loc: Loc }
+  | { readonly kind: 'count-of'; readonly collection: Collection; readonly loc: Loc }
+  | { readonly kind: 'all-same'; readonly attribute: Name; readonly loc: Loc }
+  | { readonly kind: 'each'; readonly over: 'pair' | 'step'; readonly body: Expr; readonly loc: Loc }
+  | { readonly kind: 'sum-each'; readonly over: 'pair' | 'step'; readonly body: Expr; readonly loc: Loc };
+
+/** `elsewhere except "Bad Batch" where colour = card.colour` */
+export interface Collection extends Node {
+  readonly kind: 'collection';
+  readonly source: Name;
+  readonly except: readonly Text[];
+  readonly where: Expr | null;
+}
+
+/** `{ 2: 3 | 3..6: 2 }`: values by player count (or any whole number). */
+export interface Table extends Node {
+  readonly kind: 'table';
+  readonly entries: readonly { readonly range: RangeNode; readonly value: Expr; readonly loc: Loc }[];
+}
+
+// ---------------------------------------------------------------- statements
+
+export type OptionType =
+  | { readonly kind: 'toggle'; readonly loc: Loc }
+  | { readonly kind: 'choice'; readonly choices: readonly Literal[]; readonly loc: Loc }
+  | { readonly kind: 'number'; readonly range: RangeNode; readonly loc: Loc };
+
+export interface AttributeDecl extends Node {
+  readonly kind: 'attribute';
+  readonly name: Name;
+  /** A list of words or numbers, or a numeric range. */
+  readonly values: { readonly kind: 'list'; readonly items: readonly (Name | Int)[] } | { readonly kind: 'range'; readonly range: RangeNode };
+}
+
+export interface PlacingRuleNode extends Node {
+  readonly players: RangeNode;
+  readonly min: Expr;
+  readonly max: Expr;
+  readonly lastReturns: boolean;
+  readonly firstJudged: Expr | null;
+}
+
+export interface BatchClause extends Node {
+  readonly clause: 'describe' | 'holds' | 'allow' | 'score';
+  readonly text?: Text;
+  readonly expr?: Expr;
+}
+
+export type Statement =
+  | { readonly kind: 'game'; readonly name: Text; readonly loc: Loc }
+  | { readonly kind: 'family'; readonly family: Name; readonly loc: Loc }
+  | { readonly kind: 'players'; readonly range: RangeNode; readonly loc: Loc }
+  | { readonly kind: 'extends'; readonly path: Text; readonly loc: Loc }
+  | { readonly kind: 'option'; readonly name: Name; readonly description: Text; readonly type: OptionType; readonly default: Literal; readonly loc: Loc }
+  | { readonly kind: 'set'; readonly name: Name; readonly value: Literal; readonly loc: Loc }
+  | {
+      readonly kind: 'deck-playing';
+      readonly name: Name;
+      readonly ranks: readonly Name[] | null;
+      readonly suits: readonly Name[] | null;
+      readonly copies: Int | null;
+      readonly loc: Loc;
+    }
+  | { readonly kind: 'deck-attributes'; readonly name: Name; readonly attributes: readonly AttributeDecl[]; readonly copies: Int | null; readonly loc: Loc }
+  | { readonly kind: 'deck-words'; readonly name: Name; readonly files: readonly Text[]; readonly loc: Loc }
+  | { readonly kind: 'rotation'; readonly role: 'dealer' | 'judge' | 'leader'; readonly fromSeed: boolean; readonly passes: Name; readonly loc: Loc }
+  | { readonly kind: 'deal'; readonly each: Expr; readonly loc: Loc }
+  | { readonly kind: 'bidding'; readonly clauses: readonly BiddingClause[]; readonly loc: Loc }
+  | { readonly kind: 'pile'; readonly clauses: readonly PileClause[]; readonly loc: Loc }
+  | { readonly kind: 'target'; readonly count: Int; readonly loc: Loc }
+  | { readonly kind: 'tricks'; readonly clauses: readonly TrickClause[]; readonly loc: Loc }
+  | { readonly kind: 'value'; readonly entries: readonly { readonly ranks: readonly Name[]; readonly value: Int; readonly loc: Loc }[]; readonly loc: Loc }
+  | { readonly kind: 'score-groups'; readonly rules: readonly { readonly size: Int; readonly withTarget: boolean; readonly expr: Expr; readonly loc: Loc }[]; readonly loc: Loc }
+  | { readonly kind: 'goal-points'; readonly expr: Expr; readonly loc: Loc }
+  | { readonly kind: 'goal-table'; readonly counted: Name; readonly table: Table; readonly loc: Loc }
+  | { readonly kind: 'tie'; readonly mode: 'another-hand' | 'shared'; readonly loc: Loc }
+  | { readonly kind: 'hand'; readonly size: Expr; readonly deck: Name; readonly loc: Loc }
+  | { readonly kind: 'placing'; readonly rules: readonly PlacingRuleNode[]; readonly loc: Loc }
+  | { readonly kind: 'centre'; readonly table: Table; readonly loc: Loc }
+  | { readonly kind: 'cards-each'; readonly count: Expr; readonly loc: Loc }
+  | { readonly kind: 'sequence'; readonly name: Name; readonly values: readonly Int[]; readonly loc: Loc }
+  | { readonly kind: 'batch'; readonly name: Text; readonly clauses: readonly BatchClause[]; readonly loc: Loc }
+  | { readonly kind: 'remove-batch'; readonly name: Text; readonly loc: Loc };
+
+export type BiddingClause =
+  | { readonly clause: 'bid'; readonly numbers: RangeNode; readonly loc: Loc }
+  | { readonly clause: 'higher'; readonly loc: Loc }
+  | { readonly clause: 'allow'; readonly expr: Expr; readonly loc: Loc }
+  | { readonly clause: 'passing'; readonly final: boolean; readonly loc: Loc }
+  | { readonly clause: 'ends'; readonly passes: Int; readonly loc: Loc }
+  | { readonly clause: 'all-pass'; readonly loc: Loc };
+
+export type PileClause =
+  | { readonly clause: 'winner'; readonly trumps: boolean; readonly faceUp: boolean; readonly loc: Loc }
+  | { readonly clause: 'others'; readonly faceUp: boolean; readonly loc: Loc }
+  | { readonly clause: 'redeal'; readonly loc: Loc };
+
+export type TrickClause =
+  | { readonly clause: 'count'; readonly count: Int; readonly loc: Loc }
+  | { readonly clause: 'lead'; readonly loc: Loc }
+  | { readonly clause: 'follow'; readonly must: boolean; readonly loc: Loc }
+  | { readonly clause: 'trumps'; readonly bidSuit: boolean; readonly loc: Loc };
+
+/** A parsed `.rules` file. */
+export interface RulesFile {
+  readonly kind: 'file';
+  readonly statements: readonly Statement[];
+}

@@ -1,0 +1,242 @@
+/** What every family's compiler shares: diagnostics, options, expressions, tables. */
+import type { Expr, Loc, Literal, RangeNode, Statement, Table } from './ast.js';
+import type { Diagnostic } from './diagnostic.js';
+import { compileExpression, type ContextKind } from './expression.js';
+import type { Located, Merged } from './merge.js';
+import type { Attribute, BaseContext, CompiledExpr, IntRange, OptionDecl } from './ruleset.js';
+import { suggest } from './suggest.js';
+
+/** The most players any ruleset may declare. */
+export const MAX_PLAYERS = 100;
+
+/** A compiler pass over one merged ruleset. */
+export class CompileContext {
+  readonly diagnostics: Diagnostic[] = [];
+  options: OptionDecl[] = [];
+  attributes: Attribute[] = [];
+  sequences = new Map<string, readonly number[]>();
+  batchNames: string[] = [];
+
+  constructor(
+    readonly merged: Merged,
+    /** The text of every file, for quoting expressions as written. */
+    readonly texts: ReadonlyMap<string, string>,
+    /** The entry file, where "missing statement" problems are reported. */
+    readonly entry: string,
+  ) {}
+
+  error(file: string, loc: Loc, code: string, message: string, severity: 'error' | 'warning' = 'error'): void {
+    this.diagnostics.push({ file, line: loc.start.line, column: loc.start.column, endLine: loc.end.line, endColumn: loc.end.column, severity, code, message });
+  }
+
+  /** A problem with no single place: reported at the top of the entry file. */
+  missing(message: string): void {
+    // Point at the game's name if there is one, so the caret lands on real text.
+    const game = this.merged.single.get('game');
+    const loc = game && game.file === this.entry ? game.node.loc : null;
+    this.diagnostics.push({
+      file: this.entry,
+      line: loc?.start.line ?? 1,
+      column: loc?.start.column ?? 1,
+      endLine: loc?.end.line ?? 1,
+      endColumn: loc?.end.column ?? 2,
+      severity: 'error',
+      code: 'missing',
+      message,
+    });
+  }
+
+  hasErrors(): boolean {
+    return this.diagnostics.some((d) => d.severity === 'error');
+  }
+
+  /** The single statement of a kind, or null (reported as missing when `need` says why). */
+  single<K extends Statement['kind']>(kind: K, need?: string): Located<Extract<Statement, { kind: K }>> | null {
+    const key = kind === 'goal-points' || kind === 'goal-table' ? 'goal' : kind;
+    const found = kind === 'rotation' ? [...this.merged.single.entries()].find(([k]) => k.startsWith('rotation:'))?.[1] : this.merged.single.get(key);
+    if (found && found.node.kind === kind) return found as Located<Extract<Statement, { kind: K }>>;
+    if (need && !found) this.missing(need);
+    return null;
+  }
+
+  /** The text of an expression as written in its file. */
+  sourceOf(file: string, loc: Loc): string {
+    return (this.texts.get(file) ?? '').slice(loc.start.offset, loc.end.offset).replace(/\s+/g, ' ').trim();
+  }
+
+  /** Compile an expression written in `file` for a context. */
+  expression<C, T extends number | boolean>(file: string, expr: Expr, kind: ContextKind, expected: 'number' | 'bool'): CompiledExpr<C, T> | null {
+    return compileExpression<C, T>(expr, this.sourceOf(file, expr.loc), expected, {
+      kind,
+      options: this.options,
+      attributes: this.attributes,
+      sequences: this.sequences,
+      batchNames: this.batchNames,
+      report: (loc, code, message) => this.error(file, loc, code, message),
+    });
+  }
+
+  /** A constant expression: the value of a literal, or an error saying a plain number is needed. */
+  constant(file: string, expr: Expr, what: string, min: number, max: number): number | null {
+    if (expr.kind !== 'num') {
+      this.error(file, expr.loc, 'not-constant', `${what} must be a plain whole number`);
+      return null;
+    }
+    return this.inRange(file, expr.loc, expr.value, what, min, max);
+  }
+
+  inRange(file: string, loc: Loc, value: number, what: string, min: number, max: number): number | null {
+    if (value < min || value > max) {
+      this.error(file, loc, value > max && max >= 1000 ? 'resource-limit' : 'out-of-range', `${what} must be from ${min} to ${max}, not ${value}`);
+      return null;
+    }
+    return value;
+  }
+
+  range(file: string, node: RangeNode, what: string, min: number, max: number): IntRange | null {
+    const lo = this.inRange(file, node.min.loc, node.min.value, what, min, max);
+    const hi = this.inRange(file, node.max.loc, node.max.value, what, min, max);
+    if (lo === null || hi === null) return null;
+    if (lo > hi) {
+      this.error(file, node.loc, 'bad-range', `the range ${lo}..${hi} is empty: write the smaller number first`);
+      return null;
+    }
+    return { min: lo, max: hi };
+  }
+
+  /**
+   * A table of values by whole number (usually the player count) that must cover `covers`
+   * exactly once: overlaps, gaps and uncovered counts are reported.
+   */
+  table(file: string, table: Table, what: string, covers: IntRange | null): CompiledExpr<BaseContext, number> | null {
+    const rows: { range: IntRange; value: CompiledExpr<BaseContext, number> }[] = [];
+    const owner = new Map<number, number>();
+    let ok = true;
+    for (const entry of table.entries) {
+      const range = this.range(file, entry.range, 'a row of the table', 0, 1000);
+      const value = this.expression<BaseContext, number>(file, entry.value, 'base', 'number');
+      if (!range || !value) {
+        ok = false;
+        continue;
+      }
+      for (let n = range.min; n <= range.max; n++) {
+        if (owner.has(n)) {
+          this.error(file, entry.range.loc, 'overlap', `${n} is covered twice in ${what} (also at line ${owner.get(n)})`);
+          ok = false;
+        } else owner.set(n, entry.range.loc.start.line);
+      }
+      rows.push({ range, value });
+    }
+    if (covers) {
+      const uncovered: number[] = [];
+      for (let n = covers.min; n <= covers.max; n++) if (!owner.has(n)) uncovered.push(n);
+      if (uncovered.length) {
+        this.error(file, table.loc, 'table-gap', `${what} does not cover ${uncovered.length === 1 ? `${uncovered[0]} players` : `${uncovered.join(', ')} players`}, but the game is for ${covers.min}..${covers.max} players`);
+        ok = false;
+      }
+    }
+    if (!ok) return null;
+    const find = (n: number) => rows.find((r) => n >= r.range.min && n <= r.range.max);
+    const source = this.sourceOf(file, table.loc);
+    return Object.freeze({
+      source,
+      evaluate: (ctx: BaseContext) => find(ctx.players)?.value.evaluate(ctx) ?? 0,
+      explain: (ctx: BaseContext) => {
+        const row = find(ctx.players);
+        if (!row) return { value: 0, text: `no row for ${ctx.players} players: 0` };
+        const inner = row.value.explain(ctx);
+        const label = row.range.min === row.range.max ? `${row.range.min}` : `${row.range.min}..${row.range.max}`;
+        return { value: inner.value, text: `with ${ctx.players} players (row ${label}): ${inner.text}` };
+      },
+    });
+  }
+
+  /** Compile the `option` statements and apply `set` defaults. */
+  compileOptions(): void {
+    const decls: OptionDecl[] = [];
+    for (const { file, node } of this.merged.options.values()) {
+      const name = node.name.text;
+      const description = node.description.value.trim();
+      if (!description) this.error(file, node.description.loc, 'missing', `option '${name}' needs a one-line description`);
+      const type = node.type;
+      if (type.kind === 'toggle') {
+        const d = this.literalAs(file, node.default, { kind: 'toggle' }, name);
+        if (d !== null) decls.push({ name, description, kind: 'toggle', default: d as boolean });
+      } else if (type.kind === 'number') {
+        const range = this.range(file, type.range, `option '${name}'`, -1_000_000, 1_000_000);
+        if (!range) continue;
+        const d = this.literalAs(file, node.default, { kind: 'number', ...range }, name);
+        if (d !== null) decls.push({ name, description, kind: 'number', min: range.min, max: range.max, default: d as number });
+      } else {
+        const choices = type.choices.map((c) => (c.kind === 'int' ? c.value : c.kind === 'name' ? c.text : c.value ? 'yes' : 'no'));
+        if (new Set(choices.map(String)).size !== choices.length) this.error(file, type.loc, 'duplicate', `option '${name}' lists a choice twice`);
+        if (choices.some((c) => typeof c === 'number') && choices.some((c) => typeof c !== 'number')) {
+          this.error(file, type.loc, 'type-mismatch', `option '${name}' mixes numbers and words; its choices must be all numbers or all words`);
+          continue;
+        }
+        const d = this.literalAs(file, node.default, { kind: 'choice', choices }, name);
+        if (d !== null) decls.push({ name, description, kind: 'choice', choices, default: d as number | string });
+      }
+    }
+    for (const { file, node } of this.merged.sets.values()) {
+      const index = decls.findIndex((o) => o.name === node.name.text);
+      if (index < 0) {
+        const guess = suggest(node.name.text, decls.map((o) => o.name));
+        this.error(file, node.name.loc, 'unknown-name', `unknown option '${node.name.text}'${guess ? ` — did you mean '${guess}'?` : ''}`);
+        continue;
+      }
+      const decl = decls[index] as OptionDecl;
+      const value = this.literalAs(file, node.value, decl, decl.name);
+      if (value !== null) decls[index] = { ...decl, default: value } as OptionDecl;
+    }
+    this.options = decls;
+  }
+
+  private literalAs(
+    file: string,
+    literal: Literal,
+    type: { kind: 'toggle' } | { kind: 'number'; min: number; max: number } | { kind: 'choice'; choices: readonly (number | string)[] },
+    name: string,
+  ): number | boolean | string | null {
+    if (type.kind === 'toggle') {
+      if (literal.kind === 'bool') return literal.value;
+      this.error(file, literal.loc, 'type-mismatch', `option '${name}' is yes or no`);
+      return null;
+    }
+    if (type.kind === 'number') {
+      if (literal.kind === 'int') return this.inRange(file, literal.loc, literal.value, `option '${name}'`, type.min, type.max);
+      this.error(file, literal.loc, 'type-mismatch', `option '${name}' takes a number from ${type.min} to ${type.max}`);
+      return null;
+    }
+    const value = literal.kind === 'int' ? literal.value : literal.kind === 'name' ? literal.text : literal.value ? 'yes' : 'no';
+    if (type.choices.includes(value)) return value;
+    this.error(file, literal.loc, 'out-of-range', `option '${name}' is one of ${type.choices.join(', ')}, not ${value}`);
+    return null;
+  }
+
+  /** Statements that do not belong to this family are errors, so a typo'd family is caught early. */
+  rejectForeign(family: string, allowed: readonly string[]): void {
+    for (const { file, node } of this.merged.single.values()) {
+      if (!allowed.includes(node.kind) && !['game', 'family', 'players', 'extends'].includes(node.kind)) {
+        this.error(file, node.loc, 'not-in-family', `'${node.kind.replace(/-.*/, '')}' is not part of a ${family} game`);
+      }
+    }
+    for (const { file, node } of this.merged.decks.values()) {
+      const fits = (family === 'trick-taking' && node.kind === 'deck-playing') || (family === 'drafting' && node.kind === 'deck-attributes') || (family === 'judging' && node.kind === 'deck-words');
+      if (!fits) this.error(file, node.loc, 'not-in-family', `this kind of deck is not used by a ${family} game`);
+    }
+    if (family !== 'drafting') {
+      for (const batch of this.merged.batches.values()) this.error(batch.file, batch.loc, 'not-in-family', `batches belong to drafting games, not to a ${family} game`);
+      for (const { file, node } of this.merged.sequences.values()) this.error(file, node.loc, 'not-in-family', `sequences are used by drafting games, not by a ${family} game`);
+    }
+  }
+}
+
+/** Freeze a compiled ruleset all the way down (functions are left as they are). */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value as object)) deepFreeze(child);
+  }
+  return value;
+}

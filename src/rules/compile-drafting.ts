@@ -1,0 +1,141 @@
+/** Compile a drafting ruleset (Orchard): the attribute deck, phases, sequences and batches. */
+import type { AttributeDecl } from './ast.js';
+import type { CompileContext } from './compile-context.js';
+import type { AttrCard, Attribute, AttributeDeck, Batch, BatchContext, DraftRuleset } from './ruleset.js';
+
+/** The most cards an attribute deck may have (every combination times copies). */
+export const MAX_DECK_SIZE = 10_000;
+/** The most values one attribute may take. */
+export const MAX_ATTRIBUTE_VALUES = 1_000;
+
+function compileAttribute(cx: CompileContext, file: string, decl: AttributeDecl): Attribute | null {
+  const name = decl.name.text;
+  if (decl.values.kind === 'range') {
+    const r = decl.values.range;
+    const size = r.max.value - r.min.value + 1;
+    if (size > MAX_ATTRIBUTE_VALUES) {
+      cx.error(file, r.loc, 'resource-limit', `attribute '${name}' would have ${size} values; at most ${MAX_ATTRIBUTE_VALUES} are allowed`);
+      return null;
+    }
+    const range = cx.range(file, r, `attribute '${name}'`, -1_000_000, 1_000_000);
+    if (!range) return null;
+    return { name, kind: 'number', values: Array.from({ length: size }, (_, i) => range.min + i) };
+  }
+  const items = decl.values.items;
+  const numeric = items.every((i) => i.kind === 'int');
+  if (!numeric && items.some((i) => i.kind === 'int')) {
+    cx.error(file, decl.loc, 'type-mismatch', `attribute '${name}' mixes numbers and words; its values must be all numbers or all words`);
+    return null;
+  }
+  if (items.length > MAX_ATTRIBUTE_VALUES) {
+    cx.error(file, decl.loc, 'resource-limit', `attribute '${name}' has ${items.length} values; at most ${MAX_ATTRIBUTE_VALUES} are allowed`);
+    return null;
+  }
+  const values = items.map((i) => (i.kind === 'int' ? i.value : i.text));
+  const seen = new Set<string>();
+  for (const item of items) {
+    const key = String(item.kind === 'int' ? item.value : item.text);
+    if (seen.has(key)) cx.error(file, item.loc, 'duplicate', `attribute '${name}' lists '${key}' twice`);
+    seen.add(key);
+  }
+  return { name, kind: numeric ? 'number' : 'symbol', values };
+}
+
+/** Every combination of attribute values, `copies` times, in a fixed order. */
+function expandDeck(attributes: readonly Attribute[], copies: number): AttrCard[] {
+  let combos: number[][] = [[]];
+  for (const attribute of attributes) {
+    const next: number[][] = [];
+    for (const combo of combos) {
+      attribute.values.forEach((value, index) => next.push([...combo, attribute.kind === 'number' ? (value as number) : index]));
+    }
+    combos = next;
+  }
+  const cards: AttrCard[] = [];
+  for (let c = 0; c < copies; c++) for (const combo of combos) cards.push(Object.freeze([...combo]));
+  return cards;
+}
+
+/** Compile the drafting parts of a merged ruleset, or return null with errors reported. */
+export function compileDrafting(cx: CompileContext, base: { name: string; players: { min: number; max: number }; files: string[] }): DraftRuleset | null {
+  cx.rejectForeign('drafting', ['deck-attributes', 'centre', 'rotation', 'cards-each', 'tie']);
+  const decks = [...cx.merged.decks.values()].filter((d) => d.node.kind === 'deck-attributes');
+  if (decks.length === 0) cx.missing('a drafting game needs a deck of attribute cards: deck apples { attribute colour = red, green ... }');
+  if (decks.length > 1) cx.error(decks[1]!.file, decks[1]!.node.loc, 'duplicate', 'a drafting game plays with one deck');
+  let deck: AttributeDeck | null = null;
+  const deckAt = decks[0];
+  if (deckAt && deckAt.node.kind === 'deck-attributes') {
+    const attributes: Attribute[] = [];
+    for (const decl of deckAt.node.attributes) {
+      if (attributes.some((a) => a.name === decl.name.text)) {
+        cx.error(deckAt.file, decl.name.loc, 'duplicate', `attribute '${decl.name.text}' is declared twice`);
+        continue;
+      }
+      const attribute = compileAttribute(cx, deckAt.file, decl);
+      if (attribute) attributes.push(attribute);
+    }
+    const copiesNode = deckAt.node.copies;
+    const copies = copiesNode ? cx.inRange(deckAt.file, copiesNode.loc, copiesNode.value, 'copies of every combination', 1, MAX_DECK_SIZE) ?? 1 : 1;
+    const size = attributes.reduce((n, a) => n * a.values.length, 1) * copies;
+    if (size > MAX_DECK_SIZE) {
+      cx.error(deckAt.file, deckAt.node.loc, 'resource-limit', `this deck would have ${size.toLocaleString('en-GB')} cards; a deck may have at most ${MAX_DECK_SIZE.toLocaleString('en-GB')}`);
+    } else {
+      cx.attributes = attributes;
+      deck = { kind: 'attributes', attributes, copies, cards: expandDeck(attributes, copies) };
+    }
+  }
+
+  for (const { file, node } of cx.merged.sequences.values()) {
+    if (node.values.length > 1000) cx.error(file, node.loc, 'resource-limit', 'a sequence may have at most 1000 numbers');
+    else cx.sequences.set(node.name.text, node.values.map((v) => v.value));
+  }
+  cx.batchNames = [...cx.merged.batches.keys()];
+
+  const centreAt = cx.single('centre', 'a drafting game needs the centre size: centre per player by players { 2: 3 | 3..6: 2 }');
+  const centre = centreAt ? cx.table(centreAt.file, centreAt.node.table, 'the centre table', base.players) : null;
+  const leader = cx.single('rotation', 'a drafting game needs a phase leader: leader passes left');
+  if (leader && leader.node.role !== 'leader') cx.error(leader.file, leader.node.loc, 'not-in-family', `a drafting game rotates a phase leader, not a ${leader.node.role}`);
+  const passes = leader?.node.passes.text ?? 'left';
+  if (leader && passes !== 'left' && passes !== 'right') cx.error(leader.file, leader.node.passes.loc, 'unknown-name', `the leader passes 'left' or 'right', not '${passes}'`);
+  const eachAt = cx.single('cards-each', 'a drafting game needs its length: cards 12 each');
+  const cardsEach = eachAt ? cx.constant(eachAt.file, eachAt.node.count, 'cards each player ends with', 1, 1000) : null;
+  if (deck && eachAt && cardsEach !== null && cardsEach * base.players.max > deck.cards.length) {
+    cx.error(eachAt.file, eachAt.node.loc, 'out-of-range', `${base.players.max} players with ${cardsEach} cards each need ${cardsEach * base.players.max} cards, but the deck has ${deck.cards.length}`);
+  }
+
+  const batches: Batch[] = [];
+  if (cx.merged.batches.size === 0) cx.missing('a drafting game needs at least one batch');
+  for (const merged of cx.merged.batches.values()) {
+    const allow = merged.allow.map((a) => (a.node.expr ? cx.expression<BatchContext, boolean>(a.file, a.node.expr, 'batch-allow', 'bool') : null));
+    if (!merged.score) cx.error(merged.file, merged.loc, 'missing', `batch "${merged.name}" needs a score`);
+    const score = merged.score?.node.expr ? cx.expression<BatchContext, number>(merged.score.file, merged.score.node.expr, 'batch-score', 'number') : null;
+    const holds = merged.holds?.node.expr ? cx.constant(merged.holds.file, merged.holds.node.expr, `how many cards "${merged.name}" holds`, 1, 1000) : null;
+    if (!score || allow.some((a) => a === null)) continue;
+    batches.push({
+      name: merged.name,
+      description: merged.describe?.node.text?.value ?? '',
+      capacity: holds,
+      allow: allow as Batch['allow'][number][],
+      score,
+    });
+  }
+  if (batches.length && batches.every((b) => b.allow.length > 0 || b.capacity !== null)) {
+    const first = [...cx.merged.batches.values()][0]!;
+    cx.error(first.file, first.loc, 'no-fallback', 'every batch has a placement rule or a limit, so a player could be left with no legal move; keep one batch that accepts any card (like the Bad Batch)', 'warning');
+  }
+  const tie = cx.single('tie');
+  if (cx.hasErrors() || !deck || !centre || cardsEach === null) return null;
+  return {
+    name: base.name,
+    family: 'drafting',
+    players: base.players,
+    options: cx.options,
+    files: base.files,
+    deck,
+    centrePerPlayer: centre,
+    leaderPasses: passes === 'right' ? 'right' : 'left',
+    cardsEach,
+    batches,
+    tie: tie?.node.mode ?? 'shared',
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * Word-card deck files (Apples to Apples): plain text a house-rule maker can edit.
+ *
+ *   # comment
+ *   kind green                 # or red
+ *   tags from "tags.txt"       # the tag vocabulary, relative to this file
+ *   Ancient | old, timeworn, antique | old history
+ *
+ * One card a line: TEXT | DETAIL | TAGS. DETAIL is the synonyms (green) or the flavour line (red).
+ */
+import type { Diagnostic } from './diagnostic.js';
+import type { WordCard } from './ruleset.js';
+import { suggest } from './suggest.js';
+
+/** Largest deck file accepted, in characters. */
+export const MAX_DECK_FILE_CHARS = 4 * 1024 * 1024;
+/** Most cards one deck file may hold. */
+export const MAX_DECK_CARDS = 20000;
+/** Longest line accepted. */
+const MAX_LINE = 1000;
+
+/** What a deck file holds. */
+export interface DeckFile {
+  readonly cards: WordCard[];
+  readonly kind: 'green' | 'red' | null;
+  /** The vocabulary file named by `tags from "..."`, as written (relative to the deck file). */
+  readonly tagsFile: string | null;
+  readonly diagnostics: Diagnostic[];
+}
+
+const TAG = /^[a-z][a-z0-9-]*$/;
+// Control characters other than tab have no place in card text.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function problem(file: string, line: number, column: number, length: number, code: string, message: string, severity: 'error' | 'warning' = 'error'): Diagnostic {
+  return { file, line, column, endLine: line, endColumn: column + Math.max(1, length), severity, code, message };
+}
+
+/** Strip a trailing `# comment` (a `#` starting a word, so "No. #1" style text is rare enough). */
+function withoutComment(line: string): string {
+  const at = line.search(/(^|\s)#/);
+  return at < 0 ? line : line.slice(0, at);
+}
+
+/** Read a tag vocabulary: one or more tags a line, `#` comments. */
+export function parseTagVocabulary(text: string, file: string): { tags: string[]; diagnostics: Diagnostic[] } {
+  const tags: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  if (text.length > MAX_DECK_FILE_CHARS) {
+    return { tags, diagnostics: [problem(file, 1, 1, 1, 'resource-limit', `the vocabulary file is too large (${text.length} characters)`)] };
+  }
+  const seen = new Set<string>();
+  text.split('\n').forEach((raw, i) => {
+    const body = withoutComment(raw);
+    for (const match of body.matchAll(/[^\s,]+/g)) {
+      const tag = match[0];
+      const column = (match.index ?? 0) + 1;
+      if (!TAG.test(tag)) diagnostics.push(problem(file, i + 1, column, tag.length, 'bad-tag', `'${tag}' is not a tag: use lowercase letters, digits and hyphens`));
+      else if (seen.has(tag)) diagnostics.push(problem(file, i + 1, column, tag.length, 'duplicate', `tag '${tag}' is listed twice`, 'warning'));
+      else {
+        seen.add(tag);
+        tags.push(tag);
+      }
+    }
+  });
+  return { tags, diagnostics };
+}
+
+/** Read a deck file. With a vocabulary, unknown tags are reported. Never throws. */
+export function parseDeckFile(text: string, file: string, vocabulary: readonly string[] | null): DeckFile {
+  const cards: WordCard[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let kind: 'green' | 'red' | null = null;
+  let tagsFile: string | null = null;
+  if (text.length > MAX_DECK_FILE_CHARS) {
+    diagnostics.push(problem(file, 1, 1, 1, 'resource-limit', `the deck file is ${text.length} characters long; at most ${MAX_DECK_FILE_CHARS} are read`));
+    return { cards, kind, tagsFile, diagnostics };
+  }
+  const known = vocabulary ? new Set(vocabulary) : null;
+  const firstSeen = new Map<string, number>();
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const lineNo = i + 1;
+    const raw = (lines[i] as string).replace(/\r$/, '');
+    if (raw.length > MAX_LINE) {
+      diagnostics.push(problem(file, lineNo, 1, 1, 'resource-limit', `this line is ${raw.length} characters long; a card line may have at most ${MAX_LINE}`));
+      continue;
+    }
+    const trimmed = raw.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) continue;
+    const indent = raw.length - raw.trimStart().length;
+    const header = /^(kind|tags)\b\s*(.*)$/.exec(trimmed);
+    if (header && !trimmed.includes('|')) {
+      const rest = withoutComment(header[2] as string).trim();
+      if (header[1] === 'kind') {
+        if (rest === 'green' || rest === 'red') kind = rest;
+        else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', `a deck's kind is 'green' or 'red', not '${rest}'`));
+      } else {
+        const m = /^from\s+"([^"]+)"$/.exec(rest);
+        if (m) tagsFile = m[1] as string;
+        else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', 'write the vocabulary as: tags from "tags.txt"'));
+      }
+      continue;
+    }
+    if (cards.length >= MAX_DECK_CARDS) {
+      diagnostics.push(problem(file, lineNo, 1, 1, 'resource-limit', `a deck file may hold at most ${MAX_DECK_CARDS} cards`));
+      break;
+    }
+    const fields = raw.split('|');
+    if (fields.length !== 3) {
+      diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', `a card line has three parts, TEXT | DETAIL | TAGS, but this one has ${fields.length}`));
+      continue;
+    }
+    const [textField, detailField, tagField] = fields as [string, string, string];
+    const cardText = textField.trim();
+    const detail = detailField.trim();
+    const textColumn = textField.length - textField.trimStart().length + 1;
+    if (cardText === '') {
+      diagnostics.push(problem(file, lineNo, 1, 1, 'syntax', 'the card has no text before the first |'));
+      continue;
+    }
+    const control = CONTROL.exec(raw);
+    if (control) {
+      diagnostics.push(problem(file, lineNo, (control.index ?? 0) + 1, 1, 'bad-character', 'the line contains a control character'));
+      continue;
+    }
+    const key = cardText.toLowerCase();
+    const earlier = firstSeen.get(key);
+    if (earlier !== undefined) {
+      diagnostics.push(problem(file, lineNo, textColumn, cardText.length, 'duplicate', `duplicate card '${cardText}' (first at line ${earlier})`));
+      continue;
+    }
+    firstSeen.set(key, lineNo);
+    const tagStart = textField.length + detailField.length + 2;
+    const tags: string[] = [];
+    for (const match of withoutComment(tagField).matchAll(/[^\s,]+/g)) {
+      const tag = match[0];
+      const column = tagStart + (match.index ?? 0) + 1;
+      if (!TAG.test(tag)) {
+        diagnostics.push(problem(file, lineNo, column, tag.length, 'bad-tag', `'${tag}' is not a tag: use lowercase letters, digits and hyphens`));
+      } else if (known && !known.has(tag)) {
+        const guess = suggest(tag, known);
+        diagnostics.push(problem(file, lineNo, column, tag.length, 'unknown-tag', `unknown tag '${tag}'${guess ? ` — did you mean '${guess}'?` : ''}`));
+      } else if (!tags.includes(tag)) tags.push(tag);
+    }
+    if (tags.length === 0 && !diagnostics.some((d) => d.line === lineNo && d.file === file)) {
+      diagnostics.push(problem(file, lineNo, textColumn, cardText.length, 'missing-tags', `card '${cardText}' has no tags; computer players need at least one`));
+    }
+    cards.push(Object.freeze({ text: cardText, detail, tags: Object.freeze(tags), file, line: lineNo }));
+  }
+  if (kind === null) diagnostics.push(problem(file, 1, 1, 1, 'missing', "the deck file does not say its kind: add a line 'kind green' or 'kind red'", 'warning'));
+  return { cards, kind, tagsFile, diagnostics };
+}

@@ -1,0 +1,32 @@
+/** Diagnostics as people and editors read them: `FILE:LINE:COL: error: MESSAGE`, the line, a caret. */
+import type { Diagnostic } from './diagnostic.js';
+
+/** Format one diagnostic; with the file's text, add the source line and a caret under the spot. */
+export function formatDiagnostic(d: Diagnostic, sourceText?: string): string {
+  const head = `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`;
+  if (sourceText === undefined) return head;
+  const lineText = sourceText.split('\n')[d.line - 1];
+  if (lineText === undefined) return head;
+  const shown = lineText.replace(/\t/g, ' ').replace(/\r$/, '');
+  const width = d.endLine === d.line ? Math.max(1, Math.min(d.endColumn - d.column, shown.length - d.column + 1)) : 1;
+  const gutter = String(d.line).length;
+  return [
+    head,
+    `${' '.repeat(gutter)} |`,
+    `${d.line} | ${shown}`,
+    `${' '.repeat(gutter)} | ${' '.repeat(Math.max(0, d.column - 1))}${'^'.repeat(Math.max(1, width))}`,
+  ].join('\n');
+}
+
+/** A diagnostic as a plain JSON object, for editors (`pomona check --json`). */
+export function diagnosticToJson(d: Diagnostic): Record<string, unknown> {
+  return {
+    file: d.file,
+    line: d.line,
+    column: d.column,
+    end: { line: d.endLine, column: d.endColumn },
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+  };
+}

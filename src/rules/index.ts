@@ -1,0 +1,11 @@
+/** The rules language: parse, validate and compile `.rules` files into frozen Rulesets. */
+export type { Diagnostic } from './diagnostic.js';
+export type * from './ruleset.js';
+export type { Explained } from './expression-types.js';
+export { parseRules } from './parse.js';
+export { loadRulesetFromSources, loadRulesetAsync, type LoadResult, type ReadFile } from './load.js';
+export { loadRulesetFile, readTextFile } from './node-host.js';
+export { resolveOptions } from './options.js';
+export { formatDiagnostic, diagnosticToJson } from './format.js';
+export { parseDeckFile, parseTagVocabulary, type DeckFile } from './deck-file.js';
+export { FRENCH_RANKS, FRENCH_SUITS } from './compile-trick.js';
