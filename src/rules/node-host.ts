@@ -1,12 +1,23 @@
-/** Loading rulesets from disk (Node only: the CLI, tests, benchmarks). */
-import { readFileSync, statSync } from 'node:fs';
+/**
+ * Loading rulesets from disk (the CLI, tests, benchmarks). The file system is reached through
+ * `process.getBuiltinModule` at call time, so this module is harmless in a browser bundle.
+ */
 import { loadRulesetFromSources, type LoadResult } from './load.js';
+
+type Fs = typeof import('node:fs');
+
+function fileSystem(): Fs | null {
+  const host = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  return (host?.getBuiltinModule?.('node:fs') as Fs | undefined) ?? null;
+}
 
 /** Read a file as UTF-8, or undefined if it is missing, a folder or unreadable. */
 export function readTextFile(path: string): string | undefined {
+  const fs = fileSystem();
+  if (!fs) return undefined;
   try {
-    if (!statSync(path).isFile()) return undefined;
-    return readFileSync(path, 'utf8');
+    if (!fs.statSync(path).isFile()) return undefined;
+    return fs.readFileSync(path, 'utf8');
   } catch {
     return undefined;
   }
