@@ -1,0 +1,28 @@
+/** The matcher: places the red card sharing the most tags with the green card; judges by its taste. */
+import { Random } from '../../cards/random.js';
+import type { Bot } from '../../engine/game.js';
+import type { JudgingAction, JudgingView } from '../../engine/judging/types.js';
+import { defaultPlacing, placeByScore, type PlacingSettings } from './placer.js';
+import { sharedTags } from './score.js';
+import { defaultTaste, TasteJudge, type TasteSettings } from './taste.js';
+
+/** Settings of the scoring players. */
+export interface ScoringBotSettings {
+  readonly placing?: PlacingSettings;
+  readonly taste?: TasteSettings;
+}
+
+/** A player that places the best match by tags (with a little seeded noise) and judges with a seeded taste. */
+export function matcherBot(seed: number | string, settings: ScoringBotSettings = {}): Bot<JudgingView, JudgingAction> {
+  const random = Random.from(seed, 0x4d415443);
+  const judge = new TasteJudge(seed, settings.taste ?? defaultTaste);
+  const placing = settings.placing ?? defaultPlacing;
+  return {
+    name: 'matcher',
+    decide(view, legal) {
+      if (view.phase === 'judging') return judge.choose(view, legal);
+      const green = view.green;
+      return placeByScore(view, legal, (card) => (green ? sharedTags(green, card) : 0), random, placing);
+    },
+  };
+}

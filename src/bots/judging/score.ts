@@ -1,0 +1,35 @@
+/** How computer players relate cards: shared tags between a green and a red card, and a taste over tags. */
+import type { CardFace } from '../../engine/judging/types.js';
+
+/** Weights by tag; a tag without a weight weighs 0. */
+export interface TagWeights {
+  get(tag: string): number | undefined;
+}
+
+/** How many tags the green card and the red card share. */
+export function sharedTags(green: CardFace, red: CardFace): number {
+  let n = 0;
+  for (const t of red.tags) if (green.tags.includes(t)) n++;
+  return n;
+}
+
+/** The sum of the weights of a card's tags. */
+export function tasteFor(weights: TagWeights, card: CardFace): number {
+  let sum = 0;
+  for (const t of card.tags) sum += weights.get(t) ?? 0;
+  return sum;
+}
+
+/** The index of the largest score (the first on a tie); -1 for an empty list. */
+export function argmax(scores: readonly number[]): number {
+  let best = -1;
+  let bestScore = -Infinity;
+  for (let i = 0; i < scores.length; i++) {
+    const s = scores[i] as number;
+    if (s > bestScore) {
+      bestScore = s;
+      best = i;
+    }
+  }
+  return best;
+}

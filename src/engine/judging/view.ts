@@ -1,0 +1,54 @@
+/**
+ * What one player may see: their own hand, the green card, the placed cards once revealed (in the
+ * anonymised order, without owners), and the owners only once the judge has chosen.
+ */
+import type { CardFace, JudgingState, JudgingView, RoundRecord, RoundView } from './types.js';
+
+/** A decided round as everyone sees it. */
+export function roundView(state: JudgingState, record: RoundRecord): RoundView {
+  const red = state.cards.red;
+  const face = (p: { player: number; card: number }): { player: number; card: CardFace } => ({
+    player: p.player,
+    card: red[p.card] as CardFace,
+  });
+  return {
+    round: record.round,
+    judge: record.judge,
+    green: state.cards.green[record.green] as CardFace,
+    judged: record.judged.map(face),
+    returned: record.returned ? face(record.returned) : null,
+    winner: record.winner ? face(record.winner) : null,
+  };
+}
+
+/** The view of `player` (any seat number; an onlooker seat outside the table sees no hand). */
+export function judgingView(state: JudgingState, player: number): JudgingView {
+  const red = state.cards.red;
+  const hand = (state.hands[player] ?? []).map((c) => red[c] as CardFace);
+  const placedCounts = new Array<number>(state.players).fill(0);
+  const myPlaced: CardFace[] = [];
+  for (const p of state.placed) {
+    placedCounts[p.player] = (placedCounts[p.player] as number) + 1;
+    if (p.player === player) myPlaced.push(red[p.card] as CardFace);
+  }
+  const revealed = state.phase === 'judging';
+  return {
+    player,
+    players: state.players,
+    phase: state.phase,
+    round: state.round,
+    numbers: state.numbers,
+    judge: state.judge,
+    hand,
+    green: state.green >= 0 ? (state.cards.green[state.green] as CardFace) : null,
+    placedCounts,
+    myPlaced,
+    done: state.done.slice(),
+    returnedTo: state.returned ? state.returned.player : null,
+    judged: revealed ? state.judged.map((c) => red[c] as CardFace) : [],
+    scores: state.won.map((w) => w.length),
+    redStackSize: state.redStack.length,
+    greenStackSize: state.greenStack.length,
+    history: state.history.map((r) => roundView(state, r)),
+  };
+}
