@@ -1,7 +1,9 @@
 /** Every `pomona` subcommand, in the order `pomona --help` lists them. */
 import type { Command } from './io.js';
+import { checkCommand } from './check.js';
 import { deckCommand } from './deck.js';
 
 export const commands: readonly Command[] = [
+  checkCommand,
   deckCommand,
 ];

@@ -77,10 +77,11 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
     const copiesNode = deckAt.node.copies;
     const copies = copiesNode ? cx.inRange(deckAt.file, copiesNode.loc, copiesNode.value, 'copies of every combination', 1, MAX_DECK_SIZE) ?? 1 : 1;
     const size = attributes.reduce((n, a) => n * a.values.length, 1) * copies;
+    // The attribute names are known even when the deck is refused, so batch rules still check.
+    cx.attributes = attributes;
     if (size > MAX_DECK_SIZE) {
       cx.error(deckAt.file, deckAt.node.loc, 'resource-limit', `this deck would have ${size.toLocaleString('en-GB')} cards; a deck may have at most ${MAX_DECK_SIZE.toLocaleString('en-GB')}`);
     } else {
-      cx.attributes = attributes;
       deck = { kind: 'attributes', attributes, copies, cards: expandDeck(attributes, copies) };
     }
   }

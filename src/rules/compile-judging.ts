@@ -21,7 +21,7 @@ function loadWordDeck(cx: CompileContext, read: ReadFile, name: string, statemen
       text = undefined;
     }
     if (text === undefined) {
-      cx.error(statementFile, fileNode.loc, 'missing-file', `cannot read the deck file '${fileNode.value}' (looked for ${path})`);
+      cx.error(statementFile, fileNode.loc, 'missing-file', `cannot read the deck file '${fileNode.value}'`);
       continue;
     }
     paths.push(path);

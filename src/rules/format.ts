@@ -1,20 +1,26 @@
 /** Diagnostics as people and editors read them: `FILE:LINE:COL: error: MESSAGE`, the line, a caret. */
 import type { Diagnostic } from './diagnostic.js';
 
+const MAX_SHOWN = 120;
+
 /** Format one diagnostic; with the file's text, add the source line and a caret under the spot. */
 export function formatDiagnostic(d: Diagnostic, sourceText?: string): string {
   const head = `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`;
   if (sourceText === undefined) return head;
   const lineText = sourceText.split('\n')[d.line - 1];
   if (lineText === undefined) return head;
-  const shown = lineText.replace(/\t/g, ' ').replace(/\r$/, '');
-  const width = d.endLine === d.line ? Math.max(1, Math.min(d.endColumn - d.column, shown.length - d.column + 1)) : 1;
+  const full = lineText.replace(/\t/g, ' ').replace(/\r$/, '');
+  // Very long lines are cut to a window around the spot, so the caret stays on screen.
+  const start = full.length > MAX_SHOWN && d.column > MAX_SHOWN / 2 ? d.column - 1 - MAX_SHOWN / 2 : 0;
+  const shown = `${start > 0 ? '…' : ''}${full.slice(start, start + MAX_SHOWN)}${full.length > start + MAX_SHOWN ? '…' : ''}`;
+  const column = d.column - start + (start > 0 ? 1 : 0);
+  const width = d.endLine === d.line ? Math.max(1, Math.min(d.endColumn - d.column, shown.length - column + 1)) : 1;
   const gutter = String(d.line).length;
   return [
     head,
     `${' '.repeat(gutter)} |`,
     `${d.line} | ${shown}`,
-    `${' '.repeat(gutter)} | ${' '.repeat(Math.max(0, d.column - 1))}${'^'.repeat(Math.max(1, width))}`,
+    `${' '.repeat(gutter)} | ${' '.repeat(Math.max(0, column - 1))}${'^'.repeat(Math.max(1, width))}`,
   ].join('\n');
 }
 
