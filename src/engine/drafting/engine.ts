@@ -7,7 +7,8 @@ import { resolveOptions } from '../../rules/options.js';
 import type { ActionError, ApplyResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct } from '../game.js';
 import { applyAction, nextChance } from './apply.js';
 import { cloneState, initialState, scoresOf, viewOf } from './state.js';
-import { explainBatch, mayPlace, prepareTable } from './table.js';
+import { mayPlace, prepareTable } from './table.js';
+import { explainBatch } from './explain.js';
 import type { DraftAction, DraftState, DraftView, PlaceAction } from './types.js';
 
 /** Start a game: check the setup against the ruleset and prepare its tables. */

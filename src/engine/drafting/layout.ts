@@ -10,7 +10,8 @@
  */
 import type { AttrCard, DraftRuleset, OptionValues } from '../../rules/ruleset.js';
 import { cardFromObject, cardIndex, formatCard } from '../../cards/attribute-card.js';
-import { checkPlacement, explainBatch, prepareTable, refusalMessage } from './table.js';
+import { checkPlacement, prepareTable, refusalMessage } from './table.js';
+import { explainBatch } from './explain.js';
 
 /** One batch's points and derivation. */
 export interface LayoutBatchScore {

@@ -4,7 +4,6 @@
  * a placement allocates nothing.
  */
 import type { AttrCard, Batch, BatchContext, DraftRuleset, OptionValues } from '../../rules/ruleset.js';
-import type { Explained } from '../../rules/expression-types.js';
 
 /** The context handed to the compiled expressions; one per table, rewritten for each check. */
 export interface ScratchContext extends BatchContext {
@@ -133,17 +132,8 @@ export function batchScore(table: DraftTable, orchard: readonly (readonly AttrCa
   ctx.card = null;
   ctx.batches = orchard;
   ctx.batchIndex = b;
-  return (table.batches[b] as Batch).score.evaluate(ctx);
-}
-
-/** The points of batch `b` with their derivation, computed by the same compiled expression. */
-export function explainBatch(table: DraftTable, orchard: readonly (readonly AttrCard[])[], b: number): Explained<number> {
-  const ctx = table.scratch;
-  ctx.cards = orchard[b] as AttrCard[];
-  ctx.card = null;
-  ctx.batches = orchard;
-  ctx.batchIndex = b;
-  return (table.batches[b] as Batch).score.explain(ctx);
+  // `+ 0` turns a negated zero ("-count" of an empty batch) into a plain 0.
+  return (table.batches[b] as Batch).score.evaluate(ctx) + 0;
 }
 
 /** The total points of an orchard (fast path). */

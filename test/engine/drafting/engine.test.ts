@@ -133,7 +133,7 @@ describe('refusing illegal actions', () => {
   it('refuses a player out of turn, a card not in the centre, and a batch that does not exist', () => {
     const state = withCentre(2, ['red 1 1', 'red 1 2', 'green 3 3', 'green 4 4', 'yellow 5 5', 'russet 6 1']);
     assert.match(refuses(state, { kind: 'place', player: 1, card: id('red 1 1'), batch: 0 }, 'not-your-turn'), /player 1's turn/);
-    refuses(state, { kind: 'place', player: 0, card: id('red 6 6'), batch: 0 }, 'card-not-in-centre');
+    refuses(state, { kind: 'place', player: 0, card: id('red 6 5'), batch: 0 }, 'card-not-in-centre');
     refuses(state, { kind: 'place', player: 0, card: id('red 1 1'), batch: 8 }, 'unknown-batch');
     refuses(state, { kind: 'place', player: 5, card: id('red 1 1'), batch: 0 }, 'unknown-player');
     refuses(state, { kind: 'dance' } as unknown as DraftAction, 'unknown-action');
@@ -145,7 +145,11 @@ describe('refusing illegal actions', () => {
     must(state, { kind: 'place', player: 1, card: id('green 4 4'), batch: batch('Special Colour Tree') });
     const message = refuses(state, { kind: 'place', player: 0, card: id('yellow 5 5'), batch: batch('Steady Height') }, 'placement-refused');
     assert.match(message, /^Steady Height: Each card's height within one of the previous card's\./);
-    must(state, { kind: 'place', player: 0, card: id('red 1 2'), batch: batch('Special Colour Tree') });
+    assert.match(
+      refuses(state, { kind: 'place', player: 0, card: id('red 1 2'), batch: batch('Special Colour Tree') }, 'placement-refused'),
+      /^Special Colour Tree: One card, and no other card of its colour outside the Bad Batch\./,
+    );
+    must(state, { kind: 'place', player: 0, card: id('yellow 5 5'), batch: batch('Special Colour Tree') });
     refuses(state, { kind: 'place', player: 1, card: id('green 3 3'), batch: batch('Special Colour Tree') }, 'batch-full');
   });
 

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { loadRulesetFile, resolveOptions } from '../../../src/rules/index.js';
 import type { AttrCard, DraftRuleset, OptionValues } from '../../../src/rules/ruleset.js';
 import { cardFromObject } from '../../../src/cards/attribute-card.js';
-import { checkPlacement, explainBatch, prepareTable, refusalMessage, type DraftTable } from '../../../src/engine/drafting/table.js';
+import { checkPlacement, prepareTable, refusalMessage, type DraftTable } from '../../../src/engine/drafting/table.js';
+import { explainBatch } from '../../../src/engine/drafting/explain.js';
 
 /** A path from the repository root. */
 export function repoPath(path: string): string {

@@ -63,7 +63,7 @@ describe('random Orchard games (property)', () => {
         const state = playRandom(easy, players, seed);
         for (const sheet of engine.explain(state)) assert.equal(sheet.lines.find((l) => l.label === 'Bad Batch')?.points, 0);
       }),
-      { numRuns: 200, seed: 7 },
+      { numRuns: 100, seed: 7 },
     );
   });
 });
