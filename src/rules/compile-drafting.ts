@@ -15,7 +15,8 @@ function compileAttribute(cx: CompileContext, file: string, decl: AttributeDecl)
     const size = r.max.value - r.min.value + 1;
     if (size > MAX_ATTRIBUTE_VALUES) {
       cx.error(file, r.loc, 'resource-limit', `attribute '${name}' would have ${size} values; at most ${MAX_ATTRIBUTE_VALUES} are allowed`);
-      return null;
+      // Keep the name known (with no values) so the batch rules that use it do not cascade.
+      return { name, kind: 'number', values: [] };
     }
     const range = cx.range(file, r, `attribute '${name}'`, -1_000_000, 1_000_000);
     if (!range) return null;
@@ -81,7 +82,7 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
     cx.attributes = attributes;
     if (size > MAX_DECK_SIZE) {
       cx.error(deckAt.file, deckAt.node.loc, 'resource-limit', `this deck would have ${size.toLocaleString('en-GB')} cards; a deck may have at most ${MAX_DECK_SIZE.toLocaleString('en-GB')}`);
-    } else {
+    } else if (attributes.every((a) => a.values.length > 0)) {
       deck = { kind: 'attributes', attributes, copies, cards: expandDeck(attributes, copies) };
     }
   }

@@ -69,8 +69,9 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
         else given.set(canonical, entry.value.value);
       }
     }
+    const unknownRanks = valueAt.node.entries.some((e) => e.ranks.some((rank) => !ranks?.some((r) => r.toLowerCase() === rank.text.toLowerCase())));
     const missingRanks = ranks.filter((r) => !given.has(r));
-    if (missingRanks.length) cx.error(valueAt.file, valueAt.node.loc, 'table-gap', `the value table gives no value for ${missingRanks.map((r) => `'${r}'`).join(', ')}`);
+    if (missingRanks.length && !unknownRanks) cx.error(valueAt.file, valueAt.node.loc, 'table-gap', `the value table gives no value for ${missingRanks.map((r) => `'${r}'`).join(', ')}`);
     for (const r of ranks) values.push(given.get(r) ?? 0);
   }
 
