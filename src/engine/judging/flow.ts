@@ -94,15 +94,15 @@ export function finishRound(state: JudgingState, winner: Placement | null): void
   if (winner) (state.won[winner.player] as number[]).push(state.green);
   else state.greenStack.unshift(state.green);
   for (const card of state.judged) state.discards.push(card);
-  if (winner && (state.won[winner.player] as number[]).length >= state.numbers.goal) {
-    state.phase = 'over';
-    return;
-  }
-  state.judge = seatFrom(state, state.judge);
   state.green = -1;
   state.placed = [];
   state.done.fill(false);
   state.returned = null;
   state.judged = [];
+  if (winner && (state.won[winner.player] as number[]).length >= state.numbers.goal) {
+    state.phase = 'over';
+    return;
+  }
+  state.judge = seatFrom(state, state.judge);
   refill(state);
 }

@@ -1,0 +1,207 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { judgingEngine } from '../../../src/engine/judging/engine.js';
+import { loadJudging, saveJudging } from '../../../src/engine/judging/saved.js';
+import type { JudgingAction, JudgingState } from '../../../src/engine/judging/types.js';
+import { atPlacing, cardOf, must, newGame, nonJudges, runChance, small } from './helpers.js';
+
+const engine = judgingEngine;
+
+/** Play one placing and judging round with the first legal actions; the judge picks the first revealed card. */
+function playRound(state: JudgingState): void {
+  runChance(state);
+  while (state.phase === 'placing') {
+    const toAct = engine.toAct(state);
+    assert.equal(toAct.kind, 'players');
+    const seat = (toAct as { players: readonly number[] }).players[0] as number;
+    must(state, engine.legalActions(state, seat)[0] as JudgingAction);
+  }
+  runChance(state);
+  if (state.phase === 'judging') must(state, engine.legalActions(state, state.judge)[0] as JudgingAction);
+}
+
+function playToEnd(state: JudgingState): void {
+  for (let i = 0; i < 500 && state.phase !== 'over'; i++) playRound(state);
+  assert.equal(state.phase, 'over');
+}
+
+describe('a game of Apples to Apples', () => {
+  it('deals every player the hand size of red cards and draws the first judge from the seed (P1)', () => {
+    const state = newGame(7, 'deal');
+    runChance(state);
+    for (const hand of state.hands) assert.equal(hand.length, 7);
+    const first = state.log.find((a) => a.kind === 'first-judge');
+    assert.deepEqual(first, { kind: 'first-judge', judge: state.judge });
+    const judges = new Set<number>();
+    for (let seed = 0; seed < 40; seed++) {
+      const s = newGame(5, seed);
+      runChance(s);
+      judges.add(s.judge);
+    }
+    assert.equal(judges.size, 5, 'different seeds give different first judges');
+  });
+
+  it('reads the win table from the ruleset for every player count', () => {
+    const table: Record<number, number> = { 4: 8, 5: 7, 6: 6, 7: 5, 8: 4, 9: 4, 10: 4 };
+    for (let players = 4; players <= 10; players++) {
+      const state = newGame(players, `goal-${players}`);
+      assert.equal(state.numbers.goal, table[players]);
+      playToEnd(state);
+      const result = engine.result(state);
+      assert.ok(result);
+      assert.equal(result.winners.length, 1);
+      const winner = result.winners[0] as number;
+      assert.equal(result.scores[winner], table[players], `the game ends as soon as someone has ${table[players]} green cards`);
+      for (const [seat, score] of result.scores.entries()) if (seat !== winner) assert.ok(score < (table[players] as number));
+      assert.equal(engine.explain(state)[winner]?.total, table[players]);
+    }
+  });
+
+  it('refuses player counts outside the ruleset range', () => {
+    for (const players of [3, 11]) {
+      const created = engine.create(small, { players, seed: 1 });
+      assert.equal(created.ok, false);
+      if (!created.ok) assert.equal(created.error.code, 'bad-players');
+    }
+  });
+
+  it('gives the green card to the owner of the chosen red card, discards the judged cards and passes the judge left', () => {
+    const state = atPlacing(6, 'win');
+    const judge = state.judge;
+    const green = state.green;
+    for (const seat of nonJudges(state)) must(state, { kind: 'place', player: seat, card: cardOf(state, seat) });
+    runChance(state);
+    const judged = state.judged.slice();
+    const chosen = judged[1] as number;
+    const owner = state.placed.find((p) => p.card === chosen)?.player as number;
+    must(state, { kind: 'choose', player: judge, card: chosen });
+    assert.deepEqual(state.won[owner], [green]);
+    assert.deepEqual(state.discards, judged);
+    assert.equal(state.judge, (judge + 1) % 6);
+    assert.equal(state.phase, 'turn');
+    for (const hand of state.hands) assert.equal(hand.length, 7, 'the new judge refills every hand to 7');
+    assert.deepEqual(state.history[0]?.winner, { player: owner, card: chosen });
+  });
+
+  it('reshuffles the discards into a new red stack when it runs out', () => {
+    const state = newGame(10, 'reshuffle');
+    let reshuffled = 0;
+    for (let i = 0; i < 40 && state.phase !== 'over'; i++) {
+      const discardsBefore = state.discards.slice();
+      playRound(state);
+      if (state.phase !== 'reshuffle') continue;
+      assert.equal(state.redStack.length, 0);
+      const action = engine.chanceAction(state);
+      assert.equal(action.kind, 'reshuffle');
+      const order = (action as { order: readonly number[] }).order;
+      assert.deepEqual([...order].sort((a, b) => a - b), [...state.discards].sort((a, b) => a - b));
+      assert.ok(state.discards.length >= discardsBefore.length);
+      must(state, action);
+      reshuffled++;
+      assert.equal(state.discards.length, 0);
+      for (const hand of state.hands) assert.equal(hand.length, 7);
+    }
+    assert.ok(reshuffled > 0, 'a 10-player game with 81 red cards must run out of red cards');
+  });
+
+  it('keeps "My ..." cards exactly as written', () => {
+    const mine = small.red.cards.map((c, id) => ({ c, id })).filter(({ c }) => c.text.startsWith('My '));
+    assert.ok(mine.length >= 4);
+    const state = newGame(4, 'mine');
+    runChance(state);
+    for (const { c, id } of mine) assert.equal(state.cards.red[id]?.text, c.text);
+    const holder = state.hands.findIndex((h) => h.some((id) => mine.some((m) => m.id === id)));
+    if (holder >= 0) {
+      const texts = engine.view(state, holder).hand.map((f) => f.text);
+      assert.ok(texts.some((t) => ['My Grandmother', 'My Best Friend', 'My Homework', 'My Bedroom'].includes(t)));
+    }
+    assert.equal(small.red.cards.find((c) => c.text === 'My Grandmother')?.detail, 'She knits and she knows.');
+  });
+});
+
+describe('what each player sees', () => {
+  it('shows a player their own hand and the green card, never another hand', () => {
+    const state = atPlacing(5, 'view');
+    for (let p = 0; p < 5; p++) {
+      const view = engine.view(state, p);
+      assert.deepEqual(view.hand.map((c) => c.id), state.hands[p]);
+      assert.equal(view.green?.id, state.green);
+      const text = JSON.stringify(view);
+      for (let q = 0; q < 5; q++) {
+        if (q === p) continue;
+        for (const id of state.hands[q] as number[]) assert.ok(!view.hand.some((c) => c.id === id));
+      }
+      assert.ok(!text.includes('"hands"'));
+    }
+  });
+
+  it('shows placed cards face down (counts only) until they are revealed', () => {
+    const state = atPlacing(6, 'facedown');
+    const [a, b] = nonJudges(state) as [number, number];
+    const card = cardOf(state, a);
+    must(state, { kind: 'place', player: a, card });
+    const other = engine.view(state, b);
+    assert.equal(other.placedCounts[a], 1);
+    assert.deepEqual(other.judged, []);
+    assert.deepEqual(other.myPlaced, []);
+    assert.ok(!other.hand.some((c) => c.id === card), 'another player never sees a face-down card');
+    assert.deepEqual(engine.view(state, a).myPlaced.map((c) => c.id), [card]);
+    assert.deepEqual(engine.view(state, state.judge).myPlaced, []);
+  });
+
+  it("shows the judge the revealed cards in the shuffled order without owners, and owners only after the choice (P4)", () => {
+    const state = atPlacing(8, 'anon');
+    for (const seat of nonJudges(state)) must(state, { kind: 'place', player: seat, card: cardOf(state, seat) });
+    const placedOrder = state.placed.map((p) => p.card);
+    runChance(state);
+    const reveal = state.log[state.log.length - 1];
+    assert.equal(reveal?.kind, 'reveal');
+    const view = engine.view(state, state.judge);
+    assert.deepEqual(view.judged.map((c) => c.id), (reveal as { order: readonly number[] }).order);
+    for (const face of view.judged) assert.deepEqual(Object.keys(face).sort(), ['detail', 'id', 'tags', 'text']);
+    assert.equal(view.history.length, 0, 'the round is not in the history before the choice');
+    assert.notDeepEqual(view.judged.map((c) => c.id), placedOrder.slice(0, -1), 'this seed shuffles the cards');
+    const chosen = view.judged[0]?.id as number;
+    must(state, { kind: 'choose', player: view.judge, card: chosen });
+    const after = engine.view(state, 0).history[0];
+    assert.ok(after);
+    assert.equal(after.winner?.card.id, chosen);
+    for (const j of after.judged) assert.equal(state.history[0]?.judged.find((x) => x.card === j.card.id)?.player, j.player);
+  });
+});
+
+describe('chance events, replays and saved games', () => {
+  it('draws the same chance action twice without changing the state', () => {
+    const state = newGame(6, 'pure');
+    const before = JSON.stringify(state);
+    assert.deepEqual(engine.chanceAction(state), engine.chanceAction(state));
+    assert.equal(JSON.stringify(state), before);
+  });
+
+  it('replays a saved game exactly, through JSON', () => {
+    const state = newGame(4, 'save');
+    playToEnd(state);
+    const saved = JSON.parse(JSON.stringify(saveJudging(state))) as unknown;
+    const loaded = loadJudging(small, saved);
+    assert.ok(loaded.ok);
+    assert.equal(JSON.stringify(loaded.state), JSON.stringify(state));
+  });
+
+  it('refuses a saved game with a tampered action, naming the action', () => {
+    const state = newGame(5, 'tamper');
+    playRound(state);
+    const saved = saveJudging(state);
+    const at = saved.log.findIndex((a) => a.kind === 'place');
+    const log = saved.log.slice();
+    log[at] = { ...(log[at] as { kind: 'place'; player: number; card: number }), card: 9999 };
+    const loaded = loadJudging(small, { ...saved, log });
+    assert.equal(loaded.ok, false);
+    if (!loaded.ok) {
+      assert.equal(loaded.error.code, 'not-in-hand');
+      assert.match(loaded.error.message, new RegExp(`^action ${at + 1} of the log`));
+    }
+    const wrong = loadJudging(small, { ...saved, ruleset: 'Apples' });
+    assert.equal(wrong.ok, false);
+    assert.equal(loadJudging(small, { format: 'nope' }).ok, false);
+  });
+});
