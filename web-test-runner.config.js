@@ -1,8 +1,32 @@
 // Browser tests run in Debian's Chromium (never a downloaded browser).
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { build } from 'vite';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The rules library's index re-exports a Node-only file loader; in the browser, imports of that
+ * index resolve to the browser entry (as they do in the Vite build).
+ */
+const browserRules = {
+  name: 'pomona-browser-rules',
+  resolveImport({ source }) {
+    if (/^(?:\.\.\/)+rules\/index\.js$/.test(source)) return '/components/shared/rules-browser.ts';
+    return undefined;
+  },
+};
+
+/**
+ * The strict-CSP test loads the built embed (dist/pomona.js): build it once before the tests start,
+ * so `npm test` works from a clean clone without a separate build step.
+ */
+const buildEmbed = {
+  name: 'pomona-build-embed',
+  async serverStart() {
+    await build({ configFile: './vite.config.ts', logLevel: 'warn' });
+  },
+};
 
 export default {
   files: ['test/components/**/*.test.ts'],
@@ -10,7 +34,7 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 600000,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [buildEmbed, browserRules, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   browsers: [
     chromeLauncher({
       launchOptions: {

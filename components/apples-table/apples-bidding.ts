@@ -1,0 +1,119 @@
+import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
+import { ContextConsumer } from '@lit/context';
+import type { TrickPlayerAction } from '../../src/engine/trick/index.js';
+import { suitIcon } from '../shared/playing-card.js';
+import { cardStyles } from '../shared/card-styles.js';
+import { themeStyles, panelStyles } from '../shared/theme.js';
+import { defineOnce } from '../shared/define.js';
+import { applesTableContext, type ApplesTableContext } from './context.js';
+
+type Bid = Extract<TrickPlayerAction, { type: 'bid' }>;
+
+/**
+ * The bidding panel: the current high bid, the bids so far, and buttons for the bids the engine
+ * allows (choose a number, then a suit) and for passing. Other bids are shown disabled.
+ *
+ * @csspart bidding - The panel.
+ * @csspart high-bid - The current high bid.
+ * @csspart bid-button - Each number, suit and pass button.
+ * @cssprop --pomona-surface - Panel background.
+ */
+export class ApplesBidding extends LitElement {
+  static override styles = [
+    themeStyles,
+    panelStyles,
+    cardStyles,
+    css`
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        margin: 0.4rem 0;
+      }
+      .row button {
+        min-width: 44px;
+        padding: 0.3em 0.6em;
+        border: 2px solid var(--_pomona-muted);
+      }
+      .row button[aria-pressed='true'] {
+        background: var(--_pomona-accent);
+        color: #1b1f1d;
+        border-color: #1b1f1d;
+      }
+      h3 {
+        margin: 0 0 0.25rem;
+        font-size: 1rem;
+      }
+      p {
+        margin: 0.25rem 0;
+      }
+      ol {
+        margin: 0.25rem 0;
+        padding-left: 1.25rem;
+        color: var(--_pomona-muted);
+      }
+    `,
+  ];
+
+  static override properties: PropertyDeclarations = {
+    chosenNumber: { state: true },
+  };
+
+  declare private chosenNumber: number;
+  private readonly table = new ContextConsumer(this, { context: applesTableContext, subscribe: true });
+
+  constructor() {
+    super();
+    this.chosenNumber = 0;
+  }
+
+  override render() {
+    const ctx = this.table.value;
+    if (!ctx || ctx.view.phase !== 'bidding') return nothing;
+    const { view, cards, names } = ctx;
+    const bids = ctx.legal.filter((a): a is Bid => a.type === 'bid');
+    const canPass = ctx.legal.some((a) => a.type === 'pass');
+    const high = view.highBid;
+    const numbers = [...new Set(bids.map((b) => b.number))].sort((a, b) => a - b);
+    const number = numbers.includes(this.chosenNumber) ? this.chosenNumber : (numbers[0] ?? 0);
+    const suits = cards.deck.suits.map((_, i) => i);
+    return html`<section class="panel" part="bidding" aria-label="Bidding">
+      <h3>Bidding</h3>
+      <p part="high-bid">${high ? html`High bid: <strong>${names[high.player]}</strong>, ${high.number} ${suitIcon(cards.suitName(high.suit), high.suit)} ${cards.suitName(high.suit)}` : 'No bid yet.'}</p>
+      ${view.bids.length > 0
+        ? html`<ol aria-label="Bids so far">${view.bids.map((b) => html`<li>${names[b.player]}: ${b.pass ? 'pass' : `${b.number} ${cards.suitName(b.suit)}`}</li>`)}</ol>`
+        : nothing}
+      ${canPass
+        ? html`
+            <p>Your bid: a number, then a suit. Only bids you may make are enabled.</p>
+            <div class="row" role="group" aria-label="Number of your bid">
+              ${numbers.map((n) => html`<button part="bid-button" aria-pressed=${String(n === number)} @click=${() => (this.chosenNumber = n)}>${n}</button>`)}
+            </div>
+            <div class="row" role="group" aria-label="Suit of your bid">
+              ${suits.map((s) => {
+                const bid = bids.find((b) => b.number === number && b.suit === s);
+                const suit = cards.suitName(s);
+                return html`<button part="bid-button" ?disabled=${!bid} aria-label=${`Bid ${number} ${suit}`} @click=${() => bid && this.play(ctx, bid)}>
+                  ${number} ${suitIcon(suit, s)} ${suit}
+                </button>`;
+              })}
+              <button part="bid-button" @click=${() => this.play(ctx, { type: 'pass', player: ctx.viewer })}>Pass</button>
+            </div>
+          `
+        : html`<p>Waiting for ${view.toAct.map((p) => names[p]).join(', ')}.</p>`}
+    </section>`;
+  }
+
+  private play(ctx: ApplesTableContext, action: TrickPlayerAction): void {
+    this.chosenNumber = 0;
+    ctx.act(action);
+  }
+}
+
+defineOnce('apples-bidding', ApplesBidding);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'apples-bidding': ApplesBidding;
+  }
+}

@@ -1,0 +1,71 @@
+import { LitElement, css, html, type PropertyDeclarations } from 'lit';
+import { ContextConsumer } from '@lit/context';
+import { cardBack, cardFace } from '../shared/playing-card.js';
+import { cardStyles } from '../shared/card-styles.js';
+import { defineOnce } from '../shared/define.js';
+import { applesTableContext } from './context.js';
+
+/**
+ * One playing card of the table's deck, drawn as SVG. Its accessible name is the card in words
+ * ("queen of spades"); a face-down card is named "a card face down".
+ *
+ * @csspart card - The drawn card.
+ * @cssprop --pomona-card-width - Width of a card (height follows at 7:5).
+ * @cssprop --pomona-card-face - Colour of a card's face.
+ * @cssprop --pomona-card-back - Colour of a card's back.
+ * @cssprop --pomona-red-suit - Ink of hearts and diamonds.
+ * @cssprop --pomona-black-suit - Ink of spades and clubs.
+ */
+export class ApplesCard extends LitElement {
+  static override styles = [
+    cardStyles,
+    css`
+      :host {
+        display: inline-block;
+        width: var(--_pomona-card-width, var(--pomona-card-width, 64px));
+        line-height: 0;
+      }
+    `,
+  ];
+
+  static override properties: PropertyDeclarations = {
+    card: { type: Number },
+    faceDown: { type: Boolean, attribute: 'face-down' },
+    decorative: { type: Boolean },
+  };
+
+  /** The card number in the table's deck (suit × ranks + rank); -1 for none. */
+  declare card: number;
+  /** Draw the back instead of the face. */
+  declare faceDown: boolean;
+  /** Hide the card from assistive technology (when a surrounding button already names it). */
+  declare decorative: boolean;
+
+  private readonly table = new ContextConsumer(this, { context: applesTableContext, subscribe: true });
+
+  constructor() {
+    super();
+    this.card = -1;
+    this.faceDown = false;
+    this.decorative = false;
+  }
+
+  override render() {
+    const ctx = this.table.value;
+    if (!ctx || this.faceDown || this.card < 0) {
+      return html`<div part="card" role=${this.decorative ? 'presentation' : 'img'} aria-label=${this.decorative ? '' : 'a card face down'}>${cardBack()}</div>`;
+    }
+    const cards = ctx.cards;
+    const suit = cards.suit(this.card);
+    const name = cards.name(this.card);
+    return html`<div part="card" role=${this.decorative ? 'presentation' : 'img'} aria-label=${this.decorative ? '' : name}>${cardFace(cards.rankSymbol(cards.rank(this.card)), cards.suitName(suit), suit)}</div>`;
+  }
+}
+
+defineOnce('apples-card', ApplesCard);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'apples-card': ApplesCard;
+  }
+}

@@ -1,0 +1,263 @@
+import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
+import { ContextConsumer } from '@lit/context';
+import { repeat } from 'lit/directives/repeat.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { TrickPlayerAction } from '../../src/engine/trick/index.js';
+import { themeStyles } from '../shared/theme.js';
+import { defineOnce } from '../shared/define.js';
+import { applesTableContext, type ApplesTableContext } from './context.js';
+import './apples-card.js';
+
+type Give = Extract<TrickPlayerAction, { type: 'give' }>;
+
+/**
+ * The viewer's hand. In the tricks it highlights the cards the engine allows and disables the
+ * rest; in the pile step it selects the cards to give; in the target step it sets one aside.
+ * Keyboard: Tab reaches the hand, the arrow keys move between cards, Enter or Space plays.
+ *
+ * @csspart hand - The row of cards.
+ * @csspart card-button - Each card's button.
+ * @csspart playable - Added to the buttons of cards that may be played now.
+ * @csspart hand-actions - The confirm row of the pile step.
+ * @cssprop --pomona-card-width - Width of a card.
+ * @cssprop --pomona-accent - Colour that marks playable and selected cards.
+ */
+export class ApplesHand extends LitElement {
+  static override styles = [
+    themeStyles,
+    css`
+      :host {
+        color: var(--_pomona-felt-ink);
+      }
+      .cards {
+        display: flex;
+        flex-wrap: nowrap;
+        justify-content: center;
+        padding: 0.75rem 0.25rem 0.25rem;
+        min-height: calc(var(--_pomona-card-width) * 1.4 + 1.5rem);
+      }
+      .cards > button + button {
+        margin-left: calc(var(--_pomona-card-width) * -0.45);
+      }
+      @container (min-width: 720px) {
+        .cards > button + button {
+          margin-left: calc(var(--_pomona-card-width) * -0.2);
+        }
+      }
+      .card {
+        all: unset;
+        position: relative;
+        display: block;
+        flex: 0 0 auto;
+        width: var(--_pomona-card-width);
+        border-radius: 6px;
+        cursor: default;
+        transition: transform 120ms ease-out;
+        animation: deal-in 320ms ease-out both;
+        animation-delay: calc(var(--i, 0) * 45ms);
+      }
+      .card.playable {
+        cursor: pointer;
+        transform: translateY(-0.6rem);
+      }
+      .card.playable::after {
+        content: '';
+        position: absolute;
+        inset: -3px;
+        border-radius: 8px;
+        border: 3px solid var(--_pomona-accent);
+        pointer-events: none;
+      }
+      .card.selected {
+        transform: translateY(-1.1rem);
+      }
+      .card.selected::after {
+        border-style: double;
+        border-width: 5px;
+      }
+      .card[aria-disabled='true'] {
+        filter: grayscale(0.35) brightness(0.82);
+      }
+      .card:focus-visible {
+        outline: 3px solid var(--_pomona-focus);
+        outline-offset: 3px;
+        z-index: 1;
+      }
+      .card:hover.playable {
+        transform: translateY(-0.9rem);
+      }
+      .actions {
+        display: flex;
+        gap: 0.5rem;
+        justify-content: center;
+        align-items: center;
+        flex-wrap: wrap;
+        margin-top: 0.5rem;
+      }
+      .hint {
+        margin: 0.25rem 0;
+        text-align: center;
+      }
+      @keyframes deal-in {
+        from {
+          opacity: 0;
+          transform: translateY(-2.5rem) rotate(-8deg);
+        }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .card {
+          animation: none;
+          transition: none;
+        }
+      }
+    `,
+  ];
+
+  static override properties: PropertyDeclarations = {
+    selection: { state: true },
+    focusIndex: { state: true },
+  };
+
+  declare private selection: readonly number[];
+  declare private focusIndex: number;
+  private readonly table = new ContextConsumer(this, { context: applesTableContext, subscribe: true });
+  private selectionKey = '';
+  private refocus = false;
+
+  constructor() {
+    super();
+    this.selection = [];
+    this.focusIndex = 0;
+  }
+
+  override render() {
+    const ctx = this.table.value;
+    if (!ctx) return nothing;
+    const { view, cards } = ctx;
+    const gives = ctx.legal.filter((a): a is Give => a.type === 'give');
+    const key = `${view.handsDealt}/${view.phase}`;
+    if (key !== this.selectionKey) {
+      this.selectionKey = key;
+      this.selection = [];
+    }
+    const mode = gives.length > 0 ? 'pile' : ctx.legal.some((a) => a.type === 'target') ? 'target' : ctx.legal.some((a) => a.type === 'play') ? 'play' : 'none';
+    const hand = view.hand;
+    const focus = Math.min(this.focusIndex, Math.max(0, hand.length - 1));
+    const label = mode === 'pile' ? `Your hand: choose ${view.highBid?.number ?? 0} cards for the pile` : mode === 'target' ? 'Your hand: choose your target card' : mode === 'play' ? 'Your hand: play a card' : 'Your hand';
+    return html`
+      <div class="cards" part="hand" role="group" aria-label=${label} @keydown=${this.onKey}>
+        ${repeat(
+          hand,
+          (card, i) => `${card}:${hand.slice(0, i).filter((c) => c === card).length}`,
+          (card, i) => {
+            const enabled = this.enabled(ctx, mode, gives, card);
+            const selected = this.selection.includes(card);
+            const name = cards.name(card);
+            const action = mode === 'play' ? 'play ' : mode === 'target' ? 'set aside as target: ' : mode === 'pile' ? (selected ? 'selected for the pile: ' : 'choose for the pile: ') : '';
+            return html`<button
+              class="card ${enabled ? 'playable' : ''} ${selected ? 'selected' : ''}"
+              part="card-button${enabled ? ' playable' : ''}"
+              style=${styleMap({ '--i': String(i) })}
+              data-card=${card}
+              tabindex=${i === focus ? 0 : -1}
+              aria-disabled=${enabled ? 'false' : 'true'}
+              aria-pressed=${mode === 'pile' ? String(selected) : nothing}
+              @click=${() => this.choose(ctx, mode, gives, card, i)}
+            ><span class="visually-hidden">${enabled ? action : ''}${name}</span><apples-card .card=${card} decorative aria-hidden="true"></apples-card></button>`;
+          },
+        )}
+      </div>
+      ${mode === 'pile' ? this.renderPileActions(ctx, gives) : nothing}
+    `;
+  }
+
+  private renderPileActions(ctx: ApplesTableContext, gives: readonly Give[]) {
+    const need = ctx.view.highBid?.number ?? 0;
+    const complete = this.matchingGive(gives) !== undefined;
+    const bidder = ctx.view.highBid?.player === ctx.viewer;
+    const trump = ctx.view.trump >= 0 ? ctx.cards.suitName(ctx.view.trump) : '';
+    const rule = ctx.ruleset.pile;
+    const hint = bidder && rule?.winnerGivesTrumps ? `You won the bid: give ${need} ${trump} (trumps)${rule.winnerFaceUp ? ', face up' : ''}.` : `Give ${need} cards of your choice${rule?.othersFaceUp ? ', face up' : ', face down'}.`;
+    return html`<div class="actions" part="hand-actions">
+      <p class="hint">${hint} Chosen: ${this.selection.length} of ${need}.</p>
+      <button class="primary" ?disabled=${!complete} @click=${() => this.givePile(ctx, gives)}>Put ${need} cards in the pile</button>
+    </div>`;
+  }
+
+  /** Whether `card` can be chosen now, judged only from the engine's legal actions. */
+  private enabled(ctx: ApplesTableContext, mode: string, gives: readonly Give[], card: number): boolean {
+    if (mode === 'play') return ctx.legal.some((a) => a.type === 'play' && a.card === card);
+    if (mode === 'target') return ctx.legal.some((a) => a.type === 'target' && a.card === card);
+    if (mode === 'pile') {
+      if (this.selection.includes(card)) return true;
+      const wanted = [...this.selection, card];
+      return gives.some((g) => containsAll(g.cards, wanted));
+    }
+    return false;
+  }
+
+  private matchingGive(gives: readonly Give[]): Give | undefined {
+    return gives.find((g) => g.cards.length === this.selection.length && containsAll(g.cards, this.selection));
+  }
+
+  private choose(ctx: ApplesTableContext, mode: string, gives: readonly Give[], card: number, index: number): void {
+    this.focusIndex = index;
+    if (!this.enabled(ctx, mode, gives, card)) return;
+    if (mode === 'play' || mode === 'target') {
+      this.refocus = true;
+      ctx.act(mode === 'play' ? { type: 'play', player: ctx.viewer, card } : { type: 'target', player: ctx.viewer, card });
+    }
+    else if (mode === 'pile') {
+      const at = this.selection.indexOf(card);
+      this.selection = at >= 0 ? this.selection.filter((_, i) => i !== at) : [...this.selection, card];
+    }
+  }
+
+  private givePile(ctx: ApplesTableContext, gives: readonly Give[]): void {
+    const give = this.matchingGive(gives);
+    if (give) ctx.act(give);
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    const buttons = Array.from(this.renderRoot.querySelectorAll<HTMLButtonElement>('button.card'));
+    const current = buttons.indexOf(event.target as HTMLButtonElement);
+    if (current < 0) return;
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -current, End: buttons.length - 1 - current };
+    const delta = moves[event.key];
+    if (delta === undefined) return;
+    event.preventDefault();
+    const next = Math.max(0, Math.min(buttons.length - 1, current + delta));
+    this.focusIndex = next;
+    buttons[next]?.focus();
+  }
+
+  protected override updated(): void {
+    if (!this.refocus) return;
+    this.refocus = false;
+    this.focus();
+  }
+
+  /** Move keyboard focus to the hand (the roving card). */
+  override focus(): void {
+    this.renderRoot.querySelector<HTMLButtonElement>('button.card[tabindex="0"]')?.focus();
+  }
+}
+
+/** Whether `set` holds every card of `wanted`, counting copies. */
+function containsAll(set: readonly number[], wanted: readonly number[]): boolean {
+  const left = [...set];
+  for (const card of wanted) {
+    const at = left.indexOf(card);
+    if (at < 0) return false;
+    left.splice(at, 1);
+  }
+  return true;
+}
+
+defineOnce('apples-hand', ApplesHand);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'apples-hand': ApplesHand;
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * What <apples-table> provides to its parts (card, hand, trick area, bidding panel, score
+ * sheet) through @lit/context. The key is a string so that two copies of the script still match.
+ */
+import { createContext } from '@lit/context';
+import type { PlayingCards } from '../../src/cards/playing.js';
+import type { ScoreSheet } from '../../src/engine/game.js';
+import type { TrickPlayerAction, TrickView } from '../../src/engine/trick/index.js';
+import type { TrickRuleset } from '../../src/rules/ruleset.js';
+
+/** The table as its parts see it. A new value is provided after every change (never mutated). */
+export interface ApplesTableContext {
+  readonly ruleset: TrickRuleset;
+  /** Card names and notation for the ruleset's deck. */
+  readonly cards: PlayingCards;
+  /** The viewer's view of the game (never another player's hidden cards). */
+  readonly view: TrickView;
+  /** The viewer's legal actions now, from the engine; empty when they may not act. */
+  readonly legal: readonly TrickPlayerAction[];
+  /** Seat names as shown (text, never HTML). */
+  readonly names: readonly string[];
+  /** The seat shown at the bottom of the table. */
+  readonly viewer: number;
+  /** Score sheets of the finished hands, with derivations, by seat. */
+  readonly sheets: readonly ScoreSheet[];
+  /** Whether motion should be reduced (prefers-reduced-motion). */
+  readonly reducedMotion: boolean;
+  /** Play an action for the viewer; the engine decides whether it is legal. */
+  readonly act: (action: TrickPlayerAction) => void;
+}
+
+/** The context <apples-table> provides. */
+export const applesTableContext = createContext<ApplesTableContext | undefined>('pomona-apples-table');

@@ -1,0 +1,20 @@
+/**
+ * The Pomona embed: importing this module defines the game elements (safe to load twice).
+ * `<apples-table>` plays Apples, the trick-taking game; its parts can be used inside it.
+ */
+export { ApplesTable } from './apples-table/apples-table.js';
+export { ApplesCard } from './apples-table/apples-card.js';
+export { ApplesHand } from './apples-table/apples-hand.js';
+export { ApplesTrick } from './apples-table/apples-trick.js';
+export { ApplesBidding } from './apples-table/apples-bidding.js';
+export { ApplesScoreSheet } from './apples-table/apples-score-sheet.js';
+export { applesTableContext, type ApplesTableContext } from './apples-table/context.js';
+export type {
+  ActionEventDetail,
+  GameEndEventDetail,
+  HandEndEventDetail,
+  PomonaEventMap,
+  RulesetErrorEventDetail,
+  SaveDiscardedEventDetail,
+} from './shared/events.js';
+export { shippedRulesets } from './shared/shipped.js';

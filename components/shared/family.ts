@@ -1,0 +1,30 @@
+/**
+ * What a game element tells the shared session about its family: the engine, the computer
+ * players, and how to put actions into words. Everything else (rules loading, seats, automatic
+ * turns, persistence, replays, events) is the same for every element.
+ */
+import type { Bot, GameEngine } from '../../src/engine/game.js';
+import type { Ruleset } from '../../src/rules/ruleset.js';
+import type { HandEndEventDetail } from './events.js';
+
+/** One family's binding to the shared game session. */
+export interface FamilyBinding<R extends Ruleset, S, A, V> {
+  readonly family: R['family'];
+  readonly engine: GameEngine<R, S, A, V>;
+  /** The bundled ruleset played when none is given. */
+  readonly defaultRuleset: string;
+  /** Names of the computer players a `seats` list may use. */
+  readonly botNames: readonly string[];
+  /** The computer player used for seats not given. */
+  readonly defaultBot: string;
+  /** A computer player for a seat, with its own seeded generator. */
+  makeBot(name: string, ruleset: R, seat: number, seed: string): Bot<V, A>;
+  /** Whether a ruleset belongs to this family (type guard). */
+  accepts(ruleset: Ruleset): ruleset is R;
+  /** The player an action belongs to, or null for a chance action. */
+  actor(action: A): number | null;
+  /** A sentence for the live region about an action just applied ("West plays the queen of spades."). */
+  announce(ruleset: R, before: S, after: S, action: A, names: readonly string[]): string;
+  /** If `action` finished a hand (or round), its scores; null otherwise. */
+  handEnded(ruleset: R, before: S, after: S): HandEndEventDetail | null;
+}

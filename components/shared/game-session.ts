@@ -1,0 +1,318 @@
+/**
+ * The game session every Pomona element runs: it loads the rules, seats people and computer
+ * players, applies actions (legality is the engine's alone), takes the automatic turns, saves
+ * after every action and resumes after a reload, steps through replays, and fires the events.
+ * It is a reactive controller: one per element, no shared state between elements.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { ActionError, Bot, SavedGame } from '../../src/engine/game.js';
+import type { OptionValues, Ruleset } from '../../src/rules/ruleset.js';
+import { resolveOptions } from './rules-browser.js';
+import { AutoTurnsController } from './auto-turns.js';
+import { firePomonaEvent } from './events.js';
+import type { FamilyBinding } from './family.js';
+import { readStored, setAside, writeStored, defaultStorage } from './persistence.js';
+import { checkSavedGame, replayLog, toSavedGame } from './replay.js';
+import { formatAll, loadRules, type RulesetOrigin } from './ruleset-source.js';
+import { parseOptions } from './options.js';
+import { defaultSeats, parseSeats, type SeatKind } from './seats.js';
+
+/** The element's settings, read from its attributes and properties when a game starts. */
+export interface SessionConfig {
+  readonly seats: string | null;
+  readonly seed: string | null;
+  readonly botDelay: number;
+  readonly persist: string | null;
+  readonly options: string | null;
+  readonly names: string | null;
+}
+
+/** What the element shows instead of (or besides) the table. */
+export type SessionStatus =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'rules-error'; readonly formatted: readonly string[] }
+  | { readonly kind: 'setup-error'; readonly message: string }
+  | { readonly kind: 'ready' };
+
+/** A replay being watched: the saved game, and how many of its actions are applied. */
+export interface ReplayPosition<S> {
+  readonly saved: SavedGame<unknown>;
+  readonly index: number;
+  readonly state: S;
+}
+
+/** One element's game, its table and its history. */
+export class GameSession<R extends Ruleset, S, A, V> {
+  status: SessionStatus = { kind: 'loading' };
+  ruleset: R | null = null;
+  state: S | null = null;
+  seats: readonly SeatKind[] = [];
+  names: readonly string[] = [];
+  options: OptionValues = {};
+  seed = '';
+  replay: ReplayPosition<S> | null = null;
+  /** The latest sentence for the polite live region. */
+  announcement = '';
+  private bots: (Bot<V, A> | null)[] = [];
+  private gamesStarted = 0;
+  private loadToken = 0;
+  private readonly turns: AutoTurnsController;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly binding: FamilyBinding<R, S, A, V>,
+    private readonly config: () => SessionConfig,
+  ) {
+    this.turns = new AutoTurnsController(host, {
+      nextDelay: () => this.nextDelay(),
+      advance: () => this.advance(),
+    });
+  }
+
+  /** The seat whose view is shown: the first person at the table (seat 0 when only bots play). */
+  get viewer(): number {
+    const person = this.seats.findIndex((s) => s.kind === 'person');
+    return person < 0 ? 0 : person;
+  }
+
+  /** The state shown: the replay position while watching a replay, else the live game. */
+  get shownState(): S | null {
+    return this.replay ? this.replay.state : this.state;
+  }
+
+  /** Whether the viewer may act now. */
+  get interactive(): boolean {
+    if (this.replay || !this.state || this.status.kind !== 'ready') return false;
+    if (this.seats[this.viewer]?.kind !== 'person') return false;
+    const toAct = this.binding.engine.toAct(this.state);
+    return toAct.kind === 'players' && toAct.players.includes(this.viewer);
+  }
+
+  /** The viewer's legal actions now (empty when they may not act). */
+  legalForViewer(): A[] {
+    return this.interactive && this.state ? this.binding.engine.legalActions(this.state, this.viewer) : [];
+  }
+
+  /** Load the rules from `origin`, then resume the saved game or start a new one. */
+  async load(origin: RulesetOrigin): Promise<void> {
+    const token = ++this.loadToken;
+    this.turns.cancel();
+    this.status = { kind: 'loading' };
+    this.host.requestUpdate();
+    const { result, sources } = await loadRules(origin);
+    if (token !== this.loadToken) return;
+    if (!result.ok || !this.binding.accepts(result.ruleset)) {
+      const diagnostics = result.ok
+        ? [{ file: result.ruleset.files[0] ?? 'ruleset', line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error' as const, code: 'wrong-family', message: `"${result.ruleset.name}" is a ${result.ruleset.family} game, not a ${this.binding.family} game` }]
+        : result.diagnostics.filter((d) => d.severity === 'error');
+      const formatted = formatAll(diagnostics, sources);
+      this.ruleset = null;
+      this.state = null;
+      this.status = { kind: 'rules-error', formatted };
+      this.host.requestUpdate();
+      firePomonaEvent(this.host, 'pomona-ruleset-error', { diagnostics, formatted });
+      return;
+    }
+    this.ruleset = result.ruleset;
+    if (!this.resume()) this.newGame();
+  }
+
+  /** Start a new game with fresh seats, the next seed and the given (or configured) house rules. */
+  newGame(chosen?: Readonly<Record<string, unknown>>): void {
+    const ruleset = this.ruleset;
+    if (!ruleset) return;
+    this.turns.cancel();
+    this.replay = null;
+    const config = this.config();
+    const seated = this.seatTable(ruleset, config);
+    if (!seated) return;
+    const parsed = chosen ? { ok: true as const, values: chosen } : parseOptions(config.options);
+    if (!parsed.ok) return this.fail(parsed.message);
+    const resolved = resolveOptions(ruleset, parsed.values);
+    if (!resolved.ok) return this.fail(resolved.message);
+    this.gamesStarted += 1;
+    const base = config.seed ?? randomSeed();
+    const seed = this.gamesStarted === 1 ? base : `${base}#${this.gamesStarted}`;
+    const created = this.binding.engine.create(ruleset, { players: this.seats.length, seed, options: resolved.options });
+    if (!created.ok) return this.fail(created.error.message);
+    this.seed = seed;
+    this.options = resolved.options;
+    this.state = created.state;
+    this.announcement = `A new game of ${ruleset.name} begins.`;
+    this.status = { kind: 'ready' };
+    this.save();
+    this.host.requestUpdate();
+  }
+
+  /** The viewer's action: applied if the engine accepts it, else the refusal. */
+  act(action: A): ActionError | null {
+    if (!this.interactive || !this.state) return { code: 'not-your-turn', message: 'It is not your turn.' };
+    const seat = this.binding.actor(action);
+    if (seat !== this.viewer) return { code: 'not-your-turn', message: 'That is not your seat.' };
+    return this.commit(action);
+  }
+
+  /** The game as plain JSON (setup, options and action log): a save or a replay to share. */
+  exportGame(): SavedGame<A> | null {
+    if (!this.ruleset || !this.state) return null;
+    return toSavedGame(this.binding.engine, this.ruleset, { players: this.seats.length, seed: this.seed, options: this.options }, this.state);
+  }
+
+  /** Watch a saved game step by step; a reason if it does not fit these rules. */
+  openReplay(value: unknown): { ok: true } | { ok: false; reason: string } {
+    if (!this.ruleset) return { ok: false, reason: 'the rules are not loaded' };
+    const checked = checkSavedGame(value, this.binding.family, this.ruleset.name);
+    if (!checked.ok) return checked;
+    const whole = this.replayTo(checked.saved, checked.saved.log.length);
+    if (!whole.ok) return whole;
+    const start = this.replayTo(checked.saved, 0);
+    if (!start.ok) return start;
+    this.turns.cancel();
+    this.replay = { saved: checked.saved, index: 0, state: start.state };
+    this.announcement = 'Watching a replay.';
+    this.host.requestUpdate();
+    return { ok: true };
+  }
+
+  /** Move the replay to action `index` (clamped to the log). */
+  seekReplay(index: number): void {
+    if (!this.replay) return;
+    const to = Math.max(0, Math.min(this.replay.saved.log.length, index));
+    const moved = this.replayTo(this.replay.saved, to);
+    if (!moved.ok) return;
+    this.replay = { ...this.replay, index: to, state: moved.state };
+    this.host.requestUpdate();
+  }
+
+  /** Leave the replay and return to the live game. */
+  closeReplay(): void {
+    this.replay = null;
+    this.host.requestUpdate();
+  }
+
+  private replayTo(saved: SavedGame<unknown>, upTo: number): { ok: true; state: S } | { ok: false; reason: string } {
+    const ruleset = this.ruleset as R;
+    return replayLog(this.binding.engine, ruleset, saved.setup, saved.log as readonly A[], upTo);
+  }
+
+  /** Milliseconds until the next automatic turn, or null when a person must act. */
+  private nextDelay(): number | null {
+    if (this.replay || !this.state || this.status.kind !== 'ready') return null;
+    const toAct = this.binding.engine.toAct(this.state);
+    if (toAct.kind === 'chance') return 0;
+    if (toAct.kind !== 'players') return null;
+    return toAct.players.some((p) => this.bots[p]) ? this.config().botDelay : null;
+  }
+
+  /** Take the next automatic turn: a chance event, or one computer player's decision. */
+  private advance(): void {
+    const engine = this.binding.engine;
+    if (!this.state) return;
+    const toAct = engine.toAct(this.state);
+    if (toAct.kind === 'chance') {
+      this.commit(engine.chanceAction(this.state));
+      return;
+    }
+    if (toAct.kind !== 'players') return;
+    const seat = toAct.players.find((p) => this.bots[p]);
+    if (seat === undefined) return;
+    const legal = engine.legalActions(this.state, seat);
+    if (legal.length === 0) return;
+    const action = (this.bots[seat] as Bot<V, A>).decide(engine.view(this.state, seat), legal);
+    this.commit(action);
+  }
+
+  /** Apply an action, then save, announce and fire the events it causes. */
+  private commit(action: A): ActionError | null {
+    const engine = this.binding.engine;
+    const before = this.state as S;
+    const applied = engine.apply(before, action);
+    if (!applied.ok) return applied.error;
+    const after = applied.state;
+    this.state = after;
+    this.announcement = this.binding.announce(this.ruleset as R, before, after, action, this.names) || this.announcement;
+    this.save();
+    this.host.requestUpdate();
+    firePomonaEvent(this.host, 'pomona-action', { action, seat: this.binding.actor(action), phase: engine.phase(after), index: engine.log(after).length - 1 });
+    const hand = this.binding.handEnded(this.ruleset as R, before, after);
+    if (hand) firePomonaEvent(this.host, 'pomona-hand-end', hand);
+    const result = engine.result(after);
+    if (result && !engine.result(before)) firePomonaEvent(this.host, 'pomona-game-end', { result, names: this.names });
+    return null;
+  }
+
+  /** Seat people and computer players from the `seats` and `names` settings. */
+  private seatTable(ruleset: R, config: SessionConfig): boolean {
+    const parsed = config.seats ? parseSeats(config.seats, this.binding.botNames) : { ok: true as const, seats: defaultSeats(ruleset.players.min, this.binding.defaultBot) };
+    if (!parsed.ok) {
+      this.fail(parsed.message);
+      return false;
+    }
+    const n = parsed.seats.length;
+    if (n < ruleset.players.min || n > ruleset.players.max) {
+      const range = ruleset.players.min === ruleset.players.max ? `${ruleset.players.min}` : `${ruleset.players.min} to ${ruleset.players.max}`;
+      this.fail(`${ruleset.name} needs ${range} seats, but ${n} were given`);
+      return false;
+    }
+    this.seats = parsed.seats;
+    const given = (config.names ?? '').split(',').map((s) => s.trim());
+    this.names = parsed.seats.map((seat, i) => given[i] || (seat.kind === 'person' ? (parsed.seats.filter((s) => s.kind === 'person').length > 1 ? `Player ${i + 1}` : 'You') : `${seatWord(i, n)} (${seat.bot})`));
+    this.bots = parsed.seats.map((seat, i) => (seat.kind === 'bot' ? this.binding.makeBot(seat.bot, ruleset, i, `${config.seed ?? 'table'}/${i}/${this.gamesStarted}`) : null));
+    return true;
+  }
+
+  /** Resume the saved game under the `persist` key; false if there is none or it was set aside. */
+  private resume(): boolean {
+    const key = this.config().persist;
+    const ruleset = this.ruleset;
+    if (!key || !ruleset) return false;
+    const storage = defaultStorage();
+    const stored = readStored(storage, key);
+    if (stored.kind === 'none') return false;
+    const discard = (reason: string): false => {
+      const movedTo = setAside(storage, key);
+      firePomonaEvent(this.host, 'pomona-save-discarded', { key, movedTo, reason });
+      return false;
+    };
+    if (stored.kind === 'unreadable') return discard(stored.reason);
+    const checked = checkSavedGame(stored.value, this.binding.family, ruleset.name);
+    if (!checked.ok) return discard(checked.reason);
+    if (!this.seatTable(ruleset, this.config())) return false;
+    if (checked.saved.setup.players !== this.seats.length) return discard(`the save has ${checked.saved.setup.players} players but the table has ${this.seats.length} seats`);
+    const replayed = this.replayTo(checked.saved, checked.saved.log.length);
+    if (!replayed.ok) return discard(replayed.reason);
+    this.gamesStarted += 1;
+    this.seed = String(checked.saved.setup.seed);
+    this.options = checked.saved.setup.options;
+    this.state = replayed.state;
+    this.status = { kind: 'ready' };
+    this.announcement = 'Your saved game is resumed.';
+    this.host.requestUpdate();
+    return true;
+  }
+
+  private save(): void {
+    const key = this.config().persist;
+    const saved = this.exportGame();
+    if (key && saved) writeStored(defaultStorage(), key, saved);
+  }
+
+  private fail(message: string): void {
+    this.state = null;
+    this.status = { kind: 'setup-error', message };
+    this.host.requestUpdate();
+  }
+}
+
+/** Compass names for the seats of a four-player table, seat numbers otherwise. */
+function seatWord(seat: number, players: number): string {
+  if (players === 4) return ['South', 'West', 'North', 'East'][seat] as string;
+  return `Seat ${seat + 1}`;
+}
+
+/** A fresh seed when the page gave none (not game randomness: the game draws from the seed). */
+function randomSeed(): string {
+  const words = new Uint32Array(2);
+  crypto.getRandomValues(words);
+  return Array.from(words, (w) => w.toString(36)).join('');
+}

@@ -1,0 +1,35 @@
+/** Reading the `options` attribute: house-rule values as `name=value` pairs or a JSON object. */
+
+/** The parsed values (not yet checked against the ruleset), or why they could not be read. */
+export type ParsedOptions = { readonly ok: true; readonly values: Readonly<Record<string, unknown>> } | { readonly ok: false; readonly message: string };
+
+/** Parse `winning_score=500, easy=true` or `{"winning_score": 500}`; empty means all defaults. */
+export function parseOptions(text: string | null | undefined): ParsedOptions {
+  const source = (text ?? '').trim();
+  if (source === '') return { ok: true, values: {} };
+  if (source.startsWith('{')) {
+    try {
+      const value = JSON.parse(source) as unknown;
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { ok: true, values: value as Record<string, unknown> };
+    } catch {
+      // Falls through to the message below.
+    }
+    return { ok: false, message: 'the options attribute is not a JSON object' };
+  }
+  const values: Record<string, unknown> = {};
+  for (const part of source.split(/[,;]/)) {
+    if (part.trim() === '') continue;
+    const eq = part.indexOf('=');
+    if (eq <= 0) return { ok: false, message: `"${part.trim()}" in the options attribute should read name=value` };
+    values[part.slice(0, eq).trim()] = literal(part.slice(eq + 1).trim());
+  }
+  return { ok: true, values };
+}
+
+/** A number, a boolean, or the text itself. */
+function literal(text: string): unknown {
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (text !== '' && Number.isFinite(Number(text))) return Number(text);
+  return text;
+}

@@ -1,0 +1,101 @@
+/**
+ * Where an element's rules come from: a `ruleset` URL, an inline
+ * `<script type="text/x-pomona-rules">` child, rules text given as a property, or a ruleset bundled
+ * with the script. Files a ruleset `extends` are fetched beside it, falling back to the bundled ones.
+ */
+import { bundledSources, loadRulesetAsync } from '../../src/rules/bundled.js';
+import { formatDiagnostic, type LoadResult } from './rules-browser.js';
+import type { Diagnostic } from '../../src/rules/diagnostic.js';
+
+/** Where the rules are read from. */
+export type RulesetOrigin =
+  | { readonly kind: 'bundled'; readonly name: string }
+  | { readonly kind: 'url'; readonly url: string }
+  | { readonly kind: 'text'; readonly text: string; readonly name: string };
+
+/** A loaded ruleset together with the source texts read, to print diagnostics with their lines. */
+export interface LoadedRules {
+  readonly result: LoadResult;
+  readonly sources: ReadonlyMap<string, string>;
+}
+
+/** The MIME type of an inline rules script. */
+export const inlineRulesType = 'text/x-pomona-rules';
+
+/** The text of the first inline rules script among `host`'s children, if any. */
+export function inlineRules(host: Element): string | undefined {
+  for (const child of Array.from(host.children)) {
+    if (child.localName === 'script' && child.getAttribute('type') === inlineRulesType) return child.textContent ?? '';
+  }
+  return undefined;
+}
+
+/** Decide the origin: rules text wins over an inline script, which wins over a URL, then the default. */
+export function chooseOrigin(text: string | undefined, inline: string | undefined, url: string | null | undefined, fallback: string): RulesetOrigin {
+  if (text !== undefined && text !== '') return { kind: 'text', text, name: 'inline.rules' };
+  if (inline !== undefined) return { kind: 'text', text: inline, name: 'inline.rules' };
+  if (url) {
+    if (Object.prototype.hasOwnProperty.call(bundledSources, url)) return { kind: 'bundled', name: url };
+    return { kind: 'url', url };
+  }
+  return { kind: 'bundled', name: fallback };
+}
+
+/** Fetch a text file; undefined when it cannot be read. */
+async function fetchText(url: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(url);
+    return response.ok ? await response.text() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Load and compile the rules from an origin. Never throws: failures come back as diagnostics. */
+export async function loadRules(origin: RulesetOrigin): Promise<LoadedRules> {
+  const sources = new Map<string, string>();
+  const bundled = (path: string): string | undefined => bundledSources[path];
+  let entry: string;
+  let read: (path: string) => Promise<string | undefined>;
+  if (origin.kind === 'bundled') {
+    entry = origin.name;
+    read = async (path) => bundled(path);
+  } else if (origin.kind === 'text') {
+    entry = origin.name;
+    read = async (path) => (path === entry ? origin.text : bundled(path));
+  } else {
+    const base = new URL(origin.url, document.baseURI);
+    entry = base.pathname.split('/').pop() || 'ruleset.rules';
+    read = async (path) => (await fetchText(new URL(path, base).href)) ?? bundled(path);
+  }
+  const recording = async (path: string): Promise<string | undefined> => {
+    const text = await read(path);
+    if (text !== undefined) sources.set(path, text);
+    return text;
+  };
+  try {
+    const result = await loadRulesetAsync(entry, recording);
+    if (!result.ok && result.diagnostics.length === 0 && !sources.has(entry)) {
+      return { result: { ok: false, diagnostics: [missingFile(entry)] }, sources };
+    }
+    return { result, sources };
+  } catch (error) {
+    return { result: { ok: false, diagnostics: [internalError(entry, error)] }, sources };
+  }
+}
+
+/** The diagnostics of a load, each in `FILE:LINE:COL: error: MESSAGE` form with its source line. */
+export function formatAll(diagnostics: readonly Diagnostic[], sources: ReadonlyMap<string, string>): string[] {
+  return diagnostics.map((d) => formatDiagnostic(d, sources.get(d.file)));
+}
+
+/** A diagnostic for a ruleset file that could not be read at all. */
+function missingFile(file: string): Diagnostic {
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'file-not-found', message: `cannot read the ruleset "${file}"` };
+}
+
+/** A diagnostic standing in for a compiler bug, so the element still shows something useful. */
+function internalError(file: string, error: unknown): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'internal-error', message: `the rules could not be loaded: ${message}` };
+}

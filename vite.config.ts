@@ -1,0 +1,36 @@
+// `npm start` serves demo/ (the playable table, the variant picker, the embedding page);
+// `npm run build` bundles components/index.ts with Lit into one ES module, dist/pomona.js.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The rules library's index also re-exports its Node-only file loader (node:fs). In a page the
+ * engines' imports of that index resolve to the browser entry, which offers everything else.
+ */
+export const browserRulesAlias = {
+  find: /^(?:\.\.\/)+rules\/index\.js$/,
+  replacement: resolve(root, 'components/shared/rules-browser.ts'),
+};
+
+export default defineConfig({
+  root: resolve(root, 'demo'),
+  resolve: { alias: [browserRulesAlias] },
+  server: { port: 5173, fs: { allow: [root] } },
+  preview: { port: 4173 },
+  build: {
+    outDir: resolve(root, 'dist'),
+    emptyOutDir: false,
+    target: 'es2022',
+    minify: true,
+    rolldownOptions: { output: { minify: true } },
+    sourcemap: false,
+    lib: {
+      entry: resolve(root, 'components/index.ts'),
+      formats: ['es'],
+      fileName: () => 'pomona.js',
+    },
+  },
+});
