@@ -31,6 +31,8 @@ export interface FamilyEntry<R extends Ruleset = Ruleset, S = unknown, A = unkno
   parseAction(ruleset: R, json: unknown): ParsedFamilyAction<A>;
   /** An action as readable JSON (the inverse of parseAction). */
   actionToJSON(ruleset: R, action: A): unknown;
+  /** Is this a chance action (a deal, a shuffle)? Replays draw missing chance events from the seed. */
+  isChanceAction(action: A): boolean;
   /** An action in words, for replays: "Player 2 bids 2 spades". */
   describeAction(ruleset: R, action: A): string;
   /** Each finished hand's (round's) score by seat, for averages. */

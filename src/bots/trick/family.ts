@@ -1,7 +1,7 @@
 /** The trick-taking family's registry entry: engine, computer players, action notation and summaries. */
 import type { FamilyEntry } from '../../engine/registry.js';
 import type { TrickAction, TrickState, TrickView } from '../../engine/trick/index.js';
-import { actionToJSON, describeAction, explainScore, formatBreakdown, parseAction, trickEngine } from '../../engine/trick/index.js';
+import { actionToJSON, describeAction, isChance, explainScore, formatBreakdown, parseAction, trickEngine } from '../../engine/trick/index.js';
 import { PlayingCards } from '../../cards/playing.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import { createRandomBot } from './random.js';
@@ -86,6 +86,7 @@ export const trickFamily: FamilyEntry<TrickRuleset, TrickState, TrickAction, Tri
   },
   parseAction: (ruleset, json) => parseAction(cardsOf(ruleset), json),
   actionToJSON: (ruleset, action) => actionToJSON(cardsOf(ruleset), action),
+  isChanceAction: (action) => isChance(action),
   describeAction: (ruleset, action) => describeAction(cardsOf(ruleset), action),
   roundScores: (s) => s.finished.map((h) => h.scores),
   summary: trickSummary,

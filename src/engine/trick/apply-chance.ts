@@ -4,8 +4,14 @@ import type { ActionError } from '../game.js';
 import type { TrickChanceAction } from './actions.js';
 import { refuse } from './actions.js';
 import { resetHand, startTargets } from './flow.js';
-import { PHASE_BIDDING, PHASE_DEAL, PHASE_FIRST_DEALER, PHASE_REDEAL, handCap } from './state.js';
+import * as phases from './phases.js';
 import type { TrickState } from './state.js';
+
+// Module-local copies: cheaper than a cross-module read on the hot path.
+const PHASE_BIDDING = phases.PHASE_BIDDING;
+const PHASE_DEAL = phases.PHASE_DEAL;
+const PHASE_FIRST_DEALER = phases.PHASE_FIRST_DEALER;
+const PHASE_REDEAL = phases.PHASE_REDEAL;
 
 /** The next chance event, drawn from `Random.from(seed, k)` for the k-th chance event: pure. */
 export function drawChance(s: TrickState): TrickChanceAction | null {
@@ -75,7 +81,7 @@ export function applyChance(s: TrickState, action: TrickChanceAction): ActionErr
   } else {
     s.pileLen = 0;
   }
-  const cap = handCap(t);
+  const cap = t.cap;
   for (let p = 0; p < n; p++) {
     const hand = hands[p] as readonly number[];
     let len = s.handLen[p] as number;

@@ -7,17 +7,17 @@ import type { TrickAction } from './actions.js';
 import { refuse } from './actions.js';
 import { applyChance } from './apply-chance.js';
 import { endHand, startTargets, startTricks } from './flow.js';
-import {
-  PHASE_BIDDING,
-  PHASE_OVER,
-  PHASE_PILE,
-  PHASE_REDEAL,
-  PHASE_TARGET,
-  PHASE_TRICKS,
-  TrickState,
-  handCap,
-} from './state.js';
+import { TrickState } from './state.js';
+import * as phases from './phases.js';
 import { bidAllowed } from './tables.js';
+
+// Module-local copies: cheaper than a cross-module read on the hot path.
+const PHASE_BIDDING = phases.PHASE_BIDDING;
+const PHASE_OVER = phases.PHASE_OVER;
+const PHASE_PILE = phases.PHASE_PILE;
+const PHASE_REDEAL = phases.PHASE_REDEAL;
+const PHASE_TARGET = phases.PHASE_TARGET;
+const PHASE_TRICKS = phases.PHASE_TRICKS;
 
 /** Apply `action` to `s` in place; on refusal return the error and leave `s` unchanged. */
 export function applyInPlace(s: TrickState, action: TrickAction): ActionError | null {
@@ -57,7 +57,7 @@ export function applyInPlace(s: TrickState, action: TrickAction): ActionError | 
 
 /** Index of `card` in `seat`'s hand, or -1. */
 export function findInHand(s: TrickState, seat: number, card: number): number {
-  const cap = handCap(s.t);
+  const cap = s.t.cap;
   const base = seat * cap;
   const len = s.handLen[seat] as number;
   for (let i = 0; i < len; i++) if (s.hands[base + i] === card) return i;
@@ -67,7 +67,7 @@ export function findInHand(s: TrickState, seat: number, card: number): number {
 /** How many cards of `suit` the seat holds. */
 export function heldOfSuit(s: TrickState, seat: number, suit: number): number {
   const t = s.t;
-  const base = seat * handCap(t);
+  const base = seat * t.cap;
   const len = s.handLen[seat] as number;
   let count = 0;
   for (let i = 0; i < len; i++) if ((((s.hands[base + i] as number) / t.ranks) | 0) === suit) count++;
@@ -76,7 +76,7 @@ export function heldOfSuit(s: TrickState, seat: number, suit: number): number {
 
 /** Remove the card at index `i` of the seat's hand (the last card moves into its place). */
 export function removeAt(s: TrickState, seat: number, i: number): void {
-  const base = seat * handCap(s.t);
+  const base = seat * s.t.cap;
   const last = (s.handLen[seat] as number) - 1;
   s.hands[base + i] = s.hands[base + last] as number;
   s.handLen[seat] = last;
@@ -150,7 +150,7 @@ function applyGive(s: TrickState, player: number, cards: readonly number[]): Act
   if (!Array.isArray(cards)) return refuse('malformed-action', 'Give a list of cards.');
   const n = s.bidNumber;
   if (cards.length !== n) return refuse('wrong-pile-count', `Give exactly ${n} card${n === 1 ? '' : 's'} to the pile.`);
-  const base = player * handCap(t);
+  const base = player * t.cap;
   const len = s.handLen[player] as number;
   const used = new Uint8Array(len);
   for (const card of cards) {

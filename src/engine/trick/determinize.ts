@@ -4,7 +4,7 @@
  */
 import type { TrickTables } from './tables.js';
 import type { TrickView } from './view.js';
-import { PHASE_NAMES, TrickState, handCap } from './state.js';
+import { PHASE_NAMES, TrickState } from './state.js';
 
 /**
  * A state matching `view`, with `hands[seat]` and `targets[seat]` as every seat's hidden cards
@@ -16,7 +16,7 @@ export function stateFromView(t: TrickTables, view: TrickView, hands: readonly (
   s.recordLog = false;
   s.phase = Math.max(0, PHASE_NAMES.indexOf(view.phase as (typeof PHASE_NAMES)[number]));
   s.dealer = view.dealer;
-  const cap = handCap(t);
+  const cap = t.cap;
   for (let p = 0; p < n; p++) {
     const hand = hands[p] as readonly number[];
     hand.forEach((c, i) => (s.hands[p * cap + i] = c));

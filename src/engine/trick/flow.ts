@@ -1,7 +1,14 @@
 /** Moving between phases: to the targets, to the tricks, and the end of a hand (score, carry totals, end or pass the deal). */
 import { scoreRankCounts } from './scoring.js';
 import type { HandRecord } from './state.js';
-import { PHASE_DEAL, PHASE_OVER, PHASE_TARGET, PHASE_TRICKS, TrickState } from './state.js';
+import { TrickState } from './state.js';
+import * as phases from './phases.js';
+
+// Module-local copies: cheaper than a cross-module read on the hot path.
+const PHASE_DEAL = phases.PHASE_DEAL;
+const PHASE_OVER = phases.PHASE_OVER;
+const PHASE_TARGET = phases.PHASE_TARGET;
+const PHASE_TRICKS = phases.PHASE_TRICKS;
 
 /** Score the hand (unless it was thrown in), then end the game or pass the deal. */
 export function endHand(s: TrickState, scored: boolean): void {

@@ -1,9 +1,15 @@
 /** The legal actions of a player: every action `applyInPlace` would accept from them now. */
 import type { TrickPlayerAction } from './actions.js';
 import { heldOfSuit } from './apply.js';
-import { PHASE_BIDDING, PHASE_PILE, PHASE_TARGET, PHASE_TRICKS, handCap } from './state.js';
+import * as phases from './phases.js';
 import type { TrickState } from './state.js';
 import { bidAllowed } from './tables.js';
+
+// Module-local copies: cheaper than a cross-module read on the hot path.
+const PHASE_BIDDING = phases.PHASE_BIDDING;
+const PHASE_PILE = phases.PHASE_PILE;
+const PHASE_TARGET = phases.PHASE_TARGET;
+const PHASE_TRICKS = phases.PHASE_TRICKS;
 
 /** Every action `player` may take now (empty when it is not their turn). */
 export function legalActions(s: TrickState, player: number): TrickPlayerAction[] {
@@ -53,7 +59,7 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
 
 /** The seat's hand without repeated copies, in hand order. */
 export function distinctHand(s: TrickState, seat: number): number[] {
-  const base = seat * handCap(s.t);
+  const base = seat * s.t.cap;
   const len = s.handLen[seat] as number;
   const out: number[] = [];
   for (let i = 0; i < len; i++) {
@@ -67,7 +73,7 @@ export function distinctHand(s: TrickState, seat: number): number[] {
 function pileChoices(s: TrickState, seat: number): number[][] {
   const t = s.t;
   const n = s.bidNumber;
-  const hand = Array.from(s.hands.subarray(seat * handCap(t), seat * handCap(t) + (s.handLen[seat] as number))).sort((a, b) => a - b);
+  const hand = Array.from(s.hands.subarray(seat * t.cap, seat * t.cap + (s.handLen[seat] as number))).sort((a, b) => a - b);
   let pool = hand;
   let forced: number[] = [];
   if (seat === s.bidder && t.pile?.winnerGivesTrumps && s.trump >= 0) {

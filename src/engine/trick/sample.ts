@@ -5,15 +5,22 @@
 import type { Random } from '../../cards/random.js';
 import type { TrickPlayerAction } from './actions.js';
 import { legalActions } from './legal.js';
-import { PHASE_PILE, PHASE_TRICKS, handCap } from './state.js';
+import * as phases from './phases.js';
+import { bidAllowed } from './tables.js';
 import type { TrickState } from './state.js';
+
+// Module-local copies: cheaper than a cross-module read on the hot path.
+const PHASE_BIDDING = phases.PHASE_BIDDING;
+const PHASE_PILE = phases.PHASE_PILE;
+const PHASE_TARGET = phases.PHASE_TARGET;
+const PHASE_TRICKS = phases.PHASE_TRICKS;
 
 /** A uniformly random legal action of `player`, or null when they have none. */
 export function sampleLegalAction(s: TrickState, player: number, rng: Random): TrickPlayerAction | null {
   const t = s.t;
   if (s.phase === PHASE_TRICKS) {
     if (player !== s.turn) return null;
-    const base = player * handCap(t);
+    const base = player * t.cap;
     const len = s.handLen[player] as number;
     if (t.mustFollow && s.trickLen > 0) {
       const led = ((s.trick[0] as number) / t.ranks) | 0;
@@ -31,7 +38,7 @@ export function sampleLegalAction(s: TrickState, player: number, rng: Random): T
   }
   if (s.phase === PHASE_PILE) {
     if (s.given[player] === 1) return null;
-    const base = player * handCap(t);
+    const base = player * t.cap;
     const hand = Array.from(s.hands.subarray(base, base + (s.handLen[player] as number)));
     const n = s.bidNumber;
     let cards: number[];
@@ -44,6 +51,39 @@ export function sampleLegalAction(s: TrickState, player: number, rng: Random): T
     }
     return { type: 'give', player, cards: cards.sort((a, b) => a - b) };
   }
+  if (s.phase === PHASE_BIDDING) return sampleBid(s, player, rng);
+  if (s.phase === PHASE_TARGET) {
+    if ((s.targetLen[player] as number) >= t.targetCards) return null;
+    return { type: 'target', player, card: s.hands[player * t.cap + rng.below(s.handLen[player] as number)] as number };
+  }
   const legal = legalActions(s, player);
   return legal.length === 0 ? null : (legal[rng.below(legal.length)] as TrickPlayerAction);
+}
+
+/** A uniformly random bid or pass, counting the legal bids without listing them. */
+function sampleBid(s: TrickState, player: number, rng: Random): TrickPlayerAction | null {
+  const t = s.t;
+  if (player !== s.turn) return null;
+  const canBid = !(t.passIsFinal && s.passed[player] === 1);
+  const held = new Uint8Array(t.suits);
+  const base = player * t.cap;
+  for (let i = 0; i < (s.handLen[player] as number); i++) held[((s.hands[base + i] as number) / t.ranks) | 0]++;
+  let count = 0;
+  if (canBid) {
+    for (let suit = 0; suit < t.suits; suit++) {
+      for (let number = t.bidMin; number <= t.bidMax; number++) {
+        if (s.bidder >= 0 && !(number > s.bidNumber || (number === s.bidNumber && suit < s.bidSuit))) continue;
+        if (bidAllowed(t, number, held[suit] as number)) count++;
+      }
+    }
+  }
+  let k = rng.below(count + 1);
+  if (k === 0) return { type: 'pass', player };
+  for (let suit = 0; suit < t.suits; suit++) {
+    for (let number = t.bidMin; number <= t.bidMax; number++) {
+      if (s.bidder >= 0 && !(number > s.bidNumber || (number === s.bidNumber && suit < s.bidSuit))) continue;
+      if (bidAllowed(t, number, held[suit] as number) && --k === 0) return { type: 'bid', player, number, suit };
+    }
+  }
+  return { type: 'pass', player };
 }

@@ -5,15 +5,7 @@
 import type { TrickAction } from './actions.js';
 import type { TrickTables } from './tables.js';
 
-/** Phases, as small integers on the hot path. */
-export const PHASE_FIRST_DEALER = 0;
-export const PHASE_DEAL = 1;
-export const PHASE_BIDDING = 2;
-export const PHASE_PILE = 3;
-export const PHASE_REDEAL = 4;
-export const PHASE_TARGET = 5;
-export const PHASE_TRICKS = 6;
-export const PHASE_OVER = 7;
+export { PHASE_FIRST_DEALER, PHASE_DEAL, PHASE_BIDDING, PHASE_PILE, PHASE_REDEAL, PHASE_TARGET, PHASE_TRICKS, PHASE_OVER } from './phases.js';
 
 /** Phase names by phase number. */
 export const PHASE_NAMES = ['first-dealer', 'deal', 'bidding', 'pile', 'redeal', 'target', 'tricks', 'over'] as const;
@@ -40,13 +32,13 @@ export interface HandRecord {
 
 /** A game of the trick-taking family in progress. Treat as opaque: use the engine's functions. */
 export class TrickState {
-  phase = PHASE_FIRST_DEALER;
+  phase = 0; // PHASE_FIRST_DEALER
   dealer = 0;
   /** Seat to act in the bidding and the tricks. */
   turn = 0;
   /** Chance actions applied so far (the k of `Random.from(seed, k)`). */
   chanceCount = 0;
-  /** hands[seat * handCap + i]; handLen[seat] cards each. */
+  /** hands[seat * t.cap + i]; handLen[seat] cards each. */
   hands: Uint8Array;
   handLen: Uint8Array;
   bidNumber = 0;
@@ -92,7 +84,7 @@ export class TrickState {
     readonly seed: number | string,
   ) {
     const n = t.players;
-    this.hands = new Uint8Array(n * handCap(t));
+    this.hands = new Uint8Array(n * t.cap);
     this.handLen = new Uint8Array(n);
     this.passed = new Uint8Array(n);
     this.given = new Uint8Array(n);
@@ -183,9 +175,4 @@ export class TrickState {
     for (let i = this.logLength - 1; node && i >= 0; i--, node = node.prev) out[i] = node.action;
     return out;
   }
-}
-
-/** Most cards a hand can hold at once. */
-export function handCap(t: TrickTables): number {
-  return Math.max(t.dealEach, Math.ceil(t.deckCards / t.players));
 }

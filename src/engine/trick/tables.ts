@@ -17,6 +17,8 @@ export interface TrickTables {
   /** Every physical card in the deck (distinct cards × copies). */
   readonly deckCards: number;
   readonly dealEach: number;
+  /** Most cards a hand can hold at once (the stride of the hands array). */
+  readonly cap: number;
   readonly bidMin: number;
   readonly bidMax: number;
   /** allow[number * (dealEach + 1) + held] = 1 when the bid is allowed. */
@@ -49,8 +51,30 @@ export function findGroupRule(rules: readonly GroupScoreRule[], size: number, wi
   return rules.findIndex((r) => r.size === size && !r.withTarget);
 }
 
-/** Compile the tables for a ruleset, resolved options and a player count. */
+/**
+ * Tables already compiled, by ruleset then options and player count. Tables are immutable and
+ * depend only on these inputs, so games of the same ruleset may share them; the cache goes
+ * with the ruleset object.
+ */
+const compiled = new WeakMap<TrickRuleset, Map<string, TrickTables>>();
+
+/** The tables for a ruleset, resolved options and a player count (compiled once, then reused). */
 export function compileTables(ruleset: TrickRuleset, options: OptionValues, players: number): TrickTables {
+  let byKey = compiled.get(ruleset);
+  if (!byKey) {
+    byKey = new Map();
+    compiled.set(ruleset, byKey);
+  }
+  const key = `${players}|${JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+  let tables = byKey.get(key);
+  if (!tables) {
+    tables = buildTables(ruleset, options, players);
+    byKey.set(key, tables);
+  }
+  return tables;
+}
+
+function buildTables(ruleset: TrickRuleset, options: OptionValues, players: number): TrickTables {
   const cards = new PlayingCards(ruleset.deck);
   const ranks = cards.rankCount;
   const suits = cards.suitCount;
@@ -89,6 +113,7 @@ export function compileTables(ruleset: TrickRuleset, options: OptionValues, play
     copies,
     deckCards: ranks * suits * copies,
     dealEach,
+    cap: Math.max(dealEach, Math.ceil((ranks * suits * copies) / players)),
     bidMin: ruleset.bidding.numbers.min,
     bidMax,
     allow,

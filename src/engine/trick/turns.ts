@@ -1,7 +1,17 @@
 /** Who the game is waiting for. */
 import type { ToAct } from '../game.js';
-import { PHASE_BIDDING, PHASE_DEAL, PHASE_FIRST_DEALER, PHASE_OVER, PHASE_PILE, PHASE_REDEAL, PHASE_TARGET, PHASE_TRICKS } from './state.js';
+import * as phases from './phases.js';
 import type { TrickState } from './state.js';
+
+// Module-local copies: cheaper than a cross-module read on the hot path.
+const PHASE_BIDDING = phases.PHASE_BIDDING;
+const PHASE_DEAL = phases.PHASE_DEAL;
+const PHASE_FIRST_DEALER = phases.PHASE_FIRST_DEALER;
+const PHASE_OVER = phases.PHASE_OVER;
+const PHASE_PILE = phases.PHASE_PILE;
+const PHASE_REDEAL = phases.PHASE_REDEAL;
+const PHASE_TARGET = phases.PHASE_TARGET;
+const PHASE_TRICKS = phases.PHASE_TRICKS;
 
 /** The seats that may act now (empty for chance events and at the end). */
 export function toActPlayers(s: TrickState): number[] {

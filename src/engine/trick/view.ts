@@ -4,7 +4,7 @@
  */
 import type { OptionValues } from '../../rules/ruleset.js';
 import type { HandRecord, TrickState } from './state.js';
-import { PHASE_NAMES, PHASE_BIDDING, PHASE_TRICKS, handCap } from './state.js';
+import { PHASE_NAMES, PHASE_BIDDING, PHASE_TRICKS } from './state.js';
 import { toActPlayers } from './turns.js';
 
 /** One bid or pass of the current hand's bidding. */
@@ -63,7 +63,7 @@ export interface TrickView {
 export function viewOf(s: TrickState, player: number): TrickView {
   const t = s.t;
   const n = t.players;
-  const cap = handCap(t);
+  const cap = t.cap;
   const hand = Array.from(s.hands.subarray(player * cap, player * cap + (s.handLen[player] as number))).sort((a, b) => a - b);
   const bids: BidEntry[] = s.bids.map((code) => {
     if (code < 0) return { player: -1 - code, pass: true };

@@ -1,0 +1,154 @@
+/**
+ * `pomona replay RULESET FILE [--json]`: apply a scenario (or a saved game) action by action,
+ * saying for each whether it was accepted or why it was refused, then show the final state.
+ * Generic over the family registry. The scenario format is in docs/apples.md.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { familyEntry } from '../engine/registry.js';
+import { loadRulesetArg, parseArgs } from './args.js';
+import type { CliIo, Command } from './io.js';
+import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
+
+/** One step of a replay. */
+export interface ReplayStep {
+  /** 1-based position in the scenario's list, or null for a chance event drawn from the seed. */
+  readonly index: number | null;
+  readonly action: unknown;
+  readonly description: string;
+  readonly accepted: boolean;
+  readonly error?: { readonly code: string; readonly message: string };
+}
+
+const help = `Usage: pomona replay RULESET FILE [--json]
+
+Replay a scenario against the rules in RULESET: each action is applied in order and reported
+as accepted, or refused with its error code and message (a refused action changes nothing and
+the replay goes on). Chance events the scenario does not give (the first dealer, the deal, the
+pile's shuffle) are drawn from its seed and shown as "(chance)". Then the final state: phase,
+every player's cards, the tricks, each hand's scores with their derivations, and the totals.
+
+FILE is JSON, either a scenario:
+  { "players": 4, "seed": 7, "options": {"winning_score": 500},
+    "dealer": 0,                          (optional: the first dealer, seats from 0)
+    "hands": [["AS","KS",...], ...],      (optional: the first deal, one list per seat)
+    "actions": [ {"type": "bid", "player": 1, "number": 2, "suit": "spades"},
+                 {"type": "pass", "player": 2}, ... ] }
+or a saved game ({"format": "pomona-game", "setup": {...}, "log": [...]}).
+Action types for Apples: first-dealer, deal, bid, pass, give, redeal, target, play
+(see docs/apples.md).
+
+Options:
+  --json   print {"ruleset", "family", "steps": [{"index", "action", "description",
+           "accepted", "error": {"code", "message"}}], "final": {...}}
+
+Exit status: 0 replayed (even with refused actions), 1 unreadable file or rules, 2 usage.
+`;
+
+/** Run \`pomona replay ARGS\`. */
+export function runReplay(args: readonly string[], io: CliIo): number {
+  const parsed = parseArgs(args, { flags: ['json'], values: [] });
+  if (!parsed.ok) return usage(io, parsed.message);
+  const { positional, flags } = parsed.args;
+  if (positional.length !== 2) return usage(io, positional.length < 2 ? 'name a ruleset file and a scenario file' : `unexpected argument '${positional[2]}'`);
+  const ruleset = loadRulesetArg(io, 'replay', positional[0] as string);
+  if (!ruleset) return EXIT_INPUT;
+  const entry = familyEntry(ruleset.family);
+  if (!entry) return inputError(io, `the ${ruleset.family} family has no engine registered`);
+  const file = positional[1] as string;
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(resolve(io.cwd, file), 'utf8'));
+  } catch (error) {
+    return inputError(io, `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const scenario = readScenario(json);
+  if (typeof scenario === 'string') return inputError(io, `${file}: ${scenario}`);
+  const actions: unknown[] = [];
+  if (scenario.dealer !== undefined) actions.push({ type: 'first-dealer', dealer: scenario.dealer });
+  if (scenario.hands !== undefined) actions.push({ type: 'deal', hands: scenario.hands });
+  actions.push(...scenario.actions);
+  const parsedActions: unknown[] = [];
+  for (let i = 0; i < actions.length; i++) {
+    const p = entry.parseAction(ruleset, actions[i]);
+    if (!p.ok) return inputError(io, `${file}: action ${i + 1}: ${p.message}`);
+    parsedActions.push(p.action);
+  }
+  const created = entry.engine.create(ruleset, { players: scenario.players, seed: scenario.seed, options: scenario.options });
+  if (!created.ok) return inputError(io, `${file}: ${created.error.message}`);
+  const state = created.state;
+  const steps: ReplayStep[] = [];
+  parsedActions.forEach((action, i) => {
+    // Draw the chance events the scenario leaves out, up to its next player action.
+    while (!entry.isChanceAction(action) && entry.engine.toAct(state).kind === 'chance') {
+      const chance = entry.engine.chanceAction(state);
+      entry.engine.applyInPlace(state, chance);
+      steps.push({ index: null, action: entry.actionToJSON(ruleset, chance), description: entry.describeAction(ruleset, chance), accepted: true });
+    }
+    let error = entry.engine.applyInPlace(state, action);
+    // A chance outcome given for a later chance event (a deal without a first dealer): draw the earlier ones.
+    for (let k = 0; error?.code === 'wrong-phase' && entry.isChanceAction(action) && entry.engine.toAct(state).kind === 'chance' && k < 4; k++) {
+      const chance = entry.engine.chanceAction(state);
+      entry.engine.applyInPlace(state, chance);
+      steps.push({ index: null, action: entry.actionToJSON(ruleset, chance), description: entry.describeAction(ruleset, chance), accepted: true });
+      error = entry.engine.applyInPlace(state, action);
+    }
+    const step: ReplayStep = { index: i + 1, action: entry.actionToJSON(ruleset, action), description: entry.describeAction(ruleset, action), accepted: error === null };
+    steps.push(error ? { ...step, error: { code: error.code, message: error.message } } : step);
+  });
+  if (flags.has('json')) {
+    io.stdout(`${JSON.stringify({ ruleset: ruleset.name, family: ruleset.family, steps, final: entry.summary(state) }, null, 2)}\n`);
+  } else {
+    const lines = steps.map((s) => {
+      const at = s.index === null ? '(chance)' : `${String(s.index).padStart(3)}.`;
+      return `${at} ${s.description}: ${s.accepted ? 'accepted' : `refused (${s.error?.code}): ${s.error?.message}`}`;
+    });
+    io.stdout(`${[...lines, '', ...entry.summaryText(state)].join('\n')}\n`);
+  }
+  return EXIT_OK;
+}
+
+interface Scenario {
+  readonly players: number;
+  readonly seed: number | string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly dealer?: unknown;
+  readonly hands?: unknown;
+  readonly actions: readonly unknown[];
+}
+
+/** A scenario or saved game read from JSON, or what is wrong with it. */
+function readScenario(json: unknown): Scenario | string {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'a scenario is a JSON object';
+  const o = json as Record<string, unknown>;
+  if (o['format'] === 'pomona-game') {
+    const setup = o['setup'];
+    if (typeof setup !== 'object' || setup === null) return 'the saved game has no "setup"';
+    const s = setup as Record<string, unknown>;
+    if (!Array.isArray(o['log'])) return 'the saved game has no "log" list';
+    return checkSetup(s['players'], s['seed'], s['options'], undefined, undefined, o['log'] as unknown[]);
+  }
+  const actions = o['actions'] ?? [];
+  if (!Array.isArray(actions)) return '"actions" must be a list';
+  return checkSetup(o['players'], o['seed'] ?? 1, o['options'], o['dealer'], o['hands'], actions);
+}
+
+function checkSetup(players: unknown, seed: unknown, options: unknown, dealer: unknown, hands: unknown, actions: unknown[]): Scenario | string {
+  if (typeof players !== 'number' || !Number.isInteger(players)) return '"players" must be a whole number';
+  if (typeof seed !== 'number' && typeof seed !== 'string') return '"seed" must be a number or a text';
+  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) return '"options" must be an object';
+  return { players, seed, options: (options ?? {}) as Record<string, unknown>, dealer, hands, actions };
+}
+
+function inputError(io: CliIo, message: string): number {
+  io.stderr(`pomona replay: ${message}\n`);
+  return EXIT_INPUT;
+}
+
+function usage(io: CliIo, message: string): number {
+  io.stderr(`pomona replay: ${message}\n\n${help}`);
+  return EXIT_USAGE;
+}
+
+/** The \`replay\` command. */
+export const replayCommand: Command = { name: 'replay', summary: 'apply a scenario action by action and show the result', help, run: runReplay };

@@ -1,0 +1,191 @@
+/**
+ * `pomona simulate RULESET --games N --seats random,rules,search,rules [--seed S] [--json]`:
+ * computer players play N complete games with the seats rotating one place each game, and the
+ * command reports win share per player type, mean hand score, mean hands per game and throughput.
+ * Generic over the family registry: any family with an engine and named bots plugs in.
+ */
+import type { FamilyEntry } from '../engine/registry.js';
+import { familyEntry } from '../engine/registry.js';
+import type { Bot } from '../engine/game.js';
+import type { Ruleset } from '../rules/ruleset.js';
+import { loadRulesetArg, parseArgs, wholeNumber } from './args.js';
+import type { CliIo, Command } from './io.js';
+import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
+
+/** What a simulation run measured. */
+export interface SimulationReport {
+  readonly ruleset: string;
+  readonly family: string;
+  readonly games: number;
+  /** Player types by starting seat (game g shifts them g places). */
+  readonly seats: readonly string[];
+  readonly seed: string;
+  /** Hands (rounds) scored over all games. */
+  readonly hands: number;
+  readonly actions: number;
+  readonly seconds: number;
+  readonly handsPerSecond: number;
+  readonly actionsPerSecond: number;
+  readonly meanHandsPerGame: number;
+  /** Mean score of one seat in one hand, over every seat and hand. */
+  readonly meanHandScore: number;
+  /** Share of games won per seat of each type (a shared win counts as a fraction); fair = 1 / players. */
+  readonly winShare: Readonly<Record<string, number>>;
+  /** Games won per type (fractions for shared wins). */
+  readonly wins: Readonly<Record<string, number>>;
+  readonly meanHandScoreByType: Readonly<Record<string, number>>;
+}
+
+/** Play `games` games with rotating seats; bots are created per game and seat from the seed. */
+export function simulate(entry: FamilyEntry, ruleset: Ruleset, seats: readonly string[], games: number, seed: string): SimulationReport {
+  const n = seats.length;
+  const types = [...new Set(seats)];
+  const wins = Object.fromEntries(types.map((t) => [t, 0])) as Record<string, number>;
+  const handScoreSum = Object.fromEntries(types.map((t) => [t, 0])) as Record<string, number>;
+  const handScoreCount = Object.fromEntries(types.map((t) => [t, 0])) as Record<string, number>;
+  let hands = 0;
+  let actions = 0;
+  let scoreSum = 0;
+  const start = performance.now();
+  for (let g = 0; g < games; g++) {
+    const seatTypes = seats.map((_, i) => seats[(i + g) % n] as string);
+    const bots: Bot<unknown, unknown>[] = seatTypes.map((type, i) => (entry.bots[type] as NonNullable<(typeof entry.bots)[string]>).create(ruleset, `${seed}/${g}/${i}`));
+    const created = entry.engine.create(ruleset, { players: n, seed: `${seed}/${g}` });
+    if (!created.ok) throw new Error(created.error.message);
+    const state = created.state;
+    for (;;) {
+      const toAct = entry.engine.toAct(state);
+      if (toAct.kind === 'over') break;
+      let action: unknown;
+      if (toAct.kind === 'chance') action = entry.engine.chanceAction(state);
+      else {
+        const seat = toAct.players[0] as number;
+        const legal = entry.engine.legalActions(state, seat);
+        action = (bots[seat] as Bot<unknown, unknown>).decide(entry.engine.view(state, seat), legal);
+      }
+      const error = entry.engine.applyInPlace(state, action);
+      if (error) throw new Error(`a computer player's action was refused (${error.code}): ${error.message}`);
+      actions++;
+    }
+    const result = entry.engine.result(state);
+    if (result) for (const w of result.winners) wins[seatTypes[w] as string] = (wins[seatTypes[w] as string] as number) + 1 / result.winners.length;
+    for (const round of entry.roundScores(state)) {
+      hands++;
+      round.forEach((score, seat) => {
+        const type = seatTypes[seat] as string;
+        scoreSum += score;
+        handScoreSum[type] = (handScoreSum[type] as number) + score;
+        handScoreCount[type] = (handScoreCount[type] as number) + 1;
+      });
+    }
+  }
+  const seconds = (performance.now() - start) / 1000;
+  const perType = (f: (t: string) => number): Record<string, number> => Object.fromEntries(types.map((t) => [t, f(t)]));
+  const seatsOf = (t: string): number => seats.filter((s) => s === t).length;
+  return {
+    ruleset: ruleset.name,
+    family: ruleset.family,
+    games,
+    seats,
+    seed,
+    hands,
+    actions,
+    seconds,
+    handsPerSecond: seconds > 0 ? hands / seconds : 0,
+    actionsPerSecond: seconds > 0 ? actions / seconds : 0,
+    meanHandsPerGame: games > 0 ? hands / games : 0,
+    meanHandScore: hands > 0 ? scoreSum / (hands * n) : 0,
+    winShare: perType((t) => (games > 0 ? (wins[t] as number) / (games * seatsOf(t)) : 0)),
+    wins,
+    meanHandScoreByType: perType((t) => ((handScoreCount[t] as number) > 0 ? (handScoreSum[t] as number) / (handScoreCount[t] as number) : 0)),
+  };
+}
+
+const help = `Usage: pomona simulate RULESET --games N --seats TYPE,TYPE,... [--seed S] [--json]
+
+Computer players play N complete games of the rules in RULESET. The --seats list gives one
+player type per seat (its length is the number of players); game g shifts the list g seats
+to the left, so every type plays every seat equally often.
+
+Player types (every family offers 'random'; Apples also 'rules' and 'search'):
+  random   uniform over the legal actions
+  rules    a rule-based player
+  search   a search player (samples the hidden cards, plays them out)
+
+Options:
+  --games N     number of games (default 100)
+  --seats LIST  comma-separated player types, one per seat (required)
+  --seed S      seed for the deals and the players (default 1); the same seed gives the same games
+  --json        print one JSON object instead of text
+
+Output (text shows the same figures in words). The JSON object, for every family:
+  { "ruleset", "family", "games", "seats": [types], "seed",
+    "hands": hands (rounds) scored, "actions": actions applied (chance included),
+    "seconds", "handsPerSecond", "actionsPerSecond", "meanHandsPerGame",
+    "meanHandScore": mean points of one seat in one hand,
+    "winShare": {type: share of games won per seat of that type; fair = 1/players},
+    "wins": {type: games won, a shared win split},
+    "meanHandScoreByType": {type: mean points per seat per hand} }
+
+Exit status: 0 done, 1 bad rules or unknown player type, 2 usage error.
+`;
+
+/** Run \`pomona simulate ARGS\`. */
+export function runSimulate(args: readonly string[], io: CliIo): number {
+  const parsed = parseArgs(args, { flags: ['json'], values: ['games', 'seats', 'seed'] });
+  if (!parsed.ok) return usage(io, parsed.message);
+  const { positional, values, flags } = parsed.args;
+  if (positional.length !== 1) return usage(io, positional.length === 0 ? 'name a ruleset file' : `unexpected argument '${positional[1]}'`);
+  const games = wholeNumber(values.get('games') ?? '100', 1);
+  if (games === undefined) return usage(io, '--games must be a whole number of at least 1');
+  const seatsText = values.get('seats');
+  if (!seatsText) return usage(io, '--seats is required, e.g. --seats random,rules,search,rules');
+  const seats = seatsText.split(',').map((s) => s.trim().toLowerCase());
+  const ruleset = loadRulesetArg(io, 'simulate', positional[0] as string);
+  if (!ruleset) return EXIT_INPUT;
+  const entry = familyEntry(ruleset.family);
+  if (!entry) {
+    io.stderr(`pomona simulate: the ${ruleset.family} family has no engine registered\n`);
+    return EXIT_INPUT;
+  }
+  const unknown = seats.find((s) => !(s in entry.bots));
+  if (unknown !== undefined) {
+    io.stderr(`pomona simulate: unknown player type '${unknown}' (${Object.keys(entry.bots).join(', ')})\n`);
+    return EXIT_INPUT;
+  }
+  if (seats.length < ruleset.players.min || seats.length > ruleset.players.max) {
+    io.stderr(`pomona simulate: ${ruleset.name} needs ${ruleset.players.min === ruleset.players.max ? ruleset.players.min : `${ruleset.players.min} to ${ruleset.players.max}`} seats, not ${seats.length}\n`);
+    return EXIT_INPUT;
+  }
+  const report = simulate(entry, ruleset, seats, games, values.get('seed') ?? '1');
+  io.stdout(flags.has('json') ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+  return EXIT_OK;
+}
+
+function pct(x: number): string {
+  return `${(100 * x).toFixed(1)}%`;
+}
+
+/** The report in words. */
+export function formatReport(r: SimulationReport): string {
+  const types = Object.keys(r.winShare);
+  const width = Math.max(...types.map((t) => t.length));
+  const lines = [
+    `${r.ruleset}: ${r.games} games, seats ${r.seats.join(',')} (rotating), seed ${r.seed}`,
+    '',
+    `Win share per seat (fair ${pct(1 / r.seats.length)}), and mean hand score:`,
+    ...types.map((t) => `  ${t.padEnd(width)}  ${pct(r.winShare[t] as number).padStart(6)}  (${(r.wins[t] as number).toFixed(1)} wins)  mean hand score ${(r.meanHandScoreByType[t] as number).toFixed(1)}`),
+    '',
+    `Hands: ${r.hands} (${r.meanHandsPerGame.toFixed(2)} per game); mean hand score ${r.meanHandScore.toFixed(2)}`,
+    `Throughput: ${Math.round(r.handsPerSecond).toLocaleString('en-GB')} hands/s, ${Math.round(r.actionsPerSecond).toLocaleString('en-GB')} actions/s (${r.seconds.toFixed(2)} s)`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+function usage(io: CliIo, message: string): number {
+  io.stderr(`pomona simulate: ${message}\n\n${help}`);
+  return EXIT_USAGE;
+}
+
+/** The \`simulate\` command. */
+export const simulateCommand: Command = { name: 'simulate', summary: 'computer players play many games: win shares and speed', help, run: runSimulate };
