@@ -46,7 +46,7 @@ describe('check on mutated rulesets', () => {
     fc.assert(
       fc.property(fc.constantFrom('apples.rules', 'orchard.rules', 'apples-to-apples.rules'), fc.array(mutation, { minLength: 1, maxLength: 4 }), (entry, mutations) => {
         const text = mutations.reduce(mutate, files[entry] as string);
-        const sources = { ...files, 'main.rules': text };
+        const sources: Record<string, string> = { ...files, 'main.rules': text };
         const result = loadRulesetFromSources('main.rules', (path) => sources[path]);
         if (!result.ok) assert.ok(result.diagnostics.some((d) => d.severity === 'error'), 'a refusal says why');
         for (const d of result.diagnostics) {
