@@ -1,7 +1,6 @@
-import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
+import { LitElement, css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { repeat } from 'lit/directives/repeat.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import type { TrickPlayerAction } from '../../src/engine/trick/index.js';
 import { themeStyles } from '../shared/theme.js';
 import { defineOnce } from '../shared/define.js';
@@ -9,6 +8,11 @@ import { applesTableContext, type ApplesTableContext } from './context.js';
 import './apples-card.js';
 
 type Give = Extract<TrickPlayerAction, { type: 'give' }>;
+
+/** Cards dealt one after another in the deal animation (later cards share the last delay). */
+const dealSteps = 16;
+/** Staggered deal delays as classes: no inline styles, so a strict style-src policy holds. */
+const dealDelays = unsafeCSS(Array.from({ length: dealSteps }, (_, i) => `.card.d${i} { animation-delay: ${i * 45}ms; }`).join('\n'));
 
 /**
  * The viewer's hand. In the tricks it highlights the cards the engine allows and disables the
@@ -25,6 +29,7 @@ type Give = Extract<TrickPlayerAction, { type: 'give' }>;
 export class ApplesHand extends LitElement {
   static override styles = [
     themeStyles,
+    dealDelays,
     css`
       :host {
         color: var(--_pomona-felt-ink);
@@ -54,7 +59,6 @@ export class ApplesHand extends LitElement {
         cursor: default;
         transition: transform 120ms ease-out;
         animation: deal-in 320ms ease-out both;
-        animation-delay: calc(var(--i, 0) * 45ms);
       }
       .card.playable {
         cursor: pointer;
@@ -155,9 +159,8 @@ export class ApplesHand extends LitElement {
             const name = cards.name(card);
             const action = mode === 'play' ? 'play ' : mode === 'target' ? 'set aside as target: ' : mode === 'pile' ? (selected ? 'selected for the pile: ' : 'choose for the pile: ') : '';
             return html`<button
-              class="card ${enabled ? 'playable' : ''} ${selected ? 'selected' : ''}"
+              class="card d${Math.min(i, dealSteps - 1)} ${enabled ? 'playable' : ''} ${selected ? 'selected' : ''}"
               part="card-button${enabled ? ' playable' : ''}"
-              style=${styleMap({ '--i': String(i) })}
               data-card=${card}
               tabindex=${i === focus ? 0 : -1}
               aria-disabled=${enabled ? 'false' : 'true'}

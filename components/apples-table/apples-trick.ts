@@ -140,7 +140,7 @@ export class ApplesTrick extends LitElement {
     const { view, names, cards } = ctx;
     if (view.phase === 'pile' || view.phase === 'redeal') {
       return html`<p class="note">Bidding pile: ${view.pile.given.filter(Boolean).length} of ${view.players} have given.</p>
-        <div class="trick" aria-label="Face-up pile cards">${view.pile.faceUp.map((c) => html`<apples-card .card=${c}></apples-card>`)}</div>`;
+        <div class="trick" role="group" aria-label="Face-up pile cards">${view.pile.faceUp.map((c) => html`<apples-card .card=${c}></apples-card>`)}</div>`;
     }
     if (view.phase === 'target') {
       return html`<p class="note">Everyone sets one card aside as a target.</p>
@@ -154,7 +154,7 @@ export class ApplesTrick extends LitElement {
     const showing = current.length > 0 || !last ? { leader: view.trick.leader, cards: current, winner: -1 } : last;
     const trump = view.trump >= 0 ? html`<p class="note">Trumps: ${suitIcon(cards.suitName(view.trump), view.trump)} ${cards.suitName(view.trump)} · trick ${Math.min(view.tricks.length + 1, ctx.ruleset.tricks.count)} of ${ctx.ruleset.tricks.count}</p>` : nothing;
     return html`${trump}
-      <div class="trick" part="trick" aria-label=${showing.winner >= 0 ? 'Last trick' : 'Current trick'}>
+      <div class="trick" part="trick" role="group" aria-label=${showing.winner >= 0 ? 'Last trick' : 'Current trick'}>
         ${showing.cards.map((card, i) => {
           const seat = (showing.leader + i) % view.players;
           return html`<div class="played ${seat === showing.winner ? 'winner' : ''}"><apples-card .card=${card}></apples-card>${names[seat]}</div>`;

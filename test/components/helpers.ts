@@ -1,4 +1,5 @@
 /** Helpers for driving <apples-table> in browser tests: wait for phases, find parts, press keys. */
+import { sendKeys } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
 import type { TrickView } from '../../src/engine/trick/index.js';
@@ -46,4 +47,65 @@ export function handButtons(table: ApplesTable): HTMLButtonElement[] {
 /** Dispatch a key press on an element (keydown, then the click a button performs for Enter). */
 export function press(el: HTMLElement, key: string): void {
   el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+}
+
+/** The element that has keyboard focus, looking through shadow roots. */
+export function deepActive(): Element | null {
+  let el: Element | null = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}
+
+/** Press keys with the real keyboard until focus rests on one of the hand's cards. */
+export async function tabToHand(table: ApplesTable): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    if (handButtons(table).includes(deepActive() as HTMLButtonElement)) return;
+    await sendKeys({ press: 'Tab' });
+  }
+  throw new Error('Tab never reached the hand');
+}
+
+/** Move focus along the hand with the arrow keys to card button `index`. */
+export async function arrowTo(table: ApplesTable, index: number): Promise<void> {
+  await tabToHand(table);
+  for (let i = 0; i < 30; i++) {
+    const buttons = handButtons(table);
+    const at = buttons.indexOf(deepActive() as HTMLButtonElement);
+    if (at === index) return;
+    await sendKeys({ press: at < index ? 'ArrowRight' : 'ArrowLeft' });
+  }
+  throw new Error(`could not reach card ${index} with the arrow keys`);
+}
+
+/** The index of the first card the hand marks as playable (and not yet selected), or -1. */
+export function firstPlayable(table: ApplesTable): number {
+  return handButtons(table).findIndex((b) => b.getAttribute('aria-disabled') === 'false' && b.getAttribute('aria-pressed') !== 'true');
+}
+
+/** Focus a button in a part's shadow root by its text and press Enter on it. */
+export async function pressButton(root: ShadowRoot, text: RegExp): Promise<void> {
+  const button = Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find((b) => text.test(b.textContent ?? '') && !b.disabled);
+  if (!button) throw new Error(`no enabled button matching ${text}`);
+  button.focus();
+  await sendKeys({ press: 'Enter' });
+}
+
+/** Take the viewer's turn with the keyboard only: pass in the bidding, else the first allowed cards. */
+export async function keyboardTurn(table: ApplesTable): Promise<void> {
+  const view = viewOf(table);
+  if (view.phase === 'bidding') {
+    await pressButton(part(table, 'apples-bidding').shadowRoot as ShadowRoot, /^\s*Pass\s*$/);
+  } else if (view.phase === 'pile') {
+    const need = view.highBid?.number ?? 0;
+    for (let i = 0; i < need; i++) {
+      await arrowTo(table, firstPlayable(table));
+      await sendKeys({ press: 'Enter' });
+      await settle(table);
+    }
+    await pressButton(part(table, 'apples-hand').shadowRoot as ShadowRoot, /Put \d+ cards in the pile/);
+  } else {
+    await arrowTo(table, firstPlayable(table));
+    await sendKeys({ press: 'Enter' });
+  }
+  await settle(table);
 }

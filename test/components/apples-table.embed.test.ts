@@ -1,0 +1,149 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../components/index.js';
+import type { ApplesTable } from '../../components/apples-table/apples-table.js';
+import { handButtons, keyboardTurn, settle, viewOf, waitForTurn } from './helpers.js';
+
+const evil = "<img src=x onerror='window.pwned=1'>";
+
+describe('<apples-table> embedding', () => {
+  afterEach(() => localStorage.clear());
+
+  it('resumes a saved game after a simulated reload, with the same log and hand', async () => {
+    const first = await fixture<ApplesTable>(html`<apples-table persist="test-save" seed="persist" seats="you,random,random,random" bot-delay="0"></apples-table>`);
+    for (let i = 0; i < 3; i++) {
+      await waitForTurn(first, 'the visitor is asked to act');
+      await keyboardTurn(first);
+    }
+    await waitForTurn(first, 'the visitor is asked to act');
+    const log = JSON.stringify(first.actionLog);
+    const hand = viewOf(first).hand;
+    first.remove();
+    const second = await fixture<ApplesTable>(html`<apples-table persist="test-save" seats="you,random,random,random" bot-delay="0"></apples-table>`);
+    await waitForTurn(second, 'the saved game is resumed');
+    expect(JSON.stringify(second.actionLog)).to.equal(log);
+    expect(viewOf(second).hand).to.deep.equal(hand);
+  });
+
+  it('sets a corrupt save aside with a warning event and starts a fresh game', async () => {
+    localStorage.setItem('test-corrupt', '{"format":"pomona-game", this is not JSON');
+    const el = document.createElement('apples-table');
+    el.setAttribute('persist', 'test-corrupt');
+    el.setAttribute('seats', 'you,random,random,random');
+    el.setAttribute('bot-delay', '0');
+    const warned = oneEvent(el, 'pomona-save-discarded');
+    document.body.append(el);
+    const { detail } = await warned;
+    expect(detail.key).to.equal('test-corrupt');
+    expect(detail.reason).to.contain('not valid JSON');
+    expect(localStorage.getItem('test-corrupt:discarded')).to.contain('this is not JSON');
+    await waitForTurn(el, 'a fresh game starts');
+    expect(handButtons(el)).to.have.length(13);
+    el.remove();
+  });
+
+  it('sets aside a save whose moves the rules refuse', async () => {
+    const bad = { format: 'pomona-game', version: 1, family: 'trick-taking', ruleset: 'Apples', setup: { players: 4, seed: 1, options: {} }, log: [{ type: 'play', player: 0, card: 3 }] };
+    localStorage.setItem('test-incompatible', JSON.stringify(bad));
+    const el = document.createElement('apples-table');
+    el.setAttribute('persist', 'test-incompatible');
+    el.setAttribute('bot-delay', '0');
+    const warned = oneEvent(el, 'pomona-save-discarded');
+    document.body.append(el);
+    expect((await warned).detail.reason).to.contain('refused');
+    await waitForTurn(el, 'a fresh game starts');
+    el.remove();
+  });
+
+  it('shows a broken ruleset\'s diagnostics as FILE:LINE:COL and fires pomona-ruleset-error', async () => {
+    const el = document.createElement('apples-table');
+    el.innerHTML = '<script type="text/x-pomona-rules">game "Broken"\nfamily trick-taking\nplayers 4\ndeck playing { ranks A K Q suits spade > heart }\n</script>';
+    const failed = oneEvent(el, 'pomona-ruleset-error');
+    document.body.append(el);
+    const { detail } = await failed;
+    expect(detail.formatted.length).to.be.greaterThan(0);
+    expect(detail.formatted[0]).to.match(/^inline\.rules:\d+:\d+: error: /);
+    await el.updateComplete;
+    const shown = el.shadowRoot?.querySelector('[part="diagnostics"]')?.textContent ?? '';
+    expect(shown).to.contain(detail.formatted[0]?.split('\n')[0]);
+    await expect(el).to.be.accessible();
+    el.remove();
+  });
+
+  it('shows a ruleset URL that cannot be read as a diagnostic, never a blank element', async () => {
+    const el = await fixture<ApplesTable>(html`<apples-table ruleset="/no/such/file.rules"></apples-table>`);
+    await waitUntil(() => el.shadowRoot?.querySelector('[part="diagnostics"]'), 'diagnostics appear');
+    expect(el.shadowRoot?.textContent).to.match(/file\.rules:1:1: error:/);
+  });
+
+  it('renders markup in player names and rules text as text', async () => {
+    (window as unknown as { pwned?: number }).pwned = undefined;
+    const el = document.createElement('apples-table');
+    el.setAttribute('names', `You,${evil},North,East`);
+    el.setAttribute('seats', 'you,random,random,random');
+    el.setAttribute('bot-delay', '0');
+    const rules = document.createElement('script');
+    rules.type = 'text/x-pomona-rules';
+    rules.textContent = `extends "apples.rules"\ngame "${evil}"\n`;
+    el.append(rules);
+    document.body.append(el);
+    await waitForTurn(el, 'the game starts');
+    await settle(el);
+    expect(el.shadowRoot?.querySelector('h2')?.textContent).to.equal(evil);
+    const trick = el.shadowRoot?.querySelector('apples-trick');
+    expect(trick?.shadowRoot?.textContent).to.contain(evil);
+    expect(trick?.shadowRoot?.querySelector('img')).to.equal(null);
+    expect(el.shadowRoot?.querySelector('img')).to.equal(null);
+    expect((window as unknown as { pwned?: number }).pwned).to.equal(undefined);
+    el.remove();
+  });
+
+  it('runs two tables on one page without shared state, and survives the script loading twice', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div>
+      <apples-table id="a" seed="one" seats="you,random,random,random" bot-delay="0"></apples-table>
+      <apples-table id="b" seed="two" seats="you,random,random,random" bot-delay="0"></apples-table>
+    </div>`);
+    const a = wrap.querySelector('#a') as ApplesTable;
+    const b = wrap.querySelector('#b') as ApplesTable;
+    await waitForTurn(a, 'table a deals');
+    await waitForTurn(b, 'table b deals');
+    expect(viewOf(a).hand).not.to.deep.equal(viewOf(b).hand);
+    const bLog = b.actionLog.length;
+    await keyboardTurn(a);
+    await settle(b);
+    expect(b.actionLog.length).to.equal(bLog);
+    await import(/* @vite-ignore */ `${location.origin}/dist/pomona.js`);
+    expect(customElements.get('apples-table')).to.equal(a.constructor);
+  });
+
+  it('loads the built bundle and plays under script-src \'self\'; style-src \'self\'', async () => {
+    const frame = await fixture<HTMLIFrameElement>(html`<iframe title="strict CSP page" src="/test/components/fixtures/csp.html" width="800" height="900"></iframe>`);
+    await waitUntil(() => frame.contentDocument?.querySelector('apples-table')?.shadowRoot?.querySelector('apples-hand'), 'the table renders in the strict page', { timeout: 15000 });
+    const win = frame.contentWindow as Window & { cspViolations: string[] };
+    const table = frame.contentDocument?.querySelector('apples-table') as ApplesTable;
+    const played = () => table.actionLog.filter((a) => a.type === 'play' && a.player === 0).length;
+    for (let i = 0; i < 200 && played() < 2; i++) {
+      await waitUntil(() => table.view && (table.view.toAct.includes(0) || table.view.winners), 'the visitor may act', { timeout: 15000, interval: 5 });
+      await table.updateComplete;
+      const view = table.view as NonNullable<ApplesTable['view']>;
+      const hand = table.shadowRoot?.querySelector('apples-hand');
+      const bidding = table.shadowRoot?.querySelector('apples-bidding');
+      await hand?.updateComplete;
+      await bidding?.updateComplete;
+      if (view.phase === 'bidding') {
+        (Array.from(bidding?.shadowRoot?.querySelectorAll('button') ?? []).find((b) => b.textContent?.trim() === 'Pass') as HTMLButtonElement).click();
+      } else {
+        const cards = () => Array.from(hand?.shadowRoot?.querySelectorAll<HTMLButtonElement>('button.card') ?? []).filter((b) => b.getAttribute('aria-disabled') === 'false' && b.getAttribute('aria-pressed') !== 'true');
+        if (view.phase === 'pile') {
+          for (let k = 0; k < (view.highBid?.number ?? 0); k++) {
+            cards()[0]?.click();
+            await hand?.updateComplete;
+          }
+          (Array.from(hand?.shadowRoot?.querySelectorAll('button') ?? []).find((b) => /in the pile/.test(b.textContent ?? '')) as HTMLButtonElement).click();
+        } else cards()[0]?.click();
+      }
+      await table.updateComplete;
+    }
+    expect(played()).to.equal(2);
+    expect(win.cspViolations).to.deep.equal([]);
+  });
+});
