@@ -7,6 +7,7 @@ import { loadRulesetArg } from './args.js';
 import type { CliIo, Command } from './io.js';
 import { EXIT_INPUT, EXIT_USAGE } from './io.js';
 import { SCORE_TRICK_USAGE, scoreTrick } from './score-trick.js';
+import { SCORE_DRAFTING_USAGE, scoreDrafting } from './score-drafting.js';
 
 /** A family's scorer: its usage line and how it runs on loaded rules and the words after RULESET. */
 export interface Scorer<R extends Ruleset> {
@@ -19,6 +20,7 @@ type ScorerMap = { readonly [F in Family]?: Scorer<Extract<Ruleset, { family: F 
 /** The scorers by family. */
 export const scorers: ScorerMap = {
   'trick-taking': { usage: SCORE_TRICK_USAGE, run: scoreTrick },
+  drafting: { usage: SCORE_DRAFTING_USAGE, run: scoreDrafting },
 };
 
 function usageLines(): string {

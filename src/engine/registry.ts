@@ -9,6 +9,8 @@
 import type { Family, Ruleset } from '../rules/ruleset.js';
 import type { Bot, GameEngine } from './game.js';
 import { trickFamily } from '../bots/trick/family.js';
+import { draftingFamily } from '../bots/drafting/family.js';
+import { judgingFamily } from '../bots/judging/family.js';
 
 /** A named kind of computer player. */
 export interface BotFactory<R extends Ruleset, V, A> {
@@ -46,6 +48,8 @@ export interface FamilyEntry<R extends Ruleset = Ruleset, S = unknown, A = unkno
 /** The registered families. */
 export const families: Readonly<Partial<Record<Family, FamilyEntry>>> = {
   'trick-taking': trickFamily,
+  drafting: draftingFamily,
+  judging: judgingFamily as unknown as FamilyEntry,
 };
 
 /** The entry of a family, or undefined when none is registered. */

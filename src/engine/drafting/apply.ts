@@ -52,19 +52,41 @@ function applyShuffle(state: DraftState, action: ShuffleAction): ActionError | n
 }
 
 function applyReveal(state: DraftState, action: RevealAction): ActionError | null {
+  if (state.stage === 'shuffle') {
+    // A scenario may name the first centre without a shuffle: the deck is shuffled from the
+    // seed first (and that shuffle is logged), so later reveals stay random and replays exact.
+    const saved = { deck: state.deck, stage: state.stage, chance: state.chance, log: state.log.length };
+    applyShuffle(state, nextChance(state) as ShuffleAction);
+    const error = applyReveal(state, action);
+    if (error) {
+      state.deck = saved.deck;
+      state.stage = saved.stage;
+      state.chance = saved.chance;
+      state.log.length = saved.log;
+    }
+    return error;
+  }
   if (state.stage !== 'reveal') return fail('not-chance-time', `Cards are turned up only at the start of a phase; it is the ${state.stage} stage.`);
   const cards = action.cards;
   const want = revealSize(state);
   if (!Array.isArray(cards) || cards.length !== want) {
     return fail('bad-reveal', `This phase turns up ${want} cards (${state.table.centrePerPlayer} per player); got ${Array.isArray(cards) ? cards.length : 'none'}.`);
   }
-  const positions: number[] = [];
-  for (const id of cards) {
-    const at = typeof id === 'number' ? state.deck.indexOf(id) : -1;
-    if (at < 0 || positions.includes(at)) return fail('bad-reveal', `Card ${JSON.stringify(id)} is not (or no longer) in the deck.`);
-    positions.push(at);
+  const deck = state.deck;
+  let top = true;
+  for (let i = 0; i < want && top; i++) top = deck[i] === cards[i];
+  if (top) {
+    // The usual case: the top of the deck, in order.
+    state.deck = deck.slice(want);
+  } else {
+    const positions: number[] = [];
+    for (const id of cards) {
+      const at = typeof id === 'number' ? deck.indexOf(id) : -1;
+      if (at < 0 || positions.includes(at)) return fail('bad-reveal', `Card ${JSON.stringify(id)} is not (or no longer) in the deck.`);
+      positions.push(at);
+    }
+    state.deck = deck.filter((_, i) => !positions.includes(i));
   }
-  state.deck = state.deck.filter((_, i) => !positions.includes(i));
   state.centre = cards.slice();
   state.stage = 'place';
   state.turn = state.leader;

@@ -3,6 +3,7 @@
  * DraftRuleset. Placement rules and scores are the ruleset's compiled expressions.
  */
 import type { AttrCard, DraftRuleset } from '../../rules/ruleset.js';
+import type { Random } from '../../cards/random.js';
 import { resolveOptions } from '../../rules/options.js';
 import type { ActionError, ApplyResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct } from '../game.js';
 import { applyAction, nextChance } from './apply.js';
@@ -43,14 +44,34 @@ export function legalPlacements(state: DraftState, player: number, out: PlaceAct
   const nb = table.batches.length;
   for (let i = 0; i < centre.length; i++) {
     const id = centre[i] as number;
-    // A card turned up twice in one centre (decks with copies) gives the same actions once.
-    if (centre.indexOf(id) !== i) continue;
     const card = table.cards[id] as AttrCard;
     for (let b = 0; b < nb; b++) {
       if (mayPlace(table, orchard, b, card)) out.push({ kind: 'place', player, card: id, batch: b });
     }
   }
   return out;
+}
+
+/**
+ * A uniformly random legal placement for the player to act, found by rejection sampling over
+ * the (card, batch) pairs: usually one or two checks instead of listing them all. Used by fast
+ * random self-play and rollouts; it falls back to listing when most pairs are refused.
+ */
+export function randomPlacement(state: DraftState, rng: Random): PlaceAction | null {
+  if (state.stage !== 'place') return null;
+  const table = state.table;
+  const orchard = state.orchards[state.turn] as AttrCard[][];
+  const centre = state.centre;
+  const nb = table.batches.length;
+  const pairs = centre.length * nb;
+  for (let attempt = 0; attempt < 2 * nb; attempt++) {
+    const k = rng.below(pairs);
+    const id = centre[(k / nb) | 0] as number;
+    const b = k % nb;
+    if (mayPlace(table, orchard, b, table.cards[id] as AttrCard)) return { kind: 'place', player: state.turn, card: id, batch: b };
+  }
+  const legal = legalPlacements(state, state.turn);
+  return legal.length ? rng.pick(legal) : null;
 }
 
 /** Score sheets by seat: one line per batch, with the ruleset's own derivation. */

@@ -118,7 +118,9 @@ describe('refusing illegal actions', () => {
   it('refuses a placement before the cards are turned up', () => {
     const state = start(2);
     refuses(state, { kind: 'place', player: 0, card: 0, batch: 0 }, 'waiting-for-chance');
-    refuses(state, { kind: 'reveal', cards: [0] }, 'not-chance-time');
+    refuses(state, { kind: 'reveal', cards: [0] }, 'bad-reveal');
+    must(state, engine.chanceAction(state));
+    refuses(state, { kind: 'shuffle', order: state.deck.slice() }, 'not-chance-time');
   });
 
   it('refuses a shuffle that is not a permutation of the deck and a reveal of the wrong size', () => {
@@ -157,6 +159,17 @@ describe('refusing illegal actions', () => {
     const state = start(2, 3);
     while (state.stage !== 'over') must(state, state.stage === 'place' ? (legalPlacements(state, state.turn)[0] as PlaceAction) : engine.chanceAction(state));
     refuses(state, { kind: 'place', player: 0, card: 0, batch: 7 }, 'game-over');
+  });
+});
+
+describe('naming the first centre in a scenario', () => {
+  it('shuffles the deck from the seed first, logging the shuffle', () => {
+    const state = start(2, 'named');
+    must(state, { kind: 'reveal', cards: ['red 1 1', 'red 1 2', 'green 3 3', 'green 4 4', 'yellow 5 5', 'russet 6 1'].map(id) });
+    assert.deepEqual(state.log.map((a) => a.kind), ['shuffle', 'reveal']);
+    assert.deepEqual(state.log[0], engine.chanceAction(start(2, 'named')));
+    assert.equal(state.deck.length, 114);
+    assert.equal(state.stage, 'place');
   });
 });
 
