@@ -10,7 +10,7 @@ import type { AttrCard, DraftRuleset } from '../../rules/ruleset.js';
 import type { Bot } from '../../engine/game.js';
 import { batchScore, mayPlace, orchardScore, type DraftTable } from '../../engine/drafting/table.js';
 import type { DraftAction, DraftView, PlaceAction } from '../../engine/drafting/types.js';
-import { orchardOf, TableCache, unseenCards } from './model.js';
+import { linkedBatches, orchardOf, TableCache, unseenCards } from './model.js';
 
 /** How hard the look-ahead player thinks. */
 export interface LookaheadBudget {
@@ -23,7 +23,7 @@ export interface LookaheadBudget {
 }
 
 /** The default budget: a few milliseconds per decision on one core. */
-export const DEFAULT_LOOKAHEAD: LookaheadBudget = { first: 4, keep: 6, second: 16 };
+export const DEFAULT_LOOKAHEAD: LookaheadBudget = { first: 4, keep: 6, second: 20 };
 
 /** The table position a rollout starts from, read off the view. */
 export interface Start {
@@ -38,11 +38,18 @@ export interface Start {
   readonly unseen: readonly number[];
   /** This player's batches now. */
   readonly orchard: readonly (readonly AttrCard[])[];
+  /** Batches whose score reads other batches (their expressions count cards `elsewhere`). */
+  readonly linked: readonly number[];
 }
 
-/** This player's quick greedy move inside a rollout: the best gain for the target batch alone. */
-function quickMove(table: DraftTable, orchard: AttrCard[][], scores: number[], centre: number[]): void {
+/**
+ * This player's quick greedy move inside a rollout: the best gain for the target batch plus the
+ * batches whose score reads other batches (`linked`), ties broken at random.
+ */
+function quickMove(start: Start, orchard: AttrCard[][], scores: number[], centre: number[], rng: Random): void {
+  const { table, linked } = start;
   let bestGain = -Infinity;
+  let ties = 0;
   let bestAt = 0;
   let bestBatch = 0;
   for (let i = 0; i < centre.length; i++) {
@@ -51,10 +58,15 @@ function quickMove(table: DraftTable, orchard: AttrCard[][], scores: number[], c
       if (!mayPlace(table, orchard, b, card)) continue;
       const cards = orchard[b] as AttrCard[];
       cards.push(card);
-      const gain = batchScore(table, orchard, b) - (scores[b] as number);
+      let gain = batchScore(table, orchard, b) - (scores[b] as number);
+      for (const l of linked) if (l !== b) gain += batchScore(table, orchard, l) - (scores[l] as number);
       cards.pop();
       if (gain > bestGain) {
         bestGain = gain;
+        ties = 1;
+        bestAt = i;
+        bestBatch = b;
+      } else if (gain === bestGain && rng.below(++ties) === 0) {
         bestAt = i;
         bestBatch = b;
       }
@@ -63,6 +75,7 @@ function quickMove(table: DraftTable, orchard: AttrCard[][], scores: number[], c
   const card = table.cards[centre[bestAt] as number] as AttrCard;
   (orchard[bestBatch] as AttrCard[]).push(card);
   scores[bestBatch] = batchScore(table, orchard, bestBatch);
+  for (const l of linked) scores[l] = batchScore(table, orchard, l);
   centre.splice(bestAt, 1);
 }
 
@@ -89,31 +102,31 @@ function rollout(start: Start, first: PlaceAction, rng: Random): number {
     } else {
       turn = (turn + 1) % players;
     }
-    if (turn === me) quickMove(table, mine, scores, centre);
+    if (turn === me) quickMove(start, mine, scores, centre, rng);
     else centre.splice(rng.below(centre.length), 1);
     held[turn] = (held[turn] as number) + 1;
   }
   return orchardScore(table, mine);
 }
 
-/** The candidate with the best mean rollout score, by successive halving. */
+/**
+ * The candidate with the best mean rollout score, by successive halving. Every candidate plays
+ * the same sampled futures (rollout r draws from `Random.from(base, r)`), so the comparison
+ * measures the placement and not the luck of the draw.
+ */
 export function lookaheadChoice(start: Start, legal: readonly PlaceAction[], budget: LookaheadBudget, rng: Random): PlaceAction {
   if (legal.length === 1) return legal[0] as PlaceAction;
+  const base = rng.nextUint32();
   const totals = legal.map(() => 0);
-  const runs = legal.map(() => 0);
-  legal.forEach((action, i) => {
-    for (let r = 0; r < budget.first; r++) totals[i]! += rollout(start, action, rng);
-    runs[i] = budget.first;
-  });
-  const mean = (i: number): number => (runs[i] ? (totals[i] as number) / (runs[i] as number) : -Infinity);
-  const order = legal.map((_, i) => i).sort((a, b) => mean(b) - mean(a));
+  const play = (i: number, from: number, to: number): void => {
+    for (let r = from; r < to; r++) totals[i] = (totals[i] as number) + rollout(start, legal[i] as PlaceAction, Random.from(base, r));
+  };
+  legal.forEach((_, i) => play(i, 0, budget.first));
+  const order = legal.map((_, i) => i).sort((a, b) => (totals[b] as number) - (totals[a] as number));
   const kept = order.slice(0, Math.max(1, budget.keep));
-  for (const i of kept) {
-    for (let r = 0; r < budget.second; r++) totals[i]! += rollout(start, legal[i] as PlaceAction, rng);
-    runs[i]! += budget.second;
-  }
+  for (const i of kept) play(i, budget.first, budget.first + budget.second);
   let best = kept[0] as number;
-  for (const i of kept) if (mean(i) > mean(best)) best = i;
+  for (const i of kept) if ((totals[i] as number) > (totals[best] as number)) best = i;
   return legal[best] as PlaceAction;
 }
 
@@ -127,6 +140,7 @@ export function createLookaheadDraftBot(ruleset: DraftRuleset, seed: number | st
       const places = legal.filter((a): a is PlaceAction => a.kind === 'place');
       if (places.length === 0) return legal[0] as DraftAction;
       const table = tables.forView(view);
+      const linked = linkedBatches(table);
       const start: Start = {
         table,
         me: view.player,
@@ -137,6 +151,7 @@ export function createLookaheadDraftBot(ruleset: DraftRuleset, seed: number | st
         centre: view.centre,
         unseen: unseenCards(table, view),
         orchard: orchardOf(table, view.batches[view.player] as readonly (readonly number[])[]),
+        linked,
       };
       return lookaheadChoice(start, places, budget, rng);
     },

@@ -67,3 +67,15 @@ export function openness(table: DraftTable, orchard: AttrCard[][], b: number, ca
   target.pop();
   return open;
 }
+
+/**
+ * Batches whose score reads other batches: in the rules language only `elsewhere` does, so a
+ * score expression without that word depends on its own cards alone.
+ */
+export function linkedBatches(table: DraftTable): number[] {
+  const out: number[] = [];
+  table.batches.forEach((batch, b) => {
+    if (/\belsewhere\b/.test(batch.score.source)) out.push(b);
+  });
+  return out;
+}
