@@ -1,0 +1,181 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { Random } from '../../../src/cards/random.js';
+import { nextActor, sampleLegalAction, trickEngine } from '../../../src/engine/trick/index.js';
+import { biddingWonBySeat0, card, cards, knownDeal, must, ruleset, throughTargets } from './helpers.js';
+
+const r = ruleset();
+const clubs = r.deck.suits.indexOf('clubs');
+const hearts = r.deck.suits.indexOf('hearts');
+
+describe('Apples: a hand from the first dealer to the scores', () => {
+  it('waits for the first dealer, then the deal, as chance events', () => {
+    const created = trickEngine.create(r, { players: 4, seed: 5 });
+    assert.ok(created.ok);
+    const s = created.state;
+    assert.deepEqual(trickEngine.toAct(s), { kind: 'chance' });
+    const first = trickEngine.chanceAction(s);
+    assert.equal(first.type, 'first-dealer');
+    must(s, first);
+    const deal = trickEngine.chanceAction(s);
+    assert.equal(deal.type, 'deal');
+    must(s, deal);
+    assert.equal(trickEngine.phase(s), 'bidding');
+    assert.deepEqual(trickEngine.view(s, 0).handSizes, [13, 13, 13, 13]);
+  });
+
+  it('draws the same chance events from the same seed and position, without changing the state', () => {
+    const a = trickEngine.create(r, { players: 4, seed: 'same' });
+    const b = trickEngine.create(r, { players: 4, seed: 'same' });
+    assert.ok(a.ok && b.ok);
+    assert.deepEqual(trickEngine.chanceAction(a.state), trickEngine.chanceAction(b.state));
+    assert.deepEqual(trickEngine.chanceAction(a.state), trickEngine.chanceAction(a.state));
+  });
+
+  it('starts the bidding left of the dealer', () => {
+    const s = knownDeal(r);
+    assert.deepEqual(trickEngine.toAct(s), { kind: 'players', players: [0] });
+  });
+
+  it('lets a player who passed bid on a later turn (passing is not final)', () => {
+    const s = knownDeal(r);
+    must(s, { type: 'bid', player: 0, number: 1, suit: 0 });
+    must(s, { type: 'pass', player: 1 });
+    must(s, { type: 'pass', player: 2 });
+    must(s, { type: 'bid', player: 3, number: 2, suit: hearts });
+    must(s, { type: 'pass', player: 0 });
+    must(s, { type: 'bid', player: 1, number: 3, suit: clubs });
+    assert.deepEqual(trickEngine.view(s, 2).highBid, { player: 1, number: 3, suit: clubs });
+  });
+
+  it('accepts the same number in a higher suit, and ends the bidding after three passes', () => {
+    const s = knownDeal(r);
+    biddingWonBySeat0(r, s);
+    const view = trickEngine.view(s, 1);
+    assert.equal(view.phase, 'pile');
+    assert.deepEqual(view.highBid, { player: 0, number: 3, suit: 0 });
+    assert.equal(view.trump, 0);
+  });
+
+  it('throws the hand in when all four pass on the first round, and the deal moves left', () => {
+    const s = knownDeal(r);
+    for (const p of [0, 1, 2, 3]) must(s, { type: 'pass', player: p });
+    assert.equal(trickEngine.phase(s), 'deal');
+    assert.equal(s.dealer, 0);
+    assert.equal(s.throwIns, 1);
+    assert.deepEqual(Array.from(s.totals), [0, 0, 0, 0]);
+  });
+
+  it('shows the bid winner\'s pile cards face up to everyone, and the others\' only to their owners', () => {
+    const s = knownDeal(r);
+    biddingWonBySeat0(r, s);
+    must(s, { type: 'give', player: 0, cards: cards(r, '9S 10S JS') });
+    must(s, { type: 'give', player: 1, cards: cards(r, '8D 7D 6D') });
+    assert.deepEqual(trickEngine.view(s, 2).pile.faceUp.slice().sort(), cards(r, '9S 10S JS').sort());
+    assert.deepEqual(trickEngine.view(s, 2).pile.mine, []);
+    assert.deepEqual(trickEngine.view(s, 1).pile.mine.slice().sort(), cards(r, '8D 7D 6D').sort());
+    assert.deepEqual(trickEngine.view(s, 3).handSizes, [10, 10, 13, 13]);
+  });
+
+  it('shuffles the pile and deals N back to each, so everyone holds 13 again', () => {
+    const s = knownDeal(r);
+    biddingWonBySeat0(r, s);
+    for (const [p, g] of ['9S 10S JS', '8D 7D 6D', 'QH JH 10H', '5D 4D 3D'].entries()) must(s, { type: 'give', player: p, cards: cards(r, g) });
+    assert.deepEqual(trickEngine.toAct(s), { kind: 'chance' });
+    const redeal = trickEngine.chanceAction(s);
+    assert.equal(redeal.type, 'redeal');
+    must(s, redeal);
+    assert.equal(trickEngine.phase(s), 'target');
+    assert.deepEqual(trickEngine.view(s, 0).handSizes, [13, 13, 13, 13]);
+  });
+
+  it('sets one target card aside per player; the bid winner then leads with 12 cards each', () => {
+    const s = knownDeal(r);
+    biddingWonBySeat0(r, s);
+    throughTargets(r, s);
+    const view = trickEngine.view(s, 2);
+    assert.equal(view.phase, 'tricks');
+    assert.deepEqual(view.handSizes, [12, 12, 12, 12]);
+    assert.deepEqual(view.targets, [card(r, '10H')]);
+    assert.deepEqual(view.toAct, [0]);
+  });
+
+  it('lets a player with none of the led suit trump, and the trump wins over the ace', () => {
+    const s = knownDeal(r);
+    biddingWonBySeat0(r, s);
+    throughTargets(r, s);
+    must(s, { type: 'play', player: 0, card: card(r, 'AH') });
+    must(s, { type: 'play', player: 1, card: card(r, '6S') });
+    must(s, { type: 'play', player: 2, card: card(r, '7H') });
+    must(s, { type: 'play', player: 3, card: card(r, '2H') });
+    const view = trickEngine.view(s, 0);
+    assert.equal(view.tricks[0]?.winner, 1);
+    assert.deepEqual(view.toAct, [1]);
+  });
+
+  it('gives the trick to the highest card of the led suit when no trump is played', () => {
+    const s = knownDeal(r);
+    biddingWonBySeat0(r, s);
+    throughTargets(r, s);
+    must(s, { type: 'play', player: 0, card: card(r, 'KH') });
+    must(s, { type: 'play', player: 1, card: card(r, 'QC') });
+    must(s, { type: 'play', player: 2, card: card(r, 'QH') });
+    must(s, { type: 'play', player: 3, card: card(r, '6H') });
+    assert.equal(trickEngine.view(s, 0).tricks[0]?.winner, 0);
+  });
+
+  it('scores the hand after 12 tricks, carries the totals and passes the deal', () => {
+    const s = knownDeal(r);
+    biddingWonBySeat0(r, s);
+    throughTargets(r, s);
+    while (trickEngine.phase(s) === 'tricks') {
+      const seat = trickEngine.view(s, 0).toAct[0] as number;
+      must(s, trickEngine.legalActions(s, seat)[0]!);
+    }
+    assert.equal(trickEngine.phase(s), 'deal');
+    assert.equal(s.dealer, 0);
+    const sheets = trickEngine.explain(s);
+    const scores = trickEngine.view(s, 0).handScores[0]!;
+    assert.deepEqual(Array.from(s.totals), scores);
+    sheets.forEach((sheet, p) => assert.equal(sheet.lines.reduce((sum, l) => sum + l.points, 0), scores[p]));
+  });
+});
+
+describe('Apples: the end of the game', () => {
+  it('ends after the hand in which someone reaches the goal, with the single highest total winning', () => {
+    for (const seed of [1, 2, 3]) {
+      const created = trickEngine.create(r, { players: 4, seed });
+      assert.ok(created.ok);
+      const s = created.state;
+      const rng = Random.from(seed);
+      let guard = 0;
+      while (trickEngine.toAct(s).kind !== 'over' && guard++ < 10000) {
+        const toAct = trickEngine.toAct(s);
+        must(s, toAct.kind === 'chance' ? trickEngine.chanceAction(s) : sampleLegalAction(s, nextActor(s), rng)!);
+      }
+      const result = trickEngine.result(s);
+      assert.ok(result);
+      const best = Math.max(...result.scores);
+      assert.ok(best >= 250);
+      assert.deepEqual(result.winners, result.scores.flatMap((x, p) => (x === best ? [p] : [])));
+      assert.equal(result.winners.length, 1);
+    }
+  });
+
+  it('plays to 500 with the winning_score option or the 500 variant', () => {
+    const a = trickEngine.create(r, { players: 4, seed: 1, options: { winning_score: 500 } });
+    const b = trickEngine.create(ruleset('apples-500.rules'), { players: 4, seed: 1 });
+    const c = trickEngine.create(r, { players: 4, seed: 1 });
+    assert.ok(a.ok && b.ok && c.ok);
+    assert.equal(trickEngine.view(a.state, 0).goal, 500);
+    assert.equal(trickEngine.view(b.state, 0).goal, 500);
+    assert.equal(trickEngine.view(c.state, 0).goal, 250);
+  });
+
+  it('refuses a setup with the wrong number of players or an unknown option value', () => {
+    const three = trickEngine.create(r, { players: 3, seed: 1 });
+    assert.ok(!three.ok && three.error.code === 'bad-setup');
+    const option = trickEngine.create(r, { players: 4, seed: 1, options: { winning_score: 7 } });
+    assert.ok(!option.ok && option.error.code === 'bad-setup');
+  });
+});

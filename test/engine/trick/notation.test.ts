@@ -1,0 +1,55 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { PlayingCards, countWord } from '../../../src/cards/playing.js';
+import { actionToJSON, describeAction, parseAction } from '../../../src/engine/trick/index.js';
+import { ruleset } from './helpers.js';
+
+const deck = new PlayingCards(ruleset().deck);
+
+describe('Playing-card notation and names', () => {
+  it('reads rank and suit letter in any case, with 10 or T', () => {
+    assert.equal(deck.format(deck.parse('3s') as number), '3S');
+    assert.equal(deck.parse('10D'), deck.parse('td'));
+    assert.equal(deck.format(deck.parse('qh') as number), 'QH');
+  });
+
+  it('numbers the cards from the highest suit and rank', () => {
+    assert.equal(deck.parse('AS'), 0);
+    assert.equal(deck.parse('2D'), 51);
+    assert.equal(deck.size, 52);
+  });
+
+  it('refuses unknown cards with a message that shows the notation', () => {
+    const parsed = deck.parseList('3S 1X');
+    assert.ok(!parsed.ok && parsed.message.includes("'1X'") && parsed.message.includes('10D'));
+  });
+
+  it('names cards in words for screen readers', () => {
+    assert.equal(deck.name(deck.parse('QS') as number), 'queen of spades');
+    assert.equal(deck.name(deck.parse('10h') as number), 'ten of hearts');
+    assert.equal(deck.rankName(deck.rank(deck.parse('JD') as number), true), 'Jacks');
+    assert.equal(countWord(3), 'three');
+  });
+
+  it('formats and parses every card as the same card', () => {
+    for (let c = 0; c < deck.size; c++) assert.equal(deck.parse(deck.format(c)), c);
+  });
+
+  it('reads actions written with notation and suit names, and writes them back the same way', () => {
+    const bid = parseAction(deck, { type: 'bid', player: 1, number: 2, suit: 'Spades' });
+    assert.ok(bid.ok);
+    assert.deepEqual(actionToJSON(deck, bid.action), { type: 'bid', player: 1, number: 2, suit: 'spades' });
+    assert.equal(describeAction(deck, bid.action), 'Player 2 bids 2 spades');
+    const play = parseAction(deck, { type: 'play', player: 0, card: 'qs' });
+    assert.ok(play.ok);
+    assert.equal(describeAction(deck, play.action), 'Player 1 plays the queen of spades (QS)');
+  });
+
+  it('says what is wrong with a malformed action', () => {
+    const bad = parseAction(deck, { type: 'play', player: 0, card: 'ZZ' });
+    assert.ok(!bad.ok && bad.message.includes('ZZ'));
+    const kind = parseAction(deck, { type: 'dance' });
+    assert.ok(!kind.ok && kind.message.includes('dance'));
+    assert.ok(!parseAction(deck, null).ok);
+  });
+});
