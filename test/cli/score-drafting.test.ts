@@ -4,6 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scoreDrafting } from '../../src/cli/score-drafting.js';
+import { main } from '../../src/cli/main.js';
+import { repoPath } from '../engine/drafting/helpers.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { loadDraft } from '../engine/drafting/helpers.js';
 
@@ -71,6 +73,15 @@ describe('pomona score --orchard', () => {
     const twice = run({ Monochrome: [apple('red', 1, 1)], Unlucky: [apple('red', 1, 1)] });
     assert.equal(twice.code, 1);
     assert.match(twice.err, /more often than the deck holds it/);
+  });
+
+  it('is what `pomona score` runs for a drafting ruleset', async () => {
+    const file = join(dir, 'via-main.json');
+    writeFileSync(file, JSON.stringify(layout));
+    let out = '';
+    const io: CliIo = { stdout: (t) => (out += t), stderr: () => undefined, cwd: dir };
+    assert.equal(await main(['score', repoPath('rulesets/orchard.rules'), '--orchard', file, '--json'], io), 0);
+    assert.equal((JSON.parse(out) as { total: number }).total, 39);
   });
 
   it('reports a full Special Colour Tree', () => {
