@@ -11,8 +11,11 @@ export interface PlacingSettings {
   readonly further: number;
 }
 
-/** The default: ties and near-ties broken at random; a second card whenever it shares a tag. */
-export const defaultPlacing: PlacingSettings = { noise: 1.25, further: 1 };
+/**
+ * The default: equally good cards chosen between at random (with half a tag of noise), and always as many cards as allowed
+ * (a further card is a further chance to win, and one chance fewer for the others).
+ */
+export const defaultPlacing: PlacingSettings = { noise: 0.5, further: Number.NEGATIVE_INFINITY };
 
 /**
  * The placing decision: the legal `place` action whose card scores best (with noise), or `done`

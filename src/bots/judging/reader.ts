@@ -11,46 +11,41 @@ import { defaultPlacing, placeByScore } from './placer.js';
 import { sharedTags, tasteFor } from './score.js';
 import { defaultTaste, TasteJudge } from './taste.js';
 
-/** How the reader learns: passes over the judge's rounds and the step of each correction. */
+/** How the reader learns: passes over the judge's rounds, the step of each correction, and how sharp a preference is. */
 export interface LearningSettings {
   readonly passes: number;
   readonly step: number;
+  /** How many times likelier a winner is per point of score lead (the logistic slope). */
+  readonly sharpness: number;
 }
 
-/** The default learning: a few passes of a perceptron with a step of about half a shared tag. */
-export const defaultLearning: LearningSettings = { passes: 4, step: 0.5 };
-
-function best(round: RoundView, weights: ReadonlyMap<string, number>): CardFace | null {
-  let top: CardFace | null = null;
-  let topScore = -Infinity;
-  for (const j of round.judged) {
-    const s = sharedTags(round.green, j.card) + tasteFor(weights, j.card);
-    if (s > topScore) {
-      topScore = s;
-      top = j.card;
-    }
-  }
-  return top;
-}
+/** The default learning: ten passes, steps of half a shared tag, a slope of 2 per point. */
+export const defaultLearning: LearningSettings = { passes: 10, step: 0.5, sharpness: 2 };
 
 /**
- * The tag weights that explain a judge's past choices on top of plain matching (a perceptron:
- * when the learned taste would have picked another card, move towards the winner's tags).
+ * The tag weights that explain a judge's past choices on top of plain matching. Every round says
+ * "the winner beat each other judged card"; each such pair moves the weights towards the winner's
+ * tags and away from the loser's, the more so the less the current weights already agree
+ * (pairwise logistic regression, fitted by a few passes of gradient steps).
  */
 export function learnTaste(history: readonly RoundView[], judge: number, settings: LearningSettings = defaultLearning): Map<string, number> {
   const weights = new Map<string, number>();
   const rounds = history.filter((r) => r.judge === judge && r.winner !== null && r.judged.length > 1);
+  const score = (green: CardFace, card: CardFace): number => sharedTags(green, card) + tasteFor(weights, card);
+  const nudge = (tags: readonly string[], by: number): void => {
+    for (const t of tags) weights.set(t, (weights.get(t) ?? 0) + by);
+  };
   for (let pass = 0; pass < settings.passes; pass++) {
-    let mistakes = 0;
     for (const r of rounds) {
-      const guess = best(r, weights);
       const won = (r.winner as { card: CardFace }).card;
-      if (!guess || guess.id === won.id) continue;
-      mistakes++;
-      for (const t of won.tags) weights.set(t, (weights.get(t) ?? 0) + settings.step);
-      for (const t of guess.tags) weights.set(t, (weights.get(t) ?? 0) - settings.step);
+      for (const other of r.judged) {
+        if (other.card.id === won.id) continue;
+        const lead = score(r.green, won) - score(r.green, other.card);
+        const surprise = 1 / (1 + Math.exp(settings.sharpness * lead));
+        nudge(won.tags, settings.step * surprise);
+        nudge(other.card.tags, -settings.step * surprise);
+      }
     }
-    if (mistakes === 0) break;
   }
   return weights;
 }

@@ -1,5 +1,5 @@
 /**
- * Chance events as explicit actions: the shuffles, the first judge, turning the green card, the
+ * Chance events as explicit actions: the first judge, the shuffles (then the deal), turning the green card, the
  * anonymised order of the judged cards and the reshuffle of the discards. `nextChance` draws the
  * k-th event from `Random.from(seed, k)`, so it is a pure function of the state.
  */
@@ -30,7 +30,9 @@ export function nextChance(state: JudgingState): JudgingChanceAction | null {
 }
 
 function ids(n: number): number[] {
-  return Array.from({ length: n }, (_, i) => i);
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return out;
 }
 
 /** Is `order` exactly the cards of `pool` in some order? */
@@ -88,7 +90,7 @@ export function applyChance(state: JudgingState, action: JudgingChanceAction): A
         state.phase = 'shuffle-red';
       } else {
         state.redStack = action.order.slice();
-        state.phase = 'first-judge';
+        refill(state);
       }
       break;
     }
@@ -99,7 +101,7 @@ export function applyChance(state: JudgingState, action: JudgingChanceAction): A
         return { code: 'bad-player', message: `there is no seat ${String(j)} at a table of ${state.players}` };
       }
       state.judge = j;
-      refill(state);
+      state.phase = 'shuffle-green';
       break;
     }
     case 'turn': {

@@ -47,7 +47,7 @@ function faces(cards: readonly WordCard[]): CardFace[] {
   return cards.map((c, id) => Object.freeze({ id, text: c.text, detail: c.detail, tags: Object.freeze([...c.tags]) }));
 }
 
-/** A new game waiting for its first chance action (the green shuffle), or a refusal. */
+/** A new game waiting for its first chance action (drawing the first judge), or a refusal. */
 export function createJudgingGame(ruleset: JudgeRuleset, setup: GameSetup): ApplyResult<JudgingState> {
   const players = setup.players;
   if (!Number.isInteger(players) || players < ruleset.players.min || players > ruleset.players.max) {
@@ -79,7 +79,7 @@ export function createJudgingGame(ruleset: JudgeRuleset, setup: GameSetup): Appl
     options: resolved.options,
     numbers,
     cards,
-    phase: 'shuffle-green',
+    phase: 'first-judge',
     chances: 0,
     round: 0,
     greenStack: [],

@@ -28,13 +28,13 @@ export interface JudgingCards {
 }
 
 /**
- * Where a game stands. `shuffle-green`, `shuffle-red`, `first-judge`, `turn`, `reveal` and
+ * Where a game stands. `first-judge`, `shuffle-green`, `shuffle-red`, `turn`, `reveal` and
  * `reshuffle` wait for a chance action; `placing` and `judging` for players.
  */
 export type JudgingPhase =
+  | 'first-judge'
   | 'shuffle-green'
   | 'shuffle-red'
-  | 'first-judge'
   | 'turn'
   | 'placing'
   | 'reveal'

@@ -2,22 +2,24 @@
  * What one player may see: their own hand, the green card, the placed cards once revealed (in the
  * anonymised order, without owners), and the owners only once the judge has chosen.
  */
-import type { CardFace, JudgingState, JudgingView, RoundRecord, RoundView } from './types.js';
+import type { CardFace, JudgingState, JudgingView, Placement, RoundRecord, RoundView } from './types.js';
+
+function shown(red: readonly CardFace[], p: Placement): { player: number; card: CardFace } {
+  return { player: p.player, card: red[p.card] as CardFace };
+}
 
 /** A decided round as everyone sees it. */
 export function roundView(state: JudgingState, record: RoundRecord): RoundView {
   const red = state.cards.red;
-  const face = (p: { player: number; card: number }): { player: number; card: CardFace } => ({
-    player: p.player,
-    card: red[p.card] as CardFace,
-  });
+  const judged: { player: number; card: CardFace }[] = [];
+  for (const p of record.judged) judged.push(shown(red, p));
   return {
     round: record.round,
     judge: record.judge,
     green: state.cards.green[record.green] as CardFace,
-    judged: record.judged.map(face),
-    returned: record.returned ? face(record.returned) : null,
-    winner: record.winner ? face(record.winner) : null,
+    judged,
+    returned: record.returned ? shown(red, record.returned) : null,
+    winner: record.winner ? shown(red, record.winner) : null,
   };
 }
 
@@ -49,6 +51,12 @@ export function judgingView(state: JudgingState, player: number): JudgingView {
     scores: state.won.map((w) => w.length),
     redStackSize: state.redStack.length,
     greenStackSize: state.greenStack.length,
-    history: state.history.map((r) => roundView(state, r)),
+    history: historyView(state),
   };
+}
+
+function historyView(state: JudgingState): RoundView[] {
+  const out: RoundView[] = [];
+  for (const r of state.history) out.push(roundView(state, r));
+  return out;
 }

@@ -19,12 +19,13 @@ function checkCards(state: JudgingState): void {
   count(state.discards);
   for (const hand of state.hands) count(hand);
   count(state.placed.map((p) => p.card));
-  for (let c = 0; c < red.length; c++) if (state.phase !== 'shuffle-green' && state.phase !== 'shuffle-red') assert.equal(red[c], 1, `red card ${c} is in ${red[c]} places`);
+  const setup = state.phase === 'first-judge' || state.phase === 'shuffle-green';
+  if (!setup && state.phase !== 'shuffle-red') for (let c = 0; c < red.length; c++) assert.equal(red[c], 1, `red card ${c} is in ${red[c]} places`);
   const green = new Uint8Array(state.cards.green.length);
   for (const c of state.greenStack) green[c] = (green[c] as number) + 1;
   for (const w of state.won) for (const c of w) green[c] = (green[c] as number) + 1;
   if (state.green >= 0) green[state.green] = (green[state.green] as number) + 1;
-  if (state.phase !== 'shuffle-green') for (let c = 0; c < green.length; c++) assert.equal(green[c], 1, `green card ${c} is in ${green[c]} places`);
+  if (!setup) for (let c = 0; c < green.length; c++) assert.equal(green[c], 1, `green card ${c} is in ${green[c]} places`);
   for (const hand of state.hands) assert.ok(hand.length <= state.numbers.handSize);
 }
 
