@@ -17,6 +17,7 @@ type Bid = Extract<TrickPlayerAction, { type: 'bid' }>;
  * @csspart high-bid - The current high bid.
  * @csspart bid-button - Each number, suit and pass button.
  * @cssprop --pomona-surface - Panel background.
+ * @tagname apples-bidding
  */
 export class ApplesBidding extends LitElement {
   static override styles = [

@@ -15,6 +15,7 @@ import { applesTableContext } from './context.js';
  * @cssprop --pomona-card-back - Colour of a card's back.
  * @cssprop --pomona-red-suit - Ink of hearts and diamonds.
  * @cssprop --pomona-black-suit - Ink of spades and clubs.
+ * @tagname apples-card
  */
 export class ApplesCard extends LitElement {
   static override styles = [

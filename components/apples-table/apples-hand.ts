@@ -25,6 +25,7 @@ const dealDelays = unsafeCSS(Array.from({ length: dealSteps }, (_, i) => `.card.
  * @csspart hand-actions - The confirm row of the pile step.
  * @cssprop --pomona-card-width - Width of a card.
  * @cssprop --pomona-accent - Colour that marks playable and selected cards.
+ * @tagname apples-hand
  */
 export class ApplesHand extends LitElement {
   static override styles = [
@@ -80,7 +81,15 @@ export class ApplesHand extends LitElement {
         border-width: 5px;
       }
       .card[aria-disabled='true'] {
-        filter: grayscale(0.35) brightness(0.82);
+        opacity: 1;
+      }
+      .choosing .card[aria-disabled='true'] {
+        filter: grayscale(0.4) brightness(0.8);
+      }
+      @container (max-width: 560px) {
+        .cards > button + button {
+          margin-left: calc(var(--_pomona-card-width) * -0.6);
+        }
       }
       .card:focus-visible {
         outline: 3px solid var(--_pomona-focus);
@@ -149,7 +158,7 @@ export class ApplesHand extends LitElement {
     const focus = Math.min(this.focusIndex, Math.max(0, hand.length - 1));
     const label = mode === 'pile' ? `Your hand: choose ${view.highBid?.number ?? 0} cards for the pile` : mode === 'target' ? 'Your hand: choose your target card' : mode === 'play' ? 'Your hand: play a card' : 'Your hand';
     return html`
-      <div class="cards" part="hand" role="group" aria-label=${label} @keydown=${this.onKey}>
+      <div class="cards ${mode === 'none' ? '' : 'choosing'}" part="hand" role="group" aria-label=${label} @keydown=${this.onKey}>
         ${repeat(
           hand,
           (card, i) => `${card}:${hand.slice(0, i).filter((c) => c === card).length}`,

@@ -14,6 +14,7 @@ import { handLines } from './trick-binding.js';
  * @csspart totals - The table of running totals.
  * @cssprop --pomona-surface - Panel background.
  * @cssprop --pomona-ink - Panel text.
+ * @tagname apples-score-sheet
  */
 export class ApplesScoreSheet extends LitElement {
   static override styles = [

@@ -50,6 +50,7 @@ import './apples-trick.js';
  * @cssprop --pomona-black-suit - Ink of spades and clubs.
  * @cssprop --pomona-font - Font family.
  * @cssprop --pomona-radius - Corner radius of the table and panels.
+ * @tagname apples-table
  */
 export class ApplesTable extends LitElement {
   static override styles = [
@@ -236,7 +237,7 @@ export class ApplesTable extends LitElement {
     if (status.kind === 'setup-error') return html`<div class="table" part="table"><div class="panel" role="alert" part="diagnostics">The game could not start: ${status.message}.</div></div>`;
     const ctx = this.provider.value;
     if (!ctx) return live;
-    return html`<div class="table" part="table">
+    return html`<div class="table" part="table" data-ready>
         <header part="header">
           <h2>${ctx.ruleset.name}</h2>
           <p class="prompt" part="prompt">${this.prompt(ctx)}</p>

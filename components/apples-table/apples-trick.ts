@@ -16,6 +16,7 @@ import './apples-card.js';
  * @csspart trick - The cards of the current or last trick.
  * @cssprop --pomona-felt - The table's colour.
  * @cssprop --pomona-felt-ink - Text colour on the table.
+ * @tagname apples-trick
  */
 export class ApplesTrick extends LitElement {
   static override styles = [

@@ -1,0 +1,15 @@
+// The embedding page: defines the elements and logs every Pomona event the page hears.
+import '../components/index.js';
+
+const list = document.querySelector('#events');
+const names = ['pomona-action', 'pomona-hand-end', 'pomona-game-end', 'pomona-ruleset-error', 'pomona-save-discarded'] as const;
+for (const name of names) {
+  document.addEventListener(name, (event) => {
+    if (!list) return;
+    const item = document.createElement('li');
+    const detail = (event as CustomEvent<unknown>).detail;
+    item.textContent = `${name} ${JSON.stringify(detail).slice(0, 140)}`;
+    list.prepend(item);
+    while (list.children.length > 12) list.lastElementChild?.remove();
+  });
+}
