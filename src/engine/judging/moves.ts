@@ -21,6 +21,12 @@ export function legalMoves(state: JudgingState, player: number): JudgingPlayerAc
   return [];
 }
 
+/** A red card as a message names it: its text in quotes, or its number if there is no such card. */
+function redName(state: JudgingState, card: unknown): string {
+  const face = typeof card === 'number' ? state.cards.red[card] : undefined;
+  return face ? `"${face.text}"` : `red card ${String(card)}`;
+}
+
 function err(code: string, message: string): ActionError {
   return { code, message };
 }
@@ -49,7 +55,7 @@ export function applyMove(state: JudgingState, action: JudgingPlayerAction): Act
       if (refusal) return refusal;
       const hand = state.hands[player] as number[];
       const at = typeof action.card === 'number' ? hand.indexOf(action.card) : -1;
-      if (at < 0) return err('not-in-hand', `player ${player + 1} does not hold red card ${String(action.card)}`);
+      if (at < 0) return err('not-in-hand', `player ${player + 1} does not hold ${redName(state, action.card)}`);
       const count = placedCount(state, player);
       if (count >= state.numbers.maxEach) {
         return err('too-many-cards', `each player places at most ${state.numbers.maxEach} red card${state.numbers.maxEach === 1 ? '' : 's'} a round`);
@@ -75,7 +81,7 @@ export function applyMove(state: JudgingState, action: JudgingPlayerAction): Act
       }
       if (player !== state.judge) return err('not-judge', `player ${player + 1} is not the judge`);
       if (!state.judged.includes(action.card)) {
-        return err('not-judged', `red card ${String(action.card)} is not one of the cards being judged`);
+        return err('not-judged', `${redName(state, action.card)} is not one of the cards being judged`);
       }
       state.log.push(action);
       const owner = state.placed.find((p) => p.card === action.card) as Placement;
