@@ -1,0 +1,100 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { main } from '../../src/cli/main.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Run `pomona ARGS` in the project folder; returns the exit code and what it printed. */
+async function pomona(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(args, { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd: root });
+  return { code, out, err };
+}
+
+const EXAMPLE_1 = ['--cards', '3S 3H 4D 6C 9S 9H JS JH JD QC AS AH', '--target', '10D'];
+const EXAMPLE_2 = ['--cards', '4S 4H 10S 10H', '--target', '4D'];
+
+describe('pomona score for Apples', () => {
+  it('prints the derivation and the total 25 for the first worked example', async () => {
+    const { code, out } = await pomona('score', 'rulesets/apples.rules', ...EXAMPLE_1);
+    assert.equal(code, 0);
+    assert.match(out, /three Jacks: 2 × 10 = 20/);
+    assert.match(out, /pair of 3s: -15/);
+    assert.match(out, /Total: 25\n$/);
+  });
+
+  it('prints the total 50 for the second worked example, with the target rule', async () => {
+    const { code, out } = await pomona('score', 'rulesets/apples.rules', ...EXAMPLE_2);
+    assert.equal(code, 0);
+    assert.match(out, /three 4s with your target 4: 40/);
+    assert.match(out, /Total: 50\n$/);
+  });
+
+  it('prints one JSON object with one entry per scoring group', async () => {
+    const { code, out } = await pomona('score', 'rulesets/apples.rules', ...EXAMPLE_1, '--json');
+    assert.equal(code, 0);
+    const json = JSON.parse(out) as { total: number; groups: { rank: string; size: number; withTarget: boolean; points: number; explanation: string }[] };
+    assert.equal(json.total, 25);
+    assert.deepEqual(
+      json.groups.map((g) => [g.rank, g.size, g.withTarget, g.points]),
+      [
+        ['A', 2, false, 15],
+        ['J', 3, false, 20],
+        ['9', 2, false, 5],
+        ['3', 2, false, -15],
+      ],
+    );
+    assert.equal(json.groups.reduce((s, g) => s + g.points, 0), json.total);
+    const fifty = JSON.parse((await pomona('score', 'rulesets/apples.rules', ...EXAMPLE_2, '--json')).out) as { total: number; groups: { withTarget: boolean }[] };
+    assert.equal(fifty.total, 50);
+    assert.ok(fifty.groups.some((g) => g.withTarget));
+  });
+
+  it('reads cards in any case and 10 as T', async () => {
+    const { code, out } = await pomona('score', 'rulesets/apples.rules', '--cards', 'ts td 4s', '--target', '4h', '--json');
+    assert.equal(code, 0);
+    // A pair of 10s (10) and a pair of 4s holding the target, scored as a normal pair (-15).
+    assert.equal((JSON.parse(out) as { total: number }).total, -5);
+  });
+
+  it('scores the literal-sums variant differently (a pair of Aces 30)', async () => {
+    const { out } = await pomona('score', 'rulesets/apples-literal-sums.rules', '--cards', 'AS AH', '--json');
+    assert.equal((JSON.parse(out) as { total: number }).total, 30);
+  });
+
+  it('refuses unknown, repeated and too many cards with exit 1 and a clear message', async () => {
+    for (const [cards, needle] of [
+      ['3S XX', "'XX' is not a card"],
+      ['3S 3s', '3S appears 2 times'],
+      ['3S 4S', ''],
+    ] as const) {
+      const target = needle === '' ? '3S' : '10D';
+      const { code, err, out } = await pomona('score', 'rulesets/apples.rules', '--cards', cards, '--target', target);
+      assert.equal(code, 1, out);
+      assert.match(err, needle === '' ? /3S appears 2 times/ : new RegExp(needle));
+      assert.doesNotMatch(err, /\bat \w+ \(/);
+    }
+    const all = Array.from({ length: 53 }, (_, i) => ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'][i % 13]! + 'SHDC'[Math.floor(i / 13) % 4]).join(' ');
+    const { code, err } = await pomona('score', 'rulesets/apples.rules', '--cards', all);
+    assert.equal(code, 1);
+    assert.match(err, /53 cards, but the deck holds only 52/);
+  });
+
+  it('gives usage errors exit 2 and a missing ruleset exit 1', async () => {
+    assert.equal((await pomona('score', 'rulesets/apples.rules')).code, 2);
+    assert.equal((await pomona('score', 'rulesets/apples.rules', '--cards', 'AS', '--bogus')).code, 2);
+    assert.equal((await pomona('score')).code, 2);
+    const missing = await pomona('score', 'rulesets/nope.rules', '--cards', 'AS');
+    assert.equal(missing.code, 1);
+    assert.match(missing.err, /nope\.rules/);
+  });
+
+  it('documents the score command in --help', async () => {
+    const { code, out } = await pomona('score', '--help');
+    assert.equal(code, 0);
+    assert.match(out, /--cards/);
+    assert.match(out, /--json/);
+  });
+});
