@@ -12,7 +12,8 @@ const help = `Usage: pomona deck check [--json] FILE...
 
 Check Apples to Apples deck files: every card line is TEXT | DETAIL | TAGS, no card appears
 twice, every card has tags, and every tag is in the vocabulary the deck names with
-'tags from "FILE"' (read relative to the deck file).
+'tags from "FILE"' (read relative to the deck file). A file without card lines or a 'kind'
+line is checked as a tag vocabulary (one or more tags a line, # comments).
 
 Problems are printed as FILE:LINE:COL: error: MESSAGE with the line and a caret.
 
@@ -43,13 +44,25 @@ function whole(file: string, code: string, message: string, line = 1, length = 1
   return { file, line, column: 1, endLine: line, endColumn: 1 + length, severity: 'error', code, message };
 }
 
-/** Check one deck file and the vocabulary it names; `texts` collects each file's text for carets. */
+/** A file with no card line and no `kind` header is a tag vocabulary (such as tags.txt), checked as one. */
+function looksLikeVocabulary(text: string): boolean {
+  return !text.split('\n').some((line) => {
+    const body = line.trim();
+    return !body.startsWith('#') && (body.includes('|') || /^kind\b/.test(body));
+  });
+}
+
+/** Check one deck file (or a tag vocabulary) and the vocabulary it names; `texts` collects each file's text for carets. */
 function checkDeck(io: CliIo, file: string, texts: Map<string, string>): DeckReport {
   const text = readText(io, file);
   if (text === undefined) {
     return { file, kind: null, cards: 0, tagsFile: null, diagnostics: [whole(file, 'missing-file', `cannot read '${file}'`)] };
   }
   texts.set(file, text);
+  if (looksLikeVocabulary(text)) {
+    const vocabulary = parseTagVocabulary(text, file);
+    return { file, kind: null, cards: 0, tagsFile: file, diagnostics: vocabulary.diagnostics };
+  }
   const first = parseDeckFile(text, file, null);
   if (first.tagsFile === null) return { file, kind: first.kind, cards: first.cards.length, tagsFile: null, diagnostics: first.diagnostics };
   const vocabFile = resolveRelative(file.replace(/\\/g, '/'), first.tagsFile);
@@ -120,7 +133,7 @@ export function runDeck(args: readonly string[], io: CliIo): number {
   } else {
     for (const d of all) io.stdout(`${formatDiagnostic(d, texts.get(d.file))}\n`);
     const cards = reports.reduce((n, r) => n + r.cards, 0);
-    io.stdout(`${plural(reports.length, 'deck file')}, ${plural(cards, 'card')}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`);
+    io.stdout(`${plural(reports.length, 'file')} checked, ${plural(cards, 'card')}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`);
   }
   return errors > 0 ? EXIT_INPUT : EXIT_OK;
 }

@@ -19,7 +19,7 @@ describe('pomona deck check', () => {
   it('accepts clean deck files and exits 0', () => {
     const r = run(['check', 'test/rulesets/a2a-green.cards', 'test/rulesets/a2a-red.cards']);
     assert.equal(r.code, 0, r.out);
-    assert.match(r.out, /2 deck files, 117 cards: 0 errors, 0 warnings/);
+    assert.match(r.out, /2 files checked, 117 cards: 0 errors, 0 warnings/);
   });
 
   it('reports a duplicate card, a card without tags and an unknown tag at FILE:LINE:COL with a caret', () => {
@@ -51,6 +51,12 @@ describe('pomona deck check', () => {
       parsed.files[0]?.diagnostics.map((d) => `${d.line}:${d.code}`),
       ['6:missing-tags', '7:unknown-tag', '8:duplicate'],
     );
+  });
+
+  it('checks a tag vocabulary named on its own as a vocabulary', () => {
+    const r = run(['check', 'test/rulesets/a2a-tags.txt']);
+    assert.equal(r.code, 0, r.out);
+    assert.match(r.out, /1 file checked, 0 cards: 0 errors, 0 warnings/);
   });
 
   it('reports a file that cannot be read as an input error', () => {
