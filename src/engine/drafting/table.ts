@@ -35,6 +35,25 @@ export interface DraftTable {
   readonly direction: 1 | -1;
   /** The shared scratch context (single-threaded use only). */
   readonly scratch: ScratchContext;
+  /** The last placement `mayPlace` allowed, so applying it does not evaluate the rules again. */
+  readonly memo: PlacementMemo;
+}
+
+/**
+ * A placement found legal, with the orchard it was checked against. Orchards only ever grow,
+ * so the same orchard array holding the same number of cards still has the same contents.
+ */
+export interface PlacementMemo {
+  orchard: AttrCard[][] | null;
+  batch: number;
+  card: AttrCard | null;
+  size: number;
+}
+
+function orchardSize(orchard: readonly (readonly AttrCard[])[]): number {
+  let n = 0;
+  for (let b = 0; b < orchard.length; b++) n += (orchard[b] as readonly AttrCard[]).length;
+  return n;
 }
 
 /** Prepare a ruleset for a game of `players` with the chosen option values. */
@@ -50,6 +69,7 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     cardsEach: ruleset.cardsEach,
     direction: ruleset.leaderPasses === 'left' ? 1 : -1,
     scratch: { options, players, cards: [], card: null, batches: [], batchIndex: 0 },
+    memo: { orchard: null, batch: -1, card: null, size: -1 },
   };
 }
 
@@ -64,6 +84,8 @@ export function checkPlacement(table: DraftTable, orchard: AttrCard[][], b: numb
   if (batch.capacity !== null && cards.length >= batch.capacity) return { kind: 'full', batch: b };
   const allow = batch.allow;
   if (allow.length === 0) return null;
+  const memo = table.memo;
+  if (memo.orchard === orchard && memo.batch === b && memo.card === card && memo.size === orchardSize(orchard)) return null;
   const ctx = table.scratch;
   cards.push(card);
   ctx.cards = cards;
@@ -97,6 +119,13 @@ export function mayPlace(table: DraftTable, orchard: AttrCard[][], b: number, ca
   let ok = true;
   for (let r = 0; r < allow.length && ok; r++) ok = (allow[r] as Batch['allow'][number]).evaluate(ctx);
   cards.pop();
+  if (ok) {
+    const memo = table.memo;
+    memo.orchard = orchard;
+    memo.batch = b;
+    memo.card = card;
+    memo.size = orchardSize(orchard);
+  }
   return ok;
 }
 

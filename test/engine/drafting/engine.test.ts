@@ -107,9 +107,11 @@ describe('taking turns', () => {
 describe('refusing illegal actions', () => {
   const refuses = (state: DraftState, action: DraftAction, code: string): string => {
     const before = JSON.stringify(state);
+    const cardsBefore = JSON.stringify(state.orchards);
     const error = engine.applyInPlace(state, action);
     assert.equal(error?.code, code);
     assert.equal(JSON.stringify(state), before, 'the state is unchanged');
+    assert.equal(JSON.stringify(state.orchards), cardsBefore, 'the attribute-card orchards are unchanged');
     const applied = engine.apply(state, action);
     assert.ok(!applied.ok);
     return error?.message ?? '';
