@@ -133,7 +133,8 @@ export interface RoundView {
   readonly judge: number;
   readonly green: CardFace;
   readonly judged: readonly { readonly player: number; readonly card: CardFace }[];
-  readonly returned: { readonly player: number; readonly card: CardFace } | null;
+  /** Who took the last card back; the card itself only in its owner's view (it went back face down). */
+  readonly returned: { readonly player: number; readonly card: CardFace | null } | null;
   readonly winner: { readonly player: number; readonly card: CardFace } | null;
 }
 

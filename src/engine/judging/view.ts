@@ -8,8 +8,8 @@ function shown(red: readonly CardFace[], p: Placement): { player: number; card: 
   return { player: p.player, card: red[p.card] as CardFace };
 }
 
-/** A decided round as everyone sees it. */
-export function roundView(state: JudgingState, record: RoundRecord): RoundView {
+/** A decided round as `viewer` sees it: everything but another player's returned card. */
+export function roundView(state: JudgingState, record: RoundRecord, viewer: number): RoundView {
   const red = state.cards.red;
   const judged: { player: number; card: CardFace }[] = [];
   for (const p of record.judged) judged.push(shown(red, p));
@@ -18,7 +18,9 @@ export function roundView(state: JudgingState, record: RoundRecord): RoundView {
     judge: record.judge,
     green: state.cards.green[record.green] as CardFace,
     judged,
-    returned: record.returned ? shown(red, record.returned) : null,
+    returned: record.returned
+      ? { player: record.returned.player, card: record.returned.player === viewer ? (red[record.returned.card] as CardFace) : null }
+      : null,
     winner: record.winner ? shown(red, record.winner) : null,
   };
 }
@@ -51,12 +53,12 @@ export function judgingView(state: JudgingState, player: number): JudgingView {
     scores: state.won.map((w) => w.length),
     redStackSize: state.redStack.length,
     greenStackSize: state.greenStack.length,
-    history: historyView(state),
+    history: historyView(state, player),
   };
 }
 
-function historyView(state: JudgingState): RoundView[] {
+function historyView(state: JudgingState, viewer: number): RoundView[] {
   const out: RoundView[] = [];
-  for (const r of state.history) out.push(roundView(state, r));
+  for (const r of state.history) out.push(roundView(state, r, viewer));
   return out;
 }

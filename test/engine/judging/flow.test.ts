@@ -168,6 +168,17 @@ describe('what each player sees', () => {
     assert.equal(after.winner?.card.id, chosen);
     for (const j of after.judged) assert.equal(state.history[0]?.judged.find((x) => x.card === j.card.id)?.player, j.player);
   });
+  it('keeps the card that went back to its owner hidden from everyone else', () => {
+    const state = atPlacing(6, 'back');
+    for (const seat of nonJudges(state)) must(state, { kind: 'place', player: seat, card: cardOf(state, seat) });
+    const back = state.returned as { player: number; card: number };
+    runChance(state);
+    assert.ok(!engine.view(state, state.judge).judged.some((c) => c.id === back.card));
+    must(state, { kind: 'choose', player: state.judge, card: state.judged[0] as number });
+    const other = (back.player + 1) % 6;
+    assert.deepEqual(engine.view(state, other).history[0]?.returned, { player: back.player, card: null });
+    assert.equal(engine.view(state, back.player).history[0]?.returned?.card?.id, back.card);
+  });
 });
 
 describe('chance events, replays and saved games', () => {
