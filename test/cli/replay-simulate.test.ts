@@ -5,10 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
+import { Random } from '../../src/cards/random.js';
+import { nextActor, sampleLegalAction, saveGame, trickEngine } from '../../src/engine/trick/index.js';
+import { loadRulesetFile } from '../../src/rules/index.js';
+import type { TrickRuleset } from '../../src/rules/ruleset.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const apples = join(root, 'rulesets/apples.rules');
 let dir = '';
+
+function appleRules(): TrickRuleset {
+  const loaded = loadRulesetFile(apples);
+  if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('apples.rules does not load');
+  return loaded.ruleset;
+}
 
 async function pomona(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -92,11 +102,21 @@ describe('pomona replay', () => {
   });
 
   it('replays a saved game to the same scores without needing its seed', async () => {
-    const sim = await pomona('simulate', apples, '--games', '1', '--seats', 'random,random,random,random', '--seed', '3', '--json');
-    assert.equal(sim.code, 0);
-    const { code, out } = await pomona('replay', apples, file('bad-seed.json', { players: 4, seed: 'x', actions: [{ type: 'first-dealer', dealer: 2 }] }), '--json');
+    const created = trickEngine.create(appleRules(), { players: 4, seed: 3 });
+    assert.ok(created.ok);
+    const s = created.state;
+    const rng = Random.from(3);
+    while (trickEngine.toAct(s).kind !== 'over') {
+      const seat = nextActor(s);
+      assert.equal(trickEngine.applyInPlace(s, seat < 0 ? trickEngine.chanceAction(s) : sampleLegalAction(s, seat, rng)!), null);
+    }
+    const saved = { ...saveGame(s), setup: { ...saveGame(s).setup, seed: 'a different seed' } };
+    const { code, out } = await pomona('replay', apples, file('saved.json', saved), '--json');
     assert.equal(code, 0);
-    assert.equal((JSON.parse(out) as { final: { dealer: number } }).final.dealer, 2);
+    const json = JSON.parse(out) as { steps: { accepted: boolean }[]; final: { totals: number[]; winners: number[] } };
+    assert.ok(json.steps.every((step) => step.accepted));
+    assert.deepEqual(json.final.totals, Array.from(s.totals));
+    assert.deepEqual(json.final.winners, s.winners);
   });
 
   it('refuses unreadable scenarios with exit 1 and a clear message', async () => {

@@ -1,7 +1,7 @@
 /** The trick-taking family's registry entry: engine, computer players, action notation and summaries. */
 import type { FamilyEntry } from '../../engine/registry.js';
 import type { TrickAction, TrickState, TrickView } from '../../engine/trick/index.js';
-import { actionToJSON, describeAction, isChance, explainScore, formatBreakdown, parseAction, trickEngine } from '../../engine/trick/index.js';
+import { actionToJSON, describeAction, isChance, explainScore, formatBreakdown, handCards, parseAction, trickEngine } from '../../engine/trick/index.js';
 import { PlayingCards } from '../../cards/playing.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import { createRandomBot } from './random.js';
@@ -27,7 +27,8 @@ export function trickSummary(s: TrickState): Record<string, unknown> {
     handScores: s.finished.map((hand, i) => ({
       hand: i + 1,
       players: hand.scores.map((score, p) => {
-        const b = explainScore(t, hand.winnings[p] as number[], hand.targets[p] as number[]);
+        const { winnings, targets } = handCards(t, hand, p);
+        const b = explainScore(t, winnings, targets);
         return { player: p, total: score, groups: b.groups, unscored: b.unscored };
       }),
     })),
@@ -56,7 +57,8 @@ export function trickSummaryText(s: TrickState): string[] {
   s.finished.forEach((hand, i) => {
     lines.push(`Hand ${i + 1} scores:`);
     hand.scores.forEach((_, p) => {
-      const b = explainScore(t, hand.winnings[p] as number[], hand.targets[p] as number[]);
+      const { winnings, targets } = handCards(t, hand, p);
+      const b = explainScore(t, winnings, targets);
       lines.push(`  Player ${p + 1}: ${formatBreakdown(b).join('; ')}`);
     });
   });

@@ -71,17 +71,19 @@ function keepScore(t: TrickTables, view: TrickView, card: number): number {
 }
 
 function chooseGive(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
-  let best = legal[0] as TrickAction;
-  let bestScore = Infinity;
-  for (const a of legal) {
-    if (a.type !== 'give') continue;
-    const score = a.cards.reduce((sum, c) => sum + keepScore(t, view, c), 0);
-    if (score < bestScore) {
-      best = a;
-      bestScore = score;
-    }
-  }
-  return best;
+  const first = legal[0] as TrickAction;
+  if (first.type !== 'give') return first;
+  const n = first.cards.length;
+  // The weakest cards; the bid winner's must be trumps when it holds enough of them.
+  const trumps = view.hand.filter((c) => t.cards.suit(c) === view.trump);
+  const mustTrump = view.highBid?.player === view.player && t.ruleset.pile?.winnerGivesTrumps === true;
+  const pool = mustTrump && trumps.length >= n ? trumps : view.hand;
+  const ranked = pool.map((c) => ({ c, score: keepScore(t, view, c) })).sort((a, b) => a.score - b.score);
+  const forced = mustTrump && trumps.length < n ? trumps : [];
+  const rest = ranked.filter((x) => !forced.includes(x.c)).map((x) => x.c);
+  const cards = [...forced, ...rest.slice(0, n - forced.length)].sort((a, b) => a - b);
+  const key = cards.join(',');
+  return legal.find((a) => a.type === 'give' && a.cards.join(',') === key) ?? first;
 }
 
 /** A card likely to win its trick: a high trump or a top card of its suit. */

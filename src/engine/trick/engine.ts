@@ -11,7 +11,7 @@ import { applyInPlace } from './apply.js';
 import { drawChance } from './apply-chance.js';
 import { legalActions } from './legal.js';
 import { explainScore, scoreLines } from './scoring.js';
-import { PHASE_NAMES, TrickState } from './state.js';
+import { PHASE_NAMES, TrickState, handCards } from './state.js';
 import { compileTables } from './tables.js';
 import { toAct } from './turns.js';
 import type { TrickView } from './view.js';
@@ -41,7 +41,8 @@ export function explainGame(s: TrickState): ScoreSheet[] {
   const n = s.t.players;
   return Array.from({ length: n }, (_, p) => {
     const lines = s.finished.flatMap((hand, i) => {
-      const breakdown = explainScore(s.t, hand.winnings[p] as number[], hand.targets[p] as number[]);
+      const { winnings, targets } = handCards(s.t, hand, p);
+      const breakdown = explainScore(s.t, winnings, targets);
       return scoreLines(breakdown).map((line) => ({ ...line, label: `hand ${i + 1}: ${line.label}` }));
     });
     return { player: p, total: s.totals[p] as number, lines };

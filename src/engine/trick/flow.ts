@@ -16,7 +16,8 @@ export function endHand(s: TrickState, scored: boolean): void {
   const n = t.players;
   if (scored) {
     const scores: number[] = [];
-    const counts = s.won.slice();
+    // Targets join the winnings for scoring (s.won is cleared at the next deal).
+    const counts = s.won;
     for (let p = 0; p < n; p++) {
       let mask = 0;
       for (let k = 0; k < (s.targetLen[p] as number); k++) {
@@ -50,15 +51,19 @@ function isGameOver(s: TrickState): boolean {
 }
 
 function handRecord(s: TrickState, scores: number[]): HandRecord {
-  const t = s.t;
-  const n = t.players;
-  const winnings: number[][] = Array.from({ length: n }, () => []);
-  for (let h = 0; h < s.tricksDone; h++) {
-    const w = s.historyWinner[h] as number;
-    for (let k = 0; k < n; k++) (winnings[w] as number[]).push(s.history[h * n + k] as number);
-  }
-  const targets = Array.from({ length: n }, (_, p) => Array.from(s.targets.subarray(p * t.targetCards, p * t.targetCards + (s.targetLen[p] as number))));
-  return { dealer: s.dealer, bidder: s.bidder, bidNumber: s.bidNumber, trump: s.trump, winnings, targets, scores };
+  const done = s.tricksDone;
+  return {
+    dealer: s.dealer,
+    bidder: s.bidder,
+    bidNumber: s.bidNumber,
+    trump: s.trump,
+    tricks: s.history.slice(0, done * s.t.players),
+    trickLeaders: s.historyLeader.slice(0, done),
+    trickWinners: s.historyWinner.slice(0, done),
+    targets: s.targets.slice(),
+    targetLen: s.targetLen.slice(),
+    scores,
+  };
 }
 
 /** Clear everything that belongs to one hand. */

@@ -3,7 +3,8 @@ export type { TrickAction, TrickChanceAction, TrickPlayerAction, TrickErrorCode 
 export { ERROR_CODES, isChance } from './actions.js';
 export { trickEngine, createGame, explainGame, resultOf } from './engine.js';
 export type { TrickView, BidEntry, TrickRecord } from './view.js';
-export { TrickState, PHASE_NAMES } from './state.js';
+export { TrickState, PHASE_NAMES, handCards } from './state.js';
+export type { HandRecord } from './state.js';
 export type { TrickTables } from './tables.js';
 export { compileTables } from './tables.js';
 export type { ScoreBreakdown, ScoredGroup } from './scoring.js';

@@ -89,7 +89,7 @@ function pileChoices(s: TrickState, seat: number): number[][] {
   const pick: number[] = [];
   const walk = (from: number): void => {
     if (pick.length === need) {
-      out.push([...forced, ...pick]);
+      out.push([...forced, ...pick].sort((a, b) => a - b));
       return;
     }
     for (let i = from; i < pool.length; i++) {

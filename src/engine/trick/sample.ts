@@ -6,7 +6,6 @@ import type { Random } from '../../cards/random.js';
 import type { TrickPlayerAction } from './actions.js';
 import { legalActions } from './legal.js';
 import * as phases from './phases.js';
-import { bidAllowed } from './tables.js';
 import type { TrickState } from './state.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
@@ -68,21 +67,26 @@ function sampleBid(s: TrickState, player: number, rng: Random): TrickPlayerActio
   const held = new Uint8Array(t.suits);
   const base = player * t.cap;
   for (let i = 0; i < (s.handLen[player] as number); i++) held[((s.hands[base + i] as number) / t.ranks) | 0]++;
+  // allow[number * stride + held], read directly: this runs once per bidding turn of every playout.
+  const allow = t.allow;
+  const stride = t.dealEach + 1;
   let count = 0;
   if (canBid) {
     for (let suit = 0; suit < t.suits; suit++) {
+      const h = held[suit] as number;
       for (let number = t.bidMin; number <= t.bidMax; number++) {
         if (s.bidder >= 0 && !(number > s.bidNumber || (number === s.bidNumber && suit < s.bidSuit))) continue;
-        if (bidAllowed(t, number, held[suit] as number)) count++;
+        if (allow[number * stride + h] === 1) count++;
       }
     }
   }
   let k = rng.below(count + 1);
   if (k === 0) return { type: 'pass', player };
   for (let suit = 0; suit < t.suits; suit++) {
+    const h = held[suit] as number;
     for (let number = t.bidMin; number <= t.bidMax; number++) {
       if (s.bidder >= 0 && !(number > s.bidNumber || (number === s.bidNumber && suit < s.bidSuit))) continue;
-      if (bidAllowed(t, number, held[suit] as number) && --k === 0) return { type: 'bid', player, number, suit };
+      if (allow[number * stride + h] === 1 && --k === 0) return { type: 'bid', player, number, suit };
     }
   }
   return { type: 'pass', player };

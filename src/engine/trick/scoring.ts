@@ -6,7 +6,6 @@
 import { countWord } from '../../cards/playing.js';
 import type { ScoreLine } from '../game.js';
 import type { TrickTables } from './tables.js';
-import { groupPoints } from './tables.js';
 
 /** One scoring group of a hand. */
 export interface ScoredGroup {
@@ -35,9 +34,11 @@ export interface ScoreBreakdown {
 /** Fast: the score of rank counts `counts[offset + rank]` with target ranks marked in `targetRanks` (bit per rank). */
 export function scoreRankCounts(t: TrickTables, counts: ArrayLike<number>, offset: number, targetMask: number): number {
   let total = 0;
+  const points = t.points;
+  const stride = t.maxGroup + 1;
   for (let r = 0; r < t.ranks; r++) {
     const size = counts[offset + r] as number;
-    if (size > 0) total += groupPoints(t, r, size, ((targetMask >>> r) & 1) === 1);
+    if (size > 0 && size <= t.maxGroup) total += points[(r * stride + size) * 2 + ((targetMask >>> r) & 1)] as number;
   }
   return total;
 }

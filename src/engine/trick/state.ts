@@ -16,18 +16,32 @@ export interface LogNode {
   readonly prev: LogNode | null;
 }
 
-/** A finished hand, kept to explain the score sheets. */
+/** A finished hand, kept compactly to explain the score sheets (see `handCards`). */
 export interface HandRecord {
   readonly dealer: number;
   readonly bidder: number;
   readonly bidNumber: number;
   readonly trump: number;
-  /** Cards each seat won in tricks. */
-  readonly winnings: readonly (readonly number[])[];
-  /** Each seat's target cards. */
-  readonly targets: readonly (readonly number[])[];
+  /** The hand's tricks in play order from each leader (tricks × players cards). */
+  readonly tricks: Uint8Array;
+  readonly trickLeaders: Uint8Array;
+  readonly trickWinners: Uint8Array;
+  /** targets[seat * targetCards + i], targetLen[seat] each. */
+  readonly targets: Uint8Array;
+  readonly targetLen: Uint8Array;
   /** Each seat's hand score. */
   readonly scores: readonly number[];
+}
+
+/** The cards a seat won in a finished hand, and its target cards. */
+export function handCards(t: TrickTables, hand: HandRecord, seat: number): { winnings: number[]; targets: number[] } {
+  const n = t.players;
+  const winnings: number[] = [];
+  for (let h = 0; h < hand.trickWinners.length; h++) {
+    if (hand.trickWinners[h] === seat) for (let k = 0; k < n; k++) winnings.push(hand.tricks[h * n + k] as number);
+  }
+  const targets = Array.from(hand.targets.subarray(seat * t.targetCards, seat * t.targetCards + (hand.targetLen[seat] as number)));
+  return { winnings, targets };
 }
 
 /** A game of the trick-taking family in progress. Treat as opaque: use the engine's functions. */

@@ -1,0 +1,31 @@
+/**
+ * Win shares of the Apples computer players, seats rotating every game (a fair player wins 25%).
+ * Too slow for `npm run bench` at 400 games, so it is a script of its own:
+ *   node --import tsx bench/trick-strength.ts [GAMES] [WORLDS] [MAX_PLAYOUTS]
+ * prints rules vs random and search vs rules (search with the given budget; default budget when omitted).
+ */
+import { fileURLToPath } from 'node:url';
+import { trickFamily } from '../src/bots/trick/family.js';
+import { DEFAULT_SEARCH_BUDGET, createSearchBot } from '../src/bots/trick/index.js';
+import type { FamilyEntry } from '../src/engine/registry.js';
+import { loadRulesetFile } from '../src/rules/index.js';
+import type { TrickRuleset } from '../src/rules/ruleset.js';
+import { formatReport, simulate } from '../src/cli/simulate.js';
+
+const [gamesArg, worldsArg, playoutsArg] = process.argv.slice(2);
+const games = Number(gamesArg ?? 400);
+const budget = {
+  worlds: Number(worldsArg ?? DEFAULT_SEARCH_BUDGET.worlds),
+  maxPlayouts: Number(playoutsArg ?? DEFAULT_SEARCH_BUDGET.maxPlayouts),
+};
+const loaded = loadRulesetFile(fileURLToPath(new URL('../rulesets/apples.rules', import.meta.url)));
+if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('rulesets/apples.rules does not load');
+const ruleset: TrickRuleset = loaded.ruleset;
+const entry = {
+  ...trickFamily,
+  bots: { ...trickFamily.bots, search: { description: 'search', create: (r: TrickRuleset, seed: number | string) => createSearchBot(r, seed, budget) } },
+} as FamilyEntry;
+
+console.log(formatReport(simulate(entry, ruleset, ['rules', 'random', 'random', 'random'], games, 'strength-rules')));
+console.log(`search budget: ${budget.worlds} worlds, at most ${budget.maxPlayouts} playouts per decision`);
+console.log(formatReport(simulate(entry, ruleset, ['search', 'rules', 'rules', 'rules'], games, 'strength-search')));
