@@ -219,14 +219,24 @@ export function run(): void {
   }, 10000);
   const search = createSearchBot(ruleset, 'bench');
   const decisionMs: number[] = [];
+  const decisionCpuMs: number[] = [];
   for (const s of states) {
     const seat = nextActor(s);
     const legal = trickEngine.legalActions(s, seat);
     const view = trickEngine.view(s, seat);
     const start = process.hrtime.bigint();
+    const cpu = process.cpuUsage();
     search.decide(view, legal);
+    const used = process.cpuUsage(cpu);
     decisionMs.push(Number(process.hrtime.bigint() - start) / 1e6);
+    decisionCpuMs.push((used.user + used.system) / 1000);
   }
+  // The same self-play measured in CPU time, which a busy machine distorts less than wall time.
+  const cpuCount = { hands: 0, actions: 0 };
+  const cpuStart = process.cpuUsage();
+  for (let g = 0; g < 1000; g++) engineGame(ruleset, seed++, rng, cpuCount);
+  const cpuUsed = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpuUsed.user + cpuUsed.system) / 1e6;
 
   const handsPerSecond = 1e9 / nsPerHand;
   const basePerSecond = 1e9 / baseNsPerHand;
@@ -235,5 +245,7 @@ export function run(): void {
   console.log(`  hand-coded   ${formatCount(basePerSecond)} hands/s, ${formatCount((baseActions / calls) * (1e9 / baseNs))} actions/s (baseline, same process)`);
   console.log(`  ratio        engine / hand-coded = ${(handsPerSecond / basePerSecond).toFixed(3)}`);
   console.log(`state copy (mid-hand): copy() ${formatCount(copyNs)} ns, copyFrom() into a scratch state ${formatCount(copyFromNs)} ns`);
+  console.log(`  engine, CPU time: ${formatCount(cpuCount.hands / cpuSeconds)} hands/s, ${formatCount(cpuCount.actions / cpuSeconds)} actions/s`);
   console.log(`search player, default budget: median ${median(decisionMs).toFixed(1)} ms per trick decision, slowest ${Math.max(...decisionMs).toFixed(1)} ms (limit 200 ms)`);
+  console.log(`  in CPU time: median ${median(decisionCpuMs).toFixed(1)} ms, slowest ${Math.max(...decisionCpuMs).toFixed(1)} ms`);
 }

@@ -20,14 +20,15 @@ export function drawChance(s: TrickState): TrickChanceAction | null {
   const rng = Random.from(s.seed, s.chanceCount);
   if (s.phase === PHASE_FIRST_DEALER) return { type: 'first-dealer', dealer: rng.below(n) };
   if (s.phase === PHASE_DEAL) {
-    const deck: number[] = new Array<number>(t.deckCards);
+    const deck: number[] = [];
     const distinct = t.ranks * t.suits;
-    for (let i = 0; i < t.deckCards; i++) deck[i] = i % distinct;
+    for (let i = 0; i < t.deckCards; i++) deck.push(i % distinct);
     rng.shuffle(deck);
     return { type: 'deal', hands: dealAround(deck, n, s.dealer, t.dealEach) };
   }
   if (s.phase === PHASE_REDEAL) {
-    const pile = Array.from(s.pile.subarray(0, s.pileLen));
+    const pile: number[] = [];
+    for (let i = 0; i < s.pileLen; i++) pile.push(s.pile[i] as number);
     rng.shuffle(pile);
     return { type: 'redeal', hands: dealAround(pile, n, s.dealer, s.bidNumber) };
   }

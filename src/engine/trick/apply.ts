@@ -70,7 +70,8 @@ export function heldOfSuit(s: TrickState, seat: number, suit: number): number {
   const base = seat * t.cap;
   const len = s.handLen[seat] as number;
   let count = 0;
-  for (let i = 0; i < len; i++) if ((((s.hands[base + i] as number) / t.ranks) | 0) === suit) count++;
+  const suitOf = t.suitOf;
+  for (let i = base; i < base + len; i++) if (suitOf[s.hands[i] as number] === suit) count++;
   return count;
 }
 

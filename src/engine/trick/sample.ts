@@ -21,34 +21,25 @@ export function sampleLegalAction(s: TrickState, player: number, rng: Random): T
     if (player !== s.turn) return null;
     const base = player * t.cap;
     const len = s.handLen[player] as number;
+    const hands = s.hands;
     if (t.mustFollow && s.trickLen > 0) {
-      const led = ((s.trick[0] as number) / t.ranks) | 0;
+      const suitOf = t.suitOf;
+      const led = suitOf[s.trick[0] as number] as number;
       let follow = 0;
-      for (let i = 0; i < len; i++) if ((((s.hands[base + i] as number) / t.ranks) | 0) === led) follow++;
+      for (let i = base; i < base + len; i++) if (suitOf[hands[i] as number] === led) follow++;
       if (follow > 0) {
         let k = rng.below(follow);
-        for (let i = 0; i < len; i++) {
-          const c = s.hands[base + i] as number;
-          if (((c / t.ranks) | 0) === led && k-- === 0) return { type: 'play', player, card: c };
+        for (let i = base; i < base + len; i++) {
+          const c = hands[i] as number;
+          if (suitOf[c] === led && k-- === 0) return { type: 'play', player, card: c };
         }
       }
     }
-    return { type: 'play', player, card: s.hands[base + rng.below(len)] as number };
+    return { type: 'play', player, card: hands[base + rng.below(len)] as number };
   }
   if (s.phase === PHASE_PILE) {
     if (s.given[player] === 1) return null;
-    const base = player * t.cap;
-    const hand = Array.from(s.hands.subarray(base, base + (s.handLen[player] as number)));
-    const n = s.bidNumber;
-    let cards: number[];
-    if (player === s.bidder && t.pile?.winnerGivesTrumps && s.trump >= 0) {
-      const trumps = hand.filter((c) => ((c / t.ranks) | 0) === s.trump);
-      const others = hand.filter((c) => ((c / t.ranks) | 0) !== s.trump);
-      cards = trumps.length >= n ? rng.shuffle(trumps).slice(0, n) : [...trumps, ...rng.shuffle(others).slice(0, n - trumps.length)];
-    } else {
-      cards = rng.shuffle(hand).slice(0, n);
-    }
-    return { type: 'give', player, cards: cards.sort((a, b) => a - b) };
+    return { type: 'give', player, cards: samplePile(s, player, rng) };
   }
   if (s.phase === PHASE_BIDDING) return sampleBid(s, player, rng);
   if (s.phase === PHASE_TARGET) {
@@ -90,4 +81,35 @@ function sampleBid(s: TrickState, player: number, rng: Random): TrickPlayerActio
     }
   }
   return { type: 'pass', player };
+}
+
+/** N random cards of the seat's hand (the bid winner's from its trumps first), sorted. */
+function samplePile(s: TrickState, player: number, rng: Random): number[] {
+  const t = s.t;
+  const n = s.bidNumber;
+  const base = player * t.cap;
+  const len = s.handLen[player] as number;
+  const pool: number[] = [];
+  const rest: number[] = [];
+  const trumpsOnly = player === s.bidder && t.pile?.winnerGivesTrumps === true && s.trump >= 0;
+  for (let i = base; i < base + len; i++) {
+    const c = s.hands[i] as number;
+    if (!trumpsOnly || t.suitOf[c] === s.trump) pool.push(c);
+    else rest.push(c);
+  }
+  const cards: number[] = [];
+  takeRandom(pool, Math.min(n, pool.length), rng, cards);
+  if (cards.length < n) takeRandom(rest, n - cards.length, rng, cards);
+  return cards.sort((a, b) => a - b);
+}
+
+/** Move `k` uniformly chosen items of `from` into `to` (a partial Fisher-Yates). */
+function takeRandom(from: number[], k: number, rng: Random, to: number[]): void {
+  for (let i = 0; i < k; i++) {
+    const j = i + rng.below(from.length - i);
+    const x = from[j] as number;
+    from[j] = from[i] as number;
+    from[i] = x;
+    to.push(x);
+  }
 }

@@ -30,6 +30,9 @@ export interface TrickTables {
   readonly trickCount: number;
   readonly mustFollow: boolean;
   readonly trumpsBidSuit: boolean;
+  /** suitOf[card] and rankOf[card]: lookups instead of divisions on the hot path. */
+  readonly suitOf: Uint8Array;
+  readonly rankOf: Uint8Array;
   /** Largest possible group of one rank. */
   readonly maxGroup: number;
   /** points[(rank * (maxGroup + 1) + size) * 2 + withTarget]. */
@@ -124,6 +127,8 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
     trickCount: ruleset.tricks.count,
     mustFollow: ruleset.tricks.mustFollow,
     trumpsBidSuit: ruleset.tricks.trumps === 'bid-suit',
+    suitOf: Uint8Array.from({ length: ranks * suits }, (_, c) => (c / ranks) | 0),
+    rankOf: Uint8Array.from({ length: ranks * suits }, (_, c) => c % ranks),
     maxGroup,
     points,
     rule,
