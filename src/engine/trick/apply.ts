@@ -211,9 +211,11 @@ function applyPlay(s: TrickState, player: number, card: number): ActionError | n
   const i = findInHand(s, player, card);
   if (i < 0) return refuse('card-not-in-hand', `You do not hold ${typeof card === 'number' ? t.cards.name(card) : 'that card'}.`);
   const ranks = t.ranks;
+  const suitOf = t.suitOf;
+  const rankOf = t.rankOf;
   if (t.mustFollow && s.trickLen > 0) {
-    const led = ((s.trick[0] as number) / ranks) | 0;
-    if (((card / ranks) | 0) !== led && heldOfSuit(s, player, led) > 0) {
+    const led = suitOf[s.trick[0] as number] as number;
+    if (suitOf[card] !== led && heldOfSuit(s, player, led) > 0) {
       return refuse('must-follow-suit', `You must follow suit: play one of your ${t.cards.suitName(led)}.`);
     }
   }
@@ -225,15 +227,16 @@ function applyPlay(s: TrickState, player: number, card: number): ActionError | n
     return null;
   }
   // The trick is complete: highest trump, else highest card of the led suit (lower rank index is higher).
-  const led = ((s.trick[0] as number) / ranks) | 0;
+  const led = suitOf[s.trick[0] as number] as number;
   let best = 0;
   let bestCard = s.trick[0] as number;
-  let bestTrump = ((bestCard / ranks) | 0) === s.trump;
+  let bestTrump = led === s.trump;
   for (let k = 1; k < n; k++) {
     const c = s.trick[k] as number;
-    const suit = (c / ranks) | 0;
+    const suit = suitOf[c] as number;
     const isTrump = suit === s.trump;
-    if (isTrump ? !bestTrump || c % ranks < bestCard % ranks : !bestTrump && suit === led && c % ranks < bestCard % ranks) {
+    const higher = (rankOf[c] as number) < (rankOf[bestCard] as number);
+    if (isTrump ? !bestTrump || higher : !bestTrump && suit === led && higher) {
       best = k;
       bestCard = c;
       bestTrump = isTrump;
@@ -244,7 +247,7 @@ function applyPlay(s: TrickState, player: number, card: number): ActionError | n
   for (let k = 0; k < n; k++) {
     const c = s.trick[k] as number;
     s.history[h * n + k] = c;
-    const at = winner * ranks + (c % ranks);
+    const at = winner * ranks + (rankOf[c] as number);
     s.won[at] = (s.won[at] as number) + 1;
   }
   s.historyLeader[h] = s.leader;
