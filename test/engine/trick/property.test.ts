@@ -54,7 +54,7 @@ describe('Apples over many random games', () => {
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
         playChecked(seed, true);
       }),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
   });
 
@@ -80,7 +80,7 @@ describe('Apples over many random games', () => {
           else assert.ok(best >= 250 && leaders === 1);
         });
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 
@@ -99,7 +99,7 @@ describe('Apples over many random games', () => {
         }
         assert.deepEqual(playChecked(seed, false, false).logArray(), s.logArray());
       }),
-      { numRuns: 30 },
+      { numRuns: 20 },
     );
   });
 });
