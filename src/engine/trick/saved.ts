@@ -13,16 +13,9 @@ import type { TrickState } from './state.js';
 /** A loaded game, or what is wrong with the file. */
 export type LoadedGame = { readonly ok: true; readonly state: TrickState } | { readonly ok: false; readonly message: string };
 
-/** The game as a saved-game record (its log holds card numbers). */
+/** The game as a saved-game record (its log holds card numbers); the same as JSON.stringify(state). */
 export function saveGame(s: TrickState): SavedGame<TrickAction> {
-  return {
-    format: 'pomona-game',
-    version: 1,
-    family: 'trick-taking',
-    ruleset: s.t.ruleset.name,
-    setup: { players: s.t.players, seed: s.seed, options: s.t.options },
-    log: s.logArray(),
-  };
+  return s.toJSON();
 }
 
 /** Load a saved game against a ruleset: check the record, then replay its log. */

@@ -2,6 +2,7 @@
  * The trick-taking game state: small integers in typed arrays so that copying a state for search
  * costs a few short array copies. The action log is a shared persistent list, so copies share it.
  */
+import type { SavedGame } from '../game.js';
 import type { TrickAction } from './actions.js';
 import type { TrickTables } from './tables.js';
 
@@ -180,6 +181,18 @@ export class TrickState {
     this.logTail = o.logTail;
     this.logLength = o.logLength;
     this.recordLog = o.recordLog;
+  }
+
+  /** JSON.stringify(state) gives the saved game (setup + log); `loadGame` reads it back. */
+  toJSON(): SavedGame<TrickAction> {
+    return {
+      format: 'pomona-game',
+      version: 1,
+      family: 'trick-taking',
+      ruleset: this.t.ruleset.name,
+      setup: { players: this.t.players, seed: this.seed, options: this.t.options },
+      log: this.logArray(),
+    };
   }
 
   /** The log as an array, oldest first. */

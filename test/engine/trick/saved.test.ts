@@ -49,3 +49,11 @@ describe('Apples saved games', () => {
     }
   });
 });
+
+describe('Apples states as JSON', () => {
+  it('stringifies a state as its saved game', () => {
+    const s = knownDeal(r);
+    assert.deepEqual(JSON.parse(JSON.stringify(s)), JSON.parse(JSON.stringify(saveGame(s))));
+    assert.equal((JSON.parse(JSON.stringify(s)) as { format: string }).format, 'pomona-game');
+  });
+});
