@@ -46,6 +46,7 @@ export function stateFromView(t: TrickTables, view: TrickView, hands: readonly (
   s.trump = view.trump;
   view.pile.faceUp.forEach((c, i) => (s.faceUp[i] = c));
   s.faceUpLen = view.pile.faceUp.length;
+  view.pile.mine.forEach((c, i) => (s.gave[view.player * t.bidMax + i] = c));
   view.tricks.forEach((trick, h) => {
     trick.cards.forEach((c, k) => {
       s.history[h * n + k] = c;

@@ -7,7 +7,10 @@ import { simulate } from '../../../src/cli/simulate.js';
 import { loadRulesetFile } from '../../../src/rules/index.js';
 import type { TrickRuleset } from '../../../src/rules/ruleset.js';
 import type { Bot } from '../../../src/engine/game.js';
-import { nextActor, trickEngine } from '../../../src/engine/trick/index.js';
+import { compileTables, nextActor, sampleLegalAction, stateFromView, trickEngine } from '../../../src/engine/trick/index.js';
+import { Random } from '../../../src/cards/random.js';
+import { knowledgeOf } from '../../../src/bots/trick/knowledge.js';
+import { sampleWorld, unseenCards } from '../../../src/bots/trick/sampler.js';
 import type { TrickAction, TrickState, TrickView } from '../../../src/engine/trick/index.js';
 import type { FamilyEntry } from '../../../src/engine/registry.js';
 
@@ -76,6 +79,28 @@ describe('Apples computer players', () => {
     for (const make of makers) {
       const decide = (s: TrickState): TrickAction => make().decide(frozen(trickEngine.view(s, 0)), trickEngine.legalActions(s, 0));
       assert.deepEqual(decide(a), decide(b));
+    }
+  });
+
+  it('decide the same mid-hand whatever the hidden cards, when the view is the same', () => {
+    const created = trickEngine.create(r, { players: 4, seed: 'mid-hand' });
+    assert.ok(created.ok);
+    const s = created.state;
+    const rng = Random.from('mid-hand');
+    while (!(trickEngine.phase(s) === 'tricks' && s.tricksDone === 4 && nextActor(s) === 0)) {
+      const seat = nextActor(s);
+      assert.equal(trickEngine.applyInPlace(s, seat < 0 ? trickEngine.chanceAction(s) : sampleLegalAction(s, seat, rng)!), null);
+      if (s.finished.length > 0) assert.fail('the hand ended before the position was reached');
+    }
+    const view = trickEngine.view(s, 0);
+    const t = compileTables(r, view.options, 4);
+    const world = sampleWorld(t, view, knowledgeOf(t, view), unseenCards(t, knowledgeOf(t, view)), Random.from('other world'));
+    const twin = stateFromView(t, view, world.hands, world.targets);
+    assert.deepEqual(trickEngine.view(twin, 0), view);
+    assert.notDeepEqual(trickEngine.view(twin, 1).hand, trickEngine.view(s, 1).hand);
+    for (const make of [() => createRulesBot(r), () => createSearchBot(r, 3, small)]) {
+      const decide = (state: TrickState): TrickAction => make().decide(frozen(trickEngine.view(state, 0)), trickEngine.legalActions(state, 0));
+      assert.deepEqual(decide(twin), decide(s));
     }
   });
 
