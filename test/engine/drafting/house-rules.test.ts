@@ -52,3 +52,22 @@ describe('score tables changed only in a ruleset file', () => {
     assert.equal(tryPlace(table, orchard(house, { 'Sweet Couple': ['red 4 1'] }), 'Sweet Couple', 'green 3 5')?.code, 'placement-refused');
   });
 });
+
+describe('a batch removed in a ruleset file', () => {
+  const seven = loadDraft('test/rulesets/orchard-seven-batches.rules');
+
+  it('plays with the remaining seven batches', () => {
+    assert.deepEqual(
+      seven.batches.map((b) => b.name),
+      ['Monochrome', 'Apples of a Feather', 'Special Colour Tree', 'Fortepiano Height', 'Sweet Couple', 'Steady Height', 'Bad Batch'],
+    );
+    const created = engine.create(seven, { players: 2, seed: 1 });
+    assert.ok(created.ok);
+    const state = created.state;
+    while (state.stage !== 'over') {
+      const error = engine.applyInPlace(state, state.stage === 'place' ? legalPlacements(state, state.turn)[0]! : engine.chanceAction(state));
+      assert.equal(error, null);
+    }
+    assert.ok(engine.explain(state).every((sheet) => sheet.lines.length === 7));
+  });
+});
