@@ -22,7 +22,7 @@ export interface LookaheadBudget {
   readonly second: number;
 }
 
-/** The default budget: about 15-20 ms a decision on one core here (at most about 380 rollouts: 4 for each of up to 64 candidates, 20 for each of the best 6). */
+/** The default budget: tens of milliseconds a decision (at most about 380 rollouts: 4 for each of up to 64 candidates, 20 for each of the best 6). */
 export const DEFAULT_LOOKAHEAD: LookaheadBudget = { first: 4, keep: 6, second: 20 };
 
 /** The table position a rollout starts from, read off the view. */
