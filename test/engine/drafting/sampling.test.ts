@@ -1,0 +1,46 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { Random } from '../../../src/cards/random.js';
+import { draftingEngine as engine, legalPlacements, randomPlacement } from '../../../src/engine/drafting/engine.js';
+import { checkPlacement, mayPlace } from '../../../src/engine/drafting/table.js';
+import { card, loadDraft, orchard, tableOf } from './helpers.js';
+import { cardIndex } from '../../../src/cards/attribute-card.js';
+
+const ruleset = loadDraft('rulesets/orchard.rules');
+const index = cardIndex(ruleset.deck);
+const id = (short: string): number => index.idOf(card(ruleset, short));
+
+describe('sampling a random legal placement', () => {
+  it('draws only legal placements, and each of them about equally often', () => {
+    const created = engine.create(ruleset, { players: 2, seed: 1 });
+    assert.ok(created.ok);
+    const state = created.state;
+    engine.applyInPlace(state, engine.chanceAction(state));
+    engine.applyInPlace(state, { kind: 'reveal', cards: ['red 1 1', 'red 1 2', 'green 3 3', 'green 4 4', 'yellow 5 5', 'russet 6 1'].map(id) });
+    engine.applyInPlace(state, { kind: 'place', player: 0, card: id('red 1 1'), batch: 2 });
+    engine.applyInPlace(state, { kind: 'place', player: 1, card: id('green 4 4'), batch: 0 });
+    const legal = legalPlacements(state, 0).map((a) => `${a.card}/${a.batch}`);
+    const counts = new Map<string, number>();
+    const rng = Random.from('sampling', 0);
+    const draws = 200 * legal.length;
+    for (let i = 0; i < draws; i++) {
+      const action = randomPlacement(state, rng);
+      assert.ok(action);
+      const key = `${action.card}/${action.batch}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    assert.deepEqual([...counts.keys()].sort(), [...legal].sort());
+    // 200 expected draws each: a binomial standard deviation of about 14, so 100..300 is over 7 of them.
+    for (const n of counts.values()) assert.ok(n > 100 && n < 300, `${n} draws`);
+  });
+
+  it('checks a placement afresh once the orchard has grown since it was found legal', () => {
+    const table = tableOf(ruleset);
+    const trees = orchard(ruleset, { 'Steady Height': ['red 1 3'] });
+    const steady = ruleset.batches.findIndex((b) => b.name === 'Steady Height');
+    const four = card(ruleset, 'green 2 4');
+    assert.ok(mayPlace(table, trees, steady, four));
+    trees[steady]!.push(card(ruleset, 'yellow 1 2'));
+    assert.equal(checkPlacement(table, trees, steady, four)?.kind, 'rule');
+  });
+});
