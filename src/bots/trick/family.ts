@@ -84,7 +84,7 @@ export const trickFamily: FamilyEntry<TrickRuleset, TrickState, TrickAction, Tri
   bots: {
     random: { description: 'uniform over the legal actions', create: (_ruleset, seed) => createRandomBot(seed) },
     rules: { description: 'rule-based: bids a long suit, pairs its target with a sure winner, avoids negative tricks', create: (ruleset) => createRulesBot(ruleset) },
-    search: { description: 'determinized Monte Carlo over sampled hidden cards (about 3,000 playouts a move)', create: (ruleset, seed) => createSearchBot(ruleset, seed) },
+    search: { description: 'determinized Monte Carlo over sampled hidden cards (about 2,000 playouts a move)', create: (ruleset, seed) => createSearchBot(ruleset, seed) },
   },
   parseAction: (ruleset, json) => parseAction(cardsOf(ruleset), json),
   actionToJSON: (ruleset, action) => actionToJSON(cardsOf(ruleset), action),

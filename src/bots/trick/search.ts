@@ -23,7 +23,7 @@ export interface SearchBudget {
 }
 
 /** The default budget: decides well within 200 ms per move on this machine (see bench/trick.bench.ts). */
-export const DEFAULT_SEARCH_BUDGET: SearchBudget = { worlds: 400, maxPlayouts: 3000 };
+export const DEFAULT_SEARCH_BUDGET: SearchBudget = { worlds: 300, maxPlayouts: 2000 };
 
 /** A determinized Monte Carlo player for a trick-taking ruleset. */
 export function createSearchBot(ruleset: TrickRuleset, seed: number | string, budget: SearchBudget = DEFAULT_SEARCH_BUDGET): Bot<TrickView, TrickAction> {
