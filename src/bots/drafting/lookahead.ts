@@ -10,6 +10,7 @@ import type { AttrCard, DraftRuleset } from '../../rules/ruleset.js';
 import type { Bot } from '../../engine/game.js';
 import { batchScore, mayPlace, orchardScore, type DraftTable } from '../../engine/drafting/table.js';
 import type { DraftAction, DraftView, PlaceAction } from '../../engine/drafting/types.js';
+import { drawBelow, shuffleInPlace } from '../../engine/drafting/chance.js';
 import { linkedBatches, orchardOf, TableCache, unseenCards } from './model.js';
 
 /** How hard the look-ahead player thinks. */
@@ -66,7 +67,7 @@ function quickMove(start: Start, orchard: AttrCard[][], scores: number[], centre
         ties = 1;
         bestAt = i;
         bestBatch = b;
-      } else if (gain === bestGain && rng.below(++ties) === 0) {
+      } else if (gain === bestGain && drawBelow(rng, ++ties) === 0) {
         bestAt = i;
         bestBatch = b;
       }
@@ -89,7 +90,7 @@ function rollout(start: Start, first: PlaceAction, rng: Random): number {
   const held = start.held.slice();
   held[me] = (held[me] as number) + 1;
   const centre = start.centre.filter((id) => id !== first.card);
-  const deck = rng.shuffle(start.unseen.slice());
+  const deck = shuffleInPlace(rng, start.unseen.slice());
   let leader = start.leader;
   let turn = start.turn;
   while (held[me] !== table.cardsEach) {
@@ -103,7 +104,7 @@ function rollout(start: Start, first: PlaceAction, rng: Random): number {
       turn = (turn + 1) % players;
     }
     if (turn === me) quickMove(start, mine, scores, centre, rng);
-    else centre.splice(rng.below(centre.length), 1);
+    else centre.splice(drawBelow(rng, centre.length), 1);
     held[turn] = (held[turn] as number) + 1;
   }
   return orchardScore(table, mine);

@@ -5,6 +5,7 @@
 import type { AttrCard } from '../../rules/ruleset.js';
 import type { ActionError } from '../game.js';
 import { Random } from '../../cards/random.js';
+import { shuffleInPlace } from './chance.js';
 import { checkPlacement, refusalMessage } from './table.js';
 import { cardsHeld } from './state.js';
 import type { DraftAction, DraftState, PlaceAction, RevealAction, ShuffleAction } from './types.js';
@@ -27,8 +28,10 @@ export function revealSize(state: DraftState): number {
 /** The next chance action: the shuffle from `Random.from(seed, k)`, or the top of the deck. */
 export function nextChance(state: DraftState): DraftAction {
   if (state.stage === 'shuffle') {
-    const order = state.table.cards.map((_, id) => id);
-    Random.from(state.seed, state.chance).shuffle(order);
+    const n = state.table.cards.length;
+    const order: number[] = new Array<number>(n);
+    for (let id = 0; id < n; id++) order[id] = id;
+    shuffleInPlace(Random.from(state.seed, state.chance), order);
     return { kind: 'shuffle', order };
   }
   return { kind: 'reveal', cards: state.deck.slice(0, revealSize(state)) };

@@ -10,6 +10,7 @@ import { applyAction, nextChance } from './apply.js';
 import { cloneState, initialState, scoresOf, viewOf } from './state.js';
 import { mayPlace, prepareTable } from './table.js';
 import { explainBatch } from './explain.js';
+import { drawBelow } from './chance.js';
 import type { DraftAction, DraftState, DraftView, PlaceAction } from './types.js';
 
 /** Start a game: check the setup against the ruleset and prepare its tables. */
@@ -65,7 +66,7 @@ export function randomPlacement(state: DraftState, rng: Random): PlaceAction | n
   const nb = table.batches.length;
   const pairs = centre.length * nb;
   for (let attempt = 0; attempt < 2 * nb; attempt++) {
-    const k = rng.below(pairs);
+    const k = drawBelow(rng, pairs);
     const id = centre[(k / nb) | 0] as number;
     const b = k % nb;
     if (mayPlace(table, orchard, b, table.cards[id] as AttrCard)) return { kind: 'place', player: state.turn, card: id, batch: b };

@@ -44,7 +44,7 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
       seed,
       options: table.options,
       stage: 'shuffle',
-      deck: table.cards.map((_, id) => id),
+      deck: Array.from({ length: table.cards.length }, (_, id) => id),
       centre: [],
       batches,
       leader: 0,

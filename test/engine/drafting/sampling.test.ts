@@ -5,6 +5,7 @@ import { draftingEngine as engine, legalPlacements, randomPlacement } from '../.
 import { checkPlacement, mayPlace } from '../../../src/engine/drafting/table.js';
 import { card, loadDraft, orchard, tableOf } from './helpers.js';
 import { cardIndex } from '../../../src/cards/attribute-card.js';
+import { drawBelow, shuffleInPlace } from '../../../src/engine/drafting/chance.js';
 
 const ruleset = loadDraft('rulesets/orchard.rules');
 const index = cardIndex(ruleset.deck);
@@ -42,5 +43,28 @@ describe('sampling a random legal placement', () => {
     assert.ok(mayPlace(table, trees, steady, four));
     trees[steady]!.push(card(ruleset, 'yellow 1 2'));
     assert.equal(checkPlacement(table, trees, steady, four)?.kind, 'rule');
+  });
+});
+
+describe('the engine\'s integer draws', () => {
+  it('draw every value of a range about equally often and nothing outside it', () => {
+    const rng = Random.from('draws', 0);
+    for (const n of [1, 2, 7, 120, 65536]) {
+      const counts = new Map<number, number>();
+      const draws = Math.min(70000, 2000 * n);
+      for (let i = 0; i < draws; i++) {
+        const x = drawBelow(rng, n);
+        assert.ok(Number.isInteger(x) && x >= 0 && x < n);
+        counts.set(x, (counts.get(x) ?? 0) + 1);
+      }
+      if (n <= 120) for (const c of counts.values()) assert.ok(Math.abs(c - draws / n) < 0.15 * (draws / n), `n=${n}: ${c}`);
+    }
+  });
+
+  it('shuffle to a permutation of the same cards', () => {
+    const ids = Array.from({ length: 120 }, (_, i) => i);
+    const shuffled = shuffleInPlace(Random.from(3), ids.slice());
+    assert.notDeepEqual(shuffled, ids);
+    assert.deepEqual(shuffled.slice().sort((a, b) => a - b), ids);
   });
 });
