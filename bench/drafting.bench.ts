@@ -11,6 +11,7 @@ import type { AttrCard, DraftRuleset } from '../src/rules/ruleset.js';
 import { draftingEngine, legalPlacements, randomPlacement } from '../src/engine/drafting/engine.js';
 import { mayPlace, prepareTable } from '../src/engine/drafting/table.js';
 import type { DraftState, PlaceAction } from '../src/engine/drafting/types.js';
+import { drawBelow, shuffleInPlace } from '../src/engine/drafting/chance.js';
 import { formatCount, nanosPerUnit } from './measure.js';
 
 const PLAYERS = 4;
@@ -36,7 +37,7 @@ function engineGame(ruleset: DraftRuleset, seed: number, rng: Random, legal: Pla
       state.stage !== 'place'
         ? draftingEngine.chanceAction(state)
         : listing
-          ? rng.pick(legalPlacements(state, state.turn, legal))
+          ? (legalPlacements(state, state.turn, legal)[drawBelow(rng, legal.length)] as PlaceAction)
           : (randomPlacement(state, rng) as PlaceAction);
     const error = draftingEngine.applyInPlace(state, action);
     if (error) throw new Error(error.message);
@@ -83,7 +84,7 @@ function handAllowed(batches: number[][], b: number, id: number): boolean {
 }
 
 function handGame(rng: Random, moves: number[], listing: boolean): number {
-  const deck = rng.shuffle(Array.from({ length: 120 }, (_, i) => i));
+  const deck = shuffleInPlace(rng, Array.from({ length: 120 }, (_, i) => i));
   const batches: number[][][] = Array.from({ length: PLAYERS }, () => Array.from({ length: 8 }, () => []));
   let leader = 0;
   let actions = 1;
@@ -97,10 +98,10 @@ function handGame(rng: Random, moves: number[], listing: boolean): number {
       if (listing) {
         moves.length = 0;
         for (let i = 0; i < centre.length; i++) for (let b = 0; b < 8; b++) if (handAllowed(orchard, b, centre[i] as number)) moves.push(i * 8 + b);
-        move = rng.pick(moves);
+        move = moves[drawBelow(rng, moves.length)] as number;
       } else {
         while (move < 0) {
-          const k = rng.below(centre.length * 8);
+          const k = drawBelow(rng, centre.length * 8);
           if (handAllowed(orchard, k % 8, centre[(k / 8) | 0] as number)) move = k;
         }
       }
