@@ -69,10 +69,21 @@ export class GameSession<R extends Ruleset, S, A, V> {
     });
   }
 
-  /** The seat whose view is shown: the first person at the table (seat 0 when only bots play). */
+  /**
+   * The seat whose view is shown: the first person at the table (seat 0 when only bots play).
+   * With several people at one screen (hot-seat), the first person the game waits for.
+   */
   get viewer(): number {
     const person = this.seats.findIndex((s) => s.kind === 'person');
-    return person < 0 ? 0 : person;
+    if (person < 0 || this.people < 2 || !this.state) return person < 0 ? 0 : person;
+    const toAct = this.binding.engine.toAct(this.state);
+    const waiting = toAct.kind === 'players' ? toAct.players.find((p) => this.seats[p]?.kind === 'person') : undefined;
+    return waiting ?? person;
+  }
+
+  /** How many people sit at this screen. */
+  get people(): number {
+    return this.seats.filter((s) => s.kind === 'person').length;
   }
 
   /** The state shown: the replay position while watching a replay, else the live game. */

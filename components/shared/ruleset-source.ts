@@ -11,7 +11,7 @@ import type { Diagnostic } from '../../src/rules/diagnostic.js';
 export type RulesetOrigin =
   | { readonly kind: 'bundled'; readonly name: string }
   | { readonly kind: 'url'; readonly url: string }
-  | { readonly kind: 'text'; readonly text: string; readonly name: string };
+  | { readonly kind: 'text'; readonly text: string; readonly name: string; readonly files?: ReadonlyMap<string, string> };
 
 /** A loaded ruleset together with the source texts read, to print diagnostics with their lines. */
 export interface LoadedRules {
@@ -42,7 +42,7 @@ export function chooseOrigin(text: string | undefined, inline: string | undefine
 }
 
 /** Fetch a text file; undefined when it cannot be read. */
-async function fetchText(url: string): Promise<string | undefined> {
+export async function fetchText(url: string): Promise<string | undefined> {
   try {
     const response = await fetch(url);
     return response.ok ? await response.text() : undefined;
@@ -62,7 +62,7 @@ export async function loadRules(origin: RulesetOrigin): Promise<LoadedRules> {
     read = async (path) => bundled(path);
   } else if (origin.kind === 'text') {
     entry = origin.name;
-    read = async (path) => (path === entry ? origin.text : bundled(path));
+    read = async (path) => (path === entry ? origin.text : (origin.files?.get(path) ?? bundled(path)));
   } else {
     const base = new URL(origin.url, document.baseURI);
     entry = base.pathname.split('/').pop() || 'ruleset.rules';

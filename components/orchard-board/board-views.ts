@@ -1,0 +1,329 @@
+/**
+ * The parts of <orchard-board> drawn as templates: the centre, your orchard (batch by batch,
+ * with the ruleset's rule and scoring words), the other orchards, the final standings.
+ * Choices and refusals are the engine's (see draft-binding.ts); nothing here decides legality.
+ */
+import { css, html, nothing } from 'lit';
+import { appleChip, appleFace, appleName } from './apple-card.js';
+import type { OrchardBoardContext } from './context.js';
+import type { BatchChoice } from './draft-binding.js';
+
+/** What the templates call back into the element. */
+export interface BoardHandlers {
+  select(card: number): void;
+  place(batch: number): void;
+  preview(batch: number): void;
+}
+
+/** Arrow keys, Home and End move focus along a row of buttons (roving tab stop). */
+function rove(event: KeyboardEvent): void {
+  const row = event.currentTarget as HTMLElement;
+  const buttons = Array.from(row.querySelectorAll<HTMLButtonElement>(':scope > button'));
+  const at = buttons.indexOf(event.target as HTMLButtonElement);
+  const step: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -at, End: buttons.length - 1 - at };
+  const delta = step[event.key];
+  if (at < 0 || delta === undefined) return;
+  event.preventDefault();
+  const next = buttons[Math.max(0, Math.min(buttons.length - 1, at + delta))];
+  buttons.forEach((b) => (b.tabIndex = b === next ? 0 : -1));
+  next?.focus();
+}
+
+/** The centre: the cards face up, each a button to choose (or drag) when it is your turn. */
+export function renderCentre(ctx: OrchardBoardContext, interactive: boolean, selected: number, on: BoardHandlers) {
+  const deck = ctx.ruleset.deck;
+  const centre = ctx.view.centre;
+  const focus = Math.max(0, centre.indexOf(selected));
+  return html`<section class="centre-area" aria-labelledby="pomona-centre-h">
+    <h3 id="pomona-centre-h">Centre · phase ${ctx.view.phase} · ${ctx.view.deckLeft} cards face down</h3>
+    <div class="centre" part="centre" role="group" aria-label="Centre cards" @keydown=${rove}>
+      ${centre.length === 0 ? html`<p>No cards in the centre.</p>` : nothing}
+      ${centre.map(
+        (card, i) => html`<button
+          class="card ${card === selected ? 'selected' : ''} ${interactive ? 'playable' : ''}"
+          part="card-button"
+          tabindex=${i === focus ? 0 : -1}
+          aria-pressed=${String(card === selected)}
+          aria-disabled=${String(!interactive)}
+          draggable=${interactive ? 'true' : 'false'}
+          data-card=${card}
+          @click=${() => on.select(card)}
+          @dragstart=${(e: DragEvent) => {
+            e.dataTransfer?.setData('text/plain', String(card));
+            if (card !== selected) on.select(card);
+          }}
+        ><span class="visually-hidden">${interactive ? 'Choose ' : ''}${appleName(deck, card)}</span>${appleFace(deck, card)}</button>`,
+      )}
+    </div>
+  </section>`;
+}
+
+/** Your orchard: every batch the ruleset defines, its rule, scoring, cards and points; where the chosen card may go. */
+export function renderOrchard(ctx: OrchardBoardContext, selected: number, choices: readonly BatchChoice[], preview: number, on: BoardHandlers) {
+  const { ruleset, view, viewer, sheets } = ctx;
+  const lines = sheets[viewer]?.lines ?? [];
+  const deck = ruleset.deck;
+  return html`<section class="orchard-area" aria-labelledby="pomona-orchard-h">
+    <h3 id="pomona-orchard-h">${ctx.names[viewer]}: your orchard · ${sheets[viewer]?.total ?? 0} points</h3>
+    <div class="orchard" part="orchard">
+      ${ruleset.batches.map((batch, b) => {
+        const cards = view.batches[viewer]?.[b] ?? [];
+        const choice = selected >= 0 ? choices[b] : undefined;
+        const state = choice ? (choice.allowed ? 'allowed' : 'refused') : '';
+        const id = `pomona-batch-${b}`;
+        return html`<section
+          class="batch ${state}"
+          part="batch${state ? ` ${state}` : ''}"
+          aria-labelledby=${id}
+          @mouseenter=${() => on.preview(b)}
+          @focusin=${() => on.preview(b)}
+          @dragover=${(e: DragEvent) => {
+            if (choice?.allowed) e.preventDefault();
+          }}
+          @drop=${(e: DragEvent) => {
+            e.preventDefault();
+            if (choice?.allowed) on.place(b);
+          }}
+        >
+          <h4 id=${id}><span>${batch.name}</span><span class="pts">${lines[b]?.points ?? 0} pts</span></h4>
+          ${batch.description ? html`<p class="rule">${batch.description}</p>` : nothing}
+          <p class="scoring">Scores <code>${scoreWords(batch.score.source)}</code>${batch.capacity !== null ? ` · holds ${batch.capacity}` : ''}</p>
+          ${cards.length
+            ? html`<ol class="cards" aria-label=${`Cards in ${batch.name}`}>${cards.map((c) => html`<li><span role="img" aria-label=${appleName(deck, c)}>${appleFace(deck, c)}</span></li>`)}</ol>`
+            : html`<p class="empty">Empty</p>`}
+          ${choice?.allowed
+            ? html`<button class="primary place" @click=${() => on.place(b)}>Place here · ${signed(choice.gain)}<span class="visually-hidden"> points: ${appleName(deck, selected)} in ${batch.name}</span></button>
+                ${preview === b ? html`<p class="preview">Would score ${choice.points}: ${choice.explanation}</p>` : nothing}`
+            : choice
+              ? html`<p class="why"><strong>Not allowed:</strong> ${choice.why}</p>`
+              : html`<p class="why-score">${lines[b]?.explanation ?? ''}</p>`}
+        </section>`;
+      })}
+    </div>
+  </section>`;
+}
+
+/**
+ * A score expression's words as the ruleset wrote them. The compiled `source` can lose a closing
+ * bracket at its very end ("triangle[count"); the missing closers are put back.
+ */
+export function scoreWords(source: string): string {
+  const open: string[] = [];
+  for (const ch of source) {
+    if (ch === '(' || ch === '[') open.push(ch === '(' ? ')' : ']');
+    else if (ch === ')' || ch === ']') open.pop();
+  }
+  return source + open.reverse().join('');
+}
+
+/** "+3" or "−1". */
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '+0';
+}
+
+/** The other players' orchards, compact: batch names, points and cards as chips. */
+export function renderOthers(ctx: OrchardBoardContext) {
+  const { ruleset, view, viewer, sheets, names } = ctx;
+  const seats = Array.from({ length: view.players }, (_, i) => i).filter((s) => s !== viewer);
+  return html`<div class="others" part="others">
+    ${seats.map(
+      (seat) => html`<section class="other ${view.turn === seat && view.stage === 'place' ? 'to-act' : ''}" aria-label=${`${names[seat]}'s orchard`}>
+        <h3>${names[seat]} · ${sheets[seat]?.total ?? 0} points${view.turn === seat && view.stage === 'place' ? ' · to play' : ''}</h3>
+        <dl>
+          ${ruleset.batches.map((batch, b) => {
+            const cards = view.batches[seat]?.[b] ?? [];
+            return html`<div><dt>${batch.name} <span class="pts">${sheets[seat]?.lines[b]?.points ?? 0}</span></dt><dd>${cards.length ? html`<ul>${cards.map((c) => appleChip(ruleset.deck, c))}</ul>` : '—'}</dd></div>`;
+          })}
+        </dl>
+      </section>`,
+    )}
+  </div>`;
+}
+
+/** Final standings, best first (equal totals share a place), and the new-game button. */
+export function renderStandings(ctx: OrchardBoardContext, onNew: () => void) {
+  const ranked = [...ctx.sheets].sort((a, b) => b.total - a.total);
+  return html`<section class="panel game-over" part="game-over" aria-label="Final standings">
+    <h3>Final standings</h3>
+    <ol>${ranked.map((s) => html`<li value=${1 + ranked.filter((o) => o.total > s.total).length}>${ctx.names[s.player]}: ${s.total} points</li>`)}</ol>
+    <button class="primary" @click=${onNew}>New game</button>
+  </section>`;
+}
+
+/** Styles of the board. */
+export const boardStyles = css`
+  .table {
+    background: var(--_pomona-felt);
+    color: var(--_pomona-felt-ink);
+    border-radius: var(--_pomona-radius);
+    padding: 0.6rem;
+    display: flex;
+    flex-direction: column;
+    gap: 0.6rem;
+  }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem 1rem;
+    align-items: center;
+    justify-content: space-between;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  h3 {
+    margin: 0 0 0.3rem;
+    font-size: 1rem;
+  }
+  .prompt {
+    margin: 0;
+    font-weight: 600;
+    flex: 1 1 12rem;
+  }
+  .panel {
+    margin: 0;
+  }
+  .score-area {
+    margin-top: 0.6rem;
+  }
+  .centre {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .card {
+    all: unset;
+    width: max(var(--_pomona-card-width), 4.5rem);
+    border-radius: 6px;
+    position: relative;
+  }
+  .card.playable {
+    cursor: grab;
+  }
+  .card.selected {
+    transform: translateY(-0.4rem);
+    outline: 4px double var(--_pomona-accent);
+    outline-offset: 2px;
+  }
+  .card:focus-visible {
+    outline: 3px solid var(--_pomona-focus);
+    outline-offset: 3px;
+  }
+  .orchard {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(9.4rem, 1fr));
+    gap: 0.5rem;
+  }
+  .batch {
+    background: var(--_pomona-surface);
+    color: var(--_pomona-ink);
+    border-radius: 8px;
+    padding: 0.4rem 0.5rem;
+    border: 3px solid transparent;
+    font-size: 0.85rem;
+    overflow-wrap: break-word;
+    min-width: 0;
+  }
+  .batch code {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+  .batch.allowed {
+    border-color: var(--_pomona-accent);
+  }
+  .batch.refused {
+    opacity: 0.85;
+    border-style: dashed;
+    border-color: var(--_pomona-muted);
+  }
+  .batch h4 {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.3rem;
+    margin: 0;
+    font-size: 0.95rem;
+  }
+  .batch p {
+    margin: 0.2rem 0;
+  }
+  .rule,
+  .why-score,
+  .scoring {
+    color: var(--_pomona-muted);
+  }
+  .pts {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  .batch .cards {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem;
+    list-style: none;
+    margin: 0.25rem 0;
+    padding: 0;
+  }
+  .batch .cards li {
+    width: 2.4rem;
+  }
+  .batch .place {
+    width: 100%;
+  }
+  .why {
+    color: var(--pomona-error, #a4161a);
+  }
+  .preview {
+    font-style: italic;
+  }
+  .others {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+    gap: 0.5rem;
+  }
+  .other {
+    background: rgb(0 0 0 / 0.22);
+    border-radius: 8px;
+    padding: 0.4rem 0.5rem;
+    font-size: 0.8rem;
+  }
+  .other.to-act {
+    outline: 3px solid var(--_pomona-accent);
+  }
+  .other dl {
+    margin: 0;
+  }
+  .other dl > div {
+    display: grid;
+    grid-template-columns: 8rem 1fr;
+    gap: 0.3rem;
+    padding: 0.1rem 0;
+    border-top: 1px solid rgb(255 255 255 / 0.15);
+  }
+  .other dt .pts {
+    float: right;
+  }
+  .other dd {
+    margin: 0;
+  }
+  .other ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .game-over {
+    text-align: center;
+  }
+  .game-over ol {
+    display: inline-block;
+    text-align: left;
+  }
+  @media (prefers-color-scheme: dark) {
+    .why {
+      color: var(--pomona-error, #ff8a80);
+    }
+  }
+`;

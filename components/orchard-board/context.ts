@@ -1,0 +1,24 @@
+/**
+ * What <orchard-board> provides to its parts (the score sheet) through @lit/context. The key is a
+ * string so that two copies of the script still match.
+ */
+import { createContext } from '@lit/context';
+import type { ScoreSheet } from '../../src/engine/game.js';
+import type { DraftView } from '../../src/engine/drafting/index.js';
+import type { DraftRuleset } from '../../src/rules/ruleset.js';
+
+/** The board as its parts see it. A new value is provided after every change (never mutated). */
+export interface OrchardBoardContext {
+  readonly ruleset: DraftRuleset;
+  /** The viewer's view (in Orchard every placed card is public). */
+  readonly view: DraftView;
+  /** Seat names as shown (text, never HTML). */
+  readonly names: readonly string[];
+  /** The seat of the person at the screen. */
+  readonly viewer: number;
+  /** Every seat's points batch by batch, with the ruleset's derivations. */
+  readonly sheets: readonly ScoreSheet[];
+}
+
+/** The context <orchard-board> provides. */
+export const orchardBoardContext = createContext<OrchardBoardContext | undefined>('pomona-orchard-board');

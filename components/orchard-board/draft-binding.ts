@@ -1,0 +1,57 @@
+/** How <orchard-board> binds the drafting engine (Orchard) and its computer players to the shared session. */
+import { draftingEngine, describeDraftAction, cardWords, type DraftAction, type DraftState, type DraftView } from '../../src/engine/drafting/index.js';
+import { draftingFamily } from '../../src/bots/drafting/family.js';
+import type { DraftRuleset, Ruleset } from '../../src/rules/ruleset.js';
+import type { FamilyBinding } from '../shared/family.js';
+
+/** What placing a card in one batch would do, all from the engine: allowed, or its refusal; the points it adds. */
+export interface BatchChoice {
+  readonly batch: number;
+  readonly allowed: boolean;
+  /** The engine's refusal in the ruleset's words ('' when allowed). */
+  readonly why: string;
+  /** Change of the player's total if placed here. */
+  readonly gain: number;
+  /** The batch's points and derivation after the placement. */
+  readonly points: number;
+  readonly explanation: string;
+}
+
+/** For card `card` of the centre, what each of `player`'s batches would say to it. */
+export function batchChoices(state: DraftState, player: number, card: number): BatchChoice[] {
+  const before = draftingEngine.explain(state)[player]?.total ?? 0;
+  const legal = draftingEngine.legalActions(state, player);
+  return state.table.batches.map((_, batch) => {
+    const applied = draftingEngine.apply(state, { kind: 'place', player, card, batch });
+    if (!applied.ok) return { batch, allowed: false, why: applied.error.message, gain: 0, points: 0, explanation: '' };
+    const sheet = draftingEngine.explain(applied.state)[player];
+    const line = sheet?.lines[batch];
+    const allowed = legal.some((a) => a.kind === 'place' && a.card === card && a.batch === batch);
+    return { batch, allowed, why: '', gain: (sheet?.total ?? 0) - before, points: line?.points ?? 0, explanation: line?.explanation ?? '' };
+  });
+}
+
+/** The drafting family, bound for the shared session. */
+export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, DraftView> = {
+  family: 'drafting',
+  engine: draftingEngine,
+  defaultRuleset: 'orchard.rules',
+  botNames: Object.keys(draftingFamily.bots),
+  defaultBot: 'rules',
+  makeBot: (name, ruleset, _seat, seed) => (draftingFamily.bots[name] ?? draftingFamily.bots.rules!).create(ruleset, seed),
+  accepts: (ruleset: Ruleset): ruleset is DraftRuleset => ruleset.family === 'drafting',
+  actor: (action) => (action.kind === 'place' ? action.player : null),
+  announce(ruleset, _before, after, action, names) {
+    const parts: string[] = [];
+    if (action.kind === 'place') parts.push(`${names[action.player] ?? ''} places ${cardWords(ruleset, action.card)} in ${ruleset.batches[action.batch]?.name ?? ''}.`);
+    else if (action.kind === 'reveal') parts.push(`${describeDraftAction(ruleset, action)}.`);
+    const result = draftingEngine.result(after);
+    if (result) parts.push(`Game over: ${result.winners.map((w) => names[w]).join(' and ')} ${result.winners.length > 1 ? 'share the win' : 'wins'}.`);
+    return parts.join(' ');
+  },
+  handEnded(_ruleset, before, after) {
+    if (!draftingEngine.result(after) || draftingEngine.result(before)) return null;
+    const sheets = draftingEngine.explain(after);
+    return { sheets, totals: sheets.map((s) => s.total) };
+  },
+};
