@@ -27,33 +27,36 @@ export interface DraftData {
 export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[][][]): DraftState {
   const cards = table.cards;
   const derived = orchards ?? data.batches.map((batches) => batches.map((ids) => ids.map((id) => cards[id] as AttrCard)));
-  Object.defineProperty(data, 'table', { value: table, enumerable: false, writable: false, configurable: false });
-  Object.defineProperty(data, 'orchards', { value: derived, enumerable: false, writable: false, configurable: false });
+  Object.defineProperties(data, {
+    table: { value: table, enumerable: false, writable: false, configurable: false },
+    orchards: { value: derived, enumerable: false, writable: false, configurable: false },
+  });
   return data as DraftState;
 }
 
 /** A fresh state at the start of a game: every card in the deck in canonical order. */
 export function initialState(table: DraftTable, rulesetName: string, seed: number | string): DraftState {
   const players = table.players;
+  const nb = table.batches.length;
   const batches: number[][][] = [];
-  for (let p = 0; p < players; p++) batches.push(table.batches.map(() => []));
+  const orchards: AttrCard[][][] = [];
+  for (let p = 0; p < players; p++) {
+    const ids: number[][] = [];
+    const cards: AttrCard[][] = [];
+    for (let b = 0; b < nb; b++) {
+      ids.push([]);
+      cards.push([]);
+    }
+    batches.push(ids);
+    orchards.push(cards);
+  }
+  const n = table.cards.length;
+  const deck: number[] = new Array<number>(n);
+  for (let id = 0; id < n; id++) deck[id] = id;
   return attach(
-    {
-      ruleset: rulesetName,
-      players,
-      seed,
-      options: table.options,
-      stage: 'shuffle',
-      deck: Array.from({ length: table.cards.length }, (_, id) => id),
-      centre: [],
-      batches,
-      leader: 0,
-      turn: 0,
-      phase: 0,
-      chance: 0,
-      log: [],
-    },
+    { ruleset: rulesetName, players, seed, options: table.options, stage: 'shuffle', deck, centre: [], batches, leader: 0, turn: 0, phase: 0, chance: 0, log: [] },
     table,
+    orchards,
   );
 }
 
