@@ -25,6 +25,7 @@ export interface PlaceAction {
   readonly batch: number;
 }
 
+/** Any action of a drafting game: a chance event or a placement. */
 export type DraftAction = ShuffleAction | RevealAction | PlaceAction;
 
 /** Where the game stands. */
