@@ -25,9 +25,9 @@ function displayPath(cwd: string, path: string): string {
 
 /** Check one file; diagnostics name files relative to the current directory. */
 export function checkFile(path: string, cwd: string): Diagnostic[] {
-  const absolute = resolve(cwd, path).replace(/\\/g, '/');
-  const result = loadRulesetFromSources(absolute, readTextFile);
-  return result.diagnostics.map((d) => ({ ...d, file: displayPath(cwd, d.file) }));
+  // Load with the path as the user sees it, so messages name files the same way.
+  const entry = displayPath(cwd, resolve(cwd, path)).replace(/\\/g, '/');
+  return [...loadRulesetFromSources(entry, (file) => readTextFile(resolve(cwd, file))).diagnostics];
 }
 
 export const checkCommand: Command = {

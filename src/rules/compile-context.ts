@@ -6,6 +6,9 @@ import type { Located, Merged } from './merge.js';
 import type { Attribute, BaseContext, CompiledExpr, IntRange, OptionDecl } from './ruleset.js';
 import { suggest } from './suggest.js';
 
+/** Names the expression language gives a meaning of its own; options may not take them. */
+const RESERVED_NAMES = ['count', 'pairs', 'players', 'value', 'size', 'number', 'held', 'card', 'cards', 'first', 'second', 'last', 'previous', 'elsewhere', 'sum', 'min', 'max', 'abs'];
+
 /** The most players any ruleset may declare. */
 export const MAX_PLAYERS = 100;
 
@@ -50,10 +53,30 @@ export class CompileContext {
     return this.diagnostics.some((d) => d.severity === 'error');
   }
 
+  /**
+   * The rotation of `role` (dealer, judge or leader), or null (reported as missing when `need`
+   * says why). A rotation of another role does not belong to this family and is an error.
+   */
+  rotation(role: 'dealer' | 'judge' | 'leader', family: string, need: string): { file: string; passes: 'left' | 'right' } | null {
+    let found: { file: string; passes: 'left' | 'right' } | null = null;
+    for (const [key, { file, node }] of this.merged.single) {
+      if (!key.startsWith('rotation:') || node.kind !== 'rotation') continue;
+      if (node.role !== role) {
+        this.error(file, node.loc, 'not-in-family', `a ${family} game rotates a ${role}, not a ${node.role}`);
+        continue;
+      }
+      const passes = node.passes.text;
+      if (passes !== 'left' && passes !== 'right') this.error(file, node.passes.loc, 'unknown-name', `the ${role} passes 'left' or 'right', not '${passes}'`);
+      found = { file, passes: passes === 'right' ? 'right' : 'left' };
+    }
+    if (!found) this.missing(need);
+    return found;
+  }
+
   /** The single statement of a kind, or null (reported as missing when `need` says why). */
   single<K extends Statement['kind']>(kind: K, need?: string): Located<Extract<Statement, { kind: K }>> | null {
     const key = kind === 'goal-points' || kind === 'goal-table' ? 'goal' : kind;
-    const found = kind === 'rotation' ? [...this.merged.single.entries()].find(([k]) => k.startsWith('rotation:'))?.[1] : this.merged.single.get(key);
+    const found = this.merged.single.get(key);
     if (found && found.node.kind === kind) return found as Located<Extract<Statement, { kind: K }>>;
     if (need && !found) this.missing(need);
     return null;
@@ -156,6 +179,10 @@ export class CompileContext {
     const decls: OptionDecl[] = [];
     for (const { file, node } of this.merged.options.values()) {
       const name = node.name.text;
+      if (RESERVED_NAMES.includes(name)) {
+        this.error(file, node.name.loc, 'reserved-name', `'${name}' already means something in rules; give the option another name`);
+        continue;
+      }
       const description = node.description.value.trim();
       if (!description) this.error(file, node.description.loc, 'missing', `option '${name}' needs a one-line description`);
       const type = node.type;

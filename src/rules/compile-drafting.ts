@@ -95,10 +95,8 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
 
   const centreAt = cx.single('centre', 'a drafting game needs the centre size: centre per player by players { 2: 3 | 3..6: 2 }');
   const centre = centreAt ? cx.table(centreAt.file, centreAt.node.table, 'the centre table', base.players) : null;
-  const leader = cx.single('rotation', 'a drafting game needs a phase leader: leader passes left');
-  if (leader && leader.node.role !== 'leader') cx.error(leader.file, leader.node.loc, 'not-in-family', `a drafting game rotates a phase leader, not a ${leader.node.role}`);
-  const passes = leader?.node.passes.text ?? 'left';
-  if (leader && passes !== 'left' && passes !== 'right') cx.error(leader.file, leader.node.passes.loc, 'unknown-name', `the leader passes 'left' or 'right', not '${passes}'`);
+  const leader = cx.rotation('leader', 'drafting', 'a drafting game needs a phase leader: leader passes left');
+  const passes = leader?.passes ?? 'left';
   const eachAt = cx.single('cards-each', 'a drafting game needs its length: cards 12 each');
   const cardsEach = eachAt ? cx.constant(eachAt.file, eachAt.node.count, 'cards each player ends with', 1, 1000) : null;
   if (deck && eachAt && cardsEach !== null && cardsEach * base.players.max > deck.cards.length) {
@@ -126,6 +124,9 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
     cx.error(first.file, first.loc, 'no-fallback', 'every batch has a placement rule or a limit, so a player could be left with no legal move; keep one batch that accepts any card (like the Bad Batch)', 'warning');
   }
   const tie = cx.single('tie');
+  if (tie && tie.node.mode !== 'shared') {
+    cx.error(tie.file, tie.node.loc, 'not-in-family', 'a drafting game ends with its last phase, so equal totals share the win: write tie shared win');
+  }
   if (cx.hasErrors() || !deck || !centre || cardsEach === null) return null;
   return {
     name: base.name,

@@ -14,6 +14,10 @@ function loadWordDeck(cx: CompileContext, read: ReadFile, name: string, statemen
   const seen = new Map<string, string>();
   for (const fileNode of files) {
     const path = resolveRelative(statementFile, fileNode.value);
+    if (paths.includes(path)) {
+      cx.error(statementFile, fileNode.loc, 'duplicate', `'${fileNode.value}' is listed twice for the ${name} deck`);
+      continue;
+    }
     let text: string | undefined;
     try {
       text = read(path);
@@ -81,9 +85,8 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
   const handAt = cx.single('hand', 'a judging game needs a hand size: hand 7 red cards');
   if (handAt && handAt.node.deck.text !== 'red') cx.error(handAt.file, handAt.node.deck.loc, 'unknown-name', `hands hold red cards, not '${handAt.node.deck.text}' cards`);
   const handSize = handAt ? cx.expression<BaseContext, number>(handAt.file, handAt.node.size, 'base', 'number') : null;
-  const judge = cx.single('rotation', 'a judging game needs a judge: judge from seed, passes left');
-  if (judge && judge.node.role !== 'judge') cx.error(judge.file, judge.node.loc, 'not-in-family', `a judging game rotates a judge, not a ${judge.node.role}`);
-  const passes = judge?.node.passes.text ?? 'left';
+  const judge = cx.rotation('judge', 'judging', 'a judging game needs a judge: judge from seed, passes left');
+  const passes = judge?.passes ?? 'left';
 
   const placingAt = cx.single('placing', 'a judging game needs placing rules: placing { players 6..10: each plays 1, ... }');
   const placing: PlacingRule[] = [];
@@ -119,6 +122,28 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
     if (red.cards.length < need) cx.missing(`the red deck has ${red.cards.length} cards, but ${base.players.max} players with hands of ${handSize.evaluate(ctx)} need at least ${need}`);
   }
   if (green && green.cards.length === 0) cx.missing('the green deck has no cards');
+  // Hands and placing counts may depend on options: check them for every player count at the defaults.
+  if (handSize && !cx.hasErrors()) {
+    const options = Object.fromEntries(cx.options.map((o) => [o.name, o.default]));
+    for (let players = base.players.min; players <= base.players.max; players++) {
+      const ctx = { options, players };
+      const hand = handSize.evaluate(ctx);
+      if (hand < 1 && handAt) {
+        cx.error(handAt.file, handAt.node.size.loc, 'out-of-range', `a hand must hold at least 1 card, but this gives ${hand} with ${players} players`);
+        break;
+      }
+      const rule = placing.find((p) => players >= p.players.min && players <= p.players.max);
+      const rangeAt = placingAt?.node.rules.find((r) => players >= r.players.min.value && players <= r.players.max.value);
+      if (rule && placingAt && rangeAt) {
+        const min = rule.minEach.evaluate(ctx);
+        const max = rule.maxEach.evaluate(ctx);
+        if (min < 1 || max < min || max > hand) {
+          cx.error(placingAt.file, rangeAt.loc, 'out-of-range', `each player must place from 1 to ${hand} cards, the fewest first, but this gives ${min}..${max} with ${players} players`);
+          break;
+        }
+      }
+    }
+  }
   if (cx.hasErrors() || !green || !red || !handSize || !goal) return null;
   const tags = [...new Set([...vocabularies.values()].flat())];
   return {

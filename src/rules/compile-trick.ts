@@ -75,10 +75,8 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
     for (const r of ranks) values.push(given.get(r) ?? 0);
   }
 
-  const dealer = cx.single('rotation', "a trick-taking game needs a dealer: dealer from seed, passes left");
-  if (dealer && dealer.node.role !== 'dealer') cx.error(dealer.file, dealer.node.loc, 'not-in-family', `a trick-taking game rotates a dealer, not a ${dealer.node.role}`);
-  const passes = dealer ? dealer.node.passes.text : 'left';
-  if (dealer && passes !== 'left' && passes !== 'right') cx.error(dealer.file, dealer.node.passes.loc, 'unknown-name', `the deal passes 'left' or 'right', not '${passes}'`);
+  const dealer = cx.rotation('dealer', 'trick-taking', 'a trick-taking game needs a dealer: dealer from seed, passes left');
+  const passes = dealer?.passes ?? 'left';
 
   const dealAt = cx.single('deal', 'a trick-taking game needs a deal: deal 13 each');
   const deckSize = 52 * copies;

@@ -72,7 +72,7 @@ const CARD: ExprType = { t: 'card' };
 const MAX_EXPONENT = 32;
 
 /** The largest nesting an expression may have; deeper ones are refused as resource bombs. */
-export const MAX_EXPRESSION_DEPTH = 60;
+export const MAX_EXPRESSION_DEPTH = 400;
 
 function describeType(type: ExprType): string {
   switch (type.t) {
@@ -175,7 +175,7 @@ class ExpressionCompiler {
 
   compile(expr: Expr, scope: CardScope, depth: number): Compiled | null {
     if (depth > MAX_EXPRESSION_DEPTH) {
-      return this.fail(expr.loc, 'too-deep', `this expression is nested more than ${MAX_EXPRESSION_DEPTH} levels deep; simplify it`);
+      return this.fail(expr.loc, 'too-deep', `this expression is too long or nested too deeply (more than ${MAX_EXPRESSION_DEPTH} steps); simplify it`);
     }
     switch (expr.kind) {
       case 'num': {
@@ -275,7 +275,7 @@ class ExpressionCompiler {
     const plainNumber = (read: (c: Ctx, s: Scope) => number): Compiled => ({
       type: NUMBER,
       ev: read,
-      ex: (c, s) => ({ value: read(c, s), text: String(read(c, s)), plain: true }),
+      ex: (c, s) => ({ value: read(c, s), text: fmt(read(c, s), NUMBER, []), plain: true }),
     });
     // Names of the context, nearest first.
     if (kind === 'group' && (name === 'value' || name === 'size')) return plainNumber((c) => c[name] as number);
@@ -435,10 +435,10 @@ class ExpressionCompiler {
         return this.fail(expr.loc, 'type-mismatch', `cannot compare ${describeType(left.type)} with ${describeType(right.type)}`);
       }
       if (ordered && left.type.t !== 'number') {
-        return this.fail(expr.loc, 'type-mismatch', `'${op}' compares numbers, but these are ${describeType(left.type)}s`);
+        return this.fail(expr.loc, 'type-mismatch', `'${op}' compares numbers, but this compares ${describeType(left.type)} with another`);
       }
       if (left.type.t === 'card' || left.type.t === 'sequence') {
-        return this.fail(expr.loc, 'type-mismatch', `cannot compare ${describeType(left.type)}s; compare their attributes instead`);
+        return this.fail(expr.loc, 'type-mismatch', `cannot compare ${left.type.t === 'card' ? 'cards' : 'sequences'}; compare ${left.type.t === 'card' ? 'their attributes' : 'their values'} instead`);
       }
       const test = COMPARISON[op] as (a: number, b: number) => boolean;
       const type = left.type;
@@ -468,14 +468,18 @@ class ExpressionCompiler {
       : op === '*' ? (c: Ctx, s: Scope) => (left.ev(c, s) as number) * (right.ev(c, s) as number)
       : op === '-' ? (c: Ctx, s: Scope) => (left.ev(c, s) as number) - (right.ev(c, s) as number)
       : (c: Ctx, s: Scope) => apply(left.ev(c, s) as number, right.ev(c, s) as number);
-    const wrap = (x: Shown, node: Expr): string => (x.plain || node.kind === 'call' || node.kind === 'index' ? x.text : `(${x.text})`);
+    // abs(...), min(a, b) and lookups carry their own brackets; sums and arithmetic need them.
+    const bracketed = (node: Expr): boolean => node.kind === 'index' || (node.kind === 'call' && (node.fn.text === 'abs' || node.args.length === 2));
+    const wrap = (x: Shown, node: Expr): string => (x.plain || bracketed(node) ? x.text : `(${x.text})`);
     return {
       type: NUMBER,
       ev: fast,
       ex: (c, s) => {
         const l = left.ex(c, s);
         const r = right.ex(c, s);
-        return { value: apply(l.value as number, r.value as number), text: `${wrap(l, expr.left)} ${shownOp} ${wrap(r, expr.right)}`, plain: false };
+        const capped = op === '^' && (r.value as number) > MAX_EXPONENT;
+        const exponent = capped ? `${MAX_EXPONENT} (the highest power allowed)` : wrap(r, expr.right);
+        return { value: apply(l.value as number, r.value as number), text: `${wrap(l, expr.left)} ${shownOp} ${exponent}`, plain: false };
       },
     };
   }

@@ -103,7 +103,10 @@ function syntaxDiagnostic(file: string, text: string, error: PeggyErrorLike): Di
   const words = literals.filter((l) => /^[a-z]/.test(l));
   const guess = word ? suggest(word, words) : null;
   let message: string;
-  if (guess && STATEMENT_KEYWORDS.includes(guess) && list[0]?.startsWith('a statement')) {
+  if (error.expected === null) {
+    // A message the grammar raised itself (e.g. a part of a deck stated twice).
+    message = error.message;
+  } else if (guess && STATEMENT_KEYWORDS.includes(guess) && list[0]?.startsWith('a statement')) {
     message = `unknown statement '${word}' — did you mean '${guess}'?`;
   } else {
     message = `expected ${joinOr(list)}, but found ${found}${guess ? ` — did you mean '${guess}'?` : ''}`;

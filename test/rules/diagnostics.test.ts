@@ -180,3 +180,35 @@ describe('resource bombs', () => {
     assert.equal(onlyError(compile({ 'main.rules': text })).code, 'resource-limit');
   });
 });
+
+describe('statements in the wrong place or out of range', () => {
+  it('refuses a judge in a trick-taking game instead of ignoring it', () => {
+    const text = 'extends "shipped/apples.rules"\njudge from seed, passes left\n';
+    const error = onlyError(compile({ 'main.rules': text }));
+    assert.deepEqual([error.line, error.column, error.message], [2, 1, 'a trick-taking game rotates a dealer, not a judge']);
+  });
+
+  it('refuses another hand after a drafting game, which ends with its last phase', () => {
+    const text = variantOf('orchard.rules', 'tie     shared win', 'tie     play another hand');
+    expectError(text, 'tie     play', /^a drafting game ends with its last phase/);
+  });
+
+  it('refuses an option that would hide a name of the language', () => {
+    const text = 'extends "shipped/orchard.rules"\noption count "A clash": yes or no, default no\n';
+    const error = onlyError(compile({ 'main.rules': text }));
+    assert.deepEqual([error.line, error.column, error.code], [2, 8, 'reserved-name']);
+  });
+
+  it('refuses a deck that states its suits twice', () => {
+    const text = variantOf('apples.rules', 'suits  spades > clubs > hearts > diamonds', 'suits  spades > clubs > hearts > diamonds\n  suits  spades > clubs > diamonds > hearts');
+    const error = onlyError(compile({ 'main.rules': text }));
+    assert.equal(error.message, "the deck states 'suits' twice");
+    assert.equal(error.line, where(text, 'suits  spades > clubs > diamonds').line);
+  });
+
+  it('refuses hands of no cards', () => {
+    const text = shipped('apples-to-apples.rules').replace('hand    7 red cards', 'hand    0 red cards');
+    const extra = { 'decks/green.cards': shipped('decks/green.cards'), 'decks/red.cards': shipped('decks/red.cards'), 'decks/tags.txt': shipped('decks/tags.txt') };
+    expectError(text, '0 red cards', 'a hand must hold at least 1 card, but this gives 0 with 4 players', extra);
+  });
+});

@@ -113,3 +113,27 @@ describe('the language is total', () => {
     assert.equal(result.diagnostics[0]?.code, 'resource-limit');
   });
 });
+
+describe('explanations read as arithmetic', () => {
+  const scoreOf = (score: string) => {
+    const result = compile({ 'main.rules': 'extends "shipped/orchard.rules"\nbatch "Test" {\n  score ' + score + '\n}\n' });
+    assert.ok(result.ok, result.diagnostics.map((d) => d.message).join('; '));
+    const rs = result.ruleset as DraftRuleset;
+    return rs.batches.find((b) => b.name === 'Test') as Batch;
+  };
+  const cards = [apple('red', 1, 1), apple('red', 3, 2)];
+  const ctx = (): BatchContext => ({ cards, card: null, batches: orchard.batches.map(() => []).concat([[]]), batchIndex: 8, options: { easy_mode: false }, players: 4 });
+
+  it('brackets a sum inside a product', () => {
+    assert.deepEqual(scoreOf('sum(sweetness) * 2').score.explain(ctx()), { value: 8, text: '(sweetness 1 + 3) × 2 = 8' });
+  });
+
+  it('binds a minus sign looser than a power, as arithmetic does', () => {
+    assert.equal(scoreOf('-2 ^ 2').score.evaluate(ctx()), -4);
+  });
+
+  it('keeps closing brackets in the expression as written', () => {
+    assert.equal(scoreOf('triangle[count]').score.source, 'triangle[count]');
+    assert.equal(scoreOf('count * (count - 1)').score.source, 'count * (count - 1)');
+  });
+});
