@@ -13,6 +13,7 @@ export { applesTableContext, type ApplesTableContext } from './apples-table/cont
 export { OrchardBoard } from './orchard-board/orchard-board.js';
 export { OrchardScoreSheet } from './orchard-board/orchard-score-sheet.js';
 export { orchardBoardContext, type OrchardBoardContext } from './orchard-board/context.js';
+export { ApplesToApples } from './apples-to-apples/apples-to-apples.js';
 export type {
   ActionEventDetail,
   GameEndEventDetail,

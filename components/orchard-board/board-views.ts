@@ -7,26 +7,13 @@ import { css, html, nothing } from 'lit';
 import { appleChip, appleFace, appleName } from './apple-card.js';
 import type { OrchardBoardContext } from './context.js';
 import type { BatchChoice } from './draft-binding.js';
+import { rove } from '../shared/roving.js';
 
 /** What the templates call back into the element. */
 export interface BoardHandlers {
   select(card: number): void;
   place(batch: number): void;
   preview(batch: number): void;
-}
-
-/** Arrow keys, Home and End move focus along a row of buttons (roving tab stop). */
-function rove(event: KeyboardEvent): void {
-  const row = event.currentTarget as HTMLElement;
-  const buttons = Array.from(row.querySelectorAll<HTMLButtonElement>(':scope > button'));
-  const at = buttons.indexOf(event.target as HTMLButtonElement);
-  const step: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -at, End: buttons.length - 1 - at };
-  const delta = step[event.key];
-  if (at < 0 || delta === undefined) return;
-  event.preventDefault();
-  const next = buttons[Math.max(0, Math.min(buttons.length - 1, at + delta))];
-  buttons.forEach((b) => (b.tabIndex = b === next ? 0 : -1));
-  next?.focus();
 }
 
 /** The centre: the cards face up, each a button to choose (or drag) when it is your turn. */

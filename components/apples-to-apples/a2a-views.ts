@@ -1,0 +1,246 @@
+/**
+ * The parts of <apples-to-apples> drawn as templates: the seats with their green cards, the
+ * round (green card, placing rule as it happens, the judged cards, the last result), the hand,
+ * and the hot-seat screen. Every choice offered is one of the engine's legal actions.
+ */
+import { css, html, nothing } from 'lit';
+import type { CardFace, JudgingPlayerAction, JudgingView } from '../../src/engine/judging/index.js';
+import { rove } from '../shared/roving.js';
+
+/** What the templates need from the element. */
+export interface RoundContext {
+  readonly view: JudgingView;
+  readonly names: readonly string[];
+  readonly legal: readonly JudgingPlayerAction[];
+  readonly act: (action: JudgingPlayerAction) => void;
+}
+
+/** A red card's text, with the "My ..." hint: such cards are read from the judge's point of view. */
+function redFace(card: CardFace) {
+  return html`<strong class="text">${card.text}</strong><span class="detail">${card.detail}</span>${/^my\b/i.test(card.text) ? html`<span class="my">“My” means the judge's: read it from the judge's point of view.</span>` : nothing}`;
+}
+
+/** The green card of the round. */
+function greenCard(card: CardFace) {
+  return html`<div class="card green" part="green-card" role="group" aria-label=${`Green card: ${card.text}`}><strong class="text">${card.text}</strong><span class="detail">${card.detail}</span></div>`;
+}
+
+/** Every seat: name, judge, green cards won (with their words), cards placed face down this round. */
+export function renderSeats(ctx: RoundContext, toAct: readonly number[]) {
+  const { view, names } = ctx;
+  const won = (seat: number) => view.history.filter((r) => r.winner?.player === seat).map((r) => r.green.text);
+  return html`<ul class="seats" part="seats" aria-label="Players">
+    ${names.map((name, seat) => {
+      const greens = won(seat);
+      return html`<li class="seat ${toAct.includes(seat) ? 'to-act' : ''} ${seat === view.judge ? 'judge' : ''}">
+        <span class="name">${name}</span>${seat === view.judge ? html` <span class="badge">judge</span>` : nothing}
+        <span class="score">${view.scores[seat]} of ${view.numbers.goal} green</span>
+        ${greens.length ? html`<span class="greens">${greens.join(', ')}</span>` : nothing}
+        ${view.phase === 'placing' && seat !== view.judge ? html`<span>${view.placedCounts[seat]} placed${view.done[seat] ? ', done' : ''}</span>` : nothing}
+      </li>`;
+    })}
+  </ul>`;
+}
+
+/** The placing rule of this player count, with how far the round has got. */
+function placingRule(view: JudgingView, names: readonly string[]) {
+  const { minEach, maxEach, firstJudged, lastReturns } = view.numbers;
+  const placed = view.placedCounts.reduce((a, b) => a + b, 0);
+  const each = minEach === maxEach ? `Each player places ${maxEach} red card${maxEach === 1 ? '' : 's'}` : `Each player places ${minEach} to ${maxEach} red cards, one at a time`;
+  return html`<p class="rule" part="placing-rule">${each}.
+    ${firstJudged !== null ? html`<strong>Only the first ${firstJudged} are judged: ${Math.min(placed, firstJudged)} of ${firstJudged} down${placed >= firstJudged ? ', placing closed' : ''}.</strong>` : nothing}
+    ${lastReturns ? html`<strong>The last card placed returns to its owner${view.returnedTo !== null ? `: it went back to ${names[view.returnedTo]}` : ''}.</strong>` : nothing}</p>`;
+}
+
+/** The round in the middle: green card, rule, judged cards, and the last round's result. */
+export function renderRound(ctx: RoundContext) {
+  const { view, names, legal } = ctx;
+  const last = view.history.at(-1);
+  const choosing = legal.some((a) => a.kind === 'choose');
+  return html`<section class="round" part="round" aria-label=${`Round ${view.round}`}>
+    ${view.green ? greenCard(view.green) : html`<p>${view.phase === 'over' ? '' : `${names[view.judge] ?? 'The judge'} is about to turn a green card.`}</p>`}
+    ${view.phase === 'placing' || view.phase === 'reveal' || view.phase === 'judging' ? placingRule(view, names) : nothing}
+    ${view.judged.length
+      ? html`<h3>${choosing ? 'You judge: choose the red card the green card describes best' : `${names[view.judge]} judges these cards (owners hidden)`}</h3>
+          <div class="cards" role="group" aria-label="Cards to judge" @keydown=${rove}>
+            ${view.judged.map((card, i) =>
+              choosing
+                ? html`<button class="card red" tabindex=${i === 0 ? 0 : -1} @click=${() => ctx.act({ kind: 'choose', player: view.player, card: card.id })}><span class="verb">Choose</span> ${redFace(card)}</button>`
+                : html`<div class="card red">${redFace(card)}</div>`,
+            )}
+          </div>`
+      : nothing}
+    ${last && view.phase !== 'judging' ? renderLast(last, names) : nothing}
+  </section>`;
+}
+
+/** The last decided round: every judged card with its owner revealed, the winner marked. */
+function renderLast(last: JudgingView['history'][number], names: readonly string[]) {
+  return html`<details class="last" open>
+    <summary>Round ${last.round}: ${last.winner ? `${names[last.winner.player]} won "${last.green.text}" with "${last.winner.card.text}"` : `no card was judged for "${last.green.text}"`}</summary>
+    <ul>
+      ${last.judged.map((j) => html`<li class=${j.card.id === last.winner?.card.id ? 'winner' : ''}>"${j.card.text}": ${names[j.player]}${j.card.id === last.winner?.card.id ? ' (chosen)' : ''}</li>`)}
+      ${last.returned ? html`<li>${names[last.returned.player]}'s card was placed last and went back unjudged${last.returned.card ? `: "${last.returned.card.text}"` : ''}.</li>` : nothing}
+    </ul>
+  </details>`;
+}
+
+/** The hand of the seat at the screen: red cards to place (when allowed) and the done button. */
+export function renderHand(ctx: RoundContext) {
+  const { view, legal } = ctx;
+  const placing = legal.some((a) => a.kind === 'place');
+  const done = legal.find((a) => a.kind === 'done');
+  return html`<section class="hand-area" part="hand" aria-label=${`${ctx.names[view.player]}'s hand`}>
+    <h3>${ctx.names[view.player] === 'You' ? 'Your' : `${ctx.names[view.player]}'s`} red cards${placing ? ': place one face down' : ''}</h3>
+    ${view.myPlaced.length ? html`<p>You placed: ${view.myPlaced.map((c) => `"${c.text}"`).join(', ')}</p>` : nothing}
+    <div class="cards" role="group" aria-label="Your red cards" @keydown=${rove}>
+      ${view.hand.map((card, i) =>
+        placing
+          ? html`<button class="card red playable" tabindex=${i === 0 ? 0 : -1} @click=${() => ctx.act({ kind: 'place', player: view.player, card: card.id })}><span class="verb">Place</span> ${redFace(card)}</button>`
+          : html`<div class="card red">${redFace(card)}</div>`,
+      )}
+    </div>
+    ${done ? html`<button class="done" @click=${() => ctx.act(done)}>I am done placing</button>` : nothing}
+  </section>`;
+}
+
+/** The hot-seat screen: the hand stays hidden until the named person says they hold the device. */
+export function renderPass(name: string, show: () => void) {
+  return html`<section class="pass panel" part="pass-screen" aria-label="Pass the device">
+    <h3>Pass the device to ${name}</h3>
+    <p>The cards stay hidden until ${name} is ready.</p>
+    <button class="primary" @click=${show}>I am ${name}: show my cards</button>
+  </section>`;
+}
+
+/** Styles of the game. */
+export const a2aStyles = css`
+  .table {
+    background: var(--_pomona-felt);
+    color: var(--_pomona-felt-ink);
+    border-radius: var(--_pomona-radius);
+    padding: 0.6rem;
+    display: flex;
+    flex-direction: column;
+    gap: 0.6rem;
+  }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem 1rem;
+    align-items: center;
+    justify-content: space-between;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  h3 {
+    margin: 0.2rem 0;
+    font-size: 1rem;
+  }
+  .prompt {
+    margin: 0;
+    font-weight: 600;
+    flex: 1 1 12rem;
+  }
+  .seats {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .seat {
+    background: rgb(0 0 0 / 0.25);
+    border-radius: 8px;
+    padding: 0.3rem 0.5rem;
+    font-size: 0.85rem;
+    display: flex;
+    flex-direction: column;
+    min-width: 8rem;
+    flex: 1 1 8rem;
+    overflow-wrap: anywhere;
+  }
+  .seat.to-act {
+    outline: 3px solid var(--_pomona-accent);
+  }
+  .seat .name {
+    font-weight: 700;
+  }
+  .badge {
+    font-weight: 700;
+    color: var(--_pomona-accent);
+  }
+  .greens {
+    font-style: italic;
+  }
+  .cards {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+    gap: 0.4rem;
+  }
+  .card {
+    display: flex;
+    flex-direction: column;
+    gap: 0.2rem;
+    text-align: left;
+    border-radius: 8px;
+    padding: 0.5rem;
+    border: 2px solid transparent;
+    min-height: 5rem;
+    overflow-wrap: anywhere;
+    color: #1b1f1d;
+  }
+  .card.red {
+    background: #fde8e6;
+    border-color: #b3261e;
+  }
+  .card.green {
+    background: #e3f4d7;
+    border-color: #2e6b1f;
+    max-width: 18rem;
+  }
+  button.card:hover {
+    background: #fff6c7;
+  }
+  .card .text {
+    font-size: 1.05rem;
+  }
+  .card .detail,
+  .card .my,
+  .card .verb {
+    font-size: 0.8rem;
+  }
+  .card .my {
+    font-style: italic;
+    color: #5b1a14;
+  }
+  .card .verb {
+    font-weight: 700;
+    text-transform: uppercase;
+    color: #5b1a14;
+  }
+  .rule {
+    margin: 0.3rem 0;
+  }
+  .last li.winner {
+    font-weight: 700;
+  }
+  .last summary {
+    cursor: pointer;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
+  .done {
+    margin-top: 0.4rem;
+  }
+  .pass {
+    text-align: center;
+  }
+  .game-over {
+    text-align: center;
+  }
+`;

@@ -1,0 +1,68 @@
+/** How <apples-to-apples> binds the judging engine and its computer players to the shared session. */
+import { judgingEngine, type JudgingAction, type JudgingState, type JudgingView } from '../../src/engine/judging/index.js';
+import { judgingFamily } from '../../src/bots/judging/family.js';
+import type { JudgeRuleset, Ruleset } from '../../src/rules/ruleset.js';
+import type { FamilyBinding } from '../shared/family.js';
+
+/** What closing the placing did, in words that make the player-count rule visible, or ''. */
+export function closingWords(before: JudgingState, after: JudgingState, names: readonly string[]): string {
+  if (before.phase !== 'placing' || after.phase === 'placing') return '';
+  const { firstJudged, lastReturns } = before.numbers;
+  const parts: string[] = [];
+  if (firstJudged !== null && after.placed.length >= firstJudged) parts.push(`${firstJudged} cards are down: placing is closed, only the first ${firstJudged} are judged.`);
+  const back = after.returned ?? after.history.at(-1)?.returned ?? null;
+  if (lastReturns && back) parts.push(`The last card placed returns unjudged to ${names[back.player] ?? ''}.`);
+  return parts.join(' ');
+}
+
+/** The judging family, bound for the shared session. */
+export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
+  family: 'judging',
+  engine: judgingEngine,
+  defaultRuleset: 'apples-to-apples.rules',
+  botNames: Object.keys(judgingFamily.bots),
+  defaultBot: 'reader',
+  makeBot: (name, ruleset, _seat, seed) => (judgingFamily.bots[name] ?? judgingFamily.bots.reader!).create(ruleset, seed),
+  accepts: (ruleset: Ruleset): ruleset is JudgeRuleset => ruleset.family === 'judging',
+  actor: (action) => ('player' in action ? action.player : null),
+  announce(_ruleset, before, after, action, names) {
+    const name = (seat: number): string => names[seat] ?? `Seat ${seat + 1}`;
+    const red = (id: number): string => `"${after.cards.red[id]?.text ?? ''}"`;
+    const parts: string[] = [];
+    switch (action.kind) {
+      case 'first-judge':
+        parts.push(`${name(action.judge)} is the first judge.`);
+        break;
+      case 'turn':
+        parts.push(`${name(after.judge)}, the judge, turns the green card "${after.cards.green[action.card]?.text ?? ''}".`);
+        break;
+      case 'place':
+        parts.push(`${name(action.player)} places a red card face down.`);
+        break;
+      case 'done':
+        parts.push(`${name(action.player)} is done placing.`);
+        break;
+      case 'reveal':
+        parts.push(`The judge sees ${action.order.length} red cards, shuffled, without their owners.`);
+        break;
+      case 'choose': {
+        const round = after.history.at(-1);
+        if (round?.winner) parts.push(`${name(action.player)} chooses ${red(action.card)}: ${name(round.winner.player)}'s card wins "${after.cards.green[round.green]?.text ?? ''}".`);
+        break;
+      }
+      default:
+        break;
+    }
+    parts.push(closingWords(before, after, names));
+    if (after.phase === 'over' && before.phase !== 'over') {
+      const won = after.won.flatMap((w, p) => (w.length >= after.numbers.goal ? [name(p)] : []));
+      parts.push(`Game over: ${won.join(' and ')} ${won.length > 1 ? 'win' : 'wins'} with ${after.numbers.goal} green cards.`);
+    }
+    return parts.filter(Boolean).join(' ');
+  },
+  handEnded(_ruleset, before, after) {
+    if (after.history.length <= before.history.length) return null;
+    const sheets = judgingEngine.explain(after);
+    return { sheets, totals: sheets.map((s) => s.total) };
+  },
+};
