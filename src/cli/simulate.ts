@@ -4,6 +4,7 @@
  * command reports win share per player type, mean hand score, mean hands per game and throughput.
  * Generic over the family registry: any family with an engine and named bots plugs in.
  */
+import { Random } from '../cards/random.js';
 import type { FamilyEntry } from '../engine/registry.js';
 import { familyEntry } from '../engine/registry.js';
 import type { Bot } from '../engine/game.js';
@@ -53,13 +54,16 @@ export function simulate(entry: FamilyEntry, ruleset: Ruleset, seats: readonly s
     const created = entry.engine.create(ruleset, { players: n, seed: `${seed}/${g}` });
     if (!created.ok) throw new Error(created.error.message);
     const state = created.state;
+    // When several players may act at once (Apples to Apples placing), who is first is drawn:
+    // a fixed order would always favour the lowest seat.
+    const turnOrder = Random.from(`${seed}/${g}`, 1_000_003);
     for (;;) {
       const toAct = entry.engine.toAct(state);
       if (toAct.kind === 'over') break;
       let action: unknown;
       if (toAct.kind === 'chance') action = entry.engine.chanceAction(state);
       else {
-        const seat = toAct.players[0] as number;
+        const seat = toAct.players.length === 1 ? (toAct.players[0] as number) : turnOrder.pick(toAct.players);
         const legal = entry.engine.legalActions(state, seat);
         action = (bots[seat] as Bot<unknown, unknown>).decide(entry.engine.view(state, seat), legal);
       }

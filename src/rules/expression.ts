@@ -103,7 +103,7 @@ function fmt(value: Value, type: ExprType, attributes: readonly Attribute[]): st
     const word = attribute?.values[value];
     return word === undefined ? 'none' : String(word);
   }
-  if (typeof value === 'number') return value < 0 ? `−${-value}` : String(value);
+  if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return `"${value}"`;
   return 'a card';
 }
@@ -205,7 +205,7 @@ class ExpressionCompiler {
           ex: (c, s) => {
             const o = operand.ex(c, s);
             const value = -(o.value as number);
-            return o.plain ? { value, text: fmt(value, NUMBER, []), plain: true } : { value, text: `−(${o.text})`, plain: false };
+            return o.plain ? { value, text: fmt(value, NUMBER, []), plain: true } : { value, text: `-(${o.text})`, plain: false };
           },
         };
       }
