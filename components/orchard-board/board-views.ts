@@ -74,7 +74,7 @@ export function renderOrchard(ctx: OrchardBoardContext, selected: number, choice
         >
           <h4 id=${id}><span>${batch.name}</span><span class="pts">${lines[b]?.points ?? 0} pts</span></h4>
           ${batch.description ? html`<p class="rule">${batch.description}</p>` : nothing}
-          <p class="scoring">Scores <code>${scoreWords(batch.score.source)}</code>${batch.capacity !== null ? ` · holds ${batch.capacity}` : ''}</p>
+          <p class="scoring">Scores <code>${batch.score.source}</code>${batch.capacity !== null ? ` · holds ${batch.capacity}` : ''}</p>
           ${cards.length
             ? html`<ol class="cards" aria-label=${`Cards in ${batch.name}`}>${cards.map((c) => html`<li><span role="img" aria-label=${appleName(deck, c)}>${appleFace(deck, c)}</span></li>`)}</ol>`
             : html`<p class="empty">Empty</p>`}
@@ -88,19 +88,6 @@ export function renderOrchard(ctx: OrchardBoardContext, selected: number, choice
       })}
     </div>
   </section>`;
-}
-
-/**
- * A score expression's words as the ruleset wrote them. The compiled `source` can lose a closing
- * bracket at its very end ("triangle[count"); the missing closers are put back.
- */
-export function scoreWords(source: string): string {
-  const open: string[] = [];
-  for (const ch of source) {
-    if (ch === '(' || ch === '[') open.push(ch === '(' ? ')' : ']');
-    else if (ch === ')' || ch === ']') open.pop();
-  }
-  return source + open.reverse().join('');
 }
 
 /** "+3" or "−1". */
