@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { trickFamily } from '../src/bots/trick/family.js';
 import { DEFAULT_SEARCH_BUDGET, createSearchBot } from '../src/bots/trick/index.js';
-import type { FamilyEntry } from '../src/engine/registry.js';
+import type { FamilyEntry } from '../src/bots/registry.js';
 import { loadRulesetFile } from '../src/rules/index.js';
 import type { TrickRuleset } from '../src/rules/ruleset.js';
 import { formatReport, simulate } from '../src/cli/simulate.js';

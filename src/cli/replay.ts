@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { familyEntry } from '../engine/registry.js';
+import { familyEntry } from '../bots/registry.js';
 import { loadRulesetArg, parseArgs } from './args.js';
 import type { CliIo, Command } from './io.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';

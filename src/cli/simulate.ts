@@ -5,8 +5,8 @@
  * Generic over the family registry: any family with an engine and named bots plugs in.
  */
 import { Random } from '../cards/random.js';
-import type { FamilyEntry } from '../engine/registry.js';
-import { familyEntry } from '../engine/registry.js';
+import type { FamilyEntry } from '../bots/registry.js';
+import { familyEntry } from '../bots/registry.js';
 import type { Bot } from '../engine/game.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { loadRulesetArg, parseArgs, wholeNumber } from './args.js';

@@ -1,5 +1,5 @@
 /** The drafting family's registry entry (Orchard): engine, computer players, action notation and summaries. */
-import type { FamilyEntry } from '../../engine/registry.js';
+import type { FamilyEntry } from '../registry.js';
 import type { DraftRuleset } from '../../rules/ruleset.js';
 import { draftingEngine } from '../../engine/drafting/engine.js';
 import { cardObject, cardWords, describeDraftAction, draftActionToJSON, parseDraftAction } from '../../engine/drafting/notation.js';

@@ -2,7 +2,7 @@
  * The judging family's registry entry: engine, named computer players, and how its actions are
  * read, written and told in words, so `pomona replay` and `pomona simulate` play Apples to Apples.
  */
-import type { FamilyEntry, ParsedFamilyAction } from '../../engine/registry.js';
+import type { FamilyEntry, ParsedFamilyAction } from '../registry.js';
 import { judgingEngine } from '../../engine/judging/engine.js';
 import type { JudgingAction, JudgingState, JudgingView } from '../../engine/judging/types.js';
 import type { JudgeRuleset } from '../../rules/ruleset.js';

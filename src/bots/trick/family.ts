@@ -1,5 +1,5 @@
 /** The trick-taking family's registry entry: engine, computer players, action notation and summaries. */
-import type { FamilyEntry } from '../../engine/registry.js';
+import type { FamilyEntry } from '../registry.js';
 import type { TrickAction, TrickState, TrickView } from '../../engine/trick/index.js';
 import { actionToJSON, describeAction, isChance, explainScore, formatBreakdown, handCards, parseAction, trickEngine } from '../../engine/trick/index.js';
 import { PlayingCards } from '../../cards/playing.js';

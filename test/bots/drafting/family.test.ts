@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { familyEntry } from '../../../src/engine/registry.js';
+import { familyEntry } from '../../../src/bots/registry.js';
 import { draftingFamily } from '../../../src/bots/drafting/family.js';
 import { parseDraftAction, draftActionToJSON, describeDraftAction } from '../../../src/engine/drafting/notation.js';
 import type { DraftAction, DraftState } from '../../../src/engine/drafting/types.js';

@@ -12,7 +12,7 @@ import { Random } from '../../../src/cards/random.js';
 import { knowledgeOf } from '../../../src/bots/trick/knowledge.js';
 import { sampleWorld, unseenCards } from '../../../src/bots/trick/sampler.js';
 import type { TrickAction, TrickState, TrickView } from '../../../src/engine/trick/index.js';
-import type { FamilyEntry } from '../../../src/engine/registry.js';
+import type { FamilyEntry } from '../../../src/bots/registry.js';
 
 function apples(): TrickRuleset {
   const loaded = loadRulesetFile(fileURLToPath(new URL('../../../rulesets/apples.rules', import.meta.url)));

@@ -3,14 +3,14 @@
  * to read, write and describe its actions. The generic commands (`pomona replay`, `pomona
  * simulate`) and any host that plays "whatever ruleset was loaded" look a family up here.
  *
- * Adding a family is one entry in `families` below. (The registry sits beside the engines but
- * imports each family's entry from its bots folder, since an entry bundles the bots.)
+ * Adding a family is one entry in `families` below. It lives with the bots because an entry
+ * bundles a family's engine with its computer players (engines never import bots).
  */
 import type { Family, Ruleset } from '../rules/ruleset.js';
-import type { Bot, GameEngine } from './game.js';
-import { trickFamily } from '../bots/trick/family.js';
-import { draftingFamily } from '../bots/drafting/family.js';
-import { judgingFamily } from '../bots/judging/family.js';
+import type { Bot, GameEngine } from '../engine/game.js';
+import { trickFamily } from './trick/family.js';
+import { draftingFamily } from './drafting/family.js';
+import { judgingFamily } from './judging/family.js';
 
 /** A named kind of computer player. */
 export interface BotFactory<R extends Ruleset, V, A> {
