@@ -1,19 +1,12 @@
 /**
- * The parts of <apples-to-apples> drawn as templates: the seats with their green cards, the
+ * The parts of <apples-to-apples> drawn as templates from its context: the seats, the
  * round (green card, placing rule as it happens, the judged cards, the last result), the hand,
  * and the hot-seat screen. Every choice offered is one of the engine's legal actions.
  */
 import { css, html, nothing } from 'lit';
-import type { CardFace, JudgingPlayerAction, JudgingView } from '../../src/engine/judging/index.js';
+import type { CardFace, JudgingView } from '../../src/engine/judging/index.js';
 import { rove } from '../shared/roving.js';
-
-/** What the templates need from the element. */
-export interface RoundContext {
-  readonly view: JudgingView;
-  readonly names: readonly string[];
-  readonly legal: readonly JudgingPlayerAction[];
-  readonly act: (action: JudgingPlayerAction) => void;
-}
+import type { ApplesToApplesContext } from './context.js';
 
 /** A red card's text, with the "My ..." hint: such cards are read from the judge's point of view. */
 function redFace(card: CardFace) {
@@ -25,20 +18,17 @@ function greenCard(card: CardFace) {
   return html`<div class="card green" part="green-card" role="group" aria-label=${`Green card: ${card.text}`}><strong class="text">${card.text}</strong><span class="detail">${card.detail}</span></div>`;
 }
 
-/** Every seat: name, judge, green cards won (with their words), cards placed face down this round. */
-export function renderSeats(ctx: RoundContext, toAct: readonly number[]) {
-  const { view, names } = ctx;
-  const won = (seat: number) => view.history.filter((r) => r.winner?.player === seat).map((r) => r.green.text);
+/** Every seat: name, judge, how many green cards won (the score sheet lists them), cards placed face down this round. */
+export function renderSeats(ctx: ApplesToApplesContext) {
+  const { view, names, toAct } = ctx;
   return html`<ul class="seats" part="seats" aria-label="Players">
-    ${names.map((name, seat) => {
-      const greens = won(seat);
-      return html`<li class="seat ${toAct.includes(seat) ? 'to-act' : ''} ${seat === view.judge ? 'judge' : ''}">
+    ${names.map(
+      (name, seat) => html`<li class="seat ${toAct.includes(seat) ? 'to-act' : ''} ${seat === view.judge ? 'judge' : ''}">
         <span class="name">${name}</span>${seat === view.judge ? html` <span class="badge">judge</span>` : nothing}
         <span class="score">${view.scores[seat]} of ${view.numbers.goal} green</span>
-        ${greens.length ? html`<span class="greens">${greens.join(', ')}</span>` : nothing}
         ${view.phase === 'placing' && seat !== view.judge ? html`<span>${view.placedCounts[seat]} placed${view.done[seat] ? ', done' : ''}</span>` : nothing}
-      </li>`;
-    })}
+      </li>`,
+    )}
   </ul>`;
 }
 
@@ -53,7 +43,7 @@ function placingRule(view: JudgingView, names: readonly string[]) {
 }
 
 /** The round in the middle: green card, rule, judged cards, and the last round's result. */
-export function renderRound(ctx: RoundContext) {
+export function renderRound(ctx: ApplesToApplesContext) {
   const { view, names, legal } = ctx;
   const last = view.history.at(-1);
   const choosing = legal.some((a) => a.kind === 'choose');
@@ -86,7 +76,7 @@ function renderLast(last: JudgingView['history'][number], names: readonly string
 }
 
 /** The hand of the seat at the screen: red cards to place (when allowed) and the done button. */
-export function renderHand(ctx: RoundContext) {
+export function renderHand(ctx: ApplesToApplesContext) {
   const { view, legal } = ctx;
   const placing = legal.some((a) => a.kind === 'place');
   const done = legal.find((a) => a.kind === 'done');
@@ -173,8 +163,8 @@ export const a2aStyles = css`
     font-weight: 700;
     color: var(--_pomona-accent);
   }
-  .greens {
-    font-style: italic;
+  .score-area {
+    margin-top: 0.6rem;
   }
   .cards {
     display: grid;

@@ -1,4 +1,5 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { ContextProvider } from '@lit/context';
 import type { SavedGame } from '../../src/engine/game.js';
 import type { JudgingAction, JudgingPlayerAction, JudgingState, JudgingView } from '../../src/engine/judging/index.js';
 import { bundledSources } from '../../src/rules/bundled.js';
@@ -9,8 +10,10 @@ import { houseRulesStyles, readHouseRules, renderHouseRules } from '../shared/ho
 import { renderReplayBar } from '../shared/replay-bar.js';
 import { chooseOrigin, fetchText, inlineRules, type RulesetOrigin } from '../shared/ruleset-source.js';
 import { panelStyles, themeStyles } from '../shared/theme.js';
-import { a2aStyles, renderHand, renderPass, renderRound, renderSeats, type RoundContext } from './a2a-views.js';
+import { a2aStyles, renderHand, renderPass, renderRound, renderSeats } from './a2a-views.js';
+import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
 import { judgingBinding } from './judging-binding.js';
+import './a2a-score-sheet.js';
 
 /** The MIME type of an inline deck: `<script type="text/x-pomona-deck" data-kind="red">`. */
 const inlineDeckType = 'text/x-pomona-deck';
@@ -26,11 +29,12 @@ const inlineDeckType = 'text/x-pomona-deck';
  * @fires pomona-game-end - Someone reached the goal; detail holds the result.
  * @fires pomona-ruleset-error - The ruleset or a deck did not compile; detail holds the diagnostics (also shown in the element).
  * @fires pomona-save-discarded - A saved game could not be resumed; it was moved aside and a new game started.
- * @csspart table - The whole game.
+ * @slot score-sheet - Put an `<a2a-score-sheet>` here (or anything else) to replace the built-in score sheet.
+ * @csspart table - Everything but the score sheet.
  * @csspart header - The game's name, the prompt and the buttons.
  * @csspart prompt - What the game is waiting for.
  * @csspart controls - The new-game button.
- * @csspart seats - The players with their green cards won.
+ * @csspart seats - The players, the judge and how many green cards each has won.
  * @csspart round - The green card, the placing rule and the cards being judged.
  * @csspart green-card - The round's green card.
  * @csspart placing-rule - The placing rule of this player count, as it happens.
@@ -44,6 +48,7 @@ const inlineDeckType = 'text/x-pomona-deck';
  * @cssprop --pomona-felt-ink - Text colour on the table.
  * @cssprop --pomona-surface - Background of panels.
  * @cssprop --pomona-ink - Text colour of panels.
+ * @cssprop --pomona-muted - Secondary text colour.
  * @cssprop --pomona-accent - Highlight of the player to act and primary buttons.
  * @cssprop --pomona-focus - Keyboard focus ring.
  * @cssprop --pomona-font - Font family.
@@ -96,6 +101,7 @@ export class ApplesToApples extends LitElement {
     options: this.options,
     names: this.names,
   }));
+  private readonly provider = new ContextProvider(this, { context: applesToApplesContext });
 
   constructor() {
     super();
@@ -159,6 +165,23 @@ export class ApplesToApples extends LitElement {
     if (changed.has('ruleset') || changed.has('redDeck') || changed.has('greenDeck') || !this.hasUpdated) {
       void this.origin().then((origin) => this.session.load(origin));
     }
+    this.provider.setValue(this.contextValue());
+  }
+
+  private contextValue(): ApplesToApplesContext | undefined {
+    const { ruleset, names, viewer } = this.session;
+    const state = this.session.shownState;
+    if (!ruleset || !state || ruleset.family !== 'judging') return undefined;
+    const toAct = judgingBinding.engine.toAct(state);
+    return {
+      ruleset,
+      view: judgingBinding.engine.view(state, viewer),
+      names,
+      viewer,
+      toAct: toAct.kind === 'players' ? toAct.players : [],
+      legal: this.handHidden ? [] : (this.session.legalForViewer() as JudgingPlayerAction[]),
+      act: (a) => this.play(a),
+    };
   }
 
   /** Where the rules come from: as for every element, plus the decks given by URL or inline. */
@@ -192,13 +215,10 @@ export class ApplesToApples extends LitElement {
     if (status.kind === 'loading') return html`<div class="table" part="table"><p class="prompt" part="prompt">Loading the rules…</p></div>`;
     if (status.kind === 'rules-error') return html`<div class="table" part="table">${renderDiagnostics(status.formatted)}</div>`;
     if (status.kind === 'setup-error') return html`<div class="table" part="table"><div class="panel" role="alert" part="diagnostics">The game could not start: ${status.message}.</div></div>`;
-    const ruleset = this.session.ruleset;
-    const view = this.view;
-    const state = this.session.shownState;
-    if (!ruleset || !view || !state) return live;
+    const ctx = this.provider.value;
+    if (!ctx) return live;
+    const { ruleset, view } = ctx;
     const hidden = this.handHidden;
-    const ctx: RoundContext = { view, names: this.session.names, legal: hidden ? [] : (this.session.legalForViewer() as JudgingPlayerAction[]), act: (a) => this.play(a) };
-    const toAct = judgingBinding.engine.toAct(state);
     const replay = this.session.replay;
     const name = this.session.names[this.session.viewer] ?? '';
     return html`<div class="table" part="table" data-ready>
@@ -210,10 +230,11 @@ export class ApplesToApples extends LitElement {
       ${this.houseRulesOpen ? renderHouseRules('pomona-a2a', ruleset.options, this.session.options, (e) => this.startFromForm(e), () => (this.houseRulesOpen = false)) : nothing}
       ${renderReplayBar(replay, (i) => this.session.seekReplay(i), () => this.closeReplay())}
       ${view.phase === 'over' && !replay ? this.renderOver(view) : nothing}
-      ${renderSeats(ctx, toAct.kind === 'players' ? toAct.players : [])}
+      ${renderSeats(ctx)}
       ${hidden && this.session.interactive ? renderPass(name, () => (this.shownTo = this.session.viewer)) : html`${renderRound(ctx)}${hidden || view.phase === 'over' ? nothing : renderHand(ctx)}`}
       ${live}
-    </div>`;
+    </div>
+    <div class="score-area"><slot name="score-sheet"><a2a-score-sheet></a2a-score-sheet></slot></div>`;
   }
 
   private prompt(view: JudgingView, hidden: boolean, name: string): string {

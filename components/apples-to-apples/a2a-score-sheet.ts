@@ -1,0 +1,92 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { ContextConsumer } from '@lit/context';
+import { themeStyles, panelStyles } from '../shared/theme.js';
+import { defineOnce } from '../shared/define.js';
+import { applesToApplesContext } from './context.js';
+
+/**
+ * The score sheet: the green cards each player has won (with the red card that won each), the
+ * goal, and the winner once the game is over. It reads the nearest <apples-to-apples>, so a page
+ * may place it in the element's light DOM (slot="score-sheet").
+ *
+ * @csspart score-sheet - The panel.
+ * @csspart totals - The table of green cards won.
+ * @csspart winner - The winner line, once the game is over.
+ * @cssprop --pomona-surface - Panel background.
+ * @cssprop --pomona-ink - Panel text.
+ * @cssprop --pomona-muted - Secondary text colour.
+ * @tagname a2a-score-sheet
+ */
+export class A2AScoreSheet extends LitElement {
+  static override styles = [
+    themeStyles,
+    panelStyles,
+    css`
+      h3 {
+        margin: 0 0 0.4rem;
+        font-size: 1rem;
+      }
+      table {
+        border-collapse: collapse;
+        width: 100%;
+      }
+      th,
+      td {
+        text-align: left;
+        vertical-align: top;
+        padding: 0.2rem 0.4rem;
+        border-bottom: 1px solid color-mix(in srgb, var(--_pomona-muted) 40%, transparent);
+        overflow-wrap: anywhere;
+      }
+      .num {
+        text-align: right;
+        font-variant-numeric: tabular-nums;
+      }
+      .with {
+        color: var(--_pomona-muted);
+        font-size: 0.85em;
+      }
+      p {
+        margin: 0.4rem 0 0;
+        font-weight: 700;
+      }
+    `,
+  ];
+
+  private readonly game = new ContextConsumer(this, { context: applesToApplesContext, subscribe: true });
+
+  override render() {
+    const ctx = this.game.value;
+    if (!ctx) return nothing;
+    const { view, names } = ctx;
+    const best = Math.max(...view.scores);
+    const won = (seat: number) => view.phase === 'over' && view.scores[seat] === best;
+    const winners = names.filter((_, seat) => won(seat));
+    return html`<section class="panel" part="score-sheet" aria-label="Score sheet">
+      <h3>Green cards won (${view.numbers.goal} to win)</h3>
+      <table part="totals">
+        <thead><tr><th scope="col">Player</th><th scope="col" class="num">Green</th><th scope="col">Cards won</th></tr></thead>
+        <tbody>
+          ${names.map(
+            (name, seat) => html`<tr>
+              <th scope="row">${name}${won(seat) ? ' (winner)' : ''}</th>
+              <td class="num">${view.scores[seat]}</td>
+              <td>${view.history
+                .filter((r) => r.winner?.player === seat)
+                .map((r) => html`<div>“${r.green.text}” <span class="with">with “${r.winner?.card.text}”</span></div>`)}</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+      ${winners.length ? html`<p part="winner">${winners.join(' and ')} ${winners.length > 1 ? 'win' : 'wins'} with ${best} green cards.</p>` : nothing}
+    </section>`;
+  }
+}
+
+defineOnce('a2a-score-sheet', A2AScoreSheet);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2a-score-sheet': A2AScoreSheet;
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * What <apples-to-apples> provides to its parts (the score sheet, and the views drawn in the
+ * element) through @lit/context. The key is a string so that two copies of the script still match.
+ */
+import { createContext } from '@lit/context';
+import type { JudgingPlayerAction, JudgingView } from '../../src/engine/judging/index.js';
+import type { JudgeRuleset } from '../../src/rules/ruleset.js';
+
+/** The game as its parts see it. A new value is provided after every change (never mutated). */
+export interface ApplesToApplesContext {
+  readonly ruleset: JudgeRuleset;
+  /** The view of the seat at the screen (never another player's hand). */
+  readonly view: JudgingView;
+  /** Seat names as shown (text, never HTML). */
+  readonly names: readonly string[];
+  /** The seat at the screen. */
+  readonly viewer: number;
+  /** Seats the game waits for. */
+  readonly toAct: readonly number[];
+  /** The viewer's legal actions now, from the engine; empty when they may not act (or the hand is hidden). */
+  readonly legal: readonly JudgingPlayerAction[];
+  /** Play an action for the viewer; the engine decides whether it is legal. */
+  readonly act: (action: JudgingPlayerAction) => void;
+}
+
+/** The context <apples-to-apples> provides. */
+export const applesToApplesContext = createContext<ApplesToApplesContext | undefined>('pomona-apples-to-apples');

@@ -1,0 +1,110 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../components/index.js';
+import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
+import type { SavedGame } from '../../src/engine/game.js';
+import type { JudgingAction } from '../../src/engine/judging/index.js';
+
+/** The default rules with a goal of two green cards, so a whole game is short. */
+const shortRules = 'extends "apples-to-apples.rules"\ngame "Short Apples to Apples"\ngoal green cards by players { 4..10: 2 }\n';
+
+const root = (el: ApplesToApples) => el.shadowRoot as ShadowRoot;
+const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** A whole game among computer players, exported as a replay. */
+async function finishedGame(): Promise<{ el: ApplesToApples; saved: SavedGame<JudgingAction> }> {
+  const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="parts" seats="reader,matcher,random,reader" bot-delay="0" .ruleset=${shortRules}>
+    <a2a-score-sheet slot="score-sheet"></a2a-score-sheet>
+  </apples-to-apples>`);
+  await oneEvent(el, 'pomona-game-end');
+  await el.updateComplete;
+  const saved = el.exportGame();
+  if (!saved) throw new Error('the finished game could not be exported');
+  return { el, saved };
+}
+
+/** The replay bar's button with this label. */
+function replayButton(el: ApplesToApples, label: string): HTMLButtonElement {
+  const button = Array.from(root(el).querySelectorAll<HTMLButtonElement>('[part="replay-bar"] button')).find((b) => text(b) === label);
+  if (!button) throw new Error(`no replay button "${label}"`);
+  return button;
+}
+
+/** Press a replay button and wait for the element and its score sheet to show the new position. */
+async function step(el: ApplesToApples, label: string): Promise<void> {
+  replayButton(el, label).click();
+  await el.updateComplete;
+  await root(el).querySelector('a2a-score-sheet')?.updateComplete;
+}
+
+describe('<apples-to-apples> parts and replays', () => {
+  it('shows the green cards each player won, and the winner, in a score sheet placed in its light DOM', async () => {
+    const { el } = await finishedGame();
+    const placed = el.querySelector('a2a-score-sheet') as HTMLElement & { updateComplete: Promise<boolean> };
+    await placed.updateComplete;
+    const slot = root(el).querySelector('slot[name="score-sheet"]') as HTMLSlotElement;
+    expect(slot.assignedElements()).to.deep.equal([placed]);
+    const state = el.gameState;
+    if (!state) throw new Error('no game');
+    const rows = Array.from(placed.shadowRoot?.querySelectorAll('[part="totals"] tbody tr') ?? []);
+    expect(rows).to.have.length(4);
+    rows.forEach((row, seat) => {
+      const won = state.history.filter((r) => r.winner?.player === seat);
+      expect(text(row.querySelector('td.num'))).to.equal(String(won.length));
+      for (const round of won) expect(text(row)).to.contain(`“${state.cards.green[round.green]?.text}” with “${state.cards.red[round.winner?.card ?? -1]?.text}”`);
+    });
+    const best = Math.max(...state.won.map((w) => w.length));
+    expect(best).to.equal(2);
+    const winners = state.won.flatMap((w, seat) => (w.length === best ? [seat] : []));
+    expect(text(placed.shadowRoot?.querySelector('[part="winner"]'))).to.match(/wins? with 2 green cards\.$/);
+    winners.forEach((seat) => expect(text(rows[seat]?.querySelector('th'))).to.match(/\(winner\)$/));
+    expect(text(rows.find((_, seat) => !winners.includes(seat))?.querySelector('th'))).to.not.contain('winner');
+    await expect(el).to.be.accessible();
+  });
+
+  it('steps a loaded replay forward and back, showing the green card, the green cards won and the winner as they were', async () => {
+    const { el: played, saved } = await finishedGame();
+    const shared = JSON.parse(JSON.stringify(saved)) as SavedGame<JudgingAction>;
+    const firstGreen = played.gameState?.cards.green[played.gameState.history[0]?.green ?? -1]?.text;
+    played.remove();
+    const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="other" seats="you,random,random,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`);
+    await waitUntil(() => root(el).querySelector('[data-ready]'), 'the game is ready', { timeout: 15000 });
+    expect(el.loadReplay({ ...shared, ruleset: 'Another game' })).to.deep.include({ ok: false });
+    expect(el.loadReplay(shared)).to.deep.equal({ ok: true });
+    await el.updateComplete;
+    const sheet = () => root(el).querySelector('a2a-score-sheet')?.shadowRoot as ShadowRoot;
+    const greens = () => Array.from(sheet().querySelectorAll('[part="totals"] td.num'), (td) => Number(td.textContent));
+    const prompt = () => text(root(el).querySelector('[part="prompt"]'));
+    const total = shared.log.length;
+    expect(prompt()).to.equal(`Replay: action 0 of ${total}.`);
+    expect(root(el).querySelector('[part="green-card"]')).to.equal(null);
+    expect(greens()).to.deep.equal([0, 0, 0, 0]);
+    expect(replayButton(el, 'Back').disabled).to.equal(true);
+    await expect(el).to.be.accessible();
+    let steps = 0;
+    while (!root(el).querySelector('[part="green-card"]') && steps < total) {
+      await step(el, 'Forward');
+      steps += 1;
+    }
+    expect(prompt()).to.equal(`Replay: action ${steps} of ${total}.`);
+    expect(text(root(el).querySelector('[part="green-card"]'))).to.contain(firstGreen ?? '?');
+    await step(el, 'Back');
+    expect(prompt()).to.equal(`Replay: action ${steps - 1} of ${total}.`);
+    expect(root(el).querySelector('[part="green-card"]')).to.equal(null);
+    await step(el, 'Last');
+    expect(prompt()).to.equal(`Replay: action ${total} of ${total}.`);
+    expect(Math.max(...greens())).to.equal(2);
+    expect(text(sheet().querySelector('[part="winner"]'))).to.match(/wins? with 2 green cards\.$/);
+    expect(replayButton(el, 'Forward').disabled).to.equal(true);
+    expect(root(el).querySelector('[part="game-over"]')).to.equal(null);
+    await expect(el).to.be.accessible();
+    await step(el, 'Back');
+    expect(prompt()).to.equal(`Replay: action ${total - 1} of ${total}.`);
+    expect(sheet().querySelector('[part="winner"]')).to.equal(null);
+    expect(greens().reduce((a, b) => a + b, 0)).to.be.lessThan(saved.log.filter((a) => a.kind === 'choose').length);
+    await step(el, 'First');
+    expect(greens()).to.deep.equal([0, 0, 0, 0]);
+    await step(el, 'Back to the game');
+    expect(root(el).querySelector('[part="replay-bar"]')).to.equal(null);
+    expect(el.actionLog.length).to.be.lessThan(total);
+  });
+});
