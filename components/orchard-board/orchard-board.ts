@@ -160,6 +160,8 @@ export class OrchardBoard extends LitElement {
     const legal = this.session.legalForViewer();
     if (!state || !legal.some((a) => a.kind === 'place' && a.card === this.selected)) this.selected = -1;
     this.choices = state && this.selected >= 0 ? batchChoices(state, this.session.viewer, this.selected) : [];
+    // Focus moves to the first allowed batch after this update; preview it now, so that focusing it changes nothing.
+    if (this.focusBatch) this.preview = this.choices.findIndex((c) => c.allowed);
     this.provider.setValue(this.contextValue());
   }
 

@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../components/index.js';
+import { deepActive } from './helpers.js';
 import type { OrchardBoard } from '../../components/orchard-board/orchard-board.js';
 import type { SavedGame } from '../../src/engine/game.js';
 import type { DraftAction } from '../../src/engine/drafting/index.js';
@@ -22,6 +23,25 @@ async function finishedGame(): Promise<{ board: OrchardBoard; scores: readonly n
 }
 
 describe('<orchard-board> parts and replays', () => {
+  it('moves focus to the first allowed batch and previews its points in the same update (no Lit change-in-update warning)', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const board = await fixture<OrchardBoard>(html`<orchard-board seed="focus" seats="you,random" bot-delay="0"></orchard-board>`);
+      await waitUntil(() => root(board).querySelector('.centre button[aria-disabled="false"]'), 'the visitor may choose a card', { timeout: 15000 });
+      (root(board).querySelector('.centre button') as HTMLButtonElement).click();
+      await board.updateComplete;
+      const focused = deepActive() as HTMLElement;
+      expect(focused.classList.contains('place')).to.equal(true);
+      expect(text(focused.closest('.batch')?.querySelector('.preview'))).to.match(/^Would score -?\d+: /);
+      expect(root(board).querySelectorAll('.preview')).to.have.length(1);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.filter((w) => w.includes('change-in-update'))).to.deep.equal([]);
+  });
+
   it('shows every seat\'s batch-by-batch breakdown in a score sheet placed in its light DOM', async () => {
     const { board, scores } = await finishedGame();
     const placed = board.querySelector('orchard-score-sheet') as HTMLElement & { updateComplete: Promise<boolean> };
