@@ -14,6 +14,8 @@ export { OrchardBoard } from './orchard-board/orchard-board.js';
 export { OrchardScoreSheet } from './orchard-board/orchard-score-sheet.js';
 export { orchardBoardContext, type OrchardBoardContext } from './orchard-board/context.js';
 export { ApplesToApples } from './apples-to-apples/apples-to-apples.js';
+export { A2AScoreSheet } from './apples-to-apples/a2a-score-sheet.js';
+export { applesToApplesContext, type ApplesToApplesContext } from './apples-to-apples/context.js';
 export type {
   ActionEventDetail,
   GameEndEventDetail,

@@ -212,3 +212,11 @@ describe('statements in the wrong place or out of range', () => {
     expectError(text, '0 red cards', 'a hand must hold at least 1 card, but this gives 0 with 4 players', extra);
   });
 });
+
+describe('parsing stays linear', () => {
+  it('reads brackets nested 38 deep inside a batch (an ordered choice that re-parsed would never finish)', () => {
+    const text = `extends "shipped/orchard.rules"\nbatch "Deep" {\n  score ${'('.repeat(38)}count + 1${')'.repeat(38)} ^ 2 if count > 0 else 0\n}\n`;
+    const result = compile({ 'main.rules': text });
+    assert.ok(result.ok, result.diagnostics.map((d) => d.message).join('; '));
+  });
+});
