@@ -6,18 +6,8 @@ import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/**
- * The rules library's index also re-exports its Node-only file loader (node:fs). In a page the
- * engines' imports of that index resolve to the browser entry, which offers everything else.
- */
-export const browserRulesAlias = {
-  find: /^(?:\.\.\/)+rules\/index\.js$/,
-  replacement: resolve(root, 'components/shared/rules-browser.ts'),
-};
-
 export default defineConfig({
   root: resolve(root, 'demo'),
-  resolve: { alias: [browserRulesAlias] },
   server: { port: 5173, fs: { allow: [root] } },
   preview: { port: 4173 },
   build: {

@@ -6,18 +6,6 @@ import { build } from 'vite';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * The rules library's index re-exports a Node-only file loader; in the browser, imports of that
- * index resolve to the browser entry (as they do in the Vite build).
- */
-const browserRules = {
-  name: 'pomona-browser-rules',
-  resolveImport({ source }) {
-    if (/^(?:\.\.\/)+rules\/index\.js$/.test(source)) return '/components/shared/rules-browser.ts';
-    return undefined;
-  },
-};
-
-/**
  * The strict-CSP test loads the built embed (dist/pomona.js): build it once before the tests start,
  * so `npm test` works from a clean clone without a separate build step.
  */
@@ -34,7 +22,7 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 600000,
-  plugins: [buildEmbed, browserRules, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [buildEmbed, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -7,7 +7,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { ActionError, Bot, SavedGame } from '../../src/engine/game.js';
 import type { OptionValues, Ruleset } from '../../src/rules/ruleset.js';
-import { resolveOptions } from './rules-browser.js';
+import { resolveOptions } from '../../src/rules/index.js';
 import { AutoTurnsController } from './auto-turns.js';
 import { firePomonaEvent } from './events.js';
 import type { FamilyBinding } from './family.js';

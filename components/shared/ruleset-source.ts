@@ -4,7 +4,7 @@
  * with the script. Files a ruleset `extends` are fetched beside it, falling back to the bundled ones.
  */
 import { bundledSources, loadRulesetAsync } from '../../src/rules/bundled.js';
-import { formatDiagnostic, type LoadResult } from './rules-browser.js';
+import { formatDiagnostic, type LoadResult } from '../../src/rules/index.js';
 import type { Diagnostic } from '../../src/rules/diagnostic.js';
 
 /** Where the rules are read from. */
