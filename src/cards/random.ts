@@ -36,7 +36,10 @@ export class Random {
   private d: number;
 
   constructor(state: RandomState) {
-    [this.a, this.b, this.c, this.d] = state;
+    this.a = state[0];
+    this.b = state[1];
+    this.c = state[2];
+    this.d = state[3];
     // Warm up so that similar seeds diverge at once.
     for (let i = 0; i < 12; i++) this.nextUint32();
   }
@@ -80,10 +83,16 @@ export class Random {
   /** A whole number in [0, n), without modulo bias. */
   below(n: number): number {
     if (n <= 1) return 0;
-    const limit = 4294967296 - (4294967296 % n);
     let x = this.nextUint32();
-    while (x >= limit) x = this.nextUint32();
-    return x % n;
+    // The rejection limit 2^32 - (2^32 mod n) exceeds 2^32 - n, so smaller draws are accepted
+    // without computing it: a floating-point modulo saved on nearly every call.
+    if (x > 4294967296 - n) {
+      const limit = 4294967296 - (4294967296 % n);
+      while (x >= limit) x = this.nextUint32();
+    }
+    // x mod n without a floating-point modulo for whole n below 2^32: the floor of x / n is exact
+    // (its gap to the next integer, at least 1/n, is far above the rounding error), so the product is too.
+    return (n >>> 0) === n ? x - ((x / n) >>> 0) * n : x % n;
   }
 
   /** Shuffle an array in place (Fisher-Yates) and return it. */

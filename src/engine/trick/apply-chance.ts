@@ -20,15 +20,19 @@ export function drawChance(s: TrickState): TrickChanceAction | null {
   const rng = Random.from(s.seed, s.chanceCount);
   if (s.phase === PHASE_FIRST_DEALER) return { type: 'first-dealer', dealer: rng.below(n) };
   if (s.phase === PHASE_DEAL) {
-    const deck: number[] = [];
+    const size = t.deckCards;
     const distinct = t.ranks * t.suits;
-    for (let i = 0; i < t.deckCards; i++) deck.push(i % distinct);
+    const deck: number[] = new Array<number>(size);
+    for (let i = 0, c = 0; i < size; i++) {
+      deck[i] = c;
+      if (++c === distinct) c = 0;
+    }
     rng.shuffle(deck);
     return { type: 'deal', hands: dealAround(deck, n, s.dealer, t.dealEach) };
   }
   if (s.phase === PHASE_REDEAL) {
-    const pile: number[] = [];
-    for (let i = 0; i < s.pileLen; i++) pile.push(s.pile[i] as number);
+    const pile: number[] = new Array<number>(s.pileLen);
+    for (let i = 0; i < s.pileLen; i++) pile[i] = s.pile[i] as number;
     rng.shuffle(pile);
     return { type: 'redeal', hands: dealAround(pile, n, s.dealer, s.bidNumber) };
   }
@@ -37,8 +41,16 @@ export function drawChance(s: TrickState): TrickChanceAction | null {
 
 /** Deal `cards` one at a time clockwise starting left of the dealer, `each` per seat. */
 function dealAround(cards: readonly number[], n: number, dealer: number, each: number): number[][] {
-  const hands: number[][] = Array.from({ length: n }, () => []);
-  for (let i = 0; i < each * n && i < cards.length; i++) (hands[(dealer + 1 + i) % n] as number[]).push(cards[i] as number);
+  // Each seat's size is known up front, so every hand is allocated once at its length.
+  const dealt = Math.min(each * n, cards.length);
+  const hands: number[][] = new Array<number[]>(n);
+  for (let k = 0; k < n; k++) {
+    // The k-th seat after the dealer's left gets cards k, k + n, k + 2n, ...
+    const size = dealt > k ? Math.ceil((dealt - k) / n) : 0;
+    const hand: number[] = new Array<number>(size);
+    for (let j = 0, i = k; j < size; j++, i += n) hand[j] = cards[i] as number;
+    hands[(dealer + 1 + k) % n] = hand;
+  }
   return hands;
 }
 

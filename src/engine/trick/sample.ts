@@ -55,32 +55,57 @@ function sampleBid(s: TrickState, player: number, rng: Random): TrickPlayerActio
   const t = s.t;
   if (player !== s.turn) return null;
   const canBid = !(t.passIsFinal && s.passed[player] === 1);
-  const held = new Uint8Array(t.suits);
-  const base = player * t.cap;
-  for (let i = 0; i < (s.handLen[player] as number); i++) held[((s.hands[base + i] as number) / t.ranks) | 0]++;
-  // allow[number * stride + held], read directly: this runs once per bidding turn of every playout.
-  const allow = t.allow;
-  const stride = t.dealEach + 1;
+  const suits = t.suits;
   let count = 0;
-  if (canBid) {
-    for (let suit = 0; suit < t.suits; suit++) {
-      const h = held[suit] as number;
-      for (let number = t.bidMin; number <= t.bidMax; number++) {
-        if (s.bidder >= 0 && !(number > s.bidNumber || (number === s.bidNumber && suit < s.bidSuit))) continue;
-        if (allow[number * stride + h] === 1) count++;
-      }
-    }
-  }
+  if (canBid) for (let suit = 0; suit < suits; suit++) count += bidsInSuit(s, player, suit);
   let k = rng.below(count + 1);
   if (k === 0) return { type: 'pass', player };
-  for (let suit = 0; suit < t.suits; suit++) {
-    const h = held[suit] as number;
-    for (let number = t.bidMin; number <= t.bidMax; number++) {
-      if (s.bidder >= 0 && !(number > s.bidNumber || (number === s.bidNumber && suit < s.bidSuit))) continue;
+  // The same order as the count: suits from the highest, numbers upwards.
+  for (let suit = 0; suit < suits; suit++) {
+    const inSuit = bidsInSuit(s, player, suit);
+    if (k > inSuit) {
+      k -= inSuit;
+      continue;
+    }
+    const allow = t.allow;
+    const h = heldOf(s, player, suit);
+    const stride = t.dealEach + 1;
+    for (let number = lowestBid(s, suit); number <= t.bidMax; number++) {
       if (allow[number * stride + h] === 1 && --k === 0) return { type: 'bid', player, number, suit };
     }
   }
   return { type: 'pass', player };
+}
+
+/** The smallest number the seat may bid in `suit` (it must beat the standing bid). */
+function lowestBid(s: TrickState, suit: number): number {
+  const min = s.t.bidMin;
+  if (s.bidder < 0) return min;
+  const beat = suit < s.bidSuit ? s.bidNumber : s.bidNumber + 1;
+  return beat > min ? beat : min;
+}
+
+/** How many cards of `suit` the seat holds (counted in place: no array per bidding turn). */
+function heldOf(s: TrickState, player: number, suit: number): number {
+  const t = s.t;
+  const suitOf = t.suitOf;
+  const hands = s.hands;
+  const base = player * t.cap;
+  const end = base + (s.handLen[player] as number);
+  let held = 0;
+  for (let i = base; i < end; i++) if (suitOf[hands[i] as number] === suit) held++;
+  return held;
+}
+
+/** How many bids in `suit` beat the standing bid and are allowed with the cards held: allow[number * stride + held]. */
+function bidsInSuit(s: TrickState, player: number, suit: number): number {
+  const t = s.t;
+  const allow = t.allow;
+  const h = heldOf(s, player, suit);
+  const stride = t.dealEach + 1;
+  let count = 0;
+  for (let number = lowestBid(s, suit); number <= t.bidMax; number++) if (allow[number * stride + h] === 1) count++;
+  return count;
 }
 
 /** N random cards of the seat's hand (the bid winner's from its trumps first), sorted. */
@@ -89,27 +114,45 @@ function samplePile(s: TrickState, player: number, rng: Random): number[] {
   const n = s.bidNumber;
   const base = player * t.cap;
   const len = s.handLen[player] as number;
-  const pool: number[] = [];
-  const rest: number[] = [];
+  const hands = s.hands;
+  // One scratch list: the pool to draw from first at the front, the rest after it, each in hand order.
+  const from: number[] = new Array<number>(len);
   const trumpsOnly = player === s.bidder && t.pile?.winnerGivesTrumps === true && s.trump >= 0;
-  for (let i = base; i < base + len; i++) {
-    const c = s.hands[i] as number;
-    if (!trumpsOnly || t.suitOf[c] === s.trump) pool.push(c);
-    else rest.push(c);
+  let poolLen = 0;
+  if (trumpsOnly) {
+    const suitOf = t.suitOf;
+    const trump = s.trump;
+    for (let i = base; i < base + len; i++) if (suitOf[hands[i] as number] === trump) from[poolLen++] = hands[i] as number;
+    let r = poolLen;
+    for (let i = base; i < base + len; i++) if (suitOf[hands[i] as number] !== trump) from[r++] = hands[i] as number;
+  } else {
+    for (let i = 0; i < len; i++) from[i] = hands[base + i] as number;
+    poolLen = len;
   }
   const cards: number[] = [];
-  takeRandom(pool, Math.min(n, pool.length), rng, cards);
-  if (cards.length < n) takeRandom(rest, n - cards.length, rng, cards);
-  return cards.sort((a, b) => a - b);
+  takeRandom(from, 0, poolLen, Math.min(n, poolLen), rng, cards);
+  if (cards.length < n) takeRandom(from, poolLen, len, n - cards.length, rng, cards);
+  // Insertion sort, ascending: the lists are a handful of cards.
+  for (let i = 1; i < cards.length; i++) {
+    const x = cards[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (cards[j] as number) > x) {
+      cards[j + 1] = cards[j] as number;
+      j--;
+    }
+    cards[j + 1] = x;
+  }
+  return cards;
 }
 
-/** Move `k` uniformly chosen items of `from` into `to` (a partial Fisher-Yates). */
-function takeRandom(from: number[], k: number, rng: Random, to: number[]): void {
+/** Move `k` uniformly chosen items of `from[start..end)` into `to` (a partial Fisher-Yates). */
+function takeRandom(from: number[], start: number, end: number, k: number, rng: Random, to: number[]): void {
+  const size = end - start;
   for (let i = 0; i < k; i++) {
-    const j = i + rng.below(from.length - i);
+    const j = start + i + rng.below(size - i);
     const x = from[j] as number;
-    from[j] = from[i] as number;
-    from[i] = x;
+    from[j] = from[start + i] as number;
+    from[start + i] = x;
     to.push(x);
   }
 }
