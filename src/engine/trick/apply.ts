@@ -153,34 +153,43 @@ function applyGive(s: TrickState, player: number, cards: readonly number[]): Act
   if (cards.length !== n) return refuse('wrong-pile-count', `Give exactly ${n} card${n === 1 ? '' : 's'} to the pile.`);
   const base = player * t.cap;
   const len = s.handLen[player] as number;
-  const used = new Uint8Array(len);
-  for (const card of cards) {
+  const hands = s.hands;
+  // The hand positions the cards take: bits of a mask for hands of up to 32 cards (no array per give), else a list.
+  const usedList = len > 32 ? new Uint8Array(len) : null;
+  let usedMask = 0;
+  for (let k = 0; k < cards.length; k++) {
+    const card = cards[k];
     let found = -1;
     for (let i = 0; i < len; i++) {
-      if (used[i] === 0 && s.hands[base + i] === card) {
+      const free = usedList ? usedList[i] === 0 : (usedMask & (1 << i)) === 0;
+      if (free && hands[base + i] === card) {
         found = i;
         break;
       }
     }
     if (found < 0) return refuse('card-not-in-hand', `You do not hold ${typeof card === 'number' ? t.cards.name(card) : 'that card'}.`);
-    used[found] = 1;
+    if (usedList) usedList[found] = 1;
+    else usedMask |= 1 << found;
   }
   const isWinner = player === s.bidder;
   if (isWinner && t.pile?.winnerGivesTrumps && s.trump >= 0) {
     const trumpsHeld = heldOfSuit(s, player, s.trump);
-    const trumpsGiven = cards.filter((c) => t.cards.suit(c) === s.trump).length;
+    const suitOf = t.suitOf;
+    let trumpsGiven = 0;
+    for (let k = 0; k < cards.length; k++) if (suitOf[cards[k] as number] === s.trump) trumpsGiven++;
     if (trumpsGiven < Math.min(n, trumpsHeld)) {
       return refuse('pile-card-not-trump', `As the bid winner you give ${n} ${t.cards.suitName(s.trump)} (trumps), face up.`);
     }
   }
   const faceUp = isWinner ? t.pile?.winnerFaceUp : t.pile?.othersFaceUp;
-  let k = 0;
-  for (const card of cards) {
+  const gaveAt = player * t.bidMax;
+  for (let k = 0; k < cards.length; k++) {
+    const card = cards[k] as number;
     s.pile[s.pileLen++] = card;
-    s.gave[player * t.bidMax + k++] = card;
+    s.gave[gaveAt + k] = card;
     if (faceUp) s.faceUp[s.faceUpLen++] = card;
   }
-  for (let i = len - 1; i >= 0; i--) if (used[i] === 1) removeAt(s, player, i);
+  for (let i = len - 1; i >= 0; i--) if (usedList ? usedList[i] === 1 : (usedMask & (1 << i)) !== 0) removeAt(s, player, i);
   s.given[player] = 1;
   let all = true;
   for (let p = 0; p < t.players; p++) if (s.given[p] === 0) all = false;

@@ -56,21 +56,34 @@ function sampleBid(s: TrickState, player: number, rng: Random): TrickPlayerActio
   if (player !== s.turn) return null;
   const canBid = !(t.passIsFinal && s.passed[player] === 1);
   const suits = t.suits;
+  // Cards held by suit, in a plain list (far cheaper to allocate than a typed array per bidding turn).
+  const held: number[] = [];
+  for (let suit = 0; suit < suits; suit++) held.push(0);
+  const suitOf = t.suitOf;
+  const hands = s.hands;
+  const base = player * t.cap;
+  const end = base + (s.handLen[player] as number);
+  for (let i = base; i < end; i++) {
+    const suit = suitOf[hands[i] as number] as number;
+    held[suit] = (held[suit] as number) + 1;
+  }
+  // allow[number * stride + held], read directly: this runs once per bidding turn of every playout.
+  const allow = t.allow;
+  const stride = t.dealEach + 1;
+  const bidMax = t.bidMax;
   let count = 0;
-  if (canBid) for (let suit = 0; suit < suits; suit++) count += bidsInSuit(s, player, suit);
+  if (canBid) {
+    for (let suit = 0; suit < suits; suit++) {
+      const h = held[suit] as number;
+      for (let number = lowestBid(s, suit); number <= bidMax; number++) if (allow[number * stride + h] === 1) count++;
+    }
+  }
   let k = rng.below(count + 1);
   if (k === 0) return { type: 'pass', player };
   // The same order as the count: suits from the highest, numbers upwards.
   for (let suit = 0; suit < suits; suit++) {
-    const inSuit = bidsInSuit(s, player, suit);
-    if (k > inSuit) {
-      k -= inSuit;
-      continue;
-    }
-    const allow = t.allow;
-    const h = heldOf(s, player, suit);
-    const stride = t.dealEach + 1;
-    for (let number = lowestBid(s, suit); number <= t.bidMax; number++) {
+    const h = held[suit] as number;
+    for (let number = lowestBid(s, suit); number <= bidMax; number++) {
       if (allow[number * stride + h] === 1 && --k === 0) return { type: 'bid', player, number, suit };
     }
   }
@@ -83,29 +96,6 @@ function lowestBid(s: TrickState, suit: number): number {
   if (s.bidder < 0) return min;
   const beat = suit < s.bidSuit ? s.bidNumber : s.bidNumber + 1;
   return beat > min ? beat : min;
-}
-
-/** How many cards of `suit` the seat holds (counted in place: no array per bidding turn). */
-function heldOf(s: TrickState, player: number, suit: number): number {
-  const t = s.t;
-  const suitOf = t.suitOf;
-  const hands = s.hands;
-  const base = player * t.cap;
-  const end = base + (s.handLen[player] as number);
-  let held = 0;
-  for (let i = base; i < end; i++) if (suitOf[hands[i] as number] === suit) held++;
-  return held;
-}
-
-/** How many bids in `suit` beat the standing bid and are allowed with the cards held: allow[number * stride + held]. */
-function bidsInSuit(s: TrickState, player: number, suit: number): number {
-  const t = s.t;
-  const allow = t.allow;
-  const h = heldOf(s, player, suit);
-  const stride = t.dealEach + 1;
-  let count = 0;
-  for (let number = lowestBid(s, suit); number <= t.bidMax; number++) if (allow[number * stride + h] === 1) count++;
-  return count;
 }
 
 /** N random cards of the seat's hand (the bid winner's from its trumps first), sorted. */
