@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { themeStyles, panelStyles } from '../shared/theme.js';
 import { defineOnce } from '../shared/define.js';
+import { renderScoreSheet, scoreSheetStyles } from '../shared/score-sheet.js';
 import { applesTableContext } from './context.js';
 import { handLines } from './trick-binding.js';
 
@@ -20,35 +21,10 @@ export class ApplesScoreSheet extends LitElement {
   static override styles = [
     themeStyles,
     panelStyles,
+    scoreSheetStyles,
     css`
-      h3 {
-        margin: 0 0 0.4rem;
-        font-size: 1rem;
-      }
-      table {
-        border-collapse: collapse;
-        width: 100%;
-      }
-      th,
-      td {
-        text-align: left;
-        padding: 0.2rem 0.4rem;
-        border-bottom: 1px solid color-mix(in srgb, var(--_pomona-muted) 40%, transparent);
-        overflow-wrap: anywhere;
-      }
-      td.num,
-      th.num {
-        text-align: right;
-        font-variant-numeric: tabular-nums;
-      }
       details {
         margin-top: 0.5rem;
-      }
-      summary {
-        cursor: pointer;
-        min-height: 44px;
-        display: flex;
-        align-items: center;
       }
       ul {
         margin: 0.2rem 0 0.4rem;
@@ -67,23 +43,15 @@ export class ApplesScoreSheet extends LitElement {
     if (!ctx) return nothing;
     const { view, names, sheets } = ctx;
     const hands = view.handScores.length;
-    return html`<section class="panel" part="score-sheet" aria-label="Score sheet">
-      <h3>Scores · game to ${view.goal}</h3>
-      <table part="totals">
-        <thead>
-          <tr><th scope="col">Player</th>${view.handScores.map((_, h) => html`<th scope="col" class="num">Hand ${h + 1}</th>`)}<th scope="col" class="num">Total</th></tr>
-        </thead>
-        <tbody>
-          ${names.map(
-            (name, seat) => html`<tr>
-              <th scope="row">${name}</th>
-              ${view.handScores.map((scores) => html`<td class="num">${scores[seat]}</td>`)}
-              <td class="num"><strong>${view.totals[seat]}</strong></td>
-            </tr>`,
-          )}
-        </tbody>
-      </table>
-      ${hands === 0 ? html`<p class="muted">No hand has been scored yet.</p>` : nothing}
+    const columns = html`${view.handScores.map((_, h) => html`<th scope="col" class="num">Hand ${h + 1}</th>`)}<th scope="col" class="num">Total</th>`;
+    const rows = names.map(
+      (name, seat) => html`<tr>
+        <th scope="row">${name}</th>
+        ${view.handScores.map((scores) => html`<td class="num">${scores[seat]}</td>`)}
+        <td class="num"><strong>${view.totals[seat]}</strong></td>
+      </tr>`,
+    );
+    const details = html`${hands === 0 ? html`<p class="muted">No hand has been scored yet.</p>` : nothing}
       ${Array.from({ length: hands }, (_, i) => hands - i).map(
         (hand) => html`<details ?open=${hand === hands}>
           <summary>How hand ${hand} was scored</summary>
@@ -97,8 +65,8 @@ export class ApplesScoreSheet extends LitElement {
             </div>`;
           })}
         </details>`,
-      )}
-    </section>`;
+      )}`;
+    return renderScoreSheet(`Scores · game to ${view.goal}`, columns, rows, details);
   }
 }
 

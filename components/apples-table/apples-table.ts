@@ -1,15 +1,10 @@
-import { LitElement, css, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { ContextProvider } from '@lit/context';
+import { css, html, nothing, type PropertyDeclarations } from 'lit';
 import { PlayingCards } from '../../src/cards/playing.js';
-import type { SavedGame } from '../../src/engine/game.js';
 import type { TrickAction, TrickPlayerAction, TrickState, TrickView } from '../../src/engine/trick/index.js';
 import type { TrickRuleset } from '../../src/rules/ruleset.js';
 import { defineOnce } from '../shared/define.js';
-import { diagnosticsStyles, renderDiagnostics } from '../shared/diagnostics.js';
-import { GameSession } from '../shared/game-session.js';
-import { houseRulesStyles, readHouseRules, renderHouseRules } from '../shared/house-rules.js';
-import { chooseOrigin, inlineRules } from '../shared/ruleset-source.js';
-import { panelStyles, themeStyles } from '../shared/theme.js';
+import { GameElement } from '../shared/game-element.js';
+import { renderGameOver } from '../shared/game-over.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import { trickBinding } from './trick-binding.js';
 import './apples-bidding.js';
@@ -52,38 +47,10 @@ import './apples-trick.js';
  * @cssprop --pomona-radius - Corner radius of the table and panels.
  * @tagname apples-table
  */
-export class ApplesTable extends LitElement {
+export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickAction, TrickView, ApplesTableContext> {
   static override styles = [
-    themeStyles,
-    panelStyles,
-    houseRulesStyles,
-    diagnosticsStyles,
+    ...GameElement.styles,
     css`
-      .table {
-        background: var(--_pomona-felt);
-        color: var(--_pomona-felt-ink);
-        border-radius: var(--_pomona-radius);
-        padding: 0.6rem;
-        display: flex;
-        flex-direction: column;
-        gap: 0.6rem;
-      }
-      header {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem 1rem;
-        align-items: center;
-        justify-content: space-between;
-      }
-      h2 {
-        margin: 0;
-        font-size: 1.15rem;
-      }
-      .prompt {
-        margin: 0;
-        font-weight: 600;
-        flex: 1 1 12rem;
-      }
       .controls {
         display: flex;
         gap: 0.4rem;
@@ -92,119 +59,40 @@ export class ApplesTable extends LitElement {
       .panel {
         margin: 0;
       }
-      .game-over {
-        text-align: center;
-      }
       .replay-bar {
         display: flex;
         flex-wrap: wrap;
         gap: 0.4rem;
         align-items: center;
       }
-      .score-area {
-        margin-top: 0.6rem;
-      }
     `,
   ];
 
+  // seats, seed and bot-delay are declared again so the manifest gives this element's own description and default.
   static override properties: PropertyDeclarations = {
-    ruleset: { type: String },
     seats: { type: String },
     seed: { type: String },
     botDelay: { type: Number, attribute: 'bot-delay' },
-    persist: { type: String },
-    options: { type: String },
-    names: { type: String },
-    houseRulesOpen: { state: true },
   };
 
-  /** The rules: a URL of a `.rules` file, a bundled ruleset's name, or rules text (several lines). */
-  declare ruleset: string | null;
   /** Who sits where, e.g. `you,search,rules,rules` (you, random, rules or search). */
   declare seats: string | null;
   /** Seed of the deal; the same seed and moves give the same game. Random when absent. */
   declare seed: string | null;
-  /** Milliseconds a computer player waits before acting (0 in tests). */
-  declare botDelay: number;
-  /** A storage key: the game is saved after every action and resumed after a reload. */
-  declare persist: string | null;
-  /** House rules preset as `name=value, ...` or a JSON object. */
-  declare options: string | null;
-  /** Seat names, comma-separated (shown as text). */
-  declare names: string | null;
-  declare private houseRulesOpen: boolean;
-
-  private readonly session = new GameSession(this, trickBinding, () => ({
-    seats: this.seats,
-    seed: this.seed,
-    botDelay: Number.isFinite(this.botDelay) ? this.botDelay : 600,
-    persist: this.persist,
-    options: this.options,
-    names: this.names,
-  }));
-  private readonly provider = new ContextProvider(this, { context: applesTableContext });
 
   constructor() {
-    super();
-    this.ruleset = null;
-    this.seats = null;
-    this.seed = null;
+    super({ binding: trickBinding, context: applesTableContext, botDelay: 600, formId: 'pomona' });
     this.botDelay = 600;
-    this.persist = null;
-    this.options = null;
-    this.names = null;
-    this.houseRulesOpen = false;
-  }
-
-  /** The live game state (engine data; treat as read-only), or null before the rules load. */
-  get gameState(): TrickState | null {
-    return this.session.state;
-  }
-
-  /** Every action applied so far, chance actions included. */
-  get actionLog(): readonly TrickAction[] {
-    return this.session.state ? trickBinding.engine.log(this.session.state) : [];
   }
 
   /** The viewer's current view (what the person at the screen may see). */
-  get view(): TrickView | null {
-    const state = this.session.shownState;
-    return state ? trickBinding.engine.view(state, this.session.viewer) : null;
+  override get view(): TrickView | null {
+    return super.view;
   }
 
-  /** Start a new game now, with the given house rules (or those of the `options` attribute). */
-  newGame(options?: Readonly<Record<string, unknown>>): void {
-    this.houseRulesOpen = false;
-    this.session.newGame(options);
-  }
-
-  /** The game as JSON-ready data (setup, house rules, action log), to save or share as a replay. */
-  exportGame(): SavedGame<TrickAction> | null {
-    return this.session.exportGame();
-  }
-
-  /** Watch a saved game step by step; a reason if it does not fit these rules. */
-  loadReplay(saved: unknown): { ok: true } | { ok: false; reason: string } {
-    return this.session.openReplay(saved);
-  }
-
-  /** Leave the replay viewer and return to the live game. */
-  closeReplay(): void {
-    this.session.closeReplay();
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('ruleset') || !this.hasUpdated) {
-      const text = this.ruleset && this.ruleset.includes('\n') ? this.ruleset : undefined;
-      const url = text === undefined ? this.ruleset : null;
-      void this.session.load(chooseOrigin(text, inlineRules(this), url, trickBinding.defaultRuleset));
-    }
-    this.provider.setValue(this.contextValue());
-  }
-
-  private contextValue(): ApplesTableContext | undefined {
+  protected override contextValue(): ApplesTableContext | undefined {
     const session = this.session;
-    const ruleset = session.ruleset as TrickRuleset | null;
+    const ruleset = session.ruleset;
     const state = session.shownState;
     if (!ruleset || !state) return undefined;
     const engine = trickBinding.engine;
@@ -217,48 +105,23 @@ export class ApplesTable extends LitElement {
       viewer: session.viewer,
       sheets: engine.explain(state),
       reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
-      act: (action) => this.playerAction(action),
+      act: (action) => this.play(action),
     };
   }
 
-  private playerAction(action: TrickPlayerAction): void {
-    const error = this.session.act(action);
-    if (error) {
-      this.session.announcement = error.message;
-      this.requestUpdate();
-    }
+  protected override renderTable(ctx: ApplesTableContext) {
+    return html`${this.renderGameOver(ctx)}
+      <apples-trick></apples-trick>
+      <apples-bidding></apples-bidding>
+      <apples-hand></apples-hand>`;
   }
 
-  override render() {
-    const status = this.session.status;
-    const live = html`<div class="visually-hidden" role="status" aria-live="polite">${this.session.announcement}</div>`;
-    if (status.kind === 'loading') return html`<div class="table" part="table"><p class="prompt" part="prompt">Loading the rules…</p></div>`;
-    if (status.kind === 'rules-error') return html`<div class="table" part="table">${renderDiagnostics(status.formatted)}</div>`;
-    if (status.kind === 'setup-error') return html`<div class="table" part="table"><div class="panel" role="alert" part="diagnostics">The game could not start: ${status.message}.</div></div>`;
-    const ctx = this.provider.value;
-    if (!ctx) return live;
-    return html`<div class="table" part="table" data-ready>
-        <header part="header">
-          <h2>${ctx.ruleset.name}</h2>
-          <p class="prompt" part="prompt">${this.prompt(ctx)}</p>
-          <div class="controls" part="controls">
-            ${this.session.replay ? nothing : html`<button @click=${() => (this.houseRulesOpen = true)}>New game…</button>`}
-          </div>
-        </header>
-        ${this.houseRulesOpen ? renderHouseRules('pomona', ctx.ruleset.options, this.session.options, (e) => this.startFromForm(e), () => (this.houseRulesOpen = false)) : nothing}
-        ${this.session.replay ? this.renderReplayBar() : nothing}
-        ${this.renderGameOver(ctx)}
-        <apples-trick></apples-trick>
-        <apples-bidding></apples-bidding>
-        <apples-hand></apples-hand>
-        ${live}
-      </div>
-      <div class="score-area"><slot name="score-sheet"><apples-score-sheet></apples-score-sheet></slot></div>`;
+  protected override renderScoreSheet() {
+    return html`<apples-score-sheet></apples-score-sheet>`;
   }
 
-  private prompt(ctx: ApplesTableContext): string {
+  protected override prompt(ctx: ApplesTableContext): string {
     const { view, names } = ctx;
-    if (this.session.replay) return `Replay: action ${this.session.replay.index} of ${this.session.replay.saved.log.length}.`;
     if (view.winners) return `Game over: ${view.winners.map((w) => names[w]).join(' and ')} ${view.winners.length > 1 ? 'win' : 'wins'}.`;
     if (ctx.legal.length > 0) {
       if (view.phase === 'bidding') return 'Your turn to bid (or pass).';
@@ -274,34 +137,9 @@ export class ApplesTable extends LitElement {
     const winners = ctx.view.winners;
     if (!winners || this.session.replay) return nothing;
     const best = Math.max(...ctx.view.totals);
-    return html`<section class="panel game-over" part="game-over" aria-label="Game over">
-      <h3>Game over</h3>
-      <p>${winners.map((w) => ctx.names[w]).join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'} with ${best} points.</p>
-      <button class="primary" @click=${() => (this.houseRulesOpen = true)}>New game</button>
-    </section>`;
-  }
-
-  private renderReplayBar() {
-    const replay = this.session.replay;
-    if (!replay) return nothing;
-    const at = replay.index;
-    const end = replay.saved.log.length;
-    const seek = (to: number) => () => this.session.seekReplay(to);
-    return html`<div class="replay-bar panel" part="replay-bar" role="group" aria-label="Replay">
-      <span>Action ${at} of ${end}</span>
-      <button @click=${seek(0)} ?disabled=${at === 0}>First</button>
-      <button @click=${seek(at - 1)} ?disabled=${at === 0}>Back</button>
-      <button @click=${seek(at + 1)} ?disabled=${at === end}>Forward</button>
-      <button @click=${seek(end)} ?disabled=${at === end}>Last</button>
-      <button @click=${() => this.closeReplay()}>Back to the game</button>
-    </div>`;
-  }
-
-  private startFromForm(event: SubmitEvent): void {
-    event.preventDefault();
-    const ruleset = this.session.ruleset;
-    if (!ruleset) return;
-    this.newGame(readHouseRules(event.target as HTMLFormElement, ruleset.options));
+    const result = html`<h3>Game over</h3>
+      <p>${winners.map((w) => ctx.names[w]).join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'} with ${best} points.</p>`;
+    return renderGameOver('Game over', result, () => this.openHouseRules());
   }
 }
 

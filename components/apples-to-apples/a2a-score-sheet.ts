@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { themeStyles, panelStyles } from '../shared/theme.js';
 import { defineOnce } from '../shared/define.js';
+import { renderScoreSheet, scoreSheetStyles } from '../shared/score-sheet.js';
 import { applesToApplesContext } from './context.js';
 
 /**
@@ -21,26 +22,11 @@ export class A2AScoreSheet extends LitElement {
   static override styles = [
     themeStyles,
     panelStyles,
+    scoreSheetStyles,
     css`
-      h3 {
-        margin: 0 0 0.4rem;
-        font-size: 1rem;
-      }
-      table {
-        border-collapse: collapse;
-        width: 100%;
-      }
       th,
       td {
-        text-align: left;
         vertical-align: top;
-        padding: 0.2rem 0.4rem;
-        border-bottom: 1px solid color-mix(in srgb, var(--_pomona-muted) 40%, transparent);
-        overflow-wrap: anywhere;
-      }
-      .num {
-        text-align: right;
-        font-variant-numeric: tabular-nums;
       }
       .with {
         color: var(--_pomona-muted);
@@ -62,24 +48,18 @@ export class A2AScoreSheet extends LitElement {
     const best = Math.max(...view.scores);
     const won = (seat: number) => view.phase === 'over' && view.scores[seat] === best;
     const winners = names.filter((_, seat) => won(seat));
-    return html`<section class="panel" part="score-sheet" aria-label="Score sheet">
-      <h3>Green cards won (${view.numbers.goal} to win)</h3>
-      <table part="totals">
-        <thead><tr><th scope="col">Player</th><th scope="col" class="num">Green</th><th scope="col">Cards won</th></tr></thead>
-        <tbody>
-          ${names.map(
-            (name, seat) => html`<tr>
-              <th scope="row">${name}${won(seat) ? ' (winner)' : ''}</th>
-              <td class="num">${view.scores[seat]}</td>
-              <td>${view.history
-                .filter((r) => r.winner?.player === seat)
-                .map((r) => html`<div>“${r.green.text}” <span class="with">with “${r.winner?.card.text}”</span></div>`)}</td>
-            </tr>`,
-          )}
-        </tbody>
-      </table>
-      ${winners.length ? html`<p part="winner">${winners.join(' and ')} ${winners.length > 1 ? 'win' : 'wins'} with ${best} green cards.</p>` : nothing}
-    </section>`;
+    const columns = html`<th scope="col" class="num">Green</th><th scope="col">Cards won</th>`;
+    const rows = names.map(
+      (name, seat) => html`<tr>
+        <th scope="row">${name}${won(seat) ? ' (winner)' : ''}</th>
+        <td class="num">${view.scores[seat]}</td>
+        <td>${view.history
+          .filter((r) => r.winner?.player === seat)
+          .map((r) => html`<div>“${r.green.text}” <span class="with">with “${r.winner?.card.text}”</span></div>`)}</td>
+      </tr>`,
+    );
+    const winner = winners.length ? html`<p part="winner">${winners.join(' and ')} ${winners.length > 1 ? 'win' : 'wins'} with ${best} green cards.</p>` : nothing;
+    return renderScoreSheet(`Green cards won (${view.numbers.goal} to win)`, columns, rows, winner);
   }
 }
 

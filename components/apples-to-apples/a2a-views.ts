@@ -105,34 +105,9 @@ export function renderPass(name: string, show: () => void) {
 
 /** Styles of the game. */
 export const a2aStyles = css`
-  .table {
-    background: var(--_pomona-felt);
-    color: var(--_pomona-felt-ink);
-    border-radius: var(--_pomona-radius);
-    padding: 0.6rem;
-    display: flex;
-    flex-direction: column;
-    gap: 0.6rem;
-  }
-  header {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.4rem 1rem;
-    align-items: center;
-    justify-content: space-between;
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.15rem;
-  }
   h3 {
     margin: 0.2rem 0;
     font-size: 1rem;
-  }
-  .prompt {
-    margin: 0;
-    font-weight: 600;
-    flex: 1 1 12rem;
   }
   .seats {
     display: flex;
@@ -162,9 +137,6 @@ export const a2aStyles = css`
   .badge {
     font-weight: 700;
     color: var(--_pomona-accent);
-  }
-  .score-area {
-    margin-top: 0.6rem;
   }
   .cards {
     display: grid;
@@ -228,9 +200,6 @@ export const a2aStyles = css`
     margin-top: 0.4rem;
   }
   .pass {
-    text-align: center;
-  }
-  .game-over {
     text-align: center;
   }
 `;

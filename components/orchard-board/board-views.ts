@@ -7,6 +7,7 @@ import { css, html, nothing } from 'lit';
 import { appleChip, appleFace, appleName } from './apple-card.js';
 import type { OrchardBoardContext } from './context.js';
 import type { BatchChoice } from './draft-binding.js';
+import { renderGameOver } from '../shared/game-over.js';
 import { rove } from '../shared/roving.js';
 
 /** What the templates call back into the element. */
@@ -117,49 +118,19 @@ export function renderOthers(ctx: OrchardBoardContext) {
 /** Final standings, best first (equal totals share a place), and the new-game button. */
 export function renderStandings(ctx: OrchardBoardContext, onNew: () => void) {
   const ranked = [...ctx.sheets].sort((a, b) => b.total - a.total);
-  return html`<section class="panel game-over" part="game-over" aria-label="Final standings">
-    <h3>Final standings</h3>
-    <ol>${ranked.map((s) => html`<li value=${1 + ranked.filter((o) => o.total > s.total).length}>${ctx.names[s.player]}: ${s.total} points</li>`)}</ol>
-    <button class="primary" @click=${onNew}>New game</button>
-  </section>`;
+  const result = html`<h3>Final standings</h3>
+    <ol>${ranked.map((s) => html`<li value=${1 + ranked.filter((o) => o.total > s.total).length}>${ctx.names[s.player]}: ${s.total} points</li>`)}</ol>`;
+  return renderGameOver('Final standings', result, onNew);
 }
 
 /** Styles of the board. */
 export const boardStyles = css`
-  .table {
-    background: var(--_pomona-felt);
-    color: var(--_pomona-felt-ink);
-    border-radius: var(--_pomona-radius);
-    padding: 0.6rem;
-    display: flex;
-    flex-direction: column;
-    gap: 0.6rem;
-  }
-  header {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.4rem 1rem;
-    align-items: center;
-    justify-content: space-between;
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.15rem;
-  }
   h3 {
     margin: 0 0 0.3rem;
     font-size: 1rem;
   }
-  .prompt {
-    margin: 0;
-    font-weight: 600;
-    flex: 1 1 12rem;
-  }
   .panel {
     margin: 0;
-  }
-  .score-area {
-    margin-top: 0.6rem;
   }
   .centre {
     display: flex;
@@ -287,9 +258,6 @@ export const boardStyles = css`
     margin: 0;
     padding: 0;
     list-style: none;
-  }
-  .game-over {
-    text-align: center;
   }
   .game-over ol {
     display: inline-block;

@@ -1,14 +1,8 @@
-import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { ContextProvider } from '@lit/context';
-import type { SavedGame } from '../../src/engine/game.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { DraftAction, DraftState, DraftView } from '../../src/engine/drafting/index.js';
+import type { DraftRuleset } from '../../src/rules/ruleset.js';
 import { defineOnce } from '../shared/define.js';
-import { diagnosticsStyles, renderDiagnostics } from '../shared/diagnostics.js';
-import { GameSession } from '../shared/game-session.js';
-import { houseRulesStyles, readHouseRules, renderHouseRules } from '../shared/house-rules.js';
-import { renderReplayBar } from '../shared/replay-bar.js';
-import { chooseOrigin, inlineRules } from '../shared/ruleset-source.js';
-import { panelStyles, themeStyles } from '../shared/theme.js';
+import { GameElement } from '../shared/game-element.js';
 import { appleName, appleStyles } from './apple-card.js';
 import { boardStyles, renderCentre, renderOrchard, renderOthers, renderStandings, type BoardHandlers } from './board-views.js';
 import { orchardBoardContext, type OrchardBoardContext } from './context.js';
@@ -52,164 +46,82 @@ import './orchard-score-sheet.js';
  * @cssprop --pomona-radius - Corner radius of the board and panels.
  * @tagname orchard-board
  */
-export class OrchardBoard extends LitElement {
-  static override styles = [themeStyles, panelStyles, houseRulesStyles, diagnosticsStyles, appleStyles, boardStyles];
+export class OrchardBoard extends GameElement<DraftRuleset, DraftState, DraftAction, DraftView, OrchardBoardContext> {
+  static override styles = [...GameElement.styles, appleStyles, boardStyles];
 
+  // seats, seed and bot-delay are declared again so the manifest gives this element's own description and default.
   static override properties: PropertyDeclarations = {
-    ruleset: { type: String },
     seats: { type: String },
     seed: { type: String },
     botDelay: { type: Number, attribute: 'bot-delay' },
-    persist: { type: String },
-    options: { type: String },
-    names: { type: String },
-    houseRulesOpen: { state: true },
     selected: { state: true },
     preview: { state: true },
   };
 
-  /** The rules: a URL of a `.rules` file, a bundled ruleset's name, or rules text (several lines). */
-  declare ruleset: string | null;
   /** Who sits where, e.g. `you,rules,search` (you, random, rules/greedy or search/lookahead); 2 to 6 seats. */
   declare seats: string | null;
   /** Seed of the shuffle; the same seed and moves give the same game. Random when absent. */
   declare seed: string | null;
-  /** Milliseconds a computer player waits before acting (0 in tests). */
-  declare botDelay: number;
-  /** A storage key: the game is saved after every action and resumed after a reload. */
-  declare persist: string | null;
-  /** House rules preset as `name=value, ...` or a JSON object. */
-  declare options: string | null;
-  /** Seat names, comma-separated (shown as text). */
-  declare names: string | null;
-  declare private houseRulesOpen: boolean;
   declare private selected: number;
   declare private preview: number;
 
-  private readonly session = new GameSession(this, draftBinding, () => ({
-    seats: this.seats,
-    seed: this.seed,
-    botDelay: Number.isFinite(this.botDelay) ? this.botDelay : 600,
-    persist: this.persist,
-    options: this.options,
-    names: this.names,
-  }));
-  private readonly provider = new ContextProvider(this, { context: orchardBoardContext });
   private choices: BatchChoice[] = [];
   private focusBatch = false;
 
   constructor() {
-    super();
-    this.ruleset = null;
-    this.seats = null;
-    this.seed = null;
+    super({ binding: draftBinding, context: orchardBoardContext, botDelay: 600, formId: 'pomona-orchard' });
     this.botDelay = 600;
-    this.persist = null;
-    this.options = null;
-    this.names = null;
-    this.houseRulesOpen = false;
     this.selected = -1;
     this.preview = -1;
   }
 
-  /** The live game state (engine data; treat as read-only), or null before the rules load. */
-  get gameState(): DraftState | null {
-    return this.session.state;
-  }
-
-  /** Every action applied so far, chance actions included. */
-  get actionLog(): readonly DraftAction[] {
-    return this.session.state ? draftBinding.engine.log(this.session.state) : [];
-  }
-
   /** The viewer's current view. */
-  get view(): DraftView | null {
-    const state = this.session.shownState;
-    return state ? draftBinding.engine.view(state, this.session.viewer) : null;
+  override get view(): DraftView | null {
+    return super.view;
   }
 
-  /** Start a new game now, with the given house rules (or those of the `options` attribute). */
-  newGame(options?: Readonly<Record<string, unknown>>): void {
-    this.houseRulesOpen = false;
+  protected override resetTable(): void {
     this.selected = -1;
-    this.session.newGame(options);
-  }
-
-  /** The game as JSON-ready data (setup, house rules, action log), to save or share as a replay. */
-  exportGame(): SavedGame<DraftAction> | null {
-    return this.session.exportGame();
-  }
-
-  /** Watch a saved game step by step; a reason if it does not fit these rules. */
-  loadReplay(saved: unknown): { ok: true } | { ok: false; reason: string } {
-    return this.session.openReplay(saved);
-  }
-
-  /** Leave the replay viewer and return to the live game. */
-  closeReplay(): void {
-    this.session.closeReplay();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('ruleset') || !this.hasUpdated) {
-      const text = this.ruleset && this.ruleset.includes('\n') ? this.ruleset : undefined;
-      const url = text === undefined ? this.ruleset : null;
-      void this.session.load(chooseOrigin(text, inlineRules(this), url, draftBinding.defaultRuleset));
-    }
+    super.willUpdate(changed);
     const state = this.session.shownState;
     const legal = this.session.legalForViewer();
     if (!state || !legal.some((a) => a.kind === 'place' && a.card === this.selected)) this.selected = -1;
     this.choices = state && this.selected >= 0 ? batchChoices(state, this.session.viewer, this.selected) : [];
     // Focus moves to the first allowed batch after this update; preview it now, so that focusing it changes nothing.
     if (this.focusBatch) this.preview = this.choices.findIndex((c) => c.allowed);
-    this.provider.setValue(this.contextValue());
   }
 
-  private contextValue(): OrchardBoardContext | undefined {
+  protected override contextValue(): OrchardBoardContext | undefined {
     const { ruleset, names, viewer } = this.session;
     const state = this.session.shownState;
     if (!ruleset || !state || ruleset.family !== 'drafting') return undefined;
     return { ruleset, view: draftBinding.engine.view(state, viewer), names, viewer, sheets: draftBinding.engine.explain(state) };
   }
 
-  override render() {
-    const status = this.session.status;
-    const live = html`<div class="visually-hidden" role="status" aria-live="polite">${this.session.announcement}</div>`;
-    if (status.kind === 'loading') return html`<div class="table" part="table"><p class="prompt" part="prompt">Loading the rules…</p></div>`;
-    if (status.kind === 'rules-error') return html`<div class="table" part="table">${renderDiagnostics(status.formatted)}</div>`;
-    if (status.kind === 'setup-error') return html`<div class="table" part="table"><div class="panel" role="alert" part="diagnostics">The game could not start: ${status.message}.</div></div>`;
-    const ctx = this.provider.value;
-    if (!ctx) return live;
+  protected override renderTable(ctx: OrchardBoardContext) {
     const interactive = this.session.interactive;
     const handlers: BoardHandlers = {
       select: (card) => this.select(card),
       place: (batch) => this.place(batch),
       preview: (batch) => (this.preview = batch),
     };
-    const replay = this.session.replay;
-    return html`<div class="table" part="table" data-ready>
-        <header part="header">
-          <h2>${ctx.ruleset.name}</h2>
-          <p class="prompt" part="prompt">${this.prompt(ctx, interactive)}</p>
-          <div class="controls" part="controls">${replay ? nothing : html`<button @click=${() => (this.houseRulesOpen = true)}>New game…</button>`}</div>
-        </header>
-        ${this.houseRulesOpen ? renderHouseRules('pomona-orchard', ctx.ruleset.options, this.session.options, (e) => this.startFromForm(e), () => (this.houseRulesOpen = false)) : nothing}
-        ${renderReplayBar(replay, (i) => this.session.seekReplay(i), () => this.closeReplay())}
-        ${ctx.view.stage === 'over' && !replay ? renderStandings(ctx, () => (this.houseRulesOpen = true)) : nothing}
-        ${ctx.view.stage === 'over' ? nothing : renderCentre(ctx, interactive, this.selected, handlers)}
-        ${renderOrchard(ctx, this.selected, this.choices, this.preview, handlers)}
-        ${renderOthers(ctx)}
-        ${live}
-      </div>
-      <div class="score-area"><slot name="score-sheet"><orchard-score-sheet></orchard-score-sheet></slot></div>`;
+    return html`${ctx.view.stage === 'over' && !this.session.replay ? renderStandings(ctx, () => this.openHouseRules()) : nothing}
+      ${ctx.view.stage === 'over' ? nothing : renderCentre(ctx, interactive, this.selected, handlers)}
+      ${renderOrchard(ctx, this.selected, this.choices, this.preview, handlers)}
+      ${renderOthers(ctx)}`;
   }
 
-  private prompt(ctx: OrchardBoardContext, interactive: boolean): string {
+  protected override renderScoreSheet() {
+    return html`<orchard-score-sheet></orchard-score-sheet>`;
+  }
+
+  protected override prompt(ctx: OrchardBoardContext): string {
     const { view, names, ruleset } = ctx;
-    const replay = this.session.replay;
-    if (replay) return `Replay: action ${replay.index} of ${replay.saved.log.length}.`;
     if (view.stage === 'over') return 'Game over: the final standings are below.';
-    if (interactive) {
+    if (this.session.interactive) {
       if (this.selected < 0) return 'Your turn: choose an apple from the centre.';
       return `Now choose a batch for ${appleName(ruleset.deck, this.selected)}: highlighted batches allow it.`;
     }
@@ -226,28 +138,17 @@ export class OrchardBoard extends LitElement {
 
   private place(batch: number): void {
     if (this.selected < 0) return;
-    const card = this.selected;
-    const error = this.session.act({ kind: 'place', player: this.session.viewer, card, batch });
-    if (error) this.session.announcement = error.message;
-    else {
+    if (this.play({ kind: 'place', player: this.session.viewer, card: this.selected, batch })) {
       this.selected = -1;
       this.preview = -1;
     }
-    this.requestUpdate();
   }
 
   protected override updated(): void {
     if (!this.focusBatch) return;
     this.focusBatch = false;
     this.renderRoot.querySelector<HTMLButtonElement>('.batch button.place')?.focus();
-  }
-
-  private startFromForm(event: SubmitEvent): void {
-    event.preventDefault();
-    const ruleset = this.session.ruleset;
-    if (ruleset) this.newGame(readHouseRules(event.target as HTMLFormElement, ruleset.options));
-  }
-}
+  }}
 
 defineOnce('orchard-board', OrchardBoard);
 

@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { themeStyles, panelStyles } from '../shared/theme.js';
 import { defineOnce } from '../shared/define.js';
+import { renderScoreSheet, scoreSheetStyles } from '../shared/score-sheet.js';
 import { orchardBoardContext } from './context.js';
 
 /**
@@ -19,32 +20,8 @@ export class OrchardScoreSheet extends LitElement {
   static override styles = [
     themeStyles,
     panelStyles,
+    scoreSheetStyles,
     css`
-      h3 {
-        margin: 0 0 0.4rem;
-        font-size: 1rem;
-      }
-      table {
-        border-collapse: collapse;
-        width: 100%;
-      }
-      th,
-      td {
-        text-align: left;
-        padding: 0.2rem 0.4rem;
-        border-bottom: 1px solid color-mix(in srgb, var(--_pomona-muted) 40%, transparent);
-        overflow-wrap: anywhere;
-      }
-      .num {
-        text-align: right;
-        font-variant-numeric: tabular-nums;
-      }
-      summary {
-        cursor: pointer;
-        min-height: 44px;
-        display: flex;
-        align-items: center;
-      }
       .why {
         color: var(--_pomona-muted);
         font-size: 0.85em;
@@ -59,25 +36,19 @@ export class OrchardScoreSheet extends LitElement {
     const ctx = this.board.value;
     if (!ctx) return nothing;
     const { names, sheets, viewer } = ctx;
-    return html`<section class="panel" part="score-sheet" aria-label="Score sheet">
-      <h3>Scores</h3>
-      <table part="totals">
-        <thead><tr><th scope="col">Player</th><th scope="col" class="num">Cards</th><th scope="col" class="num">Points</th></tr></thead>
-        <tbody>
-          ${sheets.map((s) => html`<tr><th scope="row">${names[s.player]}</th><td class="num">${ctx.view.batches[s.player]?.reduce((n, b) => n + b.length, 0)}</td><td class="num"><strong>${s.total}</strong></td></tr>`)}
-        </tbody>
-      </table>
-      ${sheets.map(
-        (s) => html`<details ?open=${s.player === viewer}>
-          <summary>How ${names[s.player]} scores</summary>
-          <table>
-            <tbody>
-              ${s.lines.map((l) => html`<tr><th scope="row">${l.label}<div class="why">${l.explanation}</div></th><td class="num">${l.points}</td></tr>`)}
-            </tbody>
-          </table>
-        </details>`,
-      )}
-    </section>`;
+    const columns = html`<th scope="col" class="num">Cards</th><th scope="col" class="num">Points</th>`;
+    const rows = sheets.map((s) => html`<tr><th scope="row">${names[s.player]}</th><td class="num">${ctx.view.batches[s.player]?.reduce((n, b) => n + b.length, 0)}</td><td class="num"><strong>${s.total}</strong></td></tr>`);
+    const details = sheets.map(
+      (s) => html`<details ?open=${s.player === viewer}>
+        <summary>How ${names[s.player]} scores</summary>
+        <table>
+          <tbody>
+            ${s.lines.map((l) => html`<tr><th scope="row">${l.label}<div class="why">${l.explanation}</div></th><td class="num">${l.points}</td></tr>`)}
+          </tbody>
+        </table>
+      </details>`,
+    );
+    return renderScoreSheet('Scores', columns, rows, details);
   }
 }
 

@@ -1,0 +1,236 @@
+/**
+ * What every Pomona game element has in common: the attributes that set up a game, the session
+ * wiring (a GameSession controller and a context provider for the element's parts), the public
+ * methods, the frame around the table (loading, rule problems, header, house rules, replay bar,
+ * score-sheet slot) and its styles. Each concrete element adds its own family's table.
+ */
+import { LitElement, css, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { ContextProvider, type Context } from '@lit/context';
+import type { SavedGame } from '../../src/engine/game.js';
+import type { Ruleset } from '../../src/rules/ruleset.js';
+import { diagnosticsStyles, renderDiagnostics } from './diagnostics.js';
+import type { FamilyBinding } from './family.js';
+import { GameSession } from './game-session.js';
+import { houseRulesStyles, readHouseRules, renderHouseRules } from './house-rules.js';
+import { renderReplayBar } from './replay-bar.js';
+import { chooseOrigin, inlineRules, type RulesetOrigin } from './ruleset-source.js';
+import { panelStyles, themeStyles } from './theme.js';
+
+/** What a concrete element tells its base: its family, its context and its defaults. */
+export interface GameElementSetup<R extends Ruleset, S, A, V, C> {
+  readonly binding: FamilyBinding<R, S, A, V>;
+  readonly context: Context<unknown, C | undefined>;
+  /** Milliseconds a computer player waits when `bot-delay` is not a number (the element also sets it as the default). */
+  readonly botDelay: number;
+  /** Prefix of the house-rules form's control ids. */
+  readonly formId: string;
+}
+
+/** The frame of the table, the same in every game element. */
+export const gameElementStyles = css`
+  .table {
+    background: var(--_pomona-felt);
+    color: var(--_pomona-felt-ink);
+    border-radius: var(--_pomona-radius);
+    padding: 0.6rem;
+    display: flex;
+    flex-direction: column;
+    gap: 0.6rem;
+  }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem 1rem;
+    align-items: center;
+    justify-content: space-between;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  .prompt {
+    margin: 0;
+    font-weight: 600;
+    flex: 1 1 12rem;
+  }
+  .game-over {
+    text-align: center;
+  }
+  .score-area {
+    margin-top: 0.6rem;
+  }
+`;
+
+/** The base of the game elements (one level: concrete elements extend it directly). */
+export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readonly ruleset: R }> extends LitElement {
+  static override styles = [themeStyles, panelStyles, houseRulesStyles, diagnosticsStyles, gameElementStyles];
+
+  static override properties: PropertyDeclarations = {
+    ruleset: { type: String },
+    seats: { type: String },
+    seed: { type: String },
+    botDelay: { type: Number, attribute: 'bot-delay' },
+    persist: { type: String },
+    options: { type: String },
+    names: { type: String },
+    houseRulesOpen: { state: true },
+  };
+
+  /** The rules: a URL of a `.rules` file, a bundled ruleset's name, or rules text (several lines). */
+  declare ruleset: string | null;
+  /** Who sits where: one entry per seat, `you` for a person at this screen or a computer player's name. */
+  declare seats: string | null;
+  /** Seed of the game; the same seed and moves give the same game. Random when absent. */
+  declare seed: string | null;
+  /** Milliseconds a computer player waits before acting (0 in tests). */
+  declare botDelay: number;
+  /** A storage key: the game is saved after every action and resumed after a reload. */
+  declare persist: string | null;
+  /** House rules preset as `name=value, ...` or a JSON object. */
+  declare options: string | null;
+  /** Seat names, comma-separated (shown as text). */
+  declare names: string | null;
+  declare protected houseRulesOpen: boolean;
+
+  protected readonly session: GameSession<R, S, A, V>;
+  protected readonly provider: ContextProvider<Context<unknown, C | undefined>>;
+  private readonly setup: GameElementSetup<R, S, A, V, C>;
+
+  constructor(setup: GameElementSetup<R, S, A, V, C>) {
+    super();
+    this.setup = setup;
+    this.session = new GameSession(this, setup.binding, () => ({
+      seats: this.seats,
+      seed: this.seed,
+      botDelay: Number.isFinite(this.botDelay) ? this.botDelay : setup.botDelay,
+      persist: this.persist,
+      options: this.options,
+      names: this.names,
+    }));
+    this.provider = new ContextProvider(this, { context: setup.context });
+    this.ruleset = null;
+    this.seats = null;
+    this.seed = null;
+    this.persist = null;
+    this.options = null;
+    this.names = null;
+    this.houseRulesOpen = false;
+  }
+
+  /** The live game state (engine data; treat as read-only), or null before the rules load. */
+  get gameState(): S | null {
+    return this.session.state;
+  }
+
+  /** Every action applied so far, chance actions included. */
+  get actionLog(): readonly A[] {
+    return this.session.state ? this.setup.binding.engine.log(this.session.state) : [];
+  }
+
+  /** The view of the seat at the screen. */
+  get view(): V | null {
+    const state = this.session.shownState;
+    return state ? this.setup.binding.engine.view(state, this.session.viewer) : null;
+  }
+
+  /** Start a new game now, with the given house rules (or those of the `options` attribute). */
+  newGame(options?: Readonly<Record<string, unknown>>): void {
+    this.houseRulesOpen = false;
+    this.resetTable();
+    this.session.newGame(options);
+  }
+
+  /** The game as JSON-ready data (setup, house rules, action log), to save or share as a replay. */
+  exportGame(): SavedGame<A> | null {
+    return this.session.exportGame();
+  }
+
+  /** Watch a saved game step by step; a reason if it does not fit these rules. */
+  loadReplay(saved: unknown): { ok: true } | { ok: false; reason: string } {
+    return this.session.openReplay(saved);
+  }
+
+  /** Leave the replay viewer and return to the live game. */
+  closeReplay(): void {
+    this.session.closeReplay();
+  }
+
+  /** What the table provides to its parts now, or undefined while there is no game to show. */
+  protected abstract contextValue(): C | undefined;
+
+  /** What the table waits for (the replay position is said by the base). */
+  protected abstract prompt(ctx: C): string;
+
+  /** The family's table, between the replay bar and the live region. */
+  protected abstract renderTable(ctx: C): unknown;
+
+  /** The built-in score sheet, shown unless the page slots its own. */
+  protected abstract renderScoreSheet(): TemplateResult;
+
+  /** Clear the element's own per-game state when a new game starts. */
+  protected resetTable(): void {}
+
+  /** Whether a change of these properties means the rules must be loaded again. */
+  protected rulesChanged(changed: PropertyValues<this>): boolean {
+    return changed.has('ruleset');
+  }
+
+  /** Where the rules come from: the `ruleset` attribute, an inline script, or the bundled default. */
+  protected origin(): RulesetOrigin {
+    const text = this.ruleset && this.ruleset.includes('\n') ? this.ruleset : undefined;
+    const url = text === undefined ? this.ruleset : null;
+    return chooseOrigin(text, inlineRules(this), url, this.setup.binding.defaultRuleset);
+  }
+
+  /** Load the rules (and resume or start a game). */
+  protected loadRules(): void {
+    void this.session.load(this.origin());
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this.rulesChanged(changed) || !this.hasUpdated) this.loadRules();
+    this.provider.setValue(this.contextValue());
+  }
+
+  /** Apply the viewer's action; a refusal is announced (and returned). */
+  protected play(action: A): boolean {
+    const error = this.session.act(action);
+    if (error) this.session.announcement = error.message;
+    this.requestUpdate();
+    return !error;
+  }
+
+  /** Show the house-rules form for a new game. */
+  protected openHouseRules(): void {
+    this.houseRulesOpen = true;
+  }
+
+  override render() {
+    const status = this.session.status;
+    const live = html`<div class="visually-hidden" role="status" aria-live="polite">${this.session.announcement}</div>`;
+    if (status.kind === 'loading') return html`<div class="table" part="table"><p class="prompt" part="prompt">Loading the rules…</p></div>`;
+    if (status.kind === 'rules-error') return html`<div class="table" part="table">${renderDiagnostics(status.formatted)}</div>`;
+    if (status.kind === 'setup-error') return html`<div class="table" part="table"><div class="panel" role="alert" part="diagnostics">The game could not start: ${status.message}.</div></div>`;
+    const ctx = this.provider.value;
+    if (!ctx) return live;
+    const replay = this.session.replay;
+    return html`<div class="table" part="table" data-ready>
+        <header part="header">
+          <h2>${ctx.ruleset.name}</h2>
+          <p class="prompt" part="prompt">${replay ? `Replay: action ${replay.index} of ${replay.saved.log.length}.` : this.prompt(ctx)}</p>
+          <div class="controls" part="controls">${replay ? nothing : html`<button @click=${() => this.openHouseRules()}>New game…</button>`}</div>
+        </header>
+        ${this.houseRulesOpen ? renderHouseRules(this.setup.formId, ctx.ruleset.options, this.session.options, (e) => this.startFromForm(e), () => (this.houseRulesOpen = false)) : nothing}
+        ${renderReplayBar(replay, (i) => this.session.seekReplay(i), () => this.closeReplay())}
+        ${this.renderTable(ctx)}
+        ${live}
+      </div>
+      <div class="score-area"><slot name="score-sheet">${this.renderScoreSheet()}</slot></div>`;
+  }
+
+  private startFromForm(event: SubmitEvent): void {
+    event.preventDefault();
+    const ruleset = this.session.ruleset;
+    if (ruleset) this.newGame(readHouseRules(event.target as HTMLFormElement, ruleset.options));
+  }
+}

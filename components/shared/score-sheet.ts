@@ -1,0 +1,43 @@
+/** The frame every score sheet shares: a panel with a heading, a table of totals by player, then details. */
+import { css, html, type TemplateResult } from 'lit';
+
+/** Styles of the frame: the heading, the totals table, number columns and disclosure summaries. */
+export const scoreSheetStyles = css`
+  h3 {
+    margin: 0 0 0.4rem;
+    font-size: 1rem;
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 0.2rem 0.4rem;
+    border-bottom: 1px solid color-mix(in srgb, var(--_pomona-muted) 40%, transparent);
+    overflow-wrap: anywhere;
+  }
+  .num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  summary {
+    cursor: pointer;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
+`;
+
+/** The panel: `title`, the totals table (a Player column, then `columns`; one row per player), then `after`. */
+export function renderScoreSheet(title: string, columns: unknown, rows: unknown, after: unknown): TemplateResult {
+  return html`<section class="panel" part="score-sheet" aria-label="Score sheet">
+    <h3>${title}</h3>
+    <table part="totals">
+      <thead><tr><th scope="col">Player</th>${columns}</tr></thead>
+      <tbody>${rows}</tbody>
+    </table>
+    ${after}
+  </section>`;
+}
