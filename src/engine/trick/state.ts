@@ -118,26 +118,11 @@ export class TrickState {
 
   /** A copy sharing only immutable parts (tables, finished hands, log nodes). */
   copy(): TrickState {
-    const s = Object.create(TrickState.prototype) as TrickState;
-    Object.assign(s, this);
-    s.hands = this.hands.slice();
-    s.handLen = this.handLen.slice();
-    s.passed = this.passed.slice();
-    s.bids = this.bids.slice();
-    s.given = this.given.slice();
-    s.pile = this.pile.slice();
-    s.gave = this.gave.slice();
-    s.faceUp = this.faceUp.slice();
-    s.targets = this.targets.slice();
-    s.targetLen = this.targetLen.slice();
-    s.trick = this.trick.slice();
-    s.history = this.history.slice();
-    s.historyLeader = this.historyLeader.slice();
-    s.historyWinner = this.historyWinner.slice();
-    s.won = this.won.slice();
-    s.totals = this.totals.slice();
-    s.finished = this.finished.slice();
-    s.winners = this.winners ? this.winners.slice() : null;
+    // Built by the constructor, not Object.create + assign: copies then share the hidden class of
+    // every other state, so the engine's hot functions stay monomorphic (a second shape slowed all
+    // later self-play by about 40%).
+    const s = new TrickState(this.t, this.seed);
+    s.copyFrom(this);
     return s;
   }
 
