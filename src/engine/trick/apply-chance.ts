@@ -41,14 +41,14 @@ export function drawChance(s: TrickState): TrickChanceAction | null {
 
 /** Deal `cards` one at a time clockwise starting left of the dealer, `each` per seat. */
 function dealAround(cards: readonly number[], n: number, dealer: number, each: number): number[][] {
-  // Each seat's size is known up front, so every hand is allocated once at its length.
+  // Each seat's cards are every n-th card from its offset: one packed list per seat, no modulo per card.
   const dealt = Math.min(each * n, cards.length);
   const hands: number[][] = new Array<number[]>(n);
   for (let k = 0; k < n; k++) {
     // The k-th seat after the dealer's left gets cards k, k + n, k + 2n, ...
     const size = dealt > k ? Math.ceil((dealt - k) / n) : 0;
-    const hand: number[] = new Array<number>(size);
-    for (let j = 0, i = k; j < size; j++, i += n) hand[j] = cards[i] as number;
+    const hand: number[] = [];
+    for (let j = 0, i = k; j < size; j++, i += n) hand.push(cards[i] as number);
     hands[(dealer + 1 + k) % n] = hand;
   }
   return hands;
@@ -79,7 +79,8 @@ export function applyChance(s: TrickState, action: TrickChanceAction): ActionErr
   for (let p = 0; p < n; p++) {
     const hand = hands[p] as readonly number[];
     if (!Array.isArray(hand) || hand.length !== each) return refuse('bad-chance-outcome', `Each player receives exactly ${each} cards.`);
-    for (const c of hand) {
+    for (let i = 0; i < each; i++) {
+      const c = hand[i] as number;
       if (!Number.isInteger(c) || c < 0 || c >= distinct) return refuse('bad-chance-outcome', `${String(c)} is not a card of this deck.`);
       if (--available[c] < 0) {
         return refuse('bad-chance-outcome', isDeal ? `The ${t.cards.name(c)} is dealt more often than the deck holds it.` : `The ${t.cards.name(c)} is not in the pile.`);
@@ -97,9 +98,9 @@ export function applyChance(s: TrickState, action: TrickChanceAction): ActionErr
   const cap = t.cap;
   for (let p = 0; p < n; p++) {
     const hand = hands[p] as readonly number[];
-    let len = s.handLen[p] as number;
-    for (const c of hand) s.hands[p * cap + len++] = c;
-    s.handLen[p] = len;
+    const at = p * cap + (s.handLen[p] as number);
+    for (let i = 0; i < each; i++) s.hands[at + i] = hand[i] as number;
+    s.handLen[p] = (s.handLen[p] as number) + each;
   }
   s.chanceCount++;
   if (!isDeal) startTargets(s);
