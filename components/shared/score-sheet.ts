@@ -18,6 +18,13 @@ export const scoreSheetStyles = css`
     border-bottom: 1px solid color-mix(in srgb, var(--_pomona-muted) 40%, transparent);
     overflow-wrap: anywhere;
   }
+  /* Headings break between words only ("Gree / n" at phone width); numbers never break. */
+  th {
+    overflow-wrap: normal;
+  }
+  .num {
+    white-space: nowrap;
+  }
   .num {
     text-align: right;
     font-variant-numeric: tabular-nums;
