@@ -2,26 +2,9 @@
  * Making, copying and reading drafting states. The JSON part of a state is plain data; the
  * prepared table and the attribute-card orchards ride along as non-enumerable properties.
  */
-import type { AttrCard, OptionValues } from '../../rules/ruleset.js';
-import type { DraftAction, DraftStage, DraftState, DraftView } from './types.js';
+import type { AttrCard } from '../../rules/ruleset.js';
+import type { DraftData, DraftState, DraftView } from './types.js';
 import { orchardScore, type DraftTable } from './table.js';
-
-/** The plain-data fields of a state, without the derived companions. */
-export interface DraftData {
-  readonly ruleset: string;
-  readonly players: number;
-  readonly seed: number | string;
-  readonly options: OptionValues;
-  stage: DraftStage;
-  deck: number[];
-  centre: number[];
-  batches: number[][][];
-  leader: number;
-  turn: number;
-  phase: number;
-  chance: number;
-  log: DraftAction[];
-}
 
 /** Join plain data with its prepared table and orchards (attribute cards) into a state. */
 export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[][][]): DraftState {

@@ -31,12 +31,8 @@ export type DraftAction = ShuffleAction | RevealAction | PlaceAction;
 /** Where the game stands. */
 export type DraftStage = 'shuffle' | 'reveal' | 'place' | 'over';
 
-/**
- * The full state of a drafting game. The enumerable fields are plain JSON; `table` and
- * `orchards` are derived, non-enumerable companions (the prepared ruleset and the batches as
- * attribute cards) that `JSON.stringify` leaves out.
- */
-export interface DraftState {
+/** The plain-data fields of a drafting state: what a saved game holds. */
+export interface DraftData {
   readonly ruleset: string;
   readonly players: number;
   readonly seed: number | string;
@@ -57,6 +53,14 @@ export interface DraftState {
   /** Chance events applied so far (the k of `Random.from(seed, k)`). */
   chance: number;
   log: DraftAction[];
+}
+
+/**
+ * The full state of a drafting game. The enumerable fields are plain JSON; `table` and
+ * `orchards` are derived, non-enumerable companions (the prepared ruleset and the batches as
+ * attribute cards) that `JSON.stringify` leaves out.
+ */
+export interface DraftState extends DraftData {
   /** The prepared ruleset (non-enumerable). */
   readonly table: DraftTable;
   /** `batches` as attribute cards, for the compiled expressions (non-enumerable). */
