@@ -9,123 +9,35 @@
  */
 import type { Expr, Loc } from './ast.js';
 import type { Explained } from './expression-types.js';
-import type { Attribute, AttrCard, CompiledExpr, OptionDecl } from './ruleset.js';
+import type { Attribute, AttrCard, CompiledExpr } from './ruleset.js';
 import { suggest } from './suggest.js';
+import { compileAllSame, compileCardFold, compileCountOf, compileEach } from './expression-cards.js';
+import {
+  ARITHMETIC,
+  ARITHMETIC_SHOWN,
+  BOOL,
+  CARD,
+  COMPARISON,
+  COMPARISON_SHOWN,
+  MAX_EXPONENT,
+  MAX_EXPRESSION_DEPTH,
+  NUMBER,
+  TEXT,
+  describeType,
+  fmt,
+  sameType,
+  type AggregateCompiler,
+  type CardScope,
+  type Compiled,
+  type Ctx,
+  type ExprEnv,
+  type ExprType,
+  type Scope,
+  type Shown,
+  type Value,
+} from './expression-core.js';
 
-/** The type of an expression, checked before anything runs. */
-export type ExprType =
-  | { readonly t: 'number' }
-  | { readonly t: 'bool' }
-  | { readonly t: 'text' }
-  | { readonly t: 'symbol'; readonly attribute: string }
-  | { readonly t: 'card' }
-  | { readonly t: 'sequence' };
-
-/** Which context an expression runs in decides which names it may use. */
-export type ContextKind = 'base' | 'bid' | 'group' | 'batch-allow' | 'batch-score';
-
-/** What the compiler knows about the ruleset when it compiles an expression. */
-export interface ExprEnv {
-  readonly kind: ContextKind;
-  readonly options: readonly OptionDecl[];
-  readonly attributes: readonly Attribute[];
-  readonly sequences: ReadonlyMap<string, readonly number[]>;
-  readonly batchNames: readonly string[];
-  /** Report a problem at a location of the expression's file. */
-  report(loc: Loc, code: string, message: string): void;
-}
-
-/** Where bare attribute names point while compiling (inside sum(...), where, each step...). */
-type CardScope = 'none' | 'card' | 'step' | 'pair';
-
-/** The runtime scope: which card bare names read, and the step/pair cards. */
-interface Scope {
-  cur: AttrCard | undefined;
-  prev: AttrCard | undefined;
-  first: AttrCard | undefined;
-  second: AttrCard | undefined;
-}
-
-type Value = number | boolean | string | AttrCard | undefined;
-// The contexts are the family interfaces of ruleset.ts; closures read them by field name.
-type Ctx = Record<string, unknown> & { options: Record<string, unknown> };
-type Ev = (ctx: Ctx, s: Scope) => Value;
-type Ex = (ctx: Ctx, s: Scope) => Shown;
-
-/** An explained sub-value: `text` shows how, `plain` says whether text is just the value. */
-interface Shown {
-  readonly value: Value;
-  readonly text: string;
-  readonly plain: boolean;
-}
-
-interface Compiled {
-  readonly type: ExprType;
-  readonly ev: Ev;
-  readonly ex: Ex;
-}
-
-const NUMBER: ExprType = { t: 'number' };
-const BOOL: ExprType = { t: 'bool' };
-const TEXT: ExprType = { t: 'text' };
-const CARD: ExprType = { t: 'card' };
-const MAX_EXPONENT = 32;
-
-/** The largest nesting an expression may have; deeper ones are refused as resource bombs. */
-export const MAX_EXPRESSION_DEPTH = 400;
-
-function describeType(type: ExprType): string {
-  switch (type.t) {
-    case 'number':
-      return 'a number';
-    case 'bool':
-      return 'a yes/no condition';
-    case 'text':
-      return 'a text';
-    case 'symbol':
-      return `a ${type.attribute}`;
-    case 'card':
-      return 'a card';
-    case 'sequence':
-      return 'a sequence';
-  }
-}
-
-function sameType(a: ExprType, b: ExprType): boolean {
-  return a.t === b.t && (a.t !== 'symbol' || (b.t === 'symbol' && a.attribute === b.attribute));
-}
-
-/** Format a value for an explanation. */
-function fmt(value: Value, type: ExprType, attributes: readonly Attribute[]): string {
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (type.t === 'symbol' && typeof value === 'number') {
-    const attribute = attributes.find((a) => a.name === type.attribute);
-    const word = attribute?.values[value];
-    return word === undefined ? 'none' : String(word);
-  }
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return `"${value}"`;
-  return 'a card';
-}
-
-const ARITHMETIC: Record<string, (a: number, b: number) => number> = {
-  '+': (a, b) => a + b,
-  '-': (a, b) => a - b,
-  '*': (a, b) => a * b,
-  '/': (a, b) => (b === 0 ? 0 : Math.trunc(a / b)),
-  '%': (a, b) => (b === 0 ? 0 : a % b),
-  '^': (a, b) => (b < 0 ? 0 : a ** Math.min(b, MAX_EXPONENT)),
-};
-const ARITHMETIC_SHOWN: Record<string, string> = { '+': '+', '-': '−', '*': '×', '/': '÷', '%': 'mod', '^': '^' };
-const COMPARISON: Record<string, (a: number, b: number) => boolean> = {
-  '=': (a, b) => a === b,
-  '!=': (a, b) => a !== b,
-  '<': (a, b) => a < b,
-  '<=': (a, b) => a <= b,
-  '>': (a, b) => a > b,
-  '>=': (a, b) => a >= b,
-};
-const COMPARISON_SHOWN: Record<string, string> = { '=': '=', '!=': '≠', '<': '<', '<=': '≤', '>': '>', '>=': '≥' };
+export { MAX_EXPRESSION_DEPTH, type ContextKind, type ExprEnv, type ExprType } from './expression-core.js';
 
 /** Compile one expression of a ruleset for a context; null if it has errors (already reported). */
 export function compileExpression<C, T extends number | boolean>(
@@ -159,17 +71,16 @@ export function compileExpression<C, T extends number | boolean>(
     },
   });
 }
+class ExpressionCompiler implements AggregateCompiler {
+  constructor(readonly env: ExprEnv) {}
 
-class ExpressionCompiler {
-  constructor(private readonly env: ExprEnv) {}
-
-  private fail(loc: Loc, code: string, message: string): null {
+  fail(loc: Loc, code: string, message: string): null {
     this.env.report(loc, code, message);
     return null;
   }
 
   /** "text = value" unless the text is already just the value. */
-  private full(shown: Shown, type: ExprType): string {
+  full(shown: Shown, type: ExprType): string {
     return shown.plain ? shown.text : `${shown.text} = ${fmt(shown.value, type, this.env.attributes)}`;
   }
 
@@ -245,16 +156,16 @@ class ExpressionCompiler {
       case 'call':
         return this.call(expr, scope, depth);
       case 'count-of':
-        return this.countOf(expr, depth);
+        return compileCountOf(this, expr, depth);
       case 'all-same':
-        return this.allSame(expr.attribute.text, expr.attribute.loc);
+        return compileAllSame(this, expr.attribute.text, expr.attribute.loc);
       case 'each':
       case 'sum-each':
-        return this.each(expr, depth);
+        return compileEach(this, expr, depth);
     }
   }
 
-  private compileTyped(expr: Expr, scope: CardScope, depth: number, type: ExprType, where: string): Compiled | null {
+  compileTyped(expr: Expr, scope: CardScope, depth: number, type: ExprType, where: string): Compiled | null {
     const c = this.compile(expr, scope, depth + 1);
     if (!c) return null;
     if (!sameType(c.type, type)) {
@@ -263,7 +174,7 @@ class ExpressionCompiler {
     return c;
   }
 
-  private needBatch(name: string, loc: Loc): boolean {
+  needBatch(name: string, loc: Loc): boolean {
     if (this.env.kind === 'batch-allow' || this.env.kind === 'batch-score') return true;
     this.fail(loc, 'unknown-name', `'${name}' is only known inside a batch's rules`);
     return false;
@@ -504,172 +415,8 @@ class ExpressionCompiler {
         },
       };
     }
-    if (name === 'sum' || name === 'min' || name === 'max') {
-      if (!this.needBatch(name, expr.fn.loc)) return null;
-      if (args.length !== 1) return this.fail(expr.loc, 'wrong-arguments', `${name}(...) takes one attribute or expression, e.g. ${name}(sweetness)`);
-      const body = this.compileTyped(args[0] as Expr, 'card', depth, NUMBER, `in ${name}(...)`);
-      if (!body) return null;
-      const label = args[0]?.kind === 'ident' ? args[0].name : `${name}(...)`;
-      const fold = name === 'sum' ? (a: number, b: number) => a + b : name === 'min' ? Math.min : Math.max;
-      const run = (c: Ctx, s: Scope, items: number[] | null): number => {
-        const cards = c.cards as AttrCard[];
-        const saved = s.cur;
-        let acc = 0;
-        for (let i = 0; i < cards.length; i++) {
-          s.cur = cards[i];
-          const v = body.ev(c, s) as number;
-          acc = i === 0 ? v : fold(acc, v);
-          items?.push(v);
-        }
-        s.cur = saved;
-        return acc;
-      };
-      return {
-        type: NUMBER,
-        ev: (c, s) => run(c, s, null),
-        ex: (c, s) => {
-          const items: number[] = [];
-          const value = run(c, s, items);
-          const joined = items.length === 0 ? 'no cards' : items.map((v) => fmt(v, NUMBER, [])).join(name === 'sum' ? ' + ' : ', ');
-          return { value, text: name === 'sum' ? `${label} ${joined}` : `${name} of ${label} (${joined})`, plain: false };
-        },
-      };
-    }
+    if (name === 'sum' || name === 'min' || name === 'max') return compileCardFold(this, expr, name, depth);
     const guess = suggest(name, ['abs', 'min', 'max', 'sum', 'count']);
     return this.fail(expr.fn.loc, 'unknown-name', `unknown function '${name}'${guess ? ` — did you mean '${guess}'?` : ''}`);
-  }
-
-  private countOf(expr: Extract<Expr, { kind: 'count-of' }>, depth: number): Compiled | null {
-    const coll = expr.collection;
-    const source = coll.source.text;
-    if (!this.needBatch('count(...)', expr.loc)) return null;
-    if (source !== 'cards' && source !== 'elsewhere') {
-      const guess = suggest(source, ['cards', 'elsewhere']);
-      return this.fail(coll.source.loc, 'unknown-name', `unknown collection '${source}' (count(...) counts 'cards' of this batch or cards 'elsewhere')${guess ? ` — did you mean '${guess}'?` : ''}`);
-    }
-    const excluded: number[] = [];
-    for (const name of coll.except) {
-      const index = this.env.batchNames.indexOf(name.value);
-      if (index < 0) {
-        const guess = suggest(name.value, this.env.batchNames);
-        this.fail(name.loc, 'unknown-name', `unknown batch "${name.value}"${guess ? ` — did you mean "${guess}"?` : ''}`);
-        return null;
-      }
-      excluded.push(index);
-    }
-    if (source === 'cards' && excluded.length) return this.fail(coll.loc, 'bad-collection', "'except' names other batches, so it goes with 'elsewhere'");
-    const where = coll.where ? this.compileTyped(coll.where, 'card', depth, BOOL, "after 'where'") : null;
-    if (coll.where && !where) return null;
-    const matches = (c: Ctx, s: Scope, card: AttrCard): boolean => {
-      if (!where) return true;
-      s.cur = card;
-      return where.ev(c, s) as boolean;
-    };
-    const run = (c: Ctx, s: Scope): number => {
-      const saved = s.cur;
-      let n = 0;
-      if (source === 'cards') {
-        for (const card of c.cards as AttrCard[]) if (matches(c, s, card)) n++;
-      } else {
-        const batches = c.batches as AttrCard[][];
-        const own = c.batchIndex as number;
-        for (let b = 0; b < batches.length; b++) {
-          if (b === own || excluded.includes(b)) continue;
-          for (const card of batches[b] as AttrCard[]) if (matches(c, s, card)) n++;
-        }
-      }
-      s.cur = saved;
-      return n;
-    };
-    const text = `count(${source}${coll.except.length ? ` except ${coll.except.map((t) => `"${t.value}"`).join(', ')}` : ''}${coll.where ? ' where …' : ''})`;
-    return { type: NUMBER, ev: run, ex: (c, s) => ({ value: run(c, s), text, plain: false }) };
-  }
-
-  private allSame(name: string, loc: Loc): Compiled | null {
-    if (!this.needBatch(`all same ${name}`, loc)) return null;
-    const index = this.env.attributes.findIndex((a) => a.name === name);
-    if (index < 0) {
-      const guess = suggest(name, this.env.attributes.map((a) => a.name));
-      return this.fail(loc, 'unknown-name', `unknown attribute '${name}'${guess ? ` — did you mean '${guess}'?` : ''}`);
-    }
-    const type: ExprType = (this.env.attributes[index] as Attribute).kind === 'number' ? NUMBER : { t: 'symbol', attribute: name };
-    const run = (c: Ctx): boolean => {
-      const cards = c.cards as AttrCard[];
-      if (cards.length < 2) return true;
-      const v = (cards[0] as AttrCard)[index];
-      for (let i = 1; i < cards.length; i++) if ((cards[i] as AttrCard)[index] !== v) return false;
-      return true;
-    };
-    return {
-      type: BOOL,
-      ev: run,
-      ex: (c) => {
-        const values = (c.cards as AttrCard[]).map((card) => fmt(card[index], type, this.env.attributes));
-        const value = run(c);
-        return { value, text: `all same ${name} (${values.join(', ') || 'no cards'}) ${value ? '✓' : '✗'}`, plain: true };
-      },
-    };
-  }
-
-  private each(expr: Extract<Expr, { kind: 'each' | 'sum-each' }>, depth: number): Compiled | null {
-    if (!this.needBatch(`each ${expr.over}`, expr.loc)) return null;
-    const isSum = expr.kind === 'sum-each';
-    const body = this.compileTyped(expr.body, expr.over, depth, isSum ? NUMBER : BOOL, `after 'each ${expr.over}:'`);
-    if (!body) return null;
-    const pairs = expr.over === 'pair';
-    // Pairs are cards 1-2, 3-4, ...; a lone last card is not a pair. Steps are each card with its previous.
-    const bind = (s: Scope, cards: AttrCard[], i: number): void => {
-      if (pairs) {
-        s.first = cards[2 * i];
-        s.second = cards[2 * i + 1];
-      } else {
-        s.prev = cards[i];
-        s.cur = cards[i + 1];
-      }
-    };
-    const units = (cards: AttrCard[]): number => (pairs ? cards.length >> 1 : Math.max(0, cards.length - 1));
-    const run = (c: Ctx, s: Scope, items: Shown[] | null): number | boolean => {
-      const cards = c.cards as AttrCard[];
-      const { cur, prev, first, second } = s;
-      let acc = 0;
-      let all = true;
-      for (let i = 0, n = units(cards); i < n; i++) {
-        bind(s, cards, i);
-        if (items) {
-          const shown = body.ex(c, s);
-          items.push(shown);
-          if (isSum) acc += shown.value as number;
-          else if (!shown.value) {
-            all = false;
-            break;
-          }
-        } else if (isSum) acc += body.ev(c, s) as number;
-        else if (!body.ev(c, s)) {
-          all = false;
-          break;
-        }
-      }
-      s.cur = cur;
-      s.prev = prev;
-      s.first = first;
-      s.second = second;
-      return isSum ? acc : all;
-    };
-    return {
-      type: isSum ? NUMBER : BOOL,
-      ev: (c, s) => run(c, s, null),
-      ex: (c, s) => {
-        const items: Shown[] = [];
-        const value = run(c, s, items);
-        if (isSum) {
-          if (items.length === 0) return { value, text: `no complete ${expr.over}s: 0`, plain: true };
-          if (items.length === 1) return { value, text: this.full(items[0] as Shown, NUMBER), plain: true };
-          return { value, text: `${items.map((x) => `(${this.full(x, NUMBER)})`).join(' + ')} = ${fmt(value, NUMBER, [])}`, plain: true };
-        }
-        const failing = items.find((x) => !x.value);
-        const text = failing ? `each ${expr.over}: ${failing.text}` : `each ${expr.over} ✓`;
-        return { value, text, plain: true };
-      },
-    };
   }
 }

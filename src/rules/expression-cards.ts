@@ -1,0 +1,180 @@
+/**
+ * The aggregates of the expression language, over a batch's cards: sum/min/max folds,
+ * count(...) with except/where, all same ATTRIBUTE, each pair / each step and their sums.
+ * Each binds the runtime scope (current card, previous, pair) and restores it afterwards.
+ */
+import type { Expr, Loc } from './ast.js';
+import type { Attribute, AttrCard } from './ruleset.js';
+import { suggest } from './suggest.js';
+import { BOOL, NUMBER, fmt, type AggregateCompiler, type Compiled, type Ctx, type ExprType, type Scope, type Shown } from './expression-core.js';
+
+/** sum(...), min(...) or max(...) with one argument: a fold over this batch's cards. */
+export function compileCardFold(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, name: 'sum' | 'min' | 'max', depth: number): Compiled | null {
+  const args = expr.args;
+  if (!cx.needBatch(name, expr.fn.loc)) return null;
+  if (args.length !== 1) return cx.fail(expr.loc, 'wrong-arguments', `${name}(...) takes one attribute or expression, e.g. ${name}(sweetness)`);
+  const body = cx.compileTyped(args[0] as Expr, 'card', depth, NUMBER, `in ${name}(...)`);
+  if (!body) return null;
+  const label = args[0]?.kind === 'ident' ? args[0].name : `${name}(...)`;
+  const fold = name === 'sum' ? (a: number, b: number) => a + b : name === 'min' ? Math.min : Math.max;
+  const run = (c: Ctx, s: Scope, items: number[] | null): number => {
+    const cards = c.cards as AttrCard[];
+    const saved = s.cur;
+    let acc = 0;
+    for (let i = 0; i < cards.length; i++) {
+      s.cur = cards[i];
+      const v = body.ev(c, s) as number;
+      acc = i === 0 ? v : fold(acc, v);
+      items?.push(v);
+    }
+    s.cur = saved;
+    return acc;
+  };
+  return {
+    type: NUMBER,
+    ev: (c, s) => run(c, s, null),
+    ex: (c, s) => {
+      const items: number[] = [];
+      const value = run(c, s, items);
+      const joined = items.length === 0 ? 'no cards' : items.map((v) => fmt(v, NUMBER, [])).join(name === 'sum' ? ' + ' : ', ');
+      return { value, text: name === 'sum' ? `${label} ${joined}` : `${name} of ${label} (${joined})`, plain: false };
+    },
+  };
+}
+
+/** count(...) over this batch's cards or the cards elsewhere, optionally filtered. */
+export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'count-of' }>, depth: number): Compiled | null {
+  const coll = expr.collection;
+  const source = coll.source.text;
+  if (!cx.needBatch('count(...)', expr.loc)) return null;
+  if (source !== 'cards' && source !== 'elsewhere') {
+    const guess = suggest(source, ['cards', 'elsewhere']);
+    return cx.fail(coll.source.loc, 'unknown-name', `unknown collection '${source}' (count(...) counts 'cards' of this batch or cards 'elsewhere')${guess ? ` — did you mean '${guess}'?` : ''}`);
+  }
+  const excluded: number[] = [];
+  for (const name of coll.except) {
+    const index = cx.env.batchNames.indexOf(name.value);
+    if (index < 0) {
+      const guess = suggest(name.value, cx.env.batchNames);
+      cx.fail(name.loc, 'unknown-name', `unknown batch "${name.value}"${guess ? ` — did you mean "${guess}"?` : ''}`);
+      return null;
+    }
+    excluded.push(index);
+  }
+  if (source === 'cards' && excluded.length) return cx.fail(coll.loc, 'bad-collection', "'except' names other batches, so it goes with 'elsewhere'");
+  const where = coll.where ? cx.compileTyped(coll.where, 'card', depth, BOOL, "after 'where'") : null;
+  if (coll.where && !where) return null;
+  const matches = (c: Ctx, s: Scope, card: AttrCard): boolean => {
+    if (!where) return true;
+    s.cur = card;
+    return where.ev(c, s) as boolean;
+  };
+  const run = (c: Ctx, s: Scope): number => {
+    const saved = s.cur;
+    let n = 0;
+    if (source === 'cards') {
+      for (const card of c.cards as AttrCard[]) if (matches(c, s, card)) n++;
+    } else {
+      const batches = c.batches as AttrCard[][];
+      const own = c.batchIndex as number;
+      for (let b = 0; b < batches.length; b++) {
+        if (b === own || excluded.includes(b)) continue;
+        for (const card of batches[b] as AttrCard[]) if (matches(c, s, card)) n++;
+      }
+    }
+    s.cur = saved;
+    return n;
+  };
+  const text = `count(${source}${coll.except.length ? ` except ${coll.except.map((t) => `"${t.value}"`).join(', ')}` : ''}${coll.where ? ' where …' : ''})`;
+  return { type: NUMBER, ev: run, ex: (c, s) => ({ value: run(c, s), text, plain: false }) };
+}
+
+/** all same ATTRIBUTE over this batch's cards. */
+export function compileAllSame(cx: AggregateCompiler, name: string, loc: Loc): Compiled | null {
+  if (!cx.needBatch(`all same ${name}`, loc)) return null;
+  const index = cx.env.attributes.findIndex((a) => a.name === name);
+  if (index < 0) {
+    const guess = suggest(name, cx.env.attributes.map((a) => a.name));
+    return cx.fail(loc, 'unknown-name', `unknown attribute '${name}'${guess ? ` — did you mean '${guess}'?` : ''}`);
+  }
+  const type: ExprType = (cx.env.attributes[index] as Attribute).kind === 'number' ? NUMBER : { t: 'symbol', attribute: name };
+  const run = (c: Ctx): boolean => {
+    const cards = c.cards as AttrCard[];
+    if (cards.length < 2) return true;
+    const v = (cards[0] as AttrCard)[index];
+    for (let i = 1; i < cards.length; i++) if ((cards[i] as AttrCard)[index] !== v) return false;
+    return true;
+  };
+  return {
+    type: BOOL,
+    ev: run,
+    ex: (c) => {
+      const values = (c.cards as AttrCard[]).map((card) => fmt(card[index], type, cx.env.attributes));
+      const value = run(c);
+      return { value, text: `all same ${name} (${values.join(', ') || 'no cards'}) ${value ? '✓' : '✗'}`, plain: true };
+    },
+  };
+}
+
+/** each pair / each step (all must hold), and sum of each pair / step. */
+export function compileEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'each' | 'sum-each' }>, depth: number): Compiled | null {
+  if (!cx.needBatch(`each ${expr.over}`, expr.loc)) return null;
+  const isSum = expr.kind === 'sum-each';
+  const body = cx.compileTyped(expr.body, expr.over, depth, isSum ? NUMBER : BOOL, `after 'each ${expr.over}:'`);
+  if (!body) return null;
+  const pairs = expr.over === 'pair';
+  // Pairs are cards 1-2, 3-4, ...; a lone last card is not a pair. Steps are each card with its previous.
+  const bind = (s: Scope, cards: AttrCard[], i: number): void => {
+    if (pairs) {
+      s.first = cards[2 * i];
+      s.second = cards[2 * i + 1];
+    } else {
+      s.prev = cards[i];
+      s.cur = cards[i + 1];
+    }
+  };
+  const units = (cards: AttrCard[]): number => (pairs ? cards.length >> 1 : Math.max(0, cards.length - 1));
+  const run = (c: Ctx, s: Scope, items: Shown[] | null): number | boolean => {
+    const cards = c.cards as AttrCard[];
+    const { cur, prev, first, second } = s;
+    let acc = 0;
+    let all = true;
+    for (let i = 0, n = units(cards); i < n; i++) {
+      bind(s, cards, i);
+      if (items) {
+        const shown = body.ex(c, s);
+        items.push(shown);
+        if (isSum) acc += shown.value as number;
+        else if (!shown.value) {
+          all = false;
+          break;
+        }
+      } else if (isSum) acc += body.ev(c, s) as number;
+      else if (!body.ev(c, s)) {
+        all = false;
+        break;
+      }
+    }
+    s.cur = cur;
+    s.prev = prev;
+    s.first = first;
+    s.second = second;
+    return isSum ? acc : all;
+  };
+  return {
+    type: isSum ? NUMBER : BOOL,
+    ev: (c, s) => run(c, s, null),
+    ex: (c, s) => {
+      const items: Shown[] = [];
+      const value = run(c, s, items);
+      if (isSum) {
+        if (items.length === 0) return { value, text: `no complete ${expr.over}s: 0`, plain: true };
+        if (items.length === 1) return { value, text: cx.full(items[0] as Shown, NUMBER), plain: true };
+        return { value, text: `${items.map((x) => `(${cx.full(x, NUMBER)})`).join(' + ')} = ${fmt(value, NUMBER, [])}`, plain: true };
+      }
+      const failing = items.find((x) => !x.value);
+      const text = failing ? `each ${expr.over}: ${failing.text}` : `each ${expr.over} ✓`;
+      return { value, text, plain: true };
+    },
+  };
+}

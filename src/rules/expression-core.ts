@@ -1,0 +1,135 @@
+/**
+ * The shared vocabulary of the expression compiler: types, runtime scope, compiled closures,
+ * operator tables and value formatting. expression.ts compiles scalar expressions;
+ * expression-cards.ts compiles the aggregates over a batch's cards.
+ */
+import type { Loc, Expr } from './ast.js';
+import type { Attribute, AttrCard, OptionDecl } from './ruleset.js';
+
+/** The type of an expression, checked before anything runs. */
+export type ExprType =
+  | { readonly t: 'number' }
+  | { readonly t: 'bool' }
+  | { readonly t: 'text' }
+  | { readonly t: 'symbol'; readonly attribute: string }
+  | { readonly t: 'card' }
+  | { readonly t: 'sequence' };
+
+/** Which context an expression runs in decides which names it may use. */
+export type ContextKind = 'base' | 'bid' | 'group' | 'batch-allow' | 'batch-score';
+
+/** What the compiler knows about the ruleset when it compiles an expression. */
+export interface ExprEnv {
+  readonly kind: ContextKind;
+  readonly options: readonly OptionDecl[];
+  readonly attributes: readonly Attribute[];
+  readonly sequences: ReadonlyMap<string, readonly number[]>;
+  readonly batchNames: readonly string[];
+  /** Report a problem at a location of the expression's file. */
+  report(loc: Loc, code: string, message: string): void;
+}
+
+/** Where bare attribute names point while compiling (inside sum(...), where, each step...). */
+export type CardScope = 'none' | 'card' | 'step' | 'pair';
+
+/** The runtime scope: which card bare names read, and the step/pair cards. */
+export interface Scope {
+  cur: AttrCard | undefined;
+  prev: AttrCard | undefined;
+  first: AttrCard | undefined;
+  second: AttrCard | undefined;
+}
+
+export type Value = number | boolean | string | AttrCard | undefined;
+// The contexts are the family interfaces of ruleset.ts; closures read them by field name.
+export type Ctx = Record<string, unknown> & { options: Record<string, unknown> };
+export type Ev = (ctx: Ctx, s: Scope) => Value;
+export type Ex = (ctx: Ctx, s: Scope) => Shown;
+
+/** An explained sub-value: `text` shows how, `plain` says whether text is just the value. */
+export interface Shown {
+  readonly value: Value;
+  readonly text: string;
+  readonly plain: boolean;
+}
+
+export interface Compiled {
+  readonly type: ExprType;
+  readonly ev: Ev;
+  readonly ex: Ex;
+}
+
+export const NUMBER: ExprType = { t: 'number' };
+export const BOOL: ExprType = { t: 'bool' };
+export const TEXT: ExprType = { t: 'text' };
+export const CARD: ExprType = { t: 'card' };
+export const MAX_EXPONENT = 32;
+
+/** The largest nesting an expression may have; deeper ones are refused as resource bombs. */
+export const MAX_EXPRESSION_DEPTH = 400;
+
+export function describeType(type: ExprType): string {
+  switch (type.t) {
+    case 'number':
+      return 'a number';
+    case 'bool':
+      return 'a yes/no condition';
+    case 'text':
+      return 'a text';
+    case 'symbol':
+      return `a ${type.attribute}`;
+    case 'card':
+      return 'a card';
+    case 'sequence':
+      return 'a sequence';
+  }
+}
+
+export function sameType(a: ExprType, b: ExprType): boolean {
+  return a.t === b.t && (a.t !== 'symbol' || (b.t === 'symbol' && a.attribute === b.attribute));
+}
+
+/** Format a value for an explanation. */
+export function fmt(value: Value, type: ExprType, attributes: readonly Attribute[]): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (type.t === 'symbol' && typeof value === 'number') {
+    const attribute = attributes.find((a) => a.name === type.attribute);
+    const word = attribute?.values[value];
+    return word === undefined ? 'none' : String(word);
+  }
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return `"${value}"`;
+  return 'a card';
+}
+
+export const ARITHMETIC: Record<string, (a: number, b: number) => number> = {
+  '+': (a, b) => a + b,
+  '-': (a, b) => a - b,
+  '*': (a, b) => a * b,
+  '/': (a, b) => (b === 0 ? 0 : Math.trunc(a / b)),
+  '%': (a, b) => (b === 0 ? 0 : a % b),
+  '^': (a, b) => (b < 0 ? 0 : a ** Math.min(b, MAX_EXPONENT)),
+};
+export const ARITHMETIC_SHOWN: Record<string, string> = { '+': '+', '-': '−', '*': '×', '/': '÷', '%': 'mod', '^': '^' };
+export const COMPARISON: Record<string, (a: number, b: number) => boolean> = {
+  '=': (a, b) => a === b,
+  '!=': (a, b) => a !== b,
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
+};
+export const COMPARISON_SHOWN: Record<string, string> = { '=': '=', '!=': '≠', '<': '<', '<=': '≤', '>': '>', '>=': '≥' };
+
+/** What the aggregate compilers need from the expression compiler. */
+export interface AggregateCompiler {
+  readonly env: ExprEnv;
+  /** Report a problem and give up on this expression. */
+  fail(loc: Loc, code: string, message: string): null;
+  /** Compile `expr` and check it is of `type` (`where` finishes the error sentence). */
+  compileTyped(expr: Expr, scope: CardScope, depth: number, type: ExprType, where: string): Compiled | null;
+  /** Is this a batch rule? Reports an error naming `name` if not. */
+  needBatch(name: string, loc: Loc): boolean;
+  /** "text = value" unless the text is already just the value. */
+  full(shown: Shown, type: ExprType): string;
+}
