@@ -1,4 +1,4 @@
-/** `pomona check FILE...`: compile rulesets (or read deck files) and report every problem. */
+/** `pomona check FILE...`: compile rulesets, and everything they extend or include, and report every problem. */
 import { resolve, relative, isAbsolute } from 'node:path';
 import { diagnosticToJson, formatDiagnostic, loadRulesetFromSources, readTextFile, type Diagnostic } from '../rules/index.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from './io.js';
@@ -27,6 +27,10 @@ function displayPath(cwd: string, path: string): string {
 export function checkFile(path: string, cwd: string): Diagnostic[] {
   // Load with the path as the user sees it, so messages name files the same way.
   const entry = displayPath(cwd, resolve(cwd, path)).replace(/\\/g, '/');
+  if (/\.(cards|txt)$/.test(entry)) {
+    // A deck file on its own has no ruleset to compile; point at the command that reads it.
+    return [{ file: entry, line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', code: 'not-a-ruleset', message: `this is a deck file, not a ruleset: check it with 'pomona deck check ${entry}'` }];
+  }
   return [...loadRulesetFromSources(entry, (file) => readTextFile(resolve(cwd, file))).diagnostics];
 }
 

@@ -59,3 +59,11 @@ describe('pomona check', () => {
     assert.equal((await pomona(['check', '--frobnicate', 'x.rules'])).code, 2);
   });
 });
+
+describe('pomona check on a deck file', () => {
+  it('points at pomona deck check instead of reading the deck as rules', async () => {
+    const { code, out } = await pomona(['check', 'rulesets/decks/red.cards']);
+    assert.equal(code, 1);
+    assert.match(out, /^rulesets\/decks\/red\.cards:1:1: error: this is a deck file, not a ruleset: check it with 'pomona deck check rulesets\/decks\/red\.cards'/);
+  });
+});
