@@ -3,10 +3,12 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
+  plugins: [minifyTemplatesPlugin()],
   root: resolve(root, 'demo'),
   server: { port: 5173, fs: { allow: [root] } },
   preview: { port: 4173 },
@@ -15,7 +17,9 @@ export default defineConfig({
     emptyOutDir: false,
     target: 'es2022',
     minify: true,
-    rolldownOptions: { output: { minify: true } },
+    // The deck texts are a module of their own (imported on first use by <apples-to-apples>), so
+    // they become dist/pomona-decks.js beside the embed instead of weighing on every page.
+    rolldownOptions: { output: { minify: true, chunkFileNames: (chunk) => (chunk.name === 'bundled-decks' ? 'pomona-decks.js' : 'pomona-[name].js') } },
     sourcemap: false,
     lib: {
       entry: resolve(root, 'components/index.ts'),

@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { JudgingAction, JudgingPlayerAction, JudgingState, JudgingView } from '../../src/engine/judging/index.js';
-import { bundledSources } from '../../src/rules/bundled.js';
+import { isBundled } from '../../src/rules/bundled.js';
 import type { JudgeRuleset } from '../../src/rules/ruleset.js';
 import { defineOnce } from '../shared/define.js';
 import { GameElement } from '../shared/game-element.js';
@@ -135,7 +135,7 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
       if (deck === undefined) continue;
       files.set(name, deck);
       const tags = /^\s*tags\s+from\s+"([^"]+)"/m.exec(deck)?.[1];
-      if (url && !script && tags && !Object.prototype.hasOwnProperty.call(bundledSources, `decks/${tags}`)) {
+      if (url && !script && tags && !isBundled(`decks/${tags}`)) {
         const vocabulary = await fetchText(new URL(tags, new URL(url, document.baseURI)).href);
         if (vocabulary !== undefined) files.set(`decks/${tags}`, vocabulary);
       }

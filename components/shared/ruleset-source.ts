@@ -3,7 +3,7 @@
  * `<script type="text/x-pomona-rules">` child, rules text given as a property, or a ruleset bundled
  * with the script. Files a ruleset `extends` are fetched beside it, falling back to the bundled ones.
  */
-import { bundledSources, loadRulesetAsync } from '../../src/rules/bundled.js';
+import { isBundled, loadRulesetAsync, readBundled } from '../../src/rules/bundled.js';
 import { formatDiagnostic, type LoadResult } from '../../src/rules/index.js';
 import type { Diagnostic } from '../../src/rules/diagnostic.js';
 
@@ -35,7 +35,7 @@ export function chooseOrigin(text: string | undefined, inline: string | undefine
   if (text !== undefined && text !== '') return { kind: 'text', text, name: 'inline.rules' };
   if (inline !== undefined) return { kind: 'text', text: inline, name: 'inline.rules' };
   if (url) {
-    if (Object.prototype.hasOwnProperty.call(bundledSources, url)) return { kind: 'bundled', name: url };
+    if (isBundled(url)) return { kind: 'bundled', name: url };
     return { kind: 'url', url };
   }
   return { kind: 'bundled', name: fallback };
@@ -54,19 +54,18 @@ export async function fetchText(url: string): Promise<string | undefined> {
 /** Load and compile the rules from an origin. Never throws: failures come back as diagnostics. */
 export async function loadRules(origin: RulesetOrigin): Promise<LoadedRules> {
   const sources = new Map<string, string>();
-  const bundled = (path: string): string | undefined => bundledSources[path];
   let entry: string;
   let read: (path: string) => Promise<string | undefined>;
   if (origin.kind === 'bundled') {
     entry = origin.name;
-    read = async (path) => bundled(path);
+    read = readBundled;
   } else if (origin.kind === 'text') {
     entry = origin.name;
-    read = async (path) => (path === entry ? origin.text : (origin.files?.get(path) ?? bundled(path)));
+    read = async (path) => (path === entry ? origin.text : (origin.files?.get(path) ?? (await readBundled(path))));
   } else {
     const base = new URL(origin.url, document.baseURI);
     entry = base.pathname.split('/').pop() || 'ruleset.rules';
-    read = async (path) => (await fetchText(new URL(path, base).href)) ?? bundled(path);
+    read = async (path) => (await fetchText(new URL(path, base).href)) ?? readBundled(path);
   }
   const recording = async (path: string): Promise<string | undefined> => {
     const text = await read(path);

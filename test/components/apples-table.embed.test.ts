@@ -144,6 +144,9 @@ describe('<apples-table> embedding', () => {
       await table.updateComplete;
     }
     expect(played()).to.equal(2);
+    // The party game's deck texts are a file of their own beside the bundle, loaded on first use.
+    const party = frame.contentDocument?.querySelector('apples-to-apples');
+    await waitUntil(() => party?.shadowRoot?.querySelectorAll('.hand-area .card.red').length === 7, 'Apples to Apples deals seven red cards from the deck file', { timeout: 15000 });
     expect(win.cspViolations).to.deep.equal([]);
   });
 });
