@@ -1,5 +1,6 @@
 /**
- * The embed's budget: the gzipped size of dist/pomona.js (at most 60 KB for all three games) and
+ * The embed's budget: the gzipped size of dist/pomona.js (at most 60 KB for all three games; the
+ * Apples to Apples deck texts, dist/pomona-decks.js, are data loaded only by that game) and
  * the first paint of <apples-table> after the module has loaded in headless Chromium (under
  * 100 ms), as the median over fresh pages, beside a baseline element painted by the same harness.
  */
@@ -15,6 +16,7 @@ import { median } from './measure.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bundlePath = join(root, 'dist', 'pomona.js');
+const decksPath = join(root, 'dist', 'pomona-decks.js');
 const runs = 15;
 const sizeBudget = 60 * 1024;
 const paintBudget = 100;
@@ -76,6 +78,8 @@ export async function run(): Promise<void> {
   const bundle = readFileSync(bundlePath, 'utf8');
   const gz = gzipSync(bundle, { level: 9 }).length;
   console.log(`embed dist/pomona.js: ${(bundle.length / 1024).toFixed(1)} KB minified, ${(gz / 1024).toFixed(1)} KB gzipped (budget 60 KB: ${((gz / sizeBudget) * 100).toFixed(0)}% used)`);
+  const decks = readFileSync(decksPath, 'utf8');
+  console.log(`deck texts dist/pomona-decks.js (loaded by <apples-to-apples> on first use): ${(decks.length / 1024).toFixed(1)} KB, ${(gzipSync(decks, { level: 9 }).length / 1024).toFixed(1)} KB gzipped`);
 
   const server = await serve(bundle);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
