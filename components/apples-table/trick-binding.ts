@@ -5,6 +5,7 @@ import { trickEngine, type TrickAction, type TrickState, type TrickView } from '
 import { trickBotNames, createTrickBot, type TrickBotName } from '../../src/bots/trick/index.js';
 import type { Ruleset, TrickRuleset } from '../../src/rules/ruleset.js';
 import type { FamilyBinding } from '../shared/family.js';
+import { winnersWords } from '../shared/winners.js';
 
 /** The lines of hand `hand` (1-based) from the engine's explained sheets, labels without the hand prefix. */
 export function handLines(sheet: ScoreSheet, hand: number): ScoreLine[] {
@@ -68,7 +69,7 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
       const scores = viewAfter.handScores[viewAfter.handScores.length - 1] ?? [];
       parts.push(`Hand scored: ${scores.map((s, i) => `${name(i)} ${s}`).join(', ')}.`);
     }
-    if (viewAfter.winners && !viewBefore.winners) parts.push(`Game over: ${viewAfter.winners.map(name).join(' and ')} ${viewAfter.winners.length > 1 ? 'win' : 'wins'}.`);
+    if (viewAfter.winners && !viewBefore.winners) parts.push(`Game over: ${winnersWords(viewAfter.winners.map(name))}.`);
     return parts.join(' ');
   },
   handEnded(_ruleset, before, after) {

@@ -3,6 +3,7 @@ import { judgingEngine, type JudgingAction, type JudgingState, type JudgingView 
 import { judgingFamily } from '../../src/bots/judging/family.js';
 import type { JudgeRuleset, Ruleset } from '../../src/rules/ruleset.js';
 import type { FamilyBinding } from '../shared/family.js';
+import { winnersWords } from '../shared/winners.js';
 
 /** What closing the placing did, in words that make the player-count rule visible, or ''. */
 export function closingWords(before: JudgingState, after: JudgingState, names: readonly string[]): string {
@@ -56,7 +57,7 @@ export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAc
     parts.push(closingWords(before, after, names));
     if (after.phase === 'over' && before.phase !== 'over') {
       const won = after.won.flatMap((w, p) => (w.length >= after.numbers.goal ? [name(p)] : []));
-      parts.push(`Game over: ${won.join(' and ')} ${won.length > 1 ? 'win' : 'wins'} with ${after.numbers.goal} green cards.`);
+      parts.push(`Game over: ${winnersWords(won)} with ${after.numbers.goal} green cards.`);
     }
     return parts.filter(Boolean).join(' ');
   },
