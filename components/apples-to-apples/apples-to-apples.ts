@@ -5,6 +5,7 @@ import type { JudgeRuleset } from '../../src/rules/ruleset.js';
 import { defineOnce } from '../shared/define.js';
 import { GameElement } from '../shared/game-element.js';
 import { renderGameOver } from '../shared/game-over.js';
+import { winnersWords } from '../shared/winners.js';
 import { fetchText, type RulesetOrigin } from '../shared/ruleset-source.js';
 import { a2aStyles, renderHand, renderPass, renderRound, renderSeats } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
@@ -170,7 +171,7 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
   private renderOver(view: JudgingView) {
     const best = Math.max(...view.scores);
     const winners = view.scores.flatMap((s, p) => (s === best ? [this.session.names[p]] : []));
-    return renderGameOver('Game over', html`<h3>${winners.join(' and ')} ${winners.length > 1 ? 'win' : 'wins'} with ${best} green cards</h3>`, () => this.openHouseRules());
+    return renderGameOver('Game over', html`<h3>${winnersWords(winners)} with ${best} green cards</h3>`, () => this.openHouseRules());
   }
 }
 
