@@ -190,12 +190,6 @@ export const a2aStyles = css`
   .last li.winner {
     font-weight: 700;
   }
-  .last summary {
-    cursor: pointer;
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-  }
   .done {
     margin-top: 0.4rem;
   }

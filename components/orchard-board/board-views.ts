@@ -129,9 +129,6 @@ export const boardStyles = css`
     margin: 0 0 0.3rem;
     font-size: 1rem;
   }
-  .panel {
-    margin: 0;
-  }
   .centre {
     display: flex;
     flex-wrap: wrap;

@@ -65,6 +65,12 @@ export const themeStyles = css`
     cursor: not-allowed;
     opacity: 0.55;
   }
+  summary {
+    cursor: pointer;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
   :focus-visible {
     outline: 3px solid var(--_pomona-focus);
     outline-offset: 2px;
