@@ -213,7 +213,7 @@ export const boardStyles = css`
     width: 100%;
   }
   .why {
-    color: var(--pomona-error, #a4161a);
+    color: var(--_pomona-error);
   }
   .preview {
     font-style: italic;
@@ -259,10 +259,5 @@ export const boardStyles = css`
   .game-over ol {
     display: inline-block;
     text-align: left;
-  }
-  @media (prefers-color-scheme: dark) {
-    .why {
-      color: var(--pomona-error, #ff8a80);
-    }
   }
 `;
