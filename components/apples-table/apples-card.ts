@@ -52,14 +52,11 @@ export class ApplesCard extends LitElement {
   }
 
   override render() {
-    const ctx = this.table.value;
-    if (!ctx || this.faceDown || this.card < 0) {
-      return html`<div part="card" role=${this.decorative ? 'presentation' : 'img'} aria-label=${this.decorative ? '' : 'a card face down'}>${cardBack()}</div>`;
-    }
-    const cards = ctx.cards;
-    const suit = cards.suit(this.card);
-    const name = cards.name(this.card);
-    return html`<div part="card" role=${this.decorative ? 'presentation' : 'img'} aria-label=${this.decorative ? '' : name}>${cardFace(cards.rankSymbol(cards.rank(this.card)), cards.suitName(suit), suit)}</div>`;
+    const cards = this.table.value?.cards;
+    const up = cards && !this.faceDown && this.card >= 0;
+    const suit = up ? cards.suit(this.card) : 0;
+    const name = up ? cards.name(this.card) : 'a card face down';
+    return html`<div part="card" role=${this.decorative ? 'presentation' : 'img'} aria-label=${this.decorative ? '' : name}>${up ? cardFace(cards.rankSymbol(cards.rank(this.card)), cards.suitName(suit), suit) : cardBack()}</div>`;
   }
 }
 

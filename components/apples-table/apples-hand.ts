@@ -4,6 +4,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import type { TrickPlayerAction } from '../../src/engine/trick/index.js';
 import { themeStyles } from '../shared/theme.js';
 import { defineOnce } from '../shared/define.js';
+import { rove } from '../shared/roving.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import './apples-card.js';
 
@@ -230,17 +231,10 @@ export class ApplesHand extends LitElement {
     if (give) ctx.act(give);
   }
 
+  /** Arrow keys, Home and End move along the hand (the roving card is remembered across renders). */
   private onKey(event: KeyboardEvent): void {
-    const buttons = Array.from(this.renderRoot.querySelectorAll<HTMLButtonElement>('button.card'));
-    const current = buttons.indexOf(event.target as HTMLButtonElement);
-    if (current < 0) return;
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -current, End: buttons.length - 1 - current };
-    const delta = moves[event.key];
-    if (delta === undefined) return;
-    event.preventDefault();
-    const next = Math.max(0, Math.min(buttons.length - 1, current + delta));
-    this.focusIndex = next;
-    buttons[next]?.focus();
+    const next = rove(event);
+    if (next >= 0) this.focusIndex = next;
   }
 
   protected override updated(): void {

@@ -5,6 +5,7 @@ import type { TrickRuleset } from '../../src/rules/ruleset.js';
 import { defineOnce } from '../shared/define.js';
 import { GameElement } from '../shared/game-element.js';
 import { renderGameOver } from '../shared/game-over.js';
+import { winnersWords } from '../shared/winners.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import { trickBinding } from './trick-binding.js';
 import './apples-bidding.js';
@@ -55,9 +56,6 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
         display: flex;
         gap: 0.4rem;
         flex-wrap: wrap;
-      }
-      .panel {
-        margin: 0;
       }
       .replay-bar {
         display: flex;
@@ -122,7 +120,7 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
 
   protected override prompt(ctx: ApplesTableContext): string {
     const { view, names } = ctx;
-    if (view.winners) return `Game over: ${view.winners.map((w) => names[w]).join(' and ')} ${view.winners.length > 1 ? 'win' : 'wins'}.`;
+    if (view.winners) return `Game over: ${winnersWords(view.winners.map((w) => names[w]))}.`;
     if (ctx.legal.length > 0) {
       if (view.phase === 'bidding') return 'Your turn to bid (or pass).';
       if (view.phase === 'pile') return `Choose ${view.highBid?.number ?? 0} cards for the bidding pile.`;
@@ -138,7 +136,7 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
     if (!winners || this.session.replay) return nothing;
     const best = Math.max(...ctx.view.totals);
     const result = html`<h3>Game over</h3>
-      <p>${winners.map((w) => ctx.names[w]).join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'} with ${best} points.</p>`;
+      <p>${winnersWords(winners.map((w) => ctx.names[w]), 'share the win')} with ${best} points.</p>`;
     return renderGameOver('Game over', result, () => this.openHouseRules());
   }
 }

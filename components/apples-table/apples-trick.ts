@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { suitIcon } from '../shared/playing-card.js';
 import { cardStyles } from '../shared/card-styles.js';
-import { themeStyles } from '../shared/theme.js';
+import { seatStyles, themeStyles } from '../shared/theme.js';
 import { defineOnce } from '../shared/define.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import './apples-card.js';
@@ -22,6 +22,7 @@ export class ApplesTrick extends LitElement {
   static override styles = [
     themeStyles,
     cardStyles,
+    seatStyles,
     css`
       :host {
         color: var(--_pomona-felt-ink);
@@ -34,22 +35,13 @@ export class ApplesTrick extends LitElement {
         align-items: center;
       }
       .seat {
-        border-radius: 8px;
-        padding: 0.3rem 0.5rem;
-        background: rgb(0 0 0 / 0.25);
-        font-size: 0.85rem;
         line-height: 1.3;
         justify-self: center;
         text-align: center;
         min-width: 7rem;
         max-width: 100%;
-        overflow-wrap: anywhere;
-      }
-      .seat.to-act {
-        outline: 3px solid var(--_pomona-accent);
       }
       .seat .name {
-        font-weight: 700;
         font-size: 0.95rem;
       }
       .pos-0 {

@@ -5,6 +5,7 @@ import { trickEngine, type TrickAction, type TrickState, type TrickView } from '
 import { trickBotNames, createTrickBot, type TrickBotName } from '../../src/bots/trick/index.js';
 import type { Ruleset, TrickRuleset } from '../../src/rules/ruleset.js';
 import type { FamilyBinding } from '../shared/family.js';
+import { winnersWords } from '../shared/winners.js';
 
 /** The lines of hand `hand` (1-based) from the engine's explained sheets, labels without the hand prefix. */
 export function handLines(sheet: ScoreSheet, hand: number): ScoreLine[] {
@@ -16,6 +17,21 @@ export function handLines(sheet: ScoreSheet, hand: number): ScoreLine[] {
 export function bidWords(cards: PlayingCards, number: number, suit: number): string {
   return `${number} ${cards.suitName(suit)}`;
 }
+
+/** How one kind of action is said, from the seat names, the deck's words and the view after it. */
+type Sentence<A extends TrickAction> = (action: A, name: (seat: number) => string, cards: PlayingCards, after: TrickView) => string;
+
+/** What each kind of action says (what it caused, such as a trick won, is said after it). */
+const sentences: { readonly [T in TrickAction['type']]: Sentence<Extract<TrickAction, { type: T }>> } = {
+  'first-dealer': (action, name) => `${name(action.dealer)} deals first.`,
+  deal: (_action, name, _cards, after) => `${name(after.dealer)} deals.`,
+  redeal: () => 'The bidding pile is shuffled and dealt back.',
+  bid: (action, name, cards) => `${name(action.player)} bids ${bidWords(cards, action.number, action.suit)}.`,
+  pass: (action, name) => `${name(action.player)} passes.`,
+  give: (action, name) => `${name(action.player)} puts ${action.cards.length} cards in the pile.`,
+  target: (action, name) => `${name(action.player)} sets a target card aside.`,
+  play: (action, name, cards) => `${name(action.player)} plays the ${cards.name(action.card)}.`,
+};
 
 /** The trick-taking family, bound for the shared session. */
 export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, TrickView> = {
@@ -32,33 +48,7 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
     const name = (seat: number): string => names[seat] ?? `Seat ${seat + 1}`;
     const viewBefore = trickEngine.view(before, 0);
     const viewAfter = trickEngine.view(after, 0);
-    const parts: string[] = [];
-    switch (action.type) {
-      case 'first-dealer':
-        parts.push(`${name(action.dealer)} deals first.`);
-        break;
-      case 'deal':
-        parts.push(`${name(viewAfter.dealer)} deals.`);
-        break;
-      case 'redeal':
-        parts.push('The bidding pile is shuffled and dealt back.');
-        break;
-      case 'bid':
-        parts.push(`${name(action.player)} bids ${bidWords(cards, action.number, action.suit)}.`);
-        break;
-      case 'pass':
-        parts.push(`${name(action.player)} passes.`);
-        break;
-      case 'give':
-        parts.push(`${name(action.player)} puts ${action.cards.length} cards in the pile.`);
-        break;
-      case 'target':
-        parts.push(`${name(action.player)} sets a target card aside.`);
-        break;
-      case 'play':
-        parts.push(`${name(action.player)} plays the ${cards.name(action.card)}.`);
-        break;
-    }
+    const parts = [(sentences[action.type] as Sentence<TrickAction>)(action, name, cards, viewAfter)];
     if (viewBefore.phase === 'bidding' && viewAfter.phase !== 'bidding' && viewAfter.highBid && viewAfter.trump >= 0) {
       parts.push(`${name(viewAfter.highBid.player)} wins the bidding; ${cards.suitName(viewAfter.trump)} are trumps.`);
     }
@@ -68,7 +58,7 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
       const scores = viewAfter.handScores[viewAfter.handScores.length - 1] ?? [];
       parts.push(`Hand scored: ${scores.map((s, i) => `${name(i)} ${s}`).join(', ')}.`);
     }
-    if (viewAfter.winners && !viewBefore.winners) parts.push(`Game over: ${viewAfter.winners.map(name).join(' and ')} ${viewAfter.winners.length > 1 ? 'win' : 'wins'}.`);
+    if (viewAfter.winners && !viewBefore.winners) parts.push(`Game over: ${winnersWords(viewAfter.winners.map(name))}.`);
     return parts.join(' ');
   },
   handEnded(_ruleset, before, after) {

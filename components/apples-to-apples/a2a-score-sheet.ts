@@ -3,6 +3,7 @@ import { ContextConsumer } from '@lit/context';
 import { themeStyles, panelStyles } from '../shared/theme.js';
 import { defineOnce } from '../shared/define.js';
 import { renderScoreSheet, scoreSheetStyles } from '../shared/score-sheet.js';
+import { winnersWords } from '../shared/winners.js';
 import { applesToApplesContext } from './context.js';
 
 /**
@@ -58,7 +59,7 @@ export class A2AScoreSheet extends LitElement {
           .map((r) => html`<div>“${r.green.text}” <span class="with">with “${r.winner?.card.text}”</span></div>`)}</td>
       </tr>`,
     );
-    const winner = winners.length ? html`<p part="winner">${winners.join(' and ')} ${winners.length > 1 ? 'win' : 'wins'} with ${best} green cards.</p>` : nothing;
+    const winner = winners.length ? html`<p part="winner">${winnersWords(winners)} with ${best} green cards.</p>` : nothing;
     return renderScoreSheet(`Green cards won (${view.numbers.goal} to win)`, columns, rows, winner);
   }
 }

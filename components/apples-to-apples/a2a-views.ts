@@ -118,21 +118,10 @@ export const a2aStyles = css`
     padding: 0;
   }
   .seat {
-    background: rgb(0 0 0 / 0.25);
-    border-radius: 8px;
-    padding: 0.3rem 0.5rem;
-    font-size: 0.85rem;
     display: flex;
     flex-direction: column;
     min-width: 8rem;
     flex: 1 1 8rem;
-    overflow-wrap: anywhere;
-  }
-  .seat.to-act {
-    outline: 3px solid var(--_pomona-accent);
-  }
-  .seat .name {
-    font-weight: 700;
   }
   .badge {
     font-weight: 700;
@@ -189,12 +178,6 @@ export const a2aStyles = css`
   }
   .last li.winner {
     font-weight: 700;
-  }
-  .last summary {
-    cursor: pointer;
-    min-height: 44px;
-    display: flex;
-    align-items: center;
   }
   .done {
     margin-top: 0.4rem;

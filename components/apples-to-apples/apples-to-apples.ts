@@ -5,6 +5,8 @@ import type { JudgeRuleset } from '../../src/rules/ruleset.js';
 import { defineOnce } from '../shared/define.js';
 import { GameElement } from '../shared/game-element.js';
 import { renderGameOver } from '../shared/game-over.js';
+import { seatStyles } from '../shared/theme.js';
+import { winnersWords } from '../shared/winners.js';
 import { fetchText, type RulesetOrigin } from '../shared/ruleset-source.js';
 import { a2aStyles, renderHand, renderPass, renderRound, renderSeats } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
@@ -52,7 +54,7 @@ const inlineDeckType = 'text/x-pomona-deck';
  * @tagname apples-to-apples
  */
 export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, JudgingAction, JudgingView, ApplesToApplesContext> {
-  static override styles = [...GameElement.styles, a2aStyles];
+  static override styles = [...GameElement.styles, seatStyles, a2aStyles];
 
   // seats, seed and bot-delay are declared again so the manifest gives this element's own description and default.
   static override properties: PropertyDeclarations = {
@@ -170,7 +172,7 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
   private renderOver(view: JudgingView) {
     const best = Math.max(...view.scores);
     const winners = view.scores.flatMap((s, p) => (s === best ? [this.session.names[p]] : []));
-    return renderGameOver('Game over', html`<h3>${winners.join(' and ')} ${winners.length > 1 ? 'win' : 'wins'} with ${best} green cards</h3>`, () => this.openHouseRules());
+    return renderGameOver('Game over', html`<h3>${winnersWords(winners)} with ${best} green cards</h3>`, () => this.openHouseRules());
   }
 }
 

@@ -3,6 +3,7 @@ import { judgingEngine, type JudgingAction, type JudgingState, type JudgingView 
 import { judgingFamily } from '../../src/bots/judging/family.js';
 import type { JudgeRuleset, Ruleset } from '../../src/rules/ruleset.js';
 import type { FamilyBinding } from '../shared/family.js';
+import { winnersWords } from '../shared/winners.js';
 
 /** What closing the placing did, in words that make the player-count rule visible, or ''. */
 export function closingWords(before: JudgingState, after: JudgingState, names: readonly string[]): string {
@@ -14,6 +15,22 @@ export function closingWords(before: JudgingState, after: JudgingState, names: r
   if (lastReturns && back) parts.push(`The last card placed returns unjudged to ${names[back.player] ?? ''}.`);
   return parts.join(' ');
 }
+
+/** How one kind of action is said, from the seat names and the state after it ('' for nothing to say). */
+type Sentence<A extends JudgingAction> = (action: A, name: (seat: number) => string, after: JudgingState) => string;
+
+/** What each kind of action says; shuffles say nothing. */
+const sentences: { readonly [K in JudgingAction['kind']]?: Sentence<Extract<JudgingAction, { kind: K }>> } = {
+  'first-judge': (action, name) => `${name(action.judge)} is the first judge.`,
+  turn: (action, name, after) => `${name(after.judge)}, the judge, turns the green card "${after.cards.green[action.card]?.text ?? ''}".`,
+  place: (action, name) => `${name(action.player)} places a red card face down.`,
+  done: (action, name) => `${name(action.player)} is done placing.`,
+  reveal: (action) => `The judge sees ${action.order.length} red cards, shuffled, without their owners.`,
+  choose: (action, name, after) => {
+    const round = after.history.at(-1);
+    return round?.winner ? `${name(action.player)} chooses "${after.cards.red[action.card]?.text ?? ''}": ${name(round.winner.player)}'s card wins "${after.cards.green[round.green]?.text ?? ''}".` : '';
+  },
+};
 
 /** The judging family, bound for the shared session. */
 export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
@@ -27,36 +44,11 @@ export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAc
   actor: (action) => ('player' in action ? action.player : null),
   announce(_ruleset, before, after, action, names) {
     const name = (seat: number): string => names[seat] ?? `Seat ${seat + 1}`;
-    const red = (id: number): string => `"${after.cards.red[id]?.text ?? ''}"`;
-    const parts: string[] = [];
-    switch (action.kind) {
-      case 'first-judge':
-        parts.push(`${name(action.judge)} is the first judge.`);
-        break;
-      case 'turn':
-        parts.push(`${name(after.judge)}, the judge, turns the green card "${after.cards.green[action.card]?.text ?? ''}".`);
-        break;
-      case 'place':
-        parts.push(`${name(action.player)} places a red card face down.`);
-        break;
-      case 'done':
-        parts.push(`${name(action.player)} is done placing.`);
-        break;
-      case 'reveal':
-        parts.push(`The judge sees ${action.order.length} red cards, shuffled, without their owners.`);
-        break;
-      case 'choose': {
-        const round = after.history.at(-1);
-        if (round?.winner) parts.push(`${name(action.player)} chooses ${red(action.card)}: ${name(round.winner.player)}'s card wins "${after.cards.green[round.green]?.text ?? ''}".`);
-        break;
-      }
-      default:
-        break;
-    }
-    parts.push(closingWords(before, after, names));
+    const say = sentences[action.kind] as Sentence<JudgingAction> | undefined;
+    const parts = [say?.(action, name, after) ?? '', closingWords(before, after, names)];
     if (after.phase === 'over' && before.phase !== 'over') {
       const won = after.won.flatMap((w, p) => (w.length >= after.numbers.goal ? [name(p)] : []));
-      parts.push(`Game over: ${won.join(' and ')} ${won.length > 1 ? 'win' : 'wins'} with ${after.numbers.goal} green cards.`);
+      parts.push(`Game over: ${winnersWords(won)} with ${after.numbers.goal} green cards.`);
     }
     return parts.filter(Boolean).join(' ');
   },

@@ -18,8 +18,8 @@ export function appleName(deck: AttributeDeck, id: number): string {
   return card ? cardName(deck, card) : `card ${id}`;
 }
 
-/** The first symbolic attribute's value (the colour) and the numeric attributes' values. */
-function parts(deck: AttributeDeck, id: number): { colour: string; colourIndex: number; numbers: { name: string; value: number; max: number }[] } {
+/** The first symbolic attribute's value (the colour) with its fill, and the numeric attributes' values. */
+function parts(deck: AttributeDeck, id: number): { colour: string; fill: string | undefined; numbers: { name: string; value: number; max: number }[] } {
   const card = deck.cards[id] ?? [];
   let colour = '';
   let colourIndex = 0;
@@ -31,14 +31,13 @@ function parts(deck: AttributeDeck, id: number): { colour: string; colourIndex: 
       colourIndex = card[i] ?? 0;
     } else if (attr.kind === 'number') numbers.push({ name: attr.name, value: Number(value), max: Math.max(...attr.values.map(Number)) });
   });
-  return { colour, colourIndex, numbers };
+  return { colour, fill: fills[colour.toLowerCase()] ?? spare[colourIndex % spare.length], numbers };
 }
 
 /** The face of card `id`, 60 × 84 units (decorative: the caller names it). */
 export function appleFace(deck: AttributeDeck, id: number): TemplateResult {
-  const { colour, colourIndex, numbers } = parts(deck, id);
-  const fill = fills[colour.toLowerCase()] ?? spare[colourIndex % spare.length];
-  return svg`<svg class="apple-svg" viewBox="0 0 60 84" aria-hidden="true" focusable="false">
+  const { colour, fill, numbers } = parts(deck, id);
+  return svg`<svg class="card-svg apple-svg" viewBox="0 0 60 84" aria-hidden="true" focusable="false">
     <rect class="face" x="0.75" y="0.75" width="58.5" height="82.5" rx="5"></rect>
     <text class="colour" x="30" y="12" text-anchor="middle" font-size=${colour.length > 7 ? 8 : 10}>${colour}</text>
     <g transform="translate(14 13)"><path class="apple" fill=${fill} d=${applePath}></path><path class="stem" d="M16 7c0-3 1-5 3-6"></path></g>
@@ -57,26 +56,14 @@ export function appleFace(deck: AttributeDeck, id: number): TemplateResult {
 
 /** A small text chip for the compact orchards: colour word and numbers, named in full. */
 export function appleChip(deck: AttributeDeck, id: number): TemplateResult {
-  const { colour, colourIndex, numbers } = parts(deck, id);
-  const fill = fills[colour.toLowerCase()] ?? spare[colourIndex % spare.length];
+  const { colour, fill, numbers } = parts(deck, id);
   return html`<li class="chip" aria-label=${appleName(deck, id)} title=${appleName(deck, id)}><svg viewBox="0 0 32 32" aria-hidden="true"><path fill=${fill} d=${applePath}></path></svg>${colour} ${numbers.map((n) => n.value).join('·')}</li>`;
 }
 
-/** Styles of the apple cards and chips. */
+/** Styles of the apple cards and chips (the card's frame and face are the shared card styles). */
 export const appleStyles = css`
-  .apple-svg {
-    display: block;
-    width: 100%;
-    height: auto;
-    filter: drop-shadow(0 1px 1.5px rgb(0 0 0 / 0.35));
-  }
-  .apple-svg .face {
-    fill: var(--_pomona-card-face);
-    stroke: #8a8f8c;
-  }
   .apple-svg .apple {
     stroke: #3b2a1a;
-    stroke-width: 1;
   }
   .apple-svg .stem {
     fill: none;

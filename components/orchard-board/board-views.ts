@@ -129,9 +129,6 @@ export const boardStyles = css`
     margin: 0 0 0.3rem;
     font-size: 1rem;
   }
-  .panel {
-    margin: 0;
-  }
   .centre {
     display: flex;
     flex-wrap: wrap;
@@ -216,7 +213,7 @@ export const boardStyles = css`
     width: 100%;
   }
   .why {
-    color: var(--pomona-error, #a4161a);
+    color: var(--_pomona-error);
   }
   .preview {
     font-style: italic;
@@ -262,10 +259,5 @@ export const boardStyles = css`
   .game-over ol {
     display: inline-block;
     text-align: left;
-  }
-  @media (prefers-color-scheme: dark) {
-    .why {
-      color: var(--pomona-error, #ff8a80);
-    }
   }
 `;

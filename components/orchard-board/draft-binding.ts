@@ -3,6 +3,7 @@ import { draftingEngine, describeDraftAction, cardWords, type DraftAction, type 
 import { draftingFamily } from '../../src/bots/drafting/family.js';
 import type { DraftRuleset, Ruleset } from '../../src/rules/ruleset.js';
 import type { FamilyBinding } from '../shared/family.js';
+import { winnersWords } from '../shared/winners.js';
 
 /** What placing a card in one batch would do, all from the engine: allowed, or its refusal; the points it adds. */
 export interface BatchChoice {
@@ -46,7 +47,7 @@ export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, 
     if (action.kind === 'place') parts.push(`${names[action.player] ?? ''} places ${cardWords(ruleset, action.card)} in ${ruleset.batches[action.batch]?.name ?? ''}.`);
     else if (action.kind === 'reveal') parts.push(`${describeDraftAction(ruleset, action)}.`);
     const result = draftingEngine.result(after);
-    if (result) parts.push(`Game over: ${result.winners.map((w) => names[w]).join(' and ')} ${result.winners.length > 1 ? 'share the win' : 'wins'}.`);
+    if (result) parts.push(`Game over: ${winnersWords(result.winners.map((w) => names[w]), 'share the win')}.`);
     return parts.join(' ');
   },
   handEnded(_ruleset, before, after) {

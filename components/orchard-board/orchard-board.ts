@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { DraftAction, DraftState, DraftView } from '../../src/engine/drafting/index.js';
 import type { DraftRuleset } from '../../src/rules/ruleset.js';
+import { cardStyles } from '../shared/card-styles.js';
 import { defineOnce } from '../shared/define.js';
 import { GameElement } from '../shared/game-element.js';
 import { appleName, appleStyles } from './apple-card.js';
@@ -47,7 +48,7 @@ import './orchard-score-sheet.js';
  * @tagname orchard-board
  */
 export class OrchardBoard extends GameElement<DraftRuleset, DraftState, DraftAction, DraftView, OrchardBoardContext> {
-  static override styles = [...GameElement.styles, appleStyles, boardStyles];
+  static override styles = [...GameElement.styles, cardStyles, appleStyles, boardStyles];
 
   // seats, seed and bot-delay are declared again so the manifest gives this element's own description and default.
   static override properties: PropertyDeclarations = {

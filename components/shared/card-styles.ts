@@ -12,7 +12,6 @@ export const cardStyles = css`
   .card-svg .face {
     fill: var(--_pomona-card-face);
     stroke: #8a8f8c;
-    stroke-width: 1;
   }
   .card-svg .index {
     font-family: var(--_pomona-font);

@@ -24,11 +24,6 @@ export const diagnosticsStyles = css`
   }
   .diagnostics h3 {
     margin: 0 0 0.25rem;
-    color: var(--pomona-error, #a4161a);
-  }
-  @media (prefers-color-scheme: dark) {
-    .diagnostics h3 {
-      color: var(--pomona-error, #ff8a80);
-    }
+    color: var(--_pomona-error);
   }
 `;

@@ -208,9 +208,15 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   override render() {
     const status = this.session.status;
     const live = html`<div class="visually-hidden" role="status" aria-live="polite">${this.session.announcement}</div>`;
-    if (status.kind === 'loading') return html`<div class="table" part="table"><p class="prompt" part="prompt">Loading the rules…</p></div>`;
-    if (status.kind === 'rules-error') return html`<div class="table" part="table">${renderDiagnostics(status.formatted)}</div>`;
-    if (status.kind === 'setup-error') return html`<div class="table" part="table"><div class="panel" role="alert" part="diagnostics">The game could not start: ${status.message}.</div></div>`;
+    const notice =
+      status.kind === 'loading'
+        ? html`<p class="prompt" part="prompt">Loading the rules…</p>`
+        : status.kind === 'rules-error'
+          ? renderDiagnostics(status.formatted)
+          : status.kind === 'setup-error'
+            ? html`<div class="panel" role="alert" part="diagnostics">The game could not start: ${status.message}.</div>`
+            : null;
+    if (notice) return html`<div class="table" part="table">${notice}</div>`;
     const ctx = this.provider.value;
     if (!ctx) return live;
     const replay = this.session.replay;

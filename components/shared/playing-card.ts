@@ -39,15 +39,13 @@ export function suitIcon(suit: string, index: number): TemplateResult {
 export function cardFace(rank: string, suit: string, suitIndex: number): TemplateResult {
   const colour = isRedSuit(suit, suitIndex) ? 'red' : 'black';
   const d = suitPath(suit, suitIndex);
-  const small = rank.length > 1 ? 15 : 19;
+  // The corner index, drawn top left and again turned half round at bottom right.
+  const corner = svg`<text class="index" x="4" y="19" font-size=${rank.length > 1 ? 15 : 19}>${rank}</text>
+    <path class="pip" transform="translate(4.5 23) scale(0.13)" d=${d}></path>`;
   return svg`<svg class="card-svg ${colour}" viewBox="0 0 60 84" aria-hidden="true" focusable="false">
     <rect class="face" x="0.75" y="0.75" width="58.5" height="82.5" rx="5"></rect>
-    <text class="index" x="4" y="19" font-size=${small}>${rank}</text>
-    <path class="pip" transform="translate(4.5 23) scale(0.13)" d=${d}></path>
-    <g transform="rotate(180 30 42)">
-      <text class="index" x="4" y="19" font-size=${small}>${rank}</text>
-      <path class="pip" transform="translate(4.5 23) scale(0.13)" d=${d}></path>
-    </g>
+    ${corner}
+    <g transform="rotate(180 30 42)">${corner}</g>
     <path class="pip" transform="translate(17 29) scale(0.28)" d=${d}></path>
   </svg>`;
 }

@@ -44,16 +44,25 @@ export function toSavedGame<R extends Ruleset, S, A, V>(
 
 /** Check that `value` has the shape of a saved game of this family and ruleset; a reason if not. */
 export function checkSavedGame(value: unknown, family: string, rulesetName: string): { ok: true; saved: SavedGame<unknown> } | { ok: false; reason: string } {
-  if (typeof value !== 'object' || value === null) return { ok: false, reason: 'the save is not an object' };
-  const v = value as Record<string, unknown>;
-  if (v.format !== 'pomona-game' || v.version !== 1) return { ok: false, reason: 'the save is not a Pomona game of a known version' };
-  if (v.family !== family) return { ok: false, reason: `the save is of another kind of game (${String(v.family)})` };
-  if (v.ruleset !== rulesetName) return { ok: false, reason: `the save was made with other rules ("${String(v.ruleset)}")` };
-  const setup = v.setup as Record<string, unknown> | null | undefined;
-  if (typeof setup !== 'object' || setup === null) return { ok: false, reason: 'the save has no setup' };
-  if (typeof setup.players !== 'number' || !Number.isInteger(setup.players)) return { ok: false, reason: 'the save has no player count' };
-  if (typeof setup.seed !== 'number' && typeof setup.seed !== 'string') return { ok: false, reason: 'the save has no seed' };
-  if (typeof setup.options !== 'object' || setup.options === null) return { ok: false, reason: 'the save has no options' };
-  if (!Array.isArray(v.log)) return { ok: false, reason: 'the save has no action log' };
-  return { ok: true, saved: value as SavedGame<unknown> };
+  const v = (isRecord(value) ? value : {}) as Record<string, unknown>;
+  const setup = (isRecord(v.setup) ? v.setup : {}) as Record<string, unknown>;
+  // Each problem in the order it is reported: the first that applies is the reason.
+  const problems: [boolean, string][] = [
+    [!isRecord(value), 'the save is not an object'],
+    [v.format !== 'pomona-game' || v.version !== 1, 'the save is not a Pomona game of a known version'],
+    [v.family !== family, `the save is of another kind of game (${String(v.family)})`],
+    [v.ruleset !== rulesetName, `the save was made with other rules ("${String(v.ruleset)}")`],
+    [!isRecord(v.setup), 'the save has no setup'],
+    [typeof setup.players !== 'number' || !Number.isInteger(setup.players), 'the save has no player count'],
+    [typeof setup.seed !== 'number' && typeof setup.seed !== 'string', 'the save has no seed'],
+    [!isRecord(setup.options), 'the save has no options'],
+    [!Array.isArray(v.log), 'the save has no action log'],
+  ];
+  const problem = problems.find(([applies]) => applies);
+  return problem ? { ok: false, reason: problem[1] } : { ok: true, saved: value as SavedGame<unknown> };
+}
+
+/** Whether `value` is an object (not null), so its fields can be read. */
+function isRecord(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
 }

@@ -1,7 +1,7 @@
 /** The frame every score sheet shares: a panel with a heading, a table of totals by player, then details. */
 import { css, html, type TemplateResult } from 'lit';
 
-/** Styles of the frame: the heading, the totals table, number columns and disclosure summaries. */
+/** Styles of the frame: the heading, the totals table and number columns (disclosure summaries are themed). */
 export const scoreSheetStyles = css`
   h3 {
     margin: 0 0 0.4rem;
@@ -28,12 +28,6 @@ export const scoreSheetStyles = css`
   .num {
     text-align: right;
     font-variant-numeric: tabular-nums;
-  }
-  summary {
-    cursor: pointer;
-    min-height: 44px;
-    display: flex;
-    align-items: center;
   }
 `;
 

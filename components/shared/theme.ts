@@ -21,6 +21,7 @@ export const themeStyles = css`
     --_pomona-card-width: var(--pomona-card-width, clamp(46px, 13vw, 84px));
     --_pomona-font: var(--pomona-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_pomona-radius: var(--pomona-radius, 10px);
+    --_pomona-error: var(--pomona-error, #a4161a);
     display: block;
     box-sizing: border-box;
     font-family: var(--_pomona-font);
@@ -34,6 +35,7 @@ export const themeStyles = css`
       --_pomona-ink: var(--pomona-ink, #eef2ef);
       --_pomona-muted: var(--pomona-muted, #b8c2bc);
       --_pomona-card-face: var(--pomona-card-face, #f4f1e8);
+      --_pomona-error: var(--pomona-error, #ff8a80);
     }
   }
   *,
@@ -65,6 +67,12 @@ export const themeStyles = css`
     cursor: not-allowed;
     opacity: 0.55;
   }
+  summary {
+    cursor: pointer;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
   :focus-visible {
     outline: 3px solid var(--_pomona-focus);
     outline-offset: 2px;
@@ -79,6 +87,23 @@ export const themeStyles = css`
     clip: rect(0, 0, 0, 0);
     white-space: nowrap;
     border: 0;
+  }
+`;
+
+/** A seat's box on the felt (its name in bold), outlined while the table waits for it. */
+export const seatStyles = css`
+  .seat {
+    background: rgb(0 0 0 / 0.25);
+    border-radius: 8px;
+    padding: 0.3rem 0.5rem;
+    font-size: 0.85rem;
+    overflow-wrap: anywhere;
+  }
+  .seat.to-act {
+    outline: 3px solid var(--_pomona-accent);
+  }
+  .seat .name {
+    font-weight: 700;
   }
 `;
 
