@@ -13,11 +13,15 @@ import { draftingEntry } from './drafting/entry.js';
 import { judgingEntry } from './judging/entry.js';
 
 /** A named kind of computer player. */
-export interface BotFactory<R extends Ruleset, V, A> {
-  /** One line for `--help`: how this player decides. */
-  readonly description: string;
+export interface BotMaker<R extends Ruleset, V, A> {
   /** A player for a ruleset; `seed` makes its random choices repeatable. */
   create(ruleset: R, seed: number | string): Bot<V, A>;
+}
+
+/** A named kind of computer player, with a line saying how it decides. */
+export interface BotFactory<R extends Ruleset, V, A> extends BotMaker<R, V, A> {
+  /** One line for `--help`: how this player decides. */
+  readonly description: string;
 }
 
 /** An action read from JSON, or what is wrong with it. */
@@ -31,11 +35,13 @@ export interface FamilyPlayers<R extends Ruleset = Ruleset, S = unknown, A = unk
   readonly family: R['family'];
   readonly engine: GameEngine<R, S, A, V>;
   /** Computer players by name ("random", "rules", "search"); every family offers "random". */
-  readonly bots: Readonly<Record<string, BotFactory<R, V, A>>>;
+  readonly bots: Readonly<Record<string, BotMaker<R, V, A>>>;
 }
 
 /** Everything the generic commands need about one family: its players, and how its actions and states are read and told. */
 export interface FamilyEntry<R extends Ruleset = Ruleset, S = unknown, A = unknown, V = unknown> extends FamilyPlayers<R, S, A, V> {
+  /** The same players, each with its description. */
+  readonly bots: Readonly<Record<string, BotFactory<R, V, A>>>;
   /** Read an action from a scenario or saved-game file. */
   parseAction(ruleset: R, json: unknown): ParsedFamilyAction<A>;
   /** An action as readable JSON (the inverse of parseAction). */

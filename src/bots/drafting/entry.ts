@@ -4,7 +4,7 @@ import type { DraftRuleset } from '../../rules/ruleset.js';
 import { draftingEngine } from '../../engine/drafting/engine.js';
 import { cardObject, cardWords, describeDraftAction, draftActionToJSON, parseDraftAction } from '../../engine/drafting/notation.js';
 import type { DraftAction, DraftState, DraftView } from '../../engine/drafting/types.js';
-import { draftingFamily } from './family.js';
+import { draftingBots, draftingFamily } from './family.js';
 
 /** The end-of-replay state as JSON: centre, every orchard by batch name, score sheets, winners. */
 export function draftSummary(state: DraftState): Record<string, unknown> {
@@ -46,9 +46,19 @@ export function draftSummaryText(state: DraftState): string[] {
   return lines;
 }
 
+const greedy = 'best immediate score gain; among equals, keeps its batch open to the most unseen cards';
+const lookahead = 'simulates future centres from the unseen cards and keeps the placement with the best mean final score';
+
 /** The drafting family for the registry. */
 export const draftingEntry: FamilyEntry<DraftRuleset, DraftState, DraftAction, DraftView> = {
   ...draftingFamily,
+  bots: {
+    random: { ...draftingBots.random, description: 'uniform over the legal placements' },
+    greedy: { ...draftingBots.greedy, description: greedy },
+    lookahead: { ...draftingBots.lookahead, description: lookahead },
+    rules: { ...draftingBots.rules, description: `the greedy player: ${greedy}` },
+    search: { ...draftingBots.search, description: `the lookahead player: ${lookahead}` },
+  },
   parseAction: parseDraftAction,
   actionToJSON: draftActionToJSON,
   isChanceAction: (action) => action.kind !== 'place',

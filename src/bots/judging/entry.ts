@@ -5,7 +5,7 @@
 import type { FamilyEntry, ParsedFamilyAction } from '../registry.js';
 import type { JudgingAction, JudgingState, JudgingView } from '../../engine/judging/types.js';
 import type { JudgeRuleset } from '../../rules/ruleset.js';
-import { judgingFamily } from './family.js';
+import { judgingBots, judgingFamily } from './family.js';
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return x !== null && typeof x === 'object' && !Array.isArray(x);
@@ -149,6 +149,14 @@ function summaryText(state: JudgingState): string[] {
 /** The judging family's entry for the registry. */
 export const judgingEntry: FamilyEntry<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
   ...judgingFamily,
+  bots: {
+    random: { ...judgingBots.random, description: 'places, stops and judges at random' },
+    matcher: { ...judgingBots.matcher, description: 'places the red card sharing the most tags with the green card; judges by tags and a seeded taste' },
+    reader: {
+      ...judgingBots.reader,
+      description: "plays to the judge: learns the judge's taste from the rounds they decided; judges by tags and a seeded taste",
+    },
+  },
   parseAction: parseJudgingAction,
   actionToJSON: (_r, action) => judgingActionToJSON(action),
   isChanceAction: (action) => !('player' in action),

@@ -4,7 +4,7 @@ import type { TrickAction, TrickState, TrickView } from '../../engine/trick/inde
 import { actionToJSON, describeAction, isChance, explainScore, formatBreakdown, handCards, parseAction, trickEngine } from '../../engine/trick/index.js';
 import { PlayingCards } from '../../cards/playing.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
-import { trickFamily } from './family.js';
+import { trickBots, trickFamily } from './family.js';
 
 /** The end-of-replay state of a trick-taking game as JSON (every seat's cards shown). */
 export function trickSummary(s: TrickState): Record<string, unknown> {
@@ -78,6 +78,11 @@ function cardsOf(ruleset: TrickRuleset): PlayingCards {
 /** The trick-taking family for the registry. */
 export const trickEntry: FamilyEntry<TrickRuleset, TrickState, TrickAction, TrickView> = {
   ...trickFamily,
+  bots: {
+    random: { ...trickBots.random, description: 'uniform over the legal actions' },
+    rules: { ...trickBots.rules, description: 'rule-based: bids a long suit, pairs its target with a sure winner, avoids negative tricks' },
+    search: { ...trickBots.search, description: 'determinized Monte Carlo over sampled hidden cards (about 2,000 playouts a move)' },
+  },
   parseAction: (ruleset, json) => parseAction(cardsOf(ruleset), json),
   actionToJSON: (ruleset, action) => actionToJSON(cardsOf(ruleset), action),
   isChanceAction: (action) => isChance(action),
