@@ -5,7 +5,7 @@
  * prints rules vs random and search vs rules (search with the given budget; default budget when omitted).
  */
 import { fileURLToPath } from 'node:url';
-import { trickFamily } from '../src/bots/trick/family.js';
+import { trickEntry } from '../src/bots/trick/entry.js';
 import { DEFAULT_SEARCH_BUDGET, createSearchBot } from '../src/bots/trick/index.js';
 import type { FamilyEntry } from '../src/bots/registry.js';
 import { loadRulesetFile } from '../src/rules/index.js';
@@ -22,8 +22,8 @@ const loaded = loadRulesetFile(fileURLToPath(new URL('../rulesets/apples.rules',
 if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('rulesets/apples.rules does not load');
 const ruleset: TrickRuleset = loaded.ruleset;
 const entry = {
-  ...trickFamily,
-  bots: { ...trickFamily.bots, search: { description: 'search', create: (r: TrickRuleset, seed: number | string) => createSearchBot(r, seed, budget) } },
+  ...trickEntry,
+  bots: { ...trickEntry.bots, search: { description: 'search', create: (r: TrickRuleset, seed: number | string) => createSearchBot(r, seed, budget) } },
 } as FamilyEntry;
 
 console.log(formatReport(simulate(entry, ruleset, ['rules', 'random', 'random', 'random'], games, 'strength-rules')));

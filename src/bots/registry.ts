@@ -8,26 +8,39 @@
  */
 import type { Family, Ruleset } from '../rules/ruleset.js';
 import type { Bot, GameEngine } from '../engine/game.js';
-import { trickFamily } from './trick/family.js';
-import { draftingFamily } from './drafting/family.js';
-import { judgingFamily } from './judging/family.js';
+import { trickEntry } from './trick/entry.js';
+import { draftingEntry } from './drafting/entry.js';
+import { judgingEntry } from './judging/entry.js';
 
 /** A named kind of computer player. */
-export interface BotFactory<R extends Ruleset, V, A> {
-  /** One line for `--help`: how this player decides. */
-  readonly description: string;
+export interface BotMaker<R extends Ruleset, V, A> {
   /** A player for a ruleset; `seed` makes its random choices repeatable. */
   create(ruleset: R, seed: number | string): Bot<V, A>;
+}
+
+/** A named kind of computer player, with a line saying how it decides. */
+export interface BotFactory<R extends Ruleset, V, A> extends BotMaker<R, V, A> {
+  /** One line for `--help`: how this player decides. */
+  readonly description: string;
 }
 
 /** An action read from JSON, or what is wrong with it. */
 export type ParsedFamilyAction<A> = { readonly ok: true; readonly action: A } | { readonly ok: false; readonly message: string };
 
-/** Everything the generic commands need about one family. */
-export interface FamilyEntry<R extends Ruleset = Ruleset, S = unknown, A = unknown, V = unknown> {
+/**
+ * A family's engine and its named computer players: all a host that only plays the games needs
+ * (the web components import this part alone, so the notation below stays out of the embed).
+ */
+export interface FamilyPlayers<R extends Ruleset = Ruleset, S = unknown, A = unknown, V = unknown> {
   readonly family: R['family'];
   readonly engine: GameEngine<R, S, A, V>;
   /** Computer players by name ("random", "rules", "search"); every family offers "random". */
+  readonly bots: Readonly<Record<string, BotMaker<R, V, A>>>;
+}
+
+/** Everything the generic commands need about one family: its players, and how its actions and states are read and told. */
+export interface FamilyEntry<R extends Ruleset = Ruleset, S = unknown, A = unknown, V = unknown> extends FamilyPlayers<R, S, A, V> {
+  /** The same players, each with its description. */
   readonly bots: Readonly<Record<string, BotFactory<R, V, A>>>;
   /** Read an action from a scenario or saved-game file. */
   parseAction(ruleset: R, json: unknown): ParsedFamilyAction<A>;
@@ -47,9 +60,9 @@ export interface FamilyEntry<R extends Ruleset = Ruleset, S = unknown, A = unkno
 
 /** The registered families. */
 export const families: Readonly<Partial<Record<Family, FamilyEntry>>> = {
-  'trick-taking': trickFamily,
-  drafting: draftingFamily,
-  judging: judgingFamily as unknown as FamilyEntry,
+  'trick-taking': trickEntry,
+  drafting: draftingEntry,
+  judging: judgingEntry as unknown as FamilyEntry,
 };
 
 /** The entry of a family, or undefined when none is registered. */

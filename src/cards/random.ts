@@ -49,21 +49,6 @@ export class Random {
     return new Random(seedState(seed, stream));
   }
 
-  /** The generator's state, to save or copy. */
-  state(): RandomState {
-    return [this.a, this.b, this.c, this.d];
-  }
-
-  /** An independent copy that continues identically. */
-  clone(): Random {
-    const copy = Object.create(Random.prototype) as Random;
-    copy.a = this.a;
-    copy.b = this.b;
-    copy.c = this.c;
-    copy.d = this.d;
-    return copy;
-  }
-
   /** The next unsigned 32-bit number. */
   nextUint32(): number {
     const t = (((this.a + this.b) | 0) + this.d) | 0;

@@ -1,78 +1,27 @@
-/** The drafting family's registry entry (Orchard): engine, computer players, action notation and summaries. */
-import type { FamilyEntry } from '../registry.js';
+/** The drafting family's players (Orchard): the engine and its named computer players. */
+import type { BotMaker, FamilyPlayers } from '../registry.js';
 import type { DraftRuleset } from '../../rules/ruleset.js';
 import { draftingEngine } from '../../engine/drafting/engine.js';
-import { cardObject, cardWords, describeDraftAction, draftActionToJSON, parseDraftAction } from '../../engine/drafting/notation.js';
 import type { DraftAction, DraftState, DraftView } from '../../engine/drafting/types.js';
 import { createGreedyDraftBot } from './greedy.js';
 import { createLookaheadDraftBot } from './lookahead.js';
 import { createRandomDraftBot } from './random.js';
 
-/** The end-of-replay state as JSON: centre, every orchard by batch name, score sheets, winners. */
-export function draftSummary(state: DraftState): Record<string, unknown> {
-  const ruleset = state.table.ruleset;
-  const sheets = draftingEngine.explain(state);
-  const result = draftingEngine.result(state);
-  return {
-    phase: state.stage,
-    phasesStarted: state.phase,
-    leader: state.leader,
-    toAct: draftingEngine.toAct(state),
-    deckLeft: state.deck.length,
-    centre: state.centre.map((id) => cardObject(ruleset, id)),
-    orchards: state.batches.map((batches) => Object.fromEntries(batches.map((ids, b) => [ruleset.batches[b]?.name, ids.map((id) => cardObject(ruleset, id))]))),
-    scores: sheets.map((sheet) => ({ player: sheet.player, total: sheet.total, batches: sheet.lines.map((l) => ({ batch: l.label, points: l.points, explanation: l.explanation })) })),
-    totals: sheets.map((sheet) => sheet.total),
-    winners: result ? result.winners : null,
-  };
-}
+const greedy = { create: (ruleset: DraftRuleset) => createGreedyDraftBot(ruleset) };
+const lookahead = { create: (ruleset: DraftRuleset, seed: number | string) => createLookaheadDraftBot(ruleset, seed) };
 
-/** The end-of-replay state in lines of text. */
-export function draftSummaryText(state: DraftState): string[] {
-  const ruleset = state.table.ruleset;
-  const lines: string[] = [];
-  lines.push(`Phase: ${state.stage}; phases started: ${state.phase}; leader: player ${state.leader + 1}; cards face down: ${state.deck.length}`);
-  if (state.centre.length) lines.push(`Centre: ${state.centre.map((id) => cardWords(ruleset, id)).join('; ')}`);
-  const sheets = draftingEngine.explain(state);
-  for (const sheet of sheets) {
-    lines.push(`Player ${sheet.player + 1}: ${sheet.total} points`);
-    sheet.lines.forEach((line, b) => {
-      const ids = state.batches[sheet.player]?.[b] ?? [];
-      const cards = ids.length ? ids.map((id) => cardWords(ruleset, id)).join('; ') : 'empty';
-      lines.push(`  ${line.label}: ${line.points} (${line.explanation}) [${cards}]`);
-    });
-  }
-  const result = draftingEngine.result(state);
-  lines.push(`Totals: ${sheets.map((s) => `player ${s.player + 1} ${s.total}`).join(', ')}`);
-  if (result) lines.push(`Winner${result.winners.length > 1 ? 's' : ''}: ${result.winners.map((p) => `player ${p + 1}`).join(', ')}`);
-  return lines;
-}
+/** The drafting computer players by name. 'rules' and 'search' name greedy and lookahead, as for the other families. */
+export const draftingBots = {
+  random: { create: (_ruleset: DraftRuleset, seed: number | string) => createRandomDraftBot(seed) },
+  greedy,
+  lookahead,
+  rules: greedy,
+  search: lookahead,
+} satisfies Record<string, BotMaker<DraftRuleset, DraftView, DraftAction>>;
 
-const greedy = { description: 'best immediate score gain; among equals, keeps its batch open to the most unseen cards', create: (ruleset: DraftRuleset) => createGreedyDraftBot(ruleset) };
-const lookahead = {
-  description: 'simulates future centres from the unseen cards and keeps the placement with the best mean final score',
-  create: (ruleset: DraftRuleset, seed: number | string) => createLookaheadDraftBot(ruleset, seed),
-};
-
-/** The drafting family for the registry. 'rules' and 'search' name greedy and lookahead, as for the other families. */
-export const draftingFamily: FamilyEntry<DraftRuleset, DraftState, DraftAction, DraftView> = {
+/** The drafting family's engine and players. */
+export const draftingFamily: FamilyPlayers<DraftRuleset, DraftState, DraftAction, DraftView> = {
   family: 'drafting',
   engine: draftingEngine,
-  bots: {
-    random: { description: 'uniform over the legal placements', create: (_ruleset, seed) => createRandomDraftBot(seed) },
-    greedy,
-    lookahead,
-    rules: { ...greedy, description: `the greedy player: ${greedy.description}` },
-    search: { ...lookahead, description: `the lookahead player: ${lookahead.description}` },
-  },
-  parseAction: parseDraftAction,
-  actionToJSON: draftActionToJSON,
-  isChanceAction: (action) => action.kind !== 'place',
-  describeAction: describeDraftAction,
-  roundScores: (state) => {
-    const result = draftingEngine.result(state);
-    return result ? [result.scores] : [];
-  },
-  summary: draftSummary,
-  summaryText: draftSummaryText,
+  bots: draftingBots,
 };

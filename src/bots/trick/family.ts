@@ -1,96 +1,22 @@
-/** The trick-taking family's registry entry: engine, computer players, action notation and summaries. */
-import type { FamilyEntry } from '../registry.js';
+/** The trick-taking family's players: the engine and its named computer players. */
+import type { BotMaker, FamilyPlayers } from '../registry.js';
 import type { TrickAction, TrickState, TrickView } from '../../engine/trick/index.js';
-import { actionToJSON, describeAction, isChance, explainScore, formatBreakdown, handCards, parseAction, trickEngine } from '../../engine/trick/index.js';
-import { PlayingCards } from '../../cards/playing.js';
+import { trickEngine } from '../../engine/trick/index.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import { createRandomBot } from './random.js';
 import { createRulesBot } from './rules.js';
 import { createSearchBot } from './search.js';
 
-/** The end-of-replay state of a trick-taking game as JSON (every seat's cards shown). */
-export function trickSummary(s: TrickState): Record<string, unknown> {
-  const t = s.t;
-  const cards = t.cards;
-  const view0 = trickEngine.view(s, 0);
-  const seats = Array.from({ length: t.players }, (_, p) => trickEngine.view(s, p));
-  return {
-    phase: view0.phase,
-    dealer: s.dealer,
-    toAct: view0.toAct,
-    hands: seats.map((v) => v.hand.map((c) => cards.format(c))),
-    targets: seats.map((v) => v.targets.map((c) => cards.format(c))),
-    bid: view0.highBid ? { player: view0.highBid.player, number: view0.highBid.number, suit: cards.suitName(view0.highBid.suit) } : null,
-    trump: s.trump >= 0 ? cards.suitName(s.trump) : null,
-    tricks: view0.tricks.map((tr) => ({ leader: tr.leader, cards: tr.cards.map((c) => cards.format(c)), winner: tr.winner })),
-    currentTrick: view0.trick.cards.map((c) => cards.format(c)),
-    handScores: s.finished.map((hand, i) => ({
-      hand: i + 1,
-      players: hand.scores.map((score, p) => {
-        const { winnings, targets } = handCards(t, hand, p);
-        const b = explainScore(t, winnings, targets);
-        return { player: p, total: score, groups: b.groups, unscored: b.unscored };
-      }),
-    })),
-    totals: Array.from(s.totals),
-    handsDealt: s.handsDealt,
-    throwIns: s.throwIns,
-    winners: s.winners,
-  };
-}
+/** The trick-taking computer players by name. */
+export const trickBots = {
+  random: { create: (_ruleset: TrickRuleset, seed: number | string) => createRandomBot(seed) },
+  rules: { create: (ruleset: TrickRuleset) => createRulesBot(ruleset) },
+  search: { create: (ruleset: TrickRuleset, seed: number | string) => createSearchBot(ruleset, seed) },
+} satisfies Record<string, BotMaker<TrickRuleset, TrickView, TrickAction>>;
 
-/** The end-of-replay state in lines of text. */
-export function trickSummaryText(s: TrickState): string[] {
-  const t = s.t;
-  const cards = t.cards;
-  const lines: string[] = [];
-  const v = trickEngine.view(s, 0);
-  lines.push(`Phase: ${v.phase}; dealer: player ${s.dealer + 1}; hands dealt: ${s.handsDealt} (${s.throwIns} thrown in)`);
-  if (v.highBid) lines.push(`Bid: player ${v.highBid.player + 1}, ${v.highBid.number} ${cards.suitName(v.highBid.suit)}${s.trump >= 0 ? `; trumps: ${cards.suitName(s.trump)}` : ''}`);
-  for (let p = 0; p < t.players; p++) {
-    const pv = trickEngine.view(s, p);
-    const target = pv.targets.length ? `; target ${cards.formatAll(pv.targets)}` : '';
-    lines.push(`Player ${p + 1} holds: ${cards.formatAll(pv.hand) || '(nothing)'}${target}`);
-  }
-  v.tricks.forEach((tr, i) => lines.push(`Trick ${i + 1}: ${cards.formatAll(tr.cards)} (led by player ${tr.leader + 1}), won by player ${tr.winner + 1}`));
-  if (v.trick.cards.length) lines.push(`Trick in play: ${cards.formatAll(v.trick.cards)}`);
-  s.finished.forEach((hand, i) => {
-    lines.push(`Hand ${i + 1} scores:`);
-    hand.scores.forEach((_, p) => {
-      const { winnings, targets } = handCards(t, hand, p);
-      const b = explainScore(t, winnings, targets);
-      lines.push(`  Player ${p + 1}: ${formatBreakdown(b).join('; ')}`);
-    });
-  });
-  lines.push(`Totals: ${Array.from(s.totals, (x, p) => `player ${p + 1} ${x}`).join(', ')}`);
-  if (s.winners) lines.push(`Winner${s.winners.length > 1 ? 's' : ''}: ${s.winners.map((p) => `player ${p + 1}`).join(', ')}`);
-  return lines;
-}
-
-const notationCards = new WeakMap<TrickRuleset, PlayingCards>();
-function cardsOf(ruleset: TrickRuleset): PlayingCards {
-  let c = notationCards.get(ruleset);
-  if (!c) {
-    c = new PlayingCards(ruleset.deck);
-    notationCards.set(ruleset, c);
-  }
-  return c;
-}
-
-/** The trick-taking family for the registry. */
-export const trickFamily: FamilyEntry<TrickRuleset, TrickState, TrickAction, TrickView> = {
+/** The trick-taking family's engine and players. */
+export const trickFamily: FamilyPlayers<TrickRuleset, TrickState, TrickAction, TrickView> = {
   family: 'trick-taking',
   engine: trickEngine,
-  bots: {
-    random: { description: 'uniform over the legal actions', create: (_ruleset, seed) => createRandomBot(seed) },
-    rules: { description: 'rule-based: bids a long suit, pairs its target with a sure winner, avoids negative tricks', create: (ruleset) => createRulesBot(ruleset) },
-    search: { description: 'determinized Monte Carlo over sampled hidden cards (about 2,000 playouts a move)', create: (ruleset, seed) => createSearchBot(ruleset, seed) },
-  },
-  parseAction: (ruleset, json) => parseAction(cardsOf(ruleset), json),
-  actionToJSON: (ruleset, action) => actionToJSON(cardsOf(ruleset), action),
-  isChanceAction: (action) => isChance(action),
-  describeAction: (ruleset, action) => describeAction(cardsOf(ruleset), action),
-  roundScores: (s) => s.finished.map((h) => h.scores),
-  summary: trickSummary,
-  summaryText: trickSummaryText,
+  bots: trickBots,
 };

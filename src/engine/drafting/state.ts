@@ -10,10 +10,8 @@ import { orchardScore, type DraftTable } from './table.js';
 export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[][][]): DraftState {
   const cards = table.cards;
   const derived = orchards ?? data.batches.map((batches) => batches.map((ids) => ids.map((id) => cards[id] as AttrCard)));
-  Object.defineProperties(data, {
-    table: { value: table, enumerable: false, writable: false, configurable: false },
-    orchards: { value: derived, enumerable: false, writable: false, configurable: false },
-  });
+  // A property defined by value alone is hidden from JSON and read-only.
+  Object.defineProperties(data, { table: { value: table }, orchards: { value: derived } });
   return data as DraftState;
 }
 

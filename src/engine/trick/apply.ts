@@ -9,7 +9,7 @@ import { applyChance } from './apply-chance.js';
 import { endHand, startTargets, startTricks } from './flow.js';
 import { TrickState } from './state.js';
 import * as phases from './phases.js';
-import { bidAllowed } from './tables.js';
+import { bidAllowed, type TrickTables } from './tables.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
 const PHASE_BIDDING = phases.PHASE_BIDDING;
@@ -91,11 +91,21 @@ function seatError(s: TrickState, player: unknown, phase: number, phaseName: str
   return null;
 }
 
+/** The refusal of an action out of turn; `verb` says what the turn is for. */
+function notYourTurn(s: TrickState, verb: string): ActionError {
+  return refuse('not-your-turn', `It is player ${s.turn + 1}'s turn to ${verb}.`);
+}
+
+/** The refusal of a card the player does not hold. */
+function notHeld(t: TrickTables, card: unknown): ActionError {
+  return refuse('card-not-in-hand', `You do not hold ${typeof card === 'number' ? t.cards.name(card) : 'that card'}.`);
+}
+
 function applyBid(s: TrickState, player: number, number: number, suit: number): ActionError | null {
   const t = s.t;
   const e = seatError(s, player, PHASE_BIDDING, 'bid');
   if (e) return e;
-  if (player !== s.turn) return refuse('not-your-turn', `It is player ${s.turn + 1}'s turn to bid.`);
+  if (player !== s.turn) return notYourTurn(s, 'bid');
   if (t.passIsFinal && s.passed[player] === 1) return refuse('passed-for-good', 'You passed, and passing is final in these rules.');
   if (!Number.isInteger(number) || number < t.bidMin || number > t.bidMax) {
     return refuse('bid-out-of-range', `A bid is a number from ${t.bidMin} to ${t.bidMax}.`);
@@ -125,7 +135,7 @@ function applyPass(s: TrickState, player: number): ActionError | null {
   const t = s.t;
   const e = seatError(s, player, PHASE_BIDDING, 'pass');
   if (e) return e;
-  if (player !== s.turn) return refuse('not-your-turn', `It is player ${s.turn + 1}'s turn to bid.`);
+  if (player !== s.turn) return notYourTurn(s, 'bid');
   s.passesInRow++;
   s.bidTurns++;
   s.passed[player] = 1;
@@ -167,7 +177,7 @@ function applyGive(s: TrickState, player: number, cards: readonly number[]): Act
         break;
       }
     }
-    if (found < 0) return refuse('card-not-in-hand', `You do not hold ${typeof card === 'number' ? t.cards.name(card) : 'that card'}.`);
+    if (found < 0) return notHeld(t, card);
     if (usedList) usedList[found] = 1;
     else usedMask |= 1 << found;
   }
@@ -203,7 +213,7 @@ function applyTarget(s: TrickState, player: number, card: number): ActionError |
   if (e) return e;
   if ((s.targetLen[player] as number) >= t.targetCards) return refuse('target-already-set', 'You have already set your target aside.');
   const i = findInHand(s, player, card);
-  if (i < 0) return refuse('card-not-in-hand', `You do not hold ${typeof card === 'number' ? t.cards.name(card) : 'that card'}.`);
+  if (i < 0) return notHeld(t, card);
   removeAt(s, player, i);
   s.targets[player * t.targetCards + (s.targetLen[player] as number)] = card;
   s.targetLen[player] = (s.targetLen[player] as number) + 1;
@@ -216,9 +226,9 @@ function applyPlay(s: TrickState, player: number, card: number): ActionError | n
   const t = s.t;
   const e = seatError(s, player, PHASE_TRICKS, 'play a card');
   if (e) return e;
-  if (player !== s.turn) return refuse('not-your-turn', `It is player ${s.turn + 1}'s turn to play.`);
+  if (player !== s.turn) return notYourTurn(s, 'play');
   const i = findInHand(s, player, card);
-  if (i < 0) return refuse('card-not-in-hand', `You do not hold ${typeof card === 'number' ? t.cards.name(card) : 'that card'}.`);
+  if (i < 0) return notHeld(t, card);
   const ranks = t.ranks;
   const suitOf = t.suitOf;
   const rankOf = t.rankOf;

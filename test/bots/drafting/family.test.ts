@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { familyEntry } from '../../../src/bots/registry.js';
-import { draftingFamily } from '../../../src/bots/drafting/family.js';
+import { draftingEntry } from '../../../src/bots/drafting/entry.js';
 import { parseDraftAction, draftActionToJSON, describeDraftAction } from '../../../src/engine/drafting/notation.js';
 import type { DraftAction, DraftState } from '../../../src/engine/drafting/types.js';
 import { loadDraft, repoPath } from '../../engine/drafting/helpers.js';
@@ -23,8 +23,8 @@ const red112 = { colour: 'red', sweetness: 1, height: 2 };
 
 describe('the drafting family in the registry', () => {
   it('is what replay and simulate find for a drafting ruleset', () => {
-    assert.equal(familyEntry('drafting'), draftingFamily);
-    assert.deepEqual(Object.keys(draftingFamily.bots).sort(), ['greedy', 'lookahead', 'random', 'rules', 'search']);
+    assert.equal(familyEntry('drafting'), draftingEntry);
+    assert.deepEqual(Object.keys(draftingEntry.bots).sort(), ['greedy', 'lookahead', 'random', 'rules', 'search']);
   });
 
   it('reads a placement written with a card object and a batch name, and writes it back', () => {
@@ -57,19 +57,19 @@ describe('the drafting family in the registry', () => {
   });
 
   it('summarises a finished game with every batch, its explanation and the winners', () => {
-    const created = draftingFamily.engine.create(ruleset, { players: 2, seed: 8 });
+    const created = draftingEntry.engine.create(ruleset, { players: 2, seed: 8 });
     assert.ok(created.ok);
     const state: DraftState = created.state;
-    while (draftingFamily.engine.toAct(state).kind !== 'over') {
-      const toAct = draftingFamily.engine.toAct(state);
-      const action: DraftAction = toAct.kind === 'chance' ? draftingFamily.engine.chanceAction(state) : (draftingFamily.engine.legalActions(state, state.turn)[0] as DraftAction);
-      assert.equal(draftingFamily.engine.applyInPlace(state, action), null);
+    while (draftingEntry.engine.toAct(state).kind !== 'over') {
+      const toAct = draftingEntry.engine.toAct(state);
+      const action: DraftAction = toAct.kind === 'chance' ? draftingEntry.engine.chanceAction(state) : (draftingEntry.engine.legalActions(state, state.turn)[0] as DraftAction);
+      assert.equal(draftingEntry.engine.applyInPlace(state, action), null);
     }
-    const summary = draftingFamily.summary(state) as { totals: number[]; winners: number[]; scores: { batches: { batch: string }[] }[] };
+    const summary = draftingEntry.summary(state) as { totals: number[]; winners: number[]; scores: { batches: { batch: string }[] }[] };
     assert.equal(summary.scores[0]?.batches.length, 8);
-    assert.deepEqual(summary.totals, draftingFamily.engine.result(state)?.scores);
-    assert.deepEqual(draftingFamily.roundScores(state), [summary.totals]);
-    const text = draftingFamily.summaryText(state).join('\n');
+    assert.deepEqual(summary.totals, draftingEntry.engine.result(state)?.scores);
+    assert.deepEqual(draftingEntry.roundScores(state), [summary.totals]);
+    const text = draftingEntry.summaryText(state).join('\n');
     assert.match(text, /^Player 1: -?\d+ points$/m);
     assert.match(text, /^  Special Colour Tree: /m);
     assert.match(text, /^Winners?: player/m);

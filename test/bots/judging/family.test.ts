@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { runReplay } from '../../../src/cli/replay.js';
 import { runSimulate } from '../../../src/cli/simulate.js';
 import type { CliIo } from '../../../src/cli/io.js';
-import { parseJudgingAction } from '../../../src/bots/judging/family.js';
+import { parseJudgingAction } from '../../../src/bots/judging/entry.js';
 import { matcherBot } from '../../../src/bots/judging/matcher.js';
 import { readerBot } from '../../../src/bots/judging/reader.js';
 import { playJudging } from '../../../src/bots/judging/selfplay.js';

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { createRandomBot, createRulesBot, createSearchBot, createTrickBot, trickBotNames } from '../../../src/bots/trick/index.js';
-import { trickFamily } from '../../../src/bots/trick/family.js';
+import { trickEntry } from '../../../src/bots/trick/entry.js';
 import { simulate } from '../../../src/cli/simulate.js';
 import { loadRulesetFile } from '../../../src/rules/index.js';
 import type { TrickRuleset } from '../../../src/rules/ruleset.js';
@@ -12,7 +12,6 @@ import { Random } from '../../../src/cards/random.js';
 import { knowledgeOf } from '../../../src/bots/trick/knowledge.js';
 import { sampleWorld, unseenCards } from '../../../src/bots/trick/sampler.js';
 import type { TrickAction, TrickState, TrickView } from '../../../src/engine/trick/index.js';
-import type { FamilyEntry } from '../../../src/bots/registry.js';
 
 function apples(): TrickRuleset {
   const loaded = loadRulesetFile(fileURLToPath(new URL('../../../rulesets/apples.rules', import.meta.url)));
@@ -117,7 +116,7 @@ describe('Apples computer players', () => {
   });
 
   it('makes the rule-based player clearly beat random players (12 games, seats rotating)', () => {
-    const report = simulate(trickFamily as FamilyEntry, r, ['rules', 'random', 'random', 'random'], 12, 'bots-test');
+    const report = simulate(trickEntry, r, ['rules', 'random', 'random', 'random'], 12, 'bots-test');
     // Over 400 games it wins about 93% (fair share 25%); 50% over 12 games is far below that and far above chance.
     assert.ok((report.winShare['rules'] as number) >= 0.5, JSON.stringify(report.winShare));
   });
