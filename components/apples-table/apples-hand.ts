@@ -1,6 +1,5 @@
 import { LitElement, css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { repeat } from 'lit/directives/repeat.js';
 import type { TrickPlayerAction } from '../../src/engine/trick/index.js';
 import { themeStyles } from '../shared/theme.js';
 import { defineOnce } from '../shared/define.js';
@@ -160,25 +159,21 @@ export class ApplesHand extends LitElement {
     const label = mode === 'pile' ? `Your hand: choose ${view.highBid?.number ?? 0} cards for the pile` : mode === 'target' ? 'Your hand: choose your target card' : mode === 'play' ? 'Your hand: play a card' : 'Your hand';
     return html`
       <div class="cards ${mode === 'none' ? '' : 'choosing'}" part="hand" role="group" aria-label=${label} @keydown=${this.onKey}>
-        ${repeat(
-          hand,
-          (card, i) => `${card}:${hand.slice(0, i).filter((c) => c === card).length}`,
-          (card, i) => {
-            const enabled = this.enabled(ctx, mode, gives, card);
-            const selected = this.selection.includes(card);
-            const name = cards.name(card);
-            const action = mode === 'play' ? 'play ' : mode === 'target' ? 'set aside as target: ' : mode === 'pile' ? (selected ? 'selected for the pile: ' : 'choose for the pile: ') : '';
-            return html`<button
-              class="card d${Math.min(i, dealSteps - 1)} ${enabled ? 'playable' : ''} ${selected ? 'selected' : ''}"
-              part="card-button${enabled ? ' playable' : ''}"
-              data-card=${card}
-              tabindex=${i === focus ? 0 : -1}
-              aria-disabled=${enabled ? 'false' : 'true'}
-              aria-pressed=${mode === 'pile' ? String(selected) : nothing}
-              @click=${() => this.choose(ctx, mode, gives, card, i)}
-            ><span class="visually-hidden">${enabled ? action : ''}${name}</span><apples-card .card=${card} decorative aria-hidden="true"></apples-card></button>`;
-          },
-        )}
+        ${hand.map((card, i) => {
+          const enabled = this.enabled(ctx, mode, gives, card);
+          const selected = this.selection.includes(card);
+          const name = cards.name(card);
+          const action = mode === 'play' ? 'play ' : mode === 'target' ? 'set aside as target: ' : mode === 'pile' ? (selected ? 'selected for the pile: ' : 'choose for the pile: ') : '';
+          return html`<button
+            class="card d${Math.min(i, dealSteps - 1)} ${enabled ? 'playable' : ''} ${selected ? 'selected' : ''}"
+            part="card-button${enabled ? ' playable' : ''}"
+            data-card=${card}
+            tabindex=${i === focus ? 0 : -1}
+            aria-disabled=${enabled ? 'false' : 'true'}
+            aria-pressed=${mode === 'pile' ? String(selected) : nothing}
+            @click=${() => this.choose(ctx, mode, gives, card, i)}
+          ><span class="visually-hidden">${enabled ? action : ''}${name}</span><apples-card .card=${card} decorative aria-hidden="true"></apples-card></button>`;
+        })}
       </div>
       ${mode === 'pile' ? this.renderPileActions(ctx, gives) : nothing}
     `;
