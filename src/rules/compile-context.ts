@@ -1,10 +1,10 @@
 /** What every family's compiler shares: diagnostics, options, expressions, tables. */
 import type { Expr, Loc, Literal, RangeNode, Statement, Table } from './ast.js';
-import type { Diagnostic } from './diagnostic.js';
+import { diagnosticAt, type Diagnostic } from './diagnostic.js';
 import { compileExpression, type ContextKind } from './expression.js';
 import type { Located, Merged } from './merge.js';
 import type { Attribute, BaseContext, CompiledExpr, IntRange, OptionDecl } from './ruleset.js';
-import { suggest } from './suggest.js';
+import { didYouMean } from './suggest.js';
 
 /** Names the expression language gives a meaning of its own; options may not take them. */
 const RESERVED_NAMES = ['count', 'pairs', 'players', 'value', 'size', 'number', 'held', 'card', 'cards', 'first', 'second', 'last', 'previous', 'elsewhere', 'sum', 'min', 'max', 'abs'];
@@ -29,24 +29,15 @@ export class CompileContext {
   ) {}
 
   error(file: string, loc: Loc, code: string, message: string, severity: 'error' | 'warning' = 'error'): void {
-    this.diagnostics.push({ file, line: loc.start.line, column: loc.start.column, endLine: loc.end.line, endColumn: loc.end.column, severity, code, message });
+    this.diagnostics.push(diagnosticAt(file, loc, code, message, severity));
   }
 
   /** A problem with no single place: reported at the top of the entry file. */
   missing(message: string): void {
     // Point at the game's name if there is one, so the caret lands on real text.
     const game = this.merged.single.get('game');
-    const loc = game && game.file === this.entry ? game.node.loc : null;
-    this.diagnostics.push({
-      file: this.entry,
-      line: loc?.start.line ?? 1,
-      column: loc?.start.column ?? 1,
-      endLine: loc?.end.line ?? 1,
-      endColumn: loc?.end.column ?? 2,
-      severity: 'error',
-      code: 'missing',
-      message,
-    });
+    const loc = game && game.file === this.entry ? game.node.loc : { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
+    this.diagnostics.push(diagnosticAt(this.entry, loc, 'missing', message));
   }
 
   hasErrors(): boolean {
@@ -195,7 +186,7 @@ export class CompileContext {
         const d = this.literalAs(file, node.default, { kind: 'number', ...range }, name);
         if (d !== null) decls.push({ name, description, kind: 'number', min: range.min, max: range.max, default: d as number });
       } else {
-        const choices = type.choices.map((c) => (c.kind === 'int' ? c.value : c.kind === 'name' ? c.text : c.value ? 'yes' : 'no'));
+        const choices = type.choices.map(literalValue);
         if (new Set(choices.map(String)).size !== choices.length) this.error(file, type.loc, 'duplicate', `option '${name}' lists a choice twice`);
         if (choices.some((c) => typeof c === 'number') && choices.some((c) => typeof c !== 'number')) {
           this.error(file, type.loc, 'type-mismatch', `option '${name}' mixes numbers and words; its choices must be all numbers or all words`);
@@ -208,8 +199,7 @@ export class CompileContext {
     for (const { file, node } of this.merged.sets.values()) {
       const index = decls.findIndex((o) => o.name === node.name.text);
       if (index < 0) {
-        const guess = suggest(node.name.text, decls.map((o) => o.name));
-        this.error(file, node.name.loc, 'unknown-name', `unknown option '${node.name.text}'${guess ? ` — did you mean '${guess}'?` : ''}`);
+        this.error(file, node.name.loc, 'unknown-name', `unknown option '${node.name.text}'${didYouMean(node.name.text, decls.map((o) => o.name))}`);
         continue;
       }
       const decl = decls[index] as OptionDecl;
@@ -235,7 +225,7 @@ export class CompileContext {
       this.error(file, literal.loc, 'type-mismatch', `option '${name}' takes a number from ${type.min} to ${type.max}`);
       return null;
     }
-    const value = literal.kind === 'int' ? literal.value : literal.kind === 'name' ? literal.text : literal.value ? 'yes' : 'no';
+    const value = literalValue(literal);
     if (type.choices.includes(value)) return value;
     this.error(file, literal.loc, 'out-of-range', `option '${name}' is one of ${type.choices.join(', ')}, not ${value}`);
     return null;
@@ -257,6 +247,11 @@ export class CompileContext {
       for (const { file, node } of this.merged.sequences.values()) this.error(file, node.loc, 'not-in-family', `sequences are used by drafting games, not by a ${family} game`);
     }
   }
+}
+
+/** A literal as an option value: a number, a word, or yes/no. */
+function literalValue(literal: Literal): number | string {
+  return literal.kind === 'int' ? literal.value : literal.kind === 'name' ? literal.text : literal.value ? 'yes' : 'no';
 }
 
 /** Freeze a compiled ruleset all the way down (functions are left as they are). */

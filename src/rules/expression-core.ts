@@ -53,6 +53,11 @@ export interface Shown {
   readonly plain: boolean;
 }
 
+/** A shown value; `plain` (the default) when its text is just the value. */
+export function shown(value: Value, text: string, plain = true): Shown {
+  return { value, text, plain };
+}
+
 export interface Compiled {
   readonly type: ExprType;
   readonly ev: Ev;
@@ -128,6 +133,8 @@ export interface AggregateCompiler {
   fail(loc: Loc, code: string, message: string): null;
   /** Compile `expr` and check it is of `type` (`where` finishes the error sentence). */
   compileTyped(expr: Expr, scope: CardScope, depth: number, type: ExprType, where: string): Compiled | null;
+  /** The index of attribute `name`, or -1 (reported, with a did-you-mean). */
+  attributeIndex(name: string, loc: Loc): number;
   /** Is this a batch rule? Reports an error naming `name` if not. */
   needBatch(name: string, loc: Loc): boolean;
   /** "text = value" unless the text is already just the value. */
