@@ -45,11 +45,11 @@ export class CompileContext {
   }
 
   /**
-   * The rotation of `role` (dealer, judge or leader), or null (reported as missing when `need`
+   * Which way the rotation of `role` (dealer, judge or leader) passes, or null (reported as missing when `need`
    * says why). A rotation of another role does not belong to this family and is an error.
    */
-  rotation(role: 'dealer' | 'judge' | 'leader', family: string, need: string): { file: string; passes: 'left' | 'right' } | null {
-    let found: { file: string; passes: 'left' | 'right' } | null = null;
+  rotation(role: 'dealer' | 'judge' | 'leader', family: string, need: string): 'left' | 'right' | null {
+    let found: 'left' | 'right' | null = null;
     for (const [key, { file, node }] of this.merged.single) {
       if (!key.startsWith('rotation:') || node.kind !== 'rotation') continue;
       if (node.role !== role) {
@@ -58,7 +58,7 @@ export class CompileContext {
       }
       const passes = node.passes.text;
       if (passes !== 'left' && passes !== 'right') this.error(file, node.passes.loc, 'unknown-name', `the ${role} passes 'left' or 'right', not '${passes}'`);
-      found = { file, passes: passes === 'right' ? 'right' : 'left' };
+      found = passes === 'right' ? 'right' : 'left';
     }
     if (!found) this.missing(need);
     return found;
@@ -96,10 +96,11 @@ export class CompileContext {
       this.error(file, expr.loc, 'not-constant', `${what} must be a plain whole number`);
       return null;
     }
-    return this.inRange(file, expr.loc, expr.value, what, min, max);
+    return this.inRange(file, expr, what, min, max);
   }
 
-  inRange(file: string, loc: Loc, value: number, what: string, min: number, max: number): number | null {
+  /** The value of a whole number as written, or null (reported) if it is outside min..max. */
+  inRange(file: string, { loc, value }: { loc: Loc; value: number }, what: string, min: number, max: number): number | null {
     if (value < min || value > max) {
       this.error(file, loc, value > max && max >= 1000 ? 'resource-limit' : 'out-of-range', `${what} must be from ${min} to ${max}, not ${value}`);
       return null;
@@ -108,8 +109,8 @@ export class CompileContext {
   }
 
   range(file: string, node: RangeNode, what: string, min: number, max: number): IntRange | null {
-    const lo = this.inRange(file, node.min.loc, node.min.value, what, min, max);
-    const hi = this.inRange(file, node.max.loc, node.max.value, what, min, max);
+    const lo = this.inRange(file, node.min, what, min, max);
+    const hi = this.inRange(file, node.max, what, min, max);
     if (lo === null || hi === null) return null;
     if (lo > hi) {
       this.error(file, node.loc, 'bad-range', `the range ${lo}..${hi} is empty: write the smaller number first`);
@@ -221,7 +222,7 @@ export class CompileContext {
       return null;
     }
     if (type.kind === 'number') {
-      if (literal.kind === 'int') return this.inRange(file, literal.loc, literal.value, `option '${name}'`, type.min, type.max);
+      if (literal.kind === 'int') return this.inRange(file, literal, `option '${name}'`, type.min, type.max);
       this.error(file, literal.loc, 'type-mismatch', `option '${name}' takes a number from ${type.min} to ${type.max}`);
       return null;
     }

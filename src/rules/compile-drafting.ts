@@ -76,7 +76,7 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
       if (attribute) attributes.push(attribute);
     }
     const copiesNode = deckAt.node.copies;
-    const copies = copiesNode ? cx.inRange(deckAt.file, copiesNode.loc, copiesNode.value, 'copies of every combination', 1, MAX_DECK_SIZE) ?? 1 : 1;
+    const copies = copiesNode ? cx.inRange(deckAt.file, copiesNode, 'copies of every combination', 1, MAX_DECK_SIZE) ?? 1 : 1;
     const size = attributes.reduce((n, a) => n * a.values.length, 1) * copies;
     // The attribute names are known even when the deck is refused, so batch rules still check.
     cx.attributes = attributes;
@@ -95,8 +95,7 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
 
   const centreAt = cx.single('centre', 'a drafting game needs the centre size: centre per player by players { 2: 3 | 3..6: 2 }');
   const centre = centreAt ? cx.table(centreAt.file, centreAt.node.table, 'the centre table', base.players) : null;
-  const leader = cx.rotation('leader', 'drafting', 'a drafting game needs a phase leader: leader passes left');
-  const passes = leader?.passes ?? 'left';
+  const passes = cx.rotation('leader', 'drafting', 'a drafting game needs a phase leader: leader passes left') ?? 'left';
   const eachAt = cx.single('cards-each', 'a drafting game needs its length: cards 12 each');
   const cardsEach = eachAt ? cx.constant(eachAt.file, eachAt.node.count, 'cards each player ends with', 1, 1000) : null;
   if (deck && eachAt && cardsEach !== null && cardsEach * base.players.max > deck.cards.length) {
@@ -136,7 +135,7 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
     files: base.files,
     deck,
     centrePerPlayer: centre,
-    leaderPasses: passes === 'right' ? 'right' : 'left',
+    leaderPasses: passes,
     cardsEach,
     batches,
     tie: tie?.node.mode ?? 'shared',

@@ -48,6 +48,11 @@ function firstTime(seen: Map<string, Loc>, key: string, loc: Loc, file: string, 
   return !earlier;
 }
 
+/** Clause `name` of a merged block (bidding, pile, tricks), if any file states it. */
+export function clauseOf<C extends { clause: string }, K extends C['clause']>(block: ReadonlyMap<string, Located<C>>, name: K): Located<Extract<C, { clause: K }>> | undefined {
+  return block.get(name) as Located<Extract<C, { clause: K }>> | undefined;
+}
+
 function statementKey(s: Statement): string {
   switch (s.kind) {
     case 'rotation':
