@@ -12,6 +12,9 @@ const RESERVED_NAMES = ['count', 'pairs', 'players', 'value', 'size', 'number', 
 /** The most players any ruleset may declare. */
 export const MAX_PLAYERS = 100;
 
+/** What an option takes: yes/no, a whole number in a range, or one of its choices. */
+type OptionType = { kind: 'toggle' } | { kind: 'number'; min: number; max: number } | { kind: 'choice'; choices: readonly (number | string)[] };
+
 /** A compiler pass over one merged ruleset. */
 export class CompileContext {
   readonly diagnostics: Diagnostic[] = [];
@@ -19,6 +22,8 @@ export class CompileContext {
   attributes: Attribute[] = [];
   sequences = new Map<string, readonly number[]>();
   batchNames: string[] = [];
+  /** The family being compiled, as messages name it (set by `rejectForeign`, which each family compiler calls first). */
+  family = '';
 
   constructor(
     readonly merged: Merged,
@@ -48,12 +53,12 @@ export class CompileContext {
    * Which way the rotation of `role` (dealer, judge or leader) passes, or null (reported as missing when `need`
    * says why). A rotation of another role does not belong to this family and is an error.
    */
-  rotation(role: 'dealer' | 'judge' | 'leader', family: string, need: string): 'left' | 'right' | null {
+  rotation(role: 'dealer' | 'judge' | 'leader', need: string): 'left' | 'right' | null {
     let found: 'left' | 'right' | null = null;
     for (const [key, { file, node }] of this.merged.single) {
       if (!key.startsWith('rotation:') || node.kind !== 'rotation') continue;
       if (node.role !== role) {
-        this.error(file, node.loc, 'not-in-family', `a ${family} game rotates a ${role}, not a ${node.role}`);
+        this.error(file, node.loc, 'not-in-family', `a ${this.family} game rotates a ${role}, not a ${node.role}`);
         continue;
       }
       const passes = node.passes.text;
@@ -62,6 +67,14 @@ export class CompileContext {
     }
     if (!found) this.missing(need);
     return found;
+  }
+
+  /** The family's one deck of `kind`: reported as missing (saying `need`), or as a duplicate when there are two. */
+  deck<K extends 'deck-playing' | 'deck-attributes'>(kind: K, need: string): Located<Extract<Statement, { kind: K }>> | undefined {
+    const decks = [...this.merged.decks.values()].filter((d) => d.node.kind === kind);
+    if (!decks.length) this.missing(need);
+    if (decks[1]) this.error(decks[1].file, decks[1].node.loc, 'duplicate', `a ${this.family} game plays with one deck`);
+    return decks[0] as Located<Extract<Statement, { kind: K }>> | undefined;
   }
 
   /** The single statement of a kind, or null (reported as missing when `need` says why). */
@@ -178,14 +191,12 @@ export class CompileContext {
       const description = node.description.value.trim();
       if (!description) this.error(file, node.description.loc, 'missing', `option '${name}' needs a one-line description`);
       const type = node.type;
-      if (type.kind === 'toggle') {
-        const d = this.literalAs(file, node.default, { kind: 'toggle' }, name);
-        if (d !== null) decls.push({ name, description, kind: 'toggle', default: d as boolean });
-      } else if (type.kind === 'number') {
+      let spec: OptionType;
+      if (type.kind === 'toggle') spec = { kind: 'toggle' };
+      else if (type.kind === 'number') {
         const range = this.range(file, type.range, `option '${name}'`, -1_000_000, 1_000_000);
         if (!range) continue;
-        const d = this.literalAs(file, node.default, { kind: 'number', ...range }, name);
-        if (d !== null) decls.push({ name, description, kind: 'number', min: range.min, max: range.max, default: d as number });
+        spec = { kind: 'number', ...range };
       } else {
         const choices = type.choices.map(literalValue);
         if (new Set(choices.map(String)).size !== choices.length) this.error(file, type.loc, 'duplicate', `option '${name}' lists a choice twice`);
@@ -193,9 +204,10 @@ export class CompileContext {
           this.error(file, type.loc, 'type-mismatch', `option '${name}' mixes numbers and words; its choices must be all numbers or all words`);
           continue;
         }
-        const d = this.literalAs(file, node.default, { kind: 'choice', choices }, name);
-        if (d !== null) decls.push({ name, description, kind: 'choice', choices, default: d as number | string });
+        spec = { kind: 'choice', choices };
       }
+      const d = this.literalAs(file, node.default, spec, name);
+      if (d !== null) decls.push({ name, description, ...spec, default: d } as OptionDecl);
     }
     for (const { file, node } of this.merged.sets.values()) {
       const index = decls.findIndex((o) => o.name === node.name.text);
@@ -213,7 +225,7 @@ export class CompileContext {
   private literalAs(
     file: string,
     literal: Literal,
-    type: { kind: 'toggle' } | { kind: 'number'; min: number; max: number } | { kind: 'choice'; choices: readonly (number | string)[] },
+    type: OptionType,
     name: string,
   ): number | boolean | string | null {
     if (type.kind === 'toggle') {
@@ -234,14 +246,15 @@ export class CompileContext {
 
   /** Statements that do not belong to this family are errors, so a typo'd family is caught early. */
   rejectForeign(family: string, allowed: readonly string[]): void {
+    this.family = family;
     for (const { file, node } of this.merged.single.values()) {
       if (!allowed.includes(node.kind) && !['game', 'family', 'players', 'extends'].includes(node.kind)) {
         this.error(file, node.loc, 'not-in-family', `'${node.kind.replace(/-.*/, '')}' is not part of a ${family} game`);
       }
     }
+    // Each family allows its own kind of deck.
     for (const { file, node } of this.merged.decks.values()) {
-      const fits = (family === 'trick-taking' && node.kind === 'deck-playing') || (family === 'drafting' && node.kind === 'deck-attributes') || (family === 'judging' && node.kind === 'deck-words');
-      if (!fits) this.error(file, node.loc, 'not-in-family', `this kind of deck is not used by a ${family} game`);
+      if (!allowed.includes(node.kind)) this.error(file, node.loc, 'not-in-family', `this kind of deck is not used by a ${family} game`);
     }
     if (family !== 'drafting') {
       for (const batch of this.merged.batches.values()) this.error(batch.file, batch.loc, 'not-in-family', `batches belong to drafting games, not to a ${family} game`);

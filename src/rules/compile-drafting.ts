@@ -60,12 +60,9 @@ function expandDeck(attributes: readonly Attribute[], copies: number): AttrCard[
 /** Compile the drafting parts of a merged ruleset, or return null with errors reported. */
 export function compileDrafting(cx: CompileContext, base: { name: string; players: { min: number; max: number }; files: string[] }): DraftRuleset | null {
   cx.rejectForeign('drafting', ['deck-attributes', 'centre', 'rotation', 'cards-each', 'tie']);
-  const decks = [...cx.merged.decks.values()].filter((d) => d.node.kind === 'deck-attributes');
-  if (decks.length === 0) cx.missing('a drafting game needs a deck of attribute cards: deck apples { attribute colour = red, green ... }');
-  if (decks.length > 1) cx.error(decks[1]!.file, decks[1]!.node.loc, 'duplicate', 'a drafting game plays with one deck');
+  const deckAt = cx.deck('deck-attributes', 'a drafting game needs a deck of attribute cards: deck apples { attribute colour = red, green ... }');
   let deck: AttributeDeck | null = null;
-  const deckAt = decks[0];
-  if (deckAt && deckAt.node.kind === 'deck-attributes') {
+  if (deckAt) {
     const attributes: Attribute[] = [];
     for (const decl of deckAt.node.attributes) {
       if (attributes.some((a) => a.name === decl.name.text)) {
@@ -95,7 +92,7 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
 
   const centreAt = cx.single('centre', 'a drafting game needs the centre size: centre per player by players { 2: 3 | 3..6: 2 }');
   const centre = centreAt ? cx.table(centreAt.file, centreAt.node.table, 'the centre table', base.players) : null;
-  const passes = cx.rotation('leader', 'drafting', 'a drafting game needs a phase leader: leader passes left') ?? 'left';
+  const passes = cx.rotation('leader', 'a drafting game needs a phase leader: leader passes left') ?? 'left';
   const eachAt = cx.single('cards-each', 'a drafting game needs its length: cards 12 each');
   const cardsEach = eachAt ? cx.constant(eachAt.file, eachAt.node.count, 'cards each player ends with', 1, 1000) : null;
   if (deck && eachAt && cardsEach !== null && cardsEach * base.players.max > deck.cards.length) {

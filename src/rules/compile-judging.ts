@@ -86,7 +86,7 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
   const handAt = cx.single('hand', 'a judging game needs a hand size: hand 7 red cards');
   if (handAt && handAt.node.deck.text !== 'red') cx.error(handAt.file, handAt.node.deck.loc, 'unknown-name', `hands hold red cards, not '${handAt.node.deck.text}' cards`);
   const handSize = handAt ? cx.expression<BaseContext, number>(handAt.file, handAt.node.size, 'base', 'number') : null;
-  const passes = cx.rotation('judge', 'judging', 'a judging game needs a judge: judge from seed, passes left') ?? 'left';
+  const passes = cx.rotation('judge', 'a judging game needs a judge: judge from seed, passes left') ?? 'left';
 
   const placingAt = cx.single('placing', 'a judging game needs placing rules: placing { players 6..10: each plays 1, ... }');
   const placing: PlacingRule[] = [];

@@ -38,14 +38,11 @@ function checkOrder(cx: CompileContext, file: string, items: readonly Name[], vo
 /** Compile the trick-taking parts of a merged ruleset, or return null with errors reported. */
 export function compileTrick(cx: CompileContext, base: { name: string; players: { min: number; max: number }; files: string[] }): TrickRuleset | null {
   cx.rejectForeign('trick-taking', ['deck-playing', 'rotation', 'deal', 'bidding', 'pile', 'target', 'tricks', 'value', 'score-groups', 'goal-points', 'tie']);
-  const decks = [...cx.merged.decks.values()].filter((d) => d.node.kind === 'deck-playing');
-  if (decks.length === 0) cx.missing("a trick-taking game needs a deck: deck playing { ranks ... suits ... }");
-  if (decks.length > 1) cx.error(decks[1]!.file, decks[1]!.node.loc, 'duplicate', 'a trick-taking game plays with one deck');
-  const deckAt = decks[0];
+  const deckAt = cx.deck('deck-playing', 'a trick-taking game needs a deck: deck playing { ranks ... suits ... }');
   let ranks: string[] | null = null;
   let suits: string[] | null = null;
   let copies = 1;
-  if (deckAt && deckAt.node.kind === 'deck-playing') {
+  if (deckAt) {
     const deck = deckAt.node;
     if (!deck.ranks) cx.error(deckAt.file, deck.name.loc, 'missing', 'the deck needs its rank order: ranks A K Q J 10 9 8 7 6 5 4 3 2');
     else ranks = checkOrder(cx, deckAt.file, deck.ranks, FRENCH_RANKS, 'rank', deck.ranks[deck.ranks.length - 1] ?? deck.name);
@@ -73,7 +70,7 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
     values = ranks.map((r) => given.get(r) ?? 0);
   }
 
-  const passes = cx.rotation('dealer', 'trick-taking', 'a trick-taking game needs a dealer: dealer from seed, passes left') ?? 'left';
+  const passes = cx.rotation('dealer', 'a trick-taking game needs a dealer: dealer from seed, passes left') ?? 'left';
 
   const dealAt = cx.single('deal', 'a trick-taking game needs a deal: deal 13 each');
   const deckSize = 52 * copies;
