@@ -34,11 +34,11 @@ function compileAttribute(cx: CompileContext, file: string, decl: AttributeDecl)
   }
   const values = items.map((i) => (i.kind === 'int' ? i.value : i.text));
   const seen = new Set<string>();
-  for (const item of items) {
-    const key = String(item.kind === 'int' ? item.value : item.text);
+  items.forEach((item, i) => {
+    const key = String(values[i]);
     if (seen.has(key)) cx.error(file, item.loc, 'duplicate', `attribute '${name}' lists '${key}' twice`);
     seen.add(key);
-  }
+  });
   return { name, kind: numeric ? 'number' : 'symbol', values };
 }
 
@@ -125,11 +125,9 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
   }
   if (cx.hasErrors() || !deck || !centre || cardsEach === null) return null;
   return {
-    name: base.name,
+    ...base,
     family: 'drafting',
-    players: base.players,
     options: cx.options,
-    files: base.files,
     deck,
     centrePerPlayer: centre,
     leaderPasses: passes,

@@ -148,11 +148,9 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
   if (cx.hasErrors() || !green || !red || !handSize || !goal) return null;
   const tags = [...new Set([...vocabularies.values()].flat())];
   return {
-    name: base.name,
+    ...base,
     family: 'judging',
-    players: base.players,
     options: cx.options,
-    files: base.files,
     green,
     red,
     tags,

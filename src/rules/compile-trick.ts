@@ -145,11 +145,9 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
 
   if (cx.hasErrors() || !ranks || !suits || dealEach === null || !numbers || !allow || endsAfter === null || trickCount === null || !goal) return null;
   return {
-    name: base.name,
+    ...base,
     family: 'trick-taking',
-    players: base.players,
     options: cx.options,
-    files: base.files,
     deck: { kind: 'playing', ranks, suits, copies },
     values,
     dealer: { first: 'seed', passes },

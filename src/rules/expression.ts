@@ -14,11 +14,9 @@ import { didYouMean } from './suggest.js';
 import { compileAllSame, compileCardFold, compileCountOf, compileEach } from './expression-cards.js';
 import {
   ARITHMETIC,
-  ARITHMETIC_SHOWN,
   BOOL,
   CARD,
   COMPARISON,
-  COMPARISON_SHOWN,
   MAX_EXPONENT,
   MAX_EXPRESSION_DEPTH,
   NUMBER,
@@ -336,18 +334,17 @@ class ExpressionCompiler implements AggregateCompiler {
       if (left.type.t === 'card' || left.type.t === 'sequence') {
         return this.fail(expr.loc, 'type-mismatch', `cannot compare ${left.type.t === 'card' ? 'cards' : 'sequences'}; compare ${left.type.t === 'card' ? 'their attributes' : 'their values'} instead`);
       }
-      const test = COMPARISON[op] as (a: number, b: number) => boolean;
+      const [shownOp, test] = COMPARISON[op]!;
       const type = left.type;
-      const compare = (a: Value, b: Value): boolean => (typeof a === 'number' && typeof b === 'number' ? test(a, b) : op === '=' ? a === b : a !== b);
       return {
         type: BOOL,
-        ev: (c, s) => compare(left.ev(c, s), right.ev(c, s)),
+        ev: (c, s) => test(left.ev(c, s), right.ev(c, s)),
         ex: (c, s) => {
           const l = left.ex(c, s);
           const r = right.ex(c, s);
-          const value = compare(l.value, r.value);
+          const value = test(l.value, r.value);
           const lead = [l, r].filter((x) => !x.plain).map((x) => this.full(x, type));
-          const verdict = `${fmt(l.value, type, this.env.attributes)} ${COMPARISON_SHOWN[op]} ${fmt(r.value, type, this.env.attributes)} ${value ? '✓' : '✗'}`;
+          const verdict = `${fmt(l.value, type, this.env.attributes)} ${shownOp} ${fmt(r.value, type, this.env.attributes)} ${value ? '✓' : '✗'}`;
           return shown(value, lead.length ? `${lead.join(', ')}; ${verdict}` : verdict);
         },
       };
@@ -356,8 +353,7 @@ class ExpressionCompiler implements AggregateCompiler {
     if (op === '^' && expr.right.kind === 'num' && expr.right.value > MAX_EXPONENT) {
       return this.fail(expr.right.loc, 'resource-limit', `exponents above ${MAX_EXPONENT} are not allowed`);
     }
-    const apply = ARITHMETIC[op] as (a: number, b: number) => number;
-    const shownOp = ARITHMETIC_SHOWN[op] as string;
+    const [shownOp, apply] = ARITHMETIC[op]!;
     const fast = op === '+' ? (c: Ctx, s: Scope) => (left.ev(c, s) as number) + (right.ev(c, s) as number)
       : op === '*' ? (c: Ctx, s: Scope) => (left.ev(c, s) as number) * (right.ev(c, s) as number)
       : op === '-' ? (c: Ctx, s: Scope) => (left.ev(c, s) as number) - (right.ev(c, s) as number)
