@@ -83,6 +83,11 @@ const CONTEXT_NUMBERS: Record<ContextKind, readonly string[]> = {
 class ExpressionCompiler implements AggregateCompiler {
   constructor(readonly env: ExprEnv) {}
 
+  /** Is this a batch's rule (allow or score), where the batch's cards have names? */
+  get inBatch(): boolean {
+    return this.env.kind === 'batch-allow' || this.env.kind === 'batch-score';
+  }
+
   fail(loc: Loc, code: string, message: string): null {
     this.env.report(loc, code, message);
     return null;
@@ -198,7 +203,7 @@ class ExpressionCompiler implements AggregateCompiler {
   }
 
   needBatch(name: string, loc: Loc): boolean {
-    if (this.env.kind === 'batch-allow' || this.env.kind === 'batch-score') return true;
+    if (this.inBatch) return true;
     this.fail(loc, 'unknown-name', `'${name}' is only known inside a batch's rules`);
     return false;
   }
@@ -209,7 +214,7 @@ class ExpressionCompiler implements AggregateCompiler {
     const card = (read: Ev): Compiled => this.leaf(CARD, read, () => name);
     // Names of the context, nearest first.
     if (CONTEXT_NUMBERS[kind].includes(name)) return this.leaf(NUMBER, (c) => c[name] as number);
-    if (kind === 'batch-allow' || kind === 'batch-score') {
+    if (this.inBatch) {
       if (name === 'count') return this.leaf(NUMBER, (c) => (c.cards as AttrCard[]).length);
       if (name === 'pairs') return this.leaf(NUMBER, (c) => (c.cards as AttrCard[]).length >> 1);
       if (name === 'card') {
@@ -256,7 +261,7 @@ class ExpressionCompiler implements AggregateCompiler {
 
   private knownNames(scope: CardScope): readonly string[] {
     const kind = this.env.kind;
-    if (kind !== 'batch-allow' && kind !== 'batch-score') return CONTEXT_NUMBERS[kind];
+    if (!this.inBatch) return CONTEXT_NUMBERS[kind];
     return ['count', 'pairs', 'first', 'last', 'players', ...(kind === 'batch-allow' ? ['card'] : []), ...(scope === 'pair' ? ['second'] : []), ...(scope === 'step' ? ['previous'] : [])];
   }
 
