@@ -91,17 +91,16 @@ export function parseDeckFile(text: string, file: string, vocabulary: readonly s
     const trimmed = raw.trim();
     if (trimmed === '' || trimmed.startsWith('#')) continue;
     const indent = raw.length - raw.trimStart().length;
-    const badLine = (message: string) => diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', message));
     const header = /^(kind|tags)\b\s*(.*)$/.exec(trimmed);
     if (header && !trimmed.includes('|')) {
       const rest = withoutComment(header[2] as string).trim();
       if (header[1] === 'kind') {
         if (rest === 'green' || rest === 'red') kind = rest;
-        else badLine(`a deck's kind is 'green' or 'red', not '${rest}'`);
+        else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', `a deck's kind is 'green' or 'red', not '${rest}'`));
       } else {
         const m = /^from\s+"([^"]+)"$/.exec(rest);
         if (m) tagsFile = m[1] as string;
-        else badLine('write the vocabulary as: tags from "tags.txt"');
+        else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', 'write the vocabulary as: tags from "tags.txt"'));
       }
       continue;
     }
@@ -111,7 +110,7 @@ export function parseDeckFile(text: string, file: string, vocabulary: readonly s
     }
     const fields = raw.split('|');
     if (fields.length !== 3) {
-      badLine(`a card line has three parts, TEXT | DETAIL | TAGS, but this one has ${fields.length}`);
+      diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', `a card line has three parts, TEXT | DETAIL | TAGS, but this one has ${fields.length}`));
       continue;
     }
     const [textField, detailField, tagField] = fields as [string, string, string];
