@@ -1,16 +1,19 @@
 /** What every family's compiler shares: diagnostics, options, expressions, tables. */
 import type { Expr, Loc, Literal, RangeNode, Statement, Table } from './ast.js';
-import type { Diagnostic } from './diagnostic.js';
+import { diagnosticAt, type Diagnostic } from './diagnostic.js';
 import { compileExpression, type ContextKind } from './expression.js';
 import type { Located, Merged } from './merge.js';
 import type { Attribute, BaseContext, CompiledExpr, IntRange, OptionDecl } from './ruleset.js';
-import { suggest } from './suggest.js';
+import { didYouMean } from './suggest.js';
 
 /** Names the expression language gives a meaning of its own; options may not take them. */
 const RESERVED_NAMES = ['count', 'pairs', 'players', 'value', 'size', 'number', 'held', 'card', 'cards', 'first', 'second', 'last', 'previous', 'elsewhere', 'sum', 'min', 'max', 'abs'];
 
 /** The most players any ruleset may declare. */
 export const MAX_PLAYERS = 100;
+
+/** What an option takes: yes/no, a whole number in a range, or one of its choices. */
+type OptionType = { kind: 'toggle' } | { kind: 'number'; min: number; max: number } | { kind: 'choice'; choices: readonly (number | string)[] };
 
 /** A compiler pass over one merged ruleset. */
 export class CompileContext {
@@ -19,6 +22,8 @@ export class CompileContext {
   attributes: Attribute[] = [];
   sequences = new Map<string, readonly number[]>();
   batchNames: string[] = [];
+  /** The family being compiled, as messages name it (set by `rejectForeign`, which each family compiler calls first). */
+  family = '';
 
   constructor(
     readonly merged: Merged,
@@ -29,24 +34,15 @@ export class CompileContext {
   ) {}
 
   error(file: string, loc: Loc, code: string, message: string, severity: 'error' | 'warning' = 'error'): void {
-    this.diagnostics.push({ file, line: loc.start.line, column: loc.start.column, endLine: loc.end.line, endColumn: loc.end.column, severity, code, message });
+    this.diagnostics.push(diagnosticAt(file, loc, code, message, severity));
   }
 
   /** A problem with no single place: reported at the top of the entry file. */
   missing(message: string): void {
     // Point at the game's name if there is one, so the caret lands on real text.
     const game = this.merged.single.get('game');
-    const loc = game && game.file === this.entry ? game.node.loc : null;
-    this.diagnostics.push({
-      file: this.entry,
-      line: loc?.start.line ?? 1,
-      column: loc?.start.column ?? 1,
-      endLine: loc?.end.line ?? 1,
-      endColumn: loc?.end.column ?? 2,
-      severity: 'error',
-      code: 'missing',
-      message,
-    });
+    const loc = game && game.file === this.entry ? game.node.loc : { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
+    this.diagnostics.push(diagnosticAt(this.entry, loc, 'missing', message));
   }
 
   hasErrors(): boolean {
@@ -54,23 +50,31 @@ export class CompileContext {
   }
 
   /**
-   * The rotation of `role` (dealer, judge or leader), or null (reported as missing when `need`
+   * Which way the rotation of `role` (dealer, judge or leader) passes, or null (reported as missing when `need`
    * says why). A rotation of another role does not belong to this family and is an error.
    */
-  rotation(role: 'dealer' | 'judge' | 'leader', family: string, need: string): { file: string; passes: 'left' | 'right' } | null {
-    let found: { file: string; passes: 'left' | 'right' } | null = null;
+  rotation(role: 'dealer' | 'judge' | 'leader', need: string): 'left' | 'right' | null {
+    let found: 'left' | 'right' | null = null;
     for (const [key, { file, node }] of this.merged.single) {
       if (!key.startsWith('rotation:') || node.kind !== 'rotation') continue;
       if (node.role !== role) {
-        this.error(file, node.loc, 'not-in-family', `a ${family} game rotates a ${role}, not a ${node.role}`);
+        this.error(file, node.loc, 'not-in-family', `a ${this.family} game rotates a ${role}, not a ${node.role}`);
         continue;
       }
       const passes = node.passes.text;
       if (passes !== 'left' && passes !== 'right') this.error(file, node.passes.loc, 'unknown-name', `the ${role} passes 'left' or 'right', not '${passes}'`);
-      found = { file, passes: passes === 'right' ? 'right' : 'left' };
+      found = passes === 'right' ? 'right' : 'left';
     }
     if (!found) this.missing(need);
     return found;
+  }
+
+  /** The family's one deck of `kind`: reported as missing (saying `need`), or as a duplicate when there are two. */
+  deck<K extends 'deck-playing' | 'deck-attributes'>(kind: K, need: string): Located<Extract<Statement, { kind: K }>> | undefined {
+    const decks = [...this.merged.decks.values()].filter((d) => d.node.kind === kind);
+    if (!decks.length) this.missing(need);
+    if (decks[1]) this.error(decks[1].file, decks[1].node.loc, 'duplicate', `a ${this.family} game plays with one deck`);
+    return decks[0] as Located<Extract<Statement, { kind: K }>> | undefined;
   }
 
   /** The single statement of a kind, or null (reported as missing when `need` says why). */
@@ -105,10 +109,11 @@ export class CompileContext {
       this.error(file, expr.loc, 'not-constant', `${what} must be a plain whole number`);
       return null;
     }
-    return this.inRange(file, expr.loc, expr.value, what, min, max);
+    return this.inRange(file, expr, what, min, max);
   }
 
-  inRange(file: string, loc: Loc, value: number, what: string, min: number, max: number): number | null {
+  /** The value of a whole number as written, or null (reported) if it is outside min..max. */
+  inRange(file: string, { loc, value }: { loc: Loc; value: number }, what: string, min: number, max: number): number | null {
     if (value < min || value > max) {
       this.error(file, loc, value > max && max >= 1000 ? 'resource-limit' : 'out-of-range', `${what} must be from ${min} to ${max}, not ${value}`);
       return null;
@@ -117,8 +122,8 @@ export class CompileContext {
   }
 
   range(file: string, node: RangeNode, what: string, min: number, max: number): IntRange | null {
-    const lo = this.inRange(file, node.min.loc, node.min.value, what, min, max);
-    const hi = this.inRange(file, node.max.loc, node.max.value, what, min, max);
+    const lo = this.inRange(file, node.min, what, min, max);
+    const hi = this.inRange(file, node.max, what, min, max);
     if (lo === null || hi === null) return null;
     if (lo > hi) {
       this.error(file, node.loc, 'bad-range', `the range ${lo}..${hi} is empty: write the smaller number first`);
@@ -186,30 +191,28 @@ export class CompileContext {
       const description = node.description.value.trim();
       if (!description) this.error(file, node.description.loc, 'missing', `option '${name}' needs a one-line description`);
       const type = node.type;
-      if (type.kind === 'toggle') {
-        const d = this.literalAs(file, node.default, { kind: 'toggle' }, name);
-        if (d !== null) decls.push({ name, description, kind: 'toggle', default: d as boolean });
-      } else if (type.kind === 'number') {
+      let spec: OptionType;
+      if (type.kind === 'toggle') spec = { kind: 'toggle' };
+      else if (type.kind === 'number') {
         const range = this.range(file, type.range, `option '${name}'`, -1_000_000, 1_000_000);
         if (!range) continue;
-        const d = this.literalAs(file, node.default, { kind: 'number', ...range }, name);
-        if (d !== null) decls.push({ name, description, kind: 'number', min: range.min, max: range.max, default: d as number });
+        spec = { kind: 'number', ...range };
       } else {
-        const choices = type.choices.map((c) => (c.kind === 'int' ? c.value : c.kind === 'name' ? c.text : c.value ? 'yes' : 'no'));
+        const choices = type.choices.map(literalValue);
         if (new Set(choices.map(String)).size !== choices.length) this.error(file, type.loc, 'duplicate', `option '${name}' lists a choice twice`);
         if (choices.some((c) => typeof c === 'number') && choices.some((c) => typeof c !== 'number')) {
           this.error(file, type.loc, 'type-mismatch', `option '${name}' mixes numbers and words; its choices must be all numbers or all words`);
           continue;
         }
-        const d = this.literalAs(file, node.default, { kind: 'choice', choices }, name);
-        if (d !== null) decls.push({ name, description, kind: 'choice', choices, default: d as number | string });
+        spec = { kind: 'choice', choices };
       }
+      const d = this.literalAs(file, node.default, spec, name);
+      if (d !== null) decls.push({ name, description, ...spec, default: d } as OptionDecl);
     }
     for (const { file, node } of this.merged.sets.values()) {
       const index = decls.findIndex((o) => o.name === node.name.text);
       if (index < 0) {
-        const guess = suggest(node.name.text, decls.map((o) => o.name));
-        this.error(file, node.name.loc, 'unknown-name', `unknown option '${node.name.text}'${guess ? ` — did you mean '${guess}'?` : ''}`);
+        this.error(file, node.name.loc, 'unknown-name', `unknown option '${node.name.text}'${didYouMean(node.name.text, decls.map((o) => o.name))}`);
         continue;
       }
       const decl = decls[index] as OptionDecl;
@@ -222,7 +225,7 @@ export class CompileContext {
   private literalAs(
     file: string,
     literal: Literal,
-    type: { kind: 'toggle' } | { kind: 'number'; min: number; max: number } | { kind: 'choice'; choices: readonly (number | string)[] },
+    type: OptionType,
     name: string,
   ): number | boolean | string | null {
     if (type.kind === 'toggle') {
@@ -231,11 +234,11 @@ export class CompileContext {
       return null;
     }
     if (type.kind === 'number') {
-      if (literal.kind === 'int') return this.inRange(file, literal.loc, literal.value, `option '${name}'`, type.min, type.max);
+      if (literal.kind === 'int') return this.inRange(file, literal, `option '${name}'`, type.min, type.max);
       this.error(file, literal.loc, 'type-mismatch', `option '${name}' takes a number from ${type.min} to ${type.max}`);
       return null;
     }
-    const value = literal.kind === 'int' ? literal.value : literal.kind === 'name' ? literal.text : literal.value ? 'yes' : 'no';
+    const value = literalValue(literal);
     if (type.choices.includes(value)) return value;
     this.error(file, literal.loc, 'out-of-range', `option '${name}' is one of ${type.choices.join(', ')}, not ${value}`);
     return null;
@@ -243,20 +246,26 @@ export class CompileContext {
 
   /** Statements that do not belong to this family are errors, so a typo'd family is caught early. */
   rejectForeign(family: string, allowed: readonly string[]): void {
+    this.family = family;
     for (const { file, node } of this.merged.single.values()) {
       if (!allowed.includes(node.kind) && !['game', 'family', 'players', 'extends'].includes(node.kind)) {
         this.error(file, node.loc, 'not-in-family', `'${node.kind.replace(/-.*/, '')}' is not part of a ${family} game`);
       }
     }
+    // Each family allows its own kind of deck.
     for (const { file, node } of this.merged.decks.values()) {
-      const fits = (family === 'trick-taking' && node.kind === 'deck-playing') || (family === 'drafting' && node.kind === 'deck-attributes') || (family === 'judging' && node.kind === 'deck-words');
-      if (!fits) this.error(file, node.loc, 'not-in-family', `this kind of deck is not used by a ${family} game`);
+      if (!allowed.includes(node.kind)) this.error(file, node.loc, 'not-in-family', `this kind of deck is not used by a ${family} game`);
     }
     if (family !== 'drafting') {
       for (const batch of this.merged.batches.values()) this.error(batch.file, batch.loc, 'not-in-family', `batches belong to drafting games, not to a ${family} game`);
       for (const { file, node } of this.merged.sequences.values()) this.error(file, node.loc, 'not-in-family', `sequences are used by drafting games, not by a ${family} game`);
     }
   }
+}
+
+/** A literal as an option value: a number, a word, or yes/no. */
+function literalValue(literal: Literal): number | string {
+  return literal.kind === 'int' ? literal.value : literal.kind === 'name' ? literal.text : literal.value ? 'yes' : 'no';
 }
 
 /** Freeze a compiled ruleset all the way down (functions are left as they are). */

@@ -34,11 +34,11 @@ function compileAttribute(cx: CompileContext, file: string, decl: AttributeDecl)
   }
   const values = items.map((i) => (i.kind === 'int' ? i.value : i.text));
   const seen = new Set<string>();
-  for (const item of items) {
-    const key = String(item.kind === 'int' ? item.value : item.text);
+  items.forEach((item, i) => {
+    const key = String(values[i]);
     if (seen.has(key)) cx.error(file, item.loc, 'duplicate', `attribute '${name}' lists '${key}' twice`);
     seen.add(key);
-  }
+  });
   return { name, kind: numeric ? 'number' : 'symbol', values };
 }
 
@@ -60,12 +60,9 @@ function expandDeck(attributes: readonly Attribute[], copies: number): AttrCard[
 /** Compile the drafting parts of a merged ruleset, or return null with errors reported. */
 export function compileDrafting(cx: CompileContext, base: { name: string; players: { min: number; max: number }; files: string[] }): DraftRuleset | null {
   cx.rejectForeign('drafting', ['deck-attributes', 'centre', 'rotation', 'cards-each', 'tie']);
-  const decks = [...cx.merged.decks.values()].filter((d) => d.node.kind === 'deck-attributes');
-  if (decks.length === 0) cx.missing('a drafting game needs a deck of attribute cards: deck apples { attribute colour = red, green ... }');
-  if (decks.length > 1) cx.error(decks[1]!.file, decks[1]!.node.loc, 'duplicate', 'a drafting game plays with one deck');
+  const deckAt = cx.deck('deck-attributes', 'a drafting game needs a deck of attribute cards: deck apples { attribute colour = red, green ... }');
   let deck: AttributeDeck | null = null;
-  const deckAt = decks[0];
-  if (deckAt && deckAt.node.kind === 'deck-attributes') {
+  if (deckAt) {
     const attributes: Attribute[] = [];
     for (const decl of deckAt.node.attributes) {
       if (attributes.some((a) => a.name === decl.name.text)) {
@@ -76,7 +73,7 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
       if (attribute) attributes.push(attribute);
     }
     const copiesNode = deckAt.node.copies;
-    const copies = copiesNode ? cx.inRange(deckAt.file, copiesNode.loc, copiesNode.value, 'copies of every combination', 1, MAX_DECK_SIZE) ?? 1 : 1;
+    const copies = copiesNode ? cx.inRange(deckAt.file, copiesNode, 'copies of every combination', 1, MAX_DECK_SIZE) ?? 1 : 1;
     const size = attributes.reduce((n, a) => n * a.values.length, 1) * copies;
     // The attribute names are known even when the deck is refused, so batch rules still check.
     cx.attributes = attributes;
@@ -95,8 +92,7 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
 
   const centreAt = cx.single('centre', 'a drafting game needs the centre size: centre per player by players { 2: 3 | 3..6: 2 }');
   const centre = centreAt ? cx.table(centreAt.file, centreAt.node.table, 'the centre table', base.players) : null;
-  const leader = cx.rotation('leader', 'drafting', 'a drafting game needs a phase leader: leader passes left');
-  const passes = leader?.passes ?? 'left';
+  const passes = cx.rotation('leader', 'a drafting game needs a phase leader: leader passes left') ?? 'left';
   const eachAt = cx.single('cards-each', 'a drafting game needs its length: cards 12 each');
   const cardsEach = eachAt ? cx.constant(eachAt.file, eachAt.node.count, 'cards each player ends with', 1, 1000) : null;
   if (deck && eachAt && cardsEach !== null && cardsEach * base.players.max > deck.cards.length) {
@@ -129,14 +125,12 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
   }
   if (cx.hasErrors() || !deck || !centre || cardsEach === null) return null;
   return {
-    name: base.name,
+    ...base,
     family: 'drafting',
-    players: base.players,
     options: cx.options,
-    files: base.files,
     deck,
     centrePerPlayer: centre,
-    leaderPasses: passes === 'right' ? 'right' : 'left',
+    leaderPasses: passes,
     cardsEach,
     batches,
     tie: tie?.node.mode ?? 'shared',

@@ -1,7 +1,8 @@
 /** Compile a judging ruleset (Apples to Apples): word decks, hands, placing rules, the win table. */
-import type { Text } from './ast.js';
+import type { Expr, Text } from './ast.js';
 import type { CompileContext } from './compile-context.js';
 import { parseDeckFile, parseTagVocabulary } from './deck-file.js';
+import { diagnosticOnLine } from './diagnostic.js';
 import { resolveRelative } from './paths.js';
 import type { BaseContext, JudgeRuleset, PlacingRule, WordCard, WordDeck } from './ruleset.js';
 
@@ -55,7 +56,7 @@ function loadWordDeck(cx: CompileContext, read: ReadFile, name: string, statemen
       const key = card.text.toLowerCase();
       const earlier = seen.get(key);
       if (earlier) {
-        cx.diagnostics.push({ file: card.file, line: card.line, column: 1, endLine: card.line, endColumn: card.text.length + 1, severity: 'error', code: 'duplicate', message: `duplicate card '${card.text}' (also in ${earlier})` });
+        cx.diagnostics.push(diagnosticOnLine(card.file, card.line, 1, card.text.length, 'duplicate', `duplicate card '${card.text}' (also in ${earlier})`));
         continue;
       }
       seen.set(key, `${card.file}:${card.line}`);
@@ -85,8 +86,7 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
   const handAt = cx.single('hand', 'a judging game needs a hand size: hand 7 red cards');
   if (handAt && handAt.node.deck.text !== 'red') cx.error(handAt.file, handAt.node.deck.loc, 'unknown-name', `hands hold red cards, not '${handAt.node.deck.text}' cards`);
   const handSize = handAt ? cx.expression<BaseContext, number>(handAt.file, handAt.node.size, 'base', 'number') : null;
-  const judge = cx.rotation('judge', 'judging', 'a judging game needs a judge: judge from seed, passes left');
-  const passes = judge?.passes ?? 'left';
+  const passes = cx.rotation('judge', 'a judging game needs a judge: judge from seed, passes left') ?? 'left';
 
   const placingAt = cx.single('placing', 'a judging game needs placing rules: placing { players 6..10: each plays 1, ... }');
   const placing: PlacingRule[] = [];
@@ -94,9 +94,10 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
     const owner = new Map<number, number>();
     for (const rule of placingAt.node.rules) {
       const players = cx.range(placingAt.file, rule.players, 'a player count', 1, 100);
-      const minEach = cx.expression<BaseContext, number>(placingAt.file, rule.min, 'base', 'number');
-      const maxEach = cx.expression<BaseContext, number>(placingAt.file, rule.max, 'base', 'number');
-      const firstJudged = rule.firstJudged ? cx.expression<BaseContext, number>(placingAt.file, rule.firstJudged, 'base', 'number') : null;
+      const count = (expr: Expr) => cx.expression<BaseContext, number>(placingAt.file, expr, 'base', 'number');
+      const minEach = count(rule.min);
+      const maxEach = count(rule.max);
+      const firstJudged = rule.firstJudged ? count(rule.firstJudged) : null;
       if (!players || !minEach || !maxEach || (rule.firstJudged && !firstJudged)) continue;
       for (let n = players.min; n <= players.max; n++) {
         if (owner.has(n)) cx.error(placingAt.file, rule.players.loc, 'overlap', `${n} players are covered by two placing rules (also at line ${owner.get(n)})`);
@@ -116,15 +117,15 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
 
   const green = decks.get('green');
   const red = decks.get('red');
+  const options = Object.fromEntries(cx.options.map((o) => [o.name, o.default]));
   if (red && handSize && !cx.hasErrors()) {
-    const ctx = { options: Object.fromEntries(cx.options.map((o) => [o.name, o.default])), players: base.players.max };
+    const ctx = { options, players: base.players.max };
     const need = handSize.evaluate(ctx) * base.players.max;
     if (red.cards.length < need) cx.missing(`the red deck has ${red.cards.length} cards, but ${base.players.max} players with hands of ${handSize.evaluate(ctx)} need at least ${need}`);
   }
   if (green && green.cards.length === 0) cx.missing('the green deck has no cards');
   // Hands and placing counts may depend on options: check them for every player count at the defaults.
   if (handSize && !cx.hasErrors()) {
-    const options = Object.fromEntries(cx.options.map((o) => [o.name, o.default]));
     for (let players = base.players.min; players <= base.players.max; players++) {
       const ctx = { options, players };
       const hand = handSize.evaluate(ctx);
@@ -147,16 +148,14 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
   if (cx.hasErrors() || !green || !red || !handSize || !goal) return null;
   const tags = [...new Set([...vocabularies.values()].flat())];
   return {
-    name: base.name,
+    ...base,
     family: 'judging',
-    players: base.players,
     options: cx.options,
-    files: base.files,
     green,
     red,
     tags,
     handSize,
-    judge: { first: 'seed', passes: passes === 'right' ? 'right' : 'left' },
+    judge: { first: 'seed', passes },
     placing,
     goal,
   };

@@ -8,9 +8,9 @@
  *
  * One card a line: TEXT | DETAIL | TAGS. DETAIL is the synonyms (green) or the flavour line (red).
  */
-import type { Diagnostic } from './diagnostic.js';
+import { diagnosticOnLine as problem, type Diagnostic } from './diagnostic.js';
 import type { WordCard } from './ruleset.js';
-import { suggest } from './suggest.js';
+import { didYouMean } from './suggest.js';
 
 /** Largest deck file accepted, in characters. */
 export const MAX_DECK_FILE_CHARS = 4 * 1024 * 1024;
@@ -32,8 +32,14 @@ const TAG = /^[a-z][a-z0-9-]*$/;
 // Control characters other than tab have no place in card text.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-function problem(file: string, line: number, column: number, length: number, code: string, message: string, severity: 'error' | 'warning' = 'error'): Diagnostic {
-  return { file, line, column, endLine: line, endColumn: column + Math.max(1, length), severity, code, message };
+/** Hand each well-formed tag of `text` (a line's part from column `start` + 1) to `take`; report the others. */
+function readTags(text: string, file: string, line: number, start: number, diagnostics: Diagnostic[], take: (tag: string, column: number) => void): void {
+  for (const match of withoutComment(text).matchAll(/[^\s,]+/g)) {
+    const tag = match[0];
+    const column = start + (match.index ?? 0) + 1;
+    if (TAG.test(tag)) take(tag, column);
+    else diagnostics.push(problem(file, line, column, tag.length, 'bad-tag', `'${tag}' is not a tag: use lowercase letters, digits and hyphens`));
+  }
 }
 
 /** Strip a trailing `# comment` (a `#` starting a word, so "No. #1" style text is rare enough). */
@@ -50,19 +56,15 @@ export function parseTagVocabulary(text: string, file: string): { tags: string[]
     return { tags, diagnostics: [problem(file, 1, 1, 1, 'resource-limit', `the vocabulary file is too large (${text.length} characters)`)] };
   }
   const seen = new Set<string>();
-  text.split('\n').forEach((raw, i) => {
-    const body = withoutComment(raw);
-    for (const match of body.matchAll(/[^\s,]+/g)) {
-      const tag = match[0];
-      const column = (match.index ?? 0) + 1;
-      if (!TAG.test(tag)) diagnostics.push(problem(file, i + 1, column, tag.length, 'bad-tag', `'${tag}' is not a tag: use lowercase letters, digits and hyphens`));
-      else if (seen.has(tag)) diagnostics.push(problem(file, i + 1, column, tag.length, 'duplicate', `tag '${tag}' is listed twice`, 'warning'));
+  text.split('\n').forEach((raw, i) =>
+    readTags(raw, file, i + 1, 0, diagnostics, (tag, column) => {
+      if (seen.has(tag)) diagnostics.push(problem(file, i + 1, column, tag.length, 'duplicate', `tag '${tag}' is listed twice`, 'warning'));
       else {
         seen.add(tag);
         tags.push(tag);
       }
-    }
-  });
+    }),
+  );
   return { tags, diagnostics };
 }
 
@@ -133,16 +135,10 @@ export function parseDeckFile(text: string, file: string, vocabulary: readonly s
     firstSeen.set(key, lineNo);
     const tagStart = textField.length + detailField.length + 2;
     const tags: string[] = [];
-    for (const match of withoutComment(tagField).matchAll(/[^\s,]+/g)) {
-      const tag = match[0];
-      const column = tagStart + (match.index ?? 0) + 1;
-      if (!TAG.test(tag)) {
-        diagnostics.push(problem(file, lineNo, column, tag.length, 'bad-tag', `'${tag}' is not a tag: use lowercase letters, digits and hyphens`));
-      } else if (known && !known.has(tag)) {
-        const guess = suggest(tag, known);
-        diagnostics.push(problem(file, lineNo, column, tag.length, 'unknown-tag', `unknown tag '${tag}'${guess ? ` — did you mean '${guess}'?` : ''}`));
-      } else if (!tags.includes(tag)) tags.push(tag);
-    }
+    readTags(tagField, file, lineNo, tagStart, diagnostics, (tag, column) => {
+      if (known && !known.has(tag)) diagnostics.push(problem(file, lineNo, column, tag.length, 'unknown-tag', `unknown tag '${tag}'${didYouMean(tag, known)}`));
+      else if (!tags.includes(tag)) tags.push(tag);
+    });
     if (tags.length === 0 && !diagnostics.some((d) => d.line === lineNo && d.file === file)) {
       diagnostics.push(problem(file, lineNo, textColumn, cardText.length, 'missing-tags', `card '${cardText}' has no tags; computer players need at least one`));
     }

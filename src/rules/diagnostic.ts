@@ -24,3 +24,19 @@ export interface SourceSpan {
   readonly start: { readonly offset: number; readonly line: number; readonly column: number };
   readonly end: { readonly offset: number; readonly line: number; readonly column: number };
 }
+
+/** A diagnostic spanning `loc` (a node's location) in `file`. */
+export function diagnosticAt(
+  file: string,
+  loc: { readonly start: { readonly line: number; readonly column: number }; readonly end: { readonly line: number; readonly column: number } },
+  code: string,
+  message: string,
+  severity: Diagnostic['severity'] = 'error',
+): Diagnostic {
+  return { file, line: loc.start.line, column: loc.start.column, endLine: loc.end.line, endColumn: loc.end.column, severity, code, message };
+}
+
+/** A diagnostic on one line of a plain-text file: `length` characters from `column` (at least one). */
+export function diagnosticOnLine(file: string, line: number, column: number, length: number, code: string, message: string, severity: Diagnostic['severity'] = 'error'): Diagnostic {
+  return diagnosticAt(file, { start: { line, column }, end: { line, column: column + Math.max(1, length) } }, code, message, severity);
+}

@@ -5,8 +5,8 @@
  */
 import type { Expr, Loc } from './ast.js';
 import type { Attribute, AttrCard } from './ruleset.js';
-import { suggest } from './suggest.js';
-import { BOOL, NUMBER, fmt, type AggregateCompiler, type Compiled, type Ctx, type ExprType, type Scope, type Shown } from './expression-core.js';
+import { didYouMean } from './suggest.js';
+import { BOOL, NUMBER, fmt, shown, type AggregateCompiler, type Compiled, type Ctx, type ExprType, type Scope, type Shown } from './expression-core.js';
 
 /** sum(...), min(...) or max(...) with one argument: a fold over this batch's cards. */
 export function compileCardFold(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, name: 'sum' | 'min' | 'max', depth: number): Compiled | null {
@@ -36,8 +36,8 @@ export function compileCardFold(cx: AggregateCompiler, expr: Extract<Expr, { kin
     ex: (c, s) => {
       const items: number[] = [];
       const value = run(c, s, items);
-      const joined = items.length === 0 ? 'no cards' : items.map((v) => fmt(v, NUMBER, [])).join(name === 'sum' ? ' + ' : ', ');
-      return { value, text: name === 'sum' ? `${label} ${joined}` : `${name} of ${label} (${joined})`, plain: false };
+      const joined = items.length === 0 ? 'no cards' : items.join(name === 'sum' ? ' + ' : ', ');
+      return shown(value, name === 'sum' ? `${label} ${joined}` : `${name} of ${label} (${joined})`, false);
     },
   };
 }
@@ -48,17 +48,12 @@ export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind
   const source = coll.source.text;
   if (!cx.needBatch('count(...)', expr.loc)) return null;
   if (source !== 'cards' && source !== 'elsewhere') {
-    const guess = suggest(source, ['cards', 'elsewhere']);
-    return cx.fail(coll.source.loc, 'unknown-name', `unknown collection '${source}' (count(...) counts 'cards' of this batch or cards 'elsewhere')${guess ? ` — did you mean '${guess}'?` : ''}`);
+    return cx.fail(coll.source.loc, 'unknown-name', `unknown collection '${source}' (count(...) counts 'cards' of this batch or cards 'elsewhere')${didYouMean(source, ['cards', 'elsewhere'])}`);
   }
   const excluded: number[] = [];
   for (const name of coll.except) {
     const index = cx.env.batchNames.indexOf(name.value);
-    if (index < 0) {
-      const guess = suggest(name.value, cx.env.batchNames);
-      cx.fail(name.loc, 'unknown-name', `unknown batch "${name.value}"${guess ? ` — did you mean "${guess}"?` : ''}`);
-      return null;
-    }
+    if (index < 0) return cx.fail(name.loc, 'unknown-name', `unknown batch "${name.value}"${didYouMean(name.value, cx.env.batchNames, '"')}`);
     excluded.push(index);
   }
   if (source === 'cards' && excluded.length) return cx.fail(coll.loc, 'bad-collection', "'except' names other batches, so it goes with 'elsewhere'");
@@ -86,17 +81,14 @@ export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind
     return n;
   };
   const text = `count(${source}${coll.except.length ? ` except ${coll.except.map((t) => `"${t.value}"`).join(', ')}` : ''}${coll.where ? ' where …' : ''})`;
-  return { type: NUMBER, ev: run, ex: (c, s) => ({ value: run(c, s), text, plain: false }) };
+  return { type: NUMBER, ev: run, ex: (c, s) => shown(run(c, s), text, false) };
 }
 
 /** all same ATTRIBUTE over this batch's cards. */
 export function compileAllSame(cx: AggregateCompiler, name: string, loc: Loc): Compiled | null {
   if (!cx.needBatch(`all same ${name}`, loc)) return null;
-  const index = cx.env.attributes.findIndex((a) => a.name === name);
-  if (index < 0) {
-    const guess = suggest(name, cx.env.attributes.map((a) => a.name));
-    return cx.fail(loc, 'unknown-name', `unknown attribute '${name}'${guess ? ` — did you mean '${guess}'?` : ''}`);
-  }
+  const index = cx.attributeIndex(name, loc);
+  if (index < 0) return null;
   const type: ExprType = (cx.env.attributes[index] as Attribute).kind === 'number' ? NUMBER : { t: 'symbol', attribute: name };
   const run = (c: Ctx): boolean => {
     const cards = c.cards as AttrCard[];
@@ -111,7 +103,7 @@ export function compileAllSame(cx: AggregateCompiler, name: string, loc: Loc): C
     ex: (c) => {
       const values = (c.cards as AttrCard[]).map((card) => fmt(card[index], type, cx.env.attributes));
       const value = run(c);
-      return { value, text: `all same ${name} (${values.join(', ') || 'no cards'}) ${value ? '✓' : '✗'}`, plain: true };
+      return shown(value, `all same ${name} (${values.join(', ') || 'no cards'}) ${value ? '✓' : '✗'}`);
     },
   };
 }
@@ -168,13 +160,13 @@ export function compileEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: '
       const items: Shown[] = [];
       const value = run(c, s, items);
       if (isSum) {
-        if (items.length === 0) return { value, text: `no complete ${expr.over}s: 0`, plain: true };
-        if (items.length === 1) return { value, text: cx.full(items[0] as Shown, NUMBER), plain: true };
-        return { value, text: `${items.map((x) => `(${cx.full(x, NUMBER)})`).join(' + ')} = ${fmt(value, NUMBER, [])}`, plain: true };
+        if (items.length === 0) return shown(value, `no complete ${expr.over}s: 0`);
+        if (items.length === 1) return shown(value, cx.full(items[0] as Shown, NUMBER));
+        return shown(value, `${items.map((x) => `(${cx.full(x, NUMBER)})`).join(' + ')} = ${value}`);
       }
       const failing = items.find((x) => !x.value);
       const text = failing ? `each ${expr.over}: ${failing.text}` : `each ${expr.over} ✓`;
-      return { value, text, plain: true };
+      return shown(value, text);
     },
   };
 }

@@ -53,6 +53,11 @@ export interface Shown {
   readonly plain: boolean;
 }
 
+/** A shown value; `plain` (the default) when its text is just the value. */
+export function shown(value: Value, text: string, plain = true): Shown {
+  return { value, text, plain };
+}
+
 export interface Compiled {
   readonly type: ExprType;
   readonly ev: Ev;
@@ -102,24 +107,24 @@ export function fmt(value: Value, type: ExprType, attributes: readonly Attribute
   return 'a card';
 }
 
-export const ARITHMETIC: Record<string, (a: number, b: number) => number> = {
-  '+': (a, b) => a + b,
-  '-': (a, b) => a - b,
-  '*': (a, b) => a * b,
-  '/': (a, b) => (b === 0 ? 0 : Math.trunc(a / b)),
-  '%': (a, b) => (b === 0 ? 0 : a % b),
-  '^': (a, b) => (b < 0 ? 0 : a ** Math.min(b, MAX_EXPONENT)),
+/** The arithmetic operators: how an explanation writes each, and what it does (total: x / 0 and x mod 0 are 0). */
+export const ARITHMETIC: Record<string, readonly [shown: string, apply: (a: number, b: number) => number]> = {
+  '+': ['+', (a, b) => a + b],
+  '-': ['−', (a, b) => a - b],
+  '*': ['×', (a, b) => a * b],
+  '/': ['÷', (a, b) => (b === 0 ? 0 : Math.trunc(a / b))],
+  '%': ['mod', (a, b) => (b === 0 ? 0 : a % b)],
+  '^': ['^', (a, b) => (b < 0 ? 0 : a ** Math.min(b, MAX_EXPONENT))],
 };
-export const ARITHMETIC_SHOWN: Record<string, string> = { '+': '+', '-': '−', '*': '×', '/': '÷', '%': 'mod', '^': '^' };
-export const COMPARISON: Record<string, (a: number, b: number) => boolean> = {
-  '=': (a, b) => a === b,
-  '!=': (a, b) => a !== b,
-  '<': (a, b) => a < b,
-  '<=': (a, b) => a <= b,
-  '>': (a, b) => a > b,
-  '>=': (a, b) => a >= b,
+/** The comparisons, likewise. `=` and `!=` also compare words, symbols and yes/no; the others only numbers. */
+export const COMPARISON: Record<string, readonly [shown: string, test: (a: Value, b: Value) => boolean]> = {
+  '=': ['=', (a, b) => a === b],
+  '!=': ['≠', (a, b) => a !== b],
+  '<': ['<', (a, b) => (a as number) < (b as number)],
+  '<=': ['≤', (a, b) => (a as number) <= (b as number)],
+  '>': ['>', (a, b) => (a as number) > (b as number)],
+  '>=': ['≥', (a, b) => (a as number) >= (b as number)],
 };
-export const COMPARISON_SHOWN: Record<string, string> = { '=': '=', '!=': '≠', '<': '<', '<=': '≤', '>': '>', '>=': '≥' };
 
 /** What the aggregate compilers need from the expression compiler. */
 export interface AggregateCompiler {
@@ -128,6 +133,8 @@ export interface AggregateCompiler {
   fail(loc: Loc, code: string, message: string): null;
   /** Compile `expr` and check it is of `type` (`where` finishes the error sentence). */
   compileTyped(expr: Expr, scope: CardScope, depth: number, type: ExprType, where: string): Compiled | null;
+  /** The index of attribute `name`, or -1 (reported, with a did-you-mean). */
+  attributeIndex(name: string, loc: Loc): number;
   /** Is this a batch rule? Reports an error naming `name` if not. */
   needBatch(name: string, loc: Loc): boolean;
   /** "text = value" unless the text is already just the value. */

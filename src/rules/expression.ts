@@ -10,15 +10,13 @@
 import type { Expr, Loc } from './ast.js';
 import type { Explained } from './expression-types.js';
 import type { Attribute, AttrCard, CompiledExpr } from './ruleset.js';
-import { suggest } from './suggest.js';
+import { didYouMean } from './suggest.js';
 import { compileAllSame, compileCardFold, compileCountOf, compileEach } from './expression-cards.js';
 import {
   ARITHMETIC,
-  ARITHMETIC_SHOWN,
   BOOL,
   CARD,
   COMPARISON,
-  COMPARISON_SHOWN,
   MAX_EXPONENT,
   MAX_EXPRESSION_DEPTH,
   NUMBER,
@@ -26,10 +24,13 @@ import {
   describeType,
   fmt,
   sameType,
+  shown,
   type AggregateCompiler,
   type CardScope,
   type Compiled,
+  type ContextKind,
   type Ctx,
+  type Ev,
   type ExprEnv,
   type ExprType,
   type Scope,
@@ -64,15 +65,28 @@ export function compileExpression<C, T extends number | boolean>(
     source,
     evaluate: (ctx: C) => ev(ctx as unknown as Ctx, scope) as T,
     explain: (ctx: C): Explained<T> => {
-      const shown = ex(ctx as unknown as Ctx, scope);
-      const value = shown.value as T;
-      const text = shown.plain ? shown.text : `${shown.text} = ${fmt(value, compiled.type, env.attributes)}`;
-      return { value, text };
+      const explained = ex(ctx as unknown as Ctx, scope);
+      return { value: explained.value as T, text: compiler.full(explained, compiled.type) };
     },
   });
 }
+
+/** The numbers each context offers by name (`players` everywhere). */
+const CONTEXT_NUMBERS: Record<ContextKind, readonly string[]> = {
+  group: ['value', 'size', 'players'],
+  bid: ['number', 'held', 'players'],
+  base: ['players'],
+  'batch-allow': ['players'],
+  'batch-score': ['players'],
+};
+
 class ExpressionCompiler implements AggregateCompiler {
   constructor(readonly env: ExprEnv) {}
+
+  /** Is this a batch's rule (allow or score), where the batch's cards have names? */
+  get inBatch(): boolean {
+    return this.env.kind === 'batch-allow' || this.env.kind === 'batch-score';
+  }
 
   fail(loc: Loc, code: string, message: string): null {
     this.env.report(loc, code, message);
@@ -84,22 +98,36 @@ class ExpressionCompiler implements AggregateCompiler {
     return shown.plain ? shown.text : `${shown.text} = ${fmt(shown.value, type, this.env.attributes)}`;
   }
 
+  /** A value read straight from the context or a constant, shown as `show` writes it (by default, formatted). */
+  leaf(type: ExprType, read: Ev, show = (value: Value): string => fmt(value, type, this.env.attributes)): Compiled {
+    return {
+      type,
+      ev: read,
+      ex: (c, s) => {
+        const value = read(c, s);
+        return shown(value, show(value));
+      },
+    };
+  }
+
+  /** The index of attribute `name`, or -1 (reported, with a did-you-mean). */
+  attributeIndex(name: string, loc: Loc): number {
+    const attributes = this.env.attributes;
+    const index = attributes.findIndex((a) => a.name === name);
+    if (index < 0) this.fail(loc, 'unknown-name', `unknown attribute '${name}'${didYouMean(name, attributes.map((a) => a.name))}`);
+    return index;
+  }
+
   compile(expr: Expr, scope: CardScope, depth: number): Compiled | null {
     if (depth > MAX_EXPRESSION_DEPTH) {
       return this.fail(expr.loc, 'too-deep', `this expression is too long or nested too deeply (more than ${MAX_EXPRESSION_DEPTH} steps); simplify it`);
     }
     switch (expr.kind) {
-      case 'num': {
-        const v = expr.value;
-        return { type: NUMBER, ev: () => v, ex: () => ({ value: v, text: String(v), plain: true }) };
-      }
-      case 'bool': {
-        const v = expr.value;
-        return { type: BOOL, ev: () => v, ex: () => ({ value: v, text: v ? 'yes' : 'no', plain: true }) };
-      }
+      case 'num':
+      case 'bool':
       case 'str': {
         const v = expr.value;
-        return { type: TEXT, ev: () => v, ex: () => ({ value: v, text: `"${v}"`, plain: true }) };
+        return this.leaf(expr.kind === 'num' ? NUMBER : expr.kind === 'bool' ? BOOL : TEXT, () => v);
       }
       case 'ident':
         return this.identifier(expr.name, expr.loc, scope);
@@ -116,7 +144,7 @@ class ExpressionCompiler implements AggregateCompiler {
           ex: (c, s) => {
             const o = operand.ex(c, s);
             const value = -(o.value as number);
-            return o.plain ? { value, text: fmt(value, NUMBER, []), plain: true } : { value, text: `-(${o.text})`, plain: false };
+            return o.plain ? shown(value, String(value)) : shown(value, `-(${o.text})`, false);
           },
         };
       }
@@ -128,7 +156,7 @@ class ExpressionCompiler implements AggregateCompiler {
           ev: (c, s) => !operand.ev(c, s),
           ex: (c, s) => {
             const o = operand.ex(c, s);
-            return { value: !o.value, text: `not (${o.text})`, plain: false };
+            return shown(!o.value, `not (${o.text})`, false);
           },
         };
       }
@@ -149,7 +177,7 @@ class ExpressionCompiler implements AggregateCompiler {
           ex: (c, s) => {
             const t = test.ex(c, s);
             const branch = t.value ? then.ex(c, s) : otherwise.ex(c, s);
-            return { value: branch.value, text: `${t.text}, so ${this.full(branch, type)}`, plain: true };
+            return shown(branch.value, `${t.text}, so ${this.full(branch, type)}`);
           },
         };
       }
@@ -175,7 +203,7 @@ class ExpressionCompiler implements AggregateCompiler {
   }
 
   needBatch(name: string, loc: Loc): boolean {
-    if (this.env.kind === 'batch-allow' || this.env.kind === 'batch-score') return true;
+    if (this.inBatch) return true;
     this.fail(loc, 'unknown-name', `'${name}' is only known inside a batch's rules`);
     return false;
   }
@@ -183,64 +211,43 @@ class ExpressionCompiler implements AggregateCompiler {
   private identifier(name: string, loc: Loc, scope: CardScope): Compiled | null {
     const kind = this.env.kind;
     const attrs = this.env.attributes;
-    const plainNumber = (read: (c: Ctx, s: Scope) => number): Compiled => ({
-      type: NUMBER,
-      ev: read,
-      ex: (c, s) => ({ value: read(c, s), text: fmt(read(c, s), NUMBER, []), plain: true }),
-    });
+    const card = (read: Ev): Compiled => this.leaf(CARD, read, () => name);
     // Names of the context, nearest first.
-    if (kind === 'group' && (name === 'value' || name === 'size')) return plainNumber((c) => c[name] as number);
-    if (kind === 'bid' && (name === 'number' || name === 'held')) return plainNumber((c) => c[name] as number);
-    if (name === 'players') return plainNumber((c) => c.players as number);
-    if (kind === 'batch-allow' || kind === 'batch-score') {
-      if (name === 'count') return plainNumber((c) => (c.cards as AttrCard[]).length);
-      if (name === 'pairs') return plainNumber((c) => (c.cards as AttrCard[]).length >> 1);
+    if (CONTEXT_NUMBERS[kind].includes(name)) return this.leaf(NUMBER, (c) => c[name] as number);
+    if (this.inBatch) {
+      if (name === 'count') return this.leaf(NUMBER, (c) => (c.cards as AttrCard[]).length);
+      if (name === 'pairs') return this.leaf(NUMBER, (c) => (c.cards as AttrCard[]).length >> 1);
       if (name === 'card') {
         if (kind === 'batch-score') {
           return this.fail(loc, 'unknown-name', "'card' is the card being placed, so it exists only in 'allow' rules; in a score use first or last");
         }
-        return { type: CARD, ev: (c) => c.card as AttrCard, ex: (c) => ({ value: c.card as AttrCard, text: 'card', plain: true }) };
+        return card((c) => c.card as AttrCard);
       }
-      if (name === 'first' && scope !== 'pair') {
-        return { type: CARD, ev: (c) => (c.cards as AttrCard[])[0], ex: (c) => ({ value: (c.cards as AttrCard[])[0], text: 'first', plain: true }) };
-      }
-      if (name === 'last') {
-        const read = (c: Ctx) => (c.cards as AttrCard[])[(c.cards as AttrCard[]).length - 1];
-        return { type: CARD, ev: read, ex: (c) => ({ value: read(c), text: 'last', plain: true }) };
-      }
+      if (name === 'first' && scope !== 'pair') return card((c) => (c.cards as AttrCard[])[0]);
+      if (name === 'last') return card((c) => (c.cards as AttrCard[])[(c.cards as AttrCard[]).length - 1]);
     }
     if (scope === 'pair' && (name === 'first' || name === 'second')) {
       const key = name;
-      return { type: CARD, ev: (_c, s) => s[key], ex: (_c, s) => ({ value: s[key], text: key, plain: true }) };
+      return card((_c, s) => s[key]);
     }
-    if (scope === 'step' && name === 'previous') {
-      return { type: CARD, ev: (_c, s) => s.prev, ex: (_c, s) => ({ value: s.prev, text: 'previous', plain: true }) };
-    }
+    if (scope === 'step' && name === 'previous') return card((_c, s) => s.prev);
     const option = this.env.options.find((o) => o.name === name);
     if (option) {
-      if (option.kind === 'toggle') {
-        return { type: BOOL, ev: (c) => c.options[name] === true, ex: (c) => ({ value: c.options[name] === true, text: `${name} (${c.options[name] === true ? 'yes' : 'no'})`, plain: true }) };
-      }
+      if (option.kind === 'toggle') return this.leaf(BOOL, (c) => c.options[name] === true, (v) => `${name} (${v ? 'yes' : 'no'})`);
       const numeric = option.kind === 'number' || option.choices.every((v) => typeof v === 'number');
-      if (numeric) return plainNumber((c) => c.options[name] as number);
-      return { type: TEXT, ev: (c) => c.options[name] as string, ex: (c) => ({ value: c.options[name] as string, text: `"${String(c.options[name])}"`, plain: true }) };
+      return this.leaf(numeric ? NUMBER : TEXT, (c) => c.options[name] as number | string);
     }
-    if (this.env.sequences.has(name)) {
-      return { type: { t: 'sequence' }, ev: () => name, ex: () => ({ value: name, text: name, plain: true }) };
-    }
+    if (this.env.sequences.has(name)) return this.leaf({ t: 'sequence' }, () => name, () => name);
     const attrIndex = attrs.findIndex((a) => a.name === name);
     if (attrIndex >= 0) {
       if (scope === 'none' || scope === 'pair') {
         return this.fail(loc, 'no-card', `'${name}' is an attribute of a card: say whose, e.g. card.${name}, first.${name}, or use it inside sum(...), where ... or each step`);
       }
-      return this.attributeOf({ type: CARD, ev: (_c, s) => s.cur, ex: (_c, s) => ({ value: s.cur, text: '', plain: true }) }, attrIndex);
+      return this.attributeOf((_c, s) => s.cur, attrIndex);
     }
     for (const attribute of attrs) {
       const valueIndex = attribute.values.findIndex((v) => String(v) === name);
-      if (attribute.kind === 'symbol' && valueIndex >= 0) {
-        const type: ExprType = { t: 'symbol', attribute: attribute.name };
-        return { type, ev: () => valueIndex, ex: () => ({ value: valueIndex, text: name, plain: true }) };
-      }
+      if (attribute.kind === 'symbol' && valueIndex >= 0) return this.leaf({ t: 'symbol', attribute: attribute.name }, () => valueIndex);
     }
     const known = [
       ...this.knownNames(scope),
@@ -249,37 +256,21 @@ class ExpressionCompiler implements AggregateCompiler {
       ...attrs.map((a) => a.name),
       ...attrs.flatMap((a) => (a.kind === 'symbol' ? a.values.map(String) : [])),
     ];
-    const guess = suggest(name, known);
-    return this.fail(loc, 'unknown-name', `unknown name '${name}'${guess ? ` — did you mean '${guess}'?` : ''}`);
+    return this.fail(loc, 'unknown-name', `unknown name '${name}'${didYouMean(name, known)}`);
   }
 
-  private knownNames(scope: CardScope): string[] {
-    switch (this.env.kind) {
-      case 'group':
-        return ['value', 'size', 'players'];
-      case 'bid':
-        return ['number', 'held', 'players'];
-      case 'base':
-        return ['players'];
-      default:
-        return ['count', 'pairs', 'first', 'last', 'players', ...(this.env.kind === 'batch-allow' ? ['card'] : []), ...(scope === 'pair' ? ['second'] : []), ...(scope === 'step' ? ['previous'] : [])];
-    }
+  private knownNames(scope: CardScope): readonly string[] {
+    const kind = this.env.kind;
+    if (!this.inBatch) return CONTEXT_NUMBERS[kind];
+    return ['count', 'pairs', 'first', 'last', 'players', ...(kind === 'batch-allow' ? ['card'] : []), ...(scope === 'pair' ? ['second'] : []), ...(scope === 'step' ? ['previous'] : [])];
   }
 
   /** Read attribute `index` of the card `of` evaluates to. A missing card reads 0 (or no value). */
-  private attributeOf(of: Compiled, index: number): Compiled {
+  private attributeOf(of: Ev, index: number): Compiled {
     const attribute = this.env.attributes[index] as Attribute;
-    const type: ExprType = attribute.kind === 'number' ? NUMBER : { t: 'symbol', attribute: attribute.name };
     const missing = attribute.kind === 'number' ? 0 : -1;
     const read = (card: Value): number => (card === undefined || card === null ? missing : ((card as AttrCard)[index] as number));
-    return {
-      type,
-      ev: (c, s) => read(of.ev(c, s)),
-      ex: (c, s) => {
-        const value = read(of.ev(c, s));
-        return { value, text: fmt(value, type, this.env.attributes), plain: true };
-      },
-    };
+    return this.leaf(attribute.kind === 'number' ? NUMBER : { t: 'symbol', attribute: attribute.name }, (c, s) => read(of(c, s)));
   }
 
   private field(expr: Extract<Expr, { kind: 'field' }>, scope: CardScope, depth: number): Compiled | null {
@@ -288,19 +279,14 @@ class ExpressionCompiler implements AggregateCompiler {
     if (object.type.t !== 'card') {
       return this.fail(expr.field.loc, 'type-mismatch', `only a card has attributes, but this is ${describeType(object.type)}`);
     }
-    const index = this.env.attributes.findIndex((a) => a.name === expr.field.text);
-    if (index < 0) {
-      const guess = suggest(expr.field.text, this.env.attributes.map((a) => a.name));
-      return this.fail(expr.field.loc, 'unknown-name', `unknown attribute '${expr.field.text}'${guess ? ` — did you mean '${guess}'?` : ''}`);
-    }
-    return this.attributeOf(object, index);
+    const index = this.attributeIndex(expr.field.text, expr.field.loc);
+    return index < 0 ? null : this.attributeOf(object.ev, index);
   }
 
   private index(expr: Extract<Expr, { kind: 'index' }>, scope: CardScope, depth: number): Compiled | null {
     if (expr.object.kind !== 'ident' || !this.env.sequences.has(expr.object.name)) {
       const name = expr.object.kind === 'ident' ? expr.object.name : '';
-      const guess = name ? suggest(name, [...this.env.sequences.keys()]) : null;
-      return this.fail(expr.object.loc, 'unknown-name', name ? `unknown sequence '${name}'${guess ? ` — did you mean '${guess}'?` : ''}` : 'only a named sequence can be looked up with [ ]');
+      return this.fail(expr.object.loc, 'unknown-name', name ? `unknown sequence '${name}'${didYouMean(name, this.env.sequences.keys())}` : 'only a named sequence can be looked up with [ ]');
     }
     const name = expr.object.name;
     const values = this.env.sequences.get(name) as readonly number[];
@@ -313,7 +299,7 @@ class ExpressionCompiler implements AggregateCompiler {
       ev: (c, s) => look(position.ev(c, s) as number),
       ex: (c, s) => {
         const p = position.ex(c, s);
-        return { value: look(p.value as number), text: `${name}[${p.text}]`, plain: false };
+        return shown(look(p.value as number), `${name}[${p.text}]`, false);
       },
     };
   }
@@ -323,10 +309,12 @@ class ExpressionCompiler implements AggregateCompiler {
     const right = this.compile(expr.right, scope, depth + 1);
     if (!left || !right) return null;
     const op = expr.op;
+    // Both sides must be of type `t`; the first that is not is reported.
+    const sides = [[expr.left, left], [expr.right, right]] as const;
+    const both = (t: 'bool' | 'number', does: string): boolean =>
+      sides.every(([side, c]) => c.type.t === t || this.fail(side.loc, 'type-mismatch', `'${op}' ${does}, but this is ${describeType(c.type)}`));
     if (op === 'and' || op === 'or') {
-      for (const [side, c] of [[expr.left, left], [expr.right, right]] as const) {
-        if (c.type.t !== 'bool') return this.fail(side.loc, 'type-mismatch', `'${op}' joins yes/no conditions, but this is ${describeType(c.type)}`);
-      }
+      if (!both('bool', 'joins yes/no conditions')) return null;
       const isAnd = op === 'and';
       return {
         type: BOOL,
@@ -334,9 +322,9 @@ class ExpressionCompiler implements AggregateCompiler {
         ex: (c, s) => {
           const l = left.ex(c, s);
           // Short-circuit exactly as evaluate does, and show only what was looked at.
-          if (isAnd ? !l.value : l.value) return { value: l.value, text: l.text, plain: true };
+          if (isAnd ? !l.value : l.value) return shown(l.value, l.text);
           const r = right.ex(c, s);
-          return { value: r.value, text: `${l.text} ${op} ${r.text}`, plain: true };
+          return shown(r.value, `${l.text} ${op} ${r.text}`);
         },
       };
     }
@@ -351,30 +339,26 @@ class ExpressionCompiler implements AggregateCompiler {
       if (left.type.t === 'card' || left.type.t === 'sequence') {
         return this.fail(expr.loc, 'type-mismatch', `cannot compare ${left.type.t === 'card' ? 'cards' : 'sequences'}; compare ${left.type.t === 'card' ? 'their attributes' : 'their values'} instead`);
       }
-      const test = COMPARISON[op] as (a: number, b: number) => boolean;
+      const [shownOp, test] = COMPARISON[op]!;
       const type = left.type;
-      const compare = (a: Value, b: Value): boolean => (typeof a === 'number' && typeof b === 'number' ? test(a, b) : op === '=' ? a === b : a !== b);
       return {
         type: BOOL,
-        ev: (c, s) => compare(left.ev(c, s), right.ev(c, s)),
+        ev: (c, s) => test(left.ev(c, s), right.ev(c, s)),
         ex: (c, s) => {
           const l = left.ex(c, s);
           const r = right.ex(c, s);
-          const value = compare(l.value, r.value);
+          const value = test(l.value, r.value);
           const lead = [l, r].filter((x) => !x.plain).map((x) => this.full(x, type));
-          const verdict = `${fmt(l.value, type, this.env.attributes)} ${COMPARISON_SHOWN[op]} ${fmt(r.value, type, this.env.attributes)} ${value ? '✓' : '✗'}`;
-          return { value, text: lead.length ? `${lead.join(', ')}; ${verdict}` : verdict, plain: true };
+          const verdict = `${fmt(l.value, type, this.env.attributes)} ${shownOp} ${fmt(r.value, type, this.env.attributes)} ${value ? '✓' : '✗'}`;
+          return shown(value, lead.length ? `${lead.join(', ')}; ${verdict}` : verdict);
         },
       };
     }
-    for (const [side, c] of [[expr.left, left], [expr.right, right]] as const) {
-      if (c.type.t !== 'number') return this.fail(side.loc, 'type-mismatch', `'${op}' works on numbers, but this is ${describeType(c.type)}`);
-    }
+    if (!both('number', 'works on numbers')) return null;
     if (op === '^' && expr.right.kind === 'num' && expr.right.value > MAX_EXPONENT) {
       return this.fail(expr.right.loc, 'resource-limit', `exponents above ${MAX_EXPONENT} are not allowed`);
     }
-    const apply = ARITHMETIC[op] as (a: number, b: number) => number;
-    const shownOp = ARITHMETIC_SHOWN[op] as string;
+    const [shownOp, apply] = ARITHMETIC[op]!;
     const fast = op === '+' ? (c: Ctx, s: Scope) => (left.ev(c, s) as number) + (right.ev(c, s) as number)
       : op === '*' ? (c: Ctx, s: Scope) => (left.ev(c, s) as number) * (right.ev(c, s) as number)
       : op === '-' ? (c: Ctx, s: Scope) => (left.ev(c, s) as number) - (right.ev(c, s) as number)
@@ -390,7 +374,7 @@ class ExpressionCompiler implements AggregateCompiler {
         const r = right.ex(c, s);
         const capped = op === '^' && (r.value as number) > MAX_EXPONENT;
         const exponent = capped ? `${MAX_EXPONENT} (the highest power allowed)` : wrap(r, expr.right);
-        return { value: apply(l.value as number, r.value as number), text: `${wrap(l, expr.left)} ${shownOp} ${exponent}`, plain: false };
+        return shown(apply(l.value as number, r.value as number), `${wrap(l, expr.left)} ${shownOp} ${exponent}`, false);
       },
     };
   }
@@ -411,12 +395,11 @@ class ExpressionCompiler implements AggregateCompiler {
         ex: (c, s) => {
           const xs = (b ? [first, b] : [first]).map((x) => x.ex(c, s));
           const value = fn(...(xs.map((x) => x.value as number) as [number, number]));
-          return { value, text: `${name}(${xs.map((x) => x.text).join(', ')})`, plain: false };
+          return shown(value, `${name}(${xs.map((x) => x.text).join(', ')})`, false);
         },
       };
     }
     if (name === 'sum' || name === 'min' || name === 'max') return compileCardFold(this, expr, name, depth);
-    const guess = suggest(name, ['abs', 'min', 'max', 'sum', 'count']);
-    return this.fail(expr.fn.loc, 'unknown-name', `unknown function '${name}'${guess ? ` — did you mean '${guess}'?` : ''}`);
+    return this.fail(expr.fn.loc, 'unknown-name', `unknown function '${name}'${didYouMean(name, ['abs', 'min', 'max', 'sum', 'count'])}`);
   }
 }

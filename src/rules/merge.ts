@@ -5,7 +5,7 @@
  * batches) are merged clause by clause. Duplicates within one file are errors.
  */
 import type { BatchClause, BiddingClause, Loc, PileClause, Statement, TrickClause } from './ast.js';
-import type { Diagnostic } from './diagnostic.js';
+import { diagnosticAt, type Diagnostic } from './diagnostic.js';
 
 /** A node together with the file it was written in. */
 export interface Located<T> {
@@ -40,8 +40,17 @@ export interface Merged {
   readonly batches: Map<string, MergedBatch>;
 }
 
-function error(file: string, loc: Loc, code: string, message: string): Diagnostic {
-  return { file, line: loc.start.line, column: loc.start.column, endLine: loc.end.line, endColumn: loc.end.column, severity: 'error', code, message };
+/** Remember `key` at `loc`; a second time, report `what` as a duplicate of the first and say no. */
+function firstTime(seen: Map<string, Loc>, key: string, loc: Loc, file: string, diagnostics: Diagnostic[], what: () => string): boolean {
+  const earlier = seen.get(key);
+  if (earlier) diagnostics.push(diagnosticAt(file, loc, 'duplicate', `${what()} (first at line ${earlier.start.line})`));
+  else seen.set(key, loc);
+  return !earlier;
+}
+
+/** Clause `name` of a merged block (bidding, pile, tricks), if any file states it. */
+export function clauseOf<C extends { clause: string }, K extends C['clause']>(block: ReadonlyMap<string, Located<C>>, name: K): Located<Extract<C, { clause: K }>> | undefined {
+  return block.get(name) as Located<Extract<C, { clause: K }>> | undefined;
 }
 
 function statementKey(s: Statement): string {
@@ -50,13 +59,12 @@ function statementKey(s: Statement): string {
       return `rotation:${s.role}`;
     case 'option':
     case 'set':
+    case 'sequence':
       return `${s.kind}:${s.name.text}`;
     case 'deck-playing':
     case 'deck-attributes':
     case 'deck-words':
       return `deck:${s.name.text}`;
-    case 'sequence':
-      return `sequence:${s.name.text}`;
     case 'batch':
       return `batch:${s.name.value}`;
     case 'remove-batch':
@@ -90,36 +98,15 @@ export function emptyMerged(): Merged {
   };
 }
 
-function mergeClauses<C extends { clause: string; loc: Loc }>(
-  target: Map<string, Located<C>>,
-  clauses: readonly C[],
-  file: string,
-  block: string,
-  diagnostics: Diagnostic[],
-): void {
-  const seen = new Map<string, Loc>();
-  for (const clause of clauses) {
-    const earlier = seen.get(clause.clause);
-    if (earlier) {
-      diagnostics.push(error(file, clause.loc, 'duplicate', `'${clause.clause}' is stated twice in ${block} (first at line ${earlier.start.line})`));
-      continue;
-    }
-    seen.set(clause.clause, clause.loc);
-    target.set(clause.clause, { file, node: clause });
-  }
-}
+/** The blocks merged clause by clause, with how a duplicate-clause message names them. */
+const BLOCKS = { bidding: 'bidding', pile: 'the pile', tricks: 'tricks' } as const;
 
 /** Fold one file's statements into `merged` (a parent's first, then each child's). */
 export function mergeFile(merged: Merged, statements: readonly Statement[], file: string, diagnostics: Diagnostic[]): void {
   const seen = new Map<string, Loc>();
   for (const s of statements) {
     const key = statementKey(s);
-    const earlier = seen.get(key);
-    if (earlier) {
-      diagnostics.push(error(file, s.loc, 'duplicate', `duplicate ${describeKey(key)} (first at line ${earlier.start.line})`));
-      continue;
-    }
-    seen.set(key, s.loc);
+    if (!firstTime(seen, key, s.loc, file, diagnostics, () => `duplicate ${describeKey(key)}`)) continue;
     const at = { file, node: s };
     switch (s.kind) {
       case 'option':
@@ -137,30 +124,24 @@ export function mergeFile(merged: Merged, statements: readonly Statement[], file
         merged.sequences.set(s.name.text, { file, node: s });
         break;
       case 'bidding':
-        mergeClauses(merged.bidding, s.clauses, file, 'bidding', diagnostics);
-        merged.single.set('bidding', at);
-        break;
       case 'pile':
-        mergeClauses(merged.pile, s.clauses, file, 'the pile', diagnostics);
-        merged.single.set('pile', at);
+      case 'tricks': {
+        const target = merged[s.kind] as Map<string, Located<{ clause: string; loc: Loc }>>;
+        const local = new Map<string, Loc>();
+        for (const clause of s.clauses) {
+          if (firstTime(local, clause.clause, clause.loc, file, diagnostics, () => `'${clause.clause}' is stated twice in ${BLOCKS[s.kind]}`)) target.set(clause.clause, { file, node: clause });
+        }
+        merged.single.set(key, at);
         break;
-      case 'tricks':
-        mergeClauses(merged.tricks, s.clauses, file, 'tricks', diagnostics);
-        merged.single.set('tricks', at);
-        break;
+      }
       case 'score-groups': {
         const local = new Map<string, Loc>();
         for (const rule of s.rules) {
           const ruleKey = `${rule.size.value}${rule.withTarget ? '+target' : ''}`;
-          const first = local.get(ruleKey);
-          if (first) {
-            diagnostics.push(error(file, rule.loc, 'duplicate', `a group of ${rule.size.value}${rule.withTarget ? ' with target' : ''} is scored twice (first at line ${first.start.line})`));
-            continue;
-          }
-          local.set(ruleKey, rule.loc);
-          merged.groups.set(ruleKey, { file, node: rule });
+          const what = () => `a group of ${rule.size.value}${rule.withTarget ? ' with target' : ''} is scored twice`;
+          if (firstTime(local, ruleKey, rule.loc, file, diagnostics, what)) merged.groups.set(ruleKey, { file, node: rule });
         }
-        merged.single.set('score-groups', at);
+        merged.single.set(key, at);
         break;
       }
       case 'batch': {
@@ -169,26 +150,15 @@ export function mergeFile(merged: Merged, statements: readonly Statement[], file
         const local = new Map<string, Loc>();
         const allows: Located<BatchClause>[] = [];
         for (const clause of s.clauses) {
-          if (clause.clause === 'allow') {
-            allows.push({ file, node: clause });
-            continue;
-          }
-          const first = local.get(clause.clause);
-          if (first) {
-            diagnostics.push(error(file, clause.loc, 'duplicate', `batch "${name}" states '${clause.clause}' twice (first at line ${first.start.line})`));
-            continue;
-          }
-          local.set(clause.clause, clause.loc);
-          batch[clause.clause] = { file, node: clause };
+          if (clause.clause === 'allow') allows.push({ file, node: clause });
+          else if (firstTime(local, clause.clause, clause.loc, file, diagnostics, () => `batch "${name}" states '${clause.clause}' twice`)) batch[clause.clause] = { file, node: clause };
         }
         if (allows.length) batch.allow = allows;
         merged.batches.set(name, batch);
         break;
       }
       case 'remove-batch':
-        if (!merged.batches.delete(s.name.value)) {
-          diagnostics.push(error(file, s.name.loc, 'unknown-name', `there is no batch "${s.name.value}" to remove`));
-        }
+        if (!merged.batches.delete(s.name.value)) diagnostics.push(diagnosticAt(file, s.name.loc, 'unknown-name', `there is no batch "${s.name.value}" to remove`));
         break;
       default:
         merged.single.set(key, at);

@@ -1,18 +1,17 @@
 /** House-rule options: fill in defaults and check what a player or embedder chose. */
 import type { OptionValues, RulesetBase } from './ruleset.js';
-import { suggest } from './suggest.js';
+import { didYouMean } from './suggest.js';
 
 /** The full option set for a game, or a readable reason the choice is not allowed. */
 export function resolveOptions(ruleset: RulesetBase, chosen: Readonly<Record<string, unknown>> = {}): { ok: true; options: OptionValues } | { ok: false; message: string } {
   const options: Record<string, number | boolean | string> = {};
   for (const name of Object.keys(chosen)) {
     if (!ruleset.options.some((o) => o.name === name)) {
-      const guess = suggest(name, ruleset.options.map((o) => o.name));
-      return { ok: false, message: `${ruleset.name} has no option '${name}'${guess ? ` — did you mean '${guess}'?` : ''}` };
+      return { ok: false, message: `${ruleset.name} has no option '${name}'${didYouMean(name, ruleset.options.map((o) => o.name))}` };
     }
   }
   for (const decl of ruleset.options) {
-    const raw = Object.prototype.hasOwnProperty.call(chosen, decl.name) ? chosen[decl.name] : undefined;
+    const raw = Object.hasOwn(chosen, decl.name) ? chosen[decl.name] : undefined;
     if (raw === undefined) {
       options[decl.name] = decl.default;
       continue;

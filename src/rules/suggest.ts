@@ -33,3 +33,9 @@ export function suggest(word: string, known: Iterable<string>): string | null {
   const allowed = Math.max(1, Math.floor(Math.max(word.length, 3) / 3));
   return best !== null && bestDistance <= allowed && best !== word ? best : null;
 }
+
+/** " — did you mean 'x'?" naming the closest known name, or '' when none is close enough. */
+export function didYouMean(word: string, known: Iterable<string>, quote = "'"): string {
+  const guess = suggest(word, known);
+  return guess ? ` — did you mean ${quote}${guess}${quote}?` : '';
+}
