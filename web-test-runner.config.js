@@ -1,18 +1,18 @@
 // Browser tests run in Debian's Chromium (never a downloaded browser).
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { build } from 'vite';
+import { buildEmbeds } from './scripts/build-embeds.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * The strict-CSP test loads the built embed (dist/pomona.js): build it once before the tests start,
+ * The strict-CSP tests load the built embeds (dist/*.js): build them once before the tests start,
  * so `npm test` works from a clean clone without a separate build step.
  */
 const buildEmbed = {
   name: 'pomona-build-embed',
   async serverStart() {
-    await build({ configFile: './vite.config.ts', logLevel: 'warn' });
+    await buildEmbeds('warn');
   },
 };
 

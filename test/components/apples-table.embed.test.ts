@@ -149,4 +149,16 @@ describe('<apples-table> embedding', () => {
     await waitUntil(() => party?.shadowRoot?.querySelectorAll('.hand-area .card.red').length === 7, 'Apples to Apples deals seven red cards from the deck file', { timeout: 15000 });
     expect(win.cspViolations).to.deep.equal([]);
   });
+
+  for (const [file, tag] of [['apples-table.js', 'apples-table'], ['orchard-board.js', 'orchard-board'], ['apples-to-apples.js', 'apples-to-apples']]) {
+    it(`builds ${file}, a file with ${tag} alone, that plays under the same strict policy`, async () => {
+      const frame = await fixture<HTMLIFrameElement>(html`<iframe title="one game" src=${`/test/components/fixtures/one-game.html?embed=${file}&tag=${tag}`} width="800" height="900"></iframe>`);
+      await waitUntil(() => frame.contentDocument?.querySelector(tag)?.shadowRoot?.querySelector('[data-ready]'), `${tag} renders a game`, { timeout: 15000 });
+      const win = frame.contentWindow as Window & { cspViolations: string[]; customElements: CustomElementRegistry };
+      const defined = ['apples-table', 'orchard-board', 'apples-to-apples'].filter((name) => win.customElements.get(name));
+      expect(defined).to.deep.equal([tag]);
+      expect(win.cspViolations).to.deep.equal([]);
+    });
+  }
 });
+

@@ -1,0 +1,10 @@
+/** What every embed exports besides its elements: the event types and the shipped rulesets. */
+export type {
+  ActionEventDetail,
+  GameEndEventDetail,
+  HandEndEventDetail,
+  PomonaEventMap,
+  RulesetErrorEventDetail,
+  SaveDiscardedEventDetail,
+} from './events.js';
+export { shippedRulesets } from './shipped.js';
