@@ -3,6 +3,7 @@ import { PlayingCards } from '../../src/cards/playing.js';
 import type { ScoreLine, ScoreSheet } from '../../src/engine/game.js';
 import { trickEngine, type TrickAction, type TrickState, type TrickView } from '../../src/engine/trick/index.js';
 import { trickBotNames, createTrickBot, type TrickBotName } from '../../src/bots/trick/index.js';
+import { compileTrick } from '../../src/rules/compile-trick.js';
 import type { Ruleset, TrickRuleset } from '../../src/rules/ruleset.js';
 import type { FamilyBinding } from '../shared/family.js';
 import { winnersWords } from '../shared/winners.js';
@@ -36,6 +37,7 @@ const sentences: { readonly [T in TrickAction['type']]: Sentence<Extract<TrickAc
 /** The trick-taking family, bound for the shared session. */
 export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, TrickView> = {
   family: 'trick-taking',
+  compile: compileTrick,
   engine: trickEngine,
   defaultRuleset: 'apples.rules',
   botNames: trickBotNames,

@@ -1,6 +1,7 @@
 /** How <apples-to-apples> binds the judging engine and its computer players to the shared session. */
 import { judgingEngine, type JudgingAction, type JudgingState, type JudgingView } from '../../src/engine/judging/index.js';
 import { judgingFamily } from '../../src/bots/judging/family.js';
+import { compileJudging } from '../../src/rules/compile-judging.js';
 import type { JudgeRuleset, Ruleset } from '../../src/rules/ruleset.js';
 import type { FamilyBinding } from '../shared/family.js';
 import { winnersWords } from '../shared/winners.js';
@@ -35,6 +36,7 @@ const sentences: { readonly [K in JudgingAction['kind']]?: Sentence<Extract<Judg
 /** The judging family, bound for the shared session. */
 export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
   family: 'judging',
+  compile: compileJudging,
   engine: judgingEngine,
   defaultRuleset: 'apples-to-apples.rules',
   botNames: Object.keys(judgingFamily.bots),

@@ -1,6 +1,7 @@
 /** How <orchard-board> binds the drafting engine (Orchard) and its computer players to the shared session. */
 import { draftingEngine, describeDraftAction, cardWords, type DraftAction, type DraftState, type DraftView } from '../../src/engine/drafting/index.js';
 import { draftingFamily } from '../../src/bots/drafting/family.js';
+import { compileDrafting } from '../../src/rules/compile-drafting.js';
 import type { DraftRuleset, Ruleset } from '../../src/rules/ruleset.js';
 import type { FamilyBinding } from '../shared/family.js';
 import { winnersWords } from '../shared/winners.js';
@@ -35,6 +36,7 @@ export function batchChoices(state: DraftState, player: number, card: number): B
 /** The drafting family, bound for the shared session. */
 export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, DraftView> = {
   family: 'drafting',
+  compile: compileDrafting,
   engine: draftingEngine,
   defaultRuleset: 'orchard.rules',
   botNames: Object.keys(draftingFamily.bots),

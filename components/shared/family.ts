@@ -4,6 +4,7 @@
  * turns, persistence, replays, events) is the same for every element.
  */
 import type { Bot, GameEngine } from '../../src/engine/game.js';
+import type { FamilyCompiler } from '../../src/rules/load-with.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
 import type { HandEndEventDetail } from './events.js';
 
@@ -11,6 +12,8 @@ import type { HandEndEventDetail } from './events.js';
 export interface FamilyBinding<R extends Ruleset, S, A, V> {
   readonly family: R['family'];
   readonly engine: GameEngine<R, S, A, V>;
+  /** The compiler of this family's rulesets (the only one an element's loader uses). */
+  readonly compile: FamilyCompiler;
   /** The bundled ruleset played when none is given. */
   readonly defaultRuleset: string;
   /** Names of the computer players a `seats` list may use. */

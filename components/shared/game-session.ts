@@ -7,7 +7,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { ActionError, Bot, SavedGame } from '../../src/engine/game.js';
 import type { OptionValues, Ruleset } from '../../src/rules/ruleset.js';
-import { resolveOptions } from '../../src/rules/index.js';
+import { resolveOptions } from '../../src/rules/options.js';
 import { AutoTurnsController } from './auto-turns.js';
 import { firePomonaEvent } from './events.js';
 import type { FamilyBinding } from './family.js';
@@ -110,12 +110,11 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.turns.cancel();
     this.status = { kind: 'loading' };
     this.host.requestUpdate();
-    const { result, sources } = await loadRules(origin);
+    const { result, sources } = await loadRules(origin, { [this.binding.family]: this.binding.compile });
     if (token !== this.loadToken) return;
     if (!result.ok || !this.binding.accepts(result.ruleset)) {
-      const diagnostics = result.ok
-        ? [{ file: result.ruleset.files[0] ?? 'ruleset', line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error' as const, code: 'wrong-family', message: `"${result.ruleset.name}" is a ${result.ruleset.family} game, not a ${this.binding.family} game` }]
-        : result.diagnostics.filter((d) => d.severity === 'error');
+      // Only this family's compiler ran, so a ruleset of another family is a 'wrong-family' diagnostic.
+      const diagnostics = result.ok ? [] : result.diagnostics.filter((d) => d.severity === 'error');
       const formatted = formatAll(diagnostics, sources);
       this.ruleset = null;
       this.state = null;

@@ -3,8 +3,9 @@
  * `<script type="text/x-pomona-rules">` child, rules text given as a property, or a ruleset bundled
  * with the script. Files a ruleset `extends` are fetched beside it, falling back to the bundled ones.
  */
-import { isBundled, loadRulesetAsync, readBundled } from '../../src/rules/bundled.js';
-import { formatDiagnostic, type LoadResult } from '../../src/rules/index.js';
+import { isBundled, readBundled } from '../../src/rules/bundled.js';
+import { formatDiagnostic } from '../../src/rules/format.js';
+import { loadRulesetAsyncWith, type FamilyCompilers, type LoadResult } from '../../src/rules/load-with.js';
 import type { Diagnostic } from '../../src/rules/diagnostic.js';
 
 /** Where the rules are read from. */
@@ -51,8 +52,12 @@ export async function fetchText(url: string): Promise<string | undefined> {
   }
 }
 
-/** Load and compile the rules from an origin. Never throws: failures come back as diagnostics. */
-export async function loadRules(origin: RulesetOrigin): Promise<LoadedRules> {
+/**
+ * Load the rules from an origin and compile them with the given family compilers (an element passes
+ * its own, so a ruleset of another family is reported as such). Never throws: failures come back
+ * as diagnostics.
+ */
+export async function loadRules(origin: RulesetOrigin, compilers: FamilyCompilers): Promise<LoadedRules> {
   const sources = new Map<string, string>();
   let entry: string;
   let read: (path: string) => Promise<string | undefined>;
@@ -73,7 +78,7 @@ export async function loadRules(origin: RulesetOrigin): Promise<LoadedRules> {
     return text;
   };
   try {
-    const result = await loadRulesetAsync(entry, recording);
+    const result = await loadRulesetAsyncWith(compilers, entry, recording);
     if (!result.ok && result.diagnostics.length === 0 && !sources.has(entry)) {
       return { result: { ok: false, diagnostics: [missingFile(entry)] }, sources };
     }

@@ -69,6 +69,12 @@ describe('<apples-table> embedding', () => {
     el.remove();
   });
 
+  it('says so at the family line when given the rules of another game', async () => {
+    const el = await fixture<ApplesTable>(html`<apples-table ruleset="orchard.rules"></apples-table>`);
+    await waitUntil(() => el.shadowRoot?.querySelector('[part="diagnostics"]'), 'diagnostics appear');
+    expect(el.shadowRoot?.querySelector('[part="diagnostics"]')?.textContent).to.match(/orchard\.rules:\d+:\d+: error: "Orchard" is a drafting game, not a trick-taking game/);
+  });
+
   it('shows a ruleset URL that cannot be read as a diagnostic, never a blank element', async () => {
     const el = await fixture<ApplesTable>(html`<apples-table ruleset="/no/such/file.rules"></apples-table>`);
     await waitUntil(() => el.shadowRoot?.querySelector('[part="diagnostics"]'), 'diagnostics appear');
