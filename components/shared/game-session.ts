@@ -100,7 +100,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
   }
 
   /** The viewer's legal actions now (empty when they may not act). */
-  legalForViewer(): A[] {
+  legalForViewer(): readonly A[] {
     return this.interactive && this.state ? this.binding.engine.legalActions(this.state, this.viewer) : [];
   }
 

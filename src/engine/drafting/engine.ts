@@ -5,7 +5,8 @@
 import type { AttrCard, DraftRuleset } from '../../rules/ruleset.js';
 import type { Random } from '../../cards/random.js';
 import { resolveOptions } from '../../rules/options.js';
-import type { ActionError, ApplyResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct } from '../game.js';
+import { applyToCopy } from '../game.js';
+import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct } from '../game.js';
 import { applyAction, nextChance } from './apply.js';
 import { cloneState, initialState, scoresOf, viewOf } from './state.js';
 import { mayPlace, prepareTable } from './table.js';
@@ -14,7 +15,7 @@ import { drawBelow } from './chance.js';
 import type { DraftAction, DraftState, DraftView, PlaceAction } from './types.js';
 
 /** Start a game: check the setup against the ruleset and prepare its tables. */
-export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): ApplyResult<DraftState> {
+export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): CreateResult<DraftState> {
   const { players, seed } = setup;
   if (!Number.isInteger(players) || players < ruleset.players.min || players > ruleset.players.max) {
     return { ok: false, error: { code: 'bad-player-count', message: `${ruleset.name} is for ${ruleset.players.min} to ${ruleset.players.max} players, not ${players}.` } };
@@ -114,11 +115,7 @@ export const draftingEngine: GameEngine<DraftRuleset, DraftState, DraftAction, D
     return legalPlacements(state, player);
   },
   chanceAction: nextChance,
-  apply(state: DraftState, action: DraftAction): ApplyResult<DraftState> {
-    const next = cloneState(state);
-    const error: ActionError | null = applyAction(next, action);
-    return error ? { ok: false, error } : { ok: true, state: next };
-  },
+  apply: (state, action) => applyToCopy(cloneState, applyAction, state, action),
   applyInPlace: applyAction,
   clone: cloneState,
   view: viewOf,

@@ -4,7 +4,7 @@
  * the first action that does not apply.
  */
 import type { DraftRuleset } from '../../rules/ruleset.js';
-import type { ApplyResult, SavedGame } from '../game.js';
+import type { CreateResult, SavedGame } from '../game.js';
 import { applyAction } from './apply.js';
 import { createDraftGame } from './engine.js';
 import type { DraftAction, DraftState } from './types.js';
@@ -21,12 +21,12 @@ export function saveDraftGame(state: DraftState): SavedGame<DraftAction> {
   };
 }
 
-function refuse(code: string, message: string): ApplyResult<DraftState> {
+function refuse(code: string, message: string): CreateResult<DraftState> {
   return { ok: false, error: { code, message } };
 }
 
 /** Load a saved game (already parsed from JSON) against `ruleset`, validating everything. */
-export function loadDraftGame(ruleset: DraftRuleset, saved: unknown): ApplyResult<DraftState> {
+export function loadDraftGame(ruleset: DraftRuleset, saved: unknown): CreateResult<DraftState> {
   if (typeof saved !== 'object' || saved === null) return refuse('bad-save', 'A saved game must be a JSON object.');
   const s = saved as Partial<Record<keyof SavedGame<DraftAction>, unknown>>;
   if (s.format !== 'pomona-game' || s.version !== 1) return refuse('bad-save', 'Not a saved Pomona game (format "pomona-game", version 1).');

@@ -1,6 +1,7 @@
 /** The judging family's GameEngine: Apples to Apples played from a compiled JudgeRuleset. */
 import type { JudgeRuleset } from '../../rules/ruleset.js';
-import type { ActionError, ApplyResult, GameEngine, GameResult, ScoreSheet, ToAct } from '../game.js';
+import { applyToCopy } from '../game.js';
+import type { ActionError, GameEngine, GameResult, ScoreSheet, ToAct } from '../game.js';
 import { applyChance, nextChance } from './chance.js';
 import { stillPlacing } from './flow.js';
 import { applyMove, legalMoves } from './moves.js';
@@ -80,11 +81,7 @@ export const judgingEngine: GameEngine<JudgeRuleset, JudgingState, JudgingAction
     if (!action) throw new Error(`no chance event is pending (phase ${state.phase})`);
     return action;
   },
-  apply(state, action): ApplyResult<JudgingState> {
-    const next = cloneJudging(state);
-    const error = applyJudging(next, action);
-    return error ? { ok: false, error } : { ok: true, state: next };
-  },
+  apply: (state, action) => applyToCopy(cloneJudging, applyJudging, state, action),
   applyInPlace: applyJudging,
   clone: cloneJudging,
   view: judgingView,

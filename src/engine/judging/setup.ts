@@ -1,7 +1,7 @@
 /** A new Apples to Apples game: the ruleset's numbers for this table, checked, and an empty table. */
 import type { BaseContext, JudgeRuleset, OptionValues, WordCard } from '../../rules/ruleset.js';
 import { resolveOptions } from '../../rules/index.js';
-import type { ApplyResult, GameSetup } from '../game.js';
+import type { CreateResult, GameSetup } from '../game.js';
 import type { CardFace, JudgingCards, JudgingNumbers, JudgingState } from './types.js';
 
 /** The ruleset's numbers for `players` seats and the chosen options, or a refusal. */
@@ -48,7 +48,7 @@ function faces(cards: readonly WordCard[]): CardFace[] {
 }
 
 /** A new game waiting for its first chance action (drawing the first judge), or a refusal. */
-export function createJudgingGame(ruleset: JudgeRuleset, setup: GameSetup): ApplyResult<JudgingState> {
+export function createJudgingGame(ruleset: JudgeRuleset, setup: GameSetup): CreateResult<JudgingState> {
   const players = setup.players;
   if (!Number.isInteger(players) || players < ruleset.players.min || players > ruleset.players.max) {
     return refuse('bad-players', `${ruleset.name} is for ${ruleset.players.min} to ${ruleset.players.max} players, not ${players}`);
@@ -99,6 +99,6 @@ export function createJudgingGame(ruleset: JudgeRuleset, setup: GameSetup): Appl
   return { ok: true, state };
 }
 
-function refuse(code: string, message: string): ApplyResult<JudgingState> {
+function refuse(code: string, message: string): CreateResult<JudgingState> {
   return { ok: false, error: { code, message } };
 }

@@ -4,7 +4,8 @@
  */
 import { resolveOptions } from '../../rules/index.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
-import type { ApplyResult, GameEngine, GameResult, GameSetup, ScoreSheet } from '../game.js';
+import { applyToCopy } from '../game.js';
+import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet } from '../game.js';
 import type { TrickAction } from './actions.js';
 import { refuse } from './actions.js';
 import { applyInPlace } from './apply.js';
@@ -18,7 +19,7 @@ import type { TrickView } from './view.js';
 import { viewOf } from './view.js';
 
 /** Start a game: check the setup, compile the tables, and wait for the first dealer to be drawn. */
-export function createGame(ruleset: TrickRuleset, setup: GameSetup): ApplyResult<TrickState> {
+export function createGame(ruleset: TrickRuleset, setup: GameSetup): CreateResult<TrickState> {
   const players = setup.players;
   if (!Number.isInteger(players) || players < ruleset.players.min || players > ruleset.players.max) {
     const range = ruleset.players.min === ruleset.players.max ? `${ruleset.players.min}` : `${ruleset.players.min} to ${ruleset.players.max}`;
@@ -67,11 +68,7 @@ export const trickEngine: GameEngine<TrickRuleset, TrickState, TrickAction, Tric
     if (!action) throw new Error(`chanceAction called in phase ${PHASE_NAMES[s.phase]}, which is not a chance event`);
     return action;
   },
-  apply(s, action) {
-    const next = s.copy();
-    const error = applyInPlace(next, action);
-    return error ? { ok: false, error } : { ok: true, state: next };
-  },
+  apply: (s, action) => applyToCopy((state: TrickState) => state.copy(), applyInPlace, s, action),
   applyInPlace,
   clone: (s) => s.copy(),
   view: viewOf,

@@ -1,0 +1,100 @@
+/**
+ * The one saved-game and replay format of every family: the setup and the action log, plain
+ * JSON. Loading checks every field and replays the log through the engine; a corrupt or
+ * incompatible save gives a reason, never an exception. The CLI, the elements and the tests
+ * all use `replayLog` from here.
+ */
+import type { GameEngine, GameEvent, GameSetup, SavedGame } from './game.js';
+import type { OptionValues, Ruleset } from '../rules/ruleset.js';
+
+/**
+ * The version written today. 2: every action is tagged `kind`, and a bidding pile is given one
+ * card at a time. Saves of version 1 are refused with a reason (their actions no longer exist).
+ */
+export const SAVED_GAME_VERSION = 2;
+
+/** The outcome of replaying a log: the state, or where and why it stopped. */
+export type ReplayResult<S> =
+  | { readonly ok: true; readonly state: S }
+  | { readonly ok: false; readonly reason: string; /** 0-based index of the refused action, when one was. */ readonly at?: number };
+
+/**
+ * Create the game from `setup` and apply the first `upTo` actions of `log` (all by default).
+ * The log may come from an untrusted file: the engine refuses anything that is not an action.
+ * `onEvents`, when given, receives what each action did, with its index in the log.
+ */
+export function replayLog<R extends Ruleset, S, A, V, E extends GameEvent>(
+  engine: GameEngine<R, S, A, V, E>,
+  ruleset: R,
+  setup: GameSetup,
+  log: readonly unknown[],
+  upTo = log.length,
+  onEvents?: (index: number, events: readonly E[]) => void,
+): ReplayResult<S> {
+  const created = engine.create(ruleset, setup);
+  if (!created.ok) return { ok: false, reason: created.error.message };
+  const state = created.state;
+  const events: E[] = [];
+  for (let i = 0; i < upTo && i < log.length; i++) {
+    events.length = 0;
+    const action = log[i];
+    if (typeof action !== 'object' || action === null || Array.isArray(action)) return { ok: false, reason: `action ${i + 1} is not an action object`, at: i };
+    const error = engine.applyInPlace(state, action as A, onEvents ? events : undefined);
+    if (error) return { ok: false, reason: `action ${i + 1} was refused (${error.code}): ${error.message}`, at: i };
+    if (onEvents) onEvents(i, events.slice());
+  }
+  return { ok: true, state };
+}
+
+/** The saved form of a game: plain JSON that `loadSavedGame` turns back into the same state. */
+export function toSavedGame<R extends Ruleset, S, A, V, E extends GameEvent>(
+  engine: GameEngine<R, S, A, V, E>,
+  ruleset: R,
+  setup: { readonly players: number; readonly seed: number | string; readonly options: OptionValues },
+  state: S,
+): SavedGame<A> {
+  return {
+    format: 'pomona-game',
+    version: SAVED_GAME_VERSION,
+    family: ruleset.family,
+    ruleset: ruleset.name,
+    setup: { players: setup.players, seed: setup.seed, options: { ...setup.options } },
+    log: [...engine.log(state)],
+  };
+}
+
+/** Check that `value` has the shape of a saved game of this family and ruleset; a reason if not. */
+export function checkSavedGame(value: unknown, family: string, rulesetName: string): { ok: true; saved: SavedGame<unknown> } | { ok: false; reason: string } {
+  const v = (isRecord(value) ? value : {}) as Record<string, unknown>;
+  const setup = (isRecord(v['setup']) ? v['setup'] : {}) as Record<string, unknown>;
+  // Each problem in the order it is reported: the first that applies is the reason.
+  const problems: [boolean, string][] = [
+    [!isRecord(value), 'the save is not an object'],
+    [v['format'] !== 'pomona-game', 'the save is not a Pomona game (its "format" is not "pomona-game")'],
+    [typeof v['version'] === 'number' && v['version'] < SAVED_GAME_VERSION, `the save was written by an older Pomona (version ${String(v['version'])}; this one reads version ${SAVED_GAME_VERSION})`],
+    [v['version'] !== SAVED_GAME_VERSION, `the save is of an unknown version (${JSON.stringify(v['version'])})`],
+    [v['family'] !== family, `the save is of another kind of game (${String(v['family'])}, not ${family})`],
+    [v['ruleset'] !== rulesetName, `the save was made with other rules ("${String(v['ruleset'])}", not "${rulesetName}")`],
+    [!isRecord(v['setup']), 'the save has no setup'],
+    [typeof setup['players'] !== 'number' || !Number.isInteger(setup['players']), 'the save has no player count'],
+    [typeof setup['seed'] !== 'number' && typeof setup['seed'] !== 'string', 'the save has no seed (a number or a text)'],
+    [setup['options'] !== undefined && (!isRecord(setup['options']) || Array.isArray(setup['options'])), 'the save\'s options are not an object'],
+    [!Array.isArray(v['log']), 'the save has no action log'],
+  ];
+  const problem = problems.find(([applies]) => applies);
+  if (problem) return { ok: false, reason: problem[1] };
+  const saved = value as SavedGame<unknown>;
+  return { ok: true, saved: { ...saved, setup: { ...saved.setup, options: saved.setup.options ?? {} } } };
+}
+
+/** Check a saved game and replay its whole log: the state it reached, or why it cannot be loaded. */
+export function loadSavedGame<R extends Ruleset, S, A, V, E extends GameEvent>(engine: GameEngine<R, S, A, V, E>, ruleset: R, value: unknown): ReplayResult<S> {
+  const checked = checkSavedGame(value, engine.family, ruleset.name);
+  if (!checked.ok) return checked;
+  return replayLog(engine, ruleset, checked.saved.setup, checked.saved.log);
+}
+
+/** Whether `value` is an object (not null), so its fields can be read. */
+function isRecord(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
