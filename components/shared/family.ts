@@ -21,7 +21,7 @@ export interface FamilyBinding<R extends Ruleset, S, A, V> {
   /** The computer player used for seats not given. */
   readonly defaultBot: string;
   /** A computer player for a seat, with its own seeded generator. */
-  makeBot(name: string, ruleset: R, seat: number, seed: string): Bot<V, A>;
+  makeBot(name: string, ruleset: R, seat: number, seed: number | string): Bot<V, A>;
   /** Whether a ruleset belongs to this family (type guard). */
   accepts(ruleset: Ruleset): ruleset is R;
   /** The player an action belongs to, or null for a chance action. */

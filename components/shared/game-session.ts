@@ -8,6 +8,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { ActionError, Bot, SavedGame } from '../../src/engine/game.js';
 import type { OptionValues, Ruleset } from '../../src/rules/ruleset.js';
 import { resolveOptions } from '../../src/rules/options.js';
+import { botSeed } from '../../src/bots/seeds.js';
 import { AutoTurnsController } from './auto-turns.js';
 import { firePomonaEvent } from './events.js';
 import type { FamilyBinding } from './family.js';
@@ -267,7 +268,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.seats = parsed.seats;
     const given = (config.names ?? '').split(',').map((s) => s.trim());
     this.names = parsed.seats.map((seat, i) => given[i] || (seat.kind === 'person' ? (parsed.seats.filter((s) => s.kind === 'person').length > 1 ? `Player ${i + 1}` : 'You') : `${seatWord(i, n)} (${seat.bot})`));
-    this.bots = parsed.seats.map((seat, i) => (seat.kind === 'bot' ? this.binding.makeBot(seat.bot, ruleset, i, `${config.seed ?? 'table'}/${i}/${this.gamesStarted}`) : null));
+    this.bots = parsed.seats.map((seat, i) => (seat.kind === 'bot' ? this.binding.makeBot(seat.bot, ruleset, i, botSeed(`${config.seed ?? 'table'}/${this.gamesStarted}`, i)) : null));
     return true;
   }
 

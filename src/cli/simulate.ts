@@ -7,6 +7,7 @@
 import { Random } from '../cards/random.js';
 import type { FamilyEntry } from '../bots/registry.js';
 import { familyEntry } from '../bots/registry.js';
+import { botSeed } from '../bots/seeds.js';
 import type { Bot } from '../engine/game.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { loadRulesetArg, parseArgs, wholeNumber } from './args.js';
@@ -37,7 +38,12 @@ export interface SimulationReport {
   readonly meanHandScoreByType: Readonly<Record<string, number>>;
 }
 
-/** Play `games` games with rotating seats; bots are created per game and seat from the seed. */
+/**
+ * Play `games` games with rotating seats, through the public engine surface that every host uses:
+ * `legalActions`, `view`, `Bot.decide` and `applyInPlace`. Bots are created per game and seat,
+ * seeded with `botSeed`, so no computer player can recompute the deal. The clock counts the games
+ * only (not start-up or loading the rules).
+ */
 export function simulate(entry: FamilyEntry, ruleset: Ruleset, seats: readonly string[], games: number, seed: string): SimulationReport {
   const n = seats.length;
   const types = [...new Set(seats)];
@@ -50,13 +56,14 @@ export function simulate(entry: FamilyEntry, ruleset: Ruleset, seats: readonly s
   const start = performance.now();
   for (let g = 0; g < games; g++) {
     const seatTypes = seats.map((_, i) => seats[(i + g) % n] as string);
-    const bots: Bot<unknown, unknown>[] = seatTypes.map((type, i) => (entry.bots[type] as NonNullable<(typeof entry.bots)[string]>).create(ruleset, `${seed}/${g}/${i}`));
-    const created = entry.engine.create(ruleset, { players: n, seed: `${seed}/${g}` });
+    const gameSeed = `${seed}/${g}`;
+    const bots: Bot<unknown, unknown>[] = seatTypes.map((type, i) => (entry.bots[type] as NonNullable<(typeof entry.bots)[string]>).create(ruleset, botSeed(gameSeed, i)));
+    const created = entry.engine.create(ruleset, { players: n, seed: gameSeed });
     if (!created.ok) throw new Error(created.error.message);
     const state = created.state;
     // When several players may act at once (Apples to Apples placing), who is first is drawn:
     // a fixed order would always favour the lowest seat.
-    const turnOrder = Random.from(`${seed}/${g}`, 1_000_003);
+    const turnOrder = Random.from(`turn order of ${gameSeed}`);
     for (;;) {
       const toAct = entry.engine.toAct(state);
       if (toAct.kind === 'over') break;
