@@ -19,9 +19,13 @@ import type {
 /** `pomona-game-end` → `PomonaGameEnd`: how Vue names the prop of an `@pomona-game-end` handler. */
 type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
 
-/** A handler prop for each Pomona event, as Vue compiles `@pomona-game-end` (`onPomonaGameEnd`). */
+/**
+ * A handler prop for each Pomona event, under both names Vue's tools look for `@pomona-game-end`:
+ * `onPomonaGameEnd` (how the template compiler names it) and `onPomona-game-end` (the form Vue's
+ * guide gives for custom element events).
+ */
 export type PomonaVueEventProps = {
-  [K in keyof PomonaEventMap as `on${Pascal<K>}`]?: (event: PomonaEventMap[K]) => void;
+  [K in keyof PomonaEventMap as `on${Pascal<K>}` | `on${Capitalize<K>}`]?: (event: PomonaEventMap[K]) => void;
 };
 
 /** The props a Vue template may bind on the element named `Tag`. */

@@ -113,6 +113,8 @@ export const props: TableProps = {
   botDelay: 0,
   onPomonaGameEnd: (event) => console.log(event.detail.result.winners),
 };
+// The form Vue's guide gives for custom element events is accepted too.
+export const guideForm: TableProps = { 'onPomona-hand-end': (event) => console.log(event.detail.totals) };
 // @ts-expect-error the seed is text
 export const badSeed: TableProps = { seed: 7 };
 `;
