@@ -119,6 +119,16 @@ export const guideForm: TableProps = { 'onPomona-hand-end': (event) => console.l
 export const badSeed: TableProps = { seed: 7 };
 `;
 
+/** Fails to check, naming the tag, if an element of the manifest is missing from PomonaElementTagNameMap. */
+export function checkTags(quotedTags: readonly string[]): string {
+  return `
+import type { PomonaElementTagNameMap } from 'pomona/elements';
+type Documented = ${quotedTags.join(' | ')};
+type WithoutTypes = Exclude<Documented, keyof PomonaElementTagNameMap>;
+export const everyElementHasTypes: [WithoutTypes] extends [never] ? true : WithoutTypes = true;
+`;
+}
+
 export const vueStub = `/** The part of Vue's types that pomona/vue augments. */\nexport interface GlobalComponents {}\n`;
 
 /** A TypeScript project as a user sets it up, for one module resolution. */
@@ -134,7 +144,7 @@ export function tsconfig(resolution: 'NodeNext' | 'Bundler'): string {
       noEmit: true,
       types: [],
     },
-    files: ['check-dom.ts', 'check-react.tsx', 'check-vue.ts'],
+    files: ['check-dom.ts', 'check-react.tsx', 'check-vue.ts', 'check-tags.ts'],
   });
 }
 

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { checkDom, checkReact, checkVue, playScript, tsconfig, viteIndex, viteMain, vueStub } from './app-files.js';
+import { checkDom, checkReact, checkTags, checkVue, playScript, tsconfig, viteIndex, viteMain, vueStub } from './app-files.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const fromRepo = createRequire(join(repo, 'package.json'));
@@ -161,6 +161,12 @@ describe('the element types', () => {
     writeFileSync(join(app, 'check-dom.ts'), checkDom);
     writeFileSync(join(app, 'check-react.tsx'), checkReact);
     writeFileSync(join(app, 'check-vue.ts'), checkVue);
+    // Every element the manifest documents must have its React and Vue types.
+    const tags = JSON.parse(readFileSync(join(app, 'node_modules/pomona/dist/custom-elements.json'), 'utf8'))
+      .modules.flatMap((mod: { declarations?: { tagName?: string }[] }) => mod.declarations ?? [])
+      .flatMap((d: { tagName?: string }) => (d.tagName ? [JSON.stringify(d.tagName)] : []));
+    assert.ok(tags.length > 0);
+    writeFileSync(join(app, 'check-tags.ts'), checkTags(tags));
     // React's types from the repository's devDependencies; Vue only as the interface it augments.
     mkdirSync(join(app, 'node_modules/@types'), { recursive: true });
     if (!existsSync(join(app, 'node_modules/@types/react'))) symlinkSync(join(repo, 'node_modules/@types/react'), join(app, 'node_modules/@types/react'), 'dir');
