@@ -8,3 +8,10 @@
 export * from './apples-table/embed.js';
 export * from './orchard-board/embed.js';
 export * from './apples-to-apples/embed.js';
+export type {
+  PomonaElementProperties,
+  PomonaElementTagNameMap,
+  PomonaEventListeners,
+  PomonaGameElementTagNameMap,
+  PomonaPartTagNameMap,
+} from './shared/element-types.js';

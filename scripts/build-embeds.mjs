@@ -16,13 +16,17 @@ export const embeds = [
   { entry: 'components/apples-to-apples/embed.ts', file: 'apples-to-apples.js' },
 ];
 
-/** Build every embed with vite.config.ts, one after another (each is a separate, whole bundle). */
+/**
+ * Build every embed with vite.config.ts, one after another (each is a separate, whole bundle).
+ * Only the entry and the file name are overridden: vite.config.ts already says `formats: ['es']`,
+ * and Vite merges arrays, so naming the format again here would build every embed twice.
+ */
 export async function buildEmbeds(logLevel = 'info') {
   for (const { entry, file } of embeds) {
     await build({
       configFile: resolve(root, 'vite.config.ts'),
       logLevel,
-      build: { lib: { entry: resolve(root, entry), formats: ['es'], fileName: () => file } },
+      build: { lib: { entry: resolve(root, entry), fileName: () => file } },
     });
   }
 }

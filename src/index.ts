@@ -1,0 +1,35 @@
+/**
+ * `import … from 'pomona'`: the rules language, the game contract, the three engines and their
+ * computer players, for Node and for bundlers (nothing here touches the DOM; reading files from
+ * disk goes through `process.getBuiltinModule`, so the module also bundles for a browser).
+ *
+ * Re-exports are by module, so that work inside a module does not have to be repeated here:
+ * - the rules language (load, parse, validate, compile, format diagnostics) and the ruleset types;
+ * - the contract every family follows (`GameEngine`, `Bot`, actions, events, results), the saved
+ *   game format with its one replay function, and the refusal codes every family shares;
+ * - the family registry: `familyEntry(ruleset.family)` gives any loaded ruleset's engine and named
+ *   computer players, which is all a host needs to play a game it did not know in advance;
+ * - each family's own module as a namespace (`trick`, `drafting`, `judging`) for its state, action
+ *   and view types and its helpers, and each family's engine and players by name.
+ *
+ * The elements are not here: they are `pomona/elements` and one entry per game
+ * (`pomona/apples-table`, `pomona/orchard-board`, `pomona/apples-to-apples`).
+ */
+export * from './rules/index.js';
+export * from './engine/game.js';
+export * from './engine/saved.js';
+export * from './engine/refusals.js';
+export * from './bots/registry.js';
+export { botSeed } from './bots/seeds.js';
+export { Random, seedState, type RandomState } from './cards/random.js';
+export { PlayingCards } from './cards/playing.js';
+
+export * as trick from './engine/trick/index.js';
+export * as drafting from './engine/drafting/index.js';
+export * as judging from './engine/judging/index.js';
+export { trickEngine } from './engine/trick/index.js';
+export { draftingEngine } from './engine/drafting/index.js';
+export { judgingEngine } from './engine/judging/index.js';
+export { trickFamily, trickBots } from './bots/trick/family.js';
+export { draftingFamily, draftingBots } from './bots/drafting/family.js';
+export { judgingFamily, judgingBots } from './bots/judging/family.js';

@@ -1,0 +1,244 @@
+/**
+ * The package as a user gets it: `npm pack` (which builds it), then the tarball installed into an
+ * empty project with production dependencies only (so no tsx, no TypeScript, no Vite inside it),
+ * from the local npm cache. Then the command, plain Node, TypeScript and a Vite app use it.
+ * Run by `npm run test:package` (last in `npm test`): it rebuilds dist/.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { checkDom, checkReact, checkTags, checkVue, playScript, tsconfig, viteIndex, viteMain, vueStub } from './app-files.js';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const fromRepo = createRequire(join(repo, 'package.json'));
+const MINUTE = 60_000;
+
+interface PackedFile {
+  readonly path: string;
+}
+
+function run(command: string, args: readonly string[], cwd: string, timeout = 3 * MINUTE): SpawnSyncReturns<string> {
+  return spawnSync(command, args, { cwd, encoding: 'utf8', timeout, env: { ...process.env, npm_config_update_notifier: 'false' } });
+}
+
+function succeeded(result: SpawnSyncReturns<string>, what: string): string {
+  assert.equal(result.status, 0, `${what} failed (${String(result.status ?? result.signal)}):\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+let work = '';
+let app = '';
+let packed: readonly PackedFile[] = [];
+
+before(() => {
+  work = mkdtempSync(join(tmpdir(), 'pomona-package-'));
+  app = join(work, 'app');
+  mkdirSync(app);
+  // `npm pack` runs `prepack` (grammar, embeds, compiled library, manifest); the build scripts
+  // print to the same stdout, so the JSON report is the last thing in it.
+  const out = succeeded(run('npm', ['pack', '--json', '--pack-destination', work], repo, 5 * MINUTE), 'npm pack');
+  const report = JSON.parse(out.slice(out.lastIndexOf('\n[\n') + 1)) as { filename: string; files: PackedFile[] }[];
+  const tarball = report[0];
+  assert.ok(tarball, 'npm pack reported no tarball');
+  packed = tarball.files;
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'pomona-user', private: true, type: 'module' }));
+  succeeded(
+    run('npm', ['install', '--prefer-offline', '--omit=dev', '--no-audit', '--no-fund', join(work, tarball.filename)], app),
+    'npm install of the tarball',
+  );
+});
+
+after(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the packed tarball', () => {
+  it('holds the compiled library with its declarations, the embeds and the manifest, and no tests, benchmarks, demo or TypeScript sources', () => {
+    const paths = packed.map((file) => file.path);
+    for (const needed of [
+      'bin/pomona.js',
+      'dist/lib/src/index.js',
+      'dist/lib/src/index.d.ts',
+      'dist/lib/src/cli/main.js',
+      'dist/lib/src/rules/generated/parser.js',
+      'dist/lib/components/apples-table/embed.d.ts',
+      'dist/pomona.js',
+      'dist/apples-table.js',
+      'dist/pomona-decks.js',
+      'dist/custom-elements.json',
+      'types/react.d.ts',
+      'types/vue.d.ts',
+      'rulesets/apples.rules',
+    ]) {
+      assert.ok(paths.includes(needed), `${needed} is missing from the tarball`);
+    }
+    const stray = paths.filter((path) => /^(test|bench|demo|src|components|scripts|grammar)\//.test(path) || (path.endsWith('.ts') && !path.endsWith('.d.ts')));
+    assert.deepEqual(stray, []);
+  });
+
+  it('installs with production dependencies only: lit and @lit/context, no tsx', () => {
+    assert.ok(existsSync(join(app, 'node_modules/lit')));
+    assert.ok(existsSync(join(app, 'node_modules/@lit/context')));
+    assert.ok(!existsSync(join(app, 'node_modules/tsx')), 'tsx was installed: the command must run without it');
+    assert.ok(!existsSync(join(app, 'node_modules/typescript')));
+  });
+});
+
+describe('npx pomona from the installed package', () => {
+  it('checks a shipped ruleset clean (exit 0)', () => {
+    const result = run('npx', ['--no', 'pomona', 'check', 'node_modules/pomona/rulesets/apples.rules'], app);
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(result.stdout, /no errors/);
+  });
+
+  it('reports a broken ruleset at its line and column (exit 1)', () => {
+    writeFileSync(join(app, 'broken.rules'), 'extends "node_modules/pomona/rulesets/apples.rules"\nsuits spade > clubs > hearts > diamonds\n');
+    const result = run('npx', ['--no', 'pomona', 'check', 'broken.rules'], app);
+    assert.equal(result.status, 1, result.stdout + result.stderr);
+    assert.match(result.stdout + result.stderr, /broken\.rules:2:\d+: error: /);
+  });
+});
+
+describe("import … from 'pomona' in plain Node", () => {
+  for (const [ruleset, players] of [['orchard.rules', 3], ['apples.rules', 4], ['apples-to-apples.rules', 5]] as const) {
+    it(`plays a whole game of ${ruleset} through the public API and replays its log exactly`, () => {
+      writeFileSync(join(app, 'play.mjs'), playScript);
+      const out = succeeded(run(process.execPath, ['play.mjs', ruleset, String(players)], app), `playing ${ruleset}`);
+      const report = JSON.parse(out) as { actions: number; result: { scores: number[]; winners: number[] } | null; replayedExactly: boolean };
+      assert.ok(report.actions > players, `only ${report.actions} actions`);
+      assert.equal(report.result?.scores.length, players);
+      assert.ok((report.result?.winners.length ?? 0) > 0, 'the game ended without a winner');
+      assert.equal(report.replayedExactly, true);
+    });
+  }
+
+  it('resolves the manifest and the one-file embeds through the exports map', () => {
+    const fromApp = createRequire(join(app, 'package.json'));
+    for (const entry of ['pomona/custom-elements.json', 'pomona/dist/pomona.js', 'pomona/dist/apples-table.js', 'pomona/package.json']) {
+      assert.ok(existsSync(fromApp.resolve(entry)), entry);
+    }
+  });
+});
+
+describe('the custom-elements manifest', () => {
+  interface Member { name: string; privacy?: string }
+  interface Declaration { tagName?: string; customElement?: boolean; attributes?: { name: string; fieldName?: string }[]; members?: Member[]; events?: { name: string; type?: { text: string } }[] }
+  const manifest = (): { modules: { path: string; declarations?: Declaration[] }[] } => {
+    const pkg = JSON.parse(readFileSync(join(app, 'node_modules/pomona/package.json'), 'utf8')) as { customElements: string };
+    return JSON.parse(readFileSync(join(app, 'node_modules/pomona', pkg.customElements), 'utf8'));
+  };
+
+  it('names modules that are in the package, as JavaScript', () => {
+    for (const mod of manifest().modules) {
+      assert.match(mod.path, /^dist\/lib\/.*\.js$/);
+      assert.ok(existsSync(join(app, 'node_modules/pomona', mod.path)), `${mod.path} is not in the package`);
+    }
+  });
+
+  it('lists only public attributes, and every event with its type', () => {
+    const elements = manifest().modules.flatMap((mod) => mod.declarations ?? []).filter((d) => d.customElement && d.tagName);
+    const byTag = new Map(elements.map((d) => [d.tagName, d]));
+    assert.deepEqual(byTag.get('apples-table')?.attributes?.map((a) => a.name).sort(), ['bot-delay', 'names', 'options', 'persist', 'ruleset', 'seats', 'seed']);
+    for (const element of elements) {
+      for (const attribute of element.attributes ?? []) {
+        const member = element.members?.find((m) => m.name === attribute.fieldName);
+        assert.equal(member?.privacy ?? 'public', 'public', `<${element.tagName}> lists internal state ${attribute.name} as an attribute`);
+      }
+      for (const event of element.events ?? []) assert.match(event.type?.text ?? '', /^CustomEvent<\w+>$/, `${event.name} of <${element.tagName}> has no type`);
+    }
+    assert.ok(byTag.get('orchard-board')?.events?.some((e) => e.name === 'pomona-game-end'));
+  });
+});
+
+describe('the element types', () => {
+  before(() => {
+    writeFileSync(join(app, 'check-dom.ts'), checkDom);
+    writeFileSync(join(app, 'check-react.tsx'), checkReact);
+    writeFileSync(join(app, 'check-vue.ts'), checkVue);
+    // Every element the manifest documents must have its React and Vue types.
+    const tags = JSON.parse(readFileSync(join(app, 'node_modules/pomona/dist/custom-elements.json'), 'utf8'))
+      .modules.flatMap((mod: { declarations?: { tagName?: string }[] }) => mod.declarations ?? [])
+      .flatMap((d: { tagName?: string }) => (d.tagName ? [JSON.stringify(d.tagName)] : []));
+    assert.ok(tags.length > 0);
+    writeFileSync(join(app, 'check-tags.ts'), checkTags(tags));
+    // React's types from the repository's devDependencies; Vue only as the interface it augments.
+    mkdirSync(join(app, 'node_modules/@types'), { recursive: true });
+    if (!existsSync(join(app, 'node_modules/@types/react'))) symlinkSync(join(repo, 'node_modules/@types/react'), join(app, 'node_modules/@types/react'), 'dir');
+    mkdirSync(join(app, 'node_modules/vue'), { recursive: true });
+    writeFileSync(join(app, 'node_modules/vue/package.json'), JSON.stringify({ name: 'vue', version: '3.0.0', types: 'index.d.ts' }));
+    writeFileSync(join(app, 'node_modules/vue/index.d.ts'), vueStub);
+  });
+
+  for (const resolution of ['NodeNext', 'Bundler'] as const) {
+    it(`type-check for DOM, React 19 and Vue users (moduleResolution ${resolution}), and refuse wrong properties and event details`, () => {
+      writeFileSync(join(app, `tsconfig.${resolution}.json`), tsconfig(resolution));
+      const tsc = fromRepo.resolve('typescript/bin/tsc');
+      const result = run(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], app);
+      assert.equal(result.status, 0, result.stdout + result.stderr);
+    });
+  }
+});
+
+describe('a Vite app built against the package', () => {
+  let server: Server | undefined;
+  after(() => server?.close());
+
+  it('bundles pomona/apples-table without the other games, and the table plays in Chromium', async () => {
+    writeFileSync(join(app, 'index.html'), viteIndex);
+    writeFileSync(join(app, 'main.ts'), viteMain);
+    const vite = join(repo, 'node_modules/vite/bin/vite.js');
+    succeeded(run(process.execPath, [vite, 'build', '--logLevel', 'warn'], app), 'vite build');
+    const dist = join(app, 'dist');
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const script = /src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+    assert.ok(script, 'the built page has no script');
+    const code = readFileSync(join(dist, script), 'utf8');
+    assert.match(code, /apples-table/);
+    assert.doesNotMatch(code, /orchard-board/, 'importing one game pulled in Orchard');
+
+    const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
+    server = createServer((request, response) => {
+      const path = normalize(join(dist, new URL(request.url ?? '/', 'http://x').pathname.replace(/\/$/, '/index.html')));
+      if (!path.startsWith(dist) || !existsSync(path)) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
+    });
+    const listening = server;
+    await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+    const address = listening.address();
+    assert.ok(address && typeof address === 'object');
+
+    const { launch } = (await import('puppeteer-core')) as typeof import('puppeteer-core');
+    const browser = await launch({
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await page.goto(`http://127.0.0.1:${address.port}/`);
+      // Four computer players with no delay: the deal and the first plays are events within moments.
+      await page.waitForFunction(() => ((window as unknown as { pomona?: { actions: number } }).pomona?.actions ?? 0) >= 10, { timeout: 20_000 });
+      const seen = await page.evaluate(() => {
+        const table = document.querySelector('apples-table');
+        return {
+          ...(window as unknown as { pomona: { upgraded: boolean; shipped: number } }).pomona,
+          rendered: Boolean(table?.shadowRoot?.querySelector('[part~="table"]')),
+        };
+      });
+      assert.deepEqual(errors, []);
+      assert.equal(seen.upgraded, true);
+      assert.equal(seen.rendered, true);
+      assert.ok(seen.shipped > 0);
+    } finally {
+      await browser.close();
+    }
+  });
+});
