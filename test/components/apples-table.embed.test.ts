@@ -42,7 +42,7 @@ describe('<apples-table> embedding', () => {
   });
 
   it('sets aside a save whose moves the rules refuse', async () => {
-    const bad = { format: 'pomona-game', version: 1, family: 'trick-taking', ruleset: 'Apples', setup: { players: 4, seed: 1, options: {} }, log: [{ type: 'play', player: 0, card: 3 }] };
+    const bad = { format: 'pomona-game', version: 2, family: 'trick-taking', ruleset: 'Apples', setup: { players: 4, seed: 1, options: {} }, log: [{ kind: 'play', player: 0, card: 3 }] };
     localStorage.setItem('test-incompatible', JSON.stringify(bad));
     const el = document.createElement('apples-table');
     el.setAttribute('persist', 'test-incompatible');
