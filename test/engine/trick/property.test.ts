@@ -51,7 +51,7 @@ function playChecked(r: TrickRuleset, players: number, seed: number, tryEveryLis
   for (let k = 0; trickEngine.toAct(s).kind !== 'over'; k++) {
     const toAct = trickEngine.toAct(s);
     let action: TrickAction;
-    if (toAct.kind === 'chance') action = trickEngine.chanceAction(s);
+    if (toAct.kind !== 'players') action = trickEngine.chanceAction(s);
     else {
       const seat = rng.pick(toAct.players);
       const legal = trickEngine.legalActions(s, seat);

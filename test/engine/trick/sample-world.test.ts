@@ -64,7 +64,7 @@ function sampleAlong(r: TrickRuleset, players: number, seed: number): number {
   let checked = 0;
   for (let k = 0; trickEngine.toAct(s).kind !== 'over' && trickEngine.view(s, 0).handsDealt <= 3; k++) {
     const toAct = trickEngine.toAct(s);
-    if (toAct.kind === 'chance') {
+    if (toAct.kind !== 'players') {
       must(s, trickEngine.chanceAction(s));
       continue;
     }
