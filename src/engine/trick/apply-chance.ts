@@ -108,7 +108,6 @@ export function applyChance(s: TrickState, action: TrickChanceAction, events: Tr
       len++;
     }
     s.handLen[p] = len;
-    s.vc.cardsMoved(p);
   }
   s.chanceCount++;
   if (events) events.push(isDeal ? { kind: 'dealt', hand: s.handsDealt, dealer: s.dealer, each } : { kind: 'pile-redealt', each });

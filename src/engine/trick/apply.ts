@@ -151,7 +151,6 @@ export function removeAt(s: TrickState, seat: number, i: number): void {
   const hands = s.hands;
   for (let k = base + i; k < base + last; k++) hands[k] = hands[k + 1] as number;
   s.handLen[seat] = last;
-  s.vc.cardsMoved(seat);
 }
 
 function seatError(s: TrickState, player: unknown): ActionError | null {
@@ -222,7 +221,6 @@ function applyPass(s: TrickState, player: number, events: TrickEvent[] | undefin
   if (events) events.push({ kind: 'pass', player });
   if (s.bidder >= 0 && s.passesInRow >= Math.min(t.endsAfterPasses, t.players - 1)) {
     s.trump = t.trumpsBidSuit ? s.bidSuit : -1;
-    s.vc.pileChanged();
     if (events) events.push({ kind: 'bidding-won', player: s.bidder, number: s.bidNumber, suit: s.bidSuit, trump: s.trump });
     if (t.pile && s.bidNumber > 0) s.phase = PHASE_PILE;
     else startTargets(s);
@@ -295,7 +293,6 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
   }
   removeAt(s, player, i);
   s.trick[s.trickLen++] = card;
-  s.vc.trick = null;
   if (events) events.push({ kind: 'card-played', player, card });
   const n = t.players;
   if (s.trickLen < n) {

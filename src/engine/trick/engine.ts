@@ -14,6 +14,7 @@ import { applyInPlace } from './apply.js';
 import { drawChance } from './apply-chance.js';
 import { legalActions } from './legal.js';
 import { explainScore, scoreLines } from './scoring.js';
+import { handSheets } from './flow.js';
 import { PHASE_NAMES, TrickState, handCards } from './state.js';
 import { compileTables } from './tables.js';
 import { toAct } from './turns.js';
@@ -54,6 +55,11 @@ export function explainGame(s: TrickState): ScoreSheet[] {
     });
     return { player: p, total: s.totals[p] as number, lines };
   });
+}
+
+/** Each finished hand's score sheets (with derivations), hand by hand, by seat. */
+export function explainHands(s: TrickState): ScoreSheet[][] {
+  return s.finished.map((record) => handSheets(s, record));
 }
 
 /** The result once the game is over. */

@@ -37,8 +37,6 @@ export function endHand(s: TrickState, scored: boolean, events: TrickEvent[] | u
     s.vc.handScores = null;
     if (events) events.push({ kind: 'hand-scored', hand: s.finished.length, sheets: handSheets(s, record), totals: Array.from(s.totals) });
     if (isGameOver(s)) {
-      s.vc.trick = null;
-      s.vc.pileChanged();
       if (events) events.push({ kind: 'game-over', result: { scores: Array.from(s.totals), winners: (s.winners as number[]).slice() } });
       return;
     }
@@ -47,8 +45,6 @@ export function endHand(s: TrickState, scored: boolean, events: TrickEvent[] | u
   }
   s.dealer = (s.dealer + t.dealerStep) % n;
   s.phase = PHASE_DEAL;
-  s.vc.trick = null;
-  s.vc.pileChanged();
 }
 
 /** Each seat's score sheet for one finished hand: its groups with their derivations. */
@@ -127,5 +123,4 @@ export function startTricks(s: TrickState): void {
   s.turn = s.bidder;
   s.trickLen = 0;
   s.tricksDone = 0;
-  s.vc.trick = null;
 }

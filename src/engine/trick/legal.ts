@@ -81,13 +81,21 @@ function pushCards(s: TrickState, seat: number, table: readonly TrickPlayerActio
   const end = base + (s.handLen[seat] as number);
   const row = seat * distinct;
   const suitOf = t.suitOf;
-  let only = false;
-  if (suit >= 0) for (let i = base; i < end; i++) if (suitOf[hands[i] as number] === suit) { only = true; break; }
+  // Hands are sorted, so repeated copies of a card sit together, and so do the cards of a suit.
+  if (suit >= 0) {
+    let previous = -1;
+    for (let i = base; i < end; i++) {
+      const c = hands[i] as number;
+      if (c === previous || suitOf[c] !== suit) continue;
+      previous = c;
+      out.push(table[row + c] as TrickPlayerAction);
+    }
+    if (out.length > 0) return;
+  }
   let previous = -1;
-  // Hands are sorted, so repeated copies of a card sit together.
   for (let i = base; i < end; i++) {
     const c = hands[i] as number;
-    if (c === previous || (only && suitOf[c] !== suit)) continue;
+    if (c === previous) continue;
     previous = c;
     out.push(table[row + c] as TrickPlayerAction);
   }

@@ -116,7 +116,7 @@ export class TrickState {
     this.historyWinner = new Uint8Array(t.trickCount);
     this.won = new Uint8Array(n * t.ranks);
     this.totals = new Int32Array(n);
-    this.vc = new ViewCache(n);
+    this.vc = new ViewCache();
   }
 
   /** A copy sharing only immutable parts (tables, finished hands, the log's shared prefix). */

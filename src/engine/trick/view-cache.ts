@@ -1,12 +1,13 @@
 /**
- * The public parts of a state's views, built on demand and shared by every view until an action
- * changes them: most decisions change few of them, so a view costs a few small lists. The lists
- * are shared between views and must be treated as read-only (the view's types say so); they are
- * not frozen, because freezing costs more than building them.
+ * The public parts of a state's views that change rarely (bids, finished tricks, scores, the
+ * pile's lists), built on demand and shared by every view until an action changes them. What
+ * changes at nearly every turn (hands, hand sizes, the trick) is built afresh for each view:
+ * caching it would cost more than it saves. The shared lists must be treated as read-only (the
+ * view's types say so); they are not frozen, because freezing costs more than building them.
  */
 import type { BidEntry, TrickRecord, TrickView } from './view.js';
 
-/** Cached view parts of one state; `null` means "build again". */
+/** Cached view parts of one state; `null` (or `undefined` for the high bid) means "build again". */
 export class ViewCache {
   bids: readonly BidEntry[] | null = null;
   tricks: readonly TrickRecord[] | null = null;
@@ -14,16 +15,9 @@ export class ViewCache {
   handScores: readonly (readonly number[])[] | null = null;
   targetsSet: readonly number[] | null = null;
   highBid: TrickView['highBid'] | undefined = undefined;
-  handSizes: readonly number[] | null = null;
-  trick: TrickView['trick'] | null = null;
-  /** Per seat: its hand, and the pile as it sees it. */
-  readonly hand: (readonly number[] | null)[];
-  readonly pile: (TrickView['pile'] | null)[];
-
-  constructor(players: number) {
-    this.hand = new Array<readonly number[] | null>(players).fill(null);
-    this.pile = new Array<TrickView['pile'] | null>(players).fill(null);
-  }
+  /** The pile's public lists, shared by every seat's pile. */
+  pileGiven: readonly number[] | null = null;
+  pileFaceUp: readonly number[] | null = null;
 
   /** Forget everything (a new hand, or a copied state). */
   clear(): void {
@@ -33,20 +27,13 @@ export class ViewCache {
     this.handScores = null;
     this.targetsSet = null;
     this.highBid = undefined;
-    this.handSizes = null;
-    this.trick = null;
-    this.hand.fill(null);
-    this.pile.fill(null);
+    this.pileGiven = null;
+    this.pileFaceUp = null;
   }
 
-  /** A seat's cards changed (it played, gave or set aside a card, or was dealt some). */
-  cardsMoved(seat: number): void {
-    this.hand[seat] = null;
-    this.handSizes = null;
-  }
-
-  /** The pile changed (a card given, the bidding ended, the hand ended). */
+  /** The pile changed (a card given). */
   pileChanged(): void {
-    this.pile.fill(null);
+    this.pileGiven = null;
+    this.pileFaceUp = null;
   }
 }

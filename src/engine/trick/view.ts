@@ -114,11 +114,11 @@ function tricksOf(s: TrickState): readonly TrickRecord[] {
 function pileOf(s: TrickState, player: number): TrickView['pile'] {
   const t = s.t;
   const given = s.given[player] as number;
-  const shared = s.vc.pile.find((p) => p !== null);
+  const vc = s.vc;
   return {
     each: t.pile && s.phase >= PHASE_PILE && s.phase <= PHASE_TRICKS ? s.bidNumber : 0,
-    given: shared ? shared.given : listOf(s.given, 0, t.players),
-    faceUp: shared ? shared.faceUp : s.faceUpLen === 0 ? EMPTY : listOf(s.faceUp, 0, s.faceUpLen),
+    given: (vc.pileGiven ??= listOf(s.given, 0, t.players)),
+    faceUp: (vc.pileFaceUp ??= s.faceUpLen === 0 ? EMPTY : listOf(s.faceUp, 0, s.faceUpLen)),
     mine: given === 0 ? EMPTY : listOf(s.gave, player * t.bidMax, given),
   };
 }
@@ -139,15 +139,15 @@ export function viewOf(s: TrickState, player: number): TrickView {
     phase: PHASE_NAMES[s.phase] as string,
     dealer: s.dealer,
     toAct: toActPlayers(s),
-    hand: (vc.hand[player] ??= listOf(s.hands, player * t.cap, s.handLen[player] as number)),
-    handSizes: (vc.handSizes ??= listOf(s.handLen, 0, n)),
+    hand: listOf(s.hands, player * t.cap, s.handLen[player] as number),
+    handSizes: listOf(s.handLen, 0, n),
     targets: targetLen === 0 ? EMPTY : listOf(s.targets, player * t.targetCards, targetLen),
     targetsSet: (vc.targetsSet ??= listOf(s.targetLen, 0, n)),
     bids: inHand ? (vc.bids ??= bidsOf(s)) : NO_BIDS,
     highBid,
     trump: s.trump,
-    pile: (vc.pile[player] ??= pileOf(s, player)),
-    trick: (vc.trick ??= { leader: s.leader, cards: s.phase === PHASE_TRICKS && s.trickLen > 0 ? listOf(s.trick, 0, s.trickLen) : EMPTY }),
+    pile: pileOf(s, player),
+    trick: { leader: s.leader, cards: s.phase === PHASE_TRICKS && s.trickLen > 0 ? listOf(s.trick, 0, s.trickLen) : EMPTY },
     tricks: tricksOf(s),
     totals: (vc.totals ??= totalsOf(s.totals, n)),
     handScores: (vc.handScores ??= s.finished.map((h) => h.scores)),
