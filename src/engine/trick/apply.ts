@@ -269,6 +269,7 @@ function applyTarget(s: TrickState, player: number, card: number, events: TrickE
   s.targets[player * t.targetCards + (s.targetLen[player] as number)] = card;
   s.targetLen[player] = (s.targetLen[player] as number) + 1;
   s.vc.targetsSet = null;
+  s.vc.targets[player] = null;
   if (events) events.push({ kind: 'target-set', player });
   for (let p = 0; p < t.players; p++) if ((s.targetLen[p] as number) < t.targetCards) return null;
   startTricks(s);

@@ -18,6 +18,8 @@ export class ViewCache {
   /** The pile's public lists, shared by every seat's pile. */
   pileGiven: readonly number[] | null = null;
   pileFaceUp: readonly number[] | null = null;
+  /** Each seat's own targets (set once a hand, read at every turn of the tricks). */
+  readonly targets: (readonly number[] | null)[] = [];
 
   /** Forget everything (a new hand, or a copied state). */
   clear(): void {
@@ -29,6 +31,7 @@ export class ViewCache {
     this.highBid = undefined;
     this.pileGiven = null;
     this.pileFaceUp = null;
+    this.targets.length = 0;
   }
 
   /** The pile changed (a card given). */

@@ -141,7 +141,7 @@ export function viewOf(s: TrickState, player: number): TrickView {
     toAct: toActPlayers(s),
     hand: listOf(s.hands, player * t.cap, s.handLen[player] as number),
     handSizes: listOf(s.handLen, 0, n),
-    targets: targetLen === 0 ? EMPTY : listOf(s.targets, player * t.targetCards, targetLen),
+    targets: targetLen === 0 ? EMPTY : (vc.targets[player] ??= listOf(s.targets, player * t.targetCards, targetLen)),
     targetsSet: (vc.targetsSet ??= listOf(s.targetLen, 0, n)),
     bids: inHand ? (vc.bids ??= bidsOf(s)) : NO_BIDS,
     highBid,
