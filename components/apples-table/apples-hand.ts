@@ -24,7 +24,7 @@ const dealDelays = unsafeCSS(Array.from({ length: dealSteps }, (_, i) => `.card.
  * @csspart playable - Added to the buttons of cards that may be played now.
  * @csspart hand-actions - The pile step's hint: what to give, and how many are given.
  * @cssprop --pomona-card-width - Width of a card.
- * @cssprop --pomona-accent - Colour that marks playable and selected cards.
+ * @cssprop --pomona-accent - Colour that marks playable cards.
  * @tagname apples-hand
  */
 export class ApplesHand extends LitElement {
@@ -72,13 +72,6 @@ export class ApplesHand extends LitElement {
         border-radius: 8px;
         border: 3px solid var(--_pomona-accent);
         pointer-events: none;
-      }
-      .card.selected {
-        transform: translateY(-1.1rem);
-      }
-      .card.selected::after {
-        border-style: double;
-        border-width: 5px;
       }
       .card[aria-disabled='true'] {
         opacity: 1;
