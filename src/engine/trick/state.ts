@@ -1,6 +1,6 @@
 /**
  * The trick-taking game state: small integers in typed arrays so that copying a state for search
- * costs a few short array copies. The action log is a shared persistent list, so copies share it.
+ * costs a few short array copies. Copies share the action log's array until one appends past the other.
  */
 import type { TrickAction } from './actions.js';
 import { ViewCache } from './view-cache.js';
