@@ -15,6 +15,7 @@ export class ViewCache {
   handScores: readonly (readonly number[])[] | null = null;
   targetsSet: readonly number[] | null = null;
   highBid: TrickView['highBid'] | undefined = undefined;
+  winners: readonly number[] | null = null;
   /** The pile's public lists, shared by every seat's pile. */
   pileGiven: readonly number[] | null = null;
   pileFaceUp: readonly number[] | null = null;
@@ -29,6 +30,7 @@ export class ViewCache {
     this.handScores = null;
     this.targetsSet = null;
     this.highBid = undefined;
+    this.winners = null;
     this.pileGiven = null;
     this.pileFaceUp = null;
     this.targets.length = 0;

@@ -150,9 +150,9 @@ export function viewOf(s: TrickState, player: number): TrickView {
     trick: { leader: s.leader, cards: s.phase === PHASE_TRICKS && s.trickLen > 0 ? listOf(s.trick, 0, s.trickLen) : EMPTY },
     tricks: tricksOf(s),
     totals: (vc.totals ??= totalsOf(s.totals, n)),
-    handScores: (vc.handScores ??= s.finished.map((h) => h.scores)),
+    handScores: (vc.handScores ??= s.finished.map((h) => h.scores.slice())),
     handsDealt: s.handsDealt,
     goal: t.goal,
-    winners: s.winners,
+    winners: s.winners === null ? null : (vc.winners ??= s.winners.slice()),
   };
 }

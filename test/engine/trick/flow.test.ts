@@ -270,3 +270,27 @@ describe('Apples: events say what each action did', () => {
     assert.equal(trickEngine.applyInPlace(copy, { kind: 'pass', player: 1 }), null);
   });
 });
+
+describe('Apples: views are data apart from the state', () => {
+  it('leaves the game unchanged when a view\'s lists are changed', () => {
+    const created = trickEngine.create(r, { players: 4, seed: 'apart' });
+    assert.ok(created.ok);
+    const s = created.state;
+    const rng = Random.from('apart');
+    while (trickEngine.toAct(s).kind !== 'over') {
+      const toAct = trickEngine.toAct(s);
+      must(s, toAct.kind === 'players' ? rng.pick(trickEngine.legalActions(s, toAct.players[0]!)) : trickEngine.chanceAction(s));
+    }
+    const before = JSON.stringify(s);
+    const explained = JSON.stringify(trickEngine.explain(s));
+    const view = trickEngine.view(s, 0) as unknown as { totals: number[]; handScores: number[][]; winners: number[]; hand: number[]; handSizes: number[] };
+    view.totals[0] = 999;
+    view.handScores[0]![0] = 999;
+    view.winners[0] = 3;
+    view.hand.push(7);
+    view.handSizes[1] = 40;
+    assert.equal(JSON.stringify(s), before);
+    assert.equal(JSON.stringify(trickEngine.explain(s)), explained);
+    assert.deepEqual(trickEngine.result(s)?.winners, JSON.parse(before).winners);
+  });
+});
