@@ -1,16 +1,22 @@
 /**
- * Apples speed: complete random self-play hands per second through the engine that interprets
- * rulesets/apples.rules (beside actions per second), against a hand-coded random hand of the
- * default rules measured in the same process; the cost of one state copy for search; and the
- * search player's time per decision with its default budget. All figures are medians.
+ * Apples speed, measured on the public path users run: `simulate` from src/cli/simulate.ts (what
+ * `pomona simulate ... --seats random,random,random,random` runs: `toAct`, `legalActions`, `view`,
+ * `Bot.decide` and `applyInPlace` for every decision) on rulesets/apples.rules, beside a
+ * hand-coded random hand of the default rules measured in the same process, the samples of the
+ * two interleaved so that a busy machine slows both alike. Then the cost of one `legalActions`,
+ * one `view` and one state copy in mid-hand positions, and the search player's time per decision
+ * with its default budget. All figures are medians.
  */
 import { fileURLToPath } from 'node:url';
 import { Random } from '../src/cards/random.js';
 import { loadRulesetFile } from '../src/rules/index.js';
 import type { TrickRuleset } from '../src/rules/ruleset.js';
-import { nextActor, sampleLegalAction, trickEngine } from '../src/engine/trick/index.js';
-import type { TrickState } from '../src/engine/trick/index.js';
+import { trickEngine } from '../src/engine/trick/index.js';
+import type { TrickAction, TrickState } from '../src/engine/trick/index.js';
 import { createSearchBot } from '../src/bots/trick/index.js';
+import { trickEntry } from '../src/bots/trick/entry.js';
+import type { FamilyEntry } from '../src/bots/registry.js';
+import { simulate } from '../src/cli/simulate.js';
 import { formatCount, median, nanosPerUnit } from './measure.js';
 
 function loadApples(): TrickRuleset {
@@ -19,20 +25,14 @@ function loadApples(): TrickRuleset {
   return loaded.ruleset;
 }
 
-/** One complete random game through the engine's fast path; adds its hands and actions to `count`. */
-function engineGame(ruleset: TrickRuleset, seed: number, rng: Random, count: { hands: number; actions: number }): TrickState {
-  const created = trickEngine.create(ruleset, { players: 4, seed });
-  if (!created.ok) throw new Error(created.error.message);
-  const s = created.state;
-  for (;;) {
-    const seat = nextActor(s);
-    if (seat < 0 && trickEngine.toAct(s).kind === 'over') break;
-    const action = seat < 0 ? trickEngine.chanceAction(s) : sampleLegalAction(s, seat, rng);
-    if (!action || trickEngine.applyInPlace(s, action) !== null) throw new Error('random self-play was refused');
-    count.actions++;
+/** Play `s` on with uniformly random legal actions (public path) until `stop` says so or the game ends. */
+function playOn(s: TrickState, rng: Random, stop: (s: TrickState) => boolean): void {
+  while (!stop(s)) {
+    const toAct = trickEngine.toAct(s);
+    if (toAct.kind === 'over') return;
+    const action: TrickAction = toAct.kind === 'chance' ? trickEngine.chanceAction(s) : rng.pick(trickEngine.legalActions(s, toAct.players[0] as number));
+    if (trickEngine.applyInPlace(s, action) !== null) throw new Error('random play was refused');
   }
-  count.hands += s.finished.length;
-  return s;
 }
 
 // ------------------------------------------------------------ hand-coded baseline (bench only)
@@ -47,7 +47,7 @@ function groupScore(rank: number, size: number, target: boolean): number {
 }
 
 /** One random hand of the default rules, written directly; returns the actions taken (0 for a throw-in). */
-function handCodedHand(rng: Random, dealer: number, hands: Int8Array[], scores: Int32Array): number {
+export function handCodedHand(rng: Random, dealer: number, hands: Int8Array[], scores: Int32Array): number {
   const deck = Array.from({ length: 52 }, (_, i) => i);
   rng.shuffle(deck);
   const len = [13, 13, 13, 13];
@@ -160,68 +160,100 @@ function handCodedHand(rng: Random, dealer: number, hands: Int8Array[], scores: 
   return actions;
 }
 
+/** CPU seconds used since `since` (a busy machine distorts this less than wall time). */
+function cpuSeconds(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1e6;
+}
+
 /** Run the benchmark and print its report. */
 export function run(): void {
   const ruleset = loadApples();
-  const GAMES = 200;
-  let seed = 0;
-  const rng = Random.from('bench');
-  const perGame: { hands: number; actions: number }[] = [];
-  const engineNs = nanosPerUnit(() => {
-    const count = { hands: 0, actions: 0 };
-    for (let g = 0; g < GAMES; g++) engineGame(ruleset, seed++, rng, count);
-    perGame.push(count);
-  }, GAMES, 9, 2);
-  // Time per game is the median; hands and actions per game are averaged over every sample.
-  const handsPerGame = perGame.reduce((sum, c) => sum + c.hands, 0) / (perGame.length * GAMES);
-  const actionsPerGame = perGame.reduce((sum, c) => sum + c.actions, 0) / (perGame.length * GAMES);
-  const nsPerHand = engineNs / handsPerGame;
-  const nsPerAction = engineNs / actionsPerGame;
-
-  const HANDS = 5000;
+  const entry = trickEntry as unknown as FamilyEntry;
+  const seats = ['random', 'random', 'random', 'random'];
+  const GAMES = 300;
+  const HANDS = 4000;
   const hands = [0, 1, 2, 3].map(() => new Int8Array(13));
   const scores = new Int32Array(4);
-  let baseActions = 0;
-  let baseHands = 0;
-  const baseNs = nanosPerUnit(() => {
-    for (let i = 0; i < HANDS; i++) {
-      const a = handCodedHand(rng, i % 4, hands, scores);
-      baseActions += a;
-      if (a > 0) baseHands++;
-    }
-  }, HANDS, 9, 2);
-  // Thrown-in hands cost time but are not complete hands, as in the engine's count.
-  const calls = (9 + 2) * HANDS;
-  const baseNsPerHand = baseNs / (baseHands / calls);
+  const rng = Random.from('bench');
+  const publicRates: number[] = [];
+  const publicCpuRates: number[] = [];
+  const baseCpuRates: number[] = [];
+  const cpuRatios: number[] = [];
+  const actionRates: number[] = [];
+  const baseRates: number[] = [];
+  const ratios: number[] = [];
+  let handsPerGame = 0;
+  // Warm both up, then interleave: public path, hand-coded, public path, ...
+  for (let sample = -2; sample < 11; sample++) {
+    const publicCpu = process.cpuUsage();
+    const report = simulate(entry, ruleset, seats, GAMES, `bench-${sample}`);
+    const publicCpuSeconds = cpuSeconds(publicCpu);
+    let baseHands = 0;
+    const start = process.hrtime.bigint();
+    const baseCpu = process.cpuUsage();
+    for (let i = 0; i < HANDS; i++) if (handCodedHand(rng, i % 4, hands, scores) > 0) baseHands++;
+    const baseCpuSeconds = cpuSeconds(baseCpu);
+    const baseSeconds = Number(process.hrtime.bigint() - start) / 1e9;
+    if (sample < 0) continue;
+    publicCpuRates.push(report.hands / publicCpuSeconds);
+    baseCpuRates.push(baseHands / baseCpuSeconds);
+    cpuRatios.push(report.hands / publicCpuSeconds / (baseHands / baseCpuSeconds));
+    // Thrown-in hands cost time but are not complete hands, as in simulate's count.
+    const baseRate = baseHands / baseSeconds;
+    publicRates.push(report.handsPerSecond);
+    actionRates.push(report.actionsPerSecond);
+    baseRates.push(baseRate);
+    ratios.push(report.handsPerSecond / baseRate);
+    handsPerGame = report.meanHandsPerGame;
+  }
 
-  // A mid-hand state to copy, and the search player's decisions on it.
+  // Mid-hand positions (3 to 8 tricks played) for the cost of one call.
   const states: TrickState[] = [];
-  const stateRng = Random.from('copies');
+  const stateRng = Random.from('positions');
   for (let g = 0; states.length < 20; g++) {
-    const created = trickEngine.create(ruleset, { players: 4, seed: `copy-${g}` });
+    const created = trickEngine.create(ruleset, { players: 4, seed: `position-${g}` });
     if (!created.ok) throw new Error(created.error.message);
     const s = created.state;
-    while (!(trickEngine.phase(s) === 'tricks' && s.tricksDone === 3 + (g % 6))) {
-      const seat = nextActor(s);
-      const action = seat < 0 ? trickEngine.chanceAction(s) : sampleLegalAction(s, seat, stateRng);
-      if (!action || trickEngine.applyInPlace(s, action) !== null) throw new Error('setup refused');
-      if (trickEngine.phase(s) === 'over') break;
-    }
+    playOn(s, stateRng, (x) => trickEngine.phase(x) === 'tricks' && x.tricksDone === 3 + (g % 6));
     if (trickEngine.phase(s) === 'tricks') states.push(s);
   }
+  const seatOf = (s: TrickState): number => (trickEngine.toAct(s) as { players: readonly number[] }).players[0] as number;
+  let sink = 0;
+  const legalNs = nanosPerUnit(() => {
+    for (let i = 0; i < 20000; i++) {
+      const s = states[i % states.length] as TrickState;
+      sink += trickEngine.legalActions(s, seatOf(s)).length;
+    }
+  }, 20000);
+  // A view after each action: the state changes between views, as in play.
+  const viewNs = nanosPerUnit(() => {
+    for (let i = 0; i < 20000; i++) {
+      const s = states[i % states.length] as TrickState;
+      s.vc.clear();
+      sink += trickEngine.view(s, seatOf(s)).hand.length;
+    }
+  }, 20000);
+  const cachedViewNs = nanosPerUnit(() => {
+    for (let i = 0; i < 20000; i++) {
+      const s = states[i % states.length] as TrickState;
+      sink += trickEngine.view(s, seatOf(s)).hand.length;
+    }
+  }, 20000);
   const first = states[0] as TrickState;
   const copyNs = nanosPerUnit(() => {
-    for (let i = 0; i < 10000; i++) first.copy();
+    for (let i = 0; i < 10000; i++) sink += first.copy().handLen[0] as number;
   }, 10000);
   const into = first.copy();
   const copyFromNs = nanosPerUnit(() => {
     for (let i = 0; i < 10000; i++) into.copyFrom(first);
   }, 10000);
+
   const search = createSearchBot(ruleset, 'bench');
   const decisionMs: number[] = [];
   const decisionCpuMs: number[] = [];
   for (const s of states) {
-    const seat = nextActor(s);
+    const seat = seatOf(s);
     const legal = trickEngine.legalActions(s, seat);
     const view = trickEngine.view(s, seat);
     const start = process.hrtime.bigint();
@@ -231,21 +263,15 @@ export function run(): void {
     decisionMs.push(Number(process.hrtime.bigint() - start) / 1e6);
     decisionCpuMs.push((used.user + used.system) / 1000);
   }
-  // The same self-play measured in CPU time, which a busy machine distorts less than wall time.
-  const cpuCount = { hands: 0, actions: 0 };
-  const cpuStart = process.cpuUsage();
-  for (let g = 0; g < 1000; g++) engineGame(ruleset, seed++, rng, cpuCount);
-  const cpuUsed = process.cpuUsage(cpuStart);
-  const cpuSeconds = (cpuUsed.user + cpuUsed.system) / 1e6;
 
-  const handsPerSecond = 1e9 / nsPerHand;
-  const basePerSecond = 1e9 / baseNsPerHand;
-  console.log(`random self-play, complete games of ${ruleset.name} (${handsPerGame.toFixed(1)} hands a game):`);
-  console.log(`  engine       ${formatCount(handsPerSecond)} hands/s, ${formatCount(1e9 / nsPerAction)} actions/s (target >= 50,000 hands/s)`);
-  console.log(`  hand-coded   ${formatCount(basePerSecond)} hands/s, ${formatCount((baseActions / calls) * (1e9 / baseNs))} actions/s (baseline, same process)`);
-  console.log(`  ratio        engine / hand-coded = ${(handsPerSecond / basePerSecond).toFixed(3)}`);
+  console.log(`random self-play through the public path (simulate, as \`pomona simulate ${ruleset.name} --seats random,random,random,random\`), ${handsPerGame.toFixed(1)} hands a game:`);
+  console.log(`  public path  ${formatCount(median(publicRates))} hands/s, ${formatCount(median(actionRates))} actions/s (floor >= 60,000 hands/s)`);
+  console.log(`  hand-coded   ${formatCount(median(baseRates))} hands/s (baseline, same process, samples interleaved)`);
+  console.log(`  ratio        public path / hand-coded = ${median(ratios).toFixed(3)} (median of ${ratios.length} paired samples)`);
+  console.log(`  in CPU time  public path ${formatCount(median(publicCpuRates))} hands/s, hand-coded ${formatCount(median(baseCpuRates))} hands/s, ratio ${median(cpuRatios).toFixed(3)}`);
+  console.log(`one call, mid-hand: legalActions ${formatCount(legalNs)} ns; view ${formatCount(viewNs)} ns built afresh, ${formatCount(cachedViewNs)} ns with the state's shared parts built`);
   console.log(`state copy (mid-hand): copy() ${formatCount(copyNs)} ns, copyFrom() into a scratch state ${formatCount(copyFromNs)} ns`);
-  console.log(`  engine, CPU time: ${formatCount(cpuCount.hands / cpuSeconds)} hands/s, ${formatCount(cpuCount.actions / cpuSeconds)} actions/s`);
   console.log(`search player, default budget: median ${median(decisionMs).toFixed(1)} ms per trick decision, slowest ${Math.max(...decisionMs).toFixed(1)} ms (limit 200 ms)`);
   console.log(`  in CPU time: median ${median(decisionCpuMs).toFixed(1)} ms, slowest ${Math.max(...decisionCpuMs).toFixed(1)} ms`);
+  if (sink === 0.5) console.log('');
 }

@@ -7,7 +7,7 @@ import { themeStyles, panelStyles } from '../shared/theme.js';
 import { defineOnce } from '../shared/define.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 
-type Bid = Extract<TrickPlayerAction, { type: 'bid' }>;
+type Bid = Extract<TrickPlayerAction, { kind: 'bid' }>;
 
 /**
  * The bidding panel: the current high bid, the bids so far, and buttons for the bids the engine
@@ -72,8 +72,8 @@ export class ApplesBidding extends LitElement {
     const ctx = this.table.value;
     if (!ctx || ctx.view.phase !== 'bidding') return nothing;
     const { view, cards, names } = ctx;
-    const bids = ctx.legal.filter((a): a is Bid => a.type === 'bid');
-    const canPass = ctx.legal.some((a) => a.type === 'pass');
+    const bids = ctx.legal.filter((a): a is Bid => a.kind === 'bid');
+    const canPass = ctx.legal.some((a) => a.kind === 'pass');
     const high = view.highBid;
     const numbers = [...new Set(bids.map((b) => b.number))].sort((a, b) => a - b);
     const number = numbers.includes(this.chosenNumber) ? this.chosenNumber : (numbers[0] ?? 0);
@@ -98,7 +98,7 @@ export class ApplesBidding extends LitElement {
                   ${number} ${suitIcon(suit, s)} ${suit}
                 </button>`;
               })}
-              <button part="bid-button" @click=${() => this.play(ctx, { type: 'pass', player: ctx.viewer })}>Pass</button>
+              <button part="bid-button" @click=${() => this.play(ctx, { kind: 'pass', player: ctx.viewer })}>Pass</button>
             </div>
           `
         : html`<p>Waiting for ${view.toAct.map((p) => names[p]).join(', ')}.</p>`}

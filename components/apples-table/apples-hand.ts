@@ -7,7 +7,6 @@ import { rove } from '../shared/roving.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import './apples-card.js';
 
-type Give = Extract<TrickPlayerAction, { type: 'give' }>;
 
 /** Cards dealt one after another in the deal animation (later cards share the last delay). */
 const dealSteps = 16;
@@ -16,15 +15,16 @@ const dealDelays = unsafeCSS(Array.from({ length: dealSteps }, (_, i) => `.card.
 
 /**
  * The viewer's hand. In the tricks it highlights the cards the engine allows and disables the
- * rest; in the pile step it selects the cards to give; in the target step it sets one aside.
- * Keyboard: Tab reaches the hand, the arrow keys move between cards, Enter or Space plays.
+ * rest; in the pile step each chosen card goes to the pile at once (one engine action per card,
+ * so the engine judges every card: the bid winner's trumps first); in the target step it sets one
+ * aside. Keyboard: Tab reaches the hand, the arrow keys move between cards, Enter or Space plays.
  *
  * @csspart hand - The row of cards.
  * @csspart card-button - Each card's button.
  * @csspart playable - Added to the buttons of cards that may be played now.
- * @csspart hand-actions - The confirm row of the pile step.
+ * @csspart hand-actions - The pile step's hint: what to give, and how many are given.
  * @cssprop --pomona-card-width - Width of a card.
- * @cssprop --pomona-accent - Colour that marks playable and selected cards.
+ * @cssprop --pomona-accent - Colour that marks playable cards.
  * @tagname apples-hand
  */
 export class ApplesHand extends LitElement {
@@ -73,13 +73,6 @@ export class ApplesHand extends LitElement {
         border: 3px solid var(--_pomona-accent);
         pointer-events: none;
       }
-      .card.selected {
-        transform: translateY(-1.1rem);
-      }
-      .card.selected::after {
-        border-style: double;
-        border-width: 5px;
-      }
       .card[aria-disabled='true'] {
         opacity: 1;
       }
@@ -127,19 +120,15 @@ export class ApplesHand extends LitElement {
   ];
 
   static override properties: PropertyDeclarations = {
-    selection: { state: true },
     focusIndex: { state: true },
   };
 
-  declare private selection: readonly number[];
   declare private focusIndex: number;
   private readonly table = new ContextConsumer(this, { context: applesTableContext, subscribe: true });
-  private selectionKey = '';
   private refocus = false;
 
   constructor() {
     super();
-    this.selection = [];
     this.focusIndex = 0;
   }
 
@@ -147,83 +136,53 @@ export class ApplesHand extends LitElement {
     const ctx = this.table.value;
     if (!ctx) return nothing;
     const { view, cards } = ctx;
-    const gives = ctx.legal.filter((a): a is Give => a.type === 'give');
-    const key = `${view.handsDealt}/${view.phase}`;
-    if (key !== this.selectionKey) {
-      this.selectionKey = key;
-      this.selection = [];
-    }
-    const mode = gives.length > 0 ? 'pile' : ctx.legal.some((a) => a.type === 'target') ? 'target' : ctx.legal.some((a) => a.type === 'play') ? 'play' : 'none';
+    const mode = ctx.legal.some((a) => a.kind === 'give') ? 'pile' : ctx.legal.some((a) => a.kind === 'target') ? 'target' : ctx.legal.some((a) => a.kind === 'play') ? 'play' : 'none';
     const hand = view.hand;
     const focus = Math.min(this.focusIndex, Math.max(0, hand.length - 1));
-    const label = mode === 'pile' ? `Your hand: choose ${view.highBid?.number ?? 0} cards for the pile` : mode === 'target' ? 'Your hand: choose your target card' : mode === 'play' ? 'Your hand: play a card' : 'Your hand';
+    const label = mode === 'pile' ? 'Your hand: give a card to the pile' : mode === 'target' ? 'Your hand: choose your target card' : mode === 'play' ? 'Your hand: play a card' : 'Your hand';
+    const verb = mode === 'play' ? 'play ' : mode === 'target' ? 'set aside as target: ' : mode === 'pile' ? 'give to the pile: ' : '';
     return html`
       <div class="cards ${mode === 'none' ? '' : 'choosing'}" part="hand" role="group" aria-label=${label} @keydown=${this.onKey}>
         ${hand.map((card, i) => {
-          const enabled = this.enabled(ctx, mode, gives, card);
-          const selected = this.selection.includes(card);
-          const name = cards.name(card);
-          const action = mode === 'play' ? 'play ' : mode === 'target' ? 'set aside as target: ' : mode === 'pile' ? (selected ? 'selected for the pile: ' : 'choose for the pile: ') : '';
+          const action = this.actionFor(ctx, card);
+          const enabled = action !== undefined;
           return html`<button
-            class="card d${Math.min(i, dealSteps - 1)} ${enabled ? 'playable' : ''} ${selected ? 'selected' : ''}"
+            class="card d${Math.min(i, dealSteps - 1)} ${enabled ? 'playable' : ''}"
             part="card-button${enabled ? ' playable' : ''}"
             data-card=${card}
             tabindex=${i === focus ? 0 : -1}
             aria-disabled=${enabled ? 'false' : 'true'}
-            aria-pressed=${mode === 'pile' ? String(selected) : nothing}
-            @click=${() => this.choose(ctx, mode, gives, card, i)}
-          ><span class="visually-hidden">${enabled ? action : ''}${name}</span><apples-card .card=${card} decorative aria-hidden="true"></apples-card></button>`;
+            @click=${() => this.choose(ctx, card, i)}
+          ><span class="visually-hidden">${enabled ? verb : ''}${cards.name(card)}</span><apples-card .card=${card} decorative aria-hidden="true"></apples-card></button>`;
         })}
       </div>
-      ${mode === 'pile' ? this.renderPileActions(ctx, gives) : nothing}
+      ${mode === 'pile' ? this.renderPileHint(ctx) : nothing}
     `;
   }
 
-  private renderPileActions(ctx: ApplesTableContext, gives: readonly Give[]) {
-    const need = ctx.view.highBid?.number ?? 0;
-    const complete = this.matchingGive(gives) !== undefined;
-    const bidder = ctx.view.highBid?.player === ctx.viewer;
-    const trump = ctx.view.trump >= 0 ? ctx.cards.suitName(ctx.view.trump) : '';
+  private renderPileHint(ctx: ApplesTableContext) {
+    const { view } = ctx;
+    const need = view.pile.each;
+    const bidder = view.highBid?.player === ctx.viewer;
+    const trump = view.trump >= 0 ? ctx.cards.suitName(view.trump) : '';
     const rule = ctx.ruleset.pile;
     const hint = bidder && rule?.winnerGivesTrumps ? `You won the bid: give ${need} ${trump} (trumps)${rule.winnerFaceUp ? ', face up' : ''}.` : `Give ${need} cards of your choice${rule?.othersFaceUp ? ', face up' : ', face down'}.`;
     return html`<div class="actions" part="hand-actions">
-      <p class="hint">${hint} Chosen: ${this.selection.length} of ${need}.</p>
-      <button class="primary" ?disabled=${!complete} @click=${() => this.givePile(ctx, gives)}>Put ${need} cards in the pile</button>
+      <p class="hint" aria-live="polite">${hint} Given: ${view.pile.mine.length} of ${need}. Choose a card to give it.</p>
     </div>`;
   }
 
-  /** Whether `card` can be chosen now, judged only from the engine's legal actions. */
-  private enabled(ctx: ApplesTableContext, mode: string, gives: readonly Give[], card: number): boolean {
-    if (mode === 'play') return ctx.legal.some((a) => a.type === 'play' && a.card === card);
-    if (mode === 'target') return ctx.legal.some((a) => a.type === 'target' && a.card === card);
-    if (mode === 'pile') {
-      if (this.selection.includes(card)) return true;
-      const wanted = [...this.selection, card];
-      return gives.some((g) => containsAll(g.cards, wanted));
-    }
-    return false;
+  /** The engine's legal action for `card` now, if there is one: the hand never judges legality itself. */
+  private actionFor(ctx: ApplesTableContext, card: number): TrickPlayerAction | undefined {
+    return ctx.legal.find((a) => a.kind !== 'bid' && a.kind !== 'pass' && a.card === card);
   }
 
-  private matchingGive(gives: readonly Give[]): Give | undefined {
-    return gives.find((g) => g.cards.length === this.selection.length && containsAll(g.cards, this.selection));
-  }
-
-  private choose(ctx: ApplesTableContext, mode: string, gives: readonly Give[], card: number, index: number): void {
+  private choose(ctx: ApplesTableContext, card: number, index: number): void {
     this.focusIndex = index;
-    if (!this.enabled(ctx, mode, gives, card)) return;
-    if (mode === 'play' || mode === 'target') {
-      this.refocus = true;
-      ctx.act(mode === 'play' ? { type: 'play', player: ctx.viewer, card } : { type: 'target', player: ctx.viewer, card });
-    }
-    else if (mode === 'pile') {
-      const at = this.selection.indexOf(card);
-      this.selection = at >= 0 ? this.selection.filter((_, i) => i !== at) : [...this.selection, card];
-    }
-  }
-
-  private givePile(ctx: ApplesTableContext, gives: readonly Give[]): void {
-    const give = this.matchingGive(gives);
-    if (give) ctx.act(give);
+    const action = this.actionFor(ctx, card);
+    if (!action) return;
+    this.refocus = true;
+    ctx.act(action);
   }
 
   /** Arrow keys, Home and End move along the hand (the roving card is remembered across renders). */
@@ -242,17 +201,6 @@ export class ApplesHand extends LitElement {
   override focus(): void {
     this.renderRoot.querySelector<HTMLButtonElement>('button.card[tabindex="0"]')?.focus();
   }
-}
-
-/** Whether `set` holds every card of `wanted`, counting copies. */
-function containsAll(set: readonly number[], wanted: readonly number[]): boolean {
-  const left = [...set];
-  for (const card of wanted) {
-    const at = left.indexOf(card);
-    if (at < 0) return false;
-    left.splice(at, 1);
-  }
-  return true;
 }
 
 defineOnce('apples-hand', ApplesHand);

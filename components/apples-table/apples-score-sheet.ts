@@ -4,7 +4,6 @@ import { themeStyles, panelStyles } from '../shared/theme.js';
 import { defineOnce } from '../shared/define.js';
 import { renderScoreSheet, scoreSheetStyles } from '../shared/score-sheet.js';
 import { applesTableContext } from './context.js';
-import { handLines } from './trick-binding.js';
 
 /**
  * The score sheet: running totals, and for each finished hand every seat's scoring groups with
@@ -41,7 +40,7 @@ export class ApplesScoreSheet extends LitElement {
   override render() {
     const ctx = this.table.value;
     if (!ctx) return nothing;
-    const { view, names, sheets } = ctx;
+    const { view, names, handSheets } = ctx;
     const hands = view.handScores.length;
     const columns = html`${view.handScores.map((_, h) => html`<th scope="col" class="num">Hand ${h + 1}</th>`)}<th scope="col" class="num">Total</th>`;
     const rows = names.map(
@@ -55,8 +54,8 @@ export class ApplesScoreSheet extends LitElement {
       ${Array.from({ length: hands }, (_, i) => hands - i).map(
         (hand) => html`<details ?open=${hand === hands}>
           <summary>How hand ${hand} was scored</summary>
-          ${sheets.map((sheet) => {
-            const lines = handLines(sheet, hand);
+          ${(handSheets[hand - 1] ?? []).map((sheet) => {
+            const lines = sheet.lines;
             return html`<div>
               <strong>${names[sheet.player]}</strong>: ${view.handScores[hand - 1]?.[sheet.player] ?? 0}
               ${lines.length === 0

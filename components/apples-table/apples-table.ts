@@ -1,6 +1,6 @@
 import { css, html, nothing, type PropertyDeclarations } from 'lit';
 import { PlayingCards } from '../../src/cards/playing.js';
-import type { TrickAction, TrickPlayerAction, TrickState, TrickView } from '../../src/engine/trick/index.js';
+import { explainHands, type TrickAction, type TrickPlayerAction, type TrickState, type TrickView } from '../../src/engine/trick/index.js';
 import type { TrickRuleset } from '../../src/rules/ruleset.js';
 import { defineOnce } from '../shared/define.js';
 import { GameElement } from '../shared/game-element.js';
@@ -101,7 +101,7 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
       legal: session.legalForViewer() as TrickPlayerAction[],
       names: session.names,
       viewer: session.viewer,
-      sheets: engine.explain(state),
+      handSheets: explainHands(state),
       reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
       act: (action) => this.play(action),
     };
@@ -123,7 +123,7 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
     if (view.winners) return `Game over: ${winnersWords(view.winners.map((w) => names[w]))}.`;
     if (ctx.legal.length > 0) {
       if (view.phase === 'bidding') return 'Your turn to bid (or pass).';
-      if (view.phase === 'pile') return `Choose ${view.highBid?.number ?? 0} cards for the bidding pile.`;
+      if (view.phase === 'pile') return `Give a card to the bidding pile (${view.pile.mine.length} of ${view.pile.each} given).`;
       if (view.phase === 'target') return 'Choose a card to set aside as your target.';
       if (view.phase === 'tricks') return view.trick.cards.length === 0 ? 'Your lead: play a highlighted card.' : 'Your turn: play a highlighted card.';
     }

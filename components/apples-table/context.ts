@@ -21,8 +21,8 @@ export interface ApplesTableContext {
   readonly names: readonly string[];
   /** The seat shown at the bottom of the table. */
   readonly viewer: number;
-  /** Score sheets of the finished hands, with derivations, by seat. */
-  readonly sheets: readonly ScoreSheet[];
+  /** Score sheets of each finished hand (hand by hand, then by seat), with derivations. */
+  readonly handSheets: readonly (readonly ScoreSheet[])[];
   /** Whether motion should be reduced (prefers-reduced-motion). */
   readonly reducedMotion: boolean;
   /** Play an action for the viewer; the engine decides whether it is legal. */

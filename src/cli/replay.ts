@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { familyEntry } from '../bots/registry.js';
+import type { GameEvent } from '../engine/game.js';
 import { loadRulesetArg, parseArgs } from './args.js';
 import type { CliIo, Command } from './io.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
@@ -18,13 +19,16 @@ export interface ReplayStep {
   readonly description: string;
   readonly accepted: boolean;
   readonly error?: { readonly code: string; readonly message: string };
+  /** What the action did (the family's events, each with its sentence), when it was accepted. */
+  readonly events?: readonly { readonly kind: string; readonly text: string }[];
 }
 
 const help = `Usage: pomona replay RULESET FILE [--json]
 
 Replay a scenario against the rules in RULESET: each action is applied in order and reported
-as accepted, or refused with its error code and message (a refused action changes nothing and
-the replay goes on). Chance events the scenario does not give (the first dealer, the deal, the
+as accepted, with what it caused (a trick won, a hand scored with its derivation, the game
+over...), or refused with its error code and message (a refused action changes nothing and the
+replay goes on). Chance events the scenario does not give (the first dealer, the deal, the
 pile's shuffle) are drawn from its seed and shown as "(chance)". Then the final state: phase,
 every player's cards, the tricks, each hand's scores with their derivations, and the totals.
 
@@ -32,15 +36,17 @@ FILE is JSON, either a scenario:
   { "players": 4, "seed": 7, "options": {"winning_score": 500},
     "dealer": 0,                          (optional: the first dealer, seats from 0)
     "hands": [["AS","KS",...], ...],      (optional: the first deal, one list per seat)
-    "actions": [ {"type": "bid", "player": 1, "number": 2, "suit": "spades"},
-                 {"type": "pass", "player": 2}, ... ] }
+    "actions": [ {"kind": "bid", "player": 1, "number": 2, "suit": "spades"},
+                 {"kind": "pass", "player": 2},
+                 {"kind": "give", "player": 1, "card": "7D"}, ... ] }
 or a saved game ({"format": "pomona-game", "setup": {...}, "log": [...]}).
-Action types for Apples: first-dealer, deal, bid, pass, give, redeal, target, play
-(see docs/apples.md).
+Action kinds for Apples: first-dealer, deal, bid, pass, give (one card each), redeal,
+target, play (see docs/apples.md).
 
 Options:
   --json   print {"ruleset", "family", "steps": [{"index", "action", "description",
-           "accepted", "error": {"code", "message"}}], "final": {...}}
+           "accepted", "error": {"code", "message"}, "events": [{"kind", "text", ...}]}],
+           "final": {...}}
 
 Exit status: 0 replayed (even with refused actions), 1 unreadable file or rules, 2 usage.
 `;
@@ -65,8 +71,8 @@ export function runReplay(args: readonly string[], io: CliIo): number {
   const scenario = readScenario(json);
   if (typeof scenario === 'string') return inputError(io, `${file}: ${scenario}`);
   const actions: unknown[] = [];
-  if (scenario.dealer !== undefined) actions.push({ type: 'first-dealer', dealer: scenario.dealer });
-  if (scenario.hands !== undefined) actions.push({ type: 'deal', hands: scenario.hands });
+  if (scenario.dealer !== undefined) actions.push({ kind: 'first-dealer', dealer: scenario.dealer });
+  if (scenario.hands !== undefined) actions.push({ kind: 'deal', hands: scenario.hands });
   actions.push(...scenario.actions);
   const parsedActions: unknown[] = [];
   for (let i = 0; i < actions.length; i++) {
@@ -78,30 +84,39 @@ export function runReplay(args: readonly string[], io: CliIo): number {
   if (!created.ok) return inputError(io, `${file}: ${created.error.message}`);
   const state = created.state;
   const steps: ReplayStep[] = [];
+  const events: GameEvent[] = [];
+  const said = (): ReplayStep['events'] => {
+    const describe = entry.describeEvent;
+    return describe ? events.map((e) => ({ ...e, text: describe(ruleset, e) })) : undefined;
+  };
+  /** Draw and apply the next chance event from the seed. */
+  const drawChance = (): void => {
+    const chance = entry.engine.chanceAction(state);
+    events.length = 0;
+    entry.engine.applyInPlace(state, chance, events);
+    steps.push({ index: null, action: entry.actionToJSON(ruleset, chance), description: entry.describeAction(ruleset, chance), accepted: true, events: said() });
+  };
   parsedActions.forEach((action, i) => {
     // Draw the chance events the scenario leaves out, up to its next player action.
-    while (!entry.isChanceAction(action) && entry.engine.toAct(state).kind === 'chance') {
-      const chance = entry.engine.chanceAction(state);
-      entry.engine.applyInPlace(state, chance);
-      steps.push({ index: null, action: entry.actionToJSON(ruleset, chance), description: entry.describeAction(ruleset, chance), accepted: true });
-    }
-    let error = entry.engine.applyInPlace(state, action);
+    while (!entry.isChanceAction(action) && entry.engine.toAct(state).kind === 'chance') drawChance();
+    events.length = 0;
+    let error = entry.engine.applyInPlace(state, action, events);
     // A chance outcome given for a later chance event (a deal without a first dealer): draw the earlier ones.
     for (let k = 0; error?.code === 'wrong-phase' && entry.isChanceAction(action) && entry.engine.toAct(state).kind === 'chance' && k < 4; k++) {
-      const chance = entry.engine.chanceAction(state);
-      entry.engine.applyInPlace(state, chance);
-      steps.push({ index: null, action: entry.actionToJSON(ruleset, chance), description: entry.describeAction(ruleset, chance), accepted: true });
-      error = entry.engine.applyInPlace(state, action);
+      drawChance();
+      events.length = 0;
+      error = entry.engine.applyInPlace(state, action, events);
     }
     const step: ReplayStep = { index: i + 1, action: entry.actionToJSON(ruleset, action), description: entry.describeAction(ruleset, action), accepted: error === null };
-    steps.push(error ? { ...step, error: { code: error.code, message: error.message } } : step);
+    steps.push(error ? { ...step, error: { code: error.code, message: error.message } } : { ...step, events: said() });
   });
   if (flags.has('json')) {
     io.stdout(`${JSON.stringify({ ruleset: ruleset.name, family: ruleset.family, steps, final: entry.summary(state) }, null, 2)}\n`);
   } else {
     const lines = steps.map((s) => {
       const at = s.index === null ? '(chance)' : `${String(s.index).padStart(3)}.`;
-      return `${at} ${s.description}: ${s.accepted ? 'accepted' : `refused (${s.error?.code}): ${s.error?.message}`}`;
+      const head = `${at} ${s.description}: ${s.accepted ? 'accepted' : `refused (${s.error?.code}): ${s.error?.message}`}`;
+      return [head, ...(s.events ?? []).map((e) => `       ${e.text}`)].join('\n');
     });
     io.stdout(`${[...lines, '', ...entry.summaryText(state)].join('\n')}\n`);
   }

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
 import { Random } from '../../src/cards/random.js';
-import { nextActor, sampleLegalAction, saveGame, trickEngine } from '../../src/engine/trick/index.js';
+import { trickEngine } from '../../src/engine/trick/index.js';
+import { toSavedGame } from '../../src/engine/saved.js';
 import { loadRulesetFile } from '../../src/rules/index.js';
 import type { TrickRuleset } from '../../src/rules/ruleset.js';
 
@@ -43,28 +44,28 @@ const scenario = {
     '2S 4C 3C 2C 6H 5H 4H 3H 2H 5D 4D 3D 2D',
   ],
   actions: [
-    { type: 'bid', player: 0, number: 2, suit: 'spades' },
-    { type: 'bid', player: 1, number: 2, suit: 'clubs' },
-    { type: 'bid', player: 1, number: 3, suit: 'clubs' },
-    { type: 'pass', player: 2 },
-    { type: 'pass', player: 3 },
-    { type: 'bid', player: 0, number: 3, suit: 'S' },
-    { type: 'pass', player: 1 },
-    { type: 'pass', player: 2 },
-    { type: 'pass', player: 3 },
-    { type: 'give', player: 0, cards: ['9S', '10S', 'AD'] },
-    { type: 'give', player: 0, cards: ['9S', '10S', 'JS'] },
-    { type: 'give', player: 1, cards: '8D 7D 6D' },
-    { type: 'give', player: 2, cards: ['QH', 'JH', '10H'] },
-    { type: 'give', player: 3, cards: ['5D', '4D', '3D'] },
-    { type: 'target', player: 0, card: 'KD' },
-    { type: 'target', player: 1, card: '9d' },
-    { type: 'target', player: 2, card: '9H' },
-    { type: 'target', player: 3, card: '2D' },
-    { type: 'play', player: 0, card: 'AC' },
-    { type: 'play', player: 1, card: '9C' },
-    { type: 'play', player: 2, card: '5C' },
-    { type: 'play', player: 3, card: '2C' },
+    { kind: 'bid', player: 0, number: 2, suit: 'spades' },
+    { kind: 'bid', player: 1, number: 2, suit: 'clubs' },
+    { kind: 'bid', player: 1, number: 3, suit: 'clubs' },
+    { kind: 'pass', player: 2 },
+    { kind: 'pass', player: 3 },
+    { kind: 'bid', player: 0, number: 3, suit: 'S' },
+    { kind: 'pass', player: 1 },
+    { kind: 'pass', player: 2 },
+    { kind: 'pass', player: 3 },
+    { kind: 'give', player: 0, card: 'AD' },
+    ...['9S', '10S', 'JS'].map((card) => ({ kind: 'give', player: 0, card })),
+    ...['8D', '7D', '6d'].map((card) => ({ kind: 'give', player: 1, card })),
+    ...['QH', 'JH', '10H'].map((card) => ({ kind: 'give', player: 2, card })),
+    ...['5D', '4D', '3D'].map((card) => ({ kind: 'give', player: 3, card })),
+    { kind: 'target', player: 0, card: 'KD' },
+    { kind: 'target', player: 1, card: '9d' },
+    { kind: 'target', player: 2, card: '9H' },
+    { kind: 'target', player: 3, card: '2D' },
+    { kind: 'play', player: 0, card: 'AC' },
+    { kind: 'play', player: 1, card: '9C' },
+    { kind: 'play', player: 2, card: '5C' },
+    { kind: 'play', player: 3, card: '2C' },
   ],
 };
 
@@ -79,9 +80,12 @@ describe('pomona replay', () => {
     assert.equal(code, 0, err);
     assert.match(out, /1\. Player 4 deals first: accepted/);
     assert.match(out, /4\. Player 2 bids 2 clubs: refused \(bid-not-higher\): A bid must beat 2 spades/);
-    assert.match(out, /Player 1 gives 9S 10S AD to the pile: refused \(pile-card-not-trump\)/);
+    assert.match(out, /Player 1 gives AD to the pile: refused \(pile-card-not-trump\)/);
+    assert.match(out, /Player 1 gives 9S to the pile: accepted\n\s+Player 1 puts the nine of spades in the pile \(1 of 3\)\./);
+    assert.match(out, /Player 2 gives 8D to the pile: accepted\n\s+Player 2 puts a card in the pile \(1 of 3\)\./);
+    assert.match(out, /Player 4 passes\.\n\s+Player 1 wins the bidding with 3 spades; spades are trumps\./);
     assert.match(out, /\(chance\) The pile is shuffled and dealt back/);
-    assert.match(out, /Player 4 plays the two of clubs \(2C\): accepted/);
+    assert.match(out, /Player 4 plays the two of clubs \(2C\): accepted\n\s+Player 4 plays the two of clubs\.\n\s+Player 1 wins trick 1 \(AC 9C 5C 2C\)\./);
     assert.match(out, /Phase: tricks/);
     assert.match(out, /Trick 1: AC 9C 5C 2C \(led by player 1\), won by player 1/);
     assert.match(out, /Totals: player 1 0, player 2 0, player 3 0, player 4 0/);
@@ -96,6 +100,8 @@ describe('pomona replay', () => {
       [4, 'bid-not-higher'],
       [12, 'pile-card-not-trump'],
     ]);
+    const events = (json.steps as { events?: { kind: string; text: string }[] }[]).flatMap((s) => s.events ?? []);
+    assert.ok(events.some((e) => e.kind === 'trick-won' && e.text === 'Player 1 wins trick 1 (AC 9C 5C 2C).'));
     assert.equal(json.final.phase, 'tricks');
     assert.deepEqual(json.final.hands.map((h) => h.length), [11, 11, 11, 11]);
     assert.equal(json.final.tricks.length, 1);
@@ -107,14 +113,16 @@ describe('pomona replay', () => {
     const s = created.state;
     const rng = Random.from(3);
     while (trickEngine.toAct(s).kind !== 'over') {
-      const seat = nextActor(s);
-      assert.equal(trickEngine.applyInPlace(s, seat < 0 ? trickEngine.chanceAction(s) : sampleLegalAction(s, seat, rng)!), null);
+      const toAct = trickEngine.toAct(s);
+      assert.equal(trickEngine.applyInPlace(s, toAct.kind === 'chance' ? trickEngine.chanceAction(s) : rng.pick(trickEngine.legalActions(s, toAct.kind === 'players' ? toAct.players[0]! : 0))), null);
     }
-    const saved = { ...saveGame(s), setup: { ...saveGame(s).setup, seed: 'a different seed' } };
+    const save = toSavedGame(trickEngine, appleRules(), { players: 4, seed: 3, options: {} }, s);
+    const saved = JSON.parse(JSON.stringify({ ...save, setup: { ...save.setup, seed: 'a different seed' } })) as unknown;
     const { code, out } = await pomona('replay', apples, file('saved.json', saved), '--json');
     assert.equal(code, 0);
-    const json = JSON.parse(out) as { steps: { accepted: boolean }[]; final: { totals: number[]; winners: number[] } };
+    const json = JSON.parse(out) as { steps: { accepted: boolean; events?: { kind: string }[] }[]; final: { totals: number[]; winners: number[] } };
     assert.ok(json.steps.every((step) => step.accepted));
+    assert.equal(json.steps.at(-1)?.events?.at(-1)?.kind, 'game-over');
     assert.deepEqual(json.final.totals, Array.from(s.totals));
     assert.deepEqual(json.final.winners, s.winners);
   });
@@ -123,7 +131,7 @@ describe('pomona replay', () => {
     const cases: [string, RegExp][] = [
       [file('broken.json', '{ nope'), /not valid JSON|Unexpected|JSON/],
       [file('no-players.json', { actions: [] }), /"players"/],
-      [file('bad-card.json', { players: 4, actions: [{ type: 'play', player: 0, card: 'QX' }] }), /action 1: "QX" is not a card/],
+      [file('bad-card.json', { players: 4, actions: [{ kind: 'play', player: 0, card: 'QX' }] }), /action 1: "QX" is not a card/],
       [file('three.json', { players: 3, actions: [] }), /3/],
       ['missing.json', /cannot read missing\.json/],
     ];

@@ -126,7 +126,7 @@ describe('<apples-table> embedding', () => {
     await waitUntil(() => frame.contentDocument?.querySelector('apples-table')?.shadowRoot?.querySelector('apples-hand'), 'the table renders in the strict page', { timeout: 15000 });
     const win = frame.contentWindow as Window & { cspViolations: string[] };
     const table = frame.contentDocument?.querySelector('apples-table') as ApplesTable;
-    const played = () => table.actionLog.filter((a) => a.type === 'play' && a.player === 0).length;
+    const played = () => table.actionLog.filter((a) => a.kind === 'play' && a.player === 0).length;
     for (let i = 0; i < 200 && played() < 2; i++) {
       await waitUntil(() => table.view && (table.view.toAct.includes(0) || table.view.winners), 'the visitor may act', { timeout: 15000, interval: 5 });
       await table.updateComplete;
@@ -138,14 +138,9 @@ describe('<apples-table> embedding', () => {
       if (view.phase === 'bidding') {
         (Array.from(bidding?.shadowRoot?.querySelectorAll('button') ?? []).find((b) => b.textContent?.trim() === 'Pass') as HTMLButtonElement).click();
       } else {
-        const cards = () => Array.from(hand?.shadowRoot?.querySelectorAll<HTMLButtonElement>('button.card') ?? []).filter((b) => b.getAttribute('aria-disabled') === 'false' && b.getAttribute('aria-pressed') !== 'true');
-        if (view.phase === 'pile') {
-          for (let k = 0; k < (view.highBid?.number ?? 0); k++) {
-            cards()[0]?.click();
-            await hand?.updateComplete;
-          }
-          (Array.from(hand?.shadowRoot?.querySelectorAll('button') ?? []).find((b) => /in the pile/.test(b.textContent ?? '')) as HTMLButtonElement).click();
-        } else cards()[0]?.click();
+        const cards = () => Array.from(hand?.shadowRoot?.querySelectorAll<HTMLButtonElement>('button.card') ?? []).filter((b) => b.getAttribute('aria-disabled') === 'false');
+        // In the pile step each click gives one card; the loop comes back for the next.
+        cards()[0]?.click();
       }
       await table.updateComplete;
     }

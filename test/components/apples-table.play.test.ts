@@ -36,6 +36,34 @@ describe('<apples-table> play', () => {
     await expect(table).to.be.accessible();
   });
 
+  it('gives the pile one chosen card at a time through the engine, counting what is given, and announces it from the events', async () => {
+    // A small delay between computer players, so the visitor's own sentence can be read before theirs replace it.
+    const table = await fixture<ApplesTable>(html`<apples-table seed="pile-cards" seats="you,rules,rules,rules" bot-delay="40"></apples-table>`);
+    for (let turn = 0; turn < 200; turn++) {
+      const view = await waitForTurn(table, 'the visitor is asked to act');
+      if (view.phase !== 'pile') {
+        await keyboardTurn(table);
+        continue;
+      }
+      const hand = part(table, 'apples-hand');
+      const before = view.hand.length;
+      const button = handButtons(table).find((b) => b.getAttribute('aria-disabled') === 'false') as HTMLButtonElement;
+      const card = Number(button.dataset.card);
+      button.click();
+      await table.updateComplete;
+      const live = table.shadowRoot?.querySelector('[aria-live="polite"]')?.textContent ?? '';
+      expect(live.trim()).to.match(/^You puts (the [a-z ]+|a card) in the pile \(1 of \d+\)\./);
+      await hand.updateComplete;
+      const after = viewOf(table);
+      expect(after.pile.mine).to.deep.equal([card]);
+      expect(after.hand).to.have.length(before - 1);
+      expect(table.actionLog.at(-1)).to.deep.equal({ kind: 'give', player: 0, card });
+      if (after.phase === 'pile' && after.pile.each > 1) expect(hand.shadowRoot?.querySelector('[part="hand-actions"]')?.textContent).to.contain(`Given: 1 of ${after.pile.each}`);
+      return;
+    }
+    throw new Error('the visitor never gave to the pile');
+  });
+
   it('refuses a card that does not follow the led suit, and highlights only the engine\'s legal cards', async () => {
     const table = await fixture<ApplesTable>(html`<apples-table seed="follow-suit" seats="you,random,random,random" bot-delay="0"></apples-table>`);
     for (let turn = 0; turn < 300; turn++) {

@@ -96,13 +96,12 @@ export async function keyboardTurn(table: ApplesTable): Promise<void> {
   if (view.phase === 'bidding') {
     await pressButton(part(table, 'apples-bidding').shadowRoot as ShadowRoot, /^\s*Pass\s*$/);
   } else if (view.phase === 'pile') {
-    const need = view.highBid?.number ?? 0;
-    for (let i = 0; i < need; i++) {
+    // One card per Enter: each goes to the pile at once, until the viewer has given their N.
+    for (let given = view.pile.mine.length; given < view.pile.each; given++) {
       await arrowTo(table, firstPlayable(table));
       await sendKeys({ press: 'Enter' });
       await settle(table);
     }
-    await pressButton(part(table, 'apples-hand').shadowRoot as ShadowRoot, /Put \d+ cards in the pile/);
   } else {
     await arrowTo(table, firstPlayable(table));
     await sendKeys({ press: 'Enter' });

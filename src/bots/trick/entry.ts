@@ -1,7 +1,7 @@
 /** The trick-taking family's registry entry: its players, action notation and summaries. */
 import type { FamilyEntry } from '../registry.js';
-import type { TrickAction, TrickState, TrickView } from '../../engine/trick/index.js';
-import { actionToJSON, describeAction, isChance, explainScore, formatBreakdown, handCards, parseAction, trickEngine } from '../../engine/trick/index.js';
+import type { TrickAction, TrickEvent, TrickState, TrickView } from '../../engine/trick/index.js';
+import { actionToJSON, describeAction, describeEvent, isChance, explainScore, formatBreakdown, handCards, parseAction, trickEngine } from '../../engine/trick/index.js';
 import { PlayingCards } from '../../cards/playing.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import { trickBots, trickFamily } from './family.js';
@@ -81,12 +81,13 @@ export const trickEntry: FamilyEntry<TrickRuleset, TrickState, TrickAction, Tric
   bots: {
     random: { ...trickBots.random, description: 'uniform over the legal actions' },
     rules: { ...trickBots.rules, description: 'rule-based: bids a long suit, pairs its target with a sure winner, avoids negative tricks' },
-    search: { ...trickBots.search, description: 'determinized Monte Carlo over sampled hidden cards (about 2,000 playouts a move)' },
+    search: { ...trickBots.search, description: 'determinized Monte Carlo over worlds the engine samples from its view (about 2,000 playouts a move)' },
   },
   parseAction: (ruleset, json) => parseAction(cardsOf(ruleset), json),
   actionToJSON: (ruleset, action) => actionToJSON(cardsOf(ruleset), action),
   isChanceAction: (action) => isChance(action),
   describeAction: (ruleset, action) => describeAction(cardsOf(ruleset), action),
+  describeEvent: (ruleset, event) => describeEvent(cardsOf(ruleset), event as TrickEvent),
   roundScores: (s) => s.finished.map((h) => h.scores),
   summary: trickSummary,
   summaryText: trickSummaryText,

@@ -24,7 +24,7 @@ export function createRulesBot(ruleset: TrickRuleset): Bot<TrickView, TrickActio
 /** The rule-based choice among `legal` (shared with the search player for bidding and the pile). */
 export function rulesDecision(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
   const first = legal[0] as TrickAction;
-  switch (first.type) {
+  switch (first.kind) {
     case 'bid':
     case 'pass':
       return chooseBid(t, view, legal);
@@ -47,15 +47,15 @@ function chooseBid(t: TrickTables, view: TrickView, legal: readonly TrickAction[
     const honours = cards.filter((c) => t.cards.rank(c) <= 2).length;
     const wanted = cards.length - 4 + (honours >= 2 ? 1 : 0);
     for (const a of legal) {
-      if (a.type !== 'bid' || a.suit !== suit || a.number > wanted) continue;
+      if (a.kind !== 'bid' || a.suit !== suit || a.number > wanted) continue;
       const margin = wanted - a.number;
-      if (margin > bestMargin || (best && best.type === 'bid' && margin === bestMargin && a.number < best.number)) {
+      if (margin > bestMargin || (best && best.kind === 'bid' && margin === bestMargin && a.number < best.number)) {
         best = a;
         bestMargin = margin;
       }
     }
   }
-  return best ?? (legal.find((a) => a.type === 'pass') as TrickAction);
+  return best ?? (legal.find((a) => a.kind === 'pass') as TrickAction);
 }
 
 /** Weakness of a card to give away: low ranks and non-trumps first, keeping the lowest card of each suit. */
@@ -70,20 +70,19 @@ function keepScore(t: TrickTables, view: TrickView, card: number): number {
   return score;
 }
 
+/** One card for the pile: the weakest the engine lets this player give (the winner's trumps are already the only choices when the rules say so). */
 function chooseGive(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
-  const first = legal[0] as TrickAction;
-  if (first.type !== 'give') return first;
-  const n = first.cards.length;
-  // The weakest cards; the bid winner's must be trumps when it holds enough of them.
-  const trumps = view.hand.filter((c) => t.cards.suit(c) === view.trump);
-  const mustTrump = view.highBid?.player === view.player && t.ruleset.pile?.winnerGivesTrumps === true;
-  const pool = mustTrump && trumps.length >= n ? trumps : view.hand;
-  const ranked = pool.map((c) => ({ c, score: keepScore(t, view, c) })).sort((a, b) => a.score - b.score);
-  const forced = mustTrump && trumps.length < n ? trumps : [];
-  const rest = ranked.filter((x) => !forced.includes(x.c)).map((x) => x.c);
-  const cards = [...forced, ...rest.slice(0, n - forced.length)].sort((a, b) => a - b);
-  const key = cards.join(',');
-  return legal.find((a) => a.type === 'give' && a.cards.join(',') === key) ?? first;
+  let best = legal[0] as TrickAction;
+  let bestScore = Infinity;
+  for (const a of legal) {
+    if (a.kind !== 'give') continue;
+    const score = keepScore(t, view, a.card);
+    if (score < bestScore) {
+      best = a;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /** A card likely to win its trick: a high trump or a top card of its suit. */
@@ -96,7 +95,7 @@ function chooseTarget(t: TrickTables, view: TrickView, legal: readonly TrickActi
   let best = legal[0] as TrickAction;
   let bestScore = -Infinity;
   for (const a of legal) {
-    if (a.type !== 'target') continue;
+    if (a.kind !== 'target') continue;
     const rank = t.cards.rank(a.card);
     const partners = view.hand.filter((c) => c !== a.card && t.cards.rank(c) === rank && sureWinner(t, view, c)).length;
     let score = groupPoints(t, rank, 1 + partners, true);
@@ -113,7 +112,7 @@ function chooseTarget(t: TrickTables, view: TrickView, legal: readonly TrickActi
 
 function choosePlay(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
   const k: Knowledge = knowledgeOf(t, view);
-  const plays = legal.filter((a): a is Extract<TrickAction, { type: 'play' }> => a.type === 'play');
+  const plays = legal.filter((a): a is Extract<TrickAction, { kind: 'play' }> => a.kind === 'play');
   const me = view.player;
   const trickCards = view.trick.cards;
   if (trickCards.length === 0) {

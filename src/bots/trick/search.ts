@@ -1,18 +1,17 @@
 /**
- * The search player: determinized Monte Carlo from its own view. For each sampled world (the
- * hidden cards dealt consistently with what it has seen) it tries every candidate action and
- * plays the hand out with a fast playout policy, then picks the action with the best mean margin
- * (its hand score minus the others' average). Bidding and the pile use the rule-based choices.
+ * The search player: determinized Monte Carlo from its own view. For each world the engine
+ * samples from that view (`sampleWorld`: hidden cards dealt consistently with everything the view
+ * shows) it tries every candidate action and plays the hand out at random, then picks the action
+ * with the best mean margin (its hand score minus the others' average). Bidding and the pile use
+ * the rule-based choices.
  */
 import { Random } from '../../cards/random.js';
 import type { Bot } from '../../engine/game.js';
-import type { TrickAction, TrickState, TrickTables, TrickView } from '../../engine/trick/index.js';
-import { nextActor, sampleLegalAction, stateFromView } from '../../engine/trick/index.js';
-import { applyInPlace } from '../../engine/trick/apply.js';
+import type { TrickAction, TrickState, TrickView } from '../../engine/trick/index.js';
+import { trickEngine } from '../../engine/trick/index.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
-import { TablesCache, knowledgeOf } from './knowledge.js';
+import { TablesCache } from './knowledge.js';
 import { rulesDecision } from './rules.js';
-import { sampleWorld, unseenCards } from './sampler.js';
 
 /** How much the search player may think per decision. */
 export interface SearchBudget {
@@ -32,28 +31,24 @@ export function createSearchBot(ruleset: TrickRuleset, seed: number | string, bu
   return {
     name: 'search',
     decide(view, legal) {
-      const t = cache.get(view);
       const first = legal[0] as TrickAction;
-      if (legal.length === 1 || (first.type !== 'play' && first.type !== 'target')) return rulesDecision(t, view, legal);
-      return searchDecision(t, view, legal, budget, rng);
+      if (legal.length === 1 || (first.kind !== 'play' && first.kind !== 'target')) return rulesDecision(cache.get(view), view, legal);
+      return searchDecision(ruleset, view, legal, budget, rng);
     },
   };
 }
 
-/** Pick among `legal` by sampled-world playouts. */
-export function searchDecision(t: TrickTables, view: TrickView, legal: readonly TrickAction[], budget: SearchBudget, rng: Random): TrickAction {
-  const k = knowledgeOf(t, view);
-  const unseen = unseenCards(t, k);
+/** Pick among `legal` by playouts in worlds sampled from `view`. */
+export function searchDecision(ruleset: TrickRuleset, view: TrickView, legal: readonly TrickAction[], budget: SearchBudget, rng: Random): TrickAction {
   const sums = new Float64Array(legal.length);
   const worlds = Math.max(1, Math.min(budget.worlds, Math.floor(budget.maxPlayouts / legal.length)));
   let scratch: TrickState | null = null;
   for (let w = 0; w < worlds; w++) {
-    const world = sampleWorld(t, view, k, unseen, rng);
-    const base = stateFromView(t, view, world.hands, world.targets);
+    const base = trickEngine.sampleWorld(ruleset, view, rng);
     scratch ??= base.copy();
     for (let i = 0; i < legal.length; i++) {
       scratch.copyFrom(base);
-      if (applyInPlace(scratch, legal[i] as TrickAction) !== null) {
+      if (trickEngine.applyInPlace(scratch, legal[i] as TrickAction) !== null) {
         sums[i] = -Infinity;
         continue;
       }
@@ -65,12 +60,14 @@ export function searchDecision(t: TrickTables, view: TrickView, legal: readonly 
   return legal[best] as TrickAction;
 }
 
-/** Play the hand out at random; return the player's hand score minus the others' mean. */
+/** Play the hand out at random (to its scoring); return the player's hand score minus the others' mean. */
 function playout(s: TrickState, me: number, rng: Random): number {
   const hands = s.finished.length;
-  for (let actor = nextActor(s); actor >= 0; actor = nextActor(s)) {
-    const action = sampleLegalAction(s, actor, rng);
-    if (!action || applyInPlace(s, action) !== null) break;
+  for (;;) {
+    const toAct = trickEngine.toAct(s);
+    if (toAct.kind !== 'players') break;
+    const legal = trickEngine.legalActions(s, toAct.players[0] as number);
+    if (legal.length === 0 || trickEngine.applyInPlace(s, legal[rng.below(legal.length)] as TrickAction) !== null) break;
   }
   const record = s.finished[hands];
   if (!record) return 0;

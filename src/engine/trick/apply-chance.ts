@@ -2,6 +2,7 @@
 import { Random } from '../../cards/random.js';
 import type { ActionError } from '../game.js';
 import type { TrickChanceAction } from './actions.js';
+import type { TrickEvent } from './events.js';
 import { refuse } from './actions.js';
 import { resetHand, startTargets } from './flow.js';
 import * as phases from './phases.js';
@@ -18,7 +19,7 @@ export function drawChance(s: TrickState): TrickChanceAction | null {
   const t = s.t;
   const n = t.players;
   const rng = Random.from(s.seed, s.chanceCount);
-  if (s.phase === PHASE_FIRST_DEALER) return { type: 'first-dealer', dealer: rng.below(n) };
+  if (s.phase === PHASE_FIRST_DEALER) return { kind: 'first-dealer', dealer: rng.below(n) };
   if (s.phase === PHASE_DEAL) {
     const size = t.deckCards;
     const distinct = t.ranks * t.suits;
@@ -28,13 +29,13 @@ export function drawChance(s: TrickState): TrickChanceAction | null {
       if (++c === distinct) c = 0;
     }
     rng.shuffle(deck);
-    return { type: 'deal', hands: dealAround(deck, n, s.dealer, t.dealEach) };
+    return { kind: 'deal', hands: dealAround(deck, n, s.dealer, t.dealEach) };
   }
   if (s.phase === PHASE_REDEAL) {
     const pile: number[] = new Array<number>(s.pileLen);
     for (let i = 0; i < s.pileLen; i++) pile[i] = s.pile[i] as number;
     rng.shuffle(pile);
-    return { type: 'redeal', hands: dealAround(pile, n, s.dealer, s.bidNumber) };
+    return { kind: 'redeal', hands: dealAround(pile, n, s.dealer, s.bidNumber) };
   }
   return null;
 }
@@ -54,39 +55,34 @@ function dealAround(cards: readonly number[], n: number, dealer: number, each: n
   return hands;
 }
 
-/** Apply a chance action after checking its outcome is possible from this state. */
-export function applyChance(s: TrickState, action: TrickChanceAction): ActionError | null {
+/** Apply a chance action (its shape already checked) after checking its outcome is possible from this state. */
+export function applyChance(s: TrickState, action: TrickChanceAction, events: TrickEvent[] | undefined): ActionError | null {
   const t = s.t;
   const n = t.players;
-  if (action.type === 'first-dealer') {
+  if (action.kind === 'first-dealer') {
     if (s.phase !== PHASE_FIRST_DEALER) return refuse('wrong-phase', 'The first dealer has already been chosen.');
     const d = action.dealer;
-    if (!Number.isInteger(d) || d < 0 || d >= n) return refuse('bad-chance-outcome', `The first dealer must be a seat from 1 to ${n}.`);
+    if (d < 0 || d >= n) return refuse('bad-chance-outcome', `The first dealer must be a seat from 1 to ${n}.`);
     s.dealer = d;
     s.phase = PHASE_DEAL;
     s.chanceCount++;
+    if (events) events.push({ kind: 'dealer-drawn', dealer: d });
     return null;
   }
-  const isDeal = action.type === 'deal';
-  if (s.phase !== (isDeal ? PHASE_DEAL : PHASE_REDEAL)) return refuse('wrong-phase', isDeal ? 'It is not time to deal.' : 'It is not time to deal out the pile.');
+  const isDeal = action.kind === 'deal';
+  if (s.phase !== (isDeal ? PHASE_DEAL : PHASE_REDEAL)) {
+    if (s.phase === PHASE_FIRST_DEALER) return refuse('wrong-phase', 'The first dealer must be drawn before the deal.');
+    return refuse('wrong-phase', isDeal ? 'It is not time to deal.' : 'It is not time to deal out the pile.');
+  }
   const each = isDeal ? t.dealEach : s.bidNumber;
   const hands = action.hands;
-  if (!Array.isArray(hands) || hands.length !== n) return refuse('bad-chance-outcome', `A deal gives cards to each of the ${n} players.`);
-  const distinct = t.ranks * t.suits;
-  const available = new Int16Array(distinct);
-  if (isDeal) available.fill(t.copies);
-  else for (let i = 0; i < s.pileLen; i++) available[s.pile[i] as number]++;
-  for (let p = 0; p < n; p++) {
-    const hand = hands[p] as readonly number[];
-    if (!Array.isArray(hand) || hand.length !== each) return refuse('bad-chance-outcome', `Each player receives exactly ${each} cards.`);
-    for (let i = 0; i < each; i++) {
-      const c = hand[i] as number;
-      if (!Number.isInteger(c) || c < 0 || c >= distinct) return refuse('bad-chance-outcome', `${String(c)} is not a card of this deck.`);
-      if (--available[c] < 0) {
-        return refuse('bad-chance-outcome', isDeal ? `The ${t.cards.name(c)} is dealt more often than the deck holds it.` : `The ${t.cards.name(c)} is not in the pile.`);
-      }
-    }
-  }
+  // Cards still available to give, counted in the catalog's scratch space and cleared before returning.
+  const available = t.catalog.cardCounts;
+  const pileLen = s.pileLen;
+  const error = checkOutcome(s, hands, each, isDeal, available);
+  if (isDeal) available.fill(0);
+  else for (let i = 0; i < pileLen; i++) available[s.pile[i] as number] = 0;
+  if (error) return error;
   if (isDeal) {
     resetHand(s);
     s.handsDealt++;
@@ -98,11 +94,41 @@ export function applyChance(s: TrickState, action: TrickChanceAction): ActionErr
   const cap = t.cap;
   for (let p = 0; p < n; p++) {
     const hand = hands[p] as readonly number[];
-    const at = p * cap + (s.handLen[p] as number);
-    for (let i = 0; i < each; i++) s.hands[at + i] = hand[i] as number;
-    s.handLen[p] = (s.handLen[p] as number) + each;
+    const base = p * cap;
+    let len = s.handLen[p] as number;
+    // Hands are kept sorted: insert each card in place (a handful of cards, no allocation).
+    for (let i = 0; i < each; i++) {
+      const c = hand[i] as number;
+      let k = base + len;
+      while (k > base && (s.hands[k - 1] as number) > c) {
+        s.hands[k] = s.hands[k - 1] as number;
+        k--;
+      }
+      s.hands[k] = c;
+      len++;
+    }
+    s.handLen[p] = len;
   }
   s.chanceCount++;
+  if (events) events.push(isDeal ? { kind: 'dealt', hand: s.handsDealt, dealer: s.dealer, each } : { kind: 'pile-redealt', each });
   if (!isDeal) startTargets(s);
+  return null;
+}
+
+/** Check that `hands` gives `each` cards to every seat from the deck (a deal) or the pile (a redeal). */
+function checkOutcome(s: TrickState, hands: readonly (readonly number[])[], each: number, isDeal: boolean, available: Int16Array): ActionError | null {
+  const t = s.t;
+  if (isDeal) available.fill(t.copies);
+  else for (let i = 0; i < s.pileLen; i++) available[s.pile[i] as number]++;
+  for (let p = 0; p < t.players; p++) {
+    const hand = hands[p] as readonly number[];
+    if (hand.length !== each) return refuse('bad-chance-outcome', `Each player receives exactly ${each} cards.`);
+    for (let i = 0; i < each; i++) {
+      const c = hand[i] as number;
+      if (--available[c] < 0) {
+        return refuse('bad-chance-outcome', isDeal ? `The ${t.cards.name(c)} is dealt more often than the deck holds it.` : `The ${t.cards.name(c)} is not in the pile.`);
+      }
+    }
+  }
   return null;
 }

@@ -1,11 +1,13 @@
 /**
- * Applying an action to a trick-taking state in place: every check happens before the first
- * change, so a refused action leaves the state exactly as it was.
+ * Applying an action to a trick-taking state in place: the action's shape is checked first (it
+ * may come from untrusted JSON), then every rule, all before the first change, so a refused action
+ * leaves the state exactly as it was. Events are pushed only when the caller asks for them.
  */
 import type { ActionError } from '../game.js';
 import type { TrickAction } from './actions.js';
 import { refuse } from './actions.js';
 import { applyChance } from './apply-chance.js';
+import type { TrickEvent } from './events.js';
 import { endHand, startTargets, startTricks } from './flow.js';
 import { TrickState } from './state.js';
 import * as phases from './phases.js';
@@ -15,44 +17,111 @@ import { bidAllowed, type TrickTables } from './tables.js';
 const PHASE_BIDDING = phases.PHASE_BIDDING;
 const PHASE_OVER = phases.PHASE_OVER;
 const PHASE_PILE = phases.PHASE_PILE;
-const PHASE_REDEAL = phases.PHASE_REDEAL;
 const PHASE_TARGET = phases.PHASE_TARGET;
 const PHASE_TRICKS = phases.PHASE_TRICKS;
+const PHASE_FIRST_DEALER = phases.PHASE_FIRST_DEALER;
+const PHASE_DEAL = phases.PHASE_DEAL;
+const PHASE_REDEAL = phases.PHASE_REDEAL;
 
-/** Apply `action` to `s` in place; on refusal return the error and leave `s` unchanged. */
-export function applyInPlace(s: TrickState, action: TrickAction): ActionError | null {
-  if (typeof action !== 'object' || action === null) return refuse('malformed-action', 'That is not an action.');
-  if (s.phase === PHASE_OVER) return refuse('game-over', 'The game is over.');
+/** Apply `action` to `s` in place, pushing what happened onto `events` when given; on refusal return the error and leave `s` unchanged. */
+export function applyInPlace(s: TrickState, action: TrickAction, events?: TrickEvent[]): ActionError | null {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return refuse('malformed-action', 'That is not an action.');
+  const t = s.t;
+  const kind: unknown = action.kind;
   let error: ActionError | null;
-  switch (action.type) {
+  let logged: TrickAction;
+  switch (kind) {
     case 'first-dealer':
     case 'deal':
-    case 'redeal':
-      error = applyChance(s, action);
+    case 'redeal': {
+      const shape = chanceShape(t, action);
+      if (shape) return shape;
+      if (s.phase === PHASE_OVER) return gameOver();
+      if (s.phase !== PHASE_FIRST_DEALER && s.phase !== PHASE_DEAL && s.phase !== PHASE_REDEAL) {
+        return refuse('not-chance', 'The game is waiting for a player, not for a deal.');
+      }
+      // Logged as given: like every applied action, it must not be changed afterwards.
+      logged = action;
+      error = applyChance(s, action as Extract<TrickAction, { kind: 'first-dealer' | 'deal' | 'redeal' }>, events);
       break;
-    case 'bid':
-      error = applyBid(s, action.player, action.number, action.suit);
+    }
+    case 'bid': {
+      const a = action as unknown as Record<string, unknown>;
+      const e = seatError(s, a['player']) ?? intError(a['number'], 'number of a bid') ?? rangeError(a['suit'], t.suits, 'suit');
+      if (e) return e;
+      const player = a['player'] as number;
+      const number = a['number'] as number;
+      const suit = a['suit'] as number;
+      error = applyBid(s, player, number, suit, events);
+      logged = error ? action : (t.catalog.bid[(player * (t.bidMax + 1) + number) * t.suits + suit] as TrickAction);
       break;
-    case 'pass':
-      error = applyPass(s, action.player);
+    }
+    case 'pass': {
+      const e = seatError(s, (action as unknown as Record<string, unknown>)['player']);
+      if (e) return e;
+      const player = (action as { player: number }).player;
+      error = applyPass(s, player, events);
+      logged = t.catalog.pass[player] as TrickAction;
       break;
+    }
     case 'give':
-      error = applyGive(s, action.player, action.cards);
-      break;
     case 'target':
-      error = applyTarget(s, action.player, action.card);
+    case 'play': {
+      const a = action as unknown as Record<string, unknown>;
+      const e = seatError(s, a['player']) ?? rangeError(a['card'], t.ranks * t.suits, 'card');
+      if (e) return e;
+      const player = a['player'] as number;
+      const card = a['card'] as number;
+      const at = player * t.ranks * t.suits + card;
+      if (kind === 'give') {
+        error = applyGive(s, player, card, events);
+        logged = t.catalog.give[at] as TrickAction;
+      } else if (kind === 'target') {
+        error = applyTarget(s, player, card, events);
+        logged = t.catalog.target[at] as TrickAction;
+      } else {
+        error = applyPlay(s, player, card, events);
+        logged = t.catalog.play[at] as TrickAction;
+      }
       break;
-    case 'play':
-      error = applyPlay(s, action.player, action.card);
-      break;
+    }
     default:
-      return refuse('malformed-action', 'Unknown kind of action.');
+      return refuse('malformed-action', `Unknown kind of action ${JSON.stringify(typeof kind === 'string' ? kind : String(kind))} (first-dealer, deal, bid, pass, give, redeal, target, play).`);
   }
-  if (error === null && s.recordLog) {
-    s.logTail = { action, prev: s.logTail };
-    s.logLength++;
-  }
+  if (error === null && s.recordLog) s.appendLog(logged);
   return error;
+}
+
+function gameOver(): ActionError {
+  return refuse('game-over', 'The game is over.');
+}
+
+/** A refusal unless `value` is a whole number from 0 to `size - 1`. */
+function rangeError(value: unknown, size: number, what: string): ActionError | null {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < size) return null;
+  return refuse('malformed-action', `${JSON.stringify(value) ?? String(value)} is not a ${what} of this game.`);
+}
+
+function intError(value: unknown, what: string): ActionError | null {
+  if (typeof value === 'number' && Number.isInteger(value)) return null;
+  return refuse('malformed-action', `The ${what} must be a whole number.`);
+}
+
+/** The shape of a chance action: a seat, or one list of card numbers per seat. */
+function chanceShape(t: TrickTables, action: TrickAction): ActionError | null {
+  const a = action as unknown as Record<string, unknown>;
+  if (a['kind'] === 'first-dealer') return intError(a['dealer'], 'first dealer');
+  const hands = a['hands'];
+  if (!Array.isArray(hands) || hands.length !== t.players) return refuse('malformed-action', `A deal is one list of cards for each of the ${t.players} players.`);
+  const distinct = t.ranks * t.suits;
+  for (const hand of hands as unknown[]) {
+    if (!Array.isArray(hand)) return refuse('malformed-action', 'A deal is one list of cards for each player.');
+    for (const c of hand as unknown[]) {
+      const e = rangeError(c, distinct, 'card');
+      if (e) return e;
+    }
+  }
+  return null;
 }
 
 /** Index of `card` in `seat`'s hand, or -1. */
@@ -75,20 +144,27 @@ export function heldOfSuit(s: TrickState, seat: number, suit: number): number {
   return count;
 }
 
-/** Remove the card at index `i` of the seat's hand (the last card moves into its place). */
+/** Remove the card at index `i` of the seat's hand, keeping the hand sorted. */
 export function removeAt(s: TrickState, seat: number, i: number): void {
   const base = seat * s.t.cap;
   const last = (s.handLen[seat] as number) - 1;
-  s.hands[base + i] = s.hands[base + last] as number;
+  const hands = s.hands;
+  for (let k = base + i; k < base + last; k++) hands[k] = hands[k + 1] as number;
   s.handLen[seat] = last;
 }
 
-function seatError(s: TrickState, player: unknown, phase: number, phaseName: string): ActionError | null {
+function seatError(s: TrickState, player: unknown): ActionError | null {
   if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= s.t.players) {
-    return refuse('malformed-action', `There is no player ${String(player)} at this table.`);
+    return refuse('malformed-action', `There is no player ${JSON.stringify(player) ?? String(player)} at this table.`);
   }
-  if (s.phase !== phase) return refuse('wrong-phase', `This is not the time to ${phaseName}.`);
+  if (s.phase === PHASE_OVER) return gameOver();
   return null;
+}
+
+function phaseError(s: TrickState, phase: number, what: string): ActionError | null {
+  if (s.phase === phase) return null;
+  if (s.phase === PHASE_FIRST_DEALER || s.phase === PHASE_DEAL || s.phase === PHASE_REDEAL) return refuse('wrong-phase', `The cards must be dealt before anyone can ${what}.`);
+  return refuse('wrong-phase', `This is not the time to ${what}.`);
 }
 
 /** The refusal of an action out of turn; `verb` says what the turn is for. */
@@ -97,20 +173,17 @@ function notYourTurn(s: TrickState, verb: string): ActionError {
 }
 
 /** The refusal of a card the player does not hold. */
-function notHeld(t: TrickTables, card: unknown): ActionError {
-  return refuse('card-not-in-hand', `You do not hold ${typeof card === 'number' ? t.cards.name(card) : 'that card'}.`);
+function notHeld(t: TrickTables, card: number): ActionError {
+  return refuse('card-not-in-hand', `You do not hold the ${t.cards.name(card)}.`);
 }
 
-function applyBid(s: TrickState, player: number, number: number, suit: number): ActionError | null {
+function applyBid(s: TrickState, player: number, number: number, suit: number, events: TrickEvent[] | undefined): ActionError | null {
   const t = s.t;
-  const e = seatError(s, player, PHASE_BIDDING, 'bid');
+  const e = phaseError(s, PHASE_BIDDING, 'bid');
   if (e) return e;
   if (player !== s.turn) return notYourTurn(s, 'bid');
   if (t.passIsFinal && s.passed[player] === 1) return refuse('passed-for-good', 'You passed, and passing is final in these rules.');
-  if (!Number.isInteger(number) || number < t.bidMin || number > t.bidMax) {
-    return refuse('bid-out-of-range', `A bid is a number from ${t.bidMin} to ${t.bidMax}.`);
-  }
-  if (!Number.isInteger(suit) || suit < 0 || suit >= t.suits) return refuse('unknown-suit', 'A bid needs one of the deck\'s suits.');
+  if (number < t.bidMin || number > t.bidMax) return refuse('bid-out-of-range', `A bid is a number from ${t.bidMin} to ${t.bidMax}.`);
   if (s.bidder >= 0 && !(number > s.bidNumber || (number === s.bidNumber && suit < s.bidSuit))) {
     return refuse(
       'bid-not-higher',
@@ -127,89 +200,67 @@ function applyBid(s: TrickState, player: number, number: number, suit: number): 
   s.passesInRow = 0;
   s.bidTurns++;
   s.bids.push(player + t.players * (suit + t.suits * number));
+  s.vc.bids = null;
+  s.vc.highBid = undefined;
   s.turn = (player + 1) % t.players;
+  if (events) events.push({ kind: 'bid', player, number, suit });
   return null;
 }
 
-function applyPass(s: TrickState, player: number): ActionError | null {
+function applyPass(s: TrickState, player: number, events: TrickEvent[] | undefined): ActionError | null {
   const t = s.t;
-  const e = seatError(s, player, PHASE_BIDDING, 'pass');
+  const e = phaseError(s, PHASE_BIDDING, 'pass');
   if (e) return e;
   if (player !== s.turn) return notYourTurn(s, 'bid');
   s.passesInRow++;
   s.bidTurns++;
   s.passed[player] = 1;
   s.bids.push(-1 - player);
+  s.vc.bids = null;
   s.turn = (player + 1) % t.players;
+  if (events) events.push({ kind: 'pass', player });
   if (s.bidder >= 0 && s.passesInRow >= Math.min(t.endsAfterPasses, t.players - 1)) {
     s.trump = t.trumpsBidSuit ? s.bidSuit : -1;
+    if (events) events.push({ kind: 'bidding-won', player: s.bidder, number: s.bidNumber, suit: s.bidSuit, trump: s.trump });
     if (t.pile && s.bidNumber > 0) s.phase = PHASE_PILE;
     else startTargets(s);
   } else if (s.bidder < 0 && s.bidTurns >= t.players) {
     // Everyone passed on the first round: the hand is thrown in and the deal moves on.
     s.throwIns++;
-    endHand(s, false);
+    endHand(s, false, events);
   }
   return null;
 }
 
-function applyGive(s: TrickState, player: number, cards: readonly number[]): ActionError | null {
+function applyGive(s: TrickState, player: number, card: number, events: TrickEvent[] | undefined): ActionError | null {
   const t = s.t;
-  const e = seatError(s, player, PHASE_PILE, 'give cards to the pile');
+  const e = phaseError(s, PHASE_PILE, 'give cards to the pile');
   if (e) return e;
-  if (s.given[player] === 1) return refuse('already-given', 'You have already given your cards to the pile.');
-  if (!Array.isArray(cards)) return refuse('malformed-action', 'Give a list of cards.');
   const n = s.bidNumber;
-  if (cards.length !== n) return refuse('wrong-pile-count', `Give exactly ${n} card${n === 1 ? '' : 's'} to the pile.`);
-  const base = player * t.cap;
-  const len = s.handLen[player] as number;
-  const hands = s.hands;
-  // The hand positions the cards take: bits of a mask for hands of up to 32 cards (no array per give), else a list.
-  const usedList = len > 32 ? new Uint8Array(len) : null;
-  let usedMask = 0;
-  for (let k = 0; k < cards.length; k++) {
-    const card = cards[k];
-    let found = -1;
-    for (let i = 0; i < len; i++) {
-      const free = usedList ? usedList[i] === 0 : (usedMask & (1 << i)) === 0;
-      if (free && hands[base + i] === card) {
-        found = i;
-        break;
-      }
-    }
-    if (found < 0) return notHeld(t, card);
-    if (usedList) usedList[found] = 1;
-    else usedMask |= 1 << found;
-  }
+  const given = s.given[player] as number;
+  if (given >= n) return refuse('already-given', `You have already given your ${n} card${n === 1 ? '' : 's'} to the pile.`);
+  const i = findInHand(s, player, card);
+  if (i < 0) return notHeld(t, card);
   const isWinner = player === s.bidder;
-  if (isWinner && t.pile?.winnerGivesTrumps && s.trump >= 0) {
-    const trumpsHeld = heldOfSuit(s, player, s.trump);
-    const suitOf = t.suitOf;
-    let trumpsGiven = 0;
-    for (let k = 0; k < cards.length; k++) if (suitOf[cards[k] as number] === s.trump) trumpsGiven++;
-    if (trumpsGiven < Math.min(n, trumpsHeld)) {
-      return refuse('pile-card-not-trump', `As the bid winner you give ${n} ${t.cards.suitName(s.trump)} (trumps), face up.`);
-    }
+  if (isWinner && t.pile?.winnerGivesTrumps && s.trump >= 0 && t.suitOf[card] !== s.trump && heldOfSuit(s, player, s.trump) > 0) {
+    return refuse('pile-card-not-trump', `As the bid winner you give ${t.cards.suitName(s.trump)} (trumps) to the pile while you hold any.`);
   }
   const faceUp = isWinner ? t.pile?.winnerFaceUp : t.pile?.othersFaceUp;
-  const gaveAt = player * t.bidMax;
-  for (let k = 0; k < cards.length; k++) {
-    const card = cards[k] as number;
-    s.pile[s.pileLen++] = card;
-    s.gave[gaveAt + k] = card;
-    if (faceUp) s.faceUp[s.faceUpLen++] = card;
-  }
-  for (let i = len - 1; i >= 0; i--) if (usedList ? usedList[i] === 1 : (usedMask & (1 << i)) !== 0) removeAt(s, player, i);
-  s.given[player] = 1;
-  let all = true;
-  for (let p = 0; p < t.players; p++) if (s.given[p] === 0) all = false;
-  if (all) s.phase = PHASE_REDEAL;
+  removeAt(s, player, i);
+  s.pile[s.pileLen++] = card;
+  s.gave[player * t.bidMax + given] = card;
+  s.given[player] = given + 1;
+  if (faceUp) s.faceUp[s.faceUpLen++] = card;
+  s.vc.pileChanged();
+  if (events) events.push({ kind: 'card-given', player, card: faceUp ? card : null, given: given + 1, of: n });
+  for (let p = 0; p < t.players; p++) if ((s.given[p] as number) < n) return null;
+  s.phase = PHASE_REDEAL;
   return null;
 }
 
-function applyTarget(s: TrickState, player: number, card: number): ActionError | null {
+function applyTarget(s: TrickState, player: number, card: number, events: TrickEvent[] | undefined): ActionError | null {
   const t = s.t;
-  const e = seatError(s, player, PHASE_TARGET, 'choose a target');
+  const e = phaseError(s, PHASE_TARGET, 'choose a target');
   if (e) return e;
   if ((s.targetLen[player] as number) >= t.targetCards) return refuse('target-already-set', 'You have already set your target aside.');
   const i = findInHand(s, player, card);
@@ -217,14 +268,17 @@ function applyTarget(s: TrickState, player: number, card: number): ActionError |
   removeAt(s, player, i);
   s.targets[player * t.targetCards + (s.targetLen[player] as number)] = card;
   s.targetLen[player] = (s.targetLen[player] as number) + 1;
+  s.vc.targetsSet = null;
+  s.vc.targets[player] = null;
+  if (events) events.push({ kind: 'target-set', player });
   for (let p = 0; p < t.players; p++) if ((s.targetLen[p] as number) < t.targetCards) return null;
   startTricks(s);
   return null;
 }
 
-function applyPlay(s: TrickState, player: number, card: number): ActionError | null {
+function applyPlay(s: TrickState, player: number, card: number, events: TrickEvent[] | undefined): ActionError | null {
   const t = s.t;
-  const e = seatError(s, player, PHASE_TRICKS, 'play a card');
+  const e = phaseError(s, PHASE_TRICKS, 'play a card');
   if (e) return e;
   if (player !== s.turn) return notYourTurn(s, 'play');
   const i = findInHand(s, player, card);
@@ -240,6 +294,7 @@ function applyPlay(s: TrickState, player: number, card: number): ActionError | n
   }
   removeAt(s, player, i);
   s.trick[s.trickLen++] = card;
+  if (events) events.push({ kind: 'card-played', player, card });
   const n = t.players;
   if (s.trickLen < n) {
     s.turn = (player + 1) % n;
@@ -272,9 +327,10 @@ function applyPlay(s: TrickState, player: number, card: number): ActionError | n
   s.historyLeader[h] = s.leader;
   s.historyWinner[h] = winner;
   s.tricksDone = h + 1;
+  if (events) events.push({ kind: 'trick-won', trick: h + 1, winner, leader: s.leader, cards: Array.from(s.trick.subarray(0, n)) });
   s.trickLen = 0;
   s.leader = winner;
   s.turn = winner;
-  if (s.tricksDone >= t.trickCount) endHand(s, true);
+  if (s.tricksDone >= t.trickCount) endHand(s, true, events);
   return null;
 }

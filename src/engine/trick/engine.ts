@@ -6,20 +6,25 @@ import { resolveOptions } from '../../rules/index.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import { applyToCopy } from '../game.js';
 import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet } from '../game.js';
+import type { Random } from '../../cards/random.js';
 import type { TrickAction } from './actions.js';
 import { refuse } from './actions.js';
+import type { TrickEvent } from './events.js';
 import { applyInPlace } from './apply.js';
 import { drawChance } from './apply-chance.js';
 import { legalActions } from './legal.js';
 import { explainScore, scoreLines } from './scoring.js';
+import { handSheets } from './flow.js';
 import { PHASE_NAMES, TrickState, handCards } from './state.js';
 import { compileTables } from './tables.js';
 import { toAct } from './turns.js';
 import type { TrickView } from './view.js';
 import { viewOf } from './view.js';
+import { sampleWorld } from './sample-world.js';
 
 /** Start a game: check the setup, compile the tables, and wait for the first dealer to be drawn. */
 export function createGame(ruleset: TrickRuleset, setup: GameSetup): CreateResult<TrickState> {
+  if (typeof setup !== 'object' || setup === null) return { ok: false, error: refuse('bad-setup', 'A game needs a setup: players and a seed.') };
   const players = setup.players;
   if (!Number.isInteger(players) || players < ruleset.players.min || players > ruleset.players.max) {
     const range = ruleset.players.min === ruleset.players.max ? `${ruleset.players.min}` : `${ruleset.players.min} to ${ruleset.players.max}`;
@@ -28,8 +33,10 @@ export function createGame(ruleset: TrickRuleset, setup: GameSetup): CreateResul
   if (typeof setup.seed !== 'number' && typeof setup.seed !== 'string') {
     return { ok: false, error: refuse('bad-setup', 'The seed must be a number or a text.') };
   }
-  const resolved = resolveOptions(ruleset, setup.options ?? {});
-  if (!resolved.ok) return { ok: false, error: refuse('bad-setup', resolved.message) };
+  const chosen = setup.options ?? {};
+  if (typeof chosen !== 'object' || chosen === null || Array.isArray(chosen)) return { ok: false, error: refuse('bad-option', 'The options must be an object of option names and values.') };
+  const resolved = resolveOptions(ruleset, chosen);
+  if (!resolved.ok) return { ok: false, error: refuse('bad-option', resolved.message) };
   const tables = compileTables(ruleset, resolved.options, players);
   if (tables.deckCards < players * tables.dealEach) {
     return { ok: false, error: refuse('bad-setup', `The deck holds ${tables.deckCards} cards, too few to deal ${tables.dealEach} to ${players} players.`) };
@@ -50,14 +57,24 @@ export function explainGame(s: TrickState): ScoreSheet[] {
   });
 }
 
+/** Each finished hand's score sheets (with derivations), hand by hand, by seat. */
+export function explainHands(s: TrickState): ScoreSheet[][] {
+  return s.finished.map((record) => handSheets(s, record));
+}
+
 /** The result once the game is over. */
 export function resultOf(s: TrickState): GameResult | null {
   if (!s.winners) return null;
   return { scores: Array.from(s.totals), winners: s.winners.slice() };
 }
 
+/** The trick-taking engine: `GameEngine` with `sampleWorld` always present. */
+export type TrickEngine = GameEngine<TrickRuleset, TrickState, TrickAction, TrickView, TrickEvent> & {
+  sampleWorld(ruleset: TrickRuleset, view: TrickView, rng: Random): TrickState;
+};
+
 /** The trick-taking family's engine. */
-export const trickEngine: GameEngine<TrickRuleset, TrickState, TrickAction, TrickView> = {
+export const trickEngine: TrickEngine = {
   family: 'trick-taking',
   create: createGame,
   toAct,
@@ -72,6 +89,7 @@ export const trickEngine: GameEngine<TrickRuleset, TrickState, TrickAction, Tric
   applyInPlace,
   clone: (s) => s.copy(),
   view: viewOf,
+  sampleWorld,
   explain: explainGame,
   result: resultOf,
   log: (s) => s.logArray(),

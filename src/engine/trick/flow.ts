@@ -1,7 +1,9 @@
 /** Moving between phases: to the targets, to the tricks, and the end of a hand (score, carry totals, end or pass the deal). */
-import { scoreRankCounts } from './scoring.js';
+import type { ScoreSheet } from '../game.js';
+import type { TrickEvent } from './events.js';
+import { explainScore, scoreLines, scoreRankCounts } from './scoring.js';
 import type { HandRecord } from './state.js';
-import { TrickState } from './state.js';
+import { TrickState, handCards } from './state.js';
 import * as phases from './phases.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
@@ -11,7 +13,7 @@ const PHASE_TARGET = phases.PHASE_TARGET;
 const PHASE_TRICKS = phases.PHASE_TRICKS;
 
 /** Score the hand (unless it was thrown in), then end the game or pass the deal. */
-export function endHand(s: TrickState, scored: boolean): void {
+export function endHand(s: TrickState, scored: boolean, events: TrickEvent[] | undefined): void {
   const t = s.t;
   const n = t.players;
   if (scored) {
@@ -29,11 +31,31 @@ export function endHand(s: TrickState, scored: boolean): void {
       scores.push(score);
       s.totals[p] = (s.totals[p] as number) + score;
     }
-    s.finished.push(handRecord(s, scores));
-    if (isGameOver(s)) return;
+    const record = handRecord(s, scores);
+    s.finished.push(record);
+    s.vc.totals = null;
+    s.vc.handScores = null;
+    if (events) events.push({ kind: 'hand-scored', hand: s.finished.length, sheets: handSheets(s, record), totals: Array.from(s.totals) });
+    if (isGameOver(s)) {
+      if (events) events.push({ kind: 'game-over', result: { scores: Array.from(s.totals), winners: (s.winners as number[]).slice() } });
+      return;
+    }
+  } else if (events) {
+    events.push({ kind: 'thrown-in', hand: s.handsDealt });
   }
   s.dealer = (s.dealer + t.dealerStep) % n;
   s.phase = PHASE_DEAL;
+}
+
+/** Each seat's score sheet for one finished hand: its groups with their derivations. */
+export function handSheets(s: TrickState, record: HandRecord): ScoreSheet[] {
+  const sheets: ScoreSheet[] = [];
+  for (let p = 0; p < s.t.players; p++) {
+    const { winnings, targets } = handCards(s.t, record, p);
+    const lines = scoreLines(explainScore(s.t, winnings, targets));
+    sheets.push({ player: p, total: record.scores[p] as number, lines });
+  }
+  return sheets;
 }
 
 /** Set the winners and end the game if someone reached the goal and the tie rule allows it. */
@@ -85,6 +107,7 @@ export function resetHand(s: TrickState): void {
   s.trickLen = 0;
   s.tricksDone = 0;
   s.won.fill(0);
+  s.vc.clear();
 }
 
 /** Move to choosing targets (or straight to the tricks when the rules have none). */

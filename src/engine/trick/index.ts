@@ -1,7 +1,9 @@
-/** The trick-taking family: engine, actions, views, scoring and saved games. */
-export type { TrickAction, TrickChanceAction, TrickPlayerAction, TrickErrorCode } from './actions.js';
-export { ERROR_CODES, isChance } from './actions.js';
-export { trickEngine, createGame, explainGame, resultOf } from './engine.js';
+/** The trick-taking family: engine, actions, events, views, scoring and sampled worlds. */
+export type { TrickAction, TrickChanceAction, TrickPlayerAction, TrickErrorCode, TrickRefusalCode } from './actions.js';
+export { TRICK_REFUSALS, isChance } from './actions.js';
+export type { TrickEvent } from './events.js';
+export { trickEngine, createGame, explainGame, explainHands, resultOf } from './engine.js';
+export type { TrickEngine } from './engine.js';
 export type { TrickView, BidEntry, TrickRecord } from './view.js';
 export { TrickState, PHASE_NAMES, handCards } from './state.js';
 export type { HandRecord } from './state.js';
@@ -9,8 +11,4 @@ export type { TrickTables } from './tables.js';
 export { compileTables } from './tables.js';
 export type { ScoreBreakdown, ScoredGroup } from './scoring.js';
 export { explainScore, formatBreakdown } from './scoring.js';
-export { parseAction, actionToJSON, describeAction } from './notation.js';
-export { saveGame, loadGame, replayLog } from './saved.js';
-export { sampleLegalAction } from './sample.js';
-export { nextActor } from './turns.js';
-export { stateFromView } from './determinize.js';
+export { parseAction, actionToJSON, describeAction, describeEvent } from './notation.js';

@@ -1,9 +1,11 @@
-/** The legal actions of a player: every action `applyInPlace` would accept from them now. */
+/**
+ * The legal actions of a player: every action `applyInPlace` would accept from them now, as the
+ * game's shared frozen action objects (see catalog.ts). Never more than the player's cards, or
+ * the bids their hand allows plus a pass.
+ */
 import type { TrickPlayerAction } from './actions.js';
-import { heldOfSuit } from './apply.js';
 import * as phases from './phases.js';
 import type { TrickState } from './state.js';
-import { bidAllowed } from './tables.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
 const PHASE_BIDDING = phases.PHASE_BIDDING;
@@ -11,45 +13,56 @@ const PHASE_PILE = phases.PHASE_PILE;
 const PHASE_TARGET = phases.PHASE_TARGET;
 const PHASE_TRICKS = phases.PHASE_TRICKS;
 
-/** Every action `player` may take now (empty when it is not their turn). */
+/** Every action `player` may take now (empty when it is not their turn): a fresh array of shared actions. */
 export function legalActions(s: TrickState, player: number): TrickPlayerAction[] {
   const t = s.t;
   const out: TrickPlayerAction[] = [];
+  if (!(player >= 0 && player < t.players)) return out;
+  const catalog = t.catalog;
+  const distinct = t.ranks * t.suits;
   switch (s.phase) {
     case PHASE_BIDDING: {
       if (player !== s.turn) return out;
-      out.push({ type: 'pass', player });
+      out.push(catalog.pass[player] as TrickPlayerAction);
       if (t.passIsFinal && s.passed[player] === 1) return out;
-      for (let suit = 0; suit < t.suits; suit++) {
-        const held = heldOfSuit(s, player, suit);
-        for (let number = t.bidMin; number <= t.bidMax; number++) {
-          if (s.bidder >= 0 && !(number > s.bidNumber || (number === s.bidNumber && suit < s.bidSuit))) continue;
-          if (bidAllowed(t, number, held)) out.push({ type: 'bid', player, number, suit });
+      const suits = t.suits;
+      const suitOf = t.suitOf;
+      const hands = s.hands;
+      const base = player * t.cap;
+      const end = base + (s.handLen[player] as number);
+      // Cards held by suit in one pass, in the catalog's scratch space.
+      const held = catalog.suitCounts;
+      held.fill(0);
+      for (let i = base; i < end; i++) held[suitOf[hands[i] as number] as number]++;
+      const bids = catalog.bid;
+      const row = player * (t.bidMax + 1);
+      const allowedNumbers = catalog.allowedNumbers;
+      for (let suit = 0; suit < suits; suit++) {
+        let from = 0;
+        if (s.bidder >= 0) from = suit < s.bidSuit ? s.bidNumber : s.bidNumber + 1;
+        const numbers = allowedNumbers[held[suit] as number] as readonly number[];
+        for (let k = 0; k < numbers.length; k++) {
+          const number = numbers[k] as number;
+          if (number >= from) out.push(bids[(row + number) * suits + suit] as TrickPlayerAction);
         }
       }
       return out;
     }
-    case PHASE_PILE:
-      if (s.given[player] === 1) return out;
-      for (const cards of pileChoices(s, player)) out.push({ type: 'give', player, cards });
-      return out;
-    case PHASE_TARGET: {
-      if ((s.targetLen[player] as number) >= t.targetCards) return out;
-      for (const card of distinctHand(s, player)) out.push({ type: 'target', player, card });
+    case PHASE_PILE: {
+      if ((s.given[player] as number) >= s.bidNumber) return out;
+      // The bid winner who must give trumps gives only trumps while holding any.
+      const trumpsOnly = player === s.bidder && t.pile?.winnerGivesTrumps === true && s.trump >= 0;
+      pushCards(s, player, catalog.give, distinct, out, trumpsOnly ? s.trump : -1);
       return out;
     }
+    case PHASE_TARGET:
+      if ((s.targetLen[player] as number) >= t.targetCards) return out;
+      pushCards(s, player, catalog.target, distinct, out, -1);
+      return out;
     case PHASE_TRICKS: {
       if (player !== s.turn) return out;
-      const cards = distinctHand(s, player);
-      if (t.mustFollow && s.trickLen > 0) {
-        const led = ((s.trick[0] as number) / t.ranks) | 0;
-        const follow = cards.filter((c) => ((c / t.ranks) | 0) === led);
-        if (follow.length > 0) {
-          for (const card of follow) out.push({ type: 'play', player, card });
-          return out;
-        }
-      }
-      for (const card of cards) out.push({ type: 'play', player, card });
+      const led = t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] as number] as number) : -1;
+      pushCards(s, player, catalog.play, distinct, out, led);
       return out;
     }
     default:
@@ -57,48 +70,33 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
   }
 }
 
-/** The seat's hand without repeated copies, in hand order. */
-export function distinctHand(s: TrickState, seat: number): number[] {
-  const base = seat * s.t.cap;
-  const len = s.handLen[seat] as number;
-  const out: number[] = [];
-  for (let i = 0; i < len; i++) {
-    const c = s.hands[base + i] as number;
-    if (!out.includes(c)) out.push(c);
-  }
-  return out;
-}
-
-/** Every set of cards the seat may give to the pile (each set sorted, no repeats). */
-function pileChoices(s: TrickState, seat: number): number[][] {
+/**
+ * Push the seat's distinct cards as actions from `table`; when `suit` is not -1 and the seat holds
+ * that suit, only cards of that suit (following suit, or the winner's trumps).
+ */
+function pushCards(s: TrickState, seat: number, table: readonly TrickPlayerAction[], distinct: number, out: TrickPlayerAction[], suit: number): void {
   const t = s.t;
-  const n = s.bidNumber;
-  const hand = Array.from(s.hands.subarray(seat * t.cap, seat * t.cap + (s.handLen[seat] as number))).sort((a, b) => a - b);
-  let pool = hand;
-  let forced: number[] = [];
-  if (seat === s.bidder && t.pile?.winnerGivesTrumps && s.trump >= 0) {
-    const trumps = hand.filter((c) => ((c / t.ranks) | 0) === s.trump);
-    if (trumps.length >= n) pool = trumps;
-    else {
-      forced = trumps;
-      pool = hand.filter((c) => ((c / t.ranks) | 0) !== s.trump);
+  const hands = s.hands;
+  const base = seat * t.cap;
+  const end = base + (s.handLen[seat] as number);
+  const row = seat * distinct;
+  const suitOf = t.suitOf;
+  // Hands are sorted, so repeated copies of a card sit together, and so do the cards of a suit.
+  if (suit >= 0) {
+    let previous = -1;
+    for (let i = base; i < end; i++) {
+      const c = hands[i] as number;
+      if (c === previous || suitOf[c] !== suit) continue;
+      previous = c;
+      out.push(table[row + c] as TrickPlayerAction);
     }
+    if (out.length > 0) return;
   }
-  const out: number[][] = [];
-  const need = n - forced.length;
-  const pick: number[] = [];
-  const walk = (from: number): void => {
-    if (pick.length === need) {
-      out.push([...forced, ...pick].sort((a, b) => a - b));
-      return;
-    }
-    for (let i = from; i < pool.length; i++) {
-      if (i > from && pool[i] === pool[i - 1]) continue;
-      pick.push(pool[i] as number);
-      walk(i + 1);
-      pick.pop();
-    }
-  };
-  walk(0);
-  return out;
+  let previous = -1;
+  for (let i = base; i < end; i++) {
+    const c = hands[i] as number;
+    if (c === previous) continue;
+    previous = c;
+    out.push(table[row + c] as TrickPlayerAction);
+  }
 }

@@ -5,6 +5,7 @@
  */
 import type { PlayingCards } from '../../cards/playing.js';
 import type { TrickAction } from './actions.js';
+import type { TrickEvent } from './events.js';
 
 /** An action read from JSON, or what is wrong with it. */
 export type ParsedAction = { readonly ok: true; readonly action: TrickAction } | { readonly ok: false; readonly message: string };
@@ -57,19 +58,20 @@ function readSeat(value: unknown, field: string): number | Fail {
 
 /** Read one action from JSON (cards as notation or numbers). */
 export function parseAction(cards: PlayingCards, json: unknown): ParsedAction {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('an action is an object with a "type"');
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('an action is an object with a "kind"');
   const o = json as Record<string, unknown>;
-  const type = o['type'];
+  const kind = o['kind'];
+  if (kind === undefined && o['type'] !== undefined) return fail(`actions are tagged "kind" (found "type": ${JSON.stringify(o['type'])}); one "give" action gives one card`);
   const seat = (field: string): number | Fail => readSeat(o[field], field);
-  switch (type) {
+  switch (kind) {
     case 'first-dealer': {
       const dealer = seat('dealer');
-      return typeof dealer === 'number' ? { ok: true, action: { type, dealer } } : dealer;
+      return typeof dealer === 'number' ? { ok: true, action: { kind, dealer } } : dealer;
     }
     case 'deal':
     case 'redeal': {
       const hands = readHands(cards, o['hands']);
-      return Array.isArray(hands) ? { ok: true, action: { type, hands } } : hands;
+      return Array.isArray(hands) ? { ok: true, action: { kind, hands } } : hands;
     }
     case 'bid': {
       const player = seat('player');
@@ -81,43 +83,38 @@ export function parseAction(cards: PlayingCards, json: unknown): ParsedAction {
       if (suit === undefined || !Number.isInteger(suit) || suit < 0 || suit >= cards.suitCount) {
         return fail(`${JSON.stringify(suitValue)} is not a suit (${cards.deck.suits.join(', ')})`);
       }
-      return { ok: true, action: { type, player, number, suit } };
+      return { ok: true, action: { kind, player, number, suit } };
     }
     case 'pass': {
       const player = seat('player');
-      return typeof player === 'number' ? { ok: true, action: { type, player } } : player;
+      return typeof player === 'number' ? { ok: true, action: { kind, player } } : player;
     }
-    case 'give': {
-      const player = seat('player');
-      if (typeof player !== 'number') return player;
-      const list = readCards(cards, o['cards']);
-      return Array.isArray(list) ? { ok: true, action: { type, player, cards: list } } : list;
-    }
+    case 'give':
     case 'target':
     case 'play': {
       const player = seat('player');
       if (typeof player !== 'number') return player;
+      if (kind === 'give' && o['cards'] !== undefined) return fail('a "give" action gives one card: write "card", one action per card');
       const card = readCard(cards, o['card']);
-      return typeof card === 'number' ? { ok: true, action: { type, player, card } } : card;
+      return typeof card === 'number' ? { ok: true, action: { kind, player, card } } : card;
     }
     default:
-      return fail(`unknown action type ${JSON.stringify(type)} (first-dealer, deal, bid, pass, give, redeal, target, play)`);
+      return fail(`unknown action kind ${JSON.stringify(kind)} (first-dealer, deal, bid, pass, give, redeal, target, play)`);
   }
 }
 
 /** An action as JSON with cards in notation and suits by name. */
 export function actionToJSON(cards: PlayingCards, a: TrickAction): Record<string, unknown> {
-  switch (a.type) {
+  switch (a.kind) {
     case 'deal':
     case 'redeal':
-      return { type: a.type, hands: a.hands.map((h) => h.map((c) => cards.format(c))) };
+      return { kind: a.kind, hands: a.hands.map((h) => h.map((c) => cards.format(c))) };
     case 'bid':
-      return { type: a.type, player: a.player, number: a.number, suit: cards.suitName(a.suit) };
+      return { kind: a.kind, player: a.player, number: a.number, suit: cards.suitName(a.suit) };
     case 'give':
-      return { type: a.type, player: a.player, cards: a.cards.map((c) => cards.format(c)) };
     case 'target':
     case 'play':
-      return { type: a.type, player: a.player, card: cards.format(a.card) };
+      return { kind: a.kind, player: a.player, card: cards.format(a.card) };
     default:
       return { ...a };
   }
@@ -125,7 +122,7 @@ export function actionToJSON(cards: PlayingCards, a: TrickAction): Record<string
 
 /** An action in words: "Player 2 bids 2 spades". */
 export function describeAction(cards: PlayingCards, a: TrickAction): string {
-  switch (a.type) {
+  switch (a.kind) {
     case 'first-dealer':
       return `Player ${a.dealer + 1} deals first`;
     case 'deal':
@@ -137,10 +134,47 @@ export function describeAction(cards: PlayingCards, a: TrickAction): string {
     case 'pass':
       return `Player ${a.player + 1} passes`;
     case 'give':
-      return `Player ${a.player + 1} gives ${cards.formatAll(a.cards)} to the pile`;
+      return `Player ${a.player + 1} gives ${cards.format(a.card)} to the pile`;
     case 'target':
       return `Player ${a.player + 1} sets aside ${cards.format(a.card)} as their target`;
     case 'play':
       return `Player ${a.player + 1} plays the ${cards.name(a.card)} (${cards.format(a.card)})`;
   }
+}
+
+/** An event in words, naming seats with `name` (by default "player 1", "player 2", ...). */
+export function describeEvent(cards: PlayingCards, e: TrickEvent, name: (seat: number) => string = (seat) => `player ${seat + 1}`): string {
+  const Name = (seat: number): string => capitalise(name(seat));
+  switch (e.kind) {
+    case 'dealer-drawn':
+      return `${Name(e.dealer)} deals first.`;
+    case 'dealt':
+      return `${Name(e.dealer)} deals hand ${e.hand}, ${e.each} cards each.`;
+    case 'bid':
+      return `${Name(e.player)} bids ${e.number} ${cards.suitName(e.suit)}.`;
+    case 'pass':
+      return `${Name(e.player)} passes.`;
+    case 'thrown-in':
+      return `Everyone passed: hand ${e.hand} is thrown in.`;
+    case 'bidding-won':
+      return `${Name(e.player)} wins the bidding with ${e.number} ${cards.suitName(e.suit)}${e.trump >= 0 ? `; ${cards.suitName(e.trump)} are trumps` : ''}.`;
+    case 'card-given':
+      return `${Name(e.player)} puts ${e.card === null ? 'a card' : `the ${cards.name(e.card)}`} in the pile (${e.given} of ${e.of}).`;
+    case 'pile-redealt':
+      return `The bidding pile is shuffled and dealt back, ${e.each} card${e.each === 1 ? '' : 's'} each.`;
+    case 'target-set':
+      return `${Name(e.player)} sets a target card aside.`;
+    case 'card-played':
+      return `${Name(e.player)} plays the ${cards.name(e.card)}.`;
+    case 'trick-won':
+      return `${Name(e.winner)} wins trick ${e.trick} (${cards.formatAll(e.cards)}).`;
+    case 'hand-scored':
+      return `Hand ${e.hand} scored: ${e.sheets.map((sheet) => `${name(sheet.player)} ${sheet.total}${sheet.lines.length ? ` (${sheet.lines.map((l) => `${l.label} ${l.points}`).join(', ')})` : ''}`).join('; ')}. Totals: ${e.totals.map((x, p) => `${name(p)} ${x}`).join(', ')}.`;
+    case 'game-over':
+      return `Game over: ${e.result.winners.map(name).join(' and ')} ${e.result.winners.length > 1 ? 'share the win' : 'wins'}.`;
+  }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,21 +1,15 @@
 /**
  * The trick-taking game state: small integers in typed arrays so that copying a state for search
- * costs a few short array copies. The action log is a shared persistent list, so copies share it.
+ * costs a few short array copies. Copies share the action log's array until one appends past the other.
  */
-import type { SavedGame } from '../game.js';
 import type { TrickAction } from './actions.js';
+import { ViewCache } from './view-cache.js';
 import type { TrickTables } from './tables.js';
 
 export { PHASE_FIRST_DEALER, PHASE_DEAL, PHASE_BIDDING, PHASE_PILE, PHASE_REDEAL, PHASE_TARGET, PHASE_TRICKS, PHASE_OVER } from './phases.js';
 
 /** Phase names by phase number. */
 export const PHASE_NAMES = ['first-dealer', 'deal', 'bidding', 'pile', 'redeal', 'target', 'tricks', 'over'] as const;
-
-/** A node of the persistent action log (newest first). */
-export interface LogNode {
-  readonly action: TrickAction;
-  readonly prev: LogNode | null;
-}
 
 /** A finished hand, kept compactly to explain the score sheets (see `handCards`). */
 export interface HandRecord {
@@ -65,6 +59,7 @@ export class TrickState {
   /** This hand's bids: pass = -1 - seat; bid = seat + players * (suit + suits * number). */
   bids: number[] = [];
   trump = -1;
+  /** Cards each seat has given to the pile this hand (the pile takes bidNumber from each). */
   given: Uint8Array;
   pile: Uint8Array;
   pileLen = 0;
@@ -89,10 +84,17 @@ export class TrickState {
   handsDealt = 0;
   throwIns = 0;
   winners: number[] | null = null;
-  logTail: LogNode | null = null;
+  /**
+   * The action log: the first `logLength` entries of `log`, an array that copies share. The state
+   * whose length is the array's appends in place; a copy that has fallen behind copies its prefix
+   * first (see `appendLog`). So copying a state never copies its log, and appending costs no object.
+   */
+  log: TrickAction[] = [];
   logLength = 0;
-  /** False for a search bot's sampled worlds, which need no log. */
+  /** False for a search player's scratch worlds, which need no log. */
   recordLog = true;
+  /** @internal The view parts built so far (see view-cache.ts); not part of the game position. */
+  readonly vc: ViewCache;
 
   constructor(
     readonly t: TrickTables,
@@ -114,9 +116,10 @@ export class TrickState {
     this.historyWinner = new Uint8Array(t.trickCount);
     this.won = new Uint8Array(n * t.ranks);
     this.totals = new Int32Array(n);
+    this.vc = new ViewCache();
   }
 
-  /** A copy sharing only immutable parts (tables, finished hands, log nodes). */
+  /** A copy sharing only immutable parts (tables, finished hands, the log's shared prefix). */
   copy(): TrickState {
     // Built by the constructor, not Object.create + assign: copies then share the hidden class of
     // every other state, so the engine's hot functions stay monomorphic (a second shape slowed all
@@ -163,28 +166,46 @@ export class TrickState {
     this.handsDealt = o.handsDealt;
     this.throwIns = o.throwIns;
     this.winners = o.winners ? o.winners.slice() : null;
-    this.logTail = o.logTail;
+    this.log = o.log;
     this.logLength = o.logLength;
     this.recordLog = o.recordLog;
+    this.vc.clear();
   }
 
-  /** JSON.stringify(state) gives the saved game (setup + log); `loadGame` reads it back. */
-  toJSON(): SavedGame<TrickAction> {
-    return {
-      format: 'pomona-game',
-      version: 1,
-      family: 'trick-taking',
-      ruleset: this.t.ruleset.name,
-      setup: { players: this.t.players, seed: this.seed, options: this.t.options },
-      log: this.logArray(),
-    };
-  }
-
-  /** The log as an array, oldest first. */
-  logArray(): TrickAction[] {
-    const out: TrickAction[] = new Array<TrickAction>(this.logLength);
-    let node = this.logTail;
-    for (let i = this.logLength - 1; node && i >= 0; i--, node = node.prev) out[i] = node.action;
+  /**
+   * The whole state as plain JSON (typed arrays as lists; the view caches and compiled tables
+   * left out): two states with equal JSON are the same game position with the same history.
+   * The saved-game form is `toSavedGame` of src/engine/saved.ts.
+   */
+  toJSON(): Record<string, unknown> {
+    const out: Record<string, unknown> = { ruleset: this.t.ruleset.name, players: this.t.players, options: this.t.options };
+    for (const [key, value] of Object.entries(this)) {
+      if (NOT_SERIALISED.has(key)) continue;
+      out[key] = ArrayBuffer.isView(value) ? Array.from(value as Uint8Array) : key === 'finished' ? (value as HandRecord[]).map(recordJSON) : value;
+    }
+    out['log'] = this.logArray();
     return out;
   }
+
+  /** The log as a fresh array, oldest first. */
+  logArray(): TrickAction[] {
+    return this.log.slice(0, this.logLength);
+  }
+
+  /** Add an applied action to the log (copying the shared prefix first when another copy has appended past it). */
+  appendLog(action: TrickAction): void {
+    if (this.log.length !== this.logLength) this.log = this.log.slice(0, this.logLength);
+    this.log.push(action);
+    this.logLength++;
+  }
+}
+
+/** Fields written apart or left out: the tables, the view caches, and the shared log array (written as `logArray()`). */
+const NOT_SERIALISED = new Set(['t', 'vc', 'log']);
+
+/** A finished hand as plain JSON. */
+function recordJSON(h: HandRecord): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(h)) out[key] = ArrayBuffer.isView(value) ? Array.from(value as Uint8Array) : value;
+  return out;
 }

@@ -4,6 +4,7 @@
  */
 import type { GroupScoreRule, OptionValues, TrickRuleset } from '../../rules/ruleset.js';
 import { PlayingCards } from '../../cards/playing.js';
+import { buildCatalog, type TrickCatalog } from './catalog.js';
 
 /** Everything the engine reads while playing, computed from the ruleset. Shared by states, never changed. */
 export interface TrickTables {
@@ -43,6 +44,10 @@ export interface TrickTables {
   readonly tieShared: boolean;
   /** +1 when the deal passes left (clockwise), players - 1 when it passes right. */
   readonly dealerStep: number;
+  /** minHeld[number]: the fewest cards of a suit that allow bidding `number` in it (dealEach + 1 when none do). */
+  readonly minHeld: Uint8Array;
+  /** The shared frozen actions and turn answers. */
+  readonly catalog: TrickCatalog;
 }
 
 /** Which group rule applies to a group of `size`: a with-target rule of that size wins when the group holds the target. */
@@ -91,6 +96,10 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
       allow[number * (dealEach + 1) + held] = ruleset.bidding.allow.evaluate({ ...base, number, held }) ? 1 : 0;
     }
   }
+  const minHeld = new Uint8Array(bidMax + 1).fill(dealEach + 1);
+  for (let number = 0; number <= bidMax; number++) {
+    for (let held = dealEach; held >= 0; held--) if (allow[number * (dealEach + 1) + held] === 1) minHeld[number] = held;
+  }
   const maxGroup = suits * copies;
   const points = new Int32Array(ranks * (maxGroup + 1) * 2);
   const rule = new Int16Array(ranks * (maxGroup + 1) * 2).fill(-1);
@@ -135,6 +144,8 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
     goal: ruleset.goal.evaluate(base),
     tieShared: ruleset.tie === 'shared',
     dealerStep: ruleset.dealer.passes === 'left' ? 1 : players - 1,
+    minHeld,
+    catalog: buildCatalog(players, ranks * suits, suits, bidMax, (number, held) => number >= ruleset.bidding.numbers.min && allow[number * (dealEach + 1) + held] === 1, dealEach),
   };
 }
 

@@ -1,59 +1,51 @@
-/** Who the game is waiting for. */
+/** Who the game is waiting for: shared frozen answers from the game's catalog (no allocation). */
 import type { ToAct } from '../game.js';
+import { someToAct } from './catalog.js';
 import * as phases from './phases.js';
 import type { TrickState } from './state.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
 const PHASE_BIDDING = phases.PHASE_BIDDING;
-const PHASE_DEAL = phases.PHASE_DEAL;
-const PHASE_FIRST_DEALER = phases.PHASE_FIRST_DEALER;
 const PHASE_OVER = phases.PHASE_OVER;
 const PHASE_PILE = phases.PHASE_PILE;
-const PHASE_REDEAL = phases.PHASE_REDEAL;
 const PHASE_TARGET = phases.PHASE_TARGET;
 const PHASE_TRICKS = phases.PHASE_TRICKS;
 
-/** The seats that may act now (empty for chance events and at the end). */
-export function toActPlayers(s: TrickState): number[] {
-  const n = s.t.players;
-  const out: number[] = [];
-  switch (s.phase) {
-    case PHASE_BIDDING:
-    case PHASE_TRICKS:
-      out.push(s.turn);
-      break;
-    case PHASE_PILE:
-      for (let p = 0; p < n; p++) if (s.given[p] === 0) out.push(p);
-      break;
-    case PHASE_TARGET:
-      for (let p = 0; p < n; p++) if ((s.targetLen[p] as number) < s.t.targetCards) out.push(p);
-      break;
-    default:
-      break;
-  }
-  return out;
-}
+const NOBODY: readonly number[] = Object.freeze([]);
 
-/** The engine's ToAct for a state. */
+/** The engine's ToAct for a state: in the pile and target phases every seat still to act, at once. */
 export function toAct(s: TrickState): ToAct {
-  if (s.phase === PHASE_OVER) return { kind: 'over' };
-  if (s.phase === PHASE_FIRST_DEALER || s.phase === PHASE_DEAL || s.phase === PHASE_REDEAL) return { kind: 'chance' };
-  return { kind: 'players', players: toActPlayers(s) };
-}
-
-/** The one seat to ask next, in seat order for simultaneous phases; -1 for chance or the end. */
-export function nextActor(s: TrickState): number {
+  const t = s.t;
+  const catalog = t.catalog;
   switch (s.phase) {
     case PHASE_BIDDING:
     case PHASE_TRICKS:
-      return s.turn;
-    case PHASE_PILE:
-      for (let p = 0; p < s.t.players; p++) if (s.given[p] === 0) return p;
-      return -1;
-    case PHASE_TARGET:
-      for (let p = 0; p < s.t.players; p++) if ((s.targetLen[p] as number) < s.t.targetCards) return p;
-      return -1;
+      return catalog.one[s.turn] as ToAct;
+    case PHASE_PILE: {
+      let mask = 0;
+      for (let p = 0; p < t.players; p++) if ((s.given[p] as number) < s.bidNumber) mask |= 1 << p;
+      return oneOrSome(s, mask);
+    }
+    case PHASE_TARGET: {
+      let mask = 0;
+      for (let p = 0; p < t.players; p++) if ((s.targetLen[p] as number) < t.targetCards) mask |= 1 << p;
+      return oneOrSome(s, mask);
+    }
+    case PHASE_OVER:
+      return catalog.over;
     default:
-      return -1;
+      return catalog.chance;
   }
+}
+
+function oneOrSome(s: TrickState, mask: number): ToAct {
+  // A single seat left: the shared one-seat answer (a power of two).
+  if (mask !== 0 && (mask & (mask - 1)) === 0) return s.t.catalog.one[31 - Math.clz32(mask)] as ToAct;
+  return someToAct(s.t.catalog, mask, s.t.players);
+}
+
+/** The seats that may act now (empty for chance events and at the end): a shared frozen list. */
+export function toActPlayers(s: TrickState): readonly number[] {
+  const answer = toAct(s);
+  return answer.kind === 'players' ? answer.players : NOBODY;
 }

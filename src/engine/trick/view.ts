@@ -1,10 +1,14 @@
 /**
  * What one player may see: their own hand and target, the public table (bids, face-up pile cards,
  * tricks, scores), and counts of everyone else's cards. Never another player's hidden cards.
+ *
+ * A view is plain data, built cheaply: the public parts that change rarely (bids, finished tricks,
+ * scores, the pile's counts) are frozen lists kept on the state until an action changes them and
+ * shared by every view until then; the parts that change at every turn are small fresh lists.
  */
 import type { OptionValues } from '../../rules/ruleset.js';
-import type { HandRecord, TrickState } from './state.js';
-import { PHASE_NAMES, PHASE_BIDDING, PHASE_TRICKS } from './state.js';
+import type { TrickState } from './state.js';
+import { PHASE_NAMES, PHASE_BIDDING, PHASE_PILE, PHASE_TRICKS } from './state.js';
 import { toActPlayers } from './turns.js';
 
 /** One bid or pass of the current hand's bidding. */
@@ -42,8 +46,11 @@ export interface TrickView {
   readonly highBid: { readonly player: number; readonly number: number; readonly suit: number } | null;
   /** The trump suit, or -1 before the bidding ends or with no trumps. */
   readonly trump: number;
-  /** The bidding pile: who has given, the face-up cards, and the cards this player gave. */
-  readonly pile: { readonly given: readonly boolean[]; readonly faceUp: readonly number[]; readonly mine: readonly number[] };
+  /**
+   * The bidding pile of this hand: how many cards each seat has given (`each` from every seat),
+   * the face-up cards in the order given, and the cards this player gave.
+   */
+  readonly pile: { readonly each: number; readonly given: readonly number[]; readonly faceUp: readonly number[]; readonly mine: readonly number[] };
   /** The trick being played. */
   readonly trick: { readonly leader: number; readonly cards: readonly number[] };
   /** This hand's finished tricks. */
@@ -59,27 +66,72 @@ export interface TrickView {
   readonly winners: readonly number[] | null;
 }
 
+const EMPTY: readonly number[] = Object.freeze([]);
+const NO_BIDS: readonly BidEntry[] = Object.freeze([]);
+
+/** The `len` numbers of `from` starting at `at`, as a plain list (one function per array type keeps the reads monomorphic). */
+function listOf(from: Uint8Array, at: number, len: number): number[] {
+  const out: number[] = [];
+  for (let i = at; i < at + len; i++) out.push(from[i] as number);
+  return out;
+}
+
+/** As `listOf`, for the totals. */
+function totalsOf(from: Int32Array, len: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < len; i++) out.push(from[i] as number);
+  return out;
+}
+
+/** This hand's bids as the catalog's shared entries. */
+function bidsOf(s: TrickState): readonly BidEntry[] {
+  const catalog = s.t.catalog;
+  const codes = s.bids;
+  const out = new Array<BidEntry>(codes.length);
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i] as number;
+    out[i] = (code < 0 ? catalog.passEntry[-1 - code] : catalog.bidEntry[code]) as BidEntry;
+  }
+  return out;
+}
+
+/** This hand's finished tricks, reusing the records already built. */
+function tricksOf(s: TrickState): readonly TrickRecord[] {
+  const old = s.vc.tricks;
+  if (old !== null && old.length === s.tricksDone) return old;
+  const n = s.t.players;
+  const from = old !== null && old.length < s.tricksDone ? old.length : 0;
+  const tricks = new Array<TrickRecord>(s.tricksDone);
+  for (let h = 0; h < from; h++) tricks[h] = (old as readonly TrickRecord[])[h] as TrickRecord;
+  for (let h = from; h < s.tricksDone; h++) {
+    tricks[h] = { leader: s.historyLeader[h] as number, cards: listOf(s.history, h * n, n), winner: s.historyWinner[h] as number };
+  }
+  s.vc.tricks = tricks;
+  return tricks;
+}
+
+/** The pile as `player` sees it. */
+function pileOf(s: TrickState, player: number): TrickView['pile'] {
+  const t = s.t;
+  const given = s.given[player] as number;
+  const vc = s.vc;
+  return {
+    each: t.pile && s.phase >= PHASE_PILE && s.phase <= PHASE_TRICKS ? s.bidNumber : 0,
+    given: (vc.pileGiven ??= listOf(s.given, 0, t.players)),
+    faceUp: (vc.pileFaceUp ??= s.faceUpLen === 0 ? EMPTY : listOf(s.faceUp, 0, s.faceUpLen)),
+    mine: given === 0 ? EMPTY : listOf(s.gave, player * t.bidMax, given),
+  };
+}
+
 /** The view of `player`. */
 export function viewOf(s: TrickState, player: number): TrickView {
   const t = s.t;
   const n = t.players;
-  const cap = t.cap;
-  const hand = Array.from(s.hands.subarray(player * cap, player * cap + (s.handLen[player] as number))).sort((a, b) => a - b);
-  const bids: BidEntry[] = s.bids.map((code) => {
-    if (code < 0) return { player: -1 - code, pass: true };
-    const p = code % n;
-    const rest = (code - p) / n;
-    return { player: p, pass: false, suit: rest % t.suits, number: Math.floor(rest / t.suits) };
-  });
-  const tricks: TrickRecord[] = [];
-  for (let h = 0; h < s.tricksDone; h++) {
-    tricks.push({
-      leader: s.historyLeader[h] as number,
-      cards: Array.from(s.history.subarray(h * n, h * n + n)),
-      winner: s.historyWinner[h] as number,
-    });
-  }
+  const vc = s.vc;
   const inHand = s.phase >= PHASE_BIDDING && s.phase <= PHASE_TRICKS;
+  const targetLen = s.targetLen[player] as number;
+  let highBid = vc.highBid;
+  if (highBid === undefined) highBid = vc.highBid = s.bidder >= 0 ? { player: s.bidder, number: s.bidNumber, suit: s.bidSuit } : null;
   return {
     player,
     players: n,
@@ -87,24 +139,20 @@ export function viewOf(s: TrickState, player: number): TrickView {
     phase: PHASE_NAMES[s.phase] as string,
     dealer: s.dealer,
     toAct: toActPlayers(s),
-    hand,
-    handSizes: Array.from(s.handLen),
-    targets: Array.from(s.targets.subarray(player * t.targetCards, player * t.targetCards + (s.targetLen[player] as number))),
-    targetsSet: Array.from(s.targetLen),
-    bids: inHand ? bids : [],
-    highBid: s.bidder >= 0 ? { player: s.bidder, number: s.bidNumber, suit: s.bidSuit } : null,
+    hand: listOf(s.hands, player * t.cap, s.handLen[player] as number),
+    handSizes: listOf(s.handLen, 0, n),
+    targets: targetLen === 0 ? EMPTY : (vc.targets[player] ??= listOf(s.targets, player * t.targetCards, targetLen)),
+    targetsSet: (vc.targetsSet ??= listOf(s.targetLen, 0, n)),
+    bids: inHand ? (vc.bids ??= bidsOf(s)) : NO_BIDS,
+    highBid,
     trump: s.trump,
-    pile: {
-      given: Array.from(s.given, (g) => g === 1),
-      faceUp: Array.from(s.faceUp.subarray(0, s.faceUpLen)),
-      mine: s.given[player] === 1 ? Array.from(s.gave.subarray(player * t.bidMax, player * t.bidMax + s.bidNumber)) : [],
-    },
-    trick: { leader: s.leader, cards: s.phase === PHASE_TRICKS ? Array.from(s.trick.subarray(0, s.trickLen)) : [] },
-    tricks,
-    totals: Array.from(s.totals),
-    handScores: s.finished.map((h: HandRecord) => h.scores),
+    pile: pileOf(s, player),
+    trick: { leader: s.leader, cards: s.phase === PHASE_TRICKS && s.trickLen > 0 ? listOf(s.trick, 0, s.trickLen) : EMPTY },
+    tricks: tricksOf(s),
+    totals: (vc.totals ??= totalsOf(s.totals, n)),
+    handScores: (vc.handScores ??= s.finished.map((h) => h.scores.slice())),
     handsDealt: s.handsDealt,
     goal: t.goal,
-    winners: s.winners ? s.winners.slice() : null,
+    winners: s.winners === null ? null : (vc.winners ??= s.winners.slice()),
   };
 }

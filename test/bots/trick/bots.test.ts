@@ -7,18 +7,23 @@ import { simulate } from '../../../src/cli/simulate.js';
 import { loadRulesetFile } from '../../../src/rules/index.js';
 import type { TrickRuleset } from '../../../src/rules/ruleset.js';
 import type { Bot } from '../../../src/engine/game.js';
-import { compileTables, nextActor, sampleLegalAction, stateFromView, trickEngine } from '../../../src/engine/trick/index.js';
+import { trickEngine } from '../../../src/engine/trick/index.js';
 import { Random } from '../../../src/cards/random.js';
-import { knowledgeOf } from '../../../src/bots/trick/knowledge.js';
-import { sampleWorld, unseenCards } from '../../../src/bots/trick/sampler.js';
 import type { TrickAction, TrickState, TrickView } from '../../../src/engine/trick/index.js';
 
-function apples(): TrickRuleset {
-  const loaded = loadRulesetFile(fileURLToPath(new URL('../../../rulesets/apples.rules', import.meta.url)));
-  if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('apples.rules does not load');
+function load(path: string): TrickRuleset {
+  const loaded = loadRulesetFile(fileURLToPath(new URL(`../../../${path}`, import.meta.url)));
+  if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error(`${path} does not load`);
   return loaded.ruleset;
 }
-const r = apples();
+const r = load('rulesets/apples.rules');
+const threeOrFour = load('test/rulesets/apples-3-to-4.rules');
+
+/** The one seat to ask next (the lowest of several), or -1 for chance and the end. */
+function nextSeat(s: TrickState): number {
+  const toAct = trickEngine.toAct(s);
+  return toAct.kind === 'players' ? (toAct.players[0] as number) : -1;
+}
 const small = { worlds: 8, maxPlayouts: 80 };
 
 /** Deep-freeze a view so a bot that tried to change it would throw. */
@@ -31,12 +36,12 @@ function frozen<T>(value: T): T {
 }
 
 /** Play one hand with the given bots, checking each decision is legal; returns the state. */
-function playHand(bots: Bot<TrickView, TrickAction>[], seed: number): TrickState {
-  const created = trickEngine.create(r, { players: 4, seed });
+function playHand(bots: Bot<TrickView, TrickAction>[], seed: number, rules: TrickRuleset = r, wholeGame = false): TrickState {
+  const created = trickEngine.create(rules, { players: bots.length, seed });
   assert.ok(created.ok);
   const s = created.state;
-  while (s.finished.length === 0 && trickEngine.toAct(s).kind !== 'over') {
-    const seat = nextActor(s);
+  while ((wholeGame || s.finished.length === 0) && trickEngine.toAct(s).kind !== 'over') {
+    const seat = nextSeat(s);
     if (seat < 0) {
       assert.equal(trickEngine.applyInPlace(s, trickEngine.chanceAction(s)), null);
       continue;
@@ -54,11 +59,11 @@ function twinGames(): [TrickState, TrickState] {
   const a = trickEngine.create(r, { players: 4, seed: 'twin-a' });
   const b = trickEngine.create(r, { players: 4, seed: 'twin-b' });
   assert.ok(a.ok && b.ok);
-  for (const s of [a.state, b.state]) assert.equal(trickEngine.applyInPlace(s, { type: 'first-dealer', dealer: 3 }), null);
+  for (const s of [a.state, b.state]) assert.equal(trickEngine.applyInPlace(s, { kind: 'first-dealer', dealer: 3 }), null);
   const deal = trickEngine.chanceAction(a.state);
-  assert.ok(deal.type === 'deal');
+  assert.ok(deal.kind === 'deal');
   const others = [...deal.hands[1]!, ...deal.hands[2]!, ...deal.hands[3]!].reverse();
-  const swapped = { type: 'deal' as const, hands: [deal.hands[0]!, others.slice(0, 13), others.slice(13, 26), others.slice(26)] };
+  const swapped = { kind: 'deal' as const, hands: [deal.hands[0]!, others.slice(0, 13), others.slice(13, 26), others.slice(26)] };
   assert.equal(trickEngine.applyInPlace(a.state, deal), null);
   assert.equal(trickEngine.applyInPlace(b.state, swapped), null);
   return [a.state, b.state];
@@ -86,15 +91,13 @@ describe('Apples computer players', () => {
     assert.ok(created.ok);
     const s = created.state;
     const rng = Random.from('mid-hand');
-    while (!(trickEngine.phase(s) === 'tricks' && s.tricksDone === 4 && nextActor(s) === 0)) {
-      const seat = nextActor(s);
-      assert.equal(trickEngine.applyInPlace(s, seat < 0 ? trickEngine.chanceAction(s) : sampleLegalAction(s, seat, rng)!), null);
+    while (!(trickEngine.phase(s) === 'tricks' && s.tricksDone === 4 && nextSeat(s) === 0)) {
+      const seat = nextSeat(s);
+      assert.equal(trickEngine.applyInPlace(s, seat < 0 ? trickEngine.chanceAction(s) : rng.pick(trickEngine.legalActions(s, seat))), null);
       if (s.finished.length > 0) assert.fail('the hand ended before the position was reached');
     }
     const view = trickEngine.view(s, 0);
-    const t = compileTables(r, view.options, 4);
-    const world = sampleWorld(t, view, knowledgeOf(t, view), unseenCards(t, knowledgeOf(t, view)), Random.from('other world'));
-    const twin = stateFromView(t, view, world.hands, world.targets);
+    const twin = trickEngine.sampleWorld(r, view, Random.from('other world'));
     assert.deepEqual(trickEngine.view(twin, 0), view);
     assert.notDeepEqual(trickEngine.view(twin, 1).hand, trickEngine.view(s, 1).hand);
     for (const make of [() => createRulesBot(r), () => createSearchBot(r, 3, small)]) {
@@ -106,6 +109,12 @@ describe('Apples computer players', () => {
   it('choose only offered actions through a whole hand without changing the view they are given', () => {
     playHand([createRandomBot(1), createRulesBot(r), createSearchBot(r, 1, small), createRulesBot(r)], 11);
     playHand([createSearchBot(r, 2, small), createRandomBot(2), createRulesBot(r), createRandomBot(3)], 12);
+  });
+
+  it('lets the search player play a whole three-player game where 13 cards stay undealt', () => {
+    const s = playHand([createSearchBot(threeOrFour, 4, small), createRulesBot(threeOrFour), createRulesBot(threeOrFour)], 21, threeOrFour, true);
+    assert.equal(trickEngine.toAct(s).kind, 'over');
+    assert.ok(trickEngine.result(s));
   });
 
   it('lets the search player repeat itself for the same seed and view', () => {

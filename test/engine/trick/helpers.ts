@@ -14,6 +14,14 @@ export function ruleset(name = 'apples.rules'): TrickRuleset {
   return loaded.ruleset;
 }
 
+/** Load a test fixture ruleset (test/rulesets/) by file name. */
+export function fixture(name: string): TrickRuleset {
+  const loaded = loadRulesetFile(fileURLToPath(new URL(`../../rulesets/${name}`, import.meta.url)));
+  if (!loaded.ok) throw new Error(`${name}: ${loaded.diagnostics.map((d) => d.message).join('; ')}`);
+  if (loaded.ruleset.family !== 'trick-taking') throw new Error(`${name} is not trick-taking`);
+  return loaded.ruleset;
+}
+
 /** Cards from notation, for a ruleset's deck. */
 export function cards(r: TrickRuleset, text: string): number[] {
   const parsed = new PlayingCards(r.deck).parseList(text);
@@ -42,8 +50,8 @@ export function knownDeal(r: TrickRuleset = ruleset(), options: Record<string, u
   const created = trickEngine.create(r, { players: 4, seed: 'known', options });
   if (!created.ok) throw new Error(created.error.message);
   const s = created.state;
-  must(s, { type: 'first-dealer', dealer: 3 });
-  must(s, { type: 'deal', hands: KNOWN_HANDS.map((h) => cards(r, h)) });
+  must(s, { kind: 'first-dealer', dealer: 3 });
+  must(s, { kind: 'deal', hands: KNOWN_HANDS.map((h) => cards(r, h)) });
   return s;
 }
 
@@ -57,14 +65,19 @@ export function must(s: TrickState, action: TrickAction): void {
 export function biddingWonBySeat0(r: TrickRuleset, s: TrickState): void {
   const spades = 0;
   const clubs = r.deck.suits.indexOf('clubs');
-  must(s, { type: 'bid', player: 0, number: 2, suit: spades });
-  must(s, { type: 'bid', player: 1, number: 3, suit: clubs });
-  must(s, { type: 'pass', player: 2 });
-  must(s, { type: 'pass', player: 3 });
-  must(s, { type: 'bid', player: 0, number: 3, suit: spades });
-  must(s, { type: 'pass', player: 1 });
-  must(s, { type: 'pass', player: 2 });
-  must(s, { type: 'pass', player: 3 });
+  must(s, { kind: 'bid', player: 0, number: 2, suit: spades });
+  must(s, { kind: 'bid', player: 1, number: 3, suit: clubs });
+  must(s, { kind: 'pass', player: 2 });
+  must(s, { kind: 'pass', player: 3 });
+  must(s, { kind: 'bid', player: 0, number: 3, suit: spades });
+  must(s, { kind: 'pass', player: 1 });
+  must(s, { kind: 'pass', player: 2 });
+  must(s, { kind: 'pass', player: 3 });
+}
+
+/** Give each of `list` to the pile, one `give` action per card. */
+export function giveAll(s: TrickState, player: number, list: readonly number[]): void {
+  for (const c of list) must(s, { kind: 'give', player, card: c });
 }
 
 /** Everyone's pile cards for a 3-spade bid by seat 0; each seat gets its own cards back in the redeal. */
@@ -72,7 +85,7 @@ export const PILE_GIVES = ['9S 10S JS', '8D 7D 6D', 'QH JH 10H', '5D 4D 3D'];
 
 /** Play through the pile (each gets its own cards back) and the targets KD, 9D, 10H, 2D. */
 export function throughTargets(r: TrickRuleset, s: TrickState): void {
-  PILE_GIVES.forEach((g, p) => must(s, { type: 'give', player: p, cards: cards(r, g) }));
-  must(s, { type: 'redeal', hands: PILE_GIVES.map((g) => cards(r, g)) });
-  ['KD', '9D', '10H', '2D'].forEach((c, p) => must(s, { type: 'target', player: p, card: card(r, c) }));
+  PILE_GIVES.forEach((g, p) => giveAll(s, p, cards(r, g)));
+  must(s, { kind: 'redeal', hands: PILE_GIVES.map((g) => cards(r, g)) });
+  ['KD', '9D', '10H', '2D'].forEach((c, p) => must(s, { kind: 'target', player: p, card: card(r, c) }));
 }

@@ -36,20 +36,28 @@ describe('Playing-card notation and names', () => {
   });
 
   it('reads actions written with notation and suit names, and writes them back the same way', () => {
-    const bid = parseAction(deck, { type: 'bid', player: 1, number: 2, suit: 'Spades' });
+    const bid = parseAction(deck, { kind: 'bid', player: 1, number: 2, suit: 'Spades' });
     assert.ok(bid.ok);
-    assert.deepEqual(actionToJSON(deck, bid.action), { type: 'bid', player: 1, number: 2, suit: 'spades' });
+    assert.deepEqual(actionToJSON(deck, bid.action), { kind: 'bid', player: 1, number: 2, suit: 'spades' });
+    const give = parseAction(deck, { kind: 'give', player: 2, card: '7d' });
+    assert.ok(give.ok);
+    assert.deepEqual(actionToJSON(deck, give.action), { kind: 'give', player: 2, card: '7D' });
+    assert.equal(describeAction(deck, give.action), 'Player 3 gives 7D to the pile');
     assert.equal(describeAction(deck, bid.action), 'Player 2 bids 2 spades');
-    const play = parseAction(deck, { type: 'play', player: 0, card: 'qs' });
+    const play = parseAction(deck, { kind: 'play', player: 0, card: 'qs' });
     assert.ok(play.ok);
     assert.equal(describeAction(deck, play.action), 'Player 1 plays the queen of spades (QS)');
   });
 
   it('says what is wrong with a malformed action', () => {
-    const bad = parseAction(deck, { type: 'play', player: 0, card: 'ZZ' });
+    const bad = parseAction(deck, { kind: 'play', player: 0, card: 'ZZ' });
     assert.ok(!bad.ok && bad.message.includes('ZZ'));
-    const kind = parseAction(deck, { type: 'dance' });
+    const kind = parseAction(deck, { kind: 'dance' });
     assert.ok(!kind.ok && kind.message.includes('dance'));
+    const oldTag = parseAction(deck, { type: 'pass', player: 0 });
+    assert.ok(!oldTag.ok && oldTag.message.includes('"kind"'));
+    const set = parseAction(deck, { kind: 'give', player: 0, cards: ['2S', '3S'] });
+    assert.ok(!set.ok && set.message.includes('one card'));
     assert.ok(!parseAction(deck, null).ok);
   });
 });

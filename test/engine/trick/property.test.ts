@@ -2,108 +2,127 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { Random } from '../../../src/cards/random.js';
-import { PHASE_NAMES, loadGame, nextActor, sampleLegalAction, saveGame, trickEngine } from '../../../src/engine/trick/index.js';
-import type { TrickAction, TrickState } from '../../../src/engine/trick/index.js';
-import { ruleset } from './helpers.js';
+import { PHASE_NAMES, trickEngine } from '../../../src/engine/trick/index.js';
+import type { TrickAction, TrickEvent, TrickState } from '../../../src/engine/trick/index.js';
+import { replayLog } from '../../../src/engine/saved.js';
 import { resolveOptions } from '../../../src/rules/index.js';
+import type { TrickRuleset } from '../../../src/rules/ruleset.js';
+import { fixture, ruleset } from './helpers.js';
 
-const r = ruleset();
-const defaults = resolveOptions(r, {});
+const apples = ruleset();
+const threeOrFour = fixture('apples-3-to-4.rules');
+const defaults = resolveOptions(apples, {});
 /** The goal of the default game, read from the ruleset rather than restated here. */
-const goal = defaults.ok ? r.goal.evaluate({ options: defaults.options, players: 4 }) : NaN;
+const goal = defaults.ok ? apples.goal.evaluate({ options: defaults.options, players: 4 }) : NaN;
 
-/** Every card of the deck is in exactly one place: a hand, the pile, a target, the trick or a finished trick. */
+/** Where every card is: no card more often than the deck holds it, and as many cards in play as were dealt. */
 function cardsAccountedFor(s: TrickState): boolean {
   const phase = PHASE_NAMES[s.phase];
   if (phase === 'first-dealer' || phase === 'deal' || phase === 'over') return true;
-  const count = new Uint8Array(52);
   const t = s.t;
-  for (let p = 0; p < 4; p++) {
-    for (let i = 0; i < s.handLen[p]!; i++) count[s.hands[p * t.cap + i]!]++;
-    for (let i = 0; i < s.targetLen[p]!; i++) count[s.targets[p * t.targetCards + i]!]++;
+  const count = new Uint8Array(t.ranks * t.suits);
+  let total = 0;
+  const see = (c: number): void => {
+    count[c]!++;
+    total++;
+  };
+  for (let p = 0; p < t.players; p++) {
+    for (let i = 0; i < s.handLen[p]!; i++) see(s.hands[p * t.cap + i]!);
+    for (let i = 0; i < s.targetLen[p]!; i++) see(s.targets[p * t.targetCards + i]!);
   }
-  for (let i = 0; i < s.pileLen; i++) count[s.pile[i]!]++;
-  for (let i = 0; i < s.trickLen; i++) count[s.trick[i]!]++;
-  for (let i = 0; i < s.tricksDone * 4; i++) count[s.history[i]!]++;
-  return count.every((n) => n === 1);
+  for (let i = 0; i < s.pileLen; i++) see(s.pile[i]!);
+  for (let i = 0; i < s.trickLen; i++) see(s.trick[i]!);
+  for (let i = 0; i < s.tricksDone * t.players; i++) see(s.history[i]!);
+  return count.every((n) => n <= t.copies) && total === t.players * t.dealEach;
 }
 
-/** Is `action` among the legal actions (pile sets compared as sorted lists)? */
-function isListed(s: TrickState, action: TrickAction): boolean {
-  if (!('player' in action)) return true;
-  const key = (a: TrickAction): string => JSON.stringify(a.type === 'give' ? { ...a, cards: [...a.cards].sort((x, y) => x - y) } : a);
-  const wanted = key(action);
-  return trickEngine.legalActions(s, action.player).some((a) => key(a) === wanted);
+/** Distinct cards in a seat's hand. */
+function distinctHeld(s: TrickState, seat: number): number {
+  return new Set(s.hands.subarray(seat * s.t.cap, seat * s.t.cap + s.handLen[seat]!)).size;
 }
 
-/** Play one random game; check the invariants after every action. */
-function playChecked(seed: number, checkLegal: boolean, checkCards = true): TrickState {
-  const created = trickEngine.create(r, { players: 4, seed });
+/** Play one random game through the public path, checking after every action; returns the state and its events. */
+function playChecked(r: TrickRuleset, players: number, seed: number, tryEveryListed: boolean): { s: TrickState; events: TrickEvent[] } {
+  const created = trickEngine.create(r, { players, seed });
   assert.ok(created.ok);
   const s = created.state;
   const rng = Random.from(seed, 99);
-  while (trickEngine.toAct(s).kind !== 'over') {
-    const actor = nextActor(s);
-    const action = actor < 0 ? trickEngine.chanceAction(s) : (sampleLegalAction(s, actor, rng) as TrickAction);
-    if (checkLegal) assert.ok(isListed(s, action), `not listed as legal: ${JSON.stringify(action)}`);
-    assert.equal(trickEngine.applyInPlace(s, action), null);
-    if (checkCards) assert.ok(cardsAccountedFor(s), `cards lost after ${JSON.stringify(action)}`);
+  const events: TrickEvent[] = [];
+  for (let k = 0; trickEngine.toAct(s).kind !== 'over'; k++) {
+    const toAct = trickEngine.toAct(s);
+    let action: TrickAction;
+    if (toAct.kind !== 'players') action = trickEngine.chanceAction(s);
+    else {
+      const seat = rng.pick(toAct.players);
+      const legal = trickEngine.legalActions(s, seat);
+      assert.ok(legal.length > 0 && legal.length <= Math.max(distinctHeld(s, seat), 1 + s.t.suits * s.t.bidMax), `${legal.length} actions`);
+      if (trickEngine.phase(s) !== 'bidding') assert.ok(legal.length <= distinctHeld(s, seat));
+      // Every listed action is accepted (on a copy), now and then.
+      if (tryEveryListed && k % 5 === 0) for (const a of legal) assert.ok(trickEngine.apply(s, a).ok, `listed but refused: ${JSON.stringify(a)}`);
+      action = rng.pick(legal);
+    }
+    assert.equal(trickEngine.applyInPlace(s, action, events), null);
+    assert.ok(cardsAccountedFor(s), `cards lost after ${JSON.stringify(action)}`);
   }
-  return s;
+  return { s, events };
 }
 
-describe('Apples over 1,700 random games', () => {
-  it('accounts for all 52 cards after every action, and every applied action was listed as legal', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
-        playChecked(seed, true);
-      }),
-      { numRuns: 100 },
-    );
-  });
+for (const [r, players] of [
+  [apples, 4],
+  [threeOrFour, 3],
+  [threeOrFour, 4],
+] as const) {
+  describe(`${r.name} at ${players} players over random games`, () => {
+    it('keeps every card in one place, lists no more actions than cards held, and accepts every listed action', () => {
+      fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => void playChecked(r, players, seed, true)), { numRuns: 25 });
+    });
 
-  it('makes the totals the sum of the explained hand scores, and ends only when the rules say', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
-        const s = playChecked(seed, false);
-        const sheets = trickEngine.explain(s);
-        const result = trickEngine.result(s);
-        assert.ok(result);
-        sheets.forEach((sheet, p) => {
-          assert.equal(sheet.lines.reduce((sum, l) => sum + l.points, 0), result.scores[p]);
-          assert.equal(sheet.total, result.scores[p]);
-        });
-        // No earlier hand ended with a single leader at or past the goal.
-        const running = [0, 0, 0, 0];
-        const hands = trickEngine.view(s, 0).handScores;
-        hands.forEach((scores, h) => {
-          scores.forEach((x, p) => (running[p]! += x));
-          const best = Math.max(...running);
-          const leaders = running.filter((x) => x === best).length;
-          if (h < hands.length - 1) assert.ok(best < goal || leaders > 1);
-          else assert.ok(best >= goal && leaders === 1);
-        });
-      }),
-      { numRuns: 1500 },
-    );
-  });
+    it('makes the totals the sum of the explained hand scores, reported hand by hand in the events, and ends only when the rules say', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+          const { s, events } = playChecked(r, players, seed, false);
+          const result = trickEngine.result(s);
+          assert.ok(result);
+          trickEngine.explain(s).forEach((sheet, p) => {
+            assert.equal(sheet.lines.reduce((sum, l) => sum + l.points, 0), result.scores[p]);
+            assert.equal(sheet.total, result.scores[p]);
+          });
+          const scored = events.filter((e) => e.kind === 'hand-scored');
+          assert.equal(scored.length, s.finished.length);
+          const running = new Array<number>(players).fill(0);
+          scored.forEach((e, h) => {
+            e.sheets.forEach((sheet, p) => {
+              assert.equal(sheet.total, sheet.lines.reduce((sum, l) => sum + l.points, 0));
+              running[p]! += sheet.total;
+            });
+            assert.deepEqual(e.totals, running);
+            const best = Math.max(...running);
+            const leaders = running.filter((x) => x === best).length;
+            if (h < scored.length - 1) assert.ok(best < goal || leaders > 1);
+            else assert.ok(best >= goal && leaders === 1);
+          });
+          assert.deepEqual(events.at(-1), { kind: 'game-over', result });
+          assert.equal(events.filter((e) => e.kind === 'trick-won').length, 12 * s.finished.length);
+        }),
+        { numRuns: 60 },
+      );
+    });
 
-  it('gives the same state for the same seed and log, with or without the seed', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
-        const s = playChecked(seed, false, false);
-        const saved = JSON.parse(JSON.stringify(saveGame(s))) as Record<string, unknown>;
-        const again = loadGame(r, saved);
-        const otherSeed = loadGame(r, { ...saved, setup: { ...(saved['setup'] as object), seed: 'not the seed' } });
-        assert.ok(again.ok && otherSeed.ok);
-        for (const copy of [again.state, otherSeed.state]) {
-          assert.deepEqual(trickEngine.result(copy), trickEngine.result(s));
-          for (let p = 0; p < 4; p++) assert.deepEqual(trickEngine.view(copy, p).handScores, trickEngine.view(s, p).handScores);
-          assert.deepEqual(trickEngine.log(copy), trickEngine.log(s));
-        }
-        assert.deepEqual(playChecked(seed, false, false).logArray(), s.logArray());
-      }),
-      { numRuns: 100 },
-    );
+    it('replays its log to exactly the same state, with or without the seed', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+          const { s } = playChecked(r, players, seed, false);
+          const log = JSON.parse(JSON.stringify(trickEngine.log(s))) as unknown[];
+          const again = replayLog(trickEngine, r, { players, seed }, log);
+          assert.ok(again.ok);
+          assert.equal(JSON.stringify(again.state), JSON.stringify(s));
+          const otherSeed = replayLog(trickEngine, r, { players, seed: 'not the seed' }, log);
+          assert.ok(otherSeed.ok);
+          assert.deepEqual(trickEngine.result(otherSeed.state), trickEngine.result(s));
+          assert.deepEqual(trickEngine.log(otherSeed.state), trickEngine.log(s));
+        }),
+        { numRuns: 15 },
+      );
+    });
   });
-});
+}

@@ -1,18 +1,38 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadGame, saveGame, trickEngine } from '../../../src/engine/trick/index.js';
+import { trickEngine } from '../../../src/engine/trick/index.js';
+import type { TrickState } from '../../../src/engine/trick/index.js';
+import { loadSavedGame, replayLog, toSavedGame } from '../../../src/engine/saved.js';
 import { biddingWonBySeat0, knownDeal, ruleset } from './helpers.js';
 
 const r = ruleset();
+const setup = { players: 4, seed: 'known', options: { winning_score: 250 } };
 
-describe('Apples saved games', () => {
-  it('saves a game as plain JSON and loads it back to the same position', () => {
+function save(s: TrickState): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(toSavedGame(trickEngine, r, setup, s))) as Record<string, unknown>;
+}
+
+describe('Apples saved games, in the one saved-game format', () => {
+  it('writes a game as plain JSON, reads it back and replays it to an equal state', () => {
     const s = knownDeal(r);
     biddingWonBySeat0(r, s);
-    const text = JSON.stringify(saveGame(s));
-    const loaded = loadGame(r, JSON.parse(text));
+    const saved = save(s);
+    assert.equal(saved['version'], 2);
+    assert.equal(saved['family'], 'trick-taking');
+    const loaded = loadSavedGame(trickEngine, r, saved);
     assert.ok(loaded.ok);
+    assert.equal(JSON.stringify(loaded.state), JSON.stringify(s));
     for (let p = 0; p < 4; p++) assert.deepEqual(trickEngine.view(loaded.state, p), trickEngine.view(s, p));
+  });
+
+  it('replays part of a log, with the events of each action', () => {
+    const s = knownDeal(r);
+    biddingWonBySeat0(r, s);
+    const kinds: string[] = [];
+    const part = replayLog(trickEngine, r, setup, trickEngine.log(s), 4, (_i, events) => kinds.push(...events.map((e) => e.kind)));
+    assert.ok(part.ok);
+    assert.equal(trickEngine.view(part.state, 0).bids.length, 2);
+    assert.deepEqual(kinds, ['dealer-drawn', 'dealt', 'bid', 'bid']);
   });
 
   it('does not change the original when a copy is played on', () => {
@@ -21,39 +41,53 @@ describe('Apples saved games', () => {
     biddingWonBySeat0(r, copy);
     assert.equal(trickEngine.phase(s), 'bidding');
     assert.equal(trickEngine.log(s).length, 2);
-    const applied = trickEngine.apply(s, { type: 'pass', player: 0 });
+    const applied = trickEngine.apply(s, { kind: 'pass', player: 0 });
     assert.ok(applied.ok);
+    assert.deepEqual(applied.events, [{ kind: 'pass', player: 0 }]);
     assert.equal(trickEngine.view(s, 0).bids.length, 0);
     assert.equal(trickEngine.view(applied.state, 0).bids.length, 1);
+    // The original, played on after its copy, keeps its own log.
+    const again = trickEngine.apply(s, { kind: 'bid', player: 0, number: 1, suit: 0 });
+    assert.ok(again.ok);
+    assert.equal(trickEngine.log(again.state)[2]?.kind, 'bid');
+    assert.equal(trickEngine.log(applied.state)[2]?.kind, 'pass');
+    assert.equal(trickEngine.log(s).length, 2);
   });
 
-  it('refuses corrupt saved games with a clear message instead of throwing', () => {
-    const good = JSON.parse(JSON.stringify(saveGame(knownDeal(r)))) as Record<string, unknown>;
+  it('refuses corrupt or old saves with a reason instead of throwing', () => {
+    const good = save(knownDeal(r));
     const cases: [unknown, string][] = [
-      [null, 'JSON object'],
+      [null, 'not an object'],
       [{ ...good, format: 'other' }, 'format'],
-      [{ ...good, version: 2 }, 'version'],
+      [{ ...good, version: 1 }, 'older'],
       [{ ...good, ruleset: 'Chess' }, 'Chess'],
       [{ ...good, family: 'drafting' }, 'drafting'],
-      [{ ...good, setup: { players: 3, seed: 1, options: {} } }, 'players'],
+      [{ ...good, setup: { players: 3, seed: 1, options: {} } }, '3'],
       [{ ...good, setup: { players: 4, seed: [], options: {} } }, 'seed'],
       [{ ...good, log: 'nope' }, 'log'],
-      [{ ...good, log: [{ type: 'first-dealer', dealer: 9 }] }, 'refused'],
-      [{ ...good, log: [{ type: 'play', player: 0, card: 'ZZ' }] }, 'ZZ'],
+      [{ ...good, log: [{ kind: 'first-dealer', dealer: 9 }] }, 'refused'],
+      [{ ...good, log: [{ kind: 'first-dealer', dealer: 1 }, { kind: 'deal', hands: 'ZZ' }] }, 'malformed-action'],
+      [{ ...good, log: [{ type: 'first-dealer', dealer: 1 }] }, 'malformed-action'],
       [{ ...good, log: [42] }, 'action 1'],
     ];
     for (const [json, needle] of cases) {
-      const loaded = loadGame(r, json);
+      const loaded = loadSavedGame(trickEngine, r, json);
       assert.ok(!loaded.ok, JSON.stringify(json));
-      assert.ok(loaded.message.includes(needle), `${loaded.message} should mention ${needle}`);
+      assert.ok(loaded.reason.includes(needle), `${loaded.reason} should mention ${needle}`);
     }
   });
 });
 
 describe('Apples states as JSON', () => {
-  it('stringifies a state as its saved game', () => {
+  it('serialise the whole position, so two states differ in JSON when they differ in play', () => {
     const s = knownDeal(r);
-    assert.deepEqual(JSON.parse(JSON.stringify(s)), JSON.parse(JSON.stringify(saveGame(s))));
-    assert.equal((JSON.parse(JSON.stringify(s)) as { format: string }).format, 'pomona-game');
+    const json = JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
+    assert.equal(json['players'], 4);
+    assert.equal((json['log'] as unknown[]).length, 2);
+    assert.equal((json['hands'] as number[]).length, 4 * s.t.cap);
+    const copy = trickEngine.clone(s);
+    assert.equal(JSON.stringify(copy), JSON.stringify(s));
+    biddingWonBySeat0(r, copy);
+    assert.notEqual(JSON.stringify(copy), JSON.stringify(s));
   });
 });

@@ -50,8 +50,8 @@ describe('Apples variants change the results as RULES.md says', () => {
       [english, true],
     ] as const) {
       const s = knownDeal(r);
-      must(s, { type: 'bid', player: 0, number: 1, suit: hearts(r) });
-      const error = trickEngine.applyInPlace(s, { type: 'bid', player: 1, number: 1, suit: diamonds(r) });
+      must(s, { kind: 'bid', player: 0, number: 1, suit: hearts(r) });
+      const error = trickEngine.applyInPlace(s, { kind: 'bid', player: 1, number: 1, suit: diamonds(r) });
       assert.equal(error === null, accepted, `${r.name}: ${JSON.stringify(error)}`);
     }
   });

@@ -1,0 +1,86 @@
+/**
+ * Every player action and every "who acts" answer of one game, allocated once per compiled
+ * ruleset and frozen: `legalActions` and `toAct` hand out these shared objects, so a decision
+ * costs one small array and no action objects.
+ */
+import type { ToAct } from '../game.js';
+import type { BidAction, GiveAction, PassAction, PlayAction, TargetAction } from './actions.js';
+import type { BidEntry } from './view.js';
+
+/** The frozen actions and turn answers of a game (players × cards × bids). */
+export interface TrickCatalog {
+  /** pass[seat]. */
+  readonly pass: readonly PassAction[];
+  /** bid[(seat * (bidMax + 1) + number) * suits + suit]. */
+  readonly bid: readonly BidAction[];
+  /** give[seat * distinct + card], and likewise target and play. */
+  readonly give: readonly GiveAction[];
+  readonly target: readonly TargetAction[];
+  readonly play: readonly PlayAction[];
+  /** The views' bid entries, by the state's bid code (see TrickState.bids): passEntry[seat], bidEntry[code]. */
+  readonly passEntry: readonly BidEntry[];
+  readonly bidEntry: readonly BidEntry[];
+  /** allowedNumbers[held]: the bid numbers allowed holding `held` cards of the suit, ascending. */
+  readonly allowedNumbers: readonly (readonly number[])[];
+  /** One seat to act: one[seat]. */
+  readonly one: readonly ToAct[];
+  readonly chance: ToAct;
+  readonly over: ToAct;
+  /** Several seats to act, by bit mask of the seats (filled as masks occur). */
+  readonly some: Map<number, ToAct>;
+  /**
+   * Scratch space for one call at a time (never kept across calls, so games sharing the catalog
+   * cannot see each other): card counts (all zero between calls) and cards held by suit.
+   */
+  readonly cardCounts: Int16Array;
+  readonly suitCounts: Int32Array;
+}
+
+/** Build the catalog of a game of `players` seats, `distinct` card faces, `suits` suits and bids up to `bidMax`. */
+export function buildCatalog(players: number, distinct: number, suits: number, bidMax: number, allowed: (number: number, held: number) => boolean, dealEach: number): TrickCatalog {
+  const seats = Array.from({ length: players }, (_, p) => p);
+  const perCard = <K extends 'give' | 'target' | 'play'>(kind: K) =>
+    seats.flatMap((player) => Array.from({ length: distinct }, (_, card) => Object.freeze({ kind, player, card })));
+  const bid: BidAction[] = [];
+  for (const player of seats) {
+    for (let number = 0; number <= bidMax; number++) {
+      for (let suit = 0; suit < suits; suit++) bid.push(Object.freeze({ kind: 'bid', player, number, suit }));
+    }
+  }
+  // Bid codes are seat + players * (suit + suits * number), as the state stores them.
+  const bidEntry: BidEntry[] = [];
+  for (let number = 0; number <= bidMax; number++) {
+    for (let suit = 0; suit < suits; suit++) for (const player of seats) bidEntry.push(Object.freeze({ player, pass: false as const, number, suit }));
+  }
+  const allowedNumbers = Array.from({ length: dealEach + 1 }, (_, held) =>
+    Object.freeze(Array.from({ length: bidMax + 1 }, (_, number) => number).filter((number) => allowed(number, held))),
+  );
+  return {
+    passEntry: Object.freeze(seats.map((player) => Object.freeze({ player, pass: true as const }))),
+    bidEntry: Object.freeze(bidEntry),
+    allowedNumbers: Object.freeze(allowedNumbers),
+    pass: Object.freeze(seats.map((player) => Object.freeze({ kind: 'pass', player }) as PassAction)),
+    bid: Object.freeze(bid),
+    give: Object.freeze(perCard('give')),
+    target: Object.freeze(perCard('target')),
+    play: Object.freeze(perCard('play')),
+    one: Object.freeze(seats.map((p) => Object.freeze({ kind: 'players', players: Object.freeze([p]) }) as ToAct)),
+    chance: Object.freeze({ kind: 'chance' }),
+    over: Object.freeze({ kind: 'over' }),
+    some: new Map(),
+    cardCounts: new Int16Array(distinct),
+    suitCounts: new Int32Array(suits),
+  };
+}
+
+/** The frozen "these seats act" answer for a bit mask of seats. */
+export function someToAct(catalog: TrickCatalog, mask: number, players: number): ToAct {
+  let answer = catalog.some.get(mask);
+  if (!answer) {
+    const list: number[] = [];
+    for (let p = 0; p < players; p++) if (mask & (1 << p)) list.push(p);
+    answer = Object.freeze({ kind: 'players', players: Object.freeze(list) });
+    catalog.some.set(mask, answer);
+  }
+  return answer;
+}

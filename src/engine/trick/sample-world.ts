@@ -1,0 +1,352 @@
+/**
+ * A full state consistent with everything one player's view shows (OpenSpiel's
+ * ResampleFromInfostate): the hidden cards dealt at random among the places the view allows.
+ *
+ * What the view makes certain, and the sampler keeps:
+ * - every seat holds as many cards, and has set as many targets aside, as the view says;
+ * - cards this player has seen (own hand and targets, played cards, face-up pile cards, the cards
+ *   they gave) are where the view puts them; after the pile is dealt back, its cards are in play
+ *   (in someone's hand or target), never among the cards left undealt;
+ * - a seat that failed to follow a suit this hand (when the rules make you follow) holds none of it;
+ * - a seat that bid N in a suit was dealt at least the fewest cards of that suit the bidding rule
+ *   allows for N; what it still holds is at least that, less the cards of the suit it has played
+ *   and the pile cards it may have given;
+ * - the deck's remaining cards are left undealt when the deck is larger than the deal.
+ * Past hands keep only their scores (their tricks are not in the view); the sampled state has no
+ * log and its own seed for the chance events still to come.
+ */
+import type { Random } from '../../cards/random.js';
+import type { TrickRuleset } from '../../rules/ruleset.js';
+import { PHASE_NAMES, TrickState } from './state.js';
+import type { HandRecord } from './state.js';
+import * as phases from './phases.js';
+import { compileTables, type TrickTables } from './tables.js';
+import type { TrickView } from './view.js';
+
+/** Where a hidden card may go: a seat's hand, its targets, its face-down pile cards, or the undealt rest. */
+interface Place {
+  readonly seat: number;
+  readonly kind: 'hand' | 'target' | 'gift' | 'undealt';
+  room: number;
+  readonly cards: number[];
+}
+
+/** A hidden card, and whether it must be in play (a pile card after the pile was dealt back). */
+interface Hidden {
+  readonly card: number;
+  readonly inPlay: boolean;
+}
+
+/** A state consistent with `view`, its hidden cards drawn with `rng`. */
+export function sampleWorld(ruleset: TrickRuleset, view: TrickView, rng: Random): TrickState {
+  const t = compileTables(ruleset, view.options, view.players);
+  const n = t.players;
+  const me = view.player;
+  const phase = Math.max(0, PHASE_NAMES.indexOf(view.phase as (typeof PHASE_NAMES)[number]));
+  const pilePhase = phase === phases.PHASE_PILE || phase === phases.PHASE_REDEAL;
+  const afterPile = phase >= phases.PHASE_TARGET;
+  const bidder = view.highBid ? view.highBid.player : -1;
+  const faceUpGiver = (seat: number): boolean => t.pile !== null && (seat === bidder ? t.pile.winnerFaceUp : t.pile.othersFaceUp);
+
+  // Cards whose place the view shows.
+  const distinct = t.ranks * t.suits;
+  const unseen = new Int16Array(distinct).fill(t.copies);
+  const see = (c: number): void => void unseen[c]--;
+  view.hand.forEach(see);
+  view.targets.forEach(see);
+  const played: number[][] = Array.from({ length: n }, () => []);
+  const voids = new Uint8Array(n * t.suits);
+  const follow = (leader: number, cards: readonly number[]): void => {
+    const led = t.suitOf[cards[0] as number] as number;
+    cards.forEach((c, k) => {
+      const seat = (leader + k) % n;
+      see(c);
+      (played[seat] as number[]).push(c);
+      if (t.mustFollow && t.suitOf[c] !== led) voids[seat * t.suits + led] = 1;
+    });
+  };
+  for (const trick of view.tricks) follow(trick.leader, trick.cards);
+  if (view.trick.cards.length > 0) follow(view.trick.leader, view.trick.cards);
+
+  // The pile's known cards, by giver where that is certain.
+  const faceUpLeft = view.pile.faceUp.slice();
+  const takeFaceUp = (c: number): void => {
+    const i = faceUpLeft.indexOf(c);
+    if (i >= 0) faceUpLeft.splice(i, 1);
+  };
+  const knownGifts: number[][] = Array.from({ length: n }, () => []);
+  knownGifts[me] = view.pile.mine.slice();
+  if (faceUpGiver(me)) view.pile.mine.forEach(takeFaceUp);
+  const otherFaceUpGivers = Array.from({ length: n }, (_, p) => p).filter((p) => p !== me && faceUpGiver(p) && (view.pile.given[p] ?? 0) > 0);
+  // Face-up cards of other seats: whose they are is certain when only one other seat gives face up.
+  for (const p of otherFaceUpGivers) (knownGifts[p] as number[]).push(...faceUpLeft.splice(0, view.pile.given[p] ?? 0));
+  const giftsCertain = otherFaceUpGivers.length <= 1;
+  const hiddenGifts = Array.from({ length: n }, (_, p) => (p === me || faceUpGiver(p) ? 0 : (view.pile.given[p] ?? 0)));
+  // Pile cards this player knows: in the pile until it is dealt back, then somewhere in play.
+  const knownPile: number[] = [...view.pile.faceUp, ...(faceUpGiver(me) ? [] : view.pile.mine)];
+  const inPlayCount = new Int16Array(distinct);
+  if (pilePhase) knownPile.forEach(see);
+  else if (afterPile) {
+    for (const c of knownPile) inPlayCount[c]++;
+    // Known pile cards already seen (in my hand, my targets or played) need no place.
+    for (const c of [...view.hand, ...view.targets, ...played.flat()]) if ((inPlayCount[c] as number) > 0) inPlayCount[c]--;
+  }
+  const hidden: Hidden[] = [];
+  for (let c = 0; c < distinct; c++) {
+    for (let k = 0; k < (unseen[c] as number); k++) {
+      const inPlay = (inPlayCount[c] as number) > 0;
+      if (inPlay) inPlayCount[c]--;
+      hidden.push({ card: c, inPlay });
+    }
+  }
+
+  // The places of the hidden cards.
+  const places: Place[] = [];
+  for (let p = 0; p < n; p++) {
+    if (p === me) continue;
+    places.push({ seat: p, kind: 'hand', room: view.handSizes[p] ?? 0, cards: [] });
+    places.push({ seat: p, kind: 'target', room: view.targetsSet[p] ?? 0, cards: [] });
+    if (pilePhase) places.push({ seat: p, kind: 'gift', room: hiddenGifts[p] as number, cards: [] });
+  }
+  const placed = places.reduce((sum, pl) => sum + pl.room, 0);
+  places.push({ seat: -1, kind: 'undealt', room: Math.max(0, hidden.length - placed), cards: [] });
+
+  const floors = bidFloors(t, view, phase, played, knownGifts, giftsCertain, faceUpGiver);
+  const deal =
+    tryDeal(t, hidden, places, voids, floors, rng, 12) ?? tryDeal(t, hidden, places, voids, [], rng, 12) ?? tryDeal(t, hidden, places, new Uint8Array(n * t.suits), [], rng, 12);
+  if (!deal) throw new Error('sampleWorld: the view allows no deal of the hidden cards');
+  return buildState(t, view, phase, rng, deal, knownGifts);
+}
+
+/** At least `count` cards of `suit` among `seat`'s hand, targets and face-down pile cards. */
+interface Floor {
+  readonly seat: number;
+  readonly suit: number;
+  readonly count: number;
+}
+
+/** What the bids of this hand make certain about the seats' cards. */
+function bidFloors(
+  t: TrickTables,
+  view: TrickView,
+  phase: number,
+  played: readonly number[][],
+  knownGifts: readonly number[][],
+  giftsCertain: boolean,
+  faceUpGiver: (seat: number) => boolean,
+): Floor[] {
+  if (phase < phases.PHASE_BIDDING || phase > phases.PHASE_TRICKS) return [];
+  // The most cards of a suit each seat's bids prove it was dealt.
+  const dealt = new Map<number, number>();
+  for (const b of view.bids) {
+    if (b.pass || b.player === view.player) continue;
+    const least = t.minHeld[b.number] as number;
+    if (least > t.dealEach) continue;
+    const key = b.player * t.suits + b.suit;
+    dealt.set(key, Math.max(dealt.get(key) ?? 0, least));
+  }
+  const floors: Floor[] = [];
+  for (const [key, least] of dealt) {
+    const seat = Math.floor(key / t.suits);
+    const suit = key % t.suits;
+    const given = view.pile.given[seat] ?? 0;
+    // Pile cards that may have been of this suit and are no longer the seat's: face-up ones (exactly
+    // when it is certain whose they are), and face-down ones once the pile is dealt back.
+    let gone: number;
+    if (faceUpGiver(seat)) gone = giftsCertain ? (knownGifts[seat] as number[]).filter((c) => t.suitOf[c] === suit).length : given;
+    else gone = phase >= phases.PHASE_TARGET ? given : 0;
+    const playedOfSuit = (played[seat] as number[]).filter((c) => t.suitOf[c] === suit).length;
+    const count = least - gone - playedOfSuit;
+    if (count > 0) floors.push({ seat, suit, count });
+  }
+  return floors;
+}
+
+/** Which places a card may go to. */
+function allowed(t: TrickTables, place: Place, h: Hidden, voids: Uint8Array): boolean {
+  if (place.kind === 'undealt') return !h.inPlay;
+  if (place.kind === 'hand') return voids[place.seat * t.suits + (t.suitOf[h.card] as number)] === 0;
+  return true;
+}
+
+/** Deal the hidden cards to the places: bid floors first, then at random; an augmenting search places what the random pass cannot. */
+function tryDeal(t: TrickTables, hidden: readonly Hidden[], template: readonly Place[], voids: Uint8Array, floors: readonly Floor[], rng: Random, attempts: number): Place[] | null {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const places = template.map((p) => ({ ...p, cards: [] as number[] }));
+    const where = new Int16Array(hidden.length).fill(-1);
+    const fixed = new Uint8Array(hidden.length);
+    const order = rng.shuffle(Array.from({ length: hidden.length }, (_, i) => i));
+    const put = (i: number, at: number): void => {
+      where[i] = at;
+      (places[at] as Place).room--;
+    };
+    let ok = true;
+    for (const f of floors) {
+      let need = f.count;
+      for (const i of order) {
+        if (need === 0) break;
+        const h = hidden[i] as Hidden;
+        if (where[i] >= 0 || t.suitOf[h.card] !== f.suit) continue;
+        const at = pickPlace(t, places, h, voids, rng, f.seat);
+        if (at < 0) break;
+        put(i, at);
+        fixed[i] = 1;
+        need--;
+      }
+      if (need > 0) ok = false;
+    }
+    if (!ok) continue;
+    for (const i of order) {
+      if (where[i] >= 0) continue;
+      const at = pickPlace(t, places, hidden[i] as Hidden, voids, rng, -2);
+      if (at >= 0) put(i, at);
+      else if (!augment(t, hidden, places, where, fixed, voids, i)) {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok) continue;
+    where.forEach((at, i) => (places[at] as Place).cards.push((hidden[i] as Hidden).card));
+    return places;
+  }
+  return null;
+}
+
+/** A random place with room for the card (weighted by room); only `seat`'s own places unless `seat` is -2. */
+function pickPlace(t: TrickTables, places: readonly Place[], h: Hidden, voids: Uint8Array, rng: Random, seat: number): number {
+  let total = 0;
+  for (const p of places) if ((seat === -2 || p.seat === seat) && p.room > 0 && allowed(t, p, h, voids)) total += p.room;
+  if (total === 0) return -1;
+  let pick = rng.below(total);
+  for (let at = 0; at < places.length; at++) {
+    const p = places[at] as Place;
+    if (!((seat === -2 || p.seat === seat) && p.room > 0 && allowed(t, p, h, voids))) continue;
+    if (pick < p.room) return at;
+    pick -= p.room;
+  }
+  return -1;
+}
+
+/** Place card `i` by moving other (unfixed) cards along a chain of places to one with room; false if none exists. */
+function augment(t: TrickTables, hidden: readonly Hidden[], places: Place[], where: Int16Array, fixed: Uint8Array, voids: Uint8Array, i: number): boolean {
+  // Breadth-first over places: from[at] is the card moved into `at` on the way (or i itself at the start).
+  const from = new Int16Array(places.length).fill(-2);
+  const queue: number[] = [];
+  places.forEach((p, at) => {
+    if (allowed(t, p, hidden[i] as Hidden, voids)) {
+      from[at] = -1;
+      queue.push(at);
+    }
+  });
+  for (let q = 0; q < queue.length; q++) {
+    const at = queue[q] as number;
+    if ((places[at] as Place).room > 0) {
+      // Walk back: each step's card leaves the previous place for this one.
+      let cur = at;
+      while (from[cur] !== -1) {
+        const card = from[cur] as number;
+        const back = where[card] as number;
+        where[card] = cur;
+        (places[cur] as Place).room--;
+        (places[back] as Place).room++;
+        cur = back;
+      }
+      where[i] = cur;
+      (places[cur] as Place).room--;
+      return true;
+    }
+    for (let j = 0; j < hidden.length; j++) {
+      if (where[j] !== at || fixed[j] === 1) continue;
+      for (let to = 0; to < places.length; to++) {
+        if (from[to] !== -2 || !allowed(t, places[to] as Place, hidden[j] as Hidden, voids)) continue;
+        from[to] = j;
+        queue.push(to);
+      }
+    }
+  }
+  return false;
+}
+
+/** The sampled state: the view's public facts, the dealt hidden cards, a fresh seed for what is still to come. */
+function buildState(t: TrickTables, view: TrickView, phase: number, rng: Random, places: readonly Place[], knownGifts: readonly number[][]): TrickState {
+  const n = t.players;
+  const me = view.player;
+  const s = new TrickState(t, rng.nextUint32());
+  s.phase = phase;
+  s.dealer = view.dealer;
+  const sorted = (cards: readonly number[]): number[] => cards.slice().sort((a, b) => a - b);
+  const handOf = (p: number): number[] => (p === me ? view.hand.slice() : sorted(places.find((pl) => pl.seat === p && pl.kind === 'hand')?.cards ?? []));
+  const targetsOf = (p: number): readonly number[] => (p === me ? view.targets : (places.find((pl) => pl.seat === p && pl.kind === 'target')?.cards ?? []));
+  for (let p = 0; p < n; p++) {
+    const hand = handOf(p);
+    hand.forEach((c, i) => (s.hands[p * t.cap + i] = c));
+    s.handLen[p] = hand.length;
+    const targets = targetsOf(p);
+    targets.forEach((c, i) => (s.targets[p * t.targetCards + i] = c));
+    s.targetLen[p] = targets.length;
+    s.totals[p] = view.totals[p] ?? 0;
+    s.given[p] = view.pile.given[p] ?? 0;
+  }
+  s.finished = view.handScores.map((scores) => pastHand(t, scores));
+  s.handsDealt = view.handsDealt;
+  const inHand = phase >= phases.PHASE_BIDDING && phase <= phases.PHASE_TRICKS;
+  s.throwIns = Math.max(0, view.handsDealt - s.finished.length - (inHand ? 1 : 0));
+  s.winners = view.winners ? view.winners.slice() : null;
+  for (const b of view.bids) {
+    s.bidTurns++;
+    if (b.pass) {
+      s.passesInRow++;
+      s.passed[b.player] = 1;
+      s.bids.push(-1 - b.player);
+    } else {
+      s.passesInRow = 0;
+      s.bids.push(b.player + n * (b.suit + t.suits * b.number));
+    }
+  }
+  if (view.highBid) {
+    s.bidder = view.highBid.player;
+    s.bidNumber = view.highBid.number;
+    s.bidSuit = view.highBid.suit;
+  }
+  s.trump = view.trump;
+  // The pile: its cards while it lies on the table, and what each seat gave.
+  view.pile.faceUp.forEach((c, i) => (s.faceUp[i] = c));
+  s.faceUpLen = view.pile.faceUp.length;
+  for (let p = 0; p < n; p++) {
+    const gifts = [...(knownGifts[p] as number[]), ...(places.find((pl) => pl.seat === p && pl.kind === 'gift')?.cards ?? [])];
+    gifts.slice(0, s.given[p] as number).forEach((c, i) => (s.gave[p * t.bidMax + i] = c));
+    if (phase === phases.PHASE_PILE || phase === phases.PHASE_REDEAL) for (const c of gifts) s.pile[s.pileLen++] = c;
+  }
+  view.tricks.forEach((trick, h) => {
+    trick.cards.forEach((c, k) => {
+      s.history[h * n + k] = c;
+      const at = trick.winner * t.ranks + (t.rankOf[c] as number);
+      s.won[at] = (s.won[at] as number) + 1;
+    });
+    s.historyLeader[h] = trick.leader;
+    s.historyWinner[h] = trick.winner;
+  });
+  s.tricksDone = view.tricks.length;
+  view.trick.cards.forEach((c, i) => (s.trick[i] = c));
+  s.trickLen = view.trick.cards.length;
+  s.leader = view.trick.leader;
+  s.turn = view.toAct[0] ?? s.leader;
+  s.recordLog = false;
+  return s;
+}
+
+/** A past hand known only by its scores. */
+function pastHand(t: TrickTables, scores: readonly number[]): HandRecord {
+  return {
+    dealer: -1,
+    bidder: -1,
+    bidNumber: 0,
+    trump: -1,
+    tricks: new Uint8Array(0),
+    trickLeaders: new Uint8Array(0),
+    trickWinners: new Uint8Array(0),
+    targets: new Uint8Array(Math.max(1, t.players * t.targetCards)),
+    targetLen: new Uint8Array(t.players),
+    scores: scores.slice(),
+  };
+}
