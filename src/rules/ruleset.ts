@@ -251,6 +251,8 @@ export interface JudgeRuleset extends RulesetBase {
   readonly placing: readonly PlacingRule[];
   /** Green cards needed to win, by player count. */
   readonly goal: CompiledExpr<BaseContext, number>;
+  /** true: the judge picks the red card that matches the green card worst (Crab Apples); false: the best. */
+  readonly judgeChoosesWorst: CompiledExpr<BaseContext, boolean>;
 }
 
 export type Ruleset = TrickRuleset | DraftRuleset | JudgeRuleset;
