@@ -40,7 +40,8 @@ export function cliSources(cwd: string, entry: string): CliSources {
       const name = relative(base, full).split(sep).join('/');
       if (!name.startsWith('..')) outcome = shippedText(name);
     }
-    if (typeof outcome === 'string') texts.set(file, outcome);
+    // Only the kinds of file Pomona reads are ever quoted back.
+    if (typeof outcome === 'string' && /\.(rules|cards|txt)$/.test(file)) texts.set(file, outcome);
     return outcome;
   };
   return {
