@@ -106,7 +106,11 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
 
   for (const { file, node } of cx.merged.sequences.values()) {
     if (node.values.length > 1000) cx.error(file, node.loc, 'resource-limit', 'a sequence may have at most 1000 numbers');
-    else if (cx.bounded(file, node.values, 'the numbers of a sequence')) cx.sequences.set(node.name.text, node.values.map((v) => v.value));
+    else {
+      // Known even when a number is refused, so the rules that use it do not cascade.
+      cx.bounded(file, node.values, 'the numbers of a sequence');
+      cx.sequences.set(node.name.text, node.values.map((v) => v.value));
+    }
   }
   cx.batchNames = [...cx.merged.batches.keys()];
 

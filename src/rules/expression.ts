@@ -328,7 +328,7 @@ class ExpressionCompiler implements AggregateCompiler {
         const row = table[c.players as number];
         if (!row) return shown(0, `no row for ${String(c.players)} players: 0`, false);
         const inner = row.ex(c, s);
-        return shown(inner.value, `with ${String(c.players)} players, ${this.full(inner, rowType)}`, false);
+        return shown(inner.value, `with ${String(c.players)} players, ${this.full(inner, rowType)}`);
       },
     };
   }
@@ -350,7 +350,8 @@ class ExpressionCompiler implements AggregateCompiler {
       this.report = savedReport;
       this.letLimit = savedLimit;
     }
-    if (!inner) return this.fail(loc, 'bad-definition', `'${name}' cannot be worked out here (see its definition at line ${def.line})`);
+    // Its problems were reported at the definition itself.
+    if (!inner) return null;
     const body = inner;
     return {
       type: body.type,
