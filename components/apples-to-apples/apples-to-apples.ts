@@ -7,7 +7,7 @@ import { GameElement } from '../shared/game-element.js';
 import { renderGameOver } from '../shared/game-over.js';
 import { seatStyles } from '../shared/theme.js';
 import { winnersWords } from '../shared/winners.js';
-import { fetchText, type RulesetOrigin } from '../shared/ruleset-source.js';
+import { fetchText, sameOriginUrl, type RulesetOrigin } from '../shared/ruleset-source.js';
 import { a2aStyles, renderHand, renderPass, renderRound, renderSeats } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
 import { judgingBinding } from './judging-binding.js';
@@ -137,8 +137,9 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
       if (deck === undefined) continue;
       files.set(name, deck);
       const tags = /^\s*tags\s+from\s+"([^"]+)"/m.exec(deck)?.[1];
-      if (url && !script && tags && !isBundled(`decks/${tags}`)) {
-        const vocabulary = await fetchText(new URL(tags, new URL(url, document.baseURI)).href);
+      const tagsUrl = url && !script && tags && !isBundled(`decks/${tags}`) ? sameOriginUrl(tags, new URL(url, document.baseURI)) : null;
+      if (tagsUrl) {
+        const vocabulary = await fetchText(tagsUrl.href);
         if (vocabulary !== undefined) files.set(`decks/${tags}`, vocabulary);
       }
     }
