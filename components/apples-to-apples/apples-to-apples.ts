@@ -164,7 +164,8 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
     const view = ctx.view;
     if (view.phase === 'over') return 'Game over.';
     if (this.handHidden && this.session.interactive) return `Pass the device to ${this.session.names[this.session.viewer] ?? ''}.`;
-    if (this.session.interactive) return view.phase === 'judging' ? 'You are the judge: choose the best red card.' : 'Place a red card the green card describes.';
+    const worst = view.numbers.judgeChooses === 'worst';
+    if (this.session.interactive) return view.phase === 'judging' ? `You are the judge: choose the ${worst ? 'worst' : 'best'} red card.` : `Place a red card the green card describes${worst ? ' worst: the judge picks the worst match' : ''}.`;
     if (view.phase === 'placing') return view.player === view.judge && this.session.people <= 1 ? 'You are the judge: the others are placing red cards.' : 'The others are placing red cards.';
     if (view.phase === 'judging') return `${this.session.names[view.judge]} is judging.`;
     return 'Dealing…';
