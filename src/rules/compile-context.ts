@@ -1,6 +1,6 @@
 /** What every family's compiler shares: diagnostics, options, expressions, tables. */
 import type { Expr, Loc, Literal, RangeNode, Statement, Table } from './ast.js';
-import { diagnosticAt, type Diagnostic } from './diagnostic.js';
+import { diagnosticAt, type Diagnostic, type DiagnosticCode } from './diagnostic.js';
 import { MAX_NUMBER, compileExpression, type ContextKind, type LetDef } from './expression.js';
 import type { Located, Merged } from './merge.js';
 import type { Attribute, BaseContext, CompiledExpr, IntRange, OptionDecl, OptionValue, OptionValues } from './ruleset.js';
@@ -37,7 +37,7 @@ export class CompileContext {
     readonly entry: string,
   ) {}
 
-  error(file: string, loc: Loc, code: string, message: string, severity: 'error' | 'warning' = 'error'): void {
+  error(file: string, loc: Loc, code: DiagnosticCode, message: string, severity: 'error' | 'warning' = 'error'): void {
     this.diagnostics.push(diagnosticAt(file, loc, code, message, severity));
   }
 

@@ -2,7 +2,7 @@
 import type { Expr, Text } from './ast.js';
 import type { CompileContext } from './compile-context.js';
 import { parseDeckFile, parseTagVocabulary } from './deck-file.js';
-import { diagnosticOnLine } from './diagnostic.js';
+import { diagnosticOnLine, type DiagnosticCode } from './diagnostic.js';
 import { resolveRelative } from './paths.js';
 import { looksBinary, refusalCode, refusalOf, shortName, type ReadOutcome } from './source-text.js';
 import type { BaseContext, CompiledExpr, JudgeRuleset, PlacingRule, WordCard, WordDeck } from './ruleset.js';
@@ -53,10 +53,10 @@ function loadWordDeck(cx: CompileContext, read: ReadFile, name: string, statemen
       const vocabPath = resolveRelative(path, header.tagsFile);
       vocabulary = vocabularies.get(vocabPath) ?? null;
       if (!vocabulary) {
-        const vocabOutcome = header.tagsFile.endsWith('.txt') ? readSafely(read, vocabPath) : { refused: 'a tag vocabulary is a .txt file', code: 'not-a-vocabulary' };
+        const vocabOutcome = header.tagsFile.endsWith('.txt') ? readSafely(read, vocabPath) : ({ refused: 'a tag vocabulary is a .txt file', code: 'not-a-vocabulary' } as const);
         const vocabRefused = refusalOf(vocabOutcome) ?? (typeof vocabOutcome === 'string' && looksBinary(vocabOutcome) ? 'it is not a text file' : null);
         const tagsLine = header.tagsLine;
-        const report = (code: string, message: string): void => {
+        const report = (code: DiagnosticCode, message: string): void => {
           cx.diagnostics.push(diagnosticOnLine(path, tagsLine, 1, 4, code, message));
         };
         if (vocabRefused !== null) report(refusalCode(vocabOutcome, 'not-a-vocabulary'), `the tag vocabulary '${shortName(header.tagsFile)}' cannot be used: ${vocabRefused}`);

@@ -5,6 +5,7 @@
  */
 import type { Loc, Expr } from './ast.js';
 import type { Attribute, AttrCard, IntRange, OptionDecl } from './ruleset.js';
+import type { DiagnosticCode } from './diagnostic.js';
 
 /** The type of an expression, checked before anything runs. */
 export type ExprType =
@@ -30,7 +31,7 @@ export interface LetDef {
   /** The line it is written on, for messages. */
   readonly line: number;
   /** Report a problem in the definition's own file. */
-  report(loc: Loc, code: string, message: string): void;
+  report(loc: Loc, code: DiagnosticCode, message: string): void;
 }
 
 /** What the compiler knows about the ruleset when it compiles an expression. */
@@ -45,7 +46,7 @@ export interface ExprEnv {
   /** The game's player counts, which a `by players` table must cover (null when not known yet). */
   readonly players: IntRange | null;
   /** Report a problem at a location of the expression's file. */
-  report(loc: Loc, code: string, message: string): void;
+  report(loc: Loc, code: DiagnosticCode, message: string): void;
 }
 
 /** Where bare attribute names point while compiling (inside sum(...), where, each step...). */
@@ -162,7 +163,7 @@ export const COMPARISON: Record<string, readonly [shown: string, test: (a: Value
 export interface AggregateCompiler {
   readonly env: ExprEnv;
   /** Report a problem and give up on this expression. */
-  fail(loc: Loc, code: string, message: string): null;
+  fail(loc: Loc, code: DiagnosticCode, message: string): null;
   /** Compile `expr` and check it is of `type` (`where` finishes the error sentence). */
   compileTyped(expr: Expr, scope: CardScope, depth: number, type: ExprType, where: string): Compiled | null;
   /** Compile `expr` whatever its type. */

@@ -9,6 +9,7 @@
  */
 import type { Expr, Loc } from './ast.js';
 import type { Explained } from './expression-types.js';
+import type { DiagnosticCode } from './diagnostic.js';
 import type { Attribute, AttrCard, CompiledExpr } from './ruleset.js';
 import { didYouMean } from './suggest.js';
 import { compileAllSame, compileCardFold, compileCountOf, compileDistinct, compileEach } from './expression-cards.js';
@@ -51,7 +52,7 @@ export function compileExpression<C, T extends number | boolean>(
   env: ExprEnv,
 ): CompiledExpr<C, T> | null {
   let failed = false;
-  const report = (loc: Loc, code: string, message: string): void => {
+  const report = (loc: Loc, code: DiagnosticCode, message: string): void => {
     failed = true;
     env.report(loc, code, message);
   };
@@ -108,7 +109,7 @@ class ExpressionCompiler implements AggregateCompiler {
     return this.env.kind === 'batch-allow' || this.env.kind === 'batch-score';
   }
 
-  fail(loc: Loc, code: string, message: string): null {
+  fail(loc: Loc, code: DiagnosticCode, message: string): null {
     this.report(loc, code, message);
     return null;
   }

@@ -8,7 +8,7 @@
 import type { RulesFile, Statement } from './ast.js';
 import { CompileContext, MAX_PLAYERS, deepFreeze } from './compile-context.js';
 import type { ReadFile } from './compile-judging.js';
-import type { Diagnostic } from './diagnostic.js';
+import type { Diagnostic, DiagnosticCode } from './diagnostic.js';
 import { emptyMerged, mergeFile } from './merge.js';
 import { parseRules } from './parse.js';
 import { resolveRelative } from './paths.js';
@@ -41,7 +41,7 @@ export type FamilyCompilers = Readonly<Partial<Record<Family, FamilyCompiler>>>;
 export const MAX_EXTENDS_DEPTH = 16;
 const FAMILIES: readonly Family[] = ['trick-taking', 'judging', 'drafting'];
 
-function at(file: string, node: { loc: Statement['loc'] }, code: string, message: string): Diagnostic {
+function at(file: string, node: { loc: Statement['loc'] }, code: DiagnosticCode, message: string): Diagnostic {
   const { start, end } = node.loc;
   return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'error', code, message };
 }
@@ -55,7 +55,7 @@ function safeRead(read: ReadFile, path: string): string | undefined {
  * Why a ruleset file cannot be used although it was named, or null. Only `.rules` files are
  * read as rulesets, and a refusal never quotes the file, so no other file's text is shown.
  */
-function notARuleset(path: string, outcome: ReadOutcome): { code: string; message: string } | null {
+function notARuleset(path: string, outcome: ReadOutcome): { code: DiagnosticCode; message: string } | null {
   const refused = refusalOf(outcome);
   if (refused !== null) return { code: refusalCode(outcome, 'not-a-ruleset'), message: refused };
   if (typeof outcome === 'string' && looksBinary(outcome)) return { code: 'not-a-ruleset', message: 'it is not a text file' };

@@ -5,7 +5,7 @@
  */
 import { parse as peggyParse } from './generated/parser.js';
 import type { RulesFile } from './ast.js';
-import type { Diagnostic } from './diagnostic.js';
+import type { Diagnostic, DiagnosticCode } from './diagnostic.js';
 import { suggest } from './suggest.js';
 import { normaliseText } from './source-text.js';
 
@@ -41,7 +41,7 @@ interface PeggyErrorLike {
 }
 
 /** A diagnostic at one offset of `text`, spanning `length` characters. */
-export function diagnosticAt(file: string, text: string, offset: number, length: number, code: string, message: string): Diagnostic {
+export function diagnosticAt(file: string, text: string, offset: number, length: number, code: DiagnosticCode, message: string): Diagnostic {
   const position = (at: number): { line: number; column: number } => {
     let line = 1;
     let lineStart = 0;

@@ -5,6 +5,8 @@
  * and the one place where messages are kept short.
  */
 
+import type { DiagnosticCode } from './diagnostic.js';
+
 /** Largest file Pomona reads at all, in bytes: larger ones are refused before reading. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -41,7 +43,7 @@ export type ReadOutcome = string | undefined | FileRefusal;
 /** A file Pomona will not read, with a stable code (`resource-limit`, `not-same-origin`) and why. */
 export interface FileRefusal {
   readonly refused: string;
-  readonly code: string;
+  readonly code: DiagnosticCode;
 }
 
 /** The text of an outcome, or undefined for a missing or refused file. */
@@ -55,7 +57,7 @@ export function refusalOf(outcome: ReadOutcome): string | null {
 }
 
 /** The refusal's code, or `fallback` for a file that is read but is not what it should be. */
-export function refusalCode(outcome: ReadOutcome, fallback: string): string {
+export function refusalCode(outcome: ReadOutcome, fallback: DiagnosticCode): DiagnosticCode {
   return outcome !== undefined && typeof outcome === 'object' ? outcome.code : fallback;
 }
 
