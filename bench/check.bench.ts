@@ -1,8 +1,8 @@
 /**
- * `pomona check` on hostile files: time to check and report a file of the largest size read
- * (512 KB of duplicate lines, every one a problem) against the time to parse a shipped file of
- * the same size made of valid lines, in the same process, as a ratio; and the time to refuse
- * an 11 MB file (its size is looked at, its text never read).
+ * `pomona check` on hostile files: time to check and report a file near the largest size read
+ * (about 500 KB of duplicate lines, every one a problem) against the time to parse that same
+ * text alone, in the same process, as a ratio (the report used to re-read the file for every
+ * message); and the time to refuse an 11 MB file (its size is looked at, its text never read).
  */
 import { mkdtempSync, writeFileSync, openSync, ftruncateSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,6 @@ export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'pomona-check-bench-'));
   const lines = 51_000;
   const duplicates = `game "x"\n${'set a = 1\n'.repeat(lines)}`;
-  const valid = `game "x"\n${Array.from({ length: lines }, (_, i) => `let n${i} = 1`).join('\n')}\n`;
   writeFileSync(join(dir, 'dup.rules'), duplicates);
   const fd = openSync(join(dir, 'big.rules'), 'w');
   ftruncateSync(fd, 11 * 1024 * 1024);
@@ -34,12 +33,12 @@ export async function run(): Promise<void> {
   }
   times.sort((a, b) => a - b);
   const checkMs = times[2] as number;
-  const parseMs = nanosPerUnit(() => parseRules(valid, 'valid.rules'), 1) / 1e6;
+  const parseMs = nanosPerUnit(() => parseRules(duplicates, 'dup.rules'), 1) / 1e6;
   const bigStart = performance.now();
   await check(dir, 'big.rules');
   const bigMs = performance.now() - bigStart;
   console.log('| case | median | baseline | ratio |');
   console.log('|---|---|---|---|');
-  console.log(`| check ${lines.toLocaleString('en-GB')} duplicate lines (${(duplicates.length / 1024).toFixed(0)} KB), 100 shown | ${checkMs.toFixed(0)} ms | parse of ${(valid.length / 1024).toFixed(0)} KB of valid lines: ${parseMs.toFixed(0)} ms | ${(checkMs / parseMs).toFixed(2)}× |`);
+  console.log(`| check ${lines.toLocaleString('en-GB')} duplicate lines (${(duplicates.length / 1024).toFixed(0)} KB), 100 shown | ${checkMs.toFixed(0)} ms | parse of the same text: ${parseMs.toFixed(0)} ms | ${(checkMs / parseMs).toFixed(2)}× |`);
   console.log(`| refuse an 11 MB file | ${bigMs.toFixed(1)} ms | | |`);
 }
