@@ -124,6 +124,19 @@ describe('pomona check holds up against hostile files', () => {
   });
 });
 
+describe('pomona deck check holds up too', () => {
+  it('never quotes a vocabulary that is not a .txt file, and prints at most 100 problems a file', async () => {
+    const cards = Array.from({ length: 300 }, (_, i) => `Card ${i} | no tags here`).join('\n');
+    const dir = folder({ secret: 'root:x:0:0:SECRET-LINE\n', 'bad.cards': `kind red\ntags from "secret"\n${cards}\n` });
+    const { code, out } = await pomona(['deck', 'check', 'bad.cards'], dir);
+    assert.equal(code, 1);
+    assert.ok(!out.includes('SECRET'), out);
+    assert.match(out, /^bad\.cards:2:1: error: the tag vocabulary 'secret' cannot be used: a tag vocabulary is a \.txt file/m);
+    assert.match(out, /\nbad\.cards: and \d+ more problems\n/);
+    assert.equal(out.split('\n').filter((l) => /^bad\.cards:\d+:\d+: error/.test(l)).length, 100);
+  });
+});
+
 describe('pomona check exits with the status scripts expect', () => {
   it('still exits 0 for every shipped ruleset and variant', () => {
     const files = execFileSync('sh', ['-c', 'ls rulesets/*.rules rulesets/variants/*.rules'], { encoding: 'utf8' }).trim().split('\n');
