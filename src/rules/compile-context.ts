@@ -122,7 +122,7 @@ export class CompileContext {
         this.error(file, node.name.loc, 'reserved-name', `'${name}' already means something in this ruleset; give the definition another name`);
         continue;
       }
-      defs.set(name, { name, expr: node.value, index: index++, line: node.loc.start.line, report: (loc, code, message) => this.error(file, loc, code, message) });
+      defs.set(name, { name, expr: node.value, index: index++, line: node.loc.start.line, used: false, report: (loc, code, message) => this.error(file, loc, code, message) });
     }
     this.lets = defs;
     return defs;
@@ -175,6 +175,14 @@ export class CompileContext {
   describeTable(ctx: BaseContext): string {
     const changed = this.options.filter((o) => ctx.options[o.name] !== o.default).map((o) => `${o.name} = ${formatOption(ctx.options[o.name])}`);
     return `with ${ctx.players} player${ctx.players === 1 ? '' : 's'}${changed.length ? ` and ${changed.join(', ')}` : ''}`;
+  }
+
+  /** A warning at every definition no rule uses (its expression is then never checked). */
+  reportUnusedLets(): void {
+    for (const { file, node } of this.merged.lets.values()) {
+      const def = this.letDefs().get(node.name.text);
+      if (def && !def.used) this.error(file, node.name.loc, 'unused', `'${node.name.text}' is defined but no rule uses it`, 'warning');
+    }
   }
 
   /** Every number a statement lists (a sequence, a value table) within ±MAX_NUMBER, reported where one is not. */

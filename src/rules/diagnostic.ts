@@ -74,6 +74,7 @@ export const DIAGNOSTIC_CODES = {
   'too-deep': 'an expression too long or nested too deeply',
   'resource-limit': 'a limit is passed: a file too large, too deeply nested, a deck too big',
   'no-fallback': 'no batch takes every card (a warning)',
+  unused: 'a let definition no rule uses (a warning)',
   'wrong-deck': 'a deck file listed for the other deck',
   'bad-tag': 'a malformed tag in a deck file',
   'unknown-tag': 'a tag that is not in the vocabulary',

@@ -30,6 +30,8 @@ export interface LetDef {
   readonly index: number;
   /** The line it is written on, for messages. */
   readonly line: number;
+  /** Set once a rule uses it, so a definition nothing uses can be pointed out. */
+  used: boolean;
   /** Report a problem in the definition's own file. */
   report(loc: Loc, code: DiagnosticCode, message: string): void;
 }

@@ -337,6 +337,7 @@ class ExpressionCompiler implements AggregateCompiler {
   /** A `let` name: its definition compiled here, in this expression's context. */
   private letValue(name: string, loc: Loc, scope: CardScope, depth: number): Compiled | null {
     const def = this.env.lets.get(name) as LetDef;
+    def.used = true;
     if (def.index >= this.letLimit) {
       return this.fail(loc, 'unknown-name', `'${name}' is defined at line ${def.line}, after this definition; a definition may use only those above it`);
     }

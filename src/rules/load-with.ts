@@ -179,6 +179,7 @@ export function loadRulesetWith(compilers: FamilyCompilers, entry: string, read:
       return null;
     }
   })();
+  cx.reportUnusedLets();
   if (!ruleset || cx.hasErrors()) return { ok: false, diagnostics: tidy(cx.diagnostics) };
   return { ok: true, ruleset: deepFreeze(ruleset), diagnostics: tidy(cx.diagnostics) };
 }

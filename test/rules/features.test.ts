@@ -141,3 +141,11 @@ describe('judge chooses the worst match', () => {
     assert.match(error.message, /'judge' is not part of a drafting game/);
   });
 });
+
+describe('let, unused', () => {
+  it('warns about a definition no rule uses, without failing the check', () => {
+    const result = compile({ ...orchardFiles, 'main.rules': 'extends "orchard.rules"\ngame "V"\nlet bonus = 3\n' });
+    assert.ok(result.ok);
+    assert.deepEqual(result.diagnostics.map((d) => [d.severity, d.code, d.line, d.column, d.message]), [['warning', 'unused', 3, 5, "'bonus' is defined but no rule uses it"]]);
+  });
+});
