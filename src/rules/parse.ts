@@ -21,7 +21,7 @@ export const MAX_NESTING = 40;
 export const MAX_CHAIN = 1000;
 
 const STATEMENT_KEYWORDS = [
-  'game', 'family', 'players', 'extends', 'option', 'set', 'deck', 'dealer', 'judge', 'leader', 'deal', 'bidding',
+  'game', 'family', 'players', 'extends', 'option', 'set', 'let', 'deck', 'dealer', 'judge', 'leader', 'deal', 'bidding',
   'pile', 'target', 'tricks', 'value', 'score', 'goal', 'tie', 'hand', 'placing', 'centre', 'cards', 'sequence', 'batch', 'remove',
 ];
 
