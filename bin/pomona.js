@@ -5,6 +5,15 @@
 // `npx pomona` and an edit to src/ is never hidden behind an older build.
 import { existsSync } from 'node:fs';
 
+// A reader that stops early (`pomona check F | head -1`) closes the pipe: that is not an error,
+// so stop quietly instead of printing a stack.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error && error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 const source = new URL('../src/cli/main.ts', import.meta.url);
 const compiled = new URL('../dist/lib/src/cli/main.js', import.meta.url);
 

@@ -51,7 +51,7 @@ export function renderRound(ctx: ApplesToApplesContext) {
     ${view.green ? greenCard(view.green) : html`<p>${view.phase === 'over' ? '' : `${names[view.judge] ?? 'The judge'} is about to turn a green card.`}</p>`}
     ${view.phase === 'placing' || view.phase === 'reveal' || view.phase === 'judging' ? placingRule(view, names) : nothing}
     ${view.judged.length
-      ? html`<h3>${choosing ? 'You judge: choose the red card the green card describes best' : `${names[view.judge]} judges these cards (owners hidden)`}</h3>
+      ? html`<h3>${choosing ? `You judge: choose the red card the green card describes ${view.numbers.judgeChooses === 'worst' ? 'worst (Crab Apples)' : 'best'}` : `${names[view.judge]} judges these cards (owners hidden)`}</h3>
           <div class="cards" role="group" aria-label="Cards to judge" @keydown=${rove}>
             ${view.judged.map((card, i) =>
               choosing

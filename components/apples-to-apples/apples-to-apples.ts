@@ -7,7 +7,7 @@ import { GameElement } from '../shared/game-element.js';
 import { renderGameOver } from '../shared/game-over.js';
 import { seatStyles } from '../shared/theme.js';
 import { winnersWords } from '../shared/winners.js';
-import { fetchText, type RulesetOrigin } from '../shared/ruleset-source.js';
+import { fetchText, sameOriginUrl, type RulesetOrigin } from '../shared/ruleset-source.js';
 import { a2aStyles, renderHand, renderPass, renderRound, renderSeats } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
 import { judgingBinding } from './judging-binding.js';
@@ -137,8 +137,9 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
       if (deck === undefined) continue;
       files.set(name, deck);
       const tags = /^\s*tags\s+from\s+"([^"]+)"/m.exec(deck)?.[1];
-      if (url && !script && tags && !isBundled(`decks/${tags}`)) {
-        const vocabulary = await fetchText(new URL(tags, new URL(url, document.baseURI)).href);
+      const tagsUrl = url && !script && tags && !isBundled(`decks/${tags}`) ? sameOriginUrl(tags, new URL(url, document.baseURI)) : null;
+      if (tagsUrl) {
+        const vocabulary = await fetchText(tagsUrl.href);
         if (vocabulary !== undefined) files.set(`decks/${tags}`, vocabulary);
       }
     }
@@ -163,7 +164,8 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
     const view = ctx.view;
     if (view.phase === 'over') return 'Game over.';
     if (this.handHidden && this.session.interactive) return `Pass the device to ${this.session.names[this.session.viewer] ?? ''}.`;
-    if (this.session.interactive) return view.phase === 'judging' ? 'You are the judge: choose the best red card.' : 'Place a red card the green card describes.';
+    const worst = view.numbers.judgeChooses === 'worst';
+    if (this.session.interactive) return view.phase === 'judging' ? `You are the judge: choose the ${worst ? 'worst' : 'best'} red card.` : `Place a red card the green card describes${worst ? ' worst: the judge picks the worst match' : ''}.`;
     if (view.phase === 'placing') return view.player === view.judge && this.session.people <= 1 ? 'You are the judge: the others are placing red cards.' : 'The others are placing red cards.';
     if (view.phase === 'judging') return `${this.session.names[view.judge]} is judging.`;
     return 'Dealing…';

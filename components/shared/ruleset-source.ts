@@ -7,6 +7,7 @@ import { isBundled, readBundled } from '../../src/rules/bundled.js';
 import { formatDiagnostic } from '../../src/rules/format.js';
 import { loadRulesetAsyncWith, type FamilyCompilers, type LoadResult } from '../../src/rules/load-with.js';
 import type { Diagnostic } from '../../src/rules/diagnostic.js';
+import { MAX_FILE_BYTES, type FileRefusal, type ReadOutcome } from '../../src/rules/source-text.js';
 
 /** Where the rules are read from. */
 export type RulesetOrigin =
@@ -42,11 +43,37 @@ export function chooseOrigin(text: string | undefined, inline: string | undefine
   return { kind: 'bundled', name: fallback };
 }
 
-/** Fetch a text file; undefined when it cannot be read. */
+/**
+ * `path` resolved against `base`, when it stays on the page's own site; null otherwise. Files a
+ * ruleset or a deck names (`extends`, `deck ... from`, `tags from`) are fetched only from the
+ * page's origin, so a rules file can never make a page fetch from elsewhere.
+ */
+export function sameOriginUrl(path: string, base: URL | string): URL | null {
+  try {
+    const url = new URL(path, base);
+    return url.origin === new URL(document.baseURI).origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Why a named file was not fetched. */
+const notSameOrigin: FileRefusal = { code: 'not-same-origin', refused: 'a ruleset may only name files from the site of the page it is on' };
+
+/** Fetch a text file; undefined when it cannot be read, refused when it is larger than MAX_FILE_BYTES. */
 export async function fetchText(url: string): Promise<string | undefined> {
+  const outcome = await fetchOutcome(url);
+  return typeof outcome === 'string' ? outcome : undefined;
+}
+
+async function fetchOutcome(url: string): Promise<ReadOutcome> {
   try {
     const response = await fetch(url);
-    return response.ok ? await response.text() : undefined;
+    if (!response.ok) return undefined;
+    const tooLarge: FileRefusal = { code: 'resource-limit', refused: `the file is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB` };
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_FILE_BYTES) return tooLarge;
+    const text = await response.text();
+    return text.length > MAX_FILE_BYTES ? tooLarge : text;
   } catch {
     return undefined;
   }
@@ -60,7 +87,7 @@ export async function fetchText(url: string): Promise<string | undefined> {
 export async function loadRules(origin: RulesetOrigin, compilers: FamilyCompilers): Promise<LoadedRules> {
   const sources = new Map<string, string>();
   let entry: string;
-  let read: (path: string) => Promise<string | undefined>;
+  let read: (path: string) => Promise<ReadOutcome>;
   if (origin.kind === 'bundled') {
     entry = origin.name;
     read = readBundled;
@@ -70,12 +97,18 @@ export async function loadRules(origin: RulesetOrigin, compilers: FamilyCompiler
   } else {
     const base = new URL(origin.url, document.baseURI);
     entry = base.pathname.split('/').pop() || 'ruleset.rules';
-    read = async (path) => (await fetchText(new URL(path, base).href)) ?? readBundled(path);
+    // The entry is the page's own choice; every file it names must come from the page's site.
+    // A name not found beside it is a shipped file's, as on the command line.
+    read = async (path) => {
+      const url = path === entry ? base : sameOriginUrl(path, base);
+      if (!url) return notSameOrigin;
+      return (await fetchOutcome(url.href)) ?? readBundled(path);
+    };
   }
-  const recording = async (path: string): Promise<string | undefined> => {
-    const text = await read(path);
-    if (text !== undefined) sources.set(path, text);
-    return text;
+  const recording = async (path: string): Promise<ReadOutcome> => {
+    const outcome = await read(path);
+    if (typeof outcome === 'string') sources.set(path, outcome);
+    return outcome;
   };
   try {
     const result = await loadRulesetAsyncWith(compilers, entry, recording);

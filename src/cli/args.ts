@@ -2,10 +2,10 @@
  * Reading a command's inputs: a small argument parser (flags, `--name VALUE` / `--name=VALUE`,
  * positionals) and loading the RULESET argument with readable diagnostics.
  */
-import { resolve } from 'node:path';
-import { formatDiagnostic, loadRulesetFile, readTextFile } from '../rules/index.js';
+import { formatDiagnostic } from '../rules/format.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import type { CliIo } from './io.js';
+import { loadCliRuleset } from './sources.js';
 
 /** Parsed arguments: positionals in order, boolean flags and named values. */
 export interface ParsedArgs {
@@ -56,9 +56,8 @@ export function wholeNumber(text: string | undefined, min: number): number | und
 
 /** Load the RULESET argument (a path, relative to the working directory); diagnostics go to stderr. */
 export function loadRulesetArg(io: CliIo, command: string, path: string): Ruleset | null {
-  const full = resolve(io.cwd, path);
-  const result = loadRulesetFile(full);
-  const show = (d: Parameters<typeof formatDiagnostic>[0]): string => formatDiagnostic(d, readTextFile(d.file));
+  const { result, sources } = loadCliRuleset(io.cwd, path);
+  const show = (d: Parameters<typeof formatDiagnostic>[0]): string => formatDiagnostic(d, sources.lines(d.file));
   if (!result.ok) {
     const errors = result.diagnostics.map(show).join('\n');
     io.stderr(`pomona ${command}: cannot load the rules ${path}:\n${errors}\n`);

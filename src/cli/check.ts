@@ -1,15 +1,25 @@
 /** `pomona check FILE...`: compile rulesets, and everything they extend or include, and report every problem. */
 import { resolve, relative, isAbsolute } from 'node:path';
-import { diagnosticToJson, formatDiagnostic, loadRulesetFromSources, readTextFile, type Diagnostic } from '../rules/index.js';
+import { diagnosticToJson, formatDiagnostic } from '../rules/format.js';
+import type { Diagnostic } from '../rules/diagnostic.js';
+import { MAX_FILE_BYTES, shortName } from '../rules/source-text.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from './io.js';
+import { loadCliRuleset, type CliSources } from './sources.js';
+
+/** The most problems printed for one file; the rest are counted. */
+export const MAX_SHOWN_PER_FILE = 100;
 
 const HELP = `Usage: pomona check [--json] FILE...
 
 Check ruleset files (.rules) and everything they extend or include: syntax, unknown names,
 duplicates, rank and suit orders, score tables with gaps, player ranges a table does not cover,
-type errors in expressions, and resource limits.
+type errors in expressions, whether every player count can be played (decks large enough,
+goals and hands of at least 1), and resource limits.
 
-Each problem is printed as FILE:LINE:COL: error: MESSAGE, then the line and a caret.
+Each problem is printed as FILE:LINE:COL: error: MESSAGE, then the line and a caret; at most
+${MAX_SHOWN_PER_FILE} problems a file, then how many more there are. Files over ${MAX_FILE_BYTES / (1024 * 1024)} MB are not read.
+A name a ruleset extends or includes that is not beside it is looked up among the shipped
+rulesets, as on a web page.
 
 Options:
   --json   print {"files": [...], "diagnostics": [{file, line, column, end, severity, code, message}]}
@@ -23,15 +33,49 @@ function displayPath(cwd: string, path: string): string {
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
 }
 
-/** Check one file; diagnostics name files relative to the current directory. */
-export function checkFile(path: string, cwd: string): Diagnostic[] {
+/** One file's check: its problems, and the lines of every file read, to quote them. */
+interface Checked {
+  readonly diagnostics: readonly Diagnostic[];
+  readonly sources: CliSources | null;
+}
+
+function checkOne(path: string, cwd: string): Checked {
   // Load with the path as the user sees it, so messages name files the same way.
   const entry = displayPath(cwd, resolve(cwd, path)).replace(/\\/g, '/');
+  const refuse = (message: string): Checked => ({
+    diagnostics: [{ file: entry, line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', code: 'not-a-ruleset', message }],
+    sources: null,
+  });
   if (/\.(cards|txt)$/.test(entry)) {
     // A deck file on its own has no ruleset to compile; point at the command that reads it.
-    return [{ file: entry, line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', code: 'not-a-ruleset', message: `this is a deck file, not a ruleset: check it with 'pomona deck check ${entry}'` }];
+    return refuse(`this is a deck file, not a ruleset: check it with 'pomona deck check ${shortName(entry, 120)}'`);
   }
-  return [...loadRulesetFromSources(entry, (file) => readTextFile(resolve(cwd, file))).diagnostics];
+  if (!entry.endsWith('.rules')) return refuse('this is not a ruleset: rulesets are files ending in .rules');
+  const { result, sources } = loadCliRuleset(cwd, entry);
+  return { diagnostics: result.diagnostics, sources };
+}
+
+/** Check one file; diagnostics name files relative to the current directory. */
+export function checkFile(path: string, cwd: string): Diagnostic[] {
+  return [...checkOne(path, cwd).diagnostics];
+}
+
+/** The text report: at most MAX_SHOWN_PER_FILE problems a file, each with its line, then "and N more". */
+function report(checked: readonly Checked[], write: (text: string) => void): void {
+  const shown = new Map<string, number>();
+  const hidden = new Map<string, number>();
+  for (const { diagnostics, sources } of checked) {
+    for (const d of diagnostics) {
+      const count = shown.get(d.file) ?? 0;
+      if (count >= MAX_SHOWN_PER_FILE) {
+        hidden.set(d.file, (hidden.get(d.file) ?? 0) + 1);
+        continue;
+      }
+      shown.set(d.file, count + 1);
+      write(`${formatDiagnostic(d, sources?.lines(d.file))}\n`);
+    }
+  }
+  for (const [file, more] of hidden) write(`${file}: and ${more} more problem${more === 1 ? '' : 's'}\n`);
 }
 
 export const checkCommand: Command = {
@@ -43,18 +87,19 @@ export const checkCommand: Command = {
     const files = args.filter((a) => a !== '--json');
     const unknown = files.find((a) => a.startsWith('--'));
     if (unknown || files.length === 0) {
-      io.stderr(`${unknown ? `pomona check: unknown option '${unknown}'\n` : 'pomona check: name at least one ruleset file\n'}\n${HELP}`);
+      io.stderr(`${unknown ? `pomona check: unknown option '${shortName(unknown)}'\n` : 'pomona check: name at least one ruleset file\n'}\n${HELP}`);
       return EXIT_USAGE;
     }
-    const all: Diagnostic[] = [];
-    for (const file of files) all.push(...checkFile(file, io.cwd));
+    const checked = files.map((file) => checkOne(file, io.cwd));
+    const all = checked.flatMap((c) => c.diagnostics);
     const errors = all.filter((d) => d.severity === 'error').length;
     if (json) {
       io.stdout(`${JSON.stringify({ files, diagnostics: all.map(diagnosticToJson) }, null, 2)}\n`);
     } else {
-      for (const d of all) io.stdout(`${formatDiagnostic(d, readTextFile(resolve(io.cwd, d.file)))}\n`);
+      report(checked, io.stdout);
       const warnings = all.length - errors;
-      io.stdout(errors === 0 ? `${files.length} file${files.length === 1 ? '' : 's'} checked: no errors${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}\n` : `${errors} error${errors === 1 ? '' : 's'}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''} in ${files.length} file${files.length === 1 ? '' : 's'}\n`);
+      const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+      io.stdout(errors === 0 ? `${plural(files.length, 'file')} checked: no errors${warnings ? `, ${plural(warnings, 'warning')}` : ''}\n` : `${plural(errors, 'error')}${warnings ? `, ${plural(warnings, 'warning')}` : ''} in ${plural(files.length, 'file')}\n`);
     }
     return errors > 0 ? EXIT_INPUT : EXIT_OK;
   },

@@ -1,10 +1,12 @@
 /** `pomona deck check FILE...`: check Apples to Apples deck files (duplicates, missing and unknown tags). */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseDeckFile, parseTagVocabulary } from '../rules/deck-file.js';
-import type { Diagnostic } from '../rules/diagnostic.js';
+import type { Diagnostic, DiagnosticCode } from '../rules/diagnostic.js';
 import { diagnosticToJson, formatDiagnostic } from '../rules/format.js';
+import { readRulesFile } from '../rules/node-host.js';
 import { resolveRelative } from '../rules/paths.js';
+import { SourceLines, looksBinary, refusalCode, refusalOf, shortName, type ReadOutcome } from '../rules/source-text.js';
+import { MAX_SHOWN_PER_FILE } from './check.js';
 import type { CliIo, Command } from './io.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
 
@@ -15,7 +17,8 @@ twice, every card has tags, and every tag is in the vocabulary the deck names wi
 'tags from "FILE"' (read relative to the deck file). A file without card lines or a 'kind'
 line is checked as a tag vocabulary (one or more tags a line, # comments).
 
-Problems are printed as FILE:LINE:COL: error: MESSAGE with the line and a caret.
+Problems are printed as FILE:LINE:COL: error: MESSAGE with the line and a caret, at most 100
+a file. Files over 10 MB, and vocabularies that are not .txt files, are not read.
 
 Options:
   --json   print one JSON object: each file's kind, card count and diagnostics
@@ -32,15 +35,14 @@ interface DeckReport {
   readonly diagnostics: Diagnostic[];
 }
 
-function readText(io: CliIo, file: string): string | undefined {
-  try {
-    return readFileSync(resolve(io.cwd, file), 'utf8');
-  } catch {
-    return undefined;
-  }
+/** A file's text, undefined when missing, or why it is not read (over 10 MB, or not text). */
+function readText(io: CliIo, file: string): ReadOutcome {
+  const outcome = readRulesFile(resolve(io.cwd, file));
+  if (typeof outcome === 'string' && looksBinary(outcome)) return { code: 'not-a-deck', refused: 'it is not a text file' };
+  return outcome;
 }
 
-function whole(file: string, code: string, message: string, line = 1, length = 1): Diagnostic {
+function whole(file: string, code: DiagnosticCode, message: string, line = 1, length = 1): Diagnostic {
   return { file, line, column: 1, endLine: line, endColumn: 1 + length, severity: 'error', code, message };
 }
 
@@ -54,10 +56,13 @@ function looksLikeVocabulary(text: string): boolean {
 
 /** Check one deck file (or a tag vocabulary) and the vocabulary it names; `texts` collects each file's text for carets. */
 function checkDeck(io: CliIo, file: string, texts: Map<string, string>): DeckReport {
-  const text = readText(io, file);
-  if (text === undefined) {
-    return { file, kind: null, cards: 0, tagsFile: null, diagnostics: [whole(file, 'missing-file', `cannot read '${file}'`)] };
+  const outcome = readText(io, file);
+  if (typeof outcome !== 'string') {
+    const refused = refusalOf(outcome);
+    const diagnostic = refused === null ? whole(file, 'missing-file', `cannot read '${shortName(file, 120)}'`) : whole(file, refusalCode(outcome, 'not-a-deck'), `'${shortName(file, 120)}' cannot be read as a deck: ${refused}`);
+    return { file, kind: null, cards: 0, tagsFile: null, diagnostics: [diagnostic] };
   }
+  const text = outcome;
   texts.set(file, text);
   if (looksLikeVocabulary(text)) {
     const vocabulary = parseTagVocabulary(text, file);
@@ -66,13 +71,16 @@ function checkDeck(io: CliIo, file: string, texts: Map<string, string>): DeckRep
   const first = parseDeckFile(text, file, null);
   if (first.tagsFile === null) return { file, kind: first.kind, cards: first.cards.length, tagsFile: null, diagnostics: first.diagnostics };
   const vocabFile = resolveRelative(file.replace(/\\/g, '/'), first.tagsFile);
-  const vocabText = readText(io, vocabFile);
-  if (vocabText === undefined) {
-    const at = text.split('\n').findIndex((l) => /^\s*tags\b/.test(l));
-    const line = at < 0 ? 1 : at + 1;
-    const missing = whole(file, 'missing-file', `cannot read the tag vocabulary '${first.tagsFile}' (looked for '${vocabFile}')`, line, (text.split('\n')[line - 1] ?? '').length);
-    return { file, kind: first.kind, cards: first.cards.length, tagsFile: vocabFile, diagnostics: [...first.diagnostics, missing] };
+  // Only a .txt file is read as a vocabulary, so no other file is ever quoted back.
+  const vocabOutcome: ReadOutcome = first.tagsFile.endsWith('.txt') ? readText(io, vocabFile) : { code: 'not-a-vocabulary', refused: 'a tag vocabulary is a .txt file' };
+  if (typeof vocabOutcome !== 'string') {
+    const line = first.tagsLine;
+    const refused = refusalOf(vocabOutcome);
+    const message = refused === null ? `cannot read the tag vocabulary '${shortName(first.tagsFile)}' (looked for '${shortName(vocabFile, 120)}')` : `the tag vocabulary '${shortName(first.tagsFile)}' cannot be used: ${refused}`;
+    const problem = whole(file, refused === null ? 'missing-file' : refusalCode(vocabOutcome, 'not-a-vocabulary'), message, line, 4);
+    return { file, kind: first.kind, cards: first.cards.length, tagsFile: vocabFile, diagnostics: [problem, ...first.diagnostics] };
   }
+  const vocabText = vocabOutcome;
   texts.set(vocabFile, vocabText);
   const vocabulary = parseTagVocabulary(vocabText, vocabFile);
   const checked = parseDeckFile(text, file, vocabulary.tags);
@@ -131,7 +139,22 @@ export function runDeck(args: readonly string[], io: CliIo): number {
     };
     io.stdout(`${JSON.stringify(out, null, 2)}\n`);
   } else {
-    for (const d of all) io.stdout(`${formatDiagnostic(d, texts.get(d.file))}\n`);
+    // Each file is split into lines once, and at most MAX_SHOWN_PER_FILE problems a file are printed.
+    const lines = new Map<string, SourceLines>();
+    const shown = new Map<string, number>();
+    const hidden = new Map<string, number>();
+    for (const d of all) {
+      const count = shown.get(d.file) ?? 0;
+      if (count >= MAX_SHOWN_PER_FILE) {
+        hidden.set(d.file, (hidden.get(d.file) ?? 0) + 1);
+        continue;
+      }
+      shown.set(d.file, count + 1);
+      const text = texts.get(d.file);
+      if (text !== undefined && !lines.has(d.file)) lines.set(d.file, new SourceLines(text));
+      io.stdout(`${formatDiagnostic(d, lines.get(d.file))}\n`);
+    }
+    for (const [file, more] of hidden) io.stdout(`${file}: and ${more} more problem${more === 1 ? '' : 's'}\n`);
     const cards = reports.reduce((n, r) => n + r.cards, 0);
     io.stdout(`${plural(reports.length, 'file')} checked, ${plural(cards, 'card')}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`);
   }

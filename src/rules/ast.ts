@@ -67,7 +67,13 @@ export type Expr =
   | { readonly kind: 'count-of'; readonly collection: Collection; readonly loc: Loc }
   | { readonly kind: 'all-same'; readonly attribute: Name; readonly loc: Loc }
   | { readonly kind: 'each'; readonly over: 'pair' | 'step'; readonly body: Expr; readonly loc: Loc }
-  | { readonly kind: 'sum-each'; readonly over: 'pair' | 'step'; readonly body: Expr; readonly loc: Loc };
+  | { readonly kind: 'sum-each'; readonly over: 'pair' | 'step'; readonly body: Expr; readonly loc: Loc }
+  /** `sum for each colour: ...` (and min, max, count, or `for each` alone: all must hold). */
+  | { readonly kind: 'for-each'; readonly fold: 'all' | 'sum' | 'min' | 'max' | 'count'; readonly attribute: Name; readonly body: Expr; readonly loc: Loc }
+  /** `this colour`: the value a `for each colour` is at. */
+  | { readonly kind: 'this'; readonly attribute: Name; readonly loc: Loc }
+  /** `by players { 4..5: 8 | 6..10: 7 }`: a value by the number of players. */
+  | { readonly kind: 'by-players'; readonly table: Table; readonly loc: Loc };
 
 /** `elsewhere except "Bad Batch" where colour = card.colour` */
 export interface Collection extends Node {
@@ -97,6 +103,13 @@ export interface AttributeDecl extends Node {
   readonly values: { readonly kind: 'list'; readonly items: readonly (Name | Int)[] } | { readonly kind: 'range'; readonly range: RangeNode };
 }
 
+/** `copies 2 where colour = red`. */
+export interface CopiesWhere extends Node {
+  readonly kind: 'copies-where';
+  readonly count: Int;
+  readonly where: Expr;
+}
+
 export interface PlacingRuleNode extends Node {
   readonly players: RangeNode;
   readonly min: Expr;
@@ -118,6 +131,8 @@ export type Statement =
   | { readonly kind: 'extends'; readonly path: Text; readonly loc: Loc }
   | { readonly kind: 'option'; readonly name: Name; readonly description: Text; readonly type: OptionType; readonly default: Literal; readonly loc: Loc }
   | { readonly kind: 'set'; readonly name: Name; readonly value: Literal; readonly loc: Loc }
+  | { readonly kind: 'let'; readonly name: Name; readonly value: Expr; readonly loc: Loc }
+  | { readonly kind: 'judge-choice'; readonly worst: boolean; readonly when: Expr | null; readonly loc: Loc }
   | {
       readonly kind: 'deck-playing';
       readonly name: Name;
@@ -126,7 +141,15 @@ export type Statement =
       readonly copies: Int | null;
       readonly loc: Loc;
     }
-  | { readonly kind: 'deck-attributes'; readonly name: Name; readonly attributes: readonly AttributeDecl[]; readonly copies: Int | null; readonly loc: Loc }
+  | {
+      readonly kind: 'deck-attributes';
+      readonly name: Name;
+      readonly attributes: readonly AttributeDecl[];
+      readonly copies: Int | null;
+      /** `copies N where CONDITION` lines, first match first. */
+      readonly weights: readonly CopiesWhere[];
+      readonly loc: Loc;
+    }
   | { readonly kind: 'deck-words'; readonly name: Name; readonly files: readonly Text[]; readonly loc: Loc }
   | { readonly kind: 'rotation'; readonly role: 'dealer' | 'judge' | 'leader'; readonly fromSeed: boolean; readonly passes: Name; readonly loc: Loc }
   | { readonly kind: 'deal'; readonly each: Expr; readonly loc: Loc }

@@ -1,9 +1,9 @@
 /** What every family's compiler shares: diagnostics, options, expressions, tables. */
 import type { Expr, Loc, Literal, RangeNode, Statement, Table } from './ast.js';
-import { diagnosticAt, type Diagnostic } from './diagnostic.js';
-import { compileExpression, type ContextKind } from './expression.js';
+import { diagnosticAt, type Diagnostic, type DiagnosticCode } from './diagnostic.js';
+import { MAX_NUMBER, compileExpression, type ContextKind, type LetDef } from './expression.js';
 import type { Located, Merged } from './merge.js';
-import type { Attribute, BaseContext, CompiledExpr, IntRange, OptionDecl } from './ruleset.js';
+import type { Attribute, BaseContext, CompiledExpr, IntRange, OptionDecl, OptionValue, OptionValues } from './ruleset.js';
 import { didYouMean } from './suggest.js';
 
 /** Names the expression language gives a meaning of its own; options may not take them. */
@@ -22,6 +22,10 @@ export class CompileContext {
   attributes: Attribute[] = [];
   sequences = new Map<string, readonly number[]>();
   batchNames: string[] = [];
+  /** The game's player counts, once known (tables by players must cover them). */
+  players: IntRange | null = null;
+  /** The `let` definitions, compiled where they are used. */
+  private lets: Map<string, LetDef> | null = null;
   /** The family being compiled, as messages name it (set by `rejectForeign`, which each family compiler calls first). */
   family = '';
 
@@ -33,7 +37,7 @@ export class CompileContext {
     readonly entry: string,
   ) {}
 
-  error(file: string, loc: Loc, code: string, message: string, severity: 'error' | 'warning' = 'error'): void {
+  error(file: string, loc: Loc, code: DiagnosticCode, message: string, severity: 'error' | 'warning' = 'error'): void {
     this.diagnostics.push(diagnosticAt(file, loc, code, message, severity));
   }
 
@@ -95,12 +99,33 @@ export class CompileContext {
   expression<C, T extends number | boolean>(file: string, expr: Expr, kind: ContextKind, expected: 'number' | 'bool'): CompiledExpr<C, T> | null {
     return compileExpression<C, T>(expr, this.sourceOf(file, expr.loc), expected, {
       kind,
-      options: this.options,
+      // A deck's card rules are worked out once, before any game: options are not known there.
+      options: kind === 'card' ? [] : this.options,
       attributes: this.attributes,
       sequences: this.sequences,
       batchNames: this.batchNames,
+      lets: this.letDefs(),
+      players: this.players,
       report: (loc, code, message) => this.error(file, loc, code, message),
     });
+  }
+
+  /** The `let` definitions, checked once: a name of their own, and numbers in range. */
+  private letDefs(): Map<string, LetDef> {
+    if (this.lets) return this.lets;
+    const defs = new Map<string, LetDef>();
+    const taken = new Set<string>([...RESERVED_NAMES, ...this.options.map((o) => o.name), ...this.sequences.keys(), ...this.attributes.map((a) => a.name)]);
+    let index = 0;
+    for (const { file, node } of this.merged.lets.values()) {
+      const name = node.name.text;
+      if (taken.has(name)) {
+        this.error(file, node.name.loc, 'reserved-name', `'${name}' already means something in this ruleset; give the definition another name`);
+        continue;
+      }
+      defs.set(name, { name, expr: node.value, index: index++, line: node.loc.start.line, used: false, report: (loc, code, message) => this.error(file, loc, code, message) });
+    }
+    this.lets = defs;
+    return defs;
   }
 
   /** A constant expression: the value of a literal, or an error saying a plain number is needed. */
@@ -110,6 +135,61 @@ export class CompileContext {
       return null;
     }
     return this.inRange(file, expr, what, min, max);
+  }
+
+  /**
+   * The option settings a playability check tries: the defaults, every value of each choice or
+   * toggle and both ends of each number option one at a time, and every combination when there
+   * are at most 64 of them.
+   */
+  optionSamples(): OptionValues[] {
+    const defaults: Record<string, OptionValue> = Object.fromEntries(this.options.map((o) => [o.name, o.default]));
+    const valuesOf = (o: OptionDecl): OptionValue[] => (o.kind === 'toggle' ? [false, true] : o.kind === 'choice' ? [...o.choices] : [o.min, o.default, o.max]);
+    const samples: OptionValues[] = [defaults];
+    let combinations = 1;
+    for (const o of this.options) combinations *= valuesOf(o).length;
+    if (combinations <= 64) {
+      let all: Record<string, OptionValue>[] = [{}];
+      for (const o of this.options) all = all.flatMap((partial) => valuesOf(o).map((v) => ({ ...partial, [o.name]: v })));
+      samples.push(...all);
+    } else {
+      for (const o of this.options) for (const v of valuesOf(o)) samples.push({ ...defaults, [o.name]: v });
+    }
+    return samples;
+  }
+
+  /**
+   * Run `check` for every player count the game allows and every sampled option setting, until
+   * it reports a problem (returns true); so each problem is reported once, at its first case.
+   */
+  everyTable(check: (ctx: BaseContext) => boolean): void {
+    const players = this.players;
+    if (!players) return;
+    const samples = this.optionSamples();
+    for (let n = players.min; n <= players.max; n++) {
+      for (const options of samples) if (check({ options, players: n })) return;
+    }
+  }
+
+  /** A setting for messages: "with 5 players" and, when they differ from the defaults, the options. */
+  describeTable(ctx: BaseContext): string {
+    const changed = this.options.filter((o) => ctx.options[o.name] !== o.default).map((o) => `${o.name} = ${formatOption(ctx.options[o.name])}`);
+    return `with ${ctx.players} player${ctx.players === 1 ? '' : 's'}${changed.length ? ` and ${changed.join(', ')}` : ''}`;
+  }
+
+  /** A warning at every definition no rule uses (its expression is then never checked). */
+  reportUnusedLets(): void {
+    for (const { file, node } of this.merged.lets.values()) {
+      const def = this.letDefs().get(node.name.text);
+      if (def && !def.used) this.error(file, node.name.loc, 'unused', `'${node.name.text}' is defined but no rule uses it`, 'warning');
+    }
+  }
+
+  /** Every number a statement lists (a sequence, a value table) within ±MAX_NUMBER, reported where one is not. */
+  bounded(file: string, numbers: readonly { loc: Loc; value: number }[], what: string): boolean {
+    const bad = numbers.find((n) => Math.abs(n.value) > MAX_NUMBER);
+    if (bad) this.error(file, bad.loc, 'out-of-range', `${what} must be from ${(-MAX_NUMBER).toLocaleString('en-GB')} to ${MAX_NUMBER.toLocaleString('en-GB')}`);
+    return !bad;
   }
 
   /** The value of a whole number as written, or null (reported) if it is outside min..max. */
@@ -261,6 +341,10 @@ export class CompileContext {
       for (const { file, node } of this.merged.sequences.values()) this.error(file, node.loc, 'not-in-family', `sequences are used by drafting games, not by a ${family} game`);
     }
   }
+}
+
+function formatOption(value: OptionValue | undefined): string {
+  return value === true ? 'yes' : value === false ? 'no' : String(value);
 }
 
 /** A literal as an option value: a number, a word, or yes/no. */

@@ -1,7 +1,7 @@
 /** Compile a drafting ruleset (Orchard): the attribute deck, phases, sequences and batches. */
 import type { AttributeDecl } from './ast.js';
 import type { CompileContext } from './compile-context.js';
-import type { AttrCard, Attribute, AttributeDeck, Batch, BatchContext, DraftRuleset } from './ruleset.js';
+import type { AttrCard, Attribute, AttributeDeck, Batch, BatchContext, DraftRuleset, OptionValues } from './ruleset.js';
 
 /** The most cards an attribute deck may have (every combination times copies). */
 export const MAX_DECK_SIZE = 10_000;
@@ -42,8 +42,11 @@ function compileAttribute(cx: CompileContext, file: string, decl: AttributeDecl)
   return { name, kind: numeric ? 'number' : 'symbol', values };
 }
 
-/** Every combination of attribute values, `copies` times, in a fixed order. */
-function expandDeck(attributes: readonly Attribute[], copies: number): AttrCard[] {
+/** How many of a card the deck holds: the first `copies N where ...` line it matches, else `copies`. */
+type CopiesOf = (card: AttrCard) => number;
+
+/** Every combination of attribute values, each as many times as `copiesOf` says, in a fixed order. */
+function expandDeck(attributes: readonly Attribute[], copiesOf: CopiesOf): AttrCard[] {
   let combos: number[][] = [[]];
   for (const attribute of attributes) {
     const next: number[][] = [];
@@ -52,8 +55,11 @@ function expandDeck(attributes: readonly Attribute[], copies: number): AttrCard[
     }
     combos = next;
   }
+  // Copy by copy, so that with one copy each the order is the combinations' order.
+  const counts = combos.map((combo) => copiesOf(combo));
+  const most = Math.max(0, ...counts);
   const cards: AttrCard[] = [];
-  for (let c = 0; c < copies; c++) for (const combo of combos) cards.push(Object.freeze([...combo]));
+  for (let c = 0; c < most; c++) combos.forEach((combo, i) => (counts[i] as number) > c && cards.push(Object.freeze([...combo])));
   return cards;
 }
 
@@ -74,19 +80,37 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
     }
     const copiesNode = deckAt.node.copies;
     const copies = copiesNode ? cx.inRange(deckAt.file, copiesNode, 'copies of every combination', 1, MAX_DECK_SIZE) ?? 1 : 1;
-    const size = attributes.reduce((n, a) => n * a.values.length, 1) * copies;
+    const combinations = attributes.reduce((n, a) => n * a.values.length, 1);
     // The attribute names are known even when the deck is refused, so batch rules still check.
     cx.attributes = attributes;
-    if (size > MAX_DECK_SIZE) {
+    const weights = deckAt.node.weights.map((w) => ({
+      count: cx.inRange(deckAt.file, w.count, 'copies of a card', 0, MAX_DECK_SIZE),
+      where: cx.expression<{ card: AttrCard; options: OptionValues }, boolean>(deckAt.file, w.where, 'card', 'bool'),
+    }));
+    const copiesOf: CopiesOf = (card) => {
+      for (const w of weights) if (w.where?.evaluate({ card, options: {} })) return w.count ?? 0;
+      return copies;
+    };
+    const size = weights.length === 0 || combinations > MAX_DECK_SIZE ? combinations * copies : null;
+    if (size !== null && size > MAX_DECK_SIZE) {
       cx.error(deckAt.file, deckAt.node.loc, 'resource-limit', `this deck would have ${size.toLocaleString('en-GB')} cards; a deck may have at most ${MAX_DECK_SIZE.toLocaleString('en-GB')}`);
-    } else if (attributes.every((a) => a.values.length > 0)) {
-      deck = { kind: 'attributes', attributes, copies, cards: expandDeck(attributes, copies) };
+    } else if (attributes.every((a) => a.values.length > 0) && weights.every((w) => w.count !== null && w.where)) {
+      const cards = expandDeck(attributes, copiesOf);
+      if (cards.length > MAX_DECK_SIZE) {
+        cx.error(deckAt.file, deckAt.node.loc, 'resource-limit', `this deck would have ${cards.length.toLocaleString('en-GB')} cards; a deck may have at most ${MAX_DECK_SIZE.toLocaleString('en-GB')}`);
+      } else if (cards.length === 0) {
+        cx.error(deckAt.file, deckAt.node.loc, 'out-of-range', 'this deck has no cards: every card is given 0 copies');
+      } else deck = { kind: 'attributes', attributes, copies, cards };
     }
   }
 
   for (const { file, node } of cx.merged.sequences.values()) {
     if (node.values.length > 1000) cx.error(file, node.loc, 'resource-limit', 'a sequence may have at most 1000 numbers');
-    else cx.sequences.set(node.name.text, node.values.map((v) => v.value));
+    else {
+      // Known even when a number is refused, so the rules that use it do not cascade.
+      cx.bounded(file, node.values, 'the numbers of a sequence');
+      cx.sequences.set(node.name.text, node.values.map((v) => v.value));
+    }
   }
   cx.batchNames = [...cx.merged.batches.keys()];
 
@@ -96,7 +120,20 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
   const eachAt = cx.single('cards-each', 'a drafting game needs its length: cards 12 each');
   const cardsEach = eachAt ? cx.constant(eachAt.file, eachAt.node.count, 'cards each player ends with', 1, 1000) : null;
   if (deck && eachAt && cardsEach !== null && cardsEach * base.players.max > deck.cards.length) {
-    cx.error(eachAt.file, eachAt.node.loc, 'out-of-range', `${base.players.max} players with ${cardsEach} cards each need ${cardsEach * base.players.max} cards, but the deck has ${deck.cards.length}`);
+    // Whichever of the two the nearest file states is the one the house changed.
+    const deckNearer = base.files.indexOf(deckAt!.file) < base.files.indexOf(eachAt.file);
+    const message = `${base.players.max} players with ${cardsEach} cards each need ${cardsEach * base.players.max} cards, but the deck has ${deck.cards.length}`;
+    if (deckNearer) cx.error(deckAt!.file, deckAt!.node.name.loc, 'out-of-range', message);
+    else cx.error(eachAt.file, eachAt.node.loc, 'out-of-range', message);
+  }
+  if (centre && centreAt) {
+    cx.everyTable((ctx) => {
+      const value = centre.evaluate(ctx);
+      if (value >= 1) return false;
+      const row = centreAt.node.table.entries.find((e) => ctx.players >= e.range.min.value && ctx.players <= e.range.max.value);
+      cx.error(centreAt.file, row?.value.loc ?? centreAt.node.loc, 'out-of-range', `the centre must turn up at least 1 card per player, but this gives ${value} ${cx.describeTable(ctx)}`);
+      return true;
+    });
   }
 
   const batches: Batch[] = [];

@@ -2,12 +2,22 @@
 import type { Expr, Text } from './ast.js';
 import type { CompileContext } from './compile-context.js';
 import { parseDeckFile, parseTagVocabulary } from './deck-file.js';
-import { diagnosticOnLine } from './diagnostic.js';
+import { diagnosticOnLine, type DiagnosticCode } from './diagnostic.js';
 import { resolveRelative } from './paths.js';
-import type { BaseContext, JudgeRuleset, PlacingRule, WordCard, WordDeck } from './ruleset.js';
+import { looksBinary, refusalCode, refusalOf, shortName, type ReadOutcome } from './source-text.js';
+import type { BaseContext, CompiledExpr, JudgeRuleset, PlacingRule, WordCard, WordDeck } from './ruleset.js';
 
-/** Reads a file by path; undefined if there is none. */
-export type ReadFile = (path: string) => string | undefined;
+/** Reads a file by path: its text, undefined if there is none, or why it will not be read. */
+export type ReadFile = (path: string) => ReadOutcome;
+
+/** Read through `read`, taking a throw for a missing file. */
+export function readSafely(read: ReadFile, path: string): ReadOutcome {
+  try {
+    return read(path);
+  } catch {
+    return undefined;
+  }
+}
 
 function loadWordDeck(cx: CompileContext, read: ReadFile, name: string, statementFile: string, files: readonly Text[], vocabularies: Map<string, string[]>): WordDeck | null {
   const cards: WordCard[] = [];
@@ -19,16 +29,22 @@ function loadWordDeck(cx: CompileContext, read: ReadFile, name: string, statemen
       cx.error(statementFile, fileNode.loc, 'duplicate', `'${fileNode.value}' is listed twice for the ${name} deck`);
       continue;
     }
-    let text: string | undefined;
-    try {
-      text = read(path);
-    } catch {
-      text = undefined;
-    }
-    if (text === undefined) {
-      cx.error(statementFile, fileNode.loc, 'missing-file', `cannot read the deck file '${fileNode.value}'`);
+    // Only card files are read as cards, so no other file is ever quoted in a message.
+    if (!fileNode.value.endsWith('.cards')) {
+      cx.error(statementFile, fileNode.loc, 'not-a-deck', `'${shortName(fileNode.value)}' is not a deck file: deck files end in .cards`);
       continue;
     }
+    const outcome = readSafely(read, path);
+    const refused = refusalOf(outcome);
+    if (refused !== null || (typeof outcome === 'string' && looksBinary(outcome))) {
+      cx.error(statementFile, fileNode.loc, refusalCode(outcome, 'not-a-deck'), `the deck file '${shortName(fileNode.value)}' cannot be used: ${refused ?? 'it is not a text file'}`);
+      continue;
+    }
+    if (outcome === undefined) {
+      cx.error(statementFile, fileNode.loc, 'missing-file', `cannot read the deck file '${shortName(fileNode.value)}'`);
+      continue;
+    }
+    const text = outcome as string;
     paths.push(path);
     // First pass without a vocabulary, to learn which vocabulary the file names.
     const header = parseDeckFile(text, path, null);
@@ -37,9 +53,16 @@ function loadWordDeck(cx: CompileContext, read: ReadFile, name: string, statemen
       const vocabPath = resolveRelative(path, header.tagsFile);
       vocabulary = vocabularies.get(vocabPath) ?? null;
       if (!vocabulary) {
-        const vocabText = read(vocabPath);
-        if (vocabText === undefined) cx.missing(`cannot read the tag vocabulary '${header.tagsFile}' named by ${path}`);
+        const vocabOutcome = header.tagsFile.endsWith('.txt') ? readSafely(read, vocabPath) : ({ refused: 'a tag vocabulary is a .txt file', code: 'not-a-vocabulary' } as const);
+        const vocabRefused = refusalOf(vocabOutcome) ?? (typeof vocabOutcome === 'string' && looksBinary(vocabOutcome) ? 'it is not a text file' : null);
+        const tagsLine = header.tagsLine;
+        const report = (code: DiagnosticCode, message: string): void => {
+          cx.diagnostics.push(diagnosticOnLine(path, tagsLine, 1, 4, code, message));
+        };
+        if (vocabRefused !== null) report(refusalCode(vocabOutcome, 'not-a-vocabulary'), `the tag vocabulary '${shortName(header.tagsFile)}' cannot be used: ${vocabRefused}`);
+        else if (vocabOutcome === undefined) report('missing-file', `cannot read the tag vocabulary '${shortName(header.tagsFile)}'`);
         else {
+          const vocabText = vocabOutcome as string;
           const parsed = parseTagVocabulary(vocabText, vocabPath);
           cx.diagnostics.push(...parsed.diagnostics);
           vocabulary = parsed.tags;
@@ -68,7 +91,7 @@ function loadWordDeck(cx: CompileContext, read: ReadFile, name: string, statemen
 
 /** Compile the judging parts of a merged ruleset, or return null with errors reported. */
 export function compileJudging(cx: CompileContext, base: { name: string; players: { min: number; max: number }; files: string[] }, read: ReadFile): JudgeRuleset | null {
-  cx.rejectForeign('judging', ['deck-words', 'hand', 'rotation', 'placing', 'goal-table']);
+  cx.rejectForeign('judging', ['deck-words', 'hand', 'rotation', 'placing', 'goal-table', 'judge-choice']);
   const vocabularies = new Map<string, string[]>();
   const decks = new Map<string, WordDeck>();
   for (const { file, node } of cx.merged.decks.values()) {
@@ -114,38 +137,70 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
   const goalAt = cx.single('goal-table', 'a judging game needs a goal: goal green cards by players { 4: 8 | ... }');
   if (goalAt && goalAt.node.counted.text !== 'green') cx.error(goalAt.file, goalAt.node.counted.loc, 'unknown-name', `the goal counts green cards won, not '${goalAt.node.counted.text}' cards`);
   const goal = goalAt ? cx.table(goalAt.file, goalAt.node.table, 'the win table', base.players) : null;
+  const judgeChoosesWorst = compileJudgeChoice(cx);
 
   const green = decks.get('green');
   const red = decks.get('red');
-  const options = Object.fromEntries(cx.options.map((o) => [o.name, o.default]));
-  if (red && handSize && !cx.hasErrors()) {
-    const ctx = { options, players: base.players.max };
-    const need = handSize.evaluate(ctx) * base.players.max;
-    if (red.cards.length < need) cx.missing(`the red deck has ${red.cards.length} cards, but ${base.players.max} players with hands of ${handSize.evaluate(ctx)} need at least ${need}`);
-  }
-  if (green && green.cards.length === 0) cx.missing('the green deck has no cards');
-  // Hands and placing counts may depend on options: check them for every player count at the defaults.
-  if (handSize && !cx.hasErrors()) {
-    for (let players = base.players.min; players <= base.players.max; players++) {
-      const ctx = { options, players };
+  const greenAt = cx.merged.decks.get('green');
+  const redAt = cx.merged.decks.get('red');
+  // Of a number and the deck it needs, the one stated in the nearer file is the one the house changed.
+  const nearer = (a: string, b: string): boolean => base.files.indexOf(a) <= base.files.indexOf(b);
+  if (green && green.cards.length === 0 && greenAt) cx.error(greenAt.file, greenAt.node.name.loc, 'out-of-range', 'the green deck has no cards');
+  // Every player count the game allows, and every sampled option setting, must be playable.
+  if (handSize && handAt && !cx.hasErrors()) {
+    cx.everyTable((ctx) => {
       const hand = handSize.evaluate(ctx);
-      if (hand < 1 && handAt) {
-        cx.error(handAt.file, handAt.node.size.loc, 'out-of-range', `a hand must hold at least 1 card, but this gives ${hand} with ${players} players`);
-        break;
+      const setting = cx.describeTable(ctx);
+      if (hand < 1) {
+        cx.error(handAt.file, handAt.node.size.loc, 'out-of-range', `a hand must hold at least 1 card, but this gives ${hand} ${setting}`);
+        return true;
       }
-      const rule = placing.find((p) => players >= p.players.min && players <= p.players.max);
-      const rangeAt = placingAt?.node.rules.find((r) => players >= r.players.min.value && players <= r.players.max.value);
+      const need = hand * ctx.players;
+      if (red && redAt && red.cards.length < need) {
+        const message = `${ctx.players} players with hands of ${hand} need at least ${need} red cards, but the red deck has ${red.cards.length}`;
+        if (nearer(handAt.file, redAt.file)) cx.error(handAt.file, handAt.node.size.loc, 'out-of-range', message);
+        else cx.error(redAt.file, redAt.node.name.loc, 'out-of-range', message);
+        return true;
+      }
+      const rule = placing.find((p) => ctx.players >= p.players.min && ctx.players <= p.players.max);
+      const rangeAt = placingAt?.node.rules.find((r) => ctx.players >= r.players.min.value && ctx.players <= r.players.max.value);
       if (rule && placingAt && rangeAt) {
         const min = rule.minEach.evaluate(ctx);
         const max = rule.maxEach.evaluate(ctx);
         if (min < 1 || max < min || max > hand) {
-          cx.error(placingAt.file, rangeAt.loc, 'out-of-range', `each player must place from 1 to ${hand} cards, the fewest first, but this gives ${min}..${max} with ${players} players`);
-          break;
+          cx.error(placingAt.file, rangeAt.loc, 'out-of-range', `each player must place from 1 to ${hand} cards, the fewest first, but this gives ${min}..${max} ${setting}`);
+          return true;
+        }
+        const first = rule.firstJudged?.evaluate(ctx);
+        if (first !== undefined && first < 1 && rangeAt.firstJudged) {
+          cx.error(placingAt.file, rangeAt.firstJudged.loc, 'out-of-range', `at least the first card placed must be judged, but this gives ${first} ${setting}`);
+          return true;
         }
       }
-    }
+      return false;
+    });
   }
-  if (cx.hasErrors() || !green || !red || !handSize || !goal) return null;
+  if (goal && goalAt && !cx.hasErrors()) {
+    cx.everyTable((ctx) => {
+      const wins = goal.evaluate(ctx);
+      const row = goalAt.node.table.entries.find((e) => ctx.players >= e.range.min.value && ctx.players <= e.range.max.value);
+      const loc = row?.value.loc ?? goalAt.node.loc;
+      if (wins < 1) {
+        cx.error(goalAt.file, loc, 'out-of-range', `the goal must be at least 1 green card, but this gives ${wins} ${cx.describeTable(ctx)}`);
+        return true;
+      }
+      // The game must be able to end: every seat may win goal - 1 greens before one reaches the goal.
+      const need = ctx.players * (wins - 1) + 1;
+      if (green && greenAt && green.cards.length < need) {
+        const message = `${ctx.players} players playing to ${wins} green cards need at least ${need} green cards (${ctx.players} × ${wins - 1} + 1), but the green deck has ${green.cards.length}`;
+        if (nearer(goalAt.file, greenAt.file)) cx.error(goalAt.file, loc, 'out-of-range', message);
+        else cx.error(greenAt.file, greenAt.node.name.loc, 'out-of-range', message);
+        return true;
+      }
+      return false;
+    });
+  }
+  if (cx.hasErrors() || !green || !red || !handSize || !goal || !judgeChoosesWorst) return null;
   const tags = [...new Set([...vocabularies.values()].flat())];
   return {
     ...base,
@@ -158,5 +213,28 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
     judge: { first: 'seed', passes },
     placing,
     goal,
+    judgeChoosesWorst,
   };
+}
+
+/**
+ * `judge chooses the worst match` (Crab Apples), maybe `if` a condition (then the best match
+ * otherwise): whether the judge picks the worst match, for a table. Without the statement, the best.
+ */
+function compileJudgeChoice(cx: CompileContext): CompiledExpr<BaseContext, boolean> | null {
+  const at = cx.single('judge-choice');
+  const worst = at?.node.worst ?? false;
+  const when = at?.node.when ? cx.expression<BaseContext, boolean>(at.file, at.node.when, 'base', 'bool') : null;
+  if (at?.node.when && !when) return null;
+  const which = (w: boolean): string => (w ? 'the worst match' : 'the best match');
+  if (!when) return Object.freeze({ source: which(worst), evaluate: () => worst, explain: () => ({ value: worst, text: `the judge chooses ${which(worst)}` }) });
+  return Object.freeze({
+    source: `${which(worst)} if ${when.source}`,
+    evaluate: (ctx: BaseContext) => when.evaluate(ctx) === worst,
+    explain: (ctx: BaseContext) => {
+      const test = when.explain(ctx);
+      const value = test.value === worst;
+      return { value, text: `${test.text}, so the judge chooses ${which(value)}` };
+    },
+  });
 }

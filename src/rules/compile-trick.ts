@@ -1,7 +1,7 @@
 /** Compile a trick-taking ruleset (Apples): the French deck, bidding, pile, tricks, group scores. */
 import type { Expr, Name } from './ast.js';
 import type { CompileContext } from './compile-context.js';
-import type { BaseContext, BidContext, GroupContext, GroupScoreRule, TrickRuleset } from './ruleset.js';
+import type { BaseContext, BidContext, CompiledExpr, GroupContext, GroupScoreRule, TrickRuleset } from './ruleset.js';
 import { clauseOf } from './merge.js';
 import { didYouMean } from './suggest.js';
 
@@ -57,6 +57,7 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   if (valueAt && ranks) {
     const given = new Map<string, number>();
     let unknown = false;
+    cx.bounded(valueAt.file, valueAt.node.entries.map((e) => e.value), 'a card value');
     for (const entry of valueAt.node.entries) {
       for (const rank of entry.ranks) {
         const word = known(cx, valueAt.file, rank, ranks, 'rank');
@@ -74,9 +75,29 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
 
   const dealAt = cx.single('deal', 'a trick-taking game needs a deal: deal 13 each');
   const deckSize = 52 * copies;
-  const dealEach = dealAt ? cx.constant(dealAt.file, dealAt.node.each, 'cards dealt to each player', 1, 1000) : null;
-  if (dealAt && dealEach !== null && dealEach * base.players.max > deckSize) {
-    cx.error(dealAt.file, dealAt.node.loc, 'out-of-range', `dealing ${dealEach} each to ${base.players.max} players needs ${dealEach * base.players.max} cards, but the deck has ${deckSize}`);
+  // The deal may differ by player count (`deal by players { 3: 17 | 4: 13 } each`): it is compiled
+  // for every count, and `dealEach` is the deal at the fewest players (the trick count below must
+  // match the deal at every count, so a ruleset check accepts has one deal for all its counts).
+  const deal = dealAt ? cx.expression<BaseContext, number>(dealAt.file, dealAt.node.each, 'base', 'number') : null;
+  let dealEach: number | null = null;
+  if (dealAt && deal) {
+    const first = cx.optionSamples()[0] ?? {};
+    dealEach = deal.evaluate({ options: first, players: base.players.min });
+    cx.everyTable((ctx) => {
+      const each = deal.evaluate(ctx);
+      const setting = cx.describeTable(ctx);
+      if (each < 1 || each > 1000) {
+        cx.error(dealAt.file, dealAt.node.each.loc, 'out-of-range', `cards dealt to each player must be from 1 to 1000, but this gives ${each} ${setting}`);
+        dealEach = null;
+        return true;
+      }
+      if (each * ctx.players > deckSize) {
+        cx.error(dealAt.file, dealAt.node.loc, 'out-of-range', `dealing ${each} each to ${ctx.players} players needs ${each * ctx.players} cards, but the deck has ${deckSize}`);
+        dealEach = null;
+        return true;
+      }
+      return false;
+    });
   }
 
   // Bidding.
@@ -87,6 +108,10 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   if (!bidClause && bidding.size) cx.missing('the bidding block needs the shape of a bid: bid number 1..13 and suit');
   if (!endsClause && bidding.size) cx.missing('the bidding block needs to say when it ends: ends after 3 passes');
   const numbers = bidClause ? cx.range(bidClause.file, bidClause.node.numbers, 'a bid', 1, 1000) : null;
+  // A bid counts cards of one suit held in a hand, so none can exceed the cards dealt.
+  if (numbers && bidClause && dealEach !== null && numbers.max > dealEach) {
+    cx.error(bidClause.file, bidClause.node.numbers.max.loc, 'out-of-range', `a bid can be at most the ${dealEach} cards each player is dealt, not ${numbers.max}`);
+  }
   const allowClause = clauseOf(bidding, 'allow');
   const allow = cx.expression<BidContext, boolean>(allowClause?.file ?? cx.entry, allowClause?.node.expr ?? ALWAYS, 'bid', 'bool');
   const endsAfter = endsClause ? cx.inRange(endsClause.file, endsClause.node.passes, 'passes that end the bidding', 1, Math.max(1, base.players.max - 1)) : null;
@@ -111,8 +136,13 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   const countClause = clauseOf(cx.merged.tricks, 'count');
   if (tricksAt && !countClause) cx.error(tricksAt.file, tricksAt.node.loc, 'missing', 'the tricks block needs the number of tricks: count 12');
   const trickCount = countClause?.node.count.value ?? null;
-  if (countClause && trickCount !== null && dealEach !== null && trickCount !== dealEach - targetCards) {
-    cx.error(countClause.file, countClause.node.loc, 'out-of-range', `${trickCount} tricks do not match the ${dealEach - targetCards} cards each player holds (${dealEach} dealt${targetCards ? `, ${targetCards} set aside as target` : ''})`);
+  if (countClause && trickCount !== null && dealEach !== null && deal) {
+    cx.everyTable((ctx) => {
+      const each = deal.evaluate(ctx);
+      if (trickCount === each - targetCards) return false;
+      cx.error(countClause.file, countClause.node.loc, 'out-of-range', `${trickCount} tricks do not match the ${each - targetCards} cards each player holds (${each} dealt${targetCards ? `, ${targetCards} set aside as target` : ''}) ${cx.describeTable(ctx)}`);
+      return true;
+    });
   }
   const follow = clauseOf(cx.merged.tricks, 'follow');
   const trumps = clauseOf(cx.merged.tricks, 'trumps');
@@ -141,9 +171,17 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
 
   const goalAt = cx.single('goal-points', 'a trick-taking game needs a goal: goal 250 points');
   const goal = goalAt ? cx.expression<BaseContext, number>(goalAt.file, goalAt.node.expr, 'base', 'number') : null;
+  if (goal && goalAt) {
+    cx.everyTable((ctx) => {
+      const points = goal.evaluate(ctx);
+      if (points >= 1) return false;
+      cx.error(goalAt.file, goalAt.node.expr.loc, 'out-of-range', `the goal must be at least 1 point, but this gives ${points} ${cx.describeTable(ctx)}`);
+      return true;
+    });
+  }
   const tie = cx.single('tie');
 
-  if (cx.hasErrors() || !ranks || !suits || dealEach === null || !numbers || !allow || endsAfter === null || trickCount === null || !goal) return null;
+  if (cx.hasErrors() || !ranks || !suits || dealEach === null || !deal || !numbers || !allow || endsAfter === null || trickCount === null || !goal) return null;
   return {
     ...base,
     family: 'trick-taking',
@@ -152,6 +190,7 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
     values,
     dealer: { first: 'seed', passes },
     dealEach,
+    deal: deal as CompiledExpr<BaseContext, number>,
     bidding: {
       numbers,
       order: 'number-then-suit',

@@ -11,6 +11,7 @@
 import { diagnosticOnLine as problem, type Diagnostic } from './diagnostic.js';
 import type { WordCard } from './ruleset.js';
 import { didYouMean } from './suggest.js';
+import { normaliseText } from './source-text.js';
 
 /** Largest deck file accepted, in characters. */
 export const MAX_DECK_FILE_CHARS = 4 * 1024 * 1024;
@@ -25,6 +26,8 @@ export interface DeckFile {
   readonly kind: 'green' | 'red' | null;
   /** The vocabulary file named by `tags from "..."`, as written (relative to the deck file). */
   readonly tagsFile: string | null;
+  /** The line of `tags from`, where problems with the vocabulary are reported (1 when there is none). */
+  readonly tagsLine: number;
   readonly diagnostics: Diagnostic[];
 }
 
@@ -49,7 +52,8 @@ function withoutComment(line: string): string {
 }
 
 /** Read a tag vocabulary: one or more tags a line, `#` comments. */
-export function parseTagVocabulary(text: string, file: string): { tags: string[]; diagnostics: Diagnostic[] } {
+export function parseTagVocabulary(raw: string, file: string): { tags: string[]; diagnostics: Diagnostic[] } {
+  const text = normaliseText(raw);
   const tags: string[] = [];
   const diagnostics: Diagnostic[] = [];
   if (text.length > MAX_DECK_FILE_CHARS) {
@@ -69,14 +73,16 @@ export function parseTagVocabulary(text: string, file: string): { tags: string[]
 }
 
 /** Read a deck file. With a vocabulary, unknown tags are reported. Never throws. */
-export function parseDeckFile(text: string, file: string, vocabulary: readonly string[] | null): DeckFile {
+export function parseDeckFile(raw: string, file: string, vocabulary: readonly string[] | null): DeckFile {
+  const text = normaliseText(raw);
   const cards: WordCard[] = [];
   const diagnostics: Diagnostic[] = [];
   let kind: 'green' | 'red' | null = null;
   let tagsFile: string | null = null;
+  let tagsLine = 1;
   if (text.length > MAX_DECK_FILE_CHARS) {
     diagnostics.push(problem(file, 1, 1, 1, 'resource-limit', `the deck file is ${text.length} characters long; at most ${MAX_DECK_FILE_CHARS} are read`));
-    return { cards, kind, tagsFile, diagnostics };
+    return { cards, kind, tagsFile, tagsLine, diagnostics };
   }
   const known = vocabulary ? new Set(vocabulary) : null;
   const firstSeen = new Map<string, number>();
@@ -99,7 +105,10 @@ export function parseDeckFile(text: string, file: string, vocabulary: readonly s
         else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', `a deck's kind is 'green' or 'red', not '${rest}'`));
       } else {
         const m = /^from\s+"([^"]+)"$/.exec(rest);
-        if (m) tagsFile = m[1] as string;
+        if (m) {
+          tagsFile = m[1] as string;
+          tagsLine = lineNo;
+        }
         else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', 'write the vocabulary as: tags from "tags.txt"'));
       }
       continue;
@@ -145,5 +154,5 @@ export function parseDeckFile(text: string, file: string, vocabulary: readonly s
     cards.push(Object.freeze({ text: cardText, detail, tags: Object.freeze(tags), file, line: lineNo }));
   }
   if (kind === null) diagnostics.push(problem(file, 1, 1, 1, 'missing', "the deck file does not say its kind: add a line 'kind green' or 'kind red'", 'warning'));
-  return { cards, kind, tagsFile, diagnostics };
+  return { cards, kind, tagsFile, tagsLine, diagnostics };
 }

@@ -29,7 +29,7 @@ export interface SourceSpan {
 export function diagnosticAt(
   file: string,
   loc: { readonly start: { readonly line: number; readonly column: number }; readonly end: { readonly line: number; readonly column: number } },
-  code: string,
+  code: DiagnosticCode,
   message: string,
   severity: Diagnostic['severity'] = 'error',
 ): Diagnostic {
@@ -37,6 +37,51 @@ export function diagnosticAt(
 }
 
 /** A diagnostic on one line of a plain-text file: `length` characters from `column` (at least one). */
-export function diagnosticOnLine(file: string, line: number, column: number, length: number, code: string, message: string, severity: Diagnostic['severity'] = 'error'): Diagnostic {
+export function diagnosticOnLine(file: string, line: number, column: number, length: number, code: DiagnosticCode, message: string, severity: Diagnostic['severity'] = 'error'): Diagnostic {
   return diagnosticAt(file, { start: { line, column }, end: { line, column: column + Math.max(1, length) } }, code, message, severity);
 }
+
+/**
+ * Every diagnostic code, with when it is given. docs/rules-language.md lists each one (a test
+ * keeps the two in step), and the compiler can only report a code listed here.
+ */
+export const DIAGNOSTIC_CODES = {
+  syntax: 'the text does not follow the language',
+  'unknown-name': 'a name, option, attribute, sequence, batch, rank, suit or family that does not exist, or a name used where it has no meaning',
+  'reserved-name': 'an option or definition named with a word the rules already give a meaning',
+  duplicate: 'something stated twice in one file',
+  missing: 'a statement or clause the family needs',
+  'missing-file': 'a ruleset, deck or vocabulary file that cannot be read',
+  'file-not-found': 'the ruleset a web page names cannot be read',
+  'not-a-ruleset': 'a file named as a ruleset that is not one (not a .rules file, or not text)',
+  'not-a-deck': 'a file listed as a deck that is not a .cards text file',
+  'not-a-vocabulary': 'a tag vocabulary that is not a .txt text file',
+  'not-same-origin': 'on a web page, a file named from another site',
+  'extends-cycle': 'files that extend each other in a circle',
+  'wrong-family': 'a web element given a ruleset of another family',
+  'type-mismatch': 'a value of the wrong kind',
+  'out-of-range': 'a number outside what is allowed, or a game that could not be played at some player count',
+  'bad-range': 'a range written backwards, or a table row outside 1 to 100 players',
+  overlap: 'two table rows for one player count',
+  'table-gap': 'a table or list that leaves something out',
+  'incomplete-order': 'a rank or suit order that leaves one out',
+  'not-constant': 'an expression where a plain number is needed',
+  'not-in-family': 'a statement of another family',
+  'wrong-arguments': 'a function given the wrong number of values',
+  'no-card': 'an attribute with no card to belong to',
+  'bad-collection': "'except' used with 'cards'",
+  conflict: 'a placing rule with both endings',
+  'too-deep': 'an expression too long or nested too deeply',
+  'resource-limit': 'a limit is passed: a file too large, too deeply nested, a deck too big',
+  'no-fallback': 'no batch takes every card (a warning)',
+  unused: 'a let definition no rule uses (a warning)',
+  'wrong-deck': 'a deck file listed for the other deck',
+  'bad-tag': 'a malformed tag in a deck file',
+  'unknown-tag': 'a tag that is not in the vocabulary',
+  'missing-tags': 'a card with no tags',
+  'bad-character': 'an invisible control character in a deck file',
+  'internal-error': 'a bug in Pomona itself, reported instead of a crash',
+} as const;
+
+/** A diagnostic code (see DIAGNOSTIC_CODES). */
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

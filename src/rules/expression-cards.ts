@@ -6,7 +6,7 @@
 import type { Expr, Loc } from './ast.js';
 import type { Attribute, AttrCard } from './ruleset.js';
 import { didYouMean } from './suggest.js';
-import { BOOL, NUMBER, fmt, shown, type AggregateCompiler, type Compiled, type Ctx, type ExprType, type Scope, type Shown } from './expression-core.js';
+import { BOOL, NUMBER, bounded, fmt, shown, type AggregateCompiler, type Compiled, type Ctx, type ExprType, type Scope, type Shown } from './expression-core.js';
 
 /** sum(...), min(...) or max(...) with one argument: a fold over this batch's cards. */
 export function compileCardFold(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, name: 'sum' | 'min' | 'max', depth: number): Compiled | null {
@@ -28,7 +28,7 @@ export function compileCardFold(cx: AggregateCompiler, expr: Extract<Expr, { kin
       items?.push(v);
     }
     s.cur = saved;
-    return acc;
+    return bounded(acc);
   };
   return {
     type: NUMBER,
@@ -151,7 +151,7 @@ export function compileEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: '
     s.prev = prev;
     s.first = first;
     s.second = second;
-    return isSum ? acc : all;
+    return isSum ? bounded(acc) : all;
   };
   return {
     type: isSum ? NUMBER : BOOL,
@@ -167,6 +167,44 @@ export function compileEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: '
       const failing = items.find((x) => !x.value);
       const text = failing ? `each ${expr.over}: ${failing.text}` : `each ${expr.over} ✓`;
       return shown(value, text);
+    },
+  };
+}
+
+/** distinct(colour): how many different values the batch's cards show (of an attribute, or any expression per card). */
+export function compileDistinct(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, depth: number): Compiled | null {
+  if (!cx.needBatch('distinct', expr.fn.loc)) return null;
+  const arg = expr.args[0];
+  if (expr.args.length !== 1 || !arg) return cx.fail(expr.loc, 'wrong-arguments', 'distinct(...) takes one attribute, e.g. distinct(colour)');
+  const body = cx.compileAny(arg, 'card', depth);
+  if (!body) return null;
+  if (body.type.t === 'card' || body.type.t === 'sequence') return cx.fail(arg.loc, 'type-mismatch', 'distinct(...) counts the different values of an attribute, e.g. distinct(colour)');
+  const seen = new Set<unknown>();
+  const run = (c: Ctx, s: Scope): number => {
+    const cards = c.cards as AttrCard[];
+    const saved = s.cur;
+    seen.clear();
+    for (let i = 0; i < cards.length; i++) {
+      s.cur = cards[i];
+      seen.add(body.ev(c, s));
+    }
+    s.cur = saved;
+    return seen.size;
+  };
+  const label = arg.kind === 'ident' ? arg.name : '...';
+  return {
+    type: NUMBER,
+    ev: run,
+    ex: (c, s) => {
+      const cards = c.cards as AttrCard[];
+      const saved = s.cur;
+      const values = new Set<string>();
+      for (const card of cards) {
+        s.cur = card;
+        values.add(fmt(body.ev(c, s), body.type, cx.env.attributes));
+      }
+      s.cur = saved;
+      return shown(values.size, `distinct(${label}) (${[...values].join(', ') || 'no cards'})`, false);
     },
   };
 }

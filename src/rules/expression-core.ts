@@ -4,7 +4,8 @@
  * expression-cards.ts compiles the aggregates over a batch's cards.
  */
 import type { Loc, Expr } from './ast.js';
-import type { Attribute, AttrCard, OptionDecl } from './ruleset.js';
+import type { Attribute, AttrCard, IntRange, OptionDecl } from './ruleset.js';
+import type { DiagnosticCode } from './diagnostic.js';
 
 /** The type of an expression, checked before anything runs. */
 export type ExprType =
@@ -15,8 +16,25 @@ export type ExprType =
   | { readonly t: 'card' }
   | { readonly t: 'sequence' };
 
-/** Which context an expression runs in decides which names it may use. */
-export type ContextKind = 'base' | 'bid' | 'group' | 'batch-allow' | 'batch-score';
+/**
+ * Which context an expression runs in decides which names it may use. `card` is one card of an
+ * attribute deck being counted (`copies 2 where colour = red`): its attributes by bare name.
+ */
+export type ContextKind = 'base' | 'bid' | 'group' | 'batch-allow' | 'batch-score' | 'card';
+
+/** A `let` definition as the expression compiler sees it. */
+export interface LetDef {
+  readonly name: string;
+  readonly expr: Expr;
+  /** Its place in the ruleset's order: a definition may use only those before it. */
+  readonly index: number;
+  /** The line it is written on, for messages. */
+  readonly line: number;
+  /** Set once a rule uses it, so a definition nothing uses can be pointed out. */
+  used: boolean;
+  /** Report a problem in the definition's own file. */
+  report(loc: Loc, code: DiagnosticCode, message: string): void;
+}
 
 /** What the compiler knows about the ruleset when it compiles an expression. */
 export interface ExprEnv {
@@ -25,8 +43,12 @@ export interface ExprEnv {
   readonly attributes: readonly Attribute[];
   readonly sequences: ReadonlyMap<string, readonly number[]>;
   readonly batchNames: readonly string[];
+  /** Named definitions (`let`), by name. */
+  readonly lets: ReadonlyMap<string, LetDef>;
+  /** The game's player counts, which a `by players` table must cover (null when not known yet). */
+  readonly players: IntRange | null;
   /** Report a problem at a location of the expression's file. */
-  report(loc: Loc, code: string, message: string): void;
+  report(loc: Loc, code: DiagnosticCode, message: string): void;
 }
 
 /** Where bare attribute names point while compiling (inside sum(...), where, each step...). */
@@ -34,6 +56,8 @@ export type CardScope = 'none' | 'card' | 'step' | 'pair';
 
 /** The runtime scope: which card bare names read, and the step/pair cards. */
 export interface Scope {
+  /** The value each `for each ATTRIBUTE` is at, by attribute index. */
+  vals: number[];
   cur: AttrCard | undefined;
   prev: AttrCard | undefined;
   first: AttrCard | undefined;
@@ -69,6 +93,17 @@ export const BOOL: ExprType = { t: 'bool' };
 export const TEXT: ExprType = { t: 'text' };
 export const CARD: ExprType = { t: 'card' };
 export const MAX_EXPONENT = 32;
+
+/**
+ * The largest number a rule may write or work out, either sign. Literals beyond it are refused;
+ * every arithmetic result is held to it (saturating), so no score can reach Infinity.
+ */
+export const MAX_NUMBER = 1_000_000_000;
+
+/** A result held within ±MAX_NUMBER. */
+export function bounded(x: number): number {
+  return x > MAX_NUMBER ? MAX_NUMBER : x < -MAX_NUMBER ? -MAX_NUMBER : x;
+}
 
 /** The largest nesting an expression may have; deeper ones are refused as resource bombs. */
 export const MAX_EXPRESSION_DEPTH = 400;
@@ -109,12 +144,12 @@ export function fmt(value: Value, type: ExprType, attributes: readonly Attribute
 
 /** The arithmetic operators: how an explanation writes each, and what it does (total: x / 0 and x mod 0 are 0). */
 export const ARITHMETIC: Record<string, readonly [shown: string, apply: (a: number, b: number) => number]> = {
-  '+': ['+', (a, b) => a + b],
-  '-': ['−', (a, b) => a - b],
-  '*': ['×', (a, b) => a * b],
+  '+': ['+', (a, b) => bounded(a + b)],
+  '-': ['−', (a, b) => bounded(a - b)],
+  '*': ['×', (a, b) => bounded(a * b)],
   '/': ['÷', (a, b) => (b === 0 ? 0 : Math.trunc(a / b))],
   '%': ['mod', (a, b) => (b === 0 ? 0 : a % b)],
-  '^': ['^', (a, b) => (b < 0 ? 0 : a ** Math.min(b, MAX_EXPONENT))],
+  '^': ['^', (a, b) => (b < 0 ? 0 : bounded(a ** Math.min(b, MAX_EXPONENT)))],
 };
 /** The comparisons, likewise. `=` and `!=` also compare words, symbols and yes/no; the others only numbers. */
 export const COMPARISON: Record<string, readonly [shown: string, test: (a: Value, b: Value) => boolean]> = {
@@ -130,9 +165,11 @@ export const COMPARISON: Record<string, readonly [shown: string, test: (a: Value
 export interface AggregateCompiler {
   readonly env: ExprEnv;
   /** Report a problem and give up on this expression. */
-  fail(loc: Loc, code: string, message: string): null;
+  fail(loc: Loc, code: DiagnosticCode, message: string): null;
   /** Compile `expr` and check it is of `type` (`where` finishes the error sentence). */
   compileTyped(expr: Expr, scope: CardScope, depth: number, type: ExprType, where: string): Compiled | null;
+  /** Compile `expr` whatever its type. */
+  compileAny(expr: Expr, scope: CardScope, depth: number): Compiled | null;
   /** The index of attribute `name`, or -1 (reported, with a did-you-mean). */
   attributeIndex(name: string, loc: Loc): number;
   /** Is this a batch rule? Reports an error naming `name` if not. */

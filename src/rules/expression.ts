@@ -9,9 +9,10 @@
  */
 import type { Expr, Loc } from './ast.js';
 import type { Explained } from './expression-types.js';
+import type { DiagnosticCode } from './diagnostic.js';
 import type { Attribute, AttrCard, CompiledExpr } from './ruleset.js';
 import { didYouMean } from './suggest.js';
-import { compileAllSame, compileCardFold, compileCountOf, compileEach } from './expression-cards.js';
+import { compileAllSame, compileCardFold, compileCountOf, compileDistinct, compileEach } from './expression-cards.js';
 import {
   ARITHMETIC,
   BOOL,
@@ -19,6 +20,8 @@ import {
   COMPARISON,
   MAX_EXPONENT,
   MAX_EXPRESSION_DEPTH,
+  MAX_NUMBER,
+  bounded,
   NUMBER,
   TEXT,
   describeType,
@@ -33,12 +36,13 @@ import {
   type Ev,
   type ExprEnv,
   type ExprType,
+  type LetDef,
   type Scope,
   type Shown,
   type Value,
 } from './expression-core.js';
 
-export { MAX_EXPRESSION_DEPTH, type ContextKind, type ExprEnv, type ExprType } from './expression-core.js';
+export { MAX_EXPRESSION_DEPTH, MAX_NUMBER, type ContextKind, type ExprEnv, type ExprType, type LetDef } from './expression-core.js';
 
 /** Compile one expression of a ruleset for a context; null if it has errors (already reported). */
 export function compileExpression<C, T extends number | boolean>(
@@ -48,24 +52,31 @@ export function compileExpression<C, T extends number | boolean>(
   env: ExprEnv,
 ): CompiledExpr<C, T> | null {
   let failed = false;
-  const report = (loc: Loc, code: string, message: string): void => {
+  const report = (loc: Loc, code: DiagnosticCode, message: string): void => {
     failed = true;
     env.report(loc, code, message);
   };
   const compiler = new ExpressionCompiler({ ...env, report });
-  const compiled = compiler.compile(expr, 'none', 0);
+  // A deck's card rule reads the card's attributes by their bare names.
+  const onCard = env.kind === 'card';
+  const compiled = compiler.compile(expr, onCard ? 'card' : 'none', 0);
   if (!compiled) return null;
   if (compiled.type.t !== expected) {
     report(expr.loc, 'type-mismatch', `expected ${expected === 'number' ? 'a number' : 'a yes/no condition'} here, but this is ${describeType(compiled.type)}`);
   }
   if (failed) return null;
-  const scope: Scope = { cur: undefined, prev: undefined, first: undefined, second: undefined };
+  const scope: Scope = { vals: [], cur: undefined, prev: undefined, first: undefined, second: undefined };
   const { ev, ex } = compiled;
+  const enter = (ctx: C): Ctx => {
+    const c = ctx as unknown as Ctx;
+    if (onCard) scope.cur = c.card as AttrCard;
+    return c;
+  };
   return Object.freeze({
     source,
-    evaluate: (ctx: C) => ev(ctx as unknown as Ctx, scope) as T,
+    evaluate: (ctx: C) => ev(enter(ctx), scope) as T,
     explain: (ctx: C): Explained<T> => {
-      const explained = ex(ctx as unknown as Ctx, scope);
+      const explained = ex(enter(ctx), scope);
       return { value: explained.value as T, text: compiler.full(explained, compiled.type) };
     },
   });
@@ -78,18 +89,28 @@ const CONTEXT_NUMBERS: Record<ContextKind, readonly string[]> = {
   base: ['players'],
   'batch-allow': ['players'],
   'batch-score': ['players'],
+  card: [],
 };
 
 class ExpressionCompiler implements AggregateCompiler {
-  constructor(readonly env: ExprEnv) {}
+  /** Where problems go: the expression's file, or a `let` definition's while compiling its body. */
+  private report: ExprEnv['report'];
+  /** Definitions with an index below this may be used (all of them, outside a definition). */
+  private letLimit = Number.POSITIVE_INFINITY;
+  /** The attributes of the `for each` loops around the part being compiled, innermost last. */
+  private readonly loops: string[] = [];
+
+  constructor(readonly env: ExprEnv) {
+    this.report = env.report;
+  }
 
   /** Is this a batch's rule (allow or score), where the batch's cards have names? */
   get inBatch(): boolean {
     return this.env.kind === 'batch-allow' || this.env.kind === 'batch-score';
   }
 
-  fail(loc: Loc, code: string, message: string): null {
-    this.env.report(loc, code, message);
+  fail(loc: Loc, code: DiagnosticCode, message: string): null {
+    this.report(loc, code, message);
     return null;
   }
 
@@ -122,6 +143,9 @@ class ExpressionCompiler implements AggregateCompiler {
     if (depth > MAX_EXPRESSION_DEPTH) {
       return this.fail(expr.loc, 'too-deep', `this expression is too long or nested too deeply (more than ${MAX_EXPRESSION_DEPTH} steps); simplify it`);
     }
+    if (expr.kind === 'num' && expr.value > MAX_NUMBER) {
+      return this.fail(expr.loc, 'out-of-range', `numbers in rules are at most ${MAX_NUMBER.toLocaleString('en-GB')}`);
+    }
     switch (expr.kind) {
       case 'num':
       case 'bool':
@@ -130,7 +154,7 @@ class ExpressionCompiler implements AggregateCompiler {
         return this.leaf(expr.kind === 'num' ? NUMBER : expr.kind === 'bool' ? BOOL : TEXT, () => v);
       }
       case 'ident':
-        return this.identifier(expr.name, expr.loc, scope);
+        return this.identifier(expr.name, expr.loc, scope, depth);
       case 'field':
         return this.field(expr, scope, depth);
       case 'index':
@@ -190,7 +214,159 @@ class ExpressionCompiler implements AggregateCompiler {
       case 'each':
       case 'sum-each':
         return compileEach(this, expr, depth);
+      case 'for-each':
+        return this.forEach(expr, scope, depth);
+      case 'this':
+        return this.thisValue(expr);
+      case 'by-players':
+        return this.byPlayers(expr, scope, depth);
     }
+  }
+
+  /** `sum for each colour: ...` and its kin: the body once for every value of the attribute. */
+  private forEach(expr: Extract<Expr, { kind: 'for-each' }>, scope: CardScope, depth: number): Compiled | null {
+    const index = this.attributeIndex(expr.attribute.text, expr.attribute.loc);
+    if (index < 0) return null;
+    const attribute = this.env.attributes[index] as Attribute;
+    const fold = expr.fold;
+    const wantsBool = fold === 'all' || fold === 'count';
+    this.loops.push(attribute.name);
+    const body = this.compileTyped(expr.body, scope, depth, wantsBool ? BOOL : NUMBER, `after 'for each ${attribute.name}:'`);
+    this.loops.pop();
+    if (!body) return null;
+    // Symbolic values are held as their index, numeric ones as themselves.
+    const values = attribute.values.map((v, i) => (attribute.kind === 'number' ? (v as number) : i));
+    const run = (c: Ctx, s: Scope, items: string[] | null): number | boolean => {
+      const saved = s.vals[index];
+      let acc = 0;
+      let all = true;
+      for (let i = 0; i < values.length; i++) {
+        s.vals[index] = values[i] as number;
+        const v = items ? body.ex(c, s).value : body.ev(c, s);
+        items?.push(`${attribute.values[i]}: ${fmt(v, wantsBool ? BOOL : NUMBER, this.env.attributes)}`);
+        if (fold === 'all') {
+          if (!v) {
+            all = false;
+            break;
+          }
+        } else if (fold === 'count') acc += v ? 1 : 0;
+        else if (fold === 'sum') acc += v as number;
+        else acc = i === 0 ? (v as number) : fold === 'min' ? Math.min(acc, v as number) : Math.max(acc, v as number);
+      }
+      s.vals[index] = saved as number;
+      return fold === 'all' ? all : bounded(acc);
+    };
+    const label = fold === 'all' ? `for each ${attribute.name}` : `${fold} for each ${attribute.name}`;
+    return {
+      type: fold === 'all' ? BOOL : NUMBER,
+      ev: (c, s) => run(c, s, null),
+      ex: (c, s) => {
+        const items: string[] = [];
+        const value = run(c, s, items);
+        return shown(value, `${label} (${items.join(', ')})`, fold === 'all');
+      },
+    };
+  }
+
+  /** `this colour`: the value of the nearest `for each colour` around it. */
+  private thisValue(expr: Extract<Expr, { kind: 'this' }>): Compiled | null {
+    const name = expr.attribute.text;
+    const index = this.attributeIndex(name, expr.attribute.loc);
+    if (index < 0) return null;
+    if (!this.loops.includes(name)) return this.fail(expr.loc, 'unknown-name', `'this ${name}' is the value a 'for each ${name}:' is at, so it belongs inside one`);
+    const attribute = this.env.attributes[index] as Attribute;
+    return this.leaf(attribute.kind === 'number' ? NUMBER : { t: 'symbol', attribute: name }, (_c, s) => s.vals[index]);
+  }
+
+  /** `by players { 2: 3 | 3..6: 2 }`: the row for the number at the table, covering every count the game allows. */
+  private byPlayers(expr: Extract<Expr, { kind: 'by-players' }>, scope: CardScope, depth: number): Compiled | null {
+    if (!CONTEXT_NUMBERS[this.env.kind].includes('players')) return this.fail(expr.loc, 'unknown-name', "'by players' needs the number of players, which is not known here");
+    const rows: { min: number; max: number; value: Compiled }[] = [];
+    const owner = new Map<number, number>();
+    let type: ExprType | null = null;
+    let ok = true;
+    for (const entry of expr.table.entries) {
+      const { min, max } = entry.range;
+      if (min.value < 1 || max.value > 100 || min.value > max.value) {
+        this.fail(entry.range.loc, 'bad-range', `a row of 'by players' is a player count or range from 1 to 100, smaller number first, not ${min.value}..${max.value}`);
+        ok = false;
+        continue;
+      }
+      const value = this.compile(entry.value, scope, depth + 1);
+      if (!value) {
+        ok = false;
+        continue;
+      }
+      if (type && !sameType(type, value.type)) {
+        this.fail(entry.value.loc, 'type-mismatch', `every row of the table must give one kind of value: ${describeType(type)} above, ${describeType(value.type)} here`);
+        ok = false;
+      }
+      type ??= value.type;
+      for (let n = min.value; n <= max.value; n++) {
+        if (owner.has(n)) {
+          this.fail(entry.range.loc, 'overlap', `${n} players are covered twice in this table (also at line ${owner.get(n)})`);
+          ok = false;
+          break;
+        }
+        owner.set(n, entry.range.loc.start.line);
+      }
+      rows.push({ min: min.value, max: max.value, value });
+    }
+    const players = this.env.players;
+    if (ok && players) {
+      const uncovered: number[] = [];
+      for (let n = players.min; n <= players.max; n++) if (!owner.has(n)) uncovered.push(n);
+      if (uncovered.length) return this.fail(expr.table.loc, 'table-gap', `this table does not cover ${uncovered.join(', ')} players, but the game is for ${players.min}..${players.max}`);
+    }
+    if (!ok || !type) return null;
+    const table: Compiled[] = [];
+    for (const row of rows) for (let n = row.min; n <= row.max; n++) table[n] = row.value;
+    const rowType = type;
+    return {
+      type: rowType,
+      ev: (c, s) => table[c.players as number]?.ev(c, s) ?? 0,
+      ex: (c, s) => {
+        const row = table[c.players as number];
+        if (!row) return shown(0, `no row for ${String(c.players)} players: 0`, false);
+        const inner = row.ex(c, s);
+        return shown(inner.value, `with ${String(c.players)} players, ${this.full(inner, rowType)}`);
+      },
+    };
+  }
+
+  /** A `let` name: its definition compiled here, in this expression's context. */
+  private letValue(name: string, loc: Loc, scope: CardScope, depth: number): Compiled | null {
+    const def = this.env.lets.get(name) as LetDef;
+    def.used = true;
+    if (def.index >= this.letLimit) {
+      return this.fail(loc, 'unknown-name', `'${name}' is defined at line ${def.line}, after this definition; a definition may use only those above it`);
+    }
+    const savedReport = this.report;
+    const savedLimit = this.letLimit;
+    let inner: Compiled | null;
+    try {
+      this.report = def.report;
+      this.letLimit = def.index;
+      inner = this.compile(def.expr, scope, depth + 1);
+    } finally {
+      this.report = savedReport;
+      this.letLimit = savedLimit;
+    }
+    // Its problems were reported at the definition itself.
+    if (!inner) return null;
+    const body = inner;
+    return {
+      type: body.type,
+      ev: body.ev,
+      ex: (c, s) => {
+        const x = body.ex(c, s);
+        return shown(x.value, x.plain ? `${name} (${x.text})` : `${name} (${this.full(x, body.type)})`, false);
+      },
+    };
+  }
+
+  compileAny(expr: Expr, scope: CardScope, depth: number): Compiled | null {
+    return this.compile(expr, scope, depth + 1);
   }
 
   compileTyped(expr: Expr, scope: CardScope, depth: number, type: ExprType, where: string): Compiled | null {
@@ -208,7 +384,7 @@ class ExpressionCompiler implements AggregateCompiler {
     return false;
   }
 
-  private identifier(name: string, loc: Loc, scope: CardScope): Compiled | null {
+  private identifier(name: string, loc: Loc, scope: CardScope, depth: number): Compiled | null {
     const kind = this.env.kind;
     const attrs = this.env.attributes;
     const card = (read: Ev): Compiled => this.leaf(CARD, read, () => name);
@@ -238,6 +414,7 @@ class ExpressionCompiler implements AggregateCompiler {
       return this.leaf(numeric ? NUMBER : TEXT, (c) => c.options[name] as number | string);
     }
     if (this.env.sequences.has(name)) return this.leaf({ t: 'sequence' }, () => name, () => name);
+    if (this.env.lets.has(name)) return this.letValue(name, loc, scope, depth);
     const attrIndex = attrs.findIndex((a) => a.name === name);
     if (attrIndex >= 0) {
       if (scope === 'none' || scope === 'pair') {
@@ -253,6 +430,7 @@ class ExpressionCompiler implements AggregateCompiler {
       ...this.knownNames(scope),
       ...this.env.options.map((o) => o.name),
       ...this.env.sequences.keys(),
+      ...this.env.lets.keys(),
       ...attrs.map((a) => a.name),
       ...attrs.flatMap((a) => (a.kind === 'symbol' ? a.values.map(String) : [])),
     ];
@@ -359,9 +537,9 @@ class ExpressionCompiler implements AggregateCompiler {
       return this.fail(expr.right.loc, 'resource-limit', `exponents above ${MAX_EXPONENT} are not allowed`);
     }
     const [shownOp, apply] = ARITHMETIC[op]!;
-    const fast = op === '+' ? (c: Ctx, s: Scope) => (left.ev(c, s) as number) + (right.ev(c, s) as number)
-      : op === '*' ? (c: Ctx, s: Scope) => (left.ev(c, s) as number) * (right.ev(c, s) as number)
-      : op === '-' ? (c: Ctx, s: Scope) => (left.ev(c, s) as number) - (right.ev(c, s) as number)
+    const fast = op === '+' ? (c: Ctx, s: Scope) => bounded((left.ev(c, s) as number) + (right.ev(c, s) as number))
+      : op === '*' ? (c: Ctx, s: Scope) => bounded((left.ev(c, s) as number) * (right.ev(c, s) as number))
+      : op === '-' ? (c: Ctx, s: Scope) => bounded((left.ev(c, s) as number) - (right.ev(c, s) as number))
       : (c: Ctx, s: Scope) => apply(left.ev(c, s) as number, right.ev(c, s) as number);
     // abs(...), min(a, b) and lookups carry their own brackets; sums and arithmetic need them.
     const bracketed = (node: Expr): boolean => node.kind === 'index' || (node.kind === 'call' && (node.fn.text === 'abs' || node.args.length === 2));
@@ -400,6 +578,7 @@ class ExpressionCompiler implements AggregateCompiler {
       };
     }
     if (name === 'sum' || name === 'min' || name === 'max') return compileCardFold(this, expr, name, depth);
-    return this.fail(expr.fn.loc, 'unknown-name', `unknown function '${name}'${didYouMean(name, ['abs', 'min', 'max', 'sum', 'count'])}`);
+    if (name === 'distinct') return compileDistinct(this, expr, depth);
+    return this.fail(expr.fn.loc, 'unknown-name', `unknown function '${name}'${didYouMean(name, ['abs', 'min', 'max', 'sum', 'count', 'distinct'])}`);
   }
 }

@@ -1,15 +1,22 @@
 /** Diagnostics as people and editors read them: `FILE:LINE:COL: error: MESSAGE`, the line, a caret. */
 import type { Diagnostic } from './diagnostic.js';
+import { SourceLines } from './source-text.js';
+
+export { SourceLines } from './source-text.js';
 
 const MAX_SHOWN = 120;
 
-/** Format one diagnostic; with the file's text, add the source line and a caret under the spot. */
-export function formatDiagnostic(d: Diagnostic, sourceText?: string): string {
+/**
+ * Format one diagnostic; with the file's text, add the source line and a caret under the spot.
+ * Pass a SourceLines (split once) when formatting many diagnostics of one file: a plain string
+ * is split again for every call.
+ */
+export function formatDiagnostic(d: Diagnostic, source?: string | SourceLines): string {
   const head = `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`;
-  if (sourceText === undefined) return head;
-  const lineText = sourceText.split('\n')[d.line - 1];
+  if (source === undefined) return head;
+  const lineText = (typeof source === 'string' ? new SourceLines(source) : source).line(d.line);
   if (lineText === undefined) return head;
-  const full = lineText.replace(/\t/g, ' ').replace(/\r$/, '');
+  const full = lineText.replace(/\t/g, ' ');
   // Very long lines are cut to a window around the spot, so the caret stays on screen.
   const start = full.length > MAX_SHOWN && d.column > MAX_SHOWN / 2 ? d.column - 1 - MAX_SHOWN / 2 : 0;
   const shown = `${start > 0 ? '…' : ''}${full.slice(start, start + MAX_SHOWN)}${full.length > start + MAX_SHOWN ? '…' : ''}`;

@@ -1,5 +1,7 @@
 /** The rules language: parse, validate and compile `.rules` files into frozen Rulesets. */
-export type { Diagnostic } from './diagnostic.js';
+export type { Diagnostic, DiagnosticCode } from './diagnostic.js';
+export { DIAGNOSTIC_CODES } from './diagnostic.js';
+export { MAX_FILE_BYTES, normaliseText, SourceLines, type ReadOutcome, type FileRefusal } from './source-text.js';
 export type * from './ruleset.js';
 export type { Explained } from './expression-types.js';
 export { parseRules } from './parse.js';

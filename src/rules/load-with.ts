@@ -8,12 +8,14 @@
 import type { RulesFile, Statement } from './ast.js';
 import { CompileContext, MAX_PLAYERS, deepFreeze } from './compile-context.js';
 import type { ReadFile } from './compile-judging.js';
-import type { Diagnostic } from './diagnostic.js';
+import type { Diagnostic, DiagnosticCode } from './diagnostic.js';
 import { emptyMerged, mergeFile } from './merge.js';
 import { parseRules } from './parse.js';
 import { resolveRelative } from './paths.js';
 import type { Family, Ruleset } from './ruleset.js';
 import { suggest } from './suggest.js';
+import { readSafely } from './compile-judging.js';
+import { clipMessage, looksBinary, normaliseText, refusalCode, refusalOf, shortName, textOf, type ReadOutcome } from './source-text.js';
 
 export type { ReadFile } from './compile-judging.js';
 
@@ -39,30 +41,59 @@ export type FamilyCompilers = Readonly<Partial<Record<Family, FamilyCompiler>>>;
 export const MAX_EXTENDS_DEPTH = 16;
 const FAMILIES: readonly Family[] = ['trick-taking', 'judging', 'drafting'];
 
-function at(file: string, node: { loc: Statement['loc'] }, code: string, message: string): Diagnostic {
+function at(file: string, node: { loc: Statement['loc'] }, code: DiagnosticCode, message: string): Diagnostic {
   const { start, end } = node.loc;
   return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'error', code, message };
 }
 
+/** The text of a file, or undefined (a refused file counts as missing here). */
 function safeRead(read: ReadFile, path: string): string | undefined {
-  try {
-    return read(path);
-  } catch {
-    return undefined;
+  return textOf(readSafely(read, path));
+}
+
+/**
+ * Why a ruleset file cannot be used although it was named, or null. Only `.rules` files are
+ * read as rulesets, and a refusal never quotes the file, so no other file's text is shown.
+ */
+function notARuleset(path: string, outcome: ReadOutcome): { code: DiagnosticCode; message: string } | null {
+  const refused = refusalOf(outcome);
+  if (refused !== null) return { code: refusalCode(outcome, 'not-a-ruleset'), message: refused };
+  if (typeof outcome === 'string' && looksBinary(outcome)) return { code: 'not-a-ruleset', message: 'it is not a text file' };
+  if (!path.endsWith('.rules')) return { code: 'not-a-ruleset', message: 'rulesets are files ending in .rules' };
+  return null;
+}
+
+/** Each problem once (the same message at the same place is one problem), and no message too long to read. */
+function tidy(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    const message = clipMessage(d.message);
+    const key = `${d.file}\u0000${d.line}\u0000${d.column}\u0000${d.code}\u0000${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(message === d.message ? d : { ...d, message });
   }
+  return out;
 }
 
 /** Read and parse the entry file and every file it extends, child first. */
 function readChain(entry: string, read: ReadFile, diagnostics: Diagnostic[], texts: Map<string, string>): { file: string; ast: RulesFile }[] | null {
   const chain: { file: string; ast: RulesFile }[] = [];
   let file = entry;
-  const text = safeRead(read, entry);
-  if (text === undefined) {
-    diagnostics.push({ file: entry, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'missing-file', message: `cannot read '${entry}'` });
+  const outcome = readSafely(read, entry);
+  const refusedEntry = refusalOf(outcome) !== null || (typeof outcome === 'string' && looksBinary(outcome)) ? notARuleset(entry, outcome) : null;
+  if (refusedEntry) {
+    diagnostics.push({ file: entry, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: refusedEntry.code, message: `'${shortName(entry)}' cannot be read as a ruleset: ${refusedEntry.message}` });
     return null;
   }
-  let current = text;
+  if (outcome === undefined) {
+    diagnostics.push({ file: entry, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'missing-file', message: `cannot read '${shortName(entry)}'` });
+    return null;
+  }
+  let current = outcome as string;
   for (;;) {
+    current = normaliseText(current);
     texts.set(file, current);
     const parsed = parseRules(current, file);
     if (!parsed.ok) {
@@ -85,13 +116,21 @@ function readChain(entry: string, read: ReadFile, diagnostics: Diagnostic[], tex
       diagnostics.push(at(file, first.path, 'resource-limit', `rulesets may extend one another at most ${MAX_EXTENDS_DEPTH} deep`));
       return null;
     }
-    const parentText = safeRead(read, parent);
-    if (parentText === undefined) {
+    // The file is read (its size looked at first) but a file that is not a ruleset is never parsed,
+    // so its text is never quoted back.
+    const parentOutcome = readSafely(read, parent);
+    if (parentOutcome === undefined) {
       const sibling = first.path.value.endsWith('.rules') ? null : `${first.path.value}.rules`;
-      const hint = sibling && safeRead(read, resolveRelative(file, sibling)) !== undefined ? ` — did you mean "${sibling}"?` : '';
-      diagnostics.push(at(file, first.path, 'missing-file', `cannot find the ruleset "${first.path.value}" that this one extends (looked for ${parent})${hint}`));
+      const hint = sibling && safeRead(read, resolveRelative(file, sibling)) !== undefined ? ` — did you mean "${shortName(sibling)}"?` : '';
+      diagnostics.push(at(file, first.path, 'missing-file', `cannot find the ruleset "${shortName(first.path.value)}" that this one extends (looked for ${shortName(parent, 120)})${hint}`));
       return null;
     }
+    const refused = notARuleset(first.path.value, parentOutcome);
+    if (refused) {
+      diagnostics.push(at(file, first.path, refused.code, `"${shortName(first.path.value)}" cannot be extended: ${refused.message}`));
+      return null;
+    }
+    const parentText = parentOutcome as string;
     file = parent;
     current = parentText;
   }
@@ -102,7 +141,7 @@ export function loadRulesetWith(compilers: FamilyCompilers, entry: string, read:
   const diagnostics: Diagnostic[] = [];
   const texts = new Map<string, string>();
   const chain = readChain(entry, read, diagnostics, texts);
-  if (!chain) return { ok: false, diagnostics };
+  if (!chain) return { ok: false, diagnostics: tidy(diagnostics) };
   const merged = emptyMerged();
   for (const { file, ast } of [...chain].reverse()) mergeFile(merged, ast.statements, file, diagnostics);
   const cx = new CompileContext(merged, texts, entry);
@@ -121,14 +160,15 @@ export function loadRulesetWith(compilers: FamilyCompilers, entry: string, read:
     }
   }
   const players = playersAt ? cx.range(playersAt.file, playersAt.node.range, 'the number of players', 1, MAX_PLAYERS) : null;
+  cx.players = players;
   cx.compileOptions();
-  if (!gameAt || !family || !players) return { ok: false, diagnostics: cx.diagnostics };
+  if (!gameAt || !family || !players) return { ok: false, diagnostics: tidy(cx.diagnostics) };
   const base = { name: gameAt.node.name.value, players, files: chain.map((c) => c.file) };
   const compile = compilers[family];
   if (!compile) {
     const played = FAMILIES.filter((f) => compilers[f]).join(' or ');
-    cx.error(familyAt!.file, familyAt!.node.family.loc, 'wrong-family', `"${base.name}" is a ${family} game, not a ${played} game`);
-    return { ok: false, diagnostics: cx.diagnostics };
+    cx.error(familyAt!.file, familyAt!.node.family.loc, 'wrong-family', `"${shortName(base.name)}" is a ${family} game, not a ${played} game`);
+    return { ok: false, diagnostics: tidy(cx.diagnostics) };
   }
   const ruleset: Ruleset | null = (() => {
     try {
@@ -139,16 +179,17 @@ export function loadRulesetWith(compilers: FamilyCompilers, entry: string, read:
       return null;
     }
   })();
-  if (!ruleset || cx.hasErrors()) return { ok: false, diagnostics: cx.diagnostics };
-  return { ok: true, ruleset: deepFreeze(ruleset), diagnostics: cx.diagnostics };
+  cx.reportUnusedLets();
+  if (!ruleset || cx.hasErrors()) return { ok: false, diagnostics: tidy(cx.diagnostics) };
+  return { ok: true, ruleset: deepFreeze(ruleset), diagnostics: tidy(cx.diagnostics) };
 }
 
 /**
  * Load a ruleset whose files must be fetched (a URL in the browser): fetches the chain and the
  * files it names, then compiles. `read` resolves to undefined for a file that does not exist.
  */
-export async function loadRulesetAsyncWith(compilers: FamilyCompilers, entry: string, read: (path: string) => Promise<string | undefined>): Promise<LoadResult> {
-  const cache = new Map<string, string | undefined>();
+export async function loadRulesetAsyncWith(compilers: FamilyCompilers, entry: string, read: (path: string) => Promise<ReadOutcome>): Promise<LoadResult> {
+  const cache = new Map<string, ReadOutcome>();
   // Compile repeatedly: each pass names the files it was missing; fetch them and try again.
   for (let round = 0; round < MAX_EXTENDS_DEPTH + 8; round++) {
     const wanted: string[] = [];

@@ -33,6 +33,8 @@ export interface Merged {
   readonly sets: Map<string, Located<Extract<Statement, { kind: 'set' }>>>;
   readonly decks: Map<string, Located<Extract<Statement, { kind: 'deck-playing' | 'deck-attributes' | 'deck-words' }>>>;
   readonly sequences: Map<string, Located<Extract<Statement, { kind: 'sequence' }>>>;
+  /** `let` definitions in the order they are first stated (a child's replaces its parent's in place). */
+  readonly lets: Map<string, Located<Extract<Statement, { kind: 'let' }>>>;
   readonly bidding: Map<string, Located<BiddingClause>>;
   readonly pile: Map<string, Located<PileClause>>;
   readonly tricks: Map<string, Located<TrickClause>>;
@@ -60,6 +62,7 @@ function statementKey(s: Statement): string {
     case 'option':
     case 'set':
     case 'sequence':
+    case 'let':
       return `${s.kind}:${s.name.text}`;
     case 'deck-playing':
     case 'deck-attributes':
@@ -90,6 +93,7 @@ export function emptyMerged(): Merged {
     sets: new Map(),
     decks: new Map(),
     sequences: new Map(),
+    lets: new Map(),
     bidding: new Map(),
     pile: new Map(),
     tricks: new Map(),
@@ -122,6 +126,9 @@ export function mergeFile(merged: Merged, statements: readonly Statement[], file
         break;
       case 'sequence':
         merged.sequences.set(s.name.text, { file, node: s });
+        break;
+      case 'let':
+        merged.lets.set(s.name.text, { file, node: s });
         break;
       case 'bidding':
       case 'pile':

@@ -3,6 +3,7 @@
  * `process.getBuiltinModule` at call time, so this module is harmless in a browser bundle.
  */
 import { loadRulesetFromSources, type LoadResult } from './load.js';
+import { MAX_FILE_BYTES, textOf, type ReadOutcome } from './source-text.js';
 
 type Fs = typeof import('node:fs');
 
@@ -11,19 +12,32 @@ function fileSystem(): Fs | null {
   return (host?.getBuiltinModule?.('node:fs') as Fs | undefined) ?? null;
 }
 
-/** Read a file as UTF-8, or undefined if it is missing, a folder or unreadable. */
-export function readTextFile(path: string): string | undefined {
+/**
+ * Read a file as UTF-8: undefined if it is missing, a folder or unreadable; refused, unread, when
+ * it is larger than MAX_FILE_BYTES (its size is looked at first, so memory stays bounded).
+ */
+export function readRulesFile(path: string): ReadOutcome {
   const fs = fileSystem();
   if (!fs) return undefined;
   try {
-    if (!fs.statSync(path).isFile()) return undefined;
+    const stat = fs.statSync(path);
+    if (!stat.isFile()) return undefined;
+    if (stat.size > MAX_FILE_BYTES) {
+      const mb = (stat.size / (1024 * 1024)).toFixed(1);
+      return { code: 'resource-limit', refused: `the file is ${mb} MB; Pomona reads files of at most ${MAX_FILE_BYTES / (1024 * 1024)} MB` };
+    }
     return fs.readFileSync(path, 'utf8');
   } catch {
     return undefined;
   }
 }
 
+/** Read a file as UTF-8, or undefined if it is missing, unreadable or too large (see readRulesFile). */
+export function readTextFile(path: string): string | undefined {
+  return textOf(readRulesFile(path));
+}
+
 /** Load and compile a ruleset file and everything it names. */
 export function loadRulesetFile(path: string): LoadResult {
-  return loadRulesetFromSources(path.replace(/\\/g, '/'), readTextFile);
+  return loadRulesetFromSources(path.replace(/\\/g, '/'), readRulesFile);
 }

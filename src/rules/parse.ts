@@ -5,16 +5,23 @@
  */
 import { parse as peggyParse } from './generated/parser.js';
 import type { RulesFile } from './ast.js';
-import type { Diagnostic } from './diagnostic.js';
+import type { Diagnostic, DiagnosticCode } from './diagnostic.js';
 import { suggest } from './suggest.js';
+import { normaliseText } from './source-text.js';
 
 /** Largest `.rules` file accepted, in characters. */
 export const MAX_RULES_FILE_CHARS = 512 * 1024;
 /** Deepest nesting of ( and [ accepted. */
 export const MAX_NESTING = 40;
+/**
+ * Longest run of operators that nest without brackets (`- - - 1`, `not not yes`, `2 ^ 2 ^ 2`,
+ * `1 if a else 1 if b else ...`). Far longer than any real rule, far shorter than what would
+ * exhaust the parser's stack; shorter runs still meet the expression compiler's step limit.
+ */
+export const MAX_CHAIN = 1000;
 
 const STATEMENT_KEYWORDS = [
-  'game', 'family', 'players', 'extends', 'option', 'set', 'deck', 'dealer', 'judge', 'leader', 'deal', 'bidding',
+  'game', 'family', 'players', 'extends', 'option', 'set', 'let', 'deck', 'dealer', 'judge', 'leader', 'deal', 'bidding',
   'pile', 'target', 'tricks', 'value', 'score', 'goal', 'tie', 'hand', 'placing', 'centre', 'cards', 'sequence', 'batch', 'remove',
 ];
 
@@ -34,7 +41,7 @@ interface PeggyErrorLike {
 }
 
 /** A diagnostic at one offset of `text`, spanning `length` characters. */
-export function diagnosticAt(file: string, text: string, offset: number, length: number, code: string, message: string): Diagnostic {
+export function diagnosticAt(file: string, text: string, offset: number, length: number, code: DiagnosticCode, message: string): Diagnostic {
   const position = (at: number): { line: number; column: number } => {
     let line = 1;
     let lineStart = 0;
@@ -51,25 +58,89 @@ export function diagnosticAt(file: string, text: string, offset: number, length:
   return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'error', code, message };
 }
 
-/** Find the first place where ( [ { nest deeper than allowed, outside texts and comments. */
-function nestingBomb(text: string): number {
+/** A place where the text nests too deeply to read, and how to say so. */
+interface Bomb {
+  readonly offset: number;
+  readonly length: number;
+  readonly message: string;
+}
+
+const isWordChar = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+
+/**
+ * Find, outside texts and comments, the first place where ( [ { nest deeper than allowed or a
+ * run of nesting operators is longer than MAX_CHAIN; with `longest`, the start of the longest
+ * run instead (to point at when the parser ran out of stack anyway).
+ */
+function nestingBomb(text: string, longest = false): Bomb | null {
   let depth = 0;
   let inText = false;
   let inComment = false;
+  // Unary minus, not and ^ nest when only spaces and operands stand between them; each
+  // `else` nests until the block or statement ends.
+  let unary = 0;
+  let unaryStart = 0;
+  let elses = 0;
+  let elseStart = 0;
+  let lastOp = '';
+  let best: Bomb | null = null;
+  const run = (count: number, start: number, what: string): Bomb | null => {
+    if (count > MAX_CHAIN && !longest) return { offset: start, length: 1, message: `${what} follow one another more than ${MAX_CHAIN} times here; simplify the rule` };
+    if (longest && (!best || count > best.length)) best = { offset: start, length: count, message: `${what} follow one another too many times here to read; simplify the rule` };
+    return null;
+  };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
+    const code = text.charCodeAt(i);
     if (inComment) {
       if (ch === '\n') inComment = false;
-    } else if (inText) {
+      continue;
+    }
+    if (inText) {
       if (ch === '"' || ch === '\n') inText = false;
-    } else if (ch === '#') inComment = true;
+      continue;
+    }
+    if (ch === '#') inComment = true;
     else if (ch === '"') inText = true;
     else if (ch === '(' || ch === '[' || ch === '{') {
       depth++;
-      if (depth > MAX_NESTING) return i;
-    } else if (ch === ')' || ch === ']' || ch === '}') depth = Math.max(0, depth - 1);
+      if (depth > MAX_NESTING) return { offset: i, length: 1, message: `brackets are nested more than ${MAX_NESTING} deep here; simplify the expression` };
+    } else if (ch === ')' || ch === ']' || ch === '}') {
+      depth = Math.max(0, depth - 1);
+      if (ch === '}') elses = 0;
+    }
+    if (ch === '-' || ch === '^') {
+      if (unary++ === 0) unaryStart = i;
+      lastOp = ch;
+      const bomb = run(unary, unaryStart, 'minus signs, powers or nots');
+      if (bomb) return bomb;
+    } else if (isWordChar(code) && (i === 0 || !isWordChar(text.charCodeAt(i - 1)))) {
+      let end = i;
+      while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+      const word = text.slice(i, end);
+      if (word === 'not') {
+        if (unary++ === 0) unaryStart = i;
+        lastOp = 'not';
+        const bomb = run(unary, unaryStart, 'minus signs, powers or nots');
+        if (bomb) return bomb;
+      } else {
+        if (word === 'else') {
+          if (elses++ === 0) elseStart = i;
+          const bomb = run(elses, elseStart, "'else' branches");
+          if (bomb) return bomb;
+        }
+        // An operand ends a run of minus signs or nots (`1 - 1 - 1` does not nest); only a
+        // power chain (`2 ^ 2 ^ 2`) goes on through its operands.
+        if (lastOp !== '^') unary = 0;
+        lastOp = '';
+      }
+      i = end - 1;
+    } else if (ch !== ' ' && ch !== '\t' && ch !== '\n' && ch !== '(' && ch !== ')') {
+      unary = 0;
+      lastOp = '';
+    }
   }
-  return -1;
+  return best;
 }
 
 function wordAt(text: string, offset: number): string | null {
@@ -103,7 +174,14 @@ function syntaxDiagnostic(file: string, text: string, error: PeggyErrorLike): Di
   const words = literals.filter((l) => /^[a-z]/.test(l));
   const guess = word ? suggest(word, words) : null;
   let message: string;
-  if (error.expected === null) {
+  const rest = text.slice(offset + 1, text.indexOf('\n', offset) < 0 ? text.length : text.indexOf('\n', offset));
+  if (error.found === '"' && !rest.includes('"')) {
+    message = 'this quoted text is not closed: write a second " before the end of the line';
+  } else if (error.found !== null && /[\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u00ab\u00bb]/.test(error.found)) {
+    message = `curly quotes like ${error.found} are not read as quotes: write straight double quotes " (an editor may have changed them as you typed)`;
+  } else if (error.found !== null && /[^\x00-\x7f]/.test(error.found)) {
+    message = `'${error.found}' cannot be used here: names use only the letters a to z and A to Z, digits and _ (other characters belong between quotes)`;
+  } else if (error.expected === null) {
     // A message the grammar raised itself (e.g. a part of a deck stated twice).
     message = error.message;
   } else if (guess && STATEMENT_KEYWORDS.includes(guess) && list[0]?.startsWith('a statement')) {
@@ -115,20 +193,22 @@ function syntaxDiagnostic(file: string, text: string, error: PeggyErrorLike): Di
   return { file, line, column, endLine: line, endColumn: column + length, severity: 'error', code: 'syntax', message };
 }
 
-/** Parse the text of one `.rules` file. Never throws. */
-export function parseRules(text: string, file: string): ParseResult {
+/** Parse the text of one `.rules` file (a BOM and any line endings are fine). Never throws. */
+export function parseRules(raw: string, file: string): ParseResult {
+  const text = normaliseText(raw);
   if (text.length > MAX_RULES_FILE_CHARS) {
     return { ok: false, diagnostics: [diagnosticAt(file, text, 0, 0, 'resource-limit', `the file is ${text.length} characters long; a ruleset may have at most ${MAX_RULES_FILE_CHARS}`)] };
   }
   const bomb = nestingBomb(text);
-  if (bomb >= 0) {
-    return { ok: false, diagnostics: [diagnosticAt(file, text, bomb, 1, 'resource-limit', `brackets are nested more than ${MAX_NESTING} deep here; simplify the expression`)] };
-  }
+  if (bomb) return { ok: false, diagnostics: [diagnosticAt(file, text, bomb.offset, bomb.length, 'resource-limit', bomb.message)] };
   try {
     return { ok: true, ast: peggyParse(text, { grammarSource: file }) as RulesFile };
   } catch (error) {
     if (error instanceof RangeError) {
-      return { ok: false, diagnostics: [diagnosticAt(file, text, 0, 0, 'resource-limit', 'the file is nested too deeply to read (for example a long run of minus signs or "not"); simplify it')] };
+      // Out of stack despite the checks above: point at the longest run of nesting operators.
+      const longest = nestingBomb(text, true);
+      const at = longest ?? { offset: 0, length: 1, message: 'the file is nested too deeply to read; simplify it' };
+      return { ok: false, diagnostics: [diagnosticAt(file, text, at.offset, 1, 'resource-limit', at.message)] };
     }
     const e = error as Partial<PeggyErrorLike>;
     if (e && typeof e === 'object' && e.location && 'expected' in e) return { ok: false, diagnostics: [syntaxDiagnostic(file, text, e as PeggyErrorLike)] };

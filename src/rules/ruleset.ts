@@ -112,8 +112,14 @@ export interface TrickRuleset extends RulesetBase {
   /** Card value by rank index (same order as deck.ranks). */
   readonly values: readonly number[];
   readonly dealer: { readonly first: 'seed'; readonly passes: 'left' | 'right' };
-  /** Cards dealt to each player. */
+  /** Cards dealt to each player (the same at every player count the ruleset allows: see `deal`). */
   readonly dealEach: number;
+  /**
+   * Cards dealt to each player, by player count and options (`deal by players { ... } each`).
+   * Check accepts a ruleset only when it equals the trick count plus the target at every count,
+   * so today it always gives `dealEach`; a trick-count table will let it vary.
+   */
+  readonly deal: CompiledExpr<BaseContext, number>;
   readonly bidding: {
     readonly numbers: IntRange;
     /** Bids compare by number, then by suit order. */
@@ -251,6 +257,8 @@ export interface JudgeRuleset extends RulesetBase {
   readonly placing: readonly PlacingRule[];
   /** Green cards needed to win, by player count. */
   readonly goal: CompiledExpr<BaseContext, number>;
+  /** true: the judge picks the red card that matches the green card worst (Crab Apples); false: the best. */
+  readonly judgeChoosesWorst: CompiledExpr<BaseContext, boolean>;
 }
 
 export type Ruleset = TrickRuleset | DraftRuleset | JudgeRuleset;

@@ -10,7 +10,10 @@ const positions = (result: unknown): unknown => JSON.parse(JSON.stringify(result
 
 describe('the rulesets bundled with the embed', () => {
   it('are every shipped .rules file, parsing to the same statements at the same lines and columns as on disk', async () => {
-    const shipped = readdirSync(new URL('../../rulesets/', import.meta.url)).filter((f) => f.endsWith('.rules')).sort();
+    const shipped = [
+      ...readdirSync(new URL('../../rulesets/', import.meta.url)).filter((f) => f.endsWith('.rules')),
+      ...readdirSync(new URL('../../rulesets/variants/', import.meta.url)).filter((f) => f.endsWith('.rules')).map((f) => `variants/${f}`),
+    ].sort();
     assert.deepEqual(bundledRulesetNames(), shipped);
     for (const file of shipped) {
       const bundled = await readBundled(file);

@@ -1,9 +1,9 @@
-/** The matcher: places the red card sharing the most tags with the green card; judges by its taste. */
+/** The matcher: places the red card sharing the most tags with the green card (the fewest when the judge picks the worst match); judges by its taste. */
 import { Random } from '../../cards/random.js';
 import type { Bot } from '../../engine/game.js';
 import type { JudgingAction, JudgingView } from '../../engine/judging/types.js';
 import { defaultPlacing, placeByScore, type PlacingSettings } from './placer.js';
-import { sharedTags } from './score.js';
+import { matchSign, sharedTags } from './score.js';
 import { defaultTaste, TasteJudge, type TasteSettings } from './taste.js';
 
 /** Settings of the scoring players. */
@@ -22,7 +22,8 @@ export function matcherBot(seed: number | string, settings: ScoringBotSettings =
     decide(view, legal) {
       if (view.phase === 'judging') return judge.choose(view, legal);
       const green = view.green;
-      return placeByScore(view, legal, (card) => (green ? sharedTags(green, card) : 0), random, placing);
+      const sign = matchSign(view);
+      return placeByScore(view, legal, (card) => (green ? sign * sharedTags(green, card) : 0), random, placing);
     },
   };
 }

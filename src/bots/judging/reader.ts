@@ -8,7 +8,7 @@ import type { Bot } from '../../engine/game.js';
 import type { CardFace, JudgingAction, JudgingView, RoundView } from '../../engine/judging/types.js';
 import type { ScoringBotSettings } from './matcher.js';
 import { defaultPlacing, placeByScore } from './placer.js';
-import { sharedTags, tasteFor } from './score.js';
+import { matchSign, sharedTags, tasteFor } from './score.js';
 import { defaultTaste, TasteJudge } from './taste.js';
 
 /** How the reader learns: passes over the judge's rounds, the step of each correction, and how sharp a preference is. */
@@ -28,10 +28,11 @@ export const defaultLearning: LearningSettings = { passes: 10, step: 0.5, sharpn
  * tags and away from the loser's, the more so the less the current weights already agree
  * (pairwise logistic regression, fitted by a few passes of gradient steps).
  */
-export function learnTaste(history: readonly RoundView[], judge: number, settings: LearningSettings = defaultLearning): Map<string, number> {
+export function learnTaste(history: readonly RoundView[], judge: number, settings: LearningSettings = defaultLearning, sign: 1 | -1 = 1): Map<string, number> {
   const weights = new Map<string, number>();
   const rounds = history.filter((r) => r.judge === judge && r.winner !== null && r.judged.length > 1);
-  const score = (green: CardFace, card: CardFace): number => sharedTags(green, card) + tasteFor(weights, card);
+  // `sign` is -1 when judges pick the worst match: plain matching then counts against a card.
+  const score = (green: CardFace, card: CardFace): number => sign * sharedTags(green, card) + tasteFor(weights, card);
   const nudge = (tags: readonly string[], by: number): void => {
     for (const t of tags) weights.set(t, (weights.get(t) ?? 0) + by);
   };
@@ -64,8 +65,9 @@ export function readerBot(
     decide(view, legal) {
       if (view.phase === 'judging') return judge.choose(view, legal);
       const green = view.green;
-      const weights = learnTaste(view.history, view.judge, learning);
-      return placeByScore(view, legal, (card) => (green ? sharedTags(green, card) + tasteFor(weights, card) : 0), random, placing);
+      const sign = matchSign(view);
+      const weights = learnTaste(view.history, view.judge, learning, sign);
+      return placeByScore(view, legal, (card) => (green ? sign * sharedTags(green, card) + tasteFor(weights, card) : 0), random, placing);
     },
   };
 }

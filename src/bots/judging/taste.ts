@@ -4,7 +4,7 @@
  */
 import { Random } from '../../cards/random.js';
 import type { JudgingAction, JudgingView } from '../../engine/judging/types.js';
-import { argmax, sharedTags, tasteFor, type TagWeights } from './score.js';
+import { argmax, matchSign, sharedTags, tasteFor, type TagWeights } from './score.js';
 
 /** How strong a judge's taste is. */
 export interface TasteSettings {
@@ -61,14 +61,18 @@ export class TasteJudge {
     return this.taste.get(tag);
   }
 
-  /** Pick among the legal choices: shared tags with the green card, plus taste, plus a little noise. */
+  /**
+   * Pick among the legal choices: shared tags with the green card, plus taste, plus a little noise;
+   * under `judge chooses the worst match`, the card that matches least by the same measure.
+   */
   choose(view: JudgingView, legal: readonly JudgingAction[]): JudgingAction {
     const green = view.green;
     const faces = view.judged;
+    const sign = matchSign(view);
     const scores = legal.map((a) => {
       const card = a.kind === 'choose' ? faces.find((f) => f.id === a.card) : undefined;
       if (!card || !green) return -Infinity;
-      return sharedTags(green, card) + tasteFor(this.taste, card) + this.settings.noise * this.random.next();
+      return sign * (sharedTags(green, card) + tasteFor(this.taste, card)) + this.settings.noise * this.random.next();
     });
     const best = argmax(scores);
     return legal[best < 0 ? 0 : best] as JudgingAction;

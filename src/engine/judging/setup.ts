@@ -23,6 +23,7 @@ export function judgingNumbers(
     lastReturns: rule.lastReturns,
     firstJudged: rule.firstJudged ? rule.firstJudged.evaluate(ctx) : null,
     passes: ruleset.judge.passes,
+    judgeChooses: ruleset.judgeChoosesWorst.evaluate(ctx) ? 'worst' : 'best',
   };
   const whole = (n: number, min: number): boolean => Number.isInteger(n) && n >= min;
   if (!whole(numbers.handSize, 1)) return bad('bad-hand-size', `the hand size is ${numbers.handSize}; it must be a whole number of at least 1`);

@@ -19,6 +19,8 @@ export interface JudgingNumbers {
   readonly firstJudged: number | null;
   /** Where the judge's role goes next: left is the next seat up. */
   readonly passes: 'left' | 'right';
+  /** Which red card the judge picks: the best match for the green card, or the worst (Crab Apples). */
+  readonly judgeChooses: 'best' | 'worst';
 }
 
 /** The card texts a game is played with, by id (shared between copies, never changed by the game). */

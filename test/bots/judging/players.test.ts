@@ -21,7 +21,7 @@ function view(over: Partial<JudgingView>): JudgingView {
     players: 4,
     phase: 'placing',
     round: 1,
-    numbers: { handSize: 7, goal: 8, minEach: 1, maxEach: 2, lastReturns: false, firstJudged: 4, passes: 'left' },
+    numbers: { handSize: 7, goal: 8, minEach: 1, maxEach: 2, lastReturns: false, firstJudged: 4, passes: 'left', judgeChooses: 'best' },
     judge: 1,
     hand: [],
     green: null,

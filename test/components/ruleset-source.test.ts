@@ -1,0 +1,29 @@
+import { expect } from '@open-wc/testing';
+import { loadRules } from '../../components/shared/ruleset-source.js';
+import { allCompilers } from '../../src/rules/load.js';
+
+describe('rules fetched by URL', () => {
+  it('refuses a file a ruleset names on another site, without fetching it', async () => {
+    const { result } = await loadRules({ kind: 'url', url: '/test/components/fixtures/cross-origin.rules' }, allCompilers);
+    expect(result.ok).to.equal(false);
+    const [d] = result.diagnostics;
+    expect(d?.code).to.equal('not-same-origin');
+    expect(d?.line).to.equal(2);
+    expect(d?.message).to.contain('a ruleset may only name files from the site of the page it is on');
+  });
+
+  it('reads a shipped ruleset name as the shipped ruleset when no file of that name is beside the page, as pomona check does', async () => {
+    const { result } = await loadRules({ kind: 'url', url: '/test/components/fixtures/beside-page.rules' }, allCompilers);
+    expect(result.ok).to.equal(true);
+    if (result.ok) {
+      expect(result.ruleset.name).to.equal('Beside the page');
+      expect(result.ruleset.options.find((o) => o.name === 'easy_mode')?.default).to.equal(true);
+    }
+  });
+
+  it('plays a shipped variant from its folder, with the ruleset it extends beside it', async () => {
+    const { result } = await loadRules({ kind: 'url', url: '/rulesets/variants/orchard-pie.rules' }, allCompilers);
+    expect(result.ok).to.equal(true);
+    if (result.ok && result.ruleset.family === 'drafting') expect(result.ruleset.batches.map((b) => b.name)).to.include('Pie');
+  });
+});
