@@ -149,3 +149,11 @@ describe('let, unused', () => {
     assert.deepEqual(result.diagnostics.map((d) => [d.severity, d.code, d.line, d.column, d.message]), [['warning', 'unused', 3, 5, "'bonus' is defined but no rule uses it"]]);
   });
 });
+
+describe('each problem once', () => {
+  it('reports a mistake in a definition once, however many rules use it', () => {
+    const text = 'extends "orchard.rules"\ngame "V"\nlet bonus = heigth * 2\nbatch "A" {\n  score sum(bonus)\n}\nbatch "B" {\n  score sum(bonus) + 1\n}\n';
+    const error = onlyError(compile({ ...orchardFiles, 'main.rules': text }));
+    assert.deepEqual([error.line, error.column, error.message], [3, 13, "unknown name 'heigth' — did you mean 'height'?"]);
+  });
+});
