@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { familyEntry } from '../bots/registry.js';
+import type { GameEvent } from '../engine/game.js';
 import { loadRulesetArg, parseArgs } from './args.js';
 import type { CliIo, Command } from './io.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
@@ -18,6 +19,8 @@ export interface ReplayStep {
   readonly description: string;
   readonly accepted: boolean;
   readonly error?: { readonly code: string; readonly message: string };
+  /** What the action did, as the engine reported it (empty when it was refused). */
+  readonly events: readonly GameEvent[];
 }
 
 const help = `Usage: pomona replay RULESET FILE [--json]
@@ -40,7 +43,10 @@ Action types for Apples: first-dealer, deal, bid, pass, give, redeal, target, pl
 
 Options:
   --json   print {"ruleset", "family", "steps": [{"index", "action", "description",
-           "accepted", "error": {"code", "message"}}], "final": {...}}
+           "accepted", "error": {"code", "message"}, "events": [...]}], "final": {...}}
+
+Under each accepted action the text output says what it did (the engine's events: a card
+placed with its points, a phase ended, the game over...) for families that tell them.
 
 Exit status: 0 replayed (even with refused actions), 1 unreadable file or rules, 2 usage.
 `;
@@ -78,30 +84,35 @@ export function runReplay(args: readonly string[], io: CliIo): number {
   if (!created.ok) return inputError(io, `${file}: ${created.error.message}`);
   const state = created.state;
   const steps: ReplayStep[] = [];
+  const events: GameEvent[] = [];
+  // Apply an action, collecting what it did; the events are copied out before the next one.
+  const applyCollecting = (action: unknown): ReturnType<typeof entry.engine.applyInPlace> => {
+    events.length = 0;
+    return entry.engine.applyInPlace(state, action, events);
+  };
+  const chanceStep = (chance: unknown): ReplayStep => {
+    applyCollecting(chance);
+    return { index: null, action: entry.actionToJSON(ruleset, chance), description: entry.describeAction(ruleset, chance), accepted: true, events: events.slice() };
+  };
   parsedActions.forEach((action, i) => {
     // Draw the chance events the scenario leaves out, up to its next player action.
-    while (!entry.isChanceAction(action) && entry.engine.toAct(state).kind === 'chance') {
-      const chance = entry.engine.chanceAction(state);
-      entry.engine.applyInPlace(state, chance);
-      steps.push({ index: null, action: entry.actionToJSON(ruleset, chance), description: entry.describeAction(ruleset, chance), accepted: true });
-    }
-    let error = entry.engine.applyInPlace(state, action);
+    while (!entry.isChanceAction(action) && entry.engine.toAct(state).kind === 'chance') steps.push(chanceStep(entry.engine.chanceAction(state)));
+    let error = applyCollecting(action);
     // A chance outcome given for a later chance event (a deal without a first dealer): draw the earlier ones.
     for (let k = 0; error?.code === 'wrong-phase' && entry.isChanceAction(action) && entry.engine.toAct(state).kind === 'chance' && k < 4; k++) {
-      const chance = entry.engine.chanceAction(state);
-      entry.engine.applyInPlace(state, chance);
-      steps.push({ index: null, action: entry.actionToJSON(ruleset, chance), description: entry.describeAction(ruleset, chance), accepted: true });
-      error = entry.engine.applyInPlace(state, action);
+      steps.push(chanceStep(entry.engine.chanceAction(state)));
+      error = applyCollecting(action);
     }
-    const step: ReplayStep = { index: i + 1, action: entry.actionToJSON(ruleset, action), description: entry.describeAction(ruleset, action), accepted: error === null };
+    const step: ReplayStep = { index: i + 1, action: entry.actionToJSON(ruleset, action), description: entry.describeAction(ruleset, action), accepted: error === null, events: error ? [] : events.slice() };
     steps.push(error ? { ...step, error: { code: error.code, message: error.message } } : step);
   });
   if (flags.has('json')) {
     io.stdout(`${JSON.stringify({ ruleset: ruleset.name, family: ruleset.family, steps, final: entry.summary(state) }, null, 2)}\n`);
   } else {
-    const lines = steps.map((s) => {
+    const lines = steps.flatMap((s) => {
       const at = s.index === null ? '(chance)' : `${String(s.index).padStart(3)}.`;
-      return `${at} ${s.description}: ${s.accepted ? 'accepted' : `refused (${s.error?.code}): ${s.error?.message}`}`;
+      const said = entry.describeEvent ? s.events.map((event) => `       ${entry.describeEvent?.(ruleset, event) ?? ''}`) : [];
+      return [`${at} ${s.description}: ${s.accepted ? 'accepted' : `refused (${s.error?.code}): ${s.error?.message}`}`, ...said];
     });
     io.stdout(`${[...lines, '', ...entry.summaryText(state)].join('\n')}\n`);
   }

@@ -2,8 +2,8 @@
 import type { FamilyEntry } from '../registry.js';
 import type { DraftRuleset } from '../../rules/ruleset.js';
 import { draftingEngine } from '../../engine/drafting/engine.js';
-import { cardObject, cardWords, describeDraftAction, draftActionToJSON, parseDraftAction } from '../../engine/drafting/notation.js';
-import type { DraftAction, DraftState, DraftView } from '../../engine/drafting/types.js';
+import { cardObject, cardWords, describeDraftAction, describeDraftEvent, draftActionToJSON, parseDraftAction } from '../../engine/drafting/notation.js';
+import type { DraftAction, DraftEvent, DraftState, DraftView } from '../../engine/drafting/types.js';
 import { draftingBots, draftingFamily } from './family.js';
 
 /** The end-of-replay state as JSON: centre, every orchard by batch name, score sheets, winners. */
@@ -63,6 +63,7 @@ export const draftingEntry: FamilyEntry<DraftRuleset, DraftState, DraftAction, D
   actionToJSON: draftActionToJSON,
   isChanceAction: (action) => action.kind !== 'place',
   describeAction: describeDraftAction,
+  describeEvent: (ruleset, event) => describeDraftEvent(ruleset, event as DraftEvent),
   roundScores: (state) => {
     const result = draftingEngine.result(state);
     return result ? [result.scores] : [];

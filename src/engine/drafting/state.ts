@@ -1,17 +1,30 @@
 /**
  * Making, copying and reading drafting states. The JSON part of a state is plain data; the
- * prepared table and the attribute-card orchards ride along as non-enumerable properties.
+ * prepared table, the attribute-card orchards, the remembered rule answers and the result ride
+ * along as non-enumerable properties. No array of a state is changed in place (actions replace
+ * them), so a copy shares them all but the log, and a view is one small object.
  */
 import type { AttrCard } from '../../rules/ruleset.js';
+import type { GameResult } from '../game.js';
 import type { DraftData, DraftState, DraftView } from './types.js';
-import { orchardScore, type DraftTable } from './table.js';
+import { mayPlace, orchardScore, type DraftTable } from './table.js';
 
-/** Join plain data with its prepared table and orchards (attribute cards) into a state. */
-export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[][][]): DraftState {
+/** The empty answer memory of a table: one byte per player, batch and card. */
+function freshAnswers(table: DraftTable): Uint8Array {
+  return new Uint8Array(table.players * table.batches.length * table.cards.length);
+}
+
+/** Join plain data with its prepared table and derived companions into a state. */
+export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[][][], allowed?: Uint8Array, outcome: GameResult | null = null): DraftState {
   const cards = table.cards;
   const derived = orchards ?? data.batches.map((batches) => batches.map((ids) => ids.map((id) => cards[id] as AttrCard)));
-  // A property defined by value alone is hidden from JSON and read-only.
-  Object.defineProperties(data, { table: { value: table }, orchards: { value: derived } });
+  // Properties defined by value are hidden from JSON; table and allowed are also read-only.
+  Object.defineProperties(data, {
+    table: { value: table },
+    orchards: { value: derived, writable: true },
+    allowed: { value: allowed ?? freshAnswers(table) },
+    outcome: { value: outcome, writable: true },
+  });
   return data as DraftState;
 }
 
@@ -19,10 +32,10 @@ export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[]
 export function initialState(table: DraftTable, rulesetName: string, seed: number | string): DraftState {
   const players = table.players;
   const nb = table.batches.length;
-  const batches: number[][][] = [];
+  const batches: (readonly number[])[][] = [];
   const orchards: AttrCard[][][] = [];
   for (let p = 0; p < players; p++) {
-    const ids: number[][] = [];
+    const ids: (readonly number[])[] = [];
     const cards: AttrCard[][] = [];
     for (let b = 0; b < nb; b++) {
       ids.push([]);
@@ -41,7 +54,7 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
   );
 }
 
-/** An independent copy (arrays copied, cards and table shared: they are never mutated). */
+/** An independent copy: the arrays are shared (no action changes them in place), the log and the answers are copied. */
 export function cloneState(state: DraftState): DraftState {
   return attach(
     {
@@ -50,9 +63,9 @@ export function cloneState(state: DraftState): DraftState {
       seed: state.seed,
       options: state.options,
       stage: state.stage,
-      deck: state.deck.slice(),
-      centre: state.centre.slice(),
-      batches: state.batches.map((batches) => batches.map((ids) => ids.slice())),
+      deck: state.deck,
+      centre: state.centre,
+      batches: state.batches,
       leader: state.leader,
       turn: state.turn,
       phase: state.phase,
@@ -60,14 +73,46 @@ export function cloneState(state: DraftState): DraftState {
       log: state.log.slice(),
     },
     state.table,
-    state.orchards.map((batches) => batches.map((cards) => cards.slice())),
+    state.orchards,
+    state.allowed.slice(),
+    state.outcome,
   );
+}
+
+/**
+ * May `player` place card `id` into batch `b` now? The batch's limit is checked every time; the
+ * rules' answer is remembered until that player's orchard changes in a way that can change it.
+ */
+export function allowedIn(state: DraftState, player: number, b: number, id: number): boolean {
+  const table = state.table;
+  const batch = table.batches[b]!;
+  const orchard = state.orchards[player] as AttrCard[][];
+  if (batch.capacity !== null && (orchard[b] as AttrCard[]).length >= batch.capacity) return false;
+  if (batch.allow.length === 0) return true;
+  // An empty batch whose rules look at no other batch answers alike for every player: ask the table.
+  const shared = (orchard[b] as AttrCard[]).length === 0 && table.linked[b] === 0;
+  const answers = shared ? table.emptyAnswers : state.allowed;
+  const at = shared ? b * table.cards.length + id : (player * table.batches.length + b) * table.cards.length + id;
+  const known = answers[at];
+  if (known !== 0) return known === 1;
+  const ok = mayPlace(table, orchard, b, table.cards[id] as AttrCard);
+  answers[at] = ok ? 1 : 2;
+  return ok;
+}
+
+/** Forget the answers that a placement by `player` into batch `b` can change. */
+export function forgetAnswers(state: DraftState, player: number, b: number): void {
+  const table = state.table;
+  const n = table.cards.length;
+  const row = player * table.batches.length;
+  state.allowed.fill(0, (row + b) * n, (row + b + 1) * n);
+  for (const l of table.linkedAllow) state.allowed.fill(0, (row + l) * n, (row + l + 1) * n);
 }
 
 /** Cards placed so far by `player`. */
 export function cardsHeld(state: DraftState, player: number): number {
   let n = 0;
-  for (const ids of state.batches[player] as number[][]) n += ids.length;
+  for (const ids of state.batches[player] as readonly (readonly number[])[]) n += ids.length;
   return n;
 }
 
@@ -78,7 +123,7 @@ export function scoresOf(state: DraftState): number[] {
   return out;
 }
 
-/** What `player` sees: all of it but the order of the face-down deck. */
+/** What `player` sees: all of it but the order of the face-down deck (one object; the arrays are shared, never changed). */
 export function viewOf(state: DraftState, player: number): DraftView {
   return {
     ruleset: state.ruleset,
@@ -86,12 +131,11 @@ export function viewOf(state: DraftState, player: number): DraftView {
     players: state.players,
     options: state.options,
     stage: state.stage,
-    centre: state.centre.slice(),
-    batches: state.batches.map((batches) => batches.map((ids) => ids.slice())),
+    centre: state.centre,
+    batches: state.batches,
     leader: state.leader,
     turn: state.turn,
     phase: state.phase,
     deckLeft: state.deck.length,
-    scores: scoresOf(state),
   };
 }

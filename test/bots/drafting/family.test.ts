@@ -34,8 +34,9 @@ describe('the drafting family in the registry', () => {
     assert.equal(describeDraftAction(ruleset, parsed.action), 'Player 2 places red, sweetness 1, height 2 in Sweet Couple');
   });
 
-  it('reads the engine form of a saved log, and "type" for "kind"', () => {
-    const parsed = parseDraftAction(ruleset, { type: 'place', player: 0, card: 5, batch: 3 });
+  it('reads the engine form of a saved log, and only "kind" as the tag', () => {
+    assert.ok(!parseDraftAction(ruleset, { type: 'place', player: 0, card: 5, batch: 3 }).ok);
+    const parsed = parseDraftAction(ruleset, { kind: 'place', player: 0, card: 5, batch: 3 });
     assert.ok(parsed.ok);
     assert.deepEqual(parsed.action, { kind: 'place', player: 0, card: 5, batch: 3 });
     const reveal = parseDraftAction(ruleset, { kind: 'reveal', cards: [red112, 7] });
