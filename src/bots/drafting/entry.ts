@@ -58,6 +58,7 @@ export const draftingEntry: FamilyEntry<DraftRuleset, DraftState, DraftAction, D
     lookahead: { ...draftingBots.lookahead, description: lookahead },
     rules: { ...draftingBots.rules, description: `the greedy player: ${greedy}` },
     search: { ...draftingBots.search, description: `the lookahead player: ${lookahead}` },
+    mcts: { ...draftingBots.mcts, description: 'information-set Monte Carlo tree search: a tree over sampled orders of the face-down deck, random play-outs' },
   },
   parseAction: parseDraftAction,
   actionToJSON: draftActionToJSON,
