@@ -89,10 +89,14 @@ export function allowedIn(state: DraftState, player: number, b: number, id: numb
   const orchard = state.orchards[player] as AttrCard[][];
   if (batch.capacity !== null && (orchard[b] as AttrCard[]).length >= batch.capacity) return false;
   if (batch.allow.length === 0) return true;
-  // An empty batch whose rules look at no other batch answers alike for every player: ask the table.
-  const shared = (orchard[b] as AttrCard[]).length === 0 && table.linked[b] === 0;
-  const answers = shared ? table.emptyAnswers : state.allowed;
-  const at = shared ? b * table.cards.length + id : (player * table.batches.length + b) * table.cards.length + id;
+  const n = table.cards.length;
+  const held = (orchard[b] as AttrCard[]).length;
+  // A batch of at most one card whose rules look at no other batch answers alike for every
+  // player and every game: ask the table (by the card it holds). Else the state remembers.
+  const small = table.smallAnswers;
+  const shared = held <= 1 && small !== null && table.linked[b] === 0;
+  const answers = shared ? small : state.allowed;
+  const at = shared ? (b * (n + 1) + (held === 0 ? n : ((state.batches[player] as readonly (readonly number[])[])[b] as readonly number[])[0] as number)) * n + id : (player * table.batches.length + b) * n + id;
   const known = answers[at];
   if (known !== 0) return known === 1;
   const ok = mayPlace(table, orchard, b, table.cards[id] as AttrCard);

@@ -46,10 +46,12 @@ export interface DraftTable {
   readonly linked: Uint8Array;
   /**
    * What the rules of each batch not in `linkedAllow` say about each card placed into it while
-   * it is empty, at b * cards + card (0 not asked yet, 1 allowed, 2 refused). That answer is the
-   * same for every player and every game of the table, and most checks are of empty batches.
+   * it is empty or holds one card: at ((b * (cards + 1) + first) * cards + card, where `first`
+   * is the card it holds or `cards` when it is empty (0 not asked yet, 1 allowed, 2 refused).
+   * Those answers are the same for every player and every game of the table, and most checks
+   * are of such batches. Null when the deck is too large for the table to be small.
    */
-  readonly emptyAnswers: Uint8Array;
+  readonly smallAnswers: Uint8Array | null;
   /** The place actions, one frozen object per player, card and batch, made when first asked for. */
   readonly placeActions: (PlaceAction | undefined)[];
   /** Who is to act, one frozen answer per player (toAct is asked before every action). */
@@ -57,6 +59,9 @@ export interface DraftTable {
   /** A list reused while finding the legal placements (single-threaded use only). */
   readonly scratchLegal: PlaceAction[];
 }
+
+/** Decks up to this size keep `smallAnswers` (its size grows with the square of the deck). */
+const SMALL_ANSWERS_MAX_CARDS = 256;
 
 /** Prepare a ruleset for a game of `players` with the chosen option values. */
 export function prepareTable(ruleset: DraftRuleset, players: number, options: OptionValues): DraftTable {
@@ -77,7 +82,8 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     scratch: { options, players, cards: [], card: null, batches: [], batchIndex: 0 },
     linkedAllow,
     linked: Uint8Array.from(ruleset.batches, (_, b) => (linkedAllow.includes(b) ? 1 : 0)),
-    emptyAnswers: new Uint8Array(ruleset.batches.length * ruleset.deck.cards.length),
+    // 8 batches of 120 cards: 116 KB, shared by every game of the table.
+    smallAnswers: ruleset.deck.cards.length <= SMALL_ANSWERS_MAX_CARDS ? new Uint8Array(ruleset.batches.length * (ruleset.deck.cards.length + 1) * ruleset.deck.cards.length) : null,
     placeActions: new Array<PlaceAction | undefined>(players * ruleset.deck.cards.length * ruleset.batches.length),
     toAct: Array.from({ length: players }, (_, p) => Object.freeze({ kind: 'players' as const, players: Object.freeze([p]) })),
     scratchLegal: [],
