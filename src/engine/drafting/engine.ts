@@ -9,8 +9,8 @@ import { applyToCopy } from '../game.js';
 import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct } from '../game.js';
 import { refuseShared } from '../refusals.js';
 import { applyAction, nextChance, resultOf } from './apply.js';
-import { allowedIn, attach, cloneState, initialState, viewOf } from './state.js';
-import { placeAction, tableFor } from './table.js';
+import { attach, cloneState, initialState, viewOf } from './state.js';
+import { mayPlace, placeAction, tableFor } from './table.js';
 import { explainBatch } from './explain.js';
 import { shuffleInPlace } from './chance.js';
 import type { DraftAction, DraftEvent, DraftState, DraftView, PlaceAction } from './types.js';
@@ -39,22 +39,55 @@ export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): Create
 
 /**
  * Every legal placement for `player`: a fresh array of the table's shared frozen actions. The
- * batch rules' answers are remembered (in the state, and in the table for empty batches), so a
- * list costs little more than the array.
+ * batch rules' answers are remembered (in the state, and in the table for batches of at most
+ * one card), so a list costs little more than the array. Same answers as `allowedIn`, with what
+ * depends on the batch alone worked out once per batch instead of once per card.
  */
 export function legalPlacements(state: DraftState, player: number): PlaceAction[] {
   if (state.stage !== 'place' || player !== state.turn) return [];
   const table = state.table;
   const centre = state.centre;
   const nb = table.batches.length;
-  // Collected in a reused list (entries past n are stale), then copied once at its exact length.
+  const n = table.cards.length;
+  const orchard = state.orchards[player] as AttrCard[][];
+  const ids = state.batches[player] as readonly (readonly number[])[];
+  const small = table.smallAnswers;
+  const own = state.allowed;
+  // Per batch: 0 full, 1 takes any card, 2 ask the table's answers, 3 ask the state's; and where.
+  const modes = table.scratchModes;
+  const bases = table.scratchBases;
+  for (let b = 0; b < nb; b++) {
+    const batch = table.batches[b]!;
+    const held = (orchard[b] as AttrCard[]).length;
+    if (batch.capacity !== null && held >= batch.capacity) modes[b] = 0;
+    else if (batch.allow.length === 0) modes[b] = 1;
+    else if (held <= 1 && small !== null && table.linked[b] === 0) {
+      modes[b] = 2;
+      bases[b] = (b * (n + 1) + (held === 0 ? n : ((ids[b] as readonly number[])[0] as number))) * n;
+    } else {
+      modes[b] = 3;
+      bases[b] = (player * nb + b) * n;
+    }
+  }
+  // Collected in a reused list (entries past k are stale), then copied once at its exact length.
   const out = table.scratchLegal;
-  let n = 0;
+  let k = 0;
   for (let i = 0; i < centre.length; i++) {
     const id = centre[i] as number;
-    for (let b = 0; b < nb; b++) if (allowedIn(state, player, b, id)) out[n++] = placeAction(table, player, id, b);
+    for (let b = 0; b < nb; b++) {
+      const mode = modes[b] as number;
+      if (mode === 0) continue;
+      if (mode !== 1) {
+        const answers = mode === 2 ? (small as Uint8Array) : own;
+        const at = (bases[b] as number) + id;
+        let known = answers[at] as number;
+        if (known === 0) answers[at] = known = mayPlace(table, orchard, b, table.cards[id] as AttrCard) ? 1 : 2;
+        if (known !== 1) continue;
+      }
+      out[k++] = placeAction(table, player, id, b);
+    }
   }
-  return out.slice(0, n);
+  return out.slice(0, k);
 }
 
 /**

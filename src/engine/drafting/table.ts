@@ -58,6 +58,9 @@ export interface DraftTable {
   readonly toAct: readonly ToAct[];
   /** A list reused while finding the legal placements (single-threaded use only). */
   readonly scratchLegal: PlaceAction[];
+  /** Per batch, reused while finding the legal placements: how to answer, and where the answers are. */
+  readonly scratchModes: Uint8Array;
+  readonly scratchBases: Int32Array;
 }
 
 /** Decks up to this size keep `smallAnswers` (its size grows with the square of the deck). */
@@ -87,6 +90,8 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     placeActions: new Array<PlaceAction | undefined>(players * ruleset.deck.cards.length * ruleset.batches.length),
     toAct: Array.from({ length: players }, (_, p) => Object.freeze({ kind: 'players' as const, players: Object.freeze([p]) })),
     scratchLegal: [],
+    scratchModes: new Uint8Array(ruleset.batches.length),
+    scratchBases: new Int32Array(ruleset.batches.length),
   };
 }
 
