@@ -20,17 +20,16 @@ export interface BatchChoice {
   readonly explanation: string;
 }
 
-/** For card `card` of the centre, what each of `player`'s batches would say to it. */
+/** For card `card` of the centre, what each of `player`'s batches would say to it (the points from the placement's event). */
 export function batchChoices(state: DraftState, player: number, card: number): BatchChoice[] {
-  const before = draftingEngine.explain(state)[player]?.total ?? 0;
   const legal = draftingEngine.legalActions(state, player);
   return state.table.batches.map((_, batch) => {
     const applied = draftingEngine.apply(state, { kind: 'place', player, card, batch });
     if (!applied.ok) return { batch, allowed: false, why: applied.error.message, gain: 0, points: 0, explanation: '' };
-    const sheet = draftingEngine.explain(applied.state)[player];
-    const line = sheet?.lines[batch];
+    const placed = applied.events.find((event) => event.kind === 'placed');
+    const line = draftingEngine.explain(applied.state)[player]?.lines[batch];
     const allowed = legal.some((a) => a.kind === 'place' && a.card === card && a.batch === batch);
-    return { batch, allowed, why: '', gain: (sheet?.total ?? 0) - before, points: line?.points ?? 0, explanation: line?.explanation ?? '' };
+    return { batch, allowed, why: '', gain: placed?.points ?? 0, points: line?.points ?? 0, explanation: line?.explanation ?? '' };
   });
 }
 

@@ -9,7 +9,7 @@ import { applyToCopy } from '../game.js';
 import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct } from '../game.js';
 import { refuseShared } from '../refusals.js';
 import { applyAction, nextChance, resultOf } from './apply.js';
-import { attach, cloneState, initialState, viewOf } from './state.js';
+import { answersOf, attach, cloneState, initialState, viewOf } from './state.js';
 import { mayPlace, placeAction, tableFor } from './table.js';
 import { explainBatch } from './explain.js';
 import { shuffleInPlace } from './chance.js';
@@ -52,7 +52,7 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
   const orchard = state.orchards[player] as AttrCard[][];
   const ids = state.batches[player] as readonly (readonly number[])[];
   const small = table.smallAnswers;
-  const own = state.allowed;
+  const own = answersOf(state);
   // Per batch: 0 full, 1 takes any card, 2 ask the table's answers, 3 ask the state's; and where.
   const modes = table.scratchModes;
   const bases = table.scratchBases;

@@ -1,7 +1,7 @@
 /**
  * Making, copying and reading drafting states. The JSON part of a state is plain data; the
  * prepared table, the attribute-card orchards, the remembered rule answers and the result ride
- * along as non-enumerable properties. No array of a state is changed in place (actions replace
+ * along, left out of JSON by `toJSON`. No array of a state is changed in place (actions replace
  * them), so a copy shares them all but the log, and a view is one small object.
  */
 import type { AttrCard } from '../../rules/ruleset.js';
@@ -10,22 +10,48 @@ import type { DraftData, DraftState, DraftView } from './types.js';
 import { mayPlace, orchardScore, type DraftTable } from './table.js';
 
 /** The empty answer memory of a table: one byte per player, batch and card. */
-function freshAnswers(table: DraftTable): Uint8Array {
+export function freshAnswers(table: DraftTable): Uint8Array {
   return new Uint8Array(table.players * table.batches.length * table.cards.length);
 }
 
+/**
+ * A drafting state: plain fields, the derived ones beside them, and `toJSON` giving the plain
+ * data alone. A class rather than hidden properties on a plain object: defining those cost
+ * microseconds for every new state and copy, a hundred times the rest of a copy.
+ */
+class DraftGameState implements DraftState {
+  constructor(
+    readonly ruleset: string,
+    readonly players: number,
+    readonly seed: number | string,
+    readonly options: DraftData['options'],
+    public stage: DraftData['stage'],
+    public deck: DraftData['deck'],
+    public centre: DraftData['centre'],
+    public batches: DraftData['batches'],
+    public leader: number,
+    public turn: number,
+    public phase: number,
+    public chance: number,
+    public log: DraftData['log'],
+    readonly table: DraftTable,
+    public orchards: AttrCard[][][],
+    public allowed: Uint8Array | null,
+    public outcome: GameResult | null,
+  ) {}
+
+  toJSON(): DraftData {
+    const { ruleset, players, seed, options, stage, deck, centre, batches, leader, turn, phase, chance, log } = this;
+    return { ruleset, players, seed, options, stage, deck, centre, batches, leader, turn, phase, chance, log };
+  }
+}
+
 /** Join plain data with its prepared table and derived companions into a state. */
-export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[][][], allowed?: Uint8Array, outcome: GameResult | null = null): DraftState {
+export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[][][], allowed: Uint8Array | null = null, outcome: GameResult | null = null): DraftState {
   const cards = table.cards;
   const derived = orchards ?? data.batches.map((batches) => batches.map((ids) => ids.map((id) => cards[id] as AttrCard)));
-  // Properties defined by value are hidden from JSON; table and allowed are also read-only.
-  Object.defineProperties(data, {
-    table: { value: table },
-    orchards: { value: derived, writable: true },
-    allowed: { value: allowed ?? freshAnswers(table) },
-    outcome: { value: outcome, writable: true },
-  });
-  return data as DraftState;
+  const d = data;
+  return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, allowed, outcome);
 }
 
 /** A fresh state at the start of a game: every card in the deck in canonical order. */
@@ -54,29 +80,18 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
   );
 }
 
-/** An independent copy: the arrays are shared (no action changes them in place), the log and the answers are copied. */
-export function cloneState(state: DraftState): DraftState {
-  return attach(
-    {
-      ruleset: state.ruleset,
-      players: state.players,
-      seed: state.seed,
-      options: state.options,
-      stage: state.stage,
-      deck: state.deck,
-      centre: state.centre,
-      batches: state.batches,
-      leader: state.leader,
-      turn: state.turn,
-      phase: state.phase,
-      chance: state.chance,
-      log: state.log.slice(),
-    },
-    state.table,
-    state.orchards,
-    state.allowed.slice(),
-    state.outcome,
-  );
+/**
+ * An independent copy: the arrays are shared (no action changes them in place), the log is
+ * copied, and the remembered rule answers are left behind (the copy asks again when it needs
+ * them: copying them cost more than asking).
+ */
+export function cloneState(s: DraftState): DraftState {
+  return new DraftGameState(s.ruleset, s.players, s.seed, s.options, s.stage, s.deck, s.centre, s.batches, s.leader, s.turn, s.phase, s.chance, s.log.slice(), s.table, s.orchards, null, s.outcome);
+}
+
+/** The state's rule answers, made when first needed. */
+export function answersOf(state: DraftState): Uint8Array {
+  return (state.allowed ??= freshAnswers(state.table));
 }
 
 /**
@@ -95,7 +110,7 @@ export function allowedIn(state: DraftState, player: number, b: number, id: numb
   // player and every game: ask the table (by the card it holds). Else the state remembers.
   const small = table.smallAnswers;
   const shared = held <= 1 && small !== null && table.linked[b] === 0;
-  const answers = shared ? small : state.allowed;
+  const answers = shared ? small : answersOf(state);
   const at = shared ? (b * (n + 1) + (held === 0 ? n : ((state.batches[player] as readonly (readonly number[])[])[b] as readonly number[])[0] as number)) * n + id : (player * table.batches.length + b) * n + id;
   const known = answers[at];
   if (known !== 0) return known === 1;
@@ -107,10 +122,12 @@ export function allowedIn(state: DraftState, player: number, b: number, id: numb
 /** Forget the answers that a placement by `player` into batch `b` can change. */
 export function forgetAnswers(state: DraftState, player: number, b: number): void {
   const table = state.table;
+  const allowed = state.allowed;
+  if (allowed === null) return;
   const n = table.cards.length;
   const row = player * table.batches.length;
-  state.allowed.fill(0, (row + b) * n, (row + b + 1) * n);
-  for (const l of table.linkedAllow) state.allowed.fill(0, (row + l) * n, (row + l + 1) * n);
+  allowed.fill(0, (row + b) * n, (row + b + 1) * n);
+  for (const l of table.linkedAllow) allowed.fill(0, (row + l) * n, (row + l + 1) * n);
 }
 
 /** Cards placed so far by `player`. */

@@ -113,25 +113,28 @@ export interface DraftData {
 }
 
 /**
- * The full state of a drafting game. The enumerable fields are plain JSON; the rest are
- * derived, non-enumerable companions that `JSON.stringify` leaves out.
+ * The full state of a drafting game: the plain data of `DraftData` (all that `JSON.stringify`
+ * gives, through `toJSON`) and derived companions that serialisation leaves out.
  */
 export interface DraftState extends DraftData {
-  /** The prepared ruleset (non-enumerable). */
+  /** The prepared ruleset. */
   readonly table: DraftTable;
   /**
-   * `batches` as attribute cards, for the compiled expressions (non-enumerable). Like `batches`
+   * `batches` as attribute cards, for the compiled expressions. Like `batches`
    * an action replaces these arrays; a rule check only pushes a card and pops it again.
    */
   orchards: AttrCard[][][];
   /**
    * What the batch rules said about card c in batch b of player p, at index (p * batches + b) *
-   * cards + c: 0 not asked yet, 1 allowed, 2 refused (non-enumerable). A placement forgets its
-   * batch's answers and those of batches whose rules look at the other batches.
+   * cards + c: 0 not asked yet, 1 allowed, 2 refused; made when first needed (a copy starts
+   * without). A placement forgets its batch's answers and those of batches whose rules look at
+   * the other batches.
    */
-  readonly allowed: Uint8Array;
-  /** The result, once the game is over (non-enumerable). */
+  allowed: Uint8Array | null;
+  /** The result, once the game is over. */
   outcome: GameResult | null;
+  /** The plain data, for `JSON.stringify`. */
+  toJSON(): DraftData;
 }
 
 /**

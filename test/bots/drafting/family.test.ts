@@ -24,7 +24,7 @@ const red112 = { colour: 'red', sweetness: 1, height: 2 };
 describe('the drafting family in the registry', () => {
   it('is what replay and simulate find for a drafting ruleset', () => {
     assert.equal(familyEntry('drafting'), draftingEntry);
-    assert.deepEqual(Object.keys(draftingEntry.bots).sort(), ['greedy', 'lookahead', 'random', 'rules', 'search']);
+    assert.deepEqual(Object.keys(draftingEntry.bots).sort(), ['greedy', 'lookahead', 'mcts', 'random', 'rules', 'search']);
   });
 
   it('reads a placement written with a card object and a batch name, and writes it back', () => {
