@@ -9,8 +9,9 @@
  * there, told apart by a stable key (the action's JSON). Where actions differ between worlds
  * (another player's cards differ from world to world), only the actions legal in this world
  * compete, and UCT counts how often each was available rather than how often the node was
- * visited. The walk adds one new edge, plays the game out to the end with the rollout policy,
- * and credits every edge on its path with the final result of the player who took it.
+ * visited. The walk adds one new edge, plays the game out to the end with the rollout policy
+ * (or for at most `maxActions`), and credits every edge on its path with the result of the
+ * player who took it.
  *
  * The player never sees the real state: it decides from its view and the legal actions alone,
  * like every `Bot`, and plans only on sampled worlds.
@@ -41,6 +42,13 @@ export interface IsmctsOptions<R extends Ruleset, V, A> {
    * one), created afresh for every seat of every rollout.
    */
   readonly rollout?: 'random' | BotMaker<R, V, A>;
+  /**
+   * The most actions (chance events included) an iteration plays after the decision; a world
+   * not finished by then is valued by its score sheets so far (`engine.explain`: the highest
+   * totals count as winning). Default: no limit, every world is played to the end. For games of
+   * many hands (Apples to 500 points), a limit keeps iterations short.
+   */
+  readonly maxActions?: number;
   /** The UCT exploration constant (results are worth 0 to 1). Default 0.7. */
   readonly exploration?: number;
   /**
@@ -138,10 +146,12 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
     return toAct.players.length === 1 ? (toAct.players[0] as number) : rng.pick(toAct.players);
   };
 
-  /** Play a world out to the end with the rollout policy. */
-  const playOut = (world: S): void => {
+  const maxActions = options.maxActions ?? Infinity;
+
+  /** Play a world on with the rollout policy, to the end or until `budget` actions are spent. */
+  const playOut = (world: S, budget: number): void => {
     const bots = rolloutMaker ? new Map<number, Bot<V, A>>() : null;
-    for (;;) {
+    for (let spent = 0; spent < budget; spent++) {
       const who = actor(world);
       if (who === 'over') return;
       let action: A;
@@ -158,12 +168,22 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
     }
   };
 
+  /** The result of a world: its end, or its standing by the score sheets when the play-out stopped early. */
+  const outcome = (world: S): GameResult => {
+    const result = engine.result(world);
+    if (result) return result;
+    const scores = engine.explain(world).map((sheet) => sheet.total);
+    const best = Math.max(...scores);
+    return { scores, winners: scores.flatMap((score, p) => (score === best ? [p] : [])) };
+  };
+
   /** One iteration: sample a world, walk down the tree adding one edge, play out, back up. */
   const iterate = (root: TreeNode, view: V, rootKeys: ReadonlySet<string>): void => {
     const world = engine.sampleWorld(ruleset, view, rng);
     const path: Step[] = [];
     let node: TreeNode | null = root;
     let expanded = false;
+    let spent = 0;
     while (node && !expanded) {
       // At the root it is the searching player's decision, even where several act at once.
       const who = node === root ? view.player : actor(world);
@@ -215,11 +235,11 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
         path.push({ edge, player: who });
       }
       if (engine.applyInPlace(world, action)) throw new Error(`ismcts: the engine refused an action it listed (${JSON.stringify(action)})`);
+      spent++;
       if (!expanded) node = edge.child ??= newNode();
     }
-    playOut(world);
-    const result = engine.result(world);
-    if (!result) throw new Error('ismcts: a game played to the end has no result');
+    playOut(world, maxActions - spent);
+    const result = outcome(world);
     const values = resultValues(result, result.scores.length, winWeight);
     for (const step of path) {
       step.edge.visits++;

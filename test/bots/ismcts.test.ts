@@ -94,6 +94,16 @@ describe('the ISMCTS player', () => {
     assert.ok(legal.includes(maker.create(orchard, 3).decide(engine.view(state, state.turn), legal)));
   });
 
+  it('can stop its play-outs early and judge them by the score sheets so far', () => {
+    const state = midGame(3, 'short play-outs');
+    const legal = engine.legalActions(state, state.turn);
+    const view = engine.view(state, state.turn);
+    const short = createIsmctsBot(engine, orchard, 5, { iterations: 60, maxActions: 3 }).decide(view, legal);
+    assert.ok(legal.includes(short));
+    // Stopped play-outs are judged by the score sheets: the same seed and budget decide alike.
+    assert.deepEqual(createIsmctsBot(engine, orchard, 5, { iterations: 60, maxActions: 3 }).decide(view, legal), short);
+  });
+
   it('values a finished game by its win and its normalised score', () => {
     assert.deepEqual(resultValues({ scores: [10, 30, 20], winners: [1] }, 3, 0.5), [0, 1, 0.25]);
     assert.deepEqual(resultValues({ scores: [5, 5], winners: [0, 1] }, 2, 0.5), [0.5, 0.5]);
