@@ -1,18 +1,23 @@
 /**
- * Orchard speed: complete 4-player random self-play games per second through the engine that
- * interprets rulesets/orchard.rules, and the cost of one placement check against the ruleset's
- * compiled constraints. Both are medians, each with a ratio against a hand-coded baseline (the
- * default rules written directly in TypeScript, here only) measured in the same process.
+ * Orchard speed, measured where users meet it: complete 4-player games per second through
+ * `pomona simulate` with random seats (the `simulate` function of src/cli/simulate.ts: legalActions,
+ * view, Bot.decide and applyInPlace), beside a hand-coded baseline (the default rules written
+ * directly in TypeScript, here only) in the same process, then the cost of one legalActions, one
+ * view and one state copy, and of one placement check against the ruleset's compiled constraints.
+ * Every figure is a median over repeated samples (the machine's CPU is shared).
  */
 import { fileURLToPath } from 'node:url';
 import { Random } from '../src/cards/random.js';
 import { loadRulesetFile } from '../src/rules/index.js';
 import type { AttrCard, DraftRuleset } from '../src/rules/ruleset.js';
-import { draftingEngine, legalPlacements, randomPlacement } from '../src/engine/drafting/engine.js';
+import { draftingEngine } from '../src/engine/drafting/engine.js';
 import { mayPlace, prepareTable } from '../src/engine/drafting/table.js';
-import type { DraftState, PlaceAction } from '../src/engine/drafting/types.js';
+import type { DraftAction, DraftState } from '../src/engine/drafting/types.js';
 import { drawBelow, shuffleInPlace } from '../src/engine/drafting/chance.js';
-import { formatCount, nanosPerUnit } from './measure.js';
+import { simulate } from '../src/cli/simulate.js';
+import { draftingEntry } from '../src/bots/drafting/entry.js';
+import type { FamilyEntry } from '../src/bots/registry.js';
+import { formatCount, median, nanosPerUnit } from './measure.js';
 
 const PLAYERS = 4;
 
@@ -22,28 +27,25 @@ function loadOrchard(): DraftRuleset {
   return loaded.ruleset;
 }
 
-/**
- * One random self-play game through the engine's fast path; returns the actions applied.
- * `listing`: choose from the full legal list (what a Bot sees); otherwise sample a uniformly
- * random legal placement by rejection (the same distribution, far fewer checks).
- */
-function engineGame(ruleset: DraftRuleset, seed: number, rng: Random, legal: PlaceAction[], listing: boolean): number {
-  const created = draftingEngine.create(ruleset, { players: PLAYERS, seed });
-  if (!created.ok) throw new Error(created.error.message);
-  const state: DraftState = created.state;
-  let actions = 0;
-  while (state.stage !== 'over') {
-    const action =
-      state.stage !== 'place'
-        ? draftingEngine.chanceAction(state)
-        : listing
-          ? (legalPlacements(state, state.turn, legal)[drawBelow(rng, legal.length)] as PlaceAction)
-          : (randomPlacement(state, rng) as PlaceAction);
-    const error = draftingEngine.applyInPlace(state, action);
-    if (error) throw new Error(error.message);
-    actions++;
+/** Mid-game states of random 4-player games (a player to place), to time single calls on. */
+function midGameStates(ruleset: DraftRuleset, count: number): DraftState[] {
+  const rng = Random.from('bench states', 0);
+  const states: DraftState[] = [];
+  for (let g = 0; states.length < count; g++) {
+    const created = draftingEngine.create(ruleset, { players: PLAYERS, seed: `states/${g}` });
+    if (!created.ok) throw new Error(created.error.message);
+    const state = created.state;
+    const stop = 10 + drawBelow(rng, 30);
+    for (let placed = 0; placed < stop; ) {
+      if (state.stage === 'place') {
+        draftingEngine.applyInPlace(state, rng.pick(draftingEngine.legalActions(state, state.turn)));
+        placed++;
+      } else draftingEngine.applyInPlace(state, draftingEngine.chanceAction(state));
+    }
+    while (state.stage !== 'place') draftingEngine.applyInPlace(state, draftingEngine.chanceAction(state));
+    states.push(state);
   }
-  return actions;
+  return states;
 }
 
 // ------------------------------------------------------------ hand-coded baseline (bench only)
@@ -83,7 +85,8 @@ function handAllowed(batches: number[][], b: number, id: number): boolean {
   }
 }
 
-function handGame(rng: Random, moves: number[], listing: boolean): number {
+/** One random game of the default rules coded by hand, listing every legal placement at each turn as a Bot is given them. */
+function handGame(rng: Random, moves: number[]): number {
   const deck = shuffleInPlace(rng, Array.from({ length: 120 }, (_, i) => i));
   const batches: number[][][] = Array.from({ length: PLAYERS }, () => Array.from({ length: 8 }, () => []));
   let leader = 0;
@@ -94,17 +97,9 @@ function handGame(rng: Random, moves: number[], listing: boolean): number {
     let turn = leader;
     while (centre.length > 0) {
       const orchard = batches[turn] as number[][];
-      let move = -1;
-      if (listing) {
-        moves.length = 0;
-        for (let i = 0; i < centre.length; i++) for (let b = 0; b < 8; b++) if (handAllowed(orchard, b, centre[i] as number)) moves.push(i * 8 + b);
-        move = moves[drawBelow(rng, moves.length)] as number;
-      } else {
-        while (move < 0) {
-          const k = drawBelow(rng, centre.length * 8);
-          if (handAllowed(orchard, k % 8, centre[(k / 8) | 0] as number)) move = k;
-        }
-      }
+      moves.length = 0;
+      for (let i = 0; i < centre.length; i++) for (let b = 0; b < 8; b++) if (handAllowed(orchard, b, centre[i] as number)) moves.push(i * 8 + b);
+      const move = moves[drawBelow(rng, moves.length)] as number;
       const card = centre.splice((move / 8) | 0, 1)[0] as number;
       (orchard[move % 8] as number[]).push(card);
       actions++;
@@ -118,28 +113,60 @@ function handGame(rng: Random, moves: number[], listing: boolean): number {
 /** Run the Orchard benchmarks and print medians with ratios. */
 export function run(): void {
   const ruleset = loadOrchard();
+  const entry = draftingEntry as unknown as FamilyEntry;
+  const seats = Array.from({ length: PLAYERS }, () => 'random');
   const games = 2000;
   const rng = Random.from('bench', 1);
-  const legal: PlaceAction[] = [];
-  let seed = 0;
-  let actions = 0;
   const moves: number[] = [];
-  console.log(`random self-play, ${PLAYERS} players (median games per second, ratio = time against the hand-coded baseline):`);
-  for (const listing of [false, true]) {
-    const engineNs = nanosPerUnit(() => {
-      for (let g = 0; g < games; g++) actions = engineGame(ruleset, seed++, rng, legal, listing);
-    }, games);
-    const handNs = nanosPerUnit(() => {
-      for (let g = 0; g < games; g++) handGame(rng, moves, listing);
-    }, games);
-    const perSecond = 1e9 / engineNs;
-    const how = listing ? 'listing every legal action' : 'sampling a legal action   ';
-    console.log(
-      `  ${how}  engine + orchard.rules ${formatCount(perSecond).padStart(8)} games/s (${formatCount(actions * perSecond)} actions/s)` +
-        `   hand-coded ${formatCount(1e9 / handNs).padStart(8)} games/s   ratio ${(engineNs / handNs).toFixed(1)}x`,
-    );
-    if (!listing) console.log(`  target >= 20,000 games/s: ${perSecond >= 20000 ? 'met' : 'NOT met'}`);
+  const rounds = 9;
+  const publicRates: number[] = [];
+  const handRates: number[] = [];
+  const ratios: number[] = [];
+  // Warm up both, then alternate them so that both see the same load on a shared machine.
+  simulate(entry, ruleset, seats, games, 'warm-up');
+  for (let g = 0; g < games; g++) handGame(rng, moves);
+  for (let r = 0; r < rounds; r++) {
+    // simulate reports the games alone (not start-up or ruleset loading).
+    const report = simulate(entry, ruleset, seats, games, `bench/${r}`);
+    const start = process.hrtime.bigint();
+    for (let g = 0; g < games; g++) handGame(rng, moves);
+    const handSeconds = Number(process.hrtime.bigint() - start) / 1e9;
+    publicRates.push(games / report.seconds);
+    handRates.push(games / handSeconds);
+    ratios.push(report.seconds / handSeconds);
   }
+  const perSecond = median(publicRates);
+  console.log(`random self-play, ${PLAYERS} players (median of ${rounds} runs of ${games} games; ratio = time against the hand-coded baseline, median of the runs):`);
+  console.log(`  pomona simulate --seats random,random,random,random (public path)  ${formatCount(perSecond).padStart(8)} games/s`);
+  console.log(`  hand-coded rules, listing every legal placement                     ${formatCount(median(handRates)).padStart(8)} games/s   ratio ${median(ratios).toFixed(2)}x`);
+  console.log(`  target >= 40,000 games/s through the public path: ${perSecond >= 40000 ? 'met' : 'NOT met'}`);
+
+  // The calls a computer player's turn makes, one at a time, on varied mid-game states.
+  const states = midGameStates(ruleset, 64);
+  let sink = 0;
+  const reps = 200;
+  const legalNs = nanosPerUnit(() => {
+    for (let r = 0; r < reps; r++) for (const state of states) sink += draftingEngine.legalActions(state, state.turn).length;
+  }, reps * states.length);
+  const viewNs = nanosPerUnit(() => {
+    for (let r = 0; r < reps; r++) for (const state of states) sink += draftingEngine.view(state, state.turn).deckLeft;
+  }, reps * states.length);
+  const cloneNs = nanosPerUnit(() => {
+    for (let r = 0; r < reps; r++) for (const state of states) sink += draftingEngine.clone(state).phase;
+  }, reps * states.length);
+  const legalCount = states.reduce((n, state) => n + draftingEngine.legalActions(state, state.turn).length, 0) / states.length;
+  const applyNs = nanosPerUnit(() => {
+    for (let r = 0; r < reps; r++)
+      for (const state of states) {
+        const copy = draftingEngine.clone(state);
+        sink += draftingEngine.applyInPlace(copy, draftingEngine.legalActions(copy, copy.turn)[0] as DraftAction) ? 1 : 0;
+      }
+  }, reps * states.length);
+  console.log(`one call on a mid-game state (median ns; ${legalCount.toFixed(1)} legal placements on average):`);
+  console.log(`  legalActions ${legalNs.toFixed(0).padStart(6)} ns`);
+  console.log(`  view         ${viewNs.toFixed(0).padStart(6)} ns`);
+  console.log(`  state copy   ${cloneNs.toFixed(0).padStart(6)} ns`);
+  console.log(`  copy + legalActions + applyInPlace ${applyNs.toFixed(0)} ns`);
 
   // One placement check: a mid-game orchard, every (card, batch) pair of a varied set of cards.
   const table = prepareTable(ruleset, PLAYERS, Object.fromEntries(ruleset.options.map((o) => [o.name, o.default])));
@@ -147,7 +174,6 @@ export function run(): void {
   const orchardIds: number[][] = [[0, 5, 10], [1, 31], [], [2, 63, 64], [3, 9], [25, 27, 28], [8, 13, 18], [40]];
   const orchard: AttrCard[][] = orchardIds.map((batch) => batch.map((id) => table.cards[id] as AttrCard));
   const checks = ids.length * 8;
-  let sink = 0;
   const checkNs = nanosPerUnit(() => {
     for (let r = 0; r < 5000; r++) for (const id of ids) for (let b = 0; b < 8; b++) if (mayPlace(table, orchard, b, table.cards[id] as AttrCard)) sink++;
   }, 5000 * checks);

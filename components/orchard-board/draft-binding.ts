@@ -1,10 +1,11 @@
 /** How <orchard-board> binds the drafting engine (Orchard) and its computer players to the shared session. */
-import { draftingEngine, describeDraftAction, cardWords, type DraftAction, type DraftState, type DraftView } from '../../src/engine/drafting/index.js';
+import { draftingEngine, describeDraftEvent, type DraftAction, type DraftEvent, type DraftState, type DraftView } from '../../src/engine/drafting/index.js';
+import type { GameEvent } from '../../src/engine/game.js';
+import { botSeed } from '../../src/bots/seeds.js';
 import { draftingFamily } from '../../src/bots/drafting/family.js';
 import { compileDrafting } from '../../src/rules/compile-drafting.js';
 import type { DraftRuleset, Ruleset } from '../../src/rules/ruleset.js';
 import type { FamilyBinding } from '../shared/family.js';
-import { winnersWords } from '../shared/winners.js';
 
 /** What placing a card in one batch would do, all from the engine: allowed, or its refusal; the points it adds. */
 export interface BatchChoice {
@@ -19,17 +20,16 @@ export interface BatchChoice {
   readonly explanation: string;
 }
 
-/** For card `card` of the centre, what each of `player`'s batches would say to it. */
+/** For card `card` of the centre, what each of `player`'s batches would say to it (the points from the placement's event). */
 export function batchChoices(state: DraftState, player: number, card: number): BatchChoice[] {
-  const before = draftingEngine.explain(state)[player]?.total ?? 0;
   const legal = draftingEngine.legalActions(state, player);
   return state.table.batches.map((_, batch) => {
     const applied = draftingEngine.apply(state, { kind: 'place', player, card, batch });
     if (!applied.ok) return { batch, allowed: false, why: applied.error.message, gain: 0, points: 0, explanation: '' };
-    const sheet = draftingEngine.explain(applied.state)[player];
-    const line = sheet?.lines[batch];
+    const placed = applied.events.find((event) => event.kind === 'placed');
+    const line = draftingEngine.explain(applied.state)[player]?.lines[batch];
     const allowed = legal.some((a) => a.kind === 'place' && a.card === card && a.batch === batch);
-    return { batch, allowed, why: '', gain: (sheet?.total ?? 0) - before, points: line?.points ?? 0, explanation: line?.explanation ?? '' };
+    return { batch, allowed, why: '', gain: placed?.points ?? 0, points: line?.points ?? 0, explanation: line?.explanation ?? '' };
   });
 }
 
@@ -41,20 +41,23 @@ export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, 
   defaultRuleset: 'orchard.rules',
   botNames: Object.keys(draftingFamily.bots),
   defaultBot: 'rules',
-  makeBot: (name, ruleset, _seat, seed) => (draftingFamily.bots[name] ?? draftingFamily.bots.rules!).create(ruleset, seed),
+  // The bot's seed is drawn from the table's, so that it cannot recompute the shuffle.
+  makeBot: (name, ruleset, seat, seed) => (draftingFamily.bots[name] ?? draftingFamily.bots.rules!).create(ruleset, botSeed(seed, seat)),
   accepts: (ruleset: Ruleset): ruleset is DraftRuleset => ruleset.family === 'drafting',
   actor: (action) => (action.kind === 'place' ? action.player : null),
-  announce(ruleset, _before, after, action, names) {
-    const parts: string[] = [];
-    if (action.kind === 'place') parts.push(`${names[action.player] ?? ''} places ${cardWords(ruleset, action.card)} in ${ruleset.batches[action.batch]?.name ?? ''}.`);
-    else if (action.kind === 'reveal') parts.push(`${describeDraftAction(ruleset, action)}.`);
-    const result = draftingEngine.result(after);
-    if (result) parts.push(`Game over: ${winnersWords(result.winners.map((w) => names[w]), 'share the win')}.`);
-    return parts.join(' ');
+  announce(ruleset, _before, _after, _action, names, events) {
+    // Cards turned up, the placement with its points, the end of the phase or of the game: all from the events.
+    return draftEvents(events).map((event) => describeDraftEvent(ruleset, event, names)).join(' ');
   },
-  handEnded(_ruleset, before, after) {
-    if (!draftingEngine.result(after) || draftingEngine.result(before)) return null;
+  handEnded(_ruleset, _before, after, events) {
+    // Orchard is one long hand: it is scored when the game is over.
+    if (!draftEvents(events).some((event) => event.kind === 'game-over')) return null;
     const sheets = draftingEngine.explain(after);
     return { sheets, totals: sheets.map((s) => s.total) };
   },
 };
+
+/** The events of a drafting action (the session hands every family's events over as GameEvent). */
+function draftEvents(events: readonly GameEvent[]): readonly DraftEvent[] {
+  return events as readonly DraftEvent[];
+}

@@ -67,6 +67,20 @@ describe('<orchard-board>', () => {
     expect(board.view?.stage).to.equal('place');
   });
 
+  it('announces each placement with the points it scored, from the engine\'s events', async () => {
+    const board = await fixture<OrchardBoard>(html`<orchard-board seed="told" seats="you,rules" names="Ada,Bo" bot-delay="0"></orchard-board>`);
+    await myTurn(board);
+    const live = () => root(board).querySelector('[role="status"]')?.textContent?.trim() ?? '';
+    (centreButtons(board)[0] as HTMLButtonElement).click();
+    await board.updateComplete;
+    (root(board).querySelector('.batch.allowed button.place') as HTMLButtonElement).click();
+    await myTurn(board);
+    // Bo (the computer) placed last: its card, its batch, its points, the batch and Bo's total.
+    expect(live()).to.match(/^Bo places .+ in .+: [+-]\d+ points? \(.+ -?\d+, total -?\d+\)\.$/);
+    const events = board.actionLog.length;
+    expect(events).to.be.greaterThan(3);
+  });
+
   it('highlights the batches the engine allows, says why the others refuse in the ruleset\'s words, and previews points', async () => {
     const board = await fixture<OrchardBoard>(html`<orchard-board seed="why-not" seats="you,random" bot-delay="0"></orchard-board>`);
     for (let turn = 0; turn < 12; turn++) {

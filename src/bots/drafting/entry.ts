@@ -2,8 +2,8 @@
 import type { FamilyEntry } from '../registry.js';
 import type { DraftRuleset } from '../../rules/ruleset.js';
 import { draftingEngine } from '../../engine/drafting/engine.js';
-import { cardObject, cardWords, describeDraftAction, draftActionToJSON, parseDraftAction } from '../../engine/drafting/notation.js';
-import type { DraftAction, DraftState, DraftView } from '../../engine/drafting/types.js';
+import { cardObject, cardWords, describeDraftAction, describeDraftEvent, draftActionToJSON, parseDraftAction } from '../../engine/drafting/notation.js';
+import type { DraftAction, DraftEvent, DraftState, DraftView } from '../../engine/drafting/types.js';
 import { draftingBots, draftingFamily } from './family.js';
 
 /** The end-of-replay state as JSON: centre, every orchard by batch name, score sheets, winners. */
@@ -58,11 +58,13 @@ export const draftingEntry: FamilyEntry<DraftRuleset, DraftState, DraftAction, D
     lookahead: { ...draftingBots.lookahead, description: lookahead },
     rules: { ...draftingBots.rules, description: `the greedy player: ${greedy}` },
     search: { ...draftingBots.search, description: `the lookahead player: ${lookahead}` },
+    mcts: { ...draftingBots.mcts, description: 'information-set Monte Carlo tree search: a tree over sampled orders of the face-down deck, random play-outs' },
   },
   parseAction: parseDraftAction,
   actionToJSON: draftActionToJSON,
   isChanceAction: (action) => action.kind !== 'place',
   describeAction: describeDraftAction,
+  describeEvent: (ruleset, event) => describeDraftEvent(ruleset, event as DraftEvent),
   roundScores: (state) => {
     const result = draftingEngine.result(state);
     return result ? [result.scores] : [];

@@ -6,9 +6,13 @@ import type { DraftAction, DraftState, DraftView } from '../../engine/drafting/t
 import { createGreedyDraftBot } from './greedy.js';
 import { createLookaheadDraftBot } from './lookahead.js';
 import { createRandomDraftBot } from './random.js';
+import { ismctsBot } from '../ismcts.js';
 
 const greedy = { create: (ruleset: DraftRuleset) => createGreedyDraftBot(ruleset) };
 const lookahead = { create: (ruleset: DraftRuleset, seed: number | string) => createLookaheadDraftBot(ruleset, seed) };
+
+/** The information-set search player's budget in Orchard: iterations per decision (each a sampled world played to the end). */
+export const DRAFT_MCTS_ITERATIONS = 1000;
 
 /** The drafting computer players by name. 'rules' and 'search' name greedy and lookahead, as for the other families. */
 export const draftingBots = {
@@ -17,6 +21,7 @@ export const draftingBots = {
   lookahead,
   rules: greedy,
   search: lookahead,
+  mcts: ismctsBot(draftingEngine, { iterations: DRAFT_MCTS_ITERATIONS }),
 } satisfies Record<string, BotMaker<DraftRuleset, DraftView, DraftAction>>;
 
 /** The drafting family's engine and players. */

@@ -1,16 +1,20 @@
 /**
  * The moves of a drafting game: chance events (shuffle, reveal) and placements, checked and
- * applied in place. A refused action leaves the state exactly as it was.
+ * applied in place, with what happened pushed onto `events` when the caller asks. Actions may
+ * come from untrusted JSON: anything that is not an action of the family is refused as
+ * `malformed-action`, and a refused action leaves the state exactly as it was.
  */
 import type { AttrCard } from '../../rules/ruleset.js';
-import type { ActionError } from '../game.js';
+import type { ActionError, GameResult } from '../game.js';
+import { refuseShared } from '../refusals.js';
 import { Random } from '../../cards/random.js';
+import { cardName } from '../../cards/attribute-card.js';
 import { shuffleInPlace } from './chance.js';
-import { checkPlacement, refusalMessage } from './table.js';
-import { cardsHeld } from './state.js';
-import type { DraftAction, DraftState, PlaceAction, RevealAction, ShuffleAction } from './types.js';
+import { batchScore, checkPlacement, orchardScore, placeAction, refusalMessage } from './table.js';
+import { allowedIn, cardsHeld, forgetAnswers, scoresOf } from './state.js';
+import type { DraftAction, DraftEvent, DraftRefusalCode, DraftState, PlaceAction, RevealAction, ShuffleAction } from './types.js';
 
-function fail(code: string, message: string): ActionError {
+function refuse(code: DraftRefusalCode, message: string): ActionError {
   return { code, message };
 }
 
@@ -37,43 +41,63 @@ export function nextChance(state: DraftState): DraftAction {
   return { kind: 'reveal', cards: state.deck.slice(0, revealSize(state)) };
 }
 
-function applyShuffle(state: DraftState, action: ShuffleAction): ActionError | null {
-  if (state.stage !== 'shuffle') return fail('not-chance-time', `The deck is shuffled only at the start of the game; it is the ${state.stage} stage.`);
-  const order = action.order;
-  const n = state.deck.length;
-  if (!Array.isArray(order) || order.length !== n) return fail('bad-shuffle', `A shuffle must order all ${n} cards of the deck.`);
+/** The stage refusal for a chance event at the wrong time (a player is to act, or another chance event is due). */
+function chanceOutOfTurn(state: DraftState, what: string): ActionError {
+  if (state.stage === 'over') return refuseShared('game-over', 'The game is over.');
+  if (state.stage === 'place') return refuseShared('not-chance', `${what}: player ${state.turn + 1} is to place a card.`);
+  return refuseShared('wrong-phase', `${what}: the game is waiting for the ${state.stage === 'shuffle' ? 'shuffle' : 'next cards to be turned up'}.`);
+}
+
+/** A list of card ids of the deck, or null when it is not one (wrong shape, a number out of range). */
+function cardIds(value: unknown, cards: number): readonly number[] | null {
+  if (!Array.isArray(value)) return null;
+  for (const id of value) if (!isIndex(id, cards)) return null;
+  return value as readonly number[];
+}
+
+function applyShuffle(state: DraftState, action: ShuffleAction, events?: DraftEvent[]): ActionError | null {
+  const n = state.table.cards.length;
+  const order = cardIds(action.order, n);
+  if (!order) return refuseShared('malformed-action', `A shuffle gives "order", a list of card ids 0..${n - 1}.`);
+  if (state.stage !== 'shuffle') return chanceOutOfTurn(state, 'The deck is shuffled only at the start of the game');
+  if (order.length !== n) return refuseShared('bad-chance-outcome', `A shuffle must order all ${n} cards of the deck, not ${order.length}.`);
   const seen = new Uint8Array(n);
   for (const id of order) {
-    if (!isIndex(id, n) || seen[id]) return fail('bad-shuffle', `A shuffle must list every card id 0..${n - 1} exactly once; ${JSON.stringify(id)} is wrong.`);
+    if (seen[id]) return refuseShared('bad-chance-outcome', `A shuffle must list every card id 0..${n - 1} exactly once; ${id} appears twice.`);
     seen[id] = 1;
   }
-  state.deck = order.slice();
+  const copy = order.slice();
+  state.deck = copy;
   state.stage = 'reveal';
   state.chance++;
-  state.log.push(action);
+  state.log.push({ kind: 'shuffle', order: copy });
+  if (events) events.push({ kind: 'shuffled', cards: n });
   return null;
 }
 
-function applyReveal(state: DraftState, action: RevealAction): ActionError | null {
+function applyReveal(state: DraftState, action: RevealAction, events?: DraftEvent[]): ActionError | null {
+  const cards = cardIds(action.cards, state.table.cards.length);
+  if (!cards) return refuseShared('malformed-action', `A reveal gives "cards", a list of card ids 0..${state.table.cards.length - 1}.`);
   if (state.stage === 'shuffle') {
     // A scenario may name the first centre without a shuffle: the deck is shuffled from the
     // seed first (and that shuffle is logged), so later reveals stay random and replays exact.
     const saved = { deck: state.deck, stage: state.stage, chance: state.chance, log: state.log.length };
-    applyShuffle(state, nextChance(state) as ShuffleAction);
-    const error = applyReveal(state, action);
+    const mark = events ? events.length : 0;
+    applyShuffle(state, nextChance(state) as ShuffleAction, events);
+    const error = applyReveal(state, action, events);
     if (error) {
       state.deck = saved.deck;
       state.stage = saved.stage;
       state.chance = saved.chance;
       state.log.length = saved.log;
+      if (events) events.length = mark;
     }
     return error;
   }
-  if (state.stage !== 'reveal') return fail('not-chance-time', `Cards are turned up only at the start of a phase; it is the ${state.stage} stage.`);
-  const cards = action.cards;
+  if (state.stage !== 'reveal') return chanceOutOfTurn(state, 'Cards are turned up only at the start of a phase');
   const want = revealSize(state);
-  if (!Array.isArray(cards) || cards.length !== want) {
-    return fail('bad-reveal', `This phase turns up ${want} cards (${state.table.centrePerPlayer} per player); got ${Array.isArray(cards) ? cards.length : 'none'}.`);
+  if (cards.length !== want) {
+    return refuseShared('bad-chance-outcome', `This phase turns up ${want} cards (${state.table.centrePerPlayer} per player); got ${cards.length}.`);
   }
   const deck = state.deck;
   let top = true;
@@ -84,76 +108,129 @@ function applyReveal(state: DraftState, action: RevealAction): ActionError | nul
   } else {
     const positions: number[] = [];
     for (const id of cards) {
-      const at = typeof id === 'number' ? deck.indexOf(id) : -1;
-      if (at < 0 || positions.includes(at)) return fail('bad-reveal', `Card ${JSON.stringify(id)} is not (or no longer) in the deck.`);
+      const at = deck.indexOf(id);
+      if (at < 0 || positions.includes(at)) return refuseShared('bad-chance-outcome', `Card ${id} is not (or no longer) in the deck.`);
       positions.push(at);
     }
     state.deck = deck.filter((_, i) => !positions.includes(i));
   }
-  state.centre = cards.slice();
+  const centre = cards.slice();
+  state.centre = centre;
   state.stage = 'place';
   state.turn = state.leader;
   state.phase++;
   state.chance++;
-  state.log.push(action);
+  state.log.push({ kind: 'reveal', cards: centre });
+  if (events) events.push({ kind: 'revealed', phase: state.phase, leader: state.leader, cards: centre });
   return null;
 }
 
-/** Check a placement without changing anything: null when it may be applied. */
-export function checkPlace(state: DraftState, action: PlaceAction): ActionError | null {
-  const { player, card, batch } = action;
+/** Check a well-formed placement without changing anything: null when it may be applied. */
+function checkPlace(state: DraftState, player: number, card: number, batch: number): ActionError | null {
+  if (state.stage === 'over') return refuseShared('game-over', 'The game is over.');
+  if (state.stage !== 'place') return refuseShared('wrong-phase', `The cards are not turned up yet (${state.stage} stage).`);
+  if (player !== state.turn) return refuseShared('not-your-turn', `It is player ${state.turn + 1}'s turn, not player ${player + 1}'s.`);
+  if (!state.centre.includes(card)) return refuse('card-not-in-centre', `${cardName(state.table.ruleset.deck, state.table.cards[card] as AttrCard)} (card ${card}) is not in the centre.`);
+  if (allowedIn(state, player, batch, card)) return null;
   const table = state.table;
-  if (!isIndex(player, state.players)) return fail('unknown-player', `There is no player ${JSON.stringify(player)} in a game of ${state.players}.`);
-  if (state.stage === 'over') return fail('game-over', 'The game is over.');
-  if (state.stage !== 'place') return fail('waiting-for-chance', `The cards are not turned up yet (${state.stage} stage).`);
-  if (player !== state.turn) return fail('not-your-turn', `It is player ${state.turn + 1}'s turn, not player ${player + 1}'s.`);
-  if (!isIndex(batch, table.batches.length)) {
-    return fail('unknown-batch', `There is no batch ${JSON.stringify(batch)}; the batches are ${table.batches.map((b, i) => `${i} ${b.name}`).join(', ')}.`);
-  }
-  if (!isIndex(card, table.cards.length) || !state.centre.includes(card)) {
-    return fail('card-not-in-centre', `Card ${JSON.stringify(card)} is not in the centre.`);
-  }
   const orchard = state.orchards[player] as AttrCard[][];
   const attr = table.cards[card] as AttrCard;
   const refusal = checkPlacement(table, orchard, batch, attr);
+  // allowedIn and checkPlacement ask the same rules, so a refusal is always found here.
   if (refusal === null) return null;
-  return fail(refusal.kind === 'full' ? 'batch-full' : 'placement-refused', refusalMessage(table, orchard, refusal, attr));
+  return refuse(refusal.kind === 'full' ? 'batch-full' : 'placement-refused', refusalMessage(table, orchard, refusal, attr));
+}
+
+/** The place action as the engine's own frozen object, or null when `action` is not a well-formed placement. */
+function wellFormedPlace(state: DraftState, action: PlaceAction): PlaceAction | null {
+  const { player, card, batch } = action;
+  const table = state.table;
+  if (!isIndex(player, state.players) || !isIndex(card, table.cards.length) || !isIndex(batch, table.batches.length)) return null;
+  return placeAction(table, player, card, batch);
+}
+
+/** The result of a finished game: every seat with the highest total wins. */
+export function resultOf(state: DraftState): GameResult {
+  const scores = scoresOf(state);
+  const best = Math.max(...scores);
+  return { scores, winners: scores.flatMap((s, p) => (s === best ? [p] : [])) };
 }
 
 /** Place a card already checked legal, and move the turn (or the phase, or end the game). */
-export function commitPlace(state: DraftState, action: PlaceAction): void {
+function commitPlace(state: DraftState, action: PlaceAction, events?: DraftEvent[]): void {
   const { player, card, batch } = action;
   const table = state.table;
-  const at = state.centre.indexOf(card);
-  state.centre.splice(at, 1);
-  (state.batches[player] as number[][])[batch]!.push(card);
-  (state.orchards[player] as AttrCard[][])[batch]!.push(table.cards[card] as AttrCard);
+  const before = events ? orchardScore(table, state.orchards[player] as AttrCard[][]) : 0;
+  // New arrays along the path to the changed batch: copies and views keep the old ones. (Not
+  // frozen: copying a frozen array takes V8's slow path, dozens of times dearer.)
+  const centre = state.centre;
+  const at = centre.indexOf(card);
+  const rest = new Array<number>(centre.length - 1);
+  for (let i = 0, j = 0; i < centre.length; i++) if (i !== at) rest[j++] = centre[i] as number;
+  state.centre = rest;
+  const ids = state.batches[player] as readonly (readonly number[])[];
+  const placedIds = ids.slice();
+  placedIds[batch] = [...(ids[batch] as readonly number[]), card];
+  const batches = state.batches.slice();
+  batches[player] = placedIds;
+  state.batches = batches;
+  const attrs = state.orchards[player] as AttrCard[][];
+  const placedAttrs = attrs.slice();
+  placedAttrs[batch] = [...(attrs[batch] as AttrCard[]), table.cards[card] as AttrCard];
+  const orchards = state.orchards.slice();
+  orchards[player] = placedAttrs;
+  state.orchards = orchards;
+  forgetAnswers(state, player, batch);
   state.log.push(action);
+  if (events) {
+    const total = orchardScore(table, placedAttrs);
+    events.push({ kind: 'placed', player, card, batch, points: total - before, batchPoints: batchScore(table, placedAttrs, batch), total });
+  }
   const n = state.players;
-  if (state.centre.length > 0) {
+  if (rest.length > 0) {
     state.turn = (state.turn + 1) % n;
     return;
   }
   state.leader = (((state.leader + table.direction) % n) + n) % n;
   state.turn = state.leader;
-  state.stage = revealSize(state) === 0 ? 'over' : 'reveal';
+  const over = revealSize(state) === 0;
+  state.stage = over ? 'over' : 'reveal';
+  if (over) state.outcome = resultOf(state);
+  if (events) {
+    events.push({ kind: 'phase-ended', phase: state.phase, leader: over ? null : state.leader });
+    if (state.outcome) events.push({ kind: 'game-over', result: state.outcome });
+  }
 }
 
-/** Apply any action in place; on refusal return the error and leave the state untouched. */
-export function applyAction(state: DraftState, action: DraftAction): ActionError | null {
-  if (typeof action !== 'object' || action === null) return fail('unknown-action', `Not an action: ${JSON.stringify(action)}.`);
-  switch (action.kind) {
-    case 'shuffle':
-      return applyShuffle(state, action);
-    case 'reveal':
-      return applyReveal(state, action);
+/**
+ * Apply any action in place, pushing what happened onto `events` when given; on refusal return
+ * the error and leave the state untouched. Never throws, whatever `action` is.
+ */
+export function applyAction(state: DraftState, action: DraftAction, events?: DraftEvent[]): ActionError | null {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return refuseShared('malformed-action', 'An action is an object with a "kind": shuffle, reveal or place.');
+  switch ((action as { kind?: unknown }).kind) {
     case 'place': {
-      const error = checkPlace(state, action);
+      const place = wellFormedPlace(state, action as PlaceAction);
+      if (!place) return refuseShared('malformed-action', `A placement gives "player" (0..${state.players - 1}), "card" (a card id 0..${state.table.cards.length - 1}) and "batch" (0..${state.table.batches.length - 1}).`);
+      const error = checkPlace(state, place.player, place.card, place.batch);
       if (error) return error;
-      commitPlace(state, action);
+      commitPlace(state, place, events);
       return null;
     }
-    default:
-      return fail('unknown-action', `Unknown action kind ${JSON.stringify((action as { kind?: unknown }).kind)}; expected shuffle, reveal or place.`);
+    case 'reveal':
+      return applyReveal(state, action as RevealAction, events);
+    case 'shuffle':
+      return applyShuffle(state, action as ShuffleAction, events);
+    default: {
+      const kind = (action as { kind?: unknown }).kind;
+      return refuseShared('malformed-action', `Unknown action kind ${typeof kind === 'string' ? `"${kind}"` : `(${typeof kind})`}; expected shuffle, reveal or place.`);
+    }
   }
+}
+
+/** Check a placement without changing anything (the rules' answers may be remembered): null when it may be applied. */
+export function checkPlacementAction(state: DraftState, action: PlaceAction): ActionError | null {
+  const place = wellFormedPlace(state, action);
+  if (!place) return refuseShared('malformed-action', 'Not a well-formed placement.');
+  return checkPlace(state, place.player, place.card, place.batch);
 }

@@ -7,73 +7,124 @@ import type { Random } from '../../cards/random.js';
 import { resolveOptions } from '../../rules/options.js';
 import { applyToCopy } from '../game.js';
 import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct } from '../game.js';
-import { applyAction, nextChance } from './apply.js';
-import { cloneState, initialState, scoresOf, viewOf } from './state.js';
-import { mayPlace, prepareTable } from './table.js';
+import { refuseShared } from '../refusals.js';
+import { applyAction, nextChance, resultOf } from './apply.js';
+import { answersOf, attach, cloneState, initialState, viewOf } from './state.js';
+import { mayPlace, placeAction, tableFor } from './table.js';
 import { explainBatch } from './explain.js';
-import { drawBelow } from './chance.js';
-import type { DraftAction, DraftState, DraftView, PlaceAction } from './types.js';
+import { shuffleInPlace } from './chance.js';
+import type { DraftAction, DraftEvent, DraftState, DraftView, PlaceAction } from './types.js';
 
 /** Start a game: check the setup against the ruleset and prepare its tables. */
 export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): CreateResult<DraftState> {
   const { players, seed } = setup;
   if (!Number.isInteger(players) || players < ruleset.players.min || players > ruleset.players.max) {
-    return { ok: false, error: { code: 'bad-player-count', message: `${ruleset.name} is for ${ruleset.players.min} to ${ruleset.players.max} players, not ${players}.` } };
+    return { ok: false, error: refuseShared('bad-setup', `${ruleset.name} is for ${ruleset.players.min} to ${ruleset.players.max} players, not ${String(players)}.`) };
   }
   if (typeof seed !== 'number' && typeof seed !== 'string') {
-    return { ok: false, error: { code: 'bad-seed', message: 'The seed must be a number or a text.' } };
+    return { ok: false, error: refuseShared('bad-setup', 'The seed must be a number or a text.') };
   }
   const resolved = resolveOptions(ruleset, setup.options ?? {});
-  if (!resolved.ok) return { ok: false, error: { code: 'bad-option', message: resolved.message } };
-  const table = prepareTable(ruleset, players, resolved.options);
+  if (!resolved.ok) return { ok: false, error: refuseShared('bad-option', resolved.message) };
+  const table = tableFor(ruleset, players, resolved.options);
   if (!Number.isInteger(table.centrePerPlayer) || table.centrePerPlayer < 1) {
-    return { ok: false, error: { code: 'bad-setup', message: `The centre must turn up at least one card per player; the ruleset gives ${table.centrePerPlayer} for ${players} players.` } };
+    return { ok: false, error: refuseShared('bad-setup', `The centre must turn up at least one card per player; the ruleset gives ${table.centrePerPlayer} for ${players} players.`) };
   }
   const needed = players * ruleset.cardsEach;
   if (ruleset.deck.cards.length < needed) {
-    return { ok: false, error: { code: 'bad-setup', message: `${players} players need ${needed} cards (${ruleset.cardsEach} each) but the deck holds ${ruleset.deck.cards.length}.` } };
+    return { ok: false, error: refuseShared('bad-setup', `${players} players need ${needed} cards (${ruleset.cardsEach} each) but the deck holds ${ruleset.deck.cards.length}.`) };
   }
   return { ok: true, state: initialState(table, ruleset.name, seed) };
 }
 
-/** Every legal placement for `player`, appended to `out` (cleared first); returns `out`. */
-export function legalPlacements(state: DraftState, player: number, out: PlaceAction[] = []): PlaceAction[] {
-  out.length = 0;
-  if (state.stage !== 'place' || player !== state.turn) return out;
+/**
+ * Every legal placement for `player`: a fresh array of the table's shared frozen actions. The
+ * batch rules' answers are remembered (in the state, and in the table for batches of at most
+ * one card), so a list costs little more than the array. Same answers as `allowedIn`, with what
+ * depends on the batch alone worked out once per batch instead of once per card.
+ */
+export function legalPlacements(state: DraftState, player: number): PlaceAction[] {
+  if (state.stage !== 'place' || player !== state.turn) return [];
   const table = state.table;
-  const orchard = state.orchards[player] as AttrCard[][];
   const centre = state.centre;
   const nb = table.batches.length;
-  for (let i = 0; i < centre.length; i++) {
-    const id = centre[i] as number;
-    const card = table.cards[id] as AttrCard;
-    for (let b = 0; b < nb; b++) {
-      if (mayPlace(table, orchard, b, card)) out.push({ kind: 'place', player, card: id, batch: b });
+  const n = table.cards.length;
+  const orchard = state.orchards[player] as AttrCard[][];
+  const ids = state.batches[player] as readonly (readonly number[])[];
+  const small = table.smallAnswers;
+  const own = answersOf(state);
+  // Per batch: 0 full, 1 takes any card, 2 ask the table's answers, 3 ask the state's; and where.
+  const modes = table.scratchModes;
+  const bases = table.scratchBases;
+  for (let b = 0; b < nb; b++) {
+    const batch = table.batches[b]!;
+    const held = (orchard[b] as AttrCard[]).length;
+    if (batch.capacity !== null && held >= batch.capacity) modes[b] = 0;
+    else if (batch.allow.length === 0) modes[b] = 1;
+    else if (held <= 1 && small !== null && table.linked[b] === 0) {
+      modes[b] = 2;
+      bases[b] = (b * (n + 1) + (held === 0 ? n : ((ids[b] as readonly number[])[0] as number))) * n;
+    } else {
+      modes[b] = 3;
+      bases[b] = (player * nb + b) * n;
     }
   }
-  return out;
+  // Collected in a reused list (entries past k are stale), then copied once at its exact length.
+  const out = table.scratchLegal;
+  let k = 0;
+  for (let i = 0; i < centre.length; i++) {
+    const id = centre[i] as number;
+    for (let b = 0; b < nb; b++) {
+      const mode = modes[b] as number;
+      if (mode === 0) continue;
+      if (mode !== 1) {
+        const answers = mode === 2 ? (small as Uint8Array) : own;
+        const at = (bases[b] as number) + id;
+        let known = answers[at] as number;
+        if (known === 0) answers[at] = known = mayPlace(table, orchard, b, table.cards[id] as AttrCard) ? 1 : 2;
+        if (known !== 1) continue;
+      }
+      out[k++] = placeAction(table, player, id, b);
+    }
+  }
+  return out.slice(0, k);
 }
 
 /**
- * A uniformly random legal placement for the player to act, found by rejection sampling over
- * the (card, batch) pairs: usually one or two checks instead of listing them all. Used by fast
- * random self-play and rollouts; it falls back to listing when most pairs are refused.
+ * A world `view`'s player cannot tell from the real one: every card they see where it is, the
+ * face-down deck (all the cards nobody has seen) in a random order drawn from `rng`. Orchard
+ * hides nothing else. The world carries no history (its log is empty) and its own seed, which
+ * only a game still waiting for its shuffle uses.
  */
-export function randomPlacement(state: DraftState, rng: Random): PlaceAction | null {
-  if (state.stage !== 'place') return null;
-  const table = state.table;
-  const orchard = state.orchards[state.turn] as AttrCard[][];
-  const centre = state.centre;
-  const nb = table.batches.length;
-  const pairs = centre.length * nb;
-  for (let attempt = 0; attempt < 2 * nb; attempt++) {
-    const k = drawBelow(rng, pairs);
-    const id = centre[(k / nb) | 0] as number;
-    const b = k % nb;
-    if (mayPlace(table, orchard, b, table.cards[id] as AttrCard)) return { kind: 'place', player: state.turn, card: id, batch: b };
-  }
-  const legal = legalPlacements(state, state.turn);
-  return legal.length ? rng.pick(legal) : null;
+export function sampleDraftWorld(ruleset: DraftRuleset, view: DraftView, rng: Random): DraftState {
+  const table = tableFor(ruleset, view.players, view.options);
+  const n = table.cards.length;
+  const seen = new Uint8Array(n);
+  for (const id of view.centre) seen[id] = 1;
+  for (const orchard of view.batches) for (const ids of orchard) for (const id of ids) seen[id] = 1;
+  const deck: number[] = [];
+  for (let id = 0; id < n; id++) if (!seen[id]) deck.push(id);
+  if (deck.length !== view.deckLeft) throw new Error(`The view shows ${n - deck.length} cards and ${view.deckLeft} face down, but the deck holds ${n}.`);
+  // Before the shuffle the deck is in canonical order; afterwards its order is what is hidden.
+  if (view.stage !== 'shuffle') shuffleInPlace(rng, deck);
+  const data = {
+    ruleset: view.ruleset,
+    players: view.players,
+    seed: rng.nextUint32(),
+    options: table.options,
+    stage: view.stage,
+    deck,
+    centre: view.centre,
+    batches: view.batches,
+    leader: view.leader,
+    turn: view.turn,
+    phase: view.phase,
+    chance: view.stage === 'shuffle' ? 0 : view.phase + 1,
+    log: [],
+  };
+  const state = attach(data, table);
+  if (view.stage === 'over') state.outcome = resultOf(state);
+  return state;
 }
 
 /** Score sheets by seat: one line per batch, with the ruleset's own derivation. */
@@ -93,19 +144,18 @@ export function explainScores(state: DraftState): ScoreSheet[] {
 
 /** Final scores and winners (every seat with the highest total), once the game is over. */
 export function draftResult(state: DraftState): GameResult | null {
-  if (state.stage !== 'over') return null;
-  const scores = scoresOf(state);
-  const best = Math.max(...scores);
-  return { scores, winners: scores.flatMap((s, p) => (s === best ? [p] : [])) };
+  return state.outcome;
 }
 
 /** The drafting engine. */
-export const draftingEngine: GameEngine<DraftRuleset, DraftState, DraftAction, DraftView> = {
+export const draftingEngine: GameEngine<DraftRuleset, DraftState, DraftAction, DraftView, DraftEvent> & {
+  sampleWorld(ruleset: DraftRuleset, view: DraftView, rng: Random): DraftState;
+} = {
   family: 'drafting',
   create: createDraftGame,
   toAct(state: DraftState): ToAct {
     if (state.stage === 'over') return { kind: 'over' };
-    if (state.stage === 'place') return { kind: 'players', players: [state.turn] };
+    if (state.stage === 'place') return state.table.toAct[state.turn] as ToAct;
     return { kind: 'chance' };
   },
   phase(state: DraftState): string {
@@ -119,10 +169,10 @@ export const draftingEngine: GameEngine<DraftRuleset, DraftState, DraftAction, D
   applyInPlace: applyAction,
   clone: cloneState,
   view: viewOf,
+  sampleWorld: sampleDraftWorld,
   explain: explainScores,
   result: draftResult,
   log(state: DraftState): readonly DraftAction[] {
     return state.log;
   },
 };
-

@@ -3,11 +3,11 @@
  * Readable form: `{"kind": "place", "player": 0, "card": {"colour": "red", ...}, "batch": "Monochrome"}`;
  * `{"kind": "reveal", "cards": [card, ...]}`; `{"kind": "shuffle", "order": [id, ...]}`.
  * The engine's own form (card ids, batch indexes) is read too, so saved-game logs load as they are.
- * `"type"` is accepted for `"kind"`. Seats count from 0.
+ * Seats count from 0. Events (what an action did) are told in words here too.
  */
 import type { DraftRuleset } from '../../rules/ruleset.js';
 import { cardFromObject, cardIndex, cardName, cardToObject, type AttrCardObject, type CardIndex } from '../../cards/attribute-card.js';
-import type { DraftAction } from './types.js';
+import type { DraftAction, DraftEvent } from './types.js';
 
 /** An action read from JSON, or what is wrong with it. */
 export type ParsedDraftAction = { readonly ok: true; readonly action: DraftAction } | { readonly ok: false; readonly message: string };
@@ -31,7 +31,7 @@ export function parseDraftAction(ruleset: DraftRuleset, json: unknown): ParsedDr
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('an action is an object with a "kind" (shuffle, reveal or place)');
   const o = json as Record<string, unknown>;
   const index = cardIndex(ruleset.deck);
-  const kind = o['kind'] ?? o['type'];
+  const kind = o['kind'];
   if (kind === 'shuffle') {
     const order = o['order'];
     if (!Array.isArray(order)) return fail('a shuffle gives the deck "order" as a list of card ids or cards');
@@ -102,5 +102,39 @@ export function describeDraftAction(ruleset: DraftRuleset, action: DraftAction):
       return `Turned up in the centre: ${action.cards.map((id) => cardWords(ruleset, id)).join('; ')}`;
     case 'place':
       return `Player ${action.player + 1} places ${cardWords(ruleset, action.card)} in ${ruleset.batches[action.batch]?.name ?? `batch #${action.batch}`}`;
+  }
+}
+
+/** A seat's name: the given one, or "Player N" (seats count from 0, names from 1). */
+function seatName(names: readonly string[] | undefined, seat: number): string {
+  return names?.[seat] || `Player ${seat + 1}`;
+}
+
+/** A signed number of points: "+6 points", "-1 point". */
+function signedPoints(points: number): string {
+  return `${points >= 0 ? '+' : ''}${points} point${Math.abs(points) === 1 ? '' : 's'}`;
+}
+
+/**
+ * What an event says in words, for replays and live regions: "Player 2 places red, sweetness 3,
+ * height 2 in Monochrome: +6 points (Monochrome 10, total 14)". `names` replaces "Player N".
+ */
+export function describeDraftEvent(ruleset: DraftRuleset, event: DraftEvent, names?: readonly string[]): string {
+  switch (event.kind) {
+    case 'shuffled':
+      return `The deck of ${event.cards} cards is shuffled.`;
+    case 'revealed':
+      return `Phase ${event.phase}: turned up in the centre: ${event.cards.map((id) => cardWords(ruleset, id)).join('; ')}. ${seatName(names, event.leader)} places first.`;
+    case 'placed': {
+      const batch = ruleset.batches[event.batch]?.name ?? `batch #${event.batch}`;
+      return `${seatName(names, event.player)} places ${cardWords(ruleset, event.card)} in ${batch}: ${signedPoints(event.points)} (${batch} ${event.batchPoints}, total ${event.total}).`;
+    }
+    case 'phase-ended':
+      return event.leader === null ? `Phase ${event.phase} ends, and with it the game.` : `Phase ${event.phase} ends; the lead passes to ${seatName(names, event.leader)}.`;
+    case 'game-over': {
+      const { scores, winners } = event.result;
+      const who = winners.map((w) => seatName(names, w)).join(' and ');
+      return `Game over: ${who} ${winners.length > 1 ? 'share the win' : 'wins'} with ${scores[winners[0] ?? 0] ?? 0} points (${scores.map((s, p) => `${seatName(names, p)} ${s}`).join(', ')}).`;
+    }
   }
 }

@@ -1,28 +1,67 @@
 /**
  * Making, copying and reading drafting states. The JSON part of a state is plain data; the
- * prepared table and the attribute-card orchards ride along as non-enumerable properties.
+ * prepared table, the attribute-card orchards, the remembered rule answers and the result ride
+ * along, left out of JSON by `toJSON`. No array of a state is changed in place (actions replace
+ * them), so a copy shares them all but the log, and a view is one small object.
  */
 import type { AttrCard } from '../../rules/ruleset.js';
+import type { GameResult } from '../game.js';
 import type { DraftData, DraftState, DraftView } from './types.js';
-import { orchardScore, type DraftTable } from './table.js';
+import { mayPlace, orchardScore, type DraftTable } from './table.js';
 
-/** Join plain data with its prepared table and orchards (attribute cards) into a state. */
-export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[][][]): DraftState {
+/** The empty answer memory of a table: one byte per player, batch and card. */
+export function freshAnswers(table: DraftTable): Uint8Array {
+  return new Uint8Array(table.players * table.batches.length * table.cards.length);
+}
+
+/**
+ * A drafting state: plain fields, the derived ones beside them, and `toJSON` giving the plain
+ * data alone. A class rather than hidden properties on a plain object: defining those cost
+ * microseconds for every new state and copy, a hundred times the rest of a copy.
+ */
+class DraftGameState implements DraftState {
+  constructor(
+    readonly ruleset: string,
+    readonly players: number,
+    readonly seed: number | string,
+    readonly options: DraftData['options'],
+    public stage: DraftData['stage'],
+    public deck: DraftData['deck'],
+    public centre: DraftData['centre'],
+    public batches: DraftData['batches'],
+    public leader: number,
+    public turn: number,
+    public phase: number,
+    public chance: number,
+    public log: DraftData['log'],
+    readonly table: DraftTable,
+    public orchards: AttrCard[][][],
+    public allowed: Uint8Array | null,
+    public outcome: GameResult | null,
+  ) {}
+
+  toJSON(): DraftData {
+    const { ruleset, players, seed, options, stage, deck, centre, batches, leader, turn, phase, chance, log } = this;
+    return { ruleset, players, seed, options, stage, deck, centre, batches, leader, turn, phase, chance, log };
+  }
+}
+
+/** Join plain data with its prepared table and derived companions into a state. */
+export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[][][], allowed: Uint8Array | null = null, outcome: GameResult | null = null): DraftState {
   const cards = table.cards;
   const derived = orchards ?? data.batches.map((batches) => batches.map((ids) => ids.map((id) => cards[id] as AttrCard)));
-  // A property defined by value alone is hidden from JSON and read-only.
-  Object.defineProperties(data, { table: { value: table }, orchards: { value: derived } });
-  return data as DraftState;
+  const d = data;
+  return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, allowed, outcome);
 }
 
 /** A fresh state at the start of a game: every card in the deck in canonical order. */
 export function initialState(table: DraftTable, rulesetName: string, seed: number | string): DraftState {
   const players = table.players;
   const nb = table.batches.length;
-  const batches: number[][][] = [];
+  const batches: (readonly number[])[][] = [];
   const orchards: AttrCard[][][] = [];
   for (let p = 0; p < players; p++) {
-    const ids: number[][] = [];
+    const ids: (readonly number[])[] = [];
     const cards: AttrCard[][] = [];
     for (let b = 0; b < nb; b++) {
       ids.push([]);
@@ -41,33 +80,60 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
   );
 }
 
-/** An independent copy (arrays copied, cards and table shared: they are never mutated). */
-export function cloneState(state: DraftState): DraftState {
-  return attach(
-    {
-      ruleset: state.ruleset,
-      players: state.players,
-      seed: state.seed,
-      options: state.options,
-      stage: state.stage,
-      deck: state.deck.slice(),
-      centre: state.centre.slice(),
-      batches: state.batches.map((batches) => batches.map((ids) => ids.slice())),
-      leader: state.leader,
-      turn: state.turn,
-      phase: state.phase,
-      chance: state.chance,
-      log: state.log.slice(),
-    },
-    state.table,
-    state.orchards.map((batches) => batches.map((cards) => cards.slice())),
-  );
+/**
+ * An independent copy: the arrays are shared (no action changes them in place), the log is
+ * copied, and the remembered rule answers are left behind (the copy asks again when it needs
+ * them: copying them cost more than asking).
+ */
+export function cloneState(s: DraftState): DraftState {
+  return new DraftGameState(s.ruleset, s.players, s.seed, s.options, s.stage, s.deck, s.centre, s.batches, s.leader, s.turn, s.phase, s.chance, s.log.slice(), s.table, s.orchards, null, s.outcome);
+}
+
+/** The state's rule answers, made when first needed. */
+export function answersOf(state: DraftState): Uint8Array {
+  return (state.allowed ??= freshAnswers(state.table));
+}
+
+/**
+ * May `player` place card `id` into batch `b` now? The batch's limit is checked every time; the
+ * rules' answer is remembered until that player's orchard changes in a way that can change it.
+ */
+export function allowedIn(state: DraftState, player: number, b: number, id: number): boolean {
+  const table = state.table;
+  const batch = table.batches[b]!;
+  const orchard = state.orchards[player] as AttrCard[][];
+  if (batch.capacity !== null && (orchard[b] as AttrCard[]).length >= batch.capacity) return false;
+  if (batch.allow.length === 0) return true;
+  const n = table.cards.length;
+  const held = (orchard[b] as AttrCard[]).length;
+  // A batch of at most one card whose rules look at no other batch answers alike for every
+  // player and every game: ask the table (by the card it holds). Else the state remembers.
+  const small = table.smallAnswers;
+  const shared = held <= 1 && small !== null && table.linked[b] === 0;
+  const answers = shared ? small : answersOf(state);
+  const at = shared ? (b * (n + 1) + (held === 0 ? n : ((state.batches[player] as readonly (readonly number[])[])[b] as readonly number[])[0] as number)) * n + id : (player * table.batches.length + b) * n + id;
+  const known = answers[at];
+  if (known !== 0) return known === 1;
+  const ok = mayPlace(table, orchard, b, table.cards[id] as AttrCard);
+  answers[at] = ok ? 1 : 2;
+  return ok;
+}
+
+/** Forget the answers that a placement by `player` into batch `b` can change. */
+export function forgetAnswers(state: DraftState, player: number, b: number): void {
+  const table = state.table;
+  const allowed = state.allowed;
+  if (allowed === null) return;
+  const n = table.cards.length;
+  const row = player * table.batches.length;
+  allowed.fill(0, (row + b) * n, (row + b + 1) * n);
+  for (const l of table.linkedAllow) allowed.fill(0, (row + l) * n, (row + l + 1) * n);
 }
 
 /** Cards placed so far by `player`. */
 export function cardsHeld(state: DraftState, player: number): number {
   let n = 0;
-  for (const ids of state.batches[player] as number[][]) n += ids.length;
+  for (const ids of state.batches[player] as readonly (readonly number[])[]) n += ids.length;
   return n;
 }
 
@@ -78,7 +144,7 @@ export function scoresOf(state: DraftState): number[] {
   return out;
 }
 
-/** What `player` sees: all of it but the order of the face-down deck. */
+/** What `player` sees: all of it but the order of the face-down deck (one object; the arrays are shared, never changed). */
 export function viewOf(state: DraftState, player: number): DraftView {
   return {
     ruleset: state.ruleset,
@@ -86,12 +152,11 @@ export function viewOf(state: DraftState, player: number): DraftView {
     players: state.players,
     options: state.options,
     stage: state.stage,
-    centre: state.centre.slice(),
-    batches: state.batches.map((batches) => batches.map((ids) => ids.slice())),
+    centre: state.centre,
+    batches: state.batches,
     leader: state.leader,
     turn: state.turn,
     phase: state.phase,
     deckLeft: state.deck.length,
-    scores: scoresOf(state),
   };
 }

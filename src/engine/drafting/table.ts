@@ -1,9 +1,11 @@
 /**
  * A drafting ruleset prepared for one game: the batches' compiled constraints and scores,
- * the centre size for the player count, and one reusable expression context, so that checking
- * a placement allocates nothing.
+ * the centre size for the player count, one reusable expression context (so that checking a
+ * placement allocates nothing) and the frozen place actions that legal-action lists share.
  */
 import type { AttrCard, Batch, BatchContext, DraftRuleset, OptionValues } from '../../rules/ruleset.js';
+import type { ToAct } from '../game.js';
+import type { PlaceAction } from './types.js';
 
 /** The context handed to the compiled expressions; one per table, rewritten for each check. */
 export interface ScratchContext extends BatchContext {
@@ -35,30 +37,42 @@ export interface DraftTable {
   readonly direction: 1 | -1;
   /** The shared scratch context (single-threaded use only). */
   readonly scratch: ScratchContext;
-  /** The last placement `mayPlace` allowed, so applying it does not evaluate the rules again. */
-  readonly memo: PlacementMemo;
+  /**
+   * Batches whose placement rules read the other batches (in the rules language only
+   * `elsewhere` does): a placement anywhere in an orchard may change what they allow.
+   */
+  readonly linkedAllow: readonly number[];
+  /** 1 for each batch in `linkedAllow`, by batch index. */
+  readonly linked: Uint8Array;
+  /**
+   * What the rules of each batch not in `linkedAllow` say about each card placed into it while
+   * it is empty or holds one card: at ((b * (cards + 1) + first) * cards + card, where `first`
+   * is the card it holds or `cards` when it is empty (0 not asked yet, 1 allowed, 2 refused).
+   * Those answers are the same for every player and every game of the table, and most checks
+   * are of such batches. Null when the deck is too large for the table to be small.
+   */
+  readonly smallAnswers: Uint8Array | null;
+  /** The place actions, one frozen object per player, card and batch, made when first asked for. */
+  readonly placeActions: (PlaceAction | undefined)[];
+  /** Who is to act, one frozen answer per player (toAct is asked before every action). */
+  readonly toAct: readonly ToAct[];
+  /** A list reused while finding the legal placements (single-threaded use only). */
+  readonly scratchLegal: PlaceAction[];
+  /** Per batch, reused while finding the legal placements: how to answer, and where the answers are. */
+  readonly scratchModes: Uint8Array;
+  readonly scratchBases: Int32Array;
 }
 
-/**
- * A placement found legal, with the orchard it was checked against. Orchards only ever grow,
- * so the same orchard array holding the same number of cards still has the same contents.
- */
-export interface PlacementMemo {
-  orchard: AttrCard[][] | null;
-  batch: number;
-  card: AttrCard | null;
-  size: number;
-}
-
-function orchardSize(orchard: readonly (readonly AttrCard[])[]): number {
-  let n = 0;
-  for (let b = 0; b < orchard.length; b++) n += (orchard[b] as readonly AttrCard[]).length;
-  return n;
-}
+/** Decks up to this size keep `smallAnswers` (its size grows with the square of the deck). */
+const SMALL_ANSWERS_MAX_CARDS = 256;
 
 /** Prepare a ruleset for a game of `players` with the chosen option values. */
 export function prepareTable(ruleset: DraftRuleset, players: number, options: OptionValues): DraftTable {
   const centrePerPlayer = ruleset.centrePerPlayer.evaluate({ options, players });
+  const linkedAllow: number[] = [];
+  ruleset.batches.forEach((batch, b) => {
+    if (batch.allow.some((rule) => /\belsewhere\b/.test(rule.source))) linkedAllow.push(b);
+  });
   return {
     ruleset,
     options,
@@ -69,8 +83,35 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     cardsEach: ruleset.cardsEach,
     direction: ruleset.leaderPasses === 'left' ? 1 : -1,
     scratch: { options, players, cards: [], card: null, batches: [], batchIndex: 0 },
-    memo: { orchard: null, batch: -1, card: null, size: -1 },
+    linkedAllow,
+    linked: Uint8Array.from(ruleset.batches, (_, b) => (linkedAllow.includes(b) ? 1 : 0)),
+    // 8 batches of 120 cards: 116 KB, shared by every game of the table.
+    smallAnswers: ruleset.deck.cards.length <= SMALL_ANSWERS_MAX_CARDS ? new Uint8Array(ruleset.batches.length * (ruleset.deck.cards.length + 1) * ruleset.deck.cards.length) : null,
+    placeActions: new Array<PlaceAction | undefined>(players * ruleset.deck.cards.length * ruleset.batches.length),
+    toAct: Array.from({ length: players }, (_, p) => Object.freeze({ kind: 'players' as const, players: Object.freeze([p]) })),
+    scratchLegal: [],
+    scratchModes: new Uint8Array(ruleset.batches.length),
+    scratchBases: new Int32Array(ruleset.batches.length),
   };
+}
+
+/** Prepared tables by ruleset, player count and option values: games of the same table share one. */
+const prepared = new WeakMap<DraftRuleset, Map<string, DraftTable>>();
+
+/** The prepared table for a game (made once per ruleset, player count and option values, then shared). */
+export function tableFor(ruleset: DraftRuleset, players: number, options: OptionValues): DraftTable {
+  let tables = prepared.get(ruleset);
+  if (!tables) prepared.set(ruleset, (tables = new Map()));
+  const key = `${players}:${JSON.stringify(options)}`;
+  let table = tables.get(key);
+  if (!table) tables.set(key, (table = prepareTable(ruleset, players, options)));
+  return table;
+}
+
+/** The one frozen action placing `card` into `player`'s batch `batch` (arguments already checked). */
+export function placeAction(table: DraftTable, player: number, card: number, batch: number): PlaceAction {
+  const at = (player * table.cards.length + card) * table.batches.length + batch;
+  return (table.placeActions[at] ??= Object.freeze({ kind: 'place' as const, player, card, batch }));
 }
 
 /**
@@ -84,8 +125,6 @@ export function checkPlacement(table: DraftTable, orchard: AttrCard[][], b: numb
   if (batch.capacity !== null && cards.length >= batch.capacity) return { kind: 'full', batch: b };
   const allow = batch.allow;
   if (allow.length === 0) return null;
-  const memo = table.memo;
-  if (memo.orchard === orchard && memo.batch === b && memo.card === card && memo.size === orchardSize(orchard)) return null;
   const ctx = table.scratch;
   cards.push(card);
   ctx.cards = cards;
@@ -119,13 +158,6 @@ export function mayPlace(table: DraftTable, orchard: AttrCard[][], b: number, ca
   let ok = true;
   for (let r = 0; r < allow.length && ok; r++) ok = (allow[r] as Batch['allow'][number]).evaluate(ctx);
   cards.pop();
-  if (ok) {
-    const memo = table.memo;
-    memo.orchard = orchard;
-    memo.batch = b;
-    memo.card = card;
-    memo.size = orchardSize(orchard);
-  }
   return ok;
 }
 

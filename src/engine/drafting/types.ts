@@ -1,8 +1,9 @@
 /**
- * The data of a drafting game: actions, state and views. All plain JSON; cards are deck ids
- * (indexes into `ruleset.deck.cards`), batches are indexes into `ruleset.batches`.
+ * The data of a drafting game: actions, events, state and views. All plain JSON; cards are deck
+ * ids (indexes into `ruleset.deck.cards`), batches are indexes into `ruleset.batches`.
  */
 import type { AttrCard, OptionValues } from '../../rules/ruleset.js';
+import type { GameOverEvent, GameResult } from '../game.js';
 import type { DraftTable } from './table.js';
 
 /** Chance: the deck is shuffled into this order (a permutation of every card id). */
@@ -28,10 +29,66 @@ export interface PlaceAction {
 /** Any action of a drafting game: a chance event or a placement. */
 export type DraftAction = ShuffleAction | RevealAction | PlaceAction;
 
+/**
+ * The drafting family's own refusal codes, with what each means. Everything else (a malformed
+ * action, a player out of turn, the wrong phase, the game over, a bad setup) uses the shared
+ * codes of src/engine/refusals.ts.
+ */
+export const DRAFT_REFUSALS = {
+  'card-not-in-centre': 'the card is in the deck but not face up in the centre',
+  'batch-full': 'the batch already holds as many cards as its ruleset allows',
+  'placement-refused': "one of the batch's placement rules (allow) forbids the card there",
+} as const;
+
+/** A refusal code of the drafting family. */
+export type DraftRefusalCode = keyof typeof DRAFT_REFUSALS;
+
+/** The deck was shuffled (its order stays secret: only the number of cards is told). */
+export interface ShuffledEvent {
+  readonly kind: 'shuffled';
+  readonly cards: number;
+}
+
+/** A phase began: these cards were turned face up in the centre; `leader` places first. */
+export interface RevealedEvent {
+  readonly kind: 'revealed';
+  /** The phase just begun, from 1. */
+  readonly phase: number;
+  readonly leader: number;
+  readonly cards: readonly number[];
+}
+
+/** A card was placed, with what it scored. */
+export interface PlacedEvent {
+  readonly kind: 'placed';
+  readonly player: number;
+  readonly card: number;
+  readonly batch: number;
+  /** Change of the player's total (it can be negative: the Bad Batch, a lost Special Colour Tree). */
+  readonly points: number;
+  /** The batch's points after the placement. */
+  readonly batchPoints: number;
+  /** The player's total after the placement. */
+  readonly total: number;
+}
+
+/** The centre is empty: the phase ended and the lead passed (`leader` is null when the game ended with it). */
+export interface PhaseEndedEvent {
+  readonly kind: 'phase-ended';
+  readonly phase: number;
+  readonly leader: number | null;
+}
+
+/** What an action of a drafting game reports; `game-over` comes last when the game ends. */
+export type DraftEvent = ShuffledEvent | RevealedEvent | PlacedEvent | PhaseEndedEvent | GameOverEvent;
+
 /** Where the game stands. */
 export type DraftStage = 'shuffle' | 'reveal' | 'place' | 'over';
 
-/** The plain-data fields of a drafting state: what a saved game holds. */
+/**
+ * The plain-data fields of a drafting state: what a saved game holds. The arrays are never
+ * changed in place (an action replaces them), so copies and views share them safely.
+ */
 export interface DraftData {
   readonly ruleset: string;
   readonly players: number;
@@ -39,11 +96,11 @@ export interface DraftData {
   readonly options: OptionValues;
   stage: DraftStage;
   /** Cards still to be turned up, in draw order. */
-  deck: number[];
+  deck: readonly number[];
   /** Cards face up in the centre. */
-  centre: number[];
+  centre: readonly number[];
   /** Each player's batches: card ids in the order placed. */
-  batches: number[][][];
+  batches: readonly (readonly (readonly number[])[])[];
   /** The first player of the current phase. */
   leader: number;
   /** The player to act (meaningful in the 'place' stage). */
@@ -56,18 +113,34 @@ export interface DraftData {
 }
 
 /**
- * The full state of a drafting game. The enumerable fields are plain JSON; `table` and
- * `orchards` are derived, non-enumerable companions (the prepared ruleset and the batches as
- * attribute cards) that `JSON.stringify` leaves out.
+ * The full state of a drafting game: the plain data of `DraftData` (all that `JSON.stringify`
+ * gives, through `toJSON`) and derived companions that serialisation leaves out.
  */
 export interface DraftState extends DraftData {
-  /** The prepared ruleset (non-enumerable). */
+  /** The prepared ruleset. */
   readonly table: DraftTable;
-  /** `batches` as attribute cards, for the compiled expressions (non-enumerable). */
-  readonly orchards: AttrCard[][][];
+  /**
+   * `batches` as attribute cards, for the compiled expressions. Like `batches`
+   * an action replaces these arrays; a rule check only pushes a card and pops it again.
+   */
+  orchards: AttrCard[][][];
+  /**
+   * What the batch rules said about card c in batch b of player p, at index (p * batches + b) *
+   * cards + c: 0 not asked yet, 1 allowed, 2 refused; made when first needed (a copy starts
+   * without). A placement forgets its batch's answers and those of batches whose rules look at
+   * the other batches.
+   */
+  allowed: Uint8Array | null;
+  /** The result, once the game is over. */
+  outcome: GameResult | null;
+  /** The plain data, for `JSON.stringify`. */
+  toJSON(): DraftData;
 }
 
-/** What one player sees: everything in Orchard is face up except the order of the deck. */
+/**
+ * What one player sees: everything in Orchard is face up except the order of the deck. The
+ * arrays are the state's own (never changed in place): read them, do not change them.
+ */
 export interface DraftView {
   readonly ruleset: string;
   readonly player: number;
@@ -82,6 +155,4 @@ export interface DraftView {
   readonly phase: number;
   /** How many cards remain face down. */
   readonly deckLeft: number;
-  /** Current points by seat. */
-  readonly scores: readonly number[];
 }

@@ -24,7 +24,7 @@ const red112 = { colour: 'red', sweetness: 1, height: 2 };
 describe('the drafting family in the registry', () => {
   it('is what replay and simulate find for a drafting ruleset', () => {
     assert.equal(familyEntry('drafting'), draftingEntry);
-    assert.deepEqual(Object.keys(draftingEntry.bots).sort(), ['greedy', 'lookahead', 'random', 'rules', 'search']);
+    assert.deepEqual(Object.keys(draftingEntry.bots).sort(), ['greedy', 'lookahead', 'mcts', 'random', 'rules', 'search']);
   });
 
   it('reads a placement written with a card object and a batch name, and writes it back', () => {
@@ -34,8 +34,9 @@ describe('the drafting family in the registry', () => {
     assert.equal(describeDraftAction(ruleset, parsed.action), 'Player 2 places red, sweetness 1, height 2 in Sweet Couple');
   });
 
-  it('reads the engine form of a saved log, and "type" for "kind"', () => {
-    const parsed = parseDraftAction(ruleset, { type: 'place', player: 0, card: 5, batch: 3 });
+  it('reads the engine form of a saved log, and only "kind" as the tag', () => {
+    assert.ok(!parseDraftAction(ruleset, { type: 'place', player: 0, card: 5, batch: 3 }).ok);
+    const parsed = parseDraftAction(ruleset, { kind: 'place', player: 0, card: 5, batch: 3 });
     assert.ok(parsed.ok);
     assert.deepEqual(parsed.action, { kind: 'place', player: 0, card: 5, batch: 3 });
     const reveal = parseDraftAction(ruleset, { kind: 'reveal', cards: [red112, 7] });

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { draftingEngine as engine, legalPlacements } from '../../../src/engine/drafting/engine.js';
-import { loadDraftGame, saveDraftGame } from '../../../src/engine/drafting/saved.js';
+import { loadSavedGame, toSavedGame } from '../../../src/engine/saved.js';
 import type { DraftAction, DraftState, PlaceAction } from '../../../src/engine/drafting/types.js';
 import { card, loadDraft } from './helpers.js';
 import { cardIndex } from '../../../src/cards/attribute-card.js';
@@ -35,7 +35,7 @@ describe('setting up an Orchard game', () => {
     for (const players of [1, 7]) {
       const created = engine.create(ruleset, { players, seed: 1 });
       assert.ok(!created.ok);
-      assert.equal(created.error.code, 'bad-player-count');
+      assert.equal(created.error.code, 'bad-setup');
     }
   });
 
@@ -119,28 +119,31 @@ describe('refusing illegal actions', () => {
 
   it('refuses a placement before the cards are turned up', () => {
     const state = start(2);
-    refuses(state, { kind: 'place', player: 0, card: 0, batch: 0 }, 'waiting-for-chance');
-    refuses(state, { kind: 'reveal', cards: [0] }, 'bad-reveal');
+    refuses(state, { kind: 'place', player: 0, card: 0, batch: 0 }, 'wrong-phase');
+    refuses(state, { kind: 'reveal', cards: [0] }, 'bad-chance-outcome');
     must(state, engine.chanceAction(state));
-    refuses(state, { kind: 'shuffle', order: state.deck.slice() }, 'not-chance-time');
+    refuses(state, { kind: 'shuffle', order: state.deck.slice() }, 'wrong-phase');
+    must(state, engine.chanceAction(state));
+    refuses(state, { kind: 'reveal', cards: state.deck.slice(0, 6) }, 'not-chance');
   });
 
   it('refuses a shuffle that is not a permutation of the deck and a reveal of the wrong size', () => {
     const state = start(2);
-    refuses(state, { kind: 'shuffle', order: [0, 1, 2] }, 'bad-shuffle');
-    refuses(state, { kind: 'shuffle', order: Array.from({ length: 120 }, () => 3) }, 'bad-shuffle');
+    refuses(state, { kind: 'shuffle', order: [0, 1, 2] }, 'bad-chance-outcome');
+    refuses(state, { kind: 'shuffle', order: Array.from({ length: 120 }, () => 3) }, 'bad-chance-outcome');
+    refuses(state, { kind: 'shuffle', order: Array.from({ length: 120 }, (_, i) => (i === 0 ? 120 : i)) }, 'malformed-action');
     must(state, engine.chanceAction(state));
-    refuses(state, { kind: 'reveal', cards: [1, 2] }, 'bad-reveal');
-    refuses(state, { kind: 'reveal', cards: [1, 1, 2, 3, 4, 5] }, 'bad-reveal');
+    refuses(state, { kind: 'reveal', cards: [1, 2] }, 'bad-chance-outcome');
+    refuses(state, { kind: 'reveal', cards: [1, 1, 2, 3, 4, 5] }, 'bad-chance-outcome');
   });
 
   it('refuses a player out of turn, a card not in the centre, and a batch that does not exist', () => {
     const state = withCentre(2, ['red 1 1', 'red 1 2', 'green 3 3', 'green 4 4', 'yellow 5 5', 'russet 6 1']);
     assert.match(refuses(state, { kind: 'place', player: 1, card: id('red 1 1'), batch: 0 }, 'not-your-turn'), /player 1's turn/);
     refuses(state, { kind: 'place', player: 0, card: id('red 6 5'), batch: 0 }, 'card-not-in-centre');
-    refuses(state, { kind: 'place', player: 0, card: id('red 1 1'), batch: 8 }, 'unknown-batch');
-    refuses(state, { kind: 'place', player: 5, card: id('red 1 1'), batch: 0 }, 'unknown-player');
-    refuses(state, { kind: 'dance' } as unknown as DraftAction, 'unknown-action');
+    refuses(state, { kind: 'place', player: 0, card: id('red 1 1'), batch: 8 }, 'malformed-action');
+    refuses(state, { kind: 'place', player: 5, card: id('red 1 1'), batch: 0 }, 'malformed-action');
+    refuses(state, { kind: 'dance' } as unknown as DraftAction, 'malformed-action');
   });
 
   it('refuses a placement the batch rules forbid, quoting the rule', () => {
@@ -194,22 +197,22 @@ describe('saving and replaying', () => {
 
   it('replays a saved game to the same state', () => {
     const state = played(9);
-    const loaded = loadDraftGame(ruleset, JSON.parse(JSON.stringify(saveDraftGame(state))));
+    const loaded = loadSavedGame(engine, ruleset, JSON.parse(JSON.stringify(toSavedGame(engine, ruleset, { players: 4, seed: 9, options: state.options }, state))));
     assert.ok(loaded.ok);
     assert.equal(JSON.stringify(loaded.state), JSON.stringify(state));
     assert.deepEqual(engine.explain(loaded.state), engine.explain(state));
   });
 
   it('refuses a corrupt save, naming the first action that does not apply', () => {
-    const saved = JSON.parse(JSON.stringify(saveDraftGame(played(2)))) as { log: DraftAction[] };
+    const saved = JSON.parse(JSON.stringify(toSavedGame(engine, ruleset, { players: 4, seed: 2, options: {} }, played(2)))) as { log: DraftAction[] };
     const place = saved.log.findIndex((a) => a.kind === 'place');
     (saved.log[place] as { player: number }).player = 3 - (saved.log[place] as PlaceAction).player;
-    const loaded = loadDraftGame(ruleset, saved);
+    const loaded = loadSavedGame(engine, ruleset, saved);
     assert.ok(!loaded.ok);
-    assert.equal(loaded.error.code, 'not-your-turn');
-    assert.match(loaded.error.message, new RegExp(`Action ${place + 1} `));
-    assert.equal(loadDraftGame(ruleset, { format: 'other' }).ok, false);
-    assert.equal(loadDraftGame(ruleset, { ...saveDraftGame(played(2)), ruleset: 'Apples' }).ok, false);
+    assert.equal(loaded.at, place);
+    assert.match(loaded.reason, new RegExp(`^action ${place + 1} was refused \\(not-your-turn\\)`));
+    assert.equal(loadSavedGame(engine, ruleset, { format: 'other' }).ok, false);
+    assert.equal(loadSavedGame(engine, ruleset, { ...toSavedGame(engine, ruleset, { players: 4, seed: 2, options: {} }, played(2)), ruleset: 'Apples' }).ok, false);
   });
 
   it('copies a state so that changing the copy leaves the original alone', () => {

@@ -3,8 +3,10 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { Random } from '../../../src/cards/random.js';
 import { draftingEngine as engine, legalPlacements } from '../../../src/engine/drafting/engine.js';
-import { checkPlace } from '../../../src/engine/drafting/apply.js';
-import { loadDraftGame, saveDraftGame } from '../../../src/engine/drafting/saved.js';
+import { checkPlacementAction } from '../../../src/engine/drafting/apply.js';
+import { checkPlacement } from '../../../src/engine/drafting/table.js';
+import { replayLog } from '../../../src/engine/saved.js';
+import type { AttrCard } from '../../../src/rules/ruleset.js';
 import type { DraftRuleset } from '../../../src/rules/ruleset.js';
 import type { DraftState } from '../../../src/engine/drafting/types.js';
 import { loadDraft } from './helpers.js';
@@ -25,8 +27,12 @@ function playRandom(ruleset: DraftRuleset, players: number, seed: number): Draft
     }
     const legal = legalPlacements(state, state.turn);
     assert.ok(legal.length > 0, 'a player always has a move');
+    // The list (from remembered rule answers) is exactly what the rules say when asked afresh.
+    const orchard = state.orchards[state.turn] as AttrCard[][];
+    const fresh = state.centre.flatMap((card) => state.table.batches.flatMap((_, batch) => (checkPlacement(state.table, orchard, batch, state.table.cards[card] as AttrCard) ? [] : [`${card}/${batch}`])));
+    assert.deepEqual(legal.map((a) => `${a.card}/${a.batch}`).sort(), fresh.sort());
     const action = rng.pick(legal);
-    assert.equal(checkPlace(state, action), null, 'every listed placement is legal');
+    assert.equal(checkPlacementAction(state, action), null, 'every listed placement is legal');
     assert.equal(engine.applyInPlace(state, action), null);
   }
   return state;
@@ -49,7 +55,7 @@ describe('random Orchard games (property)', () => {
           assert.equal(sheet.total, sheet.lines.reduce((sum, line) => sum + line.points, 0));
           assert.equal(sheet.total, result.scores[p]);
         });
-        const replay = loadDraftGame(ruleset, JSON.parse(JSON.stringify(saveDraftGame(state))));
+        const replay = replayLog(engine, ruleset, { players, seed, options: state.options }, JSON.parse(JSON.stringify(engine.log(state))) as unknown[]);
         assert.ok(replay.ok);
         assert.equal(JSON.stringify(replay.state), JSON.stringify(state));
       }),

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Random } from '../../../src/cards/random.js';
-import { draftingEngine as engine, legalPlacements, randomPlacement } from '../../../src/engine/drafting/engine.js';
+import { draftingEngine as engine, legalPlacements } from '../../../src/engine/drafting/engine.js';
 import { checkPlacement, mayPlace } from '../../../src/engine/drafting/table.js';
 import { card, loadDraft, orchard, tableOf } from './helpers.js';
 import { cardIndex } from '../../../src/cards/attribute-card.js';
@@ -11,28 +11,24 @@ const ruleset = loadDraft('rulesets/orchard.rules');
 const index = cardIndex(ruleset.deck);
 const id = (short: string): number => index.idOf(card(ruleset, short));
 
-describe('sampling a random legal placement', () => {
-  it('draws only legal placements, and each of them about equally often', () => {
+describe('checking placements', () => {
+  it('forgets what the rules said once a placement can change it, also in a batch that looks at the others', () => {
     const created = engine.create(ruleset, { players: 2, seed: 1 });
     assert.ok(created.ok);
     const state = created.state;
-    engine.applyInPlace(state, engine.chanceAction(state));
-    engine.applyInPlace(state, { kind: 'reveal', cards: ['red 1 1', 'red 1 2', 'green 3 3', 'green 4 4', 'yellow 5 5', 'russet 6 1'].map(id) });
-    engine.applyInPlace(state, { kind: 'place', player: 0, card: id('red 1 1'), batch: 2 });
-    engine.applyInPlace(state, { kind: 'place', player: 1, card: id('green 4 4'), batch: 0 });
-    const legal = legalPlacements(state, 0).map((a) => `${a.card}/${a.batch}`);
-    const counts = new Map<string, number>();
-    const rng = Random.from('sampling', 0);
-    const draws = 200 * legal.length;
-    for (let i = 0; i < draws; i++) {
-      const action = randomPlacement(state, rng);
-      assert.ok(action);
-      const key = `${action.card}/${action.batch}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    assert.deepEqual([...counts.keys()].sort(), [...legal].sort());
-    // 200 expected draws each: a binomial standard deviation of about 14, so 100..300 is over 7 of them.
-    for (const n of counts.values()) assert.ok(n > 100 && n < 300, `${n} draws`);
+    const must = (action: Parameters<typeof engine.applyInPlace>[1]): void => assert.equal(engine.applyInPlace(state, action)?.message, undefined);
+    must(engine.chanceAction(state));
+    must({ kind: 'reveal', cards: ['red 1 1', 'red 1 2', 'green 3 3', 'green 4 4', 'yellow 5 5', 'russet 6 1'].map(id) });
+    const batch = (name: string): number => ruleset.batches.findIndex((b) => b.name === name);
+    const allowed = (short: string, b: number): boolean => legalPlacements(state, state.turn).some((a) => a.card === id(short) && a.batch === b);
+    assert.ok(allowed('red 1 2', batch('Special Colour Tree')));
+    assert.ok(allowed('yellow 5 5', batch('Steady Height')));
+    must({ kind: 'place', player: 0, card: id('red 1 1'), batch: batch('Steady Height') });
+    must({ kind: 'place', player: 1, card: id('green 3 3'), batch: batch('Monochrome') });
+    assert.ok(!allowed('red 1 2', batch('Special Colour Tree')), 'a red card now grows elsewhere');
+    assert.ok(!allowed('yellow 5 5', batch('Steady Height')), 'height 5 is more than one above height 1');
+    assert.ok(allowed('green 4 4', batch('Special Colour Tree')), "the other player's green card does not count");
+    assert.equal(engine.applyInPlace(state, { kind: 'place', player: 0, card: id('red 1 2'), batch: batch('Special Colour Tree') })?.code, 'placement-refused');
   });
 
   it('checks a placement afresh once the orchard has grown since it was found legal', () => {

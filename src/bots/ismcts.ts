@@ -1,0 +1,287 @@
+/**
+ * Information-set Monte Carlo tree search (Cowling, Powley and Whitehouse 2012, "single
+ * observer" ISMCTS; the idea of OpenSpiel's is_mcts), written once over the game contract:
+ * any family whose engine offers `sampleWorld` gets a search player from this file.
+ *
+ * Each iteration draws one world the player cannot tell from the real one (`sampleWorld` of
+ * its view: a determinization), then walks down one shared tree in it. A node stands for what
+ * the searching player has seen happen since the decision; its edges are the actions taken
+ * there, told apart by a stable key (the action's JSON). Where actions differ between worlds
+ * (another player's cards differ from world to world), only the actions legal in this world
+ * compete, and UCT counts how often each was available rather than how often the node was
+ * visited. The walk adds one new edge, plays the game out to the end with the rollout policy
+ * (or for at most `maxActions`), and credits every edge on its path with the result of the
+ * player who took it.
+ *
+ * The player never sees the real state: it decides from its view and the legal actions alone,
+ * like every `Bot`, and plans only on sampled worlds.
+ */
+import { Random } from '../cards/random.js';
+import type { Bot, GameEngine, GameEvent, GameResult } from '../engine/game.js';
+import type { Ruleset } from '../rules/ruleset.js';
+import type { BotMaker } from './registry.js';
+
+/** An engine the search can plan with: one that can sample worlds from a view. */
+export type SearchableEngine<R extends Ruleset, S, A, V, E extends GameEvent = GameEvent> = GameEngine<R, S, A, V, E> & {
+  sampleWorld(ruleset: R, view: V, rng: Random): S;
+};
+
+/** How hard the player thinks and how it plays out the games it imagines. */
+export interface IsmctsOptions<R extends Ruleset, V, A> {
+  /** Iterations (sampled worlds, each played to the end) per decision. Default 1000. Ignored when `ms` is given. */
+  readonly iterations?: number;
+  /**
+   * Think for this many milliseconds per decision instead of a number of iterations (at least
+   * one iteration always runs). Decisions then depend on the machine's speed: use iterations
+   * where results must repeat.
+   */
+  readonly ms?: number;
+  /**
+   * How the imagined games are played out after the tree: 'random' (the default: a uniformly
+   * random legal action, the cheapest), or a family's computer player (e.g. its rule-based
+   * one), created afresh for every seat of every rollout.
+   */
+  readonly rollout?: 'random' | BotMaker<R, V, A>;
+  /**
+   * The most actions (chance events included) an iteration plays after the decision; a world
+   * not finished by then is valued by its score sheets so far (`engine.explain`: the highest
+   * totals count as winning). Default: no limit, every world is played to the end. For games of
+   * many hands (Apples to 500 points), a limit keeps iterations short.
+   */
+  readonly maxActions?: number;
+  /** The UCT exploration constant (results are worth 0 to 1). Default 0.7. */
+  readonly exploration?: number;
+  /**
+   * How a finished game is worth to a player, between 0 and 1: `winWeight` × (1 for a win,
+   * 1/k for a win shared by k players, else 0) + (1 − `winWeight`) × the player's score
+   * normalised between the lowest (0) and the highest (1) score of that game. Default 0.5:
+   * winning matters, and so does by how much (a smoother signal than wins alone).
+   */
+  readonly winWeight?: number;
+  /** The bot's name in reports. Default 'mcts'. */
+  readonly name?: string;
+}
+
+/** An edge of the tree: an action taken at a node, with what came of it. */
+interface Edge {
+  /** Times this edge was taken. */
+  visits: number;
+  /** Sum of the results (0..1) of the player who took it. */
+  value: number;
+  /** Times this edge was legal when its node was visited (ISMCTS availability). */
+  available: number;
+  /** Where it leads, made when first walked through. */
+  child: TreeNode | null;
+}
+
+/** A node: the edges taken from it so far, by action key. */
+interface TreeNode {
+  readonly edges: Map<string, Edge>;
+}
+
+/** One step of an iteration's path: the edge taken and who took it (null for a chance event). */
+interface Step {
+  readonly edge: Edge;
+  readonly player: number | null;
+}
+
+function newNode(): TreeNode {
+  return { edges: new Map() };
+}
+
+/**
+ * A stable key of an action: its JSON. Engines may share action objects between calls
+ * (Orchard does), so keys are remembered per object and each is written once.
+ */
+function keyer(): (action: unknown) => string {
+  const keys = new WeakMap<object, string>();
+  return (action) => {
+    if (typeof action !== 'object' || action === null) return JSON.stringify(action);
+    let key = keys.get(action);
+    if (key === undefined) keys.set(action, (key = JSON.stringify(action)));
+    return key;
+  };
+}
+
+/** Each player's worth of a finished game, 0 to 1 (see `IsmctsOptions.winWeight`). */
+export function resultValues(result: GameResult, players: number, winWeight: number): number[] {
+  const { scores, winners } = result;
+  let low = Infinity;
+  let high = -Infinity;
+  for (let p = 0; p < players; p++) {
+    const s = scores[p] ?? 0;
+    if (s < low) low = s;
+    if (s > high) high = s;
+  }
+  const values: number[] = [];
+  for (let p = 0; p < players; p++) {
+    const win = winners.includes(p) ? 1 / winners.length : 0;
+    const score = high > low ? ((scores[p] ?? 0) - low) / (high - low) : 0.5;
+    values.push(winWeight * win + (1 - winWeight) * score);
+  }
+  return values;
+}
+
+/**
+ * An ISMCTS player for one game. `seed` fixes its random choices: with an iteration budget the
+ * same views and legal actions give the same decisions.
+ */
+export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly player: number }, E extends GameEvent>(
+  engine: SearchableEngine<R, S, A, V, E>,
+  ruleset: R,
+  seed: number | string,
+  options: IsmctsOptions<R, V, A> = {},
+): Bot<V, A> {
+  const rng = Random.from(seed, 0x15c75);
+  const iterations = Math.max(1, Math.floor(options.iterations ?? 1000));
+  const exploration = options.exploration ?? 0.7;
+  const winWeight = Math.min(1, Math.max(0, options.winWeight ?? 0.5));
+  const rolloutMaker = options.rollout === undefined || options.rollout === 'random' ? null : options.rollout;
+  const keyOf = keyer();
+
+  /** Who acts next in a world: the one player, or one of several acting at once (drawn, as in `pomona simulate`). */
+  const actor = (world: S): number | 'chance' | 'over' => {
+    const toAct = engine.toAct(world);
+    if (toAct.kind !== 'players') return toAct.kind;
+    return toAct.players.length === 1 ? (toAct.players[0] as number) : rng.pick(toAct.players);
+  };
+
+  const maxActions = options.maxActions ?? Infinity;
+
+  /** Play a world on with the rollout policy, to the end or until `budget` actions are spent. */
+  const playOut = (world: S, budget: number): void => {
+    const bots = rolloutMaker ? new Map<number, Bot<V, A>>() : null;
+    for (let spent = 0; spent < budget; spent++) {
+      const who = actor(world);
+      if (who === 'over') return;
+      let action: A;
+      if (who === 'chance') action = engine.chanceAction(world);
+      else {
+        const legal = engine.legalActions(world, who);
+        if (bots && rolloutMaker) {
+          let bot = bots.get(who);
+          if (!bot) bots.set(who, (bot = rolloutMaker.create(ruleset, rng.nextUint32())));
+          action = bot.decide(engine.view(world, who), legal);
+        } else action = legal[legal.length === 1 ? 0 : rng.below(legal.length)] as A;
+      }
+      if (engine.applyInPlace(world, action)) throw new Error(`ismcts: the engine refused an action it listed (${JSON.stringify(action)})`);
+    }
+  };
+
+  /** The result of a world: its end, or its standing by the score sheets when the play-out stopped early. */
+  const outcome = (world: S): GameResult => {
+    const result = engine.result(world);
+    if (result) return result;
+    const scores = engine.explain(world).map((sheet) => sheet.total);
+    const best = Math.max(...scores);
+    return { scores, winners: scores.flatMap((score, p) => (score === best ? [p] : [])) };
+  };
+
+  /** One iteration: sample a world, walk down the tree adding one edge, play out, back up. */
+  const iterate = (root: TreeNode, view: V, rootKeys: ReadonlySet<string>): void => {
+    const world = engine.sampleWorld(ruleset, view, rng);
+    const path: Step[] = [];
+    let node: TreeNode | null = root;
+    let expanded = false;
+    let spent = 0;
+    while (node && !expanded) {
+      // At the root it is the searching player's decision, even where several act at once.
+      const who = node === root ? view.player : actor(world);
+      if (who === 'over') break;
+      let action: A;
+      let edge: Edge;
+      if (who === 'chance') {
+        // Each chance outcome leads to its own subtree: worlds that drew the same outcome share it.
+        action = engine.chanceAction(world);
+        const key = keyOf(action);
+        let found = node.edges.get(key);
+        if (!found) node.edges.set(key, (found = { visits: 0, value: 0, available: 0, child: null }));
+        edge = found;
+        path.push({ edge, player: null });
+      } else {
+        let legal = engine.legalActions(world, who);
+        // At the root, only what the real game lists (a sampled world lists the same).
+        if (node === root) legal = legal.filter((a) => rootKeys.has(keyOf(a)));
+        if (legal.length === 0) throw new Error('ismcts: a player to act has no legal action');
+        let fresh: A[] | null = null;
+        let best: Edge | null = null;
+        let bestAction: A | null = null;
+        let bestScore = -Infinity;
+        for (const candidate of legal) {
+          const e = node.edges.get(keyOf(candidate));
+          if (!e) {
+            (fresh ??= []).push(candidate);
+            continue;
+          }
+          e.available++;
+          if (fresh) continue;
+          const score = e.value / e.visits + exploration * Math.sqrt(Math.log(e.available) / e.visits);
+          if (score > bestScore) {
+            bestScore = score;
+            best = e;
+            bestAction = candidate;
+          }
+        }
+        if (fresh) {
+          // Expansion: one action never tried here, at random; then the rollout takes over.
+          action = fresh[fresh.length === 1 ? 0 : rng.below(fresh.length)] as A;
+          edge = { visits: 0, value: 0, available: 1, child: null };
+          node.edges.set(keyOf(action), edge);
+          expanded = true;
+        } else {
+          action = bestAction as A;
+          edge = best as Edge;
+        }
+        path.push({ edge, player: who });
+      }
+      if (engine.applyInPlace(world, action)) throw new Error(`ismcts: the engine refused an action it listed (${JSON.stringify(action)})`);
+      spent++;
+      if (!expanded) node = edge.child ??= newNode();
+    }
+    playOut(world, maxActions - spent);
+    const result = outcome(world);
+    const values = resultValues(result, result.scores.length, winWeight);
+    for (const step of path) {
+      step.edge.visits++;
+      if (step.player !== null) step.edge.value += values[step.player] ?? 0;
+    }
+  };
+
+  return {
+    name: options.name ?? 'mcts',
+    decide(view: V, legal: readonly A[]): A {
+      if (legal.length <= 1) return legal[0] as A;
+      const rootKeys = new Set(legal.map(keyOf));
+      const root = newNode();
+      if (options.ms !== undefined) {
+        const end = performance.now() + options.ms;
+        do iterate(root, view, rootKeys);
+        while (performance.now() < end);
+      } else {
+        for (let i = 0; i < iterations; i++) iterate(root, view, rootKeys);
+      }
+      // The most visited action (the robust child); ties go to the first listed.
+      let choice = legal[0] as A;
+      let most = -1;
+      for (const action of legal) {
+        const visits = root.edges.get(keyOf(action))?.visits ?? 0;
+        if (visits > most) {
+          most = visits;
+          choice = action;
+        }
+      }
+      return choice;
+    },
+  };
+}
+
+/**
+ * The ISMCTS player as a registry entry for a family: `ismctsBot(engine, options).create(ruleset,
+ * seed)` gives one player. The options are those of `createIsmctsBot`.
+ */
+export function ismctsBot<R extends Ruleset, S, A, V extends { readonly player: number }, E extends GameEvent>(
+  engine: SearchableEngine<R, S, A, V, E>,
+  options: IsmctsOptions<R, V, A> = {},
+): BotMaker<R, V, A> {
+  return { create: (ruleset, seed) => createIsmctsBot(engine, ruleset, seed, options) };
+}

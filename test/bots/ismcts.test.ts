@@ -1,0 +1,128 @@
+/**
+ * The generic information-set MCTS player (src/bots/ismcts.ts), tried on Orchard: it decides
+ * only listed actions, repeats itself for a seed, decides from the view alone, and beats the
+ * random player clearly.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { Random } from '../../src/cards/random.js';
+import { createIsmctsBot, ismctsBot, resultValues } from '../../src/bots/ismcts.js';
+import { draftingEngine as engine } from '../../src/engine/drafting/engine.js';
+import type { DraftRuleset } from '../../src/rules/ruleset.js';
+import type { DraftAction, DraftState, DraftView } from '../../src/engine/drafting/types.js';
+import type { Bot } from '../../src/engine/game.js';
+import { createRandomDraftBot } from '../../src/bots/drafting/random.js';
+import { createGreedyDraftBot } from '../../src/bots/drafting/greedy.js';
+import { draftingEntry } from '../../src/bots/drafting/entry.js';
+import { botSeed } from '../../src/bots/seeds.js';
+import { loadDraft } from '../engine/drafting/helpers.js';
+
+const orchard = loadDraft('rulesets/orchard.rules');
+
+/** Play one game with these bots by seat; returns the final state. */
+function play(ruleset: DraftRuleset, bots: readonly Bot<DraftView, DraftAction>[], seed: string, check?: (legal: readonly DraftAction[], chosen: DraftAction) => void): DraftState {
+  const created = engine.create(ruleset, { players: bots.length, seed });
+  assert.ok(created.ok);
+  const state = created.state;
+  while (state.stage !== 'over') {
+    if (state.stage !== 'place') {
+      assert.equal(engine.applyInPlace(state, engine.chanceAction(state)), null);
+      continue;
+    }
+    const legal = engine.legalActions(state, state.turn);
+    const chosen = (bots[state.turn] as Bot<DraftView, DraftAction>).decide(engine.view(state, state.turn), legal);
+    check?.(legal, chosen);
+    assert.equal(engine.applyInPlace(state, chosen), null);
+  }
+  return state;
+}
+
+/** A state with player `turn` to place, a few placements into the game. */
+function midGame(players: number, seed: string): DraftState {
+  const created = engine.create(orchard, { players, seed });
+  assert.ok(created.ok);
+  const state = created.state;
+  const rng = Random.from(seed, 1);
+  for (let placed = 0; placed < 2 * players + 1 || state.stage !== 'place'; ) {
+    if (state.stage === 'place') {
+      engine.applyInPlace(state, rng.pick(engine.legalActions(state, state.turn)));
+      placed++;
+    } else engine.applyInPlace(state, engine.chanceAction(state));
+  }
+  return state;
+}
+
+describe('the ISMCTS player', () => {
+  it('is registered for Orchard as "mcts"', () => {
+    assert.ok(draftingEntry.bots.mcts);
+    assert.match(draftingEntry.bots.mcts.description, /Monte Carlo tree search/);
+  });
+
+  it('only ever chooses one of the listed actions, for every seat of a 3-player game', () => {
+    const bots = [0, 1, 2].map((seat) => createIsmctsBot(engine, orchard, botSeed('legal', seat), { iterations: 40 }));
+    let decisions = 0;
+    const state = play(orchard, bots, 'legal', (legal, chosen) => {
+      decisions++;
+      assert.ok(legal.includes(chosen), `chose ${JSON.stringify(chosen)}, not listed`);
+    });
+    assert.equal(decisions, 36);
+    assert.ok(engine.result(state));
+  });
+
+  it('decides the same for the same seed, from the view alone: worlds that differ only in the face-down order give the same choice', () => {
+    const state = midGame(4, 'same');
+    const view = engine.view(state, state.turn);
+    const legal = engine.legalActions(state, state.turn);
+    // Another real world the player cannot tell apart: the same view, another deck order.
+    const twin = engine.sampleWorld(orchard, view, Random.from('another deck', 0));
+    assert.notDeepEqual(twin.deck, state.deck);
+    assert.deepEqual(engine.view(twin, state.turn), view);
+    const choose = (s: DraftState, seed: number): DraftAction => createIsmctsBot(engine, orchard, seed, { iterations: 150 }).decide(engine.view(s, s.turn), engine.legalActions(s, s.turn));
+    const first = choose(state, 7);
+    assert.deepEqual(choose(state, 7), first);
+    assert.deepEqual(choose(twin, 7), first);
+    assert.ok(legal.some((a) => JSON.stringify(a) === JSON.stringify(first)));
+    // A seed changes the player's random choices (its sampled worlds), not what it may choose.
+    const others = [1, 2, 3, 4, 5].map((seed) => choose(state, seed));
+    for (const other of others) assert.ok(legal.includes(other));
+  });
+
+  it('plays out with a family\'s own player when asked to', () => {
+    const maker = ismctsBot(engine, { iterations: 20, rollout: { create: (ruleset) => createGreedyDraftBot(ruleset) } });
+    const state = midGame(2, 'greedy rollouts');
+    const legal = engine.legalActions(state, state.turn);
+    assert.ok(legal.includes(maker.create(orchard, 3).decide(engine.view(state, state.turn), legal)));
+  });
+
+  it('can stop its play-outs early and judge them by the score sheets so far', () => {
+    const state = midGame(3, 'short play-outs');
+    const legal = engine.legalActions(state, state.turn);
+    const view = engine.view(state, state.turn);
+    const short = createIsmctsBot(engine, orchard, 5, { iterations: 60, maxActions: 3 }).decide(view, legal);
+    assert.ok(legal.includes(short));
+    // Stopped play-outs are judged by the score sheets: the same seed and budget decide alike.
+    assert.deepEqual(createIsmctsBot(engine, orchard, 5, { iterations: 60, maxActions: 3 }).decide(view, legal), short);
+  });
+
+  it('values a finished game by its win and its normalised score', () => {
+    assert.deepEqual(resultValues({ scores: [10, 30, 20], winners: [1] }, 3, 0.5), [0, 1, 0.25]);
+    assert.deepEqual(resultValues({ scores: [5, 5], winners: [0, 1] }, 2, 0.5), [0.5, 0.5]);
+    assert.deepEqual(resultValues({ scores: [-4, 6], winners: [1] }, 2, 0), [0, 1]);
+  });
+
+  it('beats the random player clearly in 2-player Orchard (win share over 24 games, seats alternating)', () => {
+    const games = 24;
+    let wins = 0;
+    for (let g = 0; g < games; g++) {
+      const seed = `strength/${g}`;
+      const mctsSeat = g % 2;
+      const bots = [0, 1].map((seat) => (seat === mctsSeat ? createIsmctsBot(engine, orchard, botSeed(seed, seat), { iterations: 150 }) : createRandomDraftBot(botSeed(seed, seat))));
+      const result = engine.result(play(orchard, bots, seed));
+      assert.ok(result);
+      if (result.winners.includes(mctsSeat)) wins += 1 / result.winners.length;
+    }
+    // The random player wins about 0.4% against the greedy one; a search player that lost more
+    // than a game in six to it would be broken.
+    assert.ok(wins / games >= 0.85, `the ISMCTS player won ${wins} of ${games}`);
+  });
+});
