@@ -13,7 +13,8 @@ export const MAX_RULES_FILE_CHARS = 512 * 1024;
 /** Deepest nesting of ( and [ accepted. */
 export const MAX_NESTING = 40;
 
-const STATEMENT_KEYWORDS = [
+/** The words a statement starts with (the rules editor highlights them; the docs test checks each has a reference entry). */
+export const STATEMENT_KEYWORDS = [
   'game', 'family', 'players', 'extends', 'option', 'set', 'deck', 'dealer', 'judge', 'leader', 'deal', 'bidding',
   'pile', 'target', 'tricks', 'value', 'score', 'goal', 'tie', 'hand', 'placing', 'centre', 'cards', 'sequence', 'batch', 'remove',
 ];
