@@ -110,14 +110,16 @@ export interface ScopeName {
  * blanked out, so names defined elsewhere in the file stay known while one line is half typed.
  */
 function statementsOf(text: string, file: string): readonly Statement[] {
-  const parsed = parseRules(text, file);
-  if (parsed.ok) return parsed.ast.statements;
-  const line = parsed.diagnostics[0]?.line;
-  if (line === undefined) return [];
   const lines = text.split('\n');
-  lines[line - 1] = '';
-  const again = parseRules(lines.join('\n'), file);
-  return again.ok ? again.ast.statements : [];
+  // A few half-typed lines at most: each failing line is blanked and the rest parsed again.
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const parsed = parseRules(lines.join('\n'), file);
+    if (parsed.ok) return parsed.ast.statements;
+    const line = parsed.diagnostics[0]?.line;
+    if (line === undefined || lines[line - 1] === '') return [];
+    lines[line - 1] = '';
+  }
+  return [];
 }
 
 function namesOfStatement(s: Statement, from: string, out: ScopeName[]): void {

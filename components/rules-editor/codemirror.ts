@@ -6,8 +6,9 @@
  */
 import { basicSetup } from 'codemirror';
 import { EditorView, hoverTooltip, keymap, type Tooltip } from '@codemirror/view';
-import { EditorState, Compartment, type Extension } from '@codemirror/state';
-import { StreamLanguage, indentUnit, type StringStream } from '@codemirror/language';
+import { EditorState, type Extension } from '@codemirror/state';
+import { HighlightStyle, StreamLanguage, indentUnit, syntaxHighlighting, type StringStream } from '@codemirror/language';
+import { tags } from '@lezer/highlight';
 import { autocompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import { forEachDiagnostic, lintGutter, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import { indentWithTab } from '@codemirror/commands';
@@ -108,9 +109,17 @@ const themeFromVariables = EditorView.theme({
   '.cm-reference h4': { margin: '0 0 0.2rem', fontSize: '0.95rem' },
   '.cm-reference': { padding: '0.4rem 0.6rem', lineHeight: '1.35' },
   '.cm-reference p': { margin: '0 0 0.4rem' },
-  // Token colours with enough contrast on both schemes.
-  '.tok-keyword, .ͼb': {},
 });
+
+/** Token colours from theme variables, with enough contrast on light and dark backgrounds. */
+const tokenColours = HighlightStyle.define([
+  { tag: tags.keyword, color: 'var(--_pomona-code-keyword)', fontWeight: '600' },
+  { tag: tags.string, color: 'var(--_pomona-code-string)' },
+  { tag: tags.number, color: 'var(--_pomona-code-number)' },
+  { tag: tags.comment, color: 'var(--_pomona-muted)', fontStyle: 'italic' },
+  { tag: tags.variableName, color: 'var(--_pomona-ink)' },
+  { tag: tags.operator, color: 'var(--_pomona-code-keyword)' },
+]);
 
 /** The word at a position (letters, digits, underscores, hyphens). */
 function wordAt(text: string, pos: number): { from: number; to: number; word: string } | null {
@@ -161,7 +170,6 @@ export function createEditor(parent: HTMLElement, root: ShadowRoot, doc: string,
       },
     };
   });
-  const readOnly = new Compartment();
   const extensions: Extension[] = [
     basicSetup,
     keymap.of([indentWithTab]),
@@ -171,7 +179,7 @@ export function createEditor(parent: HTMLElement, root: ShadowRoot, doc: string,
     lintGutter(),
     hover,
     themeFromVariables,
-    readOnly.of(EditorState.readOnly.of(false)),
+    syntaxHighlighting(tokenColours),
     EditorView.contentAttributes.of({ 'aria-label': label }),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) hooks.changed(update.state.doc.toString());
