@@ -16,8 +16,9 @@ import { barChart, histogram } from './charts.js';
 import type { RulesSource, RunMessage, WorkerReply } from './protocol.js';
 import type { SimulationResult } from './simulation.js';
 
-/** The value of the ruleset pickers that stands for the rules given in `rulesText`. */
-const EDITED = '(edited)';
+/** The value of `ruleset` or `compare` that stands for the rules given in `rulesText`. */
+export const EDITED_RULES = '(edited)';
+const EDITED = EDITED_RULES;
 
 const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const whole = (x: number): string => (Number.isInteger(x) ? x.toLocaleString('en-GB') : x.toFixed(1));

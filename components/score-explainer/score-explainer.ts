@@ -257,12 +257,6 @@ export class ScoreExplainer extends LitElement {
     if (changed.has('position')) this.revealed = Math.min(this.revealed, 1);
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    if (this.share && changed.has('position') && this.readTheLink) {
-      void this.shareLink().then((href) => history.replaceState(history.state, '', new URL(href).hash));
-    }
-  }
-
   private async load(): Promise<void> {
     const token = ++this.loadToken;
     const sources = [this.ruleset, ...(this.compare ? [this.compare] : [])];
@@ -274,6 +268,8 @@ export class ScoreExplainer extends LitElement {
 
   private setPosition(position: Position): void {
     this.position = position;
+    // With `share`, the address follows the teacher's clicks, so copying it shares the position.
+    if (this.share) void this.shareLink().then((href) => history.replaceState(history.state, '', new URL(href).hash));
     this.dispatchEvent(new CustomEvent('pomona-position-change', { detail: { position }, bubbles: true, composed: true }));
   }
 
