@@ -65,6 +65,10 @@ export class BalanceSimulator extends LitElement {
       button {
         font: inherit;
         min-height: 44px;
+        max-width: 100%;
+      }
+      .summary {
+        margin-bottom: 0.8rem;
       }
       input[type='number'] {
         width: 7rem;

@@ -180,6 +180,8 @@ export function createEditor(parent: HTMLElement, root: ShadowRoot, doc: string,
     hover,
     themeFromVariables,
     syntaxHighlighting(tokenColours),
+    // Long comment lines wrap instead of scrolling sideways on a phone.
+    EditorView.lineWrapping,
     EditorView.contentAttributes.of({ 'aria-label': label }),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) hooks.changed(update.state.doc.toString());

@@ -101,10 +101,16 @@ export class RulesEditor extends LitElement {
         height: 1px;
         opacity: 0;
       }
+      select {
+        max-width: 100%;
+        min-width: 0;
+        flex: 1 1 12rem;
+      }
       .editor {
-        min-height: 12rem;
+        min-width: 0;
       }
       .editor .cm-editor {
+        min-height: 12rem;
         max-height: 32rem;
       }
       .status {
@@ -411,7 +417,7 @@ export class RulesEditor extends LitElement {
         <label for="start">Start from</label>
         <select id="start" @change=${(e: Event) => void this.startFrom((e.target as HTMLSelectElement).value)}>
           <option value="">a shipped ruleset…</option>
-          ${shipped.map((s) => html`<option value=${s.file}>${s.name} (${s.file})</option>`)}
+          ${shipped.map((s) => html`<option value=${s.file}>${s.name}</option>`)}
         </select>
         <label class="file-label">Open file…<input type="file" accept=".rules,text/plain" @change=${(e: Event) => void this.openFile(e)} /></label>
         <button @click=${() => this.download()}>Download</button>
