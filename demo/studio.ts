@@ -2,13 +2,7 @@
 // simulator, all on the family picked at the top. The editor's valid text becomes the explainer's
 // second ruleset and the simulator's "rules in the editor".
 import '../components/index.js';
-import '../components/rules-editor/rules-editor.js';
-import '../components/score-explainer/score-explainer.js';
-import '../components/balance-simulator/balance-simulator.js';
-import { EDITED_RULES } from '../components/balance-simulator/balance-simulator.js';
-import type { RulesEditor } from '../components/rules-editor/rules-editor.js';
-import type { ScoreExplainer } from '../components/score-explainer/score-explainer.js';
-import type { BalanceSimulator } from '../components/balance-simulator/balance-simulator.js';
+import { EDITED_RULES, type BalanceSimulator, type RulesEditor, type ScoreExplainer } from '../components/studio/index.js';
 
 /** For each family: its game element and the shipped ruleset it starts from. */
 const games: Record<string, { tag: string; ruleset: string; seats: string }> = {
@@ -58,7 +52,9 @@ if (picker && editor && explainer && simulator && classroom) {
     }
     const text = editor.value;
     simulator.rulesText = text;
-    if (!sharedPosition) explainer.compare = text;
+    // Beside the default rules, the edited ones; the default itself needs no second column.
+    const isShippedDefault = ruleset.files.length === 1 && ruleset.name === explainer.derivations[0]?.ruleset;
+    if (!sharedPosition) explainer.compare = isShippedDefault ? null : text;
     if (simulator.compare === null) simulator.compare = EDITED_RULES;
   });
   showGame(picker.value, false);
