@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { currentCompletions, startCompletion } from '@codemirror/autocomplete';
 import '../../components/apples-table/embed.js';
 import '../../components/rules-editor/rules-editor.js';
@@ -77,6 +77,17 @@ describe('<rules-editor>', () => {
     view.dispatch({ changes: { from: view.state.doc.length, insert: '\ncol' }, selection: { anchor: view.state.doc.length + 4 } });
     startCompletion(view);
     await waitUntil(() => currentCompletions(view.state).some((c) => c.label === 'colour'), 'inherited attribute offered', { timeout: 5000 });
+  });
+
+  it('shows a keyword\'s reference entry when the pointer rests on it', async () => {
+    const el = await editorWith(VARIANT);
+    const view = el.editorView!;
+    const box = view.coordsAtPos(2)!;
+    await sendMouse({ type: 'move', position: [Math.round(box.left + 2), Math.round((box.top + box.bottom) / 2)] });
+    await waitUntil(() => root(el).querySelector('.cm-tooltip-hover .cm-reference'), 'the hover tooltip opens', { timeout: 5000 });
+    const text = root(el).querySelector('.cm-tooltip-hover .cm-reference')?.textContent ?? '';
+    expect(text).to.contain('extends').and.contain(keywordReference.find((e) => e.word === 'extends')!.detail);
+    await sendMouse({ type: 'move', position: [0, 0] });
   });
 
   it('applies a valid variant to the game (500 points) and refuses an invalid one, which the game never gets', async () => {
