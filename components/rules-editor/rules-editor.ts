@@ -37,7 +37,9 @@ declare global {
 /** What a game element offers the editor (every Pomona game element has these). */
 interface GameTarget extends HTMLElement {
   ruleset: string | null;
+  options: string | null;
   readonly family?: string;
+  newGame?(options?: Readonly<Record<string, unknown>>): void;
 }
 
 /** Milliseconds of quiet typing before the text is checked again. */
@@ -124,6 +126,21 @@ export class RulesEditor extends LitElement {
         margin: 0.2rem 0;
         padding-left: 1.2rem;
       }
+      .house-rules {
+        border: 1px solid var(--_pomona-muted);
+        border-radius: 6px;
+        margin: 0.5rem 0;
+      }
+      .house-rules .option {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      .house-rules input[type='checkbox'] {
+        width: 24px;
+        height: 24px;
+      }
       .problems li {
         margin: 0.25rem 0;
       }
@@ -161,6 +178,7 @@ export class RulesEditor extends LitElement {
     shareUrl: { state: true },
     loaded: { state: true },
     checking: { state: true },
+    houseRules: { attribute: false },
   };
 
   /** The id of the game element that "Apply" starts a new game on. */
@@ -178,6 +196,8 @@ export class RulesEditor extends LitElement {
   declare protected shareUrl: string;
   declare protected loaded: boolean;
   declare protected checking: boolean;
+  /** House-rule option values chosen for Apply and share links (only those that differ from the defaults). */
+  declare houseRules: Readonly<Record<string, number | string | boolean>>;
 
   private editor: EditorHandle | null = null;
   private textNow = '';
@@ -198,6 +218,7 @@ export class RulesEditor extends LitElement {
     this.shareUrl = '';
     this.loaded = false;
     this.checking = false;
+    this.houseRules = {};
   }
 
   /** The text in the editor. */
@@ -253,6 +274,7 @@ export class RulesEditor extends LitElement {
       if (encoded) {
         const payload = await decodePayload(encoded);
         if (payload && typeof payload === 'object' && typeof (payload as { rules?: unknown }).rules === 'string') {
+          this.houseRules = plainOptions((payload as { options?: unknown }).options);
           this.message = 'These rules came with the link you opened. Nothing has been applied: read them, then press Apply to play them.';
           return (payload as { rules: string }).rules;
         }
@@ -352,7 +374,11 @@ export class RulesEditor extends LitElement {
     }
     // The game element reads several lines as rules text; a one-line file gets a line break.
     const text = this.value.includes('\n') ? this.value : `${this.value}\n`;
-    game.ruleset = text;
+    const chosen = this.chosenOptions(this.ruleset);
+    game.options = Object.keys(chosen).length ? JSON.stringify(chosen) : null;
+    // The same text again does not reload the rules: start the new game directly.
+    if (game.ruleset === text && game.newGame) game.newGame(chosen);
+    else game.ruleset = text;
     this.message = `Applied: a new game of ${this.ruleset.name} has started.`;
     this.dispatchEvent(new CustomEvent('pomona-rules-applied', { detail: { ruleset: this.ruleset.name, text }, bubbles: true, composed: true }));
     return true;
@@ -368,9 +394,44 @@ export class RulesEditor extends LitElement {
 
   /** A link that opens this page with the current text in the editor. */
   async shareLink(): Promise<string> {
-    const encoded = await encodePayload({ rules: this.value });
+    const options = this.ruleset ? this.chosenOptions(this.ruleset) : this.houseRules;
+    const encoded = await encodePayload(Object.keys(options).length ? { rules: this.value, options } : { rules: this.value });
     this.shareUrl = withFragment(location.href, 'rules', encoded);
     return this.shareUrl;
+  }
+
+  /** The chosen house rules that this ruleset declares and that differ from its defaults. */
+  private chosenOptions(ruleset: Ruleset): Record<string, number | string | boolean> {
+    const out: Record<string, number | string | boolean> = {};
+    for (const decl of ruleset.options) {
+      const value = this.houseRules[decl.name];
+      if (value !== undefined && value !== decl.default) out[decl.name] = value;
+    }
+    return out;
+  }
+
+  private chooseOption(name: string, value: number | string | boolean): void {
+    this.houseRules = { ...this.houseRules, [name]: value };
+  }
+
+  private renderHouseRules(ruleset: Ruleset) {
+    if (ruleset.options.length === 0) return nothing;
+    return html`<fieldset class="house-rules" part="house-rules">
+      <legend>House rules for Apply and the link</legend>
+      ${ruleset.options.map((o) => {
+        const id = `opt-${o.name}`;
+        const value = this.houseRules[o.name] ?? o.default;
+        const control =
+          o.kind === 'toggle'
+            ? html`<input type="checkbox" id=${id} .checked=${value === true} @change=${(e: Event) => this.chooseOption(o.name, (e.target as HTMLInputElement).checked)} />`
+            : o.kind === 'number'
+              ? html`<input type="number" id=${id} min=${o.min} max=${o.max} .value=${String(value)} @change=${(e: Event) => this.chooseOption(o.name, Number((e.target as HTMLInputElement).value))} />`
+              : html`<select id=${id} @change=${(e: Event) => this.chooseOption(o.name, o.choices.find((c) => String(c) === (e.target as HTMLSelectElement).value) ?? o.default)}>
+                  ${o.choices.map((c) => html`<option .value=${String(c)} ?selected=${c === value}>${String(c)}</option>`)}
+                </select>`;
+        return html`<div class="option"><label for=${id}>${o.description}</label> ${control}</div>`;
+      })}
+    </fieldset>`;
   }
 
   private async openFile(event: Event): Promise<void> {
@@ -438,6 +499,7 @@ export class RulesEditor extends LitElement {
             )}
           </ul>`
         : nothing}
+      ${this.ruleset ? this.renderHouseRules(this.ruleset) : nothing}
       ${this.changes.length
         ? html`<section part="changes" aria-labelledby="changes-title">
             <h3 id="changes-title">What this variant changes</h3>
@@ -450,6 +512,16 @@ export class RulesEditor extends LitElement {
         ? html`<p><label for="link">Link to these rules (copy it):</label><br /><input id="link" class="link" readonly .value=${this.shareUrl} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} /></p>`
         : nothing}`;
   }
+}
+
+/** Option values from a link: only plain numbers, texts and yes/no (anything else is dropped). */
+function plainOptions(value: unknown): Record<string, number | string | boolean> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const out: Record<string, number | string | boolean> = {};
+  for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') out[name] = v;
+  }
+  return out;
 }
 
 /** localStorage, or null where it is unavailable (private windows, sandboxed frames). */

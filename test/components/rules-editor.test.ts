@@ -149,6 +149,28 @@ describe('<rules-editor>', () => {
     expect(game.shadowRoot?.querySelector('h2')?.textContent).to.equal('Apples');
   });
 
+  it('carries the chosen house rules in the link, and Apply starts the game with them', async () => {
+    const el = await editorWith(VARIANT.replace('set winning_score = 500\n', ''));
+    const select = root(el).querySelector<HTMLSelectElement>('#opt-winning_score')!;
+    select.value = '500';
+    select.dispatchEvent(new Event('change'));
+    const link = await el.shareLink();
+    history.replaceState(null, '', new URL(link).hash);
+    const wrapper = await fixture<HTMLDivElement>(html`<div>
+      <rules-editor share for="game3"></rules-editor>
+      <apples-table id="game3" seats="you,rules,rules,rules" seed="s3" bot-delay="0"></apples-table>
+    </div>`);
+    const opened = wrapper.querySelector('rules-editor') as RulesEditor;
+    const game = wrapper.querySelector('apples-table') as ApplesTable;
+    await opened.ready();
+    await opened.updateComplete;
+    expect(root(opened).querySelector<HTMLSelectElement>('#opt-winning_score')?.value).to.equal('500');
+    await waitUntil(() => game.exportGame(), 'the game starts');
+    expect(game.exportGame()?.setup.options.winning_score).to.equal(250);
+    expect(await opened.apply()).to.equal(true);
+    await waitUntil(() => game.exportGame()?.setup.options.winning_score === 500, 'the new game plays to 500', { timeout: 5000 });
+  });
+
   it('keeps the text across a reload', async () => {
     const first = await editorWith(VARIANT, 'persist');
     first.remove();
