@@ -79,8 +79,11 @@ export async function run(): Promise<void> {
             games: number;
             seed: string;
             ruleset: string;
+            compare: string | null;
           };
           sim.ruleset = 'apples.rules';
+          // One ruleset: the studio page sets the editor's rules as the second one.
+          sim.compare = null;
           await sim.ready();
           sim.seats = seatList;
           sim.games = count;
@@ -89,7 +92,7 @@ export async function run(): Promise<void> {
           const results = await sim.run();
           const wall = performance.now() - start;
           const r = results?.[0];
-          return r ? { wall, seconds: r.seconds, hands: r.hands } : null;
+          return r && results.length === 1 ? { wall, seconds: r.seconds, hands: r.hands } : null;
         },
         seats,
         games,

@@ -7,7 +7,8 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { familyEntry } from '../../src/bots/registry.js';
-import { bundledRulesetInfo, bundledRulesetNames, readBundled } from '../../src/rules/bundled.js';
+import { readBundled } from '../../src/rules/bundled.js';
+import { shippedRulesetInfos } from '../studio/shipped.js';
 import { loadRulesetAsync } from '../../src/rules/load.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
 import { defineOnce } from '../shared/define.js';
@@ -338,9 +339,7 @@ export class BalanceSimulator extends LitElement {
   }
 
   private renderForm(): TemplateResult {
-    const shipped = bundledRulesetNames()
-      .map((f) => bundledRulesetInfo(f))
-      .filter((i): i is NonNullable<typeof i> => i !== null);
+    const shipped = shippedRulesetInfos();
     const family = this.info?.family;
     const options = (selected: string | null, sameFamily: boolean) => html`${shipped
         .filter((s) => !sameFamily || s.family === family)

@@ -7,7 +7,8 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import type { Ruleset } from '../../src/rules/ruleset.js';
-import { bundledRulesetInfo, bundledRulesetNames, readBundled } from '../../src/rules/bundled.js';
+import { bundledRulesetInfo, readBundled } from '../../src/rules/bundled.js';
+import { shippedRulesetInfos } from '../studio/shipped.js';
 import { defineOnce } from '../shared/define.js';
 import { panelStyles, themeStyles } from '../shared/theme.js';
 import { analyse, compileShipped, EDITED_FILE, highlightedKeywords, keywordCompletions, namesInScope, referenceOf, type TextProblem } from './analysis.js';
@@ -464,9 +465,7 @@ export class RulesEditor extends LitElement {
 
   override render() {
     const errors = this.problems.filter((p) => p.severity === 'error');
-    const shipped = bundledRulesetNames()
-      .map((file) => bundledRulesetInfo(file))
-      .filter((i): i is NonNullable<typeof i> => i !== null);
+    const shipped = shippedRulesetInfos();
     const status = !this.loaded
       ? 'Loading the editor…'
       : errors.length > 0
