@@ -26,6 +26,7 @@ const whole = (x: number): string => (Number.isInteger(x) ? x.toLocaleString('en
 
 /**
  * Simulates many games to show a ruleset's balance.
+ * @tagname balance-simulator
  * @fires pomona-simulation-done - a run finished; `detail.results` holds one result per ruleset
  * @csspart form - the settings
  * @csspart progress - the progress bar and cancel button

@@ -48,6 +48,7 @@ const CHECK_DELAY = 250;
 
 /**
  * A code editor for Pomona rules.
+ * @tagname rules-editor
  * @fires pomona-rules-checked - the text was checked; `detail.problems` lists what is wrong
  * @fires pomona-rules-applied - a valid ruleset was sent to the game element named by `for`
  * @csspart toolbar - the row of buttons above the editor

@@ -32,6 +32,7 @@ async function loadRules(source: string): Promise<Loaded> {
 
 /**
  * Explains a score step by step.
+ * @tagname score-explainer
  * @fires pomona-position-change - the teacher changed the cards; `detail.position` is the new position
  * @csspart picker - the cards to click
  * @csspart derivation - one ruleset's derivation (two with `compare`)
