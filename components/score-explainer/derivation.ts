@@ -48,7 +48,8 @@ export interface Derivation {
 function withResult(text: string, points: number): string {
   const trimmed = text.trim();
   const value = String(points);
-  if (trimmed === value || trimmed.endsWith(`= ${value}`)) return trimmed;
+  // "… = 20" and "…, so 0" already end with the points.
+  if (trimmed === value || trimmed.endsWith(`= ${value}`) || trimmed.endsWith(`so ${value}`)) return trimmed;
   return `${trimmed} = ${value}`;
 }
 

@@ -76,6 +76,8 @@ describe('<score-explainer>', () => {
     expect(shown.find((s) => s.startsWith('Fortepiano Height'))).to.contain('2 × abs(1 − 5) = 8');
     expect(shown.find((s) => s.startsWith('Bad Batch'))).to.contain('-1');
     expect(totals(el)).to.deep.equal(['Total: 9 + 8 − 1 = 16', 'Total: 9 + 8 + 0 = 17']);
+    // Easy mode's Bad Batch: the ruleset's own "0 if easy_mode else -count", shown once.
+    expect(steps(el, 1).find((s) => s.startsWith('Bad Batch'))).to.match(/easy_mode \(yes\), so 0 russet/);
     expect(el.derivations.map((d) => d.total)).to.deep.equal([16, 17]);
   });
 
