@@ -39,5 +39,5 @@ test('a different seed gives different games', async () => {
 test('the browser test fixture holds what pomona simulate says today', async () => {
   const fixture = JSON.parse(readFileSync(new URL('../components/fixtures/simulate-apples.json', import.meta.url), 'utf8')) as { seats: string[]; games: number; seed: string; cli: Record<string, unknown> };
   const { cli } = await both('apples.rules', fixture.seats, fixture.games, fixture.seed);
-  for (const key of figures) assert.deepEqual(fixture.cli[key], cli[key], key);
+  for (const key of figures) assert.deepEqual(fixture.cli[key], cli[key], `${key}: the games changed; rewrite the fixture with node --import tsx scripts/update-simulate-fixture.ts`);
 });
