@@ -2,17 +2,19 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { buildEmbeds } from './scripts/build-embeds.mjs';
+import { buildSite } from './scripts/build-site.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * The strict-CSP tests load the built embeds (dist/*.js): build them once before the tests start,
- * so `npm test` works from a clean clone without a separate build step.
+ * The strict-CSP tests load the built embeds (dist/*.js) and the static site (dist/site/): build
+ * them once before the tests start, so `npm test` works from a clean clone without a separate build step.
  */
 const buildEmbed = {
   name: 'pomona-build-embed',
   async serverStart() {
     await buildEmbeds('warn');
+    await buildSite('warn');
   },
 };
 

@@ -117,6 +117,11 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
     this.houseRulesOpen = false;
   }
 
+  /** The family of rulesets this element plays ("trick-taking", "drafting", "judging"). */
+  get family(): R['family'] {
+    return this.setup.binding.family;
+  }
+
   /** The live game state (engine data; treat as read-only), or null before the rules load. */
   get gameState(): S | null {
     return this.session.state;

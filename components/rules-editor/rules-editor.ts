@@ -1,0 +1,542 @@
+/**
+ * `<rules-editor>`: edit a `.rules` file in the browser with live diagnostics from the same
+ * loader and validator as `pomona check`, completion and hover from the language reference,
+ * "what this variant changes", shipped rulesets to start from, open/download, persistence across
+ * reloads, share-by-link, and Apply to a game element on the page (`for="ID"`).
+ * The CodeMirror editor itself is loaded on first render (./codemirror.js, a separate chunk).
+ */
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import type { Ruleset } from '../../src/rules/ruleset.js';
+import { bundledRulesetInfo, readBundled } from '../../src/rules/bundled.js';
+import { shippedRulesetInfos } from '../studio/shipped.js';
+import { defineOnce } from '../shared/define.js';
+import { panelStyles, themeStyles } from '../shared/theme.js';
+import { analyse, compileShipped, EDITED_FILE, highlightedKeywords, keywordCompletions, namesInScope, referenceOf, type TextProblem } from './analysis.js';
+import { changeLine, variantChanges, type VariantChange } from './variant-diff.js';
+import { decodePayload, encodePayload, fragmentValue, withFragment } from '../studio/share-link.js';
+import type { EditorHandle } from './codemirror.js';
+
+/** Detail of `pomona-rules-applied`: a valid ruleset was given to the game element. */
+export interface RulesAppliedEventDetail {
+  readonly ruleset: string;
+  readonly text: string;
+}
+
+/** Detail of `pomona-rules-checked`: the text was checked (after every pause in typing). */
+export interface RulesCheckedEventDetail {
+  readonly problems: readonly TextProblem[];
+  readonly valid: boolean;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'pomona-rules-applied': CustomEvent<RulesAppliedEventDetail>;
+    'pomona-rules-checked': CustomEvent<RulesCheckedEventDetail>;
+  }
+}
+
+/** What a game element offers the editor (every Pomona game element has these). */
+interface GameTarget extends HTMLElement {
+  ruleset: string | null;
+  options: string | null;
+  readonly family?: string;
+  newGame?(options?: Readonly<Record<string, unknown>>): void;
+}
+
+/** Milliseconds of quiet typing before the text is checked again. */
+const CHECK_DELAY = 250;
+
+/**
+ * A code editor for Pomona rules.
+ * @tagname rules-editor
+ * @fires pomona-rules-checked - the text was checked; `detail.problems` lists what is wrong
+ * @fires pomona-rules-applied - a valid ruleset was sent to the game element named by `for`
+ * @csspart toolbar - the row of buttons above the editor
+ * @csspart editor - the code editor's frame
+ * @csspart problems - the list of problems
+ * @csspart changes - "What this variant changes"
+ * @cssprop --pomona-surface - background of the editor
+ */
+export class RulesEditor extends LitElement {
+  static override styles = [
+    themeStyles,
+    panelStyles,
+    css`
+      :host {
+        display: block;
+        --_pomona-code-keyword: #6a1b9a;
+        --_pomona-code-string: #1b5e20;
+        --_pomona-code-number: #0d47a1;
+      }
+      @media (prefers-color-scheme: dark) {
+        :host {
+          --_pomona-code-keyword: #e1a6ff;
+          --_pomona-code-string: #a5d6a7;
+          --_pomona-code-number: #90caf9;
+        }
+      }
+      .toolbar {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: center;
+        margin-bottom: 0.5rem;
+      }
+      button,
+      select,
+      .file-label {
+        font: inherit;
+        min-height: 44px;
+        padding: 0 0.7rem;
+      }
+      .file-label {
+        display: inline-flex;
+        align-items: center;
+        border: 1px solid var(--_pomona-muted);
+        border-radius: 4px;
+        cursor: pointer;
+      }
+      .file-label:focus-within {
+        outline: 3px solid var(--_pomona-focus);
+      }
+      .file-label input {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        opacity: 0;
+      }
+      select {
+        max-width: 100%;
+        min-width: 0;
+        flex: 1 1 12rem;
+      }
+      .editor {
+        min-width: 0;
+      }
+      .editor .cm-editor {
+        min-height: 12rem;
+        max-height: 32rem;
+      }
+      .status {
+        margin: 0.4rem 0;
+        font-weight: 600;
+      }
+      .status.error {
+        color: var(--_pomona-error);
+      }
+      ul {
+        margin: 0.2rem 0;
+        padding-left: 1.2rem;
+      }
+      .house-rules {
+        border: 1px solid var(--_pomona-muted);
+        border-radius: 6px;
+        margin: 0.5rem 0;
+      }
+      .house-rules .option {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      .house-rules input[type='checkbox'] {
+        width: 24px;
+        height: 24px;
+      }
+      .problems li {
+        margin: 0.25rem 0;
+      }
+      .problems button {
+        min-height: 32px;
+        margin-left: 0.4rem;
+      }
+      .link {
+        font: inherit;
+        width: 100%;
+        box-sizing: border-box;
+      }
+      h3 {
+        font-size: 1rem;
+        margin: 0.6rem 0 0.2rem;
+      }
+      .visually-hidden {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip: rect(0 0 0 0);
+      }
+    `,
+  ];
+
+  static override properties = {
+    for: { type: String },
+    start: { type: String },
+    persist: { type: String },
+    share: { type: Boolean },
+    problems: { state: true },
+    changes: { state: true },
+    message: { state: true },
+    shareUrl: { state: true },
+    loaded: { state: true },
+    checking: { state: true },
+    houseRules: { attribute: false },
+  };
+
+  /** The id of the game element that "Apply" starts a new game on. */
+  declare for: string | null;
+  /** The shipped ruleset shown when there is no saved or shared text (e.g. `apples.rules`). */
+  declare start: string;
+  /** A storage key: the text is kept in localStorage under it and restored after a reload. */
+  declare persist: string | null;
+  /** Read a shared ruleset from the page address (`#rules=...`) and write share links to it. */
+  declare share: boolean;
+  /** The problems of the current text (from the last check). */
+  declare problems: readonly TextProblem[];
+  declare protected changes: readonly VariantChange[];
+  declare protected message: string;
+  declare protected shareUrl: string;
+  declare protected loaded: boolean;
+  declare protected checking: boolean;
+  /** House-rule option values chosen for Apply and share links (only those that differ from the defaults). */
+  declare houseRules: Readonly<Record<string, number | string | boolean>>;
+
+  private editor: EditorHandle | null = null;
+  private textNow = '';
+  private ruleset: Ruleset | null = null;
+  private checkTimer: ReturnType<typeof setTimeout> | undefined;
+  private checkToken = 0;
+  private settled: Promise<void> = Promise.resolve();
+
+  constructor() {
+    super();
+    this.for = null;
+    this.start = 'apples.rules';
+    this.persist = null;
+    this.share = false;
+    this.problems = [];
+    this.changes = [];
+    this.message = '';
+    this.shareUrl = '';
+    this.loaded = false;
+    this.checking = false;
+    this.houseRules = {};
+  }
+
+  /** The text in the editor. */
+  get value(): string {
+    return this.editor ? this.editor.text() : this.textNow;
+  }
+
+  /** Replace the text (checked at once). */
+  set value(text: string) {
+    this.textNow = text;
+    if (this.editor) this.editor.setText(text);
+    else this.scheduleCheck(0);
+  }
+
+  /** The compiled ruleset of the current text, or null while it has errors. */
+  get compiled(): Ruleset | null {
+    return this.ruleset;
+  }
+
+  /** The CodeMirror view once loaded (for tests and advanced hosts). */
+  get editorView(): EditorHandle['view'] | null {
+    return this.editor?.view ?? null;
+  }
+
+  /** Resolves when the editor has loaded and the latest text is checked. */
+  async ready(): Promise<void> {
+    while (!this.loaded || this.checkTimer !== undefined || this.checking) {
+      await this.settled;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.settled = this.initialText().then(async (text) => {
+      this.textNow = text;
+      await this.updateComplete;
+      await this.loadEditor();
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.checkTimer);
+    this.editor?.destroy();
+    this.editor = null;
+  }
+
+  /** The text to show first: a shared link's, else the saved one, else the `start` ruleset. */
+  private async initialText(): Promise<string> {
+    if (this.share) {
+      const encoded = fragmentValue(location.hash, 'rules');
+      if (encoded) {
+        const payload = await decodePayload(encoded);
+        if (payload && typeof payload === 'object' && typeof (payload as { rules?: unknown }).rules === 'string') {
+          this.houseRules = plainOptions((payload as { options?: unknown }).options);
+          this.message = 'These rules came with the link you opened. Nothing has been applied: read them, then press Apply to play them.';
+          return (payload as { rules: string }).rules;
+        }
+        this.message = 'The link holds no readable rules; showing your last text instead.';
+      }
+    }
+    const saved = this.persist ? safeStorage()?.getItem(this.storageKey()) : null;
+    if (saved) return saved;
+    return (await readBundled(this.start)) ?? '';
+  }
+
+  private storageKey(): string {
+    return `pomona-rules-editor:${this.persist}`;
+  }
+
+  private async loadEditor(): Promise<void> {
+    const host = this.renderRoot.querySelector('.editor') as HTMLElement | null;
+    if (!host || !this.shadowRoot) return;
+    const { createEditor } = await import('./codemirror.js');
+    if (!this.isConnected) return;
+    const keywords = keywordCompletions();
+    this.editor = createEditor(host, this.shadowRoot, this.textNow, 'Rules text', {
+      keywords: highlightedKeywords(),
+      complete: async (text, word) => {
+        const names = await namesInScope(text);
+        const lower = word.toLowerCase();
+        const match = (label: string): boolean => label.toLowerCase().startsWith(lower);
+        return [
+          ...names.filter((n) => match(n.label)).map((n) => ({ label: n.label, type: n.type, detail: n.detail, apply: n.apply })),
+          ...keywords.filter((k) => match(k.label)).map((k) => ({ label: k.label, type: 'keyword', detail: k.detail, info: k.info })),
+        ];
+      },
+      reference: (word) => referenceOf(word).map((e) => ({ title: e.title, text: e.detail })),
+      changed: (text) => {
+        this.textNow = text;
+        this.scheduleCheck(CHECK_DELAY);
+      },
+    });
+    this.loaded = true;
+    await this.check();
+  }
+
+  private scheduleCheck(delay: number): void {
+    clearTimeout(this.checkTimer);
+    this.checkTimer = setTimeout(() => {
+      this.checkTimer = undefined;
+      this.settled = this.check();
+    }, delay);
+  }
+
+  /** Check the text now, update underlines, problems, changes and the saved copy. */
+  private async check(): Promise<void> {
+    const token = ++this.checkToken;
+    const text = this.value;
+    this.checking = true;
+    const analysis = await analyse(text);
+    if (token !== this.checkToken) return;
+    this.problems = analysis.problems;
+    this.ruleset = analysis.ruleset;
+    this.editor?.setProblems(analysis.problems);
+    this.changes = analysis.ruleset ? await this.changesOf(analysis.ruleset) : this.changes;
+    if (this.persist) safeStorage()?.setItem(this.storageKey(), text);
+    this.checking = false;
+    this.dispatchEvent(new CustomEvent('pomona-rules-checked', { detail: { problems: analysis.problems, valid: analysis.ruleset !== null }, bubbles: true, composed: true }));
+  }
+
+  /** What a variant changes from the ruleset it extends (none for a file that extends nothing). */
+  private async changesOf(ruleset: Ruleset): Promise<VariantChange[]> {
+    const base = ruleset.files.find((f) => f !== EDITED_FILE);
+    if (!base) return [];
+    const compiled = await compileShipped(base);
+    return compiled ? variantChanges(compiled, ruleset) : [];
+  }
+
+  private target(): GameTarget | null {
+    if (!this.for) return null;
+    const root = this.getRootNode() as Document | ShadowRoot;
+    return (root.getElementById?.(this.for) as GameTarget | null) ?? null;
+  }
+
+  /** Start a new game with the edited rules on the `for` element; false (with a reason shown) when they are not applied. */
+  async apply(): Promise<boolean> {
+    await this.ready();
+    const game = this.target();
+    if (!game) {
+      this.message = this.for ? `There is no game with the id "${this.for}" on this page.` : 'This editor is not connected to a game (set its for attribute).';
+      return false;
+    }
+    const errors = this.problems.filter((p) => p.severity === 'error');
+    if (!this.ruleset || errors.length > 0) {
+      this.message = `Not applied: the rules have ${errors.length === 1 ? 'a problem' : `${errors.length} problems`} (listed below). The game keeps its last good rules.`;
+      return false;
+    }
+    if (game.family && game.family !== this.ruleset.family) {
+      this.message = `Not applied: these are ${this.ruleset.family} rules, and the game on the page plays ${game.family}. The game keeps its rules.`;
+      return false;
+    }
+    // The game element reads several lines as rules text; a one-line file gets a line break.
+    const text = this.value.includes('\n') ? this.value : `${this.value}\n`;
+    const chosen = this.chosenOptions(this.ruleset);
+    game.options = Object.keys(chosen).length ? JSON.stringify(chosen) : null;
+    // The same text again does not reload the rules: start the new game directly.
+    if (game.ruleset === text && game.newGame) game.newGame(chosen);
+    else game.ruleset = text;
+    this.message = `Applied: a new game of ${this.ruleset.name} has started.`;
+    this.dispatchEvent(new CustomEvent('pomona-rules-applied', { detail: { ruleset: this.ruleset.name, text }, bubbles: true, composed: true }));
+    return true;
+  }
+
+  /** Load a shipped ruleset into the editor. */
+  async startFrom(file: string): Promise<void> {
+    const text = await readBundled(file);
+    if (text === undefined) return;
+    this.value = text;
+    this.message = `Started from ${bundledRulesetInfo(file)?.name ?? file}.`;
+  }
+
+  /** A link that opens this page with the current text in the editor. */
+  async shareLink(): Promise<string> {
+    const options = this.ruleset ? this.chosenOptions(this.ruleset) : this.houseRules;
+    const encoded = await encodePayload(Object.keys(options).length ? { rules: this.value, options } : { rules: this.value });
+    this.shareUrl = withFragment(location.href, 'rules', encoded);
+    return this.shareUrl;
+  }
+
+  /** The chosen house rules that this ruleset declares and that differ from its defaults. */
+  private chosenOptions(ruleset: Ruleset): Record<string, number | string | boolean> {
+    const out: Record<string, number | string | boolean> = {};
+    for (const decl of ruleset.options) {
+      const value = this.houseRules[decl.name];
+      if (value !== undefined && value !== decl.default) out[decl.name] = value;
+    }
+    return out;
+  }
+
+  private chooseOption(name: string, value: number | string | boolean): void {
+    this.houseRules = { ...this.houseRules, [name]: value };
+  }
+
+  private renderHouseRules(ruleset: Ruleset) {
+    if (ruleset.options.length === 0) return nothing;
+    return html`<fieldset class="house-rules" part="house-rules">
+      <legend>House rules for Apply and the link</legend>
+      ${ruleset.options.map((o) => {
+        const id = `opt-${o.name}`;
+        const value = this.houseRules[o.name] ?? o.default;
+        const control =
+          o.kind === 'toggle'
+            ? html`<input type="checkbox" id=${id} .checked=${value === true} @change=${(e: Event) => this.chooseOption(o.name, (e.target as HTMLInputElement).checked)} />`
+            : o.kind === 'number'
+              ? html`<input type="number" id=${id} min=${o.min} max=${o.max} .value=${String(value)} @change=${(e: Event) => this.chooseOption(o.name, Number((e.target as HTMLInputElement).value))} />`
+              : html`<select id=${id} @change=${(e: Event) => this.chooseOption(o.name, o.choices.find((c) => String(c) === (e.target as HTMLSelectElement).value) ?? o.default)}>
+                  ${o.choices.map((c) => html`<option .value=${String(c)} ?selected=${c === value}>${String(c)}</option>`)}
+                </select>`;
+        return html`<div class="option"><label for=${id}>${o.description}</label> ${control}</div>`;
+      })}
+    </fieldset>`;
+  }
+
+  private async openFile(event: Event): Promise<void> {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) return;
+    this.value = await file.text();
+    this.message = `Opened ${file.name}.`;
+    input.value = '';
+  }
+
+  private download(): void {
+    const name = (this.ruleset?.name ?? 'my-variant').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'rules';
+    const url = URL.createObjectURL(new Blob([this.value], { type: 'text/plain' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${name}.rules`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  private fix(problem: TextProblem): void {
+    if (!problem.fix || !this.editor) return;
+    this.editor.replace(problem.from, problem.to, problem.fix.insert);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('start') && changed.get('start') !== undefined) void this.startFrom(this.start);
+  }
+
+  override render() {
+    const errors = this.problems.filter((p) => p.severity === 'error');
+    const shipped = shippedRulesetInfos();
+    const status = !this.loaded
+      ? 'Loading the editor…'
+      : errors.length > 0
+        ? `${errors.length === 1 ? 'One problem' : `${errors.length} problems`}: the rules cannot be played until ${errors.length === 1 ? 'it is' : 'they are'} fixed.`
+        : this.ruleset
+          ? `No problems: ${this.ruleset.name} (${this.ruleset.family}) is ready to play.`
+          : 'Checking…';
+    return html`<div class="toolbar" part="toolbar">
+        <label for="start">Start from</label>
+        <select id="start" @change=${(e: Event) => void this.startFrom((e.target as HTMLSelectElement).value)}>
+          <option value="">a shipped ruleset…</option>
+          ${shipped.map((s) => html`<option value=${s.file}>${s.name}</option>`)}
+        </select>
+        <label class="file-label">Open file…<input type="file" accept=".rules,text/plain" @change=${(e: Event) => void this.openFile(e)} /></label>
+        <button @click=${() => this.download()}>Download</button>
+        <button @click=${() => void this.shareLink()}>Share link</button>
+        ${this.for ? html`<button class="primary" @click=${() => void this.apply()}>Apply to the game</button>` : nothing}
+      </div>
+      ${this.message ? html`<p class="message" role="status">${this.message}</p>` : nothing}
+      <div class="editor" part="editor"></div>
+      <p class="status ${errors.length ? 'error' : ''}" role="status" aria-live="polite">${status}</p>
+      ${this.problems.length
+        ? html`<ul class="problems" part="problems" aria-label="Problems">
+            ${this.problems.map(
+              (p) => html`<li>
+                <button class="goto" @click=${() => this.editor?.focusAt(p.from)}>Line ${p.line}, column ${p.column}</button>
+                <span class="problem-message">${p.severity}: ${p.message}</span>
+                ${p.fix ? html`<button class="fix" @click=${() => this.fix(p)}>${p.fix.label}</button>` : nothing}
+              </li>`,
+            )}
+          </ul>`
+        : nothing}
+      ${this.ruleset ? this.renderHouseRules(this.ruleset) : nothing}
+      ${this.changes.length
+        ? html`<section part="changes" aria-labelledby="changes-title">
+            <h3 id="changes-title">What this variant changes</h3>
+            <ul class="changes">
+              ${this.changes.map((c) => html`<li>${changeLine(c)}</li>`)}
+            </ul>
+          </section>`
+        : nothing}
+      ${this.shareUrl
+        ? html`<p><label for="link">Link to these rules (copy it):</label><br /><input id="link" class="link" readonly .value=${this.shareUrl} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} /></p>`
+        : nothing}`;
+  }
+}
+
+/** Option values from a link: only plain numbers, texts and yes/no (anything else is dropped). */
+function plainOptions(value: unknown): Record<string, number | string | boolean> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const out: Record<string, number | string | boolean> = {};
+  for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') out[name] = v;
+  }
+  return out;
+}
+
+/** localStorage, or null where it is unavailable (private windows, sandboxed frames). */
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+defineOnce('rules-editor', RulesEditor);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rules-editor': RulesEditor;
+  }
+}

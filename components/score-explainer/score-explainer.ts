@@ -1,0 +1,441 @@
+/**
+ * `<score-explainer>`: a teacher builds a position by clicking cards (an Apples winnings pile and
+ * target, or an Orchard orchard) and the element shows how the ruleset scores it, step by step,
+ * from the engines' own explanations. `compare` puts a second ruleset beside the first on the
+ * same cards; `classroom` sets large type and reveals one step at a time; `share` keeps the
+ * position (and both rulesets) in the page address.
+ */
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { PlayingCards } from '../../src/cards/playing.js';
+import { cardName, cardFromObject, cardToObject, type AttrCardObject } from '../../src/cards/attribute-card.js';
+import { loadRulesetAsync } from '../../src/rules/load.js';
+import { readBundled } from '../../src/rules/bundled.js';
+import type { DraftRuleset, Ruleset, TrickRuleset } from '../../src/rules/ruleset.js';
+import { defineOnce } from '../shared/define.js';
+import { suitIcon } from '../shared/playing-card.js';
+import { panelStyles, themeStyles } from '../shared/theme.js';
+import { decodePayload, encodePayload, fragmentValue, withFragment } from '../studio/share-link.js';
+import { explainPosition, readPosition, totalLine, type Derivation, type Position } from './derivation.js';
+
+/** A loaded ruleset, or why it could not be loaded. */
+type Loaded = { readonly ok: true; readonly ruleset: Ruleset } | { readonly ok: false; readonly message: string };
+
+/** Load a shipped ruleset by file name, or rules text (several lines). */
+async function loadRules(source: string): Promise<Loaded> {
+  const text = source.includes('\n') ? source : undefined;
+  const entry = text === undefined ? source : 'explained.rules';
+  const result = await loadRulesetAsync(entry, async (path) => (path === entry && text !== undefined ? text : readBundled(path)));
+  if (result.ok) return { ok: true, ruleset: result.ruleset };
+  const first = result.diagnostics.find((d) => d.severity === 'error');
+  return { ok: false, message: first ? `${first.file}:${first.line}:${first.column}: ${first.message}` : `cannot read the ruleset "${entry}"` };
+}
+
+/**
+ * Explains a score step by step.
+ * @tagname score-explainer
+ * @fires pomona-position-change - the teacher changed the cards; `detail.position` is the new position
+ * @csspart picker - the cards to click
+ * @csspart derivation - one ruleset's derivation (two with `compare`)
+ * @cssprop --pomona-explainer-size - font size of the derivation (classroom mode makes it large)
+ */
+export class ScoreExplainer extends LitElement {
+  static override styles = [
+    themeStyles,
+    panelStyles,
+    css`
+      :host {
+        display: block;
+        --_size: var(--pomona-explainer-size, 1rem);
+      }
+      :host([classroom]) {
+        --_size: var(--pomona-explainer-size, 1.6rem);
+      }
+      button,
+      select {
+        font: inherit;
+        min-height: 44px;
+      }
+      fieldset {
+        border: 1px solid var(--_pomona-muted);
+        border-radius: 6px;
+        margin: 0 0 0.6rem;
+      }
+      .suit-row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem;
+        margin: 0.2rem 0;
+      }
+      .card-button {
+        min-width: 44px;
+        display: inline-flex;
+        align-items: center;
+        gap: 0.15rem;
+        padding: 0 0.35rem;
+        background: var(--_pomona-card-face);
+        color: #111;
+        border: 1px solid var(--_pomona-muted);
+        border-radius: 4px;
+      }
+      .card-button[aria-pressed='true'] {
+        background: var(--_pomona-felt);
+        color: var(--_pomona-felt-ink);
+        outline: 2px solid var(--_pomona-accent);
+      }
+      .card-button.target {
+        background: #5c2d91;
+        color: #fff;
+      }
+      .visually-hidden {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip: rect(0 0 0 0);
+        white-space: nowrap;
+      }
+      .suit-icon {
+        width: 1em;
+        height: 1em;
+      }
+      .suit-icon.red path {
+        fill: var(--_pomona-red-suit);
+      }
+      .suit-icon.black path {
+        fill: var(--_pomona-black-suit);
+      }
+      .card-button[aria-pressed='true'] .suit-icon path,
+      .card-button.target .suit-icon path {
+        fill: currentColor;
+      }
+      .columns {
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+        gap: 0.8rem;
+      }
+      .derivation {
+        font-size: var(--_size);
+      }
+      .derivation h3 {
+        margin: 0 0 0.3rem;
+        font-size: 1.1em;
+      }
+      ol {
+        padding-left: 1.3em;
+        margin: 0.3rem 0;
+      }
+      li {
+        margin: 0.3rem 0;
+      }
+      .step-cards {
+        color: var(--_pomona-muted);
+        font-size: 0.85em;
+      }
+      .total {
+        font-weight: 700;
+        font-size: 1.15em;
+      }
+      .broken {
+        color: var(--_pomona-error);
+      }
+      .difference {
+        font-weight: 600;
+      }
+      .chips {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem;
+      }
+      .chip {
+        min-height: 32px;
+        font-size: 0.85rem;
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+        margin: 0.3rem 0;
+      }
+      .batch-list {
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+        gap: 0.4rem;
+      }
+      .batch-list section {
+        border: 1px solid var(--_pomona-muted);
+        border-radius: 6px;
+        padding: 0.3rem 0.5rem;
+      }
+      .batch-list h4 {
+        margin: 0 0 0.2rem;
+        font-size: 0.95rem;
+      }
+    `,
+  ];
+
+  static override properties = {
+    ruleset: { type: String },
+    compare: { type: String },
+    classroom: { type: Boolean, reflect: true },
+    share: { type: Boolean },
+    position: { attribute: false },
+    revealed: { state: true },
+    mode: { state: true },
+    loaded: { state: true },
+  };
+
+  /** The ruleset that scores: a shipped file name or rules text. */
+  declare ruleset: string;
+  /** A second ruleset scored on the same cards, shown beside the first (a house rule). */
+  declare compare: string | null;
+  /** Large type for a projector, and "Next step" reveals the derivation one step at a time. */
+  declare classroom: boolean;
+  /** Keep the position and rulesets in the page address (`#position=...`), and read them from it. */
+  declare share: boolean;
+  /** The cards on show. */
+  declare position: Position;
+  declare protected revealed: number;
+  declare protected mode: 'winnings' | 'target';
+  declare protected loaded: readonly Loaded[];
+
+  private loadToken = 0;
+  private readTheLink = false;
+
+  constructor() {
+    super();
+    this.ruleset = 'apples.rules';
+    this.compare = null;
+    this.classroom = false;
+    this.share = false;
+    this.position = {};
+    this.revealed = 1;
+    this.mode = 'winnings';
+    this.loaded = [];
+  }
+
+  /** The derivations on show (one per ruleset), once the rulesets are loaded. */
+  get derivations(): Derivation[] {
+    return this.loaded.flatMap((l) => (l.ok ? [explainPosition(l.ruleset, this.position)] : []));
+  }
+
+  /** Resolves when the rulesets are loaded and rendered. */
+  async ready(): Promise<void> {
+    while (this.loaded.length === 0 || this.loadToken !== this.loadedToken) await new Promise((r) => setTimeout(r, 10));
+    await this.updateComplete;
+  }
+
+  private loadedToken = -1;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.share && !this.readTheLink) {
+      this.readTheLink = true;
+      void this.readLink();
+    }
+  }
+
+  /** Take the position and rulesets from the page address. */
+  private async readLink(): Promise<void> {
+    const encoded = fragmentValue(location.hash, 'position');
+    if (!encoded) return;
+    const payload = (await decodePayload(encoded)) as { ruleset?: unknown; compare?: unknown; position?: unknown } | null;
+    if (!payload || typeof payload !== 'object') return;
+    const position = readPosition(payload.position);
+    if (typeof payload.ruleset === 'string') this.ruleset = payload.ruleset;
+    if (typeof payload.compare === 'string') this.compare = payload.compare;
+    if (position) this.position = position;
+  }
+
+  /** A link to this page showing the same position and rulesets. */
+  async shareLink(): Promise<string> {
+    const encoded = await encodePayload({ ruleset: this.ruleset, compare: this.compare, position: this.position });
+    return withFragment(location.href, 'position', encoded);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('ruleset') || changed.has('compare')) void this.load();
+    if (changed.has('position')) this.revealed = Math.min(this.revealed, 1);
+  }
+
+  private async load(): Promise<void> {
+    const token = ++this.loadToken;
+    const sources = [this.ruleset, ...(this.compare ? [this.compare] : [])];
+    const loaded = await Promise.all(sources.map(loadRules));
+    if (token !== this.loadToken) return;
+    this.loaded = loaded;
+    this.loadedToken = token;
+  }
+
+  private setPosition(position: Position): void {
+    this.position = position;
+    // With `share`, the address follows the teacher's clicks, so copying it shares the position.
+    if (this.share) void this.shareLink().then((href) => history.replaceState(history.state, '', new URL(href).hash));
+    this.dispatchEvent(new CustomEvent('pomona-position-change', { detail: { position }, bubbles: true, composed: true }));
+  }
+
+  /** Click on a card of the picker: into the winnings (or target), or out again. */
+  private toggleCard(card: string, ruleset: TrickRuleset): void {
+    const cards = [...(this.position.cards ?? [])];
+    let target = [...(this.position.target ?? [])];
+    if (cards.includes(card)) cards.splice(cards.indexOf(card), 1);
+    else if (target.includes(card)) target = target.filter((c) => c !== card);
+    else if (this.mode === 'target') {
+      target.push(card);
+      // A ruleset with one target card: a new choice replaces the old one.
+      target = target.slice(-Math.max(1, ruleset.targetCards));
+    } else cards.push(card);
+    this.setPosition({ ...this.position, cards, target });
+  }
+
+  private addOrchardCard(form: HTMLFormElement, ruleset: DraftRuleset): void {
+    const data = new FormData(form);
+    const batch = String(data.get('batch'));
+    const object: Record<string, string> = {};
+    for (const a of ruleset.deck.attributes) object[a.name] = String(data.get(a.name));
+    const parsed = cardFromObject(ruleset.deck, object);
+    if (!parsed.ok) return;
+    const batches = { ...(this.position.batches ?? {}) };
+    batches[batch] = [...(batches[batch] ?? []), cardToObject(ruleset.deck, parsed.card)];
+    this.setPosition({ ...this.position, batches });
+  }
+
+  private removeOrchardCard(batch: string, index: number): void {
+    const batches = { ...(this.position.batches ?? {}) };
+    batches[batch] = (batches[batch] ?? []).filter((_, i) => i !== index);
+    this.setPosition({ ...this.position, batches });
+  }
+
+  private renderTrickPicker(ruleset: TrickRuleset): TemplateResult {
+    const cards = new PlayingCards(ruleset.deck);
+    const won = new Set(this.position.cards ?? []);
+    const target = new Set(this.position.target ?? []);
+    return html`<fieldset part="picker">
+      <legend>Cards: click to add to ${this.mode === 'target' ? 'the target' : 'the winnings pile'}, click again to take away</legend>
+      <div class="row" role="radiogroup" aria-label="Clicking a card adds it to">
+        <label><input type="radio" name="mode" .checked=${this.mode === 'winnings'} @change=${() => (this.mode = 'winnings')} /> winnings pile</label>
+        <label><input type="radio" name="mode" .checked=${this.mode === 'target'} @change=${() => (this.mode = 'target')} /> target card</label>
+        <button @click=${() => this.setPosition({ ...this.position, cards: [], target: [] })}>Clear</button>
+      </div>
+      ${ruleset.deck.suits.map(
+        (suit, s) => html`<div class="suit-row" role="group" aria-label=${suit}>
+          ${ruleset.deck.ranks.map((_, r) => {
+            const id = cards.card(r, s);
+            const code = cards.format(id);
+            const isTarget = target.has(code);
+            const pressed = won.has(code) || isTarget;
+            return html`<button
+              class="card-button ${isTarget ? 'target' : ''}"
+              aria-pressed=${pressed ? 'true' : 'false'}
+              data-card=${code}
+              @click=${() => this.toggleCard(code, ruleset)}
+            >
+              ${cards.rankSymbol(r)}${suitIcon(suit, s)}<span class="visually-hidden"> of ${suit}${isTarget ? ' (target)' : ''}</span>
+            </button>`;
+          })}
+        </div>`,
+      )}
+    </fieldset>`;
+  }
+
+  private renderOrchardPicker(ruleset: DraftRuleset): TemplateResult {
+    const batches = this.position.batches ?? {};
+    return html`<fieldset part="picker">
+      <legend>Put a card into a batch</legend>
+      <form class="row" @submit=${(e: SubmitEvent) => {
+        e.preventDefault();
+        this.addOrchardCard(e.target as HTMLFormElement, ruleset);
+      }}>
+        ${ruleset.deck.attributes.map(
+          (a) => html`<label>${a.name} <select name=${a.name}>${a.values.map((v) => html`<option value=${String(v)}>${String(v)}</option>`)}</select></label>`,
+        )}
+        <label>batch <select name="batch">${ruleset.batches.map((b) => html`<option value=${b.name}>${b.name}</option>`)}</select></label>
+        <button type="submit">Add card</button>
+        <button type="button" @click=${() => this.setPosition({ ...this.position, batches: {} })}>Clear</button>
+      </form>
+      <div class="batch-list">
+        ${ruleset.batches
+          .filter((b) => (batches[b.name]?.length ?? 0) > 0)
+          .map(
+            (b) => html`<section aria-label=${b.name}>
+              <h4>${b.name}</h4>
+              <div class="chips">
+                ${(batches[b.name] ?? []).map((c: AttrCardObject, i) => {
+                  const parsed = cardFromObject(ruleset.deck, c);
+                  const name = parsed.ok ? cardName(ruleset.deck, parsed.card) : JSON.stringify(c);
+                  return html`<button class="chip" aria-label="Remove ${name} from ${b.name}" @click=${() => this.removeOrchardCard(b.name, i)}>${name} ×</button>`;
+                })}
+              </div>
+            </section>`,
+          )}
+      </div>
+    </fieldset>`;
+  }
+
+  private renderDerivation(d: Derivation, index: number): TemplateResult {
+    const steps = this.classroom ? d.steps.slice(0, this.revealed) : d.steps;
+    const all = !this.classroom || this.revealed >= d.steps.length;
+    return html`<section class="derivation panel" part="derivation" aria-labelledby="d${index}">
+      <h3 id="d${index}">${d.ruleset}</h3>
+      ${d.error
+        ? html`<p class="broken">${d.error}</p>`
+        : html`${d.steps.length === 0 ? html`<p>No cards yet: the score is 0.</p>` : nothing}
+            <ol class="steps">
+              ${steps.map(
+                (s) => html`<li>
+                  <strong>${s.title}</strong>: <span class="step-text">${s.text}</span>
+                  <div class="step-cards">${s.cards.join(', ')}</div>
+                </li>`,
+              )}
+            </ol>
+            ${all ? html`<p class="total">${totalLine(d)}</p>` : nothing}
+            ${d.broken.length
+              ? html`<div class="broken" role="alert">
+                  <p>This position breaks ${d.broken.length === 1 ? 'a placing rule' : `${d.broken.length} placing rules`}:</p>
+                  <ul>
+                    ${d.broken.map((b) => html`<li>${b}</li>`)}
+                  </ul>
+                </div>`
+              : nothing}`}
+    </section>`;
+  }
+
+  override render() {
+    const first = this.loaded[0];
+    if (!first) return html`<p role="status">Loading the rules…</p>`;
+    if (!first.ok) return html`<p class="broken" role="alert">These rules could not be loaded: ${first.message}</p>`;
+    const ruleset = first.ruleset;
+    const picker = ruleset.family === 'trick-taking' ? this.renderTrickPicker(ruleset) : ruleset.family === 'drafting' ? this.renderOrchardPicker(ruleset) : nothing;
+    const derivations = this.derivations;
+    const longest = Math.max(0, ...derivations.map((d) => d.steps.length));
+    const [a, b] = derivations;
+    const failedCompare = this.loaded[1] && !this.loaded[1].ok ? this.loaded[1].message : null;
+    return html`${picker}
+      ${this.classroom
+        ? html`<div class="row">
+            <button class="next" ?disabled=${this.revealed >= longest} @click=${() => (this.revealed += 1)}>Next step</button>
+            <button @click=${() => (this.revealed = longest)}>Show all</button>
+            <button @click=${() => (this.revealed = 1)}>Start again</button>
+            <span role="status">${this.revealed >= longest ? 'All steps shown.' : `Step ${this.revealed} of ${longest}.`}</span>
+          </div>`
+        : nothing}
+      <div class="columns">${derivations.map((d, i) => this.renderDerivation(d, i))}</div>
+      ${failedCompare ? html`<p class="broken" role="alert">The second ruleset could not be loaded: ${failedCompare}</p>` : nothing}
+      ${a && b && !a.error && !b.error && (!this.classroom || this.revealed >= longest)
+        ? html`<p class="difference" role="status">
+            ${a.total === b.total ? `Both rulesets give ${a.total}.` : `${b.ruleset} gives ${b.total} where ${a.ruleset} gives ${a.total} (${b.total > a.total ? '+' : '−'}${Math.abs(b.total - a.total)}).`}
+          </p>`
+        : nothing}`;
+  }
+}
+
+defineOnce('score-explainer', ScoreExplainer);
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'pomona-position-change': CustomEvent<{ readonly position: Position }>;
+  }
+  interface HTMLElementTagNameMap {
+    'score-explainer': ScoreExplainer;
+  }
+}

@@ -1,0 +1,61 @@
+// The studio page: the rules editor beside a running game, the score explainer and the balance
+// simulator, all on the family picked at the top. The editor's valid text becomes the explainer's
+// second ruleset and the simulator's "rules in the editor".
+import '../components/index.js';
+import { EDITED_RULES, type BalanceSimulator, type RulesEditor, type ScoreExplainer } from '../components/studio/index.js';
+
+/** For each family: its game element and the shipped ruleset it starts from. */
+const games: Record<string, { tag: string; ruleset: string; seats: string }> = {
+  'trick-taking': { tag: 'apples-table', ruleset: 'apples.rules', seats: 'you,rules,rules,rules' },
+  drafting: { tag: 'orchard-board', ruleset: 'orchard.rules', seats: 'you,rules,rules' },
+  judging: { tag: 'apples-to-apples', ruleset: 'apples-to-apples.rules', seats: 'you,reader,matcher,reader' },
+};
+
+const picker = document.querySelector<HTMLSelectElement>('#game');
+const slot = document.querySelector<HTMLElement>('#game-slot');
+const editor = document.querySelector<RulesEditor>('#editor');
+const explainer = document.querySelector<ScoreExplainer>('#explainer');
+const simulator = document.querySelector<BalanceSimulator>('#simulator');
+const classroom = document.querySelector<HTMLInputElement>('#classroom');
+/** Whether the page was opened from a shared position link (which then chooses the explainer's rulesets). */
+const sharedPosition = location.hash.includes('position=');
+
+/** Put the family's game on the page (replacing the last one) and point the tools at it. */
+function showGame(family: string, startEditor: boolean): void {
+  const game = games[family];
+  if (!game || !slot || !editor || !explainer || !simulator) return;
+  slot.querySelector('#studio-game')?.remove();
+  const element = document.createElement(game.tag);
+  element.id = 'studio-game';
+  element.setAttribute('seats', game.seats);
+  element.setAttribute('bot-delay', '500');
+  slot.append(element);
+  if (startEditor) void editor.startFrom(game.ruleset);
+  if (!sharedPosition) {
+    explainer.ruleset = game.ruleset;
+    explainer.compare = null;
+  }
+  simulator.ruleset = game.ruleset;
+  simulator.compare = null;
+}
+
+if (picker && editor && explainer && simulator && classroom) {
+  picker.addEventListener('change', () => showGame(picker.value, true));
+  classroom.addEventListener('change', () => (explainer.classroom = classroom.checked));
+  editor.addEventListener('pomona-rules-checked', (event) => {
+    const ruleset = editor.compiled;
+    if (!event.detail.valid || !ruleset) return;
+    // A different family in the editor: follow it with the game and the tools.
+    if (picker.value !== ruleset.family && games[ruleset.family]) {
+      picker.value = ruleset.family;
+      showGame(ruleset.family, false);
+    }
+    const text = editor.value;
+    simulator.rulesText = text;
+    // Beside the default rules, the edited ones; the default itself needs no second column.
+    const isShippedDefault = ruleset.files.length === 1 && ruleset.name === explainer.derivations[0]?.ruleset;
+    if (!sharedPosition) explainer.compare = isShippedDefault ? null : text;
+    if (simulator.compare === null) simulator.compare = EDITED_RULES;
+  });
+  showGame(picker.value, false);
+}
