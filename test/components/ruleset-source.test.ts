@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { loadRules } from '../../components/shared/ruleset-source.js';
+import { formatAll, loadRules } from '../../components/shared/ruleset-source.js';
 import { allCompilers } from '../../src/rules/load.js';
 
 describe('rules fetched by URL', () => {
@@ -25,5 +25,16 @@ describe('rules fetched by URL', () => {
     const { result } = await loadRules({ kind: 'url', url: '/rulesets/variants/orchard-pie.rules' }, allCompilers);
     expect(result.ok).to.equal(true);
     if (result.ok && result.ruleset.family === 'drafting') expect(result.ruleset.batches.map((b) => b.name)).to.include('Pie');
+  });
+});
+
+describe('rules with many problems', () => {
+  it('shows at most 100 problems a file, then how many more, as pomona check does', async () => {
+    const { result, sources } = await loadRules({ kind: 'url', url: '/test/components/fixtures/many-mistakes.rules' }, allCompilers);
+    expect(result.ok).to.equal(false);
+    const formatted = formatAll(result.diagnostics, sources);
+    expect(formatted.length).to.equal(101);
+    expect(formatted[0]).to.match(/^many-mistakes\.rules:4:1: error: duplicate set 'a' \(first at line 3\)/);
+    expect(formatted[100]).to.match(/^many-mistakes\.rules: and \d+ more problems$/);
   });
 });
