@@ -3,7 +3,7 @@
  * players, and how to put actions into words. Everything else (rules loading, seats, automatic
  * turns, persistence, replays, events) is the same for every element.
  */
-import type { Bot, GameEngine } from '../../src/engine/game.js';
+import type { Bot, GameEngine, GameEvent } from '../../src/engine/game.js';
 import type { FamilyCompiler } from '../../src/rules/load-with.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
 import type { HandEndEventDetail } from './events.js';
@@ -26,8 +26,11 @@ export interface FamilyBinding<R extends Ruleset, S, A, V> {
   accepts(ruleset: Ruleset): ruleset is R;
   /** The player an action belongs to, or null for a chance action. */
   actor(action: A): number | null;
-  /** A sentence for the live region about an action just applied ("West plays the queen of spades."). */
-  announce(ruleset: R, before: S, after: S, action: A, names: readonly string[]): string;
-  /** If `action` finished a hand (or round), its scores; null otherwise. */
-  handEnded(ruleset: R, before: S, after: S): HandEndEventDetail | null;
+  /**
+   * A sentence for the live region about an action just applied ("West plays the queen of
+   * spades."); `events` is what the engine reported the action did.
+   */
+  announce(ruleset: R, before: S, after: S, action: A, names: readonly string[], events: readonly GameEvent[]): string;
+  /** If the action (which reported `events`) finished a hand (or round), its scores; null otherwise. */
+  handEnded(ruleset: R, before: S, after: S, events: readonly GameEvent[]): HandEndEventDetail | null;
 }

@@ -240,11 +240,11 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (!applied.ok) return applied.error;
     const after = applied.state;
     this.state = after;
-    this.announcement = this.binding.announce(this.ruleset as R, before, after, action, this.names) || this.announcement;
+    this.announcement = this.binding.announce(this.ruleset as R, before, after, action, this.names, applied.events) || this.announcement;
     this.save();
     this.host.requestUpdate();
     firePomonaEvent(this.host, 'pomona-action', { action, seat: this.binding.actor(action), phase: engine.phase(after), index: engine.log(after).length - 1 });
-    const hand = this.binding.handEnded(this.ruleset as R, before, after);
+    const hand = this.binding.handEnded(this.ruleset as R, before, after, applied.events);
     if (hand) firePomonaEvent(this.host, 'pomona-hand-end', hand);
     const result = engine.result(after);
     if (result && !engine.result(before)) firePomonaEvent(this.host, 'pomona-game-end', { result, names: this.names });

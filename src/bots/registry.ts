@@ -7,7 +7,7 @@
  * bundles a family's engine with its computer players (engines never import bots).
  */
 import type { Family, Ruleset } from '../rules/ruleset.js';
-import type { Bot, GameEngine } from '../engine/game.js';
+import type { Bot, GameEngine, GameEvent } from '../engine/game.js';
 import { trickEntry } from './trick/entry.js';
 import { draftingEntry } from './drafting/entry.js';
 import { judgingEntry } from './judging/entry.js';
@@ -50,6 +50,8 @@ export interface FamilyEntry<R extends Ruleset = Ruleset, S = unknown, A = unkno
   isChanceAction(action: A): boolean;
   /** An action in words, for replays: "Player 2 bids 2 spades". */
   describeAction(ruleset: R, action: A): string;
+  /** An event of the family's engine in words, for replays ("Player 2 places a red card face down."); families without events leave it out. */
+  describeEvent?(ruleset: R, event: GameEvent): string;
   /** Each finished hand's (round's) score by seat, for averages. */
   roundScores(state: S): readonly (readonly number[])[];
   /** The state as JSON for `replay --json` (only what a table shows at the end: nothing hidden is needed). */

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { familyEntry } from '../bots/registry.js';
+import type { GameEvent } from '../engine/game.js';
 import { loadRulesetArg, parseArgs } from './args.js';
 import type { CliIo, Command } from './io.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
@@ -18,6 +19,8 @@ export interface ReplayStep {
   readonly description: string;
   readonly accepted: boolean;
   readonly error?: { readonly code: string; readonly message: string };
+  /** What the action did, as the engine reports it, each with its sentence (families that report events). */
+  readonly events?: readonly { readonly event: GameEvent; readonly description: string }[];
 }
 
 const help = `Usage: pomona replay RULESET FILE [--json]
@@ -36,11 +39,14 @@ FILE is JSON, either a scenario:
                  {"type": "pass", "player": 2}, ... ] }
 or a saved game ({"format": "pomona-game", "setup": {...}, "log": [...]}).
 Action types for Apples: first-dealer, deal, bid, pass, give, redeal, target, play
-(see docs/apples.md).
+(see docs/apples.md). For Apples to Apples ("kind"; "type" is read too): first-judge,
+shuffle, turn, place, done, reveal, choose, reshuffle (see docs/apples-to-apples.md); each
+accepted action is followed by what it did ("→ Player 2 places a red card face down.").
 
 Options:
   --json   print {"ruleset", "family", "steps": [{"index", "action", "description",
-           "accepted", "error": {"code", "message"}}], "final": {...}}
+           "accepted", "error": {"code", "message"}, "events": [{"event", "description"}]}],
+           "final": {...}}  (events: what each action did, for families that report them)
 
 Exit status: 0 replayed (even with refused actions), 1 unreadable file or rules, 2 usage.
 `;
@@ -78,30 +84,38 @@ export function runReplay(args: readonly string[], io: CliIo): number {
   if (!created.ok) return inputError(io, `${file}: ${created.error.message}`);
   const state = created.state;
   const steps: ReplayStep[] = [];
+  const events: GameEvent[] = [];
+  // What the last applied action did, in words (only for families whose entry tells events).
+  const told = (): Pick<ReplayStep, 'events'> => {
+    const describe = entry.describeEvent;
+    const out = describe ? { events: events.map((event) => ({ event, description: describe(ruleset, event) })) } : {};
+    events.length = 0;
+    return out;
+  };
+  const drawChance = (): void => {
+    const chance = entry.engine.chanceAction(state);
+    entry.engine.applyInPlace(state, chance, events);
+    steps.push({ index: null, action: entry.actionToJSON(ruleset, chance), description: entry.describeAction(ruleset, chance), accepted: true, ...told() });
+  };
   parsedActions.forEach((action, i) => {
     // Draw the chance events the scenario leaves out, up to its next player action.
-    while (!entry.isChanceAction(action) && entry.engine.toAct(state).kind === 'chance') {
-      const chance = entry.engine.chanceAction(state);
-      entry.engine.applyInPlace(state, chance);
-      steps.push({ index: null, action: entry.actionToJSON(ruleset, chance), description: entry.describeAction(ruleset, chance), accepted: true });
-    }
-    let error = entry.engine.applyInPlace(state, action);
+    while (!entry.isChanceAction(action) && entry.engine.toAct(state).kind === 'chance') drawChance();
+    let error = entry.engine.applyInPlace(state, action, events);
     // A chance outcome given for a later chance event (a deal without a first dealer): draw the earlier ones.
     for (let k = 0; error?.code === 'wrong-phase' && entry.isChanceAction(action) && entry.engine.toAct(state).kind === 'chance' && k < 4; k++) {
-      const chance = entry.engine.chanceAction(state);
-      entry.engine.applyInPlace(state, chance);
-      steps.push({ index: null, action: entry.actionToJSON(ruleset, chance), description: entry.describeAction(ruleset, chance), accepted: true });
-      error = entry.engine.applyInPlace(state, action);
+      drawChance();
+      error = entry.engine.applyInPlace(state, action, events);
     }
-    const step: ReplayStep = { index: i + 1, action: entry.actionToJSON(ruleset, action), description: entry.describeAction(ruleset, action), accepted: error === null };
+    const step: ReplayStep = { index: i + 1, action: entry.actionToJSON(ruleset, action), description: entry.describeAction(ruleset, action), accepted: error === null, ...told() };
     steps.push(error ? { ...step, error: { code: error.code, message: error.message } } : step);
   });
   if (flags.has('json')) {
     io.stdout(`${JSON.stringify({ ruleset: ruleset.name, family: ruleset.family, steps, final: entry.summary(state) }, null, 2)}\n`);
   } else {
-    const lines = steps.map((s) => {
+    const lines = steps.flatMap((s) => {
       const at = s.index === null ? '(chance)' : `${String(s.index).padStart(3)}.`;
-      return `${at} ${s.description}: ${s.accepted ? 'accepted' : `refused (${s.error?.code}): ${s.error?.message}`}`;
+      const said = `${at} ${s.description}: ${s.accepted ? 'accepted' : `refused (${s.error?.code}): ${s.error?.message}`}`;
+      return [said, ...(s.events ?? []).map((e) => `       → ${e.description}`)];
     });
     io.stdout(`${[...lines, '', ...entry.summaryText(state)].join('\n')}\n`);
   }

@@ -3,7 +3,9 @@
  * told in words, so `pomona replay` and `pomona simulate` play Apples to Apples.
  */
 import type { FamilyEntry, ParsedFamilyAction } from '../registry.js';
-import type { JudgingAction, JudgingState, JudgingView } from '../../engine/judging/types.js';
+import type { GameEvent } from '../../engine/game.js';
+import type { JudgingAction, JudgingEvent, JudgingState, JudgingView } from '../../engine/judging/types.js';
+import { describeJudgingEvent } from '../../engine/judging/words.js';
 import type { JudgeRuleset } from '../../rules/ruleset.js';
 import { judgingBots, judgingFamily } from './family.js';
 
@@ -25,15 +27,15 @@ function redCard(ruleset: JudgeRuleset, value: unknown): number | null {
 }
 
 /**
- * Read an action from JSON: `{"type": "place", "player": 1, "card": "Volcanoes"}` (or `"kind"` for
- * `"type"`, as saved logs write it), red cards by id or exact text, seats from 0. A scenario's
- * `"first-dealer"` (its `"dealer"` field) names the first judge.
+ * Read an action from JSON: `{"kind": "place", "player": 1, "card": "Volcanoes"}` (older
+ * scenarios write `"type"` for `"kind"`), red cards by id or exact text, seats from 0. A
+ * scenario's `"first-dealer"` (its `"dealer"` field) names the first judge.
  */
 export function parseJudgingAction(ruleset: JudgeRuleset, json: unknown): ParsedFamilyAction<JudgingAction> {
   const bad = (message: string): ParsedFamilyAction<JudgingAction> => ({ ok: false, message });
-  if (!isRecord(json)) return bad('an action is an object with a "type"');
-  const type = json.type ?? json.kind;
-  if (typeof type !== 'string') return bad('an action is an object with a "type"');
+  if (!isRecord(json)) return bad('an action is an object with a "kind"');
+  const type = json.kind ?? json.type;
+  if (typeof type !== 'string') return bad('an action is an object with a "kind"');
   switch (type) {
     case 'shuffle':
       if ((json.deck !== 'green' && json.deck !== 'red') || !isWholeList(json.order)) return bad('a shuffle needs "deck" (green or red) and "order" (card ids, bottom to top)');
@@ -66,14 +68,18 @@ export function parseJudgingAction(ruleset: JudgeRuleset, json: unknown): Parsed
       if (!isWhole(json.player)) return bad('a done needs "player" (a seat number from 0)');
       return { ok: true, action: { kind: 'done', player: json.player } };
     default:
-      return bad(`unknown action type '${type}' (first-judge, shuffle, turn, place, done, reveal, choose, reshuffle)`);
+      return bad(`unknown action kind '${type}' (first-judge, shuffle, turn, place, done, reveal, choose, reshuffle)`);
   }
 }
 
-/** An action as JSON in the scenario notation: `"type"` first, the engine's fields after. */
+/** An action as JSON: the engine's own form (`"kind"` first, cards by id), which `parseJudgingAction` reads back. */
 export function judgingActionToJSON(action: JudgingAction): Record<string, unknown> {
-  const { kind, ...rest } = action;
-  return { type: kind, ...rest };
+  return { ...action };
+}
+
+/** An event in words for `pomona replay`, seats named "Player N". */
+export function describeJudgingEventForReplay(ruleset: JudgeRuleset, event: GameEvent): string {
+  return describeJudgingEvent(ruleset, event as JudgingEvent, (seat) => `Player ${seat + 1}`);
 }
 
 const red = (ruleset: JudgeRuleset, id: number): string => `"${ruleset.red.cards[id]?.text ?? `#${id}`}"`;
@@ -161,6 +167,7 @@ export const judgingEntry: FamilyEntry<JudgeRuleset, JudgingState, JudgingAction
   actionToJSON: (_r, action) => judgingActionToJSON(action),
   isChanceAction: (action) => !('player' in action),
   describeAction: describeJudgingAction,
+  describeEvent: describeJudgingEventForReplay,
   roundScores: (state) => state.history.map((r) => state.won.map((_, p) => (r.winner?.player === p ? 1 : 0))),
   summary,
   summaryText,

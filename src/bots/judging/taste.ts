@@ -4,7 +4,8 @@
  */
 import { Random } from '../../cards/random.js';
 import type { JudgingAction, JudgingView } from '../../engine/judging/types.js';
-import { argmax, sharedTags, tasteFor, type TagWeights } from './score.js';
+import { faceOf } from './placer.js';
+import { sharedTags, tasteFor, type TagWeights } from './score.js';
 
 /** How strong a judge's taste is. */
 export interface TasteSettings {
@@ -61,16 +62,21 @@ export class TasteJudge {
     return this.taste.get(tag);
   }
 
-  /** Pick among the legal choices: shared tags with the green card, plus taste, plus a little noise. */
+  /** Pick among the legal choices: shared tags with the green card, plus taste, plus a little noise (the first on a tie). */
   choose(view: JudgingView, legal: readonly JudgingAction[]): JudgingAction {
     const green = view.green;
-    const faces = view.judged;
-    const scores = legal.map((a) => {
-      const card = a.kind === 'choose' ? faces.find((f) => f.id === a.card) : undefined;
-      if (!card || !green) return -Infinity;
-      return sharedTags(green, card) + tasteFor(this.taste, card) + this.settings.noise * this.random.next();
-    });
-    const best = argmax(scores);
-    return legal[best < 0 ? 0 : best] as JudgingAction;
+    let best = 0;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < legal.length; i++) {
+      const a = legal[i] as JudgingAction;
+      const card = a.kind === 'choose' ? faceOf(view.judged, a.card) : undefined;
+      if (!card || !green) continue;
+      const score = sharedTags(green, card) + tasteFor(this.taste, card) + this.settings.noise * this.random.next();
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    return legal[best] as JudgingAction;
   }
 }

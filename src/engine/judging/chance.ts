@@ -5,25 +5,25 @@
  */
 import { Random } from '../../cards/random.js';
 import type { ActionError } from '../game.js';
+import { refuseShared } from '../refusals.js';
 import { refill } from './flow.js';
-import type { JudgingChanceAction, JudgingState } from './types.js';
+import type { JudgingChanceAction, JudgingEvent, JudgingState } from './types.js';
 
 /** The chance action the state waits for, drawn from the seed; null when players (or nobody) act. */
 export function nextChance(state: JudgingState): JudgingChanceAction | null {
-  const random = (): Random => Random.from(state.seed, state.chances);
   switch (state.phase) {
     case 'shuffle-green':
-      return { kind: 'shuffle', deck: 'green', order: random().shuffle(ids(state.cards.green.length)) };
+      return { kind: 'shuffle', deck: 'green', order: Random.from(state.seed, state.chances).shuffle(ids(state.cards.green.length)) };
     case 'shuffle-red':
-      return { kind: 'shuffle', deck: 'red', order: random().shuffle(ids(state.cards.red.length)) };
+      return { kind: 'shuffle', deck: 'red', order: Random.from(state.seed, state.chances).shuffle(ids(state.cards.red.length)) };
     case 'first-judge':
-      return { kind: 'first-judge', judge: random().below(state.players) };
+      return { kind: 'first-judge', judge: Random.from(state.seed, state.chances).below(state.players) };
     case 'turn':
       return { kind: 'turn', card: state.greenStack[state.greenStack.length - 1] as number };
     case 'reveal':
-      return { kind: 'reveal', order: random().shuffle(state.judged.slice()) };
+      return { kind: 'reveal', order: Random.from(state.seed, state.chances).shuffle(state.judged.slice()) };
     case 'reshuffle':
-      return { kind: 'reshuffle', order: random().shuffle(state.discards.slice()) };
+      return { kind: 'reshuffle', order: Random.from(state.seed, state.chances).shuffle(state.discards.slice()) };
     default:
       return null;
   }
@@ -35,24 +35,48 @@ function ids(n: number): number[] {
   return out;
 }
 
-/** Is `order` exactly the cards of `pool` in some order? */
-function isPermutationOf(order: unknown, pool: readonly number[]): order is number[] {
-  if (!Array.isArray(order) || order.length !== pool.length) return false;
-  const left = new Map<number, number>();
-  for (const c of pool) left.set(c, (left.get(c) ?? 0) + 1);
-  for (const c of order) {
-    const n = typeof c === 'number' ? left.get(c) : undefined;
-    if (!n) return false;
-    left.set(c, n - 1);
+/** Whether `order` is a list of whole numbers (the shape every order must have). */
+function isIdList(order: unknown): order is number[] {
+  if (!Array.isArray(order)) return false;
+  for (let i = 0; i < order.length; i++) {
+    const c: unknown = order[i];
+    if (typeof c !== 'number' || !Number.isInteger(c) || c < 0) return false;
   }
   return true;
 }
 
-function isRange(order: unknown, n: number): order is number[] {
-  if (!Array.isArray(order) || order.length !== n) return false;
-  const seen = new Uint8Array(n);
-  for (const c of order) {
-    if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= n || seen[c]) return false;
+/**
+ * Is `order` (a list of whole numbers) exactly the cards of `pool` (distinct ids below
+ * `deckSize`), each once, in some order? A reveal has a handful of cards: compared pairwise.
+ */
+function isPermutationOf(order: readonly number[], pool: readonly number[], deckSize: number): boolean {
+  const k = pool.length;
+  if (order.length !== k) return false;
+  if (k <= 16) {
+    for (let i = 0; i < k; i++) {
+      const c = order[i] as number;
+      if (!pool.includes(c)) return false;
+      for (let j = 0; j < i; j++) if (order[j] === c) return false;
+    }
+    return true;
+  }
+  const left = new Array<number>(deckSize).fill(0);
+  for (let i = 0; i < k; i++) left[pool[i] as number] = 1;
+  for (let i = 0; i < k; i++) {
+    const c = order[i] as number;
+    if (c >= deckSize || left[c] !== 1) return false;
+    left[c] = 0;
+  }
+  return true;
+}
+
+/** Is `order` (a list of whole numbers) every id below `n` once? */
+function isRange(order: readonly number[], n: number): boolean {
+  if (order.length !== n) return false;
+  const seen = new Array<number>(n).fill(0);
+  for (let i = 0; i < n; i++) {
+    const c = order[i] as number;
+    if (c >= n || seen[c] === 1) return false;
     seen[c] = 1;
   }
   return true;
@@ -67,78 +91,109 @@ const expected: Readonly<Record<string, string>> = {
   reshuffle: 'the discards to be reshuffled',
 };
 
-/** Apply a chance action after checking it is the event the state waits for; the state is untouched on refusal. */
-export function applyChance(state: JudgingState, action: JudgingChanceAction): ActionError | null {
+function mismatch(kind: string, wanted: string): ActionError {
+  return refuseShared('wrong-phase', `a '${kind}' event does not fit: the game waits for ${wanted}`);
+}
+
+function malformed(message: string): ActionError {
+  return refuseShared('malformed-action', message);
+}
+
+/**
+ * Apply a chance action after checking it is the event the state waits for; the state is
+ * untouched on refusal. `action` may be untrusted JSON whose `kind` is a chance kind. The log
+ * keeps a copy, so a caller changing its action afterwards cannot change the game.
+ */
+export function applyChance(state: JudgingState, action: JudgingChanceAction, events?: JudgingEvent[]): ActionError | null {
+  const kind = action.kind;
   const wanted = expected[state.phase];
   if (wanted === undefined) {
     return state.phase === 'over'
-      ? { code: 'game-over', message: 'the game is over' }
-      : { code: 'not-chance', message: `it is the players' turn (${state.phase}), not a chance event` };
+      ? refuseShared('game-over', 'the game is over')
+      : refuseShared('not-chance', `it is the players' turn (${state.phase}), not a chance event`);
   }
-  const mismatch = (): ActionError => ({ code: 'wrong-chance', message: `a '${action.kind}' event does not fit: the game waits for ${wanted}` });
-  switch (action.kind) {
+  let logged: JudgingChanceAction;
+  switch (kind) {
     case 'shuffle': {
-      if (action.deck !== 'green' && action.deck !== 'red') return mismatch();
-      const green = action.deck === 'green';
-      if (state.phase !== (green ? 'shuffle-green' : 'shuffle-red')) return mismatch();
+      const deck: unknown = action.deck;
+      if (deck !== 'green' && deck !== 'red') return malformed('a shuffle names its deck: "green" or "red"');
+      if (!isIdList(action.order)) return malformed('a shuffle\'s order is a list of card ids');
+      const green = deck === 'green';
+      if (state.phase !== (green ? 'shuffle-green' : 'shuffle-red')) return mismatch(kind, wanted);
       const n = green ? state.cards.green.length : state.cards.red.length;
       if (!isRange(action.order, n)) {
-        return { code: 'bad-order', message: `a shuffle of the ${action.deck} stack must list each of its ${n} cards once` };
+        return refuseShared('bad-chance-outcome', `a shuffle of the ${deck} stack must list each of its ${n} cards once`);
       }
+      const order = action.order.slice();
+      logged = { kind, deck, order: order.slice() };
+      if (events) events.push({ kind: 'shuffled', deck, cards: n });
       if (green) {
-        state.greenStack = action.order.slice();
+        state.greenStack = order;
         state.phase = 'shuffle-red';
       } else {
-        state.redStack = action.order.slice();
-        refill(state);
+        state.redStack = order;
+        refill(state, events);
       }
       break;
     }
     case 'first-judge': {
-      if (state.phase !== 'first-judge') return mismatch();
-      const j = action.judge;
-      if (typeof j !== 'number' || !Number.isInteger(j) || j < 0 || j >= state.players) {
-        return { code: 'bad-player', message: `there is no seat ${String(j)} at a table of ${state.players}` };
-      }
+      const j: unknown = action.judge;
+      if (typeof j !== 'number' || !Number.isInteger(j) || j < 0) return malformed('the first judge is a seat number from 0');
+      if (state.phase !== 'first-judge') return mismatch(kind, wanted);
+      if (j >= state.players) return refuseShared('bad-chance-outcome', `there is no seat ${j} at a table of ${state.players}`);
       state.judge = j;
       state.phase = 'shuffle-green';
+      logged = { kind, judge: j };
+      if (events) events.push({ kind: 'first-judge', judge: j });
       break;
     }
     case 'turn': {
-      if (state.phase !== 'turn') return mismatch();
-      const top = state.greenStack[state.greenStack.length - 1];
-      if (action.card !== top) {
-        return { code: 'bad-turn', message: `the judge turns the top green card (${String(top)}), not card ${String(action.card)}` };
+      const card: unknown = action.card;
+      if (typeof card !== 'number' || !Number.isInteger(card) || card < 0) return malformed('a turn names a green card id');
+      if (state.phase !== 'turn') return mismatch(kind, wanted);
+      const top = state.greenStack[state.greenStack.length - 1] as number;
+      if (card !== top) {
+        return refuseShared('bad-chance-outcome', `the judge turns the top green card (${top}), not card ${card}`);
       }
       state.greenStack.pop();
       state.green = top;
       state.round++;
       state.phase = 'placing';
+      logged = { kind, card };
+      if (events) events.push({ kind: 'green-turned', round: state.round, judge: state.judge, card });
       break;
     }
     case 'reveal': {
-      if (state.phase !== 'reveal') return mismatch();
-      if (!isPermutationOf(action.order, state.judged)) {
-        return { code: 'bad-order', message: 'the revealed order must list each placed card to judge once' };
+      if (!isIdList(action.order)) return malformed('a reveal\'s order is a list of red card ids');
+      if (state.phase !== 'reveal') return mismatch(kind, wanted);
+      if (!isPermutationOf(action.order, state.judged, state.cards.red.length)) {
+        return refuseShared('bad-chance-outcome', 'the revealed order must list each placed card to judge once');
       }
-      state.judged = action.order.slice();
+      const order = action.order.slice();
+      state.judged = order.slice();
       state.phase = 'judging';
+      logged = { kind, order };
+      if (events) events.push({ kind: 'revealed', cards: order });
       break;
     }
     case 'reshuffle': {
-      if (state.phase !== 'reshuffle') return mismatch();
-      if (!isPermutationOf(action.order, state.discards)) {
-        return { code: 'bad-order', message: 'a reshuffle must list each discarded red card once' };
+      if (!isIdList(action.order)) return malformed('a reshuffle\'s order is a list of red card ids');
+      if (state.phase !== 'reshuffle') return mismatch(kind, wanted);
+      if (!isPermutationOf(action.order, state.discards, state.cards.red.length)) {
+        return refuseShared('bad-chance-outcome', 'a reshuffle must list each discarded red card once');
       }
-      state.redStack = action.order.concat(state.redStack);
+      const order = action.order.slice();
+      logged = { kind, order: order.slice() };
+      state.redStack = order.concat(state.redStack);
       state.discards = [];
-      refill(state);
+      if (events) events.push({ kind: 'reshuffled', cards: order.length });
+      refill(state, events);
       break;
     }
     default:
-      return mismatch();
+      return malformed(`unknown chance event '${String(kind)}'`);
   }
   state.chances++;
-  state.log.push(action);
+  state.log.push(logged);
   return null;
 }

@@ -1,8 +1,27 @@
 /**
- * The data of an Apples to Apples game: state, actions and views. Everything here is plain JSON.
- * Card ids are indices into the ruleset's green and red decks.
+ * The data of an Apples to Apples game: state, actions, events, views and the family's refusal
+ * codes. Everything here is plain JSON. Card ids are indices into the ruleset's green and red decks.
  */
+import type { GameOverEvent, ScoreLine } from '../game.js';
 import type { OptionValues } from '../../rules/ruleset.js';
+
+/**
+ * The refusal codes of Apples to Apples' own rules, with what each means. Every other refusal
+ * uses a shared code of `src/engine/refusals.ts` (`malformed-action`, `wrong-phase`,
+ * `not-your-turn`, `card-not-in-hand`, `bad-chance-outcome`, `game-over`, `not-chance`,
+ * `bad-setup`, `bad-option`).
+ */
+export const JUDGING_REFUSALS = {
+  'judge-cannot-place': 'the judge does not place red cards (nor declares done)',
+  'already-done': 'the player has declared done, or placed every card they may, this round',
+  'too-many-cards': 'the player has already placed the most red cards a player may place this round',
+  'too-few-cards': 'the player must place more red cards before declaring done',
+  'placing-closed': 'placing is closed for this round: the first cards to be judged are down, or the cards are revealed',
+  'not-judged': 'the judge chose a red card that is not among the revealed cards',
+} as const;
+
+/** A code of the family's own rules. */
+export type JudgingRefusalCode = keyof typeof JUDGING_REFUSALS;
 
 /** The numbers of one game, evaluated from the ruleset once for its player count and options. */
 export interface JudgingNumbers {
@@ -42,13 +61,13 @@ export type JudgingPhase =
   | 'reshuffle'
   | 'over';
 
-/** A red card placed by a player. */
+/** A red card placed by a player. Placements held by the state are never changed (shared between copies). */
 export interface Placement {
   readonly player: number;
   readonly card: number;
 }
 
-/** A decided round, public once the judge has chosen. */
+/** A decided round, public once the judge has chosen. Never changed once recorded (shared between copies). */
 export interface RoundRecord {
   readonly round: number;
   readonly judge: number;
@@ -88,6 +107,8 @@ export interface JudgingState {
   green: number;
   /** Red cards placed this round, in the order they reached the game. */
   placed: Placement[];
+  /** How many of `placed` each seat placed (kept beside it: asked at every decision). */
+  placedBy: number[];
   /** Seats that declared they are done placing this round. */
   done: boolean[];
   /** This round's card that went back to its owner. */
@@ -95,6 +116,7 @@ export interface JudgingState {
   /** The cards to judge, in the anonymised order once revealed (empty before). */
   judged: number[];
   history: RoundRecord[];
+  /** The actions applied so far (a sampled world starts with an empty log: its past is not known). */
   log: JudgingAction[];
 }
 
@@ -119,6 +141,52 @@ export type JudgingPlayerAction =
 
 export type JudgingAction = JudgingChanceAction | JudgingPlayerAction;
 
+/**
+ * What an action did, for hosts to announce and animate (`apply`, or `applyInPlace` with an
+ * event list). Events carry only what everyone at the table may see: a card dealt to a hand or
+ * placed face down is an event without the card; a card that goes back to its owner unjudged is
+ * named only as "a card goes back to player N" (its owner finds it in their own view,
+ * `myReturned`). Card ids index the ruleset's decks; seats count from 0.
+ */
+export type JudgingEvent =
+  /** The first judge was drawn. */
+  | { readonly kind: 'first-judge'; readonly judge: number }
+  /** A stack was shuffled (its order stays hidden). */
+  | { readonly kind: 'shuffled'; readonly deck: 'green' | 'red'; readonly cards: number }
+  /** The discards were shuffled into a new red stack. */
+  | { readonly kind: 'reshuffled'; readonly cards: number }
+  /** `cards` red cards were dealt face down to `player` (which ones only their own view shows). */
+  | { readonly kind: 'dealt'; readonly player: number; readonly cards: number }
+  /** The judge turned the green card of a new round. */
+  | { readonly kind: 'green-turned'; readonly round: number; readonly judge: number; readonly card: number }
+  /** `player` placed a red card face down (not which): their `placed`-th this round. */
+  | { readonly kind: 'card-placed'; readonly player: number; readonly placed: number }
+  /** `player` declared they are done placing this round. */
+  | { readonly kind: 'done-placing'; readonly player: number }
+  /**
+   * Placing is closed: `judged` cards will be judged. `firstJudged` is set when the rule "only
+   * the first N are judged" closed it; `returnedTo` names the player whose last-placed card went
+   * back to their hand unjudged.
+   */
+  | { readonly kind: 'placing-closed'; readonly judged: number; readonly firstJudged: number | null; readonly returnedTo: number | null }
+  /** The cards to judge, face up in an anonymous order (no owners yet). */
+  | { readonly kind: 'revealed'; readonly cards: readonly number[] }
+  /** The judge chose `card`; its owner wins the green card. Every judged card's owner is public now. */
+  | {
+      readonly kind: 'round-judged';
+      readonly round: number;
+      readonly judge: number;
+      readonly green: number;
+      readonly card: number;
+      readonly owner: number;
+      readonly judged: readonly Placement[];
+    }
+  /** No card was placed to judge: the green card goes back under the green stack. */
+  | { readonly kind: 'no-card-judged'; readonly round: number; readonly judge: number; readonly green: number }
+  /** `player` scored: the line is the one their score sheet gains (`explain`), `total` their new score. */
+  | { readonly kind: 'points'; readonly player: number; readonly points: number; readonly total: number; readonly line: ScoreLine }
+  | GameOverEvent;
+
 /** A card as a player sees it. */
 export interface CardFace {
   readonly id: number;
@@ -138,13 +206,18 @@ export interface RoundView {
   readonly winner: { readonly player: number; readonly card: CardFace } | null;
 }
 
-/** What one player may see. */
+/**
+ * What one player may see. Parts that do not change between decisions (the decided rounds, the
+ * card faces, the numbers) are shared between views and frozen: a view is read, never changed.
+ */
 export interface JudgingView {
   readonly player: number;
   readonly players: number;
   readonly phase: JudgingPhase;
   readonly round: number;
   readonly numbers: JudgingNumbers;
+  /** The house-rule options of the game (public). */
+  readonly options: OptionValues;
   readonly judge: number;
   readonly hand: readonly CardFace[];
   readonly green: CardFace | null;
@@ -156,12 +229,18 @@ export interface JudgingView {
   readonly done: readonly boolean[];
   /** Who took a card back unplayed this round (the card itself only for its owner). */
   readonly returnedTo: number | null;
+  /** The card this player took back unplayed this round, or null. */
+  readonly myReturned: CardFace | null;
+  /** How many red cards each seat holds (public: the backs are on the table). */
+  readonly handSizes: readonly number[];
   /** The revealed cards in the anonymised order, without owners (empty before the reveal). */
   readonly judged: readonly CardFace[];
   /** Green cards won, by seat (face up on the table). */
   readonly scores: readonly number[];
   readonly redStackSize: number;
   readonly greenStackSize: number;
+  /** How many red cards lie in the discards: the last ones judged (a reshuffle empties the pile). */
+  readonly discards: number;
   /** Every decided round, oldest first: owners are shown once the judge has chosen. */
   readonly history: readonly RoundView[];
 }

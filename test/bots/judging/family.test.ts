@@ -11,7 +11,8 @@ import { parseJudgingAction } from '../../../src/bots/judging/entry.js';
 import { matcherBot } from '../../../src/bots/judging/matcher.js';
 import { readerBot } from '../../../src/bots/judging/reader.js';
 import { playJudging } from '../../../src/bots/judging/selfplay.js';
-import { saveJudging } from '../../../src/engine/judging/saved.js';
+import { judgingEngine } from '../../../src/engine/judging/engine.js';
+import { toSavedGame } from '../../../src/engine/saved.js';
 import { small } from '../../engine/judging/helpers.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -39,7 +40,7 @@ describe('pomona replay and simulate with Apples to Apples', () => {
     const given = report.steps.filter((s) => s.index !== null);
     assert.deepEqual(
       given.map((s) => (s.accepted ? 'ok' : s.error?.code)),
-      ['ok', 'ok', 'ok', 'judge-cannot-place', 'ok', 'ok', 'not-in-hand', 'ok', 'ok', 'ok', 'placing-closed', 'ok'],
+      ['ok', 'ok', 'ok', 'judge-cannot-place', 'ok', 'ok', 'card-not-in-hand', 'ok', 'ok', 'ok', 'placing-closed', 'ok'],
     );
     const drawn = report.steps.filter((s) => s.index === null).map((s) => s.description);
     assert.equal(drawn.length, 2);
@@ -64,7 +65,7 @@ describe('pomona replay and simulate with Apples to Apples', () => {
     assert.ok(played.ok);
     const dir = mkdtempSync(join(tmpdir(), 'pomona-a2a-'));
     const file = join(dir, 'game.json');
-    writeFileSync(file, JSON.stringify(saveJudging(played.state)));
+    writeFileSync(file, JSON.stringify(toSavedGame(judgingEngine, small, { players: 5, seed: 'saved', options: played.state.options }, played.state)));
     const r = cli(runReplay, ['test/rulesets/a2a-small.rules', file, '--json']);
     assert.equal(r.code, 0, r.err);
     const report = JSON.parse(r.out) as { steps: Step[]; final: { phase: string; scores: number[] } };

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { judgingEngine } from '../../../src/engine/judging/engine.js';
-import { loadJudging, saveJudging } from '../../../src/engine/judging/saved.js';
+import { loadSavedGame, toSavedGame } from '../../../src/engine/saved.js';
 import type { JudgingAction, JudgingState } from '../../../src/engine/judging/types.js';
 import { atPlacing, cardOf, must, newGame, nonJudges, runChance, small } from './helpers.js';
 
@@ -61,7 +61,7 @@ describe('a game of Apples to Apples', () => {
     for (const players of [3, 11]) {
       const created = engine.create(small, { players, seed: 1 });
       assert.equal(created.ok, false);
-      if (!created.ok) assert.equal(created.error.code, 'bad-players');
+      if (!created.ok) assert.equal(created.error.code, 'bad-setup');
     }
   });
 
@@ -181,6 +181,11 @@ describe('what each player sees', () => {
   });
 });
 
+/** The saved form of a game of the small rules (the one format of src/engine/saved.ts). */
+function save(state: JudgingState) {
+  return toSavedGame(engine, small, { players: state.players, seed: state.seed, options: state.options }, state);
+}
+
 describe('chance events, replays and saved games', () => {
   it('draws the same chance action twice without changing the state', () => {
     const state = newGame(6, 'pure');
@@ -192,8 +197,8 @@ describe('chance events, replays and saved games', () => {
   it('replays a saved game exactly, through JSON', () => {
     const state = newGame(4, 'save');
     playToEnd(state);
-    const saved = JSON.parse(JSON.stringify(saveJudging(state))) as unknown;
-    const loaded = loadJudging(small, saved);
+    const saved = JSON.parse(JSON.stringify(save(state))) as unknown;
+    const loaded = loadSavedGame(engine, small, saved);
     assert.ok(loaded.ok);
     assert.equal(JSON.stringify(loaded.state), JSON.stringify(state));
   });
@@ -201,18 +206,21 @@ describe('chance events, replays and saved games', () => {
   it('refuses a saved game with a tampered action, naming the action', () => {
     const state = newGame(5, 'tamper');
     playRound(state);
-    const saved = saveJudging(state);
+    const saved = save(state);
     const at = saved.log.findIndex((a) => a.kind === 'place');
     const log = saved.log.slice();
-    log[at] = { ...(log[at] as { kind: 'place'; player: number; card: number }), card: 9999 };
-    const loaded = loadJudging(small, { ...saved, log });
+    const placed = log[at] as { kind: 'place'; player: number; card: number };
+    // A card of another seat's hand: a real card, but not one this player holds.
+    const other = state.hands.findIndex((h, p) => p !== placed.player && h.length > 0);
+    log[at] = { ...placed, card: state.hands[other]?.[0] as number };
+    const loaded = loadSavedGame(engine, small, { ...saved, log });
     assert.equal(loaded.ok, false);
     if (!loaded.ok) {
-      assert.equal(loaded.error.code, 'not-in-hand');
-      assert.match(loaded.error.message, new RegExp(`^action ${at + 1} of the log`));
+      assert.equal(loaded.at, at);
+      assert.match(loaded.reason, new RegExp(`^action ${at + 1} was refused \\(card-not-in-hand\\)`));
     }
-    const wrong = loadJudging(small, { ...saved, ruleset: 'Apples' });
+    const wrong = loadSavedGame(engine, small, { ...saved, ruleset: 'Apples' });
     assert.equal(wrong.ok, false);
-    assert.equal(loadJudging(small, { format: 'nope' }).ok, false);
+    assert.equal(loadSavedGame(engine, small, { format: 'nope' }).ok, false);
   });
 });

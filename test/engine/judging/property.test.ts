@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { Random } from '../../../src/cards/random.js';
 import { judgingEngine } from '../../../src/engine/judging/engine.js';
-import { loadJudging, saveJudging } from '../../../src/engine/judging/saved.js';
+import { loadSavedGame, toSavedGame } from '../../../src/engine/saved.js';
 import type { JudgingState } from '../../../src/engine/judging/types.js';
 import { small } from './helpers.js';
 
@@ -64,7 +64,8 @@ describe('random games (property)', () => {
         assert.equal(top, state.numbers.goal);
         assert.deepEqual(result.winners, [result.scores.indexOf(top)]);
         assert.equal(result.scores.filter((s) => s === top).length, 1);
-        const replay = loadJudging(small, JSON.parse(JSON.stringify(saveJudging(state))));
+        const saved = toSavedGame(engine, small, { players, seed, options: state.options }, state);
+        const replay = loadSavedGame(engine, small, JSON.parse(JSON.stringify(saved)));
         assert.ok(replay.ok);
         // The card texts are shared data from the ruleset; everything else must match exactly.
         assert.equal(replay.state.cards.red.length, state.cards.red.length);
