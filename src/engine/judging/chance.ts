@@ -91,6 +91,31 @@ const expected: Readonly<Record<string, string>> = {
   reshuffle: 'the discards to be reshuffled',
 };
 
+/** Whether `x` is a whole number from 0. */
+function isWhole(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0;
+}
+
+/** What is wrong with the shape of a chance action (from untrusted JSON), whatever the state; null if nothing. */
+function shapeError(action: JudgingChanceAction): ActionError | null {
+  switch (action.kind) {
+    case 'shuffle': {
+      const deck: unknown = action.deck;
+      if (deck !== 'green' && deck !== 'red') return malformed('a shuffle names its deck: "green" or "red"');
+      return isIdList(action.order) ? null : malformed("a shuffle's order is a list of card ids");
+    }
+    case 'first-judge':
+      return isWhole(action.judge) ? null : malformed('the first judge is a seat number from 0');
+    case 'turn':
+      return isWhole(action.card) ? null : malformed('a turn names a green card id');
+    case 'reveal':
+    case 'reshuffle':
+      return isIdList(action.order) ? null : malformed(`a ${action.kind}'s order is a list of red card ids`);
+    default:
+      return malformed(`unknown chance event '${String((action as { kind?: unknown }).kind)}'`);
+  }
+}
+
 function mismatch(kind: string, wanted: string): ActionError {
   return refuseShared('wrong-phase', `a '${kind}' event does not fit: the game waits for ${wanted}`);
 }
@@ -106,6 +131,8 @@ function malformed(message: string): ActionError {
  */
 export function applyChance(state: JudgingState, action: JudgingChanceAction, events?: JudgingEvent[]): ActionError | null {
   const kind = action.kind;
+  const shape = shapeError(action);
+  if (shape) return shape;
   const wanted = expected[state.phase];
   if (wanted === undefined) {
     return state.phase === 'over'
@@ -115,9 +142,7 @@ export function applyChance(state: JudgingState, action: JudgingChanceAction, ev
   let logged: JudgingChanceAction;
   switch (kind) {
     case 'shuffle': {
-      const deck: unknown = action.deck;
-      if (deck !== 'green' && deck !== 'red') return malformed('a shuffle names its deck: "green" or "red"');
-      if (!isIdList(action.order)) return malformed('a shuffle\'s order is a list of card ids');
+      const deck = action.deck;
       const green = deck === 'green';
       if (state.phase !== (green ? 'shuffle-green' : 'shuffle-red')) return mismatch(kind, wanted);
       const n = green ? state.cards.green.length : state.cards.red.length;
@@ -137,8 +162,7 @@ export function applyChance(state: JudgingState, action: JudgingChanceAction, ev
       break;
     }
     case 'first-judge': {
-      const j: unknown = action.judge;
-      if (typeof j !== 'number' || !Number.isInteger(j) || j < 0) return malformed('the first judge is a seat number from 0');
+      const j = action.judge;
       if (state.phase !== 'first-judge') return mismatch(kind, wanted);
       if (j >= state.players) return refuseShared('bad-chance-outcome', `there is no seat ${j} at a table of ${state.players}`);
       state.judge = j;
@@ -148,8 +172,7 @@ export function applyChance(state: JudgingState, action: JudgingChanceAction, ev
       break;
     }
     case 'turn': {
-      const card: unknown = action.card;
-      if (typeof card !== 'number' || !Number.isInteger(card) || card < 0) return malformed('a turn names a green card id');
+      const card = action.card;
       if (state.phase !== 'turn') return mismatch(kind, wanted);
       const top = state.greenStack[state.greenStack.length - 1] as number;
       if (card !== top) {
@@ -164,7 +187,6 @@ export function applyChance(state: JudgingState, action: JudgingChanceAction, ev
       break;
     }
     case 'reveal': {
-      if (!isIdList(action.order)) return malformed('a reveal\'s order is a list of red card ids');
       if (state.phase !== 'reveal') return mismatch(kind, wanted);
       if (!isPermutationOf(action.order, state.judged, state.cards.red.length)) {
         return refuseShared('bad-chance-outcome', 'the revealed order must list each placed card to judge once');
@@ -177,7 +199,6 @@ export function applyChance(state: JudgingState, action: JudgingChanceAction, ev
       break;
     }
     case 'reshuffle': {
-      if (!isIdList(action.order)) return malformed('a reshuffle\'s order is a list of red card ids');
       if (state.phase !== 'reshuffle') return mismatch(kind, wanted);
       if (!isPermutationOf(action.order, state.discards, state.cards.red.length)) {
         return refuseShared('bad-chance-outcome', 'a reshuffle must list each discarded red card once');
