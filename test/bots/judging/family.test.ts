@@ -59,6 +59,21 @@ describe('pomona replay and simulate with Apples to Apples', () => {
     assert.match(r.out, /Round 1: judge 1, "Wild": player 2 wins with "Pyramids"/);
   });
 
+  it('prints what each action did, from the engine\'s events, telling nobody which card was placed', () => {
+    const text = cli(runReplay, ['test/rulesets/a2a-small.rules', 'test/rulesets/a2a-scenario.json']);
+    assert.match(text.out, /Player 2 places "Tablets": accepted\n +→ Player 2 places a red card face down\.\n/);
+    assert.match(text.out, /→ 4 cards are down: placing is closed, only the first 4 are judged\./);
+    assert.match(text.out, /→ Player 1 chooses "Pyramids": Player 2's card wins "Wild"\./);
+    assert.match(text.out, /→ Player 2 has 1 green card\./);
+    const json = cli(runReplay, ['test/rulesets/a2a-small.rules', 'test/rulesets/a2a-scenario.json', '--json']);
+    const steps = (JSON.parse(json.out) as { steps: { accepted: boolean; events?: { event: { kind: string }; description: string }[] }[] }).steps;
+    const kinds = steps.flatMap((s) => (s.events ?? []).map((e) => e.event.kind));
+    for (const kind of ['first-judge', 'shuffled', 'dealt', 'green-turned', 'card-placed', 'placing-closed', 'revealed', 'round-judged', 'points']) assert.ok(kinds.includes(kind), `a ${kind} event`);
+    assert.ok(steps.filter((s) => !s.accepted).every((s) => (s.events ?? []).length === 0), 'a refused action did nothing');
+    const placed = steps.flatMap((s) => s.events ?? []).filter((e) => e.event.kind === 'card-placed');
+    assert.ok(placed.every((e) => !('card' in e.event)));
+  });
+
   it('replays a saved game exactly', () => {
     const bots = [0, 1, 2, 3, 4].map((p) => (p % 2 ? readerBot(`s${p}`) : matcherBot(`s${p}`)));
     const played = playJudging(small, { players: 5, seed: 'saved' }, bots);
