@@ -60,12 +60,23 @@ function safeText(value: unknown): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
-/** Who acts now: chance, the non-judges still placing, the judge, or nobody. */
+const overToAct: ToAct = Object.freeze({ kind: 'over' });
+const chanceToAct: ToAct = Object.freeze({ kind: 'chance' });
+/** The judge of each seat acting alone, made once (asked after every action: no allocation). */
+const judgeToAct: ToAct[] = [];
+
+/** Who acts now: chance, the non-judges still placing, the judge, or nobody. Shared frozen answers where they repeat. */
 export function judgingToAct(state: JudgingState): ToAct {
-  if (state.phase === 'over') return { kind: 'over' };
-  if (state.phase === 'placing') return { kind: 'players', players: stillPlacing(state) };
-  if (state.phase === 'judging') return { kind: 'players', players: [state.judge] };
-  return { kind: 'chance' };
+  switch (state.phase) {
+    case 'over':
+      return overToAct;
+    case 'placing':
+      return { kind: 'players', players: stillPlacing(state) };
+    case 'judging':
+      return (judgeToAct[state.judge] ??= Object.freeze({ kind: 'players', players: Object.freeze([state.judge]) }));
+    default:
+      return chanceToAct;
+  }
 }
 
 /** Score sheets: one line (one point) per green card won, saying from which round and with which red card. */

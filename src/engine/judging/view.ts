@@ -11,6 +11,9 @@ import type { CardFace, JudgingCards, JudgingState, JudgingView, Placement, Roun
 
 const noCards: readonly CardFace[] = Object.freeze([]);
 const noRounds: readonly RoundView[] = Object.freeze([]);
+/** Lists that most views share, by table size: nobody done, nothing placed. Frozen, made once. */
+const nobodyDone: (readonly boolean[])[] = [];
+const zeros: (readonly number[])[] = [];
 
 /**
  * The decided rounds as views, made once per state (the fast path plays one state object
@@ -23,6 +26,9 @@ interface HistoryMemo {
   /** The records the views were made from. */
   readonly records: RoundRecord[];
   readonly bySeat: { length: number; list: readonly RoundView[] }[];
+  /** Green cards won by seat, for the history length `scoresAt` (they change only when a round is decided). */
+  scores: readonly number[];
+  scoresAt: number;
 }
 
 /**
@@ -36,7 +42,7 @@ function memoOf(state: JudgingState): HistoryMemo | undefined {
 }
 
 function newMemo(state: JudgingState): HistoryMemo {
-  const memo: HistoryMemo = { pub: [], own: [], records: [], bySeat: [] };
+  const memo: HistoryMemo = { pub: [], own: [], records: [], bySeat: [], scores: [], scoresAt: -1 };
   Object.defineProperty(state, memoKey, { value: memo, writable: true, enumerable: false, configurable: true });
   return memo;
 }
@@ -63,6 +69,18 @@ function makeRoundView(cards: JudgingCards, record: RoundRecord, returnedCard: C
 export function roundView(state: JudgingState, record: RoundRecord, viewer: number): RoundView {
   const own = record.returned !== null && record.returned.player === viewer;
   return makeRoundView(state.cards, record, own ? (state.cards.red[(record.returned as Placement).card] as CardFace) : null);
+}
+
+/** Green cards won by seat: a list shared by the views of one state between two decided rounds. */
+function scoresOf(state: JudgingState): readonly number[] {
+  const memo = memoOf(state) ?? newMemo(state);
+  if (memo.scoresAt !== state.history.length) {
+    const scores = new Array<number>(state.players);
+    for (let p = 0; p < state.players; p++) scores[p] = (state.won[p] as number[]).length;
+    memo.scores = Object.freeze(scores);
+    memo.scoresAt = state.history.length;
+  }
+  return memo.scores;
 }
 
 /** Every decided round as `viewer` sees it, oldest first: a list shared between views (read, never changed). */
@@ -109,11 +127,8 @@ export function judgingView(state: JudgingState, player: number): JudgingView {
     myPlaced = mine;
   }
   const handSizes = new Array<number>(n);
-  const scores = new Array<number>(n);
-  for (let p = 0; p < n; p++) {
-    handSizes[p] = (state.hands[p] as number[]).length;
-    scores[p] = (state.won[p] as number[]).length;
-  }
+  for (let p = 0; p < n; p++) handSizes[p] = (state.hands[p] as number[]).length;
+  const history = historyView(state, player);
   let judged = noCards;
   if (state.phase === 'judging') {
     const cards = new Array<CardFace>(state.judged.length);
@@ -131,17 +146,17 @@ export function judgingView(state: JudgingState, player: number): JudgingView {
     judge: state.judge,
     hand,
     green: state.green >= 0 ? (state.cards.green[state.green] as CardFace) : null,
-    placedCounts: state.placedBy.slice(),
+    placedCounts: state.placed.length > 0 ? state.placedBy.slice() : (zeros[n] ??= Object.freeze(new Array<number>(n).fill(0))),
     myPlaced,
-    done: state.done.slice(),
+    done: state.done.includes(true) ? state.done.slice() : (nobodyDone[n] ??= Object.freeze(new Array<boolean>(n).fill(false))),
     returnedTo: returned ? returned.player : null,
     myReturned: returned && returned.player === player ? (red[returned.card] as CardFace) : null,
     handSizes,
     judged,
-    scores,
+    scores: scoresOf(state),
     redStackSize: state.redStack.length,
     greenStackSize: state.greenStack.length,
     discards: state.discards.length,
-    history: historyView(state, player),
+    history,
   };
 }
