@@ -18,8 +18,10 @@ import { judgingView } from './view.js';
 export function cloneJudging(s: JudgingState): JudgingState {
   return {
     ...s,
-    greenStack: s.greenStack.slice(),
-    redStack: s.redStack.slice(),
+    greenPool: s.greenPool.slice(),
+    greenUnder: s.greenUnder.slice(),
+    redPool: s.redPool.slice(),
+    redAt: s.redAt.slice(),
     discards: s.discards.slice(),
     hands: s.hands.map((h) => h.slice()),
     won: s.won.map((w) => w.slice()),
@@ -39,11 +41,10 @@ export function cloneJudging(s: JudgingState): JudgingState {
 export function applyJudging(state: JudgingState, action: JudgingAction, events?: JudgingEvent[]): ActionError | null {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) return refuseShared('malformed-action', 'an action is an object with a "kind"');
   switch ((action as { kind?: unknown }).kind) {
-    case 'shuffle':
     case 'first-judge':
+    case 'deal':
     case 'turn':
     case 'reveal':
-    case 'reshuffle':
       return applyChance(state, action as JudgingChanceAction, events);
     case 'place':
     case 'done':

@@ -38,24 +38,34 @@ function anyStillPlacing(state: JudgingState): boolean {
   return false;
 }
 
-/**
- * Bring every hand up to the hand size, seat by seat from the judge's passing side. When the red
- * stack runs out with cards still owed, stop and wait for the reshuffle; otherwise the judge turns.
- */
-export function refill(state: JudgingState, events?: JudgingEvent[]): void {
+/** How many red cards the next deal owes: every hand filled up to the hand size. */
+export function owedCards(state: JudgingState): number {
   const size = state.numbers.handSize;
+  let owed = 0;
+  for (let p = 0; p < state.players; p++) owed += Math.max(0, size - (state.hands[p] as number[]).length);
+  return owed;
+}
+
+/**
+ * Put a deal's cards (already checked and taken from the stack) into the hands, seat by seat
+ * from the judge's passing side, each up to the hand size; `reshuffledAt` is how many cards were
+ * dealt before the stack ran out and the discards became the new one (-1 if it did not). Then the
+ * judge turns a green card.
+ */
+export function redeal(state: JudgingState, cards: readonly number[], reshuffledAt: number, reshuffled: number, events?: JudgingEvent[]): void {
+  const size = state.numbers.handSize;
+  let next = 0;
   for (let i = 1; i <= state.players; i++) {
     const seat = seatFrom(state, state.judge, i);
     const hand = state.hands[seat] as number[];
     let dealt = 0;
-    while (hand.length < size) {
-      const card = state.redStack.pop();
-      if (card === undefined) {
-        if (events && dealt > 0) events.push({ kind: 'dealt', player: seat, cards: dealt });
-        state.phase = 'reshuffle';
-        return;
+    while (hand.length < size && next < cards.length) {
+      if (events && next === reshuffledAt) {
+        if (dealt > 0) events.push({ kind: 'dealt', player: seat, cards: dealt });
+        dealt = 0;
+        events.push({ kind: 'reshuffled', cards: reshuffled });
       }
-      hand.push(card);
+      hand.push(cards[next++] as number);
       dealt++;
     }
     if (events && dealt > 0) events.push({ kind: 'dealt', player: seat, cards: dealt });
@@ -114,7 +124,7 @@ export function finishRound(state: JudgingState, winner: Placement | null, event
   const record: RoundRecord = { round: state.round, judge: state.judge, green: state.green, judged, returned: state.returned, winner };
   state.history.push(record);
   if (winner) (state.won[winner.player] as number[]).push(state.green);
-  else state.greenStack.unshift(state.green);
+  else state.greenUnder.unshift(state.green);
   if (events) {
     if (winner) {
       events.push({ kind: 'round-judged', round: record.round, judge: record.judge, green: record.green, card: winner.card, owner: winner.player, judged: record.judged });
@@ -136,7 +146,8 @@ export function finishRound(state: JudgingState, winner: Placement | null, event
     return;
   }
   state.judge = seatFrom(state, state.judge);
-  refill(state, events);
+  // The new judge deals: a chance event, unless no hand is short (nothing was placed).
+  state.phase = owedCards(state) > 0 ? 'deal' : 'turn';
 }
 
 /** The placement of a card placed this round. */

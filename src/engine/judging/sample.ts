@@ -7,9 +7,10 @@
  * discard pile (the last `discards` cards judged: a reshuffle takes the whole pile), and once
  * revealed the cards to judge. What it leaves open, and is drawn here at random: the other
  * hands, the cards the others placed face down (or, once revealed, which of the revealed cards
- * each of them placed), the order of both stacks (cards put back under the green stack stay at
- * its bottom), which card went back to another player unjudged, and the seed of the chance
- * events to come. The unseen red cards are spread uniformly over the places they may be; after
+ * each of them placed), which red cards are still in the stack (the stacks are shuffled lazily,
+ * so a stack is the set of its cards; green cards put back under the green stack stay at its
+ * bottom, in order), which card went back to another player unjudged, and the seed of the
+ * chance events to come. The unseen red cards are spread uniformly over the places they may be; after
  * a reshuffle a careful player could narrow down which ones are still in the stack, which this
  * sampler does not try. A sampled world has an empty log: its past actions are not known.
  */
@@ -40,26 +41,23 @@ export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng
   }
 
   // The green stack: every green card not won and not on the table; cards put back under it
-  // (rounds where nothing was judged) lie at the bottom, the latest lowest.
-  const greenStack: number[] = [];
-  const dealtGreens = phase !== 'first-judge' && phase !== 'shuffle-green';
-  if (dealtGreens) {
-    const out = new Uint8Array(cards.green.length);
-    for (const w of won) for (const g of w) out[g] = 1;
-    if (view.green) out[view.green.id] = 1;
-    const bottom: number[] = [];
-    for (let i = history.length - 1; i >= 0; i--) {
-      const r = (history[i] as (typeof history)[number]).record;
-      if (r.winner === null && !out[r.green]) {
-        bottom.push(r.green);
-        out[r.green] = 1;
-      }
+  // (rounds where nothing was judged) lie at the bottom, the latest lowest. The rest is the
+  // shuffled part, drawn from at random as cards are turned.
+  const out = new Uint8Array(cards.green.length);
+  for (const w of won) for (const g of w) out[g] = 1;
+  if (view.green) out[view.green.id] = 1;
+  const greenUnder: number[] = [];
+  for (let i = history.length - 1; i >= 0; i--) {
+    const r = (history[i] as (typeof history)[number]).record;
+    if (r.winner === null && !out[r.green]) {
+      greenUnder.push(r.green);
+      out[r.green] = 1;
     }
-    const rest: number[] = [];
-    for (let g = 0; g < cards.green.length; g++) if (!out[g]) rest.push(g);
-    rng.shuffle(rest);
-    greenStack.push(...bottom, ...rest);
-    if (greenStack.length !== view.greenStackSize) throw new Error(`the view's green stack (${view.greenStackSize}) does not fit its rounds (${greenStack.length} cards left)`);
+  }
+  const greenPool: number[] = [];
+  for (let g = 0; g < cards.green.length; g++) if (!out[g]) greenPool.push(g);
+  if (greenPool.length + greenUnder.length !== view.greenStackSize) {
+    throw new Error(`the view's green stack (${view.greenStackSize}) does not fit its rounds (${greenPool.length + greenUnder.length} cards left)`);
   }
 
   // Red cards whose place the viewer knows: own hand and placed cards, the revealed cards, the discards.
@@ -76,8 +74,8 @@ export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng
   const hands: number[][] = Array.from({ length: n }, () => []);
   if (seated) hands[viewer] = ownHand;
   const placed: Placement[] = [];
-  let redStack: number[] = [];
-  if (phase !== 'first-judge' && phase !== 'shuffle-green' && phase !== 'shuffle-red') {
+  const redPool: number[] = [];
+  {
     const unseen: number[] = [];
     for (let c = 0; c < cards.red.length; c++) if (!known[c]) unseen.push(c);
     rng.shuffle(unseen);
@@ -113,10 +111,8 @@ export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng
       placed.push({ player: viewer, card });
     }
     while (at < others.length) placed.push(others[at++] as Placement);
-    for (let i = 0; i < view.redStackSize; i++) redStack.push(draw());
+    for (let i = 0; i < view.redStackSize; i++) redPool.push(draw());
     if (next !== unseen.length) throw new Error(`the view leaves ${unseen.length - next} red cards nowhere`);
-  } else {
-    redStack = [];
   }
 
   // Which card went back unjudged: the owner's own view names it; for others, a card of their hand.
@@ -143,8 +139,10 @@ export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng
     phase,
     chances: 0,
     round: view.round,
-    greenStack,
-    redStack,
+    greenPool,
+    greenUnder,
+    redPool,
+    redAt: positions(redPool, cards.red.length),
     discards,
     hands,
     won,
@@ -158,4 +156,11 @@ export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng
     history: records,
     log: [],
   };
+}
+
+/** Where each of `size` cards is in `pool`, or -1. */
+function positions(pool: readonly number[], size: number): number[] {
+  const at = new Array<number>(size).fill(-1);
+  for (let i = 0; i < pool.length; i++) at[pool[i] as number] = i;
+  return at;
 }

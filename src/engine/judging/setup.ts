@@ -81,8 +81,11 @@ export function createJudgingGame(ruleset: JudgeRuleset, setup: GameSetup): Crea
     phase: 'first-judge',
     chances: 0,
     round: 0,
-    greenStack: [],
-    redStack: [],
+    // Both stacks start shuffled: lazily, each card drawn at random when it is turned or dealt.
+    greenPool: ids(cards.green.length),
+    greenUnder: [],
+    redPool: ids(cards.red.length),
+    redAt: ids(cards.red.length),
     discards: [],
     hands: Array.from({ length: players }, () => []),
     won: Array.from({ length: players }, () => []),
@@ -97,6 +100,13 @@ export function createJudgingGame(ruleset: JudgeRuleset, setup: GameSetup): Crea
     log: [],
   };
   return { ok: true, state };
+}
+
+/** The card ids 0..n-1. */
+function ids(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(i);
+  return out;
 }
 
 function refuse(code: SharedRefusalCode, message: string): CreateResult<JudgingState> {

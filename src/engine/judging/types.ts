@@ -47,18 +47,16 @@ export interface JudgingCards {
 }
 
 /**
- * Where a game stands. `first-judge`, `shuffle-green`, `shuffle-red`, `turn`, `reveal` and
- * `reshuffle` wait for a chance action; `placing` and `judging` for players.
+ * Where a game stands. `first-judge`, `deal`, `turn` and `reveal` wait for a chance action;
+ * `placing` and `judging` for players.
  */
 export type JudgingPhase =
   | 'first-judge'
-  | 'shuffle-green'
-  | 'shuffle-red'
+  | 'deal'
   | 'turn'
   | 'placing'
   | 'reveal'
   | 'judging'
-  | 'reshuffle'
   | 'over';
 
 /** A red card placed by a player. Placements held by the state are never changed (shared between copies). */
@@ -93,9 +91,19 @@ export interface JudgingState {
   chances: number;
   /** 1-based number of the current round (0 before the first green card). */
   round: number;
-  /** Stacks hold card ids bottom to top: the top card is the last one. */
-  greenStack: number[];
-  redStack: number[];
+  /**
+   * The stacks, shuffled lazily: a stack's shuffled part is held as a pool in no particular
+   * order, and each card taken from it is drawn uniformly at random by a chance action (which
+   * gives the same games as shuffling the whole stack first, without shuffling 1,100 cards a game).
+   * The green cards not yet turned, still in the shuffled part.
+   */
+  greenPool: number[];
+  /** Green cards put back under the green stack (rounds with nothing judged), bottom to top: turned only once the pool is empty. */
+  greenUnder: number[];
+  /** The red stack: every red card not dealt, in no particular order. */
+  redPool: number[];
+  /** Where each red card is in `redPool`, or -1 (so a dealt card is found and taken in one step). */
+  redAt: number[];
   /** Red cards played in earlier rounds, in the order they were discarded. */
   discards: number[];
   hands: number[][];
@@ -123,14 +131,17 @@ export interface JudgingState {
 /** Chance actions carry their outcome, so a log replays without the seed. */
 export type JudgingChanceAction =
   /** A new stack, bottom to top: a permutation of every card id of that deck. */
-  | { readonly kind: 'shuffle'; readonly deck: 'green' | 'red'; readonly order: readonly number[] }
+  /**
+   * Hands are filled: the red cards dealt, in dealing order (seat by seat from the judge's
+   * passing side, each seat up to the hand size), drawn from the red stack; when the stack runs
+   * out, the discards become the new stack and the deal goes on from them.
+   */
+  | { readonly kind: 'deal'; readonly cards: readonly number[] }
   | { readonly kind: 'first-judge'; readonly judge: number }
-  /** The judge turns the top green card (the card named must be that card). */
+  /** The judge turns a green card: one of the shuffled part, or when that is used up, the top card put back under the stack. */
   | { readonly kind: 'turn'; readonly card: number }
   /** The anonymised order of the cards to judge. */
-  | { readonly kind: 'reveal'; readonly order: readonly number[] }
-  /** The discards shuffled into a new red stack, bottom to top. */
-  | { readonly kind: 'reshuffle'; readonly order: readonly number[] };
+  | { readonly kind: 'reveal'; readonly order: readonly number[] };
 
 /** Player actions. */
 export type JudgingPlayerAction =
@@ -151,9 +162,9 @@ export type JudgingAction = JudgingChanceAction | JudgingPlayerAction;
 export type JudgingEvent =
   /** The first judge was drawn. */
   | { readonly kind: 'first-judge'; readonly judge: number }
-  /** A stack was shuffled (its order stays hidden). */
+  /** A stack was shuffled (its order stays hidden): both, once the first judge is drawn. */
   | { readonly kind: 'shuffled'; readonly deck: 'green' | 'red'; readonly cards: number }
-  /** The discards were shuffled into a new red stack. */
+  /** The red stack ran out during a deal: the discards were shuffled into a new one. */
   | { readonly kind: 'reshuffled'; readonly cards: number }
   /** `cards` red cards were dealt face down to `player` (which ones only their own view shows). */
   | { readonly kind: 'dealt'; readonly player: number; readonly cards: number }

@@ -154,8 +154,8 @@ export function judgingView(state: JudgingState, player: number): JudgingView {
     handSizes,
     judged,
     scores: scoresOf(state),
-    redStackSize: state.redStack.length,
-    greenStackSize: state.greenStack.length,
+    redStackSize: state.redPool.length,
+    greenStackSize: state.greenPool.length + state.greenUnder.length,
     discards: state.discards.length,
     history,
   };

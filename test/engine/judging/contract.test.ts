@@ -38,10 +38,10 @@ function playRandomly(state: JudgingState, random: Random, stop: (state: Judging
 /** Every red card is in exactly one place, and every green card too (once the stacks are dealt). */
 function checkCards(state: JudgingState): void {
   const red = new Array<number>(state.cards.red.length).fill(0);
-  for (const list of [state.redStack, state.discards, ...state.hands, state.placed.map((p) => p.card)]) for (const c of list) red[c] = (red[c] as number) + 1;
+  for (const list of [state.redPool, state.discards, ...state.hands, state.placed.map((p) => p.card)]) for (const c of list) red[c] = (red[c] as number) + 1;
   red.forEach((n, c) => assert.equal(n, 1, `red card ${c} is in ${n} places`));
   const green = new Array<number>(state.cards.green.length).fill(0);
-  for (const list of [state.greenStack, ...state.won, state.green >= 0 ? [state.green] : []]) for (const c of list) green[c] = (green[c] as number) + 1;
+  for (const list of [state.greenPool, state.greenUnder, ...state.won, state.green >= 0 ? [state.green] : []]) for (const c of list) green[c] = (green[c] as number) + 1;
   green.forEach((n, c) => assert.equal(n, 1, `green card ${c} is in ${n} places`));
 }
 
@@ -158,7 +158,8 @@ describe('events', () => {
     const green = state.green;
     const judgedWithOwners = state.judged.map((card) => ({ player: state.placed.find((p) => p.card === card)?.player, card }));
     const decided = eventsOf(state, { kind: 'choose', player: judge, card: chosen });
-    const [verdict, points, ...dealt] = decided;
+    const [verdict, points, ...rest] = decided;
+    assert.deepEqual(rest, [], 'the new judge deals next, as a chance event');
     assert.deepEqual(verdict, { kind: 'round-judged', round, judge, green, card: chosen, owner, judged: judgedWithOwners });
     assert.equal(points?.kind, 'points');
     if (points?.kind === 'points') {
@@ -167,6 +168,7 @@ describe('events', () => {
       assert.deepEqual(points.line, engine.explain(state)[owner]?.lines[0]);
     }
     // Every seat that placed a judged card gets one card back, from the new judge's left: counts, never cards.
+    const dealt = eventsOf(state, engine.chanceAction(state));
     assert.ok(dealt.every((e) => e.kind === 'dealt' && e.cards === 1 && !('card' in e)));
     assert.deepEqual(
       dealt.map((e) => (e.kind === 'dealt' ? e.player : -1)).sort((x, y) => x - y),
@@ -186,12 +188,14 @@ describe('events', () => {
   it('deal the first hands face down and end the game with game-over, the same events from apply as from applyInPlace', () => {
     const state = newGame(5, 'whole');
     const first = eventsOf(state, engine.chanceAction(state));
-    assert.equal(first[0]?.kind, 'first-judge');
-    assert.deepEqual(eventsOf(state, engine.chanceAction(state)), [{ kind: 'shuffled', deck: 'green', cards: small.green.cards.length }]);
+    assert.deepEqual(first, [
+      { kind: 'first-judge', judge: state.judge },
+      { kind: 'shuffled', deck: 'green', cards: small.green.cards.length },
+      { kind: 'shuffled', deck: 'red', cards: small.red.cards.length },
+    ]);
     const deal = eventsOf(state, engine.chanceAction(state));
-    assert.deepEqual(deal[0], { kind: 'shuffled', deck: 'red', cards: small.red.cards.length });
     assert.deepEqual(
-      deal.slice(1).map((e) => (e.kind === 'dealt' ? [e.player, e.cards] : [])),
+      deal.map((e) => (e.kind === 'dealt' ? [e.player, e.cards] : [])),
       [1, 2, 3, 4, 5].map((i) => [(state.judge + i) % 5, state.numbers.handSize]),
     );
     const random = Random.from('whole', 2);
@@ -238,7 +242,7 @@ describe('sampleWorld', () => {
         const view = engine.view(state, seat);
         const world = engine.sampleWorld(small, JSON.parse(JSON.stringify(view)), Random.from(`world-${i}`, seat));
         assert.equal(JSON.stringify(engine.view(world, seat)), JSON.stringify(view), `position ${i}, seat ${seat} (${state.phase})`);
-        if (state.phase !== 'first-judge' && state.phase !== 'shuffle-green' && state.phase !== 'shuffle-red') checkCards(world);
+        checkCards(world);
         assert.deepEqual(engine.toAct(world), engine.toAct(state));
         if (seat === i % state.players) {
           playRandomly(world, Random.from(`play-${i}`));
@@ -246,7 +250,7 @@ describe('sampleWorld', () => {
         }
       }
     }
-    assert.ok(judging > 3 && placing > 15, `the positions cover judging (${judging}) and placing (${placing})`);
+    assert.ok(judging > 0 && placing > 15, `the positions cover judging (${judging}) and placing (${placing})`);
   });
 
   it("draws the hidden cards afresh: other hands and who placed which revealed card differ between samples", () => {
@@ -276,9 +280,9 @@ describe('hidden information', () => {
       const handC = other.hands[c] as number[];
       [handB[0], handC[0]] = [handC[0] as number, handB[0] as number];
       const placed = other.placed[0] as { player: number; card: number };
-      const top = other.redStack.length - 1;
-      const stackCard = other.redStack[top] as number;
-      other.redStack[top] = placed.card;
+      const top = other.redPool.length - 1;
+      const stackCard = other.redPool[top] as number;
+      other.redPool[top] = placed.card;
       other.placed[0] = { player: placed.player, card: stackCard };
       for (const viewer of [state.judge, ...seats.filter((s) => s !== a && s !== b && s !== c)]) {
         const v1 = engine.view(state, viewer);

@@ -174,7 +174,7 @@ describe('refusing illegal actions', () => {
     refused(state, { kind: 'reveal', order: [] }, 'not-chance');
     const [a, b] = nonJudges(state) as [number, number];
     for (const s of [a, a, b, b]) must(state, { kind: 'place', player: s, card: cardOf(state, s) });
-    refused(state, { kind: 'reshuffle', order: [] }, 'wrong-phase');
+    refused(state, { kind: 'deal', cards: [] }, 'wrong-phase');
     refused(state, { kind: 'reveal', order: state.judged.slice(1) }, 'bad-chance-outcome');
     refused(state, { kind: 'reveal', order: [state.judged[0] as number, ...state.judged.slice(0, 3)] }, 'bad-chance-outcome');
     refused(state, { kind: 'place', player: a, card: cardOf(state, a) }, 'placing-closed');

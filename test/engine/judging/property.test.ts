@@ -15,17 +15,19 @@ function checkCards(state: JudgingState): void {
   const count = (list: readonly number[]): void => {
     for (const c of list) red[c] = (red[c] as number) + 1;
   };
-  count(state.redStack);
+  count(state.redPool);
+  // The index of the red stack says where each card of it is, and no card outside it is there.
+  state.redPool.forEach((c, i) => assert.equal(state.redAt[c], i));
+  assert.equal(state.redAt.filter((i) => i >= 0).length, state.redPool.length);
   count(state.discards);
   for (const hand of state.hands) count(hand);
   count(state.placed.map((p) => p.card));
-  const setup = state.phase === 'first-judge' || state.phase === 'shuffle-green';
-  if (!setup && state.phase !== 'shuffle-red') for (let c = 0; c < red.length; c++) assert.equal(red[c], 1, `red card ${c} is in ${red[c]} places`);
+  for (let c = 0; c < red.length; c++) assert.equal(red[c], 1, `red card ${c} is in ${red[c]} places`);
   const green = new Uint8Array(state.cards.green.length);
-  for (const c of state.greenStack) green[c] = (green[c] as number) + 1;
+  for (const c of [...state.greenPool, ...state.greenUnder]) green[c] = (green[c] as number) + 1;
   for (const w of state.won) for (const c of w) green[c] = (green[c] as number) + 1;
   if (state.green >= 0) green[state.green] = (green[state.green] as number) + 1;
-  if (!setup) for (let c = 0; c < green.length; c++) assert.equal(green[c], 1, `green card ${c} is in ${green[c]} places`);
+  for (let c = 0; c < green.length; c++) assert.equal(green[c], 1, `green card ${c} is in ${green[c]} places`);
   for (const hand of state.hands) assert.ok(hand.length <= state.numbers.handSize);
 }
 
