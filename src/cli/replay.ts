@@ -40,7 +40,7 @@ FILE is JSON, either a scenario:
 or a saved game ({"format": "pomona-game", "setup": {...}, "log": [...]}).
 Action types for Apples: first-dealer, deal, bid, pass, give, redeal, target, play
 (see docs/apples.md). For Apples to Apples ("kind"; "type" is read too): first-judge,
-shuffle, turn, place, done, reveal, choose, reshuffle (see docs/apples-to-apples.md); each
+deal, turn, place, done, reveal, choose (see docs/apples-to-apples.md); each
 accepted action is followed by what it did ("→ Player 2 places a red card face down.").
 
 Options:
