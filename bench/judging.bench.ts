@@ -38,17 +38,42 @@ function bareGame(ruleset: JudgeRuleset, players: number, seed: number): void {
   }
 }
 
-/** Games per second through `simulate` (the CLI's own function: it times the games only), median of `samples` runs. */
-function publicPath(ruleset: JudgeRuleset, players: number, games: number, samples: number): number {
+/** A rate measured two ways: per second of the clock, and per second of this process's CPU time (steadier when the CPU is shared). */
+interface Rate {
+  readonly wall: number;
+  readonly cpu: number;
+}
+
+/** Medians of `samples` runs of `run` (which does `units` units and returns its own wall seconds, or null to use the clock). */
+function rate(run: (sample: number) => number | null, units: number, samples: number): Rate {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    const before = process.cpuUsage();
+    const seconds = run(i) ?? (performance.now() - start) / 1000;
+    const used = process.cpuUsage(before);
+    wall.push(units / seconds);
+    cpu.push(units / ((used.user + used.system) / 1e6));
+  }
+  return { wall: median(wall), cpu: median(cpu) };
+}
+
+/** Games per second through `simulate` (the CLI's own function: its seconds count the games only). */
+function publicPath(ruleset: JudgeRuleset, players: number, games: number, samples: number): Rate {
   const entry = judgingEntry as unknown as FamilyEntry;
   const seats = Array.from({ length: players }, () => 'random');
   simulate(entry, ruleset, seats, Math.ceil(games / 4), 'warm-up');
-  const rates: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const report = simulate(entry, ruleset, seats, games, `bench-${i}`);
-    rates.push(report.games / report.seconds);
-  }
-  return median(rates);
+  return rate((i) => simulate(entry, ruleset, seats, games, `bench-${i}`).seconds, games, samples);
+}
+
+/** Games per second of the engine alone (the baseline). */
+function engineAlone(ruleset: JudgeRuleset, players: number, games: number, samples: number): Rate {
+  for (let g = 0; g < games / 4; g++) bareGame(ruleset, players, -1 - g);
+  return rate((i) => {
+    for (let g = 0; g < games; g++) bareGame(ruleset, players, i * games + g);
+    return null;
+  }, games, samples);
 }
 
 /** A state in the middle of a game, a player to act in it. */
@@ -70,17 +95,15 @@ function line(label: string, r: WinRecord): string {
 
 /** The speed part of the report: the public path beside the engine alone, and the cost of one call. */
 export function speed(ruleset: JudgeRuleset = load('rulesets/apples-to-apples.rules')): void {
-  console.log('speed through the public path (pomona simulate, random seats; median of 5 runs) beside the engine alone (median of 15 samples):');
+  console.log('speed through the public path (pomona simulate, random seats) beside the engine alone in the same process (first legal actions, no views, no bots);');
+  console.log('medians of 5 runs, per second of the clock and [per second of CPU time]:');
   for (const players of [4, 10]) {
-    let seed = 0;
-    const batch = 20;
-    const bare = nanosPerUnit(() => {
-      for (let g = 0; g < batch; g++) bareGame(ruleset, players, seed++);
-    }, batch);
-    const viaSimulate = publicPath(ruleset, players, players === 4 ? 3000 : 1000, 5);
+    const games = players === 4 ? 3000 : 1000;
+    const viaSimulate = publicPath(ruleset, players, games, 5);
+    const bare = engineAlone(ruleset, players, games, 5);
     console.log(
-      `  ${players} players: pomona simulate ${formatCount(viaSimulate)} games/s (floor ${players === 4 ? '5,000' : '1,000'}); ` +
-        `engine alone (first legal action, no views, no bots) ${formatCount(1e9 / bare)} games/s; the public path takes ${((1e9 / bare) / viaSimulate).toFixed(2)}x as long`,
+      `  ${players} players: pomona simulate ${formatCount(viaSimulate.wall)} games/s [${formatCount(viaSimulate.cpu)}] (floor ${players === 4 ? '5,000' : '1,000'}); ` +
+        `engine alone ${formatCount(bare.wall)} games/s [${formatCount(bare.cpu)}]; the public path takes ${(bare.cpu / viaSimulate.cpu).toFixed(2)}x the engine's CPU time`,
     );
   }
   console.log('cost of one call, in the middle of a game (median of 15 samples):');

@@ -16,8 +16,17 @@ import { judgingView } from './view.js';
  * placements and logged actions, none of which is ever changed once made).
  */
 export function cloneJudging(s: JudgingState): JudgingState {
+  // Field by field (not a spread): the same shape as a new game's state, and no memo copied.
   return {
-    ...s,
+    ruleset: s.ruleset,
+    players: s.players,
+    seed: s.seed,
+    options: s.options,
+    numbers: s.numbers,
+    cards: s.cards,
+    phase: s.phase,
+    chances: s.chances,
+    round: s.round,
     greenPool: s.greenPool.slice(),
     greenUnder: s.greenUnder.slice(),
     redPool: s.redPool.slice(),
@@ -25,9 +34,12 @@ export function cloneJudging(s: JudgingState): JudgingState {
     discards: s.discards.slice(),
     hands: s.hands.map((h) => h.slice()),
     won: s.won.map((w) => w.slice()),
+    judge: s.judge,
+    green: s.green,
     placed: s.placed.slice(),
     placedBy: s.placedBy.slice(),
     done: s.done.slice(),
+    returned: s.returned,
     judged: s.judged.slice(),
     history: s.history.slice(),
     log: s.log.slice(),
