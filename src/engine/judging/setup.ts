@@ -46,6 +46,9 @@ function bad(code: 'bad-setup', message: string): { ok: false; code: SharedRefus
   return { ok: false, code, message };
 }
 
+/** The default options and their numbers, by ruleset and table size (frozen; made once). */
+const defaultTables = new WeakMap<JudgeRuleset, ({ readonly options: OptionValues; readonly numbers: JudgingNumbers } | undefined)[]>();
+
 /** A new game waiting for its first chance action (drawing the first judge), or a refusal. */
 export function createJudgingGame(ruleset: JudgeRuleset, setup: GameSetup): CreateResult<JudgingState> {
   const players = setup.players;
@@ -55,11 +58,22 @@ export function createJudgingGame(ruleset: JudgeRuleset, setup: GameSetup): Crea
   if (typeof setup.seed !== 'number' && typeof setup.seed !== 'string') {
     return refuse('bad-setup', 'the seed must be a number or a text');
   }
-  const resolved = resolveOptions(ruleset, setup.options ?? {});
-  if (!resolved.ok) return refuse('bad-option', resolved.message);
-  const found = judgingNumbers(ruleset, players, resolved.options);
-  if (!found.ok) return refuse(found.code, found.message);
-  const numbers = found.numbers;
+  // The default options' numbers are worked out once per ruleset and table size (self-play starts thousands of games).
+  const plain = setup.options === undefined || Object.keys(setup.options).length === 0;
+  let table = plain ? defaultTables.get(ruleset)?.[players] : undefined;
+  if (!table) {
+    const resolved = resolveOptions(ruleset, setup.options ?? {});
+    if (!resolved.ok) return refuse('bad-option', resolved.message);
+    const found = judgingNumbers(ruleset, players, resolved.options);
+    if (!found.ok) return refuse(found.code, found.message);
+    table = { options: Object.freeze({ ...resolved.options }), numbers: found.numbers };
+    if (plain) {
+      let byPlayers = defaultTables.get(ruleset);
+      if (!byPlayers) defaultTables.set(ruleset, (byPlayers = []));
+      byPlayers[players] = table;
+    }
+  }
+  const numbers = table.numbers;
   // The game must be able to end: every seat can win goal - 1 greens before someone reaches the goal.
   const greensNeeded = players * (numbers.goal - 1) + 1;
   if (ruleset.green.cards.length < greensNeeded) {
@@ -75,17 +89,17 @@ export function createJudgingGame(ruleset: JudgeRuleset, setup: GameSetup): Crea
     ruleset: ruleset.name,
     players,
     seed: setup.seed,
-    options: Object.freeze({ ...resolved.options }),
+    options: table.options,
     numbers,
     cards,
     phase: 'first-judge',
     chances: 0,
     round: 0,
     // Both stacks start shuffled: lazily, each card drawn at random when it is turned or dealt.
-    greenPool: ids(cards.green.length),
+    greenPool: idsOf(cards.green.length).slice(),
     greenUnder: [],
-    redPool: ids(cards.red.length),
-    redAt: ids(cards.red.length),
+    redPool: idsOf(cards.red.length).slice(),
+    redAt: idsOf(cards.red.length).slice(),
     discards: [],
     hands: Array.from({ length: players }, () => []),
     won: Array.from({ length: players }, () => []),
@@ -102,11 +116,19 @@ export function createJudgingGame(ruleset: JudgeRuleset, setup: GameSetup): Crea
   return { ok: true, state };
 }
 
-/** The card ids 0..n-1. */
-function ids(n: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(i);
-  return out;
+/**
+ * The card ids 0..n-1, made once per deck size and only ever copied. Not frozen on purpose:
+ * V8 copies a frozen array element by element, about a hundred times slower.
+ */
+const idLists: (readonly number[] | undefined)[] = [];
+function idsOf(n: number): readonly number[] {
+  let ids = idLists[n];
+  if (!ids) {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) out.push(i);
+    idLists[n] = ids = out;
+  }
+  return ids;
 }
 
 function refuse(code: SharedRefusalCode, message: string): CreateResult<JudgingState> {

@@ -11,9 +11,6 @@ import type { CardFace, JudgingCards, JudgingState, JudgingView, Placement, Roun
 
 const noCards: readonly CardFace[] = Object.freeze([]);
 const noRounds: readonly RoundView[] = Object.freeze([]);
-/** Lists that most views share, by table size: nobody done, nothing placed. Frozen, made once. */
-const nobodyDone: (readonly boolean[])[] = [];
-const zeros: (readonly number[])[] = [];
 
 /**
  * The decided rounds as views, made once per state (the fast path plays one state object
@@ -71,13 +68,16 @@ export function roundView(state: JudgingState, record: RoundRecord, viewer: numb
   return makeRoundView(state.cards, record, own ? (state.cards.red[(record.returned as Placement).card] as CardFace) : null);
 }
 
-/** Green cards won by seat: a list shared by the views of one state between two decided rounds. */
+/**
+ * Green cards won by seat: a list shared by the views of one state between two decided rounds
+ * (not frozen: V8 copies frozen arrays slowly, and a view is read, never changed).
+ */
 function scoresOf(state: JudgingState): readonly number[] {
   const memo = memoOf(state) ?? newMemo(state);
   if (memo.scoresAt !== state.history.length) {
     const scores = new Array<number>(state.players);
     for (let p = 0; p < state.players; p++) scores[p] = (state.won[p] as number[]).length;
-    memo.scores = Object.freeze(scores);
+    memo.scores = scores;
     memo.scoresAt = state.history.length;
   }
   return memo.scores;
@@ -146,9 +146,9 @@ export function judgingView(state: JudgingState, player: number): JudgingView {
     judge: state.judge,
     hand,
     green: state.green >= 0 ? (state.cards.green[state.green] as CardFace) : null,
-    placedCounts: state.placed.length > 0 ? state.placedBy.slice() : (zeros[n] ??= Object.freeze(new Array<number>(n).fill(0))),
+    placedCounts: state.placedBy.slice(),
     myPlaced,
-    done: state.done.includes(true) ? state.done.slice() : (nobodyDone[n] ??= Object.freeze(new Array<boolean>(n).fill(false))),
+    done: state.done.slice(),
     returnedTo: returned ? returned.player : null,
     myReturned: returned && returned.player === player ? (red[returned.card] as CardFace) : null,
     handSizes,
