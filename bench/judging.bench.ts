@@ -1,18 +1,23 @@
 /**
- * Apples to Apples: self-play speed (random players, default decks) and the computer players'
- * strength: the matcher against random placers, and the reader (plays to the judge) against
- * matchers, over thousands of games with the candidate's seat rotating.
+ * Apples to Apples: speed through the public path (what `pomona simulate` runs: legalActions,
+ * view, Bot.decide, applyInPlace) beside the engine alone in the same process, the cost of one
+ * legalActions, one view and one state copy, and the computer players' strength: the matcher
+ * against random placers, and the reader (plays to the judge) against matchers, over thousands
+ * of games with the candidate's seat rotating.
  */
 import { loadRulesetFile } from '../src/rules/index.js';
 import type { JudgeRuleset } from '../src/rules/ruleset.js';
 import { judgingEngine } from '../src/engine/judging/engine.js';
-import { playJudging } from '../src/bots/judging/selfplay.js';
+import type { JudgingState } from '../src/engine/judging/types.js';
+import { judgingEntry } from '../src/bots/judging/entry.js';
+import type { FamilyEntry } from '../src/bots/registry.js';
 import { matcherBot } from '../src/bots/judging/matcher.js';
 import { randomJudgingBot } from '../src/bots/judging/random.js';
 import { readerBot } from '../src/bots/judging/reader.js';
 import { defaultTaste } from '../src/bots/judging/taste.js';
 import { oneAmong, type WinRecord } from '../src/bots/judging/tournament.js';
-import { formatCount, nanosPerUnit } from './measure.js';
+import { simulate } from '../src/cli/simulate.js';
+import { formatCount, median, nanosPerUnit } from './measure.js';
 
 function load(path: string): JudgeRuleset {
   const loaded = loadRulesetFile(path);
@@ -20,7 +25,7 @@ function load(path: string): JudgeRuleset {
   return loaded.ruleset;
 }
 
-/** A game played by the engine alone: chance events and each player's first legal action (no views, no bots). */
+/** The baseline: a game played by the engine alone, chance events and each player's first legal action (no views, no bots). */
 function bareGame(ruleset: JudgeRuleset, players: number, seed: number): void {
   const created = judgingEngine.create(ruleset, { players, seed });
   if (!created.ok) throw new Error(created.error.message);
@@ -33,12 +38,54 @@ function bareGame(ruleset: JudgeRuleset, players: number, seed: number): void {
   }
 }
 
-function randomGames(ruleset: JudgeRuleset, players: number, batch: number, from: number): void {
-  for (let g = 0; g < batch; g++) {
-    const seed = from + g;
-    const bots = Array.from({ length: players }, (_, p) => randomJudgingBot(`${seed}/${p}`));
-    const played = playJudging(ruleset, { players, seed }, bots);
-    if (!played.ok) throw new Error(played.message);
+/** A rate measured two ways: per second of the clock, and per second of this process's CPU time (steadier when the CPU is shared). */
+interface Rate {
+  readonly wall: number;
+  readonly cpu: number;
+}
+
+/** Medians of `samples` runs of `run` (which does `units` units and returns its own wall seconds, or null to use the clock). */
+function rate(run: (sample: number) => number | null, units: number, samples: number): Rate {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    const before = process.cpuUsage();
+    const seconds = run(i) ?? (performance.now() - start) / 1000;
+    const used = process.cpuUsage(before);
+    wall.push(units / seconds);
+    cpu.push(units / ((used.user + used.system) / 1e6));
+  }
+  return { wall: median(wall), cpu: median(cpu) };
+}
+
+/** Games per second through `simulate` (the CLI's own function: its seconds count the games only). */
+function publicPath(ruleset: JudgeRuleset, players: number, games: number, samples: number): Rate {
+  const entry = judgingEntry as unknown as FamilyEntry;
+  const seats = Array.from({ length: players }, () => 'random');
+  simulate(entry, ruleset, seats, Math.ceil(games / 4), 'warm-up');
+  return rate((i) => simulate(entry, ruleset, seats, games, `bench-${i}`).seconds, games, samples);
+}
+
+/** Games per second of the engine alone (the baseline). */
+function engineAlone(ruleset: JudgeRuleset, players: number, games: number, samples: number): Rate {
+  for (let g = 0; g < games / 4; g++) bareGame(ruleset, players, -1 - g);
+  return rate((i) => {
+    for (let g = 0; g < games; g++) bareGame(ruleset, players, i * games + g);
+    return null;
+  }, games, samples);
+}
+
+/** A state in the middle of a game, a player to act in it. */
+function midGame(ruleset: JudgeRuleset, players: number, rounds: number): { state: JudgingState; player: number } {
+  const created = judgingEngine.create(ruleset, { players, seed: 'mid-game' });
+  if (!created.ok) throw new Error(created.error.message);
+  const state = created.state;
+  for (;;) {
+    const toAct = judgingEngine.toAct(state);
+    if (toAct.kind === 'over') throw new Error('the game ended before the middle');
+    if (toAct.kind === 'players' && state.history.length >= rounds) return { state, player: toAct.players[0] as number };
+    judgingEngine.applyInPlace(state, toAct.kind === 'chance' ? judgingEngine.chanceAction(state) : (judgingEngine.legalActions(state, toAct.players[0] as number)[0] as never));
   }
 }
 
@@ -46,23 +93,41 @@ function line(label: string, r: WinRecord): string {
   return `${label}: won ${r.wins} of ${formatCount(r.games)} games = ${(100 * r.winRate).toFixed(1)}% (fair share ${(100 * r.fairShare).toFixed(1)}%, ${(r.winRate / r.fairShare).toFixed(2)}x, z = ${r.zScore.toFixed(1)})`;
 }
 
+/** The speed part of the report: the public path beside the engine alone, and the cost of one call. */
+export function speed(ruleset: JudgeRuleset = load('rulesets/apples-to-apples.rules')): void {
+  console.log('speed through the public path (pomona simulate, random seats) beside the engine alone in the same process (first legal actions, no views, no bots);');
+  console.log('medians of 5 runs, per second of the clock and [per second of CPU time]:');
+  for (const players of [4, 10]) {
+    const games = players === 4 ? 3000 : 1000;
+    const viaSimulate = publicPath(ruleset, players, games, 5);
+    const bare = engineAlone(ruleset, players, games, 5);
+    console.log(
+      `  ${players} players: pomona simulate ${formatCount(viaSimulate.wall)} games/s [${formatCount(viaSimulate.cpu)}] (floor ${players === 4 ? '5,000' : '1,000'}); ` +
+        `engine alone ${formatCount(bare.wall)} games/s [${formatCount(bare.cpu)}]; the public path takes ${(bare.cpu / viaSimulate.cpu).toFixed(2)}x the engine's CPU time`,
+    );
+  }
+  console.log('cost of one call, in the middle of a game (median of 15 samples):');
+  for (const players of [4, 10]) {
+    const { state, player } = midGame(ruleset, players, 8);
+    const n = 2000;
+    const legal = nanosPerUnit(() => {
+      for (let i = 0; i < n; i++) judgingEngine.legalActions(state, player);
+    }, n);
+    const view = nanosPerUnit(() => {
+      for (let i = 0; i < n; i++) judgingEngine.view(state, player);
+    }, n);
+    const copy = nanosPerUnit(() => {
+      for (let i = 0; i < n; i++) judgingEngine.clone(state);
+    }, n);
+    console.log(`  ${players} players, round ${state.round}: legalActions ${legal.toFixed(0)} ns, view ${view.toFixed(0)} ns, state copy ${copy.toFixed(0)} ns`);
+  }
+}
+
 /** Run the benchmark and print its report. */
 export function run(): void {
   const ruleset = load('rulesets/apples-to-apples.rules');
   console.log(`decks: ${ruleset.green.cards.length} green, ${ruleset.red.cards.length} red, ${ruleset.tags.length} tags`);
-  console.log('self-play speed (median of 15 samples):');
-  for (const players of [4, 6, 10]) {
-    let seed = 0;
-    const batch = 20;
-    const bare = nanosPerUnit(() => {
-      for (let g = 0; g < batch; g++) bareGame(ruleset, players, seed++);
-    }, batch);
-    const random = nanosPerUnit(() => randomGames(ruleset, players, batch, (seed += batch)), batch);
-    console.log(
-      `  ${players} players: random self-play ${formatCount(1e9 / random)} games/s (${(random / 1e6).toFixed(2)} ms a game); ` +
-        `engine alone (first legal action) ${formatCount(1e9 / bare)} games/s; bots and views cost ${(random / bare).toFixed(2)}x`,
-    );
-  }
+  speed(ruleset);
   const counts = [4, 5, 6, 7, 8, 9, 10];
   console.log('computer players (one candidate among baselines, every judge judging by tags and a seeded taste):');
   const matcher = oneAmong(ruleset, (s) => matcherBot(s), (s) => randomJudgingBot(s, { taste: defaultTaste }), { games: 150, counts, seed: 'bench-matcher' });

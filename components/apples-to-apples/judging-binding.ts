@@ -1,37 +1,39 @@
 /** How <apples-to-apples> binds the judging engine and its computer players to the shared session. */
-import { judgingEngine, type JudgingAction, type JudgingState, type JudgingView } from '../../src/engine/judging/index.js';
+import type { GameEvent } from '../../src/engine/game.js';
+import { describeJudgingEvent, judgingEngine, type JudgingAction, type JudgingEvent, type JudgingState, type JudgingView } from '../../src/engine/judging/index.js';
 import { judgingFamily } from '../../src/bots/judging/family.js';
 import { compileJudging } from '../../src/rules/compile-judging.js';
 import type { JudgeRuleset, Ruleset } from '../../src/rules/ruleset.js';
 import type { FamilyBinding } from '../shared/family.js';
-import { winnersWords } from '../shared/winners.js';
 
-/** What closing the placing did, in words that make the player-count rule visible, or ''. */
-export function closingWords(before: JudgingState, after: JudgingState, names: readonly string[]): string {
-  if (before.phase !== 'placing' || after.phase === 'placing') return '';
-  const { firstJudged, lastReturns } = before.numbers;
+/**
+ * Events the table announces: shuffles, deals and the score count say nothing a player at the
+ * table needs read out (the seats show the scores).
+ */
+const announced: ReadonlySet<JudgingEvent['kind']> = new Set<JudgingEvent['kind']>([
+  'first-judge',
+  'reshuffled',
+  'green-turned',
+  'card-placed',
+  'done-placing',
+  'placing-closed',
+  'revealed',
+  'round-judged',
+  'no-card-judged',
+  'game-over',
+]);
+
+/** What the engine reported, in words for the live region (with the closing of the placing, which makes the player-count rule visible). */
+export function announceEvents(ruleset: JudgeRuleset, events: readonly GameEvent[], names: readonly string[]): string {
+  const name = (seat: number): string => names[seat] ?? `Seat ${seat + 1}`;
   const parts: string[] = [];
-  if (firstJudged !== null && after.placed.length >= firstJudged) parts.push(`${firstJudged} cards are down: placing is closed, only the first ${firstJudged} are judged.`);
-  const back = after.returned ?? after.history.at(-1)?.returned ?? null;
-  if (lastReturns && back) parts.push(`The last card placed returns unjudged to ${names[back.player] ?? ''}.`);
+  for (const event of events as readonly JudgingEvent[]) {
+    if (!announced.has(event.kind)) continue;
+    // The judge sees the revealed cards on the table; the sentence need not read them all out.
+    parts.push(event.kind === 'revealed' ? `The judge sees ${event.cards.length} red cards, shuffled, without their owners.` : describeJudgingEvent(ruleset, event, name));
+  }
   return parts.join(' ');
 }
-
-/** How one kind of action is said, from the seat names and the state after it ('' for nothing to say). */
-type Sentence<A extends JudgingAction> = (action: A, name: (seat: number) => string, after: JudgingState) => string;
-
-/** What each kind of action says; shuffles say nothing. */
-const sentences: { readonly [K in JudgingAction['kind']]?: Sentence<Extract<JudgingAction, { kind: K }>> } = {
-  'first-judge': (action, name) => `${name(action.judge)} is the first judge.`,
-  turn: (action, name, after) => `${name(after.judge)}, the judge, turns the green card "${after.cards.green[action.card]?.text ?? ''}".`,
-  place: (action, name) => `${name(action.player)} places a red card face down.`,
-  done: (action, name) => `${name(action.player)} is done placing.`,
-  reveal: (action) => `The judge sees ${action.order.length} red cards, shuffled, without their owners.`,
-  choose: (action, name, after) => {
-    const round = after.history.at(-1);
-    return round?.winner ? `${name(action.player)} chooses "${after.cards.red[action.card]?.text ?? ''}": ${name(round.winner.player)}'s card wins "${after.cards.green[round.green]?.text ?? ''}".` : '';
-  },
-};
 
 /** The judging family, bound for the shared session. */
 export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
@@ -44,18 +46,9 @@ export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAc
   makeBot: (name, ruleset, _seat, seed) => (judgingFamily.bots[name] ?? judgingFamily.bots.reader!).create(ruleset, seed),
   accepts: (ruleset: Ruleset): ruleset is JudgeRuleset => ruleset.family === 'judging',
   actor: (action) => ('player' in action ? action.player : null),
-  announce(_ruleset, before, after, action, names) {
-    const name = (seat: number): string => names[seat] ?? `Seat ${seat + 1}`;
-    const say = sentences[action.kind] as Sentence<JudgingAction> | undefined;
-    const parts = [say?.(action, name, after) ?? '', closingWords(before, after, names)];
-    if (after.phase === 'over' && before.phase !== 'over') {
-      const won = after.won.flatMap((w, p) => (w.length >= after.numbers.goal ? [name(p)] : []));
-      parts.push(`Game over: ${winnersWords(won)} with ${after.numbers.goal} green cards.`);
-    }
-    return parts.filter(Boolean).join(' ');
-  },
-  handEnded(_ruleset, before, after) {
-    if (after.history.length <= before.history.length) return null;
+  announce: (ruleset, _before, _after, _action, names, events) => announceEvents(ruleset, events, names),
+  handEnded(_ruleset, _before, after, events) {
+    if (!events.some((e) => e.kind === 'round-judged' || e.kind === 'no-card-judged')) return null;
     const sheets = judgingEngine.explain(after);
     return { sheets, totals: sheets.map((s) => s.total) };
   },

@@ -3,7 +3,9 @@
  * told in words, so `pomona replay` and `pomona simulate` play Apples to Apples.
  */
 import type { FamilyEntry, ParsedFamilyAction } from '../registry.js';
-import type { JudgingAction, JudgingState, JudgingView } from '../../engine/judging/types.js';
+import type { GameEvent } from '../../engine/game.js';
+import type { JudgingAction, JudgingEvent, JudgingState, JudgingView } from '../../engine/judging/types.js';
+import { describeJudgingEvent } from '../../engine/judging/words.js';
 import type { JudgeRuleset } from '../../rules/ruleset.js';
 import { judgingBots, judgingFamily } from './family.js';
 
@@ -12,7 +14,6 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 }
 
 const isWhole = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
-const isWholeList = (x: unknown): x is number[] => Array.isArray(x) && x.every(isWhole);
 
 /** A red card named by id or by its exact text. */
 function redCard(ruleset: JudgeRuleset, value: unknown): number | null {
@@ -25,24 +26,25 @@ function redCard(ruleset: JudgeRuleset, value: unknown): number | null {
 }
 
 /**
- * Read an action from JSON: `{"type": "place", "player": 1, "card": "Volcanoes"}` (or `"kind"` for
- * `"type"`, as saved logs write it), red cards by id or exact text, seats from 0. A scenario's
- * `"first-dealer"` (its `"dealer"` field) names the first judge.
+ * Read an action from JSON: `{"kind": "place", "player": 1, "card": "Volcanoes"}` (older
+ * scenarios write `"type"` for `"kind"`), red cards by id or exact text, seats from 0. A
+ * scenario's `"first-dealer"` (its `"dealer"` field) names the first judge.
  */
 export function parseJudgingAction(ruleset: JudgeRuleset, json: unknown): ParsedFamilyAction<JudgingAction> {
   const bad = (message: string): ParsedFamilyAction<JudgingAction> => ({ ok: false, message });
-  if (!isRecord(json)) return bad('an action is an object with a "type"');
-  const type = json.type ?? json.kind;
-  if (typeof type !== 'string') return bad('an action is an object with a "type"');
+  if (!isRecord(json)) return bad('an action is an object with a "kind"');
+  const type = json.kind ?? json.type;
+  if (typeof type !== 'string') return bad('an action is an object with a "kind"');
   switch (type) {
-    case 'shuffle':
-      if ((json.deck !== 'green' && json.deck !== 'red') || !isWholeList(json.order)) return bad('a shuffle needs "deck" (green or red) and "order" (card ids, bottom to top)');
-      return { ok: true, action: { kind: 'shuffle', deck: json.deck, order: json.order } };
-    case 'reveal':
-    case 'reshuffle': {
+    case 'deal': {
+      const cards = Array.isArray(json.cards) ? json.cards.map((c) => redCard(ruleset, c)) : null;
+      if (!cards || cards.some((c) => c === null)) return bad('a deal needs "cards" (red card ids or texts, in dealing order from the judge\'s left)');
+      return { ok: true, action: { kind: 'deal', cards: cards as number[] } };
+    }
+    case 'reveal': {
       const order = Array.isArray(json.order) ? json.order.map((c) => redCard(ruleset, c)) : null;
-      if (!order || order.some((c) => c === null)) return bad(`a ${type} needs "order" (red card ids or texts)`);
-      return { ok: true, action: { kind: type, order: order as number[] } };
+      if (!order || order.some((c) => c === null)) return bad('a reveal needs "order" (red card ids or texts)');
+      return { ok: true, action: { kind: 'reveal', order: order as number[] } };
     }
     case 'first-judge':
     case 'first-dealer': {
@@ -66,14 +68,18 @@ export function parseJudgingAction(ruleset: JudgeRuleset, json: unknown): Parsed
       if (!isWhole(json.player)) return bad('a done needs "player" (a seat number from 0)');
       return { ok: true, action: { kind: 'done', player: json.player } };
     default:
-      return bad(`unknown action type '${type}' (first-judge, shuffle, turn, place, done, reveal, choose, reshuffle)`);
+      return bad(`unknown action kind '${type}' (first-judge, deal, turn, place, done, reveal, choose)`);
   }
 }
 
-/** An action as JSON in the scenario notation: `"type"` first, the engine's fields after. */
+/** An action as JSON: the engine's own form (`"kind"` first, cards by id), which `parseJudgingAction` reads back. */
 export function judgingActionToJSON(action: JudgingAction): Record<string, unknown> {
-  const { kind, ...rest } = action;
-  return { type: kind, ...rest };
+  return { ...action };
+}
+
+/** An event in words for `pomona replay`, seats named "Player N". */
+export function describeJudgingEventForReplay(ruleset: JudgeRuleset, event: GameEvent): string {
+  return describeJudgingEvent(ruleset, event as JudgingEvent, (seat) => `Player ${seat + 1}`);
 }
 
 const red = (ruleset: JudgeRuleset, id: number): string => `"${ruleset.red.cards[id]?.text ?? `#${id}`}"`;
@@ -81,16 +87,14 @@ const red = (ruleset: JudgeRuleset, id: number): string => `"${ruleset.red.cards
 /** An action in words, for replays. */
 export function describeJudgingAction(ruleset: JudgeRuleset, action: JudgingAction): string {
   switch (action.kind) {
-    case 'shuffle':
-      return `The ${action.deck} stack is shuffled (${action.order.length} cards)`;
+    case 'deal':
+      return `The judge deals ${action.cards.length} red card${action.cards.length === 1 ? '' : 's'}`;
     case 'first-judge':
       return `Player ${action.judge + 1} is the first judge`;
     case 'turn':
       return `The judge turns the green card "${ruleset.green.cards[action.card]?.text ?? `#${action.card}`}"`;
     case 'reveal':
       return `The judge reveals ${action.order.map((c) => red(ruleset, c)).join(', ')}`;
-    case 'reshuffle':
-      return `The ${action.order.length} discarded red cards are shuffled into a new stack`;
     case 'place':
       return `Player ${action.player + 1} places ${red(ruleset, action.card)}`;
     case 'done':
@@ -116,7 +120,7 @@ function summary(state: JudgingState): unknown {
     hands: state.hands.map((h) => h.map(red)),
     placed: state.placed.map(placement),
     judged: state.judged.map(red),
-    redStack: state.redStack.length,
+    redStack: state.redPool.length,
     discards: state.discards.length,
     history: state.history.map((r) => ({
       round: r.round,
@@ -161,6 +165,7 @@ export const judgingEntry: FamilyEntry<JudgeRuleset, JudgingState, JudgingAction
   actionToJSON: (_r, action) => judgingActionToJSON(action),
   isChanceAction: (action) => !('player' in action),
   describeAction: describeJudgingAction,
+  describeEvent: describeJudgingEventForReplay,
   roundScores: (state) => state.history.map((r) => state.won.map((_, p) => (r.winner?.player === p ? 1 : 0))),
   summary,
   summaryText,

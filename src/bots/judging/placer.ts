@@ -1,7 +1,6 @@
 /** Placing red cards by a score: the best card first, a further card only while one scores well enough. */
 import type { Random } from '../../cards/random.js';
 import type { CardFace, JudgingAction, JudgingView } from '../../engine/judging/types.js';
-import { argmax } from './score.js';
 
 /** How a scoring player places. */
 export interface PlacingSettings {
@@ -19,7 +18,7 @@ export const defaultPlacing: PlacingSettings = { noise: 0.5, further: Number.NEG
 
 /**
  * The placing decision: the legal `place` action whose card scores best (with noise), or `done`
- * when allowed and no card reaches the `further` bar.
+ * when allowed and no card reaches the `further` bar. Equal noisy scores go to the first.
  */
 export function placeByScore(
   view: JudgingView,
@@ -28,24 +27,31 @@ export function placeByScore(
   random: Random,
   settings: PlacingSettings,
 ): JudgingAction {
-  const byId = new Map<number, CardFace>();
-  for (const c of view.hand) byId.set(c.id, c);
   let done: JudgingAction | null = null;
-  const places: JudgingAction[] = [];
-  const raw: number[] = [];
-  const noisy: number[] = [];
-  for (const a of legal) {
+  let best: JudgingAction | null = null;
+  let bestNoisy = Number.NEGATIVE_INFINITY;
+  let bestRaw = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i] as JudgingAction;
     if (a.kind === 'done') done = a;
     else if (a.kind === 'place') {
-      const card = byId.get(a.card);
-      const s = card ? score(card) : -Infinity;
-      places.push(a);
-      raw.push(s);
-      noisy.push(s + settings.noise * random.next());
+      const card = faceOf(view.hand, a.card);
+      const s = card ? score(card) : Number.NEGATIVE_INFINITY;
+      const noisy = s + settings.noise * random.next();
+      if (noisy > bestNoisy) {
+        bestNoisy = noisy;
+        bestRaw = s;
+        best = a;
+      }
     }
   }
-  const best = argmax(noisy);
-  if (best < 0) return done ?? (legal[0] as JudgingAction);
-  if (done && (raw[best] as number) < settings.further) return done;
-  return places[best] as JudgingAction;
+  if (!best) return done ?? (legal[0] as JudgingAction);
+  if (done && bestRaw < settings.further) return done;
+  return best;
+}
+
+/** The face of card `id` among `cards` (a hand: a handful of cards), or undefined. */
+export function faceOf(cards: readonly CardFace[], id: number): CardFace | undefined {
+  for (let i = 0; i < cards.length; i++) if ((cards[i] as CardFace).id === id) return cards[i];
+  return undefined;
 }

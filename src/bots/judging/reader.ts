@@ -60,13 +60,19 @@ export function readerBot(
   const judge = new TasteJudge(seed, settings.taste ?? defaultTaste);
   const placing = settings.placing ?? defaultPlacing;
   const learning = settings.learning ?? defaultLearning;
+  // What was learnt about a judge, kept while the decided rounds stay the same (a round's
+  // placing asks several times; views share the frozen list of decided rounds).
+  let learnt: { judge: number; history: readonly RoundView[]; rounds: number; sign: number; weights: Map<string, number> } | null = null;
   return {
     name: 'reader',
     decide(view, legal) {
       if (view.phase === 'judging') return judge.choose(view, legal);
       const green = view.green;
       const sign = matchSign(view);
-      const weights = learnTaste(view.history, view.judge, learning, sign);
+      if (!learnt || learnt.judge !== view.judge || learnt.history !== view.history || learnt.rounds !== view.history.length || learnt.sign !== sign) {
+        learnt = { judge: view.judge, history: view.history, rounds: view.history.length, sign, weights: learnTaste(view.history, view.judge, learning, sign) };
+      }
+      const weights = learnt.weights;
       return placeByScore(view, legal, (card) => (green ? sign * sharedTags(green, card) + tasteFor(weights, card) : 0), random, placing);
     },
   };

@@ -27,17 +27,3 @@ export function tasteFor(weights: TagWeights, card: CardFace): number {
   for (const t of card.tags) sum += weights.get(t) ?? 0;
   return sum;
 }
-
-/** The index of the largest score (the first on a tie); -1 for an empty list. */
-export function argmax(scores: readonly number[]): number {
-  let best = -1;
-  let bestScore = -Infinity;
-  for (let i = 0; i < scores.length; i++) {
-    const s = scores[i] as number;
-    if (s > bestScore) {
-      bestScore = s;
-      best = i;
-    }
-  }
-  return best;
-}

@@ -4,7 +4,8 @@
  */
 import { Random } from '../../cards/random.js';
 import type { JudgingAction, JudgingView } from '../../engine/judging/types.js';
-import { argmax, matchSign, sharedTags, tasteFor, type TagWeights } from './score.js';
+import { faceOf } from './placer.js';
+import { matchSign, sharedTags, tasteFor, type TagWeights } from './score.js';
 
 /** How strong a judge's taste is. */
 export interface TasteSettings {
@@ -62,19 +63,24 @@ export class TasteJudge {
   }
 
   /**
-   * Pick among the legal choices: shared tags with the green card, plus taste, plus a little noise;
-   * under `judge chooses the worst match`, the card that matches least by the same measure.
+   * Pick among the legal choices: shared tags with the green card, plus taste, plus a little noise
+   * (the first on a tie); under `judge chooses the worst match`, the card that matches least by the same measure.
    */
   choose(view: JudgingView, legal: readonly JudgingAction[]): JudgingAction {
     const green = view.green;
-    const faces = view.judged;
     const sign = matchSign(view);
-    const scores = legal.map((a) => {
-      const card = a.kind === 'choose' ? faces.find((f) => f.id === a.card) : undefined;
-      if (!card || !green) return -Infinity;
-      return sign * (sharedTags(green, card) + tasteFor(this.taste, card)) + this.settings.noise * this.random.next();
-    });
-    const best = argmax(scores);
-    return legal[best < 0 ? 0 : best] as JudgingAction;
+    let best = 0;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < legal.length; i++) {
+      const a = legal[i] as JudgingAction;
+      const card = a.kind === 'choose' ? faceOf(view.judged, a.card) : undefined;
+      if (!card || !green) continue;
+      const score = sign * (sharedTags(green, card) + tasteFor(this.taste, card)) + this.settings.noise * this.random.next();
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    return legal[best] as JudgingAction;
   }
 }

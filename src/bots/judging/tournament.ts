@@ -3,12 +3,13 @@
  * the candidate's seat moving round the table, counting how often it wins against its fair share.
  */
 import type { Bot } from '../../engine/game.js';
+import { botSeed } from '../seeds.js';
 import type { JudgingAction, JudgingView } from '../../engine/judging/types.js';
 import type { JudgeRuleset } from '../../rules/ruleset.js';
 import { playJudging } from './selfplay.js';
 
-/** Makes a player for a seat from a seed. */
-export type BotMaker = (seed: string) => Bot<JudgingView, JudgingAction>;
+/** Makes a player for a seat from a seed (`botSeed` of the game's seed and the seat: it cannot recompute the deal). */
+export type BotMaker = (seed: number) => Bot<JudgingView, JudgingAction>;
 
 /** A candidate's record over a series of games. */
 export interface WinRecord {
@@ -38,7 +39,7 @@ export function oneAmong(
     for (let g = 0; g < options.games; g++) {
       const seat = g % players;
       const seed = `${options.seed}/${players}/${g}`;
-      const bots = Array.from({ length: players }, (_, p) => (p === seat ? candidate : baseline)(`${seed}/seat${p}`));
+      const bots = Array.from({ length: players }, (_, p) => (p === seat ? candidate : baseline)(botSeed(seed, p)));
       const played = playJudging(ruleset, { players, seed }, bots);
       if (!played.ok) throw new Error(played.message);
       games++;

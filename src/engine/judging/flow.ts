@@ -1,8 +1,10 @@
 /**
  * The automatic steps between actions: dealing and refilling hands, closing the placing,
- * deciding a round and passing the judge. They only run on states already checked.
+ * deciding a round and passing the judge. They only run on states already checked. Each pushes
+ * what it did onto `events` when a list is given, and allocates nothing for events otherwise.
  */
-import type { JudgingState, Placement } from './types.js';
+import type { ScoreLine } from '../game.js';
+import type { JudgingEvent, JudgingState, Placement, RoundRecord } from './types.js';
 
 /** The seat `steps` places to the judge's passing side of `seat`. */
 export function seatFrom(state: JudgingState, seat: number, steps = 1): number {
@@ -13,16 +15,13 @@ export function seatFrom(state: JudgingState, seat: number, steps = 1): number {
 
 /** How many cards `player` has placed this round. */
 export function placedCount(state: JudgingState, player: number): number {
-  let count = 0;
-  for (const p of state.placed) if (p.player === player) count++;
-  return count;
+  return state.placedBy[player] as number;
 }
 
 /** A non-judge who may place no more cards this round (done, at the most allowed, or out of cards). */
 export function finishedPlacing(state: JudgingState, player: number): boolean {
   if (state.done[player]) return true;
-  const count = placedCount(state, player);
-  return count >= state.numbers.maxEach || (state.hands[player] as number[]).length === 0;
+  return (state.hands[player] as number[]).length === 0 || placedCount(state, player) >= state.numbers.maxEach;
 }
 
 /** Seats that may still place this round, in seat order. */
@@ -33,76 +32,135 @@ export function stillPlacing(state: JudgingState): number[] {
   return out;
 }
 
-/**
- * Bring every hand up to the hand size, seat by seat from the judge's passing side. When the red
- * stack runs out with cards still owed, stop and wait for the reshuffle; otherwise the judge turns.
- */
-export function refill(state: JudgingState): void {
+/** Whether any non-judge may still place (stillPlacing without the list). */
+function anyStillPlacing(state: JudgingState): boolean {
+  for (let p = 0; p < state.players; p++) if (p !== state.judge && !finishedPlacing(state, p)) return true;
+  return false;
+}
+
+/** How many red cards the next deal owes: every hand filled up to the hand size. */
+export function owedCards(state: JudgingState): number {
   const size = state.numbers.handSize;
+  let owed = 0;
+  for (let p = 0; p < state.players; p++) owed += Math.max(0, size - (state.hands[p] as number[]).length);
+  return owed;
+}
+
+/**
+ * Put a deal's cards (already checked and taken from the stack) into the hands, seat by seat
+ * from the judge's passing side, each up to the hand size; `reshuffledAt` is how many cards were
+ * dealt before the stack ran out and the discards became the new one (-1 if it did not). Then the
+ * judge turns a green card.
+ */
+export function redeal(state: JudgingState, cards: readonly number[], reshuffledAt: number, reshuffled: number, events?: JudgingEvent[]): void {
+  const size = state.numbers.handSize;
+  let next = 0;
   for (let i = 1; i <= state.players; i++) {
-    const hand = state.hands[seatFrom(state, state.judge, i)] as number[];
-    while (hand.length < size) {
-      const card = state.redStack.pop();
-      if (card === undefined) {
-        state.phase = 'reshuffle';
-        return;
+    const seat = seatFrom(state, state.judge, i);
+    const hand = state.hands[seat] as number[];
+    let dealt = 0;
+    while (hand.length < size && next < cards.length) {
+      if (events && next === reshuffledAt) {
+        if (dealt > 0) events.push({ kind: 'dealt', player: seat, cards: dealt });
+        dealt = 0;
+        events.push({ kind: 'reshuffled', cards: reshuffled });
       }
-      hand.push(card);
+      hand.push(cards[next++] as number);
+      dealt++;
     }
+    if (events && dealt > 0) events.push({ kind: 'dealt', player: seat, cards: dealt });
   }
   state.phase = 'turn';
 }
 
 /** Close the placing: the last card may go back to its owner, the rest wait to be revealed. */
-export function closePlacing(state: JudgingState): void {
-  const entries = state.placed.slice();
-  if (state.numbers.firstJudged !== null && entries.length > state.numbers.firstJudged) {
-    entries.length = state.numbers.firstJudged;
-  }
-  if (state.numbers.lastReturns && entries.length > 0) {
-    const last = entries.pop() as Placement;
+export function closePlacing(state: JudgingState, events?: JudgingEvent[]): void {
+  const first = state.numbers.firstJudged;
+  const placed = state.placed;
+  // Only the first N are judged; placing closes at the N-th card, so no more are ever down.
+  let count = first !== null && placed.length > first ? first : placed.length;
+  if (state.numbers.lastReturns && count > 0) {
+    const last = placed[count - 1] as Placement;
     state.returned = last;
-    state.placed = state.placed.filter((p) => p !== last);
+    state.placed = placed.slice(0, count - 1).concat(placed.slice(count));
+    state.placedBy[last.player] = (state.placedBy[last.player] as number) - 1;
     (state.hands[last.player] as number[]).push(last.card);
+    count--;
   }
-  state.judged = entries.map((e) => e.card);
-  if (entries.length === 0) finishRound(state, null);
+  const judged = new Array<number>(count);
+  for (let i = 0; i < count; i++) judged[i] = (state.placed[i] as Placement).card;
+  state.judged = judged;
+  if (events) {
+    const byRule = first !== null && placed.length >= first;
+    events.push({ kind: 'placing-closed', judged: count, firstJudged: byRule ? first : null, returnedTo: state.returned ? state.returned.player : null });
+  }
+  if (count === 0) finishRound(state, null, events);
   else state.phase = 'reveal';
 }
 
 /** Close the placing if the round's placing rule says it is over. */
-export function maybeClosePlacing(state: JudgingState): void {
+export function maybeClosePlacing(state: JudgingState, events?: JudgingEvent[]): void {
   const first = state.numbers.firstJudged;
-  if ((first !== null && state.placed.length >= first) || stillPlacing(state).length === 0) closePlacing(state);
+  if ((first !== null && state.placed.length >= first) || !anyStillPlacing(state)) closePlacing(state, events);
+}
+
+/** The score-sheet line of a won round (shared by `explain` and the `points` event). */
+export function roundLine(state: JudgingState, record: RoundRecord): ScoreLine {
+  const winner = record.winner as Placement;
+  return {
+    label: (state.cards.green[record.green] as { text: string }).text,
+    points: 1,
+    explanation: `round ${record.round}: judge ${record.judge + 1} chose "${(state.cards.red[winner.card] as { text: string }).text}"`,
+  };
 }
 
 /**
  * Record the round, give the green card to the winner (or put it under the green stack when no card
  * was judged), discard the judged cards, and either end the game or pass the judge and refill.
  */
-export function finishRound(state: JudgingState, winner: Placement | null): void {
-  const owner = new Map<number, number>();
-  for (const p of state.placed) owner.set(p.card, p.player);
-  state.history.push({
-    round: state.round,
-    judge: state.judge,
-    green: state.green,
-    judged: state.judged.map((card) => ({ player: owner.get(card) as number, card })),
-    returned: state.returned,
-    winner,
-  });
+export function finishRound(state: JudgingState, winner: Placement | null, events?: JudgingEvent[]): void {
+  const judged: Placement[] = [];
+  for (const card of state.judged) judged.push(placementOf(state, card));
+  const record: RoundRecord = { round: state.round, judge: state.judge, green: state.green, judged, returned: state.returned, winner };
+  state.history.push(record);
   if (winner) (state.won[winner.player] as number[]).push(state.green);
-  else state.greenStack.unshift(state.green);
+  else state.greenUnder.unshift(state.green);
+  if (events) {
+    if (winner) {
+      events.push({ kind: 'round-judged', round: record.round, judge: record.judge, green: record.green, card: winner.card, owner: winner.player, judged: record.judged });
+      events.push({ kind: 'points', player: winner.player, points: 1, total: (state.won[winner.player] as number[]).length, line: roundLine(state, record) });
+    } else {
+      events.push({ kind: 'no-card-judged', round: record.round, judge: record.judge, green: record.green });
+    }
+  }
   for (const card of state.judged) state.discards.push(card);
   state.green = -1;
   state.placed = [];
+  state.placedBy.fill(0);
   state.done.fill(false);
   state.returned = null;
   state.judged = [];
   if (winner && (state.won[winner.player] as number[]).length >= state.numbers.goal) {
     state.phase = 'over';
+    if (events) events.push({ kind: 'game-over', result: resultOf(state) });
     return;
   }
   state.judge = seatFrom(state, state.judge);
-  refill(state);
+  // The new judge deals: a chance event, unless no hand is short (nothing was placed).
+  state.phase = owedCards(state) > 0 ? 'deal' : 'turn';
+}
+
+/** The placement of a card placed this round. */
+export function placementOf(state: JudgingState, card: number): Placement {
+  const placed = state.placed;
+  for (let i = 0; i < placed.length; i++) if ((placed[i] as Placement).card === card) return placed[i] as Placement;
+  throw new Error(`red card ${card} was not placed this round`);
+}
+
+/** The final scores and the winners (those at the goal) of a finished game. */
+export function resultOf(state: JudgingState): { scores: number[]; winners: number[] } {
+  const scores = state.won.map((w) => w.length);
+  const winners: number[] = [];
+  for (let p = 0; p < scores.length; p++) if ((scores[p] as number) >= state.numbers.goal) winners.push(p);
+  return { scores, winners };
 }

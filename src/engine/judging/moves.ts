@@ -1,67 +1,91 @@
 /**
  * Player actions: placing red cards, declaring "done", and the judge's choice. Every refusal has
- * a stable code; a refused action leaves the state exactly as it was.
+ * a stable code (shared ones from src/engine/refusals.ts, the family's own in JUDGING_REFUSALS);
+ * a refused action leaves the state exactly as it was.
  */
 import type { ActionError } from '../game.js';
-import { finishRound, finishedPlacing, maybeClosePlacing, placedCount } from './flow.js';
-import type { JudgingPlayerAction, JudgingState, Placement } from './types.js';
+import { refuseShared } from '../refusals.js';
+import { finishRound, finishedPlacing, maybeClosePlacing, placedCount, placementOf } from './flow.js';
+import { actionsOf, chooseAction, doneAction, placeAction } from './tables.js';
+import type { JudgingEvent, JudgingPlayerAction, JudgingRefusalCode, JudgingState, Placement } from './types.js';
 
-/** Every action `player` may take now. */
+/** Every action `player` may take now: shared frozen action objects in a fresh list. */
 export function legalMoves(state: JudgingState, player: number): JudgingPlayerAction[] {
   if (state.phase === 'placing') {
     if (player === state.judge || player < 0 || player >= state.players || finishedPlacing(state, player)) return [];
-    const out: JudgingPlayerAction[] = [];
-    for (const card of state.hands[player] as number[]) out.push({ kind: 'place', player, card });
-    if (placedCount(state, player) >= state.numbers.minEach) out.push({ kind: 'done', player });
+    const table = actionsOf(state.cards);
+    const hand = state.hands[player] as number[];
+    const canStop = placedCount(state, player) >= state.numbers.minEach;
+    const out = new Array<JudgingPlayerAction>(hand.length + (canStop ? 1 : 0));
+    for (let i = 0; i < hand.length; i++) out[i] = placeAction(table, state.cards, player, hand[i] as number);
+    if (canStop) out[hand.length] = doneAction(table, player);
     return out;
   }
   if (state.phase === 'judging' && player === state.judge) {
-    return state.judged.map((card) => ({ kind: 'choose', player, card }));
+    const table = actionsOf(state.cards);
+    const judged = state.judged;
+    const out = new Array<JudgingPlayerAction>(judged.length);
+    for (let i = 0; i < judged.length; i++) out[i] = chooseAction(table, state.cards, player, judged[i] as number);
+    return out;
   }
   return [];
 }
 
-/** A red card as a message names it: its text in quotes, or its number if there is no such card. */
-function redName(state: JudgingState, card: unknown): string {
-  const face = typeof card === 'number' ? state.cards.red[card] : undefined;
-  return face ? `"${face.text}"` : `red card ${String(card)}`;
+/** A red card as a message names it: its text in quotes. */
+function redName(state: JudgingState, card: number): string {
+  return `"${(state.cards.red[card] as { text: string }).text}"`;
 }
 
-function err(code: string, message: string): ActionError {
+function refuse(code: JudgingRefusalCode, message: string): ActionError {
   return { code, message };
 }
 
 /** Why `player` cannot place or declare done now, or null if they may. */
 function placingRefusal(state: JudgingState, player: number, verb: string): ActionError | null {
   if (state.phase === 'reveal' || state.phase === 'judging') {
-    return err('placing-closed', `placing is closed for this round; you cannot ${verb}`);
+    return refuse('placing-closed', `placing is closed for this round; you cannot ${verb}`);
   }
-  if (state.phase !== 'placing') return err('not-placing', `red cards are placed after the judge turns a green card; you cannot ${verb} now`);
-  if (player === state.judge) return err('judge-cannot-place', `player ${player + 1} is the judge and does not place red cards`);
-  if (state.done[player]) return err('already-done', `player ${player + 1} has declared they are done this round`);
+  if (state.phase !== 'placing') return refuseShared('wrong-phase', `red cards are placed after the judge turns a green card; you cannot ${verb} now`);
+  if (player === state.judge) return refuse('judge-cannot-place', `player ${player + 1} is the judge and does not place red cards`);
+  if (state.done[player]) return refuse('already-done', `player ${player + 1} has declared they are done this round`);
   return null;
 }
 
-/** Apply a player action after checking it; the state is untouched on refusal. */
-export function applyMove(state: JudgingState, action: JudgingPlayerAction): ActionError | null {
-  if (state.phase === 'over') return err('game-over', 'the game is over');
-  const player = action.player;
-  if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= state.players) {
-    return err('bad-player', `there is no seat ${String(player)} at a table of ${state.players}`);
-  }
-  switch (action.kind) {
+/** Whether `x` is a whole number in [0, below). */
+function isIndex(x: unknown, below: number): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < below;
+}
+
+/**
+ * Apply a player action after checking it; the state is untouched on refusal. `action` may be
+ * untrusted JSON whose `kind` is a player kind: seats and cards out of range are malformed. The
+ * log keeps the shared frozen action, never the caller's object.
+ */
+export function applyMove(state: JudgingState, action: JudgingPlayerAction, events?: JudgingEvent[]): ActionError | null {
+  const kind = action.kind;
+  const player: unknown = action.player;
+  if (!isIndex(player, state.players)) return refuseShared('malformed-action', `there is no seat ${String(player)} at a table of ${state.players}`);
+  const card: unknown = kind === 'done' ? 0 : action.card;
+  if (!isIndex(card, state.cards.red.length)) return refuseShared('malformed-action', `there is no red card ${String(card)}`);
+  if (state.phase === 'over') return refuseShared('game-over', 'the game is over');
+  const table = actionsOf(state.cards);
+  switch (kind) {
     case 'place': {
       const refusal = placingRefusal(state, player, 'place a card');
       if (refusal) return refusal;
       const hand = state.hands[player] as number[];
-      const at = typeof action.card === 'number' ? hand.indexOf(action.card) : -1;
-      if (at < 0) return err('not-in-hand', `player ${player + 1} does not hold ${redName(state, action.card)}`);
+      const at = hand.indexOf(card);
+      if (at < 0) return refuseShared('card-not-in-hand', `player ${player + 1} does not hold ${redName(state, card)}`);
       const count = placedCount(state, player);
       if (count >= state.numbers.maxEach) {
-        return err('too-many-cards', `each player places at most ${state.numbers.maxEach} red card${state.numbers.maxEach === 1 ? '' : 's'} a round`);
+        return refuse('too-many-cards', `each player places at most ${state.numbers.maxEach} red card${state.numbers.maxEach === 1 ? '' : 's'} a round`);
       }
       hand.splice(at, 1);
-      state.placed.push({ player, card: action.card });
+      const placement: Placement = { player, card };
+      state.placed.push(placement);
+      state.placedBy[player] = count + 1;
+      state.log.push(placeAction(table, state.cards, player, card));
+      if (events) events.push({ kind: 'card-placed', player, placed: count + 1 });
       break;
     }
     case 'done': {
@@ -69,29 +93,25 @@ export function applyMove(state: JudgingState, action: JudgingPlayerAction): Act
       if (refusal) return refusal;
       const count = placedCount(state, player);
       if (count < state.numbers.minEach) {
-        return err('too-few-cards', `each player places at least ${state.numbers.minEach} red card${state.numbers.minEach === 1 ? '' : 's'} before being done`);
+        return refuse('too-few-cards', `each player places at least ${state.numbers.minEach} red card${state.numbers.minEach === 1 ? '' : 's'} before being done`);
       }
-      if (finishedPlacing(state, player)) return err('already-done', `player ${player + 1} has already placed every card they may`);
+      if (finishedPlacing(state, player)) return refuse('already-done', `player ${player + 1} has already placed every card they may`);
       state.done[player] = true;
+      state.log.push(doneAction(table, player));
+      if (events) events.push({ kind: 'done-placing', player });
       break;
     }
     case 'choose': {
-      if (state.phase !== 'judging') {
-        return err('not-judging', 'the judge chooses once the placed cards are revealed');
-      }
-      if (player !== state.judge) return err('not-judge', `player ${player + 1} is not the judge`);
-      if (!state.judged.includes(action.card)) {
-        return err('not-judged', `${redName(state, action.card)} is not one of the cards being judged`);
-      }
-      state.log.push(action);
-      const owner = state.placed.find((p) => p.card === action.card) as Placement;
-      finishRound(state, owner);
+      if (state.phase !== 'judging') return refuseShared('wrong-phase', 'the judge chooses once the placed cards are revealed');
+      if (player !== state.judge) return refuseShared('not-your-turn', `player ${player + 1} is not the judge`);
+      if (!state.judged.includes(card)) return refuse('not-judged', `${redName(state, card)} is not one of the cards being judged`);
+      state.log.push(chooseAction(table, state.cards, player, card));
+      finishRound(state, placementOf(state, card), events);
       return null;
     }
     default:
-      return err('unknown-action', `unknown action '${String((action as { kind?: unknown }).kind)}'`);
+      return refuseShared('malformed-action', `unknown action '${String(kind)}'`);
   }
-  state.log.push(action);
-  maybeClosePlacing(state);
+  maybeClosePlacing(state, events);
   return null;
 }

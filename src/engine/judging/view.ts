@@ -1,64 +1,162 @@
 /**
  * What one player may see: their own hand, the green card, the placed cards once revealed (in the
  * anonymised order, without owners), and the owners only once the judge has chosen.
+ *
+ * A view is built at every decision, so it is cheap: the decided rounds are shown as round
+ * views made once per round and shared by every later view of the same state object. Views are
+ * read, never changed (a bot that changed one would change what later views show, though never
+ * the game itself).
  */
-import type { CardFace, JudgingState, JudgingView, Placement, RoundRecord, RoundView } from './types.js';
+import type { CardFace, JudgingCards, JudgingState, JudgingView, Placement, RoundRecord, RoundView } from './types.js';
+
+const noCards: readonly CardFace[] = Object.freeze([]);
+const noRounds: readonly RoundView[] = Object.freeze([]);
+
+/**
+ * The decided rounds as views, made once per state (the fast path plays one state object
+ * through a whole game): each round's public view and its returned card's owner's view, and
+ * each seat's list with the length of history it was made for.
+ */
+interface HistoryMemo {
+  readonly pub: RoundView[];
+  readonly own: (RoundView | null)[];
+  /** The records the views were made from. */
+  readonly records: RoundRecord[];
+  readonly bySeat: { length: number; list: readonly RoundView[] }[];
+  /** Green cards won by seat, for the history length `scoresAt` (they change only when a round is decided). */
+  scores: readonly number[];
+  scoresAt: number;
+}
+
+/**
+ * Where a state keeps its memo: a symbol property that is not enumerable, so JSON, copies
+ * (`{...state}`) and deep comparisons never see it; a copy builds its own the first time it is viewed.
+ */
+const memoKey = Symbol('pomona judging view memo');
+
+function memoOf(state: JudgingState): HistoryMemo | undefined {
+  return (state as { [memoKey]?: HistoryMemo })[memoKey];
+}
+
+function newMemo(state: JudgingState): HistoryMemo {
+  const memo: HistoryMemo = { pub: [], own: [], records: [], bySeat: [], scores: [], scoresAt: -1 };
+  Object.defineProperty(state, memoKey, { value: memo, writable: true, enumerable: false, configurable: true });
+  return memo;
+}
 
 function shown(red: readonly CardFace[], p: Placement): { player: number; card: CardFace } {
   return { player: p.player, card: red[p.card] as CardFace };
 }
 
-/** A decided round as `viewer` sees it: everything but another player's returned card. */
-export function roundView(state: JudgingState, record: RoundRecord, viewer: number): RoundView {
-  const red = state.cards.red;
+function makeRoundView(cards: JudgingCards, record: RoundRecord, returnedCard: CardFace | null): RoundView {
+  const red = cards.red;
   const judged: { player: number; card: CardFace }[] = [];
   for (const p of record.judged) judged.push(shown(red, p));
   return {
     round: record.round,
     judge: record.judge,
-    green: state.cards.green[record.green] as CardFace,
+    green: cards.green[record.green] as CardFace,
     judged,
-    returned: record.returned
-      ? { player: record.returned.player, card: record.returned.player === viewer ? (red[record.returned.card] as CardFace) : null }
-      : null,
+    returned: record.returned ? { player: record.returned.player, card: returnedCard } : null,
     winner: record.winner ? shown(red, record.winner) : null,
   };
+}
+
+/** A decided round as `viewer` sees it: everything but another player's returned card. */
+export function roundView(state: JudgingState, record: RoundRecord, viewer: number): RoundView {
+  const own = record.returned !== null && record.returned.player === viewer;
+  return makeRoundView(state.cards, record, own ? (state.cards.red[(record.returned as Placement).card] as CardFace) : null);
+}
+
+/**
+ * Green cards won by seat: a list shared by the views of one state between two decided rounds
+ * (not frozen: V8 copies frozen arrays slowly, and a view is read, never changed).
+ */
+function scoresOf(state: JudgingState): readonly number[] {
+  const memo = memoOf(state) ?? newMemo(state);
+  if (memo.scoresAt !== state.history.length) {
+    const scores = new Array<number>(state.players);
+    for (let p = 0; p < state.players; p++) scores[p] = (state.won[p] as number[]).length;
+    memo.scores = scores;
+    memo.scoresAt = state.history.length;
+  }
+  return memo.scores;
+}
+
+/** Every decided round as `viewer` sees it, oldest first: a list shared between views (read, never changed). */
+function historyView(state: JudgingState, viewer: number): readonly RoundView[] {
+  const history = state.history;
+  const n = history.length;
+  if (n === 0) return noRounds;
+  // Seats (and onlooker seats) are small whole numbers; anything else is built but not kept.
+  if (!(Number.isInteger(viewer) && viewer >= 0 && viewer < 1024)) return history.map((r) => roundView(state, r, viewer));
+  let memo = memoOf(state);
+  // The engine only ever appends to a state's history; anything else (a state changed by hand) starts afresh.
+  const built = memo ? memo.pub.length : 0;
+  if (!memo || built > n || (built > 0 && memo.records[built - 1] !== history[built - 1])) memo = newMemo(state);
+  const cards = state.cards;
+  for (let i = memo.pub.length; i < n; i++) {
+    const record = history[i] as RoundRecord;
+    memo.records.push(record);
+    memo.pub.push(makeRoundView(cards, record, null));
+    memo.own.push(record.returned ? makeRoundView(cards, record, cards.red[record.returned.card] as CardFace) : null);
+  }
+  const kept = memo.bySeat[viewer];
+  if (kept && kept.length === n) return kept.list;
+  const out: RoundView[] = kept && kept.length < n ? kept.list.slice() : [];
+  for (let i = out.length; i < n; i++) {
+    const record = history[i] as RoundRecord;
+    out.push(record.returned && record.returned.player === viewer ? (memo.own[i] as RoundView) : (memo.pub[i] as RoundView));
+  }
+  const list = out;
+  memo.bySeat[viewer] = { length: n, list };
+  return list;
 }
 
 /** The view of `player` (any seat number; an onlooker seat outside the table sees no hand). */
 export function judgingView(state: JudgingState, player: number): JudgingView {
   const red = state.cards.red;
-  const hand = (state.hands[player] ?? []).map((c) => red[c] as CardFace);
-  const placedCounts = new Array<number>(state.players).fill(0);
-  const myPlaced: CardFace[] = [];
-  for (const p of state.placed) {
-    placedCounts[p.player] = (placedCounts[p.player] as number) + 1;
-    if (p.player === player) myPlaced.push(red[p.card] as CardFace);
+  const n = state.players;
+  const own = state.hands[player];
+  const hand = new Array<CardFace>(own ? own.length : 0);
+  for (let i = 0; i < hand.length; i++) hand[i] = red[(own as number[])[i] as number] as CardFace;
+  let myPlaced: CardFace[] | readonly CardFace[] = noCards;
+  if (state.placedBy[player]) {
+    const mine: CardFace[] = [];
+    for (const p of state.placed) if (p.player === player) mine.push(red[p.card] as CardFace);
+    myPlaced = mine;
   }
-  const revealed = state.phase === 'judging';
+  const handSizes = new Array<number>(n);
+  for (let p = 0; p < n; p++) handSizes[p] = (state.hands[p] as number[]).length;
+  const history = historyView(state, player);
+  let judged = noCards;
+  if (state.phase === 'judging') {
+    const cards = new Array<CardFace>(state.judged.length);
+    for (let i = 0; i < cards.length; i++) cards[i] = red[state.judged[i] as number] as CardFace;
+    judged = cards;
+  }
+  const returned = state.returned;
   return {
     player,
-    players: state.players,
+    players: n,
     phase: state.phase,
     round: state.round,
     numbers: state.numbers,
+    options: state.options,
     judge: state.judge,
     hand,
     green: state.green >= 0 ? (state.cards.green[state.green] as CardFace) : null,
-    placedCounts,
+    placedCounts: state.placedBy.slice(),
     myPlaced,
     done: state.done.slice(),
-    returnedTo: state.returned ? state.returned.player : null,
-    judged: revealed ? state.judged.map((c) => red[c] as CardFace) : [],
-    scores: state.won.map((w) => w.length),
-    redStackSize: state.redStack.length,
-    greenStackSize: state.greenStack.length,
-    history: historyView(state, player),
+    returnedTo: returned ? returned.player : null,
+    myReturned: returned && returned.player === player ? (red[returned.card] as CardFace) : null,
+    handSizes,
+    judged,
+    scores: scoresOf(state),
+    redStackSize: state.redPool.length,
+    greenStackSize: state.greenPool.length + state.greenUnder.length,
+    discards: state.discards.length,
+    history,
   };
-}
-
-function historyView(state: JudgingState, viewer: number): RoundView[] {
-  const out: RoundView[] = [];
-  for (const r of state.history) out.push(roundView(state, r, viewer));
-  return out;
 }

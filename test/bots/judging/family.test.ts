@@ -11,7 +11,8 @@ import { parseJudgingAction } from '../../../src/bots/judging/entry.js';
 import { matcherBot } from '../../../src/bots/judging/matcher.js';
 import { readerBot } from '../../../src/bots/judging/reader.js';
 import { playJudging } from '../../../src/bots/judging/selfplay.js';
-import { saveJudging } from '../../../src/engine/judging/saved.js';
+import { judgingEngine } from '../../../src/engine/judging/engine.js';
+import { toSavedGame } from '../../../src/engine/saved.js';
 import { small } from '../../engine/judging/helpers.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -39,12 +40,12 @@ describe('pomona replay and simulate with Apples to Apples', () => {
     const given = report.steps.filter((s) => s.index !== null);
     assert.deepEqual(
       given.map((s) => (s.accepted ? 'ok' : s.error?.code)),
-      ['ok', 'ok', 'ok', 'judge-cannot-place', 'ok', 'ok', 'not-in-hand', 'ok', 'ok', 'ok', 'placing-closed', 'ok'],
+      ['ok', 'ok', 'ok', 'judge-cannot-place', 'ok', 'ok', 'card-not-in-hand', 'ok', 'ok', 'ok', 'placing-closed', 'ok'],
     );
+    assert.match(given[2]?.description as string, /turns the green card "Wild"/);
     const drawn = report.steps.filter((s) => s.index === null).map((s) => s.description);
-    assert.equal(drawn.length, 2);
-    assert.match(drawn[0] as string, /turns the green card "Wild"/);
-    assert.match(drawn[1] as string, /^The judge reveals /);
+    assert.equal(drawn.length, 1);
+    assert.match(drawn[0] as string, /^The judge reveals /);
     assert.deepEqual(report.final.history[0]?.winner, { player: 1, card: 'Pyramids' });
     assert.deepEqual(report.final.won[1], ['Wild']);
     assert.deepEqual(report.final.scores, [0, 1, 0, 0]);
@@ -58,13 +59,28 @@ describe('pomona replay and simulate with Apples to Apples', () => {
     assert.match(r.out, /Round 1: judge 1, "Wild": player 2 wins with "Pyramids"/);
   });
 
+  it('prints what each action did, from the engine\'s events, telling nobody which card was placed', () => {
+    const text = cli(runReplay, ['test/rulesets/a2a-small.rules', 'test/rulesets/a2a-scenario.json']);
+    assert.match(text.out, /Player 2 places "Tablets": accepted\n +→ Player 2 places a red card face down\.\n/);
+    assert.match(text.out, /→ 4 cards are down: placing is closed, only the first 4 are judged\./);
+    assert.match(text.out, /→ Player 1 chooses "Pyramids": Player 2's card wins "Wild"\./);
+    assert.match(text.out, /→ Player 2 has 1 green card\./);
+    const json = cli(runReplay, ['test/rulesets/a2a-small.rules', 'test/rulesets/a2a-scenario.json', '--json']);
+    const steps = (JSON.parse(json.out) as { steps: { accepted: boolean; events?: { event: { kind: string }; description: string }[] }[] }).steps;
+    const kinds = steps.flatMap((s) => (s.events ?? []).map((e) => e.event.kind));
+    for (const kind of ['first-judge', 'shuffled', 'dealt', 'green-turned', 'card-placed', 'placing-closed', 'revealed', 'round-judged', 'points']) assert.ok(kinds.includes(kind), `a ${kind} event`);
+    assert.ok(steps.filter((s) => !s.accepted).every((s) => (s.events ?? []).length === 0), 'a refused action did nothing');
+    const placed = steps.flatMap((s) => s.events ?? []).filter((e) => e.event.kind === 'card-placed');
+    assert.ok(placed.every((e) => !('card' in e.event)));
+  });
+
   it('replays a saved game exactly', () => {
     const bots = [0, 1, 2, 3, 4].map((p) => (p % 2 ? readerBot(`s${p}`) : matcherBot(`s${p}`)));
     const played = playJudging(small, { players: 5, seed: 'saved' }, bots);
     assert.ok(played.ok);
     const dir = mkdtempSync(join(tmpdir(), 'pomona-a2a-'));
     const file = join(dir, 'game.json');
-    writeFileSync(file, JSON.stringify(saveJudging(played.state)));
+    writeFileSync(file, JSON.stringify(toSavedGame(judgingEngine, small, { players: 5, seed: 'saved', options: played.state.options }, played.state)));
     const r = cli(runReplay, ['test/rulesets/a2a-small.rules', file, '--json']);
     assert.equal(r.code, 0, r.err);
     const report = JSON.parse(r.out) as { steps: Step[]; final: { phase: string; scores: number[] } };

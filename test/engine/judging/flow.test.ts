@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { judgingEngine } from '../../../src/engine/judging/engine.js';
-import { loadJudging, saveJudging } from '../../../src/engine/judging/saved.js';
-import type { JudgingAction, JudgingState } from '../../../src/engine/judging/types.js';
+import { loadSavedGame, toSavedGame } from '../../../src/engine/saved.js';
+import type { JudgingAction, JudgingEvent, JudgingState } from '../../../src/engine/judging/types.js';
 import { atPlacing, cardOf, must, newGame, nonJudges, runChance, small } from './helpers.js';
 
 const engine = judgingEngine;
@@ -61,7 +61,7 @@ describe('a game of Apples to Apples', () => {
     for (const players of [3, 11]) {
       const created = engine.create(small, { players, seed: 1 });
       assert.equal(created.ok, false);
-      if (!created.ok) assert.equal(created.error.code, 'bad-players');
+      if (!created.ok) assert.equal(created.error.code, 'bad-setup');
     }
   });
 
@@ -78,30 +78,51 @@ describe('a game of Apples to Apples', () => {
     assert.deepEqual(state.won[owner], [green]);
     assert.deepEqual(state.discards, judged);
     assert.equal(state.judge, (judge + 1) % 6);
+    assert.equal(state.phase, 'deal');
+    must(state, engine.chanceAction(state));
     assert.equal(state.phase, 'turn');
     for (const hand of state.hands) assert.equal(hand.length, 7, 'the new judge refills every hand to 7');
     assert.deepEqual(state.history[0]?.winner, { player: owner, card: chosen });
   });
 
-  it('reshuffles the discards into a new red stack when it runs out', () => {
+  it('shuffles the discards into a new red stack when it runs out in the middle of a deal', () => {
     const state = newGame(10, 'reshuffle');
+    const sorted = (list: readonly number[]): number[] => [...list].sort((a, b) => a - b);
     let reshuffled = 0;
     for (let i = 0; i < 40 && state.phase !== 'over'; i++) {
-      const discardsBefore = state.discards.slice();
       playRound(state);
-      if (state.phase !== 'reshuffle') continue;
-      assert.equal(state.redStack.length, 0);
+      if (state.phase !== 'deal') continue;
+      const owed = state.hands.reduce((sum, hand) => sum + (7 - hand.length), 0);
+      const stack = state.redPool.slice();
+      const discards = state.discards.slice();
+      if (owed <= stack.length) continue;
       const action = engine.chanceAction(state);
-      assert.equal(action.kind, 'reshuffle');
-      const order = (action as { order: readonly number[] }).order;
-      assert.deepEqual([...order].sort((a, b) => a - b), [...state.discards].sort((a, b) => a - b));
-      assert.ok(state.discards.length >= discardsBefore.length);
-      must(state, action);
+      assert.equal(action.kind, 'deal');
+      const cards = (action as { cards: readonly number[] }).cards;
+      assert.deepEqual(sorted(cards.slice(0, stack.length)), sorted(stack), 'the stack is dealt out first');
+      assert.ok(cards.slice(stack.length).every((c) => discards.includes(c)), 'then the reshuffled discards');
+      const events: JudgingEvent[] = [];
+      assert.equal(engine.applyInPlace(state, action, events), null);
+      assert.ok(events.some((e) => e.kind === 'reshuffled' && e.cards === discards.length));
       reshuffled++;
       assert.equal(state.discards.length, 0);
+      assert.equal(state.redPool.length, discards.length - (owed - stack.length));
       for (const hand of state.hands) assert.equal(hand.length, 7);
     }
     assert.ok(reshuffled > 0, 'a 10-player game with 81 red cards must run out of red cards');
+  });
+
+  it('refuses a deal of a card that is not in the stack, or the same card twice', () => {
+    const state = newGame(4, 'bad-deal');
+    must(state, engine.chanceAction(state));
+    const deal = engine.chanceAction(state) as { kind: 'deal'; cards: readonly number[] };
+    const before = JSON.stringify(state);
+    const twice = [...deal.cards];
+    twice[1] = twice[0] as number;
+    assert.equal(engine.applyInPlace(state, { kind: 'deal', cards: twice })?.code, 'bad-chance-outcome');
+    assert.equal(engine.applyInPlace(state, { kind: 'deal', cards: deal.cards.slice(1) })?.code, 'bad-chance-outcome');
+    assert.equal(JSON.stringify(state), before);
+    must(state, deal);
   });
 
   it('keeps "My ..." cards exactly as written', () => {
@@ -181,6 +202,11 @@ describe('what each player sees', () => {
   });
 });
 
+/** The saved form of a game of the small rules (the one format of src/engine/saved.ts). */
+function save(state: JudgingState) {
+  return toSavedGame(engine, small, { players: state.players, seed: state.seed, options: state.options }, state);
+}
+
 describe('chance events, replays and saved games', () => {
   it('draws the same chance action twice without changing the state', () => {
     const state = newGame(6, 'pure');
@@ -192,8 +218,8 @@ describe('chance events, replays and saved games', () => {
   it('replays a saved game exactly, through JSON', () => {
     const state = newGame(4, 'save');
     playToEnd(state);
-    const saved = JSON.parse(JSON.stringify(saveJudging(state))) as unknown;
-    const loaded = loadJudging(small, saved);
+    const saved = JSON.parse(JSON.stringify(save(state))) as unknown;
+    const loaded = loadSavedGame(engine, small, saved);
     assert.ok(loaded.ok);
     assert.equal(JSON.stringify(loaded.state), JSON.stringify(state));
   });
@@ -201,18 +227,21 @@ describe('chance events, replays and saved games', () => {
   it('refuses a saved game with a tampered action, naming the action', () => {
     const state = newGame(5, 'tamper');
     playRound(state);
-    const saved = saveJudging(state);
+    const saved = save(state);
     const at = saved.log.findIndex((a) => a.kind === 'place');
     const log = saved.log.slice();
-    log[at] = { ...(log[at] as { kind: 'place'; player: number; card: number }), card: 9999 };
-    const loaded = loadJudging(small, { ...saved, log });
+    const placed = log[at] as { kind: 'place'; player: number; card: number };
+    // A card of another seat's hand: a real card, but not one this player holds.
+    const other = state.hands.findIndex((h, p) => p !== placed.player && h.length > 0);
+    log[at] = { ...placed, card: state.hands[other]?.[0] as number };
+    const loaded = loadSavedGame(engine, small, { ...saved, log });
     assert.equal(loaded.ok, false);
     if (!loaded.ok) {
-      assert.equal(loaded.error.code, 'not-in-hand');
-      assert.match(loaded.error.message, new RegExp(`^action ${at + 1} of the log`));
+      assert.equal(loaded.at, at);
+      assert.match(loaded.reason, new RegExp(`^action ${at + 1} was refused \\(card-not-in-hand\\)`));
     }
-    const wrong = loadJudging(small, { ...saved, ruleset: 'Apples' });
+    const wrong = loadSavedGame(engine, small, { ...saved, ruleset: 'Apples' });
     assert.equal(wrong.ok, false);
-    assert.equal(loadJudging(small, { format: 'nope' }).ok, false);
+    assert.equal(loadSavedGame(engine, small, { format: 'nope' }).ok, false);
   });
 });

@@ -141,30 +141,30 @@ describe('refusing illegal actions', () => {
     assert.deepEqual(engine.legalActions(state, state.judge), []);
   });
 
-  it('refuses a card the player does not hold', () => {
+  it('refuses a card the player does not hold, and a card that does not exist as malformed', () => {
     const state = atPlacing(6, 'hold');
     const [a, b] = nonJudges(state) as [number, number];
-    refused(state, { kind: 'place', player: a, card: cardOf(state, b) }, 'not-in-hand');
-    refused(state, { kind: 'place', player: a, card: 9999 }, 'not-in-hand');
+    refused(state, { kind: 'place', player: a, card: cardOf(state, b) }, 'card-not-in-hand');
+    refused(state, { kind: 'place', player: a, card: 9999 }, 'malformed-action');
   });
 
   it('refuses a seat that is not at the table and an unknown action', () => {
     const state = atPlacing(4, 'seat');
-    refused(state, { kind: 'place', player: 4, card: 0 }, 'bad-player');
-    refused(state, { kind: 'dance', player: 0 } as unknown as Parameters<typeof engine.applyInPlace>[1], 'unknown-action');
+    refused(state, { kind: 'place', player: 4, card: 0 }, 'malformed-action');
+    refused(state, { kind: 'dance', player: 0 } as unknown as Parameters<typeof engine.applyInPlace>[1], 'malformed-action');
   });
 
   it('refuses a choice before the reveal, by a non-judge, or of a card that was not judged', () => {
     const state = atPlacing(6, 'choose');
     const seats = nonJudges(state);
-    refused(state, { kind: 'choose', player: state.judge, card: cardOf(state, seats[0] as number) }, 'not-judging');
+    refused(state, { kind: 'choose', player: state.judge, card: cardOf(state, seats[0] as number) }, 'wrong-phase');
     for (const seat of seats) must(state, { kind: 'place', player: seat, card: cardOf(state, seat) });
-    refused(state, { kind: 'choose', player: state.judge, card: state.judged[0] as number }, 'not-judging');
+    refused(state, { kind: 'choose', player: state.judge, card: state.judged[0] as number }, 'wrong-phase');
     must(state, engine.chanceAction(state));
     assert.equal(state.phase, 'judging');
     const returned = state.returned?.card as number;
     refused(state, { kind: 'choose', player: state.judge, card: returned }, 'not-judged');
-    refused(state, { kind: 'choose', player: seats[0] as number, card: state.judged[0] as number }, 'not-judge');
+    refused(state, { kind: 'choose', player: seats[0] as number, card: state.judged[0] as number }, 'not-your-turn');
     refused(state, { kind: 'place', player: seats[0] as number, card: cardOf(state, seats[0] as number) }, 'placing-closed');
     assert.deepEqual(engine.legalActions(state, state.judge).map((a) => (a.kind === 'choose' ? a.card : -1)), state.judged);
   });
@@ -174,9 +174,9 @@ describe('refusing illegal actions', () => {
     refused(state, { kind: 'reveal', order: [] }, 'not-chance');
     const [a, b] = nonJudges(state) as [number, number];
     for (const s of [a, a, b, b]) must(state, { kind: 'place', player: s, card: cardOf(state, s) });
-    refused(state, { kind: 'reshuffle', order: [] }, 'wrong-chance');
-    refused(state, { kind: 'reveal', order: state.judged.slice(1) }, 'bad-order');
-    refused(state, { kind: 'reveal', order: [state.judged[0] as number, ...state.judged.slice(0, 3)] }, 'bad-order');
+    refused(state, { kind: 'deal', cards: [] }, 'wrong-phase');
+    refused(state, { kind: 'reveal', order: state.judged.slice(1) }, 'bad-chance-outcome');
+    refused(state, { kind: 'reveal', order: [state.judged[0] as number, ...state.judged.slice(0, 3)] }, 'bad-chance-outcome');
     refused(state, { kind: 'place', player: a, card: cardOf(state, a) }, 'placing-closed');
   });
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { Random } from '../../../src/cards/random.js';
 import { judgingEngine } from '../../../src/engine/judging/engine.js';
-import { loadJudging, saveJudging } from '../../../src/engine/judging/saved.js';
+import { loadSavedGame, toSavedGame } from '../../../src/engine/saved.js';
 import type { JudgingState } from '../../../src/engine/judging/types.js';
 import { small } from './helpers.js';
 
@@ -15,17 +15,19 @@ function checkCards(state: JudgingState): void {
   const count = (list: readonly number[]): void => {
     for (const c of list) red[c] = (red[c] as number) + 1;
   };
-  count(state.redStack);
+  count(state.redPool);
+  // The index of the red stack says where each card of it is, and no card outside it is there.
+  state.redPool.forEach((c, i) => assert.equal(state.redAt[c], i));
+  assert.equal(state.redAt.filter((i) => i >= 0).length, state.redPool.length);
   count(state.discards);
   for (const hand of state.hands) count(hand);
   count(state.placed.map((p) => p.card));
-  const setup = state.phase === 'first-judge' || state.phase === 'shuffle-green';
-  if (!setup && state.phase !== 'shuffle-red') for (let c = 0; c < red.length; c++) assert.equal(red[c], 1, `red card ${c} is in ${red[c]} places`);
+  for (let c = 0; c < red.length; c++) assert.equal(red[c], 1, `red card ${c} is in ${red[c]} places`);
   const green = new Uint8Array(state.cards.green.length);
-  for (const c of state.greenStack) green[c] = (green[c] as number) + 1;
+  for (const c of [...state.greenPool, ...state.greenUnder]) green[c] = (green[c] as number) + 1;
   for (const w of state.won) for (const c of w) green[c] = (green[c] as number) + 1;
   if (state.green >= 0) green[state.green] = (green[state.green] as number) + 1;
-  if (!setup) for (let c = 0; c < green.length; c++) assert.equal(green[c], 1, `green card ${c} is in ${green[c]} places`);
+  for (let c = 0; c < green.length; c++) assert.equal(green[c], 1, `green card ${c} is in ${green[c]} places`);
   for (const hand of state.hands) assert.ok(hand.length <= state.numbers.handSize);
 }
 
@@ -64,7 +66,8 @@ describe('random games (property)', () => {
         assert.equal(top, state.numbers.goal);
         assert.deepEqual(result.winners, [result.scores.indexOf(top)]);
         assert.equal(result.scores.filter((s) => s === top).length, 1);
-        const replay = loadJudging(small, JSON.parse(JSON.stringify(saveJudging(state))));
+        const saved = toSavedGame(engine, small, { players, seed, options: state.options }, state);
+        const replay = loadSavedGame(engine, small, JSON.parse(JSON.stringify(saved)));
         assert.ok(replay.ok);
         // The card texts are shared data from the ruleset; everything else must match exactly.
         assert.equal(replay.state.cards.red.length, state.cards.red.length);

@@ -1,0 +1,30 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../components/index.js';
+import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
+
+/** The default rules with a goal of two green cards, so a whole game is short. */
+const shortRules = 'extends "apples-to-apples.rules"\ngame "Short Apples to Apples"\ngoal green cards by players { 4..10: 2 }\n';
+
+describe('<apples-to-apples> announcements', () => {
+  afterEach(() => localStorage.clear());
+
+  it('announces from the engine\'s events: anonymous placings, the closing of the placing, the winner of each round, one hand-end per round', async () => {
+    const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="events" seats="reader,matcher,random,reader,matcher,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`);
+    const live = () => (el.shadowRoot as ShadowRoot).querySelector('[role="status"]')?.textContent?.trim() ?? '';
+    const said: string[] = [];
+    let rounds = 0;
+    el.addEventListener('pomona-action', () => void el.updateComplete.then(() => said.push(live())));
+    el.addEventListener('pomona-hand-end', () => rounds++);
+    await oneEvent(el, 'pomona-game-end');
+    await el.updateComplete;
+    const chosen = el.actionLog.filter((a) => a.kind === 'choose').length;
+    expect(rounds).to.equal(chosen);
+    const text = said.join('\n');
+    expect(text).to.match(/places a red card face down\./);
+    expect(text).to.match(/The last card placed returns unjudged to /);
+    expect(text).to.match(/chooses "[^"]+": .+'s card wins "[^"]+"\./);
+    expect(text).to.match(/Game over: .* with 2 green cards\./);
+    // A placing never names its card.
+    for (const line of said.filter((l) => l.includes('places a red card'))) expect(line).not.to.match(/places a red card face down\. *"/);
+  });
+});
