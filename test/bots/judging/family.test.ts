@@ -61,10 +61,10 @@ describe('pomona replay and simulate with Apples to Apples', () => {
 
   it('prints what each action did, from the engine\'s events, telling nobody which card was placed', () => {
     const text = cli(runReplay, ['test/rulesets/a2a-small.rules', 'test/rulesets/a2a-scenario.json']);
-    assert.match(text.out, /Player 2 places "Tablets": accepted\n +→ Player 2 places a red card face down\.\n/);
-    assert.match(text.out, /→ 4 cards are down: placing is closed, only the first 4 are judged\./);
-    assert.match(text.out, /→ Player 1 chooses "Pyramids": Player 2's card wins "Wild"\./);
-    assert.match(text.out, /→ Player 2 has 1 green card\./);
+    assert.match(text.out, /Player 2 places "Tablets": accepted\n +Player 2 places a red card face down\.\n/);
+    assert.match(text.out, /\n +4 cards are down: placing is closed, only the first 4 are judged\./);
+    assert.match(text.out, /\n +Player 1 chooses "Pyramids": Player 2's card wins "Wild"\./);
+    assert.match(text.out, /\n +Player 2 has 1 green card\./);
     const json = cli(runReplay, ['test/rulesets/a2a-small.rules', 'test/rulesets/a2a-scenario.json', '--json']);
     const steps = (JSON.parse(json.out) as { steps: { accepted: boolean; events?: { event: { kind: string }; description: string }[] }[] }).steps;
     const kinds = steps.flatMap((s) => (s.events ?? []).map((e) => e.event.kind));
