@@ -66,12 +66,12 @@ describe('pomona replay and simulate with Apples to Apples', () => {
     assert.match(text.out, /\n +Player 1 chooses "Pyramids": Player 2's card wins "Wild"\./);
     assert.match(text.out, /\n +Player 2 has 1 green card\./);
     const json = cli(runReplay, ['test/rulesets/a2a-small.rules', 'test/rulesets/a2a-scenario.json', '--json']);
-    const steps = (JSON.parse(json.out) as { steps: { accepted: boolean; events?: { event: { kind: string }; description: string }[] }[] }).steps;
-    const kinds = steps.flatMap((s) => (s.events ?? []).map((e) => e.event.kind));
+    const steps = (JSON.parse(json.out) as { steps: { accepted: boolean; events?: { kind: string; text: string }[] }[] }).steps;
+    const kinds = steps.flatMap((s) => (s.events ?? []).map((e) => e.kind));
     for (const kind of ['first-judge', 'shuffled', 'dealt', 'green-turned', 'card-placed', 'placing-closed', 'revealed', 'round-judged', 'points']) assert.ok(kinds.includes(kind), `a ${kind} event`);
     assert.ok(steps.filter((s) => !s.accepted).every((s) => (s.events ?? []).length === 0), 'a refused action did nothing');
-    const placed = steps.flatMap((s) => s.events ?? []).filter((e) => e.event.kind === 'card-placed');
-    assert.ok(placed.every((e) => !('card' in e.event)));
+    const placed = steps.flatMap((s) => s.events ?? []).filter((e) => e.kind === 'card-placed');
+    assert.ok(placed.every((e) => !('card' in e)));
   });
 
   it('replays a saved game exactly', () => {
