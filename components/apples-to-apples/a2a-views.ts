@@ -20,16 +20,24 @@ function greenCard(card: CardFace) {
 
 /** Every seat: name, judge, how many green cards won (the score sheet lists them), cards placed face down this round. */
 export function renderSeats(ctx: ApplesToApplesContext) {
-  const { view, names, toAct } = ctx;
+  const { view, names, toAct, ready } = ctx;
   return html`<ul class="seats" part="seats" aria-label="Players">
     ${names.map(
-      (name, seat) => html`<li class="seat ${toAct.includes(seat) ? 'to-act' : ''} ${seat === view.judge ? 'judge' : ''}">
+      (name, seat) => html`<li class="seat ${toAct.includes(seat) && !ready.includes(seat) ? 'to-act' : ''} ${seat === view.judge ? 'judge' : ''}">
         <span class="name">${name}</span>${seat === view.judge ? html` <span class="badge">judge</span>` : nothing}
         <span class="score">${view.scores[seat]} of ${view.numbers.goal} green</span>
         ${view.phase === 'placing' && seat !== view.judge ? html`<span>${view.placedCounts[seat]} placed${view.done[seat] ? ', done' : ''}</span>` : nothing}
+        ${view.phase === 'placing' && toAct.includes(seat) ? html`<span class="lap">${ready.includes(seat) ? 'chosen, face down' : 'choosing…'}</span>` : nothing}
       </li>`,
     )}
   </ul>`;
+}
+
+/** How the order of the placed cards is decided, and the last drawn order. */
+function fairness(ctx: ApplesToApplesContext) {
+  const { names, drawnOrder } = ctx;
+  return html`<p class="fair" part="fair-order">Everyone chooses face down; when all have chosen, the cards go down in an order drawn at random, so thinking time never costs a card.
+    ${drawnOrder.length ? html`<strong>Last drawn order: ${drawnOrder.map((s) => names[s]).join(', ')}.</strong>` : nothing}</p>`;
 }
 
 /** The placing rule of this player count, with how far the round has got. */
@@ -49,7 +57,7 @@ export function renderRound(ctx: ApplesToApplesContext) {
   const choosing = legal.some((a) => a.kind === 'choose');
   return html`<section class="round" part="round" aria-label=${`Round ${view.round}`}>
     ${view.green ? greenCard(view.green) : html`<p>${view.phase === 'over' ? '' : `${names[view.judge] ?? 'The judge'} is about to turn a green card.`}</p>`}
-    ${view.phase === 'placing' || view.phase === 'reveal' || view.phase === 'judging' ? placingRule(view, names) : nothing}
+    ${view.phase === 'placing' || view.phase === 'reveal' || view.phase === 'judging' ? html`${placingRule(view, names)}${fairness(ctx)}` : nothing}
     ${view.judged.length
       ? html`<h3>${choosing ? 'You judge: choose the red card the green card describes best' : `${names[view.judge]} judges these cards (owners hidden)`}</h3>
           <div class="cards" role="group" aria-label="Cards to judge" @keydown=${rove}>
@@ -83,6 +91,7 @@ export function renderHand(ctx: ApplesToApplesContext) {
   return html`<section class="hand-area" part="hand" aria-label=${`${ctx.names[view.player]}'s hand`}>
     <h3>${ctx.names[view.player] === 'You' ? 'Your' : `${ctx.names[view.player]}'s`} red cards${placing ? ': place one face down' : ''}</h3>
     ${view.myPlaced.length ? html`<p>You placed: ${view.myPlaced.map((c) => `"${c.text}"`).join(', ')}</p>` : nothing}
+    ${chosenLine(ctx)}
     <div class="cards" role="group" aria-label="Your red cards" @keydown=${rove}>
       ${view.hand.map((card, i) =>
         placing
@@ -92,6 +101,15 @@ export function renderHand(ctx: ApplesToApplesContext) {
     </div>
     ${done ? html`<button class="done" @click=${() => ctx.act(done)}>I am done placing</button>` : nothing}
   </section>`;
+}
+
+/** The viewer's face-down choice, waiting for the others before the drawn order applies it. */
+function chosenLine(ctx: ApplesToApplesContext) {
+  const chosen = ctx.chosen;
+  if (!chosen) return nothing;
+  const card = chosen.kind === 'place' ? ctx.view.hand.find((c) => c.id === chosen.card) : undefined;
+  const waiting = ctx.toAct.filter((s) => !ctx.ready.includes(s)).map((s) => ctx.names[s]);
+  return html`<p class="chosen" part="chosen">${card ? `You chose "${card.text}", face down.` : 'You are done placing.'} Waiting for ${waiting.join(', ')}; then the order is drawn.</p>`;
 }
 
 /** The hot-seat screen: the hand stays hidden until the named person says they hold the device. */

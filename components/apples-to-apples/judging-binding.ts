@@ -44,6 +44,8 @@ export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAc
   makeBot: (name, ruleset, _seat, seed) => (judgingFamily.bots[name] ?? judgingFamily.bots.reader!).create(ruleset, seed),
   accepts: (ruleset: Ruleset): ruleset is JudgeRuleset => ruleset.family === 'judging',
   actor: (action) => ('player' in action ? action.player : null),
+  // Placing is simultaneous: the order that decides which cards are judged is drawn, never raced.
+  fairLaps: true,
   announce(_ruleset, before, after, action, names) {
     const name = (seat: number): string => names[seat] ?? `Seat ${seat + 1}`;
     const say = sentences[action.kind] as Sentence<JudgingAction> | undefined;

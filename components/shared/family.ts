@@ -28,6 +28,11 @@ export interface FamilyBinding<R extends Ruleset, S, A, V> {
   actor(action: A): number | null;
   /** A sentence for the live region about an action just applied ("West plays the queen of spades."). */
   announce(ruleset: R, before: S, after: S, action: A, names: readonly string[]): string;
+  /**
+   * Whether seats that act at the same time choose face down and have their actions applied in a
+   * drawn order once all have chosen (fair party play: speed decides nothing). See fair-lap.ts.
+   */
+  readonly fairLaps?: boolean;
   /** If `action` finished a hand (or round), its scores; null otherwise. */
   handEnded(ruleset: R, before: S, after: S): HandEndEventDetail | null;
 }

@@ -9,6 +9,7 @@ import type { ActionError, Bot, SavedGame } from '../../src/engine/game.js';
 import type { OptionValues, Ruleset } from '../../src/rules/ruleset.js';
 import { resolveOptions } from '../../src/rules/options.js';
 import { AutoTurnsController } from './auto-turns.js';
+import { FairLap } from './fair-lap.js';
 import { firePomonaEvent } from './events.js';
 import type { FamilyBinding } from './family.js';
 import { readStored, setAside, writeStored, defaultStorage } from './persistence.js';
@@ -53,6 +54,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
   replay: ReplayPosition<S> | null = null;
   /** The latest sentence for the polite live region. */
   announcement = '';
+  /** Choices made face down by seats acting at the same time, applied in a drawn order (fair party play). */
+  readonly lap = new FairLap<A>();
   private bots: (Bot<V, A> | null)[] = [];
   private gamesStarted = 0;
   private loadToken = 0;
@@ -77,7 +80,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const person = this.seats.findIndex((s) => s.kind === 'person');
     if (person < 0 || this.people < 2 || !this.state) return person < 0 ? 0 : person;
     const toAct = this.binding.engine.toAct(this.state);
-    const waiting = toAct.kind === 'players' ? toAct.players.find((p) => this.seats[p]?.kind === 'person') : undefined;
+    const waiting = toAct.kind === 'players' ? toAct.players.find((p) => this.seats[p]?.kind === 'person' && !this.lap.has(p)) : undefined;
     return waiting ?? person;
   }
 
@@ -96,7 +99,16 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (this.replay || !this.state || this.status.kind !== 'ready') return false;
     if (this.seats[this.viewer]?.kind !== 'person') return false;
     const toAct = this.binding.engine.toAct(this.state);
-    return toAct.kind === 'players' && toAct.players.includes(this.viewer);
+    return toAct.kind === 'players' && toAct.players.includes(this.viewer) && !this.lap.has(this.viewer);
+  }
+
+  /** The seats acting together now when their order is drawn (fair laps), else null. */
+  private lapSeats(): readonly number[] | null {
+    if (!this.binding.fairLaps || !this.state) return null;
+    const toAct = this.binding.engine.toAct(this.state);
+    if (toAct.kind !== 'players' || toAct.players.length < 2) return null;
+    this.lap.open(toAct.players);
+    return toAct.players;
   }
 
   /** The viewer's legal actions now (empty when they may not act). */
@@ -108,6 +120,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
   async load(origin: RulesetOrigin): Promise<void> {
     const token = ++this.loadToken;
     this.turns.cancel();
+    this.lap.clear();
     this.status = { kind: 'loading' };
     this.host.requestUpdate();
     const { result, sources } = await loadRules(origin, { [this.binding.family]: this.binding.compile });
@@ -133,6 +146,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (!ruleset) return;
     this.turns.cancel();
     this.replay = null;
+    this.lap.clear();
+    this.lap.lastOrder = [];
     const config = this.config();
     const seated = this.seatTable(ruleset, config);
     if (!seated) return;
@@ -159,7 +174,33 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (!this.interactive || !this.state) return { code: 'not-your-turn', message: 'It is not your turn.' };
     const seat = this.binding.actor(action);
     if (seat !== this.viewer) return { code: 'not-your-turn', message: 'That is not your seat.' };
+    if (this.lapSeats()) {
+      const tried = this.binding.engine.apply(this.state, action);
+      if (!tried.ok) return tried.error;
+      this.chooseInLap(seat, action);
+      return null;
+    }
     return this.commit(action);
+  }
+
+  /** Record a face-down choice; when the lap is complete, apply every choice in a drawn order. */
+  private chooseInLap(seat: number, action: A): void {
+    const complete = this.lap.choose(seat, action);
+    const name = (s: number) => this.names[s] ?? `Seat ${s + 1}`;
+    if (!complete) {
+      const waiting = this.lap.pending.map(name);
+      this.announcement = `${name(seat)} ${name(seat) === 'You' ? 'have' : 'has'} chosen, face down. Waiting for ${waiting.join(', ')}; the order is drawn when everyone has chosen.`;
+      this.host.requestUpdate();
+      return;
+    }
+    const order = this.lap.draw(`${this.seed}/lap/${this.binding.engine.log(this.state as S).length}`);
+    const said = [`Everyone has chosen. Drawn order: ${order.map((c) => name(c.seat)).join(', ')}.`];
+    for (const choice of order) {
+      // A later choice may no longer fit (the placing closed after the first cards): it stays in hand.
+      if (this.commit(choice.action) === null) said.push(this.announcement);
+    }
+    this.announcement = [...new Set(said)].join(' ');
+    this.host.requestUpdate();
   }
 
   /** The game as plain JSON (setup, options and action log): a save or a replay to share. */
@@ -178,6 +219,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const start = this.replayTo(checked.saved, 0);
     if (!start.ok) return start;
     this.turns.cancel();
+    this.lap.clear();
     this.replay = { saved: checked.saved, index: 0, state: start.state };
     this.announcement = 'Watching a replay.';
     this.host.requestUpdate();
@@ -211,7 +253,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const toAct = this.binding.engine.toAct(this.state);
     if (toAct.kind === 'chance') return 0;
     if (toAct.kind !== 'players') return null;
-    return toAct.players.some((p) => this.bots[p]) ? this.config().botDelay : null;
+    return toAct.players.some((p) => this.bots[p] && !this.lap.has(p)) ? this.config().botDelay : null;
   }
 
   /** Take the next automatic turn: a chance event, or one computer player's decision. */
@@ -224,12 +266,13 @@ export class GameSession<R extends Ruleset, S, A, V> {
       return;
     }
     if (toAct.kind !== 'players') return;
-    const seat = toAct.players.find((p) => this.bots[p]);
+    const seat = toAct.players.find((p) => this.bots[p] && !this.lap.has(p));
     if (seat === undefined) return;
     const legal = engine.legalActions(this.state, seat);
     if (legal.length === 0) return;
     const action = (this.bots[seat] as Bot<V, A>).decide(engine.view(this.state, seat), legal);
-    this.commit(action);
+    if (this.lapSeats()) this.chooseInLap(seat, action);
+    else this.commit(action);
   }
 
   /** Apply an action, then save, announce and fire the events it causes. */
