@@ -94,11 +94,13 @@ export class ApplesBidding extends LitElement {
               ${suits.map((s) => {
                 const bid = bids.find((b) => b.number === number && b.suit === s);
                 const suit = cards.suitName(s);
-                return html`<button part="bid-button" ?disabled=${!bid} aria-label=${`Bid ${number} ${suit}`} @click=${() => bid && this.play(ctx, bid)}>
+                // After an action focus comes back to the cheapest bid allowed (or Pass, below).
+                const first = bid !== undefined && bids.find((b) => b.number === number) === bid;
+                return html`<button part="bid-button" ?disabled=${!bid} ?data-focus=${first} aria-label=${`Bid ${number} ${suit}`} @click=${() => bid && this.play(ctx, bid)}>
                   ${number} ${suitIcon(suit, s)} ${suit}
                 </button>`;
               })}
-              <button part="bid-button" @click=${() => this.play(ctx, { type: 'pass', player: ctx.viewer })}>Pass</button>
+              <button part="bid-button" ?data-focus=${bids.length === 0} @click=${() => this.play(ctx, { type: 'pass', player: ctx.viewer })}>Pass</button>
             </div>
           `
         : html`<p>Waiting for ${view.toAct.map((p) => names[p]).join(', ')}.</p>`}

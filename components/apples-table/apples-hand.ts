@@ -156,6 +156,9 @@ export class ApplesHand extends LitElement {
     const mode = gives.length > 0 ? 'pile' : ctx.legal.some((a) => a.type === 'target') ? 'target' : ctx.legal.some((a) => a.type === 'play') ? 'play' : 'none';
     const hand = view.hand;
     const focus = Math.min(this.focusIndex, Math.max(0, hand.length - 1));
+    // Where focus goes after an action: the remembered card if it may be chosen, else the first that may.
+    const enabledAt = hand.map((card) => this.enabled(ctx, mode, gives, card));
+    const next = enabledAt[focus] ? focus : enabledAt.indexOf(true);
     const label = mode === 'pile' ? `Your hand: choose ${view.highBid?.number ?? 0} cards for the pile` : mode === 'target' ? 'Your hand: choose your target card' : mode === 'play' ? 'Your hand: play a card' : 'Your hand';
     return html`
       <div class="cards ${mode === 'none' ? '' : 'choosing'}" part="hand" role="group" aria-label=${label} @keydown=${this.onKey}>
@@ -169,6 +172,7 @@ export class ApplesHand extends LitElement {
             part="card-button${enabled ? ' playable' : ''}"
             data-card=${card}
             tabindex=${i === focus ? 0 : -1}
+            ?data-focus=${mode !== 'none' && i === next}
             aria-disabled=${enabled ? 'false' : 'true'}
             aria-pressed=${mode === 'pile' ? String(selected) : nothing}
             @click=${() => this.choose(ctx, mode, gives, card, i)}
@@ -188,7 +192,7 @@ export class ApplesHand extends LitElement {
     const hint = bidder && rule?.winnerGivesTrumps ? `You won the bid: give ${need} ${trump} (trumps)${rule.winnerFaceUp ? ', face up' : ''}.` : `Give ${need} cards of your choice${rule?.othersFaceUp ? ', face up' : ', face down'}.`;
     return html`<div class="actions" part="hand-actions">
       <p class="hint">${hint} Chosen: ${this.selection.length} of ${need}.</p>
-      <button class="primary" ?disabled=${!complete} @click=${() => this.givePile(ctx, gives)}>Put ${need} cards in the pile</button>
+      <button class="primary" ?disabled=${!complete} ?data-focus=${complete} @click=${() => this.givePile(ctx, gives)}>Put ${need} cards in the pile</button>
     </div>`;
   }
 

@@ -63,7 +63,7 @@ export function renderRound(ctx: ApplesToApplesContext) {
           <div class="cards" role="group" aria-label="Cards to judge" @keydown=${rove}>
             ${view.judged.map((card, i) =>
               choosing
-                ? html`<button class="card red" tabindex=${i === 0 ? 0 : -1} @click=${() => ctx.act({ kind: 'choose', player: view.player, card: card.id })}><span class="verb">Choose</span> ${redFace(card)}</button>`
+                ? html`<button class="card red" tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'choose', player: view.player, card: card.id })}><span class="verb">Choose</span> ${redFace(card)}</button>`
                 : html`<div class="card red">${redFace(card)}</div>`,
             )}
           </div>`
@@ -95,7 +95,7 @@ export function renderHand(ctx: ApplesToApplesContext) {
     <div class="cards" role="group" aria-label="Your red cards" @keydown=${rove}>
       ${view.hand.map((card, i) =>
         placing
-          ? html`<button class="card red playable" tabindex=${i === 0 ? 0 : -1} @click=${() => ctx.act({ kind: 'place', player: view.player, card: card.id })}><span class="verb">Place</span> ${redFace(card)}</button>`
+          ? html`<button class="card red playable" tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'place', player: view.player, card: card.id })}><span class="verb">Place</span> ${redFace(card)}</button>`
           : html`<div class="card red">${redFace(card)}</div>`,
       )}
     </div>
@@ -117,7 +117,7 @@ export function renderPass(name: string, show: () => void) {
   return html`<section class="pass panel" part="pass-screen" aria-label="Pass the device">
     <h3>Pass the device to ${name}</h3>
     <p>The cards stay hidden until ${name} is ready.</p>
-    <button class="primary" @click=${show}>I am ${name}: show my cards</button>
+    <button class="primary" data-focus @click=${show}>I am ${name}: show my cards</button>
   </section>`;
 }
 

@@ -102,8 +102,8 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
     return super.rulesChanged(changed) || changed.has('redDeck') || changed.has('greenDeck');
   }
 
-  protected override loadRules(): void {
-    void this.deckOrigin().then((origin) => this.session.load(origin));
+  protected override loadRules(fresh = false): void {
+    void this.deckOrigin().then((origin) => this.session.load(origin, fresh));
   }
 
   protected override contextValue(): ApplesToApplesContext | undefined {

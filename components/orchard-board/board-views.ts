@@ -31,6 +31,7 @@ export function renderCentre(ctx: OrchardBoardContext, interactive: boolean, sel
           class="card ${card === selected ? 'selected' : ''} ${interactive ? 'playable' : ''}"
           part="card-button"
           tabindex=${i === focus ? 0 : -1}
+          ?data-focus=${interactive && selected < 0 && i === focus}
           aria-pressed=${String(card === selected)}
           aria-disabled=${String(!interactive)}
           draggable=${interactive ? 'true' : 'false'}
@@ -80,7 +81,7 @@ export function renderOrchard(ctx: OrchardBoardContext, selected: number, choice
             ? html`<ol class="cards" aria-label=${`Cards in ${batch.name}`}>${cards.map((c) => html`<li><span role="img" aria-label=${appleName(deck, c)}>${appleFace(deck, c)}</span></li>`)}</ol>`
             : html`<p class="empty">Empty</p>`}
           ${choice?.allowed
-            ? html`<button class="primary place" @click=${() => on.place(b)}>Place here · ${signed(choice.gain)}<span class="visually-hidden"> points: ${appleName(deck, selected)} in ${batch.name}</span></button>
+            ? html`<button class="primary place" ?data-focus=${choices.findIndex((c) => c.allowed) === b} @click=${() => on.place(b)}>Place here · ${signed(choice.gain)}<span class="visually-hidden"> points: ${appleName(deck, selected)} in ${batch.name}</span></button>
                 ${preview === b ? html`<p class="preview">Would score ${choice.points}: ${choice.explanation}</p>` : nothing}`
             : choice
               ? html`<p class="why"><strong>Not allowed:</strong> ${choice.why}</p>`

@@ -24,7 +24,7 @@ export interface SessionConfig {
   readonly seed: string | null;
   readonly botDelay: number;
   readonly persist: string | null;
-  readonly options: string | null;
+  readonly options: unknown;
   readonly names: string | null;
 }
 
@@ -52,6 +52,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
   options: OptionValues = {};
   seed = '';
   replay: ReplayPosition<S> | null = null;
+  /** A message for the person that stays until dismissed (a saved game that could not be resumed). */
+  notice: string | null = null;
   /** The latest sentence for the polite live region. */
   announcement = '';
   /** Choices made face down by seats acting at the same time, applied in a drawn order (fair party play). */
@@ -117,7 +119,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
   }
 
   /** Load the rules from `origin`, then resume the saved game or start a new one. */
-  async load(origin: RulesetOrigin): Promise<void> {
+  async load(origin: RulesetOrigin, fresh = false): Promise<void> {
     const token = ++this.loadToken;
     this.turns.cancel();
     this.lap.clear();
@@ -137,7 +139,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
       return;
     }
     this.ruleset = result.ruleset;
-    if (!this.resume()) this.newGame();
+    if (fresh || !this.resume()) this.newGame();
   }
 
   /** Start a new game with fresh seats, the next seed and the given (or configured) house rules. */
@@ -324,6 +326,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (stored.kind === 'none') return false;
     const discard = (reason: string): false => {
       const movedTo = setAside(storage, key);
+      this.notice = `Your saved game could not be resumed: ${reason}. It was kept aside (under the storage key "${movedTo}") and a new game started.`;
       firePomonaEvent(this.host, 'pomona-save-discarded', { key, movedTo, reason });
       return false;
     };
@@ -354,6 +357,16 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.state = null;
     this.status = { kind: 'setup-error', message };
     this.host.requestUpdate();
+    firePomonaEvent(this.host, 'pomona-setup-error', { message });
+  }
+
+  /** Whether a person at this screen has acted in the current game (then a change of settings waits for the next game). */
+  personHasActed(): boolean {
+    if (!this.state) return false;
+    return this.binding.engine.log(this.state).some((action) => {
+      const seat = this.binding.actor(action);
+      return seat !== null && this.seats[seat]?.kind === 'person';
+    });
   }
 }
 

@@ -75,7 +75,7 @@ describe('<orchard-board>', () => {
       await board.updateComplete;
       const refused = batches(board).filter((b) => b.classList.contains('refused'));
       const allowed = batches(board).filter((b) => b.classList.contains('allowed'));
-      const state = board.gameState;
+      const state = board.view;
       const card = Number(centreButtons(board).find((b) => b.getAttribute('aria-pressed') === 'true')?.dataset.card);
       const legal = board.view && state ? allowed.length : 0;
       expect(legal).to.be.greaterThan(0);

@@ -1,0 +1,156 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../components/index.js';
+import type { ApplesTable } from '../../components/apples-table/apples-table.js';
+import type { OrchardBoard } from '../../components/orchard-board/orchard-board.js';
+import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
+import { deepActive, keyboardTurn, part, pressButton, settle, viewOf, waitForTurn } from './helpers.js';
+
+type Game = ApplesTable | OrchardBoard | ApplesToApples;
+const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** Whether keyboard focus is inside `el` (through shadow roots), not on the page's body. */
+function focusInside(el: Element): boolean {
+  let node: Node | null = deepActive();
+  while (node) {
+    if (node === el) return true;
+    node = node.parentNode ?? (node as ShadowRoot).host ?? null;
+  }
+  return false;
+}
+
+/** Let the element and its parts render (and focus move) after an action. */
+async function rendered(el: Game): Promise<void> {
+  await el.updateComplete;
+  for (const p of Array.from(root(el).querySelectorAll('*')) as (Element & { updateComplete?: Promise<unknown> })[]) await p.updateComplete;
+  await new Promise((r) => requestAnimationFrame(r));
+}
+
+describe('every game element: focus after actions', () => {
+  afterEach(() => localStorage.clear());
+
+  it('keeps focus in <apples-table> after a pass, and puts it on a bid button when the bidding comes round again', async () => {
+    const el = await fixture<ApplesTable>(html`<apples-table seed="focus" seats="you,random,random,random" bot-delay="0"></apples-table>`);
+    let view = await waitForTurn(el, 'the visitor may bid');
+    for (let guard = 0; guard < 20 && view.phase !== 'bidding'; guard++) view = await waitForTurn(el, 'the bidding');
+    await pressButton(part(el, 'apples-bidding').shadowRoot as ShadowRoot, /^\s*Pass\s*$/);
+    await rendered(el);
+    expect(deepActive(), 'focus never falls to the page').to.not.equal(document.body);
+    expect(focusInside(el)).to.equal(true);
+    view = await waitForTurn(el, 'the visitor acts again');
+    await rendered(el);
+    expect(focusInside(el)).to.equal(true);
+    const active = deepActive() as HTMLElement;
+    // After a pass the bidding may go on without the visitor: focus is on the hand or the next control, never lost.
+    expect(active.tagName).to.equal('BUTTON');
+    expect(view.toAct).to.include(view.player);
+  });
+
+  it('keeps focus in <orchard-board> after every placement, on the next centre card when the turn comes back', async () => {
+    const board = await fixture<OrchardBoard>(html`<orchard-board seed="focus" seats="you,rules" bot-delay="0"></orchard-board>`);
+    const centre = () => Array.from(root(board).querySelectorAll<HTMLButtonElement>('.centre button'));
+    await waitUntil(() => board.view?.stage === 'place' && board.view.turn === board.view.player, 'my turn', { timeout: 15000 });
+    await rendered(board);
+    centre()[0]?.focus();
+    for (let turn = 0; turn < 4; turn++) {
+      await waitUntil(() => board.view?.stage === 'place' && board.view.turn === board.view.player, 'my turn', { timeout: 15000 });
+      await rendered(board);
+      expect(centre()).to.include(deepActive(), `turn ${turn}: focus is on a centre card when my turn comes`);
+      await sendKeys({ press: 'Enter' });
+      await rendered(board);
+      expect((deepActive() as HTMLElement).classList.contains('place')).to.equal(true);
+      await sendKeys({ press: 'Enter' });
+      await rendered(board);
+      expect(focusInside(board), `turn ${turn}: focus stays on the board after placing`).to.equal(true);
+    }
+    expect(text(root(board).querySelector('[role="status"]'))).to.not.equal('');
+  });
+
+  it('keeps focus in <apples-to-apples> after placing a red card and says so in the live region', async () => {
+    const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="m" seats="you,reader,matcher,random" bot-delay="0"></apples-to-apples>`);
+    const cards = () => Array.from(root(el).querySelectorAll<HTMLButtonElement>('button.card'));
+    await waitUntil(() => cards().length > 0, 'a card to place or choose', { timeout: 15000 });
+    await rendered(el);
+    cards()[0]?.focus();
+    await sendKeys({ press: 'Enter' });
+    await rendered(el);
+    expect(focusInside(el)).to.equal(true);
+    expect(text(root(el).querySelector('[role="status"]'))).to.match(/chosen|places|chooses|judge/i);
+  });
+});
+
+describe('every game element: notices, options and what the page may read', () => {
+  afterEach(() => localStorage.clear());
+
+  for (const tag of ['apples-table', 'orchard-board', 'apples-to-apples'] as const) {
+    it(`<${tag}> shows a dismissible notice when a corrupt save is kept aside`, async () => {
+      localStorage.setItem('frame-corrupt', '{"format":"pomona-game", not JSON');
+      const el = document.createElement(tag);
+      el.setAttribute('persist', 'frame-corrupt');
+      el.setAttribute('bot-delay', '0');
+      const warned = oneEvent(el, 'pomona-save-discarded');
+      document.body.append(el);
+      await warned;
+      await el.updateComplete;
+      const notice = root(el).querySelector('[part="notice"]');
+      expect(text(notice)).to.match(/could not be resumed: the save is not valid JSON\. It was kept aside .*frame-corrupt:discarded.* a new game started/);
+      expect(localStorage.getItem('frame-corrupt:discarded')).to.contain('not JSON');
+      (notice?.querySelector('button') as HTMLButtonElement).click();
+      await el.updateComplete;
+      expect(root(el).querySelector('[part="notice"]')).to.equal(null);
+      el.remove();
+    });
+
+    it(`<${tag}> takes options as an object, and shows a bad value with an event instead of throwing`, async () => {
+      const el = document.createElement(tag) as Game;
+      el.setAttribute('bot-delay', '0');
+      el.setAttribute('seed', 'opts');
+      el.options = tag === 'apples-table' ? { winning_score: 250 } : {};
+      document.body.append(el);
+      await waitUntil(() => root(el).querySelector('[data-ready]'), 'the game starts with object options', { timeout: 15000 });
+      expect(el.exportGame()?.setup.options).to.be.an('object');
+      if (tag === 'apples-table') expect(el.exportGame()?.setup.options['winning_score']).to.equal(250);
+      el.remove();
+      const bad = document.createElement(tag) as Game;
+      bad.setAttribute('bot-delay', '0');
+      bad.options = 42 as unknown as string;
+      const failed = oneEvent(bad, 'pomona-setup-error');
+      document.body.append(bad);
+      expect((await failed).detail.message).to.contain('the options property is a number');
+      await bad.updateComplete;
+      expect(text(root(bad).querySelector('[part="diagnostics"]'))).to.contain('the options property is a number');
+      bad.remove();
+    });
+
+    it(`<${tag}> keeps no public gameState that would show hidden hands to the page`, async () => {
+      const el = document.createElement(tag);
+      document.body.append(el);
+      expect('gameState' in el).to.equal(false);
+      el.remove();
+    });
+  }
+
+  it('starts again at once when options change before anyone at the screen acted, and says a later change waits for the next game', async () => {
+    const el = await fixture<ApplesTable>(html`<apples-table seed="mid" seats="you,random,random,random" bot-delay="0"></apples-table>`);
+    await waitForTurn(el, 'the visitor may act');
+    el.options = 'winning_score=500';
+    await el.updateComplete;
+    await waitForTurn(el, 'the new game');
+    expect(el.exportGame()?.setup.options['winning_score']).to.equal(500);
+    await keyboardTurn(el);
+    await settle(el);
+    const log = el.actionLog.length;
+    el.options = { winning_score: 250 };
+    await el.updateComplete;
+    expect(el.actionLog.length).to.be.at.least(log);
+    expect(el.exportGame()?.setup.options['winning_score']).to.equal(500);
+    const notice = Array.from(root(el).querySelectorAll('[part="notice"]')).find((n) => /next game/.test(text(n)));
+    expect(text(notice)).to.contain('take effect in the next game');
+    (notice?.querySelector('button') as HTMLButtonElement).click();
+    await el.updateComplete;
+    await waitForTurn(el, 'the next game');
+    expect(el.exportGame()?.setup.options['winning_score']).to.equal(250);
+    expect(viewOf(el).hand.length).to.be.greaterThan(0);
+  });
+});
