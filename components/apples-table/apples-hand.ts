@@ -61,6 +61,8 @@ export class ApplesHand extends LitElement {
         transition: transform 120ms ease-out;
         animation: deal-in 320ms ease-out both;
       }
+      /* A playable card is lifted and carries an accent bar along its top edge: overlapping cards
+         then show one clean bar, not a grid of outlines. */
       .card.playable {
         cursor: pointer;
         transform: translateY(-0.6rem);
@@ -68,17 +70,20 @@ export class ApplesHand extends LitElement {
       .card.playable::after {
         content: '';
         position: absolute;
-        inset: -3px;
-        border-radius: 8px;
-        border: 3px solid var(--_pomona-accent);
+        left: 0;
+        right: 0;
+        top: -7px;
+        height: 4px;
+        border-radius: 2px;
+        background: var(--_pomona-accent);
         pointer-events: none;
       }
       .card.selected {
         transform: translateY(-1.1rem);
       }
       .card.selected::after {
-        border-style: double;
-        border-width: 5px;
+        height: 7px;
+        top: -10px;
       }
       .card[aria-disabled='true'] {
         opacity: 1;
@@ -91,10 +96,27 @@ export class ApplesHand extends LitElement {
           margin-left: calc(var(--_pomona-card-width) * -0.6);
         }
       }
+      /* On a phone the hand is two rows of whole cards: every card a full-size target, none a strip. */
+      @container (max-width: 520px) {
+        .cards {
+          display: grid;
+          grid-template-columns: repeat(auto-fill, minmax(40px, 1fr));
+          gap: 0.9rem 0.2rem;
+          min-height: 0;
+          padding-top: 0.9rem;
+        }
+        .cards > button + button {
+          margin-left: 0;
+        }
+        .card {
+          width: 100%;
+        }
+      }
+      /* The focused card keeps its place in the stack, so it never covers its neighbour's rank. */
       .card:focus-visible {
         outline: 3px solid var(--_pomona-focus);
-        outline-offset: 3px;
-        z-index: 1;
+        outline-offset: 2px;
+        transform: translateY(-0.9rem);
       }
       .card:hover.playable {
         transform: translateY(-0.9rem);
@@ -116,6 +138,9 @@ export class ApplesHand extends LitElement {
           opacity: 0;
           transform: translateY(-2.5rem) rotate(-8deg);
         }
+      }
+      .still .card {
+        animation: none;
       }
       @media (prefers-reduced-motion: reduce) {
         .card {
@@ -161,7 +186,7 @@ export class ApplesHand extends LitElement {
     const next = enabledAt[focus] ? focus : enabledAt.indexOf(true);
     const label = mode === 'pile' ? `Your hand: choose ${view.highBid?.number ?? 0} cards for the pile` : mode === 'target' ? 'Your hand: choose your target card' : mode === 'play' ? 'Your hand: play a card' : 'Your hand';
     return html`
-      <div class="cards ${mode === 'none' ? '' : 'choosing'}" part="hand" role="group" aria-label=${label} @keydown=${this.onKey}>
+      <div class="cards ${mode === 'none' ? '' : 'choosing'} ${ctx.replaying ? 'still' : ''}" part="hand" role="group" aria-label=${label} @keydown=${this.onKey}>
         ${hand.map((card, i) => {
           const enabled = this.enabled(ctx, mode, gives, card);
           const selected = this.selection.includes(card);
@@ -192,7 +217,7 @@ export class ApplesHand extends LitElement {
     const hint = bidder && rule?.winnerGivesTrumps ? `You won the bid: give ${need} ${trump} (trumps)${rule.winnerFaceUp ? ', face up' : ''}.` : `Give ${need} cards of your choice${rule?.othersFaceUp ? ', face up' : ', face down'}.`;
     return html`<div class="actions" part="hand-actions">
       <p class="hint">${hint} Chosen: ${this.selection.length} of ${need}.</p>
-      <button class="primary" ?disabled=${!complete} ?data-focus=${complete} @click=${() => this.givePile(ctx, gives)}>Put ${need} cards in the pile</button>
+      <button class="primary" ?disabled=${!complete} ?data-focus=${complete} @click=${() => this.givePile(ctx, gives)}>Put ${need} ${need === 1 ? "card" : "cards"} in the pile</button>
     </div>`;
   }
 

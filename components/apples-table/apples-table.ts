@@ -102,6 +102,7 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
       names: session.names,
       viewer: session.viewer,
       sheets: engine.explain(state),
+      replaying: session.replay !== null,
       reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
       act: (action) => this.play(action),
     };
@@ -123,7 +124,7 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
     if (view.winners) return `Game over: ${winnersWords(view.winners.map((w) => names[w]))}.`;
     if (ctx.legal.length > 0) {
       if (view.phase === 'bidding') return 'Your turn to bid (or pass).';
-      if (view.phase === 'pile') return `Choose ${view.highBid?.number ?? 0} cards for the bidding pile.`;
+      if (view.phase === 'pile') return `Choose ${view.highBid?.number ?? 0} ${view.highBid?.number === 1 ? "card" : "cards"} for the bidding pile.`;
       if (view.phase === 'target') return 'Choose a card to set aside as your target.';
       if (view.phase === 'tricks') return view.trick.cards.length === 0 ? 'Your lead: play a highlighted card.' : 'Your turn: play a highlighted card.';
     }

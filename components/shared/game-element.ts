@@ -57,6 +57,28 @@ export const gameElementStyles = css`
   .game-over {
     text-align: center;
   }
+  /* On a phone the header is two short lines: the name with the button, then the prompt. */
+  @container (max-width: 520px) {
+    .table {
+      padding: 0.4rem;
+      gap: 0.4rem;
+    }
+    .head {
+      gap: 0.2rem 0.6rem;
+    }
+    h2 {
+      font-size: 1rem;
+    }
+    .prompt {
+      order: 3;
+      flex: 1 1 100%;
+      font-size: 0.95rem;
+    }
+    .controls button {
+      min-height: 36px;
+      padding: 0.2em 0.6em;
+    }
+  }
   .score-area {
     margin-top: 0.6rem;
     /* A long game's score table scrolls inside its panel, never the page sideways. */

@@ -102,7 +102,7 @@ export async function keyboardTurn(table: ApplesTable): Promise<void> {
       await sendKeys({ press: 'Enter' });
       await settle(table);
     }
-    await pressButton(part(table, 'apples-hand').shadowRoot as ShadowRoot, /Put \d+ cards in the pile/);
+    await pressButton(part(table, 'apples-hand').shadowRoot as ShadowRoot, /Put \d+ cards? in the pile/);
   } else {
     await arrowTo(table, firstPlayable(table));
     await sendKeys({ press: 'Enter' });
