@@ -38,6 +38,8 @@ import {
   type Value,
 } from './expression-core.js';
 
+import { expressionWords } from './expression-words.js';
+
 export { MAX_EXPRESSION_DEPTH, type ContextKind, type ExprEnv, type ExprType } from './expression-core.js';
 
 /** Compile one expression of a ruleset for a context; null if it has errors (already reported). */
@@ -63,6 +65,7 @@ export function compileExpression<C, T extends number | boolean>(
   const { ev, ex } = compiled;
   return Object.freeze({
     source,
+    words: expressionWords(expr),
     evaluate: (ctx: C) => ev(ctx as unknown as Ctx, scope) as T,
     explain: (ctx: C): Explained<T> => {
       const explained = ex(ctx as unknown as Ctx, scope);
