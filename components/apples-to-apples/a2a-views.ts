@@ -26,8 +26,8 @@ export function renderSeats(ctx: ApplesToApplesContext) {
       (name, seat) => html`<li class="seat ${toAct.includes(seat) && !ready.includes(seat) ? 'to-act' : ''} ${seat === view.judge ? 'judge' : ''}">
         <span class="name">${name}</span>${seat === view.judge ? html` <span class="badge">judge</span>` : nothing}
         <span class="score">${view.scores[seat]} of ${view.numbers.goal} green</span>
-        ${view.phase === 'placing' && seat !== view.judge ? html`<span>${view.placedCounts[seat]} placed${view.done[seat] ? ', done' : ''}</span>` : nothing}
-        ${view.phase === 'placing' && toAct.includes(seat) ? html`<span class="lap">${ready.includes(seat) ? 'chosen, face down' : 'choosing…'}</span>` : nothing}
+        ${view.phase === 'placing' && seat !== view.judge && view.placedCounts[seat] ? html`<span>${view.placedCounts[seat]} placed${view.done[seat] ? ', done' : ''}</span>` : nothing}
+        ${view.phase === 'placing' && toAct.includes(seat) && !ctx.replaying ? html`<span class="lap">${ready.includes(seat) ? 'chosen, face down' : 'choosing…'}</span>` : nothing}
       </li>`,
     )}
   </ul>`;
@@ -36,7 +36,7 @@ export function renderSeats(ctx: ApplesToApplesContext) {
 /** How the order of the placed cards is decided, and the last drawn order. */
 function fairness(ctx: ApplesToApplesContext) {
   const { names, drawnOrder } = ctx;
-  return html`<p class="fair" part="fair-order">Everyone chooses face down; when all have chosen, the cards go down in an order drawn at random, so thinking time never costs a card.
+  return html`<p class="fair" part="fair-order">Everyone chooses face down; then the cards go down in a drawn order, so thinking time never costs a card.
     ${drawnOrder.length ? html`<strong>Last drawn order: ${drawnOrder.map((s) => names[s]).join(', ')}.</strong>` : nothing}</p>`;
 }
 
@@ -53,7 +53,6 @@ function placingRule(view: JudgingView, names: readonly string[]) {
 /** The round in the middle: green card, rule, judged cards, and the last round's result. */
 export function renderRound(ctx: ApplesToApplesContext) {
   const { view, names, legal } = ctx;
-  const last = view.history.at(-1);
   const choosing = legal.some((a) => a.kind === 'choose');
   return html`<section class="round" part="round" aria-label=${`Round ${view.round}`}>
     ${view.green ? greenCard(view.green) : html`<p>${view.phase === 'over' ? '' : `${names[view.judge] ?? 'The judge'} is about to turn a green card.`}</p>`}
@@ -68,13 +67,18 @@ export function renderRound(ctx: ApplesToApplesContext) {
             )}
           </div>`
       : nothing}
-    ${last && view.phase !== 'judging' ? renderLast(last, names) : nothing}
   </section>`;
+}
+
+/** The last decided round, below the hand (so the hand stays near the top on a phone). */
+export function renderLastRound(ctx: ApplesToApplesContext) {
+  const last = ctx.view.history.at(-1);
+  return last && ctx.view.phase !== 'judging' ? renderLast(last, ctx.names) : nothing;
 }
 
 /** The last decided round: every judged card with its owner revealed, the winner marked. */
 function renderLast(last: JudgingView['history'][number], names: readonly string[]) {
-  return html`<details class="last" open>
+  return html`<details class="last">
     <summary>Round ${last.round}: ${last.winner ? `${names[last.winner.player]} won "${last.green.text}" with "${last.winner.card.text}"` : `no card was judged for "${last.green.text}"`}</summary>
     <ul>
       ${last.judged.map((j) => html`<li class=${j.card.id === last.winner?.card.id ? 'winner' : ''}>"${j.card.text}": ${names[j.player]}${j.card.id === last.winner?.card.id ? ' (chosen)' : ''}</li>`)}
@@ -140,6 +144,32 @@ export const a2aStyles = css`
     flex-direction: column;
     min-width: 8rem;
     flex: 1 1 8rem;
+    overflow-wrap: normal;
+  }
+  /* On a phone every seat is a short line in a three-column grid. */
+  @container (max-width: 520px) {
+    .seats {
+      display: grid;
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      gap: 0.25rem;
+    }
+    .seat {
+      min-width: 0;
+      font-size: 0.72rem;
+      padding: 0.2rem 0.3rem;
+      line-height: 1.2;
+    }
+    .rule,
+    .fair {
+      font-size: 0.82rem;
+    }
+    .cards {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    .card {
+      min-height: 3.6rem;
+      padding: 0.35rem;
+    }
   }
   .badge {
     font-weight: 700;
@@ -162,17 +192,20 @@ export const a2aStyles = css`
     overflow-wrap: anywhere;
     color: #1b1f1d;
   }
+  /* The game's own cards: red things and green descriptions, white words on the colour. */
   .card.red {
-    background: #fde8e6;
-    border-color: #b3261e;
+    background: #b71c1c;
+    border-color: #7f1010;
+    color: #ffffff;
   }
   .card.green {
-    background: #e3f4d7;
-    border-color: #2e6b1f;
+    background: #2e7d32;
+    border-color: #1b5e20;
+    color: #ffffff;
     max-width: 18rem;
   }
   button.card:hover {
-    background: #fff6c7;
+    background: #8e1414;
   }
   .card .text {
     font-size: 1.05rem;
@@ -184,12 +217,11 @@ export const a2aStyles = css`
   }
   .card .my {
     font-style: italic;
-    color: #5b1a14;
   }
   .card .verb {
     font-weight: 700;
     text-transform: uppercase;
-    color: #5b1a14;
+    color: #ffe0b2;
   }
   .rule {
     margin: 0.3rem 0;

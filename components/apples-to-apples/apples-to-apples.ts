@@ -8,7 +8,7 @@ import { renderGameOver } from '../shared/game-over.js';
 import { seatStyles } from '../shared/theme.js';
 import { winnersWords } from '../shared/winners.js';
 import { fetchText, type RulesetOrigin } from '../shared/ruleset-source.js';
-import { a2aStyles, renderHand, renderPass, renderRound, renderSeats } from './a2a-views.js';
+import { a2aStyles, renderHand, renderLastRound, renderPass, renderRound, renderSeats } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
 import { judgingBinding } from './judging-binding.js';
 import './a2a-score-sheet.js';
@@ -118,6 +118,7 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
       viewer,
       toAct: toAct.kind === 'players' ? toAct.players : [],
       ready: this.session.replay ? [] : this.session.lap.ready,
+      replaying: this.session.replay !== null,
       drawnOrder: this.session.replay ? [] : this.session.lap.lastOrder,
       chosen: this.session.replay || this.handHidden ? null : ((this.session.lap.choiceOf(viewer) as JudgingPlayerAction | undefined) ?? null),
       legal: this.handHidden ? [] : (this.session.legalForViewer() as JudgingPlayerAction[]),
@@ -155,7 +156,7 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
     const name = this.session.names[this.session.viewer] ?? '';
     return html`${view.phase === 'over' && !this.session.replay ? this.renderOver(view) : nothing}
       ${renderSeats(ctx)}
-      ${hidden && this.session.interactive ? renderPass(name, () => (this.shownTo = this.session.viewer)) : html`${renderRound(ctx)}${hidden || view.phase === 'over' ? nothing : renderHand(ctx)}`}`;
+      ${hidden && this.session.interactive ? renderPass(name, () => (this.shownTo = this.session.viewer)) : html`${renderRound(ctx)}${hidden || view.phase === 'over' ? nothing : renderHand(ctx)}${renderLastRound(ctx)}`}`;
   }
 
   protected override renderScoreSheet() {

@@ -19,6 +19,8 @@ export interface ApplesToApplesContext {
   readonly toAct: readonly number[];
   /** Seats that have chosen their card face down in this lap (applied together, in a drawn order). */
   readonly ready: readonly number[];
+  /** Whether a replay is shown (nobody is choosing). */
+  readonly replaying: boolean;
   /** The viewer's own face-down choice in this lap, not yet applied. */
   readonly chosen: JudgingPlayerAction | null;
   /** The drawn order of the last completed lap (seats), shown so the table sees that speed decides nothing. */
