@@ -1,6 +1,6 @@
 /** `pomona check FILE...`: compile rulesets, and everything they extend or include, and report every problem. */
 import { resolve, relative, isAbsolute } from 'node:path';
-import { diagnosticToJson, formatDiagnostic, loadRulesetFromSources, readTextFile, type Diagnostic } from '../rules/index.js';
+import { besideOrShipped, diagnosticToJson, formatDiagnostic, loadRulesetFromSources, readTextFile, type Diagnostic } from '../rules/index.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from './io.js';
 
 const HELP = `Usage: pomona check [--json] FILE...
@@ -31,7 +31,7 @@ export function checkFile(path: string, cwd: string): Diagnostic[] {
     // A deck file on its own has no ruleset to compile; point at the command that reads it.
     return [{ file: entry, line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', code: 'not-a-ruleset', message: `this is a deck file, not a ruleset: check it with 'pomona deck check ${entry}'` }];
   }
-  return [...loadRulesetFromSources(entry, (file) => readTextFile(resolve(cwd, file))).diagnostics];
+  return [...loadRulesetFromSources(entry, besideOrShipped(entry, (file) => readTextFile(resolve(cwd, file)))).diagnostics];
 }
 
 export const checkCommand: Command = {

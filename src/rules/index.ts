@@ -4,7 +4,7 @@ export type * from './ruleset.js';
 export type { Explained } from './expression-types.js';
 export { parseRules } from './parse.js';
 export { loadRulesetFromSources, loadRulesetAsync, type LoadResult, type ReadFile } from './load.js';
-export { loadRulesetFile, readTextFile } from './node-host.js';
+export { besideOrShipped, loadRulesetFile, readTextFile } from './node-host.js';
 export { resolveOptions } from './options.js';
 export { formatDiagnostic, diagnosticToJson } from './format.js';
 export { parseDeckFile, parseTagVocabulary, type DeckFile } from './deck-file.js';

@@ -23,7 +23,29 @@ export function readTextFile(path: string): string | undefined {
   }
 }
 
-/** Load and compile a ruleset file and everything it names. */
+/** The folder of the shipped rulesets (rulesets/ of this package); a variable, so bundlers leave it to run time. */
+const shippedPath = '../../rulesets/';
+const shippedFolder = new URL(shippedPath, import.meta.url);
+
+/**
+ * A reader for the files a ruleset names (`extends "apples.rules"`, a deck): beside the entry
+ * first, and when there is no such file, the shipped one of that name. The elements follow the
+ * same rule (beside the page first, then the bundled rulesets), so a variant that works in a page
+ * also passes `pomona check`.
+ */
+export function besideOrShipped(entry: string, read: (file: string) => string | undefined): (file: string) => string | undefined {
+  const folder = entry.includes('/') ? entry.slice(0, entry.lastIndexOf('/') + 1) : '';
+  return (file) => {
+    const beside = read(file);
+    if (beside !== undefined || file === entry || !file.startsWith(folder)) return beside;
+    const name = file.slice(folder.length);
+    if (name.startsWith('../') || name.startsWith('/') || shippedFolder.protocol !== 'file:') return undefined;
+    return readTextFile(decodeURIComponent(new URL(name, shippedFolder).pathname));
+  };
+}
+
+/** Load and compile a ruleset file and everything it names (see besideOrShipped). */
 export function loadRulesetFile(path: string): LoadResult {
-  return loadRulesetFromSources(path.replace(/\\/g, '/'), readTextFile);
+  const entry = path.replace(/\\/g, '/');
+  return loadRulesetFromSources(entry, besideOrShipped(entry, readTextFile));
 }
