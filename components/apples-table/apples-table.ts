@@ -6,6 +6,7 @@ import { defineOnce } from '../shared/define.js';
 import { GameElement } from '../shared/game-element.js';
 import { renderGameOver } from '../shared/game-over.js';
 import { winnersWords } from '../shared/winners.js';
+import { exportParts } from '../shared/export-parts.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import { trickBinding } from './trick-binding.js';
 import './apples-bidding.js';
@@ -32,6 +33,20 @@ import './apples-trick.js';
  * @csspart diagnostics - The ruleset's problems, when it does not compile.
  * @csspart game-over - The result and the new-game button.
  * @csspart replay-bar - The replay viewer's step buttons.
+ * @csspart notice - A message that stays until dismissed (a save kept aside, settings for the next game).
+ * @csspart apples-trick__trick-area - The middle of the table (seats and trick).
+ * @csspart apples-trick__seat - Each seat's box.
+ * @csspart apples-trick__to-act - The seat the table waits for.
+ * @csspart apples-trick__trick - The cards of the current or last trick.
+ * @csspart apples-bidding__bidding - The bidding panel.
+ * @csspart apples-bidding__high-bid - The current high bid.
+ * @csspart apples-bidding__bid-button - Each number, suit and pass button.
+ * @csspart apples-hand__hand - The row of cards in your hand.
+ * @csspart apples-hand__card-button - Each card's button in your hand.
+ * @csspart apples-hand__playable - The buttons of the cards that may be played now.
+ * @csspart apples-hand__hand-actions - The confirm row of the pile step.
+ * @csspart apples-score-sheet__score-sheet - The built-in score sheet's panel.
+ * @csspart apples-score-sheet__totals - The built-in score sheet's table of totals.
  * @cssprop --pomona-felt - Colour of the table.
  * @cssprop --pomona-felt-ink - Text colour on the table.
  * @cssprop --pomona-surface - Background of panels (score sheet, bidding, house rules).
@@ -110,13 +125,13 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
 
   protected override renderTable(ctx: ApplesTableContext) {
     return html`${this.renderGameOver(ctx)}
-      <apples-trick></apples-trick>
-      <apples-bidding></apples-bidding>
-      <apples-hand></apples-hand>`;
+      <apples-trick exportparts=${exportParts('apples-trick', ['trick-area', 'seat', 'to-act', 'trick'])}></apples-trick>
+      <apples-bidding exportparts=${exportParts('apples-bidding', ['bidding', 'high-bid', 'bid-button'])}></apples-bidding>
+      <apples-hand exportparts=${exportParts('apples-hand', ['hand', 'card-button', 'playable', 'hand-actions'])}></apples-hand>`;
   }
 
   protected override renderScoreSheet() {
-    return html`<apples-score-sheet></apples-score-sheet>`;
+    return html`<apples-score-sheet exportparts=${exportParts('apples-score-sheet', ['score-sheet', 'totals'])}></apples-score-sheet>`;
   }
 
   protected override prompt(ctx: ApplesTableContext): string {

@@ -3,6 +3,7 @@ import type { JudgingAction, JudgingPlayerAction, JudgingState, JudgingView } fr
 import { isBundled } from '../../src/rules/bundled.js';
 import type { JudgeRuleset } from '../../src/rules/ruleset.js';
 import { defineOnce } from '../shared/define.js';
+import { exportParts } from '../shared/export-parts.js';
 import { GameElement } from '../shared/game-element.js';
 import { renderGameOver } from '../shared/game-over.js';
 import { seatStyles } from '../shared/theme.js';
@@ -41,6 +42,12 @@ const inlineDeckType = 'text/x-pomona-deck';
  * @csspart house-rules - The house-rules form shown before a new game.
  * @csspart diagnostics - The ruleset's or deck's problems.
  * @csspart game-over - The winner and the new-game button.
+ * @csspart notice - A message that stays until dismissed (a save kept aside, settings for the next game).
+ * @csspart fair-order - How the order of the placed cards is drawn, and the last drawn order.
+ * @csspart chosen - Your face-down choice, waiting for the others.
+ * @csspart a2a-score-sheet__score-sheet - The built-in score sheet's panel.
+ * @csspart a2a-score-sheet__totals - The built-in score sheet's table of green cards won.
+ * @csspart a2a-score-sheet__winner - The built-in score sheet's winner line.
  * @csspart replay-bar - The replay viewer's step buttons.
  * @cssprop --pomona-felt - Colour of the table.
  * @cssprop --pomona-felt-ink - Text colour on the table.
@@ -160,7 +167,7 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
   }
 
   protected override renderScoreSheet() {
-    return html`<a2a-score-sheet></a2a-score-sheet>`;
+    return html`<a2a-score-sheet exportparts=${exportParts('a2a-score-sheet', ['score-sheet', 'totals', 'winner'])}></a2a-score-sheet>`;
   }
 
   protected override prompt(ctx: ApplesToApplesContext): string {
