@@ -42,6 +42,7 @@ export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAc
   botNames: Object.keys(judgingFamily.bots),
   defaultBot: 'reader',
   makeBot: (name, ruleset, _seat, seed) => (judgingFamily.bots[name] ?? judgingFamily.bots.reader!).create(ruleset, seed),
+  replayUnits: { small: 'round', large: 'round', count: (view) => ({ small: view.history.length, large: view.history.length }) },
   accepts: (ruleset: Ruleset): ruleset is JudgeRuleset => ruleset.family === 'judging',
   actor: (action) => ('player' in action ? action.player : null),
   // Placing is simultaneous: the order that decides which cards are judged is drawn, never raced.

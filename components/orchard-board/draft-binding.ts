@@ -53,6 +53,7 @@ export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, 
   botNames: Object.keys(draftingFamily.bots),
   defaultBot: 'rules',
   makeBot: (name, ruleset, _seat, seed) => (draftingFamily.bots[name] ?? draftingFamily.bots.rules!).create(ruleset, seed),
+  replayUnits: { small: 'phase', large: 'phase', count: (view) => ({ small: view.phase, large: view.phase }) },
   accepts: (ruleset: Ruleset): ruleset is DraftRuleset => ruleset.family === 'drafting',
   actor: (action) => (action.kind === 'place' ? action.player : null),
   announce(ruleset, _before, after, action, names) {

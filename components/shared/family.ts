@@ -33,6 +33,11 @@ export interface FamilyBinding<R extends Ruleset, S, A, V> {
    * drawn order once all have chosen (fair party play: speed decides nothing). See fair-lap.ts.
    */
   readonly fairLaps?: boolean;
+  /**
+   * Where a view stands, for the replay viewer's larger steps: counters that grow by one when a
+   * trick (or round) ends and when a hand ends, and their names ("trick", "hand").
+   */
+  readonly replayUnits: { readonly small: string; readonly large: string; count(view: V): { readonly small: number; readonly large: number } };
   /** If `action` finished a hand (or round), its scores; null otherwise. */
   handEnded(ruleset: R, before: S, after: S): HandEndEventDetail | null;
 }

@@ -13,7 +13,7 @@ import type { FamilyBinding } from './family.js';
 import { FocusKeeper } from './focus-keeper.js';
 import { GameSession } from './game-session.js';
 import { houseRulesStyles, readHouseRules, renderHouseRules } from './house-rules.js';
-import { renderReplayBar } from './replay-bar.js';
+import { renderReplayBar, replayBarStyles } from './replay-bar.js';
 import { chooseOrigin, inlineRules, type RulesetOrigin } from './ruleset-source.js';
 import { panelStyles, themeStyles } from './theme.js';
 
@@ -100,7 +100,7 @@ export const gameElementStyles = css`
 
 /** The base of the game elements (one level: concrete elements extend it directly). */
 export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readonly ruleset: R }> extends LitElement {
-  static override styles = [themeStyles, panelStyles, houseRulesStyles, diagnosticsStyles, gameElementStyles];
+  static override styles = [themeStyles, panelStyles, houseRulesStyles, diagnosticsStyles, replayBarStyles, gameElementStyles];
 
   static override properties: PropertyDeclarations = {
     ruleset: { type: String },
@@ -299,7 +299,12 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
         </div>
         ${this.renderNotices()}
         ${this.houseRulesOpen ? renderHouseRules(this.setup.formId, ctx.ruleset.options, this.session.options, (e) => this.startFromForm(e), () => (this.houseRulesOpen = false)) : nothing}
-        ${renderReplayBar(replay, (i) => this.session.seekReplay(i), () => this.closeReplay())}
+        ${renderReplayBar(replay, this.setup.binding.replayUnits, {
+          seek: (i) => this.session.seekReplay(i),
+          step: (unit, direction) => this.session.replayStep(unit, direction),
+          play: (playing, speed) => this.session.playReplay(playing, speed),
+          close: () => this.closeReplay(),
+        })}
         ${this.renderTable(ctx)}
         ${live}
       </div>

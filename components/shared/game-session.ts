@@ -40,6 +40,11 @@ export interface ReplayPosition<S> {
   readonly saved: SavedGame<unknown>;
   readonly index: number;
   readonly state: S;
+  /** For each index, the replay units reached (tricks or rounds, hands), for the larger steps. */
+  readonly marks: readonly { readonly small: number; readonly large: number }[];
+  /** Whether the replay plays by itself, and how fast (actions per second). */
+  readonly playing: boolean;
+  readonly speed: number;
 }
 
 /** One element's game, its table and its history. */
@@ -147,6 +152,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const ruleset = this.ruleset;
     if (!ruleset) return;
     this.turns.cancel();
+    this.stopPlay();
     this.replay = null;
     this.lap.clear();
     this.lap.lastOrder = [];
@@ -222,7 +228,18 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (!start.ok) return start;
     this.turns.cancel();
     this.lap.clear();
-    this.replay = { saved: checked.saved, index: 0, state: start.state };
+    // Every position once, in one pass: seeking is then immediate and the larger steps know where tricks and hands end.
+    const engine = this.binding.engine;
+    const states: S[] = [start.state];
+    for (const action of checked.saved.log as readonly A[]) {
+      const applied = engine.apply(states[states.length - 1] as S, action);
+      if (!applied.ok) return { ok: false, reason: applied.error.message };
+      states.push(applied.state);
+    }
+    this.stopPlay();
+    this.replayStates = states;
+    const marks = states.map((s) => this.binding.replayUnits.count(engine.view(s, this.viewer)));
+    this.replay = { saved: checked.saved, index: 0, state: start.state, marks, playing: false, speed: 2 };
     this.announcement = 'Watching a replay.';
     this.host.requestUpdate();
     return { ok: true };
@@ -232,16 +249,68 @@ export class GameSession<R extends Ruleset, S, A, V> {
   seekReplay(index: number): void {
     if (!this.replay) return;
     const to = Math.max(0, Math.min(this.replay.saved.log.length, index));
-    const moved = this.replayTo(this.replay.saved, to);
-    if (!moved.ok) return;
-    this.replay = { ...this.replay, index: to, state: moved.state };
+    const state = this.replayStates[to];
+    if (state === undefined) return;
+    this.replay = { ...this.replay, index: to, state, playing: this.replay.playing && to < this.replay.saved.log.length };
     this.host.requestUpdate();
+    this.schedulePlay();
+  }
+
+  /** The index of the next (or previous) position where the `unit` counter changes: the end of a trick, round or hand. */
+  replayStep(unit: 'small' | 'large', direction: 1 | -1): number {
+    const replay = this.replay;
+    if (!replay) return 0;
+    const marks = replay.marks;
+    const at = replay.index;
+    const now = marks[at]?.[unit] ?? 0;
+    if (direction > 0) {
+      for (let i = at + 1; i < marks.length; i++) if ((marks[i]?.[unit] ?? 0) !== now) return i;
+      return marks.length - 1;
+    }
+    // Back: to the start of the current unit, or of the one before when already there.
+    let i = at;
+    while (i > 0 && (marks[i - 1]?.[unit] ?? 0) === (marks[at]?.[unit] ?? 0)) i--;
+    if (i < at) return i;
+    const before = marks[at - 1]?.[unit] ?? 0;
+    i = at - 1;
+    while (i > 0 && (marks[i - 1]?.[unit] ?? 0) === before) i--;
+    return Math.max(0, i);
+  }
+
+  /** Play the replay by itself at `speed` actions per second, or pause it. */
+  playReplay(playing: boolean, speed = this.replay?.speed ?? 2): void {
+    if (!this.replay) return;
+    const atEnd = this.replay.index >= this.replay.saved.log.length;
+    this.replay = { ...this.replay, playing: playing && !(atEnd && this.replay.index === 0 && this.replay.saved.log.length === 0), speed, ...(playing && atEnd ? { index: 0, state: this.replayStates[0] as S } : {}) };
+    this.host.requestUpdate();
+    this.schedulePlay();
   }
 
   /** Leave the replay and return to the live game. */
   closeReplay(): void {
+    this.stopPlay();
     this.replay = null;
+    this.replayStates = [];
     this.host.requestUpdate();
+  }
+
+  private replayStates: S[] = [];
+  private playTimer: ReturnType<typeof setTimeout> | undefined;
+
+  private stopPlay(): void {
+    if (this.playTimer !== undefined) clearTimeout(this.playTimer);
+    this.playTimer = undefined;
+  }
+
+  /** While playing, the next action after 1/speed seconds. */
+  private schedulePlay(): void {
+    this.stopPlay();
+    const replay = this.replay;
+    if (!replay?.playing || !this.host.isConnected) return;
+    this.playTimer = setTimeout(() => {
+      this.playTimer = undefined;
+      if (this.replay?.playing) this.seekReplay(this.replay.index + 1);
+    }, 1000 / replay.speed);
   }
 
   private replayTo(saved: SavedGame<unknown>, upTo: number): { ok: true; state: S } | { ok: false; reason: string } {

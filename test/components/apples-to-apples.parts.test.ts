@@ -108,3 +108,42 @@ describe('<apples-to-apples> parts and replays', () => {
     expect(el.actionLog.length).to.be.lessThan(total);
   });
 });
+
+describe('<apples-to-apples> replay viewer', () => {
+  it('plays a replay by itself at a chosen speed, steps by round and scrubs, without anyone "choosing"', async () => {
+    const { el: played, saved } = await finishedGame();
+    played.remove();
+    const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="other" seats="you,random,random,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`);
+    await waitUntil(() => root(el).querySelector('[data-ready]'), 'the game is ready', { timeout: 15000 });
+    expect(el.loadReplay(saved)).to.deep.equal({ ok: true });
+    await el.updateComplete;
+    const bar = () => root(el).querySelector('[part="replay-bar"]') as HTMLElement;
+    const rounds = () => el.view?.history.length ?? 0;
+    replayButton(el, 'Next round').click();
+    await el.updateComplete;
+    expect(rounds()).to.equal(1);
+    const atRound = el.view?.history.length;
+    replayButton(el, 'Previous round').click();
+    await el.updateComplete;
+    expect(rounds()).to.be.below(atRound ?? 0);
+    const scrub = bar().querySelector('input[type="range"]') as HTMLInputElement;
+    scrub.value = String(saved.log.length);
+    scrub.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    expect(text(bar())).to.contain(`Action ${saved.log.length} of ${saved.log.length}`);
+    replayButton(el, 'First').click();
+    await el.updateComplete;
+    const select = bar().querySelector('select') as HTMLSelectElement;
+    select.value = '8';
+    select.dispatchEvent(new Event('change'));
+    replayButton(el, 'Play').click();
+    await waitUntil(() => text(bar()).includes('Action 3 of'), 'the replay plays by itself', { timeout: 5000 });
+    replayButton(el, 'Pause').click();
+    await el.updateComplete;
+    expect(root(el).querySelector('.seat .lap')).to.equal(null);
+    const paused = text(bar());
+    await new Promise((r) => setTimeout(r, 400));
+    expect(text(bar())).to.equal(paused);
+    await expect(el).to.be.accessible();
+  });
+});
