@@ -48,7 +48,7 @@ export class OrchardScoreSheet extends LitElement {
         </table>
       </details>`,
     );
-    return renderScoreSheet('Scores', columns, rows, details);
+    return renderScoreSheet(ctx.ruleset.name, 'Scores', columns, rows, details);
   }
 }
 

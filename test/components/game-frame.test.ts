@@ -154,3 +154,33 @@ describe('every game element: notices, options and what the page may read', () =
     expect(viewOf(el).hand.length).to.be.greaterThan(0);
   });
 });
+
+describe('three games on one page', () => {
+  afterEach(() => localStorage.clear());
+
+  it('adds no banner landmark and names each score sheet after its game', async () => {
+    const page = await fixture<HTMLElement>(html`<div>
+      <apples-table seed="l" seats="you,random,random,random" bot-delay="0"></apples-table>
+      <orchard-board seed="l" seats="you,random" bot-delay="0"></orchard-board>
+      <apples-to-apples seed="l" seats="you,random,random,random" bot-delay="0"></apples-to-apples>
+    </div>`);
+    const games = Array.from(page.children) as Game[];
+    await waitUntil(() => games.every((g) => root(g).querySelector('[data-ready]')), 'all three games start', { timeout: 15000 });
+    for (const g of games) await rendered(g);
+    const { deepQueryAll } = await import('../../components/shared/focus-keeper.js');
+    expect(games.flatMap((g) => deepQueryAll(root(g), 'header, [role="banner"]'))).to.deep.equal([]);
+    const names = games.flatMap((g) => deepQueryAll(root(g), '[part="score-sheet"]').map((s) => s.getAttribute('aria-label')));
+    expect(names).to.deep.equal(['Score sheet: Apples', 'Score sheet: Orchard', 'Score sheet: Apples to Apples']);
+  });
+
+  it('lifts a focused card in the hand without raising it over its neighbour’s rank', async () => {
+    const el = await fixture<ApplesTable>(html`<apples-table seed="z" seats="you,random,random,random" bot-delay="0"></apples-table>`);
+    await waitForTurn(el, 'the visitor may act');
+    const cards = Array.from(part(el, 'apples-hand').shadowRoot?.querySelectorAll<HTMLButtonElement>('button.card') ?? []);
+    cards[0]?.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    const focused = deepActive() as HTMLElement;
+    expect(cards.indexOf(focused as HTMLButtonElement)).to.equal(1);
+    expect(getComputedStyle(focused).zIndex).to.equal('auto');
+  });
+});
