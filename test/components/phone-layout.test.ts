@@ -106,3 +106,24 @@ describe('phone layout at 360 × 740', () => {
     });
   }
 });
+
+describe('a long game at 360 px', () => {
+  afterEach(async () => {
+    localStorage.clear();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('keeps a score table of many hands inside the element (it scrolls in its panel, the page never sideways)', async function (this: unknown) {
+    // Ten hands of computer players take longer than the default timeout in a shared browser.
+    (this as { timeout(ms: number): void }).timeout(180000);
+    await setViewport({ width: 360, height: 740 });
+    const el = await fixture<ApplesTable>(html`<apples-table seed="long" seats="random,random,random,random" bot-delay="0" ruleset="apples-500.rules"></apples-table>`);
+    await waitUntil(() => (el.view?.handsDealt ?? 0) >= 10 || el.view?.winners, 'ten hands are played', { timeout: 170000, interval: 100 });
+    await settle(el);
+    const sheet = el.shadowRoot?.querySelector('apples-score-sheet') as HTMLElement & { updateComplete: Promise<unknown> };
+    await sheet.updateComplete;
+    expect(sheet.shadowRoot?.querySelectorAll('[part="totals"] thead th').length).to.be.greaterThan(8);
+    expect(sideways(), 'the page scrolls sideways').to.equal(false);
+    expect(el.getBoundingClientRect().right).to.be.at.most(360);
+  });
+});
