@@ -83,4 +83,20 @@ export const replayBarStyles = css`
     font: inherit;
     min-height: 36px;
   }
+  /* On a phone the bar stays short: smaller buttons (still well above 24 px targets). */
+  @container (max-width: 520px) {
+    .replay-bar {
+      padding: 0.5rem;
+      gap: 0.25rem;
+    }
+    .replay-row {
+      gap: 0.25rem;
+    }
+    .replay-bar button {
+      min-height: 34px;
+      min-width: 34px;
+      padding: 0.1em 0.45em;
+      font-size: 0.85rem;
+    }
+  }
 `;
