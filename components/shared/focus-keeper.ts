@@ -45,6 +45,8 @@ export class FocusKeeper implements ReactiveController {
   private parked = false;
   private checking = false;
   private again = false;
+  /** The unplayable control focus was last moved away from (moved once, then left to the person). */
+  private wasStale: Element | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -106,8 +108,12 @@ export class FocusKeeper implements ReactiveController {
     if (!this.holding) return;
     const active = deepActive();
     const lost = !active || active === document.body || !active.isConnected || (active as HTMLButtonElement).disabled === true;
-    if (!lost && !this.parked) return;
     const target = deepQueryAll(this.host.shadowRoot as ShadowRoot, `[${focusMark}]`).find((el) => !(el as HTMLButtonElement).disabled);
+    // A card that may not be played now (the one just played stays in view during the others' turns)
+    // hands focus on to the marked control when the person's turn comes.
+    const stale = active?.getAttribute('aria-disabled') === 'true' && target !== undefined && this.wasStale !== active;
+    this.wasStale = stale ? active : null;
+    if (!lost && !this.parked && !stale) return;
     if (target) {
       target.focus();
       this.parked = false;

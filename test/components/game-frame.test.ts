@@ -184,3 +184,35 @@ describe('three games on one page', () => {
     expect(getComputedStyle(focused).zIndex).to.equal('auto');
   });
 });
+
+describe('focus when the turn comes back', () => {
+  afterEach(() => localStorage.clear());
+
+  it('moves focus from a card that could not be played to a playable one when the visitor’s turn comes', async () => {
+    const el = await fixture<ApplesTable>(html`<apples-table seed="stale" seats="you,random,random,random" bot-delay="150"></apples-table>`);
+    let view = await waitForTurn(el, 'the visitor may act');
+    for (let turn = 0; turn < 30 && view.phase !== 'tricks'; turn++) {
+      await keyboardTurn(el);
+      view = await waitForTurn(el, 'the tricks');
+    }
+    // Over a few tricks: while the others play, rest focus on a card; when the turn comes and that
+    // card may not be played, focus moves on to a playable one.
+    const cards = () => Array.from(part(el, 'apples-hand').shadowRoot?.querySelectorAll<HTMLButtonElement>('button.card') ?? []);
+    let checked = 0;
+    for (let trick = 0; trick < 8 && checked === 0; trick++) {
+      await keyboardTurn(el);
+      await settle(el);
+      const waiting = cards().at(trick % 2 === 0 ? -1 : 0);
+      if (!waiting || !el.view || el.view.toAct.includes(el.view.player)) continue;
+      waiting.focus();
+      view = await waitForTurn(el, 'the visitor’s next trick');
+      await rendered(el);
+      if (view.phase !== 'tricks' || waiting.getAttribute('aria-disabled') !== 'true') continue;
+      const active = deepActive() as HTMLElement;
+      expect(active).to.not.equal(waiting);
+      expect(active.getAttribute('aria-disabled')).to.equal('false');
+      checked++;
+    }
+    expect(checked, 'a focused card was unplayable when the turn came').to.equal(1);
+  });
+});
