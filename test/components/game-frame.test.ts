@@ -216,3 +216,35 @@ describe('focus when the turn comes back', () => {
     expect(checked, 'a focused card was unplayable when the turn came').to.equal(1);
   });
 });
+
+describe('motion', () => {
+  afterEach(async () => {
+    localStorage.clear();
+    const { emulateMedia } = await import('@web/test-runner-commands');
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('deals and plays cards with motion, and with none under prefers-reduced-motion', async () => {
+    const { emulateMedia } = await import('@web/test-runner-commands');
+    const animations = async (reduce: boolean): Promise<string[]> => {
+      await emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
+      const el = await fixture<ApplesTable>(html`<apples-table seed="motion" seats="you,random,random,random" bot-delay="0"></apples-table>`);
+      let view = await waitForTurn(el, 'the visitor may act');
+      for (let turn = 0; turn < 30 && view.phase !== 'tricks'; turn++) {
+        await keyboardTurn(el);
+        view = await waitForTurn(el, 'the tricks');
+      }
+      await settle(el);
+      const hand = Array.from(part(el, 'apples-hand').shadowRoot?.querySelectorAll('button.card') ?? []);
+      const trick = Array.from(part(el, 'apples-trick').shadowRoot?.querySelectorAll('.played') ?? []);
+      const names = [...hand, ...trick].map((e) => getComputedStyle(e).animationName);
+      el.remove();
+      return names;
+    };
+    const moving = await animations(false);
+    expect(moving).to.include('deal-in');
+    expect(moving.some((n) => n === 'to-trick' || n === 'to-winner')).to.equal(true);
+    const still = await animations(true);
+    expect(still.every((n) => n === 'none')).to.equal(true);
+  });
+});
