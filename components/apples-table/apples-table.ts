@@ -23,7 +23,8 @@ import './apples-trick.js';
  * @fires pomona-hand-end - A hand was scored; detail holds each seat's groups with derivations and the totals.
  * @fires pomona-game-end - The game is over; detail holds the result.
  * @fires pomona-ruleset-error - The ruleset did not compile; detail holds the diagnostics (also shown in the element).
- * @fires pomona-save-discarded - A saved game could not be resumed; it was moved aside and a new game started.
+ * @fires pomona-save-discarded - A saved game could not be resumed; it was moved aside, a dismissible notice says so, and a new game started.
+ * @fires pomona-setup-error - The game could not start (bad seats or options); detail holds the message (also shown in the element).
  * @slot score-sheet - Put an `<apples-score-sheet>` here (or anything else) to replace the built-in score sheet.
  * @csspart table - The felt: everything but the score sheet.
  * @csspart header - The game's name, the prompt and the buttons.

@@ -27,7 +27,8 @@ const inlineDeckType = 'text/x-pomona-deck';
  * @fires pomona-hand-end - A round was decided; detail holds every seat's green cards with the rounds they came from.
  * @fires pomona-game-end - Someone reached the goal; detail holds the result.
  * @fires pomona-ruleset-error - The ruleset or a deck did not compile; detail holds the diagnostics (also shown in the element).
- * @fires pomona-save-discarded - A saved game could not be resumed; it was moved aside and a new game started.
+ * @fires pomona-save-discarded - A saved game could not be resumed; it was moved aside, a dismissible notice says so, and a new game started.
+ * @fires pomona-setup-error - The game could not start (bad seats or options); detail holds the message (also shown in the element).
  * @slot score-sheet - Put an `<a2a-score-sheet>` here (or anything else) to replace the built-in score sheet.
  * @csspart table - Everything but the score sheet.
  * @csspart header - The game's name, the prompt and the buttons.
