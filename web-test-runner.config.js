@@ -3,6 +3,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { buildEmbeds } from './scripts/build-embeds.mjs';
 import { buildSite } from './scripts/build-site.mjs';
+import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,7 +25,13 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 600000,
-  plugins: [buildEmbed, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [
+    buildEmbed,
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    // Visual regression: baselines are committed under test/visual/; a change of look fails until
+    // the baseline is updated on purpose with `npx web-test-runner ... --update-visual-baseline`.
+    visualRegressionPlugin({ baseDir: 'test/visual', update: process.argv.includes('--update-visual-baseline') }),
+  ],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -17,6 +17,8 @@ if (table && variant && seats && replayText && status) {
   variant.addEventListener('change', () => {
     table.setAttribute('persist', `pomona-demo-${variant.value}`);
     table.setAttribute('ruleset', variant.value);
+    // A change of rules waits for the next game once the visitor has played: start it now.
+    table.newGame();
   });
   seats.addEventListener('change', () => {
     table.setAttribute('seats', seats.value);

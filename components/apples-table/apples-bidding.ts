@@ -53,6 +53,39 @@ export class ApplesBidding extends LitElement {
         padding-left: 1.25rem;
         color: var(--_pomona-muted);
       }
+      /* On a phone the panel is short: the bids so far are beside the bidders (and read here by
+         screen readers only), the numbers fit one row, the suits show their symbols. */
+      @container (max-width: 520px) {
+        .panel {
+          padding: 0.5rem 0.6rem;
+        }
+        ol,
+        .help {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip: rect(0, 0, 0, 0);
+          white-space: nowrap;
+        }
+        .row {
+          flex-wrap: nowrap;
+          gap: 0.25rem;
+          margin: 0.3rem 0;
+        }
+        .row button {
+          min-width: 0;
+          flex: 1 1 0;
+          padding: 0.2em 0.2em;
+        }
+        .suit-name {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip: rect(0, 0, 0, 0);
+        }
+      }
     `,
   ];
 
@@ -86,7 +119,7 @@ export class ApplesBidding extends LitElement {
         : nothing}
       ${canPass
         ? html`
-            <p>Your bid: a number, then a suit. Only bids you may make are enabled.</p>
+            <p class="help">Your bid: a number, then a suit. Only bids you may make are enabled.</p>
             <div class="row" role="group" aria-label="Number of your bid">
               ${numbers.map((n) => html`<button part="bid-button" aria-pressed=${String(n === number)} @click=${() => (this.chosenNumber = n)}>${n}</button>`)}
             </div>
@@ -94,11 +127,13 @@ export class ApplesBidding extends LitElement {
               ${suits.map((s) => {
                 const bid = bids.find((b) => b.number === number && b.suit === s);
                 const suit = cards.suitName(s);
-                return html`<button part="bid-button" ?disabled=${!bid} aria-label=${`Bid ${number} ${suit}`} @click=${() => bid && this.play(ctx, bid)}>
-                  ${number} ${suitIcon(suit, s)} ${suit}
+                // After an action focus comes back to the cheapest bid allowed (or Pass, below).
+                const first = bid !== undefined && bids.find((b) => b.number === number) === bid;
+                return html`<button part="bid-button" ?disabled=${!bid} ?data-focus=${first} aria-label=${`Bid ${number} ${suit}`} @click=${() => bid && this.play(ctx, bid)}>
+                  ${number} ${suitIcon(suit, s)} <span class="suit-name">${suit}</span>
                 </button>`;
               })}
-              <button part="bid-button" @click=${() => this.play(ctx, { kind: 'pass', player: ctx.viewer })}>Pass</button>
+              <button part="bid-button" ?data-focus=${bids.length === 0} @click=${() => this.play(ctx, { kind: 'pass', player: ctx.viewer })}>Pass</button>
             </div>
           `
         : html`<p>Waiting for ${view.toAct.map((p) => names[p]).join(', ')}.</p>`}

@@ -61,6 +61,8 @@ export class ApplesHand extends LitElement {
         transition: transform 120ms ease-out;
         animation: deal-in 320ms ease-out both;
       }
+      /* A playable card is lifted and carries an accent bar along its top edge: overlapping cards
+         then show one clean bar, not a grid of outlines. */
       .card.playable {
         cursor: pointer;
         transform: translateY(-0.6rem);
@@ -68,9 +70,12 @@ export class ApplesHand extends LitElement {
       .card.playable::after {
         content: '';
         position: absolute;
-        inset: -3px;
-        border-radius: 8px;
-        border: 3px solid var(--_pomona-accent);
+        left: 0;
+        right: 0;
+        top: -7px;
+        height: 4px;
+        border-radius: 2px;
+        background: var(--_pomona-accent);
         pointer-events: none;
       }
       .card[aria-disabled='true'] {
@@ -84,10 +89,27 @@ export class ApplesHand extends LitElement {
           margin-left: calc(var(--_pomona-card-width) * -0.6);
         }
       }
+      /* On a phone the hand is two rows of whole cards: every card a full-size target, none a strip. */
+      @container (max-width: 520px) {
+        .cards {
+          display: grid;
+          grid-template-columns: repeat(auto-fill, minmax(40px, 1fr));
+          gap: 0.9rem 0.2rem;
+          min-height: 0;
+          padding-top: 0.9rem;
+        }
+        .cards > button + button {
+          margin-left: 0;
+        }
+        .card {
+          width: 100%;
+        }
+      }
+      /* The focused card keeps its place in the stack, so it never covers its neighbour's rank. */
       .card:focus-visible {
         outline: 3px solid var(--_pomona-focus);
-        outline-offset: 3px;
-        z-index: 1;
+        outline-offset: 2px;
+        transform: translateY(-0.9rem);
       }
       .card:hover.playable {
         transform: translateY(-0.9rem);
@@ -109,6 +131,9 @@ export class ApplesHand extends LitElement {
           opacity: 0;
           transform: translateY(-2.5rem) rotate(-8deg);
         }
+      }
+      .still .card {
+        animation: none;
       }
       @media (prefers-reduced-motion: reduce) {
         .card {
@@ -139,10 +164,13 @@ export class ApplesHand extends LitElement {
     const mode = ctx.legal.some((a) => a.kind === 'give') ? 'pile' : ctx.legal.some((a) => a.kind === 'target') ? 'target' : ctx.legal.some((a) => a.kind === 'play') ? 'play' : 'none';
     const hand = view.hand;
     const focus = Math.min(this.focusIndex, Math.max(0, hand.length - 1));
+    // Where focus goes after an action: the remembered card if it may be chosen, else the first that may.
+    const enabledAt = hand.map((card) => this.actionFor(ctx, card) !== undefined);
+    const next = enabledAt[focus] ? focus : enabledAt.indexOf(true);
     const label = mode === 'pile' ? 'Your hand: give a card to the pile' : mode === 'target' ? 'Your hand: choose your target card' : mode === 'play' ? 'Your hand: play a card' : 'Your hand';
     const verb = mode === 'play' ? 'play ' : mode === 'target' ? 'set aside as target: ' : mode === 'pile' ? 'give to the pile: ' : '';
     return html`
-      <div class="cards ${mode === 'none' ? '' : 'choosing'}" part="hand" role="group" aria-label=${label} @keydown=${this.onKey}>
+      <div class="cards ${mode === 'none' ? '' : 'choosing'} ${ctx.replaying ? 'still' : ''}" part="hand" role="group" aria-label=${label} @keydown=${this.onKey}>
         ${hand.map((card, i) => {
           const action = this.actionFor(ctx, card);
           const enabled = action !== undefined;
@@ -151,6 +179,7 @@ export class ApplesHand extends LitElement {
             part="card-button${enabled ? ' playable' : ''}"
             data-card=${card}
             tabindex=${i === focus ? 0 : -1}
+            ?data-focus=${mode !== 'none' && i === next}
             aria-disabled=${enabled ? 'false' : 'true'}
             @click=${() => this.choose(ctx, card, i)}
           ><span class="visually-hidden">${enabled ? verb : ''}${cards.name(card)}</span><apples-card .card=${card} decorative aria-hidden="true"></apples-card></button>`;

@@ -65,7 +65,7 @@ export class ApplesScoreSheet extends LitElement {
           })}
         </details>`,
       )}`;
-    return renderScoreSheet(`Scores · game to ${view.goal}`, columns, rows, details);
+    return renderScoreSheet(ctx.ruleset.name, `Scores · game to ${view.goal}`, columns, rows, details);
   }
 }
 

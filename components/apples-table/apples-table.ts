@@ -6,6 +6,7 @@ import { defineOnce } from '../shared/define.js';
 import { GameElement } from '../shared/game-element.js';
 import { renderGameOver } from '../shared/game-over.js';
 import { winnersWords } from '../shared/winners.js';
+import { exportParts } from '../shared/export-parts.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import { trickBinding } from './trick-binding.js';
 import './apples-bidding.js';
@@ -22,7 +23,8 @@ import './apples-trick.js';
  * @fires pomona-hand-end - A hand was scored; detail holds each seat's groups with derivations and the totals.
  * @fires pomona-game-end - The game is over; detail holds the result.
  * @fires pomona-ruleset-error - The ruleset did not compile; detail holds the diagnostics (also shown in the element).
- * @fires pomona-save-discarded - A saved game could not be resumed; it was moved aside and a new game started.
+ * @fires pomona-save-discarded - A saved game could not be resumed; it was moved aside, a dismissible notice says so, and a new game started.
+ * @fires pomona-setup-error - The game could not start (bad seats or options); detail holds the message (also shown in the element).
  * @slot score-sheet - Put an `<apples-score-sheet>` here (or anything else) to replace the built-in score sheet.
  * @csspart table - The felt: everything but the score sheet.
  * @csspart header - The game's name, the prompt and the buttons.
@@ -32,6 +34,20 @@ import './apples-trick.js';
  * @csspart diagnostics - The ruleset's problems, when it does not compile.
  * @csspart game-over - The result and the new-game button.
  * @csspart replay-bar - The replay viewer's step buttons.
+ * @csspart notice - A message that stays until dismissed (a save kept aside, settings for the next game).
+ * @csspart apples-trick__trick-area - The middle of the table (seats and trick).
+ * @csspart apples-trick__seat - Each seat's box.
+ * @csspart apples-trick__to-act - The seat the table waits for.
+ * @csspart apples-trick__trick - The cards of the current or last trick.
+ * @csspart apples-bidding__bidding - The bidding panel.
+ * @csspart apples-bidding__high-bid - The current high bid.
+ * @csspart apples-bidding__bid-button - Each number, suit and pass button.
+ * @csspart apples-hand__hand - The row of cards in your hand.
+ * @csspart apples-hand__card-button - Each card's button in your hand.
+ * @csspart apples-hand__playable - The buttons of the cards that may be played now.
+ * @csspart apples-hand__hand-actions - The confirm row of the pile step.
+ * @csspart apples-score-sheet__score-sheet - The built-in score sheet's panel.
+ * @csspart apples-score-sheet__totals - The built-in score sheet's table of totals.
  * @cssprop --pomona-felt - Colour of the table.
  * @cssprop --pomona-felt-ink - Text colour on the table.
  * @cssprop --pomona-surface - Background of panels (score sheet, bidding, house rules).
@@ -102,6 +118,7 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
       names: session.names,
       viewer: session.viewer,
       handSheets: explainHands(state),
+      replaying: session.replay !== null,
       reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
       act: (action) => this.play(action),
     };
@@ -109,13 +126,13 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
 
   protected override renderTable(ctx: ApplesTableContext) {
     return html`${this.renderGameOver(ctx)}
-      <apples-trick></apples-trick>
-      <apples-bidding></apples-bidding>
-      <apples-hand></apples-hand>`;
+      <apples-trick exportparts=${exportParts('apples-trick', ['trick-area', 'seat', 'to-act', 'trick'])}></apples-trick>
+      <apples-bidding exportparts=${exportParts('apples-bidding', ['bidding', 'high-bid', 'bid-button'])}></apples-bidding>
+      <apples-hand exportparts=${exportParts('apples-hand', ['hand', 'card-button', 'playable', 'hand-actions'])}></apples-hand>`;
   }
 
   protected override renderScoreSheet() {
-    return html`<apples-score-sheet></apples-score-sheet>`;
+    return html`<apples-score-sheet exportparts=${exportParts('apples-score-sheet', ['score-sheet', 'totals'])}></apples-score-sheet>`;
   }
 
   protected override prompt(ctx: ApplesTableContext): string {

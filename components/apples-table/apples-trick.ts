@@ -27,34 +27,77 @@ export class ApplesTrick extends LitElement {
       :host {
         color: var(--_pomona-felt-ink);
       }
+      /*
+       * Around the table for any number of seats: the first opponent on the left, the last on the
+       * right, the others across the top; you at the bottom. On a phone the opponents share one
+       * compact row above the trick.
+       */
       .area {
         display: grid;
-        grid-template-columns: 1fr 1fr 1fr;
+        grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr);
         grid-template-areas: 'top top top' 'left middle right' 'bottom bottom bottom';
         gap: 0.4rem;
         align-items: center;
       }
+      .top {
+        grid-area: top;
+        display: flex;
+        justify-content: center;
+        gap: 0.4rem;
+      }
+      .left {
+        grid-area: left;
+      }
+      .right {
+        grid-area: right;
+      }
+      .bottom {
+        grid-area: bottom;
+      }
       .seat {
-        line-height: 1.3;
+        line-height: 1.25;
         justify-self: center;
         text-align: center;
-        min-width: 7rem;
+        min-width: 0;
         max-width: 100%;
+        /* Names and words break between words only, never inside one ("We st"). */
+        overflow-wrap: normal;
+        word-break: normal;
+        hyphens: manual;
       }
       .seat .name {
         font-size: 0.95rem;
       }
-      .pos-0 {
-        grid-area: bottom;
+      .seat .line {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: center;
+        align-items: center;
+        gap: 0 0.4rem;
       }
-      .pos-1 {
-        grid-area: left;
+      .fan {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.2rem;
+        white-space: nowrap;
       }
-      .pos-2 {
-        grid-area: top;
+      .fan .backs {
+        display: inline-flex;
       }
-      .pos-3 {
-        grid-area: right;
+      .fan apples-card {
+        --_pomona-card-width: 14px;
+      }
+      .fan apples-card + apples-card {
+        margin-left: -9px;
+      }
+      .bid {
+        display: inline-block;
+        background: var(--_pomona-accent);
+        color: #1b1f1d;
+        border-radius: 999px;
+        padding: 0 0.45rem;
+        font-weight: 700;
+        white-space: nowrap;
       }
       .middle {
         grid-area: middle;
@@ -75,13 +118,16 @@ export class ApplesTrick extends LitElement {
         flex-direction: column;
         align-items: center;
         font-size: 0.75rem;
-        max-width: calc(var(--_pomona-card-width) + 0.5rem);
-        overflow-wrap: anywhere;
+        max-width: calc(var(--_pomona-card-width) + 1.5rem);
         text-align: center;
+        animation: to-trick 260ms ease-out both;
       }
       .played.winner apples-card {
         outline: 3px solid var(--_pomona-accent);
         border-radius: 6px;
+      }
+      .gathered .played {
+        animation: to-winner 420ms ease-in 500ms both;
       }
       apples-card {
         --pomona-card-width: calc(var(--_pomona-card-width) * 0.8);
@@ -91,13 +137,68 @@ export class ApplesTrick extends LitElement {
         margin: 0;
         text-align: center;
       }
-      @container (max-width: 480px) {
-        .seat {
-          min-width: 0;
-          font-size: 0.78rem;
+      @keyframes to-trick {
+        from {
+          opacity: 0;
+          transform: translateY(2.5rem) scale(0.9);
         }
+      }
+      @keyframes to-winner {
+        to {
+          opacity: 0.55;
+          transform: scale(0.85);
+        }
+      }
+      @container (max-width: 520px) {
+        /* One row of compact opponents, clockwise from the left, then the trick, then you. */
         .area {
-          grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+          display: flex;
+          flex-wrap: wrap;
+          gap: 0.3rem;
+        }
+        .top {
+          display: contents;
+        }
+        .left,
+        .right,
+        .top > .seat {
+          flex: 1 1 0;
+          min-width: 0;
+        }
+        .middle,
+        .bottom {
+          flex: 1 1 100%;
+          order: 1;
+          min-height: 0;
+        }
+        .bottom {
+          order: 2;
+          display: flex;
+          justify-content: center;
+        }
+        .seat {
+          font-size: 0.78rem;
+          padding: 0.2rem 0.3rem;
+          width: 100%;
+        }
+        .seat .name {
+          font-size: 0.82rem;
+        }
+        .bottom .seat {
+          width: auto;
+        }
+        .bottom .seat > div {
+          display: inline;
+          margin: 0 0.2rem;
+        }
+        .bottom .seat .line {
+          display: inline-flex;
+        }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .played,
+        .gathered .played {
+          animation: none;
         }
       }
     `,
@@ -109,23 +210,41 @@ export class ApplesTrick extends LitElement {
     const ctx = this.table.value;
     if (!ctx) return nothing;
     const n = ctx.view.players;
+    // Seats clockwise from the viewer: the first on the left, the last on the right, the rest across the top.
+    const around = Array.from({ length: n - 1 }, (_, i) => (ctx.viewer + 1 + i) % n);
+    const left = n > 2 ? around[0] : undefined;
+    const right = n > 2 ? around[around.length - 1] : undefined;
+    const top = around.filter((s) => s !== left && s !== right);
     return html`<div class="area" part="trick-area">
-      ${Array.from({ length: n }, (_, seat) => this.renderSeat(ctx, seat, (seat - ctx.viewer + n) % n))}
+      ${left !== undefined ? html`<div class="left">${this.renderSeat(ctx, left)}</div>` : nothing}
+      <div class="top">${top.map((seat) => this.renderSeat(ctx, seat))}</div>
+      ${right !== undefined ? html`<div class="right">${this.renderSeat(ctx, right)}</div>` : nothing}
       <div class="middle">${this.renderMiddle(ctx)}</div>
+      <div class="bottom">${this.renderSeat(ctx, ctx.viewer)}</div>
     </div>`;
   }
 
-  private renderSeat(ctx: ApplesTableContext, seat: number, position: number) {
+  /** A seat, compact: its name, its cards as a small fan of backs with the count, its points; the bid beside the bidder. */
+  private renderSeat(ctx: ApplesTableContext, seat: number) {
     const { view, names, cards } = ctx;
     const won = view.tricks.filter((t) => t.winner === seat).length;
     const toAct = view.toAct.includes(seat);
-    const bidder = view.highBid?.player === seat && view.phase !== 'bidding';
-    return html`<section class="seat pos-${position} ${toAct ? 'to-act' : ''}" part="seat${toAct ? ' to-act' : ''}" aria-label=${names[seat] ?? ''}>
-      <div class="name">${names[seat]}${seat === view.dealer ? ' · dealer' : ''}</div>
-      <div>${view.handSizes[seat]} cards · ${won} ${won === 1 ? "trick" : "tricks"} won</div>
-      <div>${(view.targetsSet[seat] ?? 0) > 0 ? 'target set · ' : ''}${view.totals[seat]} points</div>
-      ${bidder && view.highBid ? html`<div>bid ${view.highBid.number} ${suitIcon(cards.suitName(view.highBid.suit), view.highBid.suit)}<span class="visually-hidden">${cards.suitName(view.highBid.suit)}</span></div>` : nothing}
-      ${toAct ? html`<div>${seat === ctx.viewer ? 'your turn' : 'thinking…'}</div>` : nothing}
+    const bid = view.bids.filter((b) => b.player === seat).at(-1);
+    const high = view.highBid?.player === seat ? view.highBid : undefined;
+    const shownBid = view.phase === 'bidding' ? bid : high;
+    const held = view.handSizes[seat] ?? 0;
+    return html`<section class="seat ${toAct ? 'to-act' : ''}" part="seat${toAct ? ' to-act' : ''}" aria-label=${names[seat] ?? ''}>
+      <div class="name">${names[seat]}${seat === view.dealer ? html` <span class="dealer">· dealer</span>` : nothing}</div>
+      <div class="line">
+        ${seat === ctx.viewer ? nothing : html`<span class="fan"><span class="backs" aria-hidden="true">${Array.from({ length: Math.min(held, 4) }, () => html`<apples-card face-down decorative></apples-card>`)}</span>${held}<span class="visually-hidden"> cards</span></span>`}
+        <span>${view.totals[seat]} pts</span>
+        ${won > 0 ? html`<span>${won} ${won === 1 ? 'trick' : 'tricks'}</span>` : nothing}
+        ${(view.targetsSet[seat] ?? 0) > 0 ? html`<span>target set</span>` : nothing}
+      </div>
+      ${shownBid
+        ? html`<div><span class="bid">${'number' in shownBid ? html`bid ${shownBid.number} ${suitIcon(cards.suitName(shownBid.suit), shownBid.suit)}<span class="visually-hidden">${cards.suitName(shownBid.suit)}</span>` : 'pass'}</span></div>`
+        : nothing}
+      ${toAct && !ctx.replaying ? html`<div>${seat === ctx.viewer ? 'your turn' : 'thinking…'}</div>` : nothing}
     </section>`;
   }
 
@@ -147,7 +266,7 @@ export class ApplesTrick extends LitElement {
     const showing = current.length > 0 || !last ? { leader: view.trick.leader, cards: current, winner: -1 } : last;
     const trump = view.trump >= 0 ? html`<p class="note">Trumps: ${suitIcon(cards.suitName(view.trump), view.trump)} ${cards.suitName(view.trump)} · trick ${Math.min(view.tricks.length + 1, ctx.ruleset.tricks.count)} of ${ctx.ruleset.tricks.count}</p>` : nothing;
     return html`${trump}
-      <div class="trick" part="trick" role="group" aria-label=${showing.winner >= 0 ? 'Last trick' : 'Current trick'}>
+      <div class="trick ${showing.winner >= 0 && !ctx.replaying ? 'gathered' : ''}" part="trick" role="group" aria-label=${showing.winner >= 0 ? 'Last trick' : 'Current trick'}>
         ${showing.cards.map((card, i) => {
           const seat = (showing.leader + i) % view.players;
           return html`<div class="played ${seat === showing.winner ? 'winner' : ''}"><apples-card .card=${card}></apples-card>${names[seat]}</div>`;

@@ -23,6 +23,8 @@ export interface ApplesTableContext {
   readonly viewer: number;
   /** Score sheets of each finished hand (hand by hand, then by seat), with derivations. */
   readonly handSheets: readonly (readonly ScoreSheet[])[];
+  /** Whether a replay is shown (no one is thinking, and cards are not dealt again at each step). */
+  readonly replaying: boolean;
   /** Whether motion should be reduced (prefers-reduced-motion). */
   readonly reducedMotion: boolean;
   /** Play an action for the viewer; the engine decides whether it is legal. */

@@ -38,6 +38,7 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
   botNames: trickBotNames,
   defaultBot: 'rules',
   makeBot: (name, ruleset, _seat, seed) => createTrickBot(name as TrickBotName, ruleset, seed),
+  replayUnits: { small: 'trick', large: 'hand', count: (view) => ({ small: view.handsDealt * 1000 + view.tricks.length, large: view.handsDealt }) },
   accepts: (ruleset: Ruleset): ruleset is TrickRuleset => ruleset.family === 'trick-taking',
   actor: (action) => ('player' in action ? action.player : null),
   announce(ruleset, _before, _after, _action, names, events: readonly GameEvent[]) {

@@ -60,7 +60,7 @@ export class A2AScoreSheet extends LitElement {
       </tr>`,
     );
     const winner = winners.length ? html`<p part="winner">${winnersWords(winners)} with ${best} green cards.</p>` : nothing;
-    return renderScoreSheet(`Green cards won (${view.numbers.goal} to win)`, columns, rows, winner);
+    return renderScoreSheet(ctx.ruleset.name, `Green cards won (${view.numbers.goal} to win)`, columns, rows, winner);
   }
 }
 

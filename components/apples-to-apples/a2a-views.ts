@@ -20,16 +20,24 @@ function greenCard(card: CardFace) {
 
 /** Every seat: name, judge, how many green cards won (the score sheet lists them), cards placed face down this round. */
 export function renderSeats(ctx: ApplesToApplesContext) {
-  const { view, names, toAct } = ctx;
+  const { view, names, toAct, ready } = ctx;
   return html`<ul class="seats" part="seats" aria-label="Players">
     ${names.map(
-      (name, seat) => html`<li class="seat ${toAct.includes(seat) ? 'to-act' : ''} ${seat === view.judge ? 'judge' : ''}">
+      (name, seat) => html`<li class="seat ${toAct.includes(seat) && !ready.includes(seat) ? 'to-act' : ''} ${seat === view.judge ? 'judge' : ''}">
         <span class="name">${name}</span>${seat === view.judge ? html` <span class="badge">judge</span>` : nothing}
         <span class="score">${view.scores[seat]} of ${view.numbers.goal} green</span>
-        ${view.phase === 'placing' && seat !== view.judge ? html`<span>${view.placedCounts[seat]} placed${view.done[seat] ? ', done' : ''}</span>` : nothing}
+        ${view.phase === 'placing' && seat !== view.judge && view.placedCounts[seat] ? html`<span>${view.placedCounts[seat]} placed${view.done[seat] ? ', done' : ''}</span>` : nothing}
+        ${view.phase === 'placing' && toAct.includes(seat) && !ctx.replaying ? html`<span class="lap">${ready.includes(seat) ? 'chosen, face down' : 'choosing…'}</span>` : nothing}
       </li>`,
     )}
   </ul>`;
+}
+
+/** How the order of the placed cards is decided, and the last drawn order. */
+function fairness(ctx: ApplesToApplesContext) {
+  const { names, drawnOrder } = ctx;
+  return html`<p class="fair" part="fair-order">Everyone chooses face down; then the cards go down in a drawn order, so thinking time never costs a card.
+    ${drawnOrder.length ? html`<strong>Last drawn order: ${drawnOrder.map((s) => names[s]).join(', ')}.</strong>` : nothing}</p>`;
 }
 
 /** The placing rule of this player count, with how far the round has got. */
@@ -45,28 +53,32 @@ function placingRule(view: JudgingView, names: readonly string[]) {
 /** The round in the middle: green card, rule, judged cards, and the last round's result. */
 export function renderRound(ctx: ApplesToApplesContext) {
   const { view, names, legal } = ctx;
-  const last = view.history.at(-1);
   const choosing = legal.some((a) => a.kind === 'choose');
   return html`<section class="round" part="round" aria-label=${`Round ${view.round}`}>
     ${view.green ? greenCard(view.green) : html`<p>${view.phase === 'over' ? '' : `${names[view.judge] ?? 'The judge'} is about to turn a green card.`}</p>`}
-    ${view.phase === 'placing' || view.phase === 'reveal' || view.phase === 'judging' ? placingRule(view, names) : nothing}
+    ${view.phase === 'placing' || view.phase === 'reveal' || view.phase === 'judging' ? html`${placingRule(view, names)}${fairness(ctx)}` : nothing}
     ${view.judged.length
       ? html`<h3>${choosing ? `You judge: choose the red card the green card describes ${view.numbers.judgeChooses === 'worst' ? 'worst (Crab Apples)' : 'best'}` : `${names[view.judge]} judges these cards (owners hidden)`}</h3>
           <div class="cards" role="group" aria-label="Cards to judge" @keydown=${rove}>
             ${view.judged.map((card, i) =>
               choosing
-                ? html`<button class="card red" tabindex=${i === 0 ? 0 : -1} @click=${() => ctx.act({ kind: 'choose', player: view.player, card: card.id })}><span class="verb">Choose</span> ${redFace(card)}</button>`
+                ? html`<button class="card red" tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'choose', player: view.player, card: card.id })}><span class="verb">Choose</span> ${redFace(card)}</button>`
                 : html`<div class="card red">${redFace(card)}</div>`,
             )}
           </div>`
       : nothing}
-    ${last && view.phase !== 'judging' ? renderLast(last, names) : nothing}
   </section>`;
+}
+
+/** The last decided round, below the hand (so the hand stays near the top on a phone). */
+export function renderLastRound(ctx: ApplesToApplesContext) {
+  const last = ctx.view.history.at(-1);
+  return last && ctx.view.phase !== 'judging' ? renderLast(last, ctx.names) : nothing;
 }
 
 /** The last decided round: every judged card with its owner revealed, the winner marked. */
 function renderLast(last: JudgingView['history'][number], names: readonly string[]) {
-  return html`<details class="last" open>
+  return html`<details class="last">
     <summary>Round ${last.round}: ${last.winner ? `${names[last.winner.player]} won "${last.green.text}" with "${last.winner.card.text}"` : `no card was judged for "${last.green.text}"`}</summary>
     <ul>
       ${last.judged.map((j) => html`<li class=${j.card.id === last.winner?.card.id ? 'winner' : ''}>"${j.card.text}": ${names[j.player]}${j.card.id === last.winner?.card.id ? ' (chosen)' : ''}</li>`)}
@@ -83,10 +95,11 @@ export function renderHand(ctx: ApplesToApplesContext) {
   return html`<section class="hand-area" part="hand" aria-label=${`${ctx.names[view.player]}'s hand`}>
     <h3>${ctx.names[view.player] === 'You' ? 'Your' : `${ctx.names[view.player]}'s`} red cards${placing ? ': place one face down' : ''}</h3>
     ${view.myPlaced.length ? html`<p>You placed: ${view.myPlaced.map((c) => `"${c.text}"`).join(', ')}</p>` : nothing}
+    ${chosenLine(ctx)}
     <div class="cards" role="group" aria-label="Your red cards" @keydown=${rove}>
       ${view.hand.map((card, i) =>
         placing
-          ? html`<button class="card red playable" tabindex=${i === 0 ? 0 : -1} @click=${() => ctx.act({ kind: 'place', player: view.player, card: card.id })}><span class="verb">Place</span> ${redFace(card)}</button>`
+          ? html`<button class="card red playable" tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'place', player: view.player, card: card.id })}><span class="verb">Place</span> ${redFace(card)}</button>`
           : html`<div class="card red">${redFace(card)}</div>`,
       )}
     </div>
@@ -94,12 +107,21 @@ export function renderHand(ctx: ApplesToApplesContext) {
   </section>`;
 }
 
+/** The viewer's face-down choice, waiting for the others before the drawn order applies it. */
+function chosenLine(ctx: ApplesToApplesContext) {
+  const chosen = ctx.chosen;
+  if (!chosen) return nothing;
+  const card = chosen.kind === 'place' ? ctx.view.hand.find((c) => c.id === chosen.card) : undefined;
+  const waiting = ctx.toAct.filter((s) => !ctx.ready.includes(s)).map((s) => ctx.names[s]);
+  return html`<p class="chosen" part="chosen">${card ? `You chose "${card.text}", face down.` : 'You are done placing.'} Waiting for ${waiting.join(', ')}; then the order is drawn.</p>`;
+}
+
 /** The hot-seat screen: the hand stays hidden until the named person says they hold the device. */
 export function renderPass(name: string, show: () => void) {
   return html`<section class="pass panel" part="pass-screen" aria-label="Pass the device">
     <h3>Pass the device to ${name}</h3>
     <p>The cards stay hidden until ${name} is ready.</p>
-    <button class="primary" @click=${show}>I am ${name}: show my cards</button>
+    <button class="primary" data-focus @click=${show}>I am ${name}: show my cards</button>
   </section>`;
 }
 
@@ -122,6 +144,32 @@ export const a2aStyles = css`
     flex-direction: column;
     min-width: 8rem;
     flex: 1 1 8rem;
+    overflow-wrap: normal;
+  }
+  /* On a phone every seat is a short line in a three-column grid. */
+  @container (max-width: 520px) {
+    .seats {
+      display: grid;
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      gap: 0.25rem;
+    }
+    .seat {
+      min-width: 0;
+      font-size: 0.72rem;
+      padding: 0.2rem 0.3rem;
+      line-height: 1.2;
+    }
+    .rule,
+    .fair {
+      font-size: 0.82rem;
+    }
+    .cards {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    .card {
+      min-height: 3.6rem;
+      padding: 0.35rem;
+    }
   }
   .badge {
     font-weight: 700;
@@ -144,17 +192,20 @@ export const a2aStyles = css`
     overflow-wrap: anywhere;
     color: #1b1f1d;
   }
+  /* The game's own cards: red things and green descriptions, white words on the colour. */
   .card.red {
-    background: #fde8e6;
-    border-color: #b3261e;
+    background: #b71c1c;
+    border-color: #7f1010;
+    color: #ffffff;
   }
   .card.green {
-    background: #e3f4d7;
-    border-color: #2e6b1f;
+    background: #2e7d32;
+    border-color: #1b5e20;
+    color: #ffffff;
     max-width: 18rem;
   }
   button.card:hover {
-    background: #fff6c7;
+    background: #8e1414;
   }
   .card .text {
     font-size: 1.05rem;
@@ -166,12 +217,11 @@ export const a2aStyles = css`
   }
   .card .my {
     font-style: italic;
-    color: #5b1a14;
   }
   .card .verb {
     font-weight: 700;
     text-transform: uppercase;
-    color: #5b1a14;
+    color: #ffe0b2;
   }
   .rule {
     margin: 0.3rem 0;

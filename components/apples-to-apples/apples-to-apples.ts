@@ -3,12 +3,13 @@ import type { JudgingAction, JudgingPlayerAction, JudgingState, JudgingView } fr
 import { isBundled } from '../../src/rules/bundled.js';
 import type { JudgeRuleset } from '../../src/rules/ruleset.js';
 import { defineOnce } from '../shared/define.js';
+import { exportParts } from '../shared/export-parts.js';
 import { GameElement } from '../shared/game-element.js';
 import { renderGameOver } from '../shared/game-over.js';
 import { seatStyles } from '../shared/theme.js';
 import { winnersWords } from '../shared/winners.js';
 import { fetchText, sameOriginUrl, type RulesetOrigin } from '../shared/ruleset-source.js';
-import { a2aStyles, renderHand, renderPass, renderRound, renderSeats } from './a2a-views.js';
+import { a2aStyles, renderHand, renderLastRound, renderPass, renderRound, renderSeats } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
 import { judgingBinding } from './judging-binding.js';
 import './a2a-score-sheet.js';
@@ -26,7 +27,8 @@ const inlineDeckType = 'text/x-pomona-deck';
  * @fires pomona-hand-end - A round was decided; detail holds every seat's green cards with the rounds they came from.
  * @fires pomona-game-end - Someone reached the goal; detail holds the result.
  * @fires pomona-ruleset-error - The ruleset or a deck did not compile; detail holds the diagnostics (also shown in the element).
- * @fires pomona-save-discarded - A saved game could not be resumed; it was moved aside and a new game started.
+ * @fires pomona-save-discarded - A saved game could not be resumed; it was moved aside, a dismissible notice says so, and a new game started.
+ * @fires pomona-setup-error - The game could not start (bad seats or options); detail holds the message (also shown in the element).
  * @slot score-sheet - Put an `<a2a-score-sheet>` here (or anything else) to replace the built-in score sheet.
  * @csspart table - Everything but the score sheet.
  * @csspart header - The game's name, the prompt and the buttons.
@@ -41,6 +43,12 @@ const inlineDeckType = 'text/x-pomona-deck';
  * @csspart house-rules - The house-rules form shown before a new game.
  * @csspart diagnostics - The ruleset's or deck's problems.
  * @csspart game-over - The winner and the new-game button.
+ * @csspart notice - A message that stays until dismissed (a save kept aside, settings for the next game).
+ * @csspart fair-order - How the order of the placed cards is drawn, and the last drawn order.
+ * @csspart chosen - Your face-down choice, waiting for the others.
+ * @csspart a2a-score-sheet__score-sheet - The built-in score sheet's panel.
+ * @csspart a2a-score-sheet__totals - The built-in score sheet's table of green cards won.
+ * @csspart a2a-score-sheet__winner - The built-in score sheet's winner line.
  * @csspart replay-bar - The replay viewer's step buttons.
  * @cssprop --pomona-felt - Colour of the table.
  * @cssprop --pomona-felt-ink - Text colour on the table.
@@ -102,8 +110,8 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
     return super.rulesChanged(changed) || changed.has('redDeck') || changed.has('greenDeck');
   }
 
-  protected override loadRules(): void {
-    void this.deckOrigin().then((origin) => this.session.load(origin));
+  protected override loadRules(fresh = false): void {
+    void this.deckOrigin().then((origin) => this.session.load(origin, fresh));
   }
 
   protected override contextValue(): ApplesToApplesContext | undefined {
@@ -117,6 +125,10 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
       names,
       viewer,
       toAct: toAct.kind === 'players' ? toAct.players : [],
+      ready: this.session.replay ? [] : this.session.lap.ready,
+      replaying: this.session.replay !== null,
+      drawnOrder: this.session.replay ? [] : this.session.lap.lastOrder,
+      chosen: this.session.replay || this.handHidden ? null : ((this.session.lap.choiceOf(viewer) as JudgingPlayerAction | undefined) ?? null),
       legal: this.handHidden ? [] : (this.session.legalForViewer() as JudgingPlayerAction[]),
       act: (a) => this.play(a),
     };
@@ -153,11 +165,11 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
     const name = this.session.names[this.session.viewer] ?? '';
     return html`${view.phase === 'over' && !this.session.replay ? this.renderOver(view) : nothing}
       ${renderSeats(ctx)}
-      ${hidden && this.session.interactive ? renderPass(name, () => (this.shownTo = this.session.viewer)) : html`${renderRound(ctx)}${hidden || view.phase === 'over' ? nothing : renderHand(ctx)}`}`;
+      ${hidden && this.session.interactive ? renderPass(name, () => (this.shownTo = this.session.viewer)) : html`${renderRound(ctx)}${hidden || view.phase === 'over' ? nothing : renderHand(ctx)}${renderLastRound(ctx)}`}`;
   }
 
   protected override renderScoreSheet() {
-    return html`<a2a-score-sheet></a2a-score-sheet>`;
+    return html`<a2a-score-sheet exportparts=${exportParts('a2a-score-sheet', ['score-sheet', 'totals', 'winner'])}></a2a-score-sheet>`;
   }
 
   protected override prompt(ctx: ApplesToApplesContext): string {

@@ -17,6 +17,14 @@ export interface ApplesToApplesContext {
   readonly viewer: number;
   /** Seats the game waits for. */
   readonly toAct: readonly number[];
+  /** Seats that have chosen their card face down in this lap (applied together, in a drawn order). */
+  readonly ready: readonly number[];
+  /** Whether a replay is shown (nobody is choosing). */
+  readonly replaying: boolean;
+  /** The viewer's own face-down choice in this lap, not yet applied. */
+  readonly chosen: JudgingPlayerAction | null;
+  /** The drawn order of the last completed lap (seats), shown so the table sees that speed decides nothing. */
+  readonly drawnOrder: readonly number[];
   /** The viewer's legal actions now, from the engine; empty when they may not act (or the hand is hidden). */
   readonly legal: readonly JudgingPlayerAction[];
   /** Play an action for the viewer; the engine decides whether it is legal. */

@@ -44,8 +44,11 @@ export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAc
   botNames: Object.keys(judgingFamily.bots),
   defaultBot: 'reader',
   makeBot: (name, ruleset, _seat, seed) => (judgingFamily.bots[name] ?? judgingFamily.bots.reader!).create(ruleset, seed),
+  replayUnits: { small: 'round', large: 'round', count: (view) => ({ small: view.history.length, large: view.history.length }) },
   accepts: (ruleset: Ruleset): ruleset is JudgeRuleset => ruleset.family === 'judging',
   actor: (action) => ('player' in action ? action.player : null),
+  // Placing is simultaneous: the order that decides which cards are judged is drawn, never raced.
+  fairLaps: true,
   announce: (ruleset, _before, _after, _action, names, events) => announceEvents(ruleset, events, names),
   handEnded(_ruleset, _before, after, events) {
     if (!events.some((e) => e.kind === 'round-judged' || e.kind === 'no-card-judged')) return null;

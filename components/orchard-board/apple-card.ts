@@ -40,11 +40,13 @@ export function appleFace(deck: AttributeDeck, id: number): TemplateResult {
   return svg`<svg class="card-svg apple-svg" viewBox="0 0 60 84" aria-hidden="true" focusable="false">
     <rect class="face" x="0.75" y="0.75" width="58.5" height="82.5" rx="5"></rect>
     <text class="colour" x="30" y="12" text-anchor="middle" font-size=${colour.length > 7 ? 8 : 10}>${colour}</text>
-    <g transform="translate(14 13)"><path class="apple" fill=${fill} d=${applePath}></path><path class="stem" d="M16 7c0-3 1-5 3-6"></path></g>
-    ${numbers.slice(0, 2).map(({ value, max }, k) => {
+    <g transform="translate(19 14) scale(0.7)"><path class="apple" fill=${fill} d=${applePath}></path><path class="stem" d="M16 7c0-3 1-5 3-6"></path></g>
+    ${numbers.slice(0, 2).map(({ name, value, max }, k) => {
       const x = k === 0 ? 2 : 31;
       const pip = Math.min(4.4, 27 / Math.max(1, max));
-      return svg`<text class="num" x=${x + 13.5} y="64" text-anchor="middle" font-size="17">${value}</text>
+      // Each number is labelled with its attribute's name (not told by place or colour alone).
+      return svg`<text class="label" x=${x + 13.5} y="48" text-anchor="middle" font-size=${name.length > 7 ? 5.6 : 6.5}>${name}</text>
+        <text class="num" x=${x + 13.5} y="64" text-anchor="middle" font-size="17">${value}</text>
         ${Array.from({ length: value }, (_, i) =>
           k === 0
             ? svg`<circle class="pip" cx=${x + 2 + pip / 2 + i * pip} cy="75" r=${pip * 0.4}></circle>`
@@ -57,7 +59,7 @@ export function appleFace(deck: AttributeDeck, id: number): TemplateResult {
 /** A small text chip for the compact orchards: colour word and numbers, named in full. */
 export function appleChip(deck: AttributeDeck, id: number): TemplateResult {
   const { colour, fill, numbers } = parts(deck, id);
-  return html`<li class="chip" aria-label=${appleName(deck, id)} title=${appleName(deck, id)}><svg viewBox="0 0 32 32" aria-hidden="true"><path fill=${fill} d=${applePath}></path></svg>${colour} ${numbers.map((n) => n.value).join('·')}</li>`;
+  return html`<li class="chip" aria-label=${appleName(deck, id)} title=${appleName(deck, id)}><svg viewBox="0 0 32 32" aria-hidden="true"><path fill=${fill} d=${applePath}></path></svg>${colour} ${numbers.map((n) => `${n.name.charAt(0)}${n.value}`).join(' ')}</li>`;
 }
 
 /** Styles of the apple cards and chips (the card's frame and face are the shared card styles). */
@@ -69,6 +71,9 @@ export const appleStyles = css`
     fill: none;
     stroke: #4a3421;
     stroke-width: 2;
+  }
+  .apple-svg .label {
+    font-weight: 400;
   }
   .apple-svg text,
   .apple-svg .pip {

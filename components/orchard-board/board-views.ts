@@ -9,6 +9,12 @@ import type { OrchardBoardContext } from './context.js';
 import type { BatchChoice } from './draft-binding.js';
 import { renderGameOver } from '../shared/game-over.js';
 import { rove } from '../shared/roving.js';
+import { winnersWords } from '../shared/winners.js';
+
+/** "The number of cards…" as the rest of a sentence. */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
 
 /** What the templates call back into the element. */
 export interface BoardHandlers {
@@ -31,6 +37,7 @@ export function renderCentre(ctx: OrchardBoardContext, interactive: boolean, sel
           class="card ${card === selected ? 'selected' : ''} ${interactive ? 'playable' : ''}"
           part="card-button"
           tabindex=${i === focus ? 0 : -1}
+          ?data-focus=${interactive && selected < 0 && i === focus}
           aria-pressed=${String(card === selected)}
           aria-disabled=${String(!interactive)}
           draggable=${interactive ? 'true' : 'false'}
@@ -73,17 +80,23 @@ export function renderOrchard(ctx: OrchardBoardContext, selected: number, choice
             if (choice?.allowed) on.place(b);
           }}
         >
-          <h4 id=${id}><span>${batch.name}</span><span class="pts">${lines[b]?.points ?? 0} pts</span></h4>
+          <div class="batch-head"><h4 id=${id}>${batch.name}</h4><span class="pts" aria-label=${`${lines[b]?.points ?? 0} points`}>${lines[b]?.points ?? 0} pts</span></div>
           ${batch.description ? html`<p class="rule">${batch.description}</p>` : nothing}
-          <p class="scoring">Scores <code>${batch.score.source}</code>${batch.capacity !== null ? ` · holds ${batch.capacity}` : ''}</p>
+          <details class="phone-about"><summary>How it scores</summary><p>${batch.score.words}</p>${batch.allow.map((a) => html`<p><span class="kw">allow</span> <code>${a.source}</code></p>`)}<p><span class="kw">score</span> <code>${batch.score.source}</code></p></details>
+          <p class="scoring" part="scoring">Scores: ${lowerFirst(batch.score.words)}${batch.capacity !== null ? ` Holds ${batch.capacity} card${batch.capacity === 1 ? '' : 's'}.` : ''}</p>
+          <details class="as-written" part="as-written">
+            <summary>Show the rule as written</summary>
+            ${batch.allow.map((a) => html`<p><span class="kw">allow</span> <code>${a.source}</code></p>`)}
+            <p><span class="kw">score</span> <code>${batch.score.source}</code></p>
+          </details>
           ${cards.length
             ? html`<ol class="cards" aria-label=${`Cards in ${batch.name}`}>${cards.map((c) => html`<li><span role="img" aria-label=${appleName(deck, c)}>${appleFace(deck, c)}</span></li>`)}</ol>`
             : html`<p class="empty">Empty</p>`}
           ${choice?.allowed
-            ? html`<button class="primary place" @click=${() => on.place(b)}>Place here · ${signed(choice.gain)}<span class="visually-hidden"> points: ${appleName(deck, selected)} in ${batch.name}</span></button>
+            ? html`<button class="primary place" ?data-focus=${choices.findIndex((c) => c.allowed) === b} @click=${() => on.place(b)}>Place here · ${signed(choice.gain)}<span class="visually-hidden"> points: ${appleName(deck, selected)} in ${batch.name}</span></button>
                 ${preview === b ? html`<p class="preview">Would score ${choice.points}: ${choice.explanation}</p>` : nothing}`
             : choice
-              ? html`<p class="why"><strong>Not allowed:</strong> ${choice.why}</p>`
+              ? html`<p class="why"><strong>Not allowed.</strong> ${choice.why}</p>`
               : html`<p class="why-score">${lines[b]?.explanation ?? ''}</p>`}
         </section>`;
       })}
@@ -107,7 +120,7 @@ export function renderOthers(ctx: OrchardBoardContext) {
         <dl>
           ${ruleset.batches.map((batch, b) => {
             const cards = view.batches[seat]?.[b] ?? [];
-            return html`<div><dt>${batch.name} <span class="pts">${sheets[seat]?.lines[b]?.points ?? 0}</span></dt><dd>${cards.length ? html`<ul>${cards.map((c) => appleChip(ruleset.deck, c))}</ul>` : '—'}</dd></div>`;
+            return html`<div><dt><span class="bname">${batch.name}</span><span class="visually-hidden">:</span> <span class="pts">${sheets[seat]?.lines[b]?.points ?? 0} pts</span></dt><dd>${cards.length ? html`<ul>${cards.map((c) => appleChip(ruleset.deck, c))}</ul>` : '—'}</dd></div>`;
           })}
         </dl>
       </section>`,
@@ -118,7 +131,10 @@ export function renderOthers(ctx: OrchardBoardContext) {
 /** Final standings, best first (equal totals share a place), and the new-game button. */
 export function renderStandings(ctx: OrchardBoardContext, onNew: () => void) {
   const ranked = [...ctx.sheets].sort((a, b) => b.total - a.total);
-  const result = html`<h3>Final standings</h3>
+  const best = ranked[0]?.total ?? 0;
+  const winners = ranked.filter((s) => s.total === best).map((s) => ctx.names[s.player]);
+  const result = html`<h3 part="winner">${winnersWords(winners, 'share the win')} with ${best} points</h3>
+    <p>Final standings</p>
     <ol>${ranked.map((s) => html`<li value=${1 + ranked.filter((o) => o.total > s.total).length}>${ctx.names[s.player]}: ${s.total} points</li>`)}</ol>`;
   return renderGameOver('Final standings', result, onNew);
 }
@@ -179,12 +195,68 @@ export const boardStyles = css`
     border-style: dashed;
     border-color: var(--_pomona-muted);
   }
-  .batch h4 {
+  /* The name and the points are two boxes that wrap apart, never one run of text. */
+  .batch-head {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
-    gap: 0.3rem;
+    align-items: baseline;
+    gap: 0.1rem 0.5rem;
+  }
+  .batch h4 {
     margin: 0;
     font-size: 0.95rem;
+  }
+  .batch-head .pts {
+    font-weight: 700;
+    background: color-mix(in srgb, var(--_pomona-accent) 45%, transparent);
+    border-radius: 999px;
+    padding: 0 0.4rem;
+  }
+  .phone-about {
+    display: none;
+  }
+  /* On a phone a batch is a short tile: how it scores and the rule as written open on demand. */
+  @container (max-width: 520px) {
+    .orchard {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: 0.35rem;
+    }
+    .batch {
+      font-size: 0.78rem;
+      padding: 0.3rem 0.4rem;
+    }
+    .batch .scoring,
+    .batch .as-written,
+    .batch .why-score,
+    .batch .preview {
+      display: none;
+    }
+    .phone-about {
+      display: block;
+    }
+    .phone-about summary {
+      min-height: 24px;
+      color: var(--_pomona-muted);
+    }
+    .batch .place {
+      min-height: 36px;
+      padding: 0.2em 0.3em;
+    }
+    .centre .card {
+      width: 4.2rem;
+    }
+  }
+  .as-written summary {
+    min-height: 24px;
+    font-size: 0.8rem;
+    color: var(--_pomona-muted);
+  }
+  .as-written p {
+    margin: 0.15rem 0;
+  }
+  .kw {
+    font-weight: 700;
   }
   .batch p {
     margin: 0.2rem 0;
@@ -242,8 +314,10 @@ export const boardStyles = css`
     padding: 0.1rem 0;
     border-top: 1px solid rgb(255 255 255 / 0.15);
   }
-  .other dt .pts {
-    float: right;
+  .other dt {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.3rem;
   }
   .other dd {
     margin: 0;

@@ -11,8 +11,10 @@ import type { FamilyBinding } from '../shared/family.js';
 export interface BatchChoice {
   readonly batch: number;
   readonly allowed: boolean;
-  /** The engine's refusal in the ruleset's words ('' when allowed). */
+  /** Why the engine refuses, in words: the batch's rule said in English ('' when allowed). */
   readonly why: string;
+  /** The engine's refusal with the rule as written (shown on demand). */
+  readonly written: string;
   /** Change of the player's total if placed here. */
   readonly gain: number;
   /** The batch's points and derivation after the placement. */
@@ -25,12 +27,21 @@ export function batchChoices(state: DraftState, player: number, card: number): B
   const legal = draftingEngine.legalActions(state, player);
   return state.table.batches.map((_, batch) => {
     const applied = draftingEngine.apply(state, { kind: 'place', player, card, batch });
-    if (!applied.ok) return { batch, allowed: false, why: applied.error.message, gain: 0, points: 0, explanation: '' };
+    if (!applied.ok) return { batch, allowed: false, why: refusalWords(state, batch, applied.error.code), written: applied.error.message, gain: 0, points: 0, explanation: '' };
     const placed = applied.events.find((event) => event.kind === 'placed');
     const line = draftingEngine.explain(applied.state)[player]?.lines[batch];
     const allowed = legal.some((a) => a.kind === 'place' && a.card === card && a.batch === batch);
-    return { batch, allowed, why: '', gain: placed?.points ?? 0, points: line?.points ?? 0, explanation: line?.explanation ?? '' };
+    return { batch, allowed, why: '', written: '', gain: placed?.points ?? 0, points: line?.points ?? 0, explanation: line?.explanation ?? '' };
   });
+}
+
+/** The refusal of batch `batch` in words: full, or the batch's placing rule said in English. */
+function refusalWords(state: DraftState, batch: number, code: string): string {
+  const rules = state.table.batches[batch];
+  if (!rules) return '';
+  if (code === 'batch-full') return `${rules.name} is full: it holds at most ${rules.capacity ?? 0} card${rules.capacity === 1 ? '' : 's'}.`;
+  const need = rules.allow.map((a) => a.words.replace(/\.$/, '')).join('; and ');
+  return `${rules.name} needs: ${need.charAt(0).toLowerCase()}${need.slice(1)}.`;
 }
 
 /** The drafting family, bound for the shared session. */
@@ -43,6 +54,7 @@ export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, 
   defaultBot: 'rules',
   // The bot's seed is drawn from the table's, so that it cannot recompute the shuffle.
   makeBot: (name, ruleset, seat, seed) => (draftingFamily.bots[name] ?? draftingFamily.bots.rules!).create(ruleset, botSeed(seed, seat)),
+  replayUnits: { small: 'phase', large: 'phase', count: (view) => ({ small: view.phase, large: view.phase }) },
   accepts: (ruleset: Ruleset): ruleset is DraftRuleset => ruleset.family === 'drafting',
   actor: (action) => (action.kind === 'place' ? action.player : null),
   announce(ruleset, _before, _after, _action, names, events) {

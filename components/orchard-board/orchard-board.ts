@@ -3,6 +3,7 @@ import type { DraftAction, DraftState, DraftView } from '../../src/engine/drafti
 import type { DraftRuleset } from '../../src/rules/ruleset.js';
 import { cardStyles } from '../shared/card-styles.js';
 import { defineOnce } from '../shared/define.js';
+import { exportParts } from '../shared/export-parts.js';
 import { GameElement } from '../shared/game-element.js';
 import { appleName, appleStyles } from './apple-card.js';
 import { boardStyles, renderCentre, renderOrchard, renderOthers, renderStandings, type BoardHandlers } from './board-views.js';
@@ -19,7 +20,8 @@ import './orchard-score-sheet.js';
  * @fires pomona-hand-end - The game was scored; detail holds each seat's batches with derivations and the totals.
  * @fires pomona-game-end - The game is over; detail holds the result.
  * @fires pomona-ruleset-error - The ruleset did not compile; detail holds the diagnostics (also shown in the element).
- * @fires pomona-save-discarded - A saved game could not be resumed; it was moved aside and a new game started.
+ * @fires pomona-save-discarded - A saved game could not be resumed; it was moved aside, a dismissible notice says so, and a new game started.
+ * @fires pomona-setup-error - The game could not start (bad seats or options); detail holds the message (also shown in the element).
  * @slot score-sheet - Put an `<orchard-score-sheet>` here (or anything else) to replace the built-in score sheet.
  * @csspart table - Everything but the score sheet.
  * @csspart header - The game's name, the prompt and the buttons.
@@ -29,10 +31,18 @@ import './orchard-score-sheet.js';
  * @csspart card-button - Each centre card's button.
  * @csspart orchard - Your batches.
  * @csspart batch - Each of your batches; `batch allowed` where the chosen card may go, `batch refused` where not.
+ * @csspart allowed - A batch where the chosen card may go.
+ * @csspart refused - A batch where the chosen card may not go.
+ * @csspart scoring - A batch's scoring in words.
+ * @csspart as-written - A batch's rule as written in the ruleset (opened on demand).
+ * @csspart winner - The winner line of the final standings.
  * @csspart others - The other players' orchards.
  * @csspart house-rules - The house-rules form shown before a new game.
  * @csspart diagnostics - The ruleset's problems, when it does not compile.
  * @csspart game-over - Final standings and the new-game button.
+ * @csspart notice - A message that stays until dismissed (a save kept aside, settings for the next game).
+ * @csspart orchard-score-sheet__score-sheet - The built-in score sheet's panel.
+ * @csspart orchard-score-sheet__totals - The built-in score sheet's table of totals.
  * @csspart replay-bar - The replay viewer's step buttons.
  * @cssprop --pomona-felt - Colour of the board.
  * @cssprop --pomona-felt-ink - Text colour on the board.
@@ -116,7 +126,7 @@ export class OrchardBoard extends GameElement<DraftRuleset, DraftState, DraftAct
   }
 
   protected override renderScoreSheet() {
-    return html`<orchard-score-sheet></orchard-score-sheet>`;
+    return html`<orchard-score-sheet exportparts=${exportParts('orchard-score-sheet', ['score-sheet', 'totals'])}></orchard-score-sheet>`;
   }
 
   protected override prompt(ctx: OrchardBoardContext): string {

@@ -6,5 +6,6 @@ export type {
   PomonaEventMap,
   RulesetErrorEventDetail,
   SaveDiscardedEventDetail,
+  SetupErrorEventDetail,
 } from './events.js';
 export { shippedRulesets } from './shipped.js';

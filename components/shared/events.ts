@@ -49,6 +49,12 @@ export interface SaveDiscardedEventDetail {
   readonly reason: string;
 }
 
+/** Detail of `pomona-setup-error`: the game could not start (bad seats, options or seed); also shown on the element. */
+export interface SetupErrorEventDetail {
+  /** What is wrong, in words. */
+  readonly message: string;
+}
+
 /** Every Pomona event name with its detail type. */
 export interface PomonaEventMap {
   'pomona-action': CustomEvent<ActionEventDetail>;
@@ -56,6 +62,7 @@ export interface PomonaEventMap {
   'pomona-game-end': CustomEvent<GameEndEventDetail>;
   'pomona-ruleset-error': CustomEvent<RulesetErrorEventDetail>;
   'pomona-save-discarded': CustomEvent<SaveDiscardedEventDetail>;
+  'pomona-setup-error': CustomEvent<SetupErrorEventDetail>;
 }
 
 declare global {

@@ -31,6 +31,16 @@ export interface FamilyBinding<R extends Ruleset, S, A, V> {
    * spades."); `events` are what the engine's `apply` reported for it.
    */
   announce(ruleset: R, before: S, after: S, action: A, names: readonly string[], events: readonly GameEvent[]): string;
+  /**
+   * Whether seats that act at the same time choose face down and have their actions applied in a
+   * drawn order once all have chosen (fair party play: speed decides nothing). See fair-lap.ts.
+   */
+  readonly fairLaps?: boolean;
+  /**
+   * Where a view stands, for the replay viewer's larger steps: counters that grow by one when a
+   * trick (or round) ends and when a hand ends, and their names ("trick", "hand").
+   */
+  readonly replayUnits: { readonly small: string; readonly large: string; count(view: V): { readonly small: number; readonly large: number } };
   /** If the action finished a hand (or round), its scores; null otherwise. `events` as for `announce`. */
   handEnded(ruleset: R, before: S, after: S, events: readonly GameEvent[]): HandEndEventDetail | null;
 }

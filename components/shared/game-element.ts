@@ -10,9 +10,10 @@ import type { SavedGame } from '../../src/engine/game.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
 import { diagnosticsStyles, renderDiagnostics } from './diagnostics.js';
 import type { FamilyBinding } from './family.js';
+import { FocusKeeper } from './focus-keeper.js';
 import { GameSession } from './game-session.js';
 import { houseRulesStyles, readHouseRules, renderHouseRules } from './house-rules.js';
-import { renderReplayBar } from './replay-bar.js';
+import { renderReplayBar, replayBarStyles } from './replay-bar.js';
 import { chooseOrigin, inlineRules, type RulesetOrigin } from './ruleset-source.js';
 import { panelStyles, themeStyles } from './theme.js';
 
@@ -37,7 +38,7 @@ export const gameElementStyles = css`
     flex-direction: column;
     gap: 0.6rem;
   }
-  header {
+  .head {
     display: flex;
     flex-wrap: wrap;
     gap: 0.4rem 1rem;
@@ -56,14 +57,50 @@ export const gameElementStyles = css`
   .game-over {
     text-align: center;
   }
+  /* On a phone the header is two short lines: the name with the button, then the prompt. */
+  @container (max-width: 520px) {
+    .table {
+      padding: 0.4rem;
+      gap: 0.4rem;
+    }
+    .head {
+      gap: 0.2rem 0.6rem;
+    }
+    h2 {
+      font-size: 1rem;
+    }
+    .prompt {
+      order: 3;
+      flex: 1 1 100%;
+      font-size: 0.95rem;
+    }
+    .controls button {
+      min-height: 36px;
+      padding: 0.2em 0.6em;
+    }
+  }
   .score-area {
     margin-top: 0.6rem;
+    /* A long game's score table scrolls inside its panel, never the page sideways. */
+    max-width: 100%;
+    overflow-x: auto;
+  }
+  .notice {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem 0.8rem;
+    align-items: center;
+    justify-content: space-between;
+  }
+  .notice p {
+    margin: 0;
+    flex: 1 1 14rem;
   }
 `;
 
 /** The base of the game elements (one level: concrete elements extend it directly). */
 export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readonly ruleset: R }> extends LitElement {
-  static override styles = [themeStyles, panelStyles, houseRulesStyles, diagnosticsStyles, gameElementStyles];
+  static override styles = [themeStyles, panelStyles, houseRulesStyles, diagnosticsStyles, replayBarStyles, gameElementStyles];
 
   static override properties: PropertyDeclarations = {
     ruleset: { type: String },
@@ -71,9 +108,10 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
     seed: { type: String },
     botDelay: { type: Number, attribute: 'bot-delay' },
     persist: { type: String },
-    options: { type: String },
+    options: { attribute: 'options' },
     names: { type: String },
     houseRulesOpen: { state: true },
+    pendingSetup: { state: true },
   };
 
   /** The rules: a URL of a `.rules` file, a bundled ruleset's name, or rules text (several lines). */
@@ -86,15 +124,23 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   declare botDelay: number;
   /** A storage key: the game is saved after every action and resumed after a reload. */
   declare persist: string | null;
-  /** House rules preset as `name=value, ...` or a JSON object. */
-  declare options: string | null;
+  /**
+   * House rules: an object (`{ winning_score: 250 }`), or its string form `name=value, ...` or JSON.
+   * A value the rules refuse is shown on the element and fires `pomona-setup-error`.
+   */
+  declare options: string | Readonly<Record<string, unknown>> | null;
   /** Seat names, comma-separated (shown as text). */
   declare names: string | null;
   declare protected houseRulesOpen: boolean;
+  /** Settings changed during a game that take effect in the next game. */
+  declare protected pendingSetup: boolean;
+  private pendingRules = false;
 
   protected readonly session: GameSession<R, S, A, V>;
   protected readonly provider: ContextProvider<Context<unknown, C | undefined>>;
   private readonly setup: GameElementSetup<R, S, A, V, C>;
+  /** Keeps keyboard focus on the table after every action. */
+  protected readonly focusKeeper: FocusKeeper;
 
   constructor(setup: GameElementSetup<R, S, A, V, C>) {
     super();
@@ -108,6 +154,7 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
       names: this.names,
     }));
     this.provider = new ContextProvider(this, { context: setup.context });
+    this.focusKeeper = new FocusKeeper(this, () => this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]') ?? null);
     this.ruleset = null;
     this.seats = null;
     this.seed = null;
@@ -115,16 +162,12 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
     this.options = null;
     this.names = null;
     this.houseRulesOpen = false;
+    this.pendingSetup = false;
   }
 
   /** The family of rulesets this element plays ("trick-taking", "drafting", "judging"). */
   get family(): R['family'] {
     return this.setup.binding.family;
-  }
-
-  /** The live game state (engine data; treat as read-only), or null before the rules load. */
-  get gameState(): S | null {
-    return this.session.state;
   }
 
   /** Every action applied so far, chance actions included. */
@@ -141,6 +184,7 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   /** Start a new game now, with the given house rules (or those of the `options` attribute). */
   newGame(options?: Readonly<Record<string, unknown>>): void {
     this.houseRulesOpen = false;
+    if (this.pendingSetup && !options) return this.applyPending();
     this.resetTable();
     this.session.newGame(options);
   }
@@ -187,14 +231,41 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
     return chooseOrigin(text, inlineRules(this), url, this.setup.binding.defaultRuleset);
   }
 
-  /** Load the rules (and resume or start a game). */
-  protected loadRules(): void {
-    void this.session.load(this.origin());
+  /** Load the rules (and resume or start a game; `fresh` starts a new one). */
+  protected loadRules(fresh = false): void {
+    void this.session.load(this.origin(), fresh);
   }
 
+  /**
+   * One rule for every element and every setting (`ruleset`, `options`, `seats`, `names`, decks):
+   * a change applies at once while nobody at the screen has acted in the current game (it starts
+   * again with the new settings); after that it takes effect in the next game, and the table says
+   * so with a button to start that game now. A game in progress is never thrown away unasked.
+   */
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this.rulesChanged(changed) || !this.hasUpdated) this.loadRules();
+    if (!this.hasUpdated) this.loadRules();
+    else {
+      const rules = this.rulesChanged(changed);
+      const setup = changed.has('options') || changed.has('seats') || changed.has('names');
+      if (rules || setup) {
+        if (this.session.status.kind === 'ready' && this.session.personHasActed()) {
+          this.pendingRules ||= rules;
+          this.pendingSetup = true;
+        } else if (rules) this.loadRules(true);
+        else this.session.newGame();
+      }
+    }
     this.provider.setValue(this.contextValue());
+  }
+
+  /** Start the next game now with the settings changed during this one. */
+  protected applyPending(): void {
+    const rules = this.pendingRules;
+    this.pendingRules = false;
+    this.pendingSetup = false;
+    this.resetTable();
+    if (rules) this.loadRules(true);
+    else this.session.newGame();
   }
 
   /** Apply the viewer's action; a refusal is announced (and returned). */
@@ -226,17 +297,51 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
     if (!ctx) return live;
     const replay = this.session.replay;
     return html`<div class="table" part="table" data-ready>
-        <header part="header">
+        <div class="head" part="header">
           <h2>${ctx.ruleset.name}</h2>
-          <p class="prompt" part="prompt">${replay ? `Replay: action ${replay.index} of ${replay.saved.log.length}.` : this.prompt(ctx)}</p>
+          <p class="prompt" part="prompt" tabindex="-1">${replay ? this.replayPrompt(replay.index, replay.saved.log.length) : this.prompt(ctx)}</p>
           <div class="controls" part="controls">${replay ? nothing : html`<button @click=${() => this.openHouseRules()}>New game…</button>`}</div>
-        </header>
+        </div>
+        ${this.renderNotices()}
         ${this.houseRulesOpen ? renderHouseRules(this.setup.formId, ctx.ruleset.options, this.session.options, (e) => this.startFromForm(e), () => (this.houseRulesOpen = false)) : nothing}
-        ${renderReplayBar(replay, (i) => this.session.seekReplay(i), () => this.closeReplay())}
+        ${renderReplayBar(replay, this.setup.binding.replayUnits, {
+          seek: (i) => this.session.seekReplay(i),
+          step: (unit, direction) => this.session.replayStep(unit, direction),
+          play: (playing, speed) => this.session.playReplay(playing, speed),
+          close: () => this.closeReplay(),
+        })}
         ${this.renderTable(ctx)}
         ${live}
       </div>
       <div class="score-area"><slot name="score-sheet">${this.renderScoreSheet()}</slot></div>`;
+  }
+
+  /** The replay's position in the prompt. */
+  protected replayPrompt(index: number, length: number): string {
+    return `Replay: action ${index} of ${length}.`;
+  }
+
+  /** Messages that stay until dismissed: a save set aside; settings waiting for the next game. */
+  private renderNotices() {
+    const notice = this.session.notice;
+    return html`${notice
+      ? html`<div class="panel notice" role="alert" part="notice">
+          <p>${notice}</p>
+          <button @click=${() => this.dismissNotice()}>Dismiss</button>
+        </div>`
+      : nothing}
+    ${this.pendingSetup && !this.session.replay
+      ? html`<div class="panel notice" role="status" part="notice">
+          <p>The changed settings take effect in the next game.</p>
+          <button @click=${() => this.applyPending()}>Start the next game now</button>
+        </div>`
+      : nothing}`;
+  }
+
+  private dismissNotice(): void {
+    this.session.notice = null;
+    this.requestUpdate();
+    this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]')?.focus();
   }
 
   private startFromForm(event: SubmitEvent): void {

@@ -5,6 +5,6 @@ import { html, type TemplateResult } from 'lit';
 export function renderGameOver(label: string, result: TemplateResult, onNew: () => void): TemplateResult {
   return html`<section class="panel game-over" part="game-over" aria-label=${label}>
     ${result}
-    <button class="primary" @click=${onNew}>New game</button>
+    <button class="primary" data-focus @click=${onNew}>New game</button>
   </section>`;
 }

@@ -10,6 +10,7 @@ import type { OptionValues, Ruleset } from '../../src/rules/ruleset.js';
 import { resolveOptions } from '../../src/rules/options.js';
 import { botSeed } from '../../src/bots/seeds.js';
 import { AutoTurnsController } from './auto-turns.js';
+import { FairLap } from './fair-lap.js';
 import { firePomonaEvent } from './events.js';
 import type { FamilyBinding } from './family.js';
 import { readStored, setAside, writeStored, defaultStorage } from './persistence.js';
@@ -24,7 +25,7 @@ export interface SessionConfig {
   readonly seed: string | null;
   readonly botDelay: number;
   readonly persist: string | null;
-  readonly options: string | null;
+  readonly options: unknown;
   readonly names: string | null;
 }
 
@@ -40,6 +41,11 @@ export interface ReplayPosition<S> {
   readonly saved: SavedGame<unknown>;
   readonly index: number;
   readonly state: S;
+  /** For each index, the replay units reached (tricks or rounds, hands), for the larger steps. */
+  readonly marks: readonly { readonly small: number; readonly large: number }[];
+  /** Whether the replay plays by itself, and how fast (actions per second). */
+  readonly playing: boolean;
+  readonly speed: number;
 }
 
 /** One element's game, its table and its history. */
@@ -52,8 +58,12 @@ export class GameSession<R extends Ruleset, S, A, V> {
   options: OptionValues = {};
   seed = '';
   replay: ReplayPosition<S> | null = null;
+  /** A message for the person that stays until dismissed (a saved game that could not be resumed). */
+  notice: string | null = null;
   /** The latest sentence for the polite live region. */
   announcement = '';
+  /** Choices made face down by seats acting at the same time, applied in a drawn order (fair party play). */
+  readonly lap = new FairLap<A>();
   private bots: (Bot<V, A> | null)[] = [];
   private gamesStarted = 0;
   private loadToken = 0;
@@ -78,7 +88,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const person = this.seats.findIndex((s) => s.kind === 'person');
     if (person < 0 || this.people < 2 || !this.state) return person < 0 ? 0 : person;
     const toAct = this.binding.engine.toAct(this.state);
-    const waiting = toAct.kind === 'players' ? toAct.players.find((p) => this.seats[p]?.kind === 'person') : undefined;
+    const waiting = toAct.kind === 'players' ? toAct.players.find((p) => this.seats[p]?.kind === 'person' && !this.lap.has(p)) : undefined;
     return waiting ?? person;
   }
 
@@ -97,7 +107,16 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (this.replay || !this.state || this.status.kind !== 'ready') return false;
     if (this.seats[this.viewer]?.kind !== 'person') return false;
     const toAct = this.binding.engine.toAct(this.state);
-    return toAct.kind === 'players' && toAct.players.includes(this.viewer);
+    return toAct.kind === 'players' && toAct.players.includes(this.viewer) && !this.lap.has(this.viewer);
+  }
+
+  /** The seats acting together now when their order is drawn (fair laps), else null. */
+  private lapSeats(): readonly number[] | null {
+    if (!this.binding.fairLaps || !this.state) return null;
+    const toAct = this.binding.engine.toAct(this.state);
+    if (toAct.kind !== 'players' || toAct.players.length < 2) return null;
+    this.lap.open(toAct.players);
+    return toAct.players;
   }
 
   /** The viewer's legal actions now (empty when they may not act). */
@@ -106,9 +125,10 @@ export class GameSession<R extends Ruleset, S, A, V> {
   }
 
   /** Load the rules from `origin`, then resume the saved game or start a new one. */
-  async load(origin: RulesetOrigin): Promise<void> {
+  async load(origin: RulesetOrigin, fresh = false): Promise<void> {
     const token = ++this.loadToken;
     this.turns.cancel();
+    this.lap.clear();
     this.status = { kind: 'loading' };
     this.host.requestUpdate();
     const { result, sources } = await loadRules(origin, { [this.binding.family]: this.binding.compile });
@@ -125,7 +145,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
       return;
     }
     this.ruleset = result.ruleset;
-    if (!this.resume()) this.newGame();
+    if (fresh || !this.resume()) this.newGame();
   }
 
   /** Start a new game with fresh seats, the next seed and the given (or configured) house rules. */
@@ -133,7 +153,10 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const ruleset = this.ruleset;
     if (!ruleset) return;
     this.turns.cancel();
+    this.stopPlay();
     this.replay = null;
+    this.lap.clear();
+    this.lap.lastOrder = [];
     const config = this.config();
     const seated = this.seatTable(ruleset, config);
     if (!seated) return;
@@ -160,7 +183,33 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (!this.interactive || !this.state) return { code: 'not-your-turn', message: 'It is not your turn.' };
     const seat = this.binding.actor(action);
     if (seat !== this.viewer) return { code: 'not-your-turn', message: 'That is not your seat.' };
+    if (this.lapSeats()) {
+      const tried = this.binding.engine.apply(this.state, action);
+      if (!tried.ok) return tried.error;
+      this.chooseInLap(seat, action);
+      return null;
+    }
     return this.commit(action);
+  }
+
+  /** Record a face-down choice; when the lap is complete, apply every choice in a drawn order. */
+  private chooseInLap(seat: number, action: A): void {
+    const complete = this.lap.choose(seat, action);
+    const name = (s: number) => this.names[s] ?? `Seat ${s + 1}`;
+    if (!complete) {
+      const waiting = this.lap.pending.map(name);
+      this.announcement = `${name(seat)} ${name(seat) === 'You' ? 'have' : 'has'} chosen, face down. Waiting for ${waiting.join(', ')}; the order is drawn when everyone has chosen.`;
+      this.host.requestUpdate();
+      return;
+    }
+    const order = this.lap.draw(`${this.seed}/lap/${this.binding.engine.log(this.state as S).length}`);
+    const said = [`Everyone has chosen. Drawn order: ${order.map((c) => name(c.seat)).join(', ')}.`];
+    for (const choice of order) {
+      // A later choice may no longer fit (the placing closed after the first cards): it stays in hand.
+      if (this.commit(choice.action) === null) said.push(this.announcement);
+    }
+    this.announcement = [...new Set(said)].join(' ');
+    this.host.requestUpdate();
   }
 
   /** The game as plain JSON (setup, options and action log): a save or a replay to share. */
@@ -179,7 +228,19 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const start = this.replayTo(checked.saved, 0);
     if (!start.ok) return start;
     this.turns.cancel();
-    this.replay = { saved: checked.saved, index: 0, state: start.state };
+    this.lap.clear();
+    // Every position once, in one pass: seeking is then immediate and the larger steps know where tricks and hands end.
+    const engine = this.binding.engine;
+    const states: S[] = [start.state];
+    for (const action of checked.saved.log as readonly A[]) {
+      const applied = engine.apply(states[states.length - 1] as S, action);
+      if (!applied.ok) return { ok: false, reason: applied.error.message };
+      states.push(applied.state);
+    }
+    this.stopPlay();
+    this.replayStates = states;
+    const marks = states.map((s) => this.binding.replayUnits.count(engine.view(s, this.viewer)));
+    this.replay = { saved: checked.saved, index: 0, state: start.state, marks, playing: false, speed: 2 };
     this.announcement = 'Watching a replay.';
     this.host.requestUpdate();
     return { ok: true };
@@ -189,16 +250,68 @@ export class GameSession<R extends Ruleset, S, A, V> {
   seekReplay(index: number): void {
     if (!this.replay) return;
     const to = Math.max(0, Math.min(this.replay.saved.log.length, index));
-    const moved = this.replayTo(this.replay.saved, to);
-    if (!moved.ok) return;
-    this.replay = { ...this.replay, index: to, state: moved.state };
+    const state = this.replayStates[to];
+    if (state === undefined) return;
+    this.replay = { ...this.replay, index: to, state, playing: this.replay.playing && to < this.replay.saved.log.length };
     this.host.requestUpdate();
+    this.schedulePlay();
+  }
+
+  /** The index of the next (or previous) position where the `unit` counter changes: the end of a trick, round or hand. */
+  replayStep(unit: 'small' | 'large', direction: 1 | -1): number {
+    const replay = this.replay;
+    if (!replay) return 0;
+    const marks = replay.marks;
+    const at = replay.index;
+    const now = marks[at]?.[unit] ?? 0;
+    if (direction > 0) {
+      for (let i = at + 1; i < marks.length; i++) if ((marks[i]?.[unit] ?? 0) !== now) return i;
+      return marks.length - 1;
+    }
+    // Back: to the start of the current unit, or of the one before when already there.
+    let i = at;
+    while (i > 0 && (marks[i - 1]?.[unit] ?? 0) === (marks[at]?.[unit] ?? 0)) i--;
+    if (i < at) return i;
+    const before = marks[at - 1]?.[unit] ?? 0;
+    i = at - 1;
+    while (i > 0 && (marks[i - 1]?.[unit] ?? 0) === before) i--;
+    return Math.max(0, i);
+  }
+
+  /** Play the replay by itself at `speed` actions per second, or pause it. */
+  playReplay(playing: boolean, speed = this.replay?.speed ?? 2): void {
+    if (!this.replay) return;
+    const atEnd = this.replay.index >= this.replay.saved.log.length;
+    this.replay = { ...this.replay, playing: playing && !(atEnd && this.replay.index === 0 && this.replay.saved.log.length === 0), speed, ...(playing && atEnd ? { index: 0, state: this.replayStates[0] as S } : {}) };
+    this.host.requestUpdate();
+    this.schedulePlay();
   }
 
   /** Leave the replay and return to the live game. */
   closeReplay(): void {
+    this.stopPlay();
     this.replay = null;
+    this.replayStates = [];
     this.host.requestUpdate();
+  }
+
+  private replayStates: S[] = [];
+  private playTimer: ReturnType<typeof setTimeout> | undefined;
+
+  private stopPlay(): void {
+    if (this.playTimer !== undefined) clearTimeout(this.playTimer);
+    this.playTimer = undefined;
+  }
+
+  /** While playing, the next action after 1/speed seconds. */
+  private schedulePlay(): void {
+    this.stopPlay();
+    const replay = this.replay;
+    if (!replay?.playing || !this.host.isConnected) return;
+    this.playTimer = setTimeout(() => {
+      this.playTimer = undefined;
+      if (this.replay?.playing) this.seekReplay(this.replay.index + 1);
+    }, 1000 / replay.speed);
   }
 
   private replayTo(saved: SavedGame<unknown>, upTo: number): { ok: true; state: S } | { ok: false; reason: string } {
@@ -212,7 +325,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const toAct = this.binding.engine.toAct(this.state);
     if (toAct.kind === 'chance') return 0;
     if (toAct.kind !== 'players') return null;
-    return toAct.players.some((p) => this.bots[p]) ? this.config().botDelay : null;
+    return toAct.players.some((p) => this.bots[p] && !this.lap.has(p)) ? this.config().botDelay : null;
   }
 
   /** Take the next automatic turn: a chance event, or one computer player's decision. */
@@ -225,12 +338,13 @@ export class GameSession<R extends Ruleset, S, A, V> {
       return;
     }
     if (toAct.kind !== 'players') return;
-    const seat = toAct.players.find((p) => this.bots[p]);
+    const seat = toAct.players.find((p) => this.bots[p] && !this.lap.has(p));
     if (seat === undefined) return;
     const legal = engine.legalActions(this.state, seat);
     if (legal.length === 0) return;
     const action = (this.bots[seat] as Bot<V, A>).decide(engine.view(this.state, seat), legal);
-    this.commit(action);
+    if (this.lapSeats()) this.chooseInLap(seat, action);
+    else this.commit(action);
   }
 
   /** Apply an action, then save, announce and fire the events it causes. */
@@ -282,6 +396,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (stored.kind === 'none') return false;
     const discard = (reason: string): false => {
       const movedTo = setAside(storage, key);
+      this.notice = `Your saved game could not be resumed: ${reason}. It was kept aside (under the storage key "${movedTo}") and a new game started.`;
       firePomonaEvent(this.host, 'pomona-save-discarded', { key, movedTo, reason });
       return false;
     };
@@ -312,6 +427,16 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.state = null;
     this.status = { kind: 'setup-error', message };
     this.host.requestUpdate();
+    firePomonaEvent(this.host, 'pomona-setup-error', { message });
+  }
+
+  /** Whether a person at this screen has acted in the current game (then a change of settings waits for the next game). */
+  personHasActed(): boolean {
+    if (!this.state) return false;
+    return this.binding.engine.log(this.state).some((action) => {
+      const seat = this.binding.actor(action);
+      return seat !== null && this.seats[seat]?.kind === 'person';
+    });
   }
 }
 

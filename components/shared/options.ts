@@ -3,9 +3,19 @@
 /** The parsed values (not yet checked against the ruleset), or why they could not be read. */
 export type ParsedOptions = { readonly ok: true; readonly values: Readonly<Record<string, unknown>> } | { readonly ok: false; readonly message: string };
 
-/** Parse `winning_score=500, easy=true` or `{"winning_score": 500}`; empty means all defaults. */
-export function parseOptions(text: string | null | undefined): ParsedOptions {
-  const source = (text ?? '').trim();
+/**
+ * Read the `options` property: an object as given (from a framework's property binding), or its
+ * string form `winning_score=500, easy=true` or `{"winning_score": 500}`; empty means all defaults.
+ * Any other value is a message, never an exception.
+ */
+export function parseOptions(given: unknown): ParsedOptions {
+  if (given === null || given === undefined) return { ok: true, values: {} };
+  if (typeof given === 'object') {
+    if (Array.isArray(given)) return { ok: false, message: 'the options property is a list; give an object such as { winning_score: 250 }' };
+    return { ok: true, values: given as Record<string, unknown> };
+  }
+  if (typeof given !== 'string') return { ok: false, message: `the options property is a ${typeof given}; give an object such as { winning_score: 250 } or text such as "winning_score=250"` };
+  const source = given.trim();
   if (source === '') return { ok: true, values: {} };
   if (source.startsWith('{')) {
     try {

@@ -1,18 +1,102 @@
-/** The replay viewer's step buttons, the same in every game element. */
-import { html, nothing, type TemplateResult } from 'lit';
+/**
+ * The replay viewer's controls, the same in every game element: play and pause with a speed,
+ * steps by action, by trick or round and by hand, a scrub bar, and the way back to the game.
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ReplayPosition } from './game-session.js';
 
-/** The bar: where the replay stands, first/back/forward/last, and the way back to the live game. */
-export function renderReplayBar(replay: ReplayPosition<unknown> | null, seek: (index: number) => void, close: () => void): TemplateResult | typeof nothing {
+/** What the bar calls back into the session. */
+export interface ReplayControls {
+  seek(index: number): void;
+  step(unit: 'small' | 'large', direction: 1 | -1): number;
+  play(playing: boolean, speed?: number): void;
+  close(): void;
+}
+
+/** Speeds offered, in actions per second. */
+const speeds = [1, 2, 4, 8];
+
+/** The bar; `units` names the larger steps ("trick" and "hand", or "round"). */
+export function renderReplayBar(replay: ReplayPosition<unknown> | null, units: { readonly small: string; readonly large: string }, on: ReplayControls): TemplateResult | typeof nothing {
   if (!replay) return nothing;
   const at = replay.index;
   const end = replay.saved.log.length;
+  const both = units.small !== units.large;
   return html`<div class="replay-bar panel" part="replay-bar" role="group" aria-label="Replay">
-    <span>Action ${at} of ${end}</span>
-    <button @click=${() => seek(0)} ?disabled=${at === 0}>First</button>
-    <button @click=${() => seek(at - 1)} ?disabled=${at === 0}>Back</button>
-    <button @click=${() => seek(at + 1)} ?disabled=${at === end}>Forward</button>
-    <button @click=${() => seek(end)} ?disabled=${at === end}>Last</button>
-    <button @click=${close}>Back to the game</button>
+    <div class="replay-row">
+      <button class="primary" aria-pressed=${String(replay.playing)} @click=${() => on.play(!replay.playing)}>${replay.playing ? 'Pause' : 'Play'}</button>
+      <label class="speed">Speed
+        <select @change=${(e: Event) => on.play(replay.playing, Number((e.target as HTMLSelectElement).value))}>
+          ${speeds.map((s) => html`<option value=${s} ?selected=${s === replay.speed}>${s} per second</option>`)}
+        </select>
+      </label>
+      <button @click=${() => on.close()}>Back to the game</button>
+    </div>
+    <div class="replay-row">
+      <button ?disabled=${at === 0} @click=${() => on.seek(0)}>First</button>
+      ${both ? html`<button ?disabled=${at === 0} @click=${() => on.seek(on.step('large', -1))}>Previous ${units.large}</button>` : nothing}
+      <button ?disabled=${at === 0} @click=${() => on.seek(on.step('small', -1))}>Previous ${units.small}</button>
+      <button ?disabled=${at === 0} title="Back one action" @click=${() => on.seek(at - 1)}>Back</button>
+      <button ?disabled=${at === end} title="Forward one action" @click=${() => on.seek(at + 1)}>Forward</button>
+      <button ?disabled=${at === end} @click=${() => on.seek(on.step('small', 1))}>Next ${units.small}</button>
+      ${both ? html`<button ?disabled=${at === end} @click=${() => on.seek(on.step('large', 1))}>Next ${units.large}</button>` : nothing}
+      <button ?disabled=${at === end} @click=${() => on.seek(end)}>Last</button>
+    </div>
+    <label class="scrub">Action <output>${at}</output> of ${end}
+      <input type="range" min="0" max=${end} .value=${String(at)} @input=${(e: Event) => on.seek(Number((e.target as HTMLInputElement).value))} />
+    </label>
   </div>`;
 }
+
+/** Styles of the bar: buttons that look like buttons on the panel. */
+export const replayBarStyles = css`
+  .replay-bar {
+    display: flex;
+    flex-direction: column;
+    gap: 0.4rem;
+  }
+  .replay-row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    align-items: center;
+  }
+  .replay-bar button:not(.primary) {
+    border: 2px solid var(--_pomona-muted);
+    background: color-mix(in srgb, var(--_pomona-muted) 12%, var(--_pomona-surface));
+  }
+  .replay-bar button:not(:disabled):hover {
+    border-color: var(--_pomona-ink);
+  }
+  .scrub {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem 0.6rem;
+    align-items: center;
+  }
+  .scrub input {
+    flex: 1 1 12rem;
+    min-height: 32px;
+    accent-color: var(--_pomona-accent);
+  }
+  .speed select {
+    font: inherit;
+    min-height: 36px;
+  }
+  /* On a phone the bar stays short: smaller buttons (still well above 24 px targets). */
+  @container (max-width: 520px) {
+    .replay-bar {
+      padding: 0.5rem;
+      gap: 0.25rem;
+    }
+    .replay-row {
+      gap: 0.25rem;
+    }
+    .replay-bar button {
+      min-height: 34px;
+      min-width: 34px;
+      padding: 0.1em 0.45em;
+      font-size: 0.85rem;
+    }
+  }
+`;

@@ -31,9 +31,13 @@ export const scoreSheetStyles = css`
   }
 `;
 
-/** The panel: `title`, the totals table (a Player column, then `columns`; one row per player), then `after`. */
-export function renderScoreSheet(title: string, columns: unknown, rows: unknown, after: unknown): TemplateResult {
-  return html`<section class="panel" part="score-sheet" aria-label="Score sheet">
+/**
+ * The panel: `title`, the totals table (a Player column, then `columns`; one row per player), then
+ * `after`. The region is named after the game ("Score sheet: Orchard"), so that several games on
+ * one page do not give several regions one name.
+ */
+export function renderScoreSheet(game: string, title: string, columns: unknown, rows: unknown, after: unknown): TemplateResult {
+  return html`<section class="panel" part="score-sheet" aria-label=${`Score sheet: ${game}`}>
     <h3>${title}</h3>
     <table part="totals">
       <thead><tr><th scope="col">Player</th>${columns}</tr></thead>

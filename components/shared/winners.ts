@@ -2,5 +2,6 @@
 
 /** The winners' names joined with "and", then "wins" for one winner or `together` (default "win") for several. */
 export function winnersWords(names: readonly (string | undefined)[], together = 'win'): string {
-  return `${names.join(' and ')} ${names.length > 1 ? together : 'wins'}`;
+  // "You" takes the plural verb: "You win", never "You wins".
+  return `${names.join(' and ')} ${names.length > 1 ? together : names[0] === 'You' ? 'win' : 'wins'}`;
 }

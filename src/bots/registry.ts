@@ -48,6 +48,8 @@ export interface FamilyEntry<R extends Ruleset = Ruleset, S = unknown, A = unkno
   actionToJSON(ruleset: R, action: A): unknown;
   /** Is this a chance action (a deal, a shuffle)? Replays draw missing chance events from the seed. */
   isChanceAction(action: A): boolean;
+  /** The family's own refusal codes (beyond the shared ones of src/engine/refusals.ts), each with what it means. */
+  readonly refusals: Readonly<Record<string, string>>;
   /** An action in words, for replays: "Player 2 bids 2 spades". */
   describeAction(ruleset: R, action: A): string;
   /** An event (what an action did) in words, for replays: "Player 3 wins trick 4 (AS 2S 9S 10S)." */

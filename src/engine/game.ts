@@ -134,7 +134,7 @@ export interface GameEngine<R extends Ruleset, S, A, V, E extends GameEvent = Ga
    * the hidden cards drawn at random among the deals that the view allows. Search players
    * plan on such worlds; the returned state plays on like any other.
    */
-  sampleWorld?(ruleset: R, view: V, rng: Random): S;
+  sampleWorld(ruleset: R, view: V, rng: Random): S;
   /** Score sheets so far, with derivations, by seat. */
   explain(state: S): readonly ScoreSheet[];
   /** The result, once the game is over. */

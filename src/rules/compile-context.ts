@@ -248,6 +248,7 @@ export class CompileContext {
     const source = this.sourceOf(file, table.loc);
     return Object.freeze({
       source,
+      words: `By the number of players: ${rows.map((r) => `${r.range.min === r.range.max ? r.range.min : `${r.range.min} to ${r.range.max}`}: ${r.value.words.replace(/\.$/, '')}`).join('; ')}.`,
       evaluate: (ctx: BaseContext) => find(ctx.players)?.value.evaluate(ctx) ?? 0,
       explain: (ctx: BaseContext) => {
         const row = find(ctx.players);

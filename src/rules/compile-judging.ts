@@ -227,9 +227,10 @@ function compileJudgeChoice(cx: CompileContext): CompiledExpr<BaseContext, boole
   const when = at?.node.when ? cx.expression<BaseContext, boolean>(at.file, at.node.when, 'base', 'bool') : null;
   if (at?.node.when && !when) return null;
   const which = (w: boolean): string => (w ? 'the worst match' : 'the best match');
-  if (!when) return Object.freeze({ source: which(worst), evaluate: () => worst, explain: () => ({ value: worst, text: `the judge chooses ${which(worst)}` }) });
+  if (!when) return Object.freeze({ source: which(worst), words: `The judge chooses ${which(worst)}.`, evaluate: () => worst, explain: () => ({ value: worst, text: `the judge chooses ${which(worst)}` }) });
   return Object.freeze({
     source: `${which(worst)} if ${when.source}`,
+    words: `The judge chooses ${which(worst)} if ${when.words.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase())}, otherwise ${which(!worst)}.`,
     evaluate: (ctx: BaseContext) => when.evaluate(ctx) === worst,
     explain: (ctx: BaseContext) => {
       const test = when.explain(ctx);

@@ -42,6 +42,8 @@ import {
   type Value,
 } from './expression-core.js';
 
+import { expressionWords } from './expression-words.js';
+
 export { MAX_EXPRESSION_DEPTH, MAX_NUMBER, type ContextKind, type ExprEnv, type ExprType, type LetDef } from './expression-core.js';
 
 /** Compile one expression of a ruleset for a context; null if it has errors (already reported). */
@@ -74,6 +76,7 @@ export function compileExpression<C, T extends number | boolean>(
   };
   return Object.freeze({
     source,
+    words: expressionWords(expr),
     evaluate: (ctx: C) => ev(enter(ctx), scope) as T,
     explain: (ctx: C): Explained<T> => {
       const explained = ex(enter(ctx), scope);

@@ -51,6 +51,8 @@ export interface BaseContext {
 export interface CompiledExpr<Ctx, T> {
   /** The expression as written in the ruleset. */
   readonly source: string;
+  /** The expression in plain English, for players (see expression-words.ts). */
+  readonly words: string;
   evaluate(ctx: Ctx): T;
   explain(ctx: Ctx): Explained<T>;
 }

@@ -43,18 +43,18 @@ describe('<apples-to-apples> parts and replays', () => {
     await placed.updateComplete;
     const slot = root(el).querySelector('slot[name="score-sheet"]') as HTMLSlotElement;
     expect(slot.assignedElements()).to.deep.equal([placed]);
-    const state = el.gameState;
+    const state = el.view;
     if (!state) throw new Error('no game');
     const rows = Array.from(placed.shadowRoot?.querySelectorAll('[part="totals"] tbody tr') ?? []);
     expect(rows).to.have.length(4);
     rows.forEach((row, seat) => {
       const won = state.history.filter((r) => r.winner?.player === seat);
       expect(text(row.querySelector('td.num'))).to.equal(String(won.length));
-      for (const round of won) expect(text(row)).to.contain(`“${state.cards.green[round.green]?.text}” with “${state.cards.red[round.winner?.card ?? -1]?.text}”`);
+      for (const round of won) expect(text(row)).to.contain(`“${round.green.text}” with “${round.winner?.card.text}”`);
     });
-    const best = Math.max(...state.won.map((w) => w.length));
+    const best = Math.max(...state.scores);
     expect(best).to.equal(2);
-    const winners = state.won.flatMap((w, seat) => (w.length === best ? [seat] : []));
+    const winners = state.scores.flatMap((w, seat) => (w === best ? [seat] : []));
     expect(text(placed.shadowRoot?.querySelector('[part="winner"]'))).to.match(/wins? with 2 green cards\.$/);
     winners.forEach((seat) => expect(text(rows[seat]?.querySelector('th'))).to.match(/\(winner\)$/));
     expect(text(rows.find((_, seat) => !winners.includes(seat))?.querySelector('th'))).to.not.contain('winner');
@@ -64,7 +64,7 @@ describe('<apples-to-apples> parts and replays', () => {
   it('steps a loaded replay forward and back, showing the green card, the green cards won and the winner as they were', async () => {
     const { el: played, saved } = await finishedGame();
     const shared = JSON.parse(JSON.stringify(saved)) as SavedGame<JudgingAction>;
-    const firstGreen = played.gameState?.cards.green[played.gameState.history[0]?.green ?? -1]?.text;
+    const firstGreen = played.view?.history[0]?.green.text;
     played.remove();
     const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="other" seats="you,random,random,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`);
     await waitUntil(() => root(el).querySelector('[data-ready]'), 'the game is ready', { timeout: 15000 });
@@ -106,5 +106,44 @@ describe('<apples-to-apples> parts and replays', () => {
     await step(el, 'Back to the game');
     expect(root(el).querySelector('[part="replay-bar"]')).to.equal(null);
     expect(el.actionLog.length).to.be.lessThan(total);
+  });
+});
+
+describe('<apples-to-apples> replay viewer', () => {
+  it('plays a replay by itself at a chosen speed, steps by round and scrubs, without anyone "choosing"', async () => {
+    const { el: played, saved } = await finishedGame();
+    played.remove();
+    const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="other" seats="you,random,random,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`);
+    await waitUntil(() => root(el).querySelector('[data-ready]'), 'the game is ready', { timeout: 15000 });
+    expect(el.loadReplay(saved)).to.deep.equal({ ok: true });
+    await el.updateComplete;
+    const bar = () => root(el).querySelector('[part="replay-bar"]') as HTMLElement;
+    const rounds = () => el.view?.history.length ?? 0;
+    replayButton(el, 'Next round').click();
+    await el.updateComplete;
+    expect(rounds()).to.equal(1);
+    const atRound = el.view?.history.length;
+    replayButton(el, 'Previous round').click();
+    await el.updateComplete;
+    expect(rounds()).to.be.below(atRound ?? 0);
+    const scrub = bar().querySelector('input[type="range"]') as HTMLInputElement;
+    scrub.value = String(saved.log.length);
+    scrub.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    expect(text(bar())).to.contain(`Action ${saved.log.length} of ${saved.log.length}`);
+    replayButton(el, 'First').click();
+    await el.updateComplete;
+    const select = bar().querySelector('select') as HTMLSelectElement;
+    select.value = '8';
+    select.dispatchEvent(new Event('change'));
+    replayButton(el, 'Play').click();
+    await waitUntil(() => text(bar()).includes('Action 3 of'), 'the replay plays by itself', { timeout: 5000 });
+    replayButton(el, 'Pause').click();
+    await el.updateComplete;
+    expect(root(el).querySelector('.seat .lap')).to.equal(null);
+    const paused = text(bar());
+    await new Promise((r) => setTimeout(r, 400));
+    expect(text(bar())).to.equal(paused);
+    await expect(el).to.be.accessible();
   });
 });

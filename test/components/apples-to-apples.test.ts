@@ -44,7 +44,7 @@ describe('<apples-to-apples>', () => {
     expect([...checked]).to.include.members(['placing', 'judging']);
     const { detail } = await ended;
     expect(Math.max(...detail.result.scores)).to.equal(2);
-    expect(el.gameState?.history.some((r) => r.returned !== null)).to.equal(true);
+    expect(el.view?.history.some((r) => r.returned !== null)).to.equal(true);
     await el.updateComplete;
     const over = root(el).querySelector('[part="game-over"]') as HTMLElement;
     expect(over.textContent).to.match(/wins? with 2 green cards/);
@@ -93,8 +93,8 @@ describe('<apples-to-apples>', () => {
     const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="decks" seats="you,random,random,random" names=${`You,${evil},B,C`} bot-delay="0">
       <script type="text/x-pomona-deck" data-kind="red">${cards}</script>
     </apples-to-apples>`);
-    await waitUntil(() => el.gameState?.cards.red.length === 81, 'the inline deck is played', { timeout: 15000 });
-    expect(el.gameState?.cards.red[0]?.text).to.equal(`My ${evil} 0`);
+    await waitUntil(() => (el.view?.hand.length ?? 0) > 0, 'the inline deck is played', { timeout: 15000 });
+    expect(el.view?.hand.every((card) => card.text.startsWith(`My ${evil} `) || card.text.startsWith('Thing '))).to.equal(true);
     for (let turn = 0; turn < 60; turn++) {
       await personTurn(el);
       const mine = root(el).querySelector('.card .my');

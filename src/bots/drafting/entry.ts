@@ -2,6 +2,7 @@
 import type { FamilyEntry } from '../registry.js';
 import type { DraftRuleset } from '../../rules/ruleset.js';
 import { draftingEngine } from '../../engine/drafting/engine.js';
+import { DRAFT_REFUSALS } from '../../engine/drafting/types.js';
 import { cardObject, cardWords, describeDraftAction, describeDraftEvent, draftActionToJSON, parseDraftAction } from '../../engine/drafting/notation.js';
 import type { DraftAction, DraftEvent, DraftState, DraftView } from '../../engine/drafting/types.js';
 import { draftingBots, draftingFamily } from './family.js';
@@ -52,6 +53,7 @@ const lookahead = 'simulates future centres from the unseen cards and keeps the 
 /** The drafting family for the registry. */
 export const draftingEntry: FamilyEntry<DraftRuleset, DraftState, DraftAction, DraftView> = {
   ...draftingFamily,
+  refusals: DRAFT_REFUSALS,
   bots: {
     random: { ...draftingBots.random, description: 'uniform over the legal placements' },
     greedy: { ...draftingBots.greedy, description: greedy },

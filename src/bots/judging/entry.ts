@@ -5,6 +5,7 @@
 import type { FamilyEntry, ParsedFamilyAction } from '../registry.js';
 import type { GameEvent } from '../../engine/game.js';
 import type { JudgingAction, JudgingEvent, JudgingState, JudgingView } from '../../engine/judging/types.js';
+import { JUDGING_REFUSALS } from '../../engine/judging/types.js';
 import { describeJudgingEvent } from '../../engine/judging/words.js';
 import type { JudgeRuleset } from '../../rules/ruleset.js';
 import { judgingBots, judgingFamily } from './family.js';
@@ -153,6 +154,7 @@ function summaryText(state: JudgingState): string[] {
 /** The judging family's entry for the registry. */
 export const judgingEntry: FamilyEntry<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
   ...judgingFamily,
+  refusals: JUDGING_REFUSALS,
   bots: {
     random: { ...judgingBots.random, description: 'places, stops and judges at random' },
     matcher: { ...judgingBots.matcher, description: 'places the red card sharing the most tags with the green card; judges by tags and a seeded taste' },

@@ -1,7 +1,7 @@
 /** The trick-taking family's registry entry: its players, action notation and summaries. */
 import type { FamilyEntry } from '../registry.js';
 import type { TrickAction, TrickEvent, TrickState, TrickView } from '../../engine/trick/index.js';
-import { actionToJSON, describeAction, describeEvent, isChance, explainScore, formatBreakdown, handCards, parseAction, trickEngine } from '../../engine/trick/index.js';
+import { TRICK_REFUSALS, actionToJSON, describeAction, describeEvent, isChance, explainScore, formatBreakdown, handCards, parseAction, trickEngine } from '../../engine/trick/index.js';
 import { PlayingCards } from '../../cards/playing.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import { trickBots, trickFamily } from './family.js';
@@ -78,6 +78,7 @@ function cardsOf(ruleset: TrickRuleset): PlayingCards {
 /** The trick-taking family for the registry. */
 export const trickEntry: FamilyEntry<TrickRuleset, TrickState, TrickAction, TrickView> = {
   ...trickFamily,
+  refusals: TRICK_REFUSALS,
   bots: {
     random: { ...trickBots.random, description: 'uniform over the legal actions' },
     rules: { ...trickBots.rules, description: 'rule-based: bids a long suit, pairs its target with a sure winner, avoids negative tricks' },
