@@ -187,7 +187,11 @@ export type TrickClause =
   | { readonly clause: 'count'; readonly count: Int; readonly loc: Loc }
   | { readonly clause: 'lead'; readonly loc: Loc }
   | { readonly clause: 'follow'; readonly must: boolean; readonly loc: Loc }
-  | { readonly clause: 'trumps'; readonly bidSuit: boolean; readonly loc: Loc };
+  | { readonly clause: 'trumps'; readonly bidSuit: boolean; readonly loc: Loc }
+  /** `winner highest of led suit` (today's rule) or `winner lowest of led suit` (misère). */
+  | { readonly clause: 'winner'; readonly lowest: boolean; readonly loc: Loc }
+  /** `always wins suit hearts` or `always wins Q of spades`: beats trumps and everything else. */
+  | { readonly clause: 'always'; readonly rank: Name | null; readonly suit: Name; readonly loc: Loc };
 
 /** A parsed `.rules` file. */
 export interface RulesFile {

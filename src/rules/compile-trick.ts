@@ -146,6 +146,17 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   }
   const follow = clauseOf(cx.merged.tricks, 'follow');
   const trumps = clauseOf(cx.merged.tricks, 'trumps');
+  const winnerClause = clauseOf(cx.merged.tricks, 'winner');
+  // A suit or a card that always wins: named as the deck names them.
+  const always = clauseOf(cx.merged.tricks, 'always');
+  let alwaysSuit: string | null = null;
+  let alwaysCard: { rank: string; suit: string } | null = null;
+  if (always && ranks && suits) {
+    const suit = known(cx, always.file, always.node.suit, suits, 'suit');
+    const rank = always.node.rank ? known(cx, always.file, always.node.rank, ranks, 'rank') : null;
+    if (suit && always.node.rank === null) alwaysSuit = suit;
+    else if (suit && rank) alwaysCard = { rank, suit };
+  }
 
   // Group scores: no gaps between the sizes that score.
   cx.single('score-groups', 'a trick-taking game needs group scores: score groups of rank in winnings and target { ... }');
@@ -206,6 +217,9 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
       firstLead: 'bid-winner',
       mustFollow: follow?.node.must ?? true,
       trumps: trumps && !trumps.node.bidSuit ? 'none' : 'bid-suit',
+      lowestWins: winnerClause?.node.lowest ?? false,
+      alwaysSuit,
+      alwaysCard,
     },
     groupScores,
     goal,

@@ -147,6 +147,12 @@ export interface TrickRuleset extends RulesetBase {
     readonly firstLead: 'bid-winner';
     readonly mustFollow: boolean;
     readonly trumps: 'bid-suit' | 'none';
+    /** true: the lowest card of the led suit (or the lowest trump) takes the trick (misère). */
+    readonly lowestWins: boolean;
+    /** A suit whose cards beat every other card, trumps too (null for none). */
+    readonly alwaysSuit: string | null;
+    /** A card that beats every other card (null for none). */
+    readonly alwaysCard: { readonly rank: string; readonly suit: string } | null;
   };
   /** Group scores; a group with the target uses a `withTarget` rule of its size if there is one. */
   readonly groupScores: readonly GroupScoreRule[];

@@ -12,6 +12,7 @@ import { endHand, startTargets, startTricks } from './flow.js';
 import { TrickState } from './state.js';
 import * as phases from './phases.js';
 import { bidAllowed, type TrickTables } from './tables.js';
+import { trickWinner } from './winner.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
 const PHASE_BIDDING = phases.PHASE_BIDDING;
@@ -300,22 +301,8 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
     s.turn = (player + 1) % n;
     return null;
   }
-  // The trick is complete: highest trump, else highest card of the led suit (lower rank index is higher).
-  const led = suitOf[s.trick[0] as number] as number;
-  let best = 0;
-  let bestCard = s.trick[0] as number;
-  let bestTrump = led === s.trump;
-  for (let k = 1; k < n; k++) {
-    const c = s.trick[k] as number;
-    const suit = suitOf[c] as number;
-    const isTrump = suit === s.trump;
-    const higher = (rankOf[c] as number) < (rankOf[bestCard] as number);
-    if (isTrump ? !bestTrump || higher : !bestTrump && suit === led && higher) {
-      best = k;
-      bestCard = c;
-      bestTrump = isTrump;
-    }
-  }
+  // The trick is complete: the ruleset's rule says which card takes it (see winner.ts).
+  const best = trickWinner(t, s.trick, n, s.trump);
   const winner = (s.leader + best) % n;
   const h = s.tricksDone;
   for (let k = 0; k < n; k++) {

@@ -31,6 +31,12 @@ export interface TrickTables {
   readonly trickCount: number;
   readonly mustFollow: boolean;
   readonly trumpsBidSuit: boolean;
+  /** The trick goes to the lowest card of its precedence instead of the highest (see winner.ts). */
+  readonly lowestWins: boolean;
+  /** The suit that always wins, or -1. */
+  readonly alwaysSuit: number;
+  /** The card that always wins, or -1. */
+  readonly alwaysCard: number;
   /** suitOf[card] and rankOf[card]: lookups instead of divisions on the hot path. */
   readonly suitOf: Uint8Array;
   readonly rankOf: Uint8Array;
@@ -136,6 +142,9 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
     trickCount: ruleset.tricks.count,
     mustFollow: ruleset.tricks.mustFollow,
     trumpsBidSuit: ruleset.tricks.trumps === 'bid-suit',
+    lowestWins: ruleset.tricks.lowestWins,
+    alwaysSuit: ruleset.tricks.alwaysSuit === null ? -1 : ruleset.deck.suits.indexOf(ruleset.tricks.alwaysSuit),
+    alwaysCard: ruleset.tricks.alwaysCard === null ? -1 : ruleset.deck.suits.indexOf(ruleset.tricks.alwaysCard.suit) * ranks + ruleset.deck.ranks.indexOf(ruleset.tricks.alwaysCard.rank),
     suitOf: Uint8Array.from({ length: ranks * suits }, (_, c) => (c / ranks) | 0),
     rankOf: Uint8Array.from({ length: ranks * suits }, (_, c) => c % ranks),
     maxGroup,

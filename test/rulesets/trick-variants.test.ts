@@ -1,0 +1,63 @@
+/**
+ * The shipped Apples variants under rulesets/variants/ play by their own rules, measured over
+ * simulated games: each test plays the variant (and Apples itself, with the same players and
+ * seeds) and compares a statistic of the finished hands that the variant's rule must change.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { HandRecord } from '../../src/engine/trick/state.js';
+import type { TrickRuleset } from '../../src/rules/ruleset.js';
+import { playGame, shippedRuleset } from './play.js';
+
+const BOTS = ['random', 'rules', 'search'] as const;
+
+/** Every trick of every finished hand of games of `name` between random and rules players. */
+function tricksOf(name: string, games: number, players?: number): { ruleset: TrickRuleset; tricks: { cards: number[]; winner: number; trump: number }[]; hands: HandRecord[] } {
+  const ruleset = shippedRuleset(name) as TrickRuleset;
+  const n = players ?? ruleset.players.min;
+  const tricks: { cards: number[]; winner: number; trump: number }[] = [];
+  const hands: HandRecord[] = [];
+  for (let g = 0; g < games; g++) {
+    const state = playGame(ruleset, n, ['rules', 'random'], `${name}/${g}`).state as { finished: HandRecord[] };
+    for (const hand of state.finished) {
+      hands.push(hand);
+      for (let h = 0; h < hand.trickWinners.length; h++) {
+        const cards = Array.from(hand.tricks.subarray(h * n, h * n + n));
+        tricks.push({ cards, winner: ((hand.trickWinners[h] as number) - (hand.trickLeaders[h] as number) + n) % n, trump: hand.trump });
+      }
+    }
+  }
+  return { ruleset, tricks, hands };
+}
+
+/** Does every computer player finish a game at every player count the variant allows? */
+function playsEverywhere(name: string): void {
+  const ruleset = shippedRuleset(name);
+  for (let n = ruleset.players.min; n <= ruleset.players.max; n++) {
+    for (const bot of BOTS) playGame(ruleset, n, [bot, 'rules', 'random'], `${name}/${n}/${bot}`);
+  }
+}
+
+describe('Apples, misère (rulesets/variants/apples-misere.rules)', () => {
+  it('plays to the end with every computer player at every player count', () => playsEverywhere('variants/apples-misere.rules'));
+
+  it('gives every trick to the lowest card of the led suit, which Apples does not', () => {
+    /** Share of tricks whose winner played the lowest card of the led suit. */
+    const lowestShare = (name: string): number => {
+      const { ruleset, tricks } = tricksOf(name, 3);
+      const ranks = ruleset.deck.ranks.length;
+      let lowest = 0;
+      for (const { cards, winner } of tricks) {
+        const led = Math.floor((cards[0] as number) / ranks);
+        const ofLed = cards.filter((c) => Math.floor(c / ranks) === led).map((c) => c % ranks);
+        if ((cards[winner] as number) % ranks === Math.max(...ofLed) && Math.floor((cards[winner] as number) / ranks) === led) lowest++;
+      }
+      return lowest / tricks.length;
+    };
+    const misere = lowestShare('variants/apples-misere.rules');
+    const apples = lowestShare('apples.rules');
+    assert.equal(misere, 1, 'in misère the lowest card of the led suit takes every trick');
+    // In Apples the lowest of the led suit wins only when it is the only one, or the trick is trumped away.
+    assert.ok(apples < 0.5, `Apples: ${apples.toFixed(2)} of tricks went to the lowest card of the led suit`);
+  });
+});
