@@ -190,6 +190,8 @@ export type TrickClause =
   | { readonly clause: 'trumps'; readonly bidSuit: boolean; readonly loc: Loc }
   /** `winner highest of led suit` (today's rule) or `winner lowest of led suit` (misère). */
   | { readonly clause: 'winner'; readonly lowest: boolean; readonly loc: Loc }
+  /** `when void trump if able`, `when void overtrump if able`, `when void play any card` (the default). */
+  | { readonly clause: 'void'; readonly rule: 'any' | 'trump' | 'overtrump'; readonly loc: Loc }
   /** `always wins suit hearts` or `always wins Q of spades`: beats trumps and everything else. */
   | { readonly clause: 'always'; readonly rank: Name | null; readonly suit: Name; readonly loc: Loc };
 

@@ -147,6 +147,13 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   const follow = clauseOf(cx.merged.tricks, 'follow');
   const trumps = clauseOf(cx.merged.tricks, 'trumps');
   const winnerClause = clauseOf(cx.merged.tricks, 'winner');
+  // Trumping when void only means something when players follow suit and there are trumps.
+  const voidClause = clauseOf(cx.merged.tricks, 'void');
+  if (voidClause && voidClause.node.rule !== 'any') {
+    const line = `when void ${voidClause.node.rule} if able`;
+    if (follow && !follow.node.must) cx.error(voidClause.file, voidClause.node.loc, 'conflict', `'${line}' needs players to follow suit, but the tricks say 'follow any card' (line ${follow.node.loc.start.line})`);
+    else if (trumps && !trumps.node.bidSuit) cx.error(voidClause.file, voidClause.node.loc, 'conflict', `'${line}' needs a trump suit, but the tricks say 'trumps none' (line ${trumps.node.loc.start.line})`);
+  }
   // A suit or a card that always wins: named as the deck names them.
   const always = clauseOf(cx.merged.tricks, 'always');
   let alwaysSuit: string | null = null;
@@ -217,6 +224,7 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
       firstLead: 'bid-winner',
       mustFollow: follow?.node.must ?? true,
       trumps: trumps && !trumps.node.bidSuit ? 'none' : 'bid-suit',
+      whenVoid: voidClause?.node.rule ?? 'any',
       lowestWins: winnerClause?.node.lowest ?? false,
       alwaysSuit,
       alwaysCard,

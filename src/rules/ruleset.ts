@@ -147,6 +147,8 @@ export interface TrickRuleset extends RulesetBase {
     readonly firstLead: 'bid-winner';
     readonly mustFollow: boolean;
     readonly trumps: 'bid-suit' | 'none';
+    /** A player who cannot follow suit: may play any card, must trump, or must trump so as to take the trick (and else trump). */
+    readonly whenVoid: 'any' | 'trump' | 'overtrump';
     /** true: the lowest card of the led suit (or the lowest trump) takes the trick (misère). */
     readonly lowestWins: boolean;
     /** A suit whose cards beat every other card, trumps too (null for none). */

@@ -49,3 +49,36 @@ describe('who wins a trick, in the ruleset', () => {
     assert.ok(e.at);
   });
 });
+
+describe('trumping when void, in the ruleset', () => {
+  it('compiles the three rules, and plays any card when nothing is said', () => {
+    for (const [line, rule] of [['when void trump if able', 'trump'], ['when void overtrump if able', 'overtrump'], ['when void play any card', 'any'], ['', 'any']] as const) {
+      const result = compile({ 'main.rules': `extends "shipped/apples.rules"\ntricks {\n  ${line}\n}\n`, ...base });
+      assert.ok(result.ok && result.ruleset.family === 'trick-taking', line);
+      assert.equal(result.ruleset.tricks.whenVoid, rule, line);
+    }
+  });
+
+  it('refuses must-trump without trumps, at the line, naming the line that says so', () => {
+    const text = 'extends "shipped/apples.rules"\ntricks {\n  trumps none\n  when void trump if able\n}\n';
+    const e = errorOf(text, 'when void');
+    assert.equal(e.code, 'conflict');
+    assert.equal(e.message, "'when void trump if able' needs a trump suit, but the tricks say 'trumps none' (line 3)");
+    assert.ok(e.at);
+  });
+
+  it('refuses must-overtrump when players need not follow suit', () => {
+    const text = 'extends "shipped/apples.rules"\ntricks {\n  when void overtrump if able\n  follow any card\n}\n';
+    const e = errorOf(text, 'when void');
+    assert.equal(e.code, 'conflict');
+    assert.equal(e.message, "'when void overtrump if able' needs players to follow suit, but the tricks say 'follow any card' (line 4)");
+    assert.ok(e.at);
+  });
+
+  it('finds the conflict across files: a variant that turns trumps off under a parent that must trump', () => {
+    const files = { ...base, 'shipped/must.rules': 'extends "apples.rules"\ntricks {\n  when void trump if able\n}\n', 'main.rules': 'extends "shipped/must.rules"\ntricks {\n  trumps none\n}\n' };
+    const error = onlyError(compile(files));
+    assert.equal(error.file, 'shipped/must.rules');
+    assert.equal(error.line, 3);
+  });
+});

@@ -61,3 +61,40 @@ describe('Apples, misère (rulesets/variants/apples-misere.rules)', () => {
     assert.ok(apples < 0.5, `Apples: ${apples.toFixed(2)} of tricks went to the lowest card of the led suit`);
   });
 });
+
+describe('Apples, must trump (rulesets/variants/apples-must-trump.rules)', () => {
+  it('plays to the end with every computer player at every player count', () => playsEverywhere('variants/apples-must-trump.rules'));
+
+  it('never lets a player without the led suit discard while holding a trump, which Apples does', () => {
+    /** Plays by a player void in the led suit who played neither it nor a trump while holding one. */
+    const discards = (name: string): { discards: number; voidPlays: number } => {
+      const { ruleset, hands } = tricksOf(name, 3);
+      const n = ruleset.players.min;
+      const ranks = ruleset.deck.ranks.length;
+      const suit = (c: number): number => Math.floor(c / ranks);
+      let count = 0;
+      let voidPlays = 0;
+      for (const hand of hands) {
+        const tricks = hand.trickWinners.length;
+        // A seat's cards in trick h are the cards it plays in tricks h and later.
+        const playedBy = (seat: number, h: number): number => hand.tricks[h * n + ((seat - (hand.trickLeaders[h] as number) + n) % n)] as number;
+        for (let h = 0; h < tricks; h++) {
+          const led = suit(hand.tricks[h * n] as number);
+          if (hand.trump < 0 || led === hand.trump) continue;
+          for (let seat = 0; seat < n; seat++) {
+            const holding = Array.from({ length: tricks - h }, (_, i) => playedBy(seat, h + i));
+            if (holding.some((c) => suit(c) === led)) continue;
+            voidPlays++;
+            if (suit(playedBy(seat, h)) !== hand.trump && holding.some((c) => suit(c) === hand.trump)) count++;
+          }
+        }
+      }
+      return { discards: count, voidPlays };
+    };
+    const variant = discards('variants/apples-must-trump.rules');
+    const apples = discards('apples.rules');
+    assert.ok(variant.voidPlays > 20, `only ${variant.voidPlays} plays by a player void in the led suit`);
+    assert.equal(variant.discards, 0);
+    assert.ok(apples.discards > 0, 'in Apples, players void in the led suit sometimes discard while holding a trump');
+  });
+});

@@ -12,7 +12,8 @@ import { endHand, startTargets, startTricks } from './flow.js';
 import { TrickState } from './state.js';
 import * as phases from './phases.js';
 import { bidAllowed, type TrickTables } from './tables.js';
-import { trickWinner } from './winner.js';
+import { VOID_FREE, VOID_OVERTRUMP, VOID_TRUMP, voidDemand } from './void-rule.js';
+import { trickWinner, wouldWin } from './winner.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
 const PHASE_BIDDING = phases.PHASE_BIDDING;
@@ -291,6 +292,16 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
     const led = suitOf[s.trick[0] as number] as number;
     if (suitOf[card] !== led && heldOfSuit(s, player, led) > 0) {
       return refuse('must-follow-suit', `You must follow suit: play one of your ${t.cards.suitName(led)}.`);
+    }
+  }
+  const demand = voidDemand(s, player);
+  if (demand !== VOID_FREE) {
+    const led = t.cards.suitName(suitOf[s.trick[0] as number] as number);
+    const trump = t.cards.suitName(s.trump);
+    if (demand === VOID_TRUMP && suitOf[card] !== s.trump) return refuse('must-trump', `You hold no ${led}, so you must play one of your ${trump} (trumps).`);
+    if (demand === VOID_OVERTRUMP && (suitOf[card] !== s.trump || !wouldWin(t, s.trick, s.trickLen, s.trump, card))) {
+      const best = t.cards.name(s.trick[trickWinner(t, s.trick, s.trickLen, s.trump)] as number);
+      return refuse('must-overtrump', `You hold no ${led}, so you must play one of your ${trump} (trumps) that takes the trick from the ${best}.`);
     }
   }
   removeAt(s, player, i);

@@ -31,6 +31,8 @@ export interface TrickTables {
   readonly trickCount: number;
   readonly mustFollow: boolean;
   readonly trumpsBidSuit: boolean;
+  /** A player void in the led suit: 0 plays anything, 1 must trump, 2 must overtrump (see void-rule.ts). */
+  readonly voidRule: number;
   /** The trick goes to the lowest card of its precedence instead of the highest (see winner.ts). */
   readonly lowestWins: boolean;
   /** The suit that always wins, or -1. */
@@ -142,6 +144,7 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
     trickCount: ruleset.tricks.count,
     mustFollow: ruleset.tricks.mustFollow,
     trumpsBidSuit: ruleset.tricks.trumps === 'bid-suit',
+    voidRule: ruleset.tricks.whenVoid === 'overtrump' ? 2 : ruleset.tricks.whenVoid === 'trump' ? 1 : 0,
     lowestWins: ruleset.tricks.lowestWins,
     alwaysSuit: ruleset.tricks.alwaysSuit === null ? -1 : ruleset.deck.suits.indexOf(ruleset.tricks.alwaysSuit),
     alwaysCard: ruleset.tricks.alwaysCard === null ? -1 : ruleset.deck.suits.indexOf(ruleset.tricks.alwaysCard.suit) * ranks + ruleset.deck.ranks.indexOf(ruleset.tricks.alwaysCard.rank),
