@@ -82,6 +82,8 @@ export interface PlayingDeck {
   readonly suits: readonly string[];
   /** How many copies of each card. */
   readonly copies: number;
+  /** Cards taken out of the deck, one copy per entry (`remove 2 of clubs`). */
+  readonly removed?: readonly { readonly rank: string; readonly suit: string }[];
 }
 
 export interface BidContext extends BaseContext {
@@ -143,7 +145,9 @@ export interface TrickRuleset extends RulesetBase {
   /** Cards each player sets aside as a target (0 for none). */
   readonly targetCards: number;
   readonly tricks: {
+    /** Tricks per hand at the fewest players (`countByPlayers` gives it at every count). */
     readonly count: number;
+    readonly countByPlayers: CompiledExpr<BaseContext, number>;
     readonly firstLead: 'bid-winner';
     readonly mustFollow: boolean;
     readonly trumps: 'bid-suit' | 'none';

@@ -82,3 +82,54 @@ describe('trumping when void, in the ruleset', () => {
     assert.equal(error.line, 3);
   });
 });
+
+describe('decks and dealing by player count', () => {
+  const three = (deck: string, rest = 'deal by players { 3: 17 } each\nbidding {\n  ends after 2 passes\n}\ntricks {\n  count by players { 3: 16 }\n}\n'): string =>
+    `extends "shipped/apples.rules"\nplayers 3\ndeck playing {\n  ranks A K Q J 10 9 8 7 6 5 4 3 2\n  suits spades > clubs > hearts > diamonds\n  ${deck}\n}\n${rest}`;
+
+  it('compiles removed cards, and deal and trick count tables', () => {
+    const result = compile({ 'main.rules': three('remove 2 of clubs'), ...base });
+    assert.ok(result.ok && result.ruleset.family === 'trick-taking', result.diagnostics.map((d) => d.message).join('; '));
+    assert.deepEqual(result.ruleset.deck.removed, [{ rank: '2', suit: 'clubs' }]);
+    assert.equal(result.ruleset.tricks.countByPlayers.evaluate({ options: {}, players: 3 }), 16);
+  });
+
+  it('refuses removals that leave too few cards for the deal, at the remove line', () => {
+    const text = three('remove 2 of clubs, 3 of clubs');
+    const e = errorOf(text, '2 of clubs');
+    assert.equal(e.code, 'out-of-range');
+    assert.equal(e.message, 'removing 2 cards leaves 50, too few for dealing 17 each to 3 players (51 cards)');
+    assert.ok(e.at);
+  });
+
+  it('refuses a deal too big for the deck at the deal line when no removal is to blame', () => {
+    const text = three('copies 1', 'deal by players { 3: 18 } each\nbidding {\n  ends after 2 passes\n}\ntricks {\n  count by players { 3: 17 }\n}\n');
+    const e = errorOf(text, 'deal by');
+    assert.equal(e.message, 'dealing 18 each to 3 players needs 54 cards, but the deck has 52');
+    assert.ok(e.at);
+  });
+
+  it('names an unknown card to remove, and one removed more often than the deck holds it', () => {
+    const unknown = three('remove 2 of club');
+    assert.equal(errorOf(unknown, 'club\n').message, "unknown suit 'club' — did you mean 'clubs'?");
+    assert.ok(errorOf(unknown, 'club\n').at);
+    const twice = three('remove 2 of clubs, 2 of clubs', 'deal by players { 3: 16 } each\nbidding {\n  ends after 2 passes\n}\ntricks {\n  count by players { 3: 15 }\n}\n');
+    const e = errorOf(twice, '2 of clubs\n');
+    assert.equal(e.message, 'the 2 of clubs is removed 2 times, but the deck holds one');
+    assert.ok(e.at);
+  });
+
+  it('refuses a trick count table that does not match the deal at some player count, at the count line', () => {
+    const text = 'extends "shipped/apples.rules"\nplayers 4..5\ndeal by players { 4: 12 | 5: 10 } each\nbidding {\n  bid number 1..10 and suit\n}\ntricks {\n  count by players { 4: 11 | 5: 10 }\n}\n';
+    const e = errorOf(text, 'count by');
+    assert.equal(e.message, '10 tricks do not match the 9 cards each player holds (10 dealt, 1 set aside as target) with 5 players');
+    assert.ok(e.at);
+  });
+
+  it('refuses bids above the deal at the player count where the deal is smaller', () => {
+    const text = 'extends "shipped/apples.rules"\nplayers 4..5\ndeal by players { 4: 12 | 5: 10 } each\nbidding {\n  bid number 1..12 and suit\n}\ntricks {\n  count by players { 4: 11 | 5: 9 }\n}\n';
+    const e = errorOf(text, '12 and suit');
+    assert.equal(e.message, 'a bid can be at most the 10 cards each player is dealt, not 12 with 5 players');
+    assert.ok(e.at);
+  });
+});

@@ -5,7 +5,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { trickEngine } from '../../src/engine/trick/index.js';
 import type { HandRecord } from '../../src/engine/trick/state.js';
+import { loadRulesetFile } from '../../src/rules/node-host.js';
 import type { TrickRuleset } from '../../src/rules/ruleset.js';
 import { playGame, shippedRuleset } from './play.js';
 
@@ -96,5 +98,62 @@ describe('Apples, must trump (rulesets/variants/apples-must-trump.rules)', () =>
     assert.ok(variant.voidPlays > 20, `only ${variant.voidPlays} plays by a player void in the led suit`);
     assert.equal(variant.discards, 0);
     assert.ok(apples.discards > 0, 'in Apples, players void in the led suit sometimes discard while holding a trump');
+  });
+});
+
+/** The hands of the first deal of `name` at `players` seats (seeded), as card ids per seat. */
+function firstDeal(name: string, players: number, seed: string): { ruleset: TrickRuleset; hands: number[][] } {
+  const ruleset = shippedRuleset(name) as TrickRuleset;
+  const created = trickEngine.create(ruleset, { players, seed });
+  if (!created.ok) throw new Error(created.error.message);
+  const s = created.state;
+  while (s.handsDealt === 0) assert.equal(trickEngine.applyInPlace(s, trickEngine.chanceAction(s)), null);
+  return { ruleset, hands: Array.from({ length: players }, (_, p) => Array.from(s.hands.subarray(p * s.t.cap, p * s.t.cap + (s.handLen[p] as number)))) };
+}
+
+/** A card id from rank and suit names. */
+const cardOf = (r: TrickRuleset, rank: string, suit: string): number => r.deck.suits.indexOf(suit) * r.deck.ranks.length + r.deck.ranks.indexOf(rank);
+
+describe('Apples for three (rulesets/variants/apples-three-players.rules)', () => {
+  it('plays to the end with every computer player at every player count', () => playsEverywhere('variants/apples-three-players.rules'));
+
+  it('deals every card of its 51 (no two of clubs), where three players of Apples leave 13 undealt', () => {
+    for (const seed of ['d1', 'd2', 'd3']) {
+      const { ruleset, hands } = firstDeal('variants/apples-three-players.rules', 3, seed);
+      const dealt = hands.flat();
+      assert.deepEqual(hands.map((h) => h.length), [17, 17, 17]);
+      assert.equal(new Set(dealt).size, 51, 'every card once');
+      assert.ok(!dealt.includes(cardOf(ruleset, '2', 'clubs')), 'the two of clubs is out');
+    }
+    const three = shippedRuleset('variants/apples-three-players.rules') as TrickRuleset;
+    const { hands } = tricksOf('variants/apples-three-players.rules', 1);
+    assert.ok(hands.every((h) => h.trickWinners.length === 16), '16 tricks a hand');
+    assert.equal(three.players.min, 3);
+    // The same three seats under Apples' own 13-card deal (test/rulesets/apples-3-to-4.rules): 39 of 52 dealt.
+    const fixture = new URL('../rulesets/apples-3-to-4.rules', import.meta.url).pathname;
+    const loaded = loadRulesetFile(fixture);
+    assert.ok(loaded.ok && loaded.ruleset.family === 'trick-taking');
+    const created = trickEngine.create(loaded.ruleset, { players: 3, seed: 'd1' });
+    assert.ok(created.ok);
+    const s = created.state;
+    while (s.handsDealt === 0) assert.equal(trickEngine.applyInPlace(s, trickEngine.chanceAction(s)), null);
+    assert.equal(Array.from(s.handLen).reduce((a, b) => a + b, 0), 39);
+  });
+});
+
+describe('Apples for five (rulesets/variants/apples-five-players.rules)', () => {
+  it('plays to the end with every computer player at every player count', () => playsEverywhere('variants/apples-five-players.rules'));
+
+  it('deals all 50 cards, 10 each, to five players, and plays 9 tricks a hand; 12 each and 11 tricks with four', () => {
+    for (const seed of ['f1', 'f2']) {
+      const { ruleset, hands } = firstDeal('variants/apples-five-players.rules', 5, seed);
+      const dealt = hands.flat();
+      assert.deepEqual(hands.map((h) => h.length), [10, 10, 10, 10, 10]);
+      assert.equal(new Set(dealt).size, 50);
+      assert.ok(!dealt.includes(cardOf(ruleset, '2', 'clubs')) && !dealt.includes(cardOf(ruleset, '2', 'diamonds')));
+      assert.deepEqual(firstDeal('variants/apples-five-players.rules', 4, seed).hands.map((h) => h.length), [12, 12, 12, 12]);
+    }
+    assert.ok(tricksOf('variants/apples-five-players.rules', 1, 5).hands.every((h) => h.trickWinners.length === 9));
+    assert.ok(tricksOf('variants/apples-five-players.rules', 1, 4).hands.every((h) => h.trickWinners.length === 11));
   });
 });

@@ -87,7 +87,7 @@ export function isTopCard(k: Knowledge, card: number, hand: readonly number[]): 
   const suit = t.cards.suit(card);
   for (let r = 0; r < t.cards.rank(card); r++) {
     const c = t.cards.card(r, suit);
-    if ((k.gone[c] as number) < t.copies && !hand.includes(c)) return false;
+    if ((k.gone[c] as number) < (t.cardCopies[c] as number) && !hand.includes(c)) return false;
   }
   return true;
 }

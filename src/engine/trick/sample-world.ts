@@ -52,7 +52,7 @@ export function sampleWorld(ruleset: TrickRuleset, view: TrickView, rng: Random)
 
   // Cards whose place the view shows.
   const distinct = t.ranks * t.suits;
-  const unseen = new Int16Array(distinct).fill(t.copies);
+  const unseen = Int16Array.from(t.cardCopies);
   const see = (c: number): void => void unseen[c]--;
   view.hand.forEach(see);
   view.targets.forEach(see);
