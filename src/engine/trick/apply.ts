@@ -294,7 +294,7 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
       return refuse('must-follow-suit', `You must follow suit: play one of your ${t.cards.suitName(led)}.`);
     }
   }
-  const demand = voidDemand(s, player);
+  const demand = t.voidRule === VOID_FREE ? VOID_FREE : voidDemand(s, player);
   if (demand !== VOID_FREE) {
     const led = t.cards.suitName(suitOf[s.trick[0] as number] as number);
     const trump = t.cards.suitName(s.trump);

@@ -6,7 +6,7 @@
 import type { TrickPlayerAction } from './actions.js';
 import * as phases from './phases.js';
 import type { TrickState } from './state.js';
-import { VOID_OVERTRUMP, VOID_TRUMP, voidDemand } from './void-rule.js';
+import { VOID_FREE, VOID_OVERTRUMP, VOID_TRUMP, voidDemand } from './void-rule.js';
 import { wouldWin } from './winner.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
@@ -63,7 +63,8 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
       return out;
     case PHASE_TRICKS: {
       if (player !== s.turn) return out;
-      const demand = voidDemand(s, player);
+      // Checked here first: most rulesets have no void rule, and this is the hot path.
+      const demand = t.voidRule === VOID_FREE ? VOID_FREE : voidDemand(s, player);
       if (demand === VOID_OVERTRUMP) {
         // Only the trumps that would take the trick so far.
         const plays = catalog.play;
