@@ -14,13 +14,17 @@ import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
 export const SCORE_TRICK_USAGE = 'pomona score RULESET --cards "3S 3H 4D ..." [--target 10D] [--json]';
 
 /** Check a list of cards against the deck: no card more often than the deck holds it, no more cards than the deck. */
-export function checkCardCounts(cards: PlayingCards, list: readonly number[], copies: number): string | null {
-  if (list.length > cards.size * copies) return `${list.length} cards, but the deck holds only ${cards.size * copies}`;
+export function checkCardCounts(cards: PlayingCards, list: readonly number[], copies: number, removed: readonly number[] = []): string | null {
+  const total = cards.size * copies - removed.length;
+  if (list.length > total) return `${list.length} cards, but the deck holds only ${total}`;
   const seen = new Map<number, number>();
   for (const c of list) {
     const n = (seen.get(c) ?? 0) + 1;
     seen.set(c, n);
-    if (n > copies) return `${cards.format(c)} appears ${n} times, but the deck holds ${copies === 1 ? 'only one' : `${copies}`}`;
+    // A card the ruleset removes (`remove 2 of clubs`) is held that many fewer times.
+    const holds = copies - removed.filter((r) => r === c).length;
+    if (holds === 0) return `${cards.format(c)} is not in the deck (the ruleset removes it)`;
+    if (n > holds) return `${cards.format(c)} appears ${n} times, but the deck holds ${holds === 1 ? 'only one' : `${holds}`}`;
   }
   return null;
 }
@@ -47,7 +51,8 @@ export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: C
   if (target.cards.length > Math.max(1, ruleset.targetCards)) {
     return inputError(io, `--target: ${ruleset.name} sets aside ${ruleset.targetCards} target card${ruleset.targetCards === 1 ? '' : 's'}, not ${target.cards.length}`);
   }
-  const problem = checkCardCounts(cards, [...won.cards, ...target.cards], ruleset.deck.copies);
+  const removed = (ruleset.deck.removed ?? []).map((r) => cards.card(ruleset.deck.ranks.indexOf(r.rank), ruleset.deck.suits.indexOf(r.suit)));
+  const problem = checkCardCounts(cards, [...won.cards, ...target.cards], ruleset.deck.copies, removed);
   if (problem) return inputError(io, `the cards and the target together: ${problem}`);
   const options = resolveOptions(ruleset, {});
   if (!options.ok) return inputError(io, options.message);

@@ -38,6 +38,12 @@ export interface Int extends Node {
   readonly value: number;
 }
 
+/** `Q of spades`: a playing card by rank and suit. */
+export interface CardName extends Node {
+  readonly rank: Name;
+  readonly suit: Name;
+}
+
 /** `4` or `4..10`. */
 export interface RangeNode extends Node {
   readonly kind: 'range';
@@ -139,6 +145,8 @@ export type Statement =
       readonly ranks: readonly Name[] | null;
       readonly suits: readonly Name[] | null;
       readonly copies: Int | null;
+      /** `remove 2 of clubs, 2 of diamonds`: cards taken out of the deck (one copy each time named). */
+      readonly remove: readonly CardName[] | null;
       readonly loc: Loc;
     }
   | {
@@ -184,10 +192,17 @@ export type PileClause =
   | { readonly clause: 'redeal'; readonly loc: Loc };
 
 export type TrickClause =
-  | { readonly clause: 'count'; readonly count: Int; readonly loc: Loc }
+  /** `count 12` or `count by players { 3: 16 | 4: 12 }`. */
+  | { readonly clause: 'count'; readonly count: Expr; readonly loc: Loc }
   | { readonly clause: 'lead'; readonly loc: Loc }
   | { readonly clause: 'follow'; readonly must: boolean; readonly loc: Loc }
-  | { readonly clause: 'trumps'; readonly bidSuit: boolean; readonly loc: Loc };
+  | { readonly clause: 'trumps'; readonly bidSuit: boolean; readonly loc: Loc }
+  /** `winner highest of led suit` (today's rule) or `winner lowest of led suit` (misère). */
+  | { readonly clause: 'winner'; readonly lowest: boolean; readonly loc: Loc }
+  /** `when void trump if able`, `when void overtrump if able`, `when void play any card` (the default). */
+  | { readonly clause: 'void'; readonly rule: 'any' | 'trump' | 'overtrump'; readonly loc: Loc }
+  /** `always wins suit hearts` or `always wins Q of spades`: beats trumps and everything else. */
+  | { readonly clause: 'always'; readonly rank: Name | null; readonly suit: Name; readonly loc: Loc };
 
 /** A parsed `.rules` file. */
 export interface RulesFile {

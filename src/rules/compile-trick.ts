@@ -1,5 +1,5 @@
 /** Compile a trick-taking ruleset (Apples): the French deck, bidding, pile, tricks, group scores. */
-import type { Expr, Name } from './ast.js';
+import type { CardName, Expr, Name } from './ast.js';
 import type { CompileContext } from './compile-context.js';
 import type { BaseContext, BidContext, CompiledExpr, GroupContext, GroupScoreRule, TrickRuleset } from './ruleset.js';
 import { clauseOf } from './merge.js';
@@ -42,6 +42,8 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   let ranks: string[] | null = null;
   let suits: string[] | null = null;
   let copies = 1;
+  const removed: { rank: string; suit: string }[] = [];
+  const removeAt = deckAt?.node.remove ?? null;
   if (deckAt) {
     const deck = deckAt.node;
     if (!deck.ranks) cx.error(deckAt.file, deck.name.loc, 'missing', 'the deck needs its rank order: ranks A K Q J 10 9 8 7 6 5 4 3 2');
@@ -49,6 +51,22 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
     if (!deck.suits) cx.error(deckAt.file, deck.name.loc, 'missing', 'the deck needs its suit order: suits spades > clubs > hearts > diamonds');
     else suits = checkOrder(cx, deckAt.file, deck.suits, FRENCH_SUITS, 'suit', deck.suits[deck.suits.length - 1] ?? deck.name);
     if (deck.copies) copies = cx.inRange(deckAt.file, deck.copies, 'copies of each card', 1, 8) ?? 1;
+    // Removed cards: each name takes one copy out, so a card may be named as often as the deck holds it.
+    if (deck.remove && ranks && suits) {
+      const taken = new Map<string, number>();
+      for (const named of deck.remove) {
+        const rank = known(cx, deckAt.file, named.rank, ranks, 'rank');
+        const suit = known(cx, deckAt.file, named.suit, suits, 'suit');
+        if (!rank || !suit) continue;
+        const key = `${rank} of ${suit}`;
+        const times = (taken.get(key) ?? 0) + 1;
+        if (times > copies) cx.error(deckAt.file, named.loc, 'out-of-range', `the ${key} is removed ${times} times, but the deck holds ${copies === 1 ? 'one' : copies}`);
+        else {
+          taken.set(key, times);
+          removed.push({ rank, suit });
+        }
+      }
+    }
   }
 
   // Card values: every rank exactly once.
@@ -74,7 +92,8 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   const passes = cx.rotation('dealer', 'a trick-taking game needs a dealer: dealer from seed, passes left') ?? 'left';
 
   const dealAt = cx.single('deal', 'a trick-taking game needs a deal: deal 13 each');
-  const deckSize = 52 * copies;
+  const fullDeck = 52 * copies;
+  const deckSize = fullDeck - removed.length;
   // The deal may differ by player count (`deal by players { 3: 17 | 4: 13 } each`): it is compiled
   // for every count, and `dealEach` is the deal at the fewest players (the trick count below must
   // match the deal at every count, so a ruleset check accepts has one deal for all its counts).
@@ -92,7 +111,11 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
         return true;
       }
       if (each * ctx.players > deckSize) {
-        cx.error(dealAt.file, dealAt.node.loc, 'out-of-range', `dealing ${each} each to ${ctx.players} players needs ${each * ctx.players} cards, but the deck has ${deckSize}`);
+        // The removed cards are at fault when the whole deck would have been enough.
+        const atRemove = removeAt && deckAt && each * ctx.players <= fullDeck;
+        const has = removed.length ? `${deckSize} (${fullDeck} less ${removed.length} removed)` : `${deckSize}`;
+        if (atRemove) cx.error(deckAt.file, (removeAt[0] as CardName).loc, 'out-of-range', `removing ${removed.length} card${removed.length === 1 ? '' : 's'} leaves ${deckSize}, too few for dealing ${each} each to ${ctx.players} players (${each * ctx.players} cards)`);
+        else cx.error(dealAt.file, dealAt.node.loc, 'out-of-range', `dealing ${each} each to ${ctx.players} players needs ${each * ctx.players} cards, but the deck has ${has}`);
         dealEach = null;
         return true;
       }
@@ -109,8 +132,15 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   if (!endsClause && bidding.size) cx.missing('the bidding block needs to say when it ends: ends after 3 passes');
   const numbers = bidClause ? cx.range(bidClause.file, bidClause.node.numbers, 'a bid', 1, 1000) : null;
   // A bid counts cards of one suit held in a hand, so none can exceed the cards dealt.
-  if (numbers && bidClause && dealEach !== null && numbers.max > dealEach) {
-    cx.error(bidClause.file, bidClause.node.numbers.max.loc, 'out-of-range', `a bid can be at most the ${dealEach} cards each player is dealt, not ${numbers.max}`);
+  if (numbers && bidClause && dealEach !== null && deal) {
+    cx.everyTable((ctx) => {
+      const each = deal.evaluate(ctx);
+      if (numbers.max <= each) return false;
+      // The player count is named only where the deal can differ by it.
+      const setting = base.players.min === base.players.max ? '' : ` ${cx.describeTable(ctx)}`;
+      cx.error(bidClause.file, bidClause.node.numbers.max.loc, 'out-of-range', `a bid can be at most the ${each} cards each player is dealt, not ${numbers.max}${setting}`);
+      return true;
+    });
   }
   const allowClause = clauseOf(bidding, 'allow');
   const allow = cx.expression<BidContext, boolean>(allowClause?.file ?? cx.entry, allowClause?.node.expr ?? ALWAYS, 'bid', 'bool');
@@ -135,17 +165,42 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   const tricksAt = cx.single('tricks', 'a trick-taking game needs a tricks block');
   const countClause = clauseOf(cx.merged.tricks, 'count');
   if (tricksAt && !countClause) cx.error(tricksAt.file, tricksAt.node.loc, 'missing', 'the tricks block needs the number of tricks: count 12');
-  const trickCount = countClause?.node.count.value ?? null;
-  if (countClause && trickCount !== null && dealEach !== null && deal) {
-    cx.everyTable((ctx) => {
-      const each = deal.evaluate(ctx);
-      if (trickCount === each - targetCards) return false;
-      cx.error(countClause.file, countClause.node.loc, 'out-of-range', `${trickCount} tricks do not match the ${each - targetCards} cards each player holds (${each} dealt${targetCards ? `, ${targetCards} set aside as target` : ''}) ${cx.describeTable(ctx)}`);
-      return true;
-    });
+  // The trick count may differ by player count too (`count by players { 3: 16 | 4: 12 }`).
+  const countBy = countClause ? cx.expression<BaseContext, number>(countClause.file, countClause.node.count, 'base', 'number') : null;
+  let trickCount: number | null = null;
+  if (countClause && countBy) {
+    trickCount = countBy.evaluate({ options: cx.optionSamples()[0] ?? {}, players: base.players.min });
+    if (dealEach !== null && deal) {
+      cx.everyTable((ctx) => {
+        const each = deal.evaluate(ctx);
+        const tricks = countBy.evaluate(ctx);
+        if (tricks === each - targetCards) return false;
+        cx.error(countClause.file, countClause.node.loc, 'out-of-range', `${tricks} tricks do not match the ${each - targetCards} cards each player holds (${each} dealt${targetCards ? `, ${targetCards} set aside as target` : ''}) ${cx.describeTable(ctx)}`);
+        trickCount = null;
+        return true;
+      });
+    }
   }
   const follow = clauseOf(cx.merged.tricks, 'follow');
   const trumps = clauseOf(cx.merged.tricks, 'trumps');
+  const winnerClause = clauseOf(cx.merged.tricks, 'winner');
+  // Trumping when void only means something when players follow suit and there are trumps.
+  const voidClause = clauseOf(cx.merged.tricks, 'void');
+  if (voidClause && voidClause.node.rule !== 'any') {
+    const line = `when void ${voidClause.node.rule} if able`;
+    if (follow && !follow.node.must) cx.error(voidClause.file, voidClause.node.loc, 'conflict', `'${line}' needs players to follow suit, but the tricks say 'follow any card' (line ${follow.node.loc.start.line})`);
+    else if (trumps && !trumps.node.bidSuit) cx.error(voidClause.file, voidClause.node.loc, 'conflict', `'${line}' needs a trump suit, but the tricks say 'trumps none' (line ${trumps.node.loc.start.line})`);
+  }
+  // A suit or a card that always wins: named as the deck names them.
+  const always = clauseOf(cx.merged.tricks, 'always');
+  let alwaysSuit: string | null = null;
+  let alwaysCard: { rank: string; suit: string } | null = null;
+  if (always && ranks && suits) {
+    const suit = known(cx, always.file, always.node.suit, suits, 'suit');
+    const rank = always.node.rank ? known(cx, always.file, always.node.rank, ranks, 'rank') : null;
+    if (suit && always.node.rank === null) alwaysSuit = suit;
+    else if (suit && rank) alwaysCard = { rank, suit };
+  }
 
   // Group scores: no gaps between the sizes that score.
   cx.single('score-groups', 'a trick-taking game needs group scores: score groups of rank in winnings and target { ... }');
@@ -186,7 +241,7 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
     ...base,
     family: 'trick-taking',
     options: cx.options,
-    deck: { kind: 'playing', ranks, suits, copies },
+    deck: { kind: 'playing', ranks, suits, copies, removed },
     values,
     dealer: { first: 'seed', passes },
     dealEach,
@@ -203,9 +258,14 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
     targetCards,
     tricks: {
       count: trickCount,
+      countByPlayers: countBy as CompiledExpr<BaseContext, number>,
       firstLead: 'bid-winner',
       mustFollow: follow?.node.must ?? true,
       trumps: trumps && !trumps.node.bidSuit ? 'none' : 'bid-suit',
+      whenVoid: voidClause?.node.rule ?? 'any',
+      lowestWins: winnerClause?.node.lowest ?? false,
+      alwaysSuit,
+      alwaysCard,
     },
     groupScores,
     goal,

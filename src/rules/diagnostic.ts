@@ -70,7 +70,7 @@ export const DIAGNOSTIC_CODES = {
   'wrong-arguments': 'a function given the wrong number of values',
   'no-card': 'an attribute with no card to belong to',
   'bad-collection': "'except' used with 'cards'",
-  conflict: 'a placing rule with both endings',
+  conflict: 'rules that contradict each other: a placing rule with both endings, or trumping when void without trumps or without following suit',
   'too-deep': 'an expression too long or nested too deeply',
   'resource-limit': 'a limit is passed: a file too large, too deeply nested, a deck too big',
   'no-fallback': 'no batch takes every card (a warning)',

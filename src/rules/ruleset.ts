@@ -84,6 +84,8 @@ export interface PlayingDeck {
   readonly suits: readonly string[];
   /** How many copies of each card. */
   readonly copies: number;
+  /** Cards taken out of the deck, one copy per entry (`remove 2 of clubs`). */
+  readonly removed?: readonly { readonly rank: string; readonly suit: string }[];
 }
 
 export interface BidContext extends BaseContext {
@@ -145,10 +147,20 @@ export interface TrickRuleset extends RulesetBase {
   /** Cards each player sets aside as a target (0 for none). */
   readonly targetCards: number;
   readonly tricks: {
+    /** Tricks per hand at the fewest players (`countByPlayers` gives it at every count). */
     readonly count: number;
+    readonly countByPlayers: CompiledExpr<BaseContext, number>;
     readonly firstLead: 'bid-winner';
     readonly mustFollow: boolean;
     readonly trumps: 'bid-suit' | 'none';
+    /** A player who cannot follow suit: may play any card, must trump, or must trump so as to take the trick (and else trump). */
+    readonly whenVoid: 'any' | 'trump' | 'overtrump';
+    /** true: the lowest card of the led suit (or the lowest trump) takes the trick (misère). */
+    readonly lowestWins: boolean;
+    /** A suit whose cards beat every other card, trumps too (null for none). */
+    readonly alwaysSuit: string | null;
+    /** A card that beats every other card (null for none). */
+    readonly alwaysCard: { readonly rank: string; readonly suit: string } | null;
   };
   /** Group scores; a group with the target uses a `withTarget` rule of its size if there is one. */
   readonly groupScores: readonly GroupScoreRule[];

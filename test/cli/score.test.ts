@@ -64,6 +64,14 @@ describe('pomona score for Apples', () => {
     assert.equal((JSON.parse(out) as { total: number }).total, 30);
   });
 
+  it('refuses a card the ruleset removes from the deck', async () => {
+    const removed = await pomona('score', 'rulesets/variants/apples-three-players.rules', '--cards', '2C 2D');
+    assert.equal(removed.code, 1);
+    assert.match(removed.err, /2C is not in the deck \(the ruleset removes it\)/);
+    const kept = await pomona('score', 'rulesets/variants/apples-three-players.rules', '--cards', '2S 2D');
+    assert.equal(kept.code, 0);
+  });
+
   it('refuses unknown, repeated and too many cards with exit 1 and a clear message', async () => {
     for (const [cards, needle] of [
       ['3S XX', "'XX' is not a card"],

@@ -6,6 +6,7 @@ import type { TrickRuleset } from '../../rules/ruleset.js';
 import type { TrickTables, TrickView } from '../../engine/trick/index.js';
 import { compileTables } from '../../engine/trick/index.js';
 import { groupPoints } from '../../engine/trick/tables.js';
+import { trickWinner } from '../../engine/trick/winner.js';
 
 /** Compiles the tables once per (players, options) and reuses them. */
 export class TablesCache {
@@ -86,20 +87,12 @@ export function isTopCard(k: Knowledge, card: number, hand: readonly number[]): 
   const suit = t.cards.suit(card);
   for (let r = 0; r < t.cards.rank(card); r++) {
     const c = t.cards.card(r, suit);
-    if ((k.gone[c] as number) < t.copies && !hand.includes(c)) return false;
+    if ((k.gone[c] as number) < (t.cardCopies[c] as number) && !hand.includes(c)) return false;
   }
   return true;
 }
 
-/** Which card of `cards` (in play order) currently wins, given the trump suit. */
+/** Which card of `cards` (in play order) currently wins, given the trump suit: the ruleset's own rule. */
 export function winningIndex(t: TrickTables, cards: readonly number[], trump: number): number {
-  let best = 0;
-  for (let i = 1; i < cards.length; i++) {
-    const c = cards[i] as number;
-    const b = cards[best] as number;
-    const cs = t.cards.suit(c);
-    const bs = t.cards.suit(b);
-    if (cs === bs ? t.cards.rank(c) < t.cards.rank(b) : cs === trump) best = i;
-  }
-  return best;
+  return trickWinner(t, cards, cards.length, trump);
 }

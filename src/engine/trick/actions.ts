@@ -79,6 +79,8 @@ export const TRICK_REFUSALS = {
   'pile-card-not-trump': 'the bid winner must give trumps to the pile while holding any',
   'target-already-set': 'the player has already set their target card(s) aside',
   'must-follow-suit': 'the card does not follow the led suit, and the player holds that suit',
+  'must-trump': 'the player holds none of the led suit and plays no trump while holding one (`when void trump if able`)',
+  'must-overtrump': 'the player holds none of the led suit and does not play a trump that takes the trick while holding one (`when void overtrump if able`)',
 } as const;
 
 /** A trick-taking family code. */

@@ -21,13 +21,10 @@ export function drawChance(s: TrickState): TrickChanceAction | null {
   const rng = Random.from(s.seed, s.chanceCount);
   if (s.phase === PHASE_FIRST_DEALER) return { kind: 'first-dealer', dealer: rng.below(n) };
   if (s.phase === PHASE_DEAL) {
-    const size = t.deckCards;
     const distinct = t.ranks * t.suits;
-    const deck: number[] = new Array<number>(size);
-    for (let i = 0, c = 0; i < size; i++) {
-      deck[i] = c;
-      if (++c === distinct) c = 0;
-    }
+    const deck: number[] = [];
+    // Copy by copy, as a deck of several copies is stacked; removed cards are left out.
+    for (let k = 0; k < t.copies; k++) for (let c = 0; c < distinct; c++) if ((t.cardCopies[c] as number) > k) deck.push(c);
     rng.shuffle(deck);
     return { kind: 'deal', hands: dealAround(deck, n, s.dealer, t.dealEach) };
   }
@@ -118,7 +115,7 @@ export function applyChance(s: TrickState, action: TrickChanceAction, events: Tr
 /** Check that `hands` gives `each` cards to every seat from the deck (a deal) or the pile (a redeal). */
 function checkOutcome(s: TrickState, hands: readonly (readonly number[])[], each: number, isDeal: boolean, available: Int16Array): ActionError | null {
   const t = s.t;
-  if (isDeal) available.fill(t.copies);
+  if (isDeal) available.set(t.cardCopies);
   else for (let i = 0; i < s.pileLen; i++) available[s.pile[i] as number]++;
   for (let p = 0; p < t.players; p++) {
     const hand = hands[p] as readonly number[];

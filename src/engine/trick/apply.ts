@@ -12,6 +12,8 @@ import { endHand, startTargets, startTricks } from './flow.js';
 import { TrickState } from './state.js';
 import * as phases from './phases.js';
 import { bidAllowed, type TrickTables } from './tables.js';
+import { VOID_FREE, VOID_OVERTRUMP, VOID_TRUMP, voidDemand } from './void-rule.js';
+import { trickWinner, wouldWin } from './winner.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
 const PHASE_BIDDING = phases.PHASE_BIDDING;
@@ -292,6 +294,16 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
       return refuse('must-follow-suit', `You must follow suit: play one of your ${t.cards.suitName(led)}.`);
     }
   }
+  const demand = t.voidRule === VOID_FREE ? VOID_FREE : voidDemand(s, player);
+  if (demand !== VOID_FREE) {
+    const led = t.cards.suitName(suitOf[s.trick[0] as number] as number);
+    const trump = t.cards.suitName(s.trump);
+    if (demand === VOID_TRUMP && suitOf[card] !== s.trump) return refuse('must-trump', `You hold no ${led}, so you must play one of your ${trump} (trumps).`);
+    if (demand === VOID_OVERTRUMP && (suitOf[card] !== s.trump || !wouldWin(t, s.trick, s.trickLen, s.trump, card))) {
+      const best = t.cards.name(s.trick[trickWinner(t, s.trick, s.trickLen, s.trump)] as number);
+      return refuse('must-overtrump', `You hold no ${led}, so you must play one of your ${trump} (trumps) that takes the trick from the ${best}.`);
+    }
+  }
   removeAt(s, player, i);
   s.trick[s.trickLen++] = card;
   if (events) events.push({ kind: 'card-played', player, card });
@@ -300,22 +312,8 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
     s.turn = (player + 1) % n;
     return null;
   }
-  // The trick is complete: highest trump, else highest card of the led suit (lower rank index is higher).
-  const led = suitOf[s.trick[0] as number] as number;
-  let best = 0;
-  let bestCard = s.trick[0] as number;
-  let bestTrump = led === s.trump;
-  for (let k = 1; k < n; k++) {
-    const c = s.trick[k] as number;
-    const suit = suitOf[c] as number;
-    const isTrump = suit === s.trump;
-    const higher = (rankOf[c] as number) < (rankOf[bestCard] as number);
-    if (isTrump ? !bestTrump || higher : !bestTrump && suit === led && higher) {
-      best = k;
-      bestCard = c;
-      bestTrump = isTrump;
-    }
-  }
+  // The trick is complete: the ruleset's rule says which card takes it (see winner.ts).
+  const best = trickWinner(t, s.trick, n, s.trump);
   const winner = (s.leader + best) % n;
   const h = s.tricksDone;
   for (let k = 0; k < n; k++) {

@@ -6,6 +6,8 @@
 import type { TrickPlayerAction } from './actions.js';
 import * as phases from './phases.js';
 import type { TrickState } from './state.js';
+import { VOID_FREE, VOID_OVERTRUMP, VOID_TRUMP, voidDemand } from './void-rule.js';
+import { wouldWin } from './winner.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
 const PHASE_BIDDING = phases.PHASE_BIDDING;
@@ -61,7 +63,24 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
       return out;
     case PHASE_TRICKS: {
       if (player !== s.turn) return out;
-      const led = t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] as number] as number) : -1;
+      // Checked here first: most rulesets have no void rule, and this is the hot path.
+      const demand = t.voidRule === VOID_FREE ? VOID_FREE : voidDemand(s, player);
+      if (demand === VOID_OVERTRUMP) {
+        // Only the trumps that would take the trick so far.
+        const plays = catalog.play;
+        const row = player * distinct;
+        const base = player * t.cap;
+        const end = base + (s.handLen[player] as number);
+        let previous = -1;
+        for (let i = base; i < end; i++) {
+          const c = s.hands[i] as number;
+          if (c === previous || t.suitOf[c] !== s.trump || !wouldWin(t, s.trick, s.trickLen, s.trump, c)) continue;
+          previous = c;
+          out.push(plays[row + c] as TrickPlayerAction);
+        }
+        return out;
+      }
+      const led = demand === VOID_TRUMP ? s.trump : t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] as number] as number) : -1;
       pushCards(s, player, catalog.play, distinct, out, led);
       return out;
     }

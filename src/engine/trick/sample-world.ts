@@ -22,6 +22,8 @@ import type { HandRecord } from './state.js';
 import * as phases from './phases.js';
 import { compileTables, type TrickTables } from './tables.js';
 import type { TrickView } from './view.js';
+import { VOID_FREE, VOID_OVERTRUMP } from './void-rule.js';
+import { wouldWin } from './winner.js';
 
 /** Where a hidden card may go: a seat's hand, its targets, its face-down pile cards, or the undealt rest. */
 interface Place {
@@ -50,19 +52,34 @@ export function sampleWorld(ruleset: TrickRuleset, view: TrickView, rng: Random)
 
   // Cards whose place the view shows.
   const distinct = t.ranks * t.suits;
-  const unseen = new Int16Array(distinct).fill(t.copies);
+  const unseen = Int16Array.from(t.cardCopies);
   const see = (c: number): void => void unseen[c]--;
   view.hand.forEach(see);
   view.targets.forEach(see);
   const played: number[][] = Array.from({ length: n }, () => []);
-  const voids = new Uint8Array(n * t.suits);
+  // voids[seat * distinct + card] = 1: the seat's hand cannot hold that card, by what it played.
+  const voids = new Uint8Array(n * distinct);
+  const noneOf = (seat: number, suit: number): void => void voids.fill(1, seat * distinct + suit * t.ranks, seat * distinct + (suit + 1) * t.ranks);
+  const trump = view.trump;
   const follow = (leader: number, cards: readonly number[]): void => {
     const led = t.suitOf[cards[0] as number] as number;
     cards.forEach((c, k) => {
       const seat = (leader + k) % n;
       see(c);
       (played[seat] as number[]).push(c);
-      if (t.mustFollow && t.suitOf[c] !== led) voids[seat * t.suits + led] = 1;
+      const suit = t.suitOf[c] as number;
+      if (!t.mustFollow || suit === led) return;
+      noneOf(seat, led);
+      if (t.voidRule === VOID_FREE || trump < 0 || led === trump) return;
+      // Void in the led suit under a trumping rule: no trump held if none was played, and under
+      // must-overtrump no trump that would have taken the trick if a losing one was played.
+      if (suit !== trump) noneOf(seat, trump);
+      else if (t.voidRule === VOID_OVERTRUMP && !wouldWin(t, cards, k, trump, c)) {
+        for (let r = 0; r < t.ranks; r++) {
+          const other = trump * t.ranks + r;
+          if (wouldWin(t, cards, k, trump, other)) voids[seat * distinct + other] = 1;
+        }
+      }
     });
   };
   for (const trick of view.tricks) follow(trick.leader, trick.cards);
@@ -113,7 +130,7 @@ export function sampleWorld(ruleset: TrickRuleset, view: TrickView, rng: Random)
 
   const floors = bidFloors(t, view, phase, played, knownGifts, giftsCertain, faceUpGiver);
   const deal =
-    tryDeal(t, hidden, places, voids, floors, rng, 12) ?? tryDeal(t, hidden, places, voids, [], rng, 12) ?? tryDeal(t, hidden, places, new Uint8Array(n * t.suits), [], rng, 12);
+    tryDeal(t, hidden, places, voids, floors, rng, 12) ?? tryDeal(t, hidden, places, voids, [], rng, 12) ?? tryDeal(t, hidden, places, new Uint8Array(n * distinct), [], rng, 12);
   if (!deal) throw new Error('sampleWorld: the view allows no deal of the hidden cards');
   return buildState(t, view, phase, rng, deal, knownGifts);
 }
@@ -165,7 +182,7 @@ function bidFloors(
 /** Which places a card may go to. */
 function allowed(t: TrickTables, place: Place, h: Hidden, voids: Uint8Array): boolean {
   if (place.kind === 'undealt') return !h.inPlay;
-  if (place.kind === 'hand') return voids[place.seat * t.suits + (t.suitOf[h.card] as number)] === 0;
+  if (place.kind === 'hand') return voids[place.seat * t.ranks * t.suits + h.card] === 0;
   return true;
 }
 

@@ -15,8 +15,10 @@ export interface TrickTables {
   readonly ranks: number;
   readonly suits: number;
   readonly copies: number;
-  /** Every physical card in the deck (distinct cards × copies). */
+  /** Every physical card in the deck (distinct cards × copies, less the removed ones). */
   readonly deckCards: number;
+  /** cardCopies[card]: how many of that card the deck holds (copies, less removals; 0 for a removed card). */
+  readonly cardCopies: Uint8Array;
   readonly dealEach: number;
   /** Most cards a hand can hold at once (the stride of the hands array). */
   readonly cap: number;
@@ -31,6 +33,14 @@ export interface TrickTables {
   readonly trickCount: number;
   readonly mustFollow: boolean;
   readonly trumpsBidSuit: boolean;
+  /** A player void in the led suit: 0 plays anything, 1 must trump, 2 must overtrump (see void-rule.ts). */
+  readonly voidRule: number;
+  /** The trick goes to the lowest card of its precedence instead of the highest (see winner.ts). */
+  readonly lowestWins: boolean;
+  /** The suit that always wins, or -1. */
+  readonly alwaysSuit: number;
+  /** The card that always wins, or -1. */
+  readonly alwaysCard: number;
   /** suitOf[card] and rankOf[card]: lookups instead of divisions on the hot path. */
   readonly suitOf: Uint8Array;
   readonly rankOf: Uint8Array;
@@ -88,7 +98,8 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
   const suits = cards.suitCount;
   const copies = ruleset.deck.copies;
   const base = { options, players };
-  const dealEach = ruleset.dealEach;
+  // The deal and the trick count may depend on the player count: worked out for this table.
+  const dealEach = ruleset.deal.evaluate(base);
   const bidMax = ruleset.bidding.numbers.max;
   const allow = new Uint8Array((bidMax + 1) * (dealEach + 1));
   for (let number = ruleset.bidding.numbers.min; number <= bidMax; number++) {
@@ -101,6 +112,12 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
     for (let held = dealEach; held >= 0; held--) if (allow[number * (dealEach + 1) + held] === 1) minHeld[number] = held;
   }
   const maxGroup = suits * copies;
+  const cardCopies = new Uint8Array(ranks * suits).fill(copies);
+  for (const { rank, suit } of ruleset.deck.removed ?? []) {
+    const c = cards.card(ruleset.deck.ranks.indexOf(rank), ruleset.deck.suits.indexOf(suit));
+    cardCopies[c] = (cardCopies[c] as number) - 1;
+  }
+  const deckCards = cardCopies.reduce((sum, k) => sum + k, 0);
   const points = new Int32Array(ranks * (maxGroup + 1) * 2);
   const rule = new Int16Array(ranks * (maxGroup + 1) * 2).fill(-1);
   for (let r = 0; r < ranks; r++) {
@@ -123,9 +140,10 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
     ranks,
     suits,
     copies,
-    deckCards: ranks * suits * copies,
+    deckCards,
+    cardCopies,
     dealEach,
-    cap: Math.max(dealEach, Math.ceil((ranks * suits * copies) / players)),
+    cap: Math.max(dealEach, Math.ceil(deckCards / players)),
     bidMin: ruleset.bidding.numbers.min,
     bidMax,
     allow,
@@ -133,9 +151,13 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
     endsAfterPasses: ruleset.bidding.endsAfterPasses,
     pile: ruleset.pile,
     targetCards: ruleset.targetCards,
-    trickCount: ruleset.tricks.count,
+    trickCount: ruleset.tricks.countByPlayers.evaluate(base),
     mustFollow: ruleset.tricks.mustFollow,
     trumpsBidSuit: ruleset.tricks.trumps === 'bid-suit',
+    voidRule: ruleset.tricks.whenVoid === 'overtrump' ? 2 : ruleset.tricks.whenVoid === 'trump' ? 1 : 0,
+    lowestWins: ruleset.tricks.lowestWins,
+    alwaysSuit: ruleset.tricks.alwaysSuit === null ? -1 : ruleset.deck.suits.indexOf(ruleset.tricks.alwaysSuit),
+    alwaysCard: ruleset.tricks.alwaysCard === null ? -1 : ruleset.deck.suits.indexOf(ruleset.tricks.alwaysCard.suit) * ranks + ruleset.deck.ranks.indexOf(ruleset.tricks.alwaysCard.rank),
     suitOf: Uint8Array.from({ length: ranks * suits }, (_, c) => (c / ranks) | 0),
     rankOf: Uint8Array.from({ length: ranks * suits }, (_, c) => c % ranks),
     maxGroup,

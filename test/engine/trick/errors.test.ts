@@ -172,6 +172,20 @@ describe('Apples: illegal actions are refused with a stable code and leave the s
     refused(s, { kind: 'pass', player: 0 }, 'game-over');
   });
 
+  for (const [line, code] of [['when void trump if able', 'must-trump'], ['when void overtrump if able', 'must-overtrump']] as const) {
+    it(`refuses a discard by a player void in the led suit who holds a trump, under '${line}' (${code})`, () => {
+      const loaded = loadRulesetFromSources('main.rules', (path) => (path === 'main.rules' ? `extends "apples.rules"\ntricks {\n  ${line}\n}\n` : readFileSync(new URL(`../../../rulesets/${path}`, import.meta.url), 'utf8')));
+      assert.ok(loaded.ok && loaded.ruleset.family === 'trick-taking');
+      const v = loaded.ruleset;
+      const s = knownDeal(v);
+      biddingWonBySeat0(v, s);
+      throughTargets(v, s);
+      must(s, { kind: 'play', player: 0, card: card(v, 'AH') });
+      // Seat 1 holds no hearts and three spades (trumps).
+      refused(s, { kind: 'play', player: 1, card: card(v, 'QC') }, code);
+    });
+  }
+
   it('has a test for every family code, and for every shared code an action can get', () => {
     const setupCodes = ['bad-setup', 'bad-option'];
     const all = [...Object.keys(TRICK_REFUSALS), ...Object.keys(SHARED_REFUSALS).filter((c) => !setupCodes.includes(c))];
