@@ -264,7 +264,9 @@ export class ApplesTrick extends LitElement {
     const current = view.trick.cards;
     const last = view.tricks[view.tricks.length - 1];
     const showing = current.length > 0 || !last ? { leader: view.trick.leader, cards: current, winner: -1 } : last;
-    const trump = view.trump >= 0 ? html`<p class="note">Trumps: ${suitIcon(cards.suitName(view.trump), view.trump)} ${cards.suitName(view.trump)} · trick ${Math.min(view.tricks.length + 1, ctx.ruleset.tricks.count)} of ${ctx.ruleset.tricks.count}</p>` : nothing;
+    // The number of tricks depends on the player count in some rulesets (five players hold fewer cards).
+    const trickCount = ctx.ruleset.tricks.countByPlayers.evaluate({ options: view.options, players: view.players });
+    const trump = view.trump >= 0 ? html`<p class="note">Trumps: ${suitIcon(cards.suitName(view.trump), view.trump)} ${cards.suitName(view.trump)} · trick ${Math.min(view.tricks.length + 1, trickCount)} of ${trickCount}</p>` : nothing;
     return html`${trump}
       <div class="trick ${showing.winner >= 0 && !ctx.replaying ? 'gathered' : ''}" part="trick" role="group" aria-label=${showing.winner >= 0 ? 'Last trick' : 'Current trick'}>
         ${showing.cards.map((card, i) => {

@@ -34,8 +34,11 @@ function rulesetFiles(): string[] {
 }
 
 /** How much of each (ruleset, player count) to play: many cheap random games, a few with every bot. */
-const RANDOM_GAMES: Readonly<Record<string, number>> = { 'trick-taking': 150, drafting: 40, judging: 25 };
-const MIXED_GAMES = 2;
+const SCALE = Number(process.env["CONFORMANCE_SCALE"] ?? "1");
+const RANDOM_GAMES: Readonly<Record<string, number>> = { "trick-taking": Math.ceil(150 * SCALE), drafting: Math.ceil(40 * SCALE), judging: Math.ceil(25 * SCALE) };
+const MIXED_GAMES = Number(process.env["CONFORMANCE_MIXED"] ?? "1");
+/** Actions played by mixed tables above the smallest player count. */
+const MIXED_OPENING = 120;
 /** Share of steps at which the expensive checks (every legal action, refusals, sampled worlds) run. */
 const CHECK_EVERY = 9;
 const MAX_ACTIONS = 100_000;
@@ -51,7 +54,12 @@ interface GameRun {
   readonly seatBots: readonly string[];
   /** Run the expensive checks on every step (the first game of each kind). */
   readonly checkAll: boolean;
+  /** Stop after this many actions (games with slow search players at the larger tables); the game must end otherwise. */
+  readonly maxActions?: number;
 }
+
+/** Steps of a game at which every bot is asked to decide in a sampled world too (search players are slow). */
+const BOT_CHECKS_PER_GAME = 2;
 
 function playAndCheck(run: GameRun): void {
   const { entry, ruleset, players, seed } = run;
@@ -72,9 +80,11 @@ function playAndCheck(run: GameRun): void {
   const events: GameEvent[] = [];
   let lastEvents: GameEvent[] = [];
   let steps = 0;
+  let botChecks = 0;
   for (;;) {
     const toAct = engine.toAct(state);
     if (toAct.kind === 'over') break;
+    if (run.maxActions !== undefined && steps >= run.maxActions) return;
     assert.ok(steps < MAX_ACTIONS, `${ruleset.name}: the game did not end within ${MAX_ACTIONS} actions`);
     const deep = run.checkAll || rng.below(CHECK_EVERY) === 0;
     let action: { kind: string };
@@ -89,7 +99,9 @@ function playAndCheck(run: GameRun): void {
       if (deep) {
         checkLegalAccepted(run, state, legal);
         checkRefusals(run, state, seat, legal, knownCodes, rng);
-        checkSampledWorld(run, state, seat, view, legal, rng);
+        const askBots = botChecks < BOT_CHECKS_PER_GAME && rng.below(4) === 0;
+        if (askBots) botChecks++;
+        checkSampledWorld(run, state, seat, view, legal, rng, askBots);
       }
       action = (bots[seat] as Bot<unknown, { kind: string }>).decide(view, legal);
       assert.ok(legal.some((a) => sameAction(a, action)), `${run.seatBots[seat]} chose an action that is not listed: ${JSON.stringify(action)}`);
@@ -158,13 +170,14 @@ function checkRefusals(run: GameRun, state: unknown, seat: number, legal: readon
 }
 
 /** A world sampled from the view: same view, same legal actions, and every bot decides the same. */
-function checkSampledWorld(run: GameRun, state: unknown, seat: number, view: unknown, legal: readonly { kind: string }[], rng: Random): void {
+function checkSampledWorld(run: GameRun, state: unknown, seat: number, view: unknown, legal: readonly { kind: string }[], rng: Random, askBots: boolean): void {
   const engine = run.entry.engine;
   assert.ok(engine.sampleWorld, `${run.entry.family} has no sampleWorld`);
   const world = engine.sampleWorld(run.ruleset, JSON.parse(JSON.stringify(view)), Random.from(`world ${run.seed}`, rng.nextUint32()));
   assert.deepEqual(JSON.parse(JSON.stringify(engine.view(world, seat))), JSON.parse(JSON.stringify(view)), 'a sampled world shows the player another view');
   const legalThere = engine.legalActions(world, seat);
   assert.deepEqual(legalThere.map((a) => JSON.stringify(a)), legal.map((a) => JSON.stringify(a)));
+  if (!askBots) return;
   const seed = rng.nextUint32();
   for (const [name, maker] of Object.entries(run.entry.bots)) {
     const here = maker.create(run.ruleset, seed).decide(engine.view(state, seat), legal);
@@ -207,11 +220,13 @@ for (const file of rulesetFiles()) {
       it(`plays by the contract with ${players} players and every computer player`, () => {
         const randomGames = RANDOM_GAMES[ruleset.family] ?? 20;
         for (let g = 0; g < randomGames; g++) {
-          playAndCheck({ entry, ruleset, players, seed: `${name}/${players}/random/${g}`, seatBots: Array.from({ length: players }, () => 'random'), checkAll: g === 0 });
+          playAndCheck({ entry, ruleset, players, seed: `${name}/${players}/random/${g}`, seatBots: Array.from({ length: players }, () => "random"), checkAll: g === 0 && players === ruleset.players.min });
         }
         for (let g = 0; g < MIXED_GAMES; g++) {
           const seatBots = Array.from({ length: players }, (_, seat) => botNames[(seat + g) % botNames.length] as string);
-          playAndCheck({ entry, ruleset, players, seed: `${name}/${players}/mixed/${g}`, seatBots, checkAll: false });
+          // Every bot plays whole games at the smallest table; at larger ones, the opening of a game.
+          const maxActions = players === ruleset.players.min ? undefined : MIXED_OPENING;
+          playAndCheck({ entry, ruleset, players, seed: `${name}/${players}/mixed/${g}`, seatBots, checkAll: false, ...(maxActions === undefined ? {} : { maxActions }) });
         }
       });
     }
