@@ -7,6 +7,7 @@
  * Runs anywhere (a Web Worker in the browser, Node in tests and `npm run bench`).
  */
 import { Random } from '../../src/cards/random.js';
+import { botSeed } from '../../src/bots/seeds.js';
 import type { FamilyEntry } from '../../src/bots/registry.js';
 import type { Bot } from '../../src/engine/game.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
@@ -72,13 +73,13 @@ export function runSimulation(entry: FamilyEntry, ruleset: Ruleset, request: Sim
     const bots: Bot<unknown, unknown>[] = seatTypes.map((type, i) => {
       const maker = entry.bots[type];
       if (!maker) throw new Error(`unknown player type '${type}'`);
-      return maker.create(ruleset, `${seed}/${g}/${i}`);
+      return maker.create(ruleset, botSeed(`${seed}/${g}`, i));
     });
     const created = entry.engine.create(ruleset, { players: n, seed: `${seed}/${g}` });
     if (!created.ok) throw new Error(created.error.message);
     const state = created.state;
     // Drawn exactly as `pomona simulate` draws it: who acts first when several may.
-    const turnOrder = Random.from(`${seed}/${g}`, 1_000_003);
+    const turnOrder = Random.from(`turn order of ${seed}/${g}`);
     let firstActor = -1;
     for (;;) {
       const toAct = entry.engine.toAct(state);
