@@ -4,8 +4,8 @@ import type { ApplesToApples } from '../../components/apples-to-apples/apples-to
 import type { JudgingView } from '../../src/engine/judging/index.js';
 import { FakeClock } from './fake-clock.js';
 
-/** The default rules with a goal nobody reaches in the test, so every round is a placing round to count. */
-const longRules = 'extends "apples-to-apples.rules"\ngame "Long Apples to Apples"\ngoal green cards by players { 4..10: 40 }\n';
+/** The default rules with a goal nobody reaches in the test (the green deck still holds enough for every table), so every round is a placing round to count. */
+const longRules = 'extends "apples-to-apples.rules"\ngame "Long Apples to Apples"\ngoal green cards by players { 4..6: 40 | 7..10: 25 }\n';
 
 const root = (el: ApplesToApples) => el.shadowRoot as ShadowRoot;
 const cardButtons = (el: ApplesToApples) => Array.from(root(el).querySelectorAll<HTMLButtonElement>('button.card'));
