@@ -144,6 +144,20 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   }
   const allowClause = clauseOf(bidding, 'allow');
   const allow = cx.expression<BidContext, boolean>(allowClause?.file ?? cx.entry, allowClause?.node.expr ?? ALWAYS, 'bid', 'bool');
+  // Every hand must be able to bid, or a table can throw in hand after hand for ever: a hand of
+  // `each` cards is sure to hold ceil(each / suits) cards of some suit, and the lowest bid must be
+  // allowed with that many.
+  if (numbers && bidClause && allow && suits && suits.length > 0 && dealEach !== null && deal && !cx.hasErrors()) {
+    const suitCount = suits.length;
+    cx.everyTable((ctx) => {
+      const each = deal.evaluate(ctx);
+      const sure = Math.ceil(each / suitCount);
+      if (allow.evaluate({ ...ctx, number: numbers.min, held: sure })) return false;
+      const setting = base.players.min === base.players.max ? '' : ` ${cx.describeTable(ctx)}`;
+      cx.error(bidClause.file, bidClause.node.numbers.min.loc, 'out-of-range', `the lowest bid, ${numbers.min}, is not allowed with the ${sure} cards of one suit that every hand of ${each} is sure to hold${setting}, so every player could be made to pass and the hand thrown in again and again`);
+      return true;
+    });
+  }
   const endsAfter = endsClause ? cx.inRange(endsClause.file, endsClause.node.passes, 'passes that end the bidding', 1, Math.max(1, base.players.max - 1)) : null;
 
   // The pile (optional): all three clauses or none.

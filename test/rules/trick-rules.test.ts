@@ -132,4 +132,16 @@ describe('decks and dealing by player count', () => {
     assert.equal(e.message, 'a bid can be at most the 10 cards each player is dealt, not 12 with 5 players');
     assert.ok(e.at);
   });
+
+  it('refuses a lowest bid that a hand may be unable to make, so that a table cannot throw in for ever', () => {
+    const text = 'extends "shipped/apples.rules"\nbidding {\n  bid number 13..13 and suit\n}\n';
+    const e = errorOf(text, '13..13');
+    assert.equal(e.message, 'the lowest bid, 13, is not allowed with the 4 cards of one suit that every hand of 13 is sure to hold, so every player could be made to pass and the hand thrown in again and again');
+    assert.ok(e.at);
+  });
+
+  it('accepts a lowest bid that every hand can make (4 cards of a suit in 13)', () => {
+    const result = compile({ 'main.rules': 'extends "shipped/apples.rules"\nbidding {\n  bid number 4..13 and suit\n}\n' });
+    assert.ok(result.ok, result.diagnostics.map((d) => d.message).join('; '));
+  });
 });
