@@ -66,7 +66,7 @@ export interface FamilyEntry<R extends Ruleset = Ruleset, S = unknown, A = unkno
 export const families: Readonly<Partial<Record<Family, FamilyEntry>>> = {
   'trick-taking': trickEntry,
   drafting: draftingEntry,
-  judging: judgingEntry as unknown as FamilyEntry,
+  judging: judgingEntry,
 };
 
 /** The entry of a family, or undefined when none is registered. */
