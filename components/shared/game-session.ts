@@ -369,11 +369,11 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (!applied.ok) return applied.error;
     const after = applied.state;
     this.state = after;
-    // Before anything is drawn again, so that the table can measure where the cards were.
-    this.applied?.(action, applied.events);
     this.announcement = this.binding.announce(this.ruleset as R, before, after, action, this.names, applied.events) || this.announcement;
     this.save();
     this.host.requestUpdate();
+    // The update is requested but not drawn yet: the table measures where the cards were, and its `updateComplete` is the new drawing.
+    this.applied?.(action, applied.events);
     firePomonaEvent(this.host, 'pomona-action', { action, seat: this.binding.actor(action), phase: engine.phase(after), index: engine.log(after).length - 1 });
     const hand = this.binding.handEnded(this.ruleset as R, before, after, applied.events);
     if (hand) firePomonaEvent(this.host, 'pomona-hand-end', hand);

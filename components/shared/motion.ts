@@ -166,6 +166,8 @@ export class Motion {
     if (!layer || !from || !to || !this.allowed) return null;
     const ghost = content;
     ghost.setAttribute('aria-hidden', 'true');
+    // A copy of a button must not take focus or clicks while it travels.
+    ghost.setAttribute('inert', '');
     ghost.classList.add('motion-ghost');
     const style = (ghost as HTMLElement).style;
     style.setProperty('position', 'absolute');
