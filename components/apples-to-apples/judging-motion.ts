@@ -65,6 +65,8 @@ export class JudgingMotion {
     const viewer = Number(root.querySelector('[part="hand"]')?.getAttribute('data-player') ?? -1);
     const backs = Array.from(root.querySelectorAll('.face-down .card.back'));
     const placed = queued.flatMap(({ action, events }) => events.filter((e) => e.kind === 'card-placed').map((e) => ({ action, event: e })));
+    // The last card placed may go straight back to its owner (a placing rule): it lies on the table no more.
+    if (queued.some(({ events }) => events.some((e) => e.kind === 'placing-closed' && e.returnedTo !== null))) placed.pop();
     // The newest backs are the cards just placed, in the order they went down.
     const firstNew = backs.length - placed.length;
     placed.forEach(({ action, event }, i) => {

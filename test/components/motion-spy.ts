@@ -5,6 +5,8 @@
 export interface Recorded {
   readonly target: Element;
   readonly animation: Animation;
+  /** The target's box when the animation was made: where a FLIP movement ends. */
+  readonly box: DOMRect;
 }
 
 /** A spy on `Element.prototype.animate` until `uninstall()`. */
@@ -16,8 +18,9 @@ export class AnimationSpy {
     const real = this.real;
     const calls = this.calls;
     Element.prototype.animate = function (this: Element, keyframes: Keyframe[] | PropertyIndexedKeyframes | null, options?: number | KeyframeAnimationOptions): Animation {
+      const box = this.getBoundingClientRect();
       const animation = real.call(this, keyframes, options);
-      calls.push({ target: this, animation });
+      calls.push({ target: this, animation, box });
       return animation;
     };
     return this;
@@ -30,6 +33,25 @@ export class AnimationSpy {
   /** The recorded movements of `target`. */
   of(target: Element | null | undefined): Animation[] {
     return this.calls.filter((c) => c.target === target).map((c) => c.animation);
+  }
+
+  /** The first recorded movement of `target`, with the box it ends in. */
+  first(target: Element | null | undefined): Recorded | undefined {
+    return this.calls.find((c) => c.target === target);
+  }
+
+  /** Where the first movement of `target` starts: the centre of its end box moved by the first frame's translation. */
+  startCentre(target: Element | null | undefined): { x: number; y: number } {
+    const call = this.first(target);
+    if (!call) throw new Error('the element did not move');
+    const start = startOf(call.animation);
+    const at = centre(call.box);
+    return { x: at.x + start.dx, y: at.y + start.dy };
+  }
+
+  /** Resolves when every recorded movement has ended (a measure taken then is the box at rest). */
+  async finished(): Promise<void> {
+    await Promise.all(this.calls.map((c) => c.animation.finished.catch(() => undefined)));
   }
 
   /** Hold every recorded animation at `ms` into its own timeline (for a picture of the motion under way). */
