@@ -44,7 +44,7 @@ export class JudgingMotion {
     if (judged && judged.kind === 'round-judged') {
       const card = root.querySelector(`.judged [data-card="${judged.card}"]`);
       const box = boxOf(card);
-      if (card && box) this.before.chosen = { copy: card.cloneNode(true) as Element, box };
+      if (card && box) this.before.chosen = { copy: faceCopy(card), box };
     }
     this.motion.plan(judged ? motionTimes.hold + motionTimes.travel : motionTimes.travel * 2);
     this.queued.push({ action, events: judging });
@@ -95,6 +95,17 @@ export class JudgingMotion {
       }
     }
   }
+}
+
+/** A plain copy of a card's face (never a button: nothing may find or press it while it travels). */
+function faceCopy(card: Element): Element {
+  const copy = document.createElement('div');
+  copy.className = 'card red';
+  for (const child of Array.from(card.childNodes)) {
+    if (child instanceof Element && child.classList.contains('verb')) continue;
+    copy.append(child.cloneNode(true));
+  }
+  return copy;
 }
 
 function measure(root: ShadowRoot): Before {
