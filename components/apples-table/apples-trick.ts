@@ -128,11 +128,13 @@ export class ApplesTrick extends LitElement {
       apples-card {
         --pomona-card-width: calc(var(--_pomona-card-width) * 0.8);
       }
+      /* The cards given face down: a small stack of backs (how many is public, which is not). */
       .pile apples-card[face-down] {
-        --pomona-card-width: calc(var(--_pomona-card-width) * 0.45);
+        --_pomona-card-width: 30px;
+        align-self: flex-end;
       }
       .pile apples-card[face-down] + apples-card[face-down] {
-        margin-left: calc(var(--_pomona-card-width) * -0.3);
+        margin-left: -22px;
       }
       .note {
         font-size: 0.85rem;
