@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
+import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import type { TrickPlayerAction } from '../../src/engine/trick/index.js';
 import { themeStyles } from '../shared/theme.js';
@@ -6,12 +6,6 @@ import { defineOnce } from '../shared/define.js';
 import { rove } from '../shared/roving.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import './apples-card.js';
-
-
-/** Cards dealt one after another in the deal animation (later cards share the last delay). */
-const dealSteps = 16;
-/** Staggered deal delays as classes: no inline styles, so a strict style-src policy holds. */
-const dealDelays = unsafeCSS(Array.from({ length: dealSteps }, (_, i) => `.card.d${i} { animation-delay: ${i * 45}ms; }`).join('\n'));
 
 /**
  * The viewer's hand. In the tricks it highlights the cards the engine allows and disables the
@@ -30,7 +24,6 @@ const dealDelays = unsafeCSS(Array.from({ length: dealSteps }, (_, i) => `.card.
 export class ApplesHand extends LitElement {
   static override styles = [
     themeStyles,
-    dealDelays,
     css`
       :host {
         color: var(--_pomona-felt-ink);
@@ -59,7 +52,6 @@ export class ApplesHand extends LitElement {
         border-radius: 6px;
         cursor: default;
         transition: transform 120ms ease-out;
-        animation: deal-in 320ms ease-out both;
       }
       /* A playable card is lifted and carries an accent bar along its top edge: overlapping cards
          then show one clean bar, not a grid of outlines. */
@@ -126,18 +118,8 @@ export class ApplesHand extends LitElement {
         margin: 0.25rem 0;
         text-align: center;
       }
-      @keyframes deal-in {
-        from {
-          opacity: 0;
-          transform: translateY(-2.5rem) rotate(-8deg);
-        }
-      }
-      .still .card {
-        animation: none;
-      }
       @media (prefers-reduced-motion: reduce) {
         .card {
-          animation: none;
           transition: none;
         }
       }
@@ -170,12 +152,12 @@ export class ApplesHand extends LitElement {
     const label = mode === 'pile' ? 'Your hand: give a card to the pile' : mode === 'target' ? 'Your hand: choose your target card' : mode === 'play' ? 'Your hand: play a card' : 'Your hand';
     const verb = mode === 'play' ? 'play ' : mode === 'target' ? 'set aside as target: ' : mode === 'pile' ? 'give to the pile: ' : '';
     return html`
-      <div class="cards ${mode === 'none' ? '' : 'choosing'} ${ctx.replaying ? 'still' : ''}" part="hand" role="group" aria-label=${label} @keydown=${this.onKey}>
+      <div class="cards ${mode === 'none' ? '' : 'choosing'}" part="hand" role="group" aria-label=${label} @keydown=${this.onKey}>
         ${hand.map((card, i) => {
           const action = this.actionFor(ctx, card);
           const enabled = action !== undefined;
           return html`<button
-            class="card d${Math.min(i, dealSteps - 1)} ${enabled ? 'playable' : ''}"
+            class="card ${enabled ? 'playable' : ''}"
             part="card-button${enabled ? ' playable' : ''}"
             data-card=${card}
             tabindex=${i === focus ? 0 : -1}

@@ -1,5 +1,6 @@
 import { css, html, nothing, type PropertyDeclarations } from 'lit';
 import { PlayingCards } from '../../src/cards/playing.js';
+import type { GameEvent } from '../../src/engine/game.js';
 import { explainHands, type TrickAction, type TrickPlayerAction, type TrickState, type TrickView } from '../../src/engine/trick/index.js';
 import type { TrickRuleset } from '../../src/rules/ruleset.js';
 import { defineOnce } from '../shared/define.js';
@@ -9,6 +10,7 @@ import { winnersWords } from '../shared/winners.js';
 import { exportParts } from '../shared/export-parts.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import { trickBinding } from './trick-binding.js';
+import { trickMotion } from './trick-motion.js';
 import './apples-bidding.js';
 import './apples-hand.js';
 import './apples-score-sheet.js';
@@ -122,6 +124,10 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
       reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
       act: (action) => this.play(action),
     };
+  }
+
+  protected override eventsApplied(action: TrickAction, events: readonly GameEvent[]): void {
+    trickMotion(this, this.motion, this.session.viewer, action, events);
   }
 
   protected override renderTable(ctx: ApplesTableContext) {

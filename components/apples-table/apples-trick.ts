@@ -120,34 +120,26 @@ export class ApplesTrick extends LitElement {
         font-size: 0.75rem;
         max-width: calc(var(--_pomona-card-width) + 1.5rem);
         text-align: center;
-        animation: to-trick 260ms ease-out both;
       }
       .played.winner apples-card {
         outline: 3px solid var(--_pomona-accent);
         border-radius: 6px;
       }
-      .gathered .played {
-        animation: to-winner 420ms ease-in 500ms both;
-      }
       apples-card {
         --pomona-card-width: calc(var(--_pomona-card-width) * 0.8);
+      }
+      /* The cards given face down: a small stack of backs (how many is public, which is not). */
+      .pile apples-card[face-down] {
+        --_pomona-card-width: 30px;
+        align-self: flex-end;
+      }
+      .pile apples-card[face-down] + apples-card[face-down] {
+        margin-left: -22px;
       }
       .note {
         font-size: 0.85rem;
         margin: 0;
         text-align: center;
-      }
-      @keyframes to-trick {
-        from {
-          opacity: 0;
-          transform: translateY(2.5rem) scale(0.9);
-        }
-      }
-      @keyframes to-winner {
-        to {
-          opacity: 0.55;
-          transform: scale(0.85);
-        }
       }
       @container (max-width: 520px) {
         /* One row of compact opponents, clockwise from the left, then the trick, then you. */
@@ -195,12 +187,6 @@ export class ApplesTrick extends LitElement {
           display: inline-flex;
         }
       }
-      @media (prefers-reduced-motion: reduce) {
-        .played,
-        .gathered .played {
-          animation: none;
-        }
-      }
     `,
   ];
 
@@ -233,7 +219,7 @@ export class ApplesTrick extends LitElement {
     const high = view.highBid?.player === seat ? view.highBid : undefined;
     const shownBid = view.phase === 'bidding' ? bid : high;
     const held = view.handSizes[seat] ?? 0;
-    return html`<section class="seat ${toAct ? 'to-act' : ''}" part="seat${toAct ? ' to-act' : ''}" aria-label=${names[seat] ?? ''}>
+    return html`<section class="seat ${toAct ? 'to-act' : ''}" part="seat${toAct ? ' to-act' : ''}" data-seat=${seat} aria-label=${names[seat] ?? ''}>
       <div class="name">${names[seat]}${seat === view.dealer ? html` <span class="dealer">· dealer</span>` : nothing}</div>
       <div class="line">
         ${seat === ctx.viewer ? nothing : html`<span class="fan"><span class="backs" aria-hidden="true">${Array.from({ length: Math.min(held, 4) }, () => html`<apples-card face-down decorative></apples-card>`)}</span>${held}<span class="visually-hidden"> cards</span></span>`}
@@ -251,14 +237,18 @@ export class ApplesTrick extends LitElement {
   private renderMiddle(ctx: ApplesTableContext) {
     const { view, names, cards } = ctx;
     if (view.phase === 'pile' || view.phase === 'redeal') {
+      // The cards given face down lie beside the face-up ones, as small backs (they travel there from the givers).
+      const down = Math.max(0, view.pile.given.reduce((a, b) => a + b, 0) - view.pile.faceUp.length);
       return html`<p class="note">Bidding pile: ${view.pile.given.filter(Boolean).length} of ${view.players} have given.</p>
-        <div class="trick" role="group" aria-label="Face-up pile cards">${view.pile.faceUp.map((c) => html`<apples-card .card=${c}></apples-card>`)}</div>`;
+        <div class="trick pile" role="group" aria-label="Pile cards">${view.pile.faceUp.map((c) => html`<apples-card .card=${c} data-card=${c}></apples-card>`)}${Array.from({ length: down }, () => html`<apples-card face-down></apples-card>`)}</div>`;
     }
     if (view.phase === 'target') {
       return html`<p class="note">Everyone sets one card aside as a target.</p>
         ${view.targets.length > 0 ? html`<div class="played"><apples-card .card=${view.targets[0] ?? -1}></apples-card>your target</div>` : nothing}`;
     }
-    if (view.phase !== 'tricks' && view.phase !== 'over') {
+    // Between two hands the last trick stays on the table until the next deal (it travels to its winner first).
+    const between = view.phase === 'deal' && view.tricks.length > 0;
+    if (view.phase !== 'tricks' && view.phase !== 'over' && !between) {
       return html`<p class="note">${view.trump >= 0 ? html`Trumps: ${cards.suitName(view.trump)}` : ''}</p>`;
     }
     const current = view.trick.cards;
@@ -268,10 +258,10 @@ export class ApplesTrick extends LitElement {
     const trickCount = ctx.ruleset.tricks.countByPlayers.evaluate({ options: view.options, players: view.players });
     const trump = view.trump >= 0 ? html`<p class="note">Trumps: ${suitIcon(cards.suitName(view.trump), view.trump)} ${cards.suitName(view.trump)} · trick ${Math.min(view.tricks.length + 1, trickCount)} of ${trickCount}</p>` : nothing;
     return html`${trump}
-      <div class="trick ${showing.winner >= 0 && !ctx.replaying ? 'gathered' : ''}" part="trick" role="group" aria-label=${showing.winner >= 0 ? 'Last trick' : 'Current trick'}>
+      <div class="trick" part="trick" role="group" aria-label=${showing.winner >= 0 ? 'Last trick' : 'Current trick'}>
         ${showing.cards.map((card, i) => {
           const seat = (showing.leader + i) % view.players;
-          return html`<div class="played ${seat === showing.winner ? 'winner' : ''}"><apples-card .card=${card}></apples-card>${names[seat]}</div>`;
+          return html`<div class="played ${seat === showing.winner ? 'winner' : ''}" data-card=${card} data-seat=${seat}><apples-card .card=${card}></apples-card>${names[seat]}</div>`;
         })}
       </div>
       ${showing.winner >= 0 ? html`<p class="note">${names[showing.winner]} won the last trick${view.targets[0] !== undefined ? '' : ''}.</p>` : nothing}

@@ -23,7 +23,7 @@ export function renderSeats(ctx: ApplesToApplesContext) {
   const { view, names, toAct, ready } = ctx;
   return html`<ul class="seats" part="seats" aria-label="Players">
     ${names.map(
-      (name, seat) => html`<li class="seat ${toAct.includes(seat) && !ready.includes(seat) ? 'to-act' : ''} ${seat === view.judge ? 'judge' : ''}">
+      (name, seat) => html`<li class="seat ${toAct.includes(seat) && !ready.includes(seat) ? 'to-act' : ''} ${seat === view.judge ? 'judge' : ''}" data-seat=${seat}>
         <span class="name">${name}</span>${seat === view.judge ? html` <span class="badge">judge</span>` : nothing}
         <span class="score">${view.scores[seat]} of ${view.numbers.goal} green</span>
         ${view.phase === 'placing' && seat !== view.judge && view.placedCounts[seat] ? html`<span>${view.placedCounts[seat]} placed${view.done[seat] ? ', done' : ''}</span>` : nothing}
@@ -57,17 +57,28 @@ export function renderRound(ctx: ApplesToApplesContext) {
   return html`<section class="round" part="round" aria-label=${`Round ${view.round}`}>
     ${view.green ? greenCard(view.green) : html`<p>${view.phase === 'over' ? '' : `${names[view.judge] ?? 'The judge'} is about to turn a green card.`}</p>`}
     ${view.phase === 'placing' || view.phase === 'reveal' || view.phase === 'judging' ? html`${placingRule(view, names)}${fairness(ctx)}` : nothing}
+    ${renderFaceDown(view)}
     ${view.judged.length
       ? html`<h3>${choosing ? `You judge: choose the red card the green card describes ${view.numbers.judgeChooses === 'worst' ? 'worst (Crab Apples)' : 'best'}` : `${names[view.judge]} judges these cards (owners hidden)`}</h3>
-          <div class="cards" role="group" aria-label="Cards to judge" @keydown=${rove}>
+          <div class="cards judged" role="group" aria-label="Cards to judge" @keydown=${rove}>
             ${view.judged.map((card, i) =>
               choosing
-                ? html`<button class="card red" tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'choose', player: view.player, card: card.id })}><span class="verb">Choose</span> ${redFace(card)}</button>`
-                : html`<div class="card red">${redFace(card)}</div>`,
+                ? html`<button class="card red" data-card=${card.id} tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'choose', player: view.player, card: card.id })}><span class="verb">Choose</span> ${redFace(card)}</button>`
+                : html`<div class="card red" data-card=${card.id}>${redFace(card)}</div>`,
             )}
           </div>`
       : nothing}
   </section>`;
+}
+
+/** The red cards placed this round, face down on the table until the reveal (how many is public). */
+function renderFaceDown(view: JudgingView) {
+  if (view.phase !== 'placing' && view.phase !== 'reveal') return nothing;
+  const down = view.placedCounts.reduce((a, b) => a + b, 0);
+  if (down === 0) return nothing;
+  return html`<div class="face-down" role="img" aria-label=${`${down} red card${down === 1 ? '' : 's'} placed face down`}>
+    ${Array.from({ length: down }, () => html`<div class="card red back" aria-hidden="true"><span class="brand">Red Apples</span></div>`)}
+  </div>`;
 }
 
 /** The last decided round, below the hand (so the hand stays near the top on a phone). */
@@ -92,15 +103,15 @@ export function renderHand(ctx: ApplesToApplesContext) {
   const { view, legal } = ctx;
   const placing = legal.some((a) => a.kind === 'place');
   const done = legal.find((a) => a.kind === 'done');
-  return html`<section class="hand-area" part="hand" aria-label=${`${ctx.names[view.player]}'s hand`}>
+  return html`<section class="hand-area" part="hand" data-player=${view.player} aria-label=${`${ctx.names[view.player]}'s hand`}>
     <h3>${ctx.names[view.player] === 'You' ? 'Your' : `${ctx.names[view.player]}'s`} red cards${placing ? ': place one face down' : ''}</h3>
     ${view.myPlaced.length ? html`<p>You placed: ${view.myPlaced.map((c) => `"${c.text}"`).join(', ')}</p>` : nothing}
     ${chosenLine(ctx)}
     <div class="cards" role="group" aria-label="Your red cards" @keydown=${rove}>
       ${view.hand.map((card, i) =>
         placing
-          ? html`<button class="card red playable" tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'place', player: view.player, card: card.id })}><span class="verb">Place</span> ${redFace(card)}</button>`
-          : html`<div class="card red">${redFace(card)}</div>`,
+          ? html`<button class="card red playable" data-card=${card.id} tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'place', player: view.player, card: card.id })}><span class="verb">Place</span> ${redFace(card)}</button>`
+          : html`<div class="card red" data-card=${card.id}>${redFace(card)}</div>`,
       )}
     </div>
     ${done ? html`<button class="done" @click=${() => ctx.act(done)}>I am done placing</button>` : nothing}
@@ -225,6 +236,33 @@ export const a2aStyles = css`
   }
   .rule {
     margin: 0.3rem 0;
+  }
+  /* Cards placed face down: the backs of red cards, a small overlapping row. */
+  .face-down {
+    display: flex;
+    flex-wrap: wrap;
+    margin: 0.3rem 0;
+    padding-left: 1.2rem;
+  }
+  .card.back {
+    width: 4.2rem;
+    min-height: 0;
+    height: 5.6rem;
+    margin-left: -1.2rem;
+    justify-content: center;
+    align-items: center;
+    text-align: center;
+    box-shadow: 0 1px 3px rgb(0 0 0 / 0.4);
+    background: repeating-linear-gradient(135deg, #b71c1c 0 6px, #a31717 6px 12px);
+  }
+  .card.back .brand {
+    font-size: 0.7rem;
+    font-weight: 700;
+    color: #ffe0b2;
+  }
+  /* The judged card on its way to its owner. */
+  .chosen-card {
+    outline: 3px solid var(--_pomona-accent);
   }
   .last li.winner {
     font-weight: 700;

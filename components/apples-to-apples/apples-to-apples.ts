@@ -2,6 +2,7 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'l
 import type { JudgingAction, JudgingPlayerAction, JudgingState, JudgingView } from '../../src/engine/judging/index.js';
 import { isBundled } from '../../src/rules/bundled.js';
 import type { JudgeRuleset } from '../../src/rules/ruleset.js';
+import type { GameEvent } from '../../src/engine/game.js';
 import { defineOnce } from '../shared/define.js';
 import { exportParts } from '../shared/export-parts.js';
 import { GameElement } from '../shared/game-element.js';
@@ -12,6 +13,7 @@ import { fetchText, sameOriginUrl, type RulesetOrigin } from '../shared/ruleset-
 import { a2aStyles, renderHand, renderLastRound, renderPass, renderRound, renderSeats } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
 import { judgingBinding } from './judging-binding.js';
+import { JudgingMotion } from './judging-motion.js';
 import './a2a-score-sheet.js';
 
 /** The MIME type of an inline deck: `<script type="text/x-pomona-deck" data-kind="red">`. */
@@ -83,6 +85,7 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
   /** Seed of the shuffles; the same seed and moves give the same game. Random when absent. */
   declare seed: string | null;
   declare private shownTo: number;
+  private readonly judgingMotion = new JudgingMotion(this, this.motion);
 
   constructor() {
     super({ binding: judgingBinding, context: applesToApplesContext, botDelay: 900, formId: 'pomona-a2a' });
@@ -104,6 +107,11 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
 
   protected override resetTable(): void {
     this.shownTo = -1;
+    this.judgingMotion.reset();
+  }
+
+  protected override eventsApplied(action: JudgingAction, events: readonly GameEvent[]): void {
+    this.judgingMotion.applied(action, events);
   }
 
   protected override rulesChanged(changed: PropertyValues<this>): boolean {

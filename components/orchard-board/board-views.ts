@@ -68,6 +68,7 @@ export function renderOrchard(ctx: OrchardBoardContext, selected: number, choice
         const id = `pomona-batch-${b}`;
         return html`<section
           class="batch ${state}"
+          data-batch=${b}
           part="batch${state ? ` ${state}` : ''}"
           aria-labelledby=${id}
           @mouseenter=${() => on.preview(b)}
@@ -90,7 +91,7 @@ export function renderOrchard(ctx: OrchardBoardContext, selected: number, choice
             <p><span class="kw">score</span> <code>${batch.score.source}</code></p>
           </details>
           ${cards.length
-            ? html`<ol class="cards" aria-label=${`Cards in ${batch.name}`}>${cards.map((c) => html`<li><span role="img" aria-label=${appleName(deck, c)}>${appleFace(deck, c)}</span></li>`)}</ol>`
+            ? html`<ol class="cards" aria-label=${`Cards in ${batch.name}`}>${cards.map((c) => html`<li data-card=${c}><span role="img" aria-label=${appleName(deck, c)}>${appleFace(deck, c)}</span></li>`)}</ol>`
             : html`<p class="empty">Empty</p>`}
           ${choice?.allowed
             ? html`<button class="primary place" ?data-focus=${choices.findIndex((c) => c.allowed) === b} @click=${() => on.place(b)}>Place here · ${signed(choice.gain)}<span class="visually-hidden"> points: ${appleName(deck, selected)} in ${batch.name}</span></button>
@@ -115,12 +116,12 @@ export function renderOthers(ctx: OrchardBoardContext) {
   const seats = Array.from({ length: view.players }, (_, i) => i).filter((s) => s !== viewer);
   return html`<div class="others" part="others">
     ${seats.map(
-      (seat) => html`<section class="other ${view.turn === seat && view.stage === 'place' ? 'to-act' : ''}" aria-label=${`${names[seat]}'s orchard`}>
+      (seat) => html`<section class="other ${view.turn === seat && view.stage === 'place' ? 'to-act' : ''}" data-seat=${seat} aria-label=${`${names[seat]}'s orchard`}>
         <h3>${names[seat]} · ${sheets[seat]?.total ?? 0} points${view.turn === seat && view.stage === 'place' ? ' · to play' : ''}</h3>
         <dl>
           ${ruleset.batches.map((batch, b) => {
             const cards = view.batches[seat]?.[b] ?? [];
-            return html`<div><dt><span class="bname">${batch.name}</span><span class="visually-hidden">:</span> <span class="pts">${sheets[seat]?.lines[b]?.points ?? 0} pts</span></dt><dd>${cards.length ? html`<ul>${cards.map((c) => appleChip(ruleset.deck, c))}</ul>` : '—'}</dd></div>`;
+            return html`<div data-batch=${b}><dt><span class="bname">${batch.name}</span><span class="visually-hidden">:</span> <span class="pts">${sheets[seat]?.lines[b]?.points ?? 0} pts</span></dt><dd>${cards.length ? html`<ul>${cards.map((c) => appleChip(ruleset.deck, c))}</ul>` : '—'}</dd></div>`;
           })}
         </dl>
       </section>`,

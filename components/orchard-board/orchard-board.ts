@@ -1,4 +1,5 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import type { GameEvent } from '../../src/engine/game.js';
 import type { DraftAction, DraftState, DraftView } from '../../src/engine/drafting/index.js';
 import type { DraftRuleset } from '../../src/rules/ruleset.js';
 import { cardStyles } from '../shared/card-styles.js';
@@ -9,6 +10,7 @@ import { appleName, appleStyles } from './apple-card.js';
 import { boardStyles, renderCentre, renderOrchard, renderOthers, renderStandings, type BoardHandlers } from './board-views.js';
 import { orchardBoardContext, type OrchardBoardContext } from './context.js';
 import { batchChoices, draftBinding, type BatchChoice } from './draft-binding.js';
+import { draftMotion } from './draft-motion.js';
 import './orchard-score-sheet.js';
 
 /**
@@ -110,6 +112,10 @@ export class OrchardBoard extends GameElement<DraftRuleset, DraftState, DraftAct
     const state = this.session.shownState;
     if (!ruleset || !state || ruleset.family !== 'drafting') return undefined;
     return { ruleset, view: draftBinding.engine.view(state, viewer), names, viewer, sheets: draftBinding.engine.explain(state) };
+  }
+
+  protected override eventsApplied(_action: DraftAction, events: readonly GameEvent[]): void {
+    draftMotion(this, this.motion, this.session.viewer, events);
   }
 
   protected override renderTable(ctx: OrchardBoardContext) {

@@ -6,12 +6,13 @@
  */
 import { LitElement, css, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextProvider, type Context } from '@lit/context';
-import type { SavedGame } from '../../src/engine/game.js';
+import type { GameEvent, SavedGame } from '../../src/engine/game.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
 import { diagnosticsStyles, renderDiagnostics } from './diagnostics.js';
 import type { FamilyBinding } from './family.js';
 import { FocusKeeper } from './focus-keeper.js';
 import { GameSession } from './game-session.js';
+import { Motion } from './motion.js';
 import { houseRulesStyles, readHouseRules, renderHouseRules } from './house-rules.js';
 import { renderReplayBar, replayBarStyles } from './replay-bar.js';
 import { chooseOrigin, inlineRules, type RulesetOrigin } from './ruleset-source.js';
@@ -141,6 +142,8 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   private readonly setup: GameElementSetup<R, S, A, V, C>;
   /** Keeps keyboard focus on the table after every action. */
   protected readonly focusKeeper: FocusKeeper;
+  /** The table's motion, started from the engine's events (see `eventsApplied`). */
+  protected readonly motion = new Motion();
 
   constructor(setup: GameElementSetup<R, S, A, V, C>) {
     super();
@@ -152,7 +155,8 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
       persist: this.persist,
       options: this.options,
       names: this.names,
-    }));
+      settling: () => this.motion.remaining(),
+    }), (action, events) => this.eventsApplied(action, events));
     this.provider = new ContextProvider(this, { context: setup.context });
     this.focusKeeper = new FocusKeeper(this, () => this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]') ?? null);
     this.ruleset = null;
@@ -185,6 +189,7 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   newGame(options?: Readonly<Record<string, unknown>>): void {
     this.houseRulesOpen = false;
     if (this.pendingSetup && !options) return this.applyPending();
+    this.motion.settle();
     this.resetTable();
     this.session.newGame(options);
   }
@@ -196,6 +201,7 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
 
   /** Watch a saved game step by step; a reason if it does not fit these rules. */
   loadReplay(saved: unknown): { ok: true } | { ok: false; reason: string } {
+    this.motion.settle();
     return this.session.openReplay(saved);
   }
 
@@ -218,6 +224,13 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
 
   /** Clear the element's own per-game state when a new game starts. */
   protected resetTable(): void {}
+
+  /**
+   * An action was applied in the live game, with the engine's events: the element starts its
+   * motion here (it measures where things are now, before the table is drawn again). Replays and
+   * resumed games apply no actions, so nothing moves there.
+   */
+  protected eventsApplied(_action: A, _events: readonly GameEvent[]): void {}
 
   /** Whether a change of these properties means the rules must be loaded again. */
   protected rulesChanged(changed: PropertyValues<this>): boolean {
@@ -263,6 +276,7 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
     const rules = this.pendingRules;
     this.pendingRules = false;
     this.pendingSetup = false;
+    this.motion.settle();
     this.resetTable();
     if (rules) this.loadRules(true);
     else this.session.newGame();

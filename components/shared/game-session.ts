@@ -5,7 +5,7 @@
  * It is a reactive controller: one per element, no shared state between elements.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { ActionError, Bot, SavedGame } from '../../src/engine/game.js';
+import type { ActionError, Bot, GameEvent, SavedGame } from '../../src/engine/game.js';
 import type { OptionValues, Ruleset } from '../../src/rules/ruleset.js';
 import { resolveOptions } from '../../src/rules/options.js';
 import { botSeed } from '../../src/bots/seeds.js';
@@ -27,7 +27,16 @@ export interface SessionConfig {
   readonly persist: string | null;
   readonly options: unknown;
   readonly names: string | null;
+  /**
+   * Milliseconds until the table's motion (a card travelling, a trick going to its winner) has
+   * finished: with a `botDelay` above 0, automatic turns wait for it, so that a computer player
+   * never plays into a trick that is still on its way. Tests with `bot-delay="0"` never wait.
+   */
+  readonly settling?: () => number;
 }
+
+/** What the element hears of every action applied: its events, before anything is drawn again. */
+export type AppliedListener<A> = (action: A, events: readonly GameEvent[]) => void;
 
 /** What the element shows instead of (or besides) the table. */
 export type SessionStatus =
@@ -73,6 +82,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly binding: FamilyBinding<R, S, A, V>,
     private readonly config: () => SessionConfig,
+    /** Told of every action applied in the live game (never of a replay's steps or a resumed save). */
+    private readonly applied?: AppliedListener<A>,
   ) {
     this.turns = new AutoTurnsController(host, {
       nextDelay: () => this.nextDelay(),
@@ -323,9 +334,12 @@ export class GameSession<R extends Ruleset, S, A, V> {
   private nextDelay(): number | null {
     if (this.replay || !this.state || this.status.kind !== 'ready') return null;
     const toAct = this.binding.engine.toAct(this.state);
-    if (toAct.kind === 'chance') return 0;
+    const config = this.config();
+    // A paced table lets the motion of the last action finish first (a deal waits for the last trick to reach its winner).
+    const settling = config.botDelay > 0 ? (config.settling?.() ?? 0) : 0;
+    if (toAct.kind === 'chance') return settling;
     if (toAct.kind !== 'players') return null;
-    return toAct.players.some((p) => this.bots[p] && !this.lap.has(p)) ? this.config().botDelay : null;
+    return toAct.players.some((p) => this.bots[p] && !this.lap.has(p)) ? Math.max(config.botDelay, settling) : null;
   }
 
   /** Take the next automatic turn: a chance event, or one computer player's decision. */
@@ -358,6 +372,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.announcement = this.binding.announce(this.ruleset as R, before, after, action, this.names, applied.events) || this.announcement;
     this.save();
     this.host.requestUpdate();
+    // The update is requested but not drawn yet: the table measures where the cards were, and its `updateComplete` is the new drawing.
+    this.applied?.(action, applied.events);
     firePomonaEvent(this.host, 'pomona-action', { action, seat: this.binding.actor(action), phase: engine.phase(after), index: engine.log(after).length - 1 });
     const hand = this.binding.handEnded(this.ruleset as R, before, after, applied.events);
     if (hand) firePomonaEvent(this.host, 'pomona-hand-end', hand);

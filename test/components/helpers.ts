@@ -108,3 +108,17 @@ export async function keyboardTurn(table: ApplesTable): Promise<void> {
   }
   await settle(table);
 }
+
+/** Resolves when every animation in `root` and the shadow roots below it has ended (the table is at rest). */
+export async function motionDone(root: DocumentOrShadowRoot & ParentNode): Promise<void> {
+  const all: Animation[] = [...root.getAnimations()];
+  const walk = (node: ParentNode): void => {
+    for (const el of Array.from(node.querySelectorAll('*'))) {
+      if (!el.shadowRoot) continue;
+      all.push(...el.shadowRoot.getAnimations());
+      walk(el.shadowRoot);
+    }
+  };
+  walk(root);
+  await Promise.all(all.map((a) => a.finished.catch(() => undefined)));
+}

@@ -5,7 +5,7 @@ import type { ApplesTable } from '../../components/apples-table/apples-table.js'
 import type { OrchardBoard } from '../../components/orchard-board/orchard-board.js';
 import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
 import { deepQueryAll } from '../../components/shared/focus-keeper.js';
-import { handButtons, settle, waitForTurn } from './helpers.js';
+import { handButtons, motionDone, settle, waitForTurn } from './helpers.js';
 
 /** Words of `root`'s seat and label texts that the layout broke across two lines ("We / st"). */
 function splitWords(root: ParentNode, selector: string): string[] {
@@ -60,6 +60,7 @@ describe('phone layout at 360 × 740', () => {
       }
       expect(view.phase).to.equal('tricks');
       await settle(el);
+      await motionDone(el.shadowRoot as ShadowRoot);
       expect(sideways(), 'the page scrolls sideways').to.equal(false);
       expect(splitWords(el.shadowRoot as ShadowRoot, '.seat, .played')).to.deep.equal([]);
       expect(smallTargets(handButtons(el))).to.deep.equal([]);
@@ -78,6 +79,8 @@ describe('phone layout at 360 × 740', () => {
       const centre = Array.from(board.shadowRoot?.querySelectorAll<HTMLButtonElement>('.centre button') ?? []);
       centre[0]?.click();
       await board.updateComplete;
+      // Measured at rest: the cards just turned up may still be turning over.
+      await motionDone(board.shadowRoot as ShadowRoot);
       expect(sideways()).to.equal(false);
       expect(splitWords(board.shadowRoot as ShadowRoot, '.batch h4, .pts, .other dt')).to.deep.equal([]);
       expect(smallTargets(centre)).to.deep.equal([]);
@@ -98,6 +101,7 @@ describe('phone layout at 360 × 740', () => {
       const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="phone-${players}" seats=${seats} bot-delay="0"></apples-to-apples>`);
       await waitUntil(() => (el.shadowRoot?.querySelectorAll('button.card').length ?? 0) > 0, 'a card to place or choose', { timeout: 15000 });
       await el.updateComplete;
+      await motionDone(el.shadowRoot as ShadowRoot);
       expect(sideways()).to.equal(false);
       expect(splitWords(el.shadowRoot as ShadowRoot, '.seat .name')).to.deep.equal([]);
       const cards = Array.from(el.shadowRoot?.querySelectorAll<HTMLElement>('button.card') ?? []);

@@ -1,0 +1,39 @@
+/**
+ * The motion of <orchard-board>, started from the drafting engine's events: an apple taken from
+ * the centre travels to its batch (your batch, or the batch in a computer player's compact
+ * orchard), and the cards turned up at a new phase turn over one after another. The centre's
+ * boxes are measured before the board is drawn again; the events say what moved.
+ */
+import type { GameEvent } from '../../src/engine/game.js';
+import type { DraftEvent } from '../../src/engine/drafting/index.js';
+import { boxOf, motionTimes, type Box, type Motion } from '../shared/motion.js';
+
+/** Start the motion of one applied action on the board (its shadow root holds every card). */
+export function draftMotion(board: HTMLElement & { readonly updateComplete: Promise<boolean> }, motion: Motion, viewer: number, events: readonly GameEvent[]): void {
+  motion.settle();
+  if (!motion.allowed) return;
+  const root = board.shadowRoot;
+  if (!root) return;
+  const centre = new Map<number, Box>();
+  for (const button of Array.from(root.querySelectorAll<HTMLElement>('.centre button[data-card]'))) {
+    const box = boxOf(button);
+    if (box) centre.set(Number(button.dataset.card), box);
+  }
+  const drafted = events as readonly DraftEvent[];
+  const revealed = drafted.find((e) => e.kind === 'revealed');
+  motion.plan(motionTimes.travel + (revealed ? revealed.cards.length * motionTimes.stagger * 2 : 0));
+  void board.updateComplete.then(() => {
+    for (const event of drafted) {
+      if (event.kind === 'placed') {
+        // Your batch shows the card itself; another player's compact orchard shows it as a chip.
+        const to =
+          event.player === viewer
+            ? root.querySelector(`.batch[data-batch="${event.batch}"] li[data-card="${event.card}"]`)
+            : root.querySelector(`.other[data-seat="${event.player}"] [data-batch="${event.batch}"] li:last-child`);
+        motion.arrive(to, centre.get(event.card) ?? null);
+      } else if (event.kind === 'revealed') {
+        event.cards.forEach((card, i) => motion.turnUp(root.querySelector(`.centre button[data-card="${card}"]`), { delay: i * motionTimes.stagger * 2 }));
+      }
+    }
+  });
+}
