@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import '../../components/index.js';
 import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
 import type { JudgingView } from '../../src/engine/judging/index.js';
@@ -68,7 +69,13 @@ async function playThinking(seats: string, botDelay: number, thinkMs: number, ro
 }
 
 describe('<apples-to-apples> fair party play', () => {
-  afterEach(() => localStorage.clear());
+  // Fairness is about the drawn order, not the motion: on the fake clock a paced table would also wait
+  // (in real milliseconds) for each card's travel, so the motion is off and the rounds keep their pace.
+  beforeEach(() => emulateMedia({ reducedMotion: 'reduce' }));
+  afterEach(async () => {
+    localStorage.clear();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
 
   it('judges the card of a person who thinks 5 s as often as a computer player’s, with six seats (the last card returns)', async () => {
     const result = await playThinking('you,reader,matcher,random,reader,matcher', 900, 5000, 36, 'fair-6');
