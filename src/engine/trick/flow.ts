@@ -100,7 +100,7 @@ export function handSheet(s: TrickState, record: HandRecord, seat: number): Scor
     winnings.push(...cards.winnings);
     targets.push(...cards.targets);
   }
-  const lines = scoreLines(explainScore(t, winnings, targets));
+  const lines = scoreLines(explainScore(t, winnings, targets, t.teams ? "your team's" : 'your'));
   const contract = t.ruleset.contract;
   if (contract && record.bidder >= 0 && t.teamOf[record.bidder] === side) {
     const taken = sideTricks(t, record.trickWinners, record.trickWinners.length, side);

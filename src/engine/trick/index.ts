@@ -3,6 +3,7 @@ export type { TrickAction, TrickChanceAction, TrickPlayerAction, TrickErrorCode,
 export { TRICK_REFUSALS, isChance } from './actions.js';
 export type { TrickEvent } from './events.js';
 export { trickEngine, createGame, explainGame, explainHands, resultOf } from './engine.js';
+export { handSheet } from './flow.js';
 export type { TrickEngine } from './engine.js';
 export type { TrickView, BidEntry, TrickRecord } from './view.js';
 export { TrickState, PHASE_NAMES, handCards } from './state.js';

@@ -144,8 +144,8 @@ export function describeAction(cards: PlayingCards, a: TrickAction): string {
   }
 }
 
-/** An event in words, naming seats with `name` (by default "player 1", "player 2", ...). */
-export function describeEvent(cards: PlayingCards, e: TrickEvent, name: (seat: number) => string = (seat) => `player ${seat + 1}`): string {
+/** An event in words, naming seats with `name` (by default "player 1", "player 2", ...); with `teams`, a team's win says so. */
+export function describeEvent(cards: PlayingCards, e: TrickEvent, name: (seat: number) => string = (seat) => `player ${seat + 1}`, teams: readonly (readonly number[])[] | null = null): string {
   const Name = (seat: number): string => capitalise(name(seat));
   switch (e.kind) {
     case 'dealer-drawn':
@@ -172,8 +172,12 @@ export function describeEvent(cards: PlayingCards, e: TrickEvent, name: (seat: n
       return `${Name(e.winner)} wins trick ${e.trick} (${cards.formatAll(e.cards)}).`;
     case 'hand-scored':
       return `Hand ${e.hand} scored: ${e.sheets.map((sheet) => `${name(sheet.player)} ${sheet.total}${sheet.lines.length ? ` (${sheet.lines.map((l) => `${l.label} ${l.points}`).join(', ')})` : ''}`).join('; ')}. Totals: ${e.totals.map((x, p) => `${name(p)} ${x}`).join(', ')}.`;
-    case 'game-over':
-      return `Game over: ${e.result.winners.map(name).join(' and ')} ${e.result.winners.length > 1 ? 'share the win' : 'wins'}.`;
+    case 'game-over': {
+      const won = e.result.winners;
+      const team = teams?.findIndex((seats) => seats.length === won.length && seats.every((p) => won.includes(p))) ?? -1;
+      if (team >= 0) return `Game over: team ${team + 1} (${won.map(name).join(' and ')}) wins.`;
+      return `Game over: ${won.map(name).join(' and ')} ${won.length > 1 ? 'share the win' : 'wins'}.`;
+    }
   }
 }
 

@@ -43,8 +43,8 @@ export function scoreRankCounts(t: TrickTables, counts: ArrayLike<number>, offse
   return total;
 }
 
-/** Score winnings plus target cards, group by group, with explanations. */
-export function explainScore(t: TrickTables, winnings: readonly number[], targets: readonly number[]): ScoreBreakdown {
+/** Score winnings plus target cards, group by group, with explanations; `whose` names the target's owner in labels ("your", "your team's"). */
+export function explainScore(t: TrickTables, winnings: readonly number[], targets: readonly number[], whose = 'your'): ScoreBreakdown {
   const byRank: number[][] = Array.from({ length: t.ranks }, () => []);
   for (const card of [...winnings, ...targets]) byRank[t.cards.rank(card)]?.push(card);
   const targetRanks = new Set(targets.map((c) => t.cards.rank(c)));
@@ -71,7 +71,7 @@ export function explainScore(t: TrickTables, winnings: readonly number[], target
       size,
       withTarget,
       points: explained.value,
-      label: withTarget ? `${label} with your target ${symbol}` : label,
+      label: withTarget ? `${label} with ${whose} target ${symbol}` : label,
       explanation: explained.text,
       cards: cards.map((c) => t.cards.format(c)),
     });
