@@ -157,7 +157,8 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
     if (!winners || this.session.replay) return nothing;
     const best = Math.max(...ctx.view.totals);
     const result = html`<h3>Game over</h3>
-      <p>${winningWords(ctx.view, ctx.names, 'share the win')} with ${best} points.</p>`;
+      <p>${winningWords(ctx.view, ctx.names, 'share the win')} with ${best} points.</p>
+      ${best < ctx.view.goal ? html`<p>No one reached ${ctx.view.goal}: the game ended at its limit of ${ctx.view.handLimit} hands.</p>` : nothing}`;
     return renderGameOver('Game over', result, () => this.openHouseRules());
   }
 }
