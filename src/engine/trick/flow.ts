@@ -1,9 +1,9 @@
 /** Moving between phases: to the targets, to the tricks, and the end of a hand (score, carry totals, end or pass the deal). */
 import type { ScoreSheet } from '../game.js';
 import type { TrickEvent } from './events.js';
-import { explainScore, scoreLines, scoreRankCounts } from './scoring.js';
+import { explainContract, explainScore, scoreLines, scoreRankCounts } from './scoring.js';
 import type { HandRecord } from './state.js';
-import { contractContext, type TrickTables } from './tables.js';
+import type { TrickTables } from './tables.js';
 import { TrickState, handCards } from './state.js';
 import * as phases from './phases.js';
 
@@ -101,20 +101,10 @@ export function handSheet(s: TrickState, record: HandRecord, seat: number): Scor
     targets.push(...cards.targets);
   }
   const lines = scoreLines(explainScore(t, winnings, targets, t.teams ? "your team's" : 'your'));
-  const contract = t.ruleset.contract;
-  if (contract && record.bidder >= 0 && t.teamOf[record.bidder] === side) {
+  if (record.bidder >= 0 && t.teamOf[record.bidder] === side) {
     const taken = sideTricks(t, record.trickWinners, record.trickWinners.length, side);
-    const made = taken >= record.bidNumber;
-    const line = made ? contract.made : contract.failed;
-    if (line) {
-      const explained = line.explain(contractContext({ options: t.options, players: t.players }, record.bidNumber, taken));
-      const who = t.teams ? 'your team' : 'you';
-      lines.push({
-        label: `contract ${record.bidNumber} ${t.cards.denominationName(record.bidSuit)} ${made ? 'made' : 'failed'}: ${who} took ${taken} trick${taken === 1 ? '' : 's'}`,
-        points: explained.value,
-        explanation: explained.text,
-      });
-    }
+    const line = explainContract(t, record.bidNumber, record.bidSuit, taken, t.teams ? 'your team' : 'you');
+    if (line) lines.push(line);
   }
   const sheet: ScoreSheet = { player: seat, total: record.scores[seat] as number, lines };
   return t.teams ? { ...sheet, partners: partners.slice() } : sheet;

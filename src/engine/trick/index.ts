@@ -11,5 +11,5 @@ export type { HandRecord } from './state.js';
 export type { TrickTables } from './tables.js';
 export { compileTables } from './tables.js';
 export type { ScoreBreakdown, ScoredGroup } from './scoring.js';
-export { explainScore, formatBreakdown } from './scoring.js';
+export { explainContract, explainScore, formatBreakdown } from './scoring.js';
 export { parseAction, actionToJSON, describeAction, describeEvent } from './notation.js';
