@@ -47,35 +47,40 @@ function handScores(s: TrickState): number[] {
   const n = t.players;
   const ranks = t.ranks;
   const counts = s.won;
-  const masks = new Array<number>(n).fill(0);
+  // Each seat's own groups: the whole score when everyone plays alone (the search player's playouts
+  // end here once per hand, so this path allocates only the result).
+  const scores: number[] = [];
+  const masks = t.teams ? new Array<number>(n).fill(0) : null;
   for (let p = 0; p < n; p++) {
+    let mask = 0;
     for (let k = 0; k < (s.targetLen[p] as number); k++) {
       const r = (s.targets[p * t.targetCards + k] as number) % ranks;
-      masks[p] = (masks[p] as number) | (1 << r);
+      mask |= 1 << r;
       counts[p * ranks + r] = (counts[p * ranks + r] as number) + 1;
     }
+    if (masks) masks[p] = mask;
+    else scores.push(scoreRankCounts(t, counts, p * ranks, mask));
   }
-  const sides: number[] = new Array<number>(t.teams ? t.teams.length : n).fill(0);
-  if (t.teams) {
+  if (t.teams && masks) {
+    // Partners pool their winnings and targets, and each gets the team's score.
     const pooled = new Int32Array(ranks);
-    t.teams.forEach((team, side) => {
+    for (const team of t.teams) {
       pooled.fill(0);
       let mask = 0;
       for (const p of team) {
         for (let r = 0; r < ranks; r++) pooled[r] = (pooled[r] as number) + (counts[p * ranks + r] as number);
         mask |= masks[p] as number;
       }
-      sides[side] = scoreRankCounts(t, pooled, 0, mask);
-    });
-  } else {
-    for (let p = 0; p < n; p++) sides[p] = scoreRankCounts(t, counts, p * ranks, masks[p] as number);
+      const score = scoreRankCounts(t, pooled, 0, mask);
+      for (const p of team) scores[p] = score;
+    }
   }
   if (t.contractPoints && s.bidder >= 0) {
     const side = t.teamOf[s.bidder] as number;
-    const taken = sideTricks(t, s.historyWinner, s.tricksDone, side);
-    sides[side] = (sides[side] as number) + (t.contractPoints[s.bidNumber * (t.trickCount + 1) + taken] as number);
+    const points = t.contractPoints[s.bidNumber * (t.trickCount + 1) + sideTricks(t, s.historyWinner, s.tricksDone, side)] as number;
+    for (let p = 0; p < n; p++) if (t.teamOf[p] === side) scores[p] = (scores[p] as number) + points;
   }
-  return Array.from({ length: n }, (_, p) => sides[t.teamOf[p] as number] as number);
+  return scores;
 }
 
 /** Tricks taken by side `side` (a team, or a seat when there are no teams) among the first `done`. */
