@@ -166,7 +166,9 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   let noTrumpsBelow: number | null = bidClause?.node.noTrumps ? 0 : null;
   if (noTrumpsClause) {
     if (!bidClause?.node.noTrumps) {
-      if (bidClause) cx.error(noTrumpsClause.file, noTrumpsClause.node.loc, 'conflict', `'no trumps ${noTrumpsClause.node.above ? 'above' : 'below'} ...' ranks a no-trump bid, but the bid (line ${bidClause.node.loc.start.line}) does not allow one: say 'bid number ... and suit or no trumps'`);
+      // The bid line may be in the file this one extends: then the message names that file.
+      const where = bidClause ? `line ${bidClause.node.loc.start.line}${bidClause.file === noTrumpsClause.file ? '' : ` of ${bidClause.file.split('/').pop()}`}` : '';
+      if (bidClause) cx.error(noTrumpsClause.file, noTrumpsClause.node.loc, 'conflict', `'no trumps ${noTrumpsClause.node.above ? 'above' : 'below'} ...' ranks a no-trump bid, but the bid (${where}) does not allow one: say 'bid number ... and suit or no trumps'`);
     } else if (suits) {
       const suit = known(cx, noTrumpsClause.file, noTrumpsClause.node.suit, suits, 'suit');
       if (suit) noTrumpsBelow = suits.indexOf(suit) + (noTrumpsClause.node.above ? 0 : 1);
