@@ -1,22 +1,25 @@
 import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import type { TrickPlayerAction } from '../../src/engine/trick/index.js';
-import { suitIcon } from '../shared/playing-card.js';
 import { cardStyles } from '../shared/card-styles.js';
 import { themeStyles, panelStyles } from '../shared/theme.js';
 import { defineOnce } from '../shared/define.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
+import { denominationIcon, teamBadge, teamStyles } from './teams.js';
 
 type Bid = Extract<TrickPlayerAction, { kind: 'bid' }>;
 
 /**
  * The bidding panel: the current high bid, the bids so far, and buttons for the bids the engine
- * allows (choose a number, then a suit) and for passing. Other bids are shown disabled.
+ * allows (choose a number, then a suit, or no trumps where the rules allow it) and for passing.
+ * Other bids are shown disabled. With teams, each bidder's team is shown beside their name.
  *
  * @csspart bidding - The panel.
  * @csspart high-bid - The current high bid.
  * @csspart bid-button - Each number, suit and pass button.
+ * @csspart team - A bidder's team badge (with teams).
  * @cssprop --pomona-surface - Panel background.
+ * @cssprop --pomona-team-1 - The first team's colour (then --pomona-team-2, -3, -4).
  * @tagname apples-bidding
  */
 export class ApplesBidding extends LitElement {
@@ -24,6 +27,7 @@ export class ApplesBidding extends LitElement {
     themeStyles,
     panelStyles,
     cardStyles,
+    teamStyles,
     css`
       .row {
         display: flex;
@@ -110,27 +114,37 @@ export class ApplesBidding extends LitElement {
     const high = view.highBid;
     const numbers = [...new Set(bids.map((b) => b.number))].sort((a, b) => a - b);
     const number = numbers.includes(this.chosenNumber) ? this.chosenNumber : (numbers[0] ?? 0);
+    // The denominations in bidding order: the suits, with no trumps where the rules rank it.
     const suits = cards.deck.suits.map((_, i) => i);
+    const below = ctx.ruleset.bidding.noTrumpsBelow;
+    if (below !== null) suits.splice(below, 0, cards.suitCount);
     return html`<section class="panel" part="bidding" aria-label="Bidding">
       <h3>Bidding</h3>
-      <p part="high-bid">${high ? html`High bid: <strong>${names[high.player]}</strong>, ${high.number} ${suitIcon(cards.suitName(high.suit), high.suit)} ${cards.suitName(high.suit)}` : 'No bid yet.'}</p>
+      <p part="high-bid">${high ? html`High bid: <strong>${names[high.player]}</strong>${teamBadge(view, high.player)}, ${high.number} ${high.suit === cards.suitCount ? nothing : denominationIcon(cards, high.suit)} ${cards.denominationName(high.suit)}` : 'No bid yet.'}</p>
       ${view.bids.length > 0
-        ? html`<ol aria-label="Bids so far">${view.bids.map((b) => html`<li>${names[b.player]}: ${b.pass ? 'pass' : `${b.number} ${cards.suitName(b.suit)}`}</li>`)}</ol>`
+        ? html`<ol aria-label="Bids so far">${view.bids.map((b) => html`<li>${names[b.player]}: ${b.pass ? 'pass' : `${b.number} ${cards.denominationName(b.suit)}`}</li>`)}</ol>`
         : nothing}
       ${canPass
         ? html`
-            <p class="help">Your bid: a number, then a suit. Only bids you may make are enabled.</p>
+            <p class="help">Your bid: a number, then a suit${below !== null ? ' or no trumps' : ''}. Only bids you may make are enabled.</p>
             <div class="row" role="group" aria-label="Number of your bid">
               ${numbers.map((n) => html`<button part="bid-button" aria-pressed=${String(n === number)} @click=${() => (this.chosenNumber = n)}>${n}</button>`)}
             </div>
             <div class="row" role="group" aria-label="Suit of your bid">
               ${suits.map((s) => {
                 const bid = bids.find((b) => b.number === number && b.suit === s);
-                const suit = cards.suitName(s);
+                const suit = cards.denominationName(s);
                 // After an action focus comes back to the cheapest bid allowed (or Pass, below).
                 const first = bid !== undefined && bids.find((b) => b.number === number) === bid;
-                return html`<button part="bid-button" ?disabled=${!bid} ?data-focus=${first} aria-label=${`Bid ${number} ${suit}`} @click=${() => bid && this.play(ctx, bid)}>
-                  ${number} ${suitIcon(suit, s)} <span class="suit-name">${suit}</span>
+                // No trumps is named by its text ("NT" is hidden from screen readers, which hear "no trumps"):
+                // an aria-label would not contain the visible "NT", as accessibility checkers require.
+                if (s === cards.suitCount) {
+                  return html`<button part="bid-button" data-denomination=${s} ?disabled=${!bid} ?data-focus=${first} @click=${() => bid && this.play(ctx, bid)}>
+                    <span class="visually-hidden">Bid </span>${number} ${denominationIcon(cards, s)} <span class="suit-name">${suit}</span>
+                  </button>`;
+                }
+                return html`<button part="bid-button" data-denomination=${s} ?disabled=${!bid} ?data-focus=${first} aria-label=${`Bid ${number} ${suit}`} @click=${() => bid && this.play(ctx, bid)}>
+                  ${number} ${denominationIcon(cards, s)} <span class="suit-name">${suit}</span>
                 </button>`;
               })}
               <button part="bid-button" ?data-focus=${bids.length === 0} @click=${() => this.play(ctx, { kind: 'pass', player: ctx.viewer })}>Pass</button>

@@ -4,16 +4,21 @@ import { themeStyles, panelStyles } from '../shared/theme.js';
 import { defineOnce } from '../shared/define.js';
 import { renderScoreSheet, scoreSheetStyles } from '../shared/score-sheet.js';
 import { applesTableContext } from './context.js';
+import { teamBadge, teamOf, teamStyles } from './teams.js';
 
 /**
  * The score sheet: running totals, and for each finished hand every seat's scoring groups with
  * the derivation the engine explains ("three Jacks: 2 × 10 = 20"). It reads the nearest
  * <apples-table>, so a page may place it anywhere in the table's light DOM (slot="score-sheet").
+ * With teams, each seat shows its team's badge and partners share one total and one sheet of
+ * pooled groups (and the contract line of the bid winner's team).
  *
  * @csspart score-sheet - The panel.
  * @csspart totals - The table of running totals.
+ * @csspart team - A seat's team badge (with teams).
  * @cssprop --pomona-surface - Panel background.
  * @cssprop --pomona-ink - Panel text.
+ * @cssprop --pomona-team-1 - The first team's colour (then --pomona-team-2, -3, -4).
  * @tagname apples-score-sheet
  */
 export class ApplesScoreSheet extends LitElement {
@@ -21,6 +26,7 @@ export class ApplesScoreSheet extends LitElement {
     themeStyles,
     panelStyles,
     scoreSheetStyles,
+    teamStyles,
     css`
       details {
         margin-top: 0.5rem;
@@ -45,7 +51,7 @@ export class ApplesScoreSheet extends LitElement {
     const columns = html`${view.handScores.map((_, h) => html`<th scope="col" class="num">Hand ${h + 1}</th>`)}<th scope="col" class="num">Total</th>`;
     const rows = names.map(
       (name, seat) => html`<tr>
-        <th scope="row">${name}</th>
+        <th scope="row">${name}${teamBadge(view, seat)}</th>
         ${view.handScores.map((scores) => html`<td class="num">${scores[seat]}</td>`)}
         <td class="num"><strong>${view.totals[seat]}</strong></td>
       </tr>`,
@@ -56,8 +62,12 @@ export class ApplesScoreSheet extends LitElement {
           <summary>How hand ${hand} was scored</summary>
           ${(handSheets[hand - 1] ?? []).map((sheet) => {
             const lines = sheet.lines;
-            return html`<div>
-              <strong>${names[sheet.player]}</strong>: ${view.handScores[hand - 1]?.[sheet.player] ?? 0}
+            // Partners share one sheet: it is shown once, under the team's first seat.
+            const partners = sheet.partners;
+            if (partners && partners[0] !== sheet.player) return nothing;
+            const who = partners ? html`${partners.map((p) => names[p]).join(' and ')}${teamBadge(view, sheet.player)}` : names[sheet.player];
+            return html`<div data-team=${teamOf(view, sheet.player)}>
+              <strong>${who}</strong>: ${view.handScores[hand - 1]?.[sheet.player] ?? 0}
               ${lines.length === 0
                 ? html`<span class="muted"> (no scoring groups)</span>`
                 : html`<ul>${lines.map((l) => html`<li>${l.label}: ${l.explanation}</li>`)}</ul>`}

@@ -6,7 +6,7 @@ import type { TrickRuleset } from '../../src/rules/ruleset.js';
 import { defineOnce } from '../shared/define.js';
 import { GameElement } from '../shared/game-element.js';
 import { renderGameOver } from '../shared/game-over.js';
-import { winnersWords } from '../shared/winners.js';
+import { winningWords } from './teams.js';
 import { exportParts } from '../shared/export-parts.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import { trickBinding } from './trick-binding.js';
@@ -41,15 +41,18 @@ import './apples-trick.js';
  * @csspart apples-trick__seat - Each seat's box.
  * @csspart apples-trick__to-act - The seat the table waits for.
  * @csspart apples-trick__trick - The cards of the current or last trick.
+ * @csspart apples-trick__team - A seat's team badge (with teams).
  * @csspart apples-bidding__bidding - The bidding panel.
  * @csspart apples-bidding__high-bid - The current high bid.
  * @csspart apples-bidding__bid-button - Each number, suit and pass button.
+ * @csspart apples-bidding__team - The high bidder's team badge (with teams).
  * @csspart apples-hand__hand - The row of cards in your hand.
  * @csspart apples-hand__card-button - Each card's button in your hand.
  * @csspart apples-hand__playable - The buttons of the cards that may be played now.
  * @csspart apples-hand__hand-actions - The confirm row of the pile step.
  * @csspart apples-score-sheet__score-sheet - The built-in score sheet's panel.
  * @csspart apples-score-sheet__totals - The built-in score sheet's table of totals.
+ * @csspart apples-score-sheet__team - A seat's team badge on the built-in score sheet (with teams).
  * @cssprop --pomona-felt - Colour of the table.
  * @cssprop --pomona-felt-ink - Text colour on the table.
  * @cssprop --pomona-surface - Background of panels (score sheet, bidding, house rules).
@@ -60,6 +63,7 @@ import './apples-trick.js';
  * @cssprop --pomona-card-width - Width of a card in the hand (others scale from it).
  * @cssprop --pomona-card-face - Colour of card faces.
  * @cssprop --pomona-card-back - Colour of card backs.
+ * @cssprop --pomona-team-1 - The first team's badge colour, with teams (then --pomona-team-2, --pomona-team-3, --pomona-team-4).
  * @cssprop --pomona-red-suit - Ink of hearts and diamonds.
  * @cssprop --pomona-black-suit - Ink of spades and clubs.
  * @cssprop --pomona-font - Font family.
@@ -132,18 +136,18 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
 
   protected override renderTable(ctx: ApplesTableContext) {
     return html`${this.renderGameOver(ctx)}
-      <apples-trick exportparts=${exportParts('apples-trick', ['trick-area', 'seat', 'to-act', 'trick'])}></apples-trick>
-      <apples-bidding exportparts=${exportParts('apples-bidding', ['bidding', 'high-bid', 'bid-button'])}></apples-bidding>
+      <apples-trick exportparts=${exportParts('apples-trick', ['trick-area', 'seat', 'to-act', 'trick', 'team'])}></apples-trick>
+      <apples-bidding exportparts=${exportParts('apples-bidding', ['bidding', 'high-bid', 'bid-button', 'team'])}></apples-bidding>
       <apples-hand exportparts=${exportParts('apples-hand', ['hand', 'card-button', 'playable', 'hand-actions'])}></apples-hand>`;
   }
 
   protected override renderScoreSheet() {
-    return html`<apples-score-sheet exportparts=${exportParts('apples-score-sheet', ['score-sheet', 'totals'])}></apples-score-sheet>`;
+    return html`<apples-score-sheet exportparts=${exportParts('apples-score-sheet', ['score-sheet', 'totals', 'team'])}></apples-score-sheet>`;
   }
 
   protected override prompt(ctx: ApplesTableContext): string {
     const { view, names } = ctx;
-    if (view.winners) return `Game over: ${winnersWords(view.winners.map((w) => names[w]))}.`;
+    if (view.winners) return `Game over: ${winningWords(view, names)}.`;
     if (ctx.legal.length > 0) {
       if (view.phase === 'bidding') return 'Your turn to bid (or pass).';
       if (view.phase === 'pile') return `Give a card to the bidding pile (${view.pile.mine.length} of ${view.pile.each} given).`;
@@ -159,7 +163,8 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
     if (!winners || this.session.replay) return nothing;
     const best = Math.max(...ctx.view.totals);
     const result = html`<h3>Game over</h3>
-      <p>${winnersWords(winners.map((w) => ctx.names[w]), 'share the win')} with ${best} points.</p>`;
+      <p>${winningWords(ctx.view, ctx.names, 'share the win')} with ${best} points.</p>
+      ${best < ctx.view.goal ? html`<p>No one reached ${ctx.view.goal}: the game ended at its limit of ${ctx.view.handLimit} hands.</p>` : nothing}`;
     return renderGameOver('Game over', result, () => this.openHouseRules());
   }
 }

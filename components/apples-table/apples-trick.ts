@@ -5,6 +5,7 @@ import { cardStyles } from '../shared/card-styles.js';
 import { seatStyles, themeStyles } from '../shared/theme.js';
 import { defineOnce } from '../shared/define.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
+import { denominationIcon, teamBadge, teamStyles } from './teams.js';
 import './apples-card.js';
 
 /**
@@ -14,7 +15,9 @@ import './apples-card.js';
  * @csspart trick-area - The whole area.
  * @csspart seat - Each seat's box; `seat to-act` while the table waits for it.
  * @csspart trick - The cards of the current or last trick.
+ * @csspart team - A seat's team badge (with teams: partners share a colour).
  * @cssprop --pomona-felt - The table's colour.
+ * @cssprop --pomona-team-1 - The first team's colour (then --pomona-team-2, -3, -4).
  * @cssprop --pomona-felt-ink - Text colour on the table.
  * @tagname apples-trick
  */
@@ -23,6 +26,7 @@ export class ApplesTrick extends LitElement {
     themeStyles,
     cardStyles,
     seatStyles,
+    teamStyles,
     css`
       :host {
         color: var(--_pomona-felt-ink);
@@ -220,7 +224,7 @@ export class ApplesTrick extends LitElement {
     const shownBid = view.phase === 'bidding' ? bid : high;
     const held = view.handSizes[seat] ?? 0;
     return html`<section class="seat ${toAct ? 'to-act' : ''}" part="seat${toAct ? ' to-act' : ''}" data-seat=${seat} aria-label=${names[seat] ?? ''}>
-      <div class="name">${names[seat]}${seat === view.dealer ? html` <span class="dealer">· dealer</span>` : nothing}</div>
+      <div class="name">${names[seat]}${teamBadge(view, seat)}${seat === view.dealer ? html` <span class="dealer">· dealer</span>` : nothing}</div>
       <div class="line">
         ${seat === ctx.viewer ? nothing : html`<span class="fan"><span class="backs" aria-hidden="true">${Array.from({ length: Math.min(held, 4) }, () => html`<apples-card face-down decorative></apples-card>`)}</span>${held}<span class="visually-hidden"> cards</span></span>`}
         <span>${view.totals[seat]} pts</span>
@@ -228,7 +232,7 @@ export class ApplesTrick extends LitElement {
         ${(view.targetsSet[seat] ?? 0) > 0 ? html`<span>target set</span>` : nothing}
       </div>
       ${shownBid
-        ? html`<div><span class="bid">${'number' in shownBid ? html`bid ${shownBid.number} ${suitIcon(cards.suitName(shownBid.suit), shownBid.suit)}<span class="visually-hidden">${cards.suitName(shownBid.suit)}</span>` : 'pass'}</span></div>`
+        ? html`<div><span class="bid">${'number' in shownBid ? html`bid ${shownBid.number} ${denominationIcon(cards, shownBid.suit)}<span class="visually-hidden">${cards.denominationName(shownBid.suit)}</span>` : 'pass'}</span></div>`
         : nothing}
       ${toAct && !ctx.replaying ? html`<div>${seat === ctx.viewer ? 'your turn' : 'thinking…'}</div>` : nothing}
     </section>`;
@@ -249,14 +253,20 @@ export class ApplesTrick extends LitElement {
     // Between two hands the last trick stays on the table until the next deal (it travels to its winner first).
     const between = view.phase === 'deal' && view.tricks.length > 0;
     if (view.phase !== 'tricks' && view.phase !== 'over' && !between) {
-      return html`<p class="note">${view.trump >= 0 ? html`Trumps: ${cards.suitName(view.trump)}` : ''}</p>`;
+      return html`<p class="note">${view.trump >= 0 ? html`Trumps: ${cards.suitName(view.trump)}` : view.highBid?.suit === cards.suitCount && view.phase !== 'bidding' ? 'No trumps' : ''}</p>`;
     }
     const current = view.trick.cards;
     const last = view.tricks[view.tricks.length - 1];
     const showing = current.length > 0 || !last ? { leader: view.trick.leader, cards: current, winner: -1 } : last;
     // The number of tricks depends on the player count in some rulesets (five players hold fewer cards).
     const trickCount = ctx.ruleset.tricks.countByPlayers.evaluate({ options: view.options, players: view.players });
-    const trump = view.trump >= 0 ? html`<p class="note">Trumps: ${suitIcon(cards.suitName(view.trump), view.trump)} ${cards.suitName(view.trump)} · trick ${Math.min(view.tricks.length + 1, trickCount)} of ${trickCount}</p>` : nothing;
+    const trickOf = `trick ${Math.min(view.tricks.length + 1, trickCount)} of ${trickCount}`;
+    const trump =
+      view.trump >= 0
+        ? html`<p class="note">Trumps: ${suitIcon(cards.suitName(view.trump), view.trump)} ${cards.suitName(view.trump)} · ${trickOf}</p>`
+        : view.highBid?.suit === cards.suitCount
+          ? html`<p class="note">No trumps · ${trickOf}</p>`
+          : nothing;
     return html`${trump}
       <div class="trick" part="trick" role="group" aria-label=${showing.winner >= 0 ? 'Last trick' : 'Current trick'}>
         ${showing.cards.map((card, i) => {

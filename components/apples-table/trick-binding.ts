@@ -12,20 +12,25 @@ import type { Ruleset, TrickRuleset } from '../../src/rules/ruleset.js';
 import type { FamilyBinding } from '../shared/family.js';
 import { winnersWords } from '../shared/winners.js';
 
-/** "two spades" for a bid. */
+/** "two spades" (or "two no trumps") for a bid. */
 export function bidWords(cards: PlayingCards, number: number, suit: number): string {
-  return `${number} ${cards.suitName(suit)}`;
+  return `${number} ${cards.denominationName(suit)}`;
 }
 
 /** The sentence of one event for the live region, with the table's seat names. */
-function sentence(cards: PlayingCards, event: TrickEvent, name: (seat: number) => string): string {
+function sentence(cards: PlayingCards, event: TrickEvent, name: (seat: number) => string, teams: TrickRuleset['teams']): string {
   switch (event.kind) {
     case 'hand-scored':
       return `Hand ${event.hand} scored: ${event.sheets.map((sheet) => `${name(sheet.player)} ${sheet.total}`).join(', ')}.`;
-    case 'game-over':
-      return `Game over: ${winnersWords(event.result.winners.map(name))}.`;
+    case 'game-over': {
+      // Partners win together: the announcement names the team.
+      const won = event.result.winners;
+      const team = teams?.findIndex((seats) => seats.length === won.length && seats.every((p) => won.includes(p))) ?? -1;
+      if (team >= 0) return `Game over: team ${team + 1}, ${winnersWords(won.map(name))}.`;
+      return `Game over: ${winnersWords(won.map(name))}.`;
+    }
     default:
-      return describeEvent(cards, event, name);
+      return describeEvent(cards, event, name, teams);
   }
 }
 
@@ -44,7 +49,7 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
   announce(ruleset, _before, _after, _action, names, events: readonly GameEvent[]) {
     const cards = new PlayingCards(ruleset.deck);
     const name = (seat: number): string => names[seat] ?? `Seat ${seat + 1}`;
-    return (events as readonly TrickEvent[]).map((e) => sentence(cards, e, name)).join(' ');
+    return (events as readonly TrickEvent[]).map((e) => sentence(cards, e, name, ruleset.teams)).join(' ');
   },
   handEnded(_ruleset, _before, _after, events: readonly GameEvent[]) {
     const scored = (events as readonly TrickEvent[]).find((e) => e.kind === 'hand-scored');

@@ -6,7 +6,7 @@
  */
 import { PlayingCards } from '../../src/cards/playing.js';
 import { cardFromObject, cardName, type AttrCardObject } from '../../src/cards/attribute-card.js';
-import { compileTables, explainScore } from '../../src/engine/trick/index.js';
+import { compileTables, explainContract, explainScore } from '../../src/engine/trick/index.js';
 import { scoreLayout } from '../../src/engine/drafting/layout.js';
 import { resolveOptions } from '../../src/rules/options.js';
 import type { DraftRuleset, Ruleset, TrickRuleset } from '../../src/rules/ruleset.js';
@@ -17,6 +17,8 @@ export interface Position {
   readonly cards?: readonly string[];
   /** Trick-taking: the target card(s). */
   readonly target?: readonly string[];
+  /** Trick-taking with a contract: the winning bid's number and the tricks the bid winner's side took. */
+  readonly contract?: { readonly bid: number; readonly tricks: number };
   /** Drafting: each batch's cards in the order placed, as attribute objects. */
   readonly batches?: Readonly<Record<string, readonly AttrCardObject[]>>;
 }
@@ -80,7 +82,10 @@ function explainTrick(ruleset: TrickRuleset, position: Position): Derivation {
   if (breakdown.unscored.length) {
     steps.push({ title: 'no group', cards: breakdown.unscored.map((c) => cards.name(cards.parse(c) as number)), text: 'these cards are in no scoring group, so they score nothing', points: null });
   }
-  return { ruleset: ruleset.name, steps, total: breakdown.total, broken: [], error: null };
+  // The contract, when the position gives one and the rules score it: the engine's own line.
+  const contract = position.contract ? explainContract(tables, position.contract.bid, -1, position.contract.tricks, "the bid winner's side") : null;
+  if (contract) steps.push({ title: contract.label, cards: [], text: withResult(contract.explanation, contract.points), points: contract.points });
+  return { ruleset: ruleset.name, steps, total: breakdown.total + (contract?.points ?? 0), broken: [], error: null };
 }
 
 function explainDrafting(ruleset: DraftRuleset, position: Position): Derivation {
@@ -129,7 +134,7 @@ export function readPosition(value: unknown): Position | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const v = value as Record<string, unknown>;
   const strings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string' && s.length < 8);
-  const out: { cards?: string[]; target?: string[]; batches?: Record<string, AttrCardObject[]> } = {};
+  const out: { cards?: string[]; target?: string[]; contract?: { bid: number; tricks: number }; batches?: Record<string, AttrCardObject[]> } = {};
   if (v.cards !== undefined) {
     if (!strings(v.cards) || v.cards.length > 200) return null;
     out.cards = v.cards;
@@ -137,6 +142,12 @@ export function readPosition(value: unknown): Position | null {
   if (v.target !== undefined) {
     if (!strings(v.target) || v.target.length > 4) return null;
     out.target = v.target;
+  }
+  if (v.contract !== undefined) {
+    const c = v.contract as Record<string, unknown> | null;
+    const small = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 1000;
+    if (typeof c !== 'object' || c === null || !small(c['bid']) || !small(c['tricks'])) return null;
+    out.contract = { bid: c['bid'], tricks: c['tricks'] };
   }
   if (v.batches !== undefined) {
     if (typeof v.batches !== 'object' || v.batches === null || Array.isArray(v.batches)) return null;

@@ -317,6 +317,7 @@ export class ScoreExplainer extends LitElement {
         <label><input type="radio" name="mode" .checked=${this.mode === 'target'} @change=${() => (this.mode = 'target')} /> target card</label>
         <button @click=${() => this.setPosition({ ...this.position, cards: [], target: [] })}>Clear</button>
       </div>
+      ${this.renderContract(ruleset)}
       ${ruleset.deck.suits.map(
         (suit, s) => html`<div class="suit-row" role="group" aria-label=${suit}>
           ${ruleset.deck.ranks.map((_, r) => {
@@ -336,6 +337,28 @@ export class ScoreExplainer extends LitElement {
         </div>`,
       )}
     </fieldset>`;
+  }
+
+  /** With rules (here or compared) that score a contract: the bid and the tricks the bid winner's side took. */
+  private renderContract(ruleset: TrickRuleset): TemplateResult | typeof nothing {
+    const scored = this.loaded.some((l) => l.ok && l.ruleset.family === 'trick-taking' && l.ruleset.contract !== null);
+    if (!scored) return nothing;
+    const contract = this.position.contract;
+    const tricks = ruleset.tricks.count;
+    const set = (bid: number | null, taken: number | null): void => {
+      const { contract: _old, ...rest } = this.position;
+      this.setPosition(bid === null || taken === null ? rest : { ...rest, contract: { bid, tricks: taken } });
+    };
+    const read = (form: HTMLElement): void => {
+      const bid = (form.querySelector('[name="bid"]') as HTMLSelectElement).value;
+      const taken = (form.querySelector('[name="tricks"]') as HTMLSelectElement).value;
+      set(bid === '' ? null : Number(bid), taken === '' ? null : Number(taken));
+    };
+    const numbers = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    return html`<div class="row" role="group" aria-label="Contract" @change=${(e: Event) => read(e.currentTarget as HTMLElement)}>
+      <label>bid <select name="bid"><option value="">none</option>${numbers(ruleset.bidding.numbers.min, ruleset.bidding.numbers.max).map((n) => html`<option value=${n} ?selected=${contract?.bid === n}>${n}</option>`)}</select></label>
+      <label>tricks taken by the bid winner's side <select name="tricks"><option value="">none</option>${numbers(0, tricks).map((n) => html`<option value=${n} ?selected=${contract?.tricks === n}>${n}</option>`)}</select></label>
+    </div>`;
   }
 
   private renderOrchardPicker(ruleset: DraftRuleset): TemplateResult {

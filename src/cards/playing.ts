@@ -124,6 +124,11 @@ export class PlayingCards {
     return this.deck.suits[suit] ?? '?';
   }
 
+  /** What a bid names: a suit's name, or "no trumps" for the denomination one past the last suit. */
+  denominationName(denomination: number): string {
+    return denomination === this.suitCount ? 'no trumps' : this.suitName(denomination);
+  }
+
   /** The card in words: "queen of spades". */
   name(card: number): string {
     return `${this.rankName(this.rank(card), false)} of ${this.suitName(this.suit(card))}`;

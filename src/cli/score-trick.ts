@@ -1,9 +1,10 @@
 /**
- * `pomona score RULESET --cards "..." [--target CARD] [--json]` for the trick-taking family: the
- * winnings plus the target, grouped by rank, each group's points with the ruleset's derivation.
+ * `pomona score RULESET --cards "..." [--target CARD] [--bid N --tricks K] [--json]` for the
+ * trick-taking family: the winnings plus the target, grouped by rank, each group's points with the
+ * ruleset's derivation; with a bid and the tricks taken, the ruleset's contract line too.
  */
 import { PlayingCards } from '../cards/playing.js';
-import { compileTables, explainScore, formatBreakdown } from '../engine/trick/index.js';
+import { compileTables, explainContract, explainScore, formatBreakdown } from '../engine/trick/index.js';
 import { resolveOptions } from '../rules/index.js';
 import type { TrickRuleset } from '../rules/ruleset.js';
 import { parseArgs } from './args.js';
@@ -11,7 +12,7 @@ import type { CliIo } from './io.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
 
 /** Usage of the trick-taking scorer, for the `score` command's help. */
-export const SCORE_TRICK_USAGE = 'pomona score RULESET --cards "3S 3H 4D ..." [--target 10D] [--json]';
+export const SCORE_TRICK_USAGE = 'pomona score RULESET --cards "3S 3H 4D ..." [--target 10D] [--bid N --tricks K] [--json]';
 
 /** Check a list of cards against the deck: no card more often than the deck holds it, no more cards than the deck. */
 export function checkCardCounts(cards: PlayingCards, list: readonly number[], copies: number, removed: readonly number[] = []): string | null {
@@ -31,7 +32,7 @@ export function checkCardCounts(cards: PlayingCards, list: readonly number[], co
 
 /** Run the trick-taking scorer on already-loaded rules; `args` are the words after RULESET. */
 export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: CliIo): number {
-  const parsed = parseArgs(args, { flags: ['json'], values: ['cards', 'target'] });
+  const parsed = parseArgs(args, { flags: ['json'], values: ['cards', 'target', 'bid', 'tricks'] });
   if (!parsed.ok || parsed.args.positional.length > 0) {
     const why = parsed.ok ? `unexpected argument '${parsed.args.positional[0]}'` : parsed.message;
     io.stderr(`pomona score: ${why}\nusage: ${SCORE_TRICK_USAGE}\n`);
@@ -58,6 +59,20 @@ export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: C
   if (!options.ok) return inputError(io, options.message);
   const tables = compileTables(ruleset, options.options, ruleset.players.min);
   const breakdown = explainScore(tables, won.cards, target.cards);
+  // The contract: the bid winner's score for the bid and the tricks the side took (`--bid 3 --tricks 5`).
+  const bidText = values.get('bid');
+  const tricksText = values.get('tricks');
+  let contract: ReturnType<typeof explainContract> = null;
+  if (bidText !== undefined || tricksText !== undefined) {
+    if (!ruleset.contract) return inputError(io, `${ruleset.name} scores no contract, so --bid and --tricks mean nothing here`);
+    const bid = wholeNumber(bidText);
+    const tricks = wholeNumber(tricksText);
+    const { numbers } = ruleset.bidding;
+    if (bid === null || bid < numbers.min || bid > numbers.max) return inputError(io, `--bid: a bid of ${ruleset.name} is a number from ${numbers.min} to ${numbers.max}`);
+    if (tricks === null || tricks > tables.trickCount) return inputError(io, `--tricks: the tricks taken are a number from 0 to ${tables.trickCount}`);
+    contract = explainContract(tables, bid, -1, tricks, "the bid winner's side");
+  }
+  const total = breakdown.total + (contract?.points ?? 0);
   if (flags.has('json')) {
     const groups = breakdown.groups.map((g) => ({
       rank: g.rank,
@@ -68,14 +83,23 @@ export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: C
       label: g.label,
       cards: g.cards,
     }));
-    io.stdout(`${JSON.stringify({ total: breakdown.total, groups, unscored: breakdown.unscored }, null, 2)}\n`);
+    const json = { total, groups, unscored: breakdown.unscored, ...(contract ? { contract } : {}) };
+    io.stdout(`${JSON.stringify(json, null, 2)}\n`);
   } else {
     const lines = [`Cards:  ${cards.formatAll(won.cards)}`];
     if (target.cards.length) lines.push(`Target: ${cards.formatAll(target.cards)}`);
-    lines.push('', ...formatBreakdown(breakdown));
+    const shown = formatBreakdown(breakdown);
+    // The contract line goes above the total, which then counts it.
+    if (contract) shown.splice(shown.length - 1, 1, `${contract.label}: ${contract.explanation}`, `Total: ${total}`);
+    lines.push('', ...shown);
     io.stdout(`${lines.join('\n')}\n`);
   }
   return EXIT_OK;
+}
+
+/** A whole number of at least 0 from an option's text, or null. */
+function wholeNumber(text: string | undefined): number | null {
+  return text !== undefined && /^\d{1,4}$/.test(text.trim()) ? Number(text) : null;
 }
 
 function inputError(io: CliIo, message: string): number {

@@ -39,9 +39,12 @@ ${usageLines()}
 
 Trick-taking (Apples): --cards are the cards won in tricks, --target the target card set
 aside; the target is added to the cards before scoring. Cards are a rank (2-10, T, J, Q, K, A)
-and a suit letter (S H D C), case-insensitive, separated by spaces or commas.
+and a suit letter (S H D C), case-insensitive, separated by spaces or commas. With a ruleset
+that scores a contract, --bid N --tricks K add the bid winner's contract line for a bid of N
+and K tricks taken by the bid winner's side (made or failed, with its derivation).
   --json   print {"total": N, "groups": [{"rank", "size", "withTarget", "points",
-           "explanation", "label", "cards"}], "unscored": [cards in no scoring group]}
+           "explanation", "label", "cards"}], "unscored": [cards in no scoring group],
+           "contract": {"label", "points", "explanation"} with --bid and --tricks}
 
 Exit status: 0 scored, 1 bad rules or bad cards (unknown, repeated, more than the deck), 2 usage.
 `;

@@ -74,6 +74,8 @@ export interface ScoreSheet {
   readonly player: number;
   readonly total: number;
   readonly lines: readonly ScoreLine[];
+  /** The seats whose pooled tricks the sheet scores, when the player is in a team (partners share the total). */
+  readonly partners?: readonly number[];
 }
 
 /** The end of a game. */

@@ -167,6 +167,12 @@ export type Statement =
   | { readonly kind: 'tricks'; readonly clauses: readonly TrickClause[]; readonly loc: Loc }
   | { readonly kind: 'value'; readonly entries: readonly { readonly ranks: readonly Name[]; readonly value: Int; readonly loc: Loc }[]; readonly loc: Loc }
   | { readonly kind: 'score-groups'; readonly rules: readonly { readonly size: Int; readonly withTarget: boolean; readonly expr: Expr; readonly loc: Loc }[]; readonly loc: Loc }
+  /** `contract { made = ... | failed = ... }`: the bid winner's side scores its contract. */
+  | { readonly kind: 'contract'; readonly clauses: readonly ContractClause[]; readonly loc: Loc }
+  /** `teams seats 1 and 3, seats 2 and 4`: partners (seat numbers from 1). */
+  | { readonly kind: 'teams'; readonly teams: readonly { readonly seats: readonly Int[]; readonly loc: Loc }[]; readonly loc: Loc }
+  /** `limit 100 hands`: the most hands a game lasts. */
+  | { readonly kind: 'limit'; readonly hands: Int; readonly loc: Loc }
   | { readonly kind: 'goal-points'; readonly expr: Expr; readonly loc: Loc }
   | { readonly kind: 'goal-table'; readonly counted: Name; readonly table: Table; readonly loc: Loc }
   | { readonly kind: 'tie'; readonly mode: 'another-hand' | 'shared'; readonly loc: Loc }
@@ -179,12 +185,18 @@ export type Statement =
   | { readonly kind: 'remove-batch'; readonly name: Text; readonly loc: Loc };
 
 export type BiddingClause =
-  | { readonly clause: 'bid'; readonly numbers: RangeNode; readonly loc: Loc }
+  /** `bid number 1..13 and suit`, with `or no trumps` when a bid may name no trump suit. */
+  | { readonly clause: 'bid'; readonly numbers: RangeNode; readonly noTrumps: boolean; readonly loc: Loc }
+  /** `no trumps above spades`: where a no-trump bid ranks among the suits. */
+  | { readonly clause: 'no-trumps'; readonly above: boolean; readonly suit: Name; readonly loc: Loc }
   | { readonly clause: 'higher'; readonly loc: Loc }
   | { readonly clause: 'allow'; readonly expr: Expr; readonly loc: Loc }
   | { readonly clause: 'passing'; readonly final: boolean; readonly loc: Loc }
   | { readonly clause: 'ends'; readonly passes: Int; readonly loc: Loc }
   | { readonly clause: 'all-pass'; readonly loc: Loc };
+
+/** `made = 10 * bid + overtricks` or `failed = -10 * bid` in a contract block. */
+export type ContractClause = { readonly clause: 'made'; readonly expr: Expr; readonly loc: Loc } | { readonly clause: 'failed'; readonly expr: Expr; readonly loc: Loc };
 
 export type PileClause =
   | { readonly clause: 'winner'; readonly trumps: boolean; readonly faceUp: boolean; readonly loc: Loc }

@@ -1,13 +1,16 @@
 /** Compile a trick-taking ruleset (Apples): the French deck, bidding, pile, tricks, group scores. */
 import type { CardName, Expr, Name } from './ast.js';
 import type { CompileContext } from './compile-context.js';
-import type { BaseContext, BidContext, CompiledExpr, GroupContext, GroupScoreRule, TrickRuleset } from './ruleset.js';
+import type { BaseContext, BidContext, CompiledExpr, ContractContext, GroupContext, GroupScoreRule, TrickRuleset } from './ruleset.js';
 import { clauseOf } from './merge.js';
 import { didYouMean } from './suggest.js';
 
 /** The ranks and suits a French deck can name (the ruleset orders them). */
 export const FRENCH_RANKS = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'] as const;
 export const FRENCH_SUITS = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
+
+/** Hands a game lasts at most when the ruleset states no `limit` (so every game ends, whatever its scores). */
+export const DEFAULT_HAND_LIMIT = 100;
 
 const ALWAYS: Expr = { kind: 'bool', value: true, loc: { start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } } };
 
@@ -37,7 +40,7 @@ function checkOrder(cx: CompileContext, file: string, items: readonly Name[], vo
 
 /** Compile the trick-taking parts of a merged ruleset, or return null with errors reported. */
 export function compileTrick(cx: CompileContext, base: { name: string; players: { min: number; max: number }; files: string[] }): TrickRuleset | null {
-  cx.rejectForeign('trick-taking', ['deck-playing', 'rotation', 'deal', 'bidding', 'pile', 'target', 'tricks', 'value', 'score-groups', 'goal-points', 'tie']);
+  cx.rejectForeign('trick-taking', ['deck-playing', 'rotation', 'deal', 'bidding', 'pile', 'target', 'tricks', 'value', 'score-groups', 'contract', 'teams', 'limit', 'goal-points', 'tie']);
   const deckAt = cx.deck('deck-playing', 'a trick-taking game needs a deck: deck playing { ranks ... suits ... }');
   let ranks: string[] | null = null;
   let suits: string[] | null = null;
@@ -158,6 +161,19 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
       return true;
     });
   }
+  // No trumps: a bid may name no suit, ranked among the suits where the ruleset says (above them all by default).
+  const noTrumpsClause = clauseOf(bidding, 'no-trumps');
+  let noTrumpsBelow: number | null = bidClause?.node.noTrumps ? 0 : null;
+  if (noTrumpsClause) {
+    if (!bidClause?.node.noTrumps) {
+      // The bid line may be in the file this one extends: then the message names that file.
+      const where = bidClause ? `line ${bidClause.node.loc.start.line}${bidClause.file === noTrumpsClause.file ? '' : ` of ${bidClause.file.split('/').pop()}`}` : '';
+      if (bidClause) cx.error(noTrumpsClause.file, noTrumpsClause.node.loc, 'conflict', `'no trumps ${noTrumpsClause.node.above ? 'above' : 'below'} ...' ranks a no-trump bid, but the bid (${where}) does not allow one: say 'bid number ... and suit or no trumps'`);
+    } else if (suits) {
+      const suit = known(cx, noTrumpsClause.file, noTrumpsClause.node.suit, suits, 'suit');
+      if (suit) noTrumpsBelow = suits.indexOf(suit) + (noTrumpsClause.node.above ? 0 : 1);
+    }
+  }
   const endsAfter = endsClause ? cx.inRange(endsClause.file, endsClause.node.passes, 'passes that end the bidding', 1, Math.max(1, base.players.max - 1)) : null;
 
   // The pile (optional): all three clauses or none.
@@ -249,8 +265,24 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
     });
   }
   const tie = cx.single('tie');
+  const limitAt = cx.single('limit');
+  const handLimit = limitAt ? cx.inRange(limitAt.file, limitAt.node.hands, 'the most hands a game lasts', 1, 1000) : DEFAULT_HAND_LIMIT;
 
-  if (cx.hasErrors() || !ranks || !suits || dealEach === null || !deal || !numbers || !allow || endsAfter === null || trickCount === null || !goal) return null;
+  // Contract scoring: what the bid winner's side scores for making or failing its bid.
+  let contract: TrickRuleset['contract'] = null;
+  if (cx.single('contract')) {
+    const made = clauseOf(cx.merged.contract, 'made');
+    const failed = clauseOf(cx.merged.contract, 'failed');
+    contract = {
+      made: made ? cx.expression<ContractContext, number>(made.file, made.node.expr, 'contract', 'number') : null,
+      failed: failed ? cx.expression<ContractContext, number>(failed.file, failed.node.expr, 'contract', 'number') : null,
+    };
+    if (!made && !failed) cx.missing('the contract block needs a score: made = 10 * bid + overtricks, failed = -10 * bid');
+  }
+
+  const teams = compileTeams(cx, base.players);
+
+  if (cx.hasErrors() || !ranks || !suits || dealEach === null || !deal || !numbers || !allow || endsAfter === null || trickCount === null || !goal || handLimit === null) return null;
   return {
     ...base,
     family: 'trick-taking',
@@ -267,6 +299,7 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
       passIsFinal: clauseOf(bidding, 'passing')?.node.final ?? false,
       endsAfterPasses: endsAfter,
       allPass: 'throw-in',
+      noTrumpsBelow,
     },
     pile,
     targetCards,
@@ -282,7 +315,49 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
       alwaysCard,
     },
     groupScores,
+    contract,
+    teams,
     goal,
     tie: tie?.node.mode ?? 'another-hand',
+    handLimit,
   };
+}
+
+/** The teams as seat indexes, or null; every seat of every table the ruleset allows must be in exactly one team. */
+function compileTeams(cx: CompileContext, players: { min: number; max: number }): TrickRuleset['teams'] {
+  const at = cx.single('teams');
+  if (!at) return null;
+  const { file, node } = at;
+  const seen = new Map<number, number>();
+  const teams: number[][] = [];
+  let ok = true;
+  for (const team of node.teams) {
+    const seats: number[] = [];
+    for (const seat of team.seats) {
+      if (seat.value < 1 || seat.value > players.max) {
+        cx.error(file, seat.loc, 'out-of-range', `there is no seat ${seat.value}: the game is for ${players.min === players.max ? players.max : `${players.min} to ${players.max}`} players`);
+        ok = false;
+      } else if (seen.has(seat.value)) {
+        cx.error(file, seat.loc, 'duplicate', `seat ${seat.value} is in two teams (first at line ${seen.get(seat.value)})`);
+        ok = false;
+      } else {
+        seen.set(seat.value, seat.loc.start.line);
+        seats.push(seat.value - 1);
+      }
+    }
+    teams.push(seats);
+  }
+  if (!ok) return null;
+  if (teams.length < 2) {
+    cx.error(file, node.loc, 'out-of-range', 'teams need at least two teams, or there is no one to play against');
+    return null;
+  }
+  // Teams are fixed seats, so they fit one table size: the one where every seat is in a team.
+  if (players.min !== players.max || seen.size !== players.max) {
+    const missing = Array.from({ length: players.max }, (_, i) => i + 1).filter((seat) => !seen.has(seat));
+    const why = missing.length ? `seat${missing.length === 1 ? '' : 's'} ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} in no team` : `the game allows ${players.min} to ${players.max} players`;
+    cx.error(file, node.loc, 'conflict', `the teams must seat every player of one table size (${seen.size} seats named), but ${why}`);
+    return null;
+  }
+  return teams;
 }

@@ -20,7 +20,7 @@ export type ExprType =
  * Which context an expression runs in decides which names it may use. `card` is one card of an
  * attribute deck being counted (`copies 2 where colour = red`): its attributes by bare name.
  */
-export type ContextKind = 'base' | 'bid' | 'group' | 'batch-allow' | 'batch-score' | 'card';
+export type ContextKind = 'base' | 'bid' | 'group' | 'contract' | 'batch-allow' | 'batch-score' | 'card';
 
 /** A `let` definition as the expression compiler sees it. */
 export interface LetDef {

@@ -23,6 +23,10 @@ const names: Readonly<Record<string, string>> = {
   size: 'the size',
   number: 'the number bid',
   held: 'the cards held',
+  bid: 'the bid',
+  tricks: 'the tricks taken',
+  overtricks: 'the tricks over the bid',
+  undertricks: 'the tricks short of the bid',
 };
 
 const comparisons: Partial<Record<BinaryOp, string>> = {

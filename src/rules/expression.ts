@@ -89,6 +89,7 @@ export function compileExpression<C, T extends number | boolean>(
 const CONTEXT_NUMBERS: Record<ContextKind, readonly string[]> = {
   group: ['value', 'size', 'players'],
   bid: ['number', 'held', 'players'],
+  contract: ['bid', 'tricks', 'overtricks', 'undertricks', 'players'],
   base: ['players'],
   'batch-allow': ['players'],
   'batch-score': ['players'],

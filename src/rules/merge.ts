@@ -4,7 +4,7 @@
  * a child's statement replaces its parent's, and blocks (bidding, pile, tricks, group scores,
  * batches) are merged clause by clause. Duplicates within one file are errors.
  */
-import type { BatchClause, BiddingClause, Loc, PileClause, Statement, TrickClause } from './ast.js';
+import type { BatchClause, BiddingClause, ContractClause, Loc, PileClause, Statement, TrickClause } from './ast.js';
 import { diagnosticAt, type Diagnostic } from './diagnostic.js';
 
 /** A node together with the file it was written in. */
@@ -38,6 +38,7 @@ export interface Merged {
   readonly bidding: Map<string, Located<BiddingClause>>;
   readonly pile: Map<string, Located<PileClause>>;
   readonly tricks: Map<string, Located<TrickClause>>;
+  readonly contract: Map<string, Located<ContractClause>>;
   readonly groups: Map<string, Located<GroupRule>>;
   readonly batches: Map<string, MergedBatch>;
 }
@@ -97,13 +98,14 @@ export function emptyMerged(): Merged {
     bidding: new Map(),
     pile: new Map(),
     tricks: new Map(),
+    contract: new Map(),
     groups: new Map(),
     batches: new Map(),
   };
 }
 
 /** The blocks merged clause by clause, with how a duplicate-clause message names them. */
-const BLOCKS = { bidding: 'bidding', pile: 'the pile', tricks: 'tricks' } as const;
+const BLOCKS = { bidding: 'bidding', pile: 'the pile', tricks: 'tricks', contract: 'the contract' } as const;
 
 /** Fold one file's statements into `merged` (a parent's first, then each child's). */
 export function mergeFile(merged: Merged, statements: readonly Statement[], file: string, diagnostics: Diagnostic[]): void {
@@ -132,7 +134,8 @@ export function mergeFile(merged: Merged, statements: readonly Statement[], file
         break;
       case 'bidding':
       case 'pile':
-      case 'tricks': {
+      case 'tricks':
+      case 'contract': {
         const target = merged[s.kind] as Map<string, Located<{ clause: string; loc: Loc }>>;
         const local = new Map<string, Loc>();
         for (const clause of s.clauses) {

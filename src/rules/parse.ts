@@ -23,7 +23,7 @@ export const MAX_CHAIN = 1000;
 /** The words a statement starts with (the rules editor highlights them; the docs test checks each has a reference entry). */
 export const STATEMENT_KEYWORDS = [
   'game', 'family', 'players', 'extends', 'option', 'set', 'let', 'deck', 'dealer', 'judge', 'leader', 'deal', 'bidding',
-  'pile', 'target', 'tricks', 'value', 'score', 'goal', 'tie', 'hand', 'placing', 'centre', 'cards', 'sequence', 'batch', 'remove',
+  'pile', 'target', 'tricks', 'value', 'score', 'contract', 'teams', 'limit', 'goal', 'tie', 'hand', 'placing', 'centre', 'cards', 'sequence', 'batch', 'remove',
 ];
 
 /** The result of parsing one file. */

@@ -102,6 +102,18 @@ export interface GroupContext extends BaseContext {
   readonly size: number;
 }
 
+/** What a contract score reads: the bid winner's side (the bidder, or the bidder's team). */
+export interface ContractContext extends BaseContext {
+  /** The number of the winning bid. */
+  readonly bid: number;
+  /** Tricks the side took this hand. */
+  readonly tricks: number;
+  /** Tricks taken above the bid (0 when the bid was not made). */
+  readonly overtricks: number;
+  /** Tricks short of the bid (0 when the bid was made). */
+  readonly undertricks: number;
+}
+
 /** One line of a `score groups` block. */
 export interface GroupScoreRule {
   readonly size: number;
@@ -136,6 +148,12 @@ export interface TrickRuleset extends RulesetBase {
     readonly endsAfterPasses: number;
     /** What happens when every player passes on the first round. */
     readonly allPass: 'throw-in';
+    /**
+     * How many suits rank above a no-trump bid (0: above every suit), or null when a bid must name
+     * a suit. A no-trump bid is `suit` = the number of suits in actions and views, and for `allow`
+     * its `held` is the cards held of the bidder's shortest suit.
+     */
+    readonly noTrumpsBelow: number | null;
   };
   /** The bidding pile, or null if the game has none. */
   readonly pile: null | {
@@ -164,9 +182,21 @@ export interface TrickRuleset extends RulesetBase {
   };
   /** Group scores; a group with the target uses a `withTarget` rule of its size if there is one. */
   readonly groupScores: readonly GroupScoreRule[];
+  /** Scores of the bid winner's side for making or failing its bid (null: no contract scoring). */
+  readonly contract: null | {
+    readonly made: CompiledExpr<ContractContext, number> | null;
+    readonly failed: CompiledExpr<ContractContext, number> | null;
+  };
+  /**
+   * Partnerships: each team's seats (from 0), or null when everyone plays alone. Partners pool
+   * their tricks, score as one and share one total.
+   */
+  readonly teams: readonly (readonly number[])[] | null;
   /** Points at which the game ends (after the hand in which someone reaches it). */
   readonly goal: CompiledExpr<BaseContext, number>;
   readonly tie: 'another-hand' | 'shared';
+  /** The most hands a game lasts (thrown-in hands count); then the highest total wins, and a tie is shared. */
+  readonly handLimit: number;
 }
 
 // ---------------------------------------------------------------- drafting

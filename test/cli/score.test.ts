@@ -16,6 +16,32 @@ async function pomona(...args: string[]): Promise<{ code: number; out: string; e
 const EXAMPLE_1 = ['--cards', '3S 3H 4D 6C 9S 9H JS JH JD QC AS AH', '--target', '10D'];
 const EXAMPLE_2 = ['--cards', '4S 4H 10S 10H', '--target', '4D'];
 
+describe('pomona score for a contract (Apples in partnerships)', () => {
+  it('adds the made contract to the groups: 10 a trick bid and 1 an overtrick', async () => {
+    const { code, out } = await pomona('score', 'rulesets/variants/apples-partnerships.rules', ...EXAMPLE_1, '--bid', '3', '--tricks', '5');
+    assert.equal(code, 0);
+    assert.match(out, /contract 3 made: the bid winner's side took 5 tricks: \(10 × 3\) \+ 2 = 32\n/);
+    assert.match(out, /Total: 57\n$/);
+  });
+
+  it('takes 10 a trick bid off for a failed contract, in the JSON too', async () => {
+    const { code, out } = await pomona('score', 'rulesets/variants/apples-partnerships.rules', ...EXAMPLE_1, '--bid', '4', '--tricks', '2', '--json');
+    assert.equal(code, 0);
+    const json = JSON.parse(out) as { total: number; contract: { points: number; explanation: string } };
+    assert.equal(json.contract.points, -40);
+    assert.equal(json.total, 25 - 40);
+  });
+
+  it('refuses a bid for rules without a contract, and a bid outside the bidding range', async () => {
+    const plain = await pomona('score', 'rulesets/apples.rules', ...EXAMPLE_1, '--bid', '3', '--tricks', '5');
+    assert.equal(plain.code, 1);
+    assert.match(plain.err, /Apples scores no contract/);
+    const high = await pomona('score', 'rulesets/variants/apples-partnerships.rules', ...EXAMPLE_1, '--bid', '14', '--tricks', '5');
+    assert.equal(high.code, 1);
+    assert.match(high.err, /--bid: a bid of Apples \(partnerships\) is a number from 1 to 13/);
+  });
+});
+
 describe('pomona score for Apples', () => {
   it('prints the derivation and the total 25 for the first worked example', async () => {
     const { code, out } = await pomona('score', 'rulesets/apples.rules', ...EXAMPLE_1);

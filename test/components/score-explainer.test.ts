@@ -51,6 +51,22 @@ describe('<score-explainer>', () => {
     expect(steps(el).some((s) => s.startsWith('three 4s with your target 4: 40'))).to.equal(true);
   });
 
+  it('adds the contract of Apples in partnerships for a bid and the tricks taken, beside Apples, which has none', async () => {
+    const el = await fixture<ScoreExplainer>(html`<score-explainer ruleset="variants/apples-partnerships.rules" compare="apples.rules"></score-explainer>`);
+    await el.ready();
+    await click(el, ['4S', '4H', '10S', '10H']);
+    await click(el, ['4D'], 'target');
+    const contract = root(el).querySelector('[aria-label="Contract"]') as HTMLElement;
+    (contract.querySelector('[name="bid"]') as HTMLSelectElement).value = '3';
+    (contract.querySelector('[name="tricks"]') as HTMLSelectElement).value = '5';
+    contract.querySelector('select')!.dispatchEvent(new Event('change', { bubbles: true }));
+    await el.updateComplete;
+    expect(el.position.contract).to.deep.equal({ bid: 3, tricks: 5 });
+    expect(steps(el, 0).at(-1)).to.equal("contract 3 made: the bid winner's side took 5 tricks: (10 × 3) + 2 = 32");
+    expect(totals(el)).to.deep.equal(['Total: 10 + 40 + 32 = 82', 'Total: 10 + 40 = 50']);
+    await expect(el).to.be.accessible();
+  });
+
   it('shows the difference a house rule makes, side by side on the same cards', async () => {
     const el = await fixture<ScoreExplainer>(html`<score-explainer ruleset="apples.rules" compare="apples-literal-sums.rules"></score-explainer>`);
     await el.ready();

@@ -145,3 +145,119 @@ describe('decks and dealing by player count', () => {
     assert.ok(result.ok, result.diagnostics.map((d) => d.message).join('; '));
   });
 });
+
+describe('no-trump bids, in the ruleset', () => {
+  it('ranks no trumps above every suit when the bid allows it and says nothing more', () => {
+    const result = compile({ 'main.rules': 'extends "shipped/apples.rules"\nbidding {\n  bid number 1..13 and suit or no trumps\n}\n', ...base });
+    assert.ok(result.ok && result.ruleset.family === 'trick-taking');
+    assert.equal(result.ruleset.bidding.noTrumpsBelow, 0);
+  });
+
+  it('ranks no trumps where `no trumps above/below` says', () => {
+    const result = compile({ 'main.rules': 'extends "shipped/apples.rules"\nbidding {\n  bid number 1..13 and suit or no trumps\n  no trumps below clubs\n}\n', ...base });
+    assert.ok(result.ok && result.ruleset.family === 'trick-taking');
+    // spades > clubs > no trumps > hearts > diamonds: two suits above it.
+    assert.equal(result.ruleset.bidding.noTrumpsBelow, 2);
+  });
+
+  it('has no no-trump bid in Apples', () => {
+    const result = compile({ 'main.rules': 'extends "shipped/apples.rules"\n', ...base });
+    assert.ok(result.ok && result.ruleset.family === 'trick-taking');
+    assert.equal(result.ruleset.bidding.noTrumpsBelow, null);
+  });
+
+  it('refuses to rank no trumps when a bid must name a suit, at the line', () => {
+    const e = errorOf('extends "shipped/apples.rules"\nbidding {\n  no trumps above spades\n}\n', 'no trumps above');
+    assert.equal(e.code, 'conflict');
+    assert.match(e.message, /does not allow one: say 'bid number \.\.\. and suit or no trumps'/);
+    assert.ok(e.at);
+  });
+
+  it('names an unknown suit to rank no trumps by, with a suggestion', () => {
+    const e = errorOf('extends "shipped/apples.rules"\nbidding {\n  bid number 1..13 and suit or no trumps\n  no trumps above spade\n}\n', 'spade\n');
+    assert.equal(e.message, "unknown suit 'spade' — did you mean 'spades'?");
+    assert.ok(e.at);
+  });
+});
+
+describe('teams, in the ruleset', () => {
+  it('compiles seats from 1 into seats from 0', () => {
+    const result = compile({ 'main.rules': 'extends "shipped/apples.rules"\nteams seats 1 and 3, seats 2 and 4\n', ...base });
+    assert.ok(result.ok && result.ruleset.family === 'trick-taking');
+    assert.deepEqual(result.ruleset.teams, [[0, 2], [1, 3]]);
+  });
+
+  it('refuses a seat the table does not have, at the seat', () => {
+    const e = errorOf('extends "shipped/apples.rules"\nteams seats 1 and 3, seats 2 and 5\n', '5');
+    assert.equal(e.code, 'out-of-range');
+    assert.equal(e.message, 'there is no seat 5: the game is for 4 players');
+    assert.ok(e.at);
+  });
+
+  it('refuses a seat in two teams, naming the first', () => {
+    const e = errorOf('extends "shipped/apples.rules"\nteams seats 1 and 3, seats 3 and 4\n', '3 and 4');
+    assert.equal(e.code, 'duplicate');
+    assert.equal(e.message, 'seat 3 is in two teams (first at line 2)');
+    assert.ok(e.at);
+  });
+
+  it('refuses teams that leave a seat out, at the teams line', () => {
+    const e = errorOf('extends "shipped/apples.rules"\nteams seats 1 and 3, seats 2\n', 'teams');
+    assert.equal(e.code, 'conflict');
+    assert.match(e.message, /seat 4 is in no team/);
+    assert.ok(e.at);
+  });
+
+  it('refuses teams when the player count may vary', () => {
+    const result = compile({ 'main.rules': 'extends "shipped/apples.rules"\nplayers 4..5\ndeal 10 each\nbidding {\n  bid number 1..10 and suit\n}\ntricks {\n  count 9\n}\nteams seats 1 and 3, seats 2 and 4\n', ...base });
+    const e = onlyError(result);
+    assert.equal(e.code, 'conflict');
+    assert.match(e.message, /seat 5 is in no team/);
+  });
+
+  it('refuses a single team', () => {
+    const e = errorOf('extends "shipped/apples.rules"\nteams seats 1 and 2 and 3 and 4\n', 'teams');
+    assert.equal(e.message, 'teams need at least two teams, or there is no one to play against');
+  });
+});
+
+describe('contract scoring, in the ruleset', () => {
+  it('compiles made and failed over bid, tricks, overtricks and undertricks', () => {
+    const result = compile({ 'main.rules': 'extends "shipped/apples.rules"\ncontract {\n  made = 10 * bid + overtricks\n  failed = -5 * undertricks\n}\n', ...base });
+    assert.ok(result.ok && result.ruleset.family === 'trick-taking' && result.ruleset.contract);
+    const ctx = { options: {}, players: 4 };
+    assert.equal(result.ruleset.contract.made?.evaluate({ ...ctx, bid: 3, tricks: 5, overtricks: 2, undertricks: 0 }), 32);
+    assert.equal(result.ruleset.contract.failed?.evaluate({ ...ctx, bid: 3, tricks: 1, overtricks: 0, undertricks: 2 }), -10);
+    assert.equal(result.ruleset.contract.made?.explain({ ...ctx, bid: 3, tricks: 5, overtricks: 2, undertricks: 0 }).text, '(10 × 3) + 2 = 32');
+  });
+
+  it('names an unknown name in a contract line, with a suggestion', () => {
+    const e = errorOf('extends "shipped/apples.rules"\ncontract {\n  made = 10 * bids\n}\n', 'bids');
+    assert.equal(e.code, 'unknown-name');
+    assert.match(e.message, /^unknown name 'bids' — did you mean 'bid'\?/);
+    assert.ok(e.at);
+  });
+
+  it('refuses a contract line stated twice', () => {
+    const e = errorOf('extends "shipped/apples.rules"\ncontract {\n  made = bid\n  made = 2 * bid\n}\n', 'made = 2');
+    assert.equal(e.code, 'duplicate');
+    assert.ok(e.at);
+  });
+});
+
+describe('the hand limit, in the ruleset', () => {
+  it('is 100 hands when nothing is said, and what `limit` says otherwise', () => {
+    const plain = compile({ 'main.rules': 'extends "shipped/apples.rules"\n', ...base });
+    assert.ok(plain.ok && plain.ruleset.family === 'trick-taking');
+    assert.equal(plain.ruleset.handLimit, 100);
+    const limited = compile({ 'main.rules': 'extends "shipped/apples.rules"\nlimit 20 hands\n', ...base });
+    assert.ok(limited.ok && limited.ruleset.family === 'trick-taking');
+    assert.equal(limited.ruleset.handLimit, 20);
+  });
+
+  it('refuses a limit of no hands, at the number', () => {
+    const e = errorOf('extends "shipped/apples.rules"\nlimit 0 hands\n', '0');
+    assert.equal(e.code, 'out-of-range');
+    assert.ok(e.at);
+  });
+});

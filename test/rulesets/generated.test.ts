@@ -52,32 +52,63 @@ describe('every shipped ruleset and variant plays', () => {
   }
 });
 
-/** A change to a ruleset's text: a number replaced, a line removed or repeated. */
-type Mutation = { readonly kind: 'number' | 'delete-line' | 'repeat-line'; readonly at: number; readonly value: number };
+/** A change to a ruleset's text: a number replaced (or made negative), a line's numbers negated, a line removed or repeated. */
+type Mutation = { readonly kind: 'number' | 'negative' | 'negate-line' | 'delete-line' | 'repeat-line'; readonly at: number; readonly value: number };
 
 /**
- * Numbers after a minus sign are left alone: with card values made more negative, a trick-taking
- * game played to a points goal can drift below zero for ever (the trick engine has no hand limit
- * yet; its owner has been told). Every other number may change.
+ * Any number may change, signs included: a trick-taking game whose scores turn negative (card
+ * values of -40, a whole score line negated) may never reach its goal, and must still end, at the
+ * ruleset's hand limit.
  */
 function mutate(text: string, m: Mutation): string {
-  if (m.kind === 'number') {
-    const numbers = [...text.matchAll(/(?<![\w.-])\d+(?![\w])/g)];
+  if (m.kind === 'number' || m.kind === 'negative') {
+    const numbers = [...text.matchAll(/(?<![\w.])-?\d+(?![\w])/g)];
     const hit = numbers[m.at % Math.max(1, numbers.length)];
     if (!hit || hit.index === undefined) return text;
-    return text.slice(0, hit.index) + String(m.value) + text.slice(hit.index + hit[0].length);
+    return text.slice(0, hit.index) + (m.kind === 'negative' ? `-${m.value}` : String(m.value)) + text.slice(hit.index + hit[0].length);
   }
   const lines = text.split('\n');
   const i = m.at % lines.length;
-  if (m.kind === 'delete-line') lines.splice(i, 1);
+  if (m.kind === 'negate-line') lines[i] = negateLine(lines[i] as string);
+  else if (m.kind === 'delete-line') lines.splice(i, 1);
   else lines.splice(i, 0, lines[i] as string);
   return lines.join('\n');
 }
 
+/** Every number of a line (outside its comment) with its sign flipped: `value A: 15 | ... | 5 4 3 2: -15` scores the other way. */
+function negateLine(line: string): string {
+  const hash = line.indexOf('#');
+  const code = hash < 0 ? line : line.slice(0, hash);
+  const rest = hash < 0 ? '' : line.slice(hash);
+  // Ranks are words, not numbers to negate: only a number right after ':' or '=' is a value.
+  const values = code.replace(/([:=]\s*)(-?)(\d+)(?![\w])/g, (_all, before: string, sign: string, digits: string) => `${before}${sign ? '' : '-'}${digits}`);
+  return values + rest;
+}
+
 const mutation: fc.Arbitrary<Mutation> = fc.record({
-  kind: fc.constantFrom('number', 'number', 'number', 'delete-line', 'repeat-line') as fc.Arbitrary<Mutation['kind']>,
+  kind: fc.constantFrom('number', 'number', 'number', 'negative', 'negate-line', 'delete-line', 'repeat-line') as fc.Arbitrary<Mutation['kind']>,
   at: fc.nat(1000),
   value: fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7, 9, 12, 13, 20, 40, 100),
+});
+
+describe('a mutant whose scores never reach the goal', () => {
+  it('is accepted by check and ends at the hand limit, with every computer player', () => {
+    // Apples with its card values and its target groups negated: high cards cost, and only pairs of
+    // low cards score, so totals drift down and never reach the goal.
+    const text = sources['apples.rules'] as string;
+    const lines = text.split('\n');
+    const negated = ['value ', '  group of 3 with target', '  group of 4 with target'].reduce((t, start) => mutate(t, { kind: 'negate-line', at: lines.findIndex((l) => l.startsWith(start)), value: 0 }), text);
+    assert.notEqual(negated, text);
+    const result = loadRulesetFromSources('apples.rules', (path) => (path === 'apples.rules' ? negated : sources[path]));
+    assert.ok(result.ok && result.ruleset.family === 'trick-taking');
+    const ruleset = result.ruleset;
+    // (The search player is left out: 100 hands of it cost half a minute; test/rulesets/trick-teams.test.ts plays it to a shorter limit.)
+    for (const bots of [['random'], ['rules']]) {
+      const state = playGame(ruleset, 4, bots, `negated/${bots}`).state as { handsDealt: number; totals: Int32Array };
+      assert.equal(state.handsDealt, ruleset.handLimit);
+      assert.ok(Math.max(...state.totals) < 250, `totals ${Array.from(state.totals)}`);
+    }
+  });
 });
 
 describe('rulesets generated from the shipped ones', () => {

@@ -1,7 +1,7 @@
 /** The trick-taking family's registry entry: its players, action notation and summaries. */
 import type { FamilyEntry } from '../registry.js';
 import type { TrickAction, TrickEvent, TrickState, TrickView } from '../../engine/trick/index.js';
-import { TRICK_REFUSALS, actionToJSON, describeAction, describeEvent, isChance, explainScore, formatBreakdown, handCards, parseAction, trickEngine } from '../../engine/trick/index.js';
+import { TRICK_REFUSALS, actionToJSON, describeAction, describeEvent, isChance, explainScore, formatBreakdown, handCards, handSheet, parseAction, trickEngine } from '../../engine/trick/index.js';
 import { PlayingCards } from '../../cards/playing.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import { trickBots, trickFamily } from './family.js';
@@ -18,7 +18,7 @@ export function trickSummary(s: TrickState): Record<string, unknown> {
     toAct: view0.toAct,
     hands: seats.map((v) => v.hand.map((c) => cards.format(c))),
     targets: seats.map((v) => v.targets.map((c) => cards.format(c))),
-    bid: view0.highBid ? { player: view0.highBid.player, number: view0.highBid.number, suit: cards.suitName(view0.highBid.suit) } : null,
+    bid: view0.highBid ? { player: view0.highBid.player, number: view0.highBid.number, suit: cards.denominationName(view0.highBid.suit) } : null,
     trump: s.trump >= 0 ? cards.suitName(s.trump) : null,
     tricks: view0.tricks.map((tr) => ({ leader: tr.leader, cards: tr.cards.map((c) => cards.format(c)), winner: tr.winner })),
     currentTrick: view0.trick.cards.map((c) => cards.format(c)),
@@ -27,7 +27,8 @@ export function trickSummary(s: TrickState): Record<string, unknown> {
       players: hand.scores.map((score, p) => {
         const { winnings, targets } = handCards(t, hand, p);
         const b = explainScore(t, winnings, targets);
-        return { player: p, total: score, groups: b.groups, unscored: b.unscored };
+        const sheet = handSheet(s, hand, p);
+        return { player: p, total: score, groups: b.groups, unscored: b.unscored, ...(sheet.partners || t.ruleset.contract ? { lines: sheet.lines, partners: sheet.partners ?? [p] } : {}) };
       }),
     })),
     totals: Array.from(s.totals),
@@ -44,7 +45,7 @@ export function trickSummaryText(s: TrickState): string[] {
   const lines: string[] = [];
   const v = trickEngine.view(s, 0);
   lines.push(`Phase: ${v.phase}; dealer: player ${s.dealer + 1}; hands dealt: ${s.handsDealt} (${s.throwIns} thrown in)`);
-  if (v.highBid) lines.push(`Bid: player ${v.highBid.player + 1}, ${v.highBid.number} ${cards.suitName(v.highBid.suit)}${s.trump >= 0 ? `; trumps: ${cards.suitName(s.trump)}` : ''}`);
+  if (v.highBid) lines.push(`Bid: player ${v.highBid.player + 1}, ${v.highBid.number} ${cards.denominationName(v.highBid.suit)}${s.trump >= 0 ? `; trumps: ${cards.suitName(s.trump)}` : ''}`);
   for (let p = 0; p < t.players; p++) {
     const pv = trickEngine.view(s, p);
     const target = pv.targets.length ? `; target ${cards.formatAll(pv.targets)}` : '';
@@ -57,7 +58,10 @@ export function trickSummaryText(s: TrickState): string[] {
     hand.scores.forEach((_, p) => {
       const { winnings, targets } = handCards(t, hand, p);
       const b = explainScore(t, winnings, targets);
-      lines.push(`  Player ${p + 1}: ${formatBreakdown(b).join('; ')}`);
+      // With teams or a contract the engine's sheet says more than the seat's own groups.
+      const sheet = handSheet(s, hand, p);
+      const more = sheet.partners || t.ruleset.contract ? ` | sheet${sheet.partners ? ` (team of ${sheet.partners.map((q) => `player ${q + 1}`).join(' and ')})` : ''}: ${sheet.lines.map((l) => `${l.label}: ${l.explanation} = ${l.points}`).join('; ')}; total ${sheet.total}` : '';
+      lines.push(`  Player ${p + 1}: ${formatBreakdown(b).join('; ')}${more}`);
     });
   });
   lines.push(`Totals: ${Array.from(s.totals, (x, p) => `player ${p + 1} ${x}`).join(', ')}`);
@@ -88,7 +92,7 @@ export const trickEntry: FamilyEntry<TrickRuleset, TrickState, TrickAction, Tric
   actionToJSON: (ruleset, action) => actionToJSON(cardsOf(ruleset), action),
   isChanceAction: (action) => isChance(action),
   describeAction: (ruleset, action) => describeAction(cardsOf(ruleset), action),
-  describeEvent: (ruleset, event) => describeEvent(cardsOf(ruleset), event as TrickEvent),
+  describeEvent: (ruleset, event) => describeEvent(cardsOf(ruleset), event as TrickEvent, undefined, (ruleset as TrickRuleset).teams),
   roundScores: (s) => s.finished.map((h) => h.scores),
   summary: trickSummary,
   summaryText: trickSummaryText,

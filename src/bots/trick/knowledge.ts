@@ -28,7 +28,7 @@ export interface Knowledge {
   readonly t: TrickTables;
   /** seen[card] = copies played or held by me (cards that are not in anyone else's hand). */
   readonly gone: Uint8Array;
-  /** won[seat * ranks + rank] for this hand's finished tricks. */
+  /** won[seat * ranks + rank] for this hand's finished tricks (partners' rows hold their team's pooled winnings). */
   readonly won: Uint8Array;
   /** void[seat * suits + suit] = 1 when the seat failed to follow that suit this hand. */
   readonly voids: Uint8Array;
@@ -53,7 +53,9 @@ export function knowledgeOf(t: TrickTables, view: TrickView): Knowledge {
   };
   for (const trick of view.tricks) {
     follow(trick.leader, trick.cards);
-    for (const c of trick.cards) won[trick.winner * t.ranks + t.cards.rank(c)]++;
+    // Partners pool their winnings, so a trick counts for every seat of the winner's side.
+    const side = t.teams ? (t.teams[t.teamOf[trick.winner] as number] as readonly number[]) : [trick.winner];
+    for (const seat of side) for (const c of trick.cards) won[seat * t.ranks + t.cards.rank(c)]++;
   }
   if (view.trick.cards.length > 0) follow(view.trick.leader, view.trick.cards);
   let targetMask = 0;

@@ -39,13 +39,32 @@ export function rulesDecision(t: TrickTables, view: TrickView, legal: readonly T
   }
 }
 
+/** Is `seat` my partner (same team, not me)? */
+function isPartner(t: TrickTables, me: number, seat: number): boolean {
+  return t.teams !== null && seat !== me && t.teamOf[seat] === t.teamOf[me];
+}
+
+/**
+ * A bid in the suit with the most length to spare, or in no trumps with a balanced hand holding
+ * top cards in most suits (naive: it counts length and honours, not tricks). It never outbids its
+ * partner, whose bid the side would only raise.
+ */
 function chooseBid(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
+  const pass = legal.find((a) => a.kind === 'pass') as TrickAction;
+  if (view.highBid && isPartner(t, view.player, view.highBid.player)) return pass;
   let best: TrickAction | null = null;
   let bestMargin = -1;
-  for (let suit = 0; suit < t.suits; suit++) {
-    const cards = view.hand.filter((c) => t.cards.suit(c) === suit);
-    const honours = cards.filter((c) => t.cards.rank(c) <= 2).length;
-    const wanted = cards.length - 4 + (honours >= 2 ? 1 : 0);
+  const bySuit = Array.from({ length: t.suits }, (_, suit) => view.hand.filter((c) => t.cards.suit(c) === suit));
+  const shortest = Math.min(...bySuit.map((cards) => cards.length));
+  const stopped = bySuit.filter((cards) => cards.some((c) => t.cards.rank(c) <= 1)).length;
+  for (let suit = 0; suit < (t.noTrumps ? t.suits + 1 : t.suits); suit++) {
+    let wanted: number;
+    if (suit === t.suits) wanted = stopped >= t.suits - 1 ? shortest : -1;
+    else {
+      const cards = bySuit[suit] as number[];
+      const honours = cards.filter((c) => t.cards.rank(c) <= 2).length;
+      wanted = cards.length - 4 + (honours >= 2 ? 1 : 0);
+    }
     for (const a of legal) {
       if (a.kind !== 'bid' || a.suit !== suit || a.number > wanted) continue;
       const margin = wanted - a.number;
@@ -55,7 +74,7 @@ function chooseBid(t: TrickTables, view: TrickView, legal: readonly TrickAction[
       }
     }
   }
-  return best ?? (legal.find((a) => a.kind === 'pass') as TrickAction);
+  return best ?? pass;
 }
 
 /** Weakness of a card to give away: low ranks and non-trumps first, keeping the lowest card of each suit. */
@@ -123,6 +142,13 @@ function choosePlay(t: TrickTables, view: TrickView, legal: readonly TrickAction
     return dump(t, view, plays);
   }
   const last = trickCards.length === view.players - 1;
+  // Partners pool their tricks: while my partner is winning, play under them (naive: even when an
+  // opponent still to play may beat them).
+  const leading = (view.trick.leader + winningIndex(t, trickCards, view.trump)) % view.players;
+  if (isPartner(t, me, leading)) {
+    const under = plays.filter((a) => winningIndex(t, [...trickCards, a.card], view.trump) !== trickCards.length);
+    if (under.length > 0) return dump(t, view, under);
+  }
   const winners: typeof plays = [];
   const losers: typeof plays = [];
   for (const a of plays) {

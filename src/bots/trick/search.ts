@@ -2,7 +2,7 @@
  * The search player: determinized Monte Carlo from its own view. For each world the engine
  * samples from that view (`sampleWorld`: hidden cards dealt consistently with everything the view
  * shows) it tries every candidate action and plays the hand out at random, then picks the action
- * with the best mean margin (its hand score minus the others' average). Bidding and the pile use
+ * with the best mean margin (its hand score minus the opponents' average; partners share its score). Bidding and the pile use
  * the rule-based choices.
  */
 import { Random } from '../../cards/random.js';
@@ -71,8 +71,15 @@ function playout(s: TrickState, me: number, rng: Random): number {
   }
   const record = s.finished[hands];
   if (!record) return 0;
+  // The margin over the opponents: partners share my score, so they are left out.
   const n = record.scores.length;
+  const side = s.t.teamOf[me];
   let others = 0;
-  for (let p = 0; p < n; p++) if (p !== me) others += record.scores[p] as number;
-  return (record.scores[me] as number) - others / (n - 1);
+  let count = 0;
+  for (let p = 0; p < n; p++) {
+    if (s.t.teamOf[p] === side) continue;
+    others += record.scores[p] as number;
+    count++;
+  }
+  return (record.scores[me] as number) - (count > 0 ? others / count : 0);
 }

@@ -49,13 +49,14 @@ export function applyInPlace(s: TrickState, action: TrickAction, events?: TrickE
     }
     case 'bid': {
       const a = action as unknown as Record<string, unknown>;
-      const e = seatError(s, a['player']) ?? intError(a['number'], 'number of a bid') ?? rangeError(a['suit'], t.suits, 'suit');
+      // A no-trump bid names denomination `suits`, one past the last suit.
+      const e = seatError(s, a['player']) ?? intError(a['number'], 'number of a bid') ?? rangeError(a['suit'], t.noTrumps ? t.denoms : t.suits, t.noTrumps ? 'suit (or no trumps)' : 'suit');
       if (e) return e;
       const player = a['player'] as number;
       const number = a['number'] as number;
       const suit = a['suit'] as number;
       error = applyBid(s, player, number, suit, events);
-      logged = error ? action : (t.catalog.bid[(player * (t.bidMax + 1) + number) * t.suits + suit] as TrickAction);
+      logged = error ? action : (t.catalog.bid[(player * (t.bidMax + 1) + number) * t.denoms + suit] as TrickAction);
       break;
     }
     case 'pass': {
@@ -146,6 +147,13 @@ export function heldOfSuit(s: TrickState, seat: number, suit: number): number {
   return count;
 }
 
+/** The cards the seat holds of its shortest suit: what a no-trump bid is allowed on. */
+export function shortestSuit(s: TrickState, seat: number): number {
+  let least = Infinity;
+  for (let suit = 0; suit < s.t.suits; suit++) least = Math.min(least, heldOfSuit(s, seat, suit));
+  return least;
+}
+
 /** Remove the card at index `i` of the seat's hand, keeping the hand sorted. */
 export function removeAt(s: TrickState, seat: number, i: number): void {
   const base = seat * s.t.cap;
@@ -186,22 +194,23 @@ function applyBid(s: TrickState, player: number, number: number, suit: number, e
   if (player !== s.turn) return notYourTurn(s, 'bid');
   if (t.passIsFinal && s.passed[player] === 1) return refuse('passed-for-good', 'You passed, and passing is final in these rules.');
   if (number < t.bidMin || number > t.bidMax) return refuse('bid-out-of-range', `A bid is a number from ${t.bidMin} to ${t.bidMax}.`);
-  if (s.bidder >= 0 && !(number > s.bidNumber || (number === s.bidNumber && suit < s.bidSuit))) {
+  if (s.bidder >= 0 && !(number > s.bidNumber || (number === s.bidNumber && (t.denomRank[suit] as number) < (t.denomRank[s.bidSuit] as number)))) {
     return refuse(
       'bid-not-higher',
-      `A bid must beat ${s.bidNumber} ${t.cards.suitName(s.bidSuit)}: a larger number, or ${s.bidNumber} in a higher suit.`,
+      `A bid must beat ${s.bidNumber} ${t.cards.denominationName(s.bidSuit)}: a larger number, or ${s.bidNumber} in a higher ${t.noTrumps ? 'denomination' : 'suit'}.`,
     );
   }
-  const held = heldOfSuit(s, player, suit);
+  const held = suit === t.suits ? shortestSuit(s, player) : heldOfSuit(s, player, suit);
   if (!bidAllowed(t, number, held)) {
-    return refuse('bid-exceeds-suit', `You hold ${held} ${t.cards.suitName(suit)}, so you cannot bid ${number} ${t.cards.suitName(suit)}.`);
+    const holding = suit === t.suits ? `${held} card${held === 1 ? '' : 's'} in your shortest suit` : `${held} ${t.cards.suitName(suit)}`;
+    return refuse('bid-exceeds-suit', `You hold ${holding}, so you cannot bid ${number} ${t.cards.denominationName(suit)}.`);
   }
   s.bidNumber = number;
   s.bidSuit = suit;
   s.bidder = player;
   s.passesInRow = 0;
   s.bidTurns++;
-  s.bids.push(player + t.players * (suit + t.suits * number));
+  s.bids.push(player + t.players * (suit + t.denoms * number));
   s.vc.bids = null;
   s.vc.highBid = undefined;
   s.turn = (player + 1) % t.players;
@@ -222,7 +231,7 @@ function applyPass(s: TrickState, player: number, events: TrickEvent[] | undefin
   s.turn = (player + 1) % t.players;
   if (events) events.push({ kind: 'pass', player });
   if (s.bidder >= 0 && s.passesInRow >= Math.min(t.endsAfterPasses, t.players - 1)) {
-    s.trump = t.trumpsBidSuit ? s.bidSuit : -1;
+    s.trump = t.trumpsBidSuit && s.bidSuit < t.suits ? s.bidSuit : -1;
     if (events) events.push({ kind: 'bidding-won', player: s.bidder, number: s.bidNumber, suit: s.bidSuit, trump: s.trump });
     if (t.pile && s.bidNumber > 0) s.phase = PHASE_PILE;
     else startTargets(s);

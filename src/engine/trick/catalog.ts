@@ -11,7 +11,7 @@ import type { BidEntry } from './view.js';
 export interface TrickCatalog {
   /** pass[seat]. */
   readonly pass: readonly PassAction[];
-  /** bid[(seat * (bidMax + 1) + number) * suits + suit]. */
+  /** bid[(seat * (bidMax + 1) + number) * denoms + denomination] (denominations: the suits, then no trumps). */
   readonly bid: readonly BidAction[];
   /** give[seat * distinct + card], and likewise target and play. */
   readonly give: readonly GiveAction[];
@@ -36,21 +36,21 @@ export interface TrickCatalog {
   readonly suitCounts: Int32Array;
 }
 
-/** Build the catalog of a game of `players` seats, `distinct` card faces, `suits` suits and bids up to `bidMax`. */
-export function buildCatalog(players: number, distinct: number, suits: number, bidMax: number, allowed: (number: number, held: number) => boolean, dealEach: number): TrickCatalog {
+/** Build the catalog of a game of `players` seats, `distinct` card faces, `denoms` denominations (suits and no trumps) and bids up to `bidMax`. */
+export function buildCatalog(players: number, distinct: number, denoms: number, bidMax: number, allowed: (number: number, held: number) => boolean, dealEach: number): TrickCatalog {
   const seats = Array.from({ length: players }, (_, p) => p);
   const perCard = <K extends 'give' | 'target' | 'play'>(kind: K) =>
     seats.flatMap((player) => Array.from({ length: distinct }, (_, card) => Object.freeze({ kind, player, card })));
   const bid: BidAction[] = [];
   for (const player of seats) {
     for (let number = 0; number <= bidMax; number++) {
-      for (let suit = 0; suit < suits; suit++) bid.push(Object.freeze({ kind: 'bid', player, number, suit }));
+      for (let suit = 0; suit < denoms; suit++) bid.push(Object.freeze({ kind: 'bid', player, number, suit }));
     }
   }
-  // Bid codes are seat + players * (suit + suits * number), as the state stores them.
+  // Bid codes are seat + players * (denomination + denoms * number), as the state stores them.
   const bidEntry: BidEntry[] = [];
   for (let number = 0; number <= bidMax; number++) {
-    for (let suit = 0; suit < suits; suit++) for (const player of seats) bidEntry.push(Object.freeze({ player, pass: false as const, number, suit }));
+    for (let suit = 0; suit < denoms; suit++) for (const player of seats) bidEntry.push(Object.freeze({ player, pass: false as const, number, suit }));
   }
   const allowedNumbers = Array.from({ length: dealEach + 1 }, (_, held) =>
     Object.freeze(Array.from({ length: bidMax + 1 }, (_, number) => number).filter((number) => allowed(number, held))),
@@ -69,7 +69,7 @@ export function buildCatalog(players: number, distinct: number, suits: number, b
     over: Object.freeze({ kind: 'over' }),
     some: new Map(),
     cardCounts: new Int16Array(distinct),
-    suitCounts: new Int32Array(suits),
+    suitCounts: new Int32Array(denoms),
   };
 }
 

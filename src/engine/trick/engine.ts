@@ -13,9 +13,8 @@ import type { TrickEvent } from './events.js';
 import { applyInPlace } from './apply.js';
 import { drawChance } from './apply-chance.js';
 import { legalActions } from './legal.js';
-import { explainScore, scoreLines } from './scoring.js';
-import { handSheets } from './flow.js';
-import { PHASE_NAMES, TrickState, handCards } from './state.js';
+import { handSheet, handSheets } from './flow.js';
+import { PHASE_NAMES, TrickState } from './state.js';
 import { compileTables } from './tables.js';
 import { toAct } from './turns.js';
 import type { TrickView } from './view.js';
@@ -48,12 +47,10 @@ export function createGame(ruleset: TrickRuleset, setup: GameSetup): CreateResul
 export function explainGame(s: TrickState): ScoreSheet[] {
   const n = s.t.players;
   return Array.from({ length: n }, (_, p) => {
-    const lines = s.finished.flatMap((hand, i) => {
-      const { winnings, targets } = handCards(s.t, hand, p);
-      const breakdown = explainScore(s.t, winnings, targets);
-      return scoreLines(breakdown).map((line) => ({ ...line, label: `hand ${i + 1}: ${line.label}` }));
-    });
-    return { player: p, total: s.totals[p] as number, lines };
+    const lines = s.finished.flatMap((hand, i) => handSheet(s, hand, p).lines.map((line) => ({ ...line, label: `hand ${i + 1}: ${line.label}` })));
+    const sheet = { player: p, total: s.totals[p] as number, lines };
+    const team = s.t.teams?.[s.t.teamOf[p] as number];
+    return team ? { ...sheet, partners: team.slice() } : sheet;
   });
 }
 

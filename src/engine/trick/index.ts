@@ -3,6 +3,7 @@ export type { TrickAction, TrickChanceAction, TrickPlayerAction, TrickErrorCode,
 export { TRICK_REFUSALS, isChance } from './actions.js';
 export type { TrickEvent } from './events.js';
 export { trickEngine, createGame, explainGame, explainHands, resultOf } from './engine.js';
+export { handSheet } from './flow.js';
 export type { TrickEngine } from './engine.js';
 export type { TrickView, BidEntry, TrickRecord } from './view.js';
 export { TrickState, PHASE_NAMES, handCards } from './state.js';
@@ -10,5 +11,5 @@ export type { HandRecord } from './state.js';
 export type { TrickTables } from './tables.js';
 export { compileTables } from './tables.js';
 export type { ScoreBreakdown, ScoredGroup } from './scoring.js';
-export { explainScore, formatBreakdown } from './scoring.js';
+export { explainContract, explainScore, formatBreakdown } from './scoring.js';
 export { parseAction, actionToJSON, describeAction, describeEvent } from './notation.js';

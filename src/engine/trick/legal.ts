@@ -39,13 +39,21 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
       const bids = catalog.bid;
       const row = player * (t.bidMax + 1);
       const allowedNumbers = catalog.allowedNumbers;
-      for (let suit = 0; suit < suits; suit++) {
+      const denomRank = t.denomRank;
+      // A no-trump bid (denomination `suits`) is allowed on the cards of the shortest suit.
+      const denoms = t.noTrumps ? suits + 1 : suits;
+      if (t.noTrumps) {
+        let least = held[0] as number;
+        for (let suit = 1; suit < suits; suit++) least = Math.min(least, held[suit] as number);
+        held[suits] = least;
+      }
+      for (let suit = 0; suit < denoms; suit++) {
         let from = 0;
-        if (s.bidder >= 0) from = suit < s.bidSuit ? s.bidNumber : s.bidNumber + 1;
+        if (s.bidder >= 0) from = (denomRank[suit] as number) < (denomRank[s.bidSuit] as number) ? s.bidNumber : s.bidNumber + 1;
         const numbers = allowedNumbers[held[suit] as number] as readonly number[];
         for (let k = 0; k < numbers.length; k++) {
           const number = numbers[k] as number;
-          if (number >= from) out.push(bids[(row + number) * suits + suit] as TrickPlayerAction);
+          if (number >= from) out.push(bids[(row + number) * t.denoms + suit] as TrickPlayerAction);
         }
       }
       return out;

@@ -79,9 +79,11 @@ export function parseAction(cards: PlayingCards, json: unknown): ParsedAction {
       const number = o['number'];
       if (typeof number !== 'number' || !Number.isInteger(number)) return fail('"number" of a bid must be a whole number');
       const suitValue = o['suit'];
-      const suit = typeof suitValue === 'number' ? suitValue : typeof suitValue === 'string' ? cards.parseSuit(suitValue) : undefined;
-      if (suit === undefined || !Number.isInteger(suit) || suit < 0 || suit >= cards.suitCount) {
-        return fail(`${JSON.stringify(suitValue)} is not a suit (${cards.deck.suits.join(', ')})`);
+      // "no trumps" (or "NT") is the denomination one past the last suit; the engine refuses it where the rules allow none.
+      const noTrumps = typeof suitValue === 'string' && /^\s*(no[ -]?trumps?|nt)\s*$/i.test(suitValue);
+      const suit = noTrumps ? cards.suitCount : typeof suitValue === 'number' ? suitValue : typeof suitValue === 'string' ? cards.parseSuit(suitValue) : undefined;
+      if (suit === undefined || !Number.isInteger(suit) || suit < 0 || suit > cards.suitCount) {
+        return fail(`${JSON.stringify(suitValue)} is not a suit (${cards.deck.suits.join(', ')}) or "no trumps"`);
       }
       return { ok: true, action: { kind, player, number, suit } };
     }
@@ -110,7 +112,7 @@ export function actionToJSON(cards: PlayingCards, a: TrickAction): Record<string
     case 'redeal':
       return { kind: a.kind, hands: a.hands.map((h) => h.map((c) => cards.format(c))) };
     case 'bid':
-      return { kind: a.kind, player: a.player, number: a.number, suit: cards.suitName(a.suit) };
+      return { kind: a.kind, player: a.player, number: a.number, suit: cards.denominationName(a.suit) };
     case 'give':
     case 'target':
     case 'play':
@@ -130,7 +132,7 @@ export function describeAction(cards: PlayingCards, a: TrickAction): string {
     case 'redeal':
       return `The pile is shuffled and dealt back: ${a.hands.map((h, p) => `player ${p + 1} gets ${cards.formatAll(h)}`).join('; ')}`;
     case 'bid':
-      return `Player ${a.player + 1} bids ${a.number} ${cards.suitName(a.suit)}`;
+      return `Player ${a.player + 1} bids ${a.number} ${cards.denominationName(a.suit)}`;
     case 'pass':
       return `Player ${a.player + 1} passes`;
     case 'give':
@@ -142,8 +144,8 @@ export function describeAction(cards: PlayingCards, a: TrickAction): string {
   }
 }
 
-/** An event in words, naming seats with `name` (by default "player 1", "player 2", ...). */
-export function describeEvent(cards: PlayingCards, e: TrickEvent, name: (seat: number) => string = (seat) => `player ${seat + 1}`): string {
+/** An event in words, naming seats with `name` (by default "player 1", "player 2", ...); with `teams`, a team's win says so. */
+export function describeEvent(cards: PlayingCards, e: TrickEvent, name: (seat: number) => string = (seat) => `player ${seat + 1}`, teams: readonly (readonly number[])[] | null = null): string {
   const Name = (seat: number): string => capitalise(name(seat));
   switch (e.kind) {
     case 'dealer-drawn':
@@ -151,13 +153,13 @@ export function describeEvent(cards: PlayingCards, e: TrickEvent, name: (seat: n
     case 'dealt':
       return `${Name(e.dealer)} deals hand ${e.hand}, ${e.each} cards each.`;
     case 'bid':
-      return `${Name(e.player)} bids ${e.number} ${cards.suitName(e.suit)}.`;
+      return `${Name(e.player)} bids ${e.number} ${cards.denominationName(e.suit)}.`;
     case 'pass':
       return `${Name(e.player)} passes.`;
     case 'thrown-in':
       return `Everyone passed: hand ${e.hand} is thrown in.`;
     case 'bidding-won':
-      return `${Name(e.player)} wins the bidding with ${e.number} ${cards.suitName(e.suit)}${e.trump >= 0 ? `; ${cards.suitName(e.trump)} are trumps` : ''}.`;
+      return `${Name(e.player)} wins the bidding with ${e.number} ${cards.denominationName(e.suit)}${e.trump >= 0 ? `; ${cards.suitName(e.trump)} are trumps` : e.suit === cards.suitCount ? '; there are no trumps' : ''}.`;
     case 'card-given':
       return `${Name(e.player)} puts ${e.card === null ? 'a card' : `the ${cards.name(e.card)}`} in the pile (${e.given} of ${e.of}).`;
     case 'pile-redealt':
@@ -170,8 +172,12 @@ export function describeEvent(cards: PlayingCards, e: TrickEvent, name: (seat: n
       return `${Name(e.winner)} wins trick ${e.trick} (${cards.formatAll(e.cards)}).`;
     case 'hand-scored':
       return `Hand ${e.hand} scored: ${e.sheets.map((sheet) => `${name(sheet.player)} ${sheet.total}${sheet.lines.length ? ` (${sheet.lines.map((l) => `${l.label} ${l.points}`).join(', ')})` : ''}`).join('; ')}. Totals: ${e.totals.map((x, p) => `${name(p)} ${x}`).join(', ')}.`;
-    case 'game-over':
-      return `Game over: ${e.result.winners.map(name).join(' and ')} ${e.result.winners.length > 1 ? 'share the win' : 'wins'}.`;
+    case 'game-over': {
+      const won = e.result.winners;
+      const team = teams?.findIndex((seats) => seats.length === won.length && seats.every((p) => won.includes(p))) ?? -1;
+      if (team >= 0) return `Game over: team ${team + 1} (${won.map(name).join(' and ')}) wins.`;
+      return `Game over: ${won.map(name).join(' and ')} ${won.length > 1 ? 'share the win' : 'wins'}.`;
+    }
   }
 }
 

@@ -159,8 +159,11 @@ function bidFloors(
     if (b.pass || b.player === view.player) continue;
     const least = t.minHeld[b.number] as number;
     if (least > t.dealEach) continue;
-    const key = b.player * t.suits + b.suit;
-    dealt.set(key, Math.max(dealt.get(key) ?? 0, least));
+    // A no-trump bid proves that many cards of every suit (it is allowed on the shortest suit).
+    for (let suit = b.suit === t.suits ? 0 : b.suit; suit <= b.suit && suit < t.suits; suit++) {
+      const key = b.player * t.suits + suit;
+      dealt.set(key, Math.max(dealt.get(key) ?? 0, least));
+    }
   }
   const floors: Floor[] = [];
   for (const [key, least] of dealt) {
@@ -317,7 +320,7 @@ function buildState(t: TrickTables, view: TrickView, phase: number, rng: Random,
       s.bids.push(-1 - b.player);
     } else {
       s.passesInRow = 0;
-      s.bids.push(b.player + n * (b.suit + t.suits * b.number));
+      s.bids.push(b.player + n * (b.suit + t.denoms * b.number));
     }
   }
   if (view.highBid) {
@@ -358,6 +361,7 @@ function pastHand(t: TrickTables, scores: readonly number[]): HandRecord {
     dealer: -1,
     bidder: -1,
     bidNumber: 0,
+    bidSuit: -1,
     trump: -1,
     tricks: new Uint8Array(0),
     trickLeaders: new Uint8Array(0),

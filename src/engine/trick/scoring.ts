@@ -5,7 +5,7 @@
  */
 import { countWord } from '../../cards/playing.js';
 import type { ScoreLine } from '../game.js';
-import type { TrickTables } from './tables.js';
+import { contractContext, type TrickTables } from './tables.js';
 
 /** One scoring group of a hand. */
 export interface ScoredGroup {
@@ -43,8 +43,8 @@ export function scoreRankCounts(t: TrickTables, counts: ArrayLike<number>, offse
   return total;
 }
 
-/** Score winnings plus target cards, group by group, with explanations. */
-export function explainScore(t: TrickTables, winnings: readonly number[], targets: readonly number[]): ScoreBreakdown {
+/** Score winnings plus target cards, group by group, with explanations; `whose` names the target's owner in labels ("your", "your team's"). */
+export function explainScore(t: TrickTables, winnings: readonly number[], targets: readonly number[], whose = 'your'): ScoreBreakdown {
   const byRank: number[][] = Array.from({ length: t.ranks }, () => []);
   for (const card of [...winnings, ...targets]) byRank[t.cards.rank(card)]?.push(card);
   const targetRanks = new Set(targets.map((c) => t.cards.rank(c)));
@@ -71,13 +71,34 @@ export function explainScore(t: TrickTables, winnings: readonly number[], target
       size,
       withTarget,
       points: explained.value,
-      label: withTarget ? `${label} with your target ${symbol}` : label,
+      label: withTarget ? `${label} with ${whose} target ${symbol}` : label,
       explanation: explained.text,
       cards: cards.map((c) => t.cards.format(c)),
     });
     total += explained.value;
   }
   return { total, groups, unscored };
+}
+
+/**
+ * The contract line of the bid winner's side, for a bid of `bid` (in `denomination`, the suits
+ * then no trumps, or -1 when not known) and `tricks` taken by the side: made or failed, with the
+ * derivation of the ruleset's `made` or `failed` expression; null when the rules score no
+ * contract or that outcome scores nothing. `who` names the side in the label ("you", "your team").
+ */
+export function explainContract(t: TrickTables, bid: number, denomination: number, tricks: number, who: string): ScoreLine | null {
+  const contract = t.ruleset.contract;
+  if (!contract) return null;
+  const made = tricks >= bid;
+  const line = made ? contract.made : contract.failed;
+  if (!line) return null;
+  const explained = line.explain(contractContext({ options: t.options, players: t.players }, bid, tricks));
+  const named = denomination >= 0 ? ` ${t.cards.denominationName(denomination)}` : '';
+  return {
+    label: `contract ${bid}${named} ${made ? 'made' : 'failed'}: ${who} took ${tricks} trick${tricks === 1 ? '' : 's'}`,
+    points: explained.value,
+    explanation: explained.text,
+  };
 }
 
 /** The groups of a breakdown as score-sheet lines. */

@@ -16,6 +16,8 @@ export interface HandRecord {
   readonly dealer: number;
   readonly bidder: number;
   readonly bidNumber: number;
+  /** The winning bid's denomination (the suits, then no trumps), -1 when unknown. */
+  readonly bidSuit: number;
   readonly trump: number;
   /** The hand's tricks in play order from each leader (tricks × players cards). */
   readonly tricks: Uint8Array;
@@ -56,7 +58,7 @@ export class TrickState {
   passesInRow = 0;
   bidTurns = 0;
   passed: Uint8Array;
-  /** This hand's bids: pass = -1 - seat; bid = seat + players * (suit + suits * number). */
+  /** This hand's bids: pass = -1 - seat; bid = seat + players * (denomination + (suits + 1) * number), no trumps being denomination `suits`. */
   bids: number[] = [];
   trump = -1;
   /** Cards each seat has given to the pile this hand (the pile takes bidNumber from each). */

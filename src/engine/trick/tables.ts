@@ -2,7 +2,7 @@
  * The trick-taking ruleset compiled into flat tables once per game (ruleset × options × players),
  * so the engine's hot path reads arrays instead of evaluating expressions.
  */
-import type { GroupScoreRule, OptionValues, TrickRuleset } from '../../rules/ruleset.js';
+import type { ContractContext, GroupScoreRule, OptionValues, TrickRuleset } from '../../rules/ruleset.js';
 import { PlayingCards } from '../../cards/playing.js';
 import { buildCatalog, type TrickCatalog } from './catalog.js';
 
@@ -52,6 +52,20 @@ export interface TrickTables {
   readonly rule: Int16Array;
   readonly goal: number;
   readonly tieShared: boolean;
+  /** The most hands a game lasts (thrown-in hands count). */
+  readonly handLimit: number;
+  /** Denominations a bid may name: the suits, then no trumps (index `suits`). The stride of bid codes is always suits + 1. */
+  readonly denoms: number;
+  /** Whether a bid may name no trumps (denomination `suits`). */
+  readonly noTrumps: boolean;
+  /** denomRank[denomination]: its place in the bidding order, 0 the highest. */
+  readonly denomRank: Uint8Array;
+  /** The teams' seats, or null when everyone plays alone. */
+  readonly teams: readonly (readonly number[])[] | null;
+  /** teamOf[seat]: the seat's team, or the seat itself when there are no teams (a side of one). */
+  readonly teamOf: Uint8Array;
+  /** contractPoints[bid * (trickCount + 1) + tricks]: what the bid winner's side scores (null: no contract scoring). */
+  readonly contractPoints: Int32Array | null;
   /** +1 when the deal passes left (clockwise), players - 1 when it passes right. */
   readonly dealerStep: number;
   /** minHeld[number]: the fewest cards of a suit that allow bidding `number` in it (dealEach + 1 when none do). */
@@ -118,6 +132,23 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
     cardCopies[c] = (cardCopies[c] as number) - 1;
   }
   const deckCards = cardCopies.reduce((sum, k) => sum + k, 0);
+  const trickCount = ruleset.tricks.countByPlayers.evaluate(base);
+  // No trumps ranks among the suits: the suits above it keep their places, the others move down one.
+  const noTrumpsBelow = ruleset.bidding.noTrumpsBelow;
+  const denomRank = Uint8Array.from({ length: suits + 1 }, (_, d) => (noTrumpsBelow === null ? d : d === suits ? noTrumpsBelow : d < noTrumpsBelow ? d : d + 1));
+  const teams = ruleset.teams;
+  const teamOf = Uint8Array.from({ length: players }, (_, p) => (teams ? teams.findIndex((team) => team.includes(p)) : p));
+  let contractPoints: Int32Array | null = null;
+  if (ruleset.contract) {
+    const { made, failed } = ruleset.contract;
+    contractPoints = new Int32Array((bidMax + 1) * (trickCount + 1));
+    for (let bid = ruleset.bidding.numbers.min; bid <= bidMax; bid++) {
+      for (let tricks = 0; tricks <= trickCount; tricks++) {
+        const line = tricks >= bid ? made : failed;
+        contractPoints[bid * (trickCount + 1) + tricks] = line ? line.evaluate(contractContext(base, bid, tricks)) : 0;
+      }
+    }
+  }
   const points = new Int32Array(ranks * (maxGroup + 1) * 2);
   const rule = new Int16Array(ranks * (maxGroup + 1) * 2).fill(-1);
   for (let r = 0; r < ranks; r++) {
@@ -151,7 +182,7 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
     endsAfterPasses: ruleset.bidding.endsAfterPasses,
     pile: ruleset.pile,
     targetCards: ruleset.targetCards,
-    trickCount: ruleset.tricks.countByPlayers.evaluate(base),
+    trickCount,
     mustFollow: ruleset.tricks.mustFollow,
     trumpsBidSuit: ruleset.tricks.trumps === 'bid-suit',
     voidRule: ruleset.tricks.whenVoid === 'overtrump' ? 2 : ruleset.tricks.whenVoid === 'trump' ? 1 : 0,
@@ -165,10 +196,22 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
     rule,
     goal: ruleset.goal.evaluate(base),
     tieShared: ruleset.tie === 'shared',
+    handLimit: ruleset.handLimit,
+    denoms: suits + 1,
+    noTrumps: noTrumpsBelow !== null,
+    denomRank,
+    teams,
+    teamOf,
+    contractPoints,
     dealerStep: ruleset.dealer.passes === 'left' ? 1 : players - 1,
     minHeld,
-    catalog: buildCatalog(players, ranks * suits, suits, bidMax, (number, held) => number >= ruleset.bidding.numbers.min && allow[number * (dealEach + 1) + held] === 1, dealEach),
+    catalog: buildCatalog(players, ranks * suits, suits + 1, bidMax, (number, held) => number >= ruleset.bidding.numbers.min && allow[number * (dealEach + 1) + held] === 1, dealEach),
   };
+}
+
+/** What a contract expression reads, for a bid of `bid` and `tricks` taken by the bid winner's side. */
+export function contractContext(base: { options: OptionValues; players: number }, bid: number, tricks: number): ContractContext {
+  return { ...base, bid, tricks, overtricks: Math.max(0, tricks - bid), undertricks: Math.max(0, bid - tricks) };
 }
 
 /** Points of a group of `size` cards of rank `rank`, with or without the target. */

@@ -63,6 +63,10 @@ export interface TrickView {
   readonly handsDealt: number;
   /** Points that end the game. */
   readonly goal: number;
+  /** The most hands the game lasts (thrown-in hands count). */
+  readonly handLimit: number;
+  /** Partnerships: each team's seats, or null when everyone plays alone (partners share one total). */
+  readonly teams: readonly (readonly number[])[] | null;
   readonly winners: readonly number[] | null;
 }
 
@@ -153,6 +157,8 @@ export function viewOf(s: TrickState, player: number): TrickView {
     handScores: (vc.handScores ??= s.finished.map((h) => h.scores.slice())),
     handsDealt: s.handsDealt,
     goal: t.goal,
+    handLimit: t.handLimit,
+    teams: t.teams,
     winners: s.winners === null ? null : (vc.winners ??= s.winners.slice()),
   };
 }
