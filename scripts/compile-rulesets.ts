@@ -2,8 +2,8 @@
 // shipped form of src/rules/shipped-form.ts, so a page that plays a shipped ruleset loads neither
 // the Peggy parser nor the compiler:
 // - src/rules/generated/compiled/<file>.js: one module per ruleset (a chunk of its own in the embeds);
-// - src/rules/generated/shipped-index.js: each ruleset's game name and family, the deck file names,
-//   and an import of each compiled module, for the elements.
+// - src/rules/generated/shipped-index.js: each ruleset's game name and family, and the deck file names;
+// - src/rules/generated/shipped-<family>.js: an import of each compiled module of that family, for its element.
 // Run by `npm run grammar` after scripts/bundle-rulesets.mjs (it reads the bundled texts).
 //   node --import tsx scripts/compile-rulesets.ts
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,7 +65,7 @@ const moduleName = (file: string): string => file.replace(/\.rules$/, '').split(
 rmSync(join(out, 'compiled'), { recursive: true, force: true });
 mkdirSync(join(out, 'compiled'), { recursive: true });
 const index: Record<string, { name: string; family: string }> = {};
-const imports: string[] = [];
+const imports = new Map<string, string>();
 for (const file of Object.keys(bundledSources).sort()) {
   let cx: CompileContext | null = null;
   const result = loadRulesetWith(allCompilers, file, read, (seen) => (cx = seen));
@@ -75,22 +75,35 @@ for (const file of Object.keys(bundledSources).sort()) {
   writeFileSync(join(out, 'compiled', `${name}.js`), `${header}export const form = ${JSON.stringify(form)};\n`);
   writeFileSync(join(out, 'compiled', `${name}.d.ts`), `import type { ShippedForm } from '../../shipped-form.js';\n/** ${file}, compiled at build time. */\nexport declare const form: ShippedForm;\n`);
   index[file] = { name: result.ruleset.name, family: result.ruleset.family };
-  imports.push(` ${JSON.stringify(file)}: () => import(${JSON.stringify(`./compiled/${name}.js`)}),`);
+  imports.set(file, ` ${JSON.stringify(file)}: () => import(${JSON.stringify(`./compiled/${name}.js`)}),`);
 }
+const families = ['trick-taking', 'judging', 'drafting'] as const;
 writeFileSync(
   join(out, 'shipped-index.js'),
-  `${header}export const shippedIndex = Object.freeze(${JSON.stringify(index, null, 1)});\nexport const shippedDeckNames = Object.freeze(${JSON.stringify(bundledDeckNames)});\nexport const shippedForms = Object.freeze({\n${imports.join('\n')}\n});\n`,
+  `${header}export const shippedIndex = Object.freeze(${JSON.stringify(index, null, 1)});\nexport const shippedDeckNames = Object.freeze(${JSON.stringify(bundledDeckNames)});\n`,
 );
 writeFileSync(
   join(out, 'shipped-index.d.ts'),
   `import type { Family } from '../ruleset.js';
-import type { ShippedForm } from '../shipped-form.js';
 /** Every shipped ruleset (path relative to rulesets/): its game name and family. */
 export declare const shippedIndex: Readonly<Record<string, { readonly name: string; readonly family: Family }>>;
 /** The shipped deck files (their texts are in bundled-decks.js). */
 export declare const shippedDeckNames: readonly string[];
-/** Each shipped ruleset's compiled form, imported on demand. */
-export declare const shippedForms: Readonly<Record<string, () => Promise<{ readonly form: ShippedForm }>>>;
 `,
 );
-console.log(`compiled ${imports.length} shipped rulesets`);
+// One module of imports per family, so an element (and its one-file embed) carries only its own family's.
+for (const family of families) {
+  const own = Object.keys(index).filter((file) => index[file]?.family === family);
+  writeFileSync(
+    join(out, `shipped-${family}.js`),
+    `${header}export const shippedForms = Object.freeze({\n${own.map((file) => imports.get(file)).join('\n')}\n});\n`,
+  );
+  writeFileSync(
+    join(out, `shipped-${family}.d.ts`),
+    `import type { ShippedForm } from '../shipped-form.js';
+/** Each shipped ${family} ruleset's compiled form, imported on demand. */
+export declare const shippedForms: Readonly<Record<string, () => Promise<{ readonly form: ShippedForm }>>>;
+`,
+  );
+}
+console.log(`compiled ${imports.size} shipped rulesets`);

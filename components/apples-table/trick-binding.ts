@@ -7,8 +7,8 @@ import { PlayingCards } from '../../src/cards/playing.js';
 import type { GameEvent } from '../../src/engine/game.js';
 import { describeEvent, trickEngine, type TrickAction, type TrickEvent, type TrickState, type TrickView } from '../../src/engine/trick/index.js';
 import { trickBotNames, createTrickBot, type TrickBotName } from '../../src/bots/trick/index.js';
-import { compileTrick } from '../../src/rules/compile-trick.js';
 import type { Ruleset, TrickRuleset } from '../../src/rules/ruleset.js';
+import { shippedForms } from '../../src/rules/generated/shipped-trick-taking.js';
 import type { FamilyBinding } from '../shared/family.js';
 import { winnersWords } from '../shared/winners.js';
 
@@ -32,7 +32,8 @@ function sentence(cards: PlayingCards, event: TrickEvent, name: (seat: number) =
 /** The trick-taking family, bound for the shared session. */
 export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, TrickView> = {
   family: 'trick-taking',
-  compile: compileTrick,
+  shipped: shippedForms,
+  compiler: async () => (await import('../../src/rules/compile-trick.js')).compileTrick,
   engine: trickEngine,
   defaultRuleset: 'apples.rules',
   botNames: trickBotNames,

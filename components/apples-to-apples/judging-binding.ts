@@ -2,8 +2,8 @@
 import type { GameEvent } from '../../src/engine/game.js';
 import { describeJudgingEvent, judgingEngine, type JudgingAction, type JudgingEvent, type JudgingState, type JudgingView } from '../../src/engine/judging/index.js';
 import { judgingFamily } from '../../src/bots/judging/family.js';
-import { compileJudging } from '../../src/rules/compile-judging.js';
 import type { JudgeRuleset, Ruleset } from '../../src/rules/ruleset.js';
+import { shippedForms } from '../../src/rules/generated/shipped-judging.js';
 import type { FamilyBinding } from '../shared/family.js';
 
 /**
@@ -38,7 +38,8 @@ export function announceEvents(ruleset: JudgeRuleset, events: readonly GameEvent
 /** The judging family, bound for the shared session. */
 export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
   family: 'judging',
-  compile: compileJudging,
+  shipped: shippedForms,
+  compiler: async () => (await import('../../src/rules/compile-judging.js')).compileJudging,
   engine: judgingEngine,
   defaultRuleset: 'apples-to-apples.rules',
   botNames: Object.keys(judgingFamily.bots),

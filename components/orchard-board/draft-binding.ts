@@ -3,8 +3,8 @@ import { draftingEngine, describeDraftEvent, type DraftAction, type DraftEvent, 
 import type { GameEvent } from '../../src/engine/game.js';
 import { botSeed } from '../../src/bots/seeds.js';
 import { draftingFamily } from '../../src/bots/drafting/family.js';
-import { compileDrafting } from '../../src/rules/compile-drafting.js';
 import type { DraftRuleset, Ruleset } from '../../src/rules/ruleset.js';
+import { shippedForms } from '../../src/rules/generated/shipped-drafting.js';
 import type { FamilyBinding } from '../shared/family.js';
 
 /** What placing a card in one batch would do, all from the engine: allowed, or its refusal; the points it adds. */
@@ -47,7 +47,8 @@ function refusalWords(state: DraftState, batch: number, code: string): string {
 /** The drafting family, bound for the shared session. */
 export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, DraftView> = {
   family: 'drafting',
-  compile: compileDrafting,
+  shipped: shippedForms,
+  compiler: async () => (await import('../../src/rules/compile-drafting.js')).compileDrafting,
   engine: draftingEngine,
   defaultRuleset: 'orchard.rules',
   botNames: Object.keys(draftingFamily.bots),

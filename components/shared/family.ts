@@ -7,13 +7,19 @@ import type { Bot, GameEngine, GameEvent } from '../../src/engine/game.js';
 import type { FamilyCompiler } from '../../src/rules/load-with.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
 import type { HandEndEventDetail } from './events.js';
+import type { ShippedForms } from './ruleset-source.js';
 
 /** One family's binding to the shared game session. */
 export interface FamilyBinding<R extends Ruleset, S, A, V> {
   readonly family: R['family'];
   readonly engine: GameEngine<R, S, A, V>;
-  /** The compiler of this family's rulesets (the only one an element's loader uses). */
-  readonly compile: FamilyCompiler;
+  /**
+   * The compiler of this family's rulesets (the only one an element's loader uses), imported on
+   * demand: shipped rulesets come compiled, so only rules given as text or by URL need it.
+   */
+  compiler(): Promise<FamilyCompiler>;
+  /** This family's shipped rulesets, compiled at build time (src/rules/generated/shipped-FAMILY.js). */
+  readonly shipped: ShippedForms;
   /** The bundled ruleset played when none is given. */
   readonly defaultRuleset: string;
   /** Names of the computer players a `seats` list may use. */

@@ -7,6 +7,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { ActionError, Bot, SavedGame } from '../../src/engine/game.js';
 import type { OptionValues, Ruleset } from '../../src/rules/ruleset.js';
+import type { Diagnostic } from '../../src/rules/diagnostic.js';
 import { resolveOptions } from '../../src/rules/options.js';
 import { botSeed } from '../../src/bots/seeds.js';
 import { AutoTurnsController } from './auto-turns.js';
@@ -15,7 +16,7 @@ import { firePomonaEvent } from './events.js';
 import type { FamilyBinding } from './family.js';
 import { readStored, setAside, writeStored, defaultStorage } from './persistence.js';
 import { checkSavedGame, replayLog, toSavedGame } from './replay.js';
-import { formatAll, loadRules, type RulesetOrigin } from './ruleset-source.js';
+import { loadShipped, type RulesetOrigin } from './ruleset-source.js';
 import { parseOptions } from './options.js';
 import { defaultSeats, parseSeats, type SeatKind } from './seats.js';
 
@@ -131,12 +132,12 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.lap.clear();
     this.status = { kind: 'loading' };
     this.host.requestUpdate();
-    const { result, sources } = await loadRules(origin, { [this.binding.family]: this.binding.compile });
+    const shipped = origin.kind === 'bundled' ? await loadShipped(origin.name, this.binding.shipped) : null;
     if (token !== this.loadToken) return;
-    if (!result.ok || !this.binding.accepts(result.ruleset)) {
-      // Only this family's compiler ran, so a ruleset of another family is a 'wrong-family' diagnostic.
-      const diagnostics = result.ok ? [] : result.diagnostics.filter((d) => d.severity === 'error');
-      const formatted = formatAll(diagnostics, sources);
+    const loaded = shipped ? { ok: true as const, ruleset: shipped } : await this.compileText(origin);
+    if (token !== this.loadToken || !loaded) return;
+    if (!loaded.ok || !this.binding.accepts(loaded.ruleset)) {
+      const { diagnostics, formatted } = loaded.ok ? { diagnostics: [], formatted: [] } : loaded;
       this.ruleset = null;
       this.state = null;
       this.status = { kind: 'rules-error', formatted };
@@ -144,8 +145,23 @@ export class GameSession<R extends Ruleset, S, A, V> {
       firePomonaEvent(this.host, 'pomona-ruleset-error', { diagnostics, formatted });
       return;
     }
-    this.ruleset = result.ruleset;
+    this.ruleset = loaded.ruleset;
     if (fresh || !this.resume()) this.newGame();
+  }
+
+  /**
+   * Rules given as text or by URL (or a shipped name of another family, to say so at its line):
+   * the text front end and this family's compiler are imported now, the first time they are needed.
+   */
+  private async compileText(origin: RulesetOrigin): Promise<{ ok: true; ruleset: Ruleset } | { ok: false; diagnostics: Diagnostic[]; formatted: string[] } | null> {
+    const token = this.loadToken;
+    const [frontEnd, compile] = await Promise.all([import('./rules-front-end.js'), this.binding.compiler()]);
+    if (token !== this.loadToken) return null;
+    const { result, sources } = await frontEnd.loadRules(origin, { [this.binding.family]: compile });
+    if (result.ok) return { ok: true, ruleset: result.ruleset };
+    // Only this family's compiler ran, so a ruleset of another family is a 'wrong-family' diagnostic.
+    const diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
+    return { ok: false, diagnostics, formatted: frontEnd.formatAll(diagnostics, sources) };
   }
 
   /** Start a new game with fresh seats, the next seed and the given (or configured) house rules. */

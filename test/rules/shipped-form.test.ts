@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bundledDecks } from '../../src/rules/generated/bundled-decks.js';
-import { shippedForms, shippedIndex } from '../../src/rules/generated/shipped-index.js';
+import { shippedIndex } from '../../src/rules/generated/shipped-index.js';
+import { shippedForms as drafting } from '../../src/rules/generated/shipped-drafting.js';
+import { shippedForms as judging } from '../../src/rules/generated/shipped-judging.js';
+import { shippedForms as trick } from '../../src/rules/generated/shipped-trick-taking.js';
+
+const shippedForms = { ...trick, ...judging, ...drafting };
 import { deckFilesOf, reviveRuleset } from '../../src/rules/shipped-form.js';
 import type { BaseContext, CompiledExpr, Ruleset } from '../../src/rules/ruleset.js';
 import { loadBundledRuleset } from '../../src/rules/bundled.js';
@@ -49,6 +54,8 @@ describe('shipped rulesets compiled at build time', () => {
       assert.equal(shippedIndex[file]?.name, text.name);
       assert.equal(shippedIndex[file]?.family, text.family);
       assert.ok(Object.isFrozen(fromForm));
+      const own = { 'trick-taking': trick, judging, drafting }[text.family];
+      assert.ok(Object.hasOwn(own, file), `${file} is not among the ${text.family} forms`);
     });
   }
 
