@@ -44,6 +44,23 @@ function chunkFileNames(chunk) {
 }
 
 /**
+ * What every game needs for its first paint, in one chunk the games share: Lit, the shared element
+ * code, and the rules runtime that turns a compiled ruleset into closures. Left to itself the
+ * bundler splits these by which lazy chunks use them, into files of a few hundred bytes that
+ * every page fetches one by one. The text front end, the panels opened later and the family code
+ * stay in chunks of their own.
+ */
+const firstPaintShared = [
+  /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
+  /components[\\/]shared[\\/](?!rules-front-end|panels|house-rules|replay-bar|diagnostics|playing-card)[^\\/]+$/,
+  /rolldown[\\/]runtime/,
+  /src[\\/]rules[\\/](expression|expression-core|shipped-form|options|suggest|source-text|diagnostic)\.ts$/,
+  /src[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,
+  /src[\\/]engine[\\/](game|refusals|saved)\.ts$/,
+  /src[\\/](cards[\\/]random|bots[\\/]seeds)\.ts$/,
+];
+
+/**
  * Writes pomona-chunks/modules.json: for every file of the loader's build, the source modules in
  * it (paths relative to the project) and the files it imports, statically and on demand. The
  * bench reports where a page's bytes come from with it, and the tests check what a page loads.
@@ -87,7 +104,7 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
               external: (id) => decksModule.test(id),
               output: { minify: true, codeSplitting: false, paths: (id) => (decksModule.test(id) ? './pomona-decks.js' : id) },
             }
-          : { output: { minify: true, chunkFileNames } },
+          : { output: { minify: true, chunkFileNames, codeSplitting: { groups: [{ name: 'shared', test: (id) => firstPaintShared.some((re) => re.test(id)) }] } } },
       },
     });
   }

@@ -72,7 +72,9 @@ for (const file of Object.keys(bundledSources).sort()) {
   if (!result.ok || !cx) throw new Error(`${file} does not compile:\n${result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`).join('\n')}`);
   const form = shippedForm(result.ruleset, cx);
   const name = moduleName(file);
-  writeFileSync(join(out, 'compiled', `${name}.js`), `${header}export const form = ${JSON.stringify(form)};\n`);
+  // Places in the rules text are for problems, which a ruleset that compiled has none of.
+  const data = JSON.stringify(form, (key, value: unknown) => (key === 'loc' ? undefined : value));
+  writeFileSync(join(out, 'compiled', `${name}.js`), `${header}export const form = ${data};\n`);
   writeFileSync(join(out, 'compiled', `${name}.d.ts`), `import type { ShippedForm } from '../../shipped-form.js';\n/** ${file}, compiled at build time. */\nexport declare const form: ShippedForm;\n`);
   index[file] = { name: result.ruleset.name, family: result.ruleset.family };
   imports.set(file, ` ${JSON.stringify(file)}: () => import(${JSON.stringify(`./compiled/${name}.js`)}),`);

@@ -6,7 +6,7 @@
 import { PlayingCards } from '../../src/cards/playing.js';
 import type { GameEvent } from '../../src/engine/game.js';
 import { describeEvent, trickEngine, type TrickAction, type TrickEvent, type TrickState, type TrickView } from '../../src/engine/trick/index.js';
-import { trickBotNames, createTrickBot, type TrickBotName } from '../../src/bots/trick/index.js';
+import { trickBotNames, type TrickBotName } from '../../src/bots/trick/names.js';
 import type { Ruleset, TrickRuleset } from '../../src/rules/ruleset.js';
 import { shippedForms } from '../../src/rules/generated/shipped-trick-taking.js';
 import type { FamilyBinding } from '../shared/family.js';
@@ -38,7 +38,10 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
   defaultRuleset: 'apples.rules',
   botNames: trickBotNames,
   defaultBot: 'rules',
-  makeBot: (name, ruleset, _seat, seed) => createTrickBot(name as TrickBotName, ruleset, seed),
+  bots: async () => {
+    const { createTrickBot } = await import('../../src/bots/trick/index.js');
+    return (name, ruleset, _seat, seed) => createTrickBot(name as TrickBotName, ruleset, seed);
+  },
   replayUnits: { small: 'trick', large: 'hand', count: (view) => ({ small: view.handsDealt * 1000 + view.tricks.length, large: view.handsDealt }) },
   accepts: (ruleset: Ruleset): ruleset is TrickRuleset => ruleset.family === 'trick-taking',
   actor: (action) => ('player' in action ? action.player : null),

@@ -9,6 +9,9 @@ import type { Ruleset } from '../../src/rules/ruleset.js';
 import type { HandEndEventDetail } from './events.js';
 import type { ShippedForms } from './ruleset-source.js';
 
+/** Makes a computer player by name for a seat of a table. */
+export type MakeBot<R extends Ruleset, V, A> = (name: string, ruleset: R, seat: number, seed: number | string) => Bot<V, A>;
+
 /** One family's binding to the shared game session. */
 export interface FamilyBinding<R extends Ruleset, S, A, V> {
   readonly family: R['family'];
@@ -26,8 +29,11 @@ export interface FamilyBinding<R extends Ruleset, S, A, V> {
   readonly botNames: readonly string[];
   /** The computer player used for seats not given. */
   readonly defaultBot: string;
-  /** A computer player for a seat, with its own seeded generator. */
-  makeBot(name: string, ruleset: R, seat: number, seed: number | string): Bot<V, A>;
+  /**
+   * The family's computer players, imported on demand (after the first paint: they act only
+   * after it): a maker of a player for a seat, with its own seeded generator.
+   */
+  bots(): Promise<MakeBot<R, V, A>>;
   /** Whether a ruleset belongs to this family (type guard). */
   accepts(ruleset: Ruleset): ruleset is R;
   /** The player an action belongs to, or null for a chance action. */

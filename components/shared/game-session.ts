@@ -13,7 +13,7 @@ import { botSeed } from '../../src/bots/seeds.js';
 import { AutoTurnsController } from './auto-turns.js';
 import { FairLap } from './fair-lap.js';
 import { firePomonaEvent } from './events.js';
-import type { FamilyBinding } from './family.js';
+import type { FamilyBinding, MakeBot } from './family.js';
 import { readStored, setAside, writeStored, defaultStorage } from './persistence.js';
 import { checkSavedGame, replayLog, toSavedGame } from './replay.js';
 import { loadShipped, type RulesetOrigin } from './ruleset-source.js';
@@ -65,7 +65,11 @@ export class GameSession<R extends Ruleset, S, A, V> {
   announcement = '';
   /** Choices made face down by seats acting at the same time, applied in a drawn order (fair party play). */
   readonly lap = new FairLap<A>();
+  /** The computer players at the table: name and seed per seat (null for people), made once their code has loaded. */
+  private botSeats: ({ readonly name: string; readonly seed: number | string } | null)[] = [];
   private bots: (Bot<V, A> | null)[] = [];
+  private makeBot: MakeBot<R, V, A> | null = null;
+  private botsLoading: Promise<void> | null = null;
   private gamesStarted = 0;
   private loadToken = 0;
   private readonly turns: AutoTurnsController;
@@ -125,8 +129,29 @@ export class GameSession<R extends Ruleset, S, A, V> {
     return this.interactive && this.state ? this.binding.engine.legalActions(this.state, this.viewer) : [];
   }
 
+  /** The rules being loaded, until they are (see `load`). */
+  loading: Promise<void> | null = null;
+
   /** Load the rules from `origin`, then resume the saved game or start a new one. */
-  async load(origin: RulesetOrigin, fresh = false): Promise<void> {
+  load(origin: RulesetOrigin, fresh = false): Promise<void> {
+    const loading = this.loadNow(origin, fresh);
+    this.loading = loading;
+    void loading.finally(() => {
+      if (this.loading === loading) this.loading = null;
+    });
+    return loading;
+  }
+
+  private async loadNow(origin: RulesetOrigin, fresh: boolean): Promise<void> {
+    try {
+      await this.loadRules(origin, fresh);
+    } catch (error) {
+      // The code that reads rules could not be fetched (the page went offline): say so on the element.
+      this.fail(`the rules could not be loaded (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+
+  private async loadRules(origin: RulesetOrigin, fresh: boolean): Promise<void> {
     const token = ++this.loadToken;
     this.turns.cancel();
     this.lap.clear();
@@ -335,13 +360,45 @@ export class GameSession<R extends Ruleset, S, A, V> {
     return replayLog(this.binding.engine, ruleset, saved.setup, saved.log as readonly A[], upTo);
   }
 
+  /** The table's computer players, when their code has loaded (an empty table of them before). */
+  private makeBots(ruleset: R): (Bot<V, A> | null)[] {
+    const make = this.makeBot;
+    if (!make) return [];
+    return this.botSeats.map((seat, i) => (seat ? make(seat.name, ruleset, i, seat.seed) : null));
+  }
+
+  /**
+   * Import the computer players once, after the table has been painted (they act only after it,
+   * and the first paint should not wait for their code), then take the turns that waited for them.
+   */
+  private loadBots(): void {
+    if (this.botsLoading) return;
+    const afterPaint = (run: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(run, 0)) : setTimeout(run, 0));
+    this.botsLoading = new Promise<void>((resolve) => afterPaint(resolve))
+      .then(() => this.binding.bots())
+      .then((make) => {
+        this.makeBot = make;
+        if (this.ruleset) this.bots = this.makeBots(this.ruleset);
+        this.host.requestUpdate();
+      })
+      .catch(() => {
+        // Their code could not be loaded: the game waits; a later turn tries again.
+        this.botsLoading = null;
+      });
+  }
+
   /** Milliseconds until the next automatic turn, or null when a person must act. */
   private nextDelay(): number | null {
     if (this.replay || !this.state || this.status.kind !== 'ready') return null;
     const toAct = this.binding.engine.toAct(this.state);
     if (toAct.kind === 'chance') return 0;
     if (toAct.kind !== 'players') return null;
-    return toAct.players.some((p) => this.bots[p] && !this.lap.has(p)) ? this.config().botDelay : null;
+    if (!toAct.players.some((p) => this.botSeats[p] && !this.lap.has(p))) return null;
+    if (!this.makeBot) {
+      this.loadBots();
+      return null;
+    }
+    return this.config().botDelay;
   }
 
   /** Take the next automatic turn: a chance event, or one computer player's decision. */
@@ -398,7 +455,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.seats = parsed.seats;
     const given = (config.names ?? '').split(',').map((s) => s.trim());
     this.names = parsed.seats.map((seat, i) => given[i] || (seat.kind === 'person' ? (parsed.seats.filter((s) => s.kind === 'person').length > 1 ? `Player ${i + 1}` : 'You') : `${seatWord(i, n)} (${seat.bot})`));
-    this.bots = parsed.seats.map((seat, i) => (seat.kind === 'bot' ? this.binding.makeBot(seat.bot, ruleset, i, botSeed(`${config.seed ?? 'table'}/${this.gamesStarted}`, i)) : null));
+    this.botSeats = parsed.seats.map((seat, i) => (seat.kind === 'bot' ? { name: seat.bot, seed: botSeed(`${config.seed ?? 'table'}/${this.gamesStarted}`, i) } : null));
+    this.bots = this.makeBots(ruleset);
     return true;
   }
 

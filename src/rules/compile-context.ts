@@ -2,6 +2,8 @@
 import type { Expr, Loc, Literal, RangeNode, Statement, Table } from './ast.js';
 import { diagnosticAt, type Diagnostic, type DiagnosticCode } from './diagnostic.js';
 import { MAX_NUMBER, compileExpression, type ContextKind, type LetDef } from './expression.js';
+import * as cardAggregates from './expression-cards.js';
+import { expressionWords } from './expression-words.js';
 import type { Located, Merged } from './merge.js';
 import type { Attribute, BaseContext, CompiledExpr, IntRange, OptionDecl, OptionValue, OptionValues } from './ruleset.js';
 import { tableExpr, type ExprRecipe, type RecipeEnv } from './shipped-form.js';
@@ -104,6 +106,7 @@ export class CompileContext {
   /** Compile an expression written in `file` for a context. */
   expression<C, T extends number | boolean>(file: string, expr: Expr, kind: ContextKind, expected: 'number' | 'bool'): CompiledExpr<C, T> | null {
     const source = this.sourceOf(file, expr.loc);
+    const words = expressionWords(expr);
     const compiled = compileExpression<C, T>(expr, source, expected, {
       kind,
       // A deck's card rules are worked out once, before any game: options are not known there.
@@ -114,8 +117,9 @@ export class CompileContext {
       lets: this.letDefs(),
       players: this.players,
       report: (loc, code, message) => this.error(file, loc, code, message),
-    });
-    if (compiled) this.recipes.set(compiled, { via: 'expr', expr, source, expected, kind });
+      cards: cardAggregates,
+    }, words);
+    if (compiled) this.recipes.set(compiled, { via: 'expr', expr, source, words, expected, kind });
     return compiled;
   }
 

@@ -11,15 +11,14 @@
  * judging ruleset is revived. Everything else in a Ruleset is already plain data.
  */
 import type { Expr, Loc } from './ast.js';
-import { parseDeckFile, parseTagVocabulary } from './deck-file.js';
 import type { DiagnosticCode } from './diagnostic.js';
-import { compileExpression, type ContextKind, type LetDef } from './expression.js';
-import type { Attribute, BaseContext, CompiledExpr, IntRange, OptionDecl, Ruleset, WordCard, WordDeck } from './ruleset.js';
+import { compileExpression, type CardAggregates, type ContextKind, type LetDef } from './expression.js';
+import type { Attribute, BaseContext, CompiledExpr, IntRange, OptionDecl, Ruleset, WordDeck } from './ruleset.js';
 
 /** How one compiled expression of a ruleset was made, as data. */
 export type ExprRecipe =
   /** An expression of the rules language, compiled for a context. */
-  | { readonly via: 'expr'; readonly expr: Expr; readonly source: string; readonly expected: 'number' | 'bool'; readonly kind: ContextKind }
+  | { readonly via: 'expr'; readonly expr: Expr; readonly source: string; readonly words: string; readonly expected: 'number' | 'bool'; readonly kind: ContextKind }
   /** A table of values by player count (`by players { 3: 10 | 4..5: 8 }`). */
   | { readonly via: 'table'; readonly source: string; readonly rows: readonly { readonly range: IntRange; readonly value: ExprRecipe }[] }
   /** Whether the judge picks the worst match, maybe under a condition. */
@@ -94,13 +93,13 @@ function broken(_loc: Loc, code: DiagnosticCode, message: string): never {
 }
 
 /** Rebuild one compiled expression from its recipe. */
-function reviveExpr(recipe: ExprRecipe, env: RecipeEnv, lets: ReadonlyMap<string, LetDef>): CompiledExpr<unknown, number | boolean> {
+function reviveExpr(recipe: ExprRecipe, env: RecipeEnv, lets: ReadonlyMap<string, LetDef>, cards: CardAggregates | undefined): CompiledExpr<unknown, number | boolean> {
   if (recipe.via === 'table') {
-    const rows = recipe.rows.map((row) => ({ range: row.range, value: reviveExpr(row.value, env, lets) as CompiledExpr<BaseContext, number> }));
+    const rows = recipe.rows.map((row) => ({ range: row.range, value: reviveExpr(row.value, env, lets, cards) as CompiledExpr<BaseContext, number> }));
     return tableExpr(recipe.source, rows) as CompiledExpr<unknown, number>;
   }
   if (recipe.via === 'judge-choice') {
-    const when = recipe.when ? (reviveExpr(recipe.when, env, lets) as CompiledExpr<BaseContext, boolean>) : null;
+    const when = recipe.when ? (reviveExpr(recipe.when, env, lets, cards) as CompiledExpr<BaseContext, boolean>) : null;
     return judgeChoiceExpr(recipe.worst, when) as CompiledExpr<unknown, boolean>;
   }
   const compiled = compileExpression<unknown, number | boolean>(recipe.expr, recipe.source, recipe.expected, {
@@ -113,27 +112,10 @@ function reviveExpr(recipe: ExprRecipe, env: RecipeEnv, lets: ReadonlyMap<string
     lets,
     players: env.players,
     report: broken,
-  });
+    ...(cards ? { cards } : {}),
+  }, recipe.words);
   if (!compiled) throw new Error(`a shipped expression does not compile: ${recipe.source}`);
   return compiled;
-}
-
-/** The cards of a word deck, read from its deck files as the compiler reads them (the first of two same cards stays). */
-function reviveDeck(recipe: DeckRecipe, read: (path: string) => string | undefined): WordDeck {
-  const cards: WordCard[] = [];
-  const seen = new Set<string>();
-  for (const file of recipe.files) {
-    const text = read(file.path);
-    const vocabulary = file.tags === null ? null : parseTagVocabulary(read(file.tags) ?? '', file.tags).tags;
-    if (text === undefined) throw new Error(`the shipped deck file ${file.path} is missing`);
-    for (const card of parseDeckFile(text, file.path, vocabulary).cards) {
-      const key = card.text.toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      cards.push(card);
-    }
-  }
-  return { kind: 'words', name: recipe.name, files: recipe.files.map((f) => f.path), cards };
 }
 
 /** The deck files a form reads (empty for all but judging rulesets). */
@@ -149,11 +131,21 @@ export function deckFilesOf(form: ShippedForm): string[] {
   return [...files];
 }
 
-/**
- * The Ruleset of a shipped form, frozen as a compiled one is. `read` gives the texts of the deck
- * files the form names (see `deckFilesOf`).
- */
-export function reviveRuleset(form: ShippedForm, read: (path: string) => string | undefined = () => undefined): Ruleset {
+/** Whether a form's expressions use the aggregates over a batch's cards (drafting rulesets: they have attributes). */
+export function needsCardAggregates(form: ShippedForm): boolean {
+  return form.env.attributes.length > 0;
+}
+
+/** What reviving a form may need besides the form, loaded by the caller only for the forms that need it. */
+export interface ReviveWith {
+  /** The word decks of a judging ruleset, from their files (see `deckFilesOf`; shipped-decks.ts reads them). */
+  readonly decks?: (recipe: DeckRecipe) => WordDeck;
+  /** The card aggregates of expression-cards.ts, for drafting rulesets (see `needsCardAggregates`). */
+  readonly cards?: CardAggregates;
+}
+
+/** The Ruleset of a shipped form, frozen as a compiled one is. */
+export function reviveRuleset(form: ShippedForm, using: ReviveWith = {}): Ruleset {
   if (form.format !== 'pomona-shipped-ruleset') throw new Error('not a shipped ruleset form');
   const env = form.env;
   const lets = new Map<string, LetDef>(env.lets.map((def) => [def.name, { ...def, used: true, report: broken }]));
@@ -163,7 +155,7 @@ export function reviveRuleset(form: ShippedForm, read: (path: string) => string 
     if (!compiled) {
       const recipe = form.exprs[index];
       if (!recipe) throw new Error(`a shipped ruleset names expression ${index}, which it does not have`);
-      compiled = reviveExpr(recipe, env, lets);
+      compiled = reviveExpr(recipe, env, lets, using.cards);
       exprs.set(index, compiled);
     }
     return compiled;
@@ -173,7 +165,10 @@ export function reviveRuleset(form: ShippedForm, read: (path: string) => string 
     if (!value || typeof value !== 'object') return value;
     const record = value as Record<string, unknown>;
     if (typeof record.$expr === 'number') return expr(record.$expr);
-    if (record.$deck) return deepFreezeData(reviveDeck(record.$deck as DeckRecipe, read));
+    if (record.$deck) {
+      if (!using.decks) throw new Error('a judging ruleset was revived without its deck files');
+      return deepFreezeData(using.decks(record.$deck as DeckRecipe));
+    }
     return Object.freeze(Object.fromEntries(Object.entries(record).map(([key, child]) => [key, revive(child)])));
   };
   return revive(form.ruleset) as Ruleset;

@@ -7,6 +7,8 @@ import { shippedForms as judging } from '../../src/rules/generated/shipped-judgi
 import { shippedForms as trick } from '../../src/rules/generated/shipped-trick-taking.js';
 
 const shippedForms = { ...trick, ...judging, ...drafting };
+import * as cards from '../../src/rules/expression-cards.js';
+import { wordDecksFrom } from '../../src/rules/shipped-decks.js';
 import { deckFilesOf, reviveRuleset } from '../../src/rules/shipped-form.js';
 import type { BaseContext, CompiledExpr, Ruleset } from '../../src/rules/ruleset.js';
 import { loadBundledRuleset } from '../../src/rules/bundled.js';
@@ -42,7 +44,7 @@ async function revived(file: string): Promise<Ruleset> {
   assert.ok(load, `${file} has no compiled form`);
   const { form } = await load();
   for (const deck of deckFilesOf(form)) assert.ok(bundledDecks[deck] !== undefined, `${deck} is not shipped`);
-  return reviveRuleset(form, (path) => bundledDecks[path]);
+  return reviveRuleset(form, { decks: wordDecksFrom((path) => bundledDecks[path]), cards });
 }
 
 describe('shipped rulesets compiled at build time', () => {
