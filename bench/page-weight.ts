@@ -45,7 +45,7 @@ const baselineModule = `customElements.define('bench-baseline', class extends HT
   connectedCallback() { const r = this.attachShadow({ mode: 'open' }); const p = document.createElement('p'); p.textContent = 'hello'; r.append(p); }
 });`;
 
-/** Serve dist/ and the measuring pages (/page/TAG, /baseline) on a free local port. */
+/** Serve dist/ and the measuring pages (/page/TAG through the loader, /one/TAG with the one-file embed, /baseline) on a free local port. */
 export async function serveDist(dist: string): Promise<{ server: Server; base: string }> {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -55,9 +55,10 @@ export async function serveDist(dist: string): Promise<{ server: Server; base: s
     };
     if (path === '/measure.js') return js(measureScript);
     if (path === '/baseline.js') return js(baselineModule);
-    if (path.startsWith('/page/') || path === '/baseline') {
+    if (path.startsWith('/page/') || path.startsWith('/one/') || path === '/baseline') {
+      const tag = path.split('/')[2] ?? '';
       res.writeHead(200, { 'content-type': 'text/html' });
-      return res.end(path === '/baseline' ? page('bench-baseline', '/baseline.js') : page(path.slice('/page/'.length), '/pomona.js'));
+      return res.end(path === '/baseline' ? page('bench-baseline', '/baseline.js') : page(tag, path.startsWith('/one/') ? `/${tag}.js` : '/pomona.js'));
     }
     const file = normalize(join(dist, path));
     if (!file.startsWith(dist) || extname(file) !== '.js') {
