@@ -240,6 +240,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (!complete) {
       const waiting = this.lap.pending.map(name);
       this.announcement = `${name(seat)} ${name(seat) === 'You' ? 'have' : 'has'} chosen, face down. Waiting for ${waiting.join(', ')}; the order is drawn when everyone has chosen.`;
+      // A face-down choice is saved too, so a reload neither loses it nor lets it be changed.
+      this.save();
       this.host.requestUpdate();
       return;
     }
@@ -485,16 +487,44 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.seed = String(checked.saved.setup.seed);
     this.options = checked.saved.setup.options;
     this.state = replayed.state;
+    this.restoreLap(stored.value);
     this.status = { kind: 'ready' };
     this.announcement = 'Your saved game is resumed.';
     this.host.requestUpdate();
     return true;
   }
 
+  /**
+   * Saved under the `persist` key: the game (the replay format) and, beside it, the face-down
+   * choices of an open fair lap (`lap`), which are not actions of the game yet.
+   */
   private save(): void {
     const key = this.config().persist;
     const saved = this.exportGame();
-    if (key && saved) writeStored(defaultStorage(), key, saved);
+    if (!key || !saved) return;
+    writeStored(defaultStorage(), key, this.lap.ready.length > 0 ? { ...saved, lap: this.lap.snapshot() } : saved);
+  }
+
+  /**
+   * Reopen the fair lap saved with a game: only when it waits for the seats the game waits for
+   * now and the engine still accepts every choice in it (else the seats simply choose again).
+   */
+  private restoreLap(stored: unknown): void {
+    const lap = stored && typeof stored === 'object' ? (stored as { lap?: unknown }).lap : undefined;
+    const state = this.state;
+    if (!this.binding.fairLaps || !lap || typeof lap !== 'object' || !state) return;
+    const { waiting, chosen } = lap as { waiting?: unknown; chosen?: unknown };
+    const toAct = this.binding.engine.toAct(state);
+    if (toAct.kind !== 'players' || !Array.isArray(waiting) || !Array.isArray(chosen)) return;
+    if (waiting.length !== toAct.players.length || !toAct.players.every((p) => waiting.includes(p))) return;
+    const choices: { seat: number; action: A }[] = [];
+    for (const choice of chosen as unknown[]) {
+      const { seat, action } = (choice ?? {}) as { seat?: unknown; action?: unknown };
+      if (typeof seat !== 'number' || !toAct.players.includes(seat) || choices.some((c) => c.seat === seat)) return;
+      if (!action || typeof action !== 'object' || this.binding.actor(action as A) !== seat || !this.binding.engine.apply(state, action as A).ok) return;
+      choices.push({ seat, action: action as A });
+    }
+    this.lap.restore({ waiting: toAct.players, chosen: choices });
   }
 
   private fail(message: string): void {
