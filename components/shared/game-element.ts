@@ -336,13 +336,14 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
       })}`);
   }
 
-  /** Import the panels once, adopt their styles beside the element's own, and render again. */
+  /** Import the panels once, adopt their styles beside the element's own, and render again if one waits for them. */
   private loadPanels(): Promise<void> {
     this.panelsLoading ??= import('./panels.js').then((panels) => {
       this.panels = panels;
       const root = this.renderRoot;
       if (root instanceof ShadowRoot) adoptStyles(root, [...(this.constructor as typeof LitElement).elementStyles, ...panels.panelsStyles]);
-      this.requestUpdate();
+      // Fetched ahead while idle, they change nothing on screen: no update (it would disturb the keyboard focus).
+      if (this.panelsShown) this.requestUpdate();
     });
     return this.panelsLoading;
   }
