@@ -19,7 +19,7 @@ export default defineConfig({
     minify: true,
     // The deck texts are a module of their own (imported on first use by <apples-to-apples>), so
     // they become dist/pomona-decks.js beside the embed instead of weighing on every page.
-    rolldownOptions: { output: { minify: true, chunkFileNames: (chunk) => (chunk.name === 'bundled-decks' ? 'pomona-decks.js' : 'pomona-[name].js') } },
+    rolldownOptions: { output: { minify: true } },
     sourcemap: false,
     lib: {
       entry: resolve(root, 'components/index.ts'),

@@ -4,6 +4,10 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { buildEmbeds } from './scripts/build-embeds.mjs';
 import { buildSite } from './scripts/build-site.mjs';
 import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
+import { readFileSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,6 +23,23 @@ const buildEmbed = {
   },
 };
 
+const dist = resolve(fileURLToPath(new URL('.', import.meta.url)), 'dist');
+
+/**
+ * `executeServerCommand('gzip-sizes', { paths })`: the gzip -9 size of built files (paths as the
+ * page fetched them, /dist/...), as the bench measures them, for the loader's budget test.
+ */
+const gzipSizes = {
+  name: 'pomona-gzip-sizes',
+  executeCommand({ command, payload }) {
+    if (command !== 'gzip-sizes') return undefined;
+    return payload.paths.map((path) => {
+      const file = resolve(dist, `.${path.replace(/^\/dist/, '')}`);
+      return file.startsWith(dist + sep) ? gzipSync(readFileSync(file), { level: 9 }).length : null;
+    });
+  },
+};
+
 export default {
   files: ['test/components/**/*.test.ts'],
   nodeResolve: true,
@@ -27,6 +48,7 @@ export default {
   testsFinishTimeout: 600000,
   plugins: [
     buildEmbed,
+    gzipSizes,
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     // Visual regression: baselines are committed under test/visual/; a change of look fails until
     // the baseline is updated on purpose with `npx web-test-runner ... --update-visual-baseline`.

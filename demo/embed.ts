@@ -1,5 +1,5 @@
-// The embedding page: defines the elements and logs every Pomona event the page hears.
-import '../components/index.js';
+// The embedding page: the loader defines each game when its tag appears; the page logs every Pomona event it hears.
+import '../components/loader.js';
 
 const list = document.querySelector('#events');
 const names = ['pomona-action', 'pomona-hand-end', 'pomona-game-end', 'pomona-ruleset-error', 'pomona-save-discarded'] as const;

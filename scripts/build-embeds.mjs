@@ -1,32 +1,111 @@
-// Builds the embeds into dist/: pomona.js with all three games, and each game on its own for pages
-// that show one (every file is a single ES module with Lit inside; the Apples to Apples deck texts
-// are dist/pomona-decks.js, shared by the two files that can play that game).
+// Builds the embeds into dist/:
+// - pomona.js, the loader: it imports a game's code (dist/pomona-chunks/) when the game's tag first
+//   appears, with Lit and the shared code in chunks the games share, the shipped rulesets compiled
+//   at build time in chunks of their own, and the text front end (the Peggy parser and the
+//   compilers) in chunks loaded only for rules given as text or by URL;
+// - apples-table.js, orchard-board.js, apples-to-apples.js: each game in one file, for pages that
+//   want one file (everything inside but the deck texts);
+// - pomona-decks.js: the Apples to Apples deck texts, loaded on first use by both kinds of file.
 //   node scripts/build-embeds.mjs
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Every embed: the module it starts from and the file it becomes. */
+/** The folder of the loader's chunks, inside dist/. */
+export const chunkFolder = 'pomona-chunks';
+
+/** Every embed: the module it starts from, the file it becomes, and whether it is one file. */
 export const embeds = [
-  { entry: 'components/index.ts', file: 'pomona.js' },
-  { entry: 'components/apples-table/embed.ts', file: 'apples-table.js' },
-  { entry: 'components/orchard-board/embed.ts', file: 'orchard-board.js' },
-  { entry: 'components/apples-to-apples/embed.ts', file: 'apples-to-apples.js' },
+  { entry: 'components/loader.ts', file: 'pomona.js', oneFile: false },
+  { entry: 'components/apples-table/embed.ts', file: 'apples-table.js', oneFile: true },
+  { entry: 'components/orchard-board/embed.ts', file: 'orchard-board.js', oneFile: true },
+  { entry: 'components/apples-to-apples/embed.ts', file: 'apples-to-apples.js', oneFile: true },
+];
+
+/** The deck texts' module, a file of its own beside every embed. */
+const decksModule = /[\\/]src[\\/]rules[\\/]generated[\\/]bundled-decks\.js$/;
+
+/**
+ * A chunk's file: the deck texts are pomona-decks.js (the one-file embeds import that name), the
+ * rest goes in the chunk folder (a game's own code named after its tag, a shipped ruleset after its
+ * file), every chunk with a content
+ * hash so that a new build never mixes with a cached old chunk.
+ */
+function chunkFileNames(chunk) {
+  if (chunk.moduleIds.some((id) => decksModule.test(id))) return 'pomona-decks.js';
+  const facade = chunk.facadeModuleId ?? '';
+  const game = /components[\\/]([a-z-]+)[\\/]embed\.ts$/.exec(facade)?.[1];
+  if (game) return `${chunkFolder}/game-${game}-[hash].js`;
+  if (/generated[\\/]compiled[\\/]/.test(facade)) return `${chunkFolder}/ruleset-[name]-[hash].js`;
+  return `${chunkFolder}/[name]-[hash].js`;
+}
+
+/**
+ * What every game needs for its first paint, in one chunk the games share: Lit, the shared element
+ * code, and the rules runtime that turns a compiled ruleset into closures. Left to itself the
+ * bundler splits these by which lazy chunks use them, into files of a few hundred bytes that
+ * every page fetches one by one. The text front end, the panels opened later and the family code
+ * stay in chunks of their own.
+ */
+const firstPaintShared = [
+  /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
+  /components[\\/]shared[\\/](?!rules-front-end|panels|house-rules|replay-bar|diagnostics|playing-card)[^\\/]+$/,
+  /rolldown[\\/]runtime/,
+  /src[\\/]rules[\\/](expression|expression-core|shipped-form|options|suggest|source-text|diagnostic)\.ts$/,
+  /src[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,
+  /src[\\/]engine[\\/](game|refusals|saved)\.ts$/,
+  /src[\\/](cards[\\/]random|bots[\\/]seeds)\.ts$/,
 ];
 
 /**
- * Build every embed with vite.config.ts, one after another (each is a separate, whole bundle).
- * Only the entry and the file name are overridden: vite.config.ts already says `formats: ['es']`,
- * and Vite merges arrays, so naming the format again here would build every embed twice.
+ * Writes pomona-chunks/modules.json: for every file of the loader's build, the source modules in
+ * it (paths relative to the project) and the files it imports, statically and on demand. The
+ * bench reports where a page's bytes come from with it, and the tests check what a page loads.
  */
-export async function buildEmbeds(logLevel = 'info') {
-  for (const { entry, file } of embeds) {
+function chunkManifest() {
+  const relative = (id) => id.replace(/\\/g, '/').replace(`${root.replace(/\\/g, '/')}`, '').replace(/^\/?/, '');
+  return {
+    name: 'pomona-chunk-manifest',
+    generateBundle(_options, bundle) {
+      const files = {};
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        files[file] = { modules: chunk.moduleIds.map(relative), imports: chunk.imports, dynamicImports: chunk.dynamicImports };
+      }
+      this.emitFile({ type: 'asset', fileName: `${chunkFolder}/modules.json`, source: `${JSON.stringify(files, null, 1)}\n` });
+    },
+  };
+}
+
+/**
+ * Build every embed with vite.config.ts, one after another (into `outDir`, with source maps when
+ * asked: scripts/embed-size.mjs reads them; `only` names the files to build). Only the entry, the file name and the
+ * output are overridden: vite.config.ts already says `formats: ['es']`, and Vite merges arrays, so
+ * naming the format again here would build every embed twice.
+ */
+export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'dist'), sourcemap = false, only = null } = {}) {
+  rmSync(resolve(outDir, chunkFolder), { recursive: true, force: true });
+  for (const { entry, file, oneFile } of embeds) {
+    if (only && !only.includes(file)) continue;
     await build({
       configFile: resolve(root, 'vite.config.ts'),
       logLevel,
-      build: { lib: { entry: resolve(root, entry), fileName: () => file } },
+      plugins: oneFile ? [] : [chunkManifest()],
+      build: {
+        outDir,
+        sourcemap,
+        lib: { entry: resolve(root, entry), fileName: () => file },
+        rolldownOptions: oneFile
+          ? {
+              // The one-file embeds take the deck texts from the loader's build, by the same name.
+              external: (id) => decksModule.test(id),
+              output: { minify: true, codeSplitting: false, paths: (id) => (decksModule.test(id) ? './pomona-decks.js' : id) },
+            }
+          : { output: { minify: true, chunkFileNames, codeSplitting: { groups: [{ name: 'shared', test: (id) => firstPaintShared.some((re) => re.test(id)) }] } } },
+      },
     });
   }
 }

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,7 +25,10 @@ if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
 const target = join(out, 'src/rules/generated');
 mkdirSync(target, { recursive: true });
-for (const name of readdirSync(generated)) {
-  if (name.endsWith('.js') || name.endsWith('.d.ts')) copyFileSync(join(generated, name), join(target, name));
+// Recursively: the shipped rulesets compiled at build time are in generated/compiled/.
+for (const name of readdirSync(generated, { recursive: true })) {
+  if (!name.endsWith('.js') && !name.endsWith('.d.ts')) continue;
+  mkdirSync(dirname(join(target, name)), { recursive: true });
+  copyFileSync(join(generated, name), join(target, name));
 }
 console.log('compiled src/ and components/ into dist/lib/');

@@ -1,17 +1,18 @@
 // Where the embed's bytes go: builds dist-style bundles with a source map into a temporary folder
 // and attributes every minified byte to the source file it came from.
 //
-//   node scripts/embed-size.mjs            areas (src/rules, components/shared, lit, ...)
+//   node scripts/embed-size.mjs            areas (src/rules, components/shared, lit, ...) of every file
 //   node scripts/embed-size.mjs --files    one line per source file
+//   node scripts/embed-size.mjs --files game-apples-table embed-   only the files whose names contain these
 //
 // Gzipped sizes per area are each area's bytes gzipped on their own, so they add up to more than
 // the bundle's real gzipped size (printed first); use them to compare, not to sum.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { buildEmbeds } from './build-embeds.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const perFile = process.argv.includes('--files');
@@ -19,8 +20,7 @@ const out = mkdtempSync(join(tmpdir(), 'pomona-size-'));
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 
-const build = spawnSync('npx', ['vite', 'build', '--sourcemap', '--outDir', out, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(1);
+await buildEmbeds('warn', { outDir: out, sourcemap: true });
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -45,7 +45,7 @@ function decodeSegment(segment) {
 }
 
 /** Every generated character's source, as text per source path. */
-function attribute(code, map) {
+function attribute(code, map, dir) {
   const bySource = new Map();
   const lines = code.split('\n');
   let source = 0;
@@ -63,7 +63,7 @@ function attribute(code, map) {
     }
     starts.forEach(([start, at], i) => {
       const end = i + 1 < starts.length ? starts[i + 1][0] : line.length;
-      const name = at < 0 ? '(bundler glue)' : relative(root, resolve(out, map.sources[at]));
+      const name = at < 0 ? '(bundler glue)' : relative(root, resolve(dir, map.sources[at]));
       bySource.set(name, (bySource.get(name) ?? '') + line.slice(start, end) + (i === starts.length - 1 ? '\n' : ''));
     });
     carried = starts[starts.length - 1][1];
@@ -79,12 +79,14 @@ function area(path) {
   return path.split('/').slice(0, 2).join('/');
 }
 
-for (const file of readdirSync(out).filter((name) => name.endsWith('.js')).sort()) {
+const files = readdirSync(out, { recursive: true }).filter((name) => name.endsWith('.js')).sort();
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+for (const file of files.filter((name) => wanted.length === 0 || wanted.some((w) => name.includes(w)))) {
   const code = readFileSync(join(out, file), 'utf8');
   const map = JSON.parse(readFileSync(join(out, `${file}.map`), 'utf8'));
   console.log(`\n${file}: ${kb(code.length)} minified, ${kb(gz(code))} gzipped`);
   const groups = new Map();
-  for (const [path, text] of attribute(code, map)) {
+  for (const [path, text] of attribute(code, map, dirname(join(out, file)))) {
     const key = perFile ? path : area(path);
     groups.set(key, (groups.get(key) ?? '') + text);
   }

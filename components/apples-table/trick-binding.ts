@@ -6,9 +6,9 @@
 import { PlayingCards } from '../../src/cards/playing.js';
 import type { GameEvent } from '../../src/engine/game.js';
 import { describeEvent, trickEngine, type TrickAction, type TrickEvent, type TrickState, type TrickView } from '../../src/engine/trick/index.js';
-import { trickBotNames, createTrickBot, type TrickBotName } from '../../src/bots/trick/index.js';
-import { compileTrick } from '../../src/rules/compile-trick.js';
+import { trickBotNames, type TrickBotName } from '../../src/bots/trick/names.js';
 import type { Ruleset, TrickRuleset } from '../../src/rules/ruleset.js';
+import { shippedForms } from '../../src/rules/generated/shipped-trick-taking.js';
 import type { FamilyBinding } from '../shared/family.js';
 import { winnersWords } from '../shared/winners.js';
 
@@ -37,12 +37,16 @@ function sentence(cards: PlayingCards, event: TrickEvent, name: (seat: number) =
 /** The trick-taking family, bound for the shared session. */
 export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, TrickView> = {
   family: 'trick-taking',
-  compile: compileTrick,
+  shipped: shippedForms,
+  compiler: async () => (await import('../../src/rules/compile-trick.js')).compileTrick,
   engine: trickEngine,
   defaultRuleset: 'apples.rules',
   botNames: trickBotNames,
   defaultBot: 'rules',
-  makeBot: (name, ruleset, _seat, seed) => createTrickBot(name as TrickBotName, ruleset, seed),
+  bots: async () => {
+    const { createTrickBot } = await import('../../src/bots/trick/index.js');
+    return (name, ruleset, _seat, seed) => createTrickBot(name as TrickBotName, ruleset, seed);
+  },
   replayUnits: { small: 'trick', large: 'hand', count: (view) => ({ small: view.handsDealt * 1000 + view.tricks.length, large: view.handsDealt }) },
   accepts: (ruleset: Ruleset): ruleset is TrickRuleset => ruleset.family === 'trick-taking',
   actor: (action) => ('player' in action ? action.player : null),

@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { JudgingAction, JudgingPlayerAction, JudgingState, JudgingView } from '../../src/engine/judging/index.js';
-import { isBundled } from '../../src/rules/bundled.js';
 import type { JudgeRuleset } from '../../src/rules/ruleset.js';
 import type { GameEvent } from '../../src/engine/game.js';
 import { defineOnce } from '../shared/define.js';
@@ -9,7 +8,7 @@ import { GameElement } from '../shared/game-element.js';
 import { renderGameOver } from '../shared/game-over.js';
 import { seatStyles } from '../shared/theme.js';
 import { winnersWords } from '../shared/winners.js';
-import { fetchText, sameOriginUrl, type RulesetOrigin } from '../shared/ruleset-source.js';
+import { fetchText, isShipped, sameOriginUrl, type RulesetOrigin } from '../shared/ruleset-source.js';
 import { a2aStyles, renderHand, renderLastRound, renderPass, renderRound, renderSeats } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
 import { judgingBinding } from './judging-binding.js';
@@ -157,7 +156,7 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
       if (deck === undefined) continue;
       files.set(name, deck);
       const tags = /^\s*tags\s+from\s+"([^"]+)"/m.exec(deck)?.[1];
-      const tagsUrl = url && !script && tags && !isBundled(`decks/${tags}`) ? sameOriginUrl(tags, new URL(url, document.baseURI)) : null;
+      const tagsUrl = url && !script && tags && !isShipped(`decks/${tags}`) ? sameOriginUrl(tags, new URL(url, document.baseURI)) : null;
       if (tagsUrl) {
         const vocabulary = await fetchText(tagsUrl.href);
         if (vocabulary !== undefined) files.set(`decks/${tags}`, vocabulary);

@@ -1,9 +1,9 @@
 /** How <apples-to-apples> binds the judging engine and its computer players to the shared session. */
 import type { GameEvent } from '../../src/engine/game.js';
 import { describeJudgingEvent, judgingEngine, type JudgingAction, type JudgingEvent, type JudgingState, type JudgingView } from '../../src/engine/judging/index.js';
-import { judgingFamily } from '../../src/bots/judging/family.js';
-import { compileJudging } from '../../src/rules/compile-judging.js';
+import { judgingBotNames } from '../../src/bots/judging/names.js';
 import type { JudgeRuleset, Ruleset } from '../../src/rules/ruleset.js';
+import { shippedForms } from '../../src/rules/generated/shipped-judging.js';
 import type { FamilyBinding } from '../shared/family.js';
 
 /**
@@ -38,12 +38,16 @@ export function announceEvents(ruleset: JudgeRuleset, events: readonly GameEvent
 /** The judging family, bound for the shared session. */
 export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
   family: 'judging',
-  compile: compileJudging,
+  shipped: shippedForms,
+  compiler: async () => (await import('../../src/rules/compile-judging.js')).compileJudging,
   engine: judgingEngine,
   defaultRuleset: 'apples-to-apples.rules',
-  botNames: Object.keys(judgingFamily.bots),
+  botNames: judgingBotNames,
   defaultBot: 'reader',
-  makeBot: (name, ruleset, _seat, seed) => (judgingFamily.bots[name] ?? judgingFamily.bots.reader!).create(ruleset, seed),
+  bots: async () => {
+    const { judgingFamily } = await import('../../src/bots/judging/family.js');
+    return (name, ruleset, _seat, seed) => (judgingFamily.bots[name] ?? judgingFamily.bots.reader!).create(ruleset, seed);
+  },
   replayUnits: { small: 'round', large: 'round', count: (view) => ({ small: view.history.length, large: view.history.length }) },
   accepts: (ruleset: Ruleset): ruleset is JudgeRuleset => ruleset.family === 'judging',
   actor: (action) => ('player' in action ? action.player : null),

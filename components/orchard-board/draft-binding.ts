@@ -2,9 +2,9 @@
 import { draftingEngine, describeDraftEvent, type DraftAction, type DraftEvent, type DraftState, type DraftView } from '../../src/engine/drafting/index.js';
 import type { GameEvent } from '../../src/engine/game.js';
 import { botSeed } from '../../src/bots/seeds.js';
-import { draftingFamily } from '../../src/bots/drafting/family.js';
-import { compileDrafting } from '../../src/rules/compile-drafting.js';
+import { draftingBotNames } from '../../src/bots/drafting/names.js';
 import type { DraftRuleset, Ruleset } from '../../src/rules/ruleset.js';
+import { shippedForms } from '../../src/rules/generated/shipped-drafting.js';
 import type { FamilyBinding } from '../shared/family.js';
 
 /** What placing a card in one batch would do, all from the engine: allowed, or its refusal; the points it adds. */
@@ -47,13 +47,17 @@ function refusalWords(state: DraftState, batch: number, code: string): string {
 /** The drafting family, bound for the shared session. */
 export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, DraftView> = {
   family: 'drafting',
-  compile: compileDrafting,
+  shipped: shippedForms,
+  compiler: async () => (await import('../../src/rules/compile-drafting.js')).compileDrafting,
   engine: draftingEngine,
   defaultRuleset: 'orchard.rules',
-  botNames: Object.keys(draftingFamily.bots),
+  botNames: draftingBotNames,
   defaultBot: 'rules',
   // The bot's seed is drawn from the table's, so that it cannot recompute the shuffle.
-  makeBot: (name, ruleset, seat, seed) => (draftingFamily.bots[name] ?? draftingFamily.bots.rules!).create(ruleset, botSeed(seed, seat)),
+  bots: async () => {
+    const { draftingFamily } = await import('../../src/bots/drafting/family.js');
+    return (name, ruleset, seat, seed) => (draftingFamily.bots[name] ?? draftingFamily.bots.rules!).create(ruleset, botSeed(seed, seat));
+  },
   replayUnits: { small: 'phase', large: 'phase', count: (view) => ({ small: view.phase, large: view.phase }) },
   accepts: (ruleset: Ruleset): ruleset is DraftRuleset => ruleset.family === 'drafting',
   actor: (action) => (action.kind === 'place' ? action.player : null),

@@ -161,7 +161,8 @@ export class OrchardBoard extends GameElement<DraftRuleset, DraftState, DraftAct
     }
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
     if (!this.focusBatch) return;
     this.focusBatch = false;
     this.renderRoot.querySelector<HTMLButtonElement>('.batch button.place')?.focus();

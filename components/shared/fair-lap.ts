@@ -13,6 +13,12 @@ export interface LapChoice<A> {
   readonly action: A;
 }
 
+/** An open lap as plain data: the seats it waits for and the choices made, saved with the game. */
+export interface LapSnapshot<A> {
+  readonly waiting: readonly number[];
+  readonly chosen: readonly LapChoice<A>[];
+}
+
 /** The choices of one lap, collected until every waited-for seat has chosen. */
 export class FairLap<A> {
   private readonly chosen = new Map<number, A>();
@@ -58,6 +64,18 @@ export class FairLap<A> {
   choose(seat: number, action: A): boolean {
     this.chosen.set(seat, action);
     return this.pending.length === 0;
+  }
+
+  /** The open lap as data (saved with the game, so a reload keeps the face-down choices). */
+  snapshot(): LapSnapshot<A> {
+    return { waiting: this.waiting.slice(), chosen: [...this.chosen].map(([seat, action]) => ({ seat, action })) };
+  }
+
+  /** Reopen a saved lap; the caller has checked that its seats and choices fit the game now. */
+  restore(snapshot: LapSnapshot<A>): void {
+    this.waiting = snapshot.waiting.slice();
+    this.chosen.clear();
+    for (const { seat, action } of snapshot.chosen) this.chosen.set(seat, action);
   }
 
   /** The choices in a fair order drawn from `seed`; the lap closes. */

@@ -7,21 +7,33 @@ import type { Bot, GameEngine, GameEvent } from '../../src/engine/game.js';
 import type { FamilyCompiler } from '../../src/rules/load-with.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
 import type { HandEndEventDetail } from './events.js';
+import type { ShippedForms } from './ruleset-source.js';
+
+/** Makes a computer player by name for a seat of a table. */
+export type MakeBot<R extends Ruleset, V, A> = (name: string, ruleset: R, seat: number, seed: number | string) => Bot<V, A>;
 
 /** One family's binding to the shared game session. */
 export interface FamilyBinding<R extends Ruleset, S, A, V> {
   readonly family: R['family'];
   readonly engine: GameEngine<R, S, A, V>;
-  /** The compiler of this family's rulesets (the only one an element's loader uses). */
-  readonly compile: FamilyCompiler;
+  /**
+   * The compiler of this family's rulesets (the only one an element's loader uses), imported on
+   * demand: shipped rulesets come compiled, so only rules given as text or by URL need it.
+   */
+  compiler(): Promise<FamilyCompiler>;
+  /** This family's shipped rulesets, compiled at build time (src/rules/generated/shipped-FAMILY.js). */
+  readonly shipped: ShippedForms;
   /** The bundled ruleset played when none is given. */
   readonly defaultRuleset: string;
   /** Names of the computer players a `seats` list may use. */
   readonly botNames: readonly string[];
   /** The computer player used for seats not given. */
   readonly defaultBot: string;
-  /** A computer player for a seat, with its own seeded generator. */
-  makeBot(name: string, ruleset: R, seat: number, seed: number | string): Bot<V, A>;
+  /**
+   * The family's computer players, imported on demand (after the first paint: they act only
+   * after it): a maker of a player for a seat, with its own seeded generator.
+   */
+  bots(): Promise<MakeBot<R, V, A>>;
   /** Whether a ruleset belongs to this family (type guard). */
   accepts(ruleset: Ruleset): ruleset is R;
   /** The player an action belongs to, or null for a chance action. */

@@ -4,17 +4,15 @@
  * methods, the frame around the table (loading, rule problems, header, house rules, replay bar,
  * score-sheet slot) and its styles. Each concrete element adds its own family's table.
  */
-import { LitElement, css, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, adoptStyles, css, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextProvider, type Context } from '@lit/context';
 import type { GameEvent, SavedGame } from '../../src/engine/game.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
-import { diagnosticsStyles, renderDiagnostics } from './diagnostics.js';
 import type { FamilyBinding } from './family.js';
 import { FocusKeeper } from './focus-keeper.js';
 import { GameSession } from './game-session.js';
 import { Motion } from './motion.js';
-import { houseRulesStyles, readHouseRules, renderHouseRules } from './house-rules.js';
-import { renderReplayBar, replayBarStyles } from './replay-bar.js';
+import type * as Panels from './panels.js';
 import { chooseOrigin, inlineRules, type RulesetOrigin } from './ruleset-source.js';
 import { panelStyles, themeStyles } from './theme.js';
 
@@ -101,7 +99,7 @@ export const gameElementStyles = css`
 
 /** The base of the game elements (one level: concrete elements extend it directly). */
 export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readonly ruleset: R }> extends LitElement {
-  static override styles = [themeStyles, panelStyles, houseRulesStyles, diagnosticsStyles, replayBarStyles, gameElementStyles];
+  static override styles = [themeStyles, panelStyles, gameElementStyles];
 
   static override properties: PropertyDeclarations = {
     ruleset: { type: String },
@@ -136,6 +134,9 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   /** Settings changed during a game that take effect in the next game. */
   declare protected pendingSetup: boolean;
   private pendingRules = false;
+  /** The house-rules form and the replay bar (panels.ts), once imported: the first paint needs neither. */
+  private panels: typeof Panels | null = null;
+  private panelsLoading: Promise<void> | null = null;
 
   protected readonly session: GameSession<R, S, A, V>;
   protected readonly provider: ContextProvider<Context<unknown, C | undefined>>;
@@ -302,7 +303,7 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
       status.kind === 'loading'
         ? html`<p class="prompt" part="prompt">Loading the rules…</p>`
         : status.kind === 'rules-error'
-          ? renderDiagnostics(status.formatted)
+          ? this.withPanels((panels) => panels.renderDiagnostics(status.formatted))
           : status.kind === 'setup-error'
             ? html`<div class="panel" role="alert" part="diagnostics">The game could not start: ${status.message}.</div>`
             : null;
@@ -317,17 +318,74 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
           <div class="controls" part="controls">${replay ? nothing : html`<button @click=${() => this.openHouseRules()}>New game…</button>`}</div>
         </div>
         ${this.renderNotices()}
-        ${this.houseRulesOpen ? renderHouseRules(this.setup.formId, ctx.ruleset.options, this.session.options, (e) => this.startFromForm(e), () => (this.houseRulesOpen = false)) : nothing}
-        ${renderReplayBar(replay, this.setup.binding.replayUnits, {
-          seek: (i) => this.session.seekReplay(i),
-          step: (unit, direction) => this.session.replayStep(unit, direction),
-          play: (playing, speed) => this.session.playReplay(playing, speed),
-          close: () => this.closeReplay(),
-        })}
+        ${this.renderPanels(ctx)}
         ${this.renderTable(ctx)}
         ${live}
       </div>
       <div class="score-area"><slot name="score-sheet">${this.renderScoreSheet()}</slot></div>`;
+  }
+
+  /** `render` with the panels, or nothing while they are imported (an update follows). */
+  private withPanels(render: (panels: typeof Panels) => unknown) {
+    if (this.panels) return render(this.panels);
+    void this.loadPanels();
+    return nothing;
+  }
+
+  /** Whether something on screen needs the panels: an open one, or the problems of the rules. */
+  private get panelsShown(): boolean {
+    return this.houseRulesOpen || this.session.replay !== null || this.session.status.kind === 'rules-error';
+  }
+
+  /** The house-rules form and the replay bar when open. */
+  private renderPanels(ctx: C) {
+    const replay = this.session.replay;
+    if (!this.houseRulesOpen && !replay) return nothing;
+    return this.withPanels((panels) => html`${this.houseRulesOpen ? panels.renderHouseRules(this.setup.formId, ctx.ruleset.options, this.session.options, (e) => this.startFromForm(e), () => (this.houseRulesOpen = false)) : nothing}
+      ${panels.renderReplayBar(replay, this.setup.binding.replayUnits, {
+        seek: (i) => this.session.seekReplay(i),
+        step: (unit, direction) => this.session.replayStep(unit, direction),
+        play: (playing, speed) => this.session.playReplay(playing, speed),
+        close: () => this.closeReplay(),
+      })}`);
+  }
+
+  /** Import the panels once, adopt their styles beside the element's own, and render again if one waits for them. */
+  private loadPanels(): Promise<void> {
+    this.panelsLoading ??= import('./panels.js').then((panels) => {
+      this.panels = panels;
+      const root = this.renderRoot;
+      if (root instanceof ShadowRoot) adoptStyles(root, [...(this.constructor as typeof LitElement).elementStyles, ...panels.panelsStyles]);
+      // Fetched ahead while idle, they change nothing on screen: no update (it would disturb the keyboard focus).
+      if (this.panelsShown) this.requestUpdate();
+    });
+    return this.panelsLoading;
+  }
+
+  /** Once the table shows, the panels are fetched when the page is idle, so opening one is immediate. */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (this.panelsLoading || this.session.status.kind !== 'ready') return;
+    const load = () => void this.loadPanels().catch(() => (this.panelsLoading = null));
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
+    else setTimeout(load, 200);
+  }
+
+  /**
+   * `updateComplete` also waits for the rules while they load (a shipped ruleset is a small chunk
+   * of its own) and for the panels while one is shown, so what it resolves to is on screen.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let result = await super.getUpdateComplete();
+    while (this.session.loading) {
+      await this.session.loading;
+      result = await super.getUpdateComplete();
+    }
+    while (this.panelsShown && !this.panels) {
+      await this.loadPanels();
+      result = await super.getUpdateComplete();
+    }
+    return result;
   }
 
   /** The replay's position in the prompt. */
@@ -361,6 +419,6 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   private startFromForm(event: SubmitEvent): void {
     event.preventDefault();
     const ruleset = this.session.ruleset;
-    if (ruleset) this.newGame(readHouseRules(event.target as HTMLFormElement, ruleset.options));
+    if (ruleset && this.panels) this.newGame(this.panels.readHouseRules(event.target as HTMLFormElement, ruleset.options));
   }
 }

@@ -7,15 +7,16 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { ActionError, Bot, GameEvent, SavedGame } from '../../src/engine/game.js';
 import type { OptionValues, Ruleset } from '../../src/rules/ruleset.js';
+import type { Diagnostic } from '../../src/rules/diagnostic.js';
 import { resolveOptions } from '../../src/rules/options.js';
 import { botSeed } from '../../src/bots/seeds.js';
 import { AutoTurnsController } from './auto-turns.js';
 import { FairLap } from './fair-lap.js';
 import { firePomonaEvent } from './events.js';
-import type { FamilyBinding } from './family.js';
+import type { FamilyBinding, MakeBot } from './family.js';
 import { readStored, setAside, writeStored, defaultStorage } from './persistence.js';
 import { checkSavedGame, replayLog, toSavedGame } from './replay.js';
-import { formatAll, loadRules, type RulesetOrigin } from './ruleset-source.js';
+import { loadShipped, type RulesetOrigin } from './ruleset-source.js';
 import { parseOptions } from './options.js';
 import { defaultSeats, parseSeats, type SeatKind } from './seats.js';
 
@@ -73,7 +74,11 @@ export class GameSession<R extends Ruleset, S, A, V> {
   announcement = '';
   /** Choices made face down by seats acting at the same time, applied in a drawn order (fair party play). */
   readonly lap = new FairLap<A>();
+  /** The computer players at the table: name and seed per seat (null for people), made once their code has loaded. */
+  private botSeats: ({ readonly name: string; readonly seed: number | string } | null)[] = [];
   private bots: (Bot<V, A> | null)[] = [];
+  private makeBot: MakeBot<R, V, A> | null = null;
+  private botsLoading: Promise<void> | null = null;
   private gamesStarted = 0;
   private loadToken = 0;
   private readonly turns: AutoTurnsController;
@@ -135,19 +140,40 @@ export class GameSession<R extends Ruleset, S, A, V> {
     return this.interactive && this.state ? this.binding.engine.legalActions(this.state, this.viewer) : [];
   }
 
+  /** The rules being loaded, until they are (see `load`). */
+  loading: Promise<void> | null = null;
+
   /** Load the rules from `origin`, then resume the saved game or start a new one. */
-  async load(origin: RulesetOrigin, fresh = false): Promise<void> {
+  load(origin: RulesetOrigin, fresh = false): Promise<void> {
+    const loading = this.loadNow(origin, fresh);
+    this.loading = loading;
+    void loading.finally(() => {
+      if (this.loading === loading) this.loading = null;
+    });
+    return loading;
+  }
+
+  private async loadNow(origin: RulesetOrigin, fresh: boolean): Promise<void> {
+    try {
+      await this.loadRules(origin, fresh);
+    } catch (error) {
+      // The code that reads rules could not be fetched (the page went offline): say so on the element.
+      this.fail(`the rules could not be loaded (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+
+  private async loadRules(origin: RulesetOrigin, fresh: boolean): Promise<void> {
     const token = ++this.loadToken;
     this.turns.cancel();
     this.lap.clear();
     this.status = { kind: 'loading' };
     this.host.requestUpdate();
-    const { result, sources } = await loadRules(origin, { [this.binding.family]: this.binding.compile });
+    const shipped = origin.kind === 'bundled' ? await loadShipped(origin.name, this.binding.shipped) : null;
     if (token !== this.loadToken) return;
-    if (!result.ok || !this.binding.accepts(result.ruleset)) {
-      // Only this family's compiler ran, so a ruleset of another family is a 'wrong-family' diagnostic.
-      const diagnostics = result.ok ? [] : result.diagnostics.filter((d) => d.severity === 'error');
-      const formatted = formatAll(diagnostics, sources);
+    const loaded = shipped ? { ok: true as const, ruleset: shipped } : await this.compileText(origin);
+    if (token !== this.loadToken || !loaded) return;
+    if (!loaded.ok || !this.binding.accepts(loaded.ruleset)) {
+      const { diagnostics, formatted } = loaded.ok ? { diagnostics: [], formatted: [] } : loaded;
       this.ruleset = null;
       this.state = null;
       this.status = { kind: 'rules-error', formatted };
@@ -155,8 +181,23 @@ export class GameSession<R extends Ruleset, S, A, V> {
       firePomonaEvent(this.host, 'pomona-ruleset-error', { diagnostics, formatted });
       return;
     }
-    this.ruleset = result.ruleset;
+    this.ruleset = loaded.ruleset;
     if (fresh || !this.resume()) this.newGame();
+  }
+
+  /**
+   * Rules given as text or by URL (or a shipped name of another family, to say so at its line):
+   * the text front end and this family's compiler are imported now, the first time they are needed.
+   */
+  private async compileText(origin: RulesetOrigin): Promise<{ ok: true; ruleset: Ruleset } | { ok: false; diagnostics: Diagnostic[]; formatted: string[] } | null> {
+    const token = this.loadToken;
+    const [frontEnd, compile] = await Promise.all([import('./rules-front-end.js'), this.binding.compiler()]);
+    if (token !== this.loadToken) return null;
+    const { result, sources } = await frontEnd.loadRules(origin, { [this.binding.family]: compile });
+    if (result.ok) return { ok: true, ruleset: result.ruleset };
+    // Only this family's compiler ran, so a ruleset of another family is a 'wrong-family' diagnostic.
+    const diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
+    return { ok: false, diagnostics, formatted: frontEnd.formatAll(diagnostics, sources) };
   }
 
   /** Start a new game with fresh seats, the next seed and the given (or configured) house rules. */
@@ -210,6 +251,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (!complete) {
       const waiting = this.lap.pending.map(name);
       this.announcement = `${name(seat)} ${name(seat) === 'You' ? 'have' : 'has'} chosen, face down. Waiting for ${waiting.join(', ')}; the order is drawn when everyone has chosen.`;
+      // A face-down choice is saved too, so a reload neither loses it nor lets it be changed.
+      this.save();
       this.host.requestUpdate();
       return;
     }
@@ -330,6 +373,33 @@ export class GameSession<R extends Ruleset, S, A, V> {
     return replayLog(this.binding.engine, ruleset, saved.setup, saved.log as readonly A[], upTo);
   }
 
+  /** The table's computer players, when their code has loaded (an empty table of them before). */
+  private makeBots(ruleset: R): (Bot<V, A> | null)[] {
+    const make = this.makeBot;
+    if (!make) return [];
+    return this.botSeats.map((seat, i) => (seat ? make(seat.name, ruleset, i, seat.seed) : null));
+  }
+
+  /**
+   * Import the computer players once, after the table has been painted (they act only after it,
+   * and the first paint should not wait for their code), then take the turns that waited for them.
+   */
+  private loadBots(): void {
+    if (this.botsLoading) return;
+    const afterPaint = (run: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(run, 0)) : setTimeout(run, 0));
+    this.botsLoading = new Promise<void>((resolve) => afterPaint(resolve))
+      .then(() => this.binding.bots())
+      .then((make) => {
+        this.makeBot = make;
+        if (this.ruleset) this.bots = this.makeBots(this.ruleset);
+        this.host.requestUpdate();
+      })
+      .catch(() => {
+        // Their code could not be loaded: the game waits; a later turn tries again.
+        this.botsLoading = null;
+      });
+  }
+
   /** Milliseconds until the next automatic turn, or null when a person must act. */
   private nextDelay(): number | null {
     if (this.replay || !this.state || this.status.kind !== 'ready') return null;
@@ -339,7 +409,12 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const settling = config.botDelay > 0 ? (config.settling?.() ?? 0) : 0;
     if (toAct.kind === 'chance') return settling;
     if (toAct.kind !== 'players') return null;
-    return toAct.players.some((p) => this.bots[p] && !this.lap.has(p)) ? Math.max(config.botDelay, settling) : null;
+    if (!toAct.players.some((p) => this.botSeats[p] && !this.lap.has(p))) return null;
+    if (!this.makeBot) {
+      this.loadBots();
+      return null;
+    }
+    return Math.max(config.botDelay, settling);
   }
 
   /** Take the next automatic turn: a chance event, or one computer player's decision. */
@@ -398,7 +473,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.seats = parsed.seats;
     const given = (config.names ?? '').split(',').map((s) => s.trim());
     this.names = parsed.seats.map((seat, i) => given[i] || (seat.kind === 'person' ? (parsed.seats.filter((s) => s.kind === 'person').length > 1 ? `Player ${i + 1}` : 'You') : `${seatWord(i, n)} (${seat.bot})`));
-    this.bots = parsed.seats.map((seat, i) => (seat.kind === 'bot' ? this.binding.makeBot(seat.bot, ruleset, i, botSeed(`${config.seed ?? 'table'}/${this.gamesStarted}`, i)) : null));
+    this.botSeats = parsed.seats.map((seat, i) => (seat.kind === 'bot' ? { name: seat.bot, seed: botSeed(`${config.seed ?? 'table'}/${this.gamesStarted}`, i) } : null));
+    this.bots = this.makeBots(ruleset);
     return true;
   }
 
@@ -427,16 +503,44 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.seed = String(checked.saved.setup.seed);
     this.options = checked.saved.setup.options;
     this.state = replayed.state;
+    this.restoreLap(stored.value);
     this.status = { kind: 'ready' };
     this.announcement = 'Your saved game is resumed.';
     this.host.requestUpdate();
     return true;
   }
 
+  /**
+   * Saved under the `persist` key: the game (the replay format) and, beside it, the face-down
+   * choices of an open fair lap (`lap`), which are not actions of the game yet.
+   */
   private save(): void {
     const key = this.config().persist;
     const saved = this.exportGame();
-    if (key && saved) writeStored(defaultStorage(), key, saved);
+    if (!key || !saved) return;
+    writeStored(defaultStorage(), key, this.lap.ready.length > 0 ? { ...saved, lap: this.lap.snapshot() } : saved);
+  }
+
+  /**
+   * Reopen the fair lap saved with a game: only when it waits for the seats the game waits for
+   * now and the engine still accepts every choice in it (else the seats simply choose again).
+   */
+  private restoreLap(stored: unknown): void {
+    const lap = stored && typeof stored === 'object' ? (stored as { lap?: unknown }).lap : undefined;
+    const state = this.state;
+    if (!this.binding.fairLaps || !lap || typeof lap !== 'object' || !state) return;
+    const { waiting, chosen } = lap as { waiting?: unknown; chosen?: unknown };
+    const toAct = this.binding.engine.toAct(state);
+    if (toAct.kind !== 'players' || !Array.isArray(waiting) || !Array.isArray(chosen)) return;
+    if (waiting.length !== toAct.players.length || !toAct.players.every((p) => waiting.includes(p))) return;
+    const choices: { seat: number; action: A }[] = [];
+    for (const choice of chosen as unknown[]) {
+      const { seat, action } = (choice ?? {}) as { seat?: unknown; action?: unknown };
+      if (typeof seat !== 'number' || !toAct.players.includes(seat) || choices.some((c) => c.seat === seat)) return;
+      if (!action || typeof action !== 'object' || this.binding.actor(action as A) !== seat || !this.binding.engine.apply(state, action as A).ok) return;
+      choices.push({ seat, action: action as A });
+    }
+    this.lap.restore({ waiting: toAct.players, chosen: choices });
   }
 
   private fail(message: string): void {

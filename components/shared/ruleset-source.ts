@@ -1,13 +1,14 @@
 /**
  * Where an element's rules come from: a `ruleset` URL, an inline
- * `<script type="text/x-pomona-rules">` child, rules text given as a property, or a ruleset bundled
- * with the script. Files a ruleset `extends` are fetched beside it, falling back to the bundled ones.
+ * `<script type="text/x-pomona-rules">` child, rules text given as a property, or a ruleset shipped
+ * with the script. A shipped ruleset is compiled at build time (see src/rules/shipped-form.ts) and
+ * loads as a small chunk of data; the text front end (the Peggy parser, merging, the compilers'
+ * checks) is rules-front-end.ts, loaded only for rules given as text or by URL.
  */
-import { isBundled, readBundled } from '../../src/rules/bundled.js';
-import { formatDiagnostic } from '../../src/rules/format.js';
-import { loadRulesetAsyncWith, type FamilyCompilers, type LoadResult } from '../../src/rules/load-with.js';
-import type { Diagnostic } from '../../src/rules/diagnostic.js';
-import { MAX_FILE_BYTES, SourceLines, type FileRefusal, type ReadOutcome } from '../../src/rules/source-text.js';
+import { shippedDeckNames, shippedIndex } from '../../src/rules/generated/shipped-index.js';
+import type { Ruleset } from '../../src/rules/ruleset.js';
+import { deckFilesOf, needsCardAggregates, reviveRuleset, type ReviveWith, type ShippedForm } from '../../src/rules/shipped-form.js';
+import { MAX_FILE_BYTES, type FileRefusal, type ReadOutcome } from '../../src/rules/source-text.js';
 
 /** Where the rules are read from. */
 export type RulesetOrigin =
@@ -15,10 +16,40 @@ export type RulesetOrigin =
   | { readonly kind: 'url'; readonly url: string }
   | { readonly kind: 'text'; readonly text: string; readonly name: string; readonly files?: ReadonlyMap<string, string> };
 
-/** A loaded ruleset together with the source texts read, to print diagnostics with their lines. */
-export interface LoadedRules {
-  readonly result: LoadResult;
-  readonly sources: ReadonlyMap<string, string>;
+const has = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
+
+/** Whether `path` (relative to rulesets/) names a shipped file: a ruleset or a deck. */
+export function isShipped(path: string): boolean {
+  return has(shippedIndex, path) || shippedDeckNames.includes(path);
+}
+
+/** A family's shipped rulesets, each as an import of its build-time compiled form (src/rules/generated/shipped-FAMILY.js). */
+export type ShippedForms = Readonly<Record<string, () => Promise<{ readonly form: ShippedForm }>>>;
+
+/**
+ * A shipped ruleset from its build-time compiled form among `forms` (the deck texts it reads are
+ * loaded with it); null when `name` is not among them (another family's ruleset, so the text front
+ * end reports why with the file's lines).
+ */
+export async function loadShipped(name: string, forms: ShippedForms): Promise<Ruleset | null> {
+  const load = has(forms, name) ? forms[name] : undefined;
+  if (!load) return null;
+  try {
+    const { form } = await load();
+    // The deck reader and texts (judging) and the card aggregates (drafting) load only for the rulesets that use them.
+    const [decks, cards] = await Promise.all([
+      deckFilesOf(form).length > 0 ? Promise.all([import('../../src/rules/shipped-decks.js'), import('../../src/rules/generated/bundled-decks.js')]) : null,
+      needsCardAggregates(form) ? import('../../src/rules/expression-cards.js') : null,
+    ]);
+    const using: ReviveWith = {
+      ...(decks ? { decks: decks[0].wordDecksFrom((path) => (has(decks[1].bundledDecks, path) ? decks[1].bundledDecks[path] : undefined)) } : {}),
+      ...(cards ? { cards } : {}),
+    };
+    return reviveRuleset(form, using);
+  } catch {
+    // A form that does not load (a network error for its chunk): the text front end tries and reports.
+    return null;
+  }
 }
 
 /** The MIME type of an inline rules script. */
@@ -37,7 +68,7 @@ export function chooseOrigin(text: string | undefined, inline: string | undefine
   if (text !== undefined && text !== '') return { kind: 'text', text, name: 'inline.rules' };
   if (inline !== undefined) return { kind: 'text', text: inline, name: 'inline.rules' };
   if (url) {
-    if (isBundled(url)) return { kind: 'bundled', name: url };
+    if (isShipped(url)) return { kind: 'bundled', name: url };
     return { kind: 'url', url };
   }
   return { kind: 'bundled', name: fallback };
@@ -58,7 +89,7 @@ export function sameOriginUrl(path: string, base: URL | string): URL | null {
 }
 
 /** Why a named file was not fetched. */
-const notSameOrigin: FileRefusal = { code: 'not-same-origin', refused: 'a ruleset may only name files from the site of the page it is on' };
+export const notSameOrigin: FileRefusal = { code: 'not-same-origin', refused: 'a ruleset may only name files from the site of the page it is on' };
 
 /** Fetch a text file; undefined when it cannot be read, refused when it is larger than MAX_FILE_BYTES. */
 export async function fetchText(url: string): Promise<string | undefined> {
@@ -66,7 +97,7 @@ export async function fetchText(url: string): Promise<string | undefined> {
   return typeof outcome === 'string' ? outcome : undefined;
 }
 
-async function fetchOutcome(url: string): Promise<ReadOutcome> {
+export async function fetchOutcome(url: string): Promise<ReadOutcome> {
   try {
     const response = await fetch(url);
     if (!response.ok) return undefined;
@@ -79,80 +110,3 @@ async function fetchOutcome(url: string): Promise<ReadOutcome> {
   }
 }
 
-/**
- * Load the rules from an origin and compile them with the given family compilers (an element passes
- * its own, so a ruleset of another family is reported as such). Never throws: failures come back
- * as diagnostics.
- */
-export async function loadRules(origin: RulesetOrigin, compilers: FamilyCompilers): Promise<LoadedRules> {
-  const sources = new Map<string, string>();
-  let entry: string;
-  let read: (path: string) => Promise<ReadOutcome>;
-  if (origin.kind === 'bundled') {
-    entry = origin.name;
-    read = readBundled;
-  } else if (origin.kind === 'text') {
-    entry = origin.name;
-    read = async (path) => (path === entry ? origin.text : (origin.files?.get(path) ?? (await readBundled(path))));
-  } else {
-    const base = new URL(origin.url, document.baseURI);
-    entry = base.pathname.split('/').pop() || 'ruleset.rules';
-    // The entry is the page's own choice; every file it names must come from the page's site.
-    // A name not found beside it is a shipped file's, as on the command line.
-    read = async (path) => {
-      const url = path === entry ? base : sameOriginUrl(path, base);
-      if (!url) return notSameOrigin;
-      return (await fetchOutcome(url.href)) ?? readBundled(path);
-    };
-  }
-  const recording = async (path: string): Promise<ReadOutcome> => {
-    const outcome = await read(path);
-    if (typeof outcome === 'string') sources.set(path, outcome);
-    return outcome;
-  };
-  try {
-    const result = await loadRulesetAsyncWith(compilers, entry, recording);
-    if (!result.ok && result.diagnostics.length === 0 && !sources.has(entry)) {
-      return { result: { ok: false, diagnostics: [missingFile(entry)] }, sources };
-    }
-    return { result, sources };
-  } catch (error) {
-    return { result: { ok: false, diagnostics: [internalError(entry, error)] }, sources };
-  }
-}
-
-/** The diagnostics of a load, each in `FILE:LINE:COL: error: MESSAGE` form with its source line. */
-export function formatAll(diagnostics: readonly Diagnostic[], sources: ReadonlyMap<string, string>): string[] {
-  // Each file is split into lines once, and at most MAX_SHOWN_PER_FILE problems a file are shown, as by `pomona check`.
-  const lines = new Map<string, SourceLines>();
-  const shown = new Map<string, number>();
-  const hidden = new Map<string, number>();
-  const out: string[] = [];
-  for (const d of diagnostics) {
-    const count = shown.get(d.file) ?? 0;
-    if (count >= MAX_SHOWN_PER_FILE) {
-      hidden.set(d.file, (hidden.get(d.file) ?? 0) + 1);
-      continue;
-    }
-    shown.set(d.file, count + 1);
-    const text = sources.get(d.file);
-    if (text !== undefined && !lines.has(d.file)) lines.set(d.file, new SourceLines(text));
-    out.push(formatDiagnostic(d, lines.get(d.file)));
-  }
-  for (const [file, more] of hidden) out.push(`${file}: and ${more} more problem${more === 1 ? '' : 's'}`);
-  return out;
-}
-
-/** The most problems shown for one file; the rest are counted. */
-export const MAX_SHOWN_PER_FILE = 100;
-
-/** A diagnostic for a ruleset file that could not be read at all. */
-function missingFile(file: string): Diagnostic {
-  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'file-not-found', message: `cannot read the ruleset "${file}"` };
-}
-
-/** A diagnostic standing in for a compiler bug, so the element still shows something useful. */
-function internalError(file: string, error: unknown): Diagnostic {
-  const message = error instanceof Error ? error.message : String(error);
-  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'internal-error', message: `the rules could not be loaded: ${message}` };
-}

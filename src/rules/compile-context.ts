@@ -2,8 +2,11 @@
 import type { Expr, Loc, Literal, RangeNode, Statement, Table } from './ast.js';
 import { diagnosticAt, type Diagnostic, type DiagnosticCode } from './diagnostic.js';
 import { MAX_NUMBER, compileExpression, type ContextKind, type LetDef } from './expression.js';
+import * as cardAggregates from './expression-cards.js';
+import { expressionWords } from './expression-words.js';
 import type { Located, Merged } from './merge.js';
 import type { Attribute, BaseContext, CompiledExpr, IntRange, OptionDecl, OptionValue, OptionValues } from './ruleset.js';
+import { tableExpr, type ExprRecipe, type RecipeEnv } from './shipped-form.js';
 import { didYouMean } from './suggest.js';
 
 /** Names the expression language gives a meaning of its own; options may not take them. */
@@ -26,6 +29,11 @@ export class CompileContext {
   players: IntRange | null = null;
   /** The `let` definitions, compiled where they are used. */
   private lets: Map<string, LetDef> | null = null;
+  /**
+   * How every compiled expression was made, as data: the build writes the shipped rulesets in this
+   * form (see shipped-form.ts) so pages need neither the parser nor the compiler to play them.
+   */
+  readonly recipes = new Map<object, ExprRecipe>();
   /** The family being compiled, as messages name it (set by `rejectForeign`, which each family compiler calls first). */
   family = '';
 
@@ -97,7 +105,9 @@ export class CompileContext {
 
   /** Compile an expression written in `file` for a context. */
   expression<C, T extends number | boolean>(file: string, expr: Expr, kind: ContextKind, expected: 'number' | 'bool'): CompiledExpr<C, T> | null {
-    return compileExpression<C, T>(expr, this.sourceOf(file, expr.loc), expected, {
+    const source = this.sourceOf(file, expr.loc);
+    const words = expressionWords(expr);
+    const compiled = compileExpression<C, T>(expr, source, expected, {
       kind,
       // A deck's card rules are worked out once, before any game: options are not known there.
       options: kind === 'card' ? [] : this.options,
@@ -107,7 +117,22 @@ export class CompileContext {
       lets: this.letDefs(),
       players: this.players,
       report: (loc, code, message) => this.error(file, loc, code, message),
-    });
+      cards: cardAggregates,
+    }, words);
+    if (compiled) this.recipes.set(compiled, { via: 'expr', expr, source, words, expected, kind });
+    return compiled;
+  }
+
+  /** What the expression compiler knew about this ruleset, for the shipped form. */
+  recipeEnv(): RecipeEnv {
+    return {
+      options: this.options,
+      attributes: this.attributes,
+      sequences: [...this.sequences],
+      batchNames: this.batchNames,
+      lets: [...this.letDefs().values()].map(({ name, expr, index, line }) => ({ name, expr, index, line })),
+      players: this.players,
+    };
   }
 
   /** The `let` definitions, checked once: a name of their own, and numbers in range. */
@@ -244,20 +269,10 @@ export class CompileContext {
       }
     }
     if (!ok) return null;
-    const find = (n: number) => rows.find((r) => n >= r.range.min && n <= r.range.max);
     const source = this.sourceOf(file, table.loc);
-    return Object.freeze({
-      source,
-      words: `By the number of players: ${rows.map((r) => `${r.range.min === r.range.max ? r.range.min : `${r.range.min} to ${r.range.max}`}: ${r.value.words.replace(/\.$/, '')}`).join('; ')}.`,
-      evaluate: (ctx: BaseContext) => find(ctx.players)?.value.evaluate(ctx) ?? 0,
-      explain: (ctx: BaseContext) => {
-        const row = find(ctx.players);
-        if (!row) return { value: 0, text: `no row for ${ctx.players} players: 0` };
-        const inner = row.value.explain(ctx);
-        const label = row.range.min === row.range.max ? `${row.range.min}` : `${row.range.min}..${row.range.max}`;
-        return { value: inner.value, text: `with ${ctx.players} players (row ${label}): ${inner.text}` };
-      },
-    });
+    const compiled = tableExpr(source, rows);
+    this.recipes.set(compiled, { via: 'table', source, rows: rows.map((r) => ({ range: r.range, value: this.recipes.get(r.value) as ExprRecipe })) });
+    return compiled;
   }
 
   /** Compile the `option` statements and apply `set` defaults. */

@@ -6,6 +6,7 @@ import { diagnosticOnLine, type DiagnosticCode } from './diagnostic.js';
 import { resolveRelative } from './paths.js';
 import { looksBinary, refusalCode, refusalOf, shortName, type ReadOutcome } from './source-text.js';
 import type { BaseContext, CompiledExpr, JudgeRuleset, PlacingRule, WordCard, WordDeck } from './ruleset.js';
+import { judgeChoiceExpr } from './shipped-form.js';
 
 /** Reads a file by path: its text, undefined if there is none, or why it will not be read. */
 export type ReadFile = (path: string) => ReadOutcome;
@@ -226,16 +227,7 @@ function compileJudgeChoice(cx: CompileContext): CompiledExpr<BaseContext, boole
   const worst = at?.node.worst ?? false;
   const when = at?.node.when ? cx.expression<BaseContext, boolean>(at.file, at.node.when, 'base', 'bool') : null;
   if (at?.node.when && !when) return null;
-  const which = (w: boolean): string => (w ? 'the worst match' : 'the best match');
-  if (!when) return Object.freeze({ source: which(worst), words: `The judge chooses ${which(worst)}.`, evaluate: () => worst, explain: () => ({ value: worst, text: `the judge chooses ${which(worst)}` }) });
-  return Object.freeze({
-    source: `${which(worst)} if ${when.source}`,
-    words: `The judge chooses ${which(worst)} if ${when.words.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase())}, otherwise ${which(!worst)}.`,
-    evaluate: (ctx: BaseContext) => when.evaluate(ctx) === worst,
-    explain: (ctx: BaseContext) => {
-      const test = when.explain(ctx);
-      const value = test.value === worst;
-      return { value, text: `${test.text}, so the judge chooses ${which(value)}` };
-    },
-  });
+  const compiled = judgeChoiceExpr(worst, when);
+  cx.recipes.set(compiled, { via: 'judge-choice', worst, when: when ? (cx.recipes.get(when) ?? null) : null });
+  return compiled;
 }

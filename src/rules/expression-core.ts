@@ -49,6 +49,21 @@ export interface ExprEnv {
   readonly players: IntRange | null;
   /** Report a problem at a location of the expression's file. */
   report(loc: Loc, code: DiagnosticCode, message: string): void;
+  /**
+   * The aggregates over a batch's cards (expression-cards.ts), given by the caller: only drafting
+   * rulesets use them, so a page that plays another family's compiled ruleset does not load them.
+   * Without them, an aggregate is reported as not known here.
+   */
+  readonly cards?: CardAggregates;
+}
+
+/** The compilers of the aggregates over a batch's cards (expression-cards.ts). */
+export interface CardAggregates {
+  compileCardFold(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, name: 'sum' | 'min' | 'max', depth: number): Compiled | null;
+  compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'count-of' }>, depth: number): Compiled | null;
+  compileAllSame(cx: AggregateCompiler, name: string, loc: Loc): Compiled | null;
+  compileEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'each' | 'sum-each' }>, depth: number): Compiled | null;
+  compileDistinct(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, depth: number): Compiled | null;
 }
 
 /** Where bare attribute names point while compiling (inside sum(...), where, each step...). */

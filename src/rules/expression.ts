@@ -7,12 +7,11 @@
  * aggregates over a batch's cards, no recursion, no host code; division by zero gives 0 and an
  * index outside a sequence gives 0.
  */
-import type { Expr, Loc } from './ast.js';
+import type { Expr, Loc, RangeNode } from './ast.js';
 import type { Explained } from './expression-types.js';
 import type { DiagnosticCode } from './diagnostic.js';
 import type { Attribute, AttrCard, CompiledExpr } from './ruleset.js';
 import { didYouMean } from './suggest.js';
-import { compileAllSame, compileCardFold, compileCountOf, compileDistinct, compileEach } from './expression-cards.js';
 import {
   ARITHMETIC,
   BOOL,
@@ -29,6 +28,7 @@ import {
   sameType,
   shown,
   type AggregateCompiler,
+  type CardAggregates,
   type CardScope,
   type Compiled,
   type ContextKind,
@@ -42,16 +42,19 @@ import {
   type Value,
 } from './expression-core.js';
 
-import { expressionWords } from './expression-words.js';
+export { MAX_EXPRESSION_DEPTH, MAX_NUMBER, type CardAggregates, type ContextKind, type ExprEnv, type ExprType, type LetDef } from './expression-core.js';
 
-export { MAX_EXPRESSION_DEPTH, MAX_NUMBER, type ContextKind, type ExprEnv, type ExprType, type LetDef } from './expression-core.js';
-
-/** Compile one expression of a ruleset for a context; null if it has errors (already reported). */
+/**
+ * Compile one expression of a ruleset for a context; null if it has errors (already reported).
+ * `words` is the expression in plain English (expressionWords in expression-words.ts: the compiler
+ * says it, a build-time compiled ruleset carries it).
+ */
 export function compileExpression<C, T extends number | boolean>(
   expr: Expr,
   source: string,
   expected: 'number' | 'bool',
   env: ExprEnv,
+  words: string,
 ): CompiledExpr<C, T> | null {
   let failed = false;
   const report = (loc: Loc, code: DiagnosticCode, message: string): void => {
@@ -76,7 +79,7 @@ export function compileExpression<C, T extends number | boolean>(
   };
   return Object.freeze({
     source,
-    words: expressionWords(expr),
+    words,
     evaluate: (ctx: C) => ev(enter(ctx), scope) as T,
     explain: (ctx: C): Explained<T> => {
       const explained = ex(enter(ctx), scope);
@@ -111,6 +114,11 @@ class ExpressionCompiler implements AggregateCompiler {
   /** Is this a batch's rule (allow or score), where the batch's cards have names? */
   get inBatch(): boolean {
     return this.env.kind === 'batch-allow' || this.env.kind === 'batch-score';
+  }
+
+  /** The card aggregates, or null (reported) when the caller did not give them. */
+  cards(loc: Loc): CardAggregates | null {
+    return this.env.cards ?? this.fail(loc, 'not-in-family', 'aggregates over a batch\'s cards are not available here');
   }
 
   fail(loc: Loc, code: DiagnosticCode, message: string): null {
@@ -212,12 +220,12 @@ class ExpressionCompiler implements AggregateCompiler {
       case 'call':
         return this.call(expr, scope, depth);
       case 'count-of':
-        return compileCountOf(this, expr, depth);
+        return this.cards(expr.loc)?.compileCountOf(this, expr, depth) ?? null;
       case 'all-same':
-        return compileAllSame(this, expr.attribute.text, expr.attribute.loc);
+        return this.cards(expr.loc)?.compileAllSame(this, expr.attribute.text, expr.attribute.loc) ?? null;
       case 'each':
       case 'sum-each':
-        return compileEach(this, expr, depth);
+        return this.cards(expr.loc)?.compileEach(this, expr, depth) ?? null;
       case 'for-each':
         return this.forEach(expr, scope, depth);
       case 'this':
@@ -286,7 +294,7 @@ class ExpressionCompiler implements AggregateCompiler {
   private byPlayers(expr: Extract<Expr, { kind: 'by-players' }>, scope: CardScope, depth: number): Compiled | null {
     if (!CONTEXT_NUMBERS[this.env.kind].includes('players')) return this.fail(expr.loc, 'unknown-name', "'by players' needs the number of players, which is not known here");
     const rows: { min: number; max: number; value: Compiled }[] = [];
-    const owner = new Map<number, number>();
+    const owner = new Map<number, RangeNode>();
     let type: ExprType | null = null;
     let ok = true;
     for (const entry of expr.table.entries) {
@@ -308,11 +316,12 @@ class ExpressionCompiler implements AggregateCompiler {
       type ??= value.type;
       for (let n = min.value; n <= max.value; n++) {
         if (owner.has(n)) {
-          this.fail(entry.range.loc, 'overlap', `${n} players are covered twice in this table (also at line ${owner.get(n)})`);
+          this.fail(entry.range.loc, 'overlap', `${n} players are covered twice in this table (also at line ${owner.get(n)?.loc.start.line})`);
           ok = false;
           break;
         }
-        owner.set(n, entry.range.loc.start.line);
+        // The row, not its line: only a problem reads a place, so a build-time compiled ruleset needs none (see shipped-form.ts).
+        owner.set(n, entry.range);
       }
       rows.push({ min: min.value, max: max.value, value });
     }
@@ -581,8 +590,8 @@ class ExpressionCompiler implements AggregateCompiler {
         },
       };
     }
-    if (name === 'sum' || name === 'min' || name === 'max') return compileCardFold(this, expr, name, depth);
-    if (name === 'distinct') return compileDistinct(this, expr, depth);
+    if (name === 'sum' || name === 'min' || name === 'max') return this.cards(expr.loc)?.compileCardFold(this, expr, name, depth) ?? null;
+    if (name === 'distinct') return this.cards(expr.loc)?.compileDistinct(this, expr, depth) ?? null;
     return this.fail(expr.fn.loc, 'unknown-name', `unknown function '${name}'${didYouMean(name, ['abs', 'min', 'max', 'sum', 'count', 'distinct'])}`);
   }
 }

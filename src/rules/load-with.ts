@@ -136,8 +136,12 @@ function readChain(entry: string, read: ReadFile, diagnostics: Diagnostic[], tex
   }
 }
 
-/** Load and compile a ruleset from any host with the given family compilers. Never throws. */
-export function loadRulesetWith(compilers: FamilyCompilers, entry: string, read: ReadFile): LoadResult {
+/**
+ * Load and compile a ruleset from any host with the given family compilers. Never throws.
+ * `inspect` sees the compile context of a ruleset that compiled (the build reads how its
+ * expressions were made from it, to write the shipped form).
+ */
+export function loadRulesetWith(compilers: FamilyCompilers, entry: string, read: ReadFile, inspect?: (cx: CompileContext) => void): LoadResult {
   const diagnostics: Diagnostic[] = [];
   const texts = new Map<string, string>();
   const chain = readChain(entry, read, diagnostics, texts);
@@ -181,6 +185,7 @@ export function loadRulesetWith(compilers: FamilyCompilers, entry: string, read:
   })();
   cx.reportUnusedLets();
   if (!ruleset || cx.hasErrors()) return { ok: false, diagnostics: tidy(cx.diagnostics) };
+  inspect?.(cx);
   return { ok: true, ruleset: deepFreeze(ruleset), diagnostics: tidy(cx.diagnostics) };
 }
 

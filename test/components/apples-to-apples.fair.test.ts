@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../components/index.js';
 import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
@@ -94,5 +94,35 @@ describe('<apples-to-apples> fair party play', () => {
     expect(result.placedByPerson).to.be.greaterThan(12);
     expect(result.person).to.be.greaterThan(0.8);
     expect(Math.abs(result.person - result.bots)).to.be.lessThan(0.2);
+  });
+
+  it('keeps a face-down choice across a reload when the game is saved, and does not let it be made again', async () => {
+    // Computer players that wait a long time: the lap stays open with the person's choice alone in it.
+    const open = async (seed: string) => {
+      const el = await fixture<ApplesToApples>(html`<apples-to-apples persist="fair-lap" seed=${seed} seats="you,random,random,random" bot-delay="600000" .ruleset=${longRules}></apples-to-apples>`);
+      await waitUntil(() => el.view?.phase === 'placing' || el.view?.judge === 0, 'the first placing starts', { timeout: 15000 });
+      return el;
+    };
+    // A seed whose first judge is another seat, so that the person places in the first round.
+    let el = await open('lap-0');
+    for (let i = 1; el.view?.judge === 0; i++) {
+      el.remove();
+      localStorage.clear();
+      el = await open(`lap-${i}`);
+    }
+    await waitUntil(() => cardButtons(el).length > 0, 'the person may place a card');
+    cardButtons(el)[0]?.click();
+    await el.updateComplete;
+    const said = root(el).querySelector('[part="chosen"]')?.textContent ?? '';
+    expect(said).to.match(/You chose ".+", face down\./);
+    const log = el.actionLog.length;
+    el.remove();
+
+    const again = await fixture<ApplesToApples>(html`<apples-to-apples persist="fair-lap" seats="you,random,random,random" bot-delay="600000" .ruleset=${longRules}></apples-to-apples>`);
+    await waitUntil(() => root(again).querySelector('[part="chosen"]'), 'the resumed game shows the face-down choice', { timeout: 15000 });
+    expect(root(again).querySelector('[part="chosen"]')?.textContent).to.equal(said);
+    expect(again.actionLog.length).to.equal(log);
+    expect(cardButtons(again).filter((b) => !b.disabled && b.getAttribute('aria-disabled') !== 'true')).to.have.length(0);
+    expect(Array.from(root(again).querySelectorAll('.seat .lap')).map((l) => l.textContent)).to.include('chosen, face down');
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { formatAll, loadRules } from '../../components/shared/ruleset-source.js';
+import { formatAll, loadRules } from '../../components/shared/rules-front-end.js';
 import { allCompilers } from '../../src/rules/load.js';
 
 describe('rules fetched by URL', () => {

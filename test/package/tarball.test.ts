@@ -78,6 +78,11 @@ describe('the packed tarball', () => {
     ]) {
       assert.ok(paths.includes(needed), `${needed} is missing from the tarball`);
     }
+    // The loader's chunks, every one it names, or a page with the loader would fail to load a game.
+    const chunks = JSON.parse(readFileSync(join(repo, 'dist/pomona-chunks/modules.json'), 'utf8')) as Record<string, unknown>;
+    const missing = Object.keys(chunks).map((file) => `dist/${file}`).filter((file) => !paths.includes(file));
+    assert.deepEqual(missing, []);
+    assert.ok(paths.includes('dist/pomona-chunks/modules.json'));
     const stray = paths.filter((path) => /^(test|bench|demo|src|components|scripts|grammar)\//.test(path) || (path.endsWith('.ts') && !path.endsWith('.d.ts')));
     assert.deepEqual(stray, []);
   });

@@ -7,6 +7,7 @@ import { createGreedyDraftBot } from './greedy.js';
 import { createLookaheadDraftBot } from './lookahead.js';
 import { createRandomDraftBot } from './random.js';
 import { ismctsBot } from '../ismcts.js';
+import type { DraftingBotName } from './names.js';
 
 const greedy = { create: (ruleset: DraftRuleset) => createGreedyDraftBot(ruleset) };
 const lookahead = { create: (ruleset: DraftRuleset, seed: number | string) => createLookaheadDraftBot(ruleset, seed) };
@@ -22,7 +23,7 @@ export const draftingBots = {
   rules: greedy,
   search: lookahead,
   mcts: ismctsBot(draftingEngine, { iterations: DRAFT_MCTS_ITERATIONS }),
-} satisfies Record<string, BotMaker<DraftRuleset, DraftView, DraftAction>>;
+} satisfies Record<DraftingBotName, BotMaker<DraftRuleset, DraftView, DraftAction>>;
 
 /** The drafting family's engine and players. */
 export const draftingFamily: FamilyPlayers<DraftRuleset, DraftState, DraftAction, DraftView> = {

@@ -6,13 +6,14 @@ import type { JudgeRuleset } from '../../rules/ruleset.js';
 import { matcherBot } from './matcher.js';
 import { randomJudgingBot } from './random.js';
 import { readerBot } from './reader.js';
+import type { JudgingBotName } from './names.js';
 
 /** The judging computer players by name. */
 export const judgingBots = {
   random: { create: (_r: JudgeRuleset, seed: number | string) => randomJudgingBot(seed) },
   matcher: { create: (_r: JudgeRuleset, seed: number | string) => matcherBot(seed) },
   reader: { create: (_r: JudgeRuleset, seed: number | string) => readerBot(seed) },
-} satisfies Record<string, BotMaker<JudgeRuleset, JudgingView, JudgingAction>>;
+} satisfies Record<JudgingBotName, BotMaker<JudgeRuleset, JudgingView, JudgingAction>>;
 
 /** The judging family's engine and players. */
 export const judgingFamily: FamilyPlayers<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {

@@ -11,10 +11,9 @@ export { createRulesBot, rulesDecision } from './rules.js';
 export { createSearchBot, DEFAULT_SEARCH_BUDGET } from './search.js';
 export type { SearchBudget } from './search.js';
 
-/** The names of the trick-taking computer players, weakest first. */
-export const trickBotNames = ['random', 'rules', 'search'] as const;
-/** One of the trick-taking computer players. */
-export type TrickBotName = (typeof trickBotNames)[number];
+import type { TrickBotName } from './names.js';
+
+export { trickBotNames, type TrickBotName } from './names.js';
 
 /** A computer player by name for a ruleset; `seed` makes its choices repeatable. */
 export function createTrickBot(name: TrickBotName, ruleset: TrickRuleset, seed: number | string): Bot<TrickView, TrickAction> {

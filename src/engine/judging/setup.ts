@@ -1,6 +1,6 @@
 /** A new Apples to Apples game: the ruleset's numbers for this table, checked, and an empty table. */
 import type { BaseContext, JudgeRuleset, OptionValues } from '../../rules/ruleset.js';
-import { resolveOptions } from '../../rules/index.js';
+import { resolveOptions } from '../../rules/options.js';
 import type { CreateResult, GameSetup } from '../game.js';
 import { refuseShared, type SharedRefusalCode } from '../refusals.js';
 import { cardsOf } from './tables.js';

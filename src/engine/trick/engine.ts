@@ -2,7 +2,7 @@
  * The trick-taking engine: the GameEngine surface over TrickState. One engine value serves every
  * ruleset of the family; a state carries its compiled tables.
  */
-import { resolveOptions } from '../../rules/index.js';
+import { resolveOptions } from '../../rules/options.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import { applyToCopy } from '../game.js';
 import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet } from '../game.js';

@@ -1,0 +1,96 @@
+/**
+ * The text front end of the elements: rules given as text, inline or by URL are read, parsed,
+ * merged along their `extends` chain and compiled here, with diagnostics to show. This module and
+ * the Peggy parser behind it load only when a page gives rules that way (shipped rulesets come
+ * compiled: see ruleset-source.ts).
+ */
+import { readBundled } from '../../src/rules/bundled.js';
+import { formatDiagnostic } from '../../src/rules/format.js';
+import { loadRulesetAsyncWith, type FamilyCompilers, type LoadResult } from '../../src/rules/load-with.js';
+import type { Diagnostic } from '../../src/rules/diagnostic.js';
+import { SourceLines, type ReadOutcome } from '../../src/rules/source-text.js';
+import { fetchOutcome, notSameOrigin, sameOriginUrl, type RulesetOrigin } from './ruleset-source.js';
+
+/** A loaded ruleset together with the source texts read, to print diagnostics with their lines. */
+export interface LoadedRules {
+  readonly result: LoadResult;
+  readonly sources: ReadonlyMap<string, string>;
+}
+
+/**
+ * Load the rules from an origin and compile them with the given family compilers (an element passes
+ * its own, so a ruleset of another family is reported as such). Never throws: failures come back
+ * as diagnostics.
+ */
+export async function loadRules(origin: RulesetOrigin, compilers: FamilyCompilers): Promise<LoadedRules> {
+  const sources = new Map<string, string>();
+  let entry: string;
+  let read: (path: string) => Promise<ReadOutcome>;
+  if (origin.kind === 'bundled') {
+    entry = origin.name;
+    read = readBundled;
+  } else if (origin.kind === 'text') {
+    entry = origin.name;
+    read = async (path) => (path === entry ? origin.text : (origin.files?.get(path) ?? (await readBundled(path))));
+  } else {
+    const base = new URL(origin.url, document.baseURI);
+    entry = base.pathname.split('/').pop() || 'ruleset.rules';
+    // The entry is the page's own choice; every file it names must come from the page's site.
+    // A name not found beside it is a shipped file's, as on the command line.
+    read = async (path) => {
+      const url = path === entry ? base : sameOriginUrl(path, base);
+      if (!url) return notSameOrigin;
+      return (await fetchOutcome(url.href)) ?? readBundled(path);
+    };
+  }
+  const recording = async (path: string): Promise<ReadOutcome> => {
+    const outcome = await read(path);
+    if (typeof outcome === 'string') sources.set(path, outcome);
+    return outcome;
+  };
+  try {
+    const result = await loadRulesetAsyncWith(compilers, entry, recording);
+    if (!result.ok && result.diagnostics.length === 0 && !sources.has(entry)) {
+      return { result: { ok: false, diagnostics: [missingFile(entry)] }, sources };
+    }
+    return { result, sources };
+  } catch (error) {
+    return { result: { ok: false, diagnostics: [internalError(entry, error)] }, sources };
+  }
+}
+
+/** The diagnostics of a load, each in `FILE:LINE:COL: error: MESSAGE` form with its source line. */
+export function formatAll(diagnostics: readonly Diagnostic[], sources: ReadonlyMap<string, string>): string[] {
+  // Each file is split into lines once, and at most MAX_SHOWN_PER_FILE problems a file are shown, as by `pomona check`.
+  const lines = new Map<string, SourceLines>();
+  const shown = new Map<string, number>();
+  const hidden = new Map<string, number>();
+  const out: string[] = [];
+  for (const d of diagnostics) {
+    const count = shown.get(d.file) ?? 0;
+    if (count >= MAX_SHOWN_PER_FILE) {
+      hidden.set(d.file, (hidden.get(d.file) ?? 0) + 1);
+      continue;
+    }
+    shown.set(d.file, count + 1);
+    const text = sources.get(d.file);
+    if (text !== undefined && !lines.has(d.file)) lines.set(d.file, new SourceLines(text));
+    out.push(formatDiagnostic(d, lines.get(d.file)));
+  }
+  for (const [file, more] of hidden) out.push(`${file}: and ${more} more problem${more === 1 ? '' : 's'}`);
+  return out;
+}
+
+/** The most problems shown for one file; the rest are counted. */
+export const MAX_SHOWN_PER_FILE = 100;
+
+/** A diagnostic for a ruleset file that could not be read at all. */
+function missingFile(file: string): Diagnostic {
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'file-not-found', message: `cannot read the ruleset "${file}"` };
+}
+
+/** A diagnostic standing in for a compiler bug, so the element still shows something useful. */
+function internalError(file: string, error: unknown): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'internal-error', message: `the rules could not be loaded: ${message}` };
+}
