@@ -1,7 +1,10 @@
 import { css, html, nothing, type PropertyDeclarations } from 'lit';
 import { PlayingCards } from '../../src/cards/playing.js';
 import type { GameEvent } from '../../src/engine/game.js';
-import { explainHands, type TrickAction, type TrickPlayerAction, type TrickState, type TrickView } from '../../src/engine/trick/index.js';
+// From the engine's own modules, not its index: the index also brings the sampling engine, which
+// only the search players (loaded after the first paint) use.
+import { explainHands } from '../../src/engine/trick/engine.js';
+import type { TrickAction, TrickPlayerAction, TrickState, TrickView } from '../../src/engine/trick/index.js';
 import type { TrickRuleset } from '../../src/rules/ruleset.js';
 import { defineOnce } from '../shared/define.js';
 import { GameElement } from '../shared/game-element.js';
@@ -10,7 +13,7 @@ import { winningWords } from './teams.js';
 import { exportParts } from '../shared/export-parts.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import { trickBinding } from './trick-binding.js';
-import { trickMotion } from './trick-motion.js';
+import type { trickMotion } from './trick-motion.js';
 import './apples-bidding.js';
 import './apples-hand.js';
 import './apples-score-sheet.js';
@@ -130,8 +133,15 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
     };
   }
 
+  /** The table's motion (trick-motion.ts), imported after the first paint. */
+  private trickMotion: typeof trickMotion | null = null;
+
+  protected override async loadMotion(): Promise<void> {
+    this.trickMotion = (await import('./trick-motion.js')).trickMotion;
+  }
+
   protected override eventsApplied(action: TrickAction, events: readonly GameEvent[]): void {
-    trickMotion(this, this.motion, this.session.viewer, action, events);
+    if (this.motion && this.trickMotion) this.trickMotion(this, this.motion, this.session.viewer, action, events);
   }
 
   protected override renderTable(ctx: ApplesTableContext) {

@@ -5,7 +5,10 @@
  */
 import { PlayingCards } from '../../src/cards/playing.js';
 import type { GameEvent } from '../../src/engine/game.js';
-import { describeEvent, trickEngine, type TrickAction, type TrickEvent, type TrickState, type TrickView } from '../../src/engine/trick/index.js';
+// From the engine's own modules, not its index, which also brings the sampling engine (see apples-table.ts).
+import { trickPlayingEngine } from '../../src/engine/trick/engine.js';
+import { describeEvent } from '../../src/engine/trick/notation.js';
+import type { TrickAction, TrickEvent, TrickState, TrickView } from '../../src/engine/trick/index.js';
 import { trickBotNames, type TrickBotName } from '../../src/bots/trick/names.js';
 import type { Ruleset, TrickRuleset } from '../../src/rules/ruleset.js';
 import { shippedForms } from '../../src/rules/generated/shipped-trick-taking.js';
@@ -39,7 +42,7 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
   family: 'trick-taking',
   shipped: shippedForms,
   compiler: async () => (await import('../../src/rules/compile-trick.js')).compileTrick,
-  engine: trickEngine,
+  engine: trickPlayingEngine,
   defaultRuleset: 'apples.rules',
   botNames: trickBotNames,
   defaultBot: 'rules',

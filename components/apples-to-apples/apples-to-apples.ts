@@ -12,7 +12,8 @@ import { fetchText, isShipped, sameOriginUrl, type RulesetOrigin } from '../shar
 import { a2aStyles, renderHand, renderLastRound, renderPass, renderRound, renderSeats } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
 import { judgingBinding } from './judging-binding.js';
-import { JudgingMotion } from './judging-motion.js';
+import type { JudgingMotion } from './judging-motion.js';
+import type { Motion } from '../shared/motion.js';
 import './a2a-score-sheet.js';
 
 /** The MIME type of an inline deck: `<script type="text/x-pomona-deck" data-kind="red">`. */
@@ -84,7 +85,8 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
   /** Seed of the shuffles; the same seed and moves give the same game. Random when absent. */
   declare seed: string | null;
   declare private shownTo: number;
-  private readonly judgingMotion = new JudgingMotion(this, this.motion);
+  /** The table's motion (judging-motion.ts), imported after the first paint. */
+  private judgingMotion: JudgingMotion | null = null;
 
   constructor() {
     super({ binding: judgingBinding, context: applesToApplesContext, botDelay: 900, formId: 'pomona-a2a' });
@@ -106,11 +108,16 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
 
   protected override resetTable(): void {
     this.shownTo = -1;
-    this.judgingMotion.reset();
+    this.judgingMotion?.reset();
   }
 
   protected override eventsApplied(action: JudgingAction, events: readonly GameEvent[]): void {
-    this.judgingMotion.applied(action, events);
+    this.judgingMotion?.applied(action, events);
+  }
+
+  protected override async loadMotion(motion: Motion): Promise<void> {
+    const { JudgingMotion } = await import('./judging-motion.js');
+    this.judgingMotion = new JudgingMotion(this, motion);
   }
 
   protected override rulesChanged(changed: PropertyValues<this>): boolean {

@@ -10,7 +10,7 @@ import { appleName, appleStyles } from './apple-card.js';
 import { boardStyles, renderCentre, renderOrchard, renderOthers, renderStandings, type BoardHandlers } from './board-views.js';
 import { orchardBoardContext, type OrchardBoardContext } from './context.js';
 import { batchChoices, draftBinding, type BatchChoice } from './draft-binding.js';
-import { draftMotion } from './draft-motion.js';
+import type { draftMotion } from './draft-motion.js';
 import './orchard-score-sheet.js';
 
 /**
@@ -114,8 +114,15 @@ export class OrchardBoard extends GameElement<DraftRuleset, DraftState, DraftAct
     return { ruleset, view: draftBinding.engine.view(state, viewer), names, viewer, sheets: draftBinding.engine.explain(state) };
   }
 
+  /** The board's motion (draft-motion.ts), imported after the first paint. */
+  private draftMotion: typeof draftMotion | null = null;
+
+  protected override async loadMotion(): Promise<void> {
+    this.draftMotion = (await import('./draft-motion.js')).draftMotion;
+  }
+
   protected override eventsApplied(_action: DraftAction, events: readonly GameEvent[]): void {
-    draftMotion(this, this.motion, this.session.viewer, events);
+    if (this.motion && this.draftMotion) this.draftMotion(this, this.motion, this.session.viewer, events);
   }
 
   protected override renderTable(ctx: OrchardBoardContext) {

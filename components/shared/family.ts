@@ -3,7 +3,7 @@
  * players, and how to put actions into words. Everything else (rules loading, seats, automatic
  * turns, persistence, replays, events) is the same for every element.
  */
-import type { Bot, GameEngine, GameEvent } from '../../src/engine/game.js';
+import type { Bot, GameEvent, PlayingEngine } from '../../src/engine/game.js';
 import type { FamilyCompiler } from '../../src/rules/load-with.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
 import type { HandEndEventDetail } from './events.js';
@@ -15,7 +15,8 @@ export type MakeBot<R extends Ruleset, V, A> = (name: string, ruleset: R, seat: 
 /** One family's binding to the shared game session. */
 export interface FamilyBinding<R extends Ruleset, S, A, V> {
   readonly family: R['family'];
-  readonly engine: GameEngine<R, S, A, V>;
+  /** The engine as a table plays it: sampling hidden cards (`sampleWorld`) is the search players' need, which they bring in their own chunk. */
+  readonly engine: PlayingEngine<R, S, A, V>;
   /**
    * The compiler of this family's rulesets (the only one an element's loader uses), imported on
    * demand: shipped rulesets come compiled, so only rules given as text or by URL need it.

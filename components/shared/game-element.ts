@@ -11,7 +11,7 @@ import type { Ruleset } from '../../src/rules/ruleset.js';
 import type { FamilyBinding } from './family.js';
 import { FocusKeeper } from './focus-keeper.js';
 import { GameSession } from './game-session.js';
-import { Motion } from './motion.js';
+import type { Motion } from './motion.js';
 import type * as Panels from './panels.js';
 import { chooseOrigin, inlineRules, type RulesetOrigin } from './ruleset-source.js';
 import { panelStyles, themeStyles } from './theme.js';
@@ -143,8 +143,13 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   private readonly setup: GameElementSetup<R, S, A, V, C>;
   /** Keeps keyboard focus on the table after every action. */
   protected readonly focusKeeper: FocusKeeper;
-  /** The table's motion, started from the engine's events (see `eventsApplied`). */
-  protected readonly motion = new Motion();
+  /**
+   * The table's motion, started from the engine's events (see `eventsApplied`). Its code is
+   * imported after the first paint, like the computer players (the first paint shows nothing
+   * moving), so it is null until then and nothing moves before it arrives.
+   */
+  protected motion: Motion | null = null;
+  private motionLoading: Promise<void> | null = null;
 
   constructor(setup: GameElementSetup<R, S, A, V, C>) {
     super();
@@ -156,7 +161,7 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
       persist: this.persist,
       options: this.options,
       names: this.names,
-      settling: () => this.motion.remaining(),
+      settling: () => this.motion?.remaining() ?? 0,
     }), (action, events) => this.eventsApplied(action, events));
     this.provider = new ContextProvider(this, { context: setup.context });
     this.focusKeeper = new FocusKeeper(this, () => this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]') ?? null);
@@ -190,7 +195,7 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   newGame(options?: Readonly<Record<string, unknown>>): void {
     this.houseRulesOpen = false;
     if (this.pendingSetup && !options) return this.applyPending();
-    this.motion.settle();
+    this.motion?.settle();
     this.resetTable();
     this.session.newGame(options);
   }
@@ -202,7 +207,7 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
 
   /** Watch a saved game step by step; a reason if it does not fit these rules. */
   loadReplay(saved: unknown): { ok: true } | { ok: false; reason: string } {
-    this.motion.settle();
+    this.motion?.settle();
     return this.session.openReplay(saved);
   }
 
@@ -232,6 +237,12 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
    * resumed games apply no actions, so nothing moves there.
    */
   protected eventsApplied(_action: A, _events: readonly GameEvent[]): void {}
+
+  /**
+   * Import the element's own motion code for `motion` (the shared motion.ts, which the base has
+   * imported); called once, after the first paint. Elements with motion of their own override it.
+   */
+  protected async loadMotion(_motion: Motion): Promise<void> {}
 
   /** Whether a change of these properties means the rules must be loaded again. */
   protected rulesChanged(changed: PropertyValues<this>): boolean {
@@ -277,7 +288,7 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
     const rules = this.pendingRules;
     this.pendingRules = false;
     this.pendingSetup = false;
-    this.motion.settle();
+    this.motion?.settle();
     this.resetTable();
     if (rules) this.loadRules(true);
     else this.session.newGame();
@@ -365,7 +376,16 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   /** Once the table shows, the panels are fetched when the page is idle, so opening one is immediate. */
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    if (this.panelsLoading || this.session.status.kind !== 'ready') return;
+    if (this.session.status.kind !== 'ready') return;
+    // The motion code follows the first paint at once (a card played next should move).
+    this.motionLoading ??= import('./motion.js')
+      .then(async (module) => {
+        const motion = new module.Motion();
+        await this.loadMotion(motion);
+        this.motion = motion;
+      })
+      .catch(() => undefined); // Without its code the table still plays; it just does not move.
+    if (this.panelsLoading) return;
     const load = () => void this.loadPanels().catch(() => (this.panelsLoading = null));
     if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
     else setTimeout(load, 200);
@@ -385,6 +405,7 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
       await this.loadPanels();
       result = await super.getUpdateComplete();
     }
+    if (this.motionLoading && !this.motion) await this.motionLoading;
     return result;
   }
 

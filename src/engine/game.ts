@@ -146,6 +146,13 @@ export interface GameEngine<R extends Ruleset, S, A, V, E extends GameEvent = Ga
 }
 
 /** A computer player: decides from its own view and the legal actions only (it never sees the state). */
+/**
+ * An engine without `sampleWorld`: everything needed to play, show, save and replay a game. A
+ * table's first paint needs no more (the search players, which sample hidden cards, bring the
+ * sampling in their own chunk), and the saved-game functions ask for no more.
+ */
+export type PlayingEngine<R extends Ruleset, S, A, V, E extends GameEvent = GameEvent> = Omit<GameEngine<R, S, A, V, E>, 'sampleWorld'>;
+
 export interface Bot<V, A> {
   readonly name: string;
   decide(view: V, legal: readonly A[]): A;

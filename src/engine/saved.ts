@@ -4,7 +4,7 @@
  * incompatible save gives a reason, never an exception. The CLI, the elements and the tests
  * all use `replayLog` from here.
  */
-import type { GameEngine, GameEvent, GameSetup, SavedGame } from './game.js';
+import type { GameEvent, GameSetup, PlayingEngine, SavedGame } from './game.js';
 import type { OptionValues, Ruleset } from '../rules/ruleset.js';
 
 /**
@@ -24,7 +24,7 @@ export type ReplayResult<S> =
  * `onEvents`, when given, receives what each action did, with its index in the log.
  */
 export function replayLog<R extends Ruleset, S, A, V, E extends GameEvent>(
-  engine: GameEngine<R, S, A, V, E>,
+  engine: PlayingEngine<R, S, A, V, E>,
   ruleset: R,
   setup: GameSetup,
   log: readonly unknown[],
@@ -48,7 +48,7 @@ export function replayLog<R extends Ruleset, S, A, V, E extends GameEvent>(
 
 /** The saved form of a game: plain JSON that `loadSavedGame` turns back into the same state. */
 export function toSavedGame<R extends Ruleset, S, A, V, E extends GameEvent>(
-  engine: GameEngine<R, S, A, V, E>,
+  engine: PlayingEngine<R, S, A, V, E>,
   ruleset: R,
   setup: { readonly players: number; readonly seed: number | string; readonly options: OptionValues },
   state: S,
@@ -88,7 +88,7 @@ export function checkSavedGame(value: unknown, family: string, rulesetName: stri
 }
 
 /** Check a saved game and replay its whole log: the state it reached, or why it cannot be loaded. */
-export function loadSavedGame<R extends Ruleset, S, A, V, E extends GameEvent>(engine: GameEngine<R, S, A, V, E>, ruleset: R, value: unknown): ReplayResult<S> {
+export function loadSavedGame<R extends Ruleset, S, A, V, E extends GameEvent>(engine: PlayingEngine<R, S, A, V, E>, ruleset: R, value: unknown): ReplayResult<S> {
   const checked = checkSavedGame(value, engine.family, ruleset.name);
   if (!checked.ok) return checked;
   return replayLog(engine, ruleset, checked.saved.setup, checked.saved.log);

@@ -5,8 +5,7 @@
 import { resolveOptions } from '../../rules/options.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import { applyToCopy } from '../game.js';
-import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet } from '../game.js';
-import type { Random } from '../../cards/random.js';
+import type { CreateResult, GameResult, GameSetup, PlayingEngine, ScoreSheet } from '../game.js';
 import type { TrickAction } from './actions.js';
 import { refuse } from './actions.js';
 import type { TrickEvent } from './events.js';
@@ -19,7 +18,6 @@ import { compileTables } from './tables.js';
 import { toAct } from './turns.js';
 import type { TrickView } from './view.js';
 import { viewOf } from './view.js';
-import { sampleWorld } from './sample-world.js';
 
 /** Start a game: check the setup, compile the tables, and wait for the first dealer to be drawn. */
 export function createGame(ruleset: TrickRuleset, setup: GameSetup): CreateResult<TrickState> {
@@ -65,13 +63,13 @@ export function resultOf(s: TrickState): GameResult | null {
   return { scores: Array.from(s.totals), winners: s.winners.slice() };
 }
 
-/** The trick-taking engine: `GameEngine` with `sampleWorld` always present. */
-export type TrickEngine = GameEngine<TrickRuleset, TrickState, TrickAction, TrickView, TrickEvent> & {
-  sampleWorld(ruleset: TrickRuleset, view: TrickView, rng: Random): TrickState;
-};
 
-/** The trick-taking family's engine. */
-export const trickEngine: TrickEngine = {
+
+/**
+ * The engine as a table plays it, without `sampleWorld`: the elements' first paint uses this one,
+ * so the sampling (the search players' need, loaded with them) stays out of it.
+ */
+export const trickPlayingEngine: PlayingEngine<TrickRuleset, TrickState, TrickAction, TrickView, TrickEvent> = {
   family: 'trick-taking',
   create: createGame,
   toAct,
@@ -86,7 +84,6 @@ export const trickEngine: TrickEngine = {
   applyInPlace,
   clone: (s) => s.copy(),
   view: viewOf,
-  sampleWorld,
   explain: explainGame,
   result: resultOf,
   log: (s) => s.logArray(),

@@ -2,9 +2,10 @@
 export type { TrickAction, TrickChanceAction, TrickPlayerAction, TrickErrorCode, TrickRefusalCode } from './actions.js';
 export { TRICK_REFUSALS, isChance } from './actions.js';
 export type { TrickEvent } from './events.js';
-export { trickEngine, createGame, explainGame, explainHands, resultOf } from './engine.js';
+export { trickPlayingEngine, createGame, explainGame, explainHands, resultOf } from './engine.js';
 export { handSheet } from './flow.js';
-export type { TrickEngine } from './engine.js';
+export { trickEngine } from './sampling-engine.js';
+export type { TrickEngine } from './sampling-engine.js';
 export type { TrickView, BidEntry, TrickRecord } from './view.js';
 export { TrickState, PHASE_NAMES, handCards } from './state.js';
 export type { HandRecord } from './state.js';
