@@ -150,6 +150,11 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
    */
   protected motion: Motion | null = null;
   private motionLoading: Promise<void> | null = null;
+  /**
+   * Whether the motion's import has ended (or failed: the table then plays without motion). A
+   * paced table waits for it before its first automatic step, so the first deal is seen arriving.
+   */
+  private motionArrived = false;
 
   constructor(setup: GameElementSetup<R, S, A, V, C>) {
     super();
@@ -161,7 +166,7 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
       persist: this.persist,
       options: this.options,
       names: this.names,
-      settling: () => this.motion?.remaining() ?? 0,
+      settling: () => (this.motion ? this.motion.remaining() : this.motionArrived ? 0 : null),
     }), (action, events) => this.eventsApplied(action, events));
     this.provider = new ContextProvider(this, { context: setup.context });
     this.focusKeeper = new FocusKeeper(this, () => this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]') ?? null);
@@ -384,7 +389,11 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
         await this.loadMotion(motion);
         this.motion = motion;
       })
-      .catch(() => undefined); // Without its code the table still plays; it just does not move.
+      .catch(() => undefined) // Without its code the table still plays; it just does not move.
+      .finally(() => {
+        this.motionArrived = true;
+        this.requestUpdate();
+      });
     if (this.panelsLoading) return;
     const load = () => void this.loadPanels().catch(() => (this.panelsLoading = null));
     if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });

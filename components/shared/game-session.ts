@@ -31,9 +31,10 @@ export interface SessionConfig {
   /**
    * Milliseconds until the table's motion (a card travelling, a trick going to its winner) has
    * finished: with a `botDelay` above 0, automatic turns wait for it, so that a computer player
-   * never plays into a trick that is still on its way. Tests with `bot-delay="0"` never wait.
+   * never plays into a trick that is still on its way. Tests with `bot-delay="0"` never wait. Null
+   * while the motion's code is still loading (the element renders again once it is there).
    */
-  readonly settling?: () => number;
+  readonly settling?: () => number | null;
 }
 
 /** What the element hears of every action applied: its events, before anything is drawn again. */
@@ -406,7 +407,9 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const toAct = this.binding.engine.toAct(this.state);
     const config = this.config();
     // A paced table lets the motion of the last action finish first (a deal waits for the last trick to reach its winner).
+    // (null: the motion's code is still on its way, and the element renders again when it arrives.)
     const settling = config.botDelay > 0 ? (config.settling?.() ?? 0) : 0;
+    if (settling === null) return null;
     if (toAct.kind === 'chance') return settling;
     if (toAct.kind !== 'players') return null;
     if (!toAct.players.some((p) => this.botSeats[p] && !this.lap.has(p))) return null;
