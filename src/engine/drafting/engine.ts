@@ -9,7 +9,7 @@ import { applyToCopy } from '../game.js';
 import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct } from '../game.js';
 import { refuseShared } from '../refusals.js';
 import { applyAction, nextChance, resultOf } from './apply.js';
-import { answersOf, attach, cloneState, initialState, viewOf } from './state.js';
+import { answerBase, attach, cloneState, initialState, viewOf } from './state.js';
 import { mayPlace, placeAction, tableFor } from './table.js';
 import { explainBatch } from './explain.js';
 import { shuffleInPlace } from './chance.js';
@@ -39,9 +39,9 @@ export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): Create
 
 /**
  * Every legal placement for `player`: a fresh array of the table's shared frozen actions. The
- * batch rules' answers are remembered (in the state, and in the table for batches of at most
- * one card), so a list costs little more than the array. Same answers as `allowedIn`, with what
- * depends on the batch alone worked out once per batch instead of once per card.
+ * batch rules' answers are remembered by card class (in the table's memos, or in the state for
+ * batches whose rules look at other batches), so a list costs little more than the array. Same
+ * answers as `allowedIn`, with what depends on the batch alone worked out once per batch.
  */
 export function legalPlacements(state: DraftState, player: number): PlaceAction[] {
   if (state.stage !== 'place' || player !== state.turn) return [];
@@ -50,41 +50,38 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
   const nb = table.batches.length;
   const n = table.cards.length;
   const orchard = state.orchards[player] as AttrCard[][];
-  const ids = state.batches[player] as readonly (readonly number[])[];
-  const small = table.smallAnswers;
-  const own = answersOf(state);
-  // Per batch: 0 full, 1 takes any card, 2 ask the table's answers, 3 ask the state's; and where.
+  const classOf = table.cardClass;
+  // Per batch: 0 full, 1 takes any card, 2 ask the remembered answers (at bases[b] + class).
   const modes = table.scratchModes;
   const bases = table.scratchBases;
+  const arrays = table.scratchAnswers;
   for (let b = 0; b < nb; b++) {
     const batch = table.batches[b]!;
-    const held = (orchard[b] as AttrCard[]).length;
-    if (batch.capacity !== null && held >= batch.capacity) modes[b] = 0;
+    if (batch.capacity !== null && (orchard[b] as AttrCard[]).length >= batch.capacity) modes[b] = 0;
     else if (batch.allow.length === 0) modes[b] = 1;
-    else if (held <= 1 && small !== null && table.linked[b] === 0) {
+    else {
       modes[b] = 2;
-      bases[b] = (b * (n + 1) + (held === 0 ? n : ((ids[b] as readonly number[])[0] as number))) * n;
-    } else {
-      modes[b] = 3;
-      bases[b] = (player * nb + b) * n;
+      bases[b] = answerBase(state, player, b);
     }
   }
   // Collected in a reused list (entries past k are stale), then copied once at its exact length.
   const out = table.scratchLegal;
+  const actions = table.placeActions;
   let k = 0;
   for (let i = 0; i < centre.length; i++) {
     const id = centre[i] as number;
+    const first = (player * n + id) * nb;
     for (let b = 0; b < nb; b++) {
       const mode = modes[b] as number;
       if (mode === 0) continue;
-      if (mode !== 1) {
-        const answers = mode === 2 ? (small as Uint8Array) : own;
-        const at = (bases[b] as number) + id;
+      if (mode === 2) {
+        const answers = arrays[b] as Uint8Array;
+        const at = (bases[b] as number) + (classOf[b * n + id] as number);
         let known = answers[at] as number;
         if (known === 0) answers[at] = known = mayPlace(table, orchard, b, table.cards[id] as AttrCard) ? 1 : 2;
         if (known !== 1) continue;
       }
-      out[k++] = placeAction(table, player, id, b);
+      out[k++] = actions[first + b] ?? placeAction(table, player, id, b);
     }
   }
   return out.slice(0, k);

@@ -7,11 +7,11 @@
 import type { AttrCard } from '../../rules/ruleset.js';
 import type { GameResult } from '../game.js';
 import type { DraftData, DraftState, DraftView } from './types.js';
-import { mayPlace, orchardScore, type DraftTable } from './table.js';
+import { mayPlace, memoNode, orchardScore, type DraftTable } from './table.js';
 
-/** The empty answer memory of a table: one byte per player, batch and card. */
+/** The empty answer memory of a game: one byte per player, batch and card class of the batch. */
 export function freshAnswers(table: DraftTable): Uint8Array {
-  return new Uint8Array(table.players * table.batches.length * table.cards.length);
+  return new Uint8Array(table.players * table.answerStride);
 }
 
 /**
@@ -89,15 +89,33 @@ export function cloneState(s: DraftState): DraftState {
   return new DraftGameState(s.ruleset, s.players, s.seed, s.options, s.stage, s.deck, s.centre, s.batches, s.leader, s.turn, s.phase, s.chance, s.log.slice(), s.table, s.orchards, null, s.outcome);
 }
 
-/** The state's rule answers, made when first needed. */
+/** The state's rule answers (by player, batch and card class), made when first needed. */
 export function answersOf(state: DraftState): Uint8Array {
   return (state.allowed ??= freshAnswers(state.table));
 }
 
 /**
- * May `player` place card `id` into batch `b` now? The batch's limit is checked every time; the
- * rules' answer is remembered until that player's orchard changes in a way that can change it.
+ * Where the remembered answers for `player`'s batch `b` are: the array is left in
+ * `table.scratchAnswers[b]` and the returned base, plus a card's class for the batch, is the
+ * card's place in it. A batch whose rules look at no other batch asks the table's memo (shared
+ * by every game); otherwise (or when the memo is full) the state remembers.
  */
+export function answerBase(state: DraftState, player: number, b: number): number {
+  const table = state.table;
+  const n = table.cards.length;
+  const memo = table.memos[b];
+  if (memo) {
+    const node = memoNode(memo, table.cardClass, b * n, (state.batches[player] as readonly (readonly number[])[])[b] as readonly number[]);
+    if (node >= 0) {
+      table.scratchAnswers[b] = memo.answers;
+      return node * memo.classes;
+    }
+  }
+  table.scratchAnswers[b] = answersOf(state);
+  return player * table.answerStride + (table.answerRow[b] as number);
+}
+
+/** May `player` place card `id` into batch `b` now? The batch's limit is checked every time; the rules' answer is remembered. */
 export function allowedIn(state: DraftState, player: number, b: number, id: number): boolean {
   const table = state.table;
   const batch = table.batches[b]!;
@@ -105,13 +123,8 @@ export function allowedIn(state: DraftState, player: number, b: number, id: numb
   if (batch.capacity !== null && (orchard[b] as AttrCard[]).length >= batch.capacity) return false;
   if (batch.allow.length === 0) return true;
   const n = table.cards.length;
-  const held = (orchard[b] as AttrCard[]).length;
-  // A batch of at most one card whose rules look at no other batch answers alike for every
-  // player and every game: ask the table (by the card it holds). Else the state remembers.
-  const small = table.smallAnswers;
-  const shared = held <= 1 && small !== null && table.linked[b] === 0;
-  const answers = shared ? small : answersOf(state);
-  const at = shared ? (b * (n + 1) + (held === 0 ? n : ((state.batches[player] as readonly (readonly number[])[])[b] as readonly number[])[0] as number)) * n + id : (player * table.batches.length + b) * n + id;
+  const at = answerBase(state, player, b) + (table.cardClass[b * n + id] as number);
+  const answers = table.scratchAnswers[b] as Uint8Array;
   const known = answers[at];
   if (known !== 0) return known === 1;
   const ok = mayPlace(table, orchard, b, table.cards[id] as AttrCard);
@@ -124,10 +137,10 @@ export function forgetAnswers(state: DraftState, player: number, b: number): voi
   const table = state.table;
   const allowed = state.allowed;
   if (allowed === null) return;
-  const n = table.cards.length;
-  const row = player * table.batches.length;
-  allowed.fill(0, (row + b) * n, (row + b + 1) * n);
-  for (const l of table.linkedAllow) allowed.fill(0, (row + l) * n, (row + l + 1) * n);
+  const row = player * table.answerStride;
+  const starts = table.answerRow;
+  allowed.fill(0, row + (starts[b] as number), row + (starts[b + 1] as number));
+  for (const l of table.linkedAllow) allowed.fill(0, row + (starts[l] as number), row + (starts[l + 1] as number));
 }
 
 /** Cards placed so far by `player`. */

@@ -125,10 +125,12 @@ export interface DraftState extends DraftData {
    */
   orchards: AttrCard[][][];
   /**
-   * What the batch rules said about card c in batch b of player p, at index (p * batches + b) *
-   * cards + c: 0 not asked yet, 1 allowed, 2 refused; made when first needed (a copy starts
-   * without). A placement forgets its batch's answers and those of batches whose rules look at
-   * the other batches.
+   * What the batch rules said in this game about a card of class c (see `DraftTable.cardClass`)
+   * in batch b of player p, at p * table.answerStride + table.answerRow[b] + c: 0 not asked yet,
+   * 1 allowed, 2 refused; made when first needed (a copy starts without). Only batches whose
+   * rules look at other batches (and batches the table's memo has no room for) are remembered
+   * here. A placement forgets its batch's answers and those of batches whose rules look at the
+   * other batches.
    */
   allowed: Uint8Array | null;
   /** The result, once the game is over. */
