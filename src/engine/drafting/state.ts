@@ -36,6 +36,7 @@ class DraftGameState implements DraftState {
     public log: DraftData['log'],
     readonly table: DraftTable,
     public orchards: AttrCard[][][],
+    public ownsOrchards: boolean,
     public allowed: Uint8Array | null,
     public outcome: GameResult | null,
   ) {}
@@ -51,7 +52,8 @@ export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[]
   const cards = table.cards;
   const derived = orchards ?? data.batches.map((batches) => batches.map((ids) => ids.map((id) => cards[id] as AttrCard)));
   const d = data;
-  return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, allowed, outcome);
+  // Orchards handed in may be shared with their giver: the state copies them before its first placement.
+  return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, orchards === undefined, allowed, outcome);
 }
 
 /** A fresh state at the start of a game: every card in the deck in canonical order. */
@@ -73,20 +75,34 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
   const n = table.cards.length;
   const deck: number[] = new Array<number>(n);
   for (let id = 0; id < n; id++) deck[id] = id;
-  return attach(
+  const state = attach(
     { ruleset: rulesetName, players, seed, options: table.options, stage: 'shuffle', deck, centre: [], batches, leader: 0, turn: 0, phase: 0, chance: 0, log: [] },
     table,
     orchards,
   );
+  // Made here, shared with nobody.
+  state.ownsOrchards = true;
+  return state;
 }
 
 /**
- * An independent copy: the arrays are shared (no action changes them in place), the log is
- * copied, and the remembered rule answers are left behind (the copy asks again when it needs
- * them: copying them cost more than asking).
+ * An independent copy: the arrays are shared (no action changes the plain data's arrays in
+ * place; the orchards are copied by whichever state places a card first), the log is copied,
+ * and the remembered rule answers are left behind (the copy asks again when it needs them:
+ * copying them cost more than asking).
  */
 export function cloneState(s: DraftState): DraftState {
-  return new DraftGameState(s.ruleset, s.players, s.seed, s.options, s.stage, s.deck, s.centre, s.batches, s.leader, s.turn, s.phase, s.chance, s.log.slice(), s.table, s.orchards, null, s.outcome);
+  s.ownsOrchards = false;
+  return new DraftGameState(s.ruleset, s.players, s.seed, s.options, s.stage, s.deck, s.centre, s.batches, s.leader, s.turn, s.phase, s.chance, s.log.slice(), s.table, s.orchards, false, null, s.outcome);
+}
+
+/** The state's orchards, copied first if another state shares them, ready to change in place. */
+export function ownOrchards(state: DraftState): AttrCard[][][] {
+  if (!state.ownsOrchards) {
+    state.orchards = state.orchards.map((orchard) => orchard.map((cards) => cards.slice()));
+    state.ownsOrchards = true;
+  }
+  return state.orchards;
 }
 
 /** The state's rule answers (by player, batch and card class), made when first needed. */

@@ -120,10 +120,14 @@ export interface DraftState extends DraftData {
   /** The prepared ruleset. */
   readonly table: DraftTable;
   /**
-   * `batches` as attribute cards, for the compiled expressions. Like `batches`
-   * an action replaces these arrays; a rule check only pushes a card and pops it again.
+   * `batches` as attribute cards, for the compiled expressions (a rule check pushes a card and
+   * pops it again). Unlike `batches` these arrays are the engine's alone (no view shows them), so
+   * a placement pushes onto them in place once the state owns them (`ownsOrchards`); a copy
+   * shares them, and then whichever of the two places a card first copies them.
    */
   orchards: AttrCard[][][];
+  /** Whether `orchards` belongs to this state alone (false while a copy shares it). */
+  ownsOrchards: boolean;
   /**
    * What the batch rules said in this game about a card of class c (see `DraftTable.cardClass`)
    * in batch b of player p, at p * table.answerStride + table.answerRow[b] + c: 0 not asked yet,
