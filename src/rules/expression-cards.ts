@@ -86,8 +86,16 @@ export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind
     for (let b = 0; b < batches.length; b++) if (b !== own && skip[b] !== 1) n += count(c, s, batches[b] as AttrCard[]);
     return n;
   };
+  const any = anyIn(where);
+  const exists = (c: Ctx, s: Scope): boolean => {
+    if (source === 'cards') return any(c, s, c.cards as AttrCard[]);
+    const batches = c.batches as AttrCard[][];
+    const own = c.batchIndex as number;
+    for (let b = 0; b < batches.length; b++) if (b !== own && skip[b] !== 1 && any(c, s, batches[b] as AttrCard[])) return true;
+    return false;
+  };
   const text = `count(${source}${coll.except.length ? ` except ${coll.except.map((t) => `"${t.value}"`).join(', ')}` : ''}${coll.where ? ' where …' : ''})`;
-  return { type: NUMBER, ev: run, ex: (c, s) => shown(run(c, s), text, false) };
+  return { type: NUMBER, ev: run, ex: (c, s) => shown(run(c, s), text, false), exists };
 }
 
 /** Counts the cards of one list that pass `where` (all of them without one). */
@@ -132,6 +140,33 @@ function countIn(where: Compiled | null): CardCounter {
     }
     s.cur = saved;
     return n;
+  };
+}
+
+/** Whether any card of one list passes `where`: `countIn`'s test, stopping at the first card that passes. */
+function anyIn(where: Compiled | null): (c: Ctx, s: Scope, cards: readonly AttrCard[]) => boolean {
+  if (!where) return (_c, _s, cards) => cards.length > 0;
+  const test = where.cardTest;
+  if (test && (test.op === '=' || test.op === '!=')) {
+    const { index, other } = test;
+    const equal = test.op === '=';
+    return (c, s, cards) => {
+      if (cards.length === 0) return false;
+      const v = other(c, s);
+      for (let i = 0; i < cards.length; i++) if (((cards[i] as AttrCard)[index] === v) === equal) return true;
+      return false;
+    };
+  }
+  const ev = where.ev;
+  return (c, s, cards) => {
+    const saved = s.cur;
+    let found = false;
+    for (let i = 0; i < cards.length && !found; i++) {
+      s.cur = cards[i];
+      found = ev(c, s) === true;
+    }
+    s.cur = saved;
+    return found;
   };
 }
 

@@ -114,6 +114,8 @@ export interface Compiled {
   readonly fixed?: boolean;
   /** For `attribute op value` on the scanned card: what a scan can test directly. */
   readonly cardTest?: CardTest;
+  /** For a count(...): whether it is above zero, found by stopping at the first card that counts. */
+  readonly exists?: Ev;
 }
 
 export const NUMBER: ExprType = { t: 'number' };

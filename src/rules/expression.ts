@@ -564,7 +564,7 @@ class ExpressionCompiler implements AggregateCompiler {
             : undefined;
       return {
         type: BOOL,
-        ev: comparing(op, left.ev, right.ev),
+        ev: countingTest(op, left, right, expr) ?? comparing(op, left.ev, right.ev),
         fixed: (left.fixed && right.fixed) === true,
         ...(cardTest ? { cardTest } : {}),
         ex: (c, s) => {
@@ -698,3 +698,22 @@ function comparing(op: string, l: Ev, r: Ev): Ev {
 
 /** The comparison with its sides swapped: `a < b` is `b > a`. */
 const MIRRORED: Readonly<Record<string, string>> = { '=': '=', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
+
+/**
+ * `count(...) = 0` and its kin (`!= 0`, `> 0`, `>= 1`, `< 1`, `<= 0`, either way round) ask only
+ * whether any card counts: they stop at the first one. Null for any other comparison.
+ */
+function countingTest(op: string, left: Compiled, right: Compiled, expr: Extract<Expr, { kind: 'binary' }>): Ev | null {
+  const counted = left.exists ? left : right.exists ? right : null;
+  const other = counted === left ? expr.right : expr.left;
+  if (!counted?.exists || other.kind !== 'num') return null;
+  // Written as count OP k: mirror the operator when the count is on the right.
+  const o = counted === left ? op : (MIRRORED[op] as string);
+  const k = other.value;
+  const any = counted.exists;
+  const some = (o === '!=' && k === 0) || (o === '>' && k === 0) || (o === '>=' && k === 1);
+  const none = (o === '=' && k === 0) || (o === '<' && k === 1) || (o === '<=' && k === 0);
+  if (some) return any;
+  if (none) return (c, s) => !any(c, s);
+  return null;
+}

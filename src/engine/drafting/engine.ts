@@ -55,10 +55,12 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
   const modes = table.scratchModes;
   const bases = table.scratchBases;
   const arrays = table.scratchAnswers;
+  const capacities = table.capacities;
+  const ruled = table.ruled;
   for (let b = 0; b < nb; b++) {
-    const batch = table.batches[b]!;
-    if (batch.capacity !== null && (orchard[b] as AttrCard[]).length >= batch.capacity) modes[b] = 0;
-    else if (batch.allow.length === 0) modes[b] = 1;
+    const capacity = capacities[b] as number;
+    if (capacity >= 0 && (orchard[b] as AttrCard[]).length >= capacity) modes[b] = 0;
+    else if (ruled[b] === 0) modes[b] = 1;
     else {
       modes[b] = 2;
       bases[b] = answerBase(state, player, b);

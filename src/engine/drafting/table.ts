@@ -67,6 +67,10 @@ export interface DraftTable {
   readonly toAct: readonly ToAct[];
   /** A list reused while finding the legal placements (single-threaded use only). */
   readonly scratchLegal: PlaceAction[];
+  /** Most cards each batch holds (-1: no limit), by batch index. */
+  readonly capacities: Int32Array;
+  /** Whether each batch has placement rules (1) or takes any card (0), by batch index. */
+  readonly ruled: Uint8Array;
   /** Per batch, reused while finding the legal placements: how to answer, and where the answers are. */
   readonly scratchModes: Uint8Array;
   readonly scratchBases: Int32Array;
@@ -172,6 +176,8 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     placeActions: new Array<PlaceAction | undefined>(players * ruleset.deck.cards.length * ruleset.batches.length),
     toAct: Array.from({ length: players }, (_, p) => Object.freeze({ kind: 'players' as const, players: Object.freeze([p]) })),
     scratchLegal: [],
+    capacities: Int32Array.from(ruleset.batches, (batch) => batch.capacity ?? -1),
+    ruled: Uint8Array.from(ruleset.batches, (batch) => (batch.allow.length > 0 ? 1 : 0)),
     scratchModes: new Uint8Array(ruleset.batches.length),
     scratchBases: new Int32Array(ruleset.batches.length),
     scratchAnswers: ruleset.batches.map(() => new Uint8Array(0)),
