@@ -10,10 +10,13 @@ import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct
 import { refuseShared } from '../refusals.js';
 import { applyAction, nextChance, resultOf } from './apply.js';
 import { answerBase, attach, cloneState, initialState, viewOf } from './state.js';
-import { mayPlace, placeAction, tableFor } from './table.js';
+import { mayPlace, placeAction, tableFor, type DraftTable } from './table.js';
 import { explainBatch } from './explain.js';
 import { shuffleInPlace } from './chance.js';
 import type { DraftAction, DraftEvent, DraftState, DraftView, PlaceAction } from './types.js';
+
+/** The prepared table of each ruleset with its default options, by player count. */
+const defaultTables = new WeakMap<DraftRuleset, DraftTable[]>();
 
 /** Start a game: check the setup against the ruleset and prepare its tables. */
 export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): CreateResult<DraftState> {
@@ -24,9 +27,18 @@ export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): Create
   if (typeof seed !== 'number' && typeof seed !== 'string') {
     return { ok: false, error: refuseShared('bad-setup', 'The seed must be a number or a text.') };
   }
-  const resolved = resolveOptions(ruleset, setup.options ?? {});
-  if (!resolved.ok) return { ok: false, error: refuseShared('bad-option', resolved.message) };
-  const table = tableFor(ruleset, players, resolved.options);
+  // Most games take the ruleset's defaults: their table is found without resolving them again.
+  let table = setup.options === undefined ? defaultTables.get(ruleset)?.[players] : undefined;
+  if (!table) {
+    const resolved = resolveOptions(ruleset, setup.options ?? {});
+    if (!resolved.ok) return { ok: false, error: refuseShared('bad-option', resolved.message) };
+    table = tableFor(ruleset, players, resolved.options);
+    if (setup.options === undefined) {
+      let byPlayers = defaultTables.get(ruleset);
+      if (!byPlayers) defaultTables.set(ruleset, (byPlayers = []));
+      byPlayers[players] = table;
+    }
+  }
   if (!Number.isInteger(table.centrePerPlayer) || table.centrePerPlayer < 1) {
     return { ok: false, error: refuseShared('bad-setup', `The centre must turn up at least one card per player; the ruleset gives ${table.centrePerPlayer} for ${players} players.`) };
   }

@@ -56,27 +56,29 @@ export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[]
   return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, orchards === undefined, allowed, outcome);
 }
 
+/** An empty list of card ids, shared (never changed: actions replace a state's arrays). */
+const EMPTY_IDS: readonly number[] = Object.freeze([]);
+
 /** A fresh state at the start of a game: every card in the deck in canonical order. */
 export function initialState(table: DraftTable, rulesetName: string, seed: number | string): DraftState {
   const players = table.players;
   const nb = table.batches.length;
-  const batches: (readonly number[])[][] = [];
-  const orchards: AttrCard[][][] = [];
+  const batches: (readonly number[])[][] = new Array<(readonly number[])[]>(players);
+  const orchards: AttrCard[][][] = new Array<AttrCard[][]>(players);
   for (let p = 0; p < players; p++) {
-    const ids: (readonly number[])[] = [];
-    const cards: AttrCard[][] = [];
+    // The empty id lists and the deck in canonical order are the table's, shared by every
+    // game: no action changes a state's arrays in place. The orchards are this state's own.
+    const ids: (readonly number[])[] = new Array<readonly number[]>(nb);
+    const cards: AttrCard[][] = new Array<AttrCard[]>(nb);
     for (let b = 0; b < nb; b++) {
-      ids.push([]);
-      cards.push([]);
+      ids[b] = EMPTY_IDS;
+      cards[b] = [];
     }
-    batches.push(ids);
-    orchards.push(cards);
+    batches[p] = ids;
+    orchards[p] = cards;
   }
-  const n = table.cards.length;
-  const deck: number[] = new Array<number>(n);
-  for (let id = 0; id < n; id++) deck[id] = id;
   const state = attach(
-    { ruleset: rulesetName, players, seed, options: table.options, stage: 'shuffle', deck, centre: [], batches, leader: 0, turn: 0, phase: 0, chance: 0, log: [] },
+    { ruleset: rulesetName, players, seed, options: table.options, stage: 'shuffle', deck: table.canonicalDeck, centre: EMPTY_IDS, batches, leader: 0, turn: 0, phase: 0, chance: 0, log: [] },
     table,
     orchards,
   );
@@ -156,7 +158,11 @@ export function forgetAnswers(state: DraftState, player: number, b: number): voi
   const row = player * table.answerStride;
   const starts = table.answerRow;
   allowed.fill(0, row + (starts[b] as number), row + (starts[b + 1] as number));
-  for (const l of table.linkedAllow) allowed.fill(0, row + (starts[l] as number), row + (starts[l + 1] as number));
+  const linked = table.linkedAllow;
+  for (let i = 0; i < linked.length; i++) {
+    const l = linked[i] as number;
+    allowed.fill(0, row + (starts[l] as number), row + (starts[l + 1] as number));
+  }
 }
 
 /** Cards placed so far by `player`. */

@@ -30,6 +30,8 @@ export interface DraftTable {
   readonly batches: readonly Batch[];
   /** Every card of the deck, by id. */
   readonly cards: readonly AttrCard[];
+  /** The card ids in canonical order (the deck before its shuffle), shared by every game of the table. */
+  readonly canonicalDeck: readonly number[];
   /** Cards turned up in the centre for each player at the start of a phase. */
   readonly centrePerPlayer: number;
   readonly cardsEach: number;
@@ -159,6 +161,7 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     players,
     batches: ruleset.batches,
     cards: ruleset.deck.cards,
+    canonicalDeck: Object.freeze(Array.from(ruleset.deck.cards, (_, id) => id)),
     centrePerPlayer,
     cardsEach: ruleset.cardsEach,
     direction: ruleset.leaderPasses === 'left' ? 1 : -1,
