@@ -11,7 +11,7 @@ import { Random } from '../../cards/random.js';
 import { cardName } from '../../cards/attribute-card.js';
 import { shuffleInPlace } from './chance.js';
 import { batchScore, checkPlacement, orchardScore, placeAction, refusalMessage } from './table.js';
-import { allowedIn, cardsHeld, forgetAnswers, ownOrchards, scoresOf } from './state.js';
+import { allowedIn, cardsHeld, forgetAnswers, placeInOrchard, scoresOf } from './state.js';
 import type { DraftAction, DraftEvent, DraftRefusalCode, DraftState, PlaceAction, RevealAction, ShuffleAction } from './types.js';
 
 function refuse(code: DraftRefusalCode, message: string): ActionError {
@@ -179,8 +179,8 @@ function commitPlace(state: DraftState, action: PlaceAction, events?: DraftEvent
   const batches = state.batches.slice();
   batches[player] = placedIds;
   state.batches = batches;
-  const placedAttrs = ownOrchards(state)[player] as AttrCard[][];
-  (placedAttrs[batch] as AttrCard[]).push(table.cards[card] as AttrCard);
+  placeInOrchard(state, player, batch, card);
+  const placedAttrs = state.orchards[player] as AttrCard[][];
   forgetAnswers(state, player, batch);
   state.log.push(action);
   if (events) {

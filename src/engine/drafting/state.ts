@@ -7,7 +7,7 @@
 import type { AttrCard } from '../../rules/ruleset.js';
 import type { GameResult } from '../game.js';
 import type { DraftData, DraftState, DraftView } from './types.js';
-import { mayPlace, memoNode, orchardScore, type DraftTable } from './table.js';
+import { mayPlace, memoChild, memoNode, orchardScore, type DraftTable } from './table.js';
 
 /** The empty answer memory of a game: one byte per player, batch and card class of the batch. */
 export function freshAnswers(table: DraftTable): Uint8Array {
@@ -37,6 +37,7 @@ class DraftGameState implements DraftState {
     readonly table: DraftTable,
     public orchards: AttrCard[][][],
     public ownsOrchards: boolean,
+    public memoNodes: Int32Array,
     public allowed: Uint8Array | null,
     public outcome: GameResult | null,
   ) {}
@@ -53,7 +54,21 @@ export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[]
   const derived = orchards ?? data.batches.map((batches) => batches.map((ids) => ids.map((id) => cards[id] as AttrCard)));
   const d = data;
   // Orchards handed in may be shared with their giver: the state copies them before its first placement.
-  return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, orchards === undefined, allowed, outcome);
+  return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, orchards === undefined, nodesFor(table, d.batches), allowed, outcome);
+}
+
+/** Each batch's node in its table memo, found by walking the memo over the cards it holds. */
+function nodesFor(table: DraftTable, batches: DraftData['batches']): Int32Array {
+  const nb = table.batches.length;
+  const n = table.cards.length;
+  const nodes = new Int32Array(batches.length * nb);
+  batches.forEach((ids, p) => {
+    for (let b = 0; b < nb; b++) {
+      const memo = table.memos[b];
+      nodes[p * nb + b] = memo ? memoNode(memo, table.cardClass, b * n, ids[b] as readonly number[]) : -1;
+    }
+  });
+  return nodes;
 }
 
 /** An empty list of card ids, shared (never changed: actions replace a state's arrays). */
@@ -95,13 +110,28 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
  */
 export function cloneState(s: DraftState): DraftState {
   s.ownsOrchards = false;
-  return new DraftGameState(s.ruleset, s.players, s.seed, s.options, s.stage, s.deck, s.centre, s.batches, s.leader, s.turn, s.phase, s.chance, s.log.slice(), s.table, s.orchards, false, null, s.outcome);
+  return new DraftGameState(s.ruleset, s.players, s.seed, s.options, s.stage, s.deck, s.centre, s.batches, s.leader, s.turn, s.phase, s.chance, s.log.slice(), s.table, s.orchards, false, s.memoNodes, null, s.outcome);
+}
+
+/**
+ * Record in the state's own orchards and memo nodes that `player` placed card `id` into batch
+ * `b` (copying them first if another state shares them).
+ */
+export function placeInOrchard(state: DraftState, player: number, b: number, id: number): void {
+  const table = state.table;
+  (ownOrchards(state)[player]![b] as AttrCard[]).push(table.cards[id] as AttrCard);
+  const memo = table.memos[b];
+  if (!memo) return;
+  const at = player * table.batches.length + b;
+  const node = state.memoNodes[at] as number;
+  state.memoNodes[at] = node < 0 ? -1 : memoChild(memo, node, table.cardClass[b * table.cards.length + id] as number);
 }
 
 /** The state's orchards, copied first if another state shares them, ready to change in place. */
 export function ownOrchards(state: DraftState): AttrCard[][][] {
   if (!state.ownsOrchards) {
     state.orchards = state.orchards.map((orchard) => orchard.map((cards) => cards.slice()));
+    state.memoNodes = state.memoNodes.slice();
     state.ownsOrchards = true;
   }
   return state.orchards;
@@ -120,10 +150,9 @@ export function answersOf(state: DraftState): Uint8Array {
  */
 export function answerBase(state: DraftState, player: number, b: number): number {
   const table = state.table;
-  const n = table.cards.length;
   const memo = table.memos[b];
   if (memo) {
-    const node = memoNode(memo, table.cardClass, b * n, (state.batches[player] as readonly (readonly number[])[])[b] as readonly number[]);
+    const node = state.memoNodes[player * table.batches.length + b] as number;
     if (node >= 0) {
       table.scratchAnswers[b] = memo.answers;
       return node * memo.classes;

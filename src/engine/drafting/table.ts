@@ -98,28 +98,31 @@ const MEMO_MAX_NODES = 16384;
 
 /** The node of `memo` for the batch holding `ids` (card ids, in order), made if needed; -1 when the memo is full. */
 export function memoNode(memo: AnswerMemo, classOf: Int32Array, offset: number, ids: readonly number[]): number {
-  const k = memo.classes;
   let node = 0;
-  for (let i = 0; i < ids.length; i++) {
-    const at = node * k + (classOf[offset + (ids[i] as number)] as number);
-    let next = memo.child[at] as number;
-    if (next === 0) {
-      if (memo.size >= MEMO_MAX_NODES) return -1;
-      next = memo.size++;
-      if (memo.size * k > memo.answers.length) {
-        const grown = Math.min(MEMO_MAX_NODES, memo.size * 2) * k;
-        const answers = new Uint8Array(grown);
-        answers.set(memo.answers);
-        memo.answers = answers;
-        const child = new Int32Array(grown);
-        child.set(memo.child);
-        memo.child = child;
-      }
-      memo.child[at] = next;
-    }
-    node = next;
-  }
+  for (let i = 0; i < ids.length && node >= 0; i++) node = memoChild(memo, node, classOf[offset + (ids[i] as number)] as number);
   return node;
+}
+
+/** The node after `node` when a card of class `k` is added, made if needed; -1 when the memo is full. */
+export function memoChild(memo: AnswerMemo, node: number, k: number): number {
+  const classes = memo.classes;
+  const at = node * classes + k;
+  let next = memo.child[at] as number;
+  if (next === 0) {
+    if (memo.size >= MEMO_MAX_NODES) return -1;
+    next = memo.size++;
+    if (memo.size * classes > memo.answers.length) {
+      const grown = Math.min(MEMO_MAX_NODES, memo.size * 2) * classes;
+      const answers = new Uint8Array(grown);
+      answers.set(memo.answers);
+      memo.answers = answers;
+      const child = new Int32Array(grown);
+      child.set(memo.child);
+      memo.child = child;
+    }
+    memo.child[at] = next;
+  }
+  return next;
 }
 
 /** Card classes per batch: cards equal on every attribute the batch's rules read share one. */

@@ -126,8 +126,14 @@ export interface DraftState extends DraftData {
    * shares them, and then whichever of the two places a card first copies them.
    */
   orchards: AttrCard[][][];
-  /** Whether `orchards` belongs to this state alone (false while a copy shares it). */
+  /** Whether `orchards` and `memoNodes` belong to this state alone (false while a copy shares them). */
   ownsOrchards: boolean;
+  /**
+   * Where each batch stands in its table memo (`DraftTable.memos`), at p * batches + b: the node
+   * for the cards it holds, or -1 once the memo had no room. Kept up to date by placements (so
+   * a legal-action list need not walk the memo), shared with copies like `orchards`.
+   */
+  memoNodes: Int32Array;
   /**
    * What the batch rules said in this game about a card of class c (see `DraftTable.cardClass`)
    * in batch b of player p, at p * table.answerStride + table.answerRow[b] + c: 0 not asked yet,
