@@ -110,7 +110,8 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
     const created = engine.create(ruleset, { players: n, seed: gameSeed });
     if (!created.ok) throw new Error(created.error.message);
     const state = created.state;
-    const turnOrder = Random.from(`turn order of ${gameSeed}`);
+    // Made when first needed: families where one player acts at a time never draw from it.
+    let turnOrder: Random | null = null;
     let firstActor = -1;
     for (;;) {
       const toAct = engine.toAct(state);
@@ -119,7 +120,7 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
       if (toAct.kind === 'chance') action = engine.chanceAction(state);
       else {
         const players = toAct.players;
-        const seat = players.length === 1 ? (players[0] as number) : turnOrder.pick(players);
+        const seat = players.length === 1 ? (players[0] as number) : (turnOrder ??= Random.from(`turn order of ${gameSeed}`)).pick(players);
         if (firstActor < 0) firstActor = seat;
         const legal = engine.legalActions(state, seat);
         action = (bots[seat] as Bot<unknown, unknown>).decide(engine.view(state, seat), legal);
