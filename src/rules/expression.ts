@@ -200,7 +200,7 @@ class ExpressionCompiler implements AggregateCompiler {
         if (!operand) return null;
         return {
           type: BOOL,
-          ev: (c, s) => !operand.ev(c, s),
+          ev: ((inner: Ev): Ev => (c, s) => !inner(c, s))(operand.ev),
           ex: (c, s) => {
             const o = operand.ex(c, s);
             return shown(!o.value, `not (${o.text})`, false);
@@ -220,7 +220,7 @@ class ExpressionCompiler implements AggregateCompiler {
         const type = then.type;
         return {
           type,
-          ev: (c, s) => (test.ev(c, s) ? then.ev(c, s) : otherwise.ev(c, s)),
+          ev: ((t: Ev, a: Ev, b: Ev): Ev => (c, s) => (t(c, s) ? a(c, s) : b(c, s)))(test.ev, then.ev, otherwise.ev),
           ex: (c, s) => {
             const t = test.ex(c, s);
             const branch = t.value ? then.ex(c, s) : otherwise.ex(c, s);
@@ -347,7 +347,7 @@ class ExpressionCompiler implements AggregateCompiler {
     const rowType = type;
     return {
       type: rowType,
-      ev: (c, s) => table[c.players as number]?.ev(c, s) ?? 0,
+      ev: ((rows: (Ev | undefined)[]): Ev => (c, s) => rows[c.players as number]?.(c, s) ?? 0)(table.map((row) => row?.ev)),
       ex: (c, s) => {
         const row = table[c.players as number];
         if (!row) return shown(0, `no row for ${String(c.players)} players: 0`, false);
@@ -508,7 +508,7 @@ class ExpressionCompiler implements AggregateCompiler {
     const look = (i: number): number => values[i - 1] ?? 0;
     return {
       type: NUMBER,
-      ev: (c, s) => look(position.ev(c, s) as number),
+      ev: ((at: Ev): Ev => (c, s) => look(at(c, s) as number))(position.ev),
       ex: (c, s) => {
         const p = position.ex(c, s);
         return shown(look(p.value as number), `${name}[${p.text}]`, false);
