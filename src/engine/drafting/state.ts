@@ -36,7 +36,7 @@ class DraftGameState implements DraftState {
     public log: DraftData['log'],
     readonly table: DraftTable,
     public orchards: AttrCard[][][],
-    public ownsOrchards: boolean,
+    public orchardOwnership: number,
     public memoNodes: Int32Array,
     public allowed: Uint8Array | null,
     public outcome: GameResult | null,
@@ -54,7 +54,7 @@ export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[]
   const derived = orchards ?? data.batches.map((batches) => batches.map((ids) => ids.map((id) => cards[id] as AttrCard)));
   const d = data;
   // Orchards handed in may be shared with their giver: the state copies them before its first placement.
-  return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, orchards === undefined, nodesFor(table, d.batches), allowed, outcome);
+  return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, orchards === undefined ? ~0 : 0, nodesFor(table, d.batches), allowed, outcome);
 }
 
 /** Each batch's node in its table memo, found by walking the memo over the cards it holds. */
@@ -98,7 +98,7 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
     orchards,
   );
   // Made here, shared with nobody.
-  state.ownsOrchards = true;
+  state.orchardOwnership = ~0;
   return state;
 }
 
@@ -109,8 +109,8 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
  * copying them cost more than asking).
  */
 export function cloneState(s: DraftState): DraftState {
-  s.ownsOrchards = false;
-  return new DraftGameState(s.ruleset, s.players, s.seed, s.options, s.stage, s.deck, s.centre, s.batches, s.leader, s.turn, s.phase, s.chance, s.log.slice(), s.table, s.orchards, false, s.memoNodes, null, s.outcome);
+  s.orchardOwnership = 0;
+  return new DraftGameState(s.ruleset, s.players, s.seed, s.options, s.stage, s.deck, s.centre, s.batches, s.leader, s.turn, s.phase, s.chance, s.log.slice(), s.table, s.orchards, 0, s.memoNodes, null, s.outcome);
 }
 
 /**
@@ -119,7 +119,7 @@ export function cloneState(s: DraftState): DraftState {
  */
 export function placeInOrchard(state: DraftState, player: number, b: number, id: number): void {
   const table = state.table;
-  (ownOrchards(state)[player]![b] as AttrCard[]).push(table.cards[id] as AttrCard);
+  (ownOrchard(state, player)[b] as AttrCard[]).push(table.cards[id] as AttrCard);
   const memo = table.memos[b];
   if (!memo) return;
   const at = player * table.batches.length + b;
@@ -127,14 +127,20 @@ export function placeInOrchard(state: DraftState, player: number, b: number, id:
   state.memoNodes[at] = node < 0 ? -1 : memoChild(memo, node, table.cardClass[b * table.cards.length + id] as number);
 }
 
-/** The state's orchards, copied first if another state shares them, ready to change in place. */
-export function ownOrchards(state: DraftState): AttrCard[][][] {
-  if (!state.ownsOrchards) {
-    state.orchards = state.orchards.map((orchard) => orchard.map((cards) => cards.slice()));
+/**
+ * `player`'s orchard, ready to change in place: what another state shares is copied first (the
+ * outer array and the memo nodes, then this player's batch arrays; the other players' stay shared).
+ */
+function ownOrchard(state: DraftState, player: number): AttrCard[][] {
+  const owned = state.orchardOwnership;
+  if ((owned & 1) === 0) {
+    state.orchards = state.orchards.slice();
     state.memoNodes = state.memoNodes.slice();
-    state.ownsOrchards = true;
   }
-  return state.orchards;
+  const bit = 1 << (player + 1);
+  if ((owned & bit) === 0) state.orchards[player] = (state.orchards[player] as AttrCard[][]).map((cards) => cards.slice());
+  state.orchardOwnership = owned | 1 | bit;
+  return state.orchards[player] as AttrCard[][];
 }
 
 /** The state's rule answers (by player, batch and card class), made when first needed. */

@@ -122,12 +122,15 @@ export interface DraftState extends DraftData {
   /**
    * `batches` as attribute cards, for the compiled expressions (a rule check pushes a card and
    * pops it again). Unlike `batches` these arrays are the engine's alone (no view shows them), so
-   * a placement pushes onto them in place once the state owns them (`ownsOrchards`); a copy
-   * shares them, and then whichever of the two places a card first copies them.
+   * a placement pushes onto them in place once the state owns them (`orchardOwnership`); a
+   * copy shares them, and then each of the two copies what it changes first.
    */
   orchards: AttrCard[][][];
-  /** Whether `orchards` and `memoNodes` belong to this state alone (false while a copy shares them). */
-  ownsOrchards: boolean;
+  /**
+   * What of `orchards` belongs to this state alone: bit 0 the outer array and `memoNodes`, bit
+   * p + 1 player p's batch arrays (0 after a copy: everything is shared).
+   */
+  orchardOwnership: number;
   /**
    * Where each batch stands in its table memo (`DraftTable.memos`), at p * batches + b: the node
    * for the cards it holds, or -1 once the memo had no room. Kept up to date by placements (so
