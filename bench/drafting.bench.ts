@@ -171,7 +171,7 @@ export function run(): void {
   console.log(`random self-play, ${PLAYERS} players (medians of ${rounds} runs of ${games} games, per second of the clock and [per second of CPU time]; ratio = time against the hand-coded baseline):`);
   console.log(`  pomona simulate --seats random,random,random,random (public path)  ${formatCount(perSecond).padStart(8)} games/s [${formatCount(median(publicCpu))}]`);
   console.log(`  hand-coded rules, listing every legal placement                     ${formatCount(median(handRates)).padStart(8)} games/s [${formatCount(median(handCpu))}]   ratio ${median(ratios).toFixed(2)}x [${median(cpuRatios).toFixed(2)}x]`);
-  console.log(`  floor >= 40,000 games/s through the public path: ${perSecond >= 40000 ? 'met' : 'NOT met'}${median(publicCpu) >= 40000 ? ' (met in CPU time)' : ''}`);
+  console.log(`  floor >= 40,000 games/s through the public path: ${perSecond >= 40000 ? 'met' : 'NOT met'}${perSecond < 40000 && median(publicCpu) >= 40000 ? ' on the clock, met in CPU time (a busy machine)' : ''}`);
 
   // The calls a computer player's turn makes, one at a time, on varied mid-game states.
   const states = midGameStates(ruleset, 64);

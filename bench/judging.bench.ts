@@ -179,7 +179,7 @@ export function speed(ruleset: JudgeRuleset = load('rulesets/apples-to-apples.ru
     const viaSimulate = publicPath(ruleset, players, games, 5);
     const hand = handCoded(ruleset, players, games, 5);
     const bare = engineAlone(ruleset, players, games, 5);
-    console.log(`  ${players} players: pomona simulate ${formatCount(viaSimulate.wall)} games/s [${formatCount(viaSimulate.cpu)}]; floor ${formatCount(floor)}: ${viaSimulate.wall >= floor ? 'met' : 'NOT met'}`);
+    console.log(`  ${players} players: pomona simulate ${formatCount(viaSimulate.wall)} games/s [${formatCount(viaSimulate.cpu)}]; floor ${formatCount(floor)}: ${viaSimulate.wall >= floor ? 'met' : viaSimulate.cpu >= floor ? 'NOT met on the clock, met in CPU time (a busy machine)' : 'NOT met'}`);
     console.log(`    hand-coded ${formatCount(hand.wall)} games/s [${formatCount(hand.cpu)}]: the public path takes ${(hand.cpu / viaSimulate.cpu).toFixed(2)}x its CPU time per game`);
     console.log(`    engine alone ${formatCount(bare.wall)} games/s [${formatCount(bare.cpu)}]: the public path takes ${(bare.cpu / viaSimulate.cpu).toFixed(2)}x its CPU time per game`);
   }
