@@ -44,8 +44,6 @@ export interface DraftTable {
    * `elsewhere` does): a placement anywhere in an orchard may change what they allow.
    */
   readonly linkedAllow: readonly number[];
-  /** 1 for each batch in `linkedAllow`, by batch index. */
-  readonly linked: Uint8Array;
   /**
    * The class of each card for each batch's rules, at b * cards + card: cards that agree on
    * every attribute the batch's rules read get one class, and the rules cannot tell them apart,
@@ -170,7 +168,6 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     direction: ruleset.leaderPasses === 'left' ? 1 : -1,
     scratch: { options, players, cards: [], card: null, batches: [], batchIndex: 0 },
     linkedAllow,
-    linked: Uint8Array.from(ruleset.batches, (_, b) => (linkedAllow.includes(b) ? 1 : 0)),
     cardClass,
     answerRow,
     answerStride: answerRow[ruleset.batches.length] as number,
