@@ -15,7 +15,7 @@ import { defineOnce } from '../shared/define.js';
 import { panelStyles, themeStyles } from '../shared/theme.js';
 import { barChart, histogram } from './charts.js';
 import type { RulesSource, RunMessage, WorkerReply } from './protocol.js';
-import type { SimulationResult } from './simulation.js';
+import type { SimulationResult } from '../../src/bots/simulate-games.js';
 
 /** The value of `ruleset` or `compare` that stands for the rules given in `rulesText`. */
 export const EDITED_RULES = '(edited)';

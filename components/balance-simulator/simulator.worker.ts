@@ -1,14 +1,14 @@
 /**
  * The balance simulator's Web Worker: loads the rulesets, plays the games through the family
- * registry's engines and bots (simulation.ts) and reports progress a few times a second, so
- * the page never freezes. Cancelling terminates the worker.
+ * registry's engines and bots (`simulateGames`, the loop `pomona simulate` runs) and reports
+ * progress a few times a second, so the page never freezes. Cancelling terminates the worker.
  */
 import { familyEntry } from '../../src/bots/registry.js';
 import { readBundled } from '../../src/rules/bundled.js';
 import { loadRulesetAsync } from '../../src/rules/load.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
 import type { RulesSource, RunMessage, WorkerReply } from './protocol.js';
-import { runSimulation, type SimulationResult } from './simulation.js';
+import { simulateGames, type SimulationResult } from '../../src/bots/simulate-games.js';
 
 const post = (reply: WorkerReply): void => (self as unknown as { postMessage(m: WorkerReply): void }).postMessage(reply);
 
@@ -36,12 +36,15 @@ async function run(message: RunMessage): Promise<void> {
       throw new Error(`${ruleset.name} is for ${ruleset.players.min === ruleset.players.max ? ruleset.players.min : `${ruleset.players.min} to ${ruleset.players.max}`} players, not ${message.seats.length}`);
     }
     results.push(
-      runSimulation(entry, ruleset, message, (done) => {
-        const now = performance.now();
-        if (now - last > 80 || done === message.games) {
-          last = now;
-          post({ kind: 'progress', done: index * message.games + done, total });
-        }
+      simulateGames(entry, ruleset, message, {
+        keepGames: true,
+        progress: (done) => {
+          const now = performance.now();
+          if (now - last > 80 || done === message.games) {
+            last = now;
+            post({ kind: 'progress', done: index * message.games + done, total });
+          }
+        },
       }),
     );
   }

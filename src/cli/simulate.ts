@@ -4,11 +4,9 @@
  * command reports win share per player type, mean hand score, mean hands per game and throughput.
  * Generic over the family registry: any family with an engine and named bots plugs in.
  */
-import { Random } from '../cards/random.js';
 import type { FamilyEntry } from '../bots/registry.js';
 import { familyEntry } from '../bots/registry.js';
-import { botSeed } from '../bots/seeds.js';
-import type { Bot } from '../engine/game.js';
+import { simulateGames } from '../bots/simulate-games.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { loadRulesetArg, parseArgs, wholeNumber } from './args.js';
 import type { CliIo, Command } from './io.js';
@@ -25,7 +23,9 @@ export interface SimulationReport {
   /** Hands (rounds) scored over all games. */
   readonly hands: number;
   readonly actions: number;
+  /** Seconds spent playing the games (not starting up or loading the rules). */
   readonly seconds: number;
+  readonly gamesPerSecond: number;
   readonly handsPerSecond: number;
   readonly actionsPerSecond: number;
   readonly meanHandsPerGame: number;
@@ -39,76 +39,29 @@ export interface SimulationReport {
 }
 
 /**
- * Play `games` games with rotating seats, through the public engine surface that every host uses:
- * `legalActions`, `view`, `Bot.decide` and `applyInPlace`. Bots are created per game and seat,
- * seeded with `botSeed`, so no computer player can recompute the deal. The clock counts the games
- * only (not start-up or loading the rules).
+ * Play `games` games with rotating seats, through the public engine surface that every host uses
+ * (`simulateGames`: `legalActions`, `view`, `Bot.decide` and `applyInPlace`). The clock counts
+ * the games only (not start-up or loading the rules).
  */
 export function simulate(entry: FamilyEntry, ruleset: Ruleset, seats: readonly string[], games: number, seed: string): SimulationReport {
-  const n = seats.length;
-  const types = [...new Set(seats)];
-  const wins = Object.fromEntries(types.map((t) => [t, 0])) as Record<string, number>;
-  const handScoreSum = Object.fromEntries(types.map((t) => [t, 0])) as Record<string, number>;
-  const handScoreCount = Object.fromEntries(types.map((t) => [t, 0])) as Record<string, number>;
-  let hands = 0;
-  let actions = 0;
-  let scoreSum = 0;
-  const start = performance.now();
-  for (let g = 0; g < games; g++) {
-    const seatTypes = seats.map((_, i) => seats[(i + g) % n] as string);
-    const gameSeed = `${seed}/${g}`;
-    const bots: Bot<unknown, unknown>[] = seatTypes.map((type, i) => (entry.bots[type] as NonNullable<(typeof entry.bots)[string]>).create(ruleset, botSeed(gameSeed, i)));
-    const created = entry.engine.create(ruleset, { players: n, seed: gameSeed });
-    if (!created.ok) throw new Error(created.error.message);
-    const state = created.state;
-    // When several players may act at once (Apples to Apples placing), who is first is drawn:
-    // a fixed order would always favour the lowest seat.
-    const turnOrder = Random.from(`turn order of ${gameSeed}`);
-    for (;;) {
-      const toAct = entry.engine.toAct(state);
-      if (toAct.kind === 'over') break;
-      let action: unknown;
-      if (toAct.kind === 'chance') action = entry.engine.chanceAction(state);
-      else {
-        const seat = toAct.players.length === 1 ? (toAct.players[0] as number) : turnOrder.pick(toAct.players);
-        const legal = entry.engine.legalActions(state, seat);
-        action = (bots[seat] as Bot<unknown, unknown>).decide(entry.engine.view(state, seat), legal);
-      }
-      const error = entry.engine.applyInPlace(state, action);
-      if (error) throw new Error(`a computer player's action was refused (${error.code}): ${error.message}`);
-      actions++;
-    }
-    const result = entry.engine.result(state);
-    if (result) for (const w of result.winners) wins[seatTypes[w] as string] = (wins[seatTypes[w] as string] as number) + 1 / result.winners.length;
-    for (const round of entry.roundScores(state)) {
-      hands++;
-      round.forEach((score, seat) => {
-        const type = seatTypes[seat] as string;
-        scoreSum += score;
-        handScoreSum[type] = (handScoreSum[type] as number) + score;
-        handScoreCount[type] = (handScoreCount[type] as number) + 1;
-      });
-    }
-  }
-  const seconds = (performance.now() - start) / 1000;
-  const perType = (f: (t: string) => number): Record<string, number> => Object.fromEntries(types.map((t) => [t, f(t)]));
-  const seatsOf = (t: string): number => seats.filter((s) => s === t).length;
+  const r = simulateGames(entry, ruleset, { seats, games, seed });
   return {
-    ruleset: ruleset.name,
-    family: ruleset.family,
-    games,
-    seats,
-    seed,
-    hands,
-    actions,
-    seconds,
-    handsPerSecond: seconds > 0 ? hands / seconds : 0,
-    actionsPerSecond: seconds > 0 ? actions / seconds : 0,
-    meanHandsPerGame: games > 0 ? hands / games : 0,
-    meanHandScore: hands > 0 ? scoreSum / (hands * n) : 0,
-    winShare: perType((t) => (games > 0 ? (wins[t] as number) / (games * seatsOf(t)) : 0)),
-    wins,
-    meanHandScoreByType: perType((t) => ((handScoreCount[t] as number) > 0 ? (handScoreSum[t] as number) / (handScoreCount[t] as number) : 0)),
+    ruleset: r.ruleset,
+    family: r.family,
+    games: r.games,
+    seats: r.seats,
+    seed: r.seed,
+    hands: r.hands,
+    actions: r.actions,
+    seconds: r.seconds,
+    gamesPerSecond: r.gamesPerSecond,
+    handsPerSecond: r.handsPerSecond,
+    actionsPerSecond: r.actionsPerSecond,
+    meanHandsPerGame: r.meanHandsPerGame,
+    meanHandScore: r.meanHandScore,
+    winShare: r.winShare,
+    wins: r.wins,
+    meanHandScoreByType: r.meanHandScoreByType,
   };
 }
 
@@ -132,7 +85,8 @@ Options:
 Output (text shows the same figures in words). The JSON object, for every family:
   { "ruleset", "family", "games", "seats": [types], "seed",
     "hands": hands (rounds) scored, "actions": actions applied (chance included),
-    "seconds", "handsPerSecond", "actionsPerSecond", "meanHandsPerGame",
+    "seconds": time playing the games (not start-up or loading the rules),
+    "gamesPerSecond", "handsPerSecond", "actionsPerSecond", "meanHandsPerGame",
     "meanHandScore": mean points of one seat in one hand,
     "winShare": {type: share of games won per seat of that type; fair = 1/players},
     "wins": {type: games won, a shared win split},
@@ -188,7 +142,7 @@ export function formatReport(r: SimulationReport): string {
     ...types.map((t) => `  ${t.padEnd(width)}  ${pct(r.winShare[t] as number).padStart(6)}  (${(r.wins[t] as number).toFixed(1)} wins)  mean hand score ${(r.meanHandScoreByType[t] as number).toFixed(1)}`),
     '',
     `Hands: ${r.hands} (${r.meanHandsPerGame.toFixed(2)} per game); mean hand score ${r.meanHandScore.toFixed(2)}`,
-    `Throughput: ${Math.round(r.handsPerSecond).toLocaleString('en-GB')} hands/s, ${Math.round(r.actionsPerSecond).toLocaleString('en-GB')} actions/s (${r.seconds.toFixed(2)} s)`,
+    `Throughput: ${Math.round(r.gamesPerSecond).toLocaleString('en-GB')} games/s, ${Math.round(r.handsPerSecond).toLocaleString('en-GB')} hands/s, ${Math.round(r.actionsPerSecond).toLocaleString('en-GB')} actions/s (${r.seconds.toFixed(2)} s)`,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -6,7 +6,7 @@
 import type { Expr, Loc } from './ast.js';
 import type { Attribute, AttrCard } from './ruleset.js';
 import { didYouMean } from './suggest.js';
-import { BOOL, NUMBER, bounded, fmt, shown, type AggregateCompiler, type Compiled, type Ctx, type ExprType, type Scope, type Shown } from './expression-core.js';
+import { BOOL, NUMBER, bounded, fmt, shown, type AggregateCompiler, type Compiled, type Ctx, type Ev, type ExprType, type Scope, type Shown } from './expression-core.js';
 
 /** sum(...), min(...) or max(...) with one argument: a fold over this batch's cards. */
 export function compileCardFold(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, name: 'sum' | 'min' | 'max', depth: number): Compiled | null {
@@ -30,9 +30,23 @@ export function compileCardFold(cx: AggregateCompiler, expr: Extract<Expr, { kin
     s.cur = saved;
     return bounded(acc);
   };
+  const ev = body.ev;
+  // sum(...) alone, written out: the fold the score rules use most.
+  const sum = (c: Ctx, s: Scope): number => {
+    const cards = c.cards as AttrCard[];
+    const saved = s.cur;
+    let acc = 0;
+    for (let i = 0; i < cards.length; i++) {
+      s.cur = cards[i];
+      const v = ev(c, s) as number;
+      acc = i === 0 ? v : acc + v;
+    }
+    s.cur = saved;
+    return bounded(acc);
+  };
   return {
     type: NUMBER,
-    ev: (c, s) => run(c, s, null),
+    ev: name === 'sum' ? sum : (c, s) => run(c, s, null),
     ex: (c, s) => {
       const items: number[] = [];
       const value = run(c, s, items);
@@ -57,31 +71,103 @@ export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind
     excluded.push(index);
   }
   if (source === 'cards' && excluded.length) return cx.fail(coll.loc, 'bad-collection', "'except' names other batches, so it goes with 'elsewhere'");
+  if (source === 'elsewhere') cx.readsElsewhere();
   const where = coll.where ? cx.compileTyped(coll.where, 'card', depth, BOOL, "after 'where'") : null;
   if (coll.where && !where) return null;
-  const matches = (c: Ctx, s: Scope, card: AttrCard): boolean => {
-    if (!where) return true;
-    s.cur = card;
-    return where.ev(c, s) as boolean;
-  };
+  // One flag per batch named after 'except' (batch indexes are small and known at compile time).
+  const skip = new Uint8Array(cx.env.batchNames.length);
+  for (const b of excluded) skip[b] = 1;
+  const count = countIn(where);
   const run = (c: Ctx, s: Scope): number => {
+    if (source === 'cards') return count(c, s, c.cards as AttrCard[]);
+    const batches = c.batches as AttrCard[][];
+    const own = c.batchIndex as number;
+    let n = 0;
+    for (let b = 0; b < batches.length; b++) if (b !== own && skip[b] !== 1) n += count(c, s, batches[b] as AttrCard[]);
+    return n;
+  };
+  const any = anyIn(where);
+  const exists = (c: Ctx, s: Scope): boolean => {
+    if (source === 'cards') return any(c, s, c.cards as AttrCard[]);
+    const batches = c.batches as AttrCard[][];
+    const own = c.batchIndex as number;
+    for (let b = 0; b < batches.length; b++) if (b !== own && skip[b] !== 1 && any(c, s, batches[b] as AttrCard[])) return true;
+    return false;
+  };
+  const text = `count(${source}${coll.except.length ? ` except ${coll.except.map((t) => `"${t.value}"`).join(', ')}` : ''}${coll.where ? ' where …' : ''})`;
+  return { type: NUMBER, ev: run, ex: (c, s) => shown(run(c, s), text, false), exists };
+}
+
+/** Counts the cards of one list that pass `where` (all of them without one). */
+type CardCounter = (c: Ctx, s: Scope, cards: readonly AttrCard[]) => number;
+
+/**
+ * The counter for a `where` condition. `where colour = card.colour` and its kin (an attribute of
+ * the counted card against a value the same for every card) compare the attribute directly with
+ * the value worked out once; any other condition runs for each card with it bound as the scope's.
+ */
+function countIn(where: Compiled | null): CardCounter {
+  if (!where) return (_c, _s, cards) => cards.length;
+  const test = where.cardTest;
+  if (test) {
+    const { index, other } = test;
+    switch (test.op) {
+      case '=':
+        return (c, s, cards) => {
+          if (cards.length === 0) return 0;
+          const v = other(c, s);
+          let n = 0;
+          for (let i = 0; i < cards.length; i++) if ((cards[i] as AttrCard)[index] === v) n++;
+          return n;
+        };
+      case '!=':
+        return (c, s, cards) => {
+          if (cards.length === 0) return 0;
+          const v = other(c, s);
+          let n = 0;
+          for (let i = 0; i < cards.length; i++) if ((cards[i] as AttrCard)[index] !== v) n++;
+          return n;
+        };
+    }
+  }
+  const ev = where.ev;
+  return (c, s, cards) => {
     const saved = s.cur;
     let n = 0;
-    if (source === 'cards') {
-      for (const card of c.cards as AttrCard[]) if (matches(c, s, card)) n++;
-    } else {
-      const batches = c.batches as AttrCard[][];
-      const own = c.batchIndex as number;
-      for (let b = 0; b < batches.length; b++) {
-        if (b === own || excluded.includes(b)) continue;
-        for (const card of batches[b] as AttrCard[]) if (matches(c, s, card)) n++;
-      }
+    for (let i = 0; i < cards.length; i++) {
+      s.cur = cards[i];
+      if (ev(c, s)) n++;
     }
     s.cur = saved;
     return n;
   };
-  const text = `count(${source}${coll.except.length ? ` except ${coll.except.map((t) => `"${t.value}"`).join(', ')}` : ''}${coll.where ? ' where …' : ''})`;
-  return { type: NUMBER, ev: run, ex: (c, s) => shown(run(c, s), text, false) };
+}
+
+/** Whether any card of one list passes `where`: `countIn`'s test, stopping at the first card that passes. */
+function anyIn(where: Compiled | null): (c: Ctx, s: Scope, cards: readonly AttrCard[]) => boolean {
+  if (!where) return (_c, _s, cards) => cards.length > 0;
+  const test = where.cardTest;
+  if (test && (test.op === '=' || test.op === '!=')) {
+    const { index, other } = test;
+    const equal = test.op === '=';
+    return (c, s, cards) => {
+      if (cards.length === 0) return false;
+      const v = other(c, s);
+      for (let i = 0; i < cards.length; i++) if (((cards[i] as AttrCard)[index] === v) === equal) return true;
+      return false;
+    };
+  }
+  const ev = where.ev;
+  return (c, s, cards) => {
+    const saved = s.cur;
+    let found = false;
+    for (let i = 0; i < cards.length && !found; i++) {
+      s.cur = cards[i];
+      found = ev(c, s) === true;
+    }
+    s.cur = saved;
+    return found;
+  };
 }
 
 /** all same ATTRIBUTE over this batch's cards. */
@@ -155,7 +241,7 @@ export function compileEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: '
   };
   return {
     type: isSum ? NUMBER : BOOL,
-    ev: (c, s) => run(c, s, null),
+    ev: eachEvaluator(pairs, isSum, body.ev),
     ex: (c, s) => {
       const items: Shown[] = [];
       const value = run(c, s, items);
@@ -168,6 +254,51 @@ export function compileEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: '
       const text = failing ? `each ${expr.over}: ${failing.text}` : `each ${expr.over} ✓`;
       return shown(value, text);
     },
+  };
+}
+
+/**
+ * `each pair`/`each step` and their sums for evaluating alone: the same units, bindings and
+ * early stop as the explained run, written out per kind so a card costs one call of the body.
+ */
+function eachEvaluator(pairs: boolean, isSum: boolean, body: Ev): Ev {
+  if (pairs) {
+    return (c, s) => {
+      const cards = c.cards as AttrCard[];
+      const { first, second } = s;
+      let acc = 0;
+      let all = true;
+      for (let i = 0, n = cards.length >> 1; i < n; i++) {
+        s.first = cards[2 * i];
+        s.second = cards[2 * i + 1];
+        if (isSum) acc += body(c, s) as number;
+        else if (!body(c, s)) {
+          all = false;
+          break;
+        }
+      }
+      s.first = first;
+      s.second = second;
+      return isSum ? bounded(acc) : all;
+    };
+  }
+  return (c, s) => {
+    const cards = c.cards as AttrCard[];
+    const { cur, prev } = s;
+    let acc = 0;
+    let all = true;
+    for (let i = 0, n = cards.length - 1; i < n; i++) {
+      s.prev = cards[i];
+      s.cur = cards[i + 1];
+      if (isSum) acc += body(c, s) as number;
+      else if (!body(c, s)) {
+        all = false;
+        break;
+      }
+    }
+    s.cur = cur;
+    s.prev = prev;
+    return isSum ? bounded(acc) : all;
   };
 }
 

@@ -97,10 +97,40 @@ export function shown(value: Value, text: string, plain = true): Shown {
   return { value, text, plain };
 }
 
+/**
+ * Where a card-valued leaf finds its card: in the context (`card`, `first`, `last` of the batch)
+ * or in the runtime scope (the card being folded or counted, the previous card of a step, the
+ * cards of a pair). Knowing it lets `x.colour` read the card without a call per level.
+ */
+export type CardRef = 'cur' | 'card' | 'first' | 'last' | 'prev' | 'pair-first' | 'pair-second';
+
+/** A comparison of the scanned card's attribute with a value that does not depend on that card. */
+export interface CardTest {
+  /** The attribute of the scanned card (`s.cur`), by index. */
+  readonly index: number;
+  readonly op: string;
+  /** The other side, the same for every card of the scan (worked out once per scan). */
+  readonly other: Ev;
+}
+
 export interface Compiled {
   readonly type: ExprType;
   readonly ev: Ev;
   readonly ex: Ex;
+  /** For a card: where it is read from. */
+  readonly ref?: CardRef;
+  /** For an attribute of the scanned card (`s.cur`): the attribute's index. */
+  readonly curAttr?: number;
+  /**
+   * True when the value cannot depend on the scanned card (`s.cur`): constants, the context's
+   * numbers and the attributes of context cards. Only such a value may be worked out once per
+   * scan instead of once per card.
+   */
+  readonly fixed?: boolean;
+  /** For `attribute op value` on the scanned card: what a scan can test directly. */
+  readonly cardTest?: CardTest;
+  /** For a count(...): whether it is above zero, found by stopping at the first card that counts. */
+  readonly exists?: Ev;
 }
 
 export const NUMBER: ExprType = { t: 'number' };
@@ -189,6 +219,8 @@ export interface AggregateCompiler {
   attributeIndex(name: string, loc: Loc): number;
   /** Is this a batch rule? Reports an error naming `name` if not. */
   needBatch(name: string, loc: Loc): boolean;
+  /** Note that the expression reads the cards of other batches. */
+  readsElsewhere(): void;
   /** "text = value" unless the text is already just the value. */
   full(shown: Shown, type: ExprType): string;
 }

@@ -30,6 +30,7 @@ import {
   type AggregateCompiler,
   type CardAggregates,
   type CardScope,
+  type CardRef,
   type Compiled,
   type ContextKind,
   type Ctx,
@@ -70,6 +71,7 @@ export function compileExpression<C, T extends number | boolean>(
     report(expr.loc, 'type-mismatch', `expected ${expected === 'number' ? 'a number' : 'a yes/no condition'} here, but this is ${describeType(compiled.type)}`);
   }
   if (failed) return null;
+  const reads = Object.freeze({ attributes: Object.freeze([...compiler.attributesRead].sort((a, b) => a - b)), elsewhere: compiler.elsewhere });
   const scope: Scope = { vals: [], cur: undefined, prev: undefined, first: undefined, second: undefined };
   const { ev, ex } = compiled;
   const enter = (ctx: C): Ctx => {
@@ -80,7 +82,9 @@ export function compileExpression<C, T extends number | boolean>(
   return Object.freeze({
     source,
     words,
-    evaluate: (ctx: C) => ev(enter(ctx), scope) as T,
+    reads,
+    // Only a deck's card rule binds a card before it runs; the others go straight in.
+    evaluate: onCard ? (ctx: C) => ev(enter(ctx), scope) as T : (ctx: C) => ev(ctx as unknown as Ctx, scope) as T,
     explain: (ctx: C): Explained<T> => {
       const explained = ex(enter(ctx), scope);
       return { value: explained.value as T, text: compiler.full(explained, compiled.type) };
@@ -106,6 +110,10 @@ class ExpressionCompiler implements AggregateCompiler {
   private letLimit = Number.POSITIVE_INFINITY;
   /** The attributes of the `for each` loops around the part being compiled, innermost last. */
   private readonly loops: string[] = [];
+  /** Every attribute the expression names (of any card), so engines know what its answers depend on. */
+  readonly attributesRead = new Set<number>();
+  /** Whether the expression reads the cards of other batches. */
+  elsewhere = false;
 
   constructor(readonly env: ExprEnv) {
     this.report = env.report;
@@ -143,12 +151,22 @@ class ExpressionCompiler implements AggregateCompiler {
     };
   }
 
+  /** A leaf whose value cannot depend on the scanned card (a constant, a context value). */
+  fixedLeaf(type: ExprType, read: Ev, show?: (value: Value) => string): Compiled {
+    return { ...this.leaf(type, read, show), fixed: true };
+  }
+
   /** The index of attribute `name`, or -1 (reported, with a did-you-mean). */
   attributeIndex(name: string, loc: Loc): number {
     const attributes = this.env.attributes;
     const index = attributes.findIndex((a) => a.name === name);
     if (index < 0) this.fail(loc, 'unknown-name', `unknown attribute '${name}'${didYouMean(name, attributes.map((a) => a.name))}`);
+    else this.attributesRead.add(index);
     return index;
+  }
+
+  readsElsewhere(): void {
+    this.elsewhere = true;
   }
 
   compile(expr: Expr, scope: CardScope, depth: number): Compiled | null {
@@ -163,7 +181,7 @@ class ExpressionCompiler implements AggregateCompiler {
       case 'bool':
       case 'str': {
         const v = expr.value;
-        return this.leaf(expr.kind === 'num' ? NUMBER : expr.kind === 'bool' ? BOOL : TEXT, () => v);
+        return this.fixedLeaf(expr.kind === 'num' ? NUMBER : expr.kind === 'bool' ? BOOL : TEXT, () => v);
       }
       case 'ident':
         return this.identifier(expr.name, expr.loc, scope, depth);
@@ -174,9 +192,11 @@ class ExpressionCompiler implements AggregateCompiler {
       case 'neg': {
         const operand = this.compileTyped(expr.operand, scope, depth, NUMBER, 'after a minus sign');
         if (!operand) return null;
+        const inner = operand.ev;
         return {
           type: NUMBER,
-          ev: (c, s) => -(operand.ev(c, s) as number),
+          fixed: operand.fixed === true,
+          ev: (c, s) => -(inner(c, s) as number),
           ex: (c, s) => {
             const o = operand.ex(c, s);
             const value = -(o.value as number);
@@ -189,7 +209,7 @@ class ExpressionCompiler implements AggregateCompiler {
         if (!operand) return null;
         return {
           type: BOOL,
-          ev: (c, s) => !operand.ev(c, s),
+          ev: ((inner: Ev): Ev => (c, s) => !inner(c, s))(operand.ev),
           ex: (c, s) => {
             const o = operand.ex(c, s);
             return shown(!o.value, `not (${o.text})`, false);
@@ -209,7 +229,7 @@ class ExpressionCompiler implements AggregateCompiler {
         const type = then.type;
         return {
           type,
-          ev: (c, s) => (test.ev(c, s) ? then.ev(c, s) : otherwise.ev(c, s)),
+          ev: ((t: Ev, a: Ev, b: Ev): Ev => (c, s) => (t(c, s) ? a(c, s) : b(c, s)))(test.ev, then.ev, otherwise.ev),
           ex: (c, s) => {
             const t = test.ex(c, s);
             const branch = t.value ? then.ex(c, s) : otherwise.ex(c, s);
@@ -337,7 +357,7 @@ class ExpressionCompiler implements AggregateCompiler {
     const rowType = type;
     return {
       type: rowType,
-      ev: (c, s) => table[c.players as number]?.ev(c, s) ?? 0,
+      ev: ((rows: (Ev | undefined)[]): Ev => (c, s) => rows[c.players as number]?.(c, s) ?? 0)(table.map((row) => row?.ev)),
       ex: (c, s) => {
         const row = table[c.players as number];
         if (!row) return shown(0, `no row for ${String(c.players)} players: 0`, false);
@@ -400,31 +420,30 @@ class ExpressionCompiler implements AggregateCompiler {
   private identifier(name: string, loc: Loc, scope: CardScope, depth: number): Compiled | null {
     const kind = this.env.kind;
     const attrs = this.env.attributes;
-    const card = (read: Ev): Compiled => this.leaf(CARD, read, () => name);
+    // A card of the context (card, first, last) is the same for every card a scan looks at.
+    const card = (read: Ev, ref: CardRef): Compiled => ({ ...this.leaf(CARD, read, () => name), ref, fixed: ref === 'card' || ref === 'first' || ref === 'last' });
     // Names of the context, nearest first.
-    if (CONTEXT_NUMBERS[kind].includes(name)) return this.leaf(NUMBER, (c) => c[name] as number);
+    if (CONTEXT_NUMBERS[kind].includes(name)) return this.fixedLeaf(NUMBER, (c) => c[name] as number);
     if (this.inBatch) {
-      if (name === 'count') return this.leaf(NUMBER, (c) => (c.cards as AttrCard[]).length);
-      if (name === 'pairs') return this.leaf(NUMBER, (c) => (c.cards as AttrCard[]).length >> 1);
+      if (name === 'count') return this.fixedLeaf(NUMBER, (c) => (c.cards as AttrCard[]).length);
+      if (name === 'pairs') return this.fixedLeaf(NUMBER, (c) => (c.cards as AttrCard[]).length >> 1);
       if (name === 'card') {
         if (kind === 'batch-score') {
           return this.fail(loc, 'unknown-name', "'card' is the card being placed, so it exists only in 'allow' rules; in a score use first or last");
         }
-        return card((c) => c.card as AttrCard);
+        return card((c) => c.card as AttrCard, 'card');
       }
-      if (name === 'first' && scope !== 'pair') return card((c) => (c.cards as AttrCard[])[0]);
-      if (name === 'last') return card((c) => (c.cards as AttrCard[])[(c.cards as AttrCard[]).length - 1]);
+      if (name === 'first' && scope !== 'pair') return card((c) => (c.cards as AttrCard[])[0], 'first');
+      if (name === 'last') return card((c) => (c.cards as AttrCard[])[(c.cards as AttrCard[]).length - 1], 'last');
     }
-    if (scope === 'pair' && (name === 'first' || name === 'second')) {
-      const key = name;
-      return card((_c, s) => s[key]);
-    }
-    if (scope === 'step' && name === 'previous') return card((_c, s) => s.prev);
+    if (scope === 'pair' && name === 'first') return card((_c, s) => s.first, 'pair-first');
+    if (scope === 'pair' && name === 'second') return card((_c, s) => s.second, 'pair-second');
+    if (scope === 'step' && name === 'previous') return card((_c, s) => s.prev, 'prev');
     const option = this.env.options.find((o) => o.name === name);
     if (option) {
-      if (option.kind === 'toggle') return this.leaf(BOOL, (c) => c.options[name] === true, (v) => `${name} (${v ? 'yes' : 'no'})`);
+      if (option.kind === 'toggle') return this.fixedLeaf(BOOL, (c) => c.options[name] === true, (v) => `${name} (${v ? 'yes' : 'no'})`);
       const numeric = option.kind === 'number' || option.choices.every((v) => typeof v === 'number');
-      return this.leaf(numeric ? NUMBER : TEXT, (c) => c.options[name] as number | string);
+      return this.fixedLeaf(numeric ? NUMBER : TEXT, (c) => c.options[name] as number | string);
     }
     if (this.env.sequences.has(name)) return this.leaf({ t: 'sequence' }, () => name, () => name);
     if (this.env.lets.has(name)) return this.letValue(name, loc, scope, depth);
@@ -433,11 +452,11 @@ class ExpressionCompiler implements AggregateCompiler {
       if (scope === 'none' || scope === 'pair') {
         return this.fail(loc, 'no-card', `'${name}' is an attribute of a card: say whose, e.g. card.${name}, first.${name}, or use it inside sum(...), where ... or each step`);
       }
-      return this.attributeOf((_c, s) => s.cur, attrIndex);
+      return this.attributeOf((_c, s) => s.cur, attrIndex, 'cur');
     }
     for (const attribute of attrs) {
       const valueIndex = attribute.values.findIndex((v) => String(v) === name);
-      if (attribute.kind === 'symbol' && valueIndex >= 0) return this.leaf({ t: 'symbol', attribute: attribute.name }, () => valueIndex);
+      if (attribute.kind === 'symbol' && valueIndex >= 0) return this.fixedLeaf({ t: 'symbol', attribute: attribute.name }, () => valueIndex);
     }
     const known = [
       ...this.knownNames(scope),
@@ -456,12 +475,24 @@ class ExpressionCompiler implements AggregateCompiler {
     return ['count', 'pairs', 'first', 'last', 'players', ...(kind === 'batch-allow' ? ['card'] : []), ...(scope === 'pair' ? ['second'] : []), ...(scope === 'step' ? ['previous'] : [])];
   }
 
-  /** Read attribute `index` of the card `of` evaluates to. A missing card reads 0 (or no value). */
-  private attributeOf(of: Ev, index: number): Compiled {
+  /**
+   * Read attribute `index` of the card `of` evaluates to. A missing card reads 0 (or no value).
+   * When it is known where the card is (`ref`), the read goes straight there: one call instead of two.
+   */
+  private attributeOf(of: Ev, index: number, ref?: CardRef): Compiled {
+    this.attributesRead.add(index);
     const attribute = this.env.attributes[index] as Attribute;
     const missing = attribute.kind === 'number' ? 0 : -1;
-    const read = (card: Value): number => (card === undefined || card === null ? missing : ((card as AttrCard)[index] as number));
-    return this.leaf(attribute.kind === 'number' ? NUMBER : { t: 'symbol', attribute: attribute.name }, (c, s) => read(of(c, s)));
+    const type: ExprType = attribute.kind === 'number' ? NUMBER : { t: 'symbol', attribute: attribute.name };
+    const direct: Ev = ref
+      ? attributeReader(ref, index, missing)
+      : (c, s) => {
+          const card = of(c, s) as AttrCard | null | undefined;
+          return card === undefined || card === null ? missing : card[index];
+        };
+    const leaf = this.leaf(type, direct);
+    if (ref === 'cur') return { ...leaf, curAttr: index };
+    return ref === 'card' || ref === 'first' || ref === 'last' ? { ...leaf, fixed: true } : leaf;
   }
 
   private field(expr: Extract<Expr, { kind: 'field' }>, scope: CardScope, depth: number): Compiled | null {
@@ -471,7 +502,7 @@ class ExpressionCompiler implements AggregateCompiler {
       return this.fail(expr.field.loc, 'type-mismatch', `only a card has attributes, but this is ${describeType(object.type)}`);
     }
     const index = this.attributeIndex(expr.field.text, expr.field.loc);
-    return index < 0 ? null : this.attributeOf(object.ev, index);
+    return index < 0 ? null : this.attributeOf(object.ev, index, object.ref);
   }
 
   private index(expr: Extract<Expr, { kind: 'index' }>, scope: CardScope, depth: number): Compiled | null {
@@ -487,7 +518,7 @@ class ExpressionCompiler implements AggregateCompiler {
     const look = (i: number): number => values[i - 1] ?? 0;
     return {
       type: NUMBER,
-      ev: (c, s) => look(position.ev(c, s) as number),
+      ev: ((at: Ev): Ev => (c, s) => look(at(c, s) as number))(position.ev),
       ex: (c, s) => {
         const p = position.ex(c, s);
         return shown(look(p.value as number), `${name}[${p.text}]`, false);
@@ -507,9 +538,11 @@ class ExpressionCompiler implements AggregateCompiler {
     if (op === 'and' || op === 'or') {
       if (!both('bool', 'joins yes/no conditions')) return null;
       const isAnd = op === 'and';
+      const l = left.ev;
+      const r = right.ev;
       return {
         type: BOOL,
-        ev: isAnd ? (c, s) => (left.ev(c, s) as boolean) && (right.ev(c, s) as boolean) : (c, s) => (left.ev(c, s) as boolean) || (right.ev(c, s) as boolean),
+        ev: isAnd ? (c, s) => (l(c, s) as boolean) && (r(c, s) as boolean) : (c, s) => (l(c, s) as boolean) || (r(c, s) as boolean),
         ex: (c, s) => {
           const l = left.ex(c, s);
           // Short-circuit exactly as evaluate does, and show only what was looked at.
@@ -532,9 +565,18 @@ class ExpressionCompiler implements AggregateCompiler {
       }
       const [shownOp, test] = COMPARISON[op]!;
       const type = left.type;
+      // The scanned card's attribute against a value the same for every card (either side).
+      const cardTest =
+        left.curAttr !== undefined && right.fixed
+          ? { index: left.curAttr, op, other: right.ev }
+          : right.curAttr !== undefined && left.fixed
+            ? { index: right.curAttr, op: MIRRORED[op] as string, other: left.ev }
+            : undefined;
       return {
         type: BOOL,
-        ev: (c, s) => test(left.ev(c, s), right.ev(c, s)),
+        ev: countingTest(op, left, right, expr) ?? comparing(op, left.ev, right.ev),
+        fixed: (left.fixed && right.fixed) === true,
+        ...(cardTest ? { cardTest } : {}),
         ex: (c, s) => {
           const l = left.ex(c, s);
           const r = right.ex(c, s);
@@ -550,16 +592,19 @@ class ExpressionCompiler implements AggregateCompiler {
       return this.fail(expr.right.loc, 'resource-limit', `exponents above ${MAX_EXPONENT} are not allowed`);
     }
     const [shownOp, apply] = ARITHMETIC[op]!;
-    const fast = op === '+' ? (c: Ctx, s: Scope) => bounded((left.ev(c, s) as number) + (right.ev(c, s) as number))
-      : op === '*' ? (c: Ctx, s: Scope) => bounded((left.ev(c, s) as number) * (right.ev(c, s) as number))
-      : op === '-' ? (c: Ctx, s: Scope) => bounded((left.ev(c, s) as number) - (right.ev(c, s) as number))
-      : (c: Ctx, s: Scope) => apply(left.ev(c, s) as number, right.ev(c, s) as number);
+    const l = left.ev;
+    const r = right.ev;
+    const fast = op === '+' ? (c: Ctx, s: Scope) => bounded((l(c, s) as number) + (r(c, s) as number))
+      : op === '*' ? (c: Ctx, s: Scope) => bounded((l(c, s) as number) * (r(c, s) as number))
+      : op === '-' ? (c: Ctx, s: Scope) => bounded((l(c, s) as number) - (r(c, s) as number))
+      : (c: Ctx, s: Scope) => apply(l(c, s) as number, r(c, s) as number);
     // abs(...), min(a, b) and lookups carry their own brackets; sums and arithmetic need them.
     const bracketed = (node: Expr): boolean => node.kind === 'index' || (node.kind === 'call' && (node.fn.text === 'abs' || node.args.length === 2));
     const wrap = (x: Shown, node: Expr): string => (x.plain || bracketed(node) ? x.text : `(${x.text})`);
     return {
       type: NUMBER,
       ev: fast,
+      fixed: (left.fixed && right.fixed) === true,
       ex: (c, s) => {
         const l = left.ex(c, s);
         const r = right.ex(c, s);
@@ -580,9 +625,14 @@ class ExpressionCompiler implements AggregateCompiler {
       const [a, b] = compiled as Compiled[];
       const fn = name === 'abs' ? (x: number) => Math.abs(x) : name === 'min' ? Math.min : Math.max;
       const first = a as Compiled;
+      const x = first.ev;
+      const y = b?.ev;
       return {
         type: NUMBER,
-        ev: b ? (c, s) => fn(first.ev(c, s) as number, b.ev(c, s) as number) : (c, s) => fn(first.ev(c, s) as number),
+        fixed: first.fixed === true && (!b || b.fixed === true),
+        ev: !y ? (name === 'abs' ? (c, s) => Math.abs(x(c, s) as number) : (c, s) => fn(x(c, s) as number))
+          : name === 'min' ? (c, s) => Math.min(x(c, s) as number, y(c, s) as number)
+          : (c, s) => Math.max(x(c, s) as number, y(c, s) as number),
         ex: (c, s) => {
           const xs = (b ? [first, b] : [first]).map((x) => x.ex(c, s));
           const value = fn(...(xs.map((x) => x.value as number) as [number, number]));
@@ -594,4 +644,86 @@ class ExpressionCompiler implements AggregateCompiler {
     if (name === 'distinct') return this.cards(expr.loc)?.compileDistinct(this, expr, depth) ?? null;
     return this.fail(expr.fn.loc, 'unknown-name', `unknown function '${name}'${didYouMean(name, ['abs', 'min', 'max', 'sum', 'count', 'distinct'])}`);
   }
+}
+
+/** A reader of attribute `index` of the card at `ref`; a missing card reads `missing`. */
+function attributeReader(ref: CardRef, index: number, missing: number): Ev {
+  switch (ref) {
+    case 'cur':
+      return (_c, s) => {
+        const card = s.cur;
+        return card === undefined || card === null ? missing : card[index];
+      };
+    case 'card':
+      return (c) => {
+        const card = c.card as AttrCard | null | undefined;
+        return card === undefined || card === null ? missing : card[index];
+      };
+    case 'first':
+      return (c) => {
+        const card = (c.cards as AttrCard[])[0];
+        return card === undefined || card === null ? missing : card[index];
+      };
+    case 'last':
+      return (c) => {
+        const cards = c.cards as AttrCard[];
+        const card = cards[cards.length - 1];
+        return card === undefined || card === null ? missing : card[index];
+      };
+    case 'prev':
+      return (_c, s) => {
+        const card = s.prev;
+        return card === undefined || card === null ? missing : card[index];
+      };
+    case 'pair-first':
+      return (_c, s) => {
+        const card = s.first;
+        return card === undefined || card === null ? missing : card[index];
+      };
+    case 'pair-second':
+      return (_c, s) => {
+        const card = s.second;
+        return card === undefined || card === null ? missing : card[index];
+      };
+  }
+}
+
+/** `a op b` with the operator's test written out, so evaluating costs no extra call. */
+function comparing(op: string, l: Ev, r: Ev): Ev {
+  switch (op) {
+    case '=':
+      return (c, s) => l(c, s) === r(c, s);
+    case '!=':
+      return (c, s) => l(c, s) !== r(c, s);
+    case '<':
+      return (c, s) => (l(c, s) as number) < (r(c, s) as number);
+    case '<=':
+      return (c, s) => (l(c, s) as number) <= (r(c, s) as number);
+    case '>':
+      return (c, s) => (l(c, s) as number) > (r(c, s) as number);
+    default:
+      return (c, s) => (l(c, s) as number) >= (r(c, s) as number);
+  }
+}
+
+/** The comparison with its sides swapped: `a < b` is `b > a`. */
+const MIRRORED: Readonly<Record<string, string>> = { '=': '=', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
+
+/**
+ * `count(...) = 0` and its kin (`!= 0`, `> 0`, `>= 1`, `< 1`, `<= 0`, either way round) ask only
+ * whether any card counts: they stop at the first one. Null for any other comparison.
+ */
+function countingTest(op: string, left: Compiled, right: Compiled, expr: Extract<Expr, { kind: 'binary' }>): Ev | null {
+  const counted = left.exists ? left : right.exists ? right : null;
+  const other = counted === left ? expr.right : expr.left;
+  if (!counted?.exists || other.kind !== 'num') return null;
+  // Written as count OP k: mirror the operator when the count is on the right.
+  const o = counted === left ? op : (MIRRORED[op] as string);
+  const k = other.value;
+  const any = counted.exists;
+  const some = (o === '!=' && k === 0) || (o === '>' && k === 0) || (o === '>=' && k === 1);
+  const none = (o === '=' && k === 0) || (o === '<' && k === 1) || (o === '<=' && k === 0);
+  if (some) return any;
+  if (none) return (c, s) => !any(c, s);
+  return null;
 }

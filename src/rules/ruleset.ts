@@ -55,6 +55,19 @@ export interface CompiledExpr<Ctx, T> {
   readonly words: string;
   evaluate(ctx: Ctx): T;
   explain(ctx: Ctx): Explained<T>;
+  /**
+   * What the expression can look at, for engines that remember answers: absent means it may
+   * look at anything.
+   */
+  readonly reads?: ExprReads;
+}
+
+/** What a compiled expression can look at besides the context's numbers and options. */
+export interface ExprReads {
+  /** The card attributes it reads, of any card (by index into the deck's attributes), ascending. */
+  readonly attributes: readonly number[];
+  /** Whether it reads the cards of other batches (`elsewhere`). */
+  readonly elsewhere: boolean;
 }
 
 export interface RulesetBase {

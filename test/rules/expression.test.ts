@@ -137,3 +137,43 @@ describe('explanations read as arithmetic', () => {
     assert.equal(scoreOf('count * (count - 1)').score.source, 'count * (count - 1)');
   });
 });
+
+describe('counts compared with zero or one, which stop at the first card that counts', () => {
+  const testBatch = (score: string): Batch => {
+    const result = compile({ 'main.rules': 'extends "shipped/orchard.rules"\nbatch "Test" {\n  score ' + score + '\n}\n' });
+    assert.ok(result.ok, result.diagnostics.map((d) => d.message).join('; '));
+    return (result.ruleset as DraftRuleset).batches.find((b) => b.name === 'Test') as Batch;
+  };
+  const ctx = (cards: AttrCard[], elsewhere: AttrCard[] = []): BatchContext => ({ cards, card: null, batches: [elsewhere, ...orchard.batches.slice(1).map(() => []), cards], batchIndex: 8, options: { easy_mode: false }, players: 4 });
+  const tables: [string, AttrCard[], AttrCard[]][] = [
+    ['empty', [], []],
+    ['two red here', [apple('red', 1, 1), apple('red', 5, 2)], []],
+    ['one green here, reds elsewhere', [apple('green', 4, 3)], [apple('red', 2, 2), apple('red', 6, 5)]],
+    ['mixed', [apple('red', 2, 3), apple('russet', 6, 3), apple('yellow', 4, 1)], [apple('green', 2, 3)]],
+  ];
+  // Each comparison against the count written out, either way round, in and out of a batch.
+  const forms: [string, (reds: number, sweet: number, other: number, size: number) => boolean][] = [
+    ['count(cards where colour = red) = 0', (reds) => reds === 0],
+    ['count(cards where colour = red) != 0', (reds) => reds !== 0],
+    ['0 < count(cards where sweetness > 3)', (_r, sweet) => sweet > 0],
+    ['count(cards where sweetness > 3) >= 1', (_r, sweet) => sweet >= 1],
+    ['1 > count(cards where sweetness > 3)', (_r, sweet) => sweet < 1],
+    ['count(elsewhere where height != first.height) <= 0', (_r, _s, other) => other <= 0],
+    ['count(elsewhere where height != first.height) = 1', (_r, _s, other) => other === 1],
+    ['count(cards) > 0', (_r, _s, _o, size) => size > 0],
+  ];
+  for (const [label, cards, elsewhere] of tables) {
+    it(`gives the same answers as counting (${label})`, () => {
+      const reds = cards.filter((c) => c[0] === 0).length;
+      const sweet = cards.filter((c) => (c[1] as number) > 3).length;
+      const firstHeight = cards[0]?.[2] ?? 0;
+      const other = elsewhere.filter((c) => c[2] !== firstHeight).length;
+      for (const [form, expected] of forms) {
+        const rule = testBatch(`1 if ${form} else 0`).score;
+        const want = expected(reds, sweet, other, cards.length);
+        assert.equal(rule.evaluate(ctx(cards, elsewhere)), want ? 1 : 0, form);
+        assert.equal(rule.explain(ctx(cards, elsewhere)).value, want ? 1 : 0, `${form} (explained)`);
+      }
+    });
+  }
+});

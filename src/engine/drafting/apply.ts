@@ -11,7 +11,7 @@ import { Random } from '../../cards/random.js';
 import { cardName } from '../../cards/attribute-card.js';
 import { shuffleInPlace } from './chance.js';
 import { batchScore, checkPlacement, orchardScore, placeAction, refusalMessage } from './table.js';
-import { allowedIn, cardsHeld, forgetAnswers, scoresOf } from './state.js';
+import { allowedIn, cardsHeld, forgetAnswers, placeInOrchard, scoresOf } from './state.js';
 import type { DraftAction, DraftEvent, DraftRefusalCode, DraftState, PlaceAction, RevealAction, ShuffleAction } from './types.js';
 
 function refuse(code: DraftRefusalCode, message: string): ActionError {
@@ -170,16 +170,17 @@ function commitPlace(state: DraftState, action: PlaceAction, events?: DraftEvent
   state.centre = rest;
   const ids = state.batches[player] as readonly (readonly number[])[];
   const placedIds = ids.slice();
-  placedIds[batch] = [...(ids[batch] as readonly number[]), card];
+  // Made at its exact length: a spread or a push would allocate room to grow, never used.
+  const held = ids[batch] as readonly number[];
+  const grown = new Array<number>(held.length + 1);
+  for (let i = 0; i < held.length; i++) grown[i] = held[i] as number;
+  grown[held.length] = card;
+  placedIds[batch] = grown;
   const batches = state.batches.slice();
   batches[player] = placedIds;
   state.batches = batches;
-  const attrs = state.orchards[player] as AttrCard[][];
-  const placedAttrs = attrs.slice();
-  placedAttrs[batch] = [...(attrs[batch] as AttrCard[]), table.cards[card] as AttrCard];
-  const orchards = state.orchards.slice();
-  orchards[player] = placedAttrs;
-  state.orchards = orchards;
+  placeInOrchard(state, player, batch, card);
+  const placedAttrs = state.orchards[player] as AttrCard[][];
   forgetAnswers(state, player, batch);
   state.log.push(action);
   if (events) {

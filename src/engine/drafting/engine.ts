@@ -9,11 +9,14 @@ import { applyToCopy } from '../game.js';
 import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct } from '../game.js';
 import { refuseShared } from '../refusals.js';
 import { applyAction, nextChance, resultOf } from './apply.js';
-import { answersOf, attach, cloneState, initialState, viewOf } from './state.js';
-import { mayPlace, placeAction, tableFor } from './table.js';
+import { answerBase, attach, cloneState, initialState, viewOf } from './state.js';
+import { mayPlace, placeAction, tableFor, type DraftTable } from './table.js';
 import { explainBatch } from './explain.js';
 import { shuffleInPlace } from './chance.js';
 import type { DraftAction, DraftEvent, DraftState, DraftView, PlaceAction } from './types.js';
+
+/** The prepared table of each ruleset with its default options, by player count. */
+const defaultTables = new WeakMap<DraftRuleset, DraftTable[]>();
 
 /** Start a game: check the setup against the ruleset and prepare its tables. */
 export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): CreateResult<DraftState> {
@@ -24,9 +27,18 @@ export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): Create
   if (typeof seed !== 'number' && typeof seed !== 'string') {
     return { ok: false, error: refuseShared('bad-setup', 'The seed must be a number or a text.') };
   }
-  const resolved = resolveOptions(ruleset, setup.options ?? {});
-  if (!resolved.ok) return { ok: false, error: refuseShared('bad-option', resolved.message) };
-  const table = tableFor(ruleset, players, resolved.options);
+  // Most games take the ruleset's defaults: their table is found without resolving them again.
+  let table = setup.options === undefined ? defaultTables.get(ruleset)?.[players] : undefined;
+  if (!table) {
+    const resolved = resolveOptions(ruleset, setup.options ?? {});
+    if (!resolved.ok) return { ok: false, error: refuseShared('bad-option', resolved.message) };
+    table = tableFor(ruleset, players, resolved.options);
+    if (setup.options === undefined) {
+      let byPlayers = defaultTables.get(ruleset);
+      if (!byPlayers) defaultTables.set(ruleset, (byPlayers = []));
+      byPlayers[players] = table;
+    }
+  }
   if (!Number.isInteger(table.centrePerPlayer) || table.centrePerPlayer < 1) {
     return { ok: false, error: refuseShared('bad-setup', `The centre must turn up at least one card per player; the ruleset gives ${table.centrePerPlayer} for ${players} players.`) };
   }
@@ -39,9 +51,9 @@ export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): Create
 
 /**
  * Every legal placement for `player`: a fresh array of the table's shared frozen actions. The
- * batch rules' answers are remembered (in the state, and in the table for batches of at most
- * one card), so a list costs little more than the array. Same answers as `allowedIn`, with what
- * depends on the batch alone worked out once per batch instead of once per card.
+ * batch rules' answers are remembered by card class (in the table's memos, or in the state for
+ * batches whose rules look at other batches), so a list costs little more than the array. Same
+ * answers as `allowedIn`, with what depends on the batch alone worked out once per batch.
  */
 export function legalPlacements(state: DraftState, player: number): PlaceAction[] {
   if (state.stage !== 'place' || player !== state.turn) return [];
@@ -50,41 +62,40 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
   const nb = table.batches.length;
   const n = table.cards.length;
   const orchard = state.orchards[player] as AttrCard[][];
-  const ids = state.batches[player] as readonly (readonly number[])[];
-  const small = table.smallAnswers;
-  const own = answersOf(state);
-  // Per batch: 0 full, 1 takes any card, 2 ask the table's answers, 3 ask the state's; and where.
+  const classOf = table.cardClass;
+  // Per batch: 0 full, 1 takes any card, 2 ask the remembered answers (at bases[b] + class).
   const modes = table.scratchModes;
   const bases = table.scratchBases;
+  const arrays = table.scratchAnswers;
+  const capacities = table.capacities;
+  const ruled = table.ruled;
   for (let b = 0; b < nb; b++) {
-    const batch = table.batches[b]!;
-    const held = (orchard[b] as AttrCard[]).length;
-    if (batch.capacity !== null && held >= batch.capacity) modes[b] = 0;
-    else if (batch.allow.length === 0) modes[b] = 1;
-    else if (held <= 1 && small !== null && table.linked[b] === 0) {
+    const capacity = capacities[b] as number;
+    if (capacity >= 0 && (orchard[b] as AttrCard[]).length >= capacity) modes[b] = 0;
+    else if (ruled[b] === 0) modes[b] = 1;
+    else {
       modes[b] = 2;
-      bases[b] = (b * (n + 1) + (held === 0 ? n : ((ids[b] as readonly number[])[0] as number))) * n;
-    } else {
-      modes[b] = 3;
-      bases[b] = (player * nb + b) * n;
+      bases[b] = answerBase(state, player, b);
     }
   }
   // Collected in a reused list (entries past k are stale), then copied once at its exact length.
   const out = table.scratchLegal;
+  const actions = table.placeActions;
   let k = 0;
   for (let i = 0; i < centre.length; i++) {
     const id = centre[i] as number;
+    const first = (player * n + id) * nb;
     for (let b = 0; b < nb; b++) {
       const mode = modes[b] as number;
       if (mode === 0) continue;
-      if (mode !== 1) {
-        const answers = mode === 2 ? (small as Uint8Array) : own;
-        const at = (bases[b] as number) + id;
+      if (mode === 2) {
+        const answers = arrays[b] as Uint8Array;
+        const at = (bases[b] as number) + (classOf[b * n + id] as number);
         let known = answers[at] as number;
         if (known === 0) answers[at] = known = mayPlace(table, orchard, b, table.cards[id] as AttrCard) ? 1 : 2;
         if (known !== 1) continue;
       }
-      out[k++] = placeAction(table, player, id, b);
+      out[k++] = actions[first + b] ?? placeAction(table, player, id, b);
     }
   }
   return out.slice(0, k);

@@ -7,11 +7,11 @@
 import type { AttrCard } from '../../rules/ruleset.js';
 import type { GameResult } from '../game.js';
 import type { DraftData, DraftState, DraftView } from './types.js';
-import { mayPlace, orchardScore, type DraftTable } from './table.js';
+import { mayPlace, memoChild, memoNode, orchardScore, type DraftTable } from './table.js';
 
-/** The empty answer memory of a table: one byte per player, batch and card. */
+/** The empty answer memory of a game: one byte per player, batch and card class of the batch. */
 export function freshAnswers(table: DraftTable): Uint8Array {
-  return new Uint8Array(table.players * table.batches.length * table.cards.length);
+  return new Uint8Array(table.players * table.answerStride);
 }
 
 /**
@@ -36,6 +36,8 @@ class DraftGameState implements DraftState {
     public log: DraftData['log'],
     readonly table: DraftTable,
     public orchards: AttrCard[][][],
+    public orchardOwnership: number,
+    public memoNodes: Int32Array,
     public allowed: Uint8Array | null,
     public outcome: GameResult | null,
   ) {}
@@ -51,53 +53,122 @@ export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[]
   const cards = table.cards;
   const derived = orchards ?? data.batches.map((batches) => batches.map((ids) => ids.map((id) => cards[id] as AttrCard)));
   const d = data;
-  return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, allowed, outcome);
+  // Orchards handed in may be shared with their giver: the state copies them before its first placement.
+  return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, orchards === undefined ? ~0 : 0, nodesFor(table, d.batches), allowed, outcome);
 }
+
+/** Each batch's node in its table memo, found by walking the memo over the cards it holds. */
+function nodesFor(table: DraftTable, batches: DraftData['batches']): Int32Array {
+  const nb = table.batches.length;
+  const n = table.cards.length;
+  const nodes = new Int32Array(batches.length * nb);
+  batches.forEach((ids, p) => {
+    for (let b = 0; b < nb; b++) {
+      const memo = table.memos[b];
+      nodes[p * nb + b] = memo ? memoNode(memo, table.cardClass, b * n, ids[b] as readonly number[]) : -1;
+    }
+  });
+  return nodes;
+}
+
+/** An empty list of card ids, shared (never changed: actions replace a state's arrays). */
+const EMPTY_IDS: readonly number[] = Object.freeze([]);
 
 /** A fresh state at the start of a game: every card in the deck in canonical order. */
 export function initialState(table: DraftTable, rulesetName: string, seed: number | string): DraftState {
   const players = table.players;
   const nb = table.batches.length;
-  const batches: (readonly number[])[][] = [];
-  const orchards: AttrCard[][][] = [];
+  const batches: (readonly number[])[][] = new Array<(readonly number[])[]>(players);
+  const orchards: AttrCard[][][] = new Array<AttrCard[][]>(players);
   for (let p = 0; p < players; p++) {
-    const ids: (readonly number[])[] = [];
-    const cards: AttrCard[][] = [];
+    // The empty id lists and the deck in canonical order are the table's, shared by every
+    // game: no action changes a state's arrays in place. The orchards are this state's own.
+    const ids: (readonly number[])[] = new Array<readonly number[]>(nb);
+    const cards: AttrCard[][] = new Array<AttrCard[]>(nb);
     for (let b = 0; b < nb; b++) {
-      ids.push([]);
-      cards.push([]);
+      ids[b] = EMPTY_IDS;
+      cards[b] = [];
     }
-    batches.push(ids);
-    orchards.push(cards);
+    batches[p] = ids;
+    orchards[p] = cards;
   }
-  const n = table.cards.length;
-  const deck: number[] = new Array<number>(n);
-  for (let id = 0; id < n; id++) deck[id] = id;
-  return attach(
-    { ruleset: rulesetName, players, seed, options: table.options, stage: 'shuffle', deck, centre: [], batches, leader: 0, turn: 0, phase: 0, chance: 0, log: [] },
+  const state = attach(
+    { ruleset: rulesetName, players, seed, options: table.options, stage: 'shuffle', deck: table.canonicalDeck, centre: EMPTY_IDS, batches, leader: 0, turn: 0, phase: 0, chance: 0, log: [] },
     table,
     orchards,
   );
+  // Made here, shared with nobody.
+  state.orchardOwnership = ~0;
+  return state;
 }
 
 /**
- * An independent copy: the arrays are shared (no action changes them in place), the log is
- * copied, and the remembered rule answers are left behind (the copy asks again when it needs
- * them: copying them cost more than asking).
+ * An independent copy: the arrays are shared (no action changes the plain data's arrays in
+ * place; the orchards are copied by whichever state places a card first), the log is copied,
+ * and the remembered rule answers are left behind (the copy asks again when it needs them:
+ * copying them cost more than asking).
  */
 export function cloneState(s: DraftState): DraftState {
-  return new DraftGameState(s.ruleset, s.players, s.seed, s.options, s.stage, s.deck, s.centre, s.batches, s.leader, s.turn, s.phase, s.chance, s.log.slice(), s.table, s.orchards, null, s.outcome);
+  s.orchardOwnership = 0;
+  return new DraftGameState(s.ruleset, s.players, s.seed, s.options, s.stage, s.deck, s.centre, s.batches, s.leader, s.turn, s.phase, s.chance, s.log.slice(), s.table, s.orchards, 0, s.memoNodes, null, s.outcome);
 }
 
-/** The state's rule answers, made when first needed. */
+/**
+ * Record in the state's own orchards and memo nodes that `player` placed card `id` into batch
+ * `b` (copying them first if another state shares them).
+ */
+export function placeInOrchard(state: DraftState, player: number, b: number, id: number): void {
+  const table = state.table;
+  (ownOrchard(state, player)[b] as AttrCard[]).push(table.cards[id] as AttrCard);
+  const memo = table.memos[b];
+  if (!memo) return;
+  const at = player * table.batches.length + b;
+  const node = state.memoNodes[at] as number;
+  state.memoNodes[at] = node < 0 ? -1 : memoChild(memo, node, table.cardClass[b * table.cards.length + id] as number);
+}
+
+/**
+ * `player`'s orchard, ready to change in place: what another state shares is copied first (the
+ * outer array and the memo nodes, then this player's batch arrays; the other players' stay shared).
+ */
+function ownOrchard(state: DraftState, player: number): AttrCard[][] {
+  const owned = state.orchardOwnership;
+  if ((owned & 1) === 0) {
+    state.orchards = state.orchards.slice();
+    state.memoNodes = state.memoNodes.slice();
+  }
+  const bit = 1 << (player + 1);
+  if ((owned & bit) === 0) state.orchards[player] = (state.orchards[player] as AttrCard[][]).map((cards) => cards.slice());
+  state.orchardOwnership = owned | 1 | bit;
+  return state.orchards[player] as AttrCard[][];
+}
+
+/** The state's rule answers (by player, batch and card class), made when first needed. */
 export function answersOf(state: DraftState): Uint8Array {
   return (state.allowed ??= freshAnswers(state.table));
 }
 
 /**
- * May `player` place card `id` into batch `b` now? The batch's limit is checked every time; the
- * rules' answer is remembered until that player's orchard changes in a way that can change it.
+ * Where the remembered answers for `player`'s batch `b` are: the array is left in
+ * `table.scratchAnswers[b]` and the returned base, plus a card's class for the batch, is the
+ * card's place in it. A batch whose rules look at no other batch asks the table's memo (shared
+ * by every game); otherwise (or when the memo is full) the state remembers.
  */
+export function answerBase(state: DraftState, player: number, b: number): number {
+  const table = state.table;
+  const memo = table.memos[b];
+  if (memo) {
+    const node = state.memoNodes[player * table.batches.length + b] as number;
+    if (node >= 0) {
+      table.scratchAnswers[b] = memo.answers;
+      return node * memo.classes;
+    }
+  }
+  table.scratchAnswers[b] = answersOf(state);
+  return player * table.answerStride + (table.answerRow[b] as number);
+}
+
+/** May `player` place card `id` into batch `b` now? The batch's limit is checked every time; the rules' answer is remembered. */
 export function allowedIn(state: DraftState, player: number, b: number, id: number): boolean {
   const table = state.table;
   const batch = table.batches[b]!;
@@ -105,13 +176,8 @@ export function allowedIn(state: DraftState, player: number, b: number, id: numb
   if (batch.capacity !== null && (orchard[b] as AttrCard[]).length >= batch.capacity) return false;
   if (batch.allow.length === 0) return true;
   const n = table.cards.length;
-  const held = (orchard[b] as AttrCard[]).length;
-  // A batch of at most one card whose rules look at no other batch answers alike for every
-  // player and every game: ask the table (by the card it holds). Else the state remembers.
-  const small = table.smallAnswers;
-  const shared = held <= 1 && small !== null && table.linked[b] === 0;
-  const answers = shared ? small : answersOf(state);
-  const at = shared ? (b * (n + 1) + (held === 0 ? n : ((state.batches[player] as readonly (readonly number[])[])[b] as readonly number[])[0] as number)) * n + id : (player * table.batches.length + b) * n + id;
+  const at = answerBase(state, player, b) + (table.cardClass[b * n + id] as number);
+  const answers = table.scratchAnswers[b] as Uint8Array;
   const known = answers[at];
   if (known !== 0) return known === 1;
   const ok = mayPlace(table, orchard, b, table.cards[id] as AttrCard);
@@ -124,10 +190,14 @@ export function forgetAnswers(state: DraftState, player: number, b: number): voi
   const table = state.table;
   const allowed = state.allowed;
   if (allowed === null) return;
-  const n = table.cards.length;
-  const row = player * table.batches.length;
-  allowed.fill(0, (row + b) * n, (row + b + 1) * n);
-  for (const l of table.linkedAllow) allowed.fill(0, (row + l) * n, (row + l + 1) * n);
+  const row = player * table.answerStride;
+  const starts = table.answerRow;
+  allowed.fill(0, row + (starts[b] as number), row + (starts[b + 1] as number));
+  const linked = table.linkedAllow;
+  for (let i = 0; i < linked.length; i++) {
+    const l = linked[i] as number;
+    allowed.fill(0, row + (starts[l] as number), row + (starts[l + 1] as number));
+  }
 }
 
 /** Cards placed so far by `player`. */

@@ -30,6 +30,8 @@ export interface DraftTable {
   readonly batches: readonly Batch[];
   /** Every card of the deck, by id. */
   readonly cards: readonly AttrCard[];
+  /** The card ids in canonical order (the deck before its shuffle), shared by every game of the table. */
+  readonly canonicalDeck: readonly number[];
   /** Cards turned up in the centre for each player at the start of a phase. */
   readonly centrePerPlayer: number;
   readonly cardsEach: number;
@@ -42,56 +44,146 @@ export interface DraftTable {
    * `elsewhere` does): a placement anywhere in an orchard may change what they allow.
    */
   readonly linkedAllow: readonly number[];
-  /** 1 for each batch in `linkedAllow`, by batch index. */
-  readonly linked: Uint8Array;
   /**
-   * What the rules of each batch not in `linkedAllow` say about each card placed into it while
-   * it is empty or holds one card: at ((b * (cards + 1) + first) * cards + card, where `first`
-   * is the card it holds or `cards` when it is empty (0 not asked yet, 1 allowed, 2 refused).
-   * Those answers are the same for every player and every game of the table, and most checks
-   * are of such batches. Null when the deck is too large for the table to be small.
+   * The class of each card for each batch's rules, at b * cards + card: cards that agree on
+   * every attribute the batch's rules read get one class, and the rules cannot tell them apart,
+   * so one answer serves the whole class (Orchard's Special Colour Tree: 4 classes, not 120).
    */
-  readonly smallAnswers: Uint8Array | null;
+  readonly cardClass: Int32Array;
+  /**
+   * What the rules of each batch not in `linkedAllow` said, by the classes of the cards the
+   * batch holds (in order) and the class of the card placed: the same for every player and
+   * every game of the table, so shared by them all. Null for linked batches and batches with
+   * no rules.
+   */
+  readonly memos: readonly (AnswerMemo | null)[];
+  /** Where each batch's answers start in one player's row of a state's answers (one more entry: the end). */
+  readonly answerRow: Int32Array;
+  /** The length of one player's row of a state's answers: the card classes of every batch. */
+  readonly answerStride: number;
   /** The place actions, one frozen object per player, card and batch, made when first asked for. */
   readonly placeActions: (PlaceAction | undefined)[];
   /** Who is to act, one frozen answer per player (toAct is asked before every action). */
   readonly toAct: readonly ToAct[];
   /** A list reused while finding the legal placements (single-threaded use only). */
   readonly scratchLegal: PlaceAction[];
+  /** Most cards each batch holds (-1: no limit), by batch index. */
+  readonly capacities: Int32Array;
+  /** Whether each batch has placement rules (1) or takes any card (0), by batch index. */
+  readonly ruled: Uint8Array;
   /** Per batch, reused while finding the legal placements: how to answer, and where the answers are. */
   readonly scratchModes: Uint8Array;
   readonly scratchBases: Int32Array;
+  readonly scratchAnswers: Uint8Array[];
 }
 
-/** Decks up to this size keep `smallAnswers` (its size grows with the square of the deck). */
-const SMALL_ANSWERS_MAX_CARDS = 256;
+/**
+ * The answers of one batch's rules by what the batch holds: a tree whose nodes are sequences of
+ * card classes (the root is the empty batch). Node `v` has `classes` answer bytes at
+ * v * classes + class (0 not asked yet, 1 allowed, 2 refused) and its children at the same
+ * places in `child` (0: not made yet). It stops growing at `MEMO_MAX_NODES`; deeper batches are
+ * then remembered per game instead.
+ */
+export interface AnswerMemo {
+  readonly classes: number;
+  child: Int32Array;
+  answers: Uint8Array;
+  size: number;
+}
+
+/** Most nodes one batch's memo may hold (with Orchard's at most 30 classes: 2.4 MB). */
+const MEMO_MAX_NODES = 16384;
+
+/** The node of `memo` for the batch holding `ids` (card ids, in order), made if needed; -1 when the memo is full. */
+export function memoNode(memo: AnswerMemo, classOf: Int32Array, offset: number, ids: readonly number[]): number {
+  let node = 0;
+  for (let i = 0; i < ids.length && node >= 0; i++) node = memoChild(memo, node, classOf[offset + (ids[i] as number)] as number);
+  return node;
+}
+
+/** The node after `node` when a card of class `k` is added, made if needed; -1 when the memo is full. */
+export function memoChild(memo: AnswerMemo, node: number, k: number): number {
+  const classes = memo.classes;
+  const at = node * classes + k;
+  let next = memo.child[at] as number;
+  if (next === 0) {
+    if (memo.size >= MEMO_MAX_NODES) return -1;
+    next = memo.size++;
+    if (memo.size * classes > memo.answers.length) {
+      const grown = Math.min(MEMO_MAX_NODES, memo.size * 2) * classes;
+      const answers = new Uint8Array(grown);
+      answers.set(memo.answers);
+      memo.answers = answers;
+      const child = new Int32Array(grown);
+      child.set(memo.child);
+      memo.child = child;
+    }
+    memo.child[at] = next;
+  }
+  return next;
+}
+
+/** Card classes per batch: cards equal on every attribute the batch's rules read share one. */
+function cardClasses(ruleset: DraftRuleset): { cardClass: Int32Array; counts: number[] } {
+  const cards = ruleset.deck.cards;
+  const n = cards.length;
+  const cardClass = new Int32Array(ruleset.batches.length * n);
+  const counts: number[] = [];
+  ruleset.batches.forEach((batch, b) => {
+    // Rules that do not say what they read may read anything: then every card is its own class.
+    const known = batch.allow.every((rule) => rule.reads !== undefined);
+    const attributes = [...new Set(batch.allow.flatMap((rule) => rule.reads?.attributes ?? []))];
+    const ids = new Map<string, number>();
+    for (let id = 0; id < n; id++) {
+      const card = cards[id] as AttrCard;
+      const key = known ? attributes.map((a) => card[a]).join(',') : String(id);
+      let c = ids.get(key);
+      if (c === undefined) ids.set(key, (c = ids.size));
+      cardClass[b * n + id] = c;
+    }
+    counts.push(ids.size);
+  });
+  return { cardClass, counts };
+}
 
 /** Prepare a ruleset for a game of `players` with the chosen option values. */
 export function prepareTable(ruleset: DraftRuleset, players: number, options: OptionValues): DraftTable {
   const centrePerPlayer = ruleset.centrePerPlayer.evaluate({ options, players });
   const linkedAllow: number[] = [];
   ruleset.batches.forEach((batch, b) => {
-    if (batch.allow.some((rule) => /\belsewhere\b/.test(rule.source))) linkedAllow.push(b);
+    if (batch.allow.some((rule) => rule.reads?.elsewhere ?? true)) linkedAllow.push(b);
   });
+  const { cardClass, counts } = cardClasses(ruleset);
+  const answerRow = new Int32Array(ruleset.batches.length + 1);
+  counts.forEach((k, b) => (answerRow[b + 1] = (answerRow[b] as number) + k));
   return {
     ruleset,
     options,
     players,
     batches: ruleset.batches,
     cards: ruleset.deck.cards,
+    canonicalDeck: Object.freeze(Array.from(ruleset.deck.cards, (_, id) => id)),
     centrePerPlayer,
     cardsEach: ruleset.cardsEach,
     direction: ruleset.leaderPasses === 'left' ? 1 : -1,
     scratch: { options, players, cards: [], card: null, batches: [], batchIndex: 0 },
     linkedAllow,
-    linked: Uint8Array.from(ruleset.batches, (_, b) => (linkedAllow.includes(b) ? 1 : 0)),
-    // 8 batches of 120 cards: 116 KB, shared by every game of the table.
-    smallAnswers: ruleset.deck.cards.length <= SMALL_ANSWERS_MAX_CARDS ? new Uint8Array(ruleset.batches.length * (ruleset.deck.cards.length + 1) * ruleset.deck.cards.length) : null,
+    cardClass,
+    answerRow,
+    answerStride: answerRow[ruleset.batches.length] as number,
+    memos: ruleset.batches.map((batch, b) => {
+      if (batch.allow.length === 0 || linkedAllow.includes(b)) return null;
+      const classes = counts[b] as number;
+      return { classes, child: new Int32Array(64 * classes), answers: new Uint8Array(64 * classes), size: 1 };
+    }),
     placeActions: new Array<PlaceAction | undefined>(players * ruleset.deck.cards.length * ruleset.batches.length),
     toAct: Array.from({ length: players }, (_, p) => Object.freeze({ kind: 'players' as const, players: Object.freeze([p]) })),
     scratchLegal: [],
+    capacities: Int32Array.from(ruleset.batches, (batch) => batch.capacity ?? -1),
+    ruled: Uint8Array.from(ruleset.batches, (batch) => (batch.allow.length > 0 ? 1 : 0)),
     scratchModes: new Uint8Array(ruleset.batches.length),
     scratchBases: new Int32Array(ruleset.batches.length),
+    scratchAnswers: ruleset.batches.map(() => new Uint8Array(0)),
   };
 }
 

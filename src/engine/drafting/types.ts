@@ -120,15 +120,30 @@ export interface DraftState extends DraftData {
   /** The prepared ruleset. */
   readonly table: DraftTable;
   /**
-   * `batches` as attribute cards, for the compiled expressions. Like `batches`
-   * an action replaces these arrays; a rule check only pushes a card and pops it again.
+   * `batches` as attribute cards, for the compiled expressions (a rule check pushes a card and
+   * pops it again). Unlike `batches` these arrays are the engine's alone (no view shows them), so
+   * a placement pushes onto them in place once the state owns them (`orchardOwnership`); a
+   * copy shares them, and then each of the two copies what it changes first.
    */
   orchards: AttrCard[][][];
   /**
-   * What the batch rules said about card c in batch b of player p, at index (p * batches + b) *
-   * cards + c: 0 not asked yet, 1 allowed, 2 refused; made when first needed (a copy starts
-   * without). A placement forgets its batch's answers and those of batches whose rules look at
-   * the other batches.
+   * What of `orchards` belongs to this state alone: bit 0 the outer array and `memoNodes`, bit
+   * p + 1 player p's batch arrays (0 after a copy: everything is shared).
+   */
+  orchardOwnership: number;
+  /**
+   * Where each batch stands in its table memo (`DraftTable.memos`), at p * batches + b: the node
+   * for the cards it holds, or -1 once the memo had no room. Kept up to date by placements (so
+   * a legal-action list need not walk the memo), shared with copies like `orchards`.
+   */
+  memoNodes: Int32Array;
+  /**
+   * What the batch rules said in this game about a card of class c (see `DraftTable.cardClass`)
+   * in batch b of player p, at p * table.answerStride + table.answerRow[b] + c: 0 not asked yet,
+   * 1 allowed, 2 refused; made when first needed (a copy starts without). Only batches whose
+   * rules look at other batches (and batches the table's memo has no room for) are remembered
+   * here. A placement forgets its batch's answers and those of batches whose rules look at the
+   * other batches.
    */
   allowed: Uint8Array | null;
   /** The result, once the game is over. */
