@@ -10,6 +10,7 @@ import { Random } from '../../src/cards/random.js';
 import { botSeed } from '../../src/bots/seeds.js';
 import type { FamilyEntry } from '../../src/bots/registry.js';
 import type { Bot } from '../../src/engine/game.js';
+import { askBot } from '../../src/engine/game.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
 
 /** What a run is asked to do. */
@@ -89,7 +90,7 @@ export function runSimulation(entry: FamilyEntry, ruleset: Ruleset, request: Sim
       else {
         const seat = toAct.players.length === 1 ? (toAct.players[0] as number) : turnOrder.pick(toAct.players);
         if (firstActor < 0) firstActor = seat;
-        action = (bots[seat] as Bot<unknown, unknown>).decide(entry.engine.view(state, seat), entry.engine.legalActions(state, seat));
+        action = askBot(bots[seat] as Bot<unknown, unknown>, entry.engine, state, seat, entry.engine.legalActions(state, seat));
       }
       const error = entry.engine.applyInPlace(state, action);
       if (error) throw new Error(`a computer player's action was refused (${error.code}): ${error.message}`);

@@ -9,6 +9,7 @@ import type { FamilyEntry } from '../bots/registry.js';
 import { familyEntry } from '../bots/registry.js';
 import { botSeed } from '../bots/seeds.js';
 import type { Bot } from '../engine/game.js';
+import { askBot } from '../engine/game.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { loadRulesetArg, parseArgs, wholeNumber } from './args.js';
 import type { CliIo, Command } from './io.js';
@@ -40,7 +41,8 @@ export interface SimulationReport {
 
 /**
  * Play `games` games with rotating seats, through the public engine surface that every host uses:
- * `legalActions`, `view`, `Bot.decide` and `applyInPlace`. Bots are created per game and seat,
+ * `legalActions`, `view`, `Bot.decide` and `applyInPlace` (through `askBot`, which builds the view
+ * only for a player that reads one: the random player chooses from the legal actions alone). Bots are created per game and seat,
  * seeded with `botSeed`, so no computer player can recompute the deal. The clock counts the games
  * only (not start-up or loading the rules).
  */
@@ -72,7 +74,7 @@ export function simulate(entry: FamilyEntry, ruleset: Ruleset, seats: readonly s
       else {
         const seat = toAct.players.length === 1 ? (toAct.players[0] as number) : turnOrder.pick(toAct.players);
         const legal = entry.engine.legalActions(state, seat);
-        action = (bots[seat] as Bot<unknown, unknown>).decide(entry.engine.view(state, seat), legal);
+        action = askBot(bots[seat] as Bot<unknown, unknown>, entry.engine, state, seat, legal);
       }
       const error = entry.engine.applyInPlace(state, action);
       if (error) throw new Error(`a computer player's action was refused (${error.code}): ${error.message}`);

@@ -4,7 +4,7 @@
  * ruleset allows × every computer player, in random games that check:
  * - every listed legal action is accepted, and refused actions leave the whole serialized state unchanged;
  * - a world sampled from a player's view gives that player the same view and the same legal
- *   actions, and every bot decides identically in both worlds;
+ *   actions, and every bot decides identically in both worlds (and without its view, when it offers that);
  * - replaying the log through the one `replayLog` reproduces the final state exactly;
  * - events come out of every game, ending with `game-over`; no bot throws; every game ends.
  */
@@ -184,6 +184,9 @@ function checkSampledWorld(run: GameRun, state: unknown, seat: number, view: unk
     const here = maker.create(run.ruleset, seed).decide(engine.view(state, seat), legal);
     const there = maker.create(run.ruleset, seed).decide(engine.view(world, seat), legalThere);
     assert.deepEqual(there, here, `${name} decides differently in two worlds that look the same to it`);
+    // A player that hosts may ask without building a view must choose exactly as with it.
+    const blind = maker.create(run.ruleset, seed);
+    if (blind.decideFromLegal) assert.deepEqual(blind.decideFromLegal(legal), here, `${name} chooses differently without its view`);
   }
 }
 
