@@ -226,10 +226,12 @@ for (const file of rulesetFiles()) {
         for (let g = 0; g < randomGames; g++) {
           playAndCheck({ entry, ruleset, players, seed: `${name}/${players}/random/${g}`, seatBots: Array.from({ length: players }, () => "random"), checkAll: g === 0 && players === ruleset.players.min });
         }
-        for (let g = 0; g < MIXED_GAMES; g++) {
-          const seatBots = Array.from({ length: players }, (_, seat) => botNames[(seat + g) % botNames.length] as string);
-          // Every bot plays whole games at the smallest table; at larger ones, the opening of a game.
-          const maxActions = players === ruleset.players.min ? undefined : MIXED_OPENING;
+        // Enough mixed tables that every bot sits at every player count (more bots than seats: more tables).
+        const tables = Math.max(MIXED_GAMES, Math.ceil(botNames.length / players));
+        for (let g = 0; g < tables; g++) {
+          const seatBots = Array.from({ length: players }, (_, seat) => botNames[(seat + g * players) % botNames.length] as string);
+          // The first tables play whole games at the smallest table count; the others, and larger tables, the opening of a game.
+          const maxActions = players === ruleset.players.min && g < MIXED_GAMES ? undefined : MIXED_OPENING;
           playAndCheck({ entry, ruleset, players, seed: `${name}/${players}/mixed/${g}`, seatBots, checkAll: false, ...(maxActions === undefined ? {} : { maxActions }) });
         }
       });
