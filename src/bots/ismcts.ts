@@ -45,7 +45,7 @@ export interface IsmctsOptions<R extends Ruleset, V, A, S = unknown> {
    * Stop iterating once the iterations have played this many actions in all (tree walks and
    * play-outs, chance events included), even before `iterations`: a budget of work, so a decision
    * early in a hand (long play-outs) costs about as much time as one late in it, and still
-   * repeats exactly for a seed. Default: no limit.
+   * repeats exactly for a seed. Default: no limit. Not used with `ms`.
    */
   readonly actionBudget?: number;
   /**
@@ -226,11 +226,11 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
 
   const worldCount = options.worlds === undefined ? Infinity : Math.max(1, Math.floor(options.worlds));
 
-  /** One iteration: take a world (sampled, or a copy of one sampled before), walk down the tree adding one edge, play out, back up. */
   const copyWorld = options.copyWorld ?? ((from: S): S => engine.clone(from));
   /** The scratch world of the last iteration (the iterations of one decision run one after another). */
   let scratch: S | null = null;
 
+  /** One iteration: take a world (sampled, or a copy of one sampled before), walk down the tree adding one edge, play out, back up; returns the actions it played. */
   const iterate = (root: TreeNode, view: V, rootKeys: ReadonlySet<string>, pool: S[], i: number): number => {
     let world: S;
     if (worldCount === Infinity) world = engine.sampleWorld(ruleset, view, rng);
