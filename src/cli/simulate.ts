@@ -120,10 +120,11 @@ Computer players play N complete games of the rules in RULESET. The --seats list
 player type per seat (its length is the number of players); game g shifts the list g seats
 to the left, so every type plays every seat equally often.
 
-Player types (every family offers 'random'; Apples also 'rules' and 'search'):
+Player types (every family offers 'random'; Apples also 'rules', 'search' and 'mcts'):
   random   uniform over the legal actions
   rules    a rule-based player
   search   a search player (samples the hidden cards, plays them out)
+  mcts     an information-set Monte Carlo tree search player (Apples and Orchard)
 
 Options:
   --games N     number of games (default 100)
