@@ -5,7 +5,7 @@
  * (a fair player wins 25% of them; a hand is won by the highest hand score, a tie split). Prints
  * the win share, its z-score against 25%, the mean hand-score margin, and the IS-MCTS player's
  * time per searched decision (wall and CPU: median and slowest).
- *   node --import tsx bench/trick-mcts-strength.ts [HANDS] [ITERATIONS] [SEED] [WORLDS] [ACTIONS]
+ *   node --import tsx bench/trick-mcts-strength.ts [HANDS] [ITERATIONS] [SEED] [WORLDS] [ACTIONS] [rule|random] [win-and-score|margin]
  */
 import { fileURLToPath } from 'node:url';
 import { createSearchBot } from '../src/bots/trick/index.js';
@@ -23,6 +23,8 @@ const HANDS = Number(handsArg ?? 200);
 const iterations = Number(iterationsArg ?? DEFAULT_TRICK_MCTS_BUDGET.iterations);
 const worlds = Number(process.argv[5] ?? DEFAULT_TRICK_MCTS_BUDGET.worlds);
 const actions = Number(process.argv[6] ?? DEFAULT_TRICK_MCTS_BUDGET.actions);
+const rollout = process.argv[7] === 'random' ? 'random' : 'rule';
+const value = process.argv[8] === 'margin' ? 'margin' : 'win-and-score';
 const seed = seedArg ?? 'mcts-strength';
 const loaded = loadRulesetFile(fileURLToPath(new URL('../rulesets/apples.rules', import.meta.url)));
 if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('rulesets/apples.rules does not load');
@@ -38,7 +40,7 @@ for (let h = 0; h < HANDS; h++) {
   const handSeed = `${seed}/${h}`;
   const mctsSeat = h % players;
   const bots: Bot<TrickView, TrickAction>[] = Array.from({ length: players }, (_, seat) =>
-    seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(handSeed, seat), { iterations, worlds, actions }) : createSearchBot(ruleset, botSeed(handSeed, seat)),
+    seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(handSeed, seat), { iterations, worlds, actions, rollout, value }) : createSearchBot(ruleset, botSeed(handSeed, seat)),
   );
   const created = trickEngine.create(ruleset, { players, seed: handSeed });
   if (!created.ok) throw new Error(created.error.message);
@@ -76,6 +78,6 @@ for (let h = 0; h < HANDS; h++) {
 }
 const share = wins / played;
 const z = (share - 1 / players) / Math.sqrt((1 / players) * (1 - 1 / players) / played);
-console.log(`IS-MCTS (${iterations} iterations over ${worlds} sampled worlds, at most ${actions} actions) vs three search players, ${played} hands, seats rotating every hand:`);
+console.log(`IS-MCTS (${iterations} iterations over ${worlds} sampled worlds, at most ${actions} actions, ${rollout} play-outs, valued by ${value}) vs three search players, ${played} hands, seats rotating every hand:`);
 console.log(`  hands won ${(100 * share).toFixed(1)}% (fair 25%), z = ${z.toFixed(2)}; mean hand-score margin over the others' mean ${(margin / played).toFixed(2)}`);
 console.log(`  time per searched decision: wall median ${median(wallMs).toFixed(1)} ms, slowest ${Math.max(...wallMs).toFixed(1)} ms; CPU median ${median(cpuMs).toFixed(1)} ms, slowest ${Math.max(...cpuMs).toFixed(1)} ms`);

@@ -17,7 +17,7 @@ import { TablesCache } from './knowledge.js';
 import { rulesDecision } from './rules.js';
 import { quickPlay } from './rollout.js';
 
-/** How much the IS-MCTS player thinks per decision. */
+/** How much the IS-MCTS player thinks per decision, and how it plays out and values its worlds. */
 export interface TrickMctsBudget {
   /** Iterations (each a walk down the tree and a play-out to the end of the hand) per card decision. */
   readonly iterations: number;
@@ -25,16 +25,26 @@ export interface TrickMctsBudget {
   readonly worlds: number;
   /** At most this many actions played in all per decision (tree and play-outs): early in a hand, play-outs are long and fewer iterations fit. */
   readonly actions: number;
+  /** Play-outs by the quick rule of thumb ('rule', the default) or uniformly random cards ('random'). */
+  readonly rollout?: 'rule' | 'random';
+  /**
+   * How a hand is worth to each player: 'win-and-score' (the default: half for winning the hand,
+   * half for the score between the hand's lowest and highest), or 'margin' (the player's score
+   * less the others' mean, as the search player weighs it, scaled to 0..1).
+   */
+  readonly value?: 'win-and-score' | 'margin';
 }
 
 /** The default budget: well within 200 ms a decision on this machine (see bench/trick.bench.ts). */
 export const DEFAULT_TRICK_MCTS_BUDGET: TrickMctsBudget = { iterations: 4000, worlds: 400, actions: 120_000 };
 
-/** How a hand's scores are worth to each player: half for winning the hand, half for the score between the hand's lowest and highest. */
+/** How a hand's scores are worth to each player ('win-and-score'): half for winning the hand, half for the score between the hand's lowest and highest. */
 const WIN_WEIGHT = 0.5;
+/** A hand-score margin ('margin') of this many points either way counts as the best (1) or the worst (0) a hand can be. */
+const MARGIN_SCALE = 80;
 
 /** The end of the hand under way, valued by its scores. */
-function handHorizon(world: TrickState): Horizon<TrickState> {
+function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizon<TrickState> {
   const hand = world.finished.length;
   return {
     stop: (w) => w.finished.length > hand,
@@ -43,6 +53,11 @@ function handHorizon(world: TrickState): Horizon<TrickState> {
       const n = w.t.players;
       if (!record) return new Array<number>(n).fill(0.5);
       const scores = record.scores;
+      if (value === 'margin') {
+        let total = 0;
+        for (const x of scores) total += x;
+        return scores.map((x) => Math.min(1, Math.max(0, 0.5 + (x - (total - x) / (n - 1)) / (2 * MARGIN_SCALE))));
+      }
       let best = -Infinity;
       for (const s of scores) if (s > best) best = s;
       const winners: number[] = [];
@@ -64,8 +79,8 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
       into.copyFrom(from);
       return into;
     },
-    rolloutPolicy: quickPlay,
-    horizon: handHorizon,
+    ...(budget.rollout === 'random' ? {} : { rolloutPolicy: quickPlay }),
+    horizon: (world) => handHorizon(world, budget.value),
     name: 'mcts',
   });
   return {
