@@ -5,7 +5,7 @@
  * (a fair player wins 25% of them; a hand is won by the highest hand score, a tie split). Prints
  * the win share, its z-score against 25%, the mean hand-score margin, and the IS-MCTS player's
  * time per searched decision (wall and CPU: median and slowest).
- *   node --import tsx bench/trick-mcts-strength.ts [HANDS] [ITERATIONS] [SEED] [WORLDS] [ACTIONS] [rule|random] [win-and-score|margin]
+ *   node --import tsx bench/trick-mcts-strength.ts [HANDS] [ITERATIONS] [SEED] [WORLDS] [ACTIONS] [random|rule] [win-and-score|margin]
  */
 import { fileURLToPath } from 'node:url';
 import { createSearchBot } from '../src/bots/trick/index.js';
@@ -23,7 +23,7 @@ const HANDS = Number(handsArg ?? 200);
 const iterations = Number(iterationsArg ?? DEFAULT_TRICK_MCTS_BUDGET.iterations);
 const worlds = Number(process.argv[5] ?? DEFAULT_TRICK_MCTS_BUDGET.worlds);
 const actions = Number(process.argv[6] ?? DEFAULT_TRICK_MCTS_BUDGET.actions);
-const rollout = process.argv[7] === 'random' ? 'random' : 'rule';
+const rollout = process.argv[7] === 'rule' ? 'rule' : 'random';
 const value = process.argv[8] === 'margin' ? 'margin' : 'win-and-score';
 const seed = seedArg ?? 'mcts-strength';
 const loaded = loadRulesetFile(fileURLToPath(new URL('../rulesets/apples.rules', import.meta.url)));

@@ -1,5 +1,6 @@
 /**
- * A quick rule of thumb for the play-outs of the IS-MCTS player: the rule-based player's card
+ * A quick rule of thumb for the play-outs of the IS-MCTS player (its `rollout: 'rule'` option;
+ * random play-outs, the default, measured stronger against the search player): the rule-based player's card
  * play (take a trick worth having with the cheapest card that wins it, else give away the least
  * useful card), read straight from the search's own imagined world instead of a view, so a
  * play-out costs a few hundred nanoseconds a card. A little noise keeps the play-outs varied.
