@@ -1,19 +1,21 @@
 /**
  * Apples speed, measured on the public path users run: `simulate` from src/cli/simulate.ts (what
- * `pomona simulate ... --seats random,random,random,random` runs: `toAct`, `legalActions`, `view`,
- * `Bot.decide` and `applyInPlace` for every decision) on rulesets/apples.rules, beside a
+ * `pomona simulate ... --seats random,random,random,random` runs: `toAct`, `legalActions`, the
+ * player through `askBot` (which builds a view only for a player that reads one: the random
+ * player chooses from the legal actions alone) and `applyInPlace` for every decision) on rulesets/apples.rules, beside a
  * hand-coded random hand of the default rules measured in the same process, the samples of the
  * two interleaved so that a busy machine slows both alike. Then the cost of one `legalActions`,
- * one `view` and one state copy in mid-hand positions, and the search player's time per decision
- * with its default budget. All figures are medians.
+ * one `view` and one state copy in mid-hand positions, and the search and IS-MCTS players' time
+ * per decision with their default budgets. All figures are medians.
  */
 import { fileURLToPath } from 'node:url';
 import { Random } from '../src/cards/random.js';
 import { loadRulesetFile } from '../src/rules/index.js';
 import type { TrickRuleset } from '../src/rules/ruleset.js';
 import { trickEngine } from '../src/engine/trick/index.js';
-import type { TrickAction, TrickState } from '../src/engine/trick/index.js';
-import { createSearchBot } from '../src/bots/trick/index.js';
+import type { TrickAction, TrickState, TrickView } from '../src/engine/trick/index.js';
+import { createSearchBot, createTrickMctsBot } from '../src/bots/trick/index.js';
+import type { Bot } from '../src/engine/game.js';
 import { trickEntry } from '../src/bots/trick/entry.js';
 import type { FamilyEntry } from '../src/bots/registry.js';
 import { simulate } from '../src/cli/simulate.js';
@@ -249,20 +251,28 @@ export function run(): void {
     for (let i = 0; i < 10000; i++) into.copyFrom(first);
   }, 10000);
 
-  const search = createSearchBot(ruleset, 'bench');
-  const decisionMs: number[] = [];
-  const decisionCpuMs: number[] = [];
-  for (const s of states) {
-    const seat = seatOf(s);
-    const legal = trickEngine.legalActions(s, seat);
-    const view = trickEngine.view(s, seat);
-    const start = process.hrtime.bigint();
-    const cpu = process.cpuUsage();
-    search.decide(view, legal);
-    const used = process.cpuUsage(cpu);
-    decisionMs.push(Number(process.hrtime.bigint() - start) / 1e6);
-    decisionCpuMs.push((used.user + used.system) / 1000);
-  }
+  /** Wall and CPU milliseconds of each decision of `bot` in the mid-hand positions. */
+  const decisionTimes = (bot: Bot<TrickView, TrickAction>): { wall: number[]; cpu: number[] } => {
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    for (const s of states) {
+      const seat = seatOf(s);
+      const legal = trickEngine.legalActions(s, seat);
+      const view = trickEngine.view(s, seat);
+      const start = process.hrtime.bigint();
+      const before = process.cpuUsage();
+      bot.decide(view, legal);
+      const used = process.cpuUsage(before);
+      wall.push(Number(process.hrtime.bigint() - start) / 1e6);
+      cpu.push((used.user + used.system) / 1000);
+    }
+    return { wall, cpu };
+  };
+  const { wall: decisionMs, cpu: decisionCpuMs } = decisionTimes(createSearchBot(ruleset, 'bench'));
+  // The IS-MCTS player, after a few decisions to warm the compiler up (as in any game after its first cards).
+  const mcts = createTrickMctsBot(ruleset, 'bench');
+  decisionTimes(mcts);
+  const { wall: mctsMs, cpu: mctsCpuMs } = decisionTimes(mcts);
 
   console.log(`random self-play through the public path (simulate, as \`pomona simulate ${ruleset.name} --seats random,random,random,random\`), ${handsPerGame.toFixed(1)} hands a game:`);
   console.log(`  public path  ${formatCount(median(publicRates))} hands/s, ${formatCount(median(actionRates))} actions/s (floor >= 60,000 hands/s)`);
@@ -273,5 +283,7 @@ export function run(): void {
   console.log(`state copy (mid-hand): copy() ${formatCount(copyNs)} ns, copyFrom() into a scratch state ${formatCount(copyFromNs)} ns`);
   console.log(`search player, default budget: median ${median(decisionMs).toFixed(1)} ms per trick decision, slowest ${Math.max(...decisionMs).toFixed(1)} ms (limit 200 ms)`);
   console.log(`  in CPU time: median ${median(decisionCpuMs).toFixed(1)} ms, slowest ${Math.max(...decisionCpuMs).toFixed(1)} ms`);
+  console.log(`IS-MCTS player, default budget: median ${median(mctsMs).toFixed(1)} ms per trick decision, slowest ${Math.max(...mctsMs).toFixed(1)} ms (limit 200 ms)`);
+  console.log(`  in CPU time: median ${median(mctsCpuMs).toFixed(1)} ms, slowest ${Math.max(...mctsCpuMs).toFixed(1)} ms`);
   if (sink === 0.5) console.log('');
 }

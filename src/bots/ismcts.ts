@@ -26,10 +26,28 @@ export type SearchableEngine<R extends Ruleset, S, A, V, E extends GameEvent = G
   sampleWorld(ruleset: R, view: V, rng: Random): S;
 };
 
+/**
+ * Where an iteration stops short of the end of the game, and what the world is worth there: made
+ * for each sampled world at the decision (so it can remember where the decision stood).
+ */
+export interface Horizon<S> {
+  /** Has the iteration gone far enough (e.g. the hand under way has been scored)? */
+  stop(world: S): boolean;
+  /** Each player's worth of the world where the iteration stopped, 0 to 1. */
+  values(world: S): readonly number[];
+}
+
 /** How hard the player thinks and how it plays out the games it imagines. */
-export interface IsmctsOptions<R extends Ruleset, V, A> {
+export interface IsmctsOptions<R extends Ruleset, V, A, S = unknown> {
   /** Iterations (sampled worlds, each played to the end) per decision. Default 1000. Ignored when `ms` is given. */
   readonly iterations?: number;
+  /**
+   * Stop iterating once the iterations have played this many actions in all (tree walks and
+   * play-outs, chance events included), even before `iterations`: a budget of work, so a decision
+   * early in a hand (long play-outs) costs about as much time as one late in it, and still
+   * repeats exactly for a seed. Default: no limit. Not used with `ms`.
+   */
+  readonly actionBudget?: number;
   /**
    * Think for this many milliseconds per decision instead of a number of iterations (at least
    * one iteration always runs). Decisions then depend on the machine's speed: use iterations
@@ -43,12 +61,36 @@ export interface IsmctsOptions<R extends Ruleset, V, A> {
    */
   readonly rollout?: 'random' | BotMaker<R, V, A>;
   /**
+   * A play-out policy that reads the imagined world itself instead of a view (cheaper than a
+   * computer player, which needs a view built for every decision). The world is the searcher's own
+   * sample, so nothing hidden leaks. Takes precedence over `rollout`.
+   */
+  readonly rolloutPolicy?: (world: S, player: number, legal: readonly A[], rng: Random) => A;
+  /**
    * The most actions (chance events included) an iteration plays after the decision; a world
    * not finished by then is valued by its score sheets so far (`engine.explain`: the highest
    * totals count as winning). Default: no limit, every world is played to the end. For games of
    * many hands (Apples to 500 points), a limit keeps iterations short.
    */
   readonly maxActions?: number;
+  /**
+   * Stop every iteration at a horizon instead of the end of the game (for games of many hands:
+   * the end of the hand under way, valued by its scores). Made from the world at the decision.
+   * Without it, iterations play to the end of the game (or `maxActions`) and are valued by the result.
+   */
+  readonly horizon?: (world: S) => Horizon<S>;
+  /**
+   * Distinct worlds sampled per decision: iteration i plays on a copy of world i mod `worlds`.
+   * Default: a fresh world for every iteration. Where sampling a world costs more than playing
+   * it out (Apples: tens of microseconds against a few), fewer worlds buy many more iterations.
+   */
+  readonly worlds?: number;
+  /**
+   * With `worlds`: copy a sampled world into the scratch world of the previous iteration (or a
+   * new one when `into` is null) and return it; saves allocating a state every iteration.
+   * Default `engine.clone`.
+   */
+  readonly copyWorld?: (from: S, into: S | null) => S;
   /** The UCT exploration constant (results are worth 0 to 1). Default 0.7. */
   readonly exploration?: number;
   /**
@@ -130,13 +172,14 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
   engine: SearchableEngine<R, S, A, V, E>,
   ruleset: R,
   seed: number | string,
-  options: IsmctsOptions<R, V, A> = {},
+  options: IsmctsOptions<R, V, A, S> = {},
 ): Bot<V, A> {
   const rng = Random.from(seed, 0x15c75);
   const iterations = Math.max(1, Math.floor(options.iterations ?? 1000));
   const exploration = options.exploration ?? 0.7;
   const winWeight = Math.min(1, Math.max(0, options.winWeight ?? 0.5));
   const rolloutMaker = options.rollout === undefined || options.rollout === 'random' ? null : options.rollout;
+  const rolloutPolicy = options.rolloutPolicy ?? null;
   const keyOf = keyer();
 
   /** Who acts next in a world: the one player, or one of several acting at once (drawn, as in `pomona simulate`). */
@@ -148,17 +191,20 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
 
   const maxActions = options.maxActions ?? Infinity;
 
-  /** Play a world on with the rollout policy, to the end or until `budget` actions are spent. */
-  const playOut = (world: S, budget: number): void => {
-    const bots = rolloutMaker ? new Map<number, Bot<V, A>>() : null;
-    for (let spent = 0; spent < budget; spent++) {
+  /** Play a world on with the rollout policy, to the end, the horizon, or until `budget` actions are spent. */
+  const playOut = (world: S, budget: number, horizon: Horizon<S> | null): number => {
+    const bots = rolloutMaker && !rolloutPolicy ? new Map<number, Bot<V, A>>() : null;
+    let spent = 0;
+    for (; spent < budget; spent++) {
+      if (horizon && horizon.stop(world)) return spent;
       const who = actor(world);
-      if (who === 'over') return;
+      if (who === 'over') return spent;
       let action: A;
       if (who === 'chance') action = engine.chanceAction(world);
       else {
         const legal = engine.legalActions(world, who);
-        if (bots && rolloutMaker) {
+        if (rolloutPolicy) action = legal.length === 1 ? (legal[0] as A) : rolloutPolicy(world, who, legal, rng);
+        else if (bots && rolloutMaker) {
           let bot = bots.get(who);
           if (!bot) bots.set(who, (bot = rolloutMaker.create(ruleset, rng.nextUint32())));
           action = bot.decide(engine.view(world, who), legal);
@@ -166,6 +212,7 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
       }
       if (engine.applyInPlace(world, action)) throw new Error(`ismcts: the engine refused an action it listed (${JSON.stringify(action)})`);
     }
+    return spent;
   };
 
   /** The result of a world: its end, or its standing by the score sheets when the play-out stopped early. */
@@ -177,14 +224,26 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
     return { scores, winners: scores.flatMap((score, p) => (score === best ? [p] : [])) };
   };
 
-  /** One iteration: sample a world, walk down the tree adding one edge, play out, back up. */
-  const iterate = (root: TreeNode, view: V, rootKeys: ReadonlySet<string>): void => {
-    const world = engine.sampleWorld(ruleset, view, rng);
+  const worldCount = options.worlds === undefined ? Infinity : Math.max(1, Math.floor(options.worlds));
+
+  const copyWorld = options.copyWorld ?? ((from: S): S => engine.clone(from));
+  /** The scratch world of the last iteration (the iterations of one decision run one after another). */
+  let scratch: S | null = null;
+
+  /** One iteration: take a world (sampled, or a copy of one sampled before), walk down the tree adding one edge, play out, back up; returns the actions it played. */
+  const iterate = (root: TreeNode, view: V, rootKeys: ReadonlySet<string>, pool: S[], i: number): number => {
+    let world: S;
+    if (worldCount === Infinity) world = engine.sampleWorld(ruleset, view, rng);
+    else {
+      if (pool.length < worldCount) pool.push(engine.sampleWorld(ruleset, view, rng));
+      world = scratch = copyWorld(pool[i % pool.length] as S, scratch);
+    }
+    const horizon = options.horizon ? options.horizon(world) : null;
     const path: Step[] = [];
     let node: TreeNode | null = root;
     let expanded = false;
     let spent = 0;
-    while (node && !expanded) {
+    while (node && !expanded && !(horizon && horizon.stop(world))) {
       // At the root it is the searching player's decision, even where several act at once.
       const who = node === root ? view.player : actor(world);
       if (who === 'over') break;
@@ -238,13 +297,18 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
       spent++;
       if (!expanded) node = edge.child ??= newNode();
     }
-    playOut(world, maxActions - spent);
-    const result = outcome(world);
-    const values = resultValues(result, result.scores.length, winWeight);
+    spent += playOut(world, maxActions - spent, horizon);
+    let values: readonly number[];
+    if (horizon && engine.result(world) === null) values = horizon.values(world);
+    else {
+      const result = outcome(world);
+      values = resultValues(result, result.scores.length, winWeight);
+    }
     for (const step of path) {
       step.edge.visits++;
       if (step.player !== null) step.edge.value += values[step.player] ?? 0;
     }
+    return spent;
   };
 
   return {
@@ -253,12 +317,17 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
       if (legal.length <= 1) return legal[0] as A;
       const rootKeys = new Set(legal.map(keyOf));
       const root = newNode();
+      const pool: S[] = [];
+      scratch = null;
       if (options.ms !== undefined) {
         const end = performance.now() + options.ms;
-        do iterate(root, view, rootKeys);
+        let i = 0;
+        do iterate(root, view, rootKeys, pool, i++);
         while (performance.now() < end);
       } else {
-        for (let i = 0; i < iterations; i++) iterate(root, view, rootKeys);
+        const actionBudget = options.actionBudget ?? Infinity;
+        let actions = 0;
+        for (let i = 0; i < iterations && actions < actionBudget; i++) actions += iterate(root, view, rootKeys, pool, i);
       }
       // The most visited action (the robust child); ties go to the first listed.
       let choice = legal[0] as A;
@@ -281,7 +350,7 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
  */
 export function ismctsBot<R extends Ruleset, S, A, V extends { readonly player: number }, E extends GameEvent>(
   engine: SearchableEngine<R, S, A, V, E>,
-  options: IsmctsOptions<R, V, A> = {},
+  options: IsmctsOptions<R, V, A, S> = {},
 ): BotMaker<R, V, A> {
   return { create: (ruleset, seed) => createIsmctsBot(engine, ruleset, seed, options) };
 }

@@ -40,7 +40,7 @@ export interface SimulationReport {
 
 /**
  * Play `games` games with rotating seats, through the public engine surface that every host uses
- * (`simulateGames`: `legalActions`, `view`, `Bot.decide` and `applyInPlace`). The clock counts
+ * (`simulateGames`: `legalActions`, `view` through `askBot`, `Bot.decide` and `applyInPlace`). The clock counts
  * the games only (not start-up or loading the rules).
  */
 export function simulate(entry: FamilyEntry, ruleset: Ruleset, seats: readonly string[], games: number, seed: string): SimulationReport {
@@ -71,10 +71,11 @@ Computer players play N complete games of the rules in RULESET. The --seats list
 player type per seat (its length is the number of players); game g shifts the list g seats
 to the left, so every type plays every seat equally often.
 
-Player types (every family offers 'random'; Apples also 'rules' and 'search'):
+Player types (every family offers 'random'; Apples also 'rules', 'search' and 'mcts'):
   random   uniform over the legal actions
   rules    a rule-based player
   search   a search player (samples the hidden cards, plays them out)
+  mcts     an information-set Monte Carlo tree search player (Apples and Orchard)
 
 Options:
   --games N     number of games (default 100)

@@ -156,6 +156,21 @@ export type PlayingEngine<R extends Ruleset, S, A, V, E extends GameEvent = Game
 export interface Bot<V, A> {
   readonly name: string;
   decide(view: V, legal: readonly A[]): A;
+  /**
+   * Offered only by players that choose from the legal actions alone (the uniform random
+   * player): the very choice `decide` would make, without a view, so that a host need not build
+   * one (see `askBot`). A player that reads its view must not offer it.
+   */
+  decideFromLegal?(legal: readonly A[]): A;
+}
+
+/**
+ * Ask `bot` for `player`'s action: the view is built only for a player that reads it (a player
+ * that chooses from the legal actions alone says so with `decideFromLegal`). What every host's
+ * game loop calls, so that no decision builds a view nobody reads.
+ */
+export function askBot<S, V, A>(bot: Bot<V, A>, engine: { view(state: S, player: number): V }, state: S, player: number, legal: readonly A[]): A {
+  return bot.decideFromLegal !== undefined ? bot.decideFromLegal(legal) : bot.decide(engine.view(state, player), legal);
 }
 
 /** Every engine's public `apply`: apply the action to a copy, collecting its events. */

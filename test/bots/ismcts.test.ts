@@ -104,6 +104,44 @@ describe('the ISMCTS player', () => {
     assert.deepEqual(createIsmctsBot(engine, orchard, 5, { iterations: 60, maxActions: 3 }).decide(view, legal), short);
   });
 
+  it('samples only as many worlds as asked, and stops at its budget of actions', () => {
+    const state = midGame(3, 'budgets');
+    const view = engine.view(state, state.turn);
+    const legal = engine.legalActions(state, state.turn);
+    let sampled = 0;
+    let applied = 0;
+    const counting = {
+      ...engine,
+      sampleWorld: (r: DraftRuleset, v: DraftView, rng: Random): DraftState => (sampled++, engine.sampleWorld(r, v, rng)),
+      applyInPlace: (s: DraftState, a: DraftAction): ReturnType<typeof engine.applyInPlace> => (applied++, engine.applyInPlace(s, a)),
+    };
+    assert.ok(legal.includes(createIsmctsBot(counting, orchard, 3, { iterations: 120, worlds: 7 }).decide(view, legal)));
+    assert.equal(sampled, 7);
+    const unlimited = applied;
+    applied = 0;
+    assert.ok(legal.includes(createIsmctsBot(counting, orchard, 3, { iterations: 120, worlds: 7, actionBudget: 200 }).decide(view, legal)));
+    // The budget is checked between iterations: at most one iteration (one game's actions) past it.
+    assert.ok(applied >= 200 && applied < 200 + unlimited / 120 + 40, `played ${applied} actions`);
+  });
+
+  it('stops every iteration at its horizon and backs up the horizon\'s values', () => {
+    const state = midGame(2, 'horizon');
+    const view = engine.view(state, state.turn);
+    const legal = engine.legalActions(state, state.turn);
+    let stops = 0;
+    let applied = 0;
+    const counting = { ...engine, applyInPlace: (s: DraftState, a: DraftAction): ReturnType<typeof engine.applyInPlace> => (applied++, engine.applyInPlace(s, a)) };
+    // A horizon two actions deep, worth everything to the searching player: every action looks alike.
+    const horizon = (start: DraftState): { stop(w: DraftState): boolean; values(): number[] } => {
+      const at = engine.log(start).length;
+      return { stop: (w) => engine.log(w).length >= at + 2, values: () => (stops++, [1, 1]) };
+    };
+    const choice = createIsmctsBot(counting, orchard, 4, { iterations: 50, horizon }).decide(view, legal);
+    assert.ok(legal.includes(choice));
+    assert.equal(stops, 50);
+    assert.ok(applied <= 2 * 50, `played ${applied} actions in 50 iterations of two`);
+  });
+
   it('values a finished game by its win and its normalised score', () => {
     assert.deepEqual(resultValues({ scores: [10, 30, 20], winners: [1] }, 3, 0.5), [0, 1, 0.25]);
     assert.deepEqual(resultValues({ scores: [5, 5], winners: [0, 1] }, 2, 0.5), [0.5, 0.5]);

@@ -4,7 +4,7 @@
  * ruleset allows × every computer player, in random games that check:
  * - every listed legal action is accepted, and refused actions leave the whole serialized state unchanged;
  * - a world sampled from a player's view gives that player the same view and the same legal
- *   actions, and every bot decides identically in both worlds;
+ *   actions, and every bot decides identically in both worlds (and without its view, when it offers that);
  * - replaying the log through the one `replayLog` reproduces the final state exactly;
  * - events come out of every game, ending with `game-over`; no bot throws; every game ends.
  */
@@ -184,6 +184,9 @@ function checkSampledWorld(run: GameRun, state: unknown, seat: number, view: unk
     const here = maker.create(run.ruleset, seed).decide(engine.view(state, seat), legal);
     const there = maker.create(run.ruleset, seed).decide(engine.view(world, seat), legalThere);
     assert.deepEqual(there, here, `${name} decides differently in two worlds that look the same to it`);
+    // A player that hosts may ask without building a view must choose exactly as with it.
+    const blind = maker.create(run.ruleset, seed);
+    if (blind.decideFromLegal) assert.deepEqual(blind.decideFromLegal(legal), here, `${name} chooses differently without its view`);
   }
 }
 
@@ -223,10 +226,12 @@ for (const file of rulesetFiles()) {
         for (let g = 0; g < randomGames; g++) {
           playAndCheck({ entry, ruleset, players, seed: `${name}/${players}/random/${g}`, seatBots: Array.from({ length: players }, () => "random"), checkAll: g === 0 && players === ruleset.players.min });
         }
-        for (let g = 0; g < MIXED_GAMES; g++) {
-          const seatBots = Array.from({ length: players }, (_, seat) => botNames[(seat + g) % botNames.length] as string);
-          // Every bot plays whole games at the smallest table; at larger ones, the opening of a game.
-          const maxActions = players === ruleset.players.min ? undefined : MIXED_OPENING;
+        // Enough mixed tables that every bot sits at every player count (more bots than seats: more tables).
+        const tables = Math.max(MIXED_GAMES, Math.ceil(botNames.length / players));
+        for (let g = 0; g < tables; g++) {
+          const seatBots = Array.from({ length: players }, (_, seat) => botNames[(seat + g * players) % botNames.length] as string);
+          // The first tables play whole games at the smallest table count; the others, and larger tables, the opening of a game.
+          const maxActions = players === ruleset.players.min && g < MIXED_GAMES ? undefined : MIXED_OPENING;
           playAndCheck({ entry, ruleset, players, seed: `${name}/${players}/mixed/${g}`, seatBots, checkAll: false, ...(maxActions === undefined ? {} : { maxActions }) });
         }
       });

@@ -11,5 +11,9 @@ export function createRandomDraftBot(seed: number | string = 0): Bot<DraftView, 
     decide(_view: DraftView, legal: readonly DraftAction[]): DraftAction {
       return rng.pick(legal);
     },
+    // The view is never read: hosts may skip building it.
+    decideFromLegal(legal: readonly DraftAction[]): DraftAction {
+      return rng.pick(legal);
+    },
   };
 }

@@ -11,8 +11,7 @@ import { TasteJudge, type TasteSettings } from './taste.js';
 export function randomJudgingBot(seed: number | string, settings: { readonly taste?: TasteSettings } = {}): Bot<JudgingView, JudgingAction> {
   const random = Random.from(seed, 0x52414e44);
   const judge = settings.taste ? new TasteJudge(seed, settings.taste) : null;
-  return {
-    name: 'random',
-    decide: (view, legal) => (judge && view.phase === 'judging' ? judge.choose(view, legal) : random.pick(legal)),
-  };
+  const decide = (view: JudgingView, legal: readonly JudgingAction[]): JudgingAction => (judge && view.phase === 'judging' ? judge.choose(view, legal) : random.pick(legal));
+  // Without a taste the view is never read: hosts may skip building it.
+  return judge ? { name: 'random', decide } : { name: 'random', decide, decideFromLegal: (legal) => random.pick(legal) };
 }

@@ -4,6 +4,7 @@
  */
 import { Random } from '../../cards/random.js';
 import type { Bot, GameResult, GameSetup } from '../../engine/game.js';
+import { askBot } from '../../engine/game.js';
 import { judgingEngine } from '../../engine/judging/engine.js';
 import type { JudgingAction, JudgingState, JudgingView } from '../../engine/judging/types.js';
 import type { JudgeRuleset } from '../../rules/ruleset.js';
@@ -30,7 +31,7 @@ export function playJudging(ruleset: JudgeRuleset, setup: GameSetup, bots: reado
     if (toAct.kind === 'chance') action = engine.chanceAction(state);
     else {
       const player = order.pick(toAct.players);
-      action = (bots[player] as Bot<JudgingView, JudgingAction>).decide(engine.view(state, player), engine.legalActions(state, player));
+      action = askBot(bots[player] as Bot<JudgingView, JudgingAction>, engine, state, player, engine.legalActions(state, player));
     }
     const error = engine.applyInPlace(state, action);
     if (error) throw new Error(`self-play refused ${JSON.stringify(action)}: ${error.code}: ${error.message}`);

@@ -87,6 +87,7 @@ export const trickEntry: FamilyEntry<TrickRuleset, TrickState, TrickAction, Tric
     random: { ...trickBots.random, description: 'uniform over the legal actions' },
     rules: { ...trickBots.rules, description: 'rule-based: bids a long suit, pairs its target with a sure winner, avoids negative tricks' },
     search: { ...trickBots.search, description: 'determinized Monte Carlo over worlds the engine samples from its view (about 2,000 playouts a move)' },
+    mcts: { ...trickBots.mcts, description: 'information-set Monte Carlo tree search: one tree over 400 sampled worlds, each iteration played out to the end of the hand' },
   },
   parseAction: (ruleset, json) => parseAction(cardsOf(ruleset), json),
   actionToJSON: (ruleset, action) => actionToJSON(cardsOf(ruleset), action),

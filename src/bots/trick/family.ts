@@ -6,12 +6,14 @@ import type { TrickRuleset } from '../../rules/ruleset.js';
 import { createRandomBot } from './random.js';
 import { createRulesBot } from './rules.js';
 import { createSearchBot } from './search.js';
+import { createTrickMctsBot } from './mcts.js';
 
 /** The trick-taking computer players by name. */
 export const trickBots = {
   random: { create: (_ruleset: TrickRuleset, seed: number | string) => createRandomBot(seed) },
   rules: { create: (ruleset: TrickRuleset) => createRulesBot(ruleset) },
   search: { create: (ruleset: TrickRuleset, seed: number | string) => createSearchBot(ruleset, seed) },
+  mcts: { create: (ruleset: TrickRuleset, seed: number | string) => createTrickMctsBot(ruleset, seed) },
 } satisfies Record<string, BotMaker<TrickRuleset, TrickView, TrickAction>>;
 
 /** The trick-taking family's engine and players. */

@@ -11,5 +11,9 @@ export function createRandomBot(seed: number | string): Bot<TrickView, TrickActi
     decide(_view, legal) {
       return rng.pick(legal);
     },
+    // The view is never read: hosts may skip building it.
+    decideFromLegal(legal) {
+      return rng.pick(legal);
+    },
   };
 }

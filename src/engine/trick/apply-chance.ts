@@ -22,9 +22,11 @@ export function drawChance(s: TrickState): TrickChanceAction | null {
   if (s.phase === PHASE_FIRST_DEALER) return { kind: 'first-dealer', dealer: rng.below(n) };
   if (s.phase === PHASE_DEAL) {
     const distinct = t.ranks * t.suits;
-    const deck: number[] = [];
+    const deck = new Array<number>(t.deckCards);
+    let size = 0;
     // Copy by copy, as a deck of several copies is stacked; removed cards are left out.
-    for (let k = 0; k < t.copies; k++) for (let c = 0; c < distinct; c++) if ((t.cardCopies[c] as number) > k) deck.push(c);
+    for (let k = 0; k < t.copies; k++) for (let c = 0; c < distinct; c++) if ((t.cardCopies[c] as number) > k) deck[size++] = c;
+    deck.length = size;
     rng.shuffle(deck);
     return { kind: 'deal', hands: dealAround(deck, n, s.dealer, t.dealEach) };
   }
@@ -45,8 +47,8 @@ function dealAround(cards: readonly number[], n: number, dealer: number, each: n
   for (let k = 0; k < n; k++) {
     // The k-th seat after the dealer's left gets cards k, k + n, k + 2n, ...
     const size = dealt > k ? Math.ceil((dealt - k) / n) : 0;
-    const hand: number[] = [];
-    for (let j = 0, i = k; j < size; j++, i += n) hand.push(cards[i] as number);
+    const hand = new Array<number>(size);
+    for (let j = 0, i = k; j < size; j++, i += n) hand[j] = cards[i] as number;
     hands[(dealer + 1 + k) % n] = hand;
   }
   return hands;

@@ -120,8 +120,8 @@ function chanceShape(t: TrickTables, action: TrickAction): ActionError | null {
   for (const hand of hands as unknown[]) {
     if (!Array.isArray(hand)) return refuse('malformed-action', 'A deal is one list of cards for each player.');
     for (const c of hand as unknown[]) {
-      const e = rangeError(c, distinct, 'card');
-      if (e) return e;
+      // The common case checked in line (a deal is dozens of cards); the refusal says what is wrong.
+      if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= distinct) return rangeError(c, distinct, 'card');
     }
   }
   return null;

@@ -62,13 +62,11 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
       if ((s.given[player] as number) >= s.bidNumber) return out;
       // The bid winner who must give trumps gives only trumps while holding any.
       const trumpsOnly = player === s.bidder && t.pile?.winnerGivesTrumps === true && s.trump >= 0;
-      pushCards(s, player, catalog.give, distinct, out, trumpsOnly ? s.trump : -1);
-      return out;
+      return cardActions(s, player, catalog.give, distinct, trumpsOnly ? s.trump : -1);
     }
     case PHASE_TARGET:
       if ((s.targetLen[player] as number) >= t.targetCards) return out;
-      pushCards(s, player, catalog.target, distinct, out, -1);
-      return out;
+      return cardActions(s, player, catalog.target, distinct, -1);
     case PHASE_TRICKS: {
       if (player !== s.turn) return out;
       // Checked here first: most rulesets have no void rule, and this is the hot path.
@@ -89,8 +87,7 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
         return out;
       }
       const led = demand === VOID_TRUMP ? s.trump : t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] as number] as number) : -1;
-      pushCards(s, player, catalog.play, distinct, out, led);
-      return out;
+      return cardActions(s, player, catalog.play, distinct, led);
     }
     default:
       return out;
@@ -98,32 +95,40 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
 }
 
 /**
- * Push the seat's distinct cards as actions from `table`; when `suit` is not -1 and the seat holds
+ * The seat's distinct cards as actions from `table`; when `suit` is not -1 and the seat holds
  * that suit, only cards of that suit (following suit, or the winner's trumps).
  */
-function pushCards(s: TrickState, seat: number, table: readonly TrickPlayerAction[], distinct: number, out: TrickPlayerAction[], suit: number): void {
+function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAction[], distinct: number, suit: number): TrickPlayerAction[] {
   const t = s.t;
   const hands = s.hands;
   const base = seat * t.cap;
   const end = base + (s.handLen[seat] as number);
   const row = seat * distinct;
-  const suitOf = t.suitOf;
-  // Hands are sorted, so repeated copies of a card sit together, and so do the cards of a suit.
+  let from = base;
+  let to = end;
+  // Hands are sorted by card number, and a suit is a run of card numbers, so the cards of a suit
+  // sit together and repeated copies of a card are neighbours: find the suit's run, no filtering.
   if (suit >= 0) {
-    let previous = -1;
-    for (let i = base; i < end; i++) {
-      const c = hands[i] as number;
-      if (c === previous || suitOf[c] !== suit) continue;
-      previous = c;
-      out.push(table[row + c] as TrickPlayerAction);
+    const suitOf = t.suitOf;
+    let i = base;
+    while (i < end && (suitOf[hands[i] as number] as number) < suit) i++;
+    let j = i;
+    while (j < end && suitOf[hands[j] as number] === suit) j++;
+    if (j > i) {
+      from = i;
+      to = j;
     }
-    if (out.length > 0) return;
   }
+  // Sized once for the cards in the run (no growth while filling), cut to the distinct ones.
+  const out = new Array<TrickPlayerAction>(to - from);
+  let k = 0;
   let previous = -1;
-  for (let i = base; i < end; i++) {
+  for (let i = from; i < to; i++) {
     const c = hands[i] as number;
     if (c === previous) continue;
     previous = c;
-    out.push(table[row + c] as TrickPlayerAction);
+    out[k++] = table[row + c] as TrickPlayerAction;
   }
+  if (k < out.length) out.length = k;
+  return out;
 }

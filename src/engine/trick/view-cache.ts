@@ -21,6 +21,9 @@ export class ViewCache {
   pileFaceUp: readonly number[] | null = null;
   /** Each seat's own targets (set once a hand, read at every turn of the tricks). */
   readonly targets: (readonly number[] | null)[] = [];
+  /** Each seat's pile as that seat sees it, built in phase `pilePhase` (the pile's `each` depends on the phase). */
+  readonly piles: (TrickView['pile'] | null)[] = [];
+  pilePhase = -1;
 
   /** Forget everything (a new hand, or a copied state). */
   clear(): void {
@@ -34,11 +37,14 @@ export class ViewCache {
     this.pileGiven = null;
     this.pileFaceUp = null;
     this.targets.length = 0;
+    this.piles.length = 0;
+    this.pilePhase = -1;
   }
 
   /** The pile changed (a card given). */
   pileChanged(): void {
     this.pileGiven = null;
     this.pileFaceUp = null;
+    if (this.piles.length > 0) this.piles.length = 0;
   }
 }

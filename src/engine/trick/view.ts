@@ -75,15 +75,16 @@ const NO_BIDS: readonly BidEntry[] = Object.freeze([]);
 
 /** The `len` numbers of `from` starting at `at`, as a plain list (one function per array type keeps the reads monomorphic). */
 function listOf(from: Uint8Array, at: number, len: number): number[] {
-  const out: number[] = [];
-  for (let i = at; i < at + len; i++) out.push(from[i] as number);
+  // Sized once and filled: no growth on push. Filled from 0 up, so it is never read with holes.
+  const out = new Array<number>(len);
+  for (let i = 0; i < len; i++) out[i] = from[at + i] as number;
   return out;
 }
 
 /** As `listOf`, for the totals. */
 function totalsOf(from: Int32Array, len: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < len; i++) out.push(from[i] as number);
+  const out = new Array<number>(len);
+  for (let i = 0; i < len; i++) out[i] = from[i] as number;
   return out;
 }
 
@@ -114,17 +115,23 @@ function tricksOf(s: TrickState): readonly TrickRecord[] {
   return tricks;
 }
 
-/** The pile as `player` sees it. */
+/** The pile as `player` sees it: kept until a card is given or the hand's phase moves on. */
 function pileOf(s: TrickState, player: number): TrickView['pile'] {
+  const vc = s.vc;
+  const kept = vc.piles[player];
+  if (kept !== undefined && kept !== null && vc.pilePhase === s.phase) return kept;
+  if (vc.pilePhase !== s.phase) {
+    vc.piles.length = 0;
+    vc.pilePhase = s.phase;
+  }
   const t = s.t;
   const given = s.given[player] as number;
-  const vc = s.vc;
-  return {
+  return (vc.piles[player] = {
     each: t.pile && s.phase >= PHASE_PILE && s.phase <= PHASE_TRICKS ? s.bidNumber : 0,
     given: (vc.pileGiven ??= listOf(s.given, 0, t.players)),
     faceUp: (vc.pileFaceUp ??= s.faceUpLen === 0 ? EMPTY : listOf(s.faceUp, 0, s.faceUpLen)),
     mine: given === 0 ? EMPTY : listOf(s.gave, player * t.bidMax, given),
-  };
+  });
 }
 
 /** The view of `player`. */

@@ -1,0 +1,83 @@
+/**
+ * The Apples IS-MCTS player against three of the determinized search players, by hands: a full
+ * game to 500 points takes a dozen hands of search decisions on every seat (minutes a game on a
+ * shared machine), so the unit here is one scored hand, the seats rotating one place every hand
+ * (a fair player wins 25% of them; a hand is won by the highest hand score, a tie split). Prints
+ * the win share, its z-score against 25%, the mean hand-score margin, and the IS-MCTS player's
+ * time per searched decision (wall and CPU: median and slowest).
+ *   node --import tsx bench/trick-mcts-strength.ts [HANDS] [ITERATIONS] [SEED] [WORLDS] [ACTIONS] [random|rule] [win-and-score|margin]
+ */
+import { fileURLToPath } from 'node:url';
+import { createSearchBot } from '../src/bots/trick/index.js';
+import { DEFAULT_TRICK_MCTS_BUDGET, createTrickMctsBot } from '../src/bots/trick/mcts.js';
+import { botSeed } from '../src/bots/seeds.js';
+import type { Bot } from '../src/engine/game.js';
+import { trickEngine } from '../src/engine/trick/index.js';
+import type { TrickAction, TrickView } from '../src/engine/trick/index.js';
+import { loadRulesetFile } from '../src/rules/index.js';
+import type { TrickRuleset } from '../src/rules/ruleset.js';
+import { median } from './measure.js';
+
+const [handsArg, iterationsArg, seedArg] = process.argv.slice(2);
+const HANDS = Number(handsArg ?? 200);
+const iterations = Number(iterationsArg ?? DEFAULT_TRICK_MCTS_BUDGET.iterations);
+const worlds = Number(process.argv[5] ?? DEFAULT_TRICK_MCTS_BUDGET.worlds);
+const actions = Number(process.argv[6] ?? DEFAULT_TRICK_MCTS_BUDGET.actions);
+const rollout = process.argv[7] === 'rule' ? 'rule' : 'random';
+const value = process.argv[8] === 'margin' ? 'margin' : 'win-and-score';
+const seed = seedArg ?? 'mcts-strength';
+const loaded = loadRulesetFile(fileURLToPath(new URL('../rulesets/apples.rules', import.meta.url)));
+if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('rulesets/apples.rules does not load');
+const ruleset: TrickRuleset = loaded.ruleset;
+const players = 4;
+
+let wins = 0;
+let margin = 0;
+let played = 0;
+const wallMs: number[] = [];
+const cpuMs: number[] = [];
+for (let h = 0; h < HANDS; h++) {
+  const handSeed = `${seed}/${h}`;
+  const mctsSeat = h % players;
+  const bots: Bot<TrickView, TrickAction>[] = Array.from({ length: players }, (_, seat) =>
+    seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(handSeed, seat), { iterations, worlds, actions, rollout, value }) : createSearchBot(ruleset, botSeed(handSeed, seat)),
+  );
+  const created = trickEngine.create(ruleset, { players, seed: handSeed });
+  if (!created.ok) throw new Error(created.error.message);
+  const state = created.state;
+  while (state.finished.length === 0) {
+    const toAct = trickEngine.toAct(state);
+    if (toAct.kind === 'over') break;
+    let action: TrickAction;
+    if (toAct.kind === 'chance') action = trickEngine.chanceAction(state);
+    else {
+      const seat = toAct.players[h % toAct.players.length] as number;
+      const legal = trickEngine.legalActions(state, seat);
+      const view = trickEngine.view(state, seat);
+      const searched = seat === mctsSeat && legal.length > 1 && (legal[0]?.kind === 'play' || legal[0]?.kind === 'target');
+      const start = performance.now();
+      const cpu = process.cpuUsage();
+      action = (bots[seat] as Bot<TrickView, TrickAction>).decide(view, legal);
+      if (searched) {
+        const used = process.cpuUsage(cpu);
+        cpuMs.push((used.user + used.system) / 1000);
+        wallMs.push(performance.now() - start);
+      }
+    }
+    const error = trickEngine.applyInPlace(state, action);
+    if (error) throw new Error(error.message);
+  }
+  const scores = state.finished[0]?.scores;
+  if (!scores) continue;
+  played++;
+  const best = Math.max(...scores);
+  const top = scores.filter((s) => s === best).length;
+  if (scores[mctsSeat] === best) wins += 1 / top;
+  margin += (scores[mctsSeat] as number) - (scores.reduce((a, b) => a + b, 0) - (scores[mctsSeat] as number)) / (players - 1);
+  if ((h + 1) % 25 === 0) console.log(`  ${h + 1} hands: IS-MCTS won ${(100 * wins / played).toFixed(1)}%`);
+}
+const share = wins / played;
+const z = (share - 1 / players) / Math.sqrt((1 / players) * (1 - 1 / players) / played);
+console.log(`IS-MCTS (${iterations} iterations over ${worlds} sampled worlds, at most ${actions} actions, ${rollout} play-outs, valued by ${value}) vs three search players, ${played} hands, seats rotating every hand:`);
+console.log(`  hands won ${(100 * share).toFixed(1)}% (fair 25%), z = ${z.toFixed(2)}; mean hand-score margin over the others' mean ${(margin / played).toFixed(2)}`);
+console.log(`  time per searched decision: wall median ${median(wallMs).toFixed(1)} ms, slowest ${Math.max(...wallMs).toFixed(1)} ms; CPU median ${median(cpuMs).toFixed(1)} ms, slowest ${Math.max(...cpuMs).toFixed(1)} ms`);

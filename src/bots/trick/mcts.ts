@@ -1,0 +1,97 @@
+/**
+ * The information-set MCTS player for the trick-taking family: the generic search of
+ * src/bots/ismcts.ts over worlds that `sampleWorld` draws from the player's view, one tree shared
+ * by all the worlds, each iteration played out to the end of the hand under way and valued by
+ * that hand's scores. The play-outs are random legal cards by default: against three search
+ * players they won more hands than play-outs by the rule of thumb of rollout.ts (the rule-based
+ * player's card play read from the imagined world), which remains an option. Bidding and the
+ * pile are the rule-based player's choices, as for the determinized search player.
+ */
+import type { Bot } from '../../engine/game.js';
+import type { TrickAction, TrickState, TrickView } from '../../engine/trick/index.js';
+import { trickEngine } from '../../engine/trick/index.js';
+import type { TrickRuleset } from '../../rules/ruleset.js';
+import type { Horizon } from '../ismcts.js';
+import { createIsmctsBot, resultValues } from '../ismcts.js';
+import { TablesCache } from './knowledge.js';
+import { rulesDecision } from './rules.js';
+import { quickPlay } from './rollout.js';
+
+/** How much the IS-MCTS player thinks per decision, and how it plays out and values its worlds. */
+export interface TrickMctsBudget {
+  /** Iterations (each a walk down the tree and a play-out to the end of the hand) per card decision. */
+  readonly iterations: number;
+  /** Distinct worlds sampled per decision (iterations cycle through copies of them). */
+  readonly worlds: number;
+  /** At most this many actions played in all per decision (tree and play-outs): early in a hand, play-outs are long and fewer iterations fit. */
+  readonly actions: number;
+  /**
+   * Play-outs of uniformly random cards ('random', the default: measured stronger, see
+   * docs/apples.md) or by the quick rule of thumb of rollout.ts ('rule').
+   */
+  readonly rollout?: 'rule' | 'random';
+  /**
+   * How a hand is worth to each player: 'win-and-score' (the default: half for winning the hand,
+   * half for the score between the hand's lowest and highest), or 'margin' (the player's score
+   * less the others' mean, as the search player weighs it, scaled to 0..1).
+   */
+  readonly value?: 'win-and-score' | 'margin';
+}
+
+/** The default budget: well within 200 ms a decision on this machine (see bench/trick.bench.ts). */
+export const DEFAULT_TRICK_MCTS_BUDGET: TrickMctsBudget = { iterations: 4000, worlds: 400, actions: 120_000 };
+
+/** How a hand's scores are worth to each player ('win-and-score'): half for winning the hand, half for the score between the hand's lowest and highest. */
+const WIN_WEIGHT = 0.5;
+/** A hand-score margin ('margin') of this many points either way counts as the best (1) or the worst (0) a hand can be. */
+const MARGIN_SCALE = 80;
+
+/** The end of the hand under way, valued by its scores. */
+function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizon<TrickState> {
+  const hand = world.finished.length;
+  return {
+    stop: (w) => w.finished.length > hand,
+    values(w) {
+      const record = w.finished[hand];
+      const n = w.t.players;
+      if (!record) return new Array<number>(n).fill(0.5);
+      const scores = record.scores;
+      if (value === 'margin') {
+        let total = 0;
+        for (const x of scores) total += x;
+        return scores.map((x) => Math.min(1, Math.max(0, 0.5 + (x - (total - x) / (n - 1)) / (2 * MARGIN_SCALE))));
+      }
+      let best = -Infinity;
+      for (const s of scores) if (s > best) best = s;
+      const winners: number[] = [];
+      for (let p = 0; p < n; p++) if (scores[p] === best) winners.push(p);
+      return resultValues({ scores, winners }, n, WIN_WEIGHT);
+    },
+  };
+}
+
+/** An IS-MCTS player for a trick-taking ruleset; `seed` makes its choices repeatable. */
+export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET): Bot<TrickView, TrickAction> {
+  const cache = new TablesCache(ruleset);
+  const search = createIsmctsBot(trickEngine, ruleset, seed, {
+    iterations: budget.iterations,
+    worlds: budget.worlds,
+    actionBudget: budget.actions,
+    copyWorld: (from, into) => {
+      if (into === null) return from.copy();
+      into.copyFrom(from);
+      return into;
+    },
+    ...(budget.rollout === 'rule' ? { rolloutPolicy: quickPlay } : {}),
+    horizon: (world) => handHorizon(world, budget.value),
+    name: 'mcts',
+  });
+  return {
+    name: 'mcts',
+    decide(view, legal) {
+      const first = legal[0] as TrickAction;
+      if (legal.length === 1 || (first.kind !== 'play' && first.kind !== 'target')) return rulesDecision(cache.get(view), view, legal);
+      return search.decide(view, legal);
+    },
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The Apples IS-MCTS player (src/bots/trick/mcts.ts) and its play-out rule (rollout.ts): it is
+ * registered, chooses only listed actions, repeats itself for a seed, decides from its view
+ * alone, and plays hands clearly better than the random player.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { createRandomBot, createTrickMctsBot } from '../../../src/bots/trick/index.js';
+import { trickEntry } from '../../../src/bots/trick/entry.js';
+import { quickPlay } from '../../../src/bots/trick/rollout.js';
+import { botSeed } from '../../../src/bots/seeds.js';
+import { Random } from '../../../src/cards/random.js';
+import type { Bot } from '../../../src/engine/game.js';
+import { trickEngine } from '../../../src/engine/trick/index.js';
+import { trickWinner } from '../../../src/engine/trick/winner.js';
+import type { TrickAction, TrickState, TrickView } from '../../../src/engine/trick/index.js';
+import { loadRulesetFile } from '../../../src/rules/index.js';
+import type { TrickRuleset } from '../../../src/rules/ruleset.js';
+
+function load(path: string): TrickRuleset {
+  const loaded = loadRulesetFile(fileURLToPath(new URL(`../../../${path}`, import.meta.url)));
+  if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error(`${path} does not load`);
+  return loaded.ruleset;
+}
+const apples = load('rulesets/apples.rules');
+/** A small budget: these tests check behaviour, not strength at full budget. */
+const small = { iterations: 150, worlds: 20, actions: 1_000_000 };
+
+/** A position in the tricks with `tricks` tricks played, reached by random play. */
+function inTricks(seed: string, tricks: number): TrickState {
+  const created = trickEngine.create(apples, { players: 4, seed });
+  assert.ok(created.ok);
+  const s = created.state;
+  const rng = Random.from(seed, 1);
+  while (!(trickEngine.phase(s) === 'tricks' && s.tricksDone === tricks)) {
+    const toAct = trickEngine.toAct(s);
+    if (toAct.kind === 'over') assert.fail('the game ended before the position');
+    const action = toAct.kind === 'chance' ? trickEngine.chanceAction(s) : rng.pick(trickEngine.legalActions(s, toAct.players[0] as number));
+    assert.equal(trickEngine.applyInPlace(s, action), null);
+  }
+  return s;
+}
+
+/** Play the first scored hand of a game with these bots by seat; every choice must be listed. */
+function playHand(bots: readonly Bot<TrickView, TrickAction>[], seed: string): readonly number[] {
+  const created = trickEngine.create(apples, { players: bots.length, seed });
+  assert.ok(created.ok);
+  const s = created.state;
+  while (s.finished.length === 0) {
+    const toAct = trickEngine.toAct(s);
+    if (toAct.kind === 'over') assert.fail('the game ended before a hand was scored');
+    let action: TrickAction;
+    if (toAct.kind === 'chance') action = trickEngine.chanceAction(s);
+    else {
+      const seat = toAct.players[0] as number;
+      const legal = trickEngine.legalActions(s, seat);
+      action = (bots[seat] as Bot<TrickView, TrickAction>).decide(trickEngine.view(s, seat), legal);
+      assert.ok(legal.includes(action), `chose ${JSON.stringify(action)}, not listed`);
+    }
+    assert.equal(trickEngine.applyInPlace(s, action), null);
+  }
+  return (s.finished[0] as { scores: readonly number[] }).scores;
+}
+
+describe('the Apples IS-MCTS player', () => {
+  it('is registered for the trick-taking family as "mcts"', () => {
+    assert.ok(trickEntry.bots.mcts);
+    assert.match(trickEntry.bots.mcts.description, /Monte Carlo tree search/);
+    assert.equal(trickEntry.bots.mcts.create(apples, 1).name, 'mcts');
+  });
+
+  it('decides the same for the same seed, and the same in another world that looks the same to it', () => {
+    const s = inTricks('same', 4);
+    const seat = s.turn;
+    const view = trickEngine.view(s, seat);
+    const legal = trickEngine.legalActions(s, seat);
+    const twin = trickEngine.sampleWorld(apples, view, Random.from('another deal', 0));
+    assert.notDeepEqual(Array.from(twin.hands), Array.from(s.hands));
+    const choose = (world: TrickState): TrickAction => createTrickMctsBot(apples, 9, small).decide(trickEngine.view(world, seat), trickEngine.legalActions(world, seat));
+    const first = choose(s);
+    assert.ok(legal.includes(first));
+    assert.deepEqual(choose(s), first);
+    assert.deepEqual(choose(twin), first);
+  });
+
+  it('scores more than the random players over a few hands (seats rotating)', () => {
+    let margin = 0;
+    const hands = 8;
+    for (let h = 0; h < hands; h++) {
+      const seed = `mcts vs random/${h}`;
+      const seat = h % 4;
+      const bots = [0, 1, 2, 3].map((p) => (p === seat ? createTrickMctsBot(apples, botSeed(seed, p), small) : createRandomBot(botSeed(seed, p))));
+      const scores = playHand(bots, seed);
+      margin += (scores[seat] as number) - (scores.reduce((a, b) => a + b, 0) - (scores[seat] as number)) / 3;
+    }
+    assert.ok(margin / hands > 10, `mean margin over the random players ${margin / hands}`);
+  });
+});
+
+describe('the play-out rule of thumb', () => {
+  it('only ever chooses a listed card, in positions all through the tricks', () => {
+    const rng = Random.from('rule of thumb');
+    for (let tricks = 0; tricks < 12; tricks++) {
+      const s = inTricks(`rule ${tricks}`, tricks);
+      const legal = trickEngine.legalActions(s, s.turn);
+      for (let k = 0; k < 10; k++) assert.ok(legal.includes(quickPlay(s, s.turn, legal, rng)));
+    }
+  });
+
+  it('throws a low card under a trick it cannot take rather than a high one', () => {
+    // Search for a position where the last player cannot win and holds cards of several ranks.
+    const rng = Random.from('dump', 0);
+    let checked = 0;
+    for (let g = 0; g < 200 && checked < 5; g++) {
+      const s = inTricks(`dump ${g}`, g % 10);
+      if (s.trickLen !== 0) continue;
+      // Play three random cards so the player to act is last.
+      for (let k = 0; k < 3; k++) assert.equal(trickEngine.applyInPlace(s, rng.pick(trickEngine.legalActions(s, s.turn))), null);
+      const legal = trickEngine.legalActions(s, s.turn).filter((a): a is Extract<TrickAction, { kind: 'play' }> => a.kind === 'play');
+      const t = s.t;
+      // Would the card take the trick? The engine's own rule, on the trick with the card added.
+      const wins = (card: number): boolean => trickWinner(t, [...s.trick.subarray(0, s.trickLen), card], s.trickLen + 1, s.trump) === s.trickLen;
+      if (legal.length < 2 || legal.some((a) => wins(a.card))) continue;
+      // Never the highest-ranked card (ace first) when nothing wins: the play-out keeps its high cards.
+      const highest = legal.reduce((a, b) => ((t.rankOf[b.card] as number) < (t.rankOf[a.card] as number) ? b : a));
+      const lowest = legal.reduce((a, b) => ((t.rankOf[b.card] as number) > (t.rankOf[a.card] as number) ? b : a));
+      if (t.rankOf[highest.card] === t.rankOf[lowest.card]) continue;
+      let chosenHighest = 0;
+      for (let k = 0; k < 40; k++) if (quickPlay(s, s.turn, legal, rng) === highest) chosenHighest++;
+      // Only the rule's noise (one choice in eight at random) ever throws the highest card.
+      assert.ok(chosenHighest <= 12, `threw the highest card ${chosenHighest} times in 40`);
+      checked++;
+    }
+    assert.ok(checked > 0, 'found no position to check');
+  });
+});
