@@ -65,7 +65,10 @@ export function handCodedHand(rng: Random, dealer: number, hands: Int8Array[], s
   for (;;) {
     held.fill(0);
     const h = hands[turn] as Int8Array;
-    for (let i = 0; i < 13; i++) held[((h[i] as number) / 13) | 0]++;
+    for (let i = 0; i < 13; i++) {
+      const suit = ((h[i] as number) / 13) | 0;
+      held[suit] = (held[suit] ?? 0) + 1;
+    }
     let count = 0;
     for (let s = 0; s < 4; s++) for (let n = 1; n <= (held[s] as number); n++) if (bidder < 0 || n > bidN || (n === bidN && s < bidS)) count++;
     let k = rng.below(count + 1);
@@ -99,7 +102,7 @@ export function handCodedHand(rng: Random, dealer: number, hands: Int8Array[], s
       while (p === bidder && (((h[i] as number) / 13) | 0) !== bidS);
       pile.push(h[i] as number);
       h[i] = h[(len[p] as number) - 1] as number;
-      len[p]--;
+      len[p] = (len[p] ?? 0) - 1;
     }
     actions++;
   }
@@ -107,7 +110,7 @@ export function handCodedHand(rng: Random, dealer: number, hands: Int8Array[], s
   for (let i = 0; i < pile.length; i++) {
     const p = (dealer + 1 + i) % 4;
     (hands[p] as Int8Array)[len[p] as number] = pile[i] as number;
-    len[p]++;
+    len[p] = (len[p] ?? 0) + 1;
   }
   actions++;
   const won = new Int8Array(52);
@@ -138,7 +141,7 @@ export function handCodedHand(rng: Random, dealer: number, hands: Int8Array[], s
       }
       trick[k] = h[i] as number;
       h[i] = h[(len[p] as number) - 1] as number;
-      len[p]--;
+      len[p] = (len[p] ?? 0) - 1;
       actions++;
     }
     let best = 0;
@@ -152,8 +155,14 @@ export function handCodedHand(rng: Random, dealer: number, hands: Int8Array[], s
     leader = winner;
   }
   const counts = new Int8Array(52);
-  for (let c = 0; c < 52; c++) counts[(won[c] as number) * 13 + (c % 13)]++;
-  for (let p = 0; p < 4; p++) counts[p * 13 + ((target[p] as number) % 13)]++;
+  for (let c = 0; c < 52; c++) {
+    const k = (won[c] as number) * 13 + (c % 13);
+    counts[k] = (counts[k] ?? 0) + 1;
+  }
+  for (let p = 0; p < 4; p++) {
+    const k = p * 13 + ((target[p] as number) % 13);
+    counts[k] = (counts[k] ?? 0) + 1;
+  }
   for (let p = 0; p < 4; p++) {
     let sum = 0;
     for (let r = 0; r < 13; r++) sum += groupScore(r, counts[p * 13 + r] as number, (target[p] as number) % 13 === r);

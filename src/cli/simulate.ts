@@ -6,37 +6,32 @@
  */
 import type { FamilyEntry } from '../bots/registry.js';
 import { familyEntry } from '../bots/registry.js';
-import { simulateGames } from '../bots/simulate-games.js';
+import { simulateGames, type SimulationResult } from '../bots/simulate-games.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { loadRulesetArg, parseArgs, wholeNumber } from './args.js';
 import type { CliIo, Command } from './io.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
 
-/** What a simulation run measured. */
-export interface SimulationReport {
-  readonly ruleset: string;
-  readonly family: string;
-  readonly games: number;
-  /** Player types by starting seat (game g shifts them g places). */
-  readonly seats: readonly string[];
-  readonly seed: string;
-  /** Hands (rounds) scored over all games. */
-  readonly hands: number;
-  readonly actions: number;
-  /** Seconds spent playing the games (not starting up or loading the rules). */
-  readonly seconds: number;
-  readonly gamesPerSecond: number;
-  readonly handsPerSecond: number;
-  readonly actionsPerSecond: number;
-  readonly meanHandsPerGame: number;
-  /** Mean score of one seat in one hand, over every seat and hand. */
-  readonly meanHandScore: number;
-  /** Share of games won per seat of each type (a shared win counts as a fraction); fair = 1 / players. */
-  readonly winShare: Readonly<Record<string, number>>;
-  /** Games won per type (fractions for shared wins). */
-  readonly wins: Readonly<Record<string, number>>;
-  readonly meanHandScoreByType: Readonly<Record<string, number>>;
-}
+/** What a simulation run measured, as `pomona simulate` reports it (the run's figures without the per-seat and per-game detail the studio's charts use). */
+export type SimulationReport = Pick<
+  SimulationResult,
+  | 'ruleset'
+  | 'family'
+  | 'games'
+  | 'seats'
+  | 'seed'
+  | 'hands'
+  | 'actions'
+  | 'seconds'
+  | 'gamesPerSecond'
+  | 'handsPerSecond'
+  | 'actionsPerSecond'
+  | 'meanHandsPerGame'
+  | 'meanHandScore'
+  | 'winShare'
+  | 'wins'
+  | 'meanHandScoreByType'
+>;
 
 /**
  * Play `games` games with rotating seats, through the public engine surface that every host uses

@@ -151,7 +151,8 @@ describe('<apples-table> embedding', () => {
     expect(win.cspViolations).to.deep.equal([]);
   });
 
-  for (const [file, tag] of [['apples-table.js', 'apples-table'], ['orchard-board.js', 'orchard-board'], ['apples-to-apples.js', 'apples-to-apples']]) {
+  const oneGameFiles: readonly (readonly [file: string, tag: string])[] = [['apples-table.js', 'apples-table'], ['orchard-board.js', 'orchard-board'], ['apples-to-apples.js', 'apples-to-apples']];
+  for (const [file, tag] of oneGameFiles) {
     it(`builds ${file}, a file with ${tag} alone, that plays under the same strict policy`, async () => {
       const frame = await fixture<HTMLIFrameElement>(html`<iframe title="one game" src=${`/test/components/fixtures/one-game.html?embed=${file}&tag=${tag}`} width="800" height="900"></iframe>`);
       await waitUntil(() => frame.contentDocument?.querySelector(tag)?.shadowRoot?.querySelector('[data-ready]'), `${tag} renders a game`, { timeout: 15000 });

@@ -7,6 +7,7 @@ import type { TrickTables, TrickView } from '../../engine/trick/index.js';
 import { compileTables } from '../../engine/trick/index.js';
 import { groupPoints } from '../../engine/trick/tables.js';
 import { trickWinner } from '../../engine/trick/winner.js';
+import { addTo } from '../../engine/counts.js';
 
 /** Compiles the tables once per (players, options) and reuses them. */
 export class TablesCache {
@@ -42,12 +43,12 @@ export function knowledgeOf(t: TrickTables, view: TrickView): Knowledge {
   const gone = new Uint8Array(t.ranks * t.suits);
   const won = new Uint8Array(n * t.ranks);
   const voids = new Uint8Array(n * t.suits);
-  for (const c of view.hand) gone[c]++;
-  for (const c of view.targets) gone[c]++;
+  for (const c of view.hand) addTo(gone, c);
+  for (const c of view.targets) addTo(gone, c);
   const follow = (leader: number, cards: readonly number[]): void => {
     const led = t.cards.suit(cards[0] as number);
     cards.forEach((c, k) => {
-      gone[c]++;
+      addTo(gone, c);
       if (t.cards.suit(c) !== led) voids[((leader + k) % n) * t.suits + led] = 1;
     });
   };
@@ -55,7 +56,7 @@ export function knowledgeOf(t: TrickTables, view: TrickView): Knowledge {
     follow(trick.leader, trick.cards);
     // Partners pool their winnings, so a trick counts for every seat of the winner's side.
     const side = t.teams ? (t.teams[t.teamOf[trick.winner] as number] as readonly number[]) : [trick.winner];
-    for (const seat of side) for (const c of trick.cards) won[seat * t.ranks + t.cards.rank(c)]++;
+    for (const seat of side) for (const c of trick.cards) addTo(won, seat * t.ranks + t.cards.rank(c));
   }
   if (view.trick.cards.length > 0) follow(view.trick.leader, view.trick.cards);
   let targetMask = 0;

@@ -7,6 +7,7 @@ import { refuse } from './actions.js';
 import { resetHand, startTargets } from './flow.js';
 import * as phases from './phases.js';
 import type { TrickState } from './state.js';
+import { addTo } from '../counts.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
 const PHASE_BIDDING = phases.PHASE_BIDDING;
@@ -118,13 +119,13 @@ export function applyChance(s: TrickState, action: TrickChanceAction, events: Tr
 function checkOutcome(s: TrickState, hands: readonly (readonly number[])[], each: number, isDeal: boolean, available: Int16Array): ActionError | null {
   const t = s.t;
   if (isDeal) available.set(t.cardCopies);
-  else for (let i = 0; i < s.pileLen; i++) available[s.pile[i] as number]++;
+  else for (let i = 0; i < s.pileLen; i++) addTo(available, s.pile[i] as number);
   for (let p = 0; p < t.players; p++) {
     const hand = hands[p] as readonly number[];
     if (hand.length !== each) return refuse('bad-chance-outcome', `Each player receives exactly ${each} cards.`);
     for (let i = 0; i < each; i++) {
       const c = hand[i] as number;
-      if (--available[c] < 0) {
+      if (addTo(available, c, -1) < 0) {
         return refuse('bad-chance-outcome', isDeal ? `The ${t.cards.name(c)} is dealt more often than the deck holds it.` : `The ${t.cards.name(c)} is not in the pile.`);
       }
     }

@@ -8,6 +8,7 @@ import * as phases from './phases.js';
 import type { TrickState } from './state.js';
 import { VOID_FREE, VOID_OVERTRUMP, VOID_TRUMP, voidDemand } from './void-rule.js';
 import { wouldWin } from './winner.js';
+import { addTo } from '../counts.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
 const PHASE_BIDDING = phases.PHASE_BIDDING;
@@ -35,7 +36,7 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
       // Cards held by suit in one pass, in the catalog's scratch space.
       const held = catalog.suitCounts;
       held.fill(0);
-      for (let i = base; i < end; i++) held[suitOf[hands[i] as number] as number]++;
+      for (let i = base; i < end; i++) addTo(held, suitOf[hands[i] as number] as number);
       const bids = catalog.bid;
       const row = player * (t.bidMax + 1);
       const allowedNumbers = catalog.allowedNumbers;

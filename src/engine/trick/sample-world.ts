@@ -24,6 +24,7 @@ import { compileTables, type TrickTables } from './tables.js';
 import type { TrickView } from './view.js';
 import { VOID_FREE, VOID_OVERTRUMP } from './void-rule.js';
 import { wouldWin } from './winner.js';
+import { addTo } from '../counts.js';
 
 /** Where a hidden card may go: a seat's hand, its targets, its face-down pile cards, or the undealt rest. */
 interface Place {
@@ -53,7 +54,7 @@ export function sampleWorld(ruleset: TrickRuleset, view: TrickView, rng: Random)
   // Cards whose place the view shows.
   const distinct = t.ranks * t.suits;
   const unseen = Int16Array.from(t.cardCopies);
-  const see = (c: number): void => void unseen[c]--;
+  const see = (c: number): void => void addTo(unseen, c, -1);
   view.hand.forEach(see);
   view.targets.forEach(see);
   const played: number[][] = Array.from({ length: n }, () => []);
@@ -104,15 +105,15 @@ export function sampleWorld(ruleset: TrickRuleset, view: TrickView, rng: Random)
   const inPlayCount = new Int16Array(distinct);
   if (pilePhase) knownPile.forEach(see);
   else if (afterPile) {
-    for (const c of knownPile) inPlayCount[c]++;
+    for (const c of knownPile) addTo(inPlayCount, c);
     // Known pile cards already seen (in my hand, my targets or played) need no place.
-    for (const c of [...view.hand, ...view.targets, ...played.flat()]) if ((inPlayCount[c] as number) > 0) inPlayCount[c]--;
+    for (const c of [...view.hand, ...view.targets, ...played.flat()]) if ((inPlayCount[c] as number) > 0) addTo(inPlayCount, c, -1);
   }
   const hidden: Hidden[] = [];
   for (let c = 0; c < distinct; c++) {
     for (let k = 0; k < (unseen[c] as number); k++) {
       const inPlay = (inPlayCount[c] as number) > 0;
-      if (inPlay) inPlayCount[c]--;
+      if (inPlay) addTo(inPlayCount, c, -1);
       hidden.push({ card: c, inPlay });
     }
   }
@@ -206,7 +207,7 @@ function tryDeal(t: TrickTables, hidden: readonly Hidden[], template: readonly P
       for (const i of order) {
         if (need === 0) break;
         const h = hidden[i] as Hidden;
-        if (where[i] >= 0 || t.suitOf[h.card] !== f.suit) continue;
+        if ((where[i] ?? -1) >= 0 || t.suitOf[h.card] !== f.suit) continue;
         const at = pickPlace(t, places, h, voids, rng, f.seat);
         if (at < 0) break;
         put(i, at);
@@ -217,7 +218,7 @@ function tryDeal(t: TrickTables, hidden: readonly Hidden[], template: readonly P
     }
     if (!ok) continue;
     for (const i of order) {
-      if (where[i] >= 0) continue;
+      if ((where[i] ?? -1) >= 0) continue;
       const at = pickPlace(t, places, hidden[i] as Hidden, voids, rng, -2);
       if (at >= 0) put(i, at);
       else if (!augment(t, hidden, places, where, fixed, voids, i)) {
