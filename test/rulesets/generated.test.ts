@@ -29,7 +29,7 @@ for (const name of [...shippedFiles, 'decks/green.cards', 'decks/red.cards', 'de
 function playersOf(ruleset: Ruleset): { all: string[]; quick: string[] } {
   const bots = Object.keys(familyEntry(ruleset.family)?.bots ?? {});
   const all = ruleset.family === 'drafting' ? bots.filter((b) => b !== 'rules' && b !== 'search') : bots;
-  const slow = ['search', 'lookahead'];
+  const slow = ['search', 'lookahead', 'mcts'];
   return { all, quick: all.filter((b) => !slow.includes(b)) };
 }
 
