@@ -48,12 +48,12 @@ function chunkFileNames(chunk) {
  * code, and the rules runtime that turns a compiled ruleset into closures. Left to itself the
  * bundler splits these by which lazy chunks use them, into files of a few hundred bytes that
  * every page fetches one by one. The text front end, the panels opened later, the motion (imported
- * after the first paint) and the family code
- * stay in chunks of their own.
+ * after the first paint), the fair lap (only the party game has one) and the family code stay in
+ * chunks of their own.
  */
 const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
-  /components[\\/]shared[\\/](?!rules-front-end|panels|house-rules|replay-bar|diagnostics|playing-card|motion)[^\\/]+$/,
+  /components[\\/]shared[\\/](?!rules-front-end|panels|house-rules|replay-bar|diagnostics|playing-card|motion|fair-lap)[^\\/]+$/,
   /rolldown[\\/]runtime/,
   /src[\\/]rules[\\/](expression|expression-core|shipped-form|options|suggest|source-text|diagnostic)\.ts$/,
   /src[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,

@@ -139,10 +139,10 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
       names,
       viewer,
       toAct: toAct.kind === 'players' ? toAct.players : [],
-      ready: this.session.replay ? [] : this.session.lap.ready,
+      ready: this.session.replay ? [] : (this.session.lap?.ready ?? []),
       replaying: this.session.replay !== null,
-      drawnOrder: this.session.replay ? [] : this.session.lap.lastOrder,
-      chosen: this.session.replay || this.handHidden ? null : ((this.session.lap.choiceOf(viewer) as JudgingPlayerAction | undefined) ?? null),
+      drawnOrder: this.session.replay ? [] : (this.session.lap?.lastOrder ?? []),
+      chosen: this.session.replay || this.handHidden ? null : ((this.session.lap?.choiceOf(viewer) as JudgingPlayerAction | undefined) ?? null),
       legal: this.handHidden ? [] : (this.session.legalForViewer() as JudgingPlayerAction[]),
       act: (a) => this.play(a),
     };

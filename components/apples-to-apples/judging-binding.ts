@@ -5,6 +5,7 @@ import { judgingBotNames } from '../../src/bots/judging/names.js';
 import type { JudgeRuleset, Ruleset } from '../../src/rules/ruleset.js';
 import { shippedForms } from '../../src/rules/generated/shipped-judging.js';
 import type { FamilyBinding } from '../shared/family.js';
+import { FairLap } from '../shared/fair-lap.js';
 
 /**
  * Events the table announces: shuffles, deals and the score count say nothing a player at the
@@ -52,7 +53,7 @@ export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAc
   accepts: (ruleset: Ruleset): ruleset is JudgeRuleset => ruleset.family === 'judging',
   actor: (action) => ('player' in action ? action.player : null),
   // Placing is simultaneous: the order that decides which cards are judged is drawn, never raced.
-  fairLaps: true,
+  fairLap: () => new FairLap<JudgingAction>(),
   announce: (ruleset, _before, _after, _action, names, events) => announceEvents(ruleset, events, names),
   handEnded(_ruleset, _before, after, events) {
     if (!events.some((e) => e.kind === 'round-judged' || e.kind === 'no-card-judged')) return null;

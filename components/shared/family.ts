@@ -4,6 +4,7 @@
  * turns, persistence, replays, events) is the same for every element.
  */
 import type { Bot, GameEvent, PlayingEngine } from '../../src/engine/game.js';
+import type { FairLap } from './fair-lap.js';
 import type { FamilyCompiler } from '../../src/rules/load-with.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
 import type { HandEndEventDetail } from './events.js';
@@ -45,10 +46,11 @@ export interface FamilyBinding<R extends Ruleset, S, A, V> {
    */
   announce(ruleset: R, before: S, after: S, action: A, names: readonly string[], events: readonly GameEvent[]): string;
   /**
-   * Whether seats that act at the same time choose face down and have their actions applied in a
-   * drawn order once all have chosen (fair party play: speed decides nothing). See fair-lap.ts.
+   * For a family whose seats act at the same time: a new fair lap, in which they choose face down
+   * and their actions are applied in a drawn order once all have chosen (fair party play: speed
+   * decides nothing; see fair-lap.ts, which only such a family's code brings).
    */
-  readonly fairLaps?: boolean;
+  readonly fairLap?: () => FairLap<A>;
   /**
    * Where a view stands, for the replay viewer's larger steps: counters that grow by one when a
    * trick (or round) ends and when a hand ends, and their names ("trick", "hand").

@@ -11,7 +11,7 @@ import type { Diagnostic } from '../../src/rules/diagnostic.js';
 import { resolveOptions } from '../../src/rules/options.js';
 import { botSeed } from '../../src/bots/seeds.js';
 import { AutoTurnsController } from './auto-turns.js';
-import { FairLap } from './fair-lap.js';
+import type { FairLap } from './fair-lap.js';
 import { firePomonaEvent } from './events.js';
 import type { FamilyBinding, MakeBot } from './family.js';
 import { readStored, setAside, writeStored, defaultStorage } from './persistence.js';
@@ -74,7 +74,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
   /** The latest sentence for the polite live region. */
   announcement = '';
   /** Choices made face down by seats acting at the same time, applied in a drawn order (fair party play). */
-  readonly lap = new FairLap<A>();
+  /** The open fair lap, for a family whose seats act together (fair-lap.ts comes with its binding); null for the others. */
+  readonly lap: FairLap<A> | null = this.binding.fairLap?.() ?? null;
   /** The computer players at the table: name and seed per seat (null for people), made once their code has loaded. */
   private botSeats: ({ readonly name: string; readonly seed: number | string } | null)[] = [];
   private bots: (Bot<V, A> | null)[] = [];
@@ -105,7 +106,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const person = this.seats.findIndex((s) => s.kind === 'person');
     if (person < 0 || this.people < 2 || !this.state) return person < 0 ? 0 : person;
     const toAct = this.binding.engine.toAct(this.state);
-    const waiting = toAct.kind === 'players' ? toAct.players.find((p) => this.seats[p]?.kind === 'person' && !this.lap.has(p)) : undefined;
+    const waiting = toAct.kind === 'players' ? toAct.players.find((p) => this.seats[p]?.kind === 'person' && !this.lap?.has(p)) : undefined;
     return waiting ?? person;
   }
 
@@ -124,12 +125,12 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (this.replay || !this.state || this.status.kind !== 'ready') return false;
     if (this.seats[this.viewer]?.kind !== 'person') return false;
     const toAct = this.binding.engine.toAct(this.state);
-    return toAct.kind === 'players' && toAct.players.includes(this.viewer) && !this.lap.has(this.viewer);
+    return toAct.kind === 'players' && toAct.players.includes(this.viewer) && !this.lap?.has(this.viewer);
   }
 
   /** The seats acting together now when their order is drawn (fair laps), else null. */
   private lapSeats(): readonly number[] | null {
-    if (!this.binding.fairLaps || !this.state) return null;
+    if (!this.lap || !this.state) return null;
     const toAct = this.binding.engine.toAct(this.state);
     if (toAct.kind !== 'players' || toAct.players.length < 2) return null;
     this.lap.open(toAct.players);
@@ -166,7 +167,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
   private async loadRules(origin: RulesetOrigin, fresh: boolean): Promise<void> {
     const token = ++this.loadToken;
     this.turns.cancel();
-    this.lap.clear();
+    this.lap?.clear();
     this.status = { kind: 'loading' };
     this.host.requestUpdate();
     const shipped = origin.kind === 'bundled' ? await loadShipped(origin.name, this.binding.shipped) : null;
@@ -208,8 +209,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.turns.cancel();
     this.stopPlay();
     this.replay = null;
-    this.lap.clear();
-    this.lap.lastOrder = [];
+    this.lap?.clear();
+    if (this.lap) this.lap.lastOrder = [];
     const config = this.config();
     const seated = this.seatTable(ruleset, config);
     if (!seated) return;
@@ -236,28 +237,28 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (!this.interactive || !this.state) return { code: 'not-your-turn', message: 'It is not your turn.' };
     const seat = this.binding.actor(action);
     if (seat !== this.viewer) return { code: 'not-your-turn', message: 'That is not your seat.' };
-    if (this.lapSeats()) {
+    if (this.lap && this.lapSeats()) {
       const tried = this.binding.engine.apply(this.state, action);
       if (!tried.ok) return tried.error;
-      this.chooseInLap(seat, action);
+      this.chooseInLap(this.lap, seat, action);
       return null;
     }
     return this.commit(action);
   }
 
   /** Record a face-down choice; when the lap is complete, apply every choice in a drawn order. */
-  private chooseInLap(seat: number, action: A): void {
-    const complete = this.lap.choose(seat, action);
+  private chooseInLap(lap: FairLap<A>, seat: number, action: A): void {
+    const complete = lap.choose(seat, action);
     const name = (s: number) => this.names[s] ?? `Seat ${s + 1}`;
     if (!complete) {
-      const waiting = this.lap.pending.map(name);
+      const waiting = lap.pending.map(name);
       this.announcement = `${name(seat)} ${name(seat) === 'You' ? 'have' : 'has'} chosen, face down. Waiting for ${waiting.join(', ')}; the order is drawn when everyone has chosen.`;
       // A face-down choice is saved too, so a reload neither loses it nor lets it be changed.
       this.save();
       this.host.requestUpdate();
       return;
     }
-    const order = this.lap.draw(`${this.seed}/lap/${this.binding.engine.log(this.state as S).length}`);
+    const order = lap.draw(`${this.seed}/lap/${this.binding.engine.log(this.state as S).length}`);
     const said = [`Everyone has chosen. Drawn order: ${order.map((c) => name(c.seat)).join(', ')}.`];
     for (const choice of order) {
       // A later choice may no longer fit (the placing closed after the first cards): it stays in hand.
@@ -283,7 +284,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const start = this.replayTo(checked.saved, 0);
     if (!start.ok) return start;
     this.turns.cancel();
-    this.lap.clear();
+    this.lap?.clear();
     // Every position once, in one pass: seeking is then immediate and the larger steps know where tricks and hands end.
     const engine = this.binding.engine;
     const states: S[] = [start.state];
@@ -412,7 +413,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (settling === null) return null;
     if (toAct.kind === 'chance') return settling;
     if (toAct.kind !== 'players') return null;
-    if (!toAct.players.some((p) => this.botSeats[p] && !this.lap.has(p))) return null;
+    if (!toAct.players.some((p) => this.botSeats[p] && !this.lap?.has(p))) return null;
     if (!this.makeBot) {
       this.loadBots();
       return null;
@@ -430,12 +431,12 @@ export class GameSession<R extends Ruleset, S, A, V> {
       return;
     }
     if (toAct.kind !== 'players') return;
-    const seat = toAct.players.find((p) => this.bots[p] && !this.lap.has(p));
+    const seat = toAct.players.find((p) => this.bots[p] && !this.lap?.has(p));
     if (seat === undefined) return;
     const legal = engine.legalActions(this.state, seat);
     if (legal.length === 0) return;
     const action = (this.bots[seat] as Bot<V, A>).decide(engine.view(this.state, seat), legal);
-    if (this.lapSeats()) this.chooseInLap(seat, action);
+    if (this.lap && this.lapSeats()) this.chooseInLap(this.lap, seat, action);
     else this.commit(action);
   }
 
@@ -521,7 +522,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const key = this.config().persist;
     const saved = this.exportGame();
     if (!key || !saved) return;
-    writeStored(defaultStorage(), key, this.lap.ready.length > 0 ? { ...saved, lap: this.lap.snapshot() } : saved);
+    writeStored(defaultStorage(), key, this.lap && this.lap.ready.length > 0 ? { ...saved, lap: this.lap.snapshot() } : saved);
   }
 
   /**
@@ -531,7 +532,7 @@ export class GameSession<R extends Ruleset, S, A, V> {
   private restoreLap(stored: unknown): void {
     const lap = stored && typeof stored === 'object' ? (stored as { lap?: unknown }).lap : undefined;
     const state = this.state;
-    if (!this.binding.fairLaps || !lap || typeof lap !== 'object' || !state) return;
+    if (!this.lap || !lap || typeof lap !== 'object' || !state) return;
     const { waiting, chosen } = lap as { waiting?: unknown; chosen?: unknown };
     const toAct = this.binding.engine.toAct(state);
     if (toAct.kind !== 'players' || !Array.isArray(waiting) || !Array.isArray(chosen)) return;
