@@ -1,11 +1,11 @@
 /** What every family's compiler shares: diagnostics, options, expressions, tables. */
 import type { Expr, Loc, Literal, RangeNode, Statement, Table } from './ast.js';
 import { diagnosticAt, type Diagnostic, type DiagnosticCode } from './diagnostic.js';
-import { MAX_NUMBER, compileExpression, type ContextKind, type LetDef } from './expression.js';
+import { MAX_NUMBER, compileExpression, type ContextKind, type ExpressionValue, type LetDef } from './expression.js';
 import * as cardAggregates from './expression-cards.js';
 import { expressionWords } from './expression-words.js';
 import type { Located, Merged } from './merge.js';
-import type { Attribute, BaseContext, CompiledExpr, IntRange, OptionDecl, OptionValue, OptionValues } from './ruleset.js';
+import type { Attribute, BaseContext, CompiledExpr, ExpressionContexts, IntRange, OptionDecl, OptionValue, OptionValues } from './ruleset.js';
 import { tableExpr, type ExprRecipe, type RecipeEnv } from './shipped-form.js';
 import { didYouMean } from './suggest.js';
 
@@ -104,10 +104,10 @@ export class CompileContext {
   }
 
   /** Compile an expression written in `file` for a context. */
-  expression<C, T extends number | boolean>(file: string, expr: Expr, kind: ContextKind, expected: 'number' | 'bool'): CompiledExpr<C, T> | null {
+  expression<K extends ContextKind, E extends 'number' | 'bool'>(file: string, expr: Expr, kind: K, expected: E): CompiledExpr<ExpressionContexts[K], ExpressionValue<E>> | null {
     const source = this.sourceOf(file, expr.loc);
     const words = expressionWords(expr);
-    const compiled = compileExpression<C, T>(expr, source, expected, {
+    const compiled = compileExpression(expr, source, expected, {
       kind,
       // A deck's card rules are worked out once, before any game: options are not known there.
       options: kind === 'card' ? [] : this.options,
@@ -247,7 +247,7 @@ export class CompileContext {
     let ok = true;
     for (const entry of table.entries) {
       const range = this.range(file, entry.range, 'a row of the table', 0, 1000);
-      const value = this.expression<BaseContext, number>(file, entry.value, 'base', 'number');
+      const value = this.expression(file, entry.value, 'base', 'number');
       if (!range || !value) {
         ok = false;
         continue;

@@ -1,7 +1,7 @@
 /** Compile a drafting ruleset (Orchard): the attribute deck, phases, sequences and batches. */
 import type { AttributeDecl } from './ast.js';
 import type { CompileContext } from './compile-context.js';
-import type { AttrCard, Attribute, AttributeDeck, Batch, BatchContext, DraftRuleset, OptionValues } from './ruleset.js';
+import type { AttrCard, Attribute, AttributeDeck, Batch, DraftRuleset } from './ruleset.js';
 
 /** The most cards an attribute deck may have (every combination times copies). */
 export const MAX_DECK_SIZE = 10_000;
@@ -85,7 +85,7 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
     cx.attributes = attributes;
     const weights = deckAt.node.weights.map((w) => ({
       count: cx.inRange(deckAt.file, w.count, 'copies of a card', 0, MAX_DECK_SIZE),
-      where: cx.expression<{ card: AttrCard; options: OptionValues }, boolean>(deckAt.file, w.where, 'card', 'bool'),
+      where: cx.expression(deckAt.file, w.where, 'card', 'bool'),
     }));
     const copiesOf: CopiesOf = (card) => {
       for (const w of weights) if (w.where?.evaluate({ card, options: {} })) return w.count ?? 0;
@@ -139,9 +139,9 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
   const batches: Batch[] = [];
   if (cx.merged.batches.size === 0) cx.missing('a drafting game needs at least one batch');
   for (const merged of cx.merged.batches.values()) {
-    const allow = merged.allow.map((a) => (a.node.expr ? cx.expression<BatchContext, boolean>(a.file, a.node.expr, 'batch-allow', 'bool') : null));
+    const allow = merged.allow.map((a) => (a.node.expr ? cx.expression(a.file, a.node.expr, 'batch-allow', 'bool') : null));
     if (!merged.score) cx.error(merged.file, merged.loc, 'missing', `batch "${merged.name}" needs a score`);
-    const score = merged.score?.node.expr ? cx.expression<BatchContext, number>(merged.score.file, merged.score.node.expr, 'batch-score', 'number') : null;
+    const score = merged.score?.node.expr ? cx.expression(merged.score.file, merged.score.node.expr, 'batch-score', 'number') : null;
     const holds = merged.holds?.node.expr ? cx.constant(merged.holds.file, merged.holds.node.expr, `how many cards "${merged.name}" holds`, 1, 1000) : null;
     if (!score || allow.some((a) => a === null)) continue;
     batches.push({

@@ -109,7 +109,7 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
   }
   const handAt = cx.single('hand', 'a judging game needs a hand size: hand 7 red cards');
   if (handAt && handAt.node.deck.text !== 'red') cx.error(handAt.file, handAt.node.deck.loc, 'unknown-name', `hands hold red cards, not '${handAt.node.deck.text}' cards`);
-  const handSize = handAt ? cx.expression<BaseContext, number>(handAt.file, handAt.node.size, 'base', 'number') : null;
+  const handSize = handAt ? cx.expression(handAt.file, handAt.node.size, 'base', 'number') : null;
   const passes = cx.rotation('judge', 'a judging game needs a judge: judge from seed, passes left') ?? 'left';
 
   const placingAt = cx.single('placing', 'a judging game needs placing rules: placing { players 6..10: each plays 1, ... }');
@@ -118,7 +118,7 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
     const owner = new Map<number, number>();
     for (const rule of placingAt.node.rules) {
       const players = cx.range(placingAt.file, rule.players, 'a player count', 1, 100);
-      const count = (expr: Expr) => cx.expression<BaseContext, number>(placingAt.file, expr, 'base', 'number');
+      const count = (expr: Expr) => cx.expression(placingAt.file, expr, 'base', 'number');
       const minEach = count(rule.min);
       const maxEach = count(rule.max);
       const firstJudged = rule.firstJudged ? count(rule.firstJudged) : null;
@@ -225,7 +225,7 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
 function compileJudgeChoice(cx: CompileContext): CompiledExpr<BaseContext, boolean> | null {
   const at = cx.single('judge-choice');
   const worst = at?.node.worst ?? false;
-  const when = at?.node.when ? cx.expression<BaseContext, boolean>(at.file, at.node.when, 'base', 'bool') : null;
+  const when = at?.node.when ? cx.expression(at.file, at.node.when, 'base', 'bool') : null;
   if (at?.node.when && !when) return null;
   const compiled = judgeChoiceExpr(worst, when);
   cx.recipes.set(compiled, { via: 'judge-choice', worst, when: when ? (cx.recipes.get(when) ?? null) : null });

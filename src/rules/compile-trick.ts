@@ -1,7 +1,7 @@
 /** Compile a trick-taking ruleset (Apples): the French deck, bidding, pile, tricks, group scores. */
 import type { CardName, Expr, Name } from './ast.js';
 import type { CompileContext } from './compile-context.js';
-import type { BaseContext, BidContext, CompiledExpr, ContractContext, GroupContext, GroupScoreRule, TrickRuleset } from './ruleset.js';
+import type { BaseContext, CompiledExpr, GroupScoreRule, TrickRuleset } from './ruleset.js';
 import { clauseOf } from './merge.js';
 import { didYouMean } from './suggest.js';
 
@@ -100,7 +100,7 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   // The deal may differ by player count (`deal by players { 3: 17 | 4: 13 } each`): it is compiled
   // for every count, and `dealEach` is the deal at the fewest players (the trick count below must
   // match the deal at every count, so a ruleset check accepts has one deal for all its counts).
-  const deal = dealAt ? cx.expression<BaseContext, number>(dealAt.file, dealAt.node.each, 'base', 'number') : null;
+  const deal = dealAt ? cx.expression(dealAt.file, dealAt.node.each, 'base', 'number') : null;
   let dealEach: number | null = null;
   if (dealAt && deal) {
     const first = cx.optionSamples()[0] ?? {};
@@ -146,7 +146,7 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
     });
   }
   const allowClause = clauseOf(bidding, 'allow');
-  const allow = cx.expression<BidContext, boolean>(allowClause?.file ?? cx.entry, allowClause?.node.expr ?? ALWAYS, 'bid', 'bool');
+  const allow = cx.expression(allowClause?.file ?? cx.entry, allowClause?.node.expr ?? ALWAYS, 'bid', 'bool');
   // Every hand must be able to bid, or a table can throw in hand after hand for ever: a hand of
   // `each` cards is sure to hold ceil(each / suits) cards of some suit, and the lowest bid must be
   // allowed with that many.
@@ -196,7 +196,7 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   const countClause = clauseOf(cx.merged.tricks, 'count');
   if (tricksAt && !countClause) cx.error(tricksAt.file, tricksAt.node.loc, 'missing', 'the tricks block needs the number of tricks: count 12');
   // The trick count may differ by player count too (`count by players { 3: 16 | 4: 12 }`).
-  const countBy = countClause ? cx.expression<BaseContext, number>(countClause.file, countClause.node.count, 'base', 'number') : null;
+  const countBy = countClause ? cx.expression(countClause.file, countClause.node.count, 'base', 'number') : null;
   let trickCount: number | null = null;
   if (countClause && countBy) {
     trickCount = countBy.evaluate({ options: cx.optionSamples()[0] ?? {}, players: base.players.min });
@@ -239,7 +239,7 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   const plainSizes: number[] = [];
   for (const { file, node } of cx.merged.groups.values()) {
     const size = cx.inRange(file, node.size, 'a group size', 1, maxGroup);
-    const points = cx.expression<GroupContext, number>(file, node.expr, 'group', 'number');
+    const points = cx.expression(file, node.expr, 'group', 'number');
     if (size === null || !points) continue;
     if (!node.withTarget) plainSizes.push(size);
     groupScores.push({ size, withTarget: node.withTarget, points });
@@ -255,7 +255,7 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   groupScores.sort((a, b) => a.size - b.size || Number(a.withTarget) - Number(b.withTarget));
 
   const goalAt = cx.single('goal-points', 'a trick-taking game needs a goal: goal 250 points');
-  const goal = goalAt ? cx.expression<BaseContext, number>(goalAt.file, goalAt.node.expr, 'base', 'number') : null;
+  const goal = goalAt ? cx.expression(goalAt.file, goalAt.node.expr, 'base', 'number') : null;
   if (goal && goalAt) {
     cx.everyTable((ctx) => {
       const points = goal.evaluate(ctx);
@@ -274,8 +274,8 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
     const made = clauseOf(cx.merged.contract, 'made');
     const failed = clauseOf(cx.merged.contract, 'failed');
     contract = {
-      made: made ? cx.expression<ContractContext, number>(made.file, made.node.expr, 'contract', 'number') : null,
-      failed: failed ? cx.expression<ContractContext, number>(failed.file, failed.node.expr, 'contract', 'number') : null,
+      made: made ? cx.expression(made.file, made.node.expr, 'contract', 'number') : null,
+      failed: failed ? cx.expression(failed.file, failed.node.expr, 'contract', 'number') : null,
     };
     if (!made && !failed) cx.missing('the contract block needs a score: made = 10 * bid + overtricks, failed = -10 * bid');
   }

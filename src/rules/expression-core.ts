@@ -4,7 +4,7 @@
  * expression-cards.ts compiles the aggregates over a batch's cards.
  */
 import type { Loc, Expr } from './ast.js';
-import type { Attribute, AttrCard, IntRange, OptionDecl } from './ruleset.js';
+import type { Attribute, AttrCard, ExpressionContexts, IntRange, OptionDecl, OptionValues } from './ruleset.js';
 import type { DiagnosticCode } from './diagnostic.js';
 
 /** The type of an expression, checked before anything runs. */
@@ -20,7 +20,7 @@ export type ExprType =
  * Which context an expression runs in decides which names it may use. `card` is one card of an
  * attribute deck being counted (`copies 2 where colour = red`): its attributes by bare name.
  */
-export type ContextKind = 'base' | 'bid' | 'group' | 'contract' | 'batch-allow' | 'batch-score' | 'card';
+export type ContextKind = keyof ExpressionContexts;
 
 /** A `let` definition as the expression compiler sees it. */
 export interface LetDef {
@@ -37,8 +37,8 @@ export interface LetDef {
 }
 
 /** What the compiler knows about the ruleset when it compiles an expression. */
-export interface ExprEnv {
-  readonly kind: ContextKind;
+export interface ExprEnv<K extends ContextKind = ContextKind> {
+  readonly kind: K;
   readonly options: readonly OptionDecl[];
   readonly attributes: readonly Attribute[];
   readonly sequences: ReadonlyMap<string, readonly number[]>;
@@ -80,8 +80,34 @@ export interface Scope {
 }
 
 export type Value = number | boolean | string | AttrCard | undefined;
-// The contexts are the family interfaces of ruleset.ts; closures read them by field name.
-export type Ctx = Record<string, unknown> & { options: Record<string, unknown> };
+/**
+ * What the compiled closures read: the fields of every context of `ExpressionContexts`, each
+ * optional but the options. Every context is one of these, so an expression takes its kind's
+ * context as it is; the type checker has already made sure that an expression names only what
+ * its kind's context has (`CONTEXT_NUMBERS` in expression.ts, the batch names inside a batch).
+ */
+export interface Ctx {
+  readonly options: OptionValues;
+  readonly players?: number;
+  readonly value?: number;
+  readonly size?: number;
+  readonly number?: number;
+  readonly held?: number;
+  readonly bid?: number;
+  readonly tricks?: number;
+  readonly overtricks?: number;
+  readonly undertricks?: number;
+  readonly cards?: readonly AttrCard[];
+  readonly card?: AttrCard | null;
+  readonly batches?: readonly (readonly AttrCard[])[];
+  readonly batchIndex?: number;
+}
+
+/** The numbers a context may offer by name. */
+export type ContextNumber = 'players' | 'value' | 'size' | 'number' | 'held' | 'bid' | 'tricks' | 'overtricks' | 'undertricks';
+
+/** The numbers the context of kind K offers by name: only fields it has. */
+export type ContextNumbersOf<K extends ContextKind> = Extract<keyof ExpressionContexts[K], ContextNumber>;
 export type Ev = (ctx: Ctx, s: Scope) => Value;
 export type Ex = (ctx: Ctx, s: Scope) => Shown;
 

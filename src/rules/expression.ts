@@ -10,7 +10,7 @@
 import type { Expr, Loc, RangeNode } from './ast.js';
 import type { Explained } from './expression-types.js';
 import type { DiagnosticCode } from './diagnostic.js';
-import type { Attribute, AttrCard, CompiledExpr } from './ruleset.js';
+import type { Attribute, AttrCard, CompiledExpr, ExpressionContexts } from './ruleset.js';
 import { didYouMean } from './suggest.js';
 import {
   ARITHMETIC,
@@ -33,6 +33,8 @@ import {
   type CardRef,
   type Compiled,
   type ContextKind,
+  type ContextNumber,
+  type ContextNumbersOf,
   type Ctx,
   type Ev,
   type ExprEnv,
@@ -50,13 +52,14 @@ export { MAX_EXPRESSION_DEPTH, MAX_NUMBER, type CardAggregates, type ContextKind
  * `words` is the expression in plain English (expressionWords in expression-words.ts: the compiler
  * says it, a build-time compiled ruleset carries it).
  */
-export function compileExpression<C, T extends number | boolean>(
+export function compileExpression<K extends ContextKind, E extends 'number' | 'bool'>(
   expr: Expr,
   source: string,
-  expected: 'number' | 'bool',
-  env: ExprEnv,
+  expected: E,
+  env: ExprEnv<K>,
   words: string,
-): CompiledExpr<C, T> | null {
+): CompiledExpr<ExpressionContexts[K], ExpressionValue<E>> | null {
+  type T = ExpressionValue<E>;
   let failed = false;
   const report = (loc: Loc, code: DiagnosticCode, message: string): void => {
     failed = true;
@@ -74,26 +77,29 @@ export function compileExpression<C, T extends number | boolean>(
   const reads = Object.freeze({ attributes: Object.freeze([...compiler.attributesRead].sort((a, b) => a - b)), elsewhere: compiler.elsewhere });
   const scope: Scope = { vals: [], cur: undefined, prev: undefined, first: undefined, second: undefined };
   const { ev, ex } = compiled;
-  const enter = (ctx: C): Ctx => {
-    const c = ctx as unknown as Ctx;
-    if (onCard) scope.cur = c.card as AttrCard;
-    return c;
+  // Every context is a Ctx (expression-core.ts), so it goes in as it is.
+  const enter = (ctx: Ctx): Ctx => {
+    if (onCard) scope.cur = ctx.card ?? undefined;
+    return ctx;
   };
   return Object.freeze({
     source,
     words,
     reads,
     // Only a deck's card rule binds a card before it runs; the others go straight in.
-    evaluate: onCard ? (ctx: C) => ev(enter(ctx), scope) as T : (ctx: C) => ev(ctx as unknown as Ctx, scope) as T,
-    explain: (ctx: C): Explained<T> => {
+    evaluate: onCard ? (ctx: ExpressionContexts[K]) => ev(enter(ctx), scope) as T : (ctx: ExpressionContexts[K]) => ev(ctx, scope) as T,
+    explain: (ctx: ExpressionContexts[K]): Explained<T> => {
       const explained = ex(enter(ctx), scope);
       return { value: explained.value as T, text: compiler.full(explained, compiled.type) };
     },
   });
 }
 
-/** The numbers each context offers by name (`players` everywhere). */
-const CONTEXT_NUMBERS: Record<ContextKind, readonly string[]> = {
+/** What an expression compiled for `expected` gives: a number, or a yes/no answer. */
+export type ExpressionValue<E extends 'number' | 'bool'> = E extends 'number' ? number : boolean;
+
+/** The numbers each context offers by name (`players` everywhere but a deck's card rule), keyed by kind: only fields of that kind's context. */
+const CONTEXT_NUMBERS: { readonly [K in ContextKind]: readonly ContextNumbersOf<K>[] } = {
   group: ['value', 'size', 'players'],
   bid: ['number', 'held', 'players'],
   contract: ['bid', 'tricks', 'overtricks', 'undertricks', 'players'],
@@ -312,7 +318,7 @@ class ExpressionCompiler implements AggregateCompiler {
 
   /** `by players { 2: 3 | 3..6: 2 }`: the row for the number at the table, covering every count the game allows. */
   private byPlayers(expr: Extract<Expr, { kind: 'by-players' }>, scope: CardScope, depth: number): Compiled | null {
-    if (!CONTEXT_NUMBERS[this.env.kind].includes('players')) return this.fail(expr.loc, 'unknown-name', "'by players' needs the number of players, which is not known here");
+    if (!CONTEXT_NUMBERS[this.env.kind].some((offered) => offered === 'players')) return this.fail(expr.loc, 'unknown-name', "'by players' needs the number of players, which is not known here");
     const rows: { min: number; max: number; value: Compiled }[] = [];
     const owner = new Map<number, RangeNode>();
     let type: ExprType | null = null;
@@ -423,7 +429,8 @@ class ExpressionCompiler implements AggregateCompiler {
     // A card of the context (card, first, last) is the same for every card a scan looks at.
     const card = (read: Ev, ref: CardRef): Compiled => ({ ...this.leaf(CARD, read, () => name), ref, fixed: ref === 'card' || ref === 'first' || ref === 'last' });
     // Names of the context, nearest first.
-    if (CONTEXT_NUMBERS[kind].includes(name)) return this.fixedLeaf(NUMBER, (c) => c[name] as number);
+    const contextNumber: ContextNumber | undefined = CONTEXT_NUMBERS[kind].find((offered) => offered === name);
+    if (contextNumber) return this.fixedLeaf(NUMBER, (c) => c[contextNumber] as number);
     if (this.inBatch) {
       if (name === 'count') return this.fixedLeaf(NUMBER, (c) => (c.cards as AttrCard[]).length);
       if (name === 'pairs') return this.fixedLeaf(NUMBER, (c) => (c.cards as AttrCard[]).length >> 1);

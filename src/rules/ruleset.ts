@@ -247,6 +247,29 @@ export interface BatchContext extends BaseContext {
   readonly batchIndex: number;
 }
 
+/**
+ * What a deck's card rule reads (`copies 2 where colour = red`): one card, its attributes by their
+ * bare names. The rule is worked out once, before any game, so no option has a value there.
+ */
+export interface CardRuleContext {
+  readonly card: AttrCard;
+  readonly options: OptionValues;
+}
+
+/**
+ * The context each kind of expression runs in, by the kind the compiler checked it for: a compiled
+ * expression takes exactly its kind's context (see `compileExpression`).
+ */
+export interface ExpressionContexts {
+  readonly base: BaseContext;
+  readonly bid: BidContext;
+  readonly group: GroupContext;
+  readonly contract: ContractContext;
+  readonly 'batch-allow': BatchContext;
+  readonly 'batch-score': BatchContext;
+  readonly card: CardRuleContext;
+}
+
 export interface Batch {
   readonly name: string;
   /** The ruleset's one-line description of the batch (may be empty). */

@@ -102,7 +102,7 @@ function reviveExpr(recipe: ExprRecipe, env: RecipeEnv, lets: ReadonlyMap<string
     const when = recipe.when ? (reviveExpr(recipe.when, env, lets, cards) as CompiledExpr<BaseContext, boolean>) : null;
     return judgeChoiceExpr(recipe.worst, when) as CompiledExpr<unknown, boolean>;
   }
-  const compiled = compileExpression<unknown, number | boolean>(recipe.expr, recipe.source, recipe.expected, {
+  const compiled = compileExpression(recipe.expr, recipe.source, recipe.expected, {
     kind: recipe.kind,
     // As the compiler does: a deck's card rules are worked out before any game, without options.
     options: recipe.kind === 'card' ? [] : env.options,
