@@ -63,8 +63,15 @@ function notARuleset(path: string, outcome: ReadOutcome): { code: DiagnosticCode
   return null;
 }
 
-/** Each problem once (the same message at the same place is one problem), and no message too long to read. */
+/**
+ * Each problem once (the same message at the same place is one problem), no message too long to
+ * read, and in reading order: file by file (in the order problems first name them), then by line
+ * and column, whatever order the checks found them in.
+ */
 function tidy(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const fileOrder = new Map<string, number>();
+  for (const d of diagnostics) if (!fileOrder.has(d.file)) fileOrder.set(d.file, fileOrder.size);
+  diagnostics = [...diagnostics].sort((a, b) => (fileOrder.get(a.file) ?? 0) - (fileOrder.get(b.file) ?? 0) || a.line - b.line || a.column - b.column);
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const d of diagnostics) {

@@ -48,6 +48,20 @@ describe('pomona check', () => {
     ]);
   });
 
+  it('lists a file\'s problems by line, whatever order the checks find them in', async () => {
+    // The contract is compiled before the teams are checked: unsorted, line 6 came before line 3.
+    const dir = mkdtempSync(join(tmpdir(), 'pomona-check-'));
+    writeFileSync(join(dir, 'apples.rules'), readFileSync('rulesets/apples.rules', 'utf8'));
+    writeFileSync(join(dir, 'house.rules'), 'extends "apples.rules"\ngame "Order"\nteams  seats 1 and 9, seats 2 and 4\n\ncontract {\n  made = 10 * bidd\n  failed = 0\n}\n');
+    const { code, out } = await pomona(['check', 'house.rules'], dir);
+    assert.equal(code, 1);
+    const located = out.split('\n').filter((line) => line.startsWith('house.rules:'));
+    assert.deepEqual(located, [
+      'house.rules:3:20: error: there is no seat 9: the game is for 4 players',
+      "house.rules:6:15: error: unknown name 'bidd' — did you mean 'bid'?",
+    ]);
+  });
+
   it('reports a file that does not exist as an error, not a crash', async () => {
     const { code, out } = await pomona(['check', 'no-such.rules']);
     assert.equal(code, 1);

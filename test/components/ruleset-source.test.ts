@@ -34,7 +34,11 @@ describe('rules with many problems', () => {
     expect(result.ok).to.equal(false);
     const formatted = formatAll(result.diagnostics, sources);
     expect(formatted.length).to.equal(101);
-    expect(formatted[0]).to.match(/^many-mistakes\.rules:4:1: error: duplicate set 'a' \(first at line 3\)/);
+    // In reading order: what the game line lacks (family, players), then the duplicates line by line.
+    const lines = formatted.slice(0, 100).map((text) => Number(/^many-mistakes\.rules:(\d+):/.exec(text)?.[1]));
+    expect(lines).to.deep.equal([...lines].sort((a, b) => a - b));
+    expect(formatted[0]).to.match(/^many-mistakes\.rules:2:1: error: /);
+    expect(formatted.find((text) => text.includes('duplicate set'))).to.match(/^many-mistakes\.rules:4:1: error: duplicate set 'a' \(first at line 3\)/);
     expect(formatted[100]).to.match(/^many-mistakes\.rules: and \d+ more problems$/);
   });
 });
