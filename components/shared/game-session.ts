@@ -128,13 +128,13 @@ export class GameSession<R extends Ruleset, S, A, V> {
     return toAct.kind === 'players' && toAct.players.includes(this.viewer) && !this.lap?.has(this.viewer);
   }
 
-  /** The seats acting together now when their order is drawn (fair laps), else null. */
-  private lapSeats(): readonly number[] | null {
+  /** The fair lap, opened for the seats acting together now, when their order is drawn; else null. */
+  private openLap(): FairLap<A> | null {
     if (!this.lap || !this.state) return null;
     const toAct = this.binding.engine.toAct(this.state);
     if (toAct.kind !== 'players' || toAct.players.length < 2) return null;
     this.lap.open(toAct.players);
-    return toAct.players;
+    return this.lap;
   }
 
   /** The viewer's legal actions now (empty when they may not act). */
@@ -237,10 +237,11 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (!this.interactive || !this.state) return { code: 'not-your-turn', message: 'It is not your turn.' };
     const seat = this.binding.actor(action);
     if (seat !== this.viewer) return { code: 'not-your-turn', message: 'That is not your seat.' };
-    if (this.lap && this.lapSeats()) {
+    const lap = this.openLap();
+    if (lap) {
       const tried = this.binding.engine.apply(this.state, action);
       if (!tried.ok) return tried.error;
-      this.chooseInLap(this.lap, seat, action);
+      this.chooseInLap(lap, seat, action);
       return null;
     }
     return this.commit(action);
@@ -436,7 +437,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const legal = engine.legalActions(this.state, seat);
     if (legal.length === 0) return;
     const action = (this.bots[seat] as Bot<V, A>).decide(engine.view(this.state, seat), legal);
-    if (this.lap && this.lapSeats()) this.chooseInLap(this.lap, seat, action);
+    const lap = this.openLap();
+    if (lap) this.chooseInLap(lap, seat, action);
     else this.commit(action);
   }
 
