@@ -9,10 +9,4 @@
 export * from './apples-table/embed.js';
 export * from './orchard-board/embed.js';
 export * from './apples-to-apples/embed.js';
-export type {
-  PomonaElementProperties,
-  PomonaElementTagNameMap,
-  PomonaEventListeners,
-  PomonaGameElementTagNameMap,
-  PomonaPartTagNameMap,
-} from './shared/element-types.js';
+// The event and element-map types come with each embed (shared/public-types.ts).

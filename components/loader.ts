@@ -20,22 +20,7 @@ const gameModules = {
 /** A game element's tag. */
 export type GameTag = keyof typeof gameModules;
 
-export type {
-  ActionEventDetail,
-  GameEndEventDetail,
-  HandEndEventDetail,
-  PomonaEventMap,
-  RulesetErrorEventDetail,
-  SaveDiscardedEventDetail,
-  SetupErrorEventDetail,
-} from './shared/events.js';
-export type {
-  PomonaElementProperties,
-  PomonaElementTagNameMap,
-  PomonaEventListeners,
-  PomonaGameElementTagNameMap,
-  PomonaPartTagNameMap,
-} from './shared/element-types.js';
+export type * from './shared/public-types.js';
 
 /** The game tags the loader knows, e.g. ["apples-table", "orchard-board", "apples-to-apples"]. */
 export const gameTags = Object.freeze(Object.keys(gameModules)) as readonly GameTag[];

@@ -1,11 +1,3 @@
-/** What every embed exports besides its elements: the event types and the shipped rulesets. */
-export type {
-  ActionEventDetail,
-  GameEndEventDetail,
-  HandEndEventDetail,
-  PomonaEventMap,
-  RulesetErrorEventDetail,
-  SaveDiscardedEventDetail,
-  SetupErrorEventDetail,
-} from './events.js';
+/** What every embed exports besides its elements: the public types (events, element maps) and the shipped rulesets. */
+export type * from './public-types.js';
 export { shippedRulesets } from './shipped.js';
