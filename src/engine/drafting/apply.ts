@@ -136,6 +136,13 @@ function checkPlace(state: DraftState, player: number, card: number, batch: numb
   if (state.stage === 'over') return refuseShared('game-over', 'The game is over.');
   if (state.stage !== 'place') return refuseShared('wrong-phase', `The cards are not turned up yet (${state.stage} stage).`);
   if (player !== state.turn) return refuseShared('not-your-turn', `It is player ${state.turn + 1}'s turn, not player ${player + 1}'s.`);
+  const legal = state.table;
+  if (legal.lastLegalState === state && legal.lastLegalAt === state.log.length) {
+    // The legal list just handed out for this very state (every action logs itself, a refused
+    // one changes nothing): its flags, by centre slot and batch, answer without the rules.
+    const slot = state.centre.indexOf(card);
+    if (slot >= 0 && legal.scratchFlags[slot * legal.batches.length + batch] === 1) return null;
+  }
   if (!state.centre.includes(card)) return refuse('card-not-in-centre', `${cardName(state.table.ruleset.deck, state.table.cards[card] as AttrCard)} (card ${card}) is not in the centre.`);
   if (allowedIn(state, player, batch, card)) return null;
   const table = state.table;

@@ -104,6 +104,9 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
     if (actions[first] === undefined) placeActionsOf(table, player, id);
     for (let b = 0; b < nb; b++) if (flags[i * nb + b] === 1) out[j++] = actions[first + b] as PlaceAction;
   }
+  // The flags now answer for this state until its next action (see `checkPlace`).
+  table.lastLegalState = state;
+  table.lastLegalAt = state.log.length;
   return out;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { AttrCard, Batch, BatchContext, DraftRuleset, OptionValues } from '../../rules/ruleset.js';
 import type { ToAct } from '../game.js';
-import type { PlaceAction } from './types.js';
+import type { DraftState, PlaceAction } from './types.js';
 
 /** The context handed to the compiled expressions; one per table, rewritten for each check. */
 export interface ScratchContext extends BatchContext {
@@ -67,6 +67,13 @@ export interface DraftTable {
   readonly toAct: readonly ToAct[];
   /** Flags reused while finding the legal placements, at centre slot * batches + batch (single-threaded use only). */
   readonly scratchFlags: Uint8Array;
+  /**
+   * The state, and its log's length, that `scratchFlags` were last worked out for: until either
+   * changes they are the legal list just handed out, and a placement of that state is checked
+   * against them rather than asking the rules again.
+   */
+  lastLegalState: DraftState | null;
+  lastLegalAt: number;
   /** Most cards each batch holds (-1: no limit), by batch index. */
   readonly capacities: Int32Array;
   /** Whether each batch has placement rules (1) or takes any card (0), by batch index. */
@@ -178,6 +185,8 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     toAct: Array.from({ length: players }, (_, p) => Object.freeze({ kind: 'players' as const, players: Object.freeze([p]) })),
     // The centre never holds more than the deck.
     scratchFlags: new Uint8Array(ruleset.deck.cards.length * ruleset.batches.length),
+    lastLegalState: null,
+    lastLegalAt: -1,
     capacities: Int32Array.from(ruleset.batches, (batch) => batch.capacity ?? -1),
     ruled: Uint8Array.from(ruleset.batches, (batch) => (batch.allow.length > 0 ? 1 : 0)),
     scratchAnswers: ruleset.batches.map(() => new Uint8Array(0)),
