@@ -6,75 +6,26 @@
 /** The state of a generator: four unsigned 32-bit words. */
 export type RandomState = [number, number, number, number];
 
-/*
- * cyrb128, a small, well-mixed string hash giving four independent words, over the text
- * `n<number>#<stream>` or `s<text>#<stream>`. The text is hashed piece by piece rather than
- * built: games and players are seeded by the thousand, and a seed shared by several streams
- * (a game's players) can be hashed once up to the '#' (`seedPrefix`) and finished per stream
- * (`streamState`), with the very words the whole text gives.
- */
-
-/** The hash so far (one set of words: seeding is single-threaded and never re-entered). */
-let h1 = 0;
-let h2 = 0;
-let h3 = 0;
-let h4 = 0;
-
-function hashCode(k: number): void {
-  h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-  h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-  h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-  h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
-}
-
-function hashText(text: string): void {
-  for (let i = 0; i < text.length; i++) hashCode(text.charCodeAt(i));
-}
-
-/** '#', 'n', 's': the separator and the type marks of the seed text. */
-const HASH = 35;
-const NUMBER_MARK = 110;
-const TEXT_MARK = 115;
-
-/** The hash of a seed's text up to its '#' (the words a stream's hash starts from). */
-export function seedPrefix(seed: number | string): RandomState {
-  h1 = 1779033703;
-  h2 = 3144134277;
-  h3 = 1013904242;
-  h4 = 2773480762;
-  hashCode(typeof seed === 'number' ? NUMBER_MARK : TEXT_MARK);
-  hashText(typeof seed === 'number' ? String(seed) : seed);
-  return [h1, h2, h3, h4];
-}
-
-/** The hash of a seed's text up to its '#' when that text is `text` appended to the text whose hash up to there is `prefix`. */
-export function extendPrefix(prefix: RandomState, text: string): RandomState {
-  h1 = prefix[0];
-  h2 = prefix[1];
-  h3 = prefix[2];
-  h4 = prefix[3];
-  hashText(text);
-  return [h1, h2, h3, h4];
-}
-
-/** The generator state of stream `stream` of the seed whose `seedPrefix` is `prefix`: `seedState(seed, stream)`. */
-export function streamState(prefix: RandomState, stream: number): RandomState {
-  h1 = prefix[0];
-  h2 = prefix[1];
-  h3 = prefix[2];
-  h4 = prefix[3];
-  hashCode(HASH);
-  hashText(String(stream));
+/** Hash any seed (number or text) and an optional stream number into a generator state. */
+export function seedState(seed: number | string, stream = 0): RandomState {
+  const text = `${typeof seed === 'number' ? `n${seed}` : `s${seed}`}#${stream}`;
+  // cyrb128: a small, well-mixed string hash giving four independent words.
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
   h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
   h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
   h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
   h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
   return [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
-}
-
-/** Hash any seed (number or text) and an optional stream number into a generator state. */
-export function seedState(seed: number | string, stream = 0): RandomState {
-  return streamState(seedPrefix(seed), stream);
 }
 
 /** A seeded generator. Not shared: every game or bot owns its own. */
