@@ -87,15 +87,45 @@ export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind
     return n;
   };
   const any = anyIn(where);
-  const exists = (c: Ctx, s: Scope): boolean => {
-    if (source === 'cards') return any(c, s, c.cards as AttrCard[]);
-    const batches = c.batches as AttrCard[][];
-    const own = c.batchIndex as number;
-    for (let b = 0; b < batches.length; b++) if (b !== own && skip[b] !== 1 && any(c, s, batches[b] as AttrCard[])) return true;
-    return false;
-  };
+  const test = where?.cardTest;
+  const exists =
+    source === 'elsewhere' && test && (test.op === '=' || test.op === '!=')
+      ? // `where colour = card.colour` elsewhere (the Special Colour Tree's rule, asked at every turn
+        // while the tree is open): the value compared with is worked out once, not once per batch.
+        elsewhereMatch(test.index, test.other, test.op === '=', skip)
+      : (c: Ctx, s: Scope): boolean => {
+          if (source === 'cards') return any(c, s, c.cards as AttrCard[]);
+          const batches = c.batches as AttrCard[][];
+          const own = c.batchIndex as number;
+          for (let b = 0; b < batches.length; b++) if (b !== own && skip[b] !== 1 && any(c, s, batches[b] as AttrCard[])) return true;
+          return false;
+        };
   const text = `count(${source}${coll.except.length ? ` except ${coll.except.map((t) => `"${t.value}"`).join(', ')}` : ''}${coll.where ? ' where …' : ''})`;
   return { type: NUMBER, ev: run, ex: (c, s) => shown(run(c, s), text, false), exists };
+}
+
+/**
+ * Whether any card of the other batches (but those flagged in `skip`) has attribute `index`
+ * equal (`equal`) or unequal to the value `other` gives: `anyIn`'s test over every other batch.
+ */
+function elsewhereMatch(index: number, other: Ev, equal: boolean, skip: Uint8Array): Ev {
+  return (c, s) => {
+    const batches = c.batches as AttrCard[][];
+    const own = c.batchIndex as number;
+    let v: unknown;
+    let known = false;
+    for (let b = 0; b < batches.length; b++) {
+      if (b === own || skip[b] === 1) continue;
+      const cards = batches[b] as AttrCard[];
+      if (cards.length === 0) continue;
+      if (!known) {
+        v = other(c, s);
+        known = true;
+      }
+      for (let i = 0; i < cards.length; i++) if (((cards[i] as AttrCard)[index] === v) === equal) return true;
+    }
+    return false;
+  };
 }
 
 /** Counts the cards of one list that pass `where` (all of them without one). */

@@ -11,7 +11,7 @@ import { Random } from '../../cards/random.js';
 import { cardName } from '../../cards/attribute-card.js';
 import { shuffleInPlace } from './chance.js';
 import { batchScore, checkPlacement, orchardScore, placeAction, refusalMessage } from './table.js';
-import { allowedIn, cardsHeld, forgetAnswers, placeInOrchard, scoresOf } from './state.js';
+import { allowedIn, cardsHeld, dropFromDeck, forgetAnswers, OWN_CENTRE, OWN_DECK, ownBatchIds, ownCentre, placeInOrchard, scoresOf } from './state.js';
 import type { DraftAction, DraftEvent, DraftRefusalCode, DraftState, PlaceAction, RevealAction, ShuffleAction } from './types.js';
 
 function refuse(code: DraftRefusalCode, message: string): ActionError {
@@ -66,8 +66,10 @@ function applyShuffle(state: DraftState, action: ShuffleAction, events?: DraftEv
     if (seen[id]) return refuseShared('bad-chance-outcome', `A shuffle must list every card id 0..${n - 1} exactly once; ${id} appears twice.`);
     seen[id] = 1;
   }
+  // Shared with the log entry: the first reveal copies it before taking cards off.
   const copy = order.slice();
   state.deck = copy;
+  state.dataOwnership &= ~OWN_DECK;
   state.stage = 'reveal';
   state.chance++;
   state.log.push({ kind: 'shuffle', order: copy });
@@ -81,7 +83,7 @@ function applyReveal(state: DraftState, action: RevealAction, events?: DraftEven
   if (state.stage === 'shuffle') {
     // A scenario may name the first centre without a shuffle: the deck is shuffled from the
     // seed first (and that shuffle is logged), so later reveals stay random and replays exact.
-    const saved = { deck: state.deck, stage: state.stage, chance: state.chance, log: state.log.length };
+    const saved = { deck: state.deck, stage: state.stage, chance: state.chance, log: state.log.length, owned: state.dataOwnership };
     const mark = events ? events.length : 0;
     applyShuffle(state, nextChance(state) as ShuffleAction, events);
     const error = applyReveal(state, action, events);
@@ -90,6 +92,7 @@ function applyReveal(state: DraftState, action: RevealAction, events?: DraftEven
       state.stage = saved.stage;
       state.chance = saved.chance;
       state.log.length = saved.log;
+      state.dataOwnership = saved.owned;
       if (events) events.length = mark;
     }
     return error;
@@ -104,7 +107,7 @@ function applyReveal(state: DraftState, action: RevealAction, events?: DraftEven
   for (let i = 0; i < want && top; i++) top = deck[i] === cards[i];
   if (top) {
     // The usual case: the top of the deck, in order.
-    state.deck = deck.slice(want);
+    dropFromDeck(state, want);
   } else {
     const positions: number[] = [];
     for (const id of cards) {
@@ -113,9 +116,12 @@ function applyReveal(state: DraftState, action: RevealAction, events?: DraftEven
       positions.push(at);
     }
     state.deck = deck.filter((_, i) => !positions.includes(i));
+    state.dataOwnership |= OWN_DECK;
   }
+  // The log and the event keep this list; the state's first placement copies it (not owned).
   const centre = cards.slice();
   state.centre = centre;
+  state.dataOwnership &= ~OWN_CENTRE;
   state.stage = 'place';
   state.turn = state.leader;
   state.phase++;
@@ -130,6 +136,13 @@ function checkPlace(state: DraftState, player: number, card: number, batch: numb
   if (state.stage === 'over') return refuseShared('game-over', 'The game is over.');
   if (state.stage !== 'place') return refuseShared('wrong-phase', `The cards are not turned up yet (${state.stage} stage).`);
   if (player !== state.turn) return refuseShared('not-your-turn', `It is player ${state.turn + 1}'s turn, not player ${player + 1}'s.`);
+  const legal = state.table;
+  if (legal.lastLegalState === state && legal.lastLegalAt === state.log.length) {
+    // The legal list just handed out for this very state (every action logs itself, a refused
+    // one changes nothing): its flags, by centre slot and batch, answer without the rules.
+    const slot = state.centre.indexOf(card);
+    if (slot >= 0 && legal.scratchFlags[slot * legal.batches.length + batch] === 1) return null;
+  }
   if (!state.centre.includes(card)) return refuse('card-not-in-centre', `${cardName(state.table.ruleset.deck, state.table.cards[card] as AttrCard)} (card ${card}) is not in the centre.`);
   if (allowedIn(state, player, batch, card)) return null;
   const table = state.table;
@@ -152,8 +165,11 @@ function wellFormedPlace(state: DraftState, action: PlaceAction): PlaceAction | 
 /** The result of a finished game: every seat with the highest total wins. */
 export function resultOf(state: DraftState): GameResult {
   const scores = scoresOf(state);
-  const best = Math.max(...scores);
-  return { scores, winners: scores.flatMap((s, p) => (s === best ? [p] : [])) };
+  let best = -Infinity;
+  for (let p = 0; p < scores.length; p++) if ((scores[p] as number) > best) best = scores[p] as number;
+  const winners: number[] = [];
+  for (let p = 0; p < scores.length; p++) if (scores[p] === best) winners.push(p);
+  return { scores, winners };
 }
 
 /** Place a card already checked legal, and move the turn (or the phase, or end the game). */
@@ -161,24 +177,18 @@ function commitPlace(state: DraftState, action: PlaceAction, events?: DraftEvent
   const { player, card, batch } = action;
   const table = state.table;
   const before = events ? orchardScore(table, state.orchards[player] as AttrCard[][]) : 0;
-  // New arrays along the path to the changed batch: copies and views keep the old ones. (Not
-  // frozen: copying a frozen array takes V8's slow path, dozens of times dearer.)
-  const centre = state.centre;
-  const at = centre.indexOf(card);
-  const rest = new Array<number>(centre.length - 1);
-  for (let i = 0, j = 0; i < centre.length; i++) if (i !== at) rest[j++] = centre[i] as number;
-  state.centre = rest;
-  const ids = state.batches[player] as readonly (readonly number[])[];
-  const placedIds = ids.slice();
-  // Made at its exact length: a spread or a push would allocate room to grow, never used.
-  const held = ids[batch] as readonly number[];
-  const grown = new Array<number>(held.length + 1);
-  for (let i = 0; i < held.length; i++) grown[i] = held[i] as number;
-  grown[held.length] = card;
-  placedIds[batch] = grown;
-  const batches = state.batches.slice();
-  batches[player] = placedIds;
-  state.batches = batches;
+  // Changed in place: the state copies first whatever a view, a copy or the log still holds
+  // (see `dataOwnership`), so what was handed out never changes.
+  const centre = ownCentre(state);
+  // Shifted down by hand: splice would allocate the list of what it removes.
+  const last = centre.length - 1;
+  for (let i = centre.indexOf(card); i < last; i++) centre[i] = centre[i + 1] as number;
+  centre.pop();
+  const ids = ownBatchIds(state, player);
+  const held = ids[batch] as number[];
+  // An empty batch may hold the shared frozen empty list: replaced, never pushed onto.
+  if (held.length === 0) ids[batch] = [card];
+  else held.push(card);
   placeInOrchard(state, player, batch, card);
   const placedAttrs = state.orchards[player] as AttrCard[][];
   forgetAnswers(state, player, batch);
@@ -188,7 +198,7 @@ function commitPlace(state: DraftState, action: PlaceAction, events?: DraftEvent
     events.push({ kind: 'placed', player, card, batch, points: total - before, batchPoints: batchScore(table, placedAttrs, batch), total });
   }
   const n = state.players;
-  if (rest.length > 0) {
+  if (centre.length > 0) {
     state.turn = (state.turn + 1) % n;
     return;
   }

@@ -10,7 +10,7 @@ import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct
 import { refuseShared } from '../refusals.js';
 import { applyAction, nextChance, resultOf } from './apply.js';
 import { answerBase, attach, cloneState, initialState, viewOf } from './state.js';
-import { mayPlace, placeAction, tableFor, type DraftTable } from './table.js';
+import { mayPlace, placeActionsOf, tableFor, type DraftTable } from './table.js';
 import { explainBatch } from './explain.js';
 import { shuffleInPlace } from './chance.js';
 import type { DraftAction, DraftEvent, DraftState, DraftView, PlaceAction } from './types.js';
@@ -50,55 +50,64 @@ export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): Create
 }
 
 /**
- * Every legal placement for `player`: a fresh array of the table's shared frozen actions. The
- * batch rules' answers are remembered by card class (in the table's memos, or in the state for
- * batches whose rules look at other batches), so a list costs little more than the array. Same
- * answers as `allowedIn`, with what depends on the batch alone worked out once per batch.
+ * Every legal placement for `player`: a fresh array of the table's shared frozen actions, card
+ * by card in centre order, each card's batches in batch order. The batch rules' answers are
+ * remembered by card class (in the table's memos, or in the state for batches whose rules look
+ * at other batches), so a list costs little more than the array. Same answers as `allowedIn`.
+ *
+ * Asked batch by batch (what depends on the batch alone is then worked out once, and stays in
+ * registers over the centre's cards), the answers go into a reused flag per centre card and
+ * batch; the list is then made at its exact length from the flags, in card order.
  */
 export function legalPlacements(state: DraftState, player: number): PlaceAction[] {
   if (state.stage !== 'place' || player !== state.turn) return [];
   const table = state.table;
   const centre = state.centre;
+  const m = centre.length;
   const nb = table.batches.length;
   const n = table.cards.length;
   const orchard = state.orchards[player] as AttrCard[][];
   const classOf = table.cardClass;
-  // Per batch: 0 full, 1 takes any card, 2 ask the remembered answers (at bases[b] + class).
-  const modes = table.scratchModes;
-  const bases = table.scratchBases;
-  const arrays = table.scratchAnswers;
   const capacities = table.capacities;
   const ruled = table.ruled;
+  // flags[i * nb + b]: may centre card i go into batch b (1) or not (0).
+  const flags = table.scratchFlags;
+  let k = 0;
   for (let b = 0; b < nb; b++) {
     const capacity = capacities[b] as number;
-    if (capacity >= 0 && (orchard[b] as AttrCard[]).length >= capacity) modes[b] = 0;
-    else if (ruled[b] === 0) modes[b] = 1;
-    else {
-      modes[b] = 2;
-      bases[b] = answerBase(state, player, b);
-    }
-  }
-  // Collected in a reused list (entries past k are stale), then copied once at its exact length.
-  const out = table.scratchLegal;
-  const actions = table.placeActions;
-  let k = 0;
-  for (let i = 0; i < centre.length; i++) {
-    const id = centre[i] as number;
-    const first = (player * n + id) * nb;
-    for (let b = 0; b < nb; b++) {
-      const mode = modes[b] as number;
-      if (mode === 0) continue;
-      if (mode === 2) {
-        const answers = arrays[b] as Uint8Array;
-        const at = (bases[b] as number) + (classOf[b * n + id] as number);
+    if (capacity >= 0 && (orchard[b] as AttrCard[]).length >= capacity) {
+      for (let i = 0; i < m; i++) flags[i * nb + b] = 0;
+    } else if (ruled[b] === 0) {
+      for (let i = 0; i < m; i++) flags[i * nb + b] = 1;
+      k += m;
+    } else {
+      const base = answerBase(state, player, b);
+      const answers = table.scratchAnswers[b] as Uint8Array;
+      const classes = b * n;
+      for (let i = 0; i < m; i++) {
+        const id = centre[i] as number;
+        const at = base + (classOf[classes + id] as number);
         let known = answers[at] as number;
         if (known === 0) answers[at] = known = mayPlace(table, orchard, b, table.cards[id] as AttrCard) ? 1 : 2;
-        if (known !== 1) continue;
+        const ok = known === 1 ? 1 : 0;
+        flags[i * nb + b] = ok;
+        k += ok;
       }
-      out[k++] = actions[first + b] ?? placeAction(table, player, id, b);
     }
   }
-  return out.slice(0, k);
+  const out = new Array<PlaceAction>(k);
+  const actions = table.placeActions;
+  let j = 0;
+  for (let i = 0; i < m; i++) {
+    const id = centre[i] as number;
+    const first = (player * n + id) * nb;
+    if (actions[first] === undefined) placeActionsOf(table, player, id);
+    for (let b = 0; b < nb; b++) if (flags[i * nb + b] === 1) out[j++] = actions[first + b] as PlaceAction;
+  }
+  // The flags now answer for this state until its next action (see `checkPlace`).
+  table.lastLegalState = state;
+  table.lastLegalAt = state.log.length;
+  return out;
 }
 
 /**

@@ -1,13 +1,20 @@
 /**
  * Making, copying and reading drafting states. The JSON part of a state is plain data; the
  * prepared table, the attribute-card orchards, the remembered rule answers and the result ride
- * along, left out of JSON by `toJSON`. No array of a state is changed in place (actions replace
- * them), so a copy shares them all but the log, and a view is one small object.
+ * along, left out of JSON by `toJSON`. A state changes its arrays in place only while nothing
+ * else holds them (`dataOwnership`, `orchardOwnership`), so a copy shares them all but the log,
+ * and a view is one small object.
  */
 import type { AttrCard } from '../../rules/ruleset.js';
 import type { GameResult } from '../game.js';
 import type { DraftData, DraftState, DraftView } from './types.js';
 import { mayPlace, memoChild, memoNode, orchardScore, type DraftTable } from './table.js';
+
+/** `DraftState.dataOwnership` bits: the centre, the deck, the outer batches array, then one bit per player from `OWN_FIRST_PLAYER` on. */
+export const OWN_CENTRE = 1;
+export const OWN_DECK = 2;
+export const OWN_BATCHES = 4;
+export const OWN_FIRST_PLAYER = 3;
 
 /** The empty answer memory of a game: one byte per player, batch and card class of the batch. */
 export function freshAnswers(table: DraftTable): Uint8Array {
@@ -37,12 +44,15 @@ class DraftGameState implements DraftState {
     readonly table: DraftTable,
     public orchards: AttrCard[][][],
     public orchardOwnership: number,
+    public dataOwnership: number,
     public memoNodes: Int32Array,
     public allowed: Uint8Array | null,
     public outcome: GameResult | null,
   ) {}
 
   toJSON(): DraftData {
+    // The arrays go out with the data: from now on an action copies what it changes.
+    this.dataOwnership = 0;
     const { ruleset, players, seed, options, stage, deck, centre, batches, leader, turn, phase, chance, log } = this;
     return { ruleset, players, seed, options, stage, deck, centre, batches, leader, turn, phase, chance, log };
   }
@@ -54,7 +64,7 @@ export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[]
   const derived = orchards ?? data.batches.map((batches) => batches.map((ids) => ids.map((id) => cards[id] as AttrCard)));
   const d = data;
   // Orchards handed in may be shared with their giver: the state copies them before its first placement.
-  return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, orchards === undefined ? ~0 : 0, nodesFor(table, d.batches), allowed, outcome);
+  return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, orchards === undefined ? ~0 : 0, 0, nodesFor(table, d.batches), allowed, outcome);
 }
 
 /** Each batch's node in its table memo, found by walking the memo over the cards it holds. */
@@ -81,8 +91,9 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
   const batches: (readonly number[])[][] = new Array<(readonly number[])[]>(players);
   const orchards: AttrCard[][][] = new Array<AttrCard[][]>(players);
   for (let p = 0; p < players; p++) {
-    // The empty id lists and the deck in canonical order are the table's, shared by every
-    // game: no action changes a state's arrays in place. The orchards are this state's own.
+    // The empty id lists and the deck in canonical order are the table's, shared by every game
+    // (a placement replaces an empty list rather than pushing onto it). The orchards are this
+    // state's own: a rule check pushes onto them.
     const ids: (readonly number[])[] = new Array<readonly number[]>(nb);
     const cards: AttrCard[][] = new Array<AttrCard[]>(nb);
     for (let b = 0; b < nb; b++) {
@@ -92,14 +103,10 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
     batches[p] = ids;
     orchards[p] = cards;
   }
-  const state = attach(
-    { ruleset: rulesetName, players, seed, options: table.options, stage: 'shuffle', deck: table.canonicalDeck, centre: EMPTY_IDS, batches, leader: 0, turn: 0, phase: 0, chance: 0, log: [] },
-    table,
-    orchards,
-  );
-  // Made here, shared with nobody.
-  state.orchardOwnership = ~0;
-  return state;
+  // Every batch is empty: each stands at its memo's root (node 0), so no memo walk is needed.
+  const nodes = new Int32Array(players * nb);
+  // Made here and shared with nobody: the batch lists and the orchards are this state's own.
+  return new DraftGameState(rulesetName, players, seed, table.options, 'shuffle', table.canonicalDeck, EMPTY_IDS, batches, 0, 0, 0, 0, [], table, orchards, ~0, ~(OWN_CENTRE | OWN_DECK), nodes, null, null);
 }
 
 /**
@@ -110,7 +117,52 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
  */
 export function cloneState(s: DraftState): DraftState {
   s.orchardOwnership = 0;
-  return new DraftGameState(s.ruleset, s.players, s.seed, s.options, s.stage, s.deck, s.centre, s.batches, s.leader, s.turn, s.phase, s.chance, s.log.slice(), s.table, s.orchards, 0, s.memoNodes, null, s.outcome);
+  s.dataOwnership = 0;
+  return new DraftGameState(s.ruleset, s.players, s.seed, s.options, s.stage, s.deck, s.centre, s.batches, s.leader, s.turn, s.phase, s.chance, s.log.slice(), s.table, s.orchards, 0, 0, s.memoNodes, null, s.outcome);
+}
+
+/** The centre, ready to change in place (copied first if anything else holds it). */
+export function ownCentre(state: DraftState): number[] {
+  if ((state.dataOwnership & OWN_CENTRE) === 0) {
+    state.centre = state.centre.slice();
+    state.dataOwnership |= OWN_CENTRE;
+  }
+  return state.centre as number[];
+}
+
+/**
+ * Take the top `count` cards off the deck: in place when the state alone holds the deck, else
+ * onto a new array that it then holds (the shuffle's log entry holds the first one).
+ */
+export function dropFromDeck(state: DraftState, count: number): void {
+  const deck = state.deck;
+  if ((state.dataOwnership & OWN_DECK) === 0) {
+    state.deck = deck.slice(count);
+    state.dataOwnership |= OWN_DECK;
+    return;
+  }
+  const own = deck as number[];
+  const left = own.length - count;
+  for (let i = 0; i < left; i++) own[i] = own[i + count] as number;
+  own.length = left;
+}
+
+/**
+ * `player`'s batch lists (card ids by batch), ready to change in place: what anything else holds
+ * is copied first (the outer array, then this player's list with its id arrays; the other
+ * players' stay shared). An empty id array may still be the shared frozen one: replace it, do
+ * not push onto it.
+ */
+export function ownBatchIds(state: DraftState, player: number): number[][] {
+  const owned = state.dataOwnership;
+  if ((owned & OWN_BATCHES) === 0) state.batches = state.batches.slice();
+  const bit = 1 << (OWN_FIRST_PLAYER + player);
+  if ((owned & bit) === 0) {
+    const batches = state.batches as (readonly (readonly number[])[])[];
+    batches[player] = (batches[player] as readonly (readonly number[])[]).map((ids) => (ids.length === 0 ? EMPTY_IDS : ids.slice()));
+  }
+  state.dataOwnership = owned | OWN_BATCHES | bit;
+  return state.batches[player] as number[][];
 }
 
 /**
@@ -185,19 +237,30 @@ export function allowedIn(state: DraftState, player: number, b: number, id: numb
   return ok;
 }
 
-/** Forget the answers that a placement by `player` into batch `b` can change. */
+/**
+ * Forget the answers that a placement by `player` into batch `b` can change: batch `b`'s own
+ * (unless its memo node, which moved with the placement, answers for it) and those of every
+ * batch whose rules look at the other batches.
+ */
 export function forgetAnswers(state: DraftState, player: number, b: number): void {
   const table = state.table;
   const allowed = state.allowed;
   if (allowed === null) return;
   const row = player * table.answerStride;
   const starts = table.answerRow;
-  allowed.fill(0, row + (starts[b] as number), row + (starts[b + 1] as number));
+  // A batch with a memo node keeps its answers there; its row here is used (and so written)
+  // only once the memo has no room (node -1), and a node never comes back from -1.
+  if (table.memos[b] === null || (state.memoNodes[player * table.batches.length + b] as number) < 0) clearRow(allowed, row + (starts[b] as number), row + (starts[b + 1] as number));
   const linked = table.linkedAllow;
   for (let i = 0; i < linked.length; i++) {
     const l = linked[i] as number;
-    allowed.fill(0, row + (starts[l] as number), row + (starts[l + 1] as number));
+    clearRow(allowed, row + (starts[l] as number), row + (starts[l + 1] as number));
   }
+}
+
+/** Zero `answers` from `start` to `end`: rows are a few bytes, where a loop beats calling `fill`. */
+function clearRow(answers: Uint8Array, start: number, end: number): void {
+  for (let i = start; i < end; i++) answers[i] = 0;
 }
 
 /** Cards placed so far by `player`. */
@@ -209,13 +272,15 @@ export function cardsHeld(state: DraftState, player: number): number {
 
 /** Current points by seat (fast path). */
 export function scoresOf(state: DraftState): number[] {
-  const out: number[] = [];
-  for (let p = 0; p < state.players; p++) out.push(orchardScore(state.table, state.orchards[p] as AttrCard[][]));
+  const out = new Array<number>(state.players);
+  for (let p = 0; p < state.players; p++) out[p] = orchardScore(state.table, state.orchards[p] as AttrCard[][]);
   return out;
 }
 
 /** What `player` sees: all of it but the order of the face-down deck (one object; the arrays are shared, never changed). */
 export function viewOf(state: DraftState, player: number): DraftView {
+  // The view shares the centre and the batch lists (not the deck): from now on an action copies what it changes.
+  state.dataOwnership &= OWN_DECK;
   return {
     ruleset: state.ruleset,
     player,

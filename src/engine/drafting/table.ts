@@ -5,7 +5,7 @@
  */
 import type { AttrCard, Batch, BatchContext, DraftRuleset, OptionValues } from '../../rules/ruleset.js';
 import type { ToAct } from '../game.js';
-import type { PlaceAction } from './types.js';
+import type { DraftState, PlaceAction } from './types.js';
 
 /** The context handed to the compiled expressions; one per table, rewritten for each check. */
 export interface ScratchContext extends BatchContext {
@@ -65,15 +65,20 @@ export interface DraftTable {
   readonly placeActions: (PlaceAction | undefined)[];
   /** Who is to act, one frozen answer per player (toAct is asked before every action). */
   readonly toAct: readonly ToAct[];
-  /** A list reused while finding the legal placements (single-threaded use only). */
-  readonly scratchLegal: PlaceAction[];
+  /** Flags reused while finding the legal placements, at centre slot * batches + batch (single-threaded use only). */
+  readonly scratchFlags: Uint8Array;
+  /**
+   * The state, and its log's length, that `scratchFlags` were last worked out for: until either
+   * changes they are the legal list just handed out, and a placement of that state is checked
+   * against them rather than asking the rules again.
+   */
+  lastLegalState: DraftState | null;
+  lastLegalAt: number;
   /** Most cards each batch holds (-1: no limit), by batch index. */
   readonly capacities: Int32Array;
   /** Whether each batch has placement rules (1) or takes any card (0), by batch index. */
   readonly ruled: Uint8Array;
-  /** Per batch, reused while finding the legal placements: how to answer, and where the answers are. */
-  readonly scratchModes: Uint8Array;
-  readonly scratchBases: Int32Array;
+  /** Per batch, where `answerBase` left the array its answers are in (single-threaded use only). */
   readonly scratchAnswers: Uint8Array[];
 }
 
@@ -178,11 +183,12 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     }),
     placeActions: new Array<PlaceAction | undefined>(players * ruleset.deck.cards.length * ruleset.batches.length),
     toAct: Array.from({ length: players }, (_, p) => Object.freeze({ kind: 'players' as const, players: Object.freeze([p]) })),
-    scratchLegal: [],
+    // The centre never holds more than the deck.
+    scratchFlags: new Uint8Array(ruleset.deck.cards.length * ruleset.batches.length),
+    lastLegalState: null,
+    lastLegalAt: -1,
     capacities: Int32Array.from(ruleset.batches, (batch) => batch.capacity ?? -1),
     ruled: Uint8Array.from(ruleset.batches, (batch) => (batch.allow.length > 0 ? 1 : 0)),
-    scratchModes: new Uint8Array(ruleset.batches.length),
-    scratchBases: new Int32Array(ruleset.batches.length),
     scratchAnswers: ruleset.batches.map(() => new Uint8Array(0)),
   };
 }
@@ -202,8 +208,17 @@ export function tableFor(ruleset: DraftRuleset, players: number, options: Option
 
 /** The one frozen action placing `card` into `player`'s batch `batch` (arguments already checked). */
 export function placeAction(table: DraftTable, player: number, card: number, batch: number): PlaceAction {
-  const at = (player * table.cards.length + card) * table.batches.length + batch;
-  return (table.placeActions[at] ??= Object.freeze({ kind: 'place' as const, player, card, batch }));
+  const nb = table.batches.length;
+  const first = (player * table.cards.length + card) * nb;
+  if (table.placeActions[first] === undefined) placeActionsOf(table, player, card);
+  return table.placeActions[first + batch] as PlaceAction;
+}
+
+/** Make the frozen actions placing `card` into each of `player`'s batches (all of them at once: a legal list asks for several). */
+export function placeActionsOf(table: DraftTable, player: number, card: number): void {
+  const nb = table.batches.length;
+  const first = (player * table.cards.length + card) * nb;
+  for (let batch = 0; batch < nb; batch++) table.placeActions[first + batch] = Object.freeze({ kind: 'place' as const, player, card, batch });
 }
 
 /**

@@ -86,8 +86,9 @@ export type DraftEvent = ShuffledEvent | RevealedEvent | PlacedEvent | PhaseEnde
 export type DraftStage = 'shuffle' | 'reveal' | 'place' | 'over';
 
 /**
- * The plain-data fields of a drafting state: what a saved game holds. The arrays are never
- * changed in place (an action replaces them), so copies and views share them safely.
+ * The plain-data fields of a drafting state: what a saved game holds. An array is changed in
+ * place only while the state alone holds it (see `DraftState.dataOwnership`); once handed out
+ * (to a view, a copy, `toJSON`) it never changes again, so copies and views share them safely.
  */
 export interface DraftData {
   readonly ruleset: string;
@@ -132,6 +133,15 @@ export interface DraftState extends DraftData {
    */
   orchardOwnership: number;
   /**
+   * What of the plain data's arrays belongs to this state alone, so that a placement may change
+   * them in place: `OWN_CENTRE`, `OWN_DECK`, `OWN_BATCHES` (the outer array) and bit
+   * `OWN_FIRST_PLAYER + p` for player p's batch list with its id arrays. A view, a copy or
+   * `toJSON` hands the arrays out, and sets it to 0: the next action copies what it changes
+   * first, so what was handed out never changes. (Without this each placement made four new
+   * arrays, the largest share of a self-play game's allocations.)
+   */
+  dataOwnership: number;
+  /**
    * Where each batch stands in its table memo (`DraftTable.memos`), at p * batches + b: the node
    * for the cards it holds, or -1 once the memo had no room. Kept up to date by placements (so
    * a legal-action list need not walk the memo), shared with copies like `orchards`.
@@ -154,7 +164,8 @@ export interface DraftState extends DraftData {
 
 /**
  * What one player sees: everything in Orchard is face up except the order of the deck. The
- * arrays are the state's own (never changed in place): read them, do not change them.
+ * arrays are shared with the state, which never changes them after handing them out: read
+ * them, do not change them.
  */
 export interface DraftView {
   readonly ruleset: string;

@@ -224,6 +224,35 @@ describe('saving and replaying', () => {
     assert.equal(state.orchards[0]?.[0]?.length, 0);
   });
 
+  it('changes the original without changing a copy made before', () => {
+    const state = withCentre(2, ['red 1 1', 'red 1 2', 'green 3 3', 'green 4 4', 'yellow 5 5', 'russet 6 1']);
+    const copy = engine.clone(state);
+    const before = JSON.stringify(copy);
+    must(state, { kind: 'place', player: 0, card: id('red 1 1'), batch: 0 });
+    must(state, { kind: 'place', player: 1, card: id('green 3 3'), batch: 0 });
+    must(state, { kind: 'place', player: 0, card: id('red 1 2'), batch: 0 });
+    assert.equal(JSON.stringify(copy), before);
+    assert.equal(copy.orchards[0]?.[0]?.length, 0);
+    assert.deepEqual(engine.legalActions(copy, 0).length, engine.legalActions(engine.clone(copy), 0).length);
+  });
+
+  it('never changes a view, the JSON data (but its growing log) or the log entries it has handed out, however the game goes on', () => {
+    const state = start(3, 'handed out');
+    must(state, engine.chanceAction(state));
+    must(state, engine.chanceAction(state));
+    const view = engine.view(state, 0);
+    const seen = JSON.stringify(view);
+    // The log is the one array a state extends in place (engine.log gives it whole).
+    const { log: _log, ...data } = state.toJSON();
+    const saved = JSON.stringify(data);
+    const firstEntries = JSON.stringify(state.log);
+    // Play to the end, the same player placing again and again, phases turning up new cards.
+    while (state.stage !== 'over') must(state, state.stage === 'place' ? (engine.legalActions(state, state.turn)[0] as DraftAction) : engine.chanceAction(state));
+    assert.equal(JSON.stringify(view), seen, 'the view is as it was');
+    assert.equal(JSON.stringify(data), saved, 'the JSON data is as it was');
+    assert.equal(JSON.stringify(state.log.slice(0, 2)), firstEntries, 'the shuffle and the first centre are logged as they were');
+  });
+
   it('shows each player the centre and every orchard, but not the order of the deck', () => {
     const state = withCentre(2, ['red 1 1', 'red 1 2', 'green 3 3', 'green 4 4', 'yellow 5 5', 'russet 6 1']);
     const view = engine.view(state, 1);
