@@ -1,10 +1,12 @@
 /**
  * Every player action and every "who acts" answer of one game, allocated once per compiled
- * ruleset and frozen: `legalActions` and `toAct` hand out these shared objects, so a decision
- * costs one small array and no action objects.
+ * ruleset: `legalActions` and `toAct` hand out these shared frozen objects, so a decision costs
+ * one small array and no action objects. The lists they are looked up in are not frozen (only
+ * typed read-only): V8 reads an element of a frozen array several times slower, and these
+ * lists are read at every decision.
  */
 import type { ToAct } from '../game.js';
-import type { BidAction, GiveAction, PassAction, PlayAction, TargetAction } from './actions.js';
+import type { BidAction, GiveAction, PassAction, PlayAction, TargetAction, TrickPlayerAction } from './actions.js';
 import type { BidEntry } from './view.js';
 
 /** The frozen actions and turn answers of a game (players × cards × bids). */
@@ -22,7 +24,11 @@ export interface TrickCatalog {
   readonly bidEntry: readonly BidEntry[];
   /** allowedNumbers[held]: the bid numbers allowed holding `held` cards of the suit, ascending. */
   readonly allowedNumbers: readonly (readonly number[])[];
-  /** One seat to act: one[seat]. */
+  /**
+   * One seat to act: one[seat]. The answers are frozen, their seat lists are not (a host reads
+   * one at every decision, and V8 reads a frozen array's elements several times slower): they
+   * are shared, typed read-only, and must not be changed.
+   */
   readonly one: readonly ToAct[];
   readonly chance: ToAct;
   readonly over: ToAct;
@@ -34,6 +40,8 @@ export interface TrickCatalog {
    */
   readonly cardCounts: Int16Array;
   readonly suitCounts: Int32Array;
+  /** Room for the longest list of bidding actions (a pass and every bid), filled by `legalActions` before it copies out. */
+  readonly scratch: TrickPlayerAction[];
 }
 
 /** Build the catalog of a game of `players` seats, `distinct` card faces, `denoms` denominations (suits and no trumps) and bids up to `bidMax`. */
@@ -52,34 +60,36 @@ export function buildCatalog(players: number, distinct: number, denoms: number, 
   for (let number = 0; number <= bidMax; number++) {
     for (let suit = 0; suit < denoms; suit++) for (const player of seats) bidEntry.push(Object.freeze({ player, pass: false as const, number, suit }));
   }
-  const allowedNumbers = Array.from({ length: dealEach + 1 }, (_, held) =>
-    Object.freeze(Array.from({ length: bidMax + 1 }, (_, number) => number).filter((number) => allowed(number, held))),
-  );
+  const allowedNumbers = Array.from({ length: dealEach + 1 }, (_, held) => Array.from({ length: bidMax + 1 }, (_, number) => number).filter((number) => allowed(number, held)));
+  const pass = seats.map((player) => Object.freeze({ kind: 'pass', player }) as PassAction);
+  // The lookup lists are left unfrozen (see above); the actions and entries callers receive are frozen.
   return {
-    passEntry: Object.freeze(seats.map((player) => Object.freeze({ player, pass: true as const }))),
-    bidEntry: Object.freeze(bidEntry),
-    allowedNumbers: Object.freeze(allowedNumbers),
-    pass: Object.freeze(seats.map((player) => Object.freeze({ kind: 'pass', player }) as PassAction)),
-    bid: Object.freeze(bid),
-    give: Object.freeze(perCard('give')),
-    target: Object.freeze(perCard('target')),
-    play: Object.freeze(perCard('play')),
-    one: Object.freeze(seats.map((p) => Object.freeze({ kind: 'players', players: Object.freeze([p]) }) as ToAct)),
+    passEntry: seats.map((player) => Object.freeze({ player, pass: true as const })),
+    bidEntry,
+    allowedNumbers,
+    pass,
+    bid,
+    give: perCard('give'),
+    target: perCard('target'),
+    play: perCard('play'),
+    one: seats.map((p) => Object.freeze({ kind: 'players', players: [p] }) as ToAct),
     chance: Object.freeze({ kind: 'chance' }),
     over: Object.freeze({ kind: 'over' }),
     some: new Map(),
     cardCounts: new Int16Array(distinct),
     suitCounts: new Int32Array(denoms),
+    // Filled with actions from the start, so that it stays an array of objects without holes.
+    scratch: Array.from({ length: 1 + denoms * (bidMax + 1) }, () => pass[0] as TrickPlayerAction),
   };
 }
 
-/** The frozen "these seats act" answer for a bit mask of seats. */
+/** The shared "these seats act" answer for a bit mask of seats (its seat list is not frozen: see `TrickCatalog.one`). */
 export function someToAct(catalog: TrickCatalog, mask: number, players: number): ToAct {
   let answer = catalog.some.get(mask);
   if (!answer) {
     const list: number[] = [];
     for (let p = 0; p < players; p++) if (mask & (1 << p)) list.push(p);
-    answer = Object.freeze({ kind: 'players', players: Object.freeze(list) });
+    answer = Object.freeze({ kind: 'players', players: list });
     catalog.some.set(mask, answer);
   }
   return answer;
