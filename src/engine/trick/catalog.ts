@@ -6,7 +6,7 @@
  * lists are read at every decision.
  */
 import type { ToAct } from '../game.js';
-import type { BidAction, GiveAction, PassAction, PlayAction, TargetAction, TrickPlayerAction } from './actions.js';
+import type { BidAction, GiveAction, PassAction, PlayAction, TargetAction } from './actions.js';
 import type { BidEntry } from './view.js';
 
 /** The frozen actions and turn answers of a game (players × cards × bids). */
@@ -40,8 +40,6 @@ export interface TrickCatalog {
    */
   readonly cardCounts: Int16Array;
   readonly suitCounts: Int32Array;
-  /** Room for the longest list of bidding actions (a pass and every bid), filled by `legalActions` before it copies out. */
-  readonly scratch: TrickPlayerAction[];
 }
 
 /** Build the catalog of a game of `players` seats, `distinct` card faces, `denoms` denominations (suits and no trumps) and bids up to `bidMax`. */
@@ -61,13 +59,12 @@ export function buildCatalog(players: number, distinct: number, denoms: number, 
     for (let suit = 0; suit < denoms; suit++) for (const player of seats) bidEntry.push(Object.freeze({ player, pass: false as const, number, suit }));
   }
   const allowedNumbers = Array.from({ length: dealEach + 1 }, (_, held) => Array.from({ length: bidMax + 1 }, (_, number) => number).filter((number) => allowed(number, held)));
-  const pass = seats.map((player) => Object.freeze({ kind: 'pass', player }) as PassAction);
   // The lookup lists are left unfrozen (see above); the actions and entries callers receive are frozen.
   return {
     passEntry: seats.map((player) => Object.freeze({ player, pass: true as const })),
     bidEntry,
     allowedNumbers,
-    pass,
+    pass: seats.map((player) => Object.freeze({ kind: 'pass', player }) as PassAction),
     bid,
     give: perCard('give'),
     target: perCard('target'),
@@ -78,8 +75,6 @@ export function buildCatalog(players: number, distinct: number, denoms: number, 
     some: new Map(),
     cardCounts: new Int16Array(distinct),
     suitCounts: new Int32Array(denoms),
-    // Filled with actions from the start, so that it stays an array of objects without holes.
-    scratch: Array.from({ length: 1 + denoms * (bidMax + 1) }, () => pass[0] as TrickPlayerAction),
   };
 }
 

@@ -8,7 +8,6 @@ import * as phases from './phases.js';
 import type { TrickState } from './state.js';
 import { VOID_FREE, VOID_OVERTRUMP, VOID_TRUMP, voidDemand } from './void-rule.js';
 import { wouldWin } from './winner.js';
-import { addTo } from '../counts.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
 const PHASE_BIDDING = phases.PHASE_BIDDING;
@@ -19,18 +18,49 @@ const PHASE_TRICKS = phases.PHASE_TRICKS;
 /** Every action `player` may take now (empty when it is not their turn): a fresh array of shared actions. */
 export function legalActions(s: TrickState, player: number): TrickPlayerAction[] {
   const t = s.t;
+  // Each branch allocates only the array it returns.
   if (!(player >= 0 && player < t.players)) return [];
   const catalog = t.catalog;
   const distinct = t.ranks * t.suits;
-  // The tricks first: more than half of all decisions. Every branch allocates only the array it returns.
   switch (s.phase) {
-    case PHASE_TRICKS: {
+    case PHASE_BIDDING: {
       if (player !== s.turn) return [];
-      // Checked here first: most rulesets have no void rule, and this is the hot path.
-      const demand = t.voidRule === VOID_FREE ? VOID_FREE : voidDemand(s, player);
-      if (demand === VOID_OVERTRUMP) return overtrumps(s, player, distinct);
-      const led = demand === VOID_TRUMP ? s.trump : t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] as number] as number) : -1;
-      return cardActions(s, player, catalog.play, distinct, led);
+      const out = [catalog.pass[player] as TrickPlayerAction];
+      if (t.passIsFinal && s.passed[player] === 1) return out;
+      const suits = t.suits;
+      const suitOf = t.suitOf;
+      const hands = s.hands;
+      const base = player * t.cap;
+      const end = base + (s.handLen[player] as number);
+      // Cards held by suit in one pass, in the catalog's scratch space (cleared in a loop: cheaper
+      // than a call of the typed array's fill for a handful of suits).
+      const held = catalog.suitCounts;
+      for (let suit = 0; suit < suits; suit++) held[suit] = 0;
+      for (let i = base; i < end; i++) {
+        const suit = suitOf[hands[i] as number] as number;
+        held[suit] = (held[suit] as number) + 1;
+      }
+      const bids = catalog.bid;
+      const row = player * (t.bidMax + 1);
+      const allowedNumbers = catalog.allowedNumbers;
+      const denomRank = t.denomRank;
+      // A no-trump bid (denomination `suits`) is allowed on the cards of the shortest suit.
+      const denoms = t.noTrumps ? suits + 1 : suits;
+      if (t.noTrumps) {
+        let least = held[0] as number;
+        for (let suit = 1; suit < suits; suit++) least = Math.min(least, held[suit] as number);
+        held[suits] = least;
+      }
+      for (let suit = 0; suit < denoms; suit++) {
+        let from = 0;
+        if (s.bidder >= 0) from = (denomRank[suit] as number) < (denomRank[s.bidSuit] as number) ? s.bidNumber : s.bidNumber + 1;
+        const numbers = allowedNumbers[held[suit] as number] as readonly number[];
+        for (let k = 0; k < numbers.length; k++) {
+          const number = numbers[k] as number;
+          if (number >= from) out.push(bids[(row + number) * t.denoms + suit] as TrickPlayerAction);
+        }
+      }
+      return out;
     }
     case PHASE_PILE: {
       if ((s.given[player] as number) >= s.bidNumber) return [];
@@ -41,71 +71,32 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
     case PHASE_TARGET:
       if ((s.targetLen[player] as number) >= t.targetCards) return [];
       return cardActions(s, player, catalog.target, distinct, -1);
-    case PHASE_BIDDING:
-      return player === s.turn ? bidActions(s, player) : [];
+    case PHASE_TRICKS: {
+      if (player !== s.turn) return [];
+      // Checked here first: most rulesets have no void rule, and this is the hot path.
+      const demand = t.voidRule === VOID_FREE ? VOID_FREE : voidDemand(s, player);
+      if (demand === VOID_OVERTRUMP) {
+        // Only the trumps that would take the trick so far.
+        const out: TrickPlayerAction[] = [];
+        const plays = catalog.play;
+        const row = player * distinct;
+        const base = player * t.cap;
+        const end = base + (s.handLen[player] as number);
+        let previous = -1;
+        for (let i = base; i < end; i++) {
+          const c = s.hands[i] as number;
+          if (c === previous || t.suitOf[c] !== s.trump || !wouldWin(t, s.trick, s.trickLen, s.trump, c)) continue;
+          previous = c;
+          out.push(plays[row + c] as TrickPlayerAction);
+        }
+        return out;
+      }
+      const led = demand === VOID_TRUMP ? s.trump : t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] as number] as number) : -1;
+      return cardActions(s, player, catalog.play, distinct, led);
+    }
     default:
       return [];
   }
-}
-
-/** The bidding turn's actions: a pass, then every bid the player's hand allows that beats the standing bid. */
-function bidActions(s: TrickState, player: number): TrickPlayerAction[] {
-  const t = s.t;
-  const catalog = t.catalog;
-  if (t.passIsFinal && s.passed[player] === 1) return [catalog.pass[player] as TrickPlayerAction];
-  const suits = t.suits;
-  const suitOf = t.suitOf;
-  const hands = s.hands;
-  const base = player * t.cap;
-  const end = base + (s.handLen[player] as number);
-  // Cards held by suit in one pass, in the catalog's scratch space.
-  const held = catalog.suitCounts;
-  held.fill(0);
-  for (let i = base; i < end; i++) addTo(held, suitOf[hands[i] as number] as number);
-  const bids = catalog.bid;
-  const row = player * (t.bidMax + 1);
-  const allowedNumbers = catalog.allowedNumbers;
-  const denomRank = t.denomRank;
-  // A no-trump bid (denomination `suits`) is allowed on the cards of the shortest suit.
-  const denoms = t.noTrumps ? suits + 1 : suits;
-  if (t.noTrumps) {
-    let least = held[0] as number;
-    for (let suit = 1; suit < suits; suit++) least = Math.min(least, held[suit] as number);
-    held[suits] = least;
-  }
-  // Gathered in the catalog's scratch list, then copied once into an array of the right size
-  // (pushing onto an empty array would grow it as it fills).
-  const scratch = catalog.scratch;
-  scratch[0] = catalog.pass[player] as TrickPlayerAction;
-  let k = 1;
-  for (let suit = 0; suit < denoms; suit++) {
-    let from = 0;
-    if (s.bidder >= 0) from = (denomRank[suit] as number) < (denomRank[s.bidSuit] as number) ? s.bidNumber : s.bidNumber + 1;
-    const numbers = allowedNumbers[held[suit] as number] as readonly number[];
-    for (let j = 0; j < numbers.length; j++) {
-      const number = numbers[j] as number;
-      if (number >= from) scratch[k++] = bids[(row + number) * t.denoms + suit] as TrickPlayerAction;
-    }
-  }
-  return scratch.slice(0, k);
-}
-
-/** Under `when void overtrump if able`, with a trump that takes the trick: only those trumps. */
-function overtrumps(s: TrickState, player: number, distinct: number): TrickPlayerAction[] {
-  const t = s.t;
-  const out: TrickPlayerAction[] = [];
-  const plays = t.catalog.play;
-  const row = player * distinct;
-  const base = player * t.cap;
-  const end = base + (s.handLen[player] as number);
-  let previous = -1;
-  for (let i = base; i < end; i++) {
-    const c = s.hands[i] as number;
-    if (c === previous || t.suitOf[c] !== s.trump || !wouldWin(t, s.trick, s.trickLen, s.trump, c)) continue;
-    previous = c;
-    out.push(plays[row + c] as TrickPlayerAction);
-  }
-  return out;
 }
 
 /**
