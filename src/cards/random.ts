@@ -30,16 +30,11 @@ export function seedState(seed: number | string, stream = 0): RandomState {
 
 /** A seeded generator. Not shared: every game or bot owns its own. */
 export class Random {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  /** The words a, b, c, d: in a typed array, as V8 would keep each in a box of its own as a field (a word is not always a small integer). */
+  private readonly w = new Int32Array(4);
 
   constructor(state: RandomState) {
-    this.a = state[0];
-    this.b = state[1];
-    this.c = state[2];
-    this.d = state[3];
+    this.w.set(state);
     // Warm up so that similar seeds diverge at once.
     for (let i = 0; i < 12; i++) this.nextUint32();
   }
@@ -51,12 +46,14 @@ export class Random {
 
   /** The next unsigned 32-bit number. */
   nextUint32(): number {
-    const t = (((this.a + this.b) | 0) + this.d) | 0;
-    this.d = (this.d + 1) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.c = (this.c + t) | 0;
+    const w = this.w;
+    const b = w[1] as number;
+    const c = w[2] as number;
+    const t = (((w[0] as number) + b + (w[3] as number)) | 0);
+    w[3] = ((w[3] as number) + 1) | 0;
+    w[0] = b ^ (b >>> 9);
+    w[1] = c + (c << 3);
+    w[2] = ((c << 21) | (c >>> 11)) + t;
     return t >>> 0;
   }
 
