@@ -34,7 +34,12 @@ export class Random {
   private readonly w = new Int32Array(4);
 
   constructor(state: RandomState) {
-    this.w.set(state);
+    const w = this.w;
+    // Word by word: `set` from a plain array takes a slow generic path.
+    w[0] = state[0];
+    w[1] = state[1];
+    w[2] = state[2];
+    w[3] = state[3];
     // Warm up so that similar seeds diverge at once.
     for (let i = 0; i < 12; i++) this.nextUint32();
   }

@@ -32,8 +32,8 @@ export interface TrickCatalog {
   readonly one: readonly ToAct[];
   readonly chance: ToAct;
   readonly over: ToAct;
-  /** Several seats to act, by bit mask of the seats (filled as masks occur). */
-  readonly some: Map<number, ToAct>;
+  /** Several seats to act, by bit mask of the seats (filled as masks occur; a list indexed by mask is read faster than a Map). */
+  readonly some: (ToAct | undefined)[];
   /**
    * Scratch space for one call at a time (never kept across calls, so games sharing the catalog
    * cannot see each other): card counts (all zero between calls) and cards held by suit.
@@ -72,7 +72,7 @@ export function buildCatalog(players: number, distinct: number, denoms: number, 
     one: seats.map((p) => Object.freeze({ kind: 'players', players: [p] }) as ToAct),
     chance: Object.freeze({ kind: 'chance' }),
     over: Object.freeze({ kind: 'over' }),
-    some: new Map(),
+    some: [],
     cardCounts: new Int16Array(distinct),
     suitCounts: new Int32Array(denoms),
   };
@@ -80,12 +80,11 @@ export function buildCatalog(players: number, distinct: number, denoms: number, 
 
 /** The shared "these seats act" answer for a bit mask of seats (its seat list is not frozen: see `TrickCatalog.one`). */
 export function someToAct(catalog: TrickCatalog, mask: number, players: number): ToAct {
-  let answer = catalog.some.get(mask);
+  let answer = catalog.some[mask];
   if (!answer) {
     const list: number[] = [];
     for (let p = 0; p < players; p++) if (mask & (1 << p)) list.push(p);
-    answer = Object.freeze({ kind: 'players', players: list });
-    catalog.some.set(mask, answer);
+    answer = catalog.some[mask] = Object.freeze({ kind: 'players', players: list });
   }
   return answer;
 }
