@@ -30,7 +30,10 @@ export function seedState(seed: number | string, stream = 0): RandomState {
 
 /** A seeded generator. Not shared: every game or bot owns its own. */
 export class Random {
-  /** The words a, b, c, d: in a typed array, as V8 would keep each in a box of its own as a field (a word is not always a small integer). */
+  /**
+   * The words a, b, c, d, in a typed array: as fields, V8 keeps each word that is not a small
+   * integer in a box of its own, and every draw reads and writes all four.
+   */
   private readonly w = new Int32Array(4);
 
   constructor(state: RandomState) {
@@ -54,8 +57,9 @@ export class Random {
     const w = this.w;
     const b = w[1] as number;
     const c = w[2] as number;
-    const t = (((w[0] as number) + b + (w[3] as number)) | 0);
-    w[3] = ((w[3] as number) + 1) | 0;
+    const t = ((w[0] as number) + b + (w[3] as number)) | 0;
+    // Storing into the Int32Array wraps to 32 bits, as `| 0` would.
+    w[3] = (w[3] as number) + 1;
     w[0] = b ^ (b >>> 9);
     w[1] = c + (c << 3);
     w[2] = ((c << 21) | (c >>> 11)) + t;
