@@ -114,11 +114,12 @@ function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAct
   // Hands are sorted by card number, and a suit is a run of card numbers, so the cards of a suit
   // sit together and repeated copies of a card are neighbours: find the suit's run, no filtering.
   if (suit >= 0) {
-    const suitOf = t.suitOf;
+    // Suit s holds card numbers s × ranks to (s + 1) × ranks - 1 (see tables.ts): compared directly.
+    const first = suit * t.ranks;
     let i = base;
-    while (i < end && (suitOf[hands[i] as number] as number) < suit) i++;
+    while (i < end && (hands[i] as number) < first) i++;
     let j = i;
-    while (j < end && suitOf[hands[j] as number] === suit) j++;
+    while (j < end && (hands[j] as number) < first + t.ranks) j++;
     if (j > i) {
       from = i;
       to = j;
