@@ -106,6 +106,7 @@ export interface GameEngine<R extends Ruleset, S, A, V, E extends GameEvent = Ga
   readonly family: R['family'];
   /** A new game, waiting for its first chance action (or a refusal for bad setup). */
   create(ruleset: R, setup: GameSetup): CreateResult<S>;
+  /** Who acts now. The answer (its seat list too) may be shared between calls and must not be changed. */
   toAct(state: S): ToAct;
   /** A short name of the current phase ("bidding", "tricks", ...). */
   phase(state: S): string;

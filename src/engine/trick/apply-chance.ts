@@ -22,13 +22,7 @@ export function drawChance(s: TrickState): TrickChanceAction | null {
   const rng = Random.from(s.seed, s.chanceCount);
   if (s.phase === PHASE_FIRST_DEALER) return { kind: 'first-dealer', dealer: rng.below(n) };
   if (s.phase === PHASE_DEAL) {
-    const distinct = t.ranks * t.suits;
-    const deck = new Array<number>(t.deckCards);
-    let size = 0;
-    // Copy by copy, as a deck of several copies is stacked; removed cards are left out.
-    for (let k = 0; k < t.copies; k++) for (let c = 0; c < distinct; c++) if ((t.cardCopies[c] as number) > k) deck[size++] = c;
-    deck.length = size;
-    rng.shuffle(deck);
+    const deck = rng.shuffle(t.deck.slice());
     return { kind: 'deal', hands: dealAround(deck, n, s.dealer, t.dealEach) };
   }
   if (s.phase === PHASE_REDEAL) {
@@ -92,22 +86,35 @@ export function applyChance(s: TrickState, action: TrickChanceAction, events: Tr
     s.pileLen = 0;
   }
   const cap = t.cap;
-  for (let p = 0; p < n; p++) {
-    const hand = hands[p] as readonly number[];
-    const base = p * cap;
-    let len = s.handLen[p] as number;
-    // Hands are kept sorted: insert each card in place (a handful of cards, no allocation).
-    for (let i = 0; i < each; i++) {
-      const c = hand[i] as number;
-      let k = base + len;
-      while (k > base && (s.hands[k - 1] as number) > c) {
-        s.hands[k] = s.hands[k - 1] as number;
-        k--;
-      }
-      s.hands[k] = c;
-      len++;
+  if (isDeal && t.copies === 1) {
+    // One copy of each card, into empty hands: note who receives each card (in the scratch
+    // counts, zero here), then go through the cards in order: every hand comes out sorted at once.
+    for (let p = 0; p < n; p++) for (const c of hands[p] as readonly number[]) available[c] = p + 1;
+    for (let c = 0; c < available.length; c++) {
+      const p = (available[c] as number) - 1;
+      if (p < 0) continue;
+      available[c] = 0;
+      s.hands[p * cap + (s.handLen[p] as number)] = c;
+      s.handLen[p] = (s.handLen[p] as number) + 1;
     }
-    s.handLen[p] = len;
+  } else {
+    for (let p = 0; p < n; p++) {
+      const hand = hands[p] as readonly number[];
+      const base = p * cap;
+      let len = s.handLen[p] as number;
+      // Hands are kept sorted: insert each card in place (a handful of cards, no allocation).
+      for (let i = 0; i < each; i++) {
+        const c = hand[i] as number;
+        let k = base + len;
+        while (k > base && (s.hands[k - 1] as number) > c) {
+          s.hands[k] = s.hands[k - 1] as number;
+          k--;
+        }
+        s.hands[k] = c;
+        len++;
+      }
+      s.handLen[p] = len;
+    }
   }
   s.chanceCount++;
   if (events) events.push(isDeal ? { kind: 'dealt', hand: s.handsDealt, dealer: s.dealer, each } : { kind: 'pile-redealt', each });

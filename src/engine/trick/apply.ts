@@ -33,18 +33,26 @@ export function applyInPlace(s: TrickState, action: TrickAction, events?: TrickE
   let error: ActionError | null;
   let logged: TrickAction;
   switch (kind) {
-    case 'first-dealer':
-    case 'deal':
-    case 'redeal': {
-      const shape = chanceShape(t, action);
-      if (shape) return shape;
-      if (s.phase === PHASE_OVER) return gameOver();
-      if (s.phase !== PHASE_FIRST_DEALER && s.phase !== PHASE_DEAL && s.phase !== PHASE_REDEAL) {
-        return refuse('not-chance', 'The game is waiting for a player, not for a deal.');
+    // Cases in order of frequency: a switch on text compares the cases one by one.
+    case 'play':
+    case 'give':
+    case 'target': {
+      const a = action as unknown as Record<string, unknown>;
+      const e = seatError(s, a['player']) ?? rangeError(a['card'], t.ranks * t.suits, 'card');
+      if (e) return e;
+      const player = a['player'] as number;
+      const card = a['card'] as number;
+      const at = player * t.ranks * t.suits + card;
+      if (kind === 'play') {
+        error = applyPlay(s, player, card, events);
+        logged = t.catalog.play[at] as TrickAction;
+      } else if (kind === 'give') {
+        error = applyGive(s, player, card, events);
+        logged = t.catalog.give[at] as TrickAction;
+      } else {
+        error = applyTarget(s, player, card, events);
+        logged = t.catalog.target[at] as TrickAction;
       }
-      // Logged as given: like every applied action, it must not be changed afterwards.
-      logged = action;
-      error = applyChance(s, action as Extract<TrickAction, { kind: 'first-dealer' | 'deal' | 'redeal' }>, events);
       break;
     }
     case 'bid': {
@@ -67,25 +75,18 @@ export function applyInPlace(s: TrickState, action: TrickAction, events?: TrickE
       logged = t.catalog.pass[player] as TrickAction;
       break;
     }
-    case 'give':
-    case 'target':
-    case 'play': {
-      const a = action as unknown as Record<string, unknown>;
-      const e = seatError(s, a['player']) ?? rangeError(a['card'], t.ranks * t.suits, 'card');
-      if (e) return e;
-      const player = a['player'] as number;
-      const card = a['card'] as number;
-      const at = player * t.ranks * t.suits + card;
-      if (kind === 'give') {
-        error = applyGive(s, player, card, events);
-        logged = t.catalog.give[at] as TrickAction;
-      } else if (kind === 'target') {
-        error = applyTarget(s, player, card, events);
-        logged = t.catalog.target[at] as TrickAction;
-      } else {
-        error = applyPlay(s, player, card, events);
-        logged = t.catalog.play[at] as TrickAction;
+    case 'first-dealer':
+    case 'deal':
+    case 'redeal': {
+      const shape = chanceShape(t, action);
+      if (shape) return shape;
+      if (s.phase === PHASE_OVER) return gameOver();
+      if (s.phase !== PHASE_FIRST_DEALER && s.phase !== PHASE_DEAL && s.phase !== PHASE_REDEAL) {
+        return refuse('not-chance', 'The game is waiting for a player, not for a deal.');
       }
+      // Logged as given: like every applied action, it must not be changed afterwards.
+      logged = action;
+      error = applyChance(s, action as Extract<TrickAction, { kind: 'first-dealer' | 'deal' | 'redeal' }>, events);
       break;
     }
     default:

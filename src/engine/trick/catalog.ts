@@ -1,7 +1,9 @@
 /**
  * Every player action and every "who acts" answer of one game, allocated once per compiled
- * ruleset and frozen: `legalActions` and `toAct` hand out these shared objects, so a decision
- * costs one small array and no action objects.
+ * ruleset: `legalActions` and `toAct` hand out these shared frozen objects, so a decision costs
+ * one small array and no action objects. The lists they are looked up in are not frozen (only
+ * typed read-only): V8 reads an element of a frozen array several times slower, and these
+ * lists are read at every decision.
  */
 import type { ToAct } from '../game.js';
 import type { BidAction, GiveAction, PassAction, PlayAction, TargetAction } from './actions.js';
@@ -22,12 +24,16 @@ export interface TrickCatalog {
   readonly bidEntry: readonly BidEntry[];
   /** allowedNumbers[held]: the bid numbers allowed holding `held` cards of the suit, ascending. */
   readonly allowedNumbers: readonly (readonly number[])[];
-  /** One seat to act: one[seat]. */
+  /**
+   * One seat to act: one[seat]. The answers are frozen, their seat lists are not (a host reads
+   * one at every decision, and V8 reads a frozen array's elements several times slower): they
+   * are shared, typed read-only, and must not be changed.
+   */
   readonly one: readonly ToAct[];
   readonly chance: ToAct;
   readonly over: ToAct;
-  /** Several seats to act, by bit mask of the seats (filled as masks occur). */
-  readonly some: Map<number, ToAct>;
+  /** Several seats to act, by bit mask of the seats (filled as masks occur; a list indexed by mask is read faster than a Map). */
+  readonly some: (ToAct | undefined)[];
   /**
    * Scratch space for one call at a time (never kept across calls, so games sharing the catalog
    * cannot see each other): card counts (all zero between calls) and cards held by suit.
@@ -52,35 +58,33 @@ export function buildCatalog(players: number, distinct: number, denoms: number, 
   for (let number = 0; number <= bidMax; number++) {
     for (let suit = 0; suit < denoms; suit++) for (const player of seats) bidEntry.push(Object.freeze({ player, pass: false as const, number, suit }));
   }
-  const allowedNumbers = Array.from({ length: dealEach + 1 }, (_, held) =>
-    Object.freeze(Array.from({ length: bidMax + 1 }, (_, number) => number).filter((number) => allowed(number, held))),
-  );
+  const allowedNumbers = Array.from({ length: dealEach + 1 }, (_, held) => Array.from({ length: bidMax + 1 }, (_, number) => number).filter((number) => allowed(number, held)));
+  // The lookup lists are left unfrozen (see above); the actions and entries callers receive are frozen.
   return {
-    passEntry: Object.freeze(seats.map((player) => Object.freeze({ player, pass: true as const }))),
-    bidEntry: Object.freeze(bidEntry),
-    allowedNumbers: Object.freeze(allowedNumbers),
-    pass: Object.freeze(seats.map((player) => Object.freeze({ kind: 'pass', player }) as PassAction)),
-    bid: Object.freeze(bid),
-    give: Object.freeze(perCard('give')),
-    target: Object.freeze(perCard('target')),
-    play: Object.freeze(perCard('play')),
-    one: Object.freeze(seats.map((p) => Object.freeze({ kind: 'players', players: Object.freeze([p]) }) as ToAct)),
+    passEntry: seats.map((player) => Object.freeze({ player, pass: true as const })),
+    bidEntry,
+    allowedNumbers,
+    pass: seats.map((player) => Object.freeze({ kind: 'pass', player }) as PassAction),
+    bid,
+    give: perCard('give'),
+    target: perCard('target'),
+    play: perCard('play'),
+    one: seats.map((p) => Object.freeze({ kind: 'players', players: [p] }) as ToAct),
     chance: Object.freeze({ kind: 'chance' }),
     over: Object.freeze({ kind: 'over' }),
-    some: new Map(),
+    some: [],
     cardCounts: new Int16Array(distinct),
     suitCounts: new Int32Array(denoms),
   };
 }
 
-/** The frozen "these seats act" answer for a bit mask of seats. */
+/** The shared "these seats act" answer for a bit mask of seats (its seat list is not frozen: see `TrickCatalog.one`). */
 export function someToAct(catalog: TrickCatalog, mask: number, players: number): ToAct {
-  let answer = catalog.some.get(mask);
+  let answer = catalog.some[mask];
   if (!answer) {
     const list: number[] = [];
     for (let p = 0; p < players; p++) if (mask & (1 << p)) list.push(p);
-    answer = Object.freeze({ kind: 'players', players: Object.freeze(list) });
-    catalog.some.set(mask, answer);
+    answer = catalog.some[mask] = Object.freeze({ kind: 'players', players: list });
   }
   return answer;
 }

@@ -8,7 +8,6 @@ import * as phases from './phases.js';
 import type { TrickState } from './state.js';
 import { VOID_FREE, VOID_OVERTRUMP, VOID_TRUMP, voidDemand } from './void-rule.js';
 import { wouldWin } from './winner.js';
-import { addTo } from '../counts.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
 const PHASE_BIDDING = phases.PHASE_BIDDING;
@@ -19,24 +18,28 @@ const PHASE_TRICKS = phases.PHASE_TRICKS;
 /** Every action `player` may take now (empty when it is not their turn): a fresh array of shared actions. */
 export function legalActions(s: TrickState, player: number): TrickPlayerAction[] {
   const t = s.t;
-  const out: TrickPlayerAction[] = [];
-  if (!(player >= 0 && player < t.players)) return out;
+  // Each branch allocates only the array it returns.
+  if (!(player >= 0 && player < t.players)) return [];
   const catalog = t.catalog;
   const distinct = t.ranks * t.suits;
   switch (s.phase) {
     case PHASE_BIDDING: {
-      if (player !== s.turn) return out;
-      out.push(catalog.pass[player] as TrickPlayerAction);
+      if (player !== s.turn) return [];
+      const out = [catalog.pass[player] as TrickPlayerAction];
       if (t.passIsFinal && s.passed[player] === 1) return out;
       const suits = t.suits;
       const suitOf = t.suitOf;
       const hands = s.hands;
       const base = player * t.cap;
       const end = base + (s.handLen[player] as number);
-      // Cards held by suit in one pass, in the catalog's scratch space.
+      // Cards held by suit in one pass, in the catalog's scratch space (cleared in a loop: cheaper
+      // than a call of the typed array's fill for a handful of suits).
       const held = catalog.suitCounts;
-      held.fill(0);
-      for (let i = base; i < end; i++) addTo(held, suitOf[hands[i] as number] as number);
+      for (let suit = 0; suit < suits; suit++) held[suit] = 0;
+      for (let i = base; i < end; i++) {
+        const suit = suitOf[hands[i] as number] as number;
+        held[suit] = (held[suit] as number) + 1;
+      }
       const bids = catalog.bid;
       const row = player * (t.bidMax + 1);
       const allowedNumbers = catalog.allowedNumbers;
@@ -60,20 +63,21 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
       return out;
     }
     case PHASE_PILE: {
-      if ((s.given[player] as number) >= s.bidNumber) return out;
+      if ((s.given[player] as number) >= s.bidNumber) return [];
       // The bid winner who must give trumps gives only trumps while holding any.
       const trumpsOnly = player === s.bidder && t.pile?.winnerGivesTrumps === true && s.trump >= 0;
       return cardActions(s, player, catalog.give, distinct, trumpsOnly ? s.trump : -1);
     }
     case PHASE_TARGET:
-      if ((s.targetLen[player] as number) >= t.targetCards) return out;
+      if ((s.targetLen[player] as number) >= t.targetCards) return [];
       return cardActions(s, player, catalog.target, distinct, -1);
     case PHASE_TRICKS: {
-      if (player !== s.turn) return out;
+      if (player !== s.turn) return [];
       // Checked here first: most rulesets have no void rule, and this is the hot path.
       const demand = t.voidRule === VOID_FREE ? VOID_FREE : voidDemand(s, player);
       if (demand === VOID_OVERTRUMP) {
         // Only the trumps that would take the trick so far.
+        const out: TrickPlayerAction[] = [];
         const plays = catalog.play;
         const row = player * distinct;
         const base = player * t.cap;
@@ -91,7 +95,7 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
       return cardActions(s, player, catalog.play, distinct, led);
     }
     default:
-      return out;
+      return [];
   }
 }
 
@@ -110,11 +114,12 @@ function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAct
   // Hands are sorted by card number, and a suit is a run of card numbers, so the cards of a suit
   // sit together and repeated copies of a card are neighbours: find the suit's run, no filtering.
   if (suit >= 0) {
-    const suitOf = t.suitOf;
+    // Suit s holds card numbers s × ranks to (s + 1) × ranks - 1 (see tables.ts): compared directly.
+    const first = suit * t.ranks;
     let i = base;
-    while (i < end && (suitOf[hands[i] as number] as number) < suit) i++;
+    while (i < end && (hands[i] as number) < first) i++;
     let j = i;
-    while (j < end && suitOf[hands[j] as number] === suit) j++;
+    while (j < end && (hands[j] as number) < first + t.ranks) j++;
     if (j > i) {
       from = i;
       to = j;

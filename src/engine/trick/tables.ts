@@ -19,6 +19,8 @@ export interface TrickTables {
   readonly deckCards: number;
   /** cardCopies[card]: how many of that card the deck holds (copies, less removals; 0 for a removed card). */
   readonly cardCopies: Uint8Array;
+  /** The deck as stacked before a shuffle: copy by copy, removed cards left out. */
+  readonly deck: readonly number[];
   readonly dealEach: number;
   /** Most cards a hand can hold at once (the stride of the hands array). */
   readonly cap: number;
@@ -131,7 +133,9 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
     const c = cards.card(ruleset.deck.ranks.indexOf(rank), ruleset.deck.suits.indexOf(suit));
     cardCopies[c] = (cardCopies[c] as number) - 1;
   }
-  const deckCards = cardCopies.reduce((sum, k) => sum + k, 0);
+  const deck: number[] = [];
+  for (let k = 0; k < copies; k++) for (let c = 0; c < ranks * suits; c++) if ((cardCopies[c] as number) > k) deck.push(c);
+  const deckCards = deck.length;
   const trickCount = ruleset.tricks.countByPlayers.evaluate(base);
   // No trumps ranks among the suits: the suits above it keep their places, the others move down one.
   const noTrumpsBelow = ruleset.bidding.noTrumpsBelow;
@@ -173,6 +177,7 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
     copies,
     deckCards,
     cardCopies,
+    deck,
     dealEach,
     cap: Math.max(dealEach, Math.ceil(deckCards / players)),
     bidMin: ruleset.bidding.numbers.min,
