@@ -5,6 +5,7 @@ import type { TrickRuleset } from '../../rules/ruleset.js';
 import { createRandomBot } from './random.js';
 import { createRulesBot } from './rules.js';
 import { createSearchBot } from './search.js';
+import { createTrickMctsBot } from './mcts.js';
 
 export { createRandomBot } from './random.js';
 export { createRulesBot, rulesDecision } from './rules.js';
@@ -26,5 +27,7 @@ export function createTrickBot(name: TrickBotName, ruleset: TrickRuleset, seed: 
       return createRulesBot(ruleset);
     case 'search':
       return createSearchBot(ruleset, seed);
+    case 'mcts':
+      return createTrickMctsBot(ruleset, seed);
   }
 }
