@@ -35,7 +35,7 @@ function report(where: string, decisions: readonly TimedDecision[]): void {
   const over = decisions.filter((d) => d.ms > 200);
   const f = (x: number): string => x.toFixed(1);
   console.log(`${where}: ${decisions.length} searched decisions, wall median ${f(median(ms))} ms, 90th percentile ${f(percentile(ms, 0.9))} ms, slowest ${f(slowest.ms)} ms (decision ${slowest.index + 1}: ${slowest.kind} in hand ${slowest.hand + 1}${slowest.kind === 'play' ? `, trick ${slowest.trick + 1}` : ''}, ${slowest.choices} choices)`);
-  console.log(`  after the first ${cold} decisions: median ${f(median(warm))} ms, slowest ${f(Math.max(...warm))} ms; over 200 ms: ${over.length} (${over.map((d) => `#${d.index + 1} ${d.kind} ${f(d.ms)}`).join(', ') || 'none'})`);
+  console.log(`  after the first ${cold} decisions: median ${f(median(warm))} ms, slowest ${f(Math.max(...warm))} ms; over 200 ms: ${over.length}${over.length ? ` (${over.slice(0, 8).map((d) => `#${d.index + 1} ${d.kind} ${f(d.ms)}`).join(', ')}${over.length > 8 ? ', ...' : ''})` : ''}`);
   const kinds: [string, (d: TimedDecision) => boolean][] = [
     ['target', (d) => d.kind === 'target'],
     ['card to trick 1', (d) => d.kind === 'play' && d.trick === 0],
