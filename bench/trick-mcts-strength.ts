@@ -77,7 +77,7 @@ for (let h = 0; h < HANDS; h++) {
   // Every 25 hands the whole tally so far, so that a long run stopped part-way still gives a figure.
   if ((h + 1) % 25 === 0) {
     const sofar = tally(wins, played);
-    console.log(`  ${h + 1} hands: IS-MCTS won ${wins} of ${played} (${(100 * sofar.share).toFixed(1)}%, 95% interval ${(100 * sofar.low).toFixed(1)}–${(100 * sofar.high).toFixed(1)}%), z = ${sofar.z.toFixed(2)}`);
+    console.log(`  ${h + 1} hands: IS-MCTS won ${+wins.toFixed(2)} of ${played} (${(100 * sofar.share).toFixed(1)}%, 95% interval ${(100 * sofar.low).toFixed(1)}–${(100 * sofar.high).toFixed(1)}%), z = ${sofar.z.toFixed(2)}`);
   }
 }
 /** The win share over `played` hands, its z-score against a fair 25%, and a normal-approximation 95% interval for it. */
@@ -90,5 +90,5 @@ function tally(won: number, hands: number): { share: number; z: number; low: num
 }
 const { share, z, low, high } = tally(wins, played);
 console.log(`IS-MCTS (${iterations} iterations over ${worlds} sampled worlds, at most ${actions} actions, ${rollout} play-outs, valued by ${value}) vs three search players, ${played} hands, seats rotating every hand:`);
-console.log(`  hands won ${wins} of ${played}, ${(100 * share).toFixed(1)}% (fair 25%; 95% interval ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)}%), z = ${z.toFixed(2)}; mean hand-score margin over the others' mean ${(margin / played).toFixed(2)}`);
+console.log(`  hands won ${+wins.toFixed(2)} of ${played}, ${(100 * share).toFixed(1)}% (fair 25%; 95% interval ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)}%), z = ${z.toFixed(2)}; mean hand-score margin over the others' mean ${(margin / played).toFixed(2)}`);
 console.log(`  time per searched decision: wall median ${median(wallMs).toFixed(1)} ms, slowest ${Math.max(...wallMs).toFixed(1)} ms; CPU median ${median(cpuMs).toFixed(1)} ms, slowest ${Math.max(...cpuMs).toFixed(1)} ms`);
