@@ -74,10 +74,21 @@ for (let h = 0; h < HANDS; h++) {
   const top = scores.filter((s) => s === best).length;
   if (scores[mctsSeat] === best) wins += 1 / top;
   margin += (scores[mctsSeat] as number) - (scores.reduce((a, b) => a + b, 0) - (scores[mctsSeat] as number)) / (players - 1);
-  if ((h + 1) % 25 === 0) console.log(`  ${h + 1} hands: IS-MCTS won ${(100 * wins / played).toFixed(1)}%`);
+  // Every 25 hands the whole tally so far, so that a long run stopped part-way still gives a figure.
+  if ((h + 1) % 25 === 0) {
+    const sofar = tally(wins, played);
+    console.log(`  ${h + 1} hands: IS-MCTS won ${+wins.toFixed(2)} of ${played} (${(100 * sofar.share).toFixed(1)}%, 95% interval ${(100 * sofar.low).toFixed(1)}–${(100 * sofar.high).toFixed(1)}%), z = ${sofar.z.toFixed(2)}`);
+  }
 }
-const share = wins / played;
-const z = (share - 1 / players) / Math.sqrt((1 / players) * (1 - 1 / players) / played);
+/** The win share over `played` hands, its z-score against a fair 25%, and a normal-approximation 95% interval for it. */
+function tally(won: number, hands: number): { share: number; z: number; low: number; high: number } {
+  const share = won / hands;
+  const fair = 1 / players;
+  const z = (share - fair) / Math.sqrt((fair * (1 - fair)) / hands);
+  const half = 1.96 * Math.sqrt((share * (1 - share)) / hands);
+  return { share, z, low: Math.max(0, share - half), high: Math.min(1, share + half) };
+}
+const { share, z, low, high } = tally(wins, played);
 console.log(`IS-MCTS (${iterations} iterations over ${worlds} sampled worlds, at most ${actions} actions, ${rollout} play-outs, valued by ${value}) vs three search players, ${played} hands, seats rotating every hand:`);
-console.log(`  hands won ${(100 * share).toFixed(1)}% (fair 25%), z = ${z.toFixed(2)}; mean hand-score margin over the others' mean ${(margin / played).toFixed(2)}`);
+console.log(`  hands won ${+wins.toFixed(2)} of ${played}, ${(100 * share).toFixed(1)}% (fair 25%; 95% interval ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)}%), z = ${z.toFixed(2)}; mean hand-score margin over the others' mean ${(margin / played).toFixed(2)}`);
 console.log(`  time per searched decision: wall median ${median(wallMs).toFixed(1)} ms, slowest ${Math.max(...wallMs).toFixed(1)} ms; CPU median ${median(cpuMs).toFixed(1)} ms, slowest ${Math.max(...cpuMs).toFixed(1)} ms`);

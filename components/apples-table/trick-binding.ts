@@ -47,8 +47,8 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
   botNames: trickBotNames,
   defaultBot: 'rules',
   bots: async () => {
-    const { createTrickBot } = await import('../../src/bots/trick/index.js');
-    return (name, ruleset, _seat, seed) => createTrickBot(name as TrickBotName, ruleset, seed);
+    const { createTableTrickBot } = await import('../../src/bots/trick/index.js');
+    return (name, ruleset, _seat, seed) => createTableTrickBot(name as TrickBotName, ruleset, seed);
   },
   replayUnits: { small: 'trick', large: 'hand', count: (view) => ({ small: view.handsDealt * 1000 + view.tricks.length, large: view.handsDealt }) },
   accepts: (ruleset: Ruleset): ruleset is TrickRuleset => ruleset.family === 'trick-taking',

@@ -71,7 +71,7 @@ export class OrchardBoard extends GameElement<DraftRuleset, DraftState, DraftAct
     preview: { state: true },
   };
 
-  /** Who sits where, e.g. `you,rules,search` (you, random, rules/greedy or search/lookahead); 2 to 6 seats. */
+  /** Who sits where, e.g. `you,rules,search` (you, random, rules/greedy, search/lookahead or mcts); 2 to 6 seats. */
   declare seats: string | null;
   /** Seed of the shuffle; the same seed and moves give the same game. Random when absent. */
   declare seed: string | null;

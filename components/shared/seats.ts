@@ -1,4 +1,4 @@
-/** Reading the `seats` attribute: who sits where ("you,search,rules,rules"). */
+/** Reading the `seats` attribute: who sits where ("you,mcts,rules,rules"). */
 
 /** One seat: a person at this screen, or a computer player of a named strength. */
 export type SeatKind = { readonly kind: 'person' } | { readonly kind: 'bot'; readonly bot: string };

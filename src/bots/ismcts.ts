@@ -55,6 +55,14 @@ export interface IsmctsOptions<R extends Ruleset, V, A, S = unknown> {
    */
   readonly ms?: number;
   /**
+   * With `iterations`: also stop once this many milliseconds have passed since the decision began
+   * (measured with `performance.now()`), choosing from the iterations done so far (at least one).
+   * A limit on waiting for hosts where a person watches (a slow machine, code not yet optimised):
+   * where it cuts in, the decision depends on the machine's speed and load, so leave it out where
+   * results must repeat (simulations, tests, benchmarks of strength).
+   */
+  readonly deadlineMs?: number;
+  /**
    * How the imagined games are played out after the tree: 'random' (the default: a uniformly
    * random legal action, the cheapest), or a family's computer player (e.g. its rule-based
    * one), created afresh for every seat of every rollout.
@@ -326,8 +334,12 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
         while (performance.now() < end);
       } else {
         const actionBudget = options.actionBudget ?? Infinity;
+        const deadline = options.deadlineMs === undefined ? Infinity : performance.now() + options.deadlineMs;
         let actions = 0;
-        for (let i = 0; i < iterations && actions < actionBudget; i++) actions += iterate(root, view, rootKeys, pool, i);
+        for (let i = 0; i < iterations && actions < actionBudget; i++) {
+          actions += iterate(root, view, rootKeys, pool, i);
+          if (deadline !== Infinity && performance.now() >= deadline) break;
+        }
       }
       // The most visited action (the robust child); ties go to the first listed.
       let choice = legal[0] as A;

@@ -124,6 +124,32 @@ describe('the ISMCTS player', () => {
     assert.ok(applied >= 200 && applied < 200 + unlimited / 120 + 40, `played ${applied} actions`);
   });
 
+  it('stops at its limit of wall time with what it found so far, and a limit it never reaches changes nothing', () => {
+    const state = midGame(3, 'deadline');
+    const view = engine.view(state, state.turn);
+    const legal = engine.legalActions(state, state.turn);
+    let sampled = 0;
+    // A fresh world every iteration: the worlds sampled count the iterations.
+    const counting = { ...engine, sampleWorld: (r: DraftRuleset, v: DraftView, rng: Random): DraftState => (sampled++, engine.sampleWorld(r, v, rng)) };
+    const clock = performance.now;
+    let now = 0;
+    // A clock that moves one millisecond each time it is read: the search reads it once to set the limit, then after every iteration.
+    performance.now = () => now++;
+    try {
+      assert.ok(legal.includes(createIsmctsBot(counting, orchard, 5, { iterations: 60, deadlineMs: 10 }).decide(view, legal)));
+      assert.equal(sampled, 10);
+      sampled = 0;
+      assert.ok(legal.includes(createIsmctsBot(counting, orchard, 5, { iterations: 60, deadlineMs: 0 }).decide(view, legal)));
+      assert.equal(sampled, 1, 'at least one iteration runs');
+    } finally {
+      performance.now = clock;
+    }
+    sampled = 0;
+    const limited = createIsmctsBot(counting, orchard, 5, { iterations: 60, deadlineMs: 1e9 }).decide(view, legal);
+    assert.equal(sampled, 60);
+    assert.deepEqual(limited, createIsmctsBot(engine, orchard, 5, { iterations: 60 }).decide(view, legal));
+  });
+
   it('stops every iteration at its horizon and backs up the horizon\'s values', () => {
     const state = midGame(2, 'horizon');
     const view = engine.view(state, state.turn);

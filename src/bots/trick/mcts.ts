@@ -36,10 +36,25 @@ export interface TrickMctsBudget {
    * less the others' mean, as the search player weighs it, scaled to 0..1).
    */
   readonly value?: 'win-and-score' | 'margin';
+  /**
+   * Stop thinking after this many milliseconds of wall time even if the iterations are not all
+   * done (`deadlineMs` of src/bots/ismcts.ts). Unset by default, so decisions repeat for a seed;
+   * tables set it (`TABLE_TRICK_MCTS_BUDGET`).
+   */
+  readonly deadlineMs?: number;
 }
 
 /** The default budget: well within 200 ms a decision on this machine (see bench/trick.bench.ts). */
 export const DEFAULT_TRICK_MCTS_BUDGET: TrickMctsBudget = { iterations: 4000, worlds: 400, actions: 120_000 };
+
+/**
+ * The budget at a table people play at: the default, and at most 150 ms of wall time a decision,
+ * so that a person never waits more than 200 ms for the player to think however slow or busy the
+ * machine is, and the first decisions of a page (made before the browser has optimised the code)
+ * do not freeze it. Most decisions finish their iterations well before (see
+ * bench/trick-mcts-browser.bench.ts); where the limit cuts in, the choice depends on the machine.
+ */
+export const TABLE_TRICK_MCTS_BUDGET: TrickMctsBudget = { ...DEFAULT_TRICK_MCTS_BUDGET, deadlineMs: 150 };
 
 /** How a hand's scores are worth to each player ('win-and-score'): half for winning the hand, half for the score between the hand's lowest and highest. */
 const WIN_WEIGHT = 0.5;
@@ -77,6 +92,7 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
     iterations: budget.iterations,
     worlds: budget.worlds,
     actionBudget: budget.actions,
+    ...(budget.deadlineMs === undefined ? {} : { deadlineMs: budget.deadlineMs }),
     copyWorld: (from, into) => {
       if (into === null) return from.copy();
       into.copyFrom(from);

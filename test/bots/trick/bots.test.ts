@@ -70,8 +70,8 @@ function twinGames(): [TrickState, TrickState] {
 }
 
 describe('Apples computer players', () => {
-  it('offers random, rules and search by name', () => {
-    assert.deepEqual([...trickBotNames], ['random', 'rules', 'search']);
+  it('offers random, rules, search and mcts by name (the names a table seats)', () => {
+    assert.deepEqual([...trickBotNames], ['random', 'rules', 'search', 'mcts']);
     for (const name of trickBotNames) assert.equal(createTrickBot(name, r, 1).name, name);
   });
 

@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { createRandomBot, createTrickMctsBot } from '../../../src/bots/trick/index.js';
+import { createRandomBot, createTableTrickBot, createTrickBot, createTrickMctsBot } from '../../../src/bots/trick/index.js';
 import { trickEntry } from '../../../src/bots/trick/entry.js';
 import { quickPlay } from '../../../src/bots/trick/rollout.js';
 import { botSeed } from '../../../src/bots/seeds.js';
@@ -82,6 +82,29 @@ describe('the Apples IS-MCTS player', () => {
     assert.ok(legal.includes(first));
     assert.deepEqual(choose(s), first);
     assert.deepEqual(choose(twin), first);
+  });
+
+  it('at a table stops thinking at its limit of wall time; in simulations it never reads the clock, so its choices repeat', () => {
+    const s = inTricks('table', 2);
+    const seat = s.turn;
+    const view = trickEngine.view(s, seat);
+    const legal = trickEngine.legalActions(s, seat);
+    const clock = performance.now;
+    let reads = 0;
+    // A slow machine: every look at the clock finds another 100 ms gone.
+    performance.now = () => 100 * reads++;
+    try {
+      assert.ok(legal.includes(createTableTrickBot('mcts', apples, 3).decide(view, legal)));
+      // One read to set the limit, then one after each iteration: 150 ms are gone after the second.
+      assert.equal(reads, 3);
+      reads = 0;
+      assert.ok(legal.includes(createTrickBot('mcts', apples, 3).decide(view, legal)));
+      assert.equal(reads, 0);
+    } finally {
+      performance.now = clock;
+    }
+    // The table's other players are the simulation's.
+    assert.deepEqual(createTableTrickBot('rules', apples, 3).decide(view, legal), createTrickBot('rules', apples, 3).decide(view, legal));
   });
 
   it('scores more than the random players over a few hands (seats rotating)', () => {
