@@ -1,5 +1,5 @@
 /**
- * The page side of bench/trick-mcts-browser.bench.ts: bundled by esbuild into one script that
+ * The page side of bench/mcts-in-chromium.bench.ts: bundled by esbuild into one script that
  * defines `mctsStart(hands, seed)`, `mctsNext()` and `mctsDecide()` on the page: a run of
  * mcts decisions on the shipped Apples rules (loaded as a table loads them), stepped one decision
  * at a time so the bench can read the main thread's CPU time around each, timed by the page's clock.

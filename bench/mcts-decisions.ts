@@ -3,7 +3,7 @@
  * `mcts` player with the default budget (as `seats="mcts,mcts,mcts,mcts"` would seat them), hands
  * played one after another, and the wall time of every searched decision (a target or a card
  * with a choice) recorded with what kind of decision it was. Browser-safe (no Node modules): the
- * same function runs in Node and, bundled, in Chromium (bench/trick-mcts-browser.bench.ts), so the
+ * same function runs in Node and, bundled, in Chromium (bench/mcts-in-chromium.bench.ts), so the
  * two runtimes time the same decisions.
  */
 import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/bots/trick/mcts.js';

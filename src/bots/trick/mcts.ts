@@ -52,7 +52,7 @@ export const DEFAULT_TRICK_MCTS_BUDGET: TrickMctsBudget = { iterations: 4000, wo
  * so that a person never waits more than 200 ms for the player to think however slow or busy the
  * machine is, and the first decisions of a page (made before the browser has optimised the code)
  * do not freeze it. Most decisions finish their iterations well before (see
- * bench/trick-mcts-browser.bench.ts); where the limit cuts in, the choice depends on the machine.
+ * bench/mcts-in-chromium.bench.ts); where the limit cuts in, the choice depends on the machine.
  */
 export const TABLE_TRICK_MCTS_BUDGET: TrickMctsBudget = { ...DEFAULT_TRICK_MCTS_BUDGET, deadlineMs: 150 };
 

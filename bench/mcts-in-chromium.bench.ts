@@ -5,7 +5,7 @@
  * every seat an mcts player. Reports the median, the 90th percentile and the slowest wall time
  * per searched decision, the slowest apart from the run's first decisions (made on code the
  * compiler has not optimised yet), and by kind (setting a target aside, a card to trick 1, to
- * later tricks). Figures, not a pass/fail: the machine is shared. `npm run bench -- trick-mcts-browser`;
+ * later tricks). Figures, not a pass/fail: the machine is shared. `npm run bench -- mcts-in-chromium`;
  * MCTS_HANDS (default 4) and MCTS_SEED choose the hands.
  */
 import { loadavg } from 'node:os';
