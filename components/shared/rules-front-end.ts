@@ -5,10 +5,10 @@
  * compiled: see ruleset-source.ts).
  */
 import { readBundled } from '../../src/rules/bundled.js';
-import { formatDiagnostic } from '../../src/rules/format.js';
+import { formatReport } from '../../src/rules/format.js';
 import { loadRulesetAsyncWith, type FamilyCompilers, type LoadResult } from '../../src/rules/load-with.js';
 import type { Diagnostic } from '../../src/rules/diagnostic.js';
-import { SourceLines, type ReadOutcome } from '../../src/rules/source-text.js';
+import type { ReadOutcome } from '../../src/rules/source-text.js';
 import { fetchOutcome, notSameOrigin, sameOriginUrl, type RulesetOrigin } from './ruleset-source.js';
 
 /** A loaded ruleset together with the source texts read, to print diagnostics with their lines. */
@@ -59,30 +59,10 @@ export async function loadRules(origin: RulesetOrigin, compilers: FamilyCompiler
   }
 }
 
-/** The diagnostics of a load, each in `FILE:LINE:COL: error: MESSAGE` form with its source line. */
+/** The diagnostics of a load, each in `FILE:LINE:COL: error: MESSAGE` form with its source line, at most MAX_SHOWN_PER_FILE a file, as by `pomona check`. */
 export function formatAll(diagnostics: readonly Diagnostic[], sources: ReadonlyMap<string, string>): string[] {
-  // Each file is split into lines once, and at most MAX_SHOWN_PER_FILE problems a file are shown, as by `pomona check`.
-  const lines = new Map<string, SourceLines>();
-  const shown = new Map<string, number>();
-  const hidden = new Map<string, number>();
-  const out: string[] = [];
-  for (const d of diagnostics) {
-    const count = shown.get(d.file) ?? 0;
-    if (count >= MAX_SHOWN_PER_FILE) {
-      hidden.set(d.file, (hidden.get(d.file) ?? 0) + 1);
-      continue;
-    }
-    shown.set(d.file, count + 1);
-    const text = sources.get(d.file);
-    if (text !== undefined && !lines.has(d.file)) lines.set(d.file, new SourceLines(text));
-    out.push(formatDiagnostic(d, lines.get(d.file)));
-  }
-  for (const [file, more] of hidden) out.push(`${file}: and ${more} more problem${more === 1 ? '' : 's'}`);
-  return out;
+  return formatReport(diagnostics, (file) => sources.get(file));
 }
-
-/** The most problems shown for one file; the rest are counted. */
-export const MAX_SHOWN_PER_FILE = 100;
 
 /** A diagnostic for a ruleset file that could not be read at all. */
 function missingFile(file: string): Diagnostic {

@@ -1,13 +1,11 @@
 /** `pomona check FILE...`: compile rulesets, and everything they extend or include, and report every problem. */
 import { resolve, relative, isAbsolute } from 'node:path';
-import { diagnosticToJson, formatDiagnostic } from '../rules/format.js';
+import { MAX_SHOWN_PER_FILE, diagnosticToJson, formatReport, type SourceLines } from '../rules/format.js';
 import type { Diagnostic } from '../rules/diagnostic.js';
 import { MAX_FILE_BYTES, shortName } from '../rules/source-text.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from './io.js';
 import { loadCliRuleset, type CliSources } from './sources.js';
 
-/** The most problems printed for one file; the rest are counted. */
-export const MAX_SHOWN_PER_FILE = 100;
 
 const HELP = `Usage: pomona check [--json] FILE...
 
@@ -62,20 +60,10 @@ export function checkFile(path: string, cwd: string): Diagnostic[] {
 
 /** The text report: at most MAX_SHOWN_PER_FILE problems a file, each with its line, then "and N more". */
 function report(checked: readonly Checked[], write: (text: string) => void): void {
-  const shown = new Map<string, number>();
-  const hidden = new Map<string, number>();
-  for (const { diagnostics, sources } of checked) {
-    for (const d of diagnostics) {
-      const count = shown.get(d.file) ?? 0;
-      if (count >= MAX_SHOWN_PER_FILE) {
-        hidden.set(d.file, (hidden.get(d.file) ?? 0) + 1);
-        continue;
-      }
-      shown.set(d.file, count + 1);
-      write(`${formatDiagnostic(d, sources?.lines(d.file))}\n`);
-    }
-  }
-  for (const [file, more] of hidden) write(`${file}: and ${more} more problem${more === 1 ? '' : 's'}\n`);
+  const all = checked.flatMap((c) => c.diagnostics);
+  // A file read by several checks (a ruleset two files extend) has the same lines in each.
+  const lines = (file: string) => checked.reduce<SourceLines | undefined>((found, c) => found ?? c.sources?.lines(file), undefined);
+  for (const line of formatReport(all, lines)) write(`${line}\n`);
 }
 
 export const checkCommand: Command = {

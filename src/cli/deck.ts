@@ -2,11 +2,10 @@
 import { resolve } from 'node:path';
 import { parseDeckFile, parseTagVocabulary } from '../rules/deck-file.js';
 import type { Diagnostic, DiagnosticCode } from '../rules/diagnostic.js';
-import { diagnosticToJson, formatDiagnostic } from '../rules/format.js';
+import { diagnosticToJson, formatReport } from '../rules/format.js';
 import { readRulesFile } from '../rules/node-host.js';
 import { resolveRelative } from '../rules/paths.js';
-import { SourceLines, looksBinary, refusalCode, refusalOf, shortName, type ReadOutcome } from '../rules/source-text.js';
-import { MAX_SHOWN_PER_FILE } from './check.js';
+import { looksBinary, refusalCode, refusalOf, shortName, type ReadOutcome } from '../rules/source-text.js';
 import type { CliIo, Command } from './io.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
 
@@ -139,22 +138,7 @@ export function runDeck(args: readonly string[], io: CliIo): number {
     };
     io.stdout(`${JSON.stringify(out, null, 2)}\n`);
   } else {
-    // Each file is split into lines once, and at most MAX_SHOWN_PER_FILE problems a file are printed.
-    const lines = new Map<string, SourceLines>();
-    const shown = new Map<string, number>();
-    const hidden = new Map<string, number>();
-    for (const d of all) {
-      const count = shown.get(d.file) ?? 0;
-      if (count >= MAX_SHOWN_PER_FILE) {
-        hidden.set(d.file, (hidden.get(d.file) ?? 0) + 1);
-        continue;
-      }
-      shown.set(d.file, count + 1);
-      const text = texts.get(d.file);
-      if (text !== undefined && !lines.has(d.file)) lines.set(d.file, new SourceLines(text));
-      io.stdout(`${formatDiagnostic(d, lines.get(d.file))}\n`);
-    }
-    for (const [file, more] of hidden) io.stdout(`${file}: and ${more} more problem${more === 1 ? '' : 's'}\n`);
+    for (const line of formatReport(all, (file) => texts.get(file))) io.stdout(`${line}\n`);
     const cards = reports.reduce((n, r) => n + r.cards, 0);
     io.stdout(`${plural(reports.length, 'file')} checked, ${plural(cards, 'card')}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`);
   }

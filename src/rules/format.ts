@@ -31,6 +31,37 @@ export function formatDiagnostic(d: Diagnostic, source?: string | SourceLines): 
   ].join('\n');
 }
 
+/** The most problems shown for one file; the rest are counted. */
+export const MAX_SHOWN_PER_FILE = 100;
+
+/**
+ * Many diagnostics as people read them (what `pomona check`, `pomona deck check` and the elements'
+ * problem panel show): each formatted with its source line, at most MAX_SHOWN_PER_FILE a file, then
+ * "FILE: and N more problems" for every file cut short. `source(file)` gives a file's text, or
+ * undefined when it is not known; each file is split into lines once.
+ */
+export function formatReport(diagnostics: readonly Diagnostic[], source: (file: string) => string | SourceLines | undefined): string[] {
+  const lines = new Map<string, SourceLines | undefined>();
+  const shown = new Map<string, number>();
+  const hidden = new Map<string, number>();
+  const out: string[] = [];
+  for (const d of diagnostics) {
+    const count = shown.get(d.file) ?? 0;
+    if (count >= MAX_SHOWN_PER_FILE) {
+      hidden.set(d.file, (hidden.get(d.file) ?? 0) + 1);
+      continue;
+    }
+    shown.set(d.file, count + 1);
+    if (!lines.has(d.file)) {
+      const text = source(d.file);
+      lines.set(d.file, typeof text === 'string' ? new SourceLines(text) : text);
+    }
+    out.push(formatDiagnostic(d, lines.get(d.file)));
+  }
+  for (const [file, more] of hidden) out.push(`${file}: and ${more} more problem${more === 1 ? '' : 's'}`);
+  return out;
+}
+
 /** A diagnostic as a plain JSON object, for editors (`pomona check --json`). */
 export function diagnosticToJson(d: Diagnostic): Record<string, unknown> {
   return {
