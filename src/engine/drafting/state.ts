@@ -8,7 +8,7 @@
 import type { AttrCard } from '../../rules/ruleset.js';
 import type { GameResult } from '../game.js';
 import type { DraftData, DraftState, DraftView } from './types.js';
-import { completeNode, mayPlace, memoChild, memoNode, orchardScore, type DraftTable } from './table.js';
+import { batchScore, completeNode, mayPlace, memoChild, memoNode, type DraftTable } from './table.js';
 
 /** `DraftState.dataOwnership` bits: the centre, the deck, the outer batches array, then one bit per player from `OWN_FIRST_PLAYER` on. */
 export const OWN_CENTRE = 1;
@@ -288,8 +288,29 @@ export function cardsHeld(state: DraftState, player: number): number {
 /** Current points by seat (fast path). */
 export function scoresOf(state: DraftState): number[] {
   const out = new Array<number>(state.players);
-  for (let p = 0; p < state.players; p++) out[p] = orchardScore(state.table, state.orchards[p] as AttrCard[][]);
+  for (let p = 0; p < state.players; p++) out[p] = playerScore(state, p);
   return out;
+}
+
+/**
+ * `player`'s points: a batch whose memo node fixes its points (`DraftTable.scoreByNode`) is
+ * scored once per node for every game of the table, the others are scored afresh.
+ */
+function playerScore(state: DraftState, player: number): number {
+  const table = state.table;
+  const orchard = state.orchards[player] as AttrCard[][];
+  const nb = table.batches.length;
+  let total = 0;
+  for (let b = 0; b < nb; b++) {
+    const memo = table.scoreByNode[b] === 1 ? table.memos[b] : null;
+    const node = memo ? (state.memoNodes[player * nb + b] as number) : -1;
+    if (memo && node >= 0) {
+      let points = memo.scores[node] as number;
+      if (Number.isNaN(points)) memo.scores[node] = points = batchScore(table, orchard, b);
+      total += points;
+    } else total += batchScore(table, orchard, b);
+  }
+  return total;
 }
 
 /** What `player` sees: all of it but the order of the face-down deck (one object; the arrays are shared, never changed). */

@@ -99,6 +99,12 @@ export interface DraftTable {
   lastLegalAt: number;
   /** A flag per card, reused (all 0 between uses) to check that a shuffle lists every card once. */
   readonly scratchSeen: Uint8Array;
+  /**
+   * Whether each batch's points are fixed by its memo node (1), and so remembered there: its
+   * score reads no other batch and no attribute beyond those its placement rules read (the
+   * node is the sequence of the cards' classes by those attributes).
+   */
+  readonly scoreByNode: Uint8Array;
   /** Most cards each batch holds (-1: no limit), by batch index. */
   readonly capacities: Int32Array;
   /** Whether each batch has placement rules (1) or takes any card (0), by batch index. */
@@ -127,6 +133,11 @@ export interface AnswerMemo {
   readonly words: number;
   child: Int32Array;
   answers: number[];
+  /**
+   * The batch's points by node (NaN: not worked out yet), for a batch whose score reads nothing
+   * the node does not fix (see `DraftTable.scoreByNode`).
+   */
+  scores: number[];
   size: number;
 }
 
@@ -156,6 +167,7 @@ export function memoChild(memo: AnswerMemo, node: number, k: number): number {
       // Grown by pushing zeros: the array stays one of small integers.
       const answers = memo.answers;
       for (let i = answers.length, end = 2 * room * memo.words; i < end; i++) answers.push(0);
+      for (let i = memo.scores.length; i < room; i++) memo.scores.push(NaN);
     }
     memo.child[at] = next;
   }
@@ -246,7 +258,7 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
       if (batch.allow.length === 0 || linkedAllow.includes(b)) return null;
       const classes = counts[b] as number;
       const words = classWords[b] as number;
-      return { classes, words, child: new Int32Array(64 * classes), answers: new Array<number>(2 * 64 * words).fill(0), size: 1 };
+      return { classes, words, child: new Int32Array(64 * classes), answers: new Array<number>(2 * 64 * words).fill(0), scores: new Array<number>(64).fill(NaN), size: 1 };
     }),
     placeActions: new Array<PlaceAction | undefined>(players * ruleset.deck.cards.length * ruleset.batches.length),
     toAct: Array.from({ length: players }, (_, p) => Object.freeze({ kind: 'players' as const, players: Object.freeze([p]) })),
@@ -259,6 +271,12 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     lastLegalState: null,
     lastLegalAt: -1,
     scratchSeen: new Uint8Array(n),
+    scoreByNode: Uint8Array.from(ruleset.batches, (batch, b) => {
+      const reads = batch.score.reads;
+      if (batch.allow.length === 0 || linkedAllow.includes(b) || reads === undefined || reads.elsewhere) return 0;
+      const classed = new Set(batch.allow.flatMap((rule) => rule.reads?.attributes ?? []));
+      return reads.attributes.every((a) => classed.has(a)) ? 1 : 0;
+    }),
     capacities: Int32Array.from(ruleset.batches, (batch) => batch.capacity ?? -1),
     ruled: Uint8Array.from(ruleset.batches, (batch) => (batch.allow.length > 0 ? 1 : 0)),
   };
