@@ -112,8 +112,8 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
 /**
  * An independent copy: the arrays are shared (no action changes the plain data's arrays in
  * place; the orchards are copied by whichever state places a card first), the log is copied,
- * and the remembered rule answers are left behind (the copy asks again when it needs them:
- * copying them cost more than asking).
+ * and the remembered rule answers are left behind (the copy makes its own from the memo nodes,
+ * and asks the rest again, when it first needs them).
  */
 export function cloneState(s: DraftState): DraftState {
   s.orchardOwnership = 0;

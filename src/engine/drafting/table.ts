@@ -60,13 +60,14 @@ export interface DraftTable {
    */
   readonly memos: readonly (AnswerMemo | null)[];
   /**
-   * Where a card's class sits in a batch's answer words (see `AnswerWords`), at b * cards + card:
+   * Where a card's class sits in a batch's answer words (see WORD_BITS), at b * cards + card:
    * the word (class / WORD_BITS) and the bit in it (1 << class % WORD_BITS).
    */
   readonly classWord: Int32Array;
   readonly classBit: Int32Array;
-  /** Answer words per class set of each batch, and where each batch's start in one player's row of a state's answers (one more entry: the end). */
+  /** How many answer words each batch's classes take (classes / WORD_BITS, rounded up), by batch. */
   readonly classWords: Int32Array;
+  /** Where each batch's asked and allowed words start in one player's row of a state's answers (one more entry: the end). */
   readonly answerRow: Int32Array;
   /** The words of one player's row of a state's answers: the answer words of every batch. */
   readonly answerStride: number;
@@ -141,7 +142,7 @@ export interface AnswerMemo {
   size: number;
 }
 
-/** Most nodes one batch's memo may hold (with Orchard's at most 30 classes: 2.1 MB). */
+/** Most nodes one batch's memo may hold (with Orchard's at most 30 classes: about 2.4 MB). */
 const MEMO_MAX_NODES = 16384;
 
 /** The node of `memo` for the batch holding `ids` (card ids, in order), made if needed; -1 when the memo is full. */
