@@ -61,11 +61,17 @@ function applyShuffle(state: DraftState, action: ShuffleAction, events?: DraftEv
   if (!order) return refuseShared('malformed-action', `A shuffle gives "order", a list of card ids 0..${n - 1}.`);
   if (state.stage !== 'shuffle') return chanceOutOfTurn(state, 'The deck is shuffled only at the start of the game');
   if (order.length !== n) return refuseShared('bad-chance-outcome', `A shuffle must order all ${n} cards of the deck, not ${order.length}.`);
-  const seen = new Uint8Array(n);
-  for (const id of order) {
-    if (seen[id]) return refuseShared('bad-chance-outcome', `A shuffle must list every card id 0..${n - 1} exactly once; ${id} appears twice.`);
+  // The table's flags (all 0 between uses), not a new array each game: one that size lives
+  // outside the heap and cost more to make than the check.
+  const seen = state.table.scratchSeen;
+  let twice = -1;
+  for (let i = 0; i < n && twice < 0; i++) {
+    const id = order[i] as number;
+    if (seen[id] === 1) twice = id;
     seen[id] = 1;
   }
+  seen.fill(0);
+  if (twice >= 0) return refuseShared('bad-chance-outcome', `A shuffle must list every card id 0..${n - 1} exactly once; ${twice} appears twice.`);
   // Shared with the log entry: the first reveal copies it before taking cards off.
   const copy = order.slice();
   state.deck = copy;
@@ -139,9 +145,9 @@ function checkPlace(state: DraftState, player: number, card: number, batch: numb
   const legal = state.table;
   if (legal.lastLegalState === state && legal.lastLegalAt === state.log.length) {
     // The legal list just handed out for this very state (every action logs itself, a refused
-    // one changes nothing): its flags, by centre slot and batch, answer without the rules.
+    // one changes nothing): its bits, by centre slot and batch, answer without the rules.
     const slot = state.centre.indexOf(card);
-    if (slot >= 0 && legal.scratchFlags[slot * legal.batches.length + batch] === 1) return null;
+    if (slot >= 0 && (((legal.scratchBits[slot] as number) >>> batch) & 1) === 1) return null;
   }
   if (!state.centre.includes(card)) return refuse('card-not-in-centre', `${cardName(state.table.ruleset.deck, state.table.cards[card] as AttrCard)} (card ${card}) is not in the centre.`);
   if (allowedIn(state, player, batch, card)) return null;

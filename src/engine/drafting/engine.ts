@@ -9,8 +9,8 @@ import { applyToCopy } from '../game.js';
 import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct } from '../game.js';
 import { refuseShared } from '../refusals.js';
 import { applyAction, nextChance, resultOf } from './apply.js';
-import { answerBase, attach, cloneState, initialState, viewOf } from './state.js';
-import { mayPlace, placeActionsOf, tableFor, type DraftTable } from './table.js';
+import { allowedIn, answersOf, attach, cloneState, initialState, ruleAnswer, viewOf } from './state.js';
+import { placeAction, placeActionsOf, tableFor, type DraftTable } from './table.js';
 import { explainBatch } from './explain.js';
 import { shuffleInPlace } from './chance.js';
 import type { DraftAction, DraftEvent, DraftState, DraftView, PlaceAction } from './types.js';
@@ -52,48 +52,50 @@ export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): Create
 /**
  * Every legal placement for `player`: a fresh array of the table's shared frozen actions, card
  * by card in centre order, each card's batches in batch order. The batch rules' answers are
- * remembered by card class (in the table's memos, or in the state for batches whose rules look
- * at other batches), so a list costs little more than the array. Same answers as `allowedIn`.
+ * remembered as bits by card class in the state's compact rows (copied from the table's memos
+ * for batches whose rules look at no other batch), so a list costs little more than the
+ * array. Same answers as `allowedIn`.
  *
- * Asked batch by batch (what depends on the batch alone is then worked out once, and stays in
- * registers over the centre's cards), the answers go into a reused flag per centre card and
- * batch; the list is then made at its exact length from the flags, in card order.
+ * When every batch's classes fit one answer word (`DraftTable.oneWord`, as in Orchard), each
+ * batch's allowed classes are found once, as one word; each centre card is then a handful of
+ * shifts over its classes (stored card by card), giving the batches it may go into as bits,
+ * and the list is made at its exact length from those bits, visiting only the batches allowed.
  */
 export function legalPlacements(state: DraftState, player: number): PlaceAction[] {
   if (state.stage !== 'place' || player !== state.turn) return [];
   const table = state.table;
+  if (!table.oneWord) return legalPlacementsOneByOne(state, player);
   const centre = state.centre;
   const m = centre.length;
   const nb = table.batches.length;
   const n = table.cards.length;
   const orchard = state.orchards[player] as AttrCard[][];
-  const classOf = table.cardClass;
   const capacities = table.capacities;
-  const ruled = table.ruled;
-  // flags[i * nb + b]: may centre card i go into batch b (1) or not (0).
-  const flags = table.scratchFlags;
-  let k = 0;
+  const answers = answersOf(state);
+  const row = player * table.answerStride;
+  // accept[b]: the classes batch b takes now, as bits (0 when full; an unruled batch has one class).
+  const accept = table.scratchAccept;
   for (let b = 0; b < nb; b++) {
     const capacity = capacities[b] as number;
-    if (capacity >= 0 && (orchard[b] as AttrCard[]).length >= capacity) {
-      for (let i = 0; i < m; i++) flags[i * nb + b] = 0;
-    } else if (ruled[b] === 0) {
-      for (let i = 0; i < m; i++) flags[i * nb + b] = 1;
-      k += m;
-    } else {
-      const base = answerBase(state, player, b);
-      const answers = table.scratchAnswers[b] as Uint8Array;
-      const classes = b * n;
-      for (let i = 0; i < m; i++) {
-        const id = centre[i] as number;
-        const at = base + (classOf[classes + id] as number);
-        let known = answers[at] as number;
-        if (known === 0) answers[at] = known = mayPlace(table, orchard, b, table.cards[id] as AttrCard) ? 1 : 2;
-        const ok = known === 1 ? 1 : 0;
-        flags[i * nb + b] = ok;
-        k += ok;
-      }
+    if (capacity >= 0 && (orchard[b] as AttrCard[]).length >= capacity) accept[b] = 0;
+    else if (table.ruled[b] === 0) accept[b] = 1;
+    else {
+      const at = row + (table.answerRow[b] as number);
+      // A row copied from a memo node has every class asked; a linked batch's is asked as needed.
+      if (answers[at] !== table.askedAll[b]) for (let i = 0; i < m; i++) ruleAnswer(state, answers, at, player, b, centre[i] as number);
+      accept[b] = answers[at + 1] as number;
     }
+  }
+  // bits[i]: the batches centre card i may go into.
+  const bits = table.scratchBits;
+  const classes = table.classByCard;
+  let k = 0;
+  for (let i = 0; i < m; i++) {
+    const first = (centre[i] as number) * nb;
+    let set = 0;
+    for (let b = 0; b < nb; b++) set |= (((accept[b] as number) >>> (classes[first + b] as number)) & 1) << b;
+    bits[i] = set;
+    k += bitCount(set);
   }
   const out = new Array<PlaceAction>(k);
   const actions = table.placeActions;
@@ -102,11 +104,29 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
     const id = centre[i] as number;
     const first = (player * n + id) * nb;
     if (actions[first] === undefined) placeActionsOf(table, player, id);
-    for (let b = 0; b < nb; b++) if (flags[i * nb + b] === 1) out[j++] = actions[first + b] as PlaceAction;
+    // Lowest bit first: batches in batch order.
+    for (let set = bits[i] as number; set !== 0; set &= set - 1) out[j++] = actions[first + 31 - Math.clz32(set & -set)] as PlaceAction;
   }
-  // The flags now answer for this state until its next action (see `checkPlace`).
+  // The bits now answer for this state until its next action (see `checkPlace`).
   table.lastLegalState = state;
   table.lastLegalAt = state.log.length;
+  return out;
+}
+
+/** The number of bits set in `x` (a 32-bit word). */
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+}
+
+/** `legalPlacements` for a table whose answers do not fit one word per batch: each pair asked through `allowedIn`. */
+function legalPlacementsOneByOne(state: DraftState, player: number): PlaceAction[] {
+  const table = state.table;
+  const out: PlaceAction[] = [];
+  for (const id of state.centre) for (let b = 0; b < table.batches.length; b++) if (allowedIn(state, player, b, id)) out.push(placeAction(table, player, id, b));
+  // No bits were worked out for `checkPlace` to use.
+  table.lastLegalState = null;
   return out;
 }
 

@@ -8,7 +8,7 @@
 import type { AttrCard } from '../../rules/ruleset.js';
 import type { GameResult } from '../game.js';
 import type { DraftData, DraftState, DraftView } from './types.js';
-import { mayPlace, memoChild, memoNode, orchardScore, type DraftTable } from './table.js';
+import { batchScore, completeNode, mayPlace, memoChild, memoNode, type DraftTable } from './table.js';
 
 /** `DraftState.dataOwnership` bits: the centre, the deck, the outer batches array, then one bit per player from `OWN_FIRST_PLAYER` on. */
 export const OWN_CENTRE = 1;
@@ -16,9 +16,9 @@ export const OWN_DECK = 2;
 export const OWN_BATCHES = 4;
 export const OWN_FIRST_PLAYER = 3;
 
-/** The empty answer memory of a game: one byte per player, batch and card class of the batch. */
-export function freshAnswers(table: DraftTable): Uint8Array {
-  return new Uint8Array(table.players * table.answerStride);
+/** The empty answer memory of a game: a row of answer words (see WORD_BITS) per player. */
+export function freshAnswers(table: DraftTable): number[] {
+  return new Array<number>(table.players * table.answerStride).fill(0);
 }
 
 /**
@@ -45,8 +45,8 @@ class DraftGameState implements DraftState {
     public orchards: AttrCard[][][],
     public orchardOwnership: number,
     public dataOwnership: number,
-    public memoNodes: Int32Array,
-    public allowed: Uint8Array | null,
+    public memoNodes: number[],
+    public answers: number[] | null,
     public outcome: GameResult | null,
   ) {}
 
@@ -59,19 +59,19 @@ class DraftGameState implements DraftState {
 }
 
 /** Join plain data with its prepared table and derived companions into a state. */
-export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[][][], allowed: Uint8Array | null = null, outcome: GameResult | null = null): DraftState {
+export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[][][], answers: number[] | null = null, outcome: GameResult | null = null): DraftState {
   const cards = table.cards;
   const derived = orchards ?? data.batches.map((batches) => batches.map((ids) => ids.map((id) => cards[id] as AttrCard)));
   const d = data;
   // Orchards handed in may be shared with their giver: the state copies them before its first placement.
-  return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, orchards === undefined ? ~0 : 0, 0, nodesFor(table, d.batches), allowed, outcome);
+  return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, orchards === undefined ? ~0 : 0, 0, nodesFor(table, d.batches), answers, outcome);
 }
 
 /** Each batch's node in its table memo, found by walking the memo over the cards it holds. */
-function nodesFor(table: DraftTable, batches: DraftData['batches']): Int32Array {
+function nodesFor(table: DraftTable, batches: DraftData['batches']): number[] {
   const nb = table.batches.length;
   const n = table.cards.length;
-  const nodes = new Int32Array(batches.length * nb);
+  const nodes = new Array<number>(batches.length * nb);
   batches.forEach((ids, p) => {
     for (let b = 0; b < nb; b++) {
       const memo = table.memos[b];
@@ -104,7 +104,7 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
     orchards[p] = cards;
   }
   // Every batch is empty: each stands at its memo's root (node 0), so no memo walk is needed.
-  const nodes = new Int32Array(players * nb);
+  const nodes = new Array<number>(players * nb).fill(0);
   // Made here and shared with nobody: the batch lists and the orchards are this state's own.
   return new DraftGameState(rulesetName, players, seed, table.options, 'shuffle', table.canonicalDeck, EMPTY_IDS, batches, 0, 0, 0, 0, [], table, orchards, ~0, ~(OWN_CENTRE | OWN_DECK), nodes, null, null);
 }
@@ -112,8 +112,8 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
 /**
  * An independent copy: the arrays are shared (no action changes the plain data's arrays in
  * place; the orchards are copied by whichever state places a card first), the log is copied,
- * and the remembered rule answers are left behind (the copy asks again when it needs them:
- * copying them cost more than asking).
+ * and the remembered rule answers are left behind (the copy makes its own from the memo nodes,
+ * and asks the rest again, when it first needs them).
  */
 export function cloneState(s: DraftState): DraftState {
   s.orchardOwnership = 0;
@@ -195,29 +195,52 @@ function ownOrchard(state: DraftState, player: number): AttrCard[][] {
   return state.orchards[player] as AttrCard[][];
 }
 
-/** The state's rule answers (by player, batch and card class), made when first needed. */
-export function answersOf(state: DraftState): Uint8Array {
-  return (state.allowed ??= freshAnswers(state.table));
+/**
+ * The state's rule answers (see `DraftState.answers`), made when first needed: each batch with
+ * a memo node starts from the node's answers, the others with nothing asked yet.
+ */
+export function answersOf(state: DraftState): number[] {
+  if (state.answers !== null) return state.answers;
+  const table = state.table;
+  const answers = freshAnswers(table);
+  state.answers = answers;
+  for (let p = 0; p < state.players; p++) for (let b = 0; b < table.batches.length; b++) rowFromMemo(state, answers, p, b);
+  return answers;
 }
 
 /**
- * Where the remembered answers for `player`'s batch `b` are: the array is left in
- * `table.scratchAnswers[b]` and the returned base, plus a card's class for the batch, is the
- * card's place in it. A batch whose rules look at no other batch asks the table's memo (shared
- * by every game); otherwise (or when the memo is full) the state remembers.
+ * Copy the answers of `player`'s batch `b` from its memo node (asking the rules about the node
+ * first if no game did yet); false when the batch has no memo node (linked, unruled, or the
+ * memo had no room).
  */
-export function answerBase(state: DraftState, player: number, b: number): number {
+function rowFromMemo(state: DraftState, answers: number[], player: number, b: number): boolean {
   const table = state.table;
   const memo = table.memos[b];
-  if (memo) {
-    const node = state.memoNodes[player * table.batches.length + b] as number;
-    if (node >= 0) {
-      table.scratchAnswers[b] = memo.answers;
-      return node * memo.classes;
-    }
+  if (!memo) return false;
+  const node = state.memoNodes[player * table.batches.length + b] as number;
+  if (node < 0) return false;
+  completeNode(table, memo, b, node, state.orchards[player] as AttrCard[][]);
+  const from = memo.answers;
+  const at = 2 * node * memo.words;
+  const to = player * table.answerStride + (table.answerRow[b] as number);
+  for (let i = 2 * memo.words - 1; i >= 0; i--) answers[to + i] = from[at + i] as number;
+  return true;
+}
+
+/**
+ * The rules' answer for card `id` in `player`'s batch `b`, whose answer words start at `at` in
+ * the state's `answers`: asked once, then remembered.
+ */
+export function ruleAnswer(state: DraftState, answers: number[], at: number, player: number, b: number, id: number): boolean {
+  const table = state.table;
+  const c = b * table.cards.length + id;
+  const w = at + 2 * (table.classWord[c] as number);
+  const bit = table.classBit[c] as number;
+  if (((answers[w] as number) & bit) === 0) {
+    answers[w] = (answers[w] as number) | bit;
+    if (mayPlace(table, state.orchards[player] as AttrCard[][], b, table.cards[id] as AttrCard)) answers[w + 1] = (answers[w + 1] as number) | bit;
   }
-  table.scratchAnswers[b] = answersOf(state);
-  return player * table.answerStride + (table.answerRow[b] as number);
+  return ((answers[w + 1] as number) & bit) !== 0;
 }
 
 /** May `player` place card `id` into batch `b` now? The batch's limit is checked every time; the rules' answer is remembered. */
@@ -227,39 +250,31 @@ export function allowedIn(state: DraftState, player: number, b: number, id: numb
   const orchard = state.orchards[player] as AttrCard[][];
   if (batch.capacity !== null && (orchard[b] as AttrCard[]).length >= batch.capacity) return false;
   if (batch.allow.length === 0) return true;
-  const n = table.cards.length;
-  const at = answerBase(state, player, b) + (table.cardClass[b * n + id] as number);
-  const answers = table.scratchAnswers[b] as Uint8Array;
-  const known = answers[at];
-  if (known !== 0) return known === 1;
-  const ok = mayPlace(table, orchard, b, table.cards[id] as AttrCard);
-  answers[at] = ok ? 1 : 2;
-  return ok;
+  return ruleAnswer(state, answersOf(state), player * table.answerStride + (table.answerRow[b] as number), player, b, id);
 }
 
 /**
- * Forget the answers that a placement by `player` into batch `b` can change: batch `b`'s own
- * (unless its memo node, which moved with the placement, answers for it) and those of every
- * batch whose rules look at the other batches.
+ * Bring the answers up to date after a placement by `player` into batch `b` (its memo node has
+ * moved with it): batch `b`'s from its new memo node, or forgotten when it has none, and those of
+ * every batch whose rules look at the other batches forgotten.
  */
 export function forgetAnswers(state: DraftState, player: number, b: number): void {
   const table = state.table;
-  const allowed = state.allowed;
-  if (allowed === null) return;
+  const answers = state.answers;
+  // Not made yet: `answersOf` will start from the memo nodes as they are then.
+  if (answers === null) return;
   const row = player * table.answerStride;
   const starts = table.answerRow;
-  // A batch with a memo node keeps its answers there; its row here is used (and so written)
-  // only once the memo has no room (node -1), and a node never comes back from -1.
-  if (table.memos[b] === null || (state.memoNodes[player * table.batches.length + b] as number) < 0) clearRow(allowed, row + (starts[b] as number), row + (starts[b + 1] as number));
+  if (!rowFromMemo(state, answers, player, b)) clearRow(answers, row + (starts[b] as number), row + (starts[b + 1] as number));
   const linked = table.linkedAllow;
   for (let i = 0; i < linked.length; i++) {
     const l = linked[i] as number;
-    clearRow(allowed, row + (starts[l] as number), row + (starts[l + 1] as number));
+    clearRow(answers, row + (starts[l] as number), row + (starts[l + 1] as number));
   }
 }
 
-/** Zero `answers` from `start` to `end`: rows are a few bytes, where a loop beats calling `fill`. */
-function clearRow(answers: Uint8Array, start: number, end: number): void {
+/** Zero `answers` from `start` to `end`: rows are a few words, where a loop beats calling `fill`. */
+function clearRow(answers: number[], start: number, end: number): void {
   for (let i = start; i < end; i++) answers[i] = 0;
 }
 
@@ -273,8 +288,29 @@ export function cardsHeld(state: DraftState, player: number): number {
 /** Current points by seat (fast path). */
 export function scoresOf(state: DraftState): number[] {
   const out = new Array<number>(state.players);
-  for (let p = 0; p < state.players; p++) out[p] = orchardScore(state.table, state.orchards[p] as AttrCard[][]);
+  for (let p = 0; p < state.players; p++) out[p] = playerScore(state, p);
   return out;
+}
+
+/**
+ * `player`'s points: a batch whose memo node fixes its points (`DraftTable.scoreByNode`) is
+ * scored once per node for every game of the table, the others are scored afresh.
+ */
+function playerScore(state: DraftState, player: number): number {
+  const table = state.table;
+  const orchard = state.orchards[player] as AttrCard[][];
+  const nb = table.batches.length;
+  let total = 0;
+  for (let b = 0; b < nb; b++) {
+    const memo = table.scoreByNode[b] === 1 ? table.memos[b] : null;
+    const node = memo ? (state.memoNodes[player * nb + b] as number) : -1;
+    if (memo && node >= 0) {
+      let points = memo.scores[node] as number;
+      if (Number.isNaN(points)) memo.scores[node] = points = batchScore(table, orchard, b);
+      total += points;
+    } else total += batchScore(table, orchard, b);
+  }
+  return total;
 }
 
 /** What `player` sees: all of it but the order of the face-down deck (one object; the arrays are shared, never changed). */

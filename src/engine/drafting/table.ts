@@ -50,6 +50,8 @@ export interface DraftTable {
    * so one answer serves the whole class (Orchard's Special Colour Tree: 4 classes, not 120).
    */
   readonly cardClass: Int32Array;
+  /** A card of each class, at b * cards + class: the one the rules are asked about for the whole class. */
+  readonly classCard: Int32Array;
   /**
    * What the rules of each batch not in `linkedAllow` said, by the classes of the cards the
    * batch holds (in order) and the class of the card placed: the same for every player and
@@ -57,46 +59,90 @@ export interface DraftTable {
    * no rules.
    */
   readonly memos: readonly (AnswerMemo | null)[];
-  /** Where each batch's answers start in one player's row of a state's answers (one more entry: the end). */
+  /**
+   * Where a card's class sits in a batch's answer words (see WORD_BITS), at b * cards + card:
+   * the word (class / WORD_BITS) and the bit in it (1 << class % WORD_BITS).
+   */
+  readonly classWord: Int32Array;
+  readonly classBit: Int32Array;
+  /** How many answer words each batch's classes take (classes / WORD_BITS, rounded up), by batch. */
+  readonly classWords: Int32Array;
+  /** Where each batch's asked and allowed words start in one player's row of a state's answers (one more entry: the end). */
   readonly answerRow: Int32Array;
-  /** The length of one player's row of a state's answers: the card classes of every batch. */
+  /** The words of one player's row of a state's answers: the answer words of every batch. */
   readonly answerStride: number;
   /** The place actions, one frozen object per player, card and batch, made when first asked for. */
   readonly placeActions: (PlaceAction | undefined)[];
   /** Who is to act, one frozen answer per player (toAct is asked before every action). */
   readonly toAct: readonly ToAct[];
-  /** Flags reused while finding the legal placements, at centre slot * batches + batch (single-threaded use only). */
-  readonly scratchFlags: Uint8Array;
   /**
-   * The state, and its log's length, that `scratchFlags` were last worked out for: until either
+   * Whether every batch's classes fit one answer word and the batches one word of bits (at most
+   * WORD_BITS each): then `legalPlacements` works a batch's answers out as one word.
+   */
+  readonly oneWord: boolean;
+  /** Each card's class for every batch, card by card (at card * batches + b), when `oneWord`. */
+  readonly classByCard: Uint8Array;
+  /** The asked word of a batch's row when every class has been asked, by batch (when `oneWord`). */
+  readonly askedAll: Int32Array;
+  /** The classes each batch takes, one word per batch, reused by `legalPlacements` (single-threaded use only). */
+  readonly scratchAccept: Int32Array;
+  /**
+   * The batches each centre card may go into, as bits, by centre slot: worked out by the last
+   * legal list (single-threaded use only).
+   */
+  readonly scratchBits: Int32Array;
+  /**
+   * The state, and its log's length, that `scratchBits` were last worked out for: until either
    * changes they are the legal list just handed out, and a placement of that state is checked
    * against them rather than asking the rules again.
    */
   lastLegalState: DraftState | null;
   lastLegalAt: number;
+  /** A flag per card, reused (all 0 between uses) to check that a shuffle lists every card once. */
+  readonly scratchSeen: Uint8Array;
+  /**
+   * Whether each batch's points are fixed by its memo node (1), and so remembered there: its
+   * score reads no other batch and no attribute beyond those its placement rules read (the
+   * node is the sequence of the cards' classes by those attributes).
+   */
+  readonly scoreByNode: Uint8Array;
   /** Most cards each batch holds (-1: no limit), by batch index. */
   readonly capacities: Int32Array;
   /** Whether each batch has placement rules (1) or takes any card (0), by batch index. */
   readonly ruled: Uint8Array;
-  /** Per batch, where `answerBase` left the array its answers are in (single-threaded use only). */
-  readonly scratchAnswers: Uint8Array[];
 }
 
 /**
+ * Rule answers are kept as bits, one per card class, in words of WORD_BITS bits: two words for
+ * each WORD_BITS classes, the first saying which classes were asked, the second which the rules
+ * allowed. 30 bits, not 32, so that every word is a small integer to V8 (a "Smi"): a plain array
+ * of them stays a compact array of integers, and making one for a new game is cheap (a typed
+ * array that size lives outside the heap and costs ten times as much to make).
+ */
+export const WORD_BITS = 30;
+
+/**
  * The answers of one batch's rules by what the batch holds: a tree whose nodes are sequences of
- * card classes (the root is the empty batch). Node `v` has `classes` answer bytes at
- * v * classes + class (0 not asked yet, 1 allowed, 2 refused) and its children at the same
- * places in `child` (0: not made yet). It stops growing at `MEMO_MAX_NODES`; deeper batches are
- * then remembered per game instead.
+ * card classes (the root is the empty batch). Node `v` has its answer words (asked, allowed:
+ * see WORD_BITS) from 2 * v * words on, every class asked at once the first time a game needs
+ * the node (`completeNode`), and its children at v * classes + class in `child` (0: not made
+ * yet). It stops growing at `MEMO_MAX_NODES`; deeper batches are then remembered per game instead.
  */
 export interface AnswerMemo {
   readonly classes: number;
+  /** Answer words per node: classes / WORD_BITS, rounded up. */
+  readonly words: number;
   child: Int32Array;
-  answers: Uint8Array;
+  answers: number[];
+  /**
+   * The batch's points by node (NaN: not worked out yet), for a batch whose score reads nothing
+   * the node does not fix (see `DraftTable.scoreByNode`).
+   */
+  scores: number[];
   size: number;
 }
 
-/** Most nodes one batch's memo may hold (with Orchard's at most 30 classes: 2.4 MB). */
+/** Most nodes one batch's memo may hold (with Orchard's at most 30 classes: about 2.4 MB). */
 const MEMO_MAX_NODES = 16384;
 
 /** The node of `memo` for the batch holding `ids` (card ids, in order), made if needed; -1 when the memo is full. */
@@ -114,25 +160,47 @@ export function memoChild(memo: AnswerMemo, node: number, k: number): number {
   if (next === 0) {
     if (memo.size >= MEMO_MAX_NODES) return -1;
     next = memo.size++;
-    if (memo.size * classes > memo.answers.length) {
-      const grown = Math.min(MEMO_MAX_NODES, memo.size * 2) * classes;
-      const answers = new Uint8Array(grown);
-      answers.set(memo.answers);
-      memo.answers = answers;
-      const child = new Int32Array(grown);
+    if (memo.size * classes > memo.child.length) {
+      const room = Math.min(MEMO_MAX_NODES, memo.size * 2);
+      const child = new Int32Array(room * classes);
       child.set(memo.child);
       memo.child = child;
+      // Grown by pushing zeros: the array stays one of small integers.
+      const answers = memo.answers;
+      for (let i = answers.length, end = 2 * room * memo.words; i < end; i++) answers.push(0);
+      for (let i = memo.scores.length; i < room; i++) memo.scores.push(NaN);
     }
     memo.child[at] = next;
   }
   return next;
 }
 
+/**
+ * Ask batch `b`'s rules about every card class at `node` of its memo, once: `orchard` holds the
+ * node's cards in batch `b` (the batch's rules read no other batch). All at once, so that a game
+ * can copy the node's answers into its own compact row (see `DraftState.answers`) and never
+ * look in the memo, a large table spread over memory, while listing legal placements.
+ */
+export function completeNode(table: DraftTable, memo: AnswerMemo, b: number, node: number, orchard: AttrCard[][]): void {
+  const answers = memo.answers;
+  const at = 2 * node * memo.words;
+  // Every batch has a class, so a node asked about has a bit in its first asked word.
+  if (answers[at] !== 0) return;
+  const first = b * table.cards.length;
+  for (let c = 0; c < memo.classes; c++) {
+    const w = at + 2 * ((c / WORD_BITS) | 0);
+    const bit = 1 << c % WORD_BITS;
+    answers[w] = (answers[w] as number) | bit;
+    if (mayPlace(table, orchard, b, table.cards[table.classCard[first + c] as number] as AttrCard)) answers[w + 1] = (answers[w + 1] as number) | bit;
+  }
+}
+
 /** Card classes per batch: cards equal on every attribute the batch's rules read share one. */
-function cardClasses(ruleset: DraftRuleset): { cardClass: Int32Array; counts: number[] } {
+function cardClasses(ruleset: DraftRuleset): { cardClass: Int32Array; classCard: Int32Array; counts: number[] } {
   const cards = ruleset.deck.cards;
   const n = cards.length;
   const cardClass = new Int32Array(ruleset.batches.length * n);
+  const classCard = new Int32Array(ruleset.batches.length * n);
   const counts: number[] = [];
   ruleset.batches.forEach((batch, b) => {
     // Rules that do not say what they read may read anything: then every card is its own class.
@@ -143,12 +211,15 @@ function cardClasses(ruleset: DraftRuleset): { cardClass: Int32Array; counts: nu
       const card = cards[id] as AttrCard;
       const key = known ? attributes.map((a) => card[a]).join(',') : String(id);
       let c = ids.get(key);
-      if (c === undefined) ids.set(key, (c = ids.size));
+      if (c === undefined) {
+        ids.set(key, (c = ids.size));
+        classCard[b * n + c] = id;
+      }
       cardClass[b * n + id] = c;
     }
     counts.push(ids.size);
   });
-  return { cardClass, counts };
+  return { cardClass, classCard, counts };
 }
 
 /** Prepare a ruleset for a game of `players` with the chosen option values. */
@@ -158,9 +229,13 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
   ruleset.batches.forEach((batch, b) => {
     if (batch.allow.some((rule) => rule.reads?.elsewhere ?? true)) linkedAllow.push(b);
   });
-  const { cardClass, counts } = cardClasses(ruleset);
-  const answerRow = new Int32Array(ruleset.batches.length + 1);
-  counts.forEach((k, b) => (answerRow[b + 1] = (answerRow[b] as number) + k));
+  const { cardClass, classCard, counts } = cardClasses(ruleset);
+  const nb = ruleset.batches.length;
+  const n = ruleset.deck.cards.length;
+  const classWords = Int32Array.from(counts, (k) => Math.ceil(k / WORD_BITS));
+  const answerRow = new Int32Array(nb + 1);
+  classWords.forEach((words, b) => (answerRow[b + 1] = (answerRow[b] as number) + 2 * words));
+  const oneWord = nb <= WORD_BITS && counts.every((k) => k <= WORD_BITS);
   return {
     ruleset,
     options,
@@ -174,22 +249,37 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     scratch: { options, players, cards: [], card: null, batches: [], batchIndex: 0 },
     linkedAllow,
     cardClass,
+    classCard,
+    classWord: cardClass.map((c) => (c / WORD_BITS) | 0),
+    classBit: cardClass.map((c) => 1 << c % WORD_BITS),
+    classWords,
     answerRow,
-    answerStride: answerRow[ruleset.batches.length] as number,
+    answerStride: answerRow[nb] as number,
     memos: ruleset.batches.map((batch, b) => {
       if (batch.allow.length === 0 || linkedAllow.includes(b)) return null;
       const classes = counts[b] as number;
-      return { classes, child: new Int32Array(64 * classes), answers: new Uint8Array(64 * classes), size: 1 };
+      const words = classWords[b] as number;
+      return { classes, words, child: new Int32Array(64 * classes), answers: new Array<number>(2 * 64 * words).fill(0), scores: new Array<number>(64).fill(NaN), size: 1 };
     }),
     placeActions: new Array<PlaceAction | undefined>(players * ruleset.deck.cards.length * ruleset.batches.length),
     toAct: Array.from({ length: players }, (_, p) => Object.freeze({ kind: 'players' as const, players: Object.freeze([p]) })),
+    oneWord,
+    classByCard: oneWord ? Uint8Array.from({ length: n * nb }, (_, at) => cardClass[(at % nb) * n + ((at / nb) | 0)] as number) : new Uint8Array(0),
+    askedAll: Int32Array.from(counts, (k) => (k >= WORD_BITS ? (1 << WORD_BITS) - 1 : (1 << k) - 1)),
+    scratchAccept: new Int32Array(nb),
     // The centre never holds more than the deck.
-    scratchFlags: new Uint8Array(ruleset.deck.cards.length * ruleset.batches.length),
+    scratchBits: new Int32Array(n),
     lastLegalState: null,
     lastLegalAt: -1,
+    scratchSeen: new Uint8Array(n),
+    scoreByNode: Uint8Array.from(ruleset.batches, (batch, b) => {
+      const reads = batch.score.reads;
+      if (batch.allow.length === 0 || linkedAllow.includes(b) || reads === undefined || reads.elsewhere) return 0;
+      const classed = new Set(batch.allow.flatMap((rule) => rule.reads?.attributes ?? []));
+      return reads.attributes.every((a) => classed.has(a)) ? 1 : 0;
+    }),
     capacities: Int32Array.from(ruleset.batches, (batch) => batch.capacity ?? -1),
     ruled: Uint8Array.from(ruleset.batches, (batch) => (batch.allow.length > 0 ? 1 : 0)),
-    scratchAnswers: ruleset.batches.map(() => new Uint8Array(0)),
   };
 }
 

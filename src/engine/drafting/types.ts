@@ -146,16 +146,19 @@ export interface DraftState extends DraftData {
    * for the cards it holds, or -1 once the memo had no room. Kept up to date by placements (so
    * a legal-action list need not walk the memo), shared with copies like `orchards`.
    */
-  memoNodes: Int32Array;
+  memoNodes: number[];
   /**
-   * What the batch rules said in this game about a card of class c (see `DraftTable.cardClass`)
-   * in batch b of player p, at p * table.answerStride + table.answerRow[b] + c: 0 not asked yet,
-   * 1 allowed, 2 refused; made when first needed (a copy starts without). Only batches whose
-   * rules look at other batches (and batches the table's memo has no room for) are remembered
-   * here. A placement forgets its batch's answers and those of batches whose rules look at the
+   * What the batch rules said in this game, as answer words (see WORD_BITS in table.ts): player
+   * p's row starts at p * table.answerStride, batch b's words at table.answerRow[b] in it, and a
+   * card's class c has its bit in words 2 * (c / WORD_BITS) (asked) and the one after (allowed);
+   * made when first needed (a copy starts without). A batch with a memo node holds a copy of
+   * the node's answers, every class asked (listing legal placements then reads only this small
+   * array); a batch whose rules look at other batches (or that the memo has no room for) is
+   * asked card class by card class as needed. A placement copies its batch's answers from the
+   * batch's new node (or forgets them) and forgets those of batches whose rules look at the
    * other batches.
    */
-  allowed: Uint8Array | null;
+  answers: number[] | null;
   /** The result, once the game is over. */
   outcome: GameResult | null;
   /** The plain data, for `JSON.stringify`. */

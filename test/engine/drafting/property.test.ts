@@ -9,10 +9,31 @@ import { replayLog } from '../../../src/engine/saved.js';
 import type { AttrCard } from '../../../src/rules/ruleset.js';
 import type { DraftRuleset } from '../../../src/rules/ruleset.js';
 import type { DraftState } from '../../../src/engine/drafting/types.js';
-import { loadDraft } from './helpers.js';
+import { loadDraft, repoPath } from './helpers.js';
+import { readFileSync } from 'node:fs';
+import { loadRulesetFromSources } from '../../../src/rules/load.js';
 
 const orchard = loadDraft('rulesets/orchard.rules');
 const easy = loadDraft('rulesets/orchard-easy.rules');
+
+/**
+ * Orchard with one more batch whose rule reads every attribute, so that no two cards of the
+ * deck look alike to it (120 card classes): its answers do not fit the one word per batch that
+ * Orchard's own batches fit, and the legal lists take the engine's general path.
+ */
+function orchardWithManyClasses(): DraftRuleset {
+  const extra = `
+batch "No Twins" {
+  describe "Each card differs from the previous one in colour, sweetness or height."
+  allow    each step: colour != previous.colour or sweetness != previous.sweetness or height != previous.height
+  score    count
+}
+`;
+  const text = readFileSync(repoPath('rulesets/orchard.rules'), 'utf8').replace('batch "Bad Batch"', `${extra}\nbatch "Bad Batch"`);
+  const loaded = loadRulesetFromSources('many-classes.rules', (path) => (path === 'many-classes.rules' ? text : undefined));
+  assert.ok(loaded.ok && loaded.ruleset.family === 'drafting', 'the variant loads');
+  return loaded.ruleset as DraftRuleset;
+}
 
 /** Play a whole game with random legal placements, checking each one as it goes. */
 function playRandom(ruleset: DraftRuleset, players: number, seed: number): DraftState {
@@ -60,6 +81,17 @@ describe('random Orchard games (property)', () => {
         assert.equal(JSON.stringify(replay.state), JSON.stringify(state));
       }),
       { numRuns: 2000, seed: 20240601 },
+    );
+  });
+
+  it('lists exactly the legal placements when a batch tells more cards apart than one answer word holds', () => {
+    const ruleset = orchardWithManyClasses();
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 6 }), fc.integer(), (players, seed) => {
+        const state = playRandom(ruleset, players, seed);
+        assert.equal(state.table.oneWord, false, 'the general path was taken');
+      }),
+      { numRuns: 100, seed: 11 },
     );
   });
 
