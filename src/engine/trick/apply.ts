@@ -118,9 +118,12 @@ function chanceShape(t: TrickTables, action: TrickAction): ActionError | null {
   const hands = a['hands'];
   if (!Array.isArray(hands) || hands.length !== t.players) return refuse('malformed-action', `A deal is one list of cards for each of the ${t.players} players.`);
   const distinct = t.ranks * t.suits;
-  for (const hand of hands as unknown[]) {
+  // Indexed loops (a hole reads as undefined, as for...of gives it): for...of costs an iterator per list.
+  for (let p = 0; p < hands.length; p++) {
+    const hand: unknown = hands[p];
     if (!Array.isArray(hand)) return refuse('malformed-action', 'A deal is one list of cards for each player.');
-    for (const c of hand as unknown[]) {
+    for (let i = 0; i < hand.length; i++) {
+      const c: unknown = hand[i];
       // The common case checked in line (a deal is dozens of cards); the refusal says what is wrong.
       if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= distinct) return rangeError(c, distinct, 'card');
     }

@@ -5,6 +5,7 @@
  * typed read-only): V8 reads an element of a frozen array several times slower, and these
  * lists are read at every decision.
  */
+import { Random } from '../../cards/random.js';
 import type { ToAct } from '../game.js';
 import type { BidAction, GiveAction, PassAction, PlayAction, TargetAction } from './actions.js';
 import type { BidEntry } from './view.js';
@@ -40,6 +41,8 @@ export interface TrickCatalog {
    */
   readonly cardCounts: Int16Array;
   readonly suitCounts: Int32Array;
+  /** The generator a chance event is drawn from, reseeded for each event (see drawChance). */
+  readonly chanceRng: Random;
 }
 
 /** Build the catalog of a game of `players` seats, `distinct` card faces, `denoms` denominations (suits and no trumps) and bids up to `bidMax`. */
@@ -75,6 +78,7 @@ export function buildCatalog(players: number, distinct: number, denoms: number, 
     some: [],
     cardCounts: new Int16Array(distinct),
     suitCounts: new Int32Array(denoms),
+    chanceRng: new Random([0, 0, 0, 0]),
   };
 }
 
