@@ -37,10 +37,12 @@ export interface TrickCatalog {
   readonly some: (ToAct | undefined)[];
   /**
    * Scratch space for one call at a time (never kept across calls, so games sharing the catalog
-   * cannot see each other): card counts (all zero between calls) and cards held by suit.
+   * cannot see each other): card counts (all zero between calls), cards held by suit, and more below.
    */
   readonly cardCounts: Int16Array;
   readonly suitCounts: Int32Array;
+  /** Where each denomination's bids that beat the standing bid start in its allowed numbers (legal.ts). */
+  readonly firstBid: Int32Array;
   /** The generator a chance event is drawn from, reseeded for each event (see drawChance). */
   readonly chanceRng: Random;
 }
@@ -78,6 +80,7 @@ export function buildCatalog(players: number, distinct: number, denoms: number, 
     some: [],
     cardCounts: new Int16Array(distinct),
     suitCounts: new Int32Array(denoms),
+    firstBid: new Int32Array(denoms),
     chanceRng: new Random([0, 0, 0, 0]),
   };
 }

@@ -25,8 +25,8 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
   switch (s.phase) {
     case PHASE_BIDDING: {
       if (player !== s.turn) return [];
-      const out = [catalog.pass[player] as TrickPlayerAction];
-      if (t.passIsFinal && s.passed[player] === 1) return out;
+      const pass = catalog.pass[player] as TrickPlayerAction;
+      if (t.passIsFinal && s.passed[player] === 1) return [pass];
       const suits = t.suits;
       const suitOf = t.suitOf;
       const hands = s.hands;
@@ -51,14 +51,26 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
         for (let suit = 1; suit < suits; suit++) least = Math.min(least, held[suit] as number);
         held[suits] = least;
       }
+      // Each denomination's allowed numbers are ascending, so the bids that beat the standing bid
+      // are a tail of them: find where each tail starts and count, then fill an array of the
+      // exact size (growing one by pushes cost a larger copy and twice the memory).
+      const firstBid = catalog.firstBid;
+      let count = 1;
       for (let suit = 0; suit < denoms; suit++) {
         let from = 0;
         if (s.bidder >= 0) from = (denomRank[suit] as number) < (denomRank[s.bidSuit] as number) ? s.bidNumber : s.bidNumber + 1;
         const numbers = allowedNumbers[held[suit] as number] as readonly number[];
-        for (let k = 0; k < numbers.length; k++) {
-          const number = numbers[k] as number;
-          if (number >= from) out.push(bids[(row + number) * t.denoms + suit] as TrickPlayerAction);
-        }
+        let k = 0;
+        while (k < numbers.length && (numbers[k] as number) < from) k++;
+        firstBid[suit] = k;
+        count += numbers.length - k;
+      }
+      const out = new Array<TrickPlayerAction>(count);
+      out[0] = pass;
+      let at = 1;
+      for (let suit = 0; suit < denoms; suit++) {
+        const numbers = allowedNumbers[held[suit] as number] as readonly number[];
+        for (let k = firstBid[suit] as number; k < numbers.length; k++) out[at++] = bids[(row + (numbers[k] as number)) * t.denoms + suit] as TrickPlayerAction;
       }
       return out;
     }
