@@ -86,7 +86,10 @@ export function applyChance(s: TrickState, action: TrickChanceAction, events: Tr
     else s.pileLen = 0;
     // Through the cards in order, each to its owner: every hand comes out sorted at once.
     const cap = t.cap;
+    const suits = t.suits;
+    const suitOf = t.suitOf;
     s.handLen.fill(0);
+    s.suitLen.fill(0);
     for (let c = 0; c < available.length; c++) {
       const owner = available[c] as number;
       if (owner === 0) continue;
@@ -97,6 +100,8 @@ export function applyChance(s: TrickState, action: TrickChanceAction, events: Tr
       const len = s.handLen[p] as number;
       s.hands[p * cap + len] = c;
       s.handLen[p] = len + 1;
+      const at = p * suits + (suitOf[c] as number);
+      s.suitLen[at] = (s.suitLen[at] as number) + 1;
     }
   } else {
     const pileLen = s.pileLen;
@@ -156,15 +161,18 @@ function ownersOf(s: TrickState, hands: readonly (readonly number[])[], each: nu
   return true;
 }
 
-/** Add each seat's cards of `hands` to its hand, keeping it sorted (a handful of cards at a time, no allocation). */
+/** Add each seat's cards of `hands` to its hand, keeping it sorted (a handful of cards at a time, no allocation) and its suit counts. */
 function insertSorted(s: TrickState, hands: readonly (readonly number[])[], each: number): void {
-  const cap = s.t.cap;
-  for (let p = 0; p < s.t.players; p++) {
+  const t = s.t;
+  const cap = t.cap;
+  for (let p = 0; p < t.players; p++) {
     const hand = hands[p] as readonly number[];
     const base = p * cap;
     let len = s.handLen[p] as number;
     for (let i = 0; i < each; i++) {
       const c = hand[i] as number;
+      const at = p * t.suits + (t.suitOf[c] as number);
+      s.suitLen[at] = (s.suitLen[at] as number) + 1;
       let k = base + len;
       while (k > base && (s.hands[k - 1] as number) > c) {
         s.hands[k] = s.hands[k - 1] as number;

@@ -131,24 +131,23 @@ function chanceShape(t: TrickTables, action: TrickAction): ActionError | null {
   return null;
 }
 
-/** Index of `card` in `seat`'s hand, or -1. */
+/** Index of `card` (a card number of this game) in `seat`'s hand, or -1. */
 export function findInHand(s: TrickState, seat: number, card: number): number {
-  const cap = s.t.cap;
-  const base = seat * cap;
-  const len = s.handLen[seat] as number;
-  for (let i = 0; i < len; i++) if (s.hands[base + i] === card) return i;
+  const t = s.t;
+  const base = seat * t.cap;
+  // Looked for in its suit's run only: it starts after the seat's cards of lower suits.
+  const row = seat * t.suits;
+  const suit = t.suitOf[card] as number;
+  let i = 0;
+  for (let u = 0; u < suit; u++) i += s.suitLen[row + u] as number;
+  const end = i + (s.suitLen[row + suit] as number);
+  for (; i < end; i++) if (s.hands[base + i] === card) return i;
   return -1;
 }
 
 /** How many cards of `suit` the seat holds. */
 export function heldOfSuit(s: TrickState, seat: number, suit: number): number {
-  const t = s.t;
-  const base = seat * t.cap;
-  const len = s.handLen[seat] as number;
-  let count = 0;
-  const suitOf = t.suitOf;
-  for (let i = base; i < base + len; i++) if (suitOf[s.hands[i] as number] === suit) count++;
-  return count;
+  return s.suitLen[seat * s.t.suits + suit] as number;
 }
 
 /** The cards the seat holds of its shortest suit: what a no-trump bid is allowed on. */
@@ -158,11 +157,14 @@ export function shortestSuit(s: TrickState, seat: number): number {
   return least;
 }
 
-/** Remove the card at index `i` of the seat's hand, keeping the hand sorted. */
+/** Remove the card at index `i` of the seat's hand, keeping the hand sorted (and its suit counts). */
 export function removeAt(s: TrickState, seat: number, i: number): void {
-  const base = seat * s.t.cap;
+  const t = s.t;
+  const base = seat * t.cap;
   const last = (s.handLen[seat] as number) - 1;
   const hands = s.hands;
+  const at = seat * t.suits + (t.suitOf[hands[base + i] as number] as number);
+  s.suitLen[at] = (s.suitLen[at] as number) - 1;
   for (let k = base + i; k < base + last; k++) hands[k] = hands[k + 1] as number;
   s.handLen[seat] = last;
 }

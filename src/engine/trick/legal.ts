@@ -28,18 +28,10 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
       const pass = catalog.pass[player] as TrickPlayerAction;
       if (t.passIsFinal && s.passed[player] === 1) return [pass];
       const suits = t.suits;
-      const suitOf = t.suitOf;
-      const hands = s.hands;
-      const base = player * t.cap;
-      const end = base + (s.handLen[player] as number);
-      // Cards held by suit in one pass, in the catalog's scratch space (cleared in a loop: cheaper
-      // than a call of the typed array's fill for a handful of suits).
+      // Cards held by suit (the state keeps the counts), copied to the catalog's scratch space,
+      // which has room for the no-trump denomination after the suits.
       const held = catalog.suitCounts;
-      for (let suit = 0; suit < suits; suit++) held[suit] = 0;
-      for (let i = base; i < end; i++) {
-        const suit = suitOf[hands[i] as number] as number;
-        held[suit] = (held[suit] as number) + 1;
-      }
+      for (let suit = 0; suit < suits; suit++) held[suit] = s.suitLen[player * suits + suit] as number;
       const bids = catalog.bid;
       const row = player * (t.bidMax + 1);
       const allowedNumbers = catalog.allowedNumbers;
@@ -124,17 +116,16 @@ function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAct
   let from = base;
   let to = end;
   // Hands are sorted by card number, and a suit is a run of card numbers, so the cards of a suit
-  // sit together and repeated copies of a card are neighbours: find the suit's run, no filtering.
+  // sit together and repeated copies of a card are neighbours: the suit's run, no filtering. It
+  // starts after the seat's cards of lower suits (the state keeps the counts by suit).
   if (suit >= 0) {
-    // Suit s holds card numbers s × ranks to (s + 1) × ranks - 1 (see tables.ts): compared directly.
-    const first = suit * t.ranks;
-    let i = base;
-    while (i < end && (hands[i] as number) < first) i++;
-    let j = i;
-    while (j < end && (hands[j] as number) < first + t.ranks) j++;
-    if (j > i) {
+    const row = seat * t.suits;
+    const length = s.suitLen[row + suit] as number;
+    if (length > 0) {
+      let i = base;
+      for (let u = 0; u < suit; u++) i += s.suitLen[row + u] as number;
       from = i;
-      to = j;
+      to = i + length;
     }
   }
   // Sized once for the cards in the run (no growth while filling), cut to the distinct ones.

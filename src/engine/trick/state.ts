@@ -52,6 +52,13 @@ export class TrickState {
   /** hands[seat * t.cap + i]; handLen[seat] cards each. */
   hands: Uint8Array;
   handLen: Uint8Array;
+  /**
+   * suitLen[seat * t.suits + suit]: how many cards of the suit are in the seat's hand, kept with
+   * the hand (every change to `hands` changes it too). Hands are sorted, so a suit's cards are
+   * the run that starts after the seat's cards of lower suits: legal lists, the follow-suit rule
+   * and bids read it instead of scanning the hand.
+   */
+  suitLen: Uint8Array;
   bidNumber = 0;
   bidSuit = -1;
   bidder = -1;
@@ -105,6 +112,7 @@ export class TrickState {
     const n = t.players;
     this.hands = new Uint8Array(n * t.cap);
     this.handLen = new Uint8Array(n);
+    this.suitLen = new Uint8Array(n * t.suits);
     this.passed = new Uint8Array(n);
     this.given = new Uint8Array(n);
     this.pile = new Uint8Array(n * t.bidMax);
@@ -139,6 +147,7 @@ export class TrickState {
     this.chanceCount = o.chanceCount;
     this.hands.set(o.hands);
     this.handLen.set(o.handLen);
+    this.suitLen.set(o.suitLen);
     this.bidNumber = o.bidNumber;
     this.bidSuit = o.bidSuit;
     this.bidder = o.bidder;
