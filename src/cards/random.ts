@@ -35,11 +35,19 @@ function mixText(text: string): void {
   for (let i = 0; i < text.length; i++) mixChar(text.charCodeAt(i));
 }
 
-/** Mix the decimal digits of a whole number from 0 to 2^31 - 1, as the text `${n}` would. */
+/**
+ * Mix the decimal digits of a whole number from 0 to 2^32 - 1, as the text `${n}` would (the
+ * divisions are exact enough: below 2^32 a quotient's fraction is never within rounding of 1).
+ */
 function mixDigits(n: number): void {
   let div = 1;
   while (div * 10 <= n) div *= 10;
   for (; div >= 1; div /= 10) mixChar(48 + (Math.floor(n / div) % 10));
+}
+
+/** A whole number from 0 to 2^32 - 1 (whose digits `mixDigits` mixes). */
+function isSmallWhole(n: number | string): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 0xffffffff;
 }
 
 /**
@@ -52,7 +60,12 @@ function seedInto(out: RandomState, seed: number | string, stream: number): void
     h2 = 3144134277;
     h3 = 1013904242;
     h4 = 2773480762;
-    mixText(typeof seed === 'number' ? `n${seed}#` : `s${seed}#`);
+    // Whole-number seeds (computer players' seeds are 32-bit numbers) without a string either.
+    if (isSmallWhole(seed)) {
+      mixChar(110); // 'n'
+      mixDigits(seed);
+      mixChar(35); // '#'
+    } else mixText(typeof seed === 'number' ? `n${seed}#` : `s${seed}#`);
     // NaN is never equal to itself: such a seed is simply hashed every time.
     prefixSeed = seed;
     p1 = h1;
@@ -65,7 +78,7 @@ function seedInto(out: RandomState, seed: number | string, stream: number): void
   h3 = p3;
   h4 = p4;
   // Stream numbers are small whole numbers (event counts, seats): their digits without a string.
-  if (Number.isInteger(stream) && stream >= 0 && stream <= 0x7fffffff) mixDigits(stream);
+  if (isSmallWhole(stream)) mixDigits(stream);
   else mixText(`${stream}`);
   const a = Math.imul(h3 ^ (h1 >>> 18), 597399067);
   const b = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
