@@ -1,8 +1,9 @@
 /**
  * The legal actions of a player: every action `applyInPlace` would accept from them now, as the
  * game's shared frozen action objects (see catalog.ts). Never more than the player's cards, or
- * the bids their hand allows plus a pass.
+ * the bids their hand allows plus a pass. `legalActionAt` picks one of them without the list.
  */
+import type { IndexChooser } from '../game.js';
 import type { TrickPlayerAction } from './actions.js';
 import * as phases from './phases.js';
 import type { TrickState } from './state.js';
@@ -68,9 +69,7 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
     }
     case PHASE_PILE: {
       if ((s.given[player] as number) >= s.bidNumber) return [];
-      // The bid winner who must give trumps gives only trumps while holding any.
-      const trumpsOnly = player === s.bidder && t.pile?.winnerGivesTrumps === true && s.trump >= 0;
-      return cardActions(s, player, catalog.give, distinct, trumpsOnly ? s.trump : -1);
+      return cardActions(s, player, catalog.give, distinct, pileSuit(s, player));
     }
     case PHASE_TARGET:
       if ((s.targetLen[player] as number) >= t.targetCards) return [];
@@ -104,31 +103,36 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
 }
 
 /**
- * The seat's distinct cards as actions from `table`; when `suit` is not -1 and the seat holds
- * that suit, only cards of that suit (following suit, or the winner's trumps).
+ * The cards `cardActions` offers from `seat`'s hand for `suit`: when `suit` is not -1 and the seat
+ * holds that suit, only the cards of that suit (following suit, or the winner's trumps), else the
+ * whole hand. Hands are sorted by card number, and a suit is a run of card numbers, so they are
+ * one run of the hand: it starts after the seat's cards of lower suits (the state keeps the
+ * counts by suit). `runStart` is where the run starts in `s.hands`, `runLength` how long it is.
  */
-function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAction[], distinct: number, suit: number): TrickPlayerAction[] {
+function runLength(s: TrickState, seat: number, suit: number): number {
+  const whole = s.handLen[seat] as number;
+  if (suit < 0) return whole;
+  const length = s.suitLen[seat * s.t.suits + suit] as number;
+  return length > 0 ? length : whole;
+}
+
+function runStart(s: TrickState, seat: number, suit: number): number {
   const t = s.t;
+  let i = seat * t.cap;
+  const suitRow = seat * t.suits;
+  if (suit < 0 || s.suitLen[suitRow + suit] === 0) return i;
+  for (let u = 0; u < suit; u++) i += s.suitLen[suitRow + u] as number;
+  return i;
+}
+
+/** The seat's distinct cards of its run for `suit` (see `runLength`) as actions from `table`. */
+function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAction[], distinct: number, suit: number): TrickPlayerAction[] {
   const hands = s.hands;
-  const base = seat * t.cap;
-  const end = base + (s.handLen[seat] as number);
   const row = seat * distinct;
-  let from = base;
-  let to = end;
-  // Hands are sorted by card number, and a suit is a run of card numbers, so the cards of a suit
-  // sit together and repeated copies of a card are neighbours: the suit's run, no filtering. It
-  // starts after the seat's cards of lower suits (the state keeps the counts by suit).
-  if (suit >= 0) {
-    const row = seat * t.suits;
-    const length = s.suitLen[row + suit] as number;
-    if (length > 0) {
-      let i = base;
-      for (let u = 0; u < suit; u++) i += s.suitLen[row + u] as number;
-      from = i;
-      to = i + length;
-    }
-  }
-  // Sized once for the cards in the run (no growth while filling), cut to the distinct ones.
+  const from = runStart(s, seat, suit);
+  const to = from + runLength(s, seat, suit);
+  // Sized once for the cards in the run (no growth while filling), cut to the distinct ones
+  // (repeated copies of a card are neighbours in the sorted hand).
   const out = new Array<TrickPlayerAction>(to - from);
   let k = 0;
   let previous = -1;
@@ -140,4 +144,51 @@ function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAct
   }
   if (k < out.length) out.length = k;
   return out;
+}
+
+/** The suit a give is limited to: the bid winner who must give trumps gives only trumps while holding any (-1: any card). */
+function pileSuit(s: TrickState, player: number): number {
+  return player === s.bidder && s.t.pile?.winnerGivesTrumps === true && s.trump >= 0 ? s.trump : -1;
+}
+
+/**
+ * `legalActions(s, player)[chooser.chooseIndex(n)]` (n the list's length, asked only when n > 0;
+ * undefined when there is no legal action), without the list where the legal actions are a run
+ * of the sorted hand: the cards to give, to set aside and to play in a game of a one-copy deck
+ * (no repeated cards to skip) without a void rule. Counted and indexed in place, so a random
+ * player's decision allocates nothing. Everything else (bids, the void rules, repeated cards)
+ * indexes the list.
+ */
+export function legalActionAt(s: TrickState, player: number, chooser: IndexChooser): TrickPlayerAction | undefined {
+  const t = s.t;
+  if (t.copies === 1 && player >= 0 && player < t.players) {
+    const catalog = t.catalog;
+    switch (s.phase) {
+      case PHASE_PILE:
+        return (s.given[player] as number) < s.bidNumber ? cardAt(s, player, catalog.give, pileSuit(s, player), chooser) : undefined;
+      case PHASE_TARGET:
+        return (s.targetLen[player] as number) < t.targetCards ? cardAt(s, player, catalog.target, -1, chooser) : undefined;
+      case PHASE_TRICKS:
+        if (t.voidRule !== VOID_FREE) break;
+        if (player !== s.turn) return undefined;
+        return cardAt(s, player, catalog.play, t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] as number] as number) : -1, chooser);
+    }
+  }
+  const legal = legalActions(s, player);
+  if (legal.length === 0) return undefined;
+  return legal[checkedIndex(chooser.chooseIndex(legal.length), legal.length)];
+}
+
+/** The card action at the chosen index of the seat's run for `suit` (see `runLength`). */
+function cardAt(s: TrickState, seat: number, table: readonly TrickPlayerAction[], suit: number, chooser: IndexChooser): TrickPlayerAction | undefined {
+  const count = runLength(s, seat, suit);
+  if (count === 0) return undefined;
+  const card = s.hands[runStart(s, seat, suit) + checkedIndex(chooser.chooseIndex(count), count)] as number;
+  return table[seat * s.t.ranks * s.t.suits + card];
+}
+
+/** `index` when it is an index of a list of `count`: a chooser's answer out of range would name another seat's card. */
+function checkedIndex(index: number, count: number): number {
+  if (Number.isInteger(index) && index >= 0 && index < count) return index;
+  throw new RangeError(`chose legal action ${index} of ${count}`);
 }
