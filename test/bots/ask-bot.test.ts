@@ -3,7 +3,7 @@
  * one. The random players of every family choose from the legal actions alone, exactly as they
  * would with a view; every other player gets its view. `chooseAction` (what self-play runs)
  * also skips the legal list when the player chooses by index and the engine can index its
- * legal actions (Apples' cards), and chooses exactly the same.
+ * legal actions (Apples' bids and cards), and chooses exactly the same.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -109,7 +109,7 @@ describe('askBot', () => {
       }
       assert.equal(viewsBuilt, 0);
       if (family === 'trick-taking') {
-        // The engine indexes its legal actions itself (cards in place, bids from its own list).
+        // The engine indexes its legal actions itself: cards in place, bids among the allowed numbers.
         assert.ok((decisions['tricks'] ?? 0) > 40 && (decisions['pile'] ?? 0) > 0 && (decisions['bidding'] ?? 0) > 0);
         assert.deepEqual(built, {});
       } else {

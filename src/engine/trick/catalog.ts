@@ -26,6 +26,11 @@ export interface TrickCatalog {
   /** allowedNumbers[held]: the bid numbers allowed holding `held` cards of the suit, ascending. */
   readonly allowedNumbers: readonly (readonly number[])[];
   /**
+   * firstAllowed[held * (bidMax + 2) + from]: the index in allowedNumbers[held] of the first
+   * number from `from` up (its length when there is none), for `from` from 0 to bidMax + 1.
+   */
+  readonly firstAllowed: Uint8Array;
+  /**
    * One seat to act: one[seat]. The answers are frozen, their seat lists are not (a host reads
    * one at every decision, and V8 reads a frozen array's elements several times slower): they
    * are shared, typed read-only, and must not be changed.
@@ -41,7 +46,7 @@ export interface TrickCatalog {
    */
   readonly cardCounts: Int16Array;
   readonly suitCounts: Int32Array;
-  /** Where each denomination's bids that beat the standing bid start in its allowed numbers (legal.ts). */
+  /** Where each denomination's bids that beat the standing bid start in its allowed numbers (see countBids in legal.ts). */
   readonly firstBid: Int32Array;
   /** The generator a chance event is drawn from, reseeded for each event (see drawChance). */
   readonly chanceRng: Random;
@@ -64,11 +69,19 @@ export function buildCatalog(players: number, distinct: number, denoms: number, 
     for (let suit = 0; suit < denoms; suit++) for (const player of seats) bidEntry.push(Object.freeze({ player, pass: false as const, number, suit }));
   }
   const allowedNumbers = Array.from({ length: dealEach + 1 }, (_, held) => Array.from({ length: bidMax + 1 }, (_, number) => number).filter((number) => allowed(number, held)));
+  const firstAllowed = new Uint8Array((dealEach + 1) * (bidMax + 2));
+  allowedNumbers.forEach((numbers, held) => {
+    for (let from = 0; from <= bidMax + 1; from++) {
+      const k = numbers.findIndex((number) => number >= from);
+      firstAllowed[held * (bidMax + 2) + from] = k < 0 ? numbers.length : k;
+    }
+  });
   // The lookup lists are left unfrozen (see above); the actions and entries callers receive are frozen.
   return {
     passEntry: seats.map((player) => Object.freeze({ player, pass: true as const })),
     bidEntry,
     allowedNumbers,
+    firstAllowed,
     pass: seats.map((player) => Object.freeze({ kind: 'pass', player }) as PassAction),
     bid,
     give: perCard('give'),

@@ -28,43 +28,12 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
       if (player !== s.turn) return [];
       const pass = catalog.pass[player] as TrickPlayerAction;
       if (t.passIsFinal && s.passed[player] === 1) return [pass];
-      const suits = t.suits;
-      // Cards held by suit (the state keeps the counts), copied to the catalog's scratch space,
-      // which has room for the no-trump denomination after the suits.
-      const held = catalog.suitCounts;
-      for (let suit = 0; suit < suits; suit++) held[suit] = s.suitLen[player * suits + suit] as number;
-      const bids = catalog.bid;
-      const row = player * (t.bidMax + 1);
-      const allowedNumbers = catalog.allowedNumbers;
-      const denomRank = t.denomRank;
-      // A no-trump bid (denomination `suits`) is allowed on the cards of the shortest suit.
-      const denoms = t.noTrumps ? suits + 1 : suits;
-      if (t.noTrumps) {
-        let least = held[0] as number;
-        for (let suit = 1; suit < suits; suit++) least = Math.min(least, held[suit] as number);
-        held[suits] = least;
-      }
-      // Each denomination's allowed numbers are ascending, so the bids that beat the standing bid
-      // are a tail of them: find where each tail starts and count, then fill an array of the
-      // exact size (growing one by pushes cost a larger copy and twice the memory).
-      const firstBid = catalog.firstBid;
-      let count = 1;
-      for (let suit = 0; suit < denoms; suit++) {
-        let from = 0;
-        if (s.bidder >= 0) from = (denomRank[suit] as number) < (denomRank[s.bidSuit] as number) ? s.bidNumber : s.bidNumber + 1;
-        const numbers = allowedNumbers[held[suit] as number] as readonly number[];
-        let k = 0;
-        while (k < numbers.length && (numbers[k] as number) < from) k++;
-        firstBid[suit] = k;
-        count += numbers.length - k;
-      }
+      // Counted first, then filled into an array of the exact size (growing one by pushes cost
+      // a larger copy and twice the memory).
+      const count = countBids(s, player);
       const out = new Array<TrickPlayerAction>(count);
       out[0] = pass;
-      let at = 1;
-      for (let suit = 0; suit < denoms; suit++) {
-        const numbers = allowedNumbers[held[suit] as number] as readonly number[];
-        for (let k = firstBid[suit] as number; k < numbers.length; k++) out[at++] = bids[(row + (numbers[k] as number)) * t.denoms + suit] as TrickPlayerAction;
-      }
+      for (let i = 1; i < count; i++) out[i] = bidAt(s, player, i - 1);
       return out;
     }
     case PHASE_PILE: {
@@ -99,6 +68,60 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
     }
     default:
       return [];
+  }
+}
+
+/** Denominations a bid may name: the suits, then no trumps when the rules have it. */
+function bidDenominations(s: TrickState): number {
+  return s.t.noTrumps ? s.t.suits + 1 : s.t.suits;
+}
+
+/**
+ * How many actions `player`, whose turn it is to bid and who may still bid, has: the pass and
+ * every bid the rules allow that beats the standing bid. Leaves in the catalog's scratch space
+ * what `bidAt` reads: the cards held by denomination (`suitCounts`; for no trumps, the shortest
+ * suit's) and where each denomination's bids start among its allowed numbers (`firstBid`).
+ */
+function countBids(s: TrickState, player: number): number {
+  const t = s.t;
+  const catalog = t.catalog;
+  const suits = t.suits;
+  const held = catalog.suitCounts;
+  for (let suit = 0; suit < suits; suit++) held[suit] = s.suitLen[player * suits + suit] as number;
+  // A no-trump bid (denomination `suits`) is allowed on the cards of the shortest suit.
+  if (t.noTrumps) {
+    let least = held[0] as number;
+    for (let suit = 1; suit < suits; suit++) least = Math.min(least, held[suit] as number);
+    held[suits] = least;
+  }
+  // Each denomination's allowed numbers are ascending, so the bids that beat the standing bid
+  // are a tail of them, which starts at the first number from `from` (looked up, not searched).
+  const firstAllowed = catalog.firstAllowed;
+  const stride = t.bidMax + 2;
+  const firstBid = catalog.firstBid;
+  let count = 1;
+  for (let suit = 0; suit < bidDenominations(s); suit++) {
+    let from = 0;
+    if (s.bidder >= 0) from = (t.denomRank[suit] as number) < (t.denomRank[s.bidSuit] as number) ? s.bidNumber : s.bidNumber + 1;
+    const h = held[suit] as number;
+    const k = firstAllowed[h * stride + Math.min(from, t.bidMax + 1)] as number;
+    firstBid[suit] = k;
+    count += (catalog.allowedNumbers[h] as readonly number[]).length - k;
+  }
+  return count;
+}
+
+/** The `i`-th bid (0 the first after the pass) of the list `countBids` has just counted. */
+function bidAt(s: TrickState, player: number, i: number): TrickPlayerAction {
+  const t = s.t;
+  const catalog = t.catalog;
+  const held = catalog.suitCounts;
+  const firstBid = catalog.firstBid;
+  for (let suit = 0; ; suit++) {
+    const numbers = catalog.allowedNumbers[held[suit] as number] as readonly number[];
+    const k = (firstBid[suit] as number) + i;
+    if (k < numbers.length) return catalog.bid[(player * (t.bidMax + 1) + (numbers[k] as number)) * t.denoms + suit] as TrickPlayerAction;
+    i = k - numbers.length;
   }
 }
 
@@ -153,23 +176,32 @@ function pileSuit(s: TrickState, player: number): number {
 
 /**
  * `legalActions(s, player)[chooser.chooseIndex(n)]` (n the list's length, asked only when n > 0;
- * undefined when there is no legal action), without the list where the legal actions are a run
- * of the sorted hand: the cards to give, to set aside and to play in a game of a one-copy deck
- * (no repeated cards to skip) without a void rule. Counted and indexed in place, so a random
- * player's decision allocates nothing. Everything else (bids, the void rules, repeated cards)
- * indexes the list.
+ * undefined when there is no legal action), without the list: the bids are counted and the
+ * chosen one found among the allowed numbers; the cards to give, to set aside and to play are a
+ * run of the sorted hand in a game of a one-copy deck (no repeated cards to skip) without a void
+ * rule. So a random player's decision allocates nothing. The void rules and repeated cards
+ * index the list.
  */
 export function legalActionAt(s: TrickState, player: number, chooser: IndexChooser): TrickPlayerAction | undefined {
   const t = s.t;
-  if (t.copies === 1 && player >= 0 && player < t.players) {
+  if (player >= 0 && player < t.players) {
     const catalog = t.catalog;
     switch (s.phase) {
+      case PHASE_BIDDING: {
+        if (player !== s.turn) return undefined;
+        // The pass first, then the bids, as in the list (a lone pass is chosen as from a list of one).
+        const count = t.passIsFinal && s.passed[player] === 1 ? 1 : countBids(s, player);
+        const i = checkedIndex(chooser.chooseIndex(count), count);
+        return i === 0 ? catalog.pass[player] : bidAt(s, player, i - 1);
+      }
       case PHASE_PILE:
+        if (t.copies !== 1) break;
         return (s.given[player] as number) < s.bidNumber ? cardAt(s, player, catalog.give, pileSuit(s, player), chooser) : undefined;
       case PHASE_TARGET:
+        if (t.copies !== 1) break;
         return (s.targetLen[player] as number) < t.targetCards ? cardAt(s, player, catalog.target, -1, chooser) : undefined;
       case PHASE_TRICKS:
-        if (t.voidRule !== VOID_FREE) break;
+        if (t.copies !== 1 || t.voidRule !== VOID_FREE) break;
         if (player !== s.turn) return undefined;
         return cardAt(s, player, catalog.play, t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] as number] as number) : -1, chooser);
     }
