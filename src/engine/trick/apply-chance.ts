@@ -22,8 +22,10 @@ export function drawChance(s: TrickState): TrickChanceAction | null {
   const rng = t.catalog.chanceRng.reseed(s.seed, s.chanceCount);
   if (s.phase === PHASE_FIRST_DEALER) return { kind: 'first-dealer', dealer: rng.below(n) };
   if (s.phase === PHASE_DEAL) {
-    const deck = rng.shuffle(t.deck.slice());
-    return { kind: 'deal', hands: dealAround(deck, n, s.dealer, t.dealEach) };
+    // Shuffled in the catalog's scratch space (dealAround copies the cards out): no deck per deal.
+    const deck = t.catalog.shuffled;
+    for (let i = 0; i < deck.length; i++) deck[i] = t.deck[i] as number;
+    return { kind: 'deal', hands: dealAround(rng.shuffle(deck), n, s.dealer, t.dealEach) };
   }
   if (s.phase === PHASE_REDEAL) {
     const pile: number[] = new Array<number>(s.pileLen);

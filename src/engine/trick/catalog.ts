@@ -50,10 +50,12 @@ export interface TrickCatalog {
   readonly firstBid: Int32Array;
   /** The generator a chance event is drawn from, reseeded for each event (see drawChance). */
   readonly chanceRng: Random;
+  /** The deck shuffled for a deal (see drawChance): one card per place, the deck's size. */
+  readonly shuffled: number[];
 }
 
-/** Build the catalog of a game of `players` seats, `distinct` card faces, `denoms` denominations (suits and no trumps) and bids up to `bidMax`. */
-export function buildCatalog(players: number, distinct: number, denoms: number, bidMax: number, allowed: (number: number, held: number) => boolean, dealEach: number): TrickCatalog {
+/** Build the catalog of a game of `players` seats, `distinct` card faces, `denoms` denominations (suits and no trumps), bids up to `bidMax` and a deck of `deckCards` cards. */
+export function buildCatalog(players: number, distinct: number, denoms: number, bidMax: number, allowed: (number: number, held: number) => boolean, dealEach: number, deckCards: number): TrickCatalog {
   const seats = Array.from({ length: players }, (_, p) => p);
   const perCard = <K extends 'give' | 'target' | 'play'>(kind: K) =>
     seats.flatMap((player) => Array.from({ length: distinct }, (_, card) => Object.freeze({ kind, player, card })));
@@ -95,6 +97,7 @@ export function buildCatalog(players: number, distinct: number, denoms: number, 
     suitCounts: new Int32Array(denoms),
     firstBid: new Int32Array(denoms),
     chanceRng: new Random([0, 0, 0, 0]),
+    shuffled: new Array<number>(deckCards).fill(0),
   };
 }
 
