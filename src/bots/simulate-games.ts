@@ -1,12 +1,13 @@
 /**
  * The one self-play loop: computer players play many games of a ruleset through the public
- * engine surface every host uses (`toAct`, `legalActions`, `view`, `Bot.decide`, `applyInPlace`),
- * with the seats rotating one place each game. `pomona simulate`, the studio's balance simulator
+ * engine surface every host uses (`toAct`, `legalActions`, `view`, `Bot.decide`, `applyInPlace`;
+ * through `chooseAction`, a player that chooses by index gets neither view nor list where the
+ * engine offers `legalActionAt`), with the seats rotating one place each game. `pomona simulate`, the studio's balance simulator
  * (in its Web Worker) and the benchmarks all run this function, so the same seed gives the same
  * figures everywhere. Pure: no DOM, no Node APIs (only the `performance` clock both offer).
  */
 import { Random } from '../cards/random.js';
-import { askBot, type Bot } from '../engine/game.js';
+import { chooseAction, type Bot } from '../engine/game.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import type { FamilyEntry } from './registry.js';
 import { botSeed } from './seeds.js';
@@ -122,9 +123,9 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
         const players = toAct.players;
         const seat = players.length === 1 ? (players[0] as number) : (turnOrder ??= Random.from(`turn order of ${gameSeed}`)).pick(players);
         if (firstActor < 0) firstActor = seat;
-        const legal = engine.legalActions(state, seat);
-        // askBot builds the view only for a player that reads one (the random player chooses from the legal actions alone).
-        action = askBot(bots[seat] as Bot<unknown, unknown>, engine, state, seat, legal);
+        // chooseAction builds only what the player reads: the random player needs neither a view
+        // nor, where the engine can index its legal actions, the legal list.
+        action = chooseAction(bots[seat] as Bot<unknown, unknown>, engine, state, seat);
       }
       const error = engine.applyInPlace(state, action);
       if (error) throw new Error(`a computer player's action was refused (${error.code}): ${error.message}`);

@@ -11,7 +11,7 @@ import { refuse } from './actions.js';
 import type { TrickEvent } from './events.js';
 import { applyInPlace } from './apply.js';
 import { drawChance } from './apply-chance.js';
-import { legalActions } from './legal.js';
+import { legalActionAt, legalActions } from './legal.js';
 import { handSheet, handSheets } from './flow.js';
 import { PHASE_NAMES, TrickState } from './state.js';
 import { compileTables } from './tables.js';
@@ -60,7 +60,11 @@ export function explainHands(s: TrickState): ScoreSheet[][] {
 /** The result once the game is over. */
 export function resultOf(s: TrickState): GameResult | null {
   if (!s.winners) return null;
-  return { scores: Array.from(s.totals), winners: s.winners.slice() };
+  // Copied in a loop: Array.from goes through the typed array's iterator, which costs more than
+  // the rest of a self-play host's end of game.
+  const scores = new Array<number>(s.totals.length);
+  for (let p = 0; p < scores.length; p++) scores[p] = s.totals[p] as number;
+  return { scores, winners: s.winners.slice() };
 }
 
 
@@ -75,6 +79,7 @@ export const trickPlayingEngine: PlayingEngine<TrickRuleset, TrickState, TrickAc
   toAct,
   phase: (s) => PHASE_NAMES[s.phase] as string,
   legalActions,
+  legalActionAt,
   chanceAction(s) {
     const action = drawChance(s);
     if (!action) throw new Error(`chanceAction called in phase ${PHASE_NAMES[s.phase]}, which is not a chance event`);
