@@ -1,9 +1,8 @@
 /**
  * Apples speed, measured on the public path users run: `simulate` from src/cli/simulate.ts (what
- * `pomona simulate ... --seats random,random,random,random` runs: `toAct`, the player through
- * `chooseAction` (which builds only what the player reads: the random player chooses by index,
- * so the engine's `legalActionAt` picks its action without a view or a legal list) and
- * `applyInPlace` for every decision) on rulesets/apples.rules, beside a
+ * `pomona simulate ... --seats random,random,random,random` runs: `toAct`, `legalActions`, the
+ * player through `askBot` (which builds a view only for a player that reads one: the random
+ * player chooses from the legal actions alone) and `applyInPlace` for every decision) on rulesets/apples.rules, beside a
  * hand-coded random hand of the default rules measured in the same process, the samples of the
  * two interleaved so that a busy machine slows both alike. Then the cost of one `legalActions`,
  * one `view` and one state copy in mid-hand positions, and the search and IS-MCTS players' time

@@ -7,7 +7,7 @@
  * figures everywhere. Pure: no DOM, no Node APIs (only the `performance` clock both offer).
  */
 import { Random } from '../cards/random.js';
-import { chooseAction, type Bot } from '../engine/game.js';
+import { askBot, type Bot } from '../engine/game.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import type { FamilyEntry } from './registry.js';
 import { botSeed } from './seeds.js';
@@ -123,9 +123,9 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
         const players = toAct.players;
         const seat = players.length === 1 ? (players[0] as number) : (turnOrder ??= Random.from(`turn order of ${gameSeed}`)).pick(players);
         if (firstActor < 0) firstActor = seat;
-        // chooseAction builds only what the player reads: the random player needs neither a view
-        // nor, where the engine can index its legal actions, the legal list.
-        action = chooseAction(bots[seat] as Bot<unknown, unknown>, engine, state, seat);
+        const legal = engine.legalActions(state, seat);
+        // askBot builds the view only for a player that reads one (the random player chooses from the legal actions alone).
+        action = askBot(bots[seat] as Bot<unknown, unknown>, engine, state, seat, legal);
       }
       const error = engine.applyInPlace(state, action);
       if (error) throw new Error(`a computer player's action was refused (${error.code}): ${error.message}`);

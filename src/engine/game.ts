@@ -116,14 +116,6 @@ export interface GameEngine<R extends Ruleset, S, A, V, E extends GameEvent = Ga
    * objects in it may be shared between calls and must not be changed.
    */
   legalActions(state: S, player: number): readonly A[];
-  /**
-   * Optional: the action at index `chooser.chooseIndex(n)` of `legalActions(state, player)`, n
-   * being that list's length, without building the list where the engine can count and index
-   * its legal actions directly (a player that chooses by index alone needs no list: see
-   * `chooseAction`). `chooseIndex` is called once, and only when n > 0; undefined when the
-   * player has no legal action. An engine that cannot do better need not offer it.
-   */
-  legalActionAt?(state: S, player: number, chooser: IndexChooser): A | undefined;
   /** The next chance action, drawn from the state's seeded generator (does not change the state). */
   chanceAction(state: S): A;
   /** Apply an action without changing `state`: a new state and what happened, or a refusal. */
@@ -171,18 +163,6 @@ export interface Bot<V, A> {
    * one (see `askBot`). A player that reads its view must not offer it.
    */
   decideFromLegal?(legal: readonly A[]): A;
-  /**
-   * Offered only by players whose choice depends on nothing but how many legal actions there
-   * are (the uniform random player): the index in the legal list that `decideFromLegal` would
-   * choose, drawing the same numbers. With it a host need not even build the list (see
-   * `chooseAction`). Implies `decideFromLegal`.
-   */
-  chooseIndex?(count: number): number;
-}
-
-/** What `legalActionAt` asks for an index: a player's `chooseIndex`. */
-export interface IndexChooser {
-  chooseIndex(count: number): number;
 }
 
 /**
@@ -192,24 +172,6 @@ export interface IndexChooser {
  */
 export function askBot<S, V, A>(bot: Bot<V, A>, engine: { view(state: S, player: number): V }, state: S, player: number, legal: readonly A[]): A {
   return bot.decideFromLegal !== undefined ? bot.decideFromLegal(legal) : bot.decide(engine.view(state, player), legal);
-}
-
-/**
- * Ask `bot` for `player`'s action, building only what it reads: for a player that chooses by
- * index alone (`chooseIndex`) and an engine that indexes its legal actions (`legalActionAt`),
- * neither the legal list nor a view; otherwise the legal list and, through `askBot`, a view
- * only for a player that reads one. The same action either way. What self-play loops call
- * (`simulateGames`); hosts that show the legal actions anyway build the list and use `askBot`.
- * Throws when `player` has no legal action (ask only a player who is to act).
- */
-export function chooseAction<S, V, A>(bot: Bot<V, A>, engine: Pick<GameEngine<Ruleset, S, A, V, GameEvent>, 'legalActions' | 'legalActionAt' | 'view'>, state: S, player: number): A {
-  if (bot.chooseIndex !== undefined && engine.legalActionAt !== undefined) {
-    // The player itself is the chooser: nothing is allocated for the decision.
-    const action = engine.legalActionAt(state, player, bot as IndexChooser);
-    if (action === undefined) throw new RangeError(`player ${player} has no legal action to choose from`);
-    return action;
-  }
-  return askBot(bot, engine, state, player, engine.legalActions(state, player));
 }
 
 /** Every engine's public `apply`: apply the action to a copy, collecting its events. */

@@ -15,9 +15,5 @@ export function createRandomBot(seed: number | string): Bot<TrickView, TrickActi
     decideFromLegal(legal) {
       return rng.pick(legal);
     },
-    // The same draw as `pick` (an index below the list's length): hosts need not build the list.
-    chooseIndex(count) {
-      return rng.below(count);
-    },
   };
 }

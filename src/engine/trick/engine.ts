@@ -11,7 +11,7 @@ import { refuse } from './actions.js';
 import type { TrickEvent } from './events.js';
 import { applyInPlace } from './apply.js';
 import { drawChance } from './apply-chance.js';
-import { legalActionAt, legalActions } from './legal.js';
+import { legalActions } from './legal.js';
 import { handSheet, handSheets } from './flow.js';
 import { PHASE_NAMES, TrickState } from './state.js';
 import { compileTables } from './tables.js';
@@ -79,7 +79,6 @@ export const trickPlayingEngine: PlayingEngine<TrickRuleset, TrickState, TrickAc
   toAct,
   phase: (s) => PHASE_NAMES[s.phase] as string,
   legalActions,
-  legalActionAt,
   chanceAction(s) {
     const action = drawChance(s);
     if (!action) throw new Error(`chanceAction called in phase ${PHASE_NAMES[s.phase]}, which is not a chance event`);

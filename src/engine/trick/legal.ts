@@ -1,9 +1,8 @@
 /**
  * The legal actions of a player: every action `applyInPlace` would accept from them now, as the
  * game's shared frozen action objects (see catalog.ts). Never more than the player's cards, or
- * the bids their hand allows plus a pass. `legalActionAt` picks one of them without the list.
+ * the bids their hand allows plus a pass.
  */
-import type { IndexChooser } from '../game.js';
 import type { TrickPlayerAction } from './actions.js';
 import * as phases from './phases.js';
 import type { TrickState } from './state.js';
@@ -172,56 +171,4 @@ function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAct
 /** The suit a give is limited to: the bid winner who must give trumps gives only trumps while holding any (-1: any card). */
 function pileSuit(s: TrickState, player: number): number {
   return player === s.bidder && s.t.pile?.winnerGivesTrumps === true && s.trump >= 0 ? s.trump : -1;
-}
-
-/**
- * `legalActions(s, player)[chooser.chooseIndex(n)]` (n the list's length, asked only when n > 0;
- * undefined when there is no legal action), without the list: the bids are counted and the
- * chosen one found among the allowed numbers; the cards to give, to set aside and to play are a
- * run of the sorted hand in a game of a one-copy deck (no repeated cards to skip) without a void
- * rule. So a random player's decision allocates nothing. The void rules and repeated cards
- * index the list.
- */
-export function legalActionAt(s: TrickState, player: number, chooser: IndexChooser): TrickPlayerAction | undefined {
-  const t = s.t;
-  if (player >= 0 && player < t.players) {
-    const catalog = t.catalog;
-    switch (s.phase) {
-      case PHASE_BIDDING: {
-        if (player !== s.turn) return undefined;
-        // The pass first, then the bids, as in the list (a lone pass is chosen as from a list of one).
-        const count = t.passIsFinal && s.passed[player] === 1 ? 1 : countBids(s, player);
-        const i = checkedIndex(chooser.chooseIndex(count), count);
-        return i === 0 ? catalog.pass[player] : bidAt(s, player, i - 1);
-      }
-      case PHASE_PILE:
-        if (t.copies !== 1) break;
-        return (s.given[player] as number) < s.bidNumber ? cardAt(s, player, catalog.give, pileSuit(s, player), chooser) : undefined;
-      case PHASE_TARGET:
-        if (t.copies !== 1) break;
-        return (s.targetLen[player] as number) < t.targetCards ? cardAt(s, player, catalog.target, -1, chooser) : undefined;
-      case PHASE_TRICKS:
-        if (t.copies !== 1 || t.voidRule !== VOID_FREE) break;
-        if (player !== s.turn) return undefined;
-        return cardAt(s, player, catalog.play, t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] as number] as number) : -1, chooser);
-    }
-  }
-  const legal = legalActions(s, player);
-  if (legal.length === 0) return undefined;
-  return legal[checkedIndex(chooser.chooseIndex(legal.length), legal.length)];
-}
-
-/** The card action at the chosen index of the seat's run for `suit` (see `runLength`). */
-function cardAt(s: TrickState, seat: number, table: readonly TrickPlayerAction[], suit: number, chooser: IndexChooser): TrickPlayerAction | undefined {
-  const count = runLength(s, seat, suit);
-  if (count === 0) return undefined;
-  const card = s.hands[runStart(s, seat, suit) + checkedIndex(chooser.chooseIndex(count), count)] as number;
-  return table[seat * s.t.ranks * s.t.suits + card];
-}
-
-/** `index` when it is an index of a list of `count`: a chooser's answer out of range would name another seat's card. */
-function checkedIndex(index: number, count: number): number {
-  // A whole number from 0 (`>>> 0` keeps exactly those below 2^32; cheaper than Number.isInteger on every decision).
-  if (index >>> 0 === index && index < count) return index;
-  throw new RangeError(`chose legal action ${index} of ${count}`);
 }
