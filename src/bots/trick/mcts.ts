@@ -16,6 +16,7 @@ import { createIsmctsBot, resultValues } from '../ismcts.js';
 import { TablesCache } from './knowledge.js';
 import { rulesDecision } from './rules.js';
 import { quickPlay } from './rollout.js';
+import { modelledSampler } from './belief.js';
 
 /** How much the IS-MCTS player thinks per decision, and how it plays out and values its worlds. */
 export interface TrickMctsBudget {
@@ -42,6 +43,17 @@ export interface TrickMctsBudget {
    * tables set it (`TABLE_TRICK_MCTS_BUDGET`).
    */
   readonly deadlineMs?: number;
+  /**
+   * How the hidden cards are dealt in the imagined worlds: 'plain' (`sampleWorld`: every deal the
+   * view allows alike) or 'modelled' (moved towards the deals under which the other seats' bids
+   * and targets are the rule-based player's, see belief.ts), with `modelSteps` swaps a world.
+   */
+  readonly sampling?: 'plain' | 'modelled';
+  readonly modelSteps?: number;
+  /** The UCT exploration constant (src/bots/ismcts.ts; default there). */
+  readonly exploration?: number;
+  /** The final choice: the most visited action ('visits', the default) or the best mean ('mean'). */
+  readonly choice?: 'visits' | 'mean';
 }
 
 /** The default budget: well within 200 ms a decision on this machine (see bench/trick.bench.ts). */
@@ -88,7 +100,10 @@ function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizo
 /** An IS-MCTS player for a trick-taking ruleset; `seed` makes its choices repeatable. */
 export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET): Bot<TrickView, TrickAction> {
   const cache = new TablesCache(ruleset);
-  const search = createIsmctsBot(trickEngine, ruleset, seed, {
+  const engine = budget.sampling === 'modelled' ? { ...trickEngine, sampleWorld: modelledSampler(trickEngine.sampleWorld, budget.modelSteps ?? 60) } : trickEngine;
+  const search = createIsmctsBot(engine, ruleset, seed, {
+    ...(budget.exploration === undefined ? {} : { exploration: budget.exploration }),
+    ...(budget.choice === undefined ? {} : { choice: budget.choice }),
     iterations: budget.iterations,
     worlds: budget.worlds,
     actionBudget: budget.actions,
@@ -109,5 +124,49 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
       if (legal.length === 1 || (first.kind !== 'play' && first.kind !== 'target')) return rulesDecision(cache.get(view), view, legal);
       return search.decide(view, legal);
     },
+  };
+}
+
+/**
+ * The work a page can do while it is idle before an mcts player's first turn, so that the first
+ * decision does not run on code the browser has not compiled yet (a cold first decision took
+ * about eight times as long as later ones: bench/mcts-in-chromium.bench.ts). Each call of the
+ * returned step makes one small search decision (a tenth of the default budget) in a game of its
+ * own (its own deal and seeds: nothing of the table's game is read or changed) and says whether
+ * there is more to do; a host calls it in idle time, one step per idle slice.
+ */
+export function trickMctsWarmUp(ruleset: TrickRuleset, decisions = 12, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET): () => boolean {
+  const small: TrickMctsBudget = { ...budget, iterations: Math.ceil(budget.iterations / 10), worlds: Math.ceil(budget.worlds / 10), actions: Math.ceil(budget.actions / 10) };
+  const players = ruleset.players.min;
+  const created = trickEngine.create(ruleset, { players, seed: 'mcts-warm-up' });
+  if (!created.ok) return () => false;
+  const state = created.state;
+  state.recordLog = false;
+  const cache = new TablesCache(ruleset);
+  const bot = createTrickMctsBot(ruleset, 'mcts-warm-up', small);
+  let left = decisions;
+  return () => {
+    while (left > 0 && state.finished.length === 0) {
+      const toAct = trickEngine.toAct(state);
+      if (toAct.kind === 'over') break;
+      let searched = false;
+      let action: TrickAction;
+      if (toAct.kind === 'chance') action = trickEngine.chanceAction(state);
+      else {
+        const seat = toAct.players[0] as number;
+        const legal = trickEngine.legalActions(state, seat);
+        const view = trickEngine.view(state, seat);
+        const first = legal[0] as TrickAction;
+        searched = legal.length > 1 && (first.kind === 'play' || first.kind === 'target');
+        action = searched ? bot.decide(view, legal) : rulesDecision(cache.get(view), view, legal);
+      }
+      if (trickEngine.applyInPlace(state, action)) break;
+      if (searched) {
+        left--;
+        return left > 0 && state.finished.length === 0;
+      }
+    }
+    left = 0;
+    return false;
   };
 }
