@@ -100,6 +100,8 @@ function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizo
 /** An IS-MCTS player for a trick-taking ruleset; `seed` makes its choices repeatable. */
 export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET): Bot<TrickView, TrickAction> {
   const cache = new TablesCache(ruleset);
+  let horizon: Horizon<TrickState> | null = null;
+  let horizonHand = -1;
   const engine = budget.sampling === 'modelled' ? { ...trickEngine, sampleWorld: modelledSampler(trickEngine.sampleWorld, budget.modelSteps ?? 60) } : trickEngine;
   const search = createIsmctsBot(engine, ruleset, seed, {
     ...(budget.exploration === undefined ? {} : { exploration: budget.exploration }),
@@ -114,7 +116,15 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
       return into;
     },
     ...(budget.rollout === 'rule' ? { rolloutPolicy: quickPlay } : {}),
-    horizon: (world) => handHorizon(world, budget.value),
+    // One horizon for all the worlds of a decision (they are all in the same hand): made once,
+    // not for every iteration.
+    horizon: (world) => {
+      if (horizon === null || horizonHand !== world.finished.length) {
+        horizon = handHorizon(world, budget.value);
+        horizonHand = world.finished.length;
+      }
+      return horizon;
+    },
     name: 'mcts',
   });
   return {
