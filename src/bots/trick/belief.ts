@@ -336,3 +336,11 @@ export function modelledSampler(sample: (ruleset: TrickRuleset, view: TrickView,
     return s;
   };
 }
+
+/** How many of `seat`'s bids and passes this hand the rule-based player would not have made holding its cards in `world`, as `view`'s player reads them. */
+export function bidMisfits(ruleset: TrickRuleset, view: TrickView, world: TrickState, seat: number): number {
+  const r = readView(ruleset, view);
+  const tally = new Tally(r.t);
+  tally.read(r, world, seat);
+  return misfits(r, seat, tally);
+}
