@@ -10,23 +10,26 @@ import type { TrickRuleset } from '../src/rules/ruleset.js';
 import { MctsDecisionRun, type TimedDecision } from './mcts-decisions.js';
 
 let run: MctsDecisionRun | null = null;
+/** The rules of the run, as a table keeps one ruleset for its players and its warm-up. */
+let rules: TrickRuleset | null = null;
 
 /** Start a run of `hands` hands (with a table's budget when `table`); the page then steps it with `mctsNext()` and `mctsDecide()`. */
 async function mctsStart(hands: number, seed: string, table: boolean): Promise<void> {
   const loaded = await loadBundledRuleset('apples.rules');
   if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('the shipped Apples rules did not load');
-  run = new MctsDecisionRun(loaded.ruleset as TrickRuleset, hands, seed, table ? TABLE_TRICK_MCTS_BUDGET : DEFAULT_TRICK_MCTS_BUDGET);
+  rules = loaded.ruleset as TrickRuleset;
+  run = new MctsDecisionRun(rules, hands, seed, table ? TABLE_TRICK_MCTS_BUDGET : DEFAULT_TRICK_MCTS_BUDGET);
 }
 
 /**
- * The warm-up a table runs in idle time before an mcts player's first turn
+ * After `mctsStart`: the warm-up a table runs in idle time before an mcts player's first turn
  * (components/apples-table/trick-bots.ts), step by step as the idle slices would: its steps, their
  * total and longest wall time.
  */
-async function mctsWarmUp(): Promise<{ steps: number; ms: number; longestMs: number }> {
-  const loaded = await loadBundledRuleset('apples.rules');
-  if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('the shipped Apples rules did not load');
-  const step = trickMctsWarmUp(loaded.ruleset as TrickRuleset);
+async function mctsWarmUp(decisions?: number): Promise<{ steps: number; ms: number; longestMs: number }> {
+  // The run's own ruleset, as a table warms up with the ruleset its players were made for.
+  if (!rules) throw new Error('mctsStart() first');
+  const step = trickMctsWarmUp(rules, decisions);
   let steps = 0;
   let ms = 0;
   let longestMs = 0;

@@ -234,7 +234,11 @@ function misfits(r: Reading, seat: number, tally: Tally): number {
  * A sampler of worlds for `view` that leans on the rule-based model of the other seats (see the
  * module comment): `sampleWorld`'s world, then `steps` Metropolis swaps, then the targets.
  */
-export function modelledSampler(sample: (ruleset: TrickRuleset, view: TrickView, rng: Random) => TrickState, steps: number): (ruleset: TrickRuleset, view: TrickView, rng: Random) => TrickState {
+export function modelledSampler(
+  sample: (ruleset: TrickRuleset, view: TrickView, rng: Random) => TrickState,
+  steps: number,
+  modelTargets = true,
+): (ruleset: TrickRuleset, view: TrickView, rng: Random) => TrickState {
   let reading: Reading | null = null;
   let tally: Tally | null = null;
   return (ruleset, view, rng) => {
@@ -306,7 +310,7 @@ export function modelledSampler(sample: (ruleset: TrickRuleset, view: TrickView,
       // Hands stay sorted, as the engine deals them.
       for (const p of others) hands.subarray(p * t.cap, p * t.cap + (s.handLen[p] as number)).sort();
     }
-    if (r.targets) {
+    if (modelTargets && r.targets) {
       for (const p of others) {
         // The hand it chose from: its hand now, its target, and what it has played since.
         const base = p * t.cap;

@@ -50,6 +50,8 @@ export interface TrickMctsBudget {
    */
   readonly sampling?: 'plain' | 'modelled';
   readonly modelSteps?: number;
+  /** With 'modelled': also give each other seat the target the rule-based player would have set aside (default false: measured weaker, see docs/apples.md). */
+  readonly modelTargets?: boolean;
   /** The UCT exploration constant (src/bots/ismcts.ts; default there). */
   readonly exploration?: number;
   /** The final choice: the most visited action ('visits', the default) or the best mean ('mean'). */
@@ -102,7 +104,7 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
   const cache = new TablesCache(ruleset);
   let horizon: Horizon<TrickState> | null = null;
   let horizonHand = -1;
-  const engine = budget.sampling === 'modelled' ? { ...trickEngine, sampleWorld: modelledSampler(trickEngine.sampleWorld, budget.modelSteps ?? 60) } : trickEngine;
+  const engine = budget.sampling === 'modelled' ? { ...trickEngine, sampleWorld: modelledSampler(trickEngine.sampleWorld, budget.modelSteps ?? 60, budget.modelTargets ?? false) } : trickEngine;
   const search = createIsmctsBot(engine, ruleset, seed, {
     ...(budget.exploration === undefined ? {} : { exploration: budget.exploration }),
     ...(budget.choice === undefined ? {} : { choice: budget.choice }),
@@ -139,44 +141,56 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
 
 /**
  * The work a page can do while it is idle before an mcts player's first turn, so that the first
- * decision does not run on code the browser has not compiled yet (a cold first decision took
- * about eight times as long as later ones: bench/mcts-in-chromium.bench.ts). Each call of the
- * returned step makes one small search decision (a tenth of the default budget) in a game of its
- * own (its own deal and seeds: nothing of the table's game is read or changed) and says whether
- * there is more to do; a host calls it in idle time, one step per idle slice.
+ * decision does not run on code the browser has not compiled yet (cold, the first decisions of a
+ * page took several times as long as later ones: bench/mcts-in-chromium.bench.ts). Each call of
+ * the returned step makes one small search decision in games of its own (their own deals and
+ * seeds: nothing of the table's game is read or changed) and says whether there is more to do.
+ * The first step is 1/80 of the budget (iterations, worlds and actions), each next one 15%
+ * larger up to a tenth: small while the code is cold and slow, so that a step fits an idle slice,
+ * and large enough later to run the search as a full decision does (in Chromium, steps of 1/80
+ * left the page's first decision about twice as slow as the next ones, steps of 1/13 made it as
+ * fast). The steps together do `decisions` full decisions' work. A host calls it in idle time
+ * with the ruleset its players were made for (components/apples-table/trick-bots.ts).
  */
-export function trickMctsWarmUp(ruleset: TrickRuleset, decisions = 12, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET): () => boolean {
-  const small: TrickMctsBudget = { ...budget, iterations: Math.ceil(budget.iterations / 10), worlds: Math.ceil(budget.worlds / 10), actions: Math.ceil(budget.actions / 10) };
+export function trickMctsWarmUp(ruleset: TrickRuleset, decisions = 3, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET): () => boolean {
   const players = ruleset.players.min;
-  const created = trickEngine.create(ruleset, { players, seed: 'mcts-warm-up' });
-  if (!created.ok) return () => false;
-  const state = created.state;
-  state.recordLog = false;
   const cache = new TablesCache(ruleset);
-  const bot = createTrickMctsBot(ruleset, 'mcts-warm-up', small);
-  let left = decisions;
+  let games = 0;
+  let state: TrickState | null = null;
+  let size = 1 / 80;
+  let done = 0;
   return () => {
-    while (left > 0 && state.finished.length === 0) {
+    while (done < decisions) {
+      if (state === null || trickEngine.toAct(state).kind === 'over') {
+        const created = trickEngine.create(ruleset, { players, seed: `mcts-warm-up/${games++}` });
+        if (!created.ok) break;
+        state = created.state;
+        state.recordLog = false;
+      }
       const toAct = trickEngine.toAct(state);
-      if (toAct.kind === 'over') break;
       let searched = false;
       let action: TrickAction;
       if (toAct.kind === 'chance') action = trickEngine.chanceAction(state);
-      else {
+      else if (toAct.kind === 'players') {
         const seat = toAct.players[0] as number;
         const legal = trickEngine.legalActions(state, seat);
         const view = trickEngine.view(state, seat);
         const first = legal[0] as TrickAction;
         searched = legal.length > 1 && (first.kind === 'play' || first.kind === 'target');
-        action = searched ? bot.decide(view, legal) : rulesDecision(cache.get(view), view, legal);
-      }
+        if (searched) {
+          const part = (x: number): number => Math.max(1, Math.ceil(x * size));
+          const bot = createTrickMctsBot(ruleset, `mcts-warm-up/${done}`, { ...budget, iterations: part(budget.iterations), worlds: part(budget.worlds), actions: part(budget.actions) });
+          action = bot.decide(view, legal);
+        } else action = rulesDecision(cache.get(view), view, legal);
+      } else continue;
       if (trickEngine.applyInPlace(state, action)) break;
       if (searched) {
-        left--;
-        return left > 0 && state.finished.length === 0;
+        done += size;
+        size = Math.min(0.1, size * 1.15);
+        return done < decisions;
       }
     }
-    left = 0;
+    done = decisions;
     return false;
   };
 }
