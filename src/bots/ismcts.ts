@@ -108,12 +108,6 @@ export interface IsmctsOptions<R extends Ruleset, V, A, S = unknown> {
    * winning matters, and so does by how much (a smoother signal than wins alone).
    */
   readonly winWeight?: number;
-  /**
-   * The action chosen once the iterations are done: 'visits' (the default: the most visited, the
-   * robust child) or 'mean' (the best mean result among those visited at least a tenth as often
-   * as the most visited, so that a lucky action tried a few times does not win).
-   */
-  readonly choice?: 'visits' | 'mean';
   /** The bot's name in reports. Default 'mcts'. */
   readonly name?: string;
 }
@@ -363,18 +357,6 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
         if (visits > most) {
           most = visits;
           choice = action;
-        }
-      }
-      if (options.choice === 'mean') {
-        let best = -Infinity;
-        for (const action of legal) {
-          const edge = root.edges.get(keyOf(action));
-          if (!edge || edge.visits * 10 < most) continue;
-          const mean = edge.value / edge.visits;
-          if (mean > best) {
-            best = mean;
-            choice = action;
-          }
         }
       }
       return choice;

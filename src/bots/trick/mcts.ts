@@ -49,13 +49,12 @@ export interface TrickMctsBudget {
    * and targets are the rule-based player's, see belief.ts), with `modelSteps` swaps a world.
    */
   readonly sampling?: 'plain' | 'modelled';
+  /** With 'modelled': the Metropolis swaps of hidden cards a world (default 60). */
   readonly modelSteps?: number;
   /** With 'modelled': also give each other seat the target the rule-based player would have set aside (default false: measured weaker, see docs/apples.md). */
   readonly modelTargets?: boolean;
   /** The UCT exploration constant (src/bots/ismcts.ts; default there). */
   readonly exploration?: number;
-  /** The final choice: the most visited action ('visits', the default) or the best mean ('mean'). */
-  readonly choice?: 'visits' | 'mean';
 }
 
 /** The default budget: well within 200 ms a decision on this machine (see bench/trick.bench.ts). */
@@ -107,7 +106,6 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
   const engine = budget.sampling === 'modelled' ? { ...trickEngine, sampleWorld: modelledSampler(trickEngine.sampleWorld, budget.modelSteps ?? 60, budget.modelTargets ?? false) } : trickEngine;
   const search = createIsmctsBot(engine, ruleset, seed, {
     ...(budget.exploration === undefined ? {} : { exploration: budget.exploration }),
-    ...(budget.choice === undefined ? {} : { choice: budget.choice }),
     iterations: budget.iterations,
     worlds: budget.worlds,
     actionBudget: budget.actions,
