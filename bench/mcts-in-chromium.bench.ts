@@ -33,9 +33,11 @@ function report(where: string, decisions: readonly TimedDecision[]): void {
   const warm = decisions.filter((d) => d.index >= cold).map((d) => d.ms);
   const slowest = decisions.reduce((a, b) => (b.ms > a.ms ? b : a));
   const over = decisions.filter((d) => d.ms > 200);
+  const first = decisions[0];
   const f = (x: number): string => x.toFixed(1);
   console.log(`${where}: ${decisions.length} searched decisions, wall median ${f(median(ms))} ms, 90th percentile ${f(percentile(ms, 0.9))} ms, slowest ${f(slowest.ms)} ms (decision ${slowest.index + 1}: ${slowest.kind} in hand ${slowest.hand + 1}${slowest.kind === 'play' ? `, trick ${slowest.trick + 1}` : ''}, ${slowest.choices} choices)`);
   console.log(`  after the first ${cold} decisions: median ${f(median(warm))} ms, slowest ${f(Math.max(...warm))} ms; over 200 ms: ${over.length}${over.length ? ` (${over.slice(0, 8).map((d) => `#${d.index + 1} ${d.kind} ${f(d.ms)}`).join(', ')}${over.length > 8 ? ', ...' : ''})` : ''}`);
+  if (first) console.log(`  the first decision (${first.kind}, ${first.choices} choices): wall ${f(first.ms)} ms${first.cpuMs === null || Number.isNaN(first.cpuMs) ? '' : `, CPU ${f(first.cpuMs)} ms`}`);
   const kinds: [string, (d: TimedDecision) => boolean][] = [
     ['target', (d) => d.kind === 'target'],
     ['card to trick 1', (d) => d.kind === 'play' && d.trick === 0],
@@ -73,12 +75,16 @@ export async function run(): Promise<void> {
     args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   /** One run in a fresh page: each decision with its main thread's CPU time, and the renderer process's. */
-  const inPage = async (table: boolean): Promise<{ decisions: TimedDecision[]; rendererMs: number[] }> => {
+  const inPage = async (table: boolean, warm = false): Promise<{ decisions: TimedDecision[]; rendererMs: number[] }> => {
     const tab = await browser.newPage();
     try {
       await tab.goto('about:blank');
       await tab.addScriptTag({ content: script });
       await tab.evaluate(`mctsStart(${JSON.stringify(hands)}, ${JSON.stringify(seed)}, ${table})`);
+      if (warm) {
+        const w = (await tab.evaluate('mctsWarmUp()')) as { steps: number; ms: number; longestMs: number };
+        console.log(`  the table's idle warm-up first: ${w.steps} steps, ${w.ms.toFixed(1)} ms in all, the longest step ${w.longestMs.toFixed(1)} ms`);
+      }
       const cdp = await tab.createCDPSession();
       await cdp.send('Performance.enable');
       // Chromium's CPU time of the page's main thread (ThreadTime) and of the whole renderer
@@ -109,7 +115,11 @@ export async function run(): Promise<void> {
     const plain = await inPage(false);
     inBrowser = plain.decisions;
     report(`Chromium (${version}), default budget`, plain.decisions);
-    console.log(`  in CPU time of the whole renderer process: median ${median(plain.rendererMs).toFixed(1)} ms, slowest ${Math.max(...plain.rendererMs).toFixed(1)} ms; over 200 ms: ${plain.rendererMs.filter((x) => x > 200).length}`);
+    console.log(`  in CPU time of the whole renderer process: median ${median(plain.rendererMs).toFixed(1)} ms, slowest ${Math.max(...plain.rendererMs).toFixed(1)} ms; over 200 ms: ${plain.rendererMs.filter((x) => x > 200).length}; the first decision ${plain.rendererMs[0]?.toFixed(1)} ms`);
+    console.log('Chromium, default budget, after the warm-up a table runs while the page is idle before an mcts player\'s first turn:');
+    const warmed = await inPage(false, true);
+    report('Chromium, default budget, warmed', warmed.decisions);
+    console.log(`  in CPU time of the whole renderer process: median ${median(warmed.rendererMs).toFixed(1)} ms, slowest ${Math.max(...warmed.rendererMs).toFixed(1)} ms; over 200 ms: ${warmed.rendererMs.filter((x) => x > 200).length}; the first decision ${warmed.rendererMs[0]?.toFixed(1)} ms`);
     const table = await inPage(true);
     report(`Chromium, a table's budget (the default, and at most ${TABLE_TRICK_MCTS_BUDGET.deadlineMs} ms of wall time)`, table.decisions);
     console.log(`  cut short by the limit: ${table.decisions.filter((d) => d.ms >= (TABLE_TRICK_MCTS_BUDGET.deadlineMs ?? Infinity)).length} decisions`);

@@ -5,11 +5,12 @@
  * (a fair player wins 25% of them; a hand is won by the highest hand score, a tie split). Prints
  * the win share, its z-score against 25%, the mean hand-score margin, and the IS-MCTS player's
  * time per searched decision (wall and CPU: median and slowest).
- *   node --import tsx bench/trick-mcts-strength.ts [HANDS] [ITERATIONS] [SEED] [WORLDS] [ACTIONS] [random|rule] [win-and-score|margin]
+ *   node --import tsx bench/trick-mcts-strength.ts [HANDS] [ITERATIONS] [SEED] [WORLDS] [ACTIONS] [random|rule] [win-and-score|margin] [BUDGET-JSON]
+ * BUDGET-JSON overrides any other field of the budget, e.g. '{"sampling":"plain"}'.
  */
 import { fileURLToPath } from 'node:url';
 import { createSearchBot } from '../src/bots/trick/index.js';
-import { DEFAULT_TRICK_MCTS_BUDGET, createTrickMctsBot } from '../src/bots/trick/mcts.js';
+import { DEFAULT_TRICK_MCTS_BUDGET, createTrickMctsBot, type TrickMctsBudget } from '../src/bots/trick/mcts.js';
 import { botSeed } from '../src/bots/seeds.js';
 import type { Bot } from '../src/engine/game.js';
 import { trickEngine } from '../src/engine/trick/index.js';
@@ -25,6 +26,7 @@ const worlds = Number(process.argv[5] ?? DEFAULT_TRICK_MCTS_BUDGET.worlds);
 const actions = Number(process.argv[6] ?? DEFAULT_TRICK_MCTS_BUDGET.actions);
 const rollout = process.argv[7] === 'rule' ? 'rule' : 'random';
 const value = process.argv[8] === 'margin' ? 'margin' : 'win-and-score';
+const budget: TrickMctsBudget = { ...DEFAULT_TRICK_MCTS_BUDGET, iterations, worlds, actions, rollout, value, ...(JSON.parse(process.argv[9] ?? '{}') as Partial<TrickMctsBudget>) };
 const seed = seedArg ?? 'mcts-strength';
 const loaded = loadRulesetFile(fileURLToPath(new URL('../rulesets/apples.rules', import.meta.url)));
 if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('rulesets/apples.rules does not load');
@@ -40,7 +42,7 @@ for (let h = 0; h < HANDS; h++) {
   const handSeed = `${seed}/${h}`;
   const mctsSeat = h % players;
   const bots: Bot<TrickView, TrickAction>[] = Array.from({ length: players }, (_, seat) =>
-    seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(handSeed, seat), { iterations, worlds, actions, rollout, value }) : createSearchBot(ruleset, botSeed(handSeed, seat)),
+    seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(handSeed, seat), budget) : createSearchBot(ruleset, botSeed(handSeed, seat)),
   );
   const created = trickEngine.create(ruleset, { players, seed: handSeed });
   if (!created.ok) throw new Error(created.error.message);
@@ -89,6 +91,6 @@ function tally(won: number, hands: number): { share: number; z: number; low: num
   return { share, z, low: Math.max(0, share - half), high: Math.min(1, share + half) };
 }
 const { share, z, low, high } = tally(wins, played);
-console.log(`IS-MCTS (${iterations} iterations over ${worlds} sampled worlds, at most ${actions} actions, ${rollout} play-outs, valued by ${value}) vs three search players, ${played} hands, seats rotating every hand:`);
+console.log(`IS-MCTS (${iterations} iterations over ${worlds} sampled worlds, at most ${actions} actions, ${rollout} play-outs, valued by ${value}, ${budget.sampling ?? 'plain'} worlds${budget.sampling === 'modelled' ? ` (${budget.modelSteps ?? 60} swaps a world${budget.modelTargets ? ', targets modelled' : ''})` : ''}) vs three search players, ${played} hands, seats rotating every hand:`);
 console.log(`  hands won ${+wins.toFixed(2)} of ${played}, ${(100 * share).toFixed(1)}% (fair 25%; 95% interval ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)}%), z = ${z.toFixed(2)}; mean hand-score margin over the others' mean ${(margin / played).toFixed(2)}`);
 console.log(`  time per searched decision: wall median ${median(wallMs).toFixed(1)} ms, slowest ${Math.max(...wallMs).toFixed(1)} ms; CPU median ${median(cpuMs).toFixed(1)} ms, slowest ${Math.max(...cpuMs).toFixed(1)} ms`);

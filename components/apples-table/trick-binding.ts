@@ -9,7 +9,7 @@ import type { GameEvent } from '../../src/engine/game.js';
 import { trickPlayingEngine } from '../../src/engine/trick/engine.js';
 import { describeEvent } from '../../src/engine/trick/notation.js';
 import type { TrickAction, TrickEvent, TrickState, TrickView } from '../../src/engine/trick/index.js';
-import { trickBotNames, type TrickBotName } from '../../src/bots/trick/names.js';
+import { trickBotNames } from '../../src/bots/trick/names.js';
 import type { Ruleset, TrickRuleset } from '../../src/rules/ruleset.js';
 import { shippedForms } from '../../src/rules/generated/shipped-trick-taking.js';
 import type { FamilyBinding } from '../shared/family.js';
@@ -46,10 +46,7 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
   defaultRuleset: 'apples.rules',
   botNames: trickBotNames,
   defaultBot: 'rules',
-  bots: async () => {
-    const { createTableTrickBot } = await import('../../src/bots/trick/index.js');
-    return (name, ruleset, _seat, seed) => createTableTrickBot(name as TrickBotName, ruleset, seed);
-  },
+  bots: async () => (await import('./trick-bots.js')).tableTrickBot,
   replayUnits: { small: 'trick', large: 'hand', count: (view) => ({ small: view.handsDealt * 1000 + view.tricks.length, large: view.handsDealt }) },
   accepts: (ruleset: Ruleset): ruleset is TrickRuleset => ruleset.family === 'trick-taking',
   actor: (action) => ('player' in action ? action.player : null),

@@ -129,12 +129,6 @@ interface TreeNode {
   readonly edges: Map<string, Edge>;
 }
 
-/** One step of an iteration's path: the edge taken and who took it (null for a chance event). */
-interface Step {
-  readonly edge: Edge;
-  readonly player: number | null;
-}
-
 function newNode(): TreeNode {
   return { edges: new Map() };
 }
@@ -238,6 +232,11 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
   /** The scratch world of the last iteration (the iterations of one decision run one after another). */
   let scratch: S | null = null;
 
+  // The path of the iteration under way: the edges taken and who took each (null for a chance
+  // event), kept between iterations so that a walk allocates nothing for its path.
+  const pathEdges: Edge[] = [];
+  const pathPlayers: (number | null)[] = [];
+
   /** One iteration: take a world (sampled, or a copy of one sampled before), walk down the tree adding one edge, play out, back up; returns the actions it played. */
   const iterate = (root: TreeNode, view: V, rootKeys: ReadonlySet<string>, pool: S[], i: number): number => {
     let world: S;
@@ -247,13 +246,14 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
       world = scratch = copyWorld(pool[i % pool.length] as S, scratch);
     }
     const horizon = options.horizon ? options.horizon(world) : null;
-    const path: Step[] = [];
+    let depth = 0;
     let node: TreeNode | null = root;
     let expanded = false;
     let spent = 0;
     while (node && !expanded && !(horizon && horizon.stop(world))) {
       // At the root it is the searching player's decision, even where several act at once.
-      const who = node === root ? view.player : actor(world);
+      const atRoot = node === root;
+      const who = atRoot ? view.player : actor(world);
       if (who === 'over') break;
       let action: A;
       let edge: Edge;
@@ -264,18 +264,22 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
         let found = node.edges.get(key);
         if (!found) node.edges.set(key, (found = { visits: 0, value: 0, available: 0, child: null }));
         edge = found;
-        path.push({ edge, player: null });
+        pathEdges[depth] = edge;
+        pathPlayers[depth++] = null;
       } else {
-        let legal = engine.legalActions(world, who);
-        // At the root, only what the real game lists (a sampled world lists the same).
-        if (node === root) legal = legal.filter((a) => rootKeys.has(keyOf(a)));
-        if (legal.length === 0) throw new Error('ismcts: a player to act has no legal action');
+        // Never changed here: an engine may share its lists between calls.
+        const legal = engine.legalActions(world, who);
         let fresh: A[] | null = null;
         let best: Edge | null = null;
         let bestAction: A | null = null;
         let bestScore = -Infinity;
+        let listed = 0;
         for (const candidate of legal) {
-          const e = node.edges.get(keyOf(candidate));
+          const key = keyOf(candidate);
+          // At the root, only what the real game lists (a sampled world lists the same).
+          if (atRoot && !rootKeys.has(key)) continue;
+          listed++;
+          const e = node.edges.get(key);
           if (!e) {
             (fresh ??= []).push(candidate);
             continue;
@@ -289,6 +293,7 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
             bestAction = candidate;
           }
         }
+        if (listed === 0) throw new Error('ismcts: a player to act has no legal action');
         if (fresh) {
           // Expansion: one action never tried here, at random; then the rollout takes over.
           action = fresh[fresh.length === 1 ? 0 : rng.below(fresh.length)] as A;
@@ -299,7 +304,8 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
           action = bestAction as A;
           edge = best as Edge;
         }
-        path.push({ edge, player: who });
+        pathEdges[depth] = edge;
+        pathPlayers[depth++] = who;
       }
       if (engine.applyInPlace(world, action)) throw new Error(`ismcts: the engine refused an action it listed (${JSON.stringify(action)})`);
       spent++;
@@ -312,9 +318,11 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
       const result = outcome(world);
       values = resultValues(result, result.scores.length, winWeight);
     }
-    for (const step of path) {
-      step.edge.visits++;
-      if (step.player !== null) step.edge.value += values[step.player] ?? 0;
+    for (let k = 0; k < depth; k++) {
+      const edge = pathEdges[k] as Edge;
+      const player = pathPlayers[k] as number | null;
+      edge.visits++;
+      if (player !== null) edge.value += values[player] ?? 0;
     }
     return spent;
   };

@@ -11,7 +11,7 @@ export { createRandomBot } from './random.js';
 export { createRulesBot, rulesDecision } from './rules.js';
 export { createSearchBot, DEFAULT_SEARCH_BUDGET } from './search.js';
 export type { SearchBudget } from './search.js';
-export { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, TABLE_TRICK_MCTS_BUDGET } from './mcts.js';
+export { createTrickMctsBot, trickMctsWarmUp, DEFAULT_TRICK_MCTS_BUDGET, TABLE_TRICK_MCTS_BUDGET } from './mcts.js';
 export type { TrickMctsBudget } from './mcts.js';
 
 import type { TrickBotName } from './names.js';

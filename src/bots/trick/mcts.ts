@@ -16,6 +16,7 @@ import { createIsmctsBot, resultValues } from '../ismcts.js';
 import { TablesCache } from './knowledge.js';
 import { rulesDecision } from './rules.js';
 import { quickPlay } from './rollout.js';
+import { modelledSampler } from './belief.js';
 
 /** How much the IS-MCTS player thinks per decision, and how it plays out and values its worlds. */
 export interface TrickMctsBudget {
@@ -42,6 +43,18 @@ export interface TrickMctsBudget {
    * tables set it (`TABLE_TRICK_MCTS_BUDGET`).
    */
   readonly deadlineMs?: number;
+  /**
+   * How the hidden cards are dealt in the imagined worlds: 'plain' (`sampleWorld`: every deal the
+   * view allows alike) or 'modelled' (moved towards the deals under which the other seats' bids
+   * and targets are the rule-based player's, see belief.ts), with `modelSteps` swaps a world.
+   */
+  readonly sampling?: 'plain' | 'modelled';
+  /** With 'modelled': the Metropolis swaps of hidden cards a world (default 60). */
+  readonly modelSteps?: number;
+  /** With 'modelled': also give each other seat the target the rule-based player would have set aside (default false: measured weaker, see docs/apples.md). */
+  readonly modelTargets?: boolean;
+  /** The UCT exploration constant (src/bots/ismcts.ts; default there). */
+  readonly exploration?: number;
 }
 
 /** The default budget: well within 200 ms a decision on this machine (see bench/trick.bench.ts). */
@@ -88,7 +101,11 @@ function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizo
 /** An IS-MCTS player for a trick-taking ruleset; `seed` makes its choices repeatable. */
 export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET): Bot<TrickView, TrickAction> {
   const cache = new TablesCache(ruleset);
-  const search = createIsmctsBot(trickEngine, ruleset, seed, {
+  let horizon: Horizon<TrickState> | null = null;
+  let horizonHand = -1;
+  const engine = budget.sampling === 'modelled' ? { ...trickEngine, sampleWorld: modelledSampler(trickEngine.sampleWorld, budget.modelSteps ?? 60, budget.modelTargets ?? false) } : trickEngine;
+  const search = createIsmctsBot(engine, ruleset, seed, {
+    ...(budget.exploration === undefined ? {} : { exploration: budget.exploration }),
     iterations: budget.iterations,
     worlds: budget.worlds,
     actionBudget: budget.actions,
@@ -99,7 +116,15 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
       return into;
     },
     ...(budget.rollout === 'rule' ? { rolloutPolicy: quickPlay } : {}),
-    horizon: (world) => handHorizon(world, budget.value),
+    // One horizon for all the worlds of a decision (they are all in the same hand): made once,
+    // not for every iteration.
+    horizon: (world) => {
+      if (horizon === null || horizonHand !== world.finished.length) {
+        horizon = handHorizon(world, budget.value);
+        horizonHand = world.finished.length;
+      }
+      return horizon;
+    },
     name: 'mcts',
   });
   return {
@@ -109,5 +134,61 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
       if (legal.length === 1 || (first.kind !== 'play' && first.kind !== 'target')) return rulesDecision(cache.get(view), view, legal);
       return search.decide(view, legal);
     },
+  };
+}
+
+/**
+ * The work a page can do while it is idle before an mcts player's first turn, so that the first
+ * decision does not run on code the browser has not compiled yet (cold, the first decisions of a
+ * page took several times as long as later ones: bench/mcts-in-chromium.bench.ts). Each call of
+ * the returned step makes one small search decision in games of its own (their own deals and
+ * seeds: nothing of the table's game is read or changed) and says whether there is more to do.
+ * The first step is 1/80 of the budget (iterations, worlds and actions), each next one 15%
+ * larger up to a tenth: small while the code is cold and slow, so that a step fits an idle slice,
+ * and large enough later to run the search as a full decision does (in Chromium, steps of 1/80
+ * left the page's first decision about twice as slow as the next ones, steps of 1/13 made it as
+ * fast). The steps together do `decisions` full decisions' work. A host calls it in idle time
+ * with the ruleset its players were made for (components/apples-table/trick-bots.ts).
+ */
+export function trickMctsWarmUp(ruleset: TrickRuleset, decisions = 3, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET): () => boolean {
+  const players = ruleset.players.min;
+  const cache = new TablesCache(ruleset);
+  let games = 0;
+  let state: TrickState | null = null;
+  let size = 1 / 80;
+  let done = 0;
+  return () => {
+    while (done < decisions) {
+      if (state === null || trickEngine.toAct(state).kind === 'over') {
+        const created = trickEngine.create(ruleset, { players, seed: `mcts-warm-up/${games++}` });
+        if (!created.ok) break;
+        state = created.state;
+        state.recordLog = false;
+      }
+      const toAct = trickEngine.toAct(state);
+      let searched = false;
+      let action: TrickAction;
+      if (toAct.kind === 'chance') action = trickEngine.chanceAction(state);
+      else if (toAct.kind === 'players') {
+        const seat = toAct.players[0] as number;
+        const legal = trickEngine.legalActions(state, seat);
+        const view = trickEngine.view(state, seat);
+        const first = legal[0] as TrickAction;
+        searched = legal.length > 1 && (first.kind === 'play' || first.kind === 'target');
+        if (searched) {
+          const part = (x: number): number => Math.max(1, Math.ceil(x * size));
+          const bot = createTrickMctsBot(ruleset, `mcts-warm-up/${done}`, { ...budget, iterations: part(budget.iterations), worlds: part(budget.worlds), actions: part(budget.actions) });
+          action = bot.decide(view, legal);
+        } else action = rulesDecision(cache.get(view), view, legal);
+      } else continue;
+      if (trickEngine.applyInPlace(state, action)) break;
+      if (searched) {
+        done += size;
+        size = Math.min(0.1, size * 1.15);
+        return done < decisions;
+      }
+    }
+    done = decisions;
+    return false;
   };
 }

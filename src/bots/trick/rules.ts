@@ -54,17 +54,17 @@ function chooseBid(t: TrickTables, view: TrickView, legal: readonly TrickAction[
   if (view.highBid && isPartner(t, view.player, view.highBid.player)) return pass;
   let best: TrickAction | null = null;
   let bestMargin = -1;
-  const bySuit = Array.from({ length: t.suits }, (_, suit) => view.hand.filter((c) => t.cards.suit(c) === suit));
-  const shortest = Math.min(...bySuit.map((cards) => cards.length));
-  const stopped = bySuit.filter((cards) => cards.some((c) => t.cards.rank(c) <= 1)).length;
+  const counts = new Array<number>(t.suits).fill(0);
+  const honours = new Array<number>(t.suits).fill(0);
+  for (const c of view.hand) {
+    const suit = t.cards.suit(c);
+    counts[suit] = (counts[suit] as number) + 1;
+    if (t.cards.rank(c) <= 2) honours[suit] = (honours[suit] as number) + 1;
+  }
+  const stopped = view.hand.filter((c) => t.cards.rank(c) <= 1).map((c) => t.cards.suit(c));
+  const wants = bidWants(t, counts, honours, new Set(stopped).size);
   for (let suit = 0; suit < (t.noTrumps ? t.suits + 1 : t.suits); suit++) {
-    let wanted: number;
-    if (suit === t.suits) wanted = stopped >= t.suits - 1 ? shortest : -1;
-    else {
-      const cards = bySuit[suit] as number[];
-      const honours = cards.filter((c) => t.cards.rank(c) <= 2).length;
-      wanted = cards.length - 4 + (honours >= 2 ? 1 : 0);
-    }
+    const wanted = wants[suit] as number;
     for (const a of legal) {
       if (a.kind !== 'bid' || a.suit !== suit || a.number > wanted) continue;
       const margin = wanted - a.number;
@@ -75,6 +75,24 @@ function chooseBid(t: TrickTables, view: TrickView, legal: readonly TrickAction[
     }
   }
   return best ?? pass;
+}
+
+/**
+ * The highest bid the rule-based player would make in each denomination (suits, then no trumps
+ * when the rules have them; -1 for none), from the cards it holds of each suit, its honours (A K Q)
+ * of each, and how many suits it holds an ace or king of. Shared with the IS-MCTS player's reading
+ * of bids (belief.ts), so what it expects of a bid is what the rule-based player does.
+ */
+export function bidWants(t: TrickTables, counts: ArrayLike<number>, honours: ArrayLike<number>, stoppedSuits: number): number[] {
+  const wants: number[] = [];
+  let shortest = Infinity;
+  for (let suit = 0; suit < t.suits; suit++) {
+    const held = counts[suit] as number;
+    if (held < shortest) shortest = held;
+    wants.push(held - 4 + ((honours[suit] as number) >= 2 ? 1 : 0));
+  }
+  if (t.noTrumps) wants.push(stoppedSuits >= t.suits - 1 ? shortest : -1);
+  return wants;
 }
 
 /** Weakness of a card to give away: low ranks and non-trumps first, keeping the lowest card of each suit. */
@@ -105,9 +123,9 @@ function chooseGive(t: TrickTables, view: TrickView, legal: readonly TrickAction
 }
 
 /** A card likely to win its trick: a high trump or a top card of its suit. */
-function sureWinner(t: TrickTables, view: TrickView, card: number): boolean {
+function sureWinner(t: TrickTables, trump: number, card: number): boolean {
   const rank = t.cards.rank(card);
-  return t.cards.suit(card) === view.trump ? rank <= 2 : rank === 0;
+  return t.cards.suit(card) === trump ? rank <= 2 : rank === 0;
 }
 
 function chooseTarget(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
@@ -115,18 +133,30 @@ function chooseTarget(t: TrickTables, view: TrickView, legal: readonly TrickActi
   let bestScore = -Infinity;
   for (const a of legal) {
     if (a.kind !== 'target') continue;
-    const rank = t.cards.rank(a.card);
-    const partners = view.hand.filter((c) => c !== a.card && t.cards.rank(c) === rank && sureWinner(t, view, c)).length;
-    let score = groupPoints(t, rank, 1 + partners, true);
-    if (partners === 0) score = (t.ruleset.values[rank] ?? 0) / 10;
-    if (sureWinner(t, view, a.card)) score -= 5;
-    if (t.cards.suit(a.card) === view.trump) score -= 2;
+    const score = targetScore(t, view.hand, view.trump, a.card);
     if (score > bestScore) {
       best = a;
       bestScore = score;
     }
   }
   return best;
+}
+
+/**
+ * How much the rule-based player likes `card` of `hand` as its target (the highest is chosen, the
+ * first of equals in hand order): a card it can make a group with by sure winners of its rank,
+ * else a valuable card that would not win a trick by itself. Shared with the IS-MCTS player's
+ * guess of the other seats' targets (belief.ts).
+ */
+export function targetScore(t: TrickTables, hand: readonly number[], trump: number, card: number): number {
+  const rank = t.cards.rank(card);
+  let partners = 0;
+  for (const c of hand) if (c !== card && t.cards.rank(c) === rank && sureWinner(t, trump, c)) partners++;
+  let score = groupPoints(t, rank, 1 + partners, true);
+  if (partners === 0) score = (t.ruleset.values[rank] ?? 0) / 10;
+  if (sureWinner(t, trump, card)) score -= 5;
+  if (t.cards.suit(card) === trump) score -= 2;
+  return score;
 }
 
 function choosePlay(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {

@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { createRandomBot, createTableTrickBot, createTrickBot, createTrickMctsBot } from '../../../src/bots/trick/index.js';
+import { createRandomBot, createTableTrickBot, createTrickBot, createTrickMctsBot, trickMctsWarmUp } from '../../../src/bots/trick/index.js';
 import { trickEntry } from '../../../src/bots/trick/entry.js';
 import { quickPlay } from '../../../src/bots/trick/rollout.js';
 import { botSeed } from '../../../src/bots/seeds.js';
@@ -105,6 +105,23 @@ describe('the Apples IS-MCTS player', () => {
     }
     // The table's other players are the simulation's.
     assert.deepEqual(createTableTrickBot('rules', apples, 3).decide(view, legal), createTrickBot('rules', apples, 3).decide(view, legal));
+  });
+
+  it("warms up in a game of its own: it finishes, and the table's players decide as they would have without it", () => {
+    const position = inTricks('warm-up-position', 3);
+    const seat = position.turn;
+    const view = trickEngine.view(position, seat);
+    const legal = trickEngine.legalActions(position, seat);
+    const before = JSON.stringify(createTrickMctsBot(apples, 'warm-up-seed', small).decide(view, legal));
+    const bot = createTrickMctsBot(apples, 'warm-up-seed', small);
+    // A small warm-up (a tenth of a decision's work): its steps end, and nothing of the game moved.
+    const step = trickMctsWarmUp(apples, 0.1);
+    let steps = 1;
+    while (step()) steps++;
+    assert.ok(steps > 1 && steps < 40, `${steps} steps`);
+    assert.equal(step(), false);
+    assert.deepEqual(trickEngine.view(position, seat), view);
+    assert.equal(JSON.stringify(bot.decide(view, legal)), before);
   });
 
   it('scores more than the random players over a few hands (seats rotating)', () => {
