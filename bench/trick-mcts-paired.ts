@@ -9,17 +9,8 @@
  * BUDGET-JSON overrides fields of DEFAULT_TRICK_MCTS_BUDGET (e.g. '{"exploration":1}').
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { createSearchBot } from '../src/bots/trick/index.js';
-import { DEFAULT_TRICK_MCTS_BUDGET, createTrickMctsBot, type TrickMctsBudget } from '../src/bots/trick/mcts.js';
-import { botSeed } from '../src/bots/seeds.js';
-import type { Bot } from '../src/engine/game.js';
-import { trickEngine } from '../src/engine/trick/index.js';
-import type { TrickAction, TrickView } from '../src/engine/trick/index.js';
-import { loadRulesetFile } from '../src/rules/index.js';
-import type { TrickRuleset } from '../src/rules/ruleset.js';
-
-const players = 4;
+import { DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/bots/trick/mcts.js';
+import { loadApples, playStrengthHand, winShare } from './trick-mcts-hand.js';
 
 function compare(a: string, b: string): void {
   const read = (file: string): Map<number, number> =>
@@ -55,36 +46,12 @@ else {
   const to = Number(process.argv[3] ?? 400);
   const seed = process.argv[4] ?? 'mcts-strength';
   const budget: TrickMctsBudget = { ...DEFAULT_TRICK_MCTS_BUDGET, ...(JSON.parse(process.argv[5] ?? '{}') as Partial<TrickMctsBudget>) };
-  const loaded = loadRulesetFile(fileURLToPath(new URL('../rulesets/apples.rules', import.meta.url)));
-  if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('rulesets/apples.rules does not load');
-  const ruleset: TrickRuleset = loaded.ruleset;
+  const ruleset = loadApples();
   for (let h = from; h < to; h++) {
-    const handSeed = `${seed}/${h}`;
-    const mctsSeat = h % players;
-    const bots: Bot<TrickView, TrickAction>[] = Array.from({ length: players }, (_, seat) =>
-      seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(handSeed, seat), budget) : createSearchBot(ruleset, botSeed(handSeed, seat)),
-    );
-    const created = trickEngine.create(ruleset, { players, seed: handSeed });
-    if (!created.ok) throw new Error(created.error.message);
-    const state = created.state;
     const cpu = process.cpuUsage();
-    while (state.finished.length === 0) {
-      const toAct = trickEngine.toAct(state);
-      if (toAct.kind === 'over') break;
-      let action: TrickAction;
-      if (toAct.kind === 'chance') action = trickEngine.chanceAction(state);
-      else {
-        const seat = toAct.players[h % toAct.players.length] as number;
-        action = (bots[seat] as Bot<TrickView, TrickAction>).decide(trickEngine.view(state, seat), trickEngine.legalActions(state, seat));
-      }
-      const error = trickEngine.applyInPlace(state, action);
-      if (error) throw new Error(error.message);
-    }
-    const scores = state.finished[0]?.scores;
-    if (!scores) continue;
-    const best = Math.max(...scores);
-    const share = scores[mctsSeat] === best ? 1 / scores.filter((s) => s === best).length : 0;
+    const hand = playStrengthHand(ruleset, seed, h, budget);
+    if (!hand) continue;
     const used = process.cpuUsage(cpu);
-    console.log(JSON.stringify({ h, share, score: scores[mctsSeat], cpuMs: Math.round((used.user + used.system) / 1000) }));
+    console.log(JSON.stringify({ h, share: winShare(hand), score: hand.scores[hand.mctsSeat], cpuMs: Math.round((used.user + used.system) / 1000) }));
   }
 }

@@ -8,15 +8,8 @@
  *   node --import tsx bench/trick-mcts-strength.ts [HANDS] [ITERATIONS] [SEED] [WORLDS] [ACTIONS] [random|rule] [win-and-score|margin] [BUDGET-JSON]
  * BUDGET-JSON overrides any other field of the budget, e.g. '{"sampling":"plain"}'.
  */
-import { fileURLToPath } from 'node:url';
-import { createSearchBot } from '../src/bots/trick/index.js';
-import { DEFAULT_TRICK_MCTS_BUDGET, createTrickMctsBot, type TrickMctsBudget } from '../src/bots/trick/mcts.js';
-import { botSeed } from '../src/bots/seeds.js';
-import type { Bot } from '../src/engine/game.js';
-import { trickEngine } from '../src/engine/trick/index.js';
-import type { TrickAction, TrickView } from '../src/engine/trick/index.js';
-import { loadRulesetFile } from '../src/rules/index.js';
-import type { TrickRuleset } from '../src/rules/ruleset.js';
+import { DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/bots/trick/mcts.js';
+import { STRENGTH_PLAYERS, loadApples, playStrengthHand, winShare } from './trick-mcts-hand.js';
 import { median } from './measure.js';
 
 const [handsArg, iterationsArg, seedArg] = process.argv.slice(2);
@@ -28,10 +21,8 @@ const rollout = process.argv[7] === 'rule' ? 'rule' : 'random';
 const value = process.argv[8] === 'margin' ? 'margin' : 'win-and-score';
 const budget: TrickMctsBudget = { ...DEFAULT_TRICK_MCTS_BUDGET, iterations, worlds, actions, rollout, value, ...(JSON.parse(process.argv[9] ?? '{}') as Partial<TrickMctsBudget>) };
 const seed = seedArg ?? 'mcts-strength';
-const loaded = loadRulesetFile(fileURLToPath(new URL('../rulesets/apples.rules', import.meta.url)));
-if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('rulesets/apples.rules does not load');
-const ruleset: TrickRuleset = loaded.ruleset;
-const players = 4;
+const ruleset = loadApples();
+const players = STRENGTH_PLAYERS;
 
 let wins = 0;
 let margin = 0;
@@ -39,42 +30,14 @@ let played = 0;
 const wallMs: number[] = [];
 const cpuMs: number[] = [];
 for (let h = 0; h < HANDS; h++) {
-  const handSeed = `${seed}/${h}`;
-  const mctsSeat = h % players;
-  const bots: Bot<TrickView, TrickAction>[] = Array.from({ length: players }, (_, seat) =>
-    seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(handSeed, seat), budget) : createSearchBot(ruleset, botSeed(handSeed, seat)),
-  );
-  const created = trickEngine.create(ruleset, { players, seed: handSeed });
-  if (!created.ok) throw new Error(created.error.message);
-  const state = created.state;
-  while (state.finished.length === 0) {
-    const toAct = trickEngine.toAct(state);
-    if (toAct.kind === 'over') break;
-    let action: TrickAction;
-    if (toAct.kind === 'chance') action = trickEngine.chanceAction(state);
-    else {
-      const seat = toAct.players[h % toAct.players.length] as number;
-      const legal = trickEngine.legalActions(state, seat);
-      const view = trickEngine.view(state, seat);
-      const searched = seat === mctsSeat && legal.length > 1 && (legal[0]?.kind === 'play' || legal[0]?.kind === 'target');
-      const start = performance.now();
-      const cpu = process.cpuUsage();
-      action = (bots[seat] as Bot<TrickView, TrickAction>).decide(view, legal);
-      if (searched) {
-        const used = process.cpuUsage(cpu);
-        cpuMs.push((used.user + used.system) / 1000);
-        wallMs.push(performance.now() - start);
-      }
-    }
-    const error = trickEngine.applyInPlace(state, action);
-    if (error) throw new Error(error.message);
-  }
-  const scores = state.finished[0]?.scores;
-  if (!scores) continue;
+  const hand = playStrengthHand(ruleset, seed, h, budget, (wall, cpu) => {
+    wallMs.push(wall);
+    cpuMs.push(cpu);
+  });
+  if (!hand) continue;
   played++;
-  const best = Math.max(...scores);
-  const top = scores.filter((s) => s === best).length;
-  if (scores[mctsSeat] === best) wins += 1 / top;
+  const { mctsSeat, scores } = hand;
+  wins += winShare(hand);
   margin += (scores[mctsSeat] as number) - (scores.reduce((a, b) => a + b, 0) - (scores[mctsSeat] as number)) / (players - 1);
   // Every 25 hands the whole tally so far, so that a long run stopped part-way still gives a figure.
   if ((h + 1) % 25 === 0) {

@@ -1,8 +1,7 @@
 /**
  * The one self-play loop: computer players play many games of a ruleset through the public
- * engine surface every host uses (`toAct`, `legalActions`, `view`, `Bot.decide`, `applyInPlace`;
- * through `chooseAction`, a player that chooses by index gets neither view nor list where the
- * engine offers `legalActionAt`), with the seats rotating one place each game. `pomona simulate`, the studio's balance simulator
+ * engine surface every host uses (`toAct`, `legalActions`, `view`, `Bot.decide`, `applyInPlace`),
+ * with the seats rotating one place each game. `pomona simulate`, the studio's balance simulator
  * (in its Web Worker) and the benchmarks all run this function, so the same seed gives the same
  * figures everywhere. Pure: no DOM, no Node APIs (only the `performance` clock both offer).
  */

@@ -1,0 +1,77 @@
+/**
+ * One hand of the IS-MCTS strength benches (bench/trick-mcts-strength.ts and its paired
+ * screening, bench/trick-mcts-paired.ts): hand `h` of `seed` on rulesets/apples.rules, the
+ * IS-MCTS player in seat h % 4 and the determinized search player in the other three, each
+ * seeded with `botSeed` of the hand's seed. Both benches play exactly these hands, so their
+ * results on the same seed and hand numbers can be compared hand by hand.
+ */
+import { fileURLToPath } from 'node:url';
+import { createSearchBot } from '../src/bots/trick/index.js';
+import { createTrickMctsBot, type TrickMctsBudget } from '../src/bots/trick/mcts.js';
+import { botSeed } from '../src/bots/seeds.js';
+import type { Bot } from '../src/engine/game.js';
+import { trickEngine } from '../src/engine/trick/index.js';
+import type { TrickAction, TrickView } from '../src/engine/trick/index.js';
+import { loadRulesetFile } from '../src/rules/index.js';
+import type { TrickRuleset } from '../src/rules/ruleset.js';
+
+/** Seats at the table: the IS-MCTS player and three search players. */
+export const STRENGTH_PLAYERS = 4;
+
+export function loadApples(): TrickRuleset {
+  const loaded = loadRulesetFile(fileURLToPath(new URL('../rulesets/apples.rules', import.meta.url)));
+  if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('rulesets/apples.rules does not load');
+  return loaded.ruleset;
+}
+
+/** One hand played: the IS-MCTS seat and the hand's scores by seat. */
+export interface StrengthHand {
+  readonly mctsSeat: number;
+  readonly scores: readonly number[];
+}
+
+/**
+ * Play hand `h` of `seed` to its score; null for a hand thrown in. `onSearched` is given the
+ * wall and CPU milliseconds of every IS-MCTS decision that searched (a target or a card, with a
+ * choice).
+ */
+export function playStrengthHand(ruleset: TrickRuleset, seed: string, h: number, budget: TrickMctsBudget, onSearched?: (wallMs: number, cpuMs: number) => void): StrengthHand | null {
+  const players = STRENGTH_PLAYERS;
+  const handSeed = `${seed}/${h}`;
+  const mctsSeat = h % players;
+  const bots: Bot<TrickView, TrickAction>[] = Array.from({ length: players }, (_, seat) =>
+    seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(handSeed, seat), budget) : createSearchBot(ruleset, botSeed(handSeed, seat)),
+  );
+  const created = trickEngine.create(ruleset, { players, seed: handSeed });
+  if (!created.ok) throw new Error(created.error.message);
+  const state = created.state;
+  while (state.finished.length === 0) {
+    const toAct = trickEngine.toAct(state);
+    if (toAct.kind === 'over') break;
+    let action: TrickAction;
+    if (toAct.kind === 'chance') action = trickEngine.chanceAction(state);
+    else {
+      const seat = toAct.players[h % toAct.players.length] as number;
+      const legal = trickEngine.legalActions(state, seat);
+      const view = trickEngine.view(state, seat);
+      const searched = seat === mctsSeat && legal.length > 1 && (legal[0]?.kind === 'play' || legal[0]?.kind === 'target');
+      const start = performance.now();
+      const cpu = process.cpuUsage();
+      action = (bots[seat] as Bot<TrickView, TrickAction>).decide(view, legal);
+      if (searched && onSearched) {
+        const used = process.cpuUsage(cpu);
+        onSearched(performance.now() - start, (used.user + used.system) / 1000);
+      }
+    }
+    const error = trickEngine.applyInPlace(state, action);
+    if (error) throw new Error(error.message);
+  }
+  const scores = state.finished[0]?.scores;
+  return scores ? { mctsSeat, scores } : null;
+}
+
+/** The IS-MCTS player's share of the hand's win: 1 alone on top, split on a tie, else 0. */
+export function winShare(hand: StrengthHand): number {
+  const best = Math.max(...hand.scores);
+  return hand.scores[hand.mctsSeat] === best ? 1 / hand.scores.filter((s) => s === best).length : 0;
+}
