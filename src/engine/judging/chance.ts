@@ -11,6 +11,7 @@ import type { ActionError } from '../game.js';
 import { refuseShared } from '../refusals.js';
 import { owedCards, redeal } from './flow.js';
 import type { JudgingChanceAction, JudgingEvent, JudgingState } from './types.js';
+import { itemAt, lastOf } from '../checked.js';
 
 /** The chance action the state waits for, drawn from the seed; null when players (or nobody) act. */
 export function nextChance(state: JudgingState): JudgingChanceAction | null {
@@ -21,8 +22,8 @@ export function nextChance(state: JudgingState): JudgingChanceAction | null {
       return { kind: 'deal', cards: drawDeal(state, Random.from(state.seed, state.chances)) };
     case 'turn': {
       const pool = state.greenPool;
-      if (pool.length > 0) return { kind: 'turn', card: pool[Random.from(state.seed, state.chances).below(pool.length)] as number };
-      return { kind: 'turn', card: state.greenUnder[state.greenUnder.length - 1] as number };
+      if (pool.length > 0) return { kind: 'turn', card: itemAt(pool, Random.from(state.seed, state.chances).below(pool.length)) };
+      return { kind: 'turn', card: lastOf(state.greenUnder) };
     }
     case 'reveal':
       return { kind: 'reveal', order: Random.from(state.seed, state.chances).shuffle(state.judged.slice()) };
@@ -39,7 +40,7 @@ function drawDeal(state: JudgingState, random: Random): number[] {
   if (owed < pool.length) {
     // Distinct positions drawn at random, redrawn on a repeat: a deal takes a few cards of a big stack.
     while (out.length < owed) {
-      const card = pool[random.below(pool.length)] as number;
+      const card = itemAt(pool, random.below(pool.length));
       if (!out.includes(card)) out.push(card);
     }
     return out;
@@ -47,7 +48,7 @@ function drawDeal(state: JudgingState, random: Random): number[] {
   // The stack runs out: all of it in a random order, then the discards, shuffled into a new stack.
   out.push(...random.shuffle(pool.slice()));
   const fresh = random.shuffle(state.discards.slice());
-  for (let i = 0; out.length < owed && i < fresh.length; i++) out.push(fresh[i] as number);
+  out.push(...fresh.slice(0, owed - out.length));
   return out;
 }
 
@@ -67,10 +68,9 @@ function isIdList(list: unknown): list is number[] {
 function isPermutationOf(order: readonly number[], pool: readonly number[]): boolean {
   const k = pool.length;
   if (order.length !== k) return false;
-  for (let i = 0; i < k; i++) {
-    const c = order[i] as number;
+  for (const [i, c] of order.entries()) {
     if (!pool.includes(c)) return false;
-    for (let j = 0; j < i; j++) if (order[j] === c) return false;
+    if (order.indexOf(c) !== i) return false;
   }
   return true;
 }
@@ -78,8 +78,9 @@ function isPermutationOf(order: readonly number[], pool: readonly number[]): boo
 /** Take red card `card` out of the red stack (the last card moves into its place). */
 function takeRed(state: JudgingState, card: number): void {
   const pool = state.redPool;
-  const at = state.redAt[card] as number;
-  const last = pool.pop() as number;
+  const at = itemAt(state.redAt, card);
+  const last = lastOf(pool);
+  pool.pop();
   if (last !== card) {
     pool[at] = last;
     state.redAt[last] = at;
@@ -91,7 +92,7 @@ function takeRed(state: JudgingState, card: number): void {
 function takeFrom(pool: number[], card: number): boolean {
   const at = pool.indexOf(card);
   if (at < 0) return false;
-  pool[at] = pool[pool.length - 1] as number;
+  pool[at] = lastOf(pool);
   pool.pop();
   return true;
 }
@@ -166,27 +167,25 @@ export function applyChance(state: JudgingState, action: JudgingChanceAction, ev
       // The stack first; when it runs out, the discards shuffled into a new one. Checked before any change.
       const fromStack = Math.min(owed, state.redPool.length);
       const red = state.cards.red.length;
-      for (let i = 0; i < owed; i++) {
-        const card = cards[i] as number;
-        const inPlace = card < red && (i < fromStack ? (state.redAt[card] as number) >= 0 : state.discards.includes(card));
-        let repeated = false;
-        for (let j = 0; j < i && !repeated; j++) repeated = cards[j] === card;
+      for (const [i, card] of cards.entries()) {
+        const inPlace = card < red && (i < fromStack ? itemAt(state.redAt, card) >= 0 : state.discards.includes(card));
+        const repeated = cards.indexOf(card) !== i;
         if (!inPlace || repeated) {
           return refuseShared('bad-chance-outcome', `red card ${card} cannot be dealt here (each card of a deal once: the red stack first, then the discards once it runs out)`);
         }
       }
       let reshuffled = 0;
       let reshuffledAt = -1;
-      for (let i = 0; i < owed; i++) {
+      for (const [i, card] of cards.entries()) {
         if (i === fromStack) {
           // The stack is empty: the discards become the new one.
           reshuffled = state.discards.length;
           reshuffledAt = i;
           state.redPool = state.discards;
           state.discards = [];
-          for (let k = 0; k < state.redPool.length; k++) state.redAt[state.redPool[k] as number] = k;
+          state.redPool.forEach((pooled, k) => (state.redAt[pooled] = k));
         }
-        takeRed(state, cards[i] as number);
+        takeRed(state, card);
       }
       const dealt = cards.slice();
       logged = { kind, cards: dealt };

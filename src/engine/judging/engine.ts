@@ -10,6 +10,7 @@ import { sampleJudgingWorld } from './sample.js';
 import { createJudgingGame } from './setup.js';
 import type { JudgingAction, JudgingChanceAction, JudgingEvent, JudgingPlayerAction, JudgingState, JudgingView } from './types.js';
 import { judgingView } from './view.js';
+import { itemAt } from '../checked.js';
 
 /**
  * A copy sharing only the immutable parts (card faces, numbers, options, decided rounds,
@@ -97,7 +98,7 @@ export function explainJudging(state: JudgingState): ScoreSheet[] {
   const sheets = state.won.map((_, player) => ({ player, total: 0, lines: [] as ScoreSheet['lines'][number][] }));
   for (const r of state.history) {
     if (!r.winner) continue;
-    const sheet = sheets[r.winner.player] as (typeof sheets)[number];
+    const sheet = itemAt(sheets, r.winner.player);
     sheet.total += 1;
     sheet.lines.push(roundLine(state, r));
   }

@@ -5,6 +5,7 @@
  */
 import type { ScoreLine } from '../game.js';
 import type { JudgingEvent, JudgingState, Placement, RoundRecord } from './types.js';
+import { itemAt } from '../checked.js';
 
 /** The seat `steps` places to the judge's passing side of `seat`. */
 export function seatFrom(state: JudgingState, seat: number, steps = 1): number {
@@ -15,13 +16,13 @@ export function seatFrom(state: JudgingState, seat: number, steps = 1): number {
 
 /** How many cards `player` has placed this round. */
 export function placedCount(state: JudgingState, player: number): number {
-  return state.placedBy[player] as number;
+  return itemAt(state.placedBy, player);
 }
 
 /** A non-judge who may place no more cards this round (done, at the most allowed, or out of cards). */
 export function finishedPlacing(state: JudgingState, player: number): boolean {
   if (state.done[player]) return true;
-  return (state.hands[player] as number[]).length === 0 || placedCount(state, player) >= state.numbers.maxEach;
+  return itemAt(state.hands, player).length === 0 || placedCount(state, player) >= state.numbers.maxEach;
 }
 
 /** Seats that may still place this round, in seat order. */
@@ -42,7 +43,7 @@ function anyStillPlacing(state: JudgingState): boolean {
 export function owedCards(state: JudgingState): number {
   const size = state.numbers.handSize;
   let owed = 0;
-  for (let p = 0; p < state.players; p++) owed += Math.max(0, size - (state.hands[p] as number[]).length);
+  for (let p = 0; p < state.players; p++) owed += Math.max(0, size - itemAt(state.hands, p).length);
   return owed;
 }
 
@@ -57,7 +58,7 @@ export function redeal(state: JudgingState, cards: readonly number[], reshuffled
   let next = 0;
   for (let i = 1; i <= state.players; i++) {
     const seat = seatFrom(state, state.judge, i);
-    const hand = state.hands[seat] as number[];
+    const hand = itemAt(state.hands, seat);
     let dealt = 0;
     while (hand.length < size && next < cards.length) {
       if (events && next === reshuffledAt) {
@@ -65,7 +66,7 @@ export function redeal(state: JudgingState, cards: readonly number[], reshuffled
         dealt = 0;
         events.push({ kind: 'reshuffled', cards: reshuffled });
       }
-      hand.push(cards[next++] as number);
+      hand.push(itemAt(cards, next++));
       dealt++;
     }
     if (events && dealt > 0) events.push({ kind: 'dealt', player: seat, cards: dealt });
@@ -80,15 +81,15 @@ export function closePlacing(state: JudgingState, events?: JudgingEvent[]): void
   // Only the first N are judged; placing closes at the N-th card, so no more are ever down.
   let count = first !== null && placed.length > first ? first : placed.length;
   if (state.numbers.lastReturns && count > 0) {
-    const last = placed[count - 1] as Placement;
+    const last = itemAt(placed, count - 1);
     state.returned = last;
     state.placed = placed.slice(0, count - 1).concat(placed.slice(count));
-    state.placedBy[last.player] = (state.placedBy[last.player] as number) - 1;
-    (state.hands[last.player] as number[]).push(last.card);
+    state.placedBy[last.player] = itemAt(state.placedBy, last.player) - 1;
+    itemAt(state.hands, last.player).push(last.card);
     count--;
   }
   const judged = new Array<number>(count);
-  for (let i = 0; i < count; i++) judged[i] = (state.placed[i] as Placement).card;
+  for (let i = 0; i < count; i++) judged[i] = itemAt(state.placed, i).card;
   state.judged = judged;
   if (events) {
     const byRule = first !== null && placed.length >= first;
@@ -108,9 +109,9 @@ export function maybeClosePlacing(state: JudgingState, events?: JudgingEvent[]):
 export function roundLine(state: JudgingState, record: RoundRecord): ScoreLine {
   const winner = record.winner as Placement;
   return {
-    label: (state.cards.green[record.green] as { text: string }).text,
+    label: itemAt(state.cards.green, record.green).text,
     points: 1,
-    explanation: `round ${record.round}: judge ${record.judge + 1} chose "${(state.cards.red[winner.card] as { text: string }).text}"`,
+    explanation: `round ${record.round}: judge ${record.judge + 1} chose "${itemAt(state.cards.red, winner.card).text}"`,
   };
 }
 
@@ -123,12 +124,12 @@ export function finishRound(state: JudgingState, winner: Placement | null, event
   for (const card of state.judged) judged.push(placementOf(state, card));
   const record: RoundRecord = { round: state.round, judge: state.judge, green: state.green, judged, returned: state.returned, winner };
   state.history.push(record);
-  if (winner) (state.won[winner.player] as number[]).push(state.green);
+  if (winner) itemAt(state.won, winner.player).push(state.green);
   else state.greenUnder.unshift(state.green);
   if (events) {
     if (winner) {
       events.push({ kind: 'round-judged', round: record.round, judge: record.judge, green: record.green, card: winner.card, owner: winner.player, judged: record.judged });
-      events.push({ kind: 'points', player: winner.player, points: 1, total: (state.won[winner.player] as number[]).length, line: roundLine(state, record) });
+      events.push({ kind: 'points', player: winner.player, points: 1, total: itemAt(state.won, winner.player).length, line: roundLine(state, record) });
     } else {
       events.push({ kind: 'no-card-judged', round: record.round, judge: record.judge, green: record.green });
     }
@@ -140,7 +141,7 @@ export function finishRound(state: JudgingState, winner: Placement | null, event
   state.done.fill(false);
   state.returned = null;
   state.judged = [];
-  if (winner && (state.won[winner.player] as number[]).length >= state.numbers.goal) {
+  if (winner && itemAt(state.won, winner.player).length >= state.numbers.goal) {
     state.phase = 'over';
     if (events) events.push({ kind: 'game-over', result: resultOf(state) });
     return;
@@ -152,8 +153,7 @@ export function finishRound(state: JudgingState, winner: Placement | null, event
 
 /** The placement of a card placed this round. */
 export function placementOf(state: JudgingState, card: number): Placement {
-  const placed = state.placed;
-  for (let i = 0; i < placed.length; i++) if ((placed[i] as Placement).card === card) return placed[i] as Placement;
+  for (const placement of state.placed) if (placement.card === card) return placement;
   throw new Error(`red card ${card} was not placed this round`);
 }
 
@@ -161,6 +161,8 @@ export function placementOf(state: JudgingState, card: number): Placement {
 export function resultOf(state: JudgingState): { scores: number[]; winners: number[] } {
   const scores = state.won.map((w) => w.length);
   const winners: number[] = [];
-  for (let p = 0; p < scores.length; p++) if ((scores[p] as number) >= state.numbers.goal) winners.push(p);
+  scores.forEach((score, p) => {
+    if (score >= state.numbers.goal) winners.push(p);
+  });
   return { scores, winners };
 }

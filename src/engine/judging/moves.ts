@@ -8,32 +8,29 @@ import { refuseShared } from '../refusals.js';
 import { finishRound, finishedPlacing, maybeClosePlacing, placedCount, placementOf } from './flow.js';
 import { actionsOf, chooseAction, doneAction, placeAction } from './tables.js';
 import type { JudgingEvent, JudgingPlayerAction, JudgingRefusalCode, JudgingState, Placement } from './types.js';
+import { itemAt } from '../checked.js';
 
 /** Every action `player` may take now: shared frozen action objects in a fresh list. */
 export function legalMoves(state: JudgingState, player: number): JudgingPlayerAction[] {
   if (state.phase === 'placing') {
     if (player === state.judge || player < 0 || player >= state.players || finishedPlacing(state, player)) return [];
     const table = actionsOf(state.cards);
-    const hand = state.hands[player] as number[];
+    const hand = itemAt(state.hands, player);
     const canStop = placedCount(state, player) >= state.numbers.minEach;
-    const out = new Array<JudgingPlayerAction>(hand.length + (canStop ? 1 : 0));
-    for (let i = 0; i < hand.length; i++) out[i] = placeAction(table, state.cards, player, hand[i] as number);
-    if (canStop) out[hand.length] = doneAction(table, player);
+    const out = hand.map((card): JudgingPlayerAction => placeAction(table, state.cards, player, card));
+    if (canStop) out.push(doneAction(table, player));
     return out;
   }
   if (state.phase === 'judging' && player === state.judge) {
     const table = actionsOf(state.cards);
-    const judged = state.judged;
-    const out = new Array<JudgingPlayerAction>(judged.length);
-    for (let i = 0; i < judged.length; i++) out[i] = chooseAction(table, state.cards, player, judged[i] as number);
-    return out;
+    return state.judged.map((card) => chooseAction(table, state.cards, player, card));
   }
   return [];
 }
 
 /** A red card as a message names it: its text in quotes. */
 function redName(state: JudgingState, card: number): string {
-  return `"${(state.cards.red[card] as { text: string }).text}"`;
+  return `"${itemAt(state.cards.red, card).text}"`;
 }
 
 function refuse(code: JudgingRefusalCode, message: string): ActionError {
@@ -73,7 +70,7 @@ export function applyMove(state: JudgingState, action: JudgingPlayerAction, even
     case 'place': {
       const refusal = placingRefusal(state, player, 'place a card');
       if (refusal) return refusal;
-      const hand = state.hands[player] as number[];
+      const hand = itemAt(state.hands, player);
       const at = hand.indexOf(card);
       if (at < 0) return refuseShared('card-not-in-hand', `player ${player + 1} does not hold ${redName(state, card)}`);
       const count = placedCount(state, player);

@@ -18,6 +18,7 @@ import type { Random } from '../../cards/random.js';
 import type { JudgeRuleset } from '../../rules/ruleset.js';
 import { cardsOf } from './tables.js';
 import type { JudgingState, JudgingView, Placement, RoundRecord } from './types.js';
+import { itemAt } from '../checked.js';
 
 /** A full state that gives `view` to `view.player` and plays on like any other. */
 export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng: Random): JudgingState {
@@ -35,7 +36,7 @@ export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng
     const judged: Placement[] = r.judged.map((j) => ({ player: j.player, card: j.card.id }));
     for (const p of judged) judgedSoFar.push(p.card);
     const winner = r.winner ? (judged.find((p) => p.card === r.winner?.card.id) ?? { player: r.winner.player, card: r.winner.card.id }) : null;
-    if (winner) (won[winner.player] as number[]).push(r.green.id);
+    if (winner) itemAt(won, winner.player).push(r.green.id);
     const returned = r.returned ? { player: r.returned.player, card: r.returned.card ? r.returned.card.id : -1 } : null;
     history.push({ record: { round: r.round, judge: r.judge, green: r.green.id, judged, returned, winner } });
   }
@@ -48,7 +49,7 @@ export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng
   if (view.green) out[view.green.id] = 1;
   const greenUnder: number[] = [];
   for (let i = history.length - 1; i >= 0; i--) {
-    const r = (history[i] as (typeof history)[number]).record;
+    const r = itemAt(history, i).record;
     if (r.winner === null && !out[r.green]) {
       greenUnder.push(r.green);
       out[r.green] = 1;
@@ -82,12 +83,12 @@ export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng
     let next = 0;
     const draw = (): number => {
       if (next >= unseen.length) throw new Error('the view holds more hidden red cards than the deck has unseen ones');
-      return unseen[next++] as number;
+      return itemAt(unseen, next++);
     };
     for (let p = 0; p < n; p++) {
       if (seated && p === viewer) continue;
-      const hand = hands[p] as number[];
-      for (let i = 0; i < (view.handSizes[p] as number); i++) hand.push(draw());
+      const hand = itemAt(hands, p);
+      for (let i = 0; i < itemAt(view.handSizes, p); i++) hand.push(draw());
     }
     // The others' placed cards: face down (drawn), or among the revealed ones (owners drawn).
     const othersRevealed = revealed.filter((c) => !ownPlaced.includes(c));
@@ -96,8 +97,8 @@ export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng
     const others: Placement[] = [];
     for (let p = 0; p < n; p++) {
       if (seated && p === viewer) continue;
-      for (let i = 0; i < (view.placedCounts[p] as number); i++) {
-        const card = phase === 'judging' ? (othersRevealed[nextRevealed++] as number) : draw();
+      for (let i = 0; i < itemAt(view.placedCounts, p); i++) {
+        const card = phase === 'judging' ? itemAt(othersRevealed, nextRevealed++) : draw();
         others.push({ player: p, card });
       }
     }
@@ -107,18 +108,18 @@ export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng
     for (const card of ownPlaced) {
       const room = others.length - at;
       const skip = room > 0 ? rng.below(room + 1) : 0;
-      for (let i = 0; i < skip; i++) placed.push(others[at++] as Placement);
+      for (let i = 0; i < skip; i++) placed.push(itemAt(others, at++));
       placed.push({ player: viewer, card });
     }
-    while (at < others.length) placed.push(others[at++] as Placement);
+    while (at < others.length) placed.push(itemAt(others, at++));
     for (let i = 0; i < view.redStackSize; i++) redPool.push(draw());
     if (next !== unseen.length) throw new Error(`the view leaves ${unseen.length - next} red cards nowhere`);
   }
 
   // Which card went back unjudged: the owner's own view names it; for others, a card of their hand.
   const someCardOf = (player: number): number => {
-    const hand = hands[player] as number[];
-    return hand.length > 0 ? (hand[rng.below(hand.length)] as number) : 0;
+    const hand = itemAt(hands, player);
+    return hand.length > 0 ? itemAt(hand, rng.below(hand.length)) : 0;
   };
   const records: RoundRecord[] = history.map(({ record }) => ({
     ...record,
@@ -161,6 +162,6 @@ export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng
 /** Where each of `size` cards is in `pool`, or -1. */
 function positions(pool: readonly number[], size: number): number[] {
   const at = new Array<number>(size).fill(-1);
-  for (let i = 0; i < pool.length; i++) at[pool[i] as number] = i;
+  pool.forEach((card, i) => (at[card] = i));
   return at;
 }

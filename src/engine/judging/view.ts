@@ -8,6 +8,7 @@
  * the game itself).
  */
 import type { CardFace, JudgingCards, JudgingState, JudgingView, Placement, RoundRecord, RoundView } from './types.js';
+import { itemAt } from '../checked.js';
 
 const noCards: readonly CardFace[] = Object.freeze([]);
 const noRounds: readonly RoundView[] = Object.freeze([]);
@@ -45,7 +46,7 @@ function newMemo(state: JudgingState): HistoryMemo {
 }
 
 function shown(red: readonly CardFace[], p: Placement): { player: number; card: CardFace } {
-  return { player: p.player, card: red[p.card] as CardFace };
+  return { player: p.player, card: itemAt(red, p.card) };
 }
 
 function makeRoundView(cards: JudgingCards, record: RoundRecord, returnedCard: CardFace | null): RoundView {
@@ -55,7 +56,7 @@ function makeRoundView(cards: JudgingCards, record: RoundRecord, returnedCard: C
   return {
     round: record.round,
     judge: record.judge,
-    green: cards.green[record.green] as CardFace,
+    green: itemAt(cards.green, record.green),
     judged,
     returned: record.returned ? { player: record.returned.player, card: returnedCard } : null,
     winner: record.winner ? shown(red, record.winner) : null,
@@ -65,7 +66,7 @@ function makeRoundView(cards: JudgingCards, record: RoundRecord, returnedCard: C
 /** A decided round as `viewer` sees it: everything but another player's returned card. */
 export function roundView(state: JudgingState, record: RoundRecord, viewer: number): RoundView {
   const own = record.returned !== null && record.returned.player === viewer;
-  return makeRoundView(state.cards, record, own ? (state.cards.red[(record.returned as Placement).card] as CardFace) : null);
+  return makeRoundView(state.cards, record, own ? itemAt(state.cards.red, record.returned.card) : null);
 }
 
 /**
@@ -76,7 +77,7 @@ function scoresOf(state: JudgingState): readonly number[] {
   const memo = memoOf(state) ?? newMemo(state);
   if (memo.scoresAt !== state.history.length) {
     const scores = new Array<number>(state.players);
-    for (let p = 0; p < state.players; p++) scores[p] = (state.won[p] as number[]).length;
+    for (let p = 0; p < state.players; p++) scores[p] = itemAt(state.won, p).length;
     memo.scores = scores;
     memo.scoresAt = state.history.length;
   }
@@ -96,17 +97,17 @@ function historyView(state: JudgingState, viewer: number): readonly RoundView[] 
   if (!memo || built > n || (built > 0 && memo.records[built - 1] !== history[built - 1])) memo = newMemo(state);
   const cards = state.cards;
   for (let i = memo.pub.length; i < n; i++) {
-    const record = history[i] as RoundRecord;
+    const record = itemAt(history, i);
     memo.records.push(record);
     memo.pub.push(makeRoundView(cards, record, null));
-    memo.own.push(record.returned ? makeRoundView(cards, record, cards.red[record.returned.card] as CardFace) : null);
+    memo.own.push(record.returned ? makeRoundView(cards, record, itemAt(cards.red, record.returned.card)) : null);
   }
   const kept = memo.bySeat[viewer];
   if (kept && kept.length === n) return kept.list;
   const out: RoundView[] = kept && kept.length < n ? kept.list.slice() : [];
   for (let i = out.length; i < n; i++) {
-    const record = history[i] as RoundRecord;
-    out.push(record.returned && record.returned.player === viewer ? (memo.own[i] as RoundView) : (memo.pub[i] as RoundView));
+    const record = itemAt(history, i);
+    out.push((record.returned && record.returned.player === viewer ? memo.own[i] : null) ?? itemAt(memo.pub, i));
   }
   const list = out;
   memo.bySeat[viewer] = { length: n, list };
@@ -117,23 +118,19 @@ function historyView(state: JudgingState, viewer: number): readonly RoundView[] 
 export function judgingView(state: JudgingState, player: number): JudgingView {
   const red = state.cards.red;
   const n = state.players;
-  const own = state.hands[player];
-  const hand = new Array<CardFace>(own ? own.length : 0);
-  for (let i = 0; i < hand.length; i++) hand[i] = red[(own as number[])[i] as number] as CardFace;
+  const hand = (state.hands[player] ?? []).map((card) => itemAt(red, card));
   let myPlaced: CardFace[] | readonly CardFace[] = noCards;
   if (state.placedBy[player]) {
     const mine: CardFace[] = [];
-    for (const p of state.placed) if (p.player === player) mine.push(red[p.card] as CardFace);
+    for (const p of state.placed) if (p.player === player) mine.push(itemAt(red, p.card));
     myPlaced = mine;
   }
   const handSizes = new Array<number>(n);
-  for (let p = 0; p < n; p++) handSizes[p] = (state.hands[p] as number[]).length;
+  for (let p = 0; p < n; p++) handSizes[p] = itemAt(state.hands, p).length;
   const history = historyView(state, player);
   let judged = noCards;
   if (state.phase === 'judging') {
-    const cards = new Array<CardFace>(state.judged.length);
-    for (let i = 0; i < cards.length; i++) cards[i] = red[state.judged[i] as number] as CardFace;
-    judged = cards;
+    judged = state.judged.map((card) => itemAt(red, card));
   }
   const returned = state.returned;
   return {
@@ -145,12 +142,12 @@ export function judgingView(state: JudgingState, player: number): JudgingView {
     options: state.options,
     judge: state.judge,
     hand,
-    green: state.green >= 0 ? (state.cards.green[state.green] as CardFace) : null,
+    green: state.green >= 0 ? itemAt(state.cards.green, state.green) : null,
     placedCounts: state.placedBy.slice(),
     myPlaced,
     done: state.done.slice(),
     returnedTo: returned ? returned.player : null,
-    myReturned: returned && returned.player === player ? (red[returned.card] as CardFace) : null,
+    myReturned: returned && returned.player === player ? itemAt(red, returned.card) : null,
     handSizes,
     judged,
     scores: scoresOf(state),

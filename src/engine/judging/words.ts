@@ -5,12 +5,13 @@
  */
 import type { JudgeRuleset } from '../../rules/ruleset.js';
 import type { JudgingEvent } from './types.js';
+import { lastOf } from '../checked.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A list of names: "A", "A and B", "A, B and C". */
 function listed(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] as string}`;
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${lastOf(names)}`;
 }
 
 /** One event as a sentence, seats named by `name`. */
