@@ -4,6 +4,7 @@
  * Everything is driven by the deck's declared attributes; nothing here knows about apples.
  */
 import type { AttrCard, AttributeDeck } from '../rules/ruleset.js';
+import { itemAt } from './checked.js';
 
 /** A card's attributes by name, as written in layouts and replays. */
 export type AttrCardObject = Readonly<Record<string, number | string>>;
@@ -43,8 +44,8 @@ export function cardIndex(deck: AttributeDeck): CardIndex {
 export function attributeValue(deck: AttributeDeck, card: AttrCard, attribute: number): number | string {
   const attr = deck.attributes[attribute];
   if (!attr) throw new RangeError(`no attribute #${attribute}`);
-  const stored = card[attribute] as number;
-  return attr.kind === 'symbol' ? (attr.values[stored] as string) : stored;
+  const stored = itemAt(card, attribute);
+  return attr.kind === 'symbol' ? itemAt(attr.values, stored) : stored;
 }
 
 /** A card as an object of its attributes, in deck order. */
@@ -99,8 +100,8 @@ export function cardFromObject(deck: AttributeDeck, value: unknown): CardParse {
     if (index < 0) {
       return { ok: false, message: `${attr.name} ${show(given)} is not in the deck; it must be one of ${attr.values.join(', ')}` };
     }
-    const found = attr.values[index] as number | string;
-    card.push(attr.kind === 'symbol' ? index : (found as number));
+    const found = itemAt(attr.values, index);
+    card.push(attr.kind === 'symbol' || typeof found === 'string' ? index : found);
   }
   return { ok: true, card };
 }

@@ -4,6 +4,7 @@
  * "spades > clubs > hearts > diamonds"). Notation is rank then suit letter ("3S", "10D", "TD",
  * "qh"; case-insensitive); names are words for screen readers ("queen of spades").
  */
+import { itemAt } from './checked.js';
 
 /** The shape of a French deck this module needs: rank symbols and suit names, both high to low. */
 export interface PlayingDeckShape {
@@ -52,9 +53,9 @@ export class PlayingCards {
     this.notation = [];
     for (let s = 0; s < this.suitCount; s++) {
       for (let r = 0; r < this.rankCount; r++) {
-        const rank = deck.ranks[r] as string;
+        const rank = itemAt(deck.ranks, r);
         const id = s * this.rankCount + r;
-        const letter = this.suitLetters[s] as string;
+        const letter = itemAt(this.suitLetters, s);
         this.notation[id] = `${rank}${letter}`;
         this.lookup.set(`${rank}${letter}`.toUpperCase(), id);
         if (rank === '10') this.lookup.set(`T${letter}`, id);
@@ -138,8 +139,8 @@ export class PlayingCards {
   parseSuit(text: string): number | undefined {
     const t = text.trim().toLowerCase();
     for (let s = 0; s < this.suitCount; s++) {
-      const name = (this.deck.suits[s] as string).toLowerCase();
-      if (t === name || t === (this.suitLetters[s] as string).toLowerCase() || `${t}s` === name) return s;
+      const name = itemAt(this.deck.suits, s).toLowerCase();
+      if (t === name || t === itemAt(this.suitLetters, s).toLowerCase() || `${t}s` === name) return s;
     }
     return undefined;
   }

@@ -6,6 +6,7 @@ import { formatDiagnostic } from '../rules/format.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import type { CliIo } from './io.js';
 import { loadCliRuleset } from './sources.js';
+import { itemAt } from '../cards/checked.js';
 
 /** Parsed arguments: positionals in order, boolean flags and named values. */
 export interface ParsedArgs {
@@ -26,7 +27,7 @@ export function parseArgs(args: readonly string[], spec: ArgSpec): { ok: true; a
   const flags = new Set<string>();
   const values = new Map<string, string>();
   for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
+    const arg = itemAt(args, i);
     if (!arg.startsWith('--') || arg === '--') {
       positional.push(arg);
       continue;

@@ -10,6 +10,7 @@ import type { GameEvent } from '../engine/game.js';
 import { loadRulesetArg, parseArgs } from './args.js';
 import type { CliIo, Command } from './io.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
+import { itemAt } from '../cards/checked.js';
 
 /** One step of a replay. */
 export interface ReplayStep {
@@ -57,11 +58,11 @@ export function runReplay(args: readonly string[], io: CliIo): number {
   if (!parsed.ok) return usage(io, parsed.message);
   const { positional, flags } = parsed.args;
   if (positional.length !== 2) return usage(io, positional.length < 2 ? 'name a ruleset file and a scenario file' : `unexpected argument '${positional[2]}'`);
-  const ruleset = loadRulesetArg(io, 'replay', positional[0] as string);
+  const ruleset = loadRulesetArg(io, 'replay', itemAt(positional, 0));
   if (!ruleset) return EXIT_INPUT;
   const entry = familyEntry(ruleset.family);
   if (!entry) return inputError(io, `the ${ruleset.family} family has no engine registered`);
-  const file = positional[1] as string;
+  const file = itemAt(positional, 1);
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(resolve(io.cwd, file), 'utf8'));

@@ -9,6 +9,7 @@ import { resolveOptions } from '../rules/index.js';
 import { scoreLayout, type LayoutReport } from '../engine/drafting/layout.js';
 import type { CliIo } from './io.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
+import { itemAt } from '../cards/checked.js';
 
 /** Usage of the drafting scorer, for the `score` command's help. */
 export const SCORE_DRAFTING_USAGE = 'pomona score RULESET --orchard LAYOUT.json [--json]';
@@ -33,7 +34,7 @@ export function scoreDrafting(ruleset: DraftRuleset, args: readonly string[], io
   let layoutPath: string | undefined;
   let json = false;
   for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
+    const arg = itemAt(args, i);
     if (arg === '--json') json = true;
     else if (arg === '--orchard') layoutPath = args[++i];
     else if (arg.startsWith('--orchard=')) layoutPath = arg.slice('--orchard='.length);

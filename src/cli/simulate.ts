@@ -11,6 +11,7 @@ import type { Ruleset } from '../rules/ruleset.js';
 import { loadRulesetArg, parseArgs, wholeNumber } from './args.js';
 import type { CliIo, Command } from './io.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
+import { itemAt } from '../cards/checked.js';
 
 /** What a simulation run measured, as `pomona simulate` reports it (the run's figures without the per-seat and per-game detail the studio's charts use). */
 export type SimulationReport = Pick<
@@ -102,7 +103,7 @@ export function runSimulate(args: readonly string[], io: CliIo): number {
   const seatsText = values.get('seats');
   if (!seatsText) return usage(io, '--seats is required, e.g. --seats random,rules,search,rules');
   const seats = seatsText.split(',').map((s) => s.trim().toLowerCase());
-  const ruleset = loadRulesetArg(io, 'simulate', positional[0] as string);
+  const ruleset = loadRulesetArg(io, 'simulate', itemAt(positional, 0));
   if (!ruleset) return EXIT_INPUT;
   const entry = familyEntry(ruleset.family);
   if (!entry) {
@@ -135,7 +136,7 @@ export function formatReport(r: SimulationReport): string {
     `${r.ruleset}: ${r.games} games, seats ${r.seats.join(',')} (rotating), seed ${r.seed}`,
     '',
     `Win share per seat (fair ${pct(1 / r.seats.length)}), and mean hand score:`,
-    ...types.map((t) => `  ${t.padEnd(width)}  ${pct(r.winShare[t] as number).padStart(6)}  (${(r.wins[t] as number).toFixed(1)} wins)  mean hand score ${(r.meanHandScoreByType[t] as number).toFixed(1)}`),
+    ...types.map((t) => `  ${t.padEnd(width)}  ${pct(r.winShare[t] ?? 0).padStart(6)}  (${(r.wins[t] ?? 0).toFixed(1)} wins)  mean hand score ${(r.meanHandScoreByType[t] ?? 0).toFixed(1)}`),
     '',
     `Hands: ${r.hands} (${r.meanHandsPerGame.toFixed(2)} per game); mean hand score ${r.meanHandScore.toFixed(2)}`,
     `Throughput: ${Math.round(r.gamesPerSecond).toLocaleString('en-GB')} games/s, ${Math.round(r.handsPerSecond).toLocaleString('en-GB')} hands/s, ${Math.round(r.actionsPerSecond).toLocaleString('en-GB')} actions/s (${r.seconds.toFixed(2)} s)`,

@@ -53,9 +53,11 @@ export function bundledRulesetInfo(file: string): BundledRulesetInfo | null {
   let name: string | null = null;
   let family: string | null = null;
   const seen = new Set<string>();
-  for (let path: string | null = file; path && has(bundledSources, path) && !seen.has(path); ) {
+  for (let path: string | null = file; path && !seen.has(path); ) {
+    const source = has(bundledSources, path) ? bundledSources[path] : undefined;
+    if (source === undefined) break;
     seen.add(path);
-    const parsed = parseRules(bundledSources[path] as string, path);
+    const parsed = parseRules(source, path);
     if (!parsed.ok) return null;
     let parent: string | null = null;
     for (const statement of parsed.ast.statements) {

@@ -87,9 +87,9 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
   const known = vocabulary ? new Set(vocabulary) : null;
   const firstSeen = new Map<string, number>();
   const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
+  for (const [i, line] of lines.entries()) {
     const lineNo = i + 1;
-    const raw = (lines[i] as string).replace(/\r$/, '');
+    const raw = line.replace(/\r$/, '');
     if (raw.length > MAX_LINE) {
       diagnostics.push(problem(file, lineNo, 1, 1, 'resource-limit', `this line is ${raw.length} characters long; a card line may have at most ${MAX_LINE}`));
       continue;
@@ -99,14 +99,15 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
     const indent = raw.length - raw.trimStart().length;
     const header = /^(kind|tags)\b\s*(.*)$/.exec(trimmed);
     if (header && !trimmed.includes('|')) {
-      const rest = withoutComment(header[2] as string).trim();
-      if (header[1] === 'kind') {
+      const [, word, after = ''] = header;
+      const rest = withoutComment(after).trim();
+      if (word === 'kind') {
         if (rest === 'green' || rest === 'red') kind = rest;
         else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', `a deck's kind is 'green' or 'red', not '${rest}'`));
       } else {
-        const m = /^from\s+"([^"]+)"$/.exec(rest);
-        if (m) {
-          tagsFile = m[1] as string;
+        const named = /^from\s+"([^"]+)"$/.exec(rest)?.[1];
+        if (named !== undefined) {
+          tagsFile = named;
           tagsLine = lineNo;
         }
         else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', 'write the vocabulary as: tags from "tags.txt"'));

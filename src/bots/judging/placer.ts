@@ -1,6 +1,7 @@
 /** Placing red cards by a score: the best card first, a further card only while one scores well enough. */
 import type { Random } from '../../cards/random.js';
 import type { CardFace, JudgingAction, JudgingView } from '../../engine/judging/types.js';
+import { itemAt } from '../../cards/checked.js';
 
 /** How a scoring player places. */
 export interface PlacingSettings {
@@ -31,8 +32,7 @@ export function placeByScore(
   let best: JudgingAction | null = null;
   let bestNoisy = Number.NEGATIVE_INFINITY;
   let bestRaw = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < legal.length; i++) {
-    const a = legal[i] as JudgingAction;
+  for (const a of legal) {
     if (a.kind === 'done') done = a;
     else if (a.kind === 'place') {
       const card = faceOf(view.hand, a.card);
@@ -45,13 +45,13 @@ export function placeByScore(
       }
     }
   }
-  if (!best) return done ?? (legal[0] as JudgingAction);
+  if (!best) return done ?? itemAt(legal, 0);
   if (done && bestRaw < settings.further) return done;
   return best;
 }
 
 /** The face of card `id` among `cards` (a hand: a handful of cards), or undefined. */
 export function faceOf(cards: readonly CardFace[], id: number): CardFace | undefined {
-  for (let i = 0; i < cards.length; i++) if ((cards[i] as CardFace).id === id) return cards[i];
+  for (const card of cards) if (card.id === id) return card;
   return undefined;
 }

@@ -8,6 +8,7 @@ import { askBot } from '../../engine/game.js';
 import { judgingEngine } from '../../engine/judging/engine.js';
 import type { JudgingAction, JudgingState, JudgingView } from '../../engine/judging/types.js';
 import type { JudgeRuleset } from '../../rules/ruleset.js';
+import { itemAt } from '../../cards/checked.js';
 
 /** A finished self-play game, or the refusal of its setup. */
 export type SelfPlayResult =
@@ -31,7 +32,7 @@ export function playJudging(ruleset: JudgeRuleset, setup: GameSetup, bots: reado
     if (toAct.kind === 'chance') action = engine.chanceAction(state);
     else {
       const player = order.pick(toAct.players);
-      action = askBot(bots[player] as Bot<JudgingView, JudgingAction>, engine, state, player, engine.legalActions(state, player));
+      action = askBot(itemAt(bots, player), engine, state, player, engine.legalActions(state, player));
     }
     const error = engine.applyInPlace(state, action);
     if (error) throw new Error(`self-play refused ${JSON.stringify(action)}: ${error.code}: ${error.message}`);

@@ -6,6 +6,7 @@ import { Random } from '../../cards/random.js';
 import type { JudgingAction, JudgingView } from '../../engine/judging/types.js';
 import { faceOf } from './placer.js';
 import { matchSign, sharedTags, tasteFor, type TagWeights } from './score.js';
+import { itemAt } from '../../cards/checked.js';
 
 /** How strong a judge's taste is. */
 export interface TasteSettings {
@@ -71,8 +72,7 @@ export class TasteJudge {
     const sign = matchSign(view);
     let best = 0;
     let bestScore = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i < legal.length; i++) {
-      const a = legal[i] as JudgingAction;
+    for (const [i, a] of legal.entries()) {
       const card = a.kind === 'choose' ? faceOf(view.judged, a.card) : undefined;
       if (!card || !green) continue;
       const score = sign * (sharedTags(green, card) + tasteFor(this.taste, card)) + this.settings.noise * this.random.next();
@@ -81,6 +81,6 @@ export class TasteJudge {
         best = i;
       }
     }
-    return legal[best] as JudgingAction;
+    return itemAt(legal, best);
   }
 }

@@ -11,7 +11,7 @@ import type { ActionError } from '../game.js';
 import { refuseShared } from '../refusals.js';
 import { owedCards, redeal } from './flow.js';
 import type { JudgingChanceAction, JudgingEvent, JudgingState } from './types.js';
-import { itemAt, lastOf } from '../checked.js';
+import { itemAt, lastOf } from '../../cards/checked.js';
 
 /** The chance action the state waits for, drawn from the seed; null when players (or nobody) act. */
 export function nextChance(state: JudgingState): JudgingChanceAction | null {

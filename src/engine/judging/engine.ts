@@ -10,7 +10,7 @@ import { sampleJudgingWorld } from './sample.js';
 import { createJudgingGame } from './setup.js';
 import type { JudgingAction, JudgingChanceAction, JudgingEvent, JudgingPlayerAction, JudgingState, JudgingView } from './types.js';
 import { judgingView } from './view.js';
-import { itemAt } from '../checked.js';
+import { itemAt } from '../../cards/checked.js';
 
 /**
  * A copy sharing only the immutable parts (card faces, numbers, options, decided rounds,

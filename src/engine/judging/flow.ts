@@ -5,7 +5,7 @@
  */
 import type { ScoreLine } from '../game.js';
 import type { JudgingEvent, JudgingState, Placement, RoundRecord } from './types.js';
-import { itemAt } from '../checked.js';
+import { itemAt } from '../../cards/checked.js';
 
 /** The seat `steps` places to the judge's passing side of `seat`. */
 export function seatFrom(state: JudgingState, seat: number, steps = 1): number {

@@ -8,7 +8,7 @@ import { refuseShared } from '../refusals.js';
 import { finishRound, finishedPlacing, maybeClosePlacing, placedCount, placementOf } from './flow.js';
 import { actionsOf, chooseAction, doneAction, placeAction } from './tables.js';
 import type { JudgingEvent, JudgingPlayerAction, JudgingRefusalCode, JudgingState, Placement } from './types.js';
-import { itemAt } from '../checked.js';
+import { itemAt } from '../../cards/checked.js';
 
 /** Every action `player` may take now: shared frozen action objects in a fresh list. */
 export function legalMoves(state: JudgingState, player: number): JudgingPlayerAction[] {

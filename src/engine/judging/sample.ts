@@ -18,7 +18,7 @@ import type { Random } from '../../cards/random.js';
 import type { JudgeRuleset } from '../../rules/ruleset.js';
 import { cardsOf } from './tables.js';
 import type { JudgingState, JudgingView, Placement, RoundRecord } from './types.js';
-import { itemAt } from '../checked.js';
+import { itemAt } from '../../cards/checked.js';
 
 /** A full state that gives `view` to `view.player` and plays on like any other. */
 export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng: Random): JudgingState {

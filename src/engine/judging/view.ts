@@ -8,7 +8,7 @@
  * the game itself).
  */
 import type { CardFace, JudgingCards, JudgingState, JudgingView, Placement, RoundRecord, RoundView } from './types.js';
-import { itemAt } from '../checked.js';
+import { itemAt } from '../../cards/checked.js';
 
 const noCards: readonly CardFace[] = Object.freeze([]);
 const noRounds: readonly RoundView[] = Object.freeze([]);

@@ -5,7 +5,7 @@
  */
 import type { JudgeRuleset } from '../../rules/ruleset.js';
 import type { JudgingEvent } from './types.js';
-import { lastOf } from '../checked.js';
+import { lastOf } from '../../cards/checked.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 

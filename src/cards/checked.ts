@@ -5,7 +5,8 @@
  * rather than a cast that would only silence the compiler: a broken invariant fails here, by
  * name, instead of travelling on as an undefined that breaks something far away.
  *
- * Not for arrays that may hold `undefined` on purpose (a sparse table, an optional slot).
+ * Not for arrays that may hold `undefined` on purpose (a sparse table, an optional slot). It lives
+ * in `src/cards/`, the layer every other folder may import.
  */
 export function itemAt<T>(items: ArrayLike<T>, index: number): T {
   const item = items[index];
