@@ -16,6 +16,7 @@ import { panelStyles, themeStyles } from '../shared/theme.js';
 import { barChart, histogram } from './charts.js';
 import type { RulesSource, RunMessage, WorkerReply } from './protocol.js';
 import type { SimulationResult } from '../../src/bots/simulate-games.js';
+import { itemAt } from '../../src/cards/checked.js';
 
 /** The value of `ruleset` or `compare` that stands for the rules given in `rulesText`. */
 export const EDITED_RULES = '(edited)';
@@ -264,7 +265,10 @@ export class BalanceSimulator extends LitElement {
     const { min, max } = result.ruleset.players;
     if (this.players < min || this.players > max) this.players = Math.min(max, Math.max(min, 4));
     const types = this.playerTypes;
-    this.seatTypes = Array.from({ length: max }, (_, i) => (types.includes(this.seatTypes[i] ?? '') ? (this.seatTypes[i] as string) : 'random'));
+    this.seatTypes = Array.from({ length: max }, (_, i) => {
+      const kept = this.seatTypes[i];
+      return kept !== undefined && types.includes(kept) ? kept : 'random';
+    });
   }
 
   /** Resolves once the chosen ruleset is loaded and the form shows its seats. */
@@ -421,9 +425,9 @@ export class BalanceSimulator extends LitElement {
       <div class="charts">
         ${barChart({ id: 'scores', title: 'Final scores', categoryLabel: 'final score', valueLabel: 'players with that score', categories: scores.categories, series: names.map((name, i) => ({ name, values: scores.counts[i] ?? [] })), format: whole })}
         ${barChart({ id: 'lengths', title: 'Game length', categoryLabel: results[0]?.family === 'drafting' ? 'phases' : 'hands or rounds', valueLabel: 'games', categories: lengths.categories, series: names.map((name, i) => ({ name, values: lengths.counts[i] ?? [] })), format: whole })}
-        ${barChart({ id: 'seats', title: 'Win share by seat', categoryLabel: 'seat', valueLabel: 'share of games won', categories: Array.from({ length: n }, (_, i) => `${i + 1}`), series: results.map((r, i) => ({ name: names[i] as string, values: r.winsBySeat.map((w) => (r.games ? w / r.games : 0)) })), format: percent, reference: fair })}
-        ${barChart({ id: 'types', title: 'Win share by player type', categoryLabel: 'player type', valueLabel: 'share of games won per seat', categories: types, series: results.map((r, i) => ({ name: names[i] as string, values: types.map((t) => r.winShare[t] ?? 0) })), format: percent, reference: fair })}
-        ${barChart({ id: 'first', title: "The first player's advantage", categoryLabel: 'who', valueLabel: 'share of games won', categories: ['first to act'], series: results.map((r, i) => ({ name: names[i] as string, values: [r.games ? r.firstPlayerWins / r.games : 0] })), format: percent, reference: fair })}
+        ${barChart({ id: 'seats', title: 'Win share by seat', categoryLabel: 'seat', valueLabel: 'share of games won', categories: Array.from({ length: n }, (_, i) => `${i + 1}`), series: results.map((r, i) => ({ name: itemAt(names, i), values: r.winsBySeat.map((w) => (r.games ? w / r.games : 0)) })), format: percent, reference: fair })}
+        ${barChart({ id: 'types', title: 'Win share by player type', categoryLabel: 'player type', valueLabel: 'share of games won per seat', categories: types, series: results.map((r, i) => ({ name: itemAt(names, i), values: types.map((t) => r.winShare[t] ?? 0) })), format: percent, reference: fair })}
+        ${barChart({ id: 'first', title: "The first player's advantage", categoryLabel: 'who', valueLabel: 'share of games won', categories: ['first to act'], series: results.map((r, i) => ({ name: itemAt(names, i), values: [r.games ? r.firstPlayerWins / r.games : 0] })), format: percent, reference: fair })}
       </div>
     </section>`;
   }

@@ -56,8 +56,8 @@ export function offsetOf(text: string, line: number, column: number): number {
 
 /** The suggestion of a "— did you mean 'x'?" message as a fix. */
 export function quickFixOf(message: string): QuickFix | null {
-  const match = /did you mean '([^']+)'\?/.exec(message);
-  return match ? { label: `Replace with '${match[1]}'`, insert: match[1] as string } : null;
+  const suggestion = /did you mean '([^']+)'\?/.exec(message)?.[1];
+  return suggestion === undefined ? null : { label: `Replace with '${suggestion}'`, insert: suggestion };
 }
 
 /** Where a diagnostic lands in the edited text; one in another file is shown on the first line. */
@@ -187,11 +187,15 @@ export function referenceOf(word: string): KeywordEntry[] {
 
 /** Every word with a reference entry, each with its first entry's one-line summary. */
 export function keywordCompletions(): { label: string; detail: string; info: string }[] {
-  const byWord = new Map<string, KeywordEntry[]>();
-  for (const e of keywordReference) byWord.set(e.word, [...(byWord.get(e.word) ?? []), e]);
+  const byWord = new Map<string, [KeywordEntry, ...KeywordEntry[]]>();
+  for (const e of keywordReference) {
+    const entries = byWord.get(e.word);
+    if (entries) entries.push(e);
+    else byWord.set(e.word, [e]);
+  }
   return [...byWord.entries()].map(([label, entries]) => ({
     label,
-    detail: (entries[0] as KeywordEntry).summary,
+    detail: entries[0].summary,
     info: entries.map((e) => `${e.title}: ${e.detail}`).join('\n\n'),
   }));
 }

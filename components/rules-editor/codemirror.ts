@@ -125,8 +125,8 @@ const tokenColours = HighlightStyle.define([
 function wordAt(text: string, pos: number): { from: number; to: number; word: string } | null {
   let from = pos;
   let to = pos;
-  while (from > 0 && /[\w-]/.test(text[from - 1] as string)) from--;
-  while (to < text.length && /[\w-]/.test(text[to] as string)) to++;
+  while (from > 0 && /[\w-]/.test(text.charAt(from - 1))) from--;
+  while (to < text.length && /[\w-]/.test(text.charAt(to))) to++;
   return from === to ? null : { from, to, word: text.slice(from, to) };
 }
 

@@ -5,6 +5,7 @@
  */
 import { resolveOptions } from '../../src/rules/options.js';
 import type { BaseContext, CompiledExpr, OptionValues, Ruleset } from '../../src/rules/ruleset.js';
+import { itemAt } from '../../src/cards/checked.js';
 
 /** One difference between a variant and its base. */
 export interface VariantChange {
@@ -108,9 +109,7 @@ function shortChange(before: string, after: string): { before: string; after: st
   }
   // Only a one-word change reads better on its own ("13 → 15"); otherwise show both in full.
   if (endA - start !== 1 || endB - start !== 1) return { before, after, context: null };
-  const from = a[start] as string;
-  const to = b[start] as string;
-  return { before: from, after: to, context: after };
+  return { before: itemAt(a, start), after: itemAt(b, start), context: after };
 }
 
 /** The changes from `base` to `variant`, in the variant's order of facts. */
@@ -129,7 +128,7 @@ export function variantChanges(base: Ruleset, variant: Ruleset): VariantChange[]
   for (const [label, before] of a) if (!b.has(label)) changes.push({ label, before, after: null });
   // A batch added or removed as a whole is one line, not one per clause.
   const whole = new Set(changes.filter((c) => /^batch [^:]+$/.test(c.label) && (c.before === null || c.after === null)).map((c) => c.label));
-  return changes.filter((c) => !whole.has(c.label.split(':')[0] as string) || !c.label.includes(':'));
+  return changes.filter((c) => !c.label.includes(':') || !whole.has(c.label.slice(0, c.label.indexOf(':'))));
 }
 
 /** A change as one line: "points to win: 250 → 500", "batch Twin Towers: added", "... removed". */
