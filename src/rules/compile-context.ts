@@ -307,11 +307,11 @@ export class CompileContext {
     }
     for (const { file, node } of this.merged.sets.values()) {
       const index = decls.findIndex((o) => o.name === node.name.text);
-      if (index < 0) {
+      const decl = decls[index];
+      if (decl === undefined) {
         this.error(file, node.name.loc, 'unknown-name', `unknown option '${node.name.text}'${didYouMean(node.name.text, decls.map((o) => o.name))}`);
         continue;
       }
-      const decl = decls[index] as OptionDecl;
       const value = this.literalAs(file, node.value, decl, decl.name);
       if (value !== null) decls[index] = { ...decl, default: value } as OptionDecl;
     }

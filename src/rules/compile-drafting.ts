@@ -56,10 +56,10 @@ function expandDeck(attributes: readonly Attribute[], copiesOf: CopiesOf): AttrC
     combos = next;
   }
   // Copy by copy, so that with one copy each the order is the combinations' order.
-  const counts = combos.map((combo) => copiesOf(combo));
-  const most = Math.max(0, ...counts);
+  const counted = combos.map((combo) => ({ combo, copies: copiesOf(combo) }));
+  const most = Math.max(0, ...counted.map((c) => c.copies));
   const cards: AttrCard[] = [];
-  for (let c = 0; c < most; c++) combos.forEach((combo, i) => (counts[i] as number) > c && cards.push(Object.freeze([...combo])));
+  for (let c = 0; c < most; c++) for (const { combo, copies } of counted) if (copies > c) cards.push(Object.freeze([...combo]));
   return cards;
 }
 

@@ -1,5 +1,5 @@
 /** Compile a trick-taking ruleset (Apples): the French deck, bidding, pile, tricks, group scores. */
-import type { CardName, Expr, Name } from './ast.js';
+import type { Expr, Name } from './ast.js';
 import type { CompileContext } from './compile-context.js';
 import type { BaseContext, CompiledExpr, GroupScoreRule, TrickRuleset } from './ruleset.js';
 import { clauseOf } from './merge.js';
@@ -115,9 +115,10 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
       }
       if (each * ctx.players > deckSize) {
         // The removed cards are at fault when the whole deck would have been enough.
-        const atRemove = removeAt && deckAt && each * ctx.players <= fullDeck;
+        const firstRemoved = removeAt?.[0];
+        const atRemove = firstRemoved && deckAt && each * ctx.players <= fullDeck;
         const has = removed.length ? `${deckSize} (${fullDeck} less ${removed.length} removed)` : `${deckSize}`;
-        if (atRemove) cx.error(deckAt.file, (removeAt[0] as CardName).loc, 'out-of-range', `removing ${removed.length} card${removed.length === 1 ? '' : 's'} leaves ${deckSize}, too few for dealing ${each} each to ${ctx.players} players (${each * ctx.players} cards)`);
+        if (atRemove) cx.error(deckAt.file, firstRemoved.loc, 'out-of-range', `removing ${removed.length} card${removed.length === 1 ? '' : 's'} leaves ${deckSize}, too few for dealing ${each} each to ${ctx.players} players (${each * ctx.players} cards)`);
         else cx.error(dealAt.file, dealAt.node.loc, 'out-of-range', `dealing ${each} each to ${ctx.players} players needs ${each * ctx.players} cards, but the deck has ${has}`);
         dealEach = null;
         return true;
