@@ -7,6 +7,7 @@ import type { Bot } from '../../engine/game.js';
 import type { DraftTable } from '../../engine/drafting/table.js';
 import type { DraftAction, DraftView, PlaceAction } from '../../engine/drafting/types.js';
 import { batchScores, openness, orchardOf, placementGain, TableCache, unseenCards } from './model.js';
+import { itemAt } from '../../cards/checked.js';
 
 /** The placements among `legal` with the best immediate gain for `orchard`. */
 export function bestGains(table: DraftTable, orchard: AttrCard[][], legal: readonly PlaceAction[]): { best: PlaceAction[]; gain: number } {
@@ -14,7 +15,7 @@ export function bestGains(table: DraftTable, orchard: AttrCard[][], legal: reado
   let gain = -Infinity;
   let best: PlaceAction[] = [];
   for (const action of legal) {
-    const g = placementGain(table, orchard, before, action.batch, table.cards[action.card] as AttrCard);
+    const g = placementGain(table, orchard, before, action.batch, itemAt(table.cards, action.card));
     if (g > gain) {
       gain = g;
       best = [action];
@@ -26,11 +27,11 @@ export function bestGains(table: DraftTable, orchard: AttrCard[][], legal: reado
 /** Greedy choice for one orchard: best gain, ties broken by openness towards `open` cards. */
 export function greedyChoice(table: DraftTable, orchard: AttrCard[][], legal: readonly PlaceAction[], open: readonly number[]): PlaceAction {
   const { best } = bestGains(table, orchard, legal);
-  if (best.length === 1) return best[0] as PlaceAction;
-  let choice = best[0] as PlaceAction;
+  let choice = itemAt(best, 0);
+  if (best.length === 1) return choice;
   let most = -1;
   for (const action of best) {
-    const n = openness(table, orchard, action.batch, table.cards[action.card] as AttrCard, open);
+    const n = openness(table, orchard, action.batch, itemAt(table.cards, action.card), open);
     if (n > most) {
       most = n;
       choice = action;
@@ -46,9 +47,9 @@ export function createGreedyDraftBot(ruleset: DraftRuleset): Bot<DraftView, Draf
     name: 'greedy',
     decide(view: DraftView, legal: readonly DraftAction[]): DraftAction {
       const places = legal.filter((a): a is PlaceAction => a.kind === 'place');
-      if (places.length === 0) return legal[0] as DraftAction;
+      if (places.length === 0) return itemAt(legal, 0);
       const table = tables.forView(view);
-      const orchard = orchardOf(table, view.batches[view.player] as readonly (readonly number[])[]);
+      const orchard = orchardOf(table, itemAt(view.batches, view.player));
       const open = unseenCards(table, view);
       return greedyChoice(table, orchard, places, open);
     },

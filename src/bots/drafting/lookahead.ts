@@ -12,6 +12,7 @@ import { batchScore, mayPlace, orchardScore, type DraftTable } from '../../engin
 import type { DraftAction, DraftView, PlaceAction } from '../../engine/drafting/types.js';
 import { drawBelow, shuffleInPlace } from '../../engine/drafting/chance.js';
 import { linkedBatches, orchardOf, TableCache, unseenCards } from './model.js';
+import { itemAt } from '../../cards/checked.js';
 
 /** How hard the look-ahead player thinks. */
 export interface LookaheadBudget {
@@ -54,13 +55,13 @@ function quickMove(start: Start, orchard: AttrCard[][], scores: number[], centre
   let bestAt = 0;
   let bestBatch = 0;
   for (let i = 0; i < centre.length; i++) {
-    const card = table.cards[centre[i] as number] as AttrCard;
+    const card = itemAt(table.cards, itemAt(centre, i));
     for (let b = 0; b < scores.length; b++) {
       if (!mayPlace(table, orchard, b, card)) continue;
-      const cards = orchard[b] as AttrCard[];
+      const cards = itemAt(orchard, b);
       cards.push(card);
-      let gain = batchScore(table, orchard, b) - (scores[b] as number);
-      for (const l of linked) if (l !== b) gain += batchScore(table, orchard, l) - (scores[l] as number);
+      let gain = batchScore(table, orchard, b) - itemAt(scores, b);
+      for (const l of linked) if (l !== b) gain += batchScore(table, orchard, l) - itemAt(scores, l);
       cards.pop();
       if (gain > bestGain) {
         bestGain = gain;
@@ -73,8 +74,8 @@ function quickMove(start: Start, orchard: AttrCard[][], scores: number[], centre
       }
     }
   }
-  const card = table.cards[centre[bestAt] as number] as AttrCard;
-  (orchard[bestBatch] as AttrCard[]).push(card);
+  const card = itemAt(table.cards, itemAt(centre, bestAt));
+  itemAt(orchard, bestBatch).push(card);
   scores[bestBatch] = batchScore(table, orchard, bestBatch);
   for (const l of linked) scores[l] = batchScore(table, orchard, l);
   centre.splice(bestAt, 1);
@@ -84,11 +85,11 @@ function quickMove(start: Start, orchard: AttrCard[][], scores: number[], centre
 function rollout(start: Start, first: PlaceAction, rng: Random): number {
   const { table, me, players } = start;
   const mine: AttrCard[][] = start.orchard.map((cards) => cards.slice());
-  (mine[first.batch] as AttrCard[]).push(table.cards[first.card] as AttrCard);
+  itemAt(mine, first.batch).push(itemAt(table.cards, first.card));
   const scores: number[] = [];
   for (let b = 0; b < mine.length; b++) scores.push(batchScore(table, mine, b));
   const held = start.held.slice();
-  held[me] = (held[me] as number) + 1;
+  held[me] = itemAt(held, me) + 1;
   const centre = start.centre.filter((id) => id !== first.card);
   const deck = shuffleInPlace(rng, start.unseen.slice());
   let leader = start.leader;
@@ -97,15 +98,19 @@ function rollout(start: Start, first: PlaceAction, rng: Random): number {
     if (centre.length === 0) {
       leader = (((leader + table.direction) % players) + players) % players;
       turn = leader;
-      const each = Math.min(table.centrePerPlayer, table.cardsEach - (held[leader] as number));
+      const each = Math.min(table.centrePerPlayer, table.cardsEach - itemAt(held, leader));
       if (each <= 0 || deck.length === 0) break;
-      for (let k = 0; k < players * each && deck.length > 0; k++) centre.push(deck.pop() as number);
+      for (let k = 0; k < players * each; k++) {
+        const next = deck.pop();
+        if (next === undefined) break;
+        centre.push(next);
+      }
     } else {
       turn = (turn + 1) % players;
     }
     if (turn === me) quickMove(start, mine, scores, centre, rng);
     else centre.splice(drawBelow(rng, centre.length), 1);
-    held[turn] = (held[turn] as number) + 1;
+    held[turn] = itemAt(held, turn) + 1;
   }
   return orchardScore(table, mine);
 }
@@ -116,19 +121,20 @@ function rollout(start: Start, first: PlaceAction, rng: Random): number {
  * measures the placement and not the luck of the draw.
  */
 export function lookaheadChoice(start: Start, legal: readonly PlaceAction[], budget: LookaheadBudget, rng: Random): PlaceAction {
-  if (legal.length === 1) return legal[0] as PlaceAction;
+  const only = legal.length === 1 ? legal[0] : undefined;
+  if (only) return only;
   const base = rng.nextUint32();
-  const totals = legal.map(() => 0);
-  const play = (i: number, from: number, to: number): void => {
-    for (let r = from; r < to; r++) totals[i] = (totals[i] as number) + rollout(start, legal[i] as PlaceAction, Random.from(base, r));
+  const candidates = legal.map((action) => ({ action, total: 0 }));
+  const play = (candidate: { action: PlaceAction; total: number }, from: number, to: number): void => {
+    for (let r = from; r < to; r++) candidate.total += rollout(start, candidate.action, Random.from(base, r));
   };
-  legal.forEach((_, i) => play(i, 0, budget.first));
-  const order = legal.map((_, i) => i).sort((a, b) => (totals[b] as number) - (totals[a] as number));
-  const kept = order.slice(0, Math.max(1, budget.keep));
-  for (const i of kept) play(i, budget.first, budget.first + budget.second);
-  let best = kept[0] as number;
-  for (const i of kept) if ((totals[i] as number) > (totals[best] as number)) best = i;
-  return legal[best] as PlaceAction;
+  for (const candidate of candidates) play(candidate, 0, budget.first);
+  // A stable sort: equal totals keep the legal list's order.
+  const kept = candidates.slice().sort((a, b) => b.total - a.total).slice(0, Math.max(1, budget.keep));
+  for (const candidate of kept) play(candidate, budget.first, budget.first + budget.second);
+  let best = itemAt(kept, 0);
+  for (const candidate of kept) if (candidate.total > best.total) best = candidate;
+  return best.action;
 }
 
 /** A bot that simulates future centres to choose its placement. */
@@ -139,7 +145,7 @@ export function createLookaheadDraftBot(ruleset: DraftRuleset, seed: number | st
     name: 'lookahead',
     decide(view: DraftView, legal: readonly DraftAction[]): DraftAction {
       const places = legal.filter((a): a is PlaceAction => a.kind === 'place');
-      if (places.length === 0) return legal[0] as DraftAction;
+      if (places.length === 0) return itemAt(legal, 0);
       const table = tables.forView(view);
       const linked = linkedBatches(table);
       const start: Start = {
@@ -151,7 +157,7 @@ export function createLookaheadDraftBot(ruleset: DraftRuleset, seed: number | st
         held: view.batches.map((orchard) => orchard.reduce((n, ids) => n + ids.length, 0)),
         centre: view.centre,
         unseen: unseenCards(table, view),
-        orchard: orchardOf(table, view.batches[view.player] as readonly (readonly number[])[]),
+        orchard: orchardOf(table, itemAt(view.batches, view.player)),
         linked,
       };
       return lookaheadChoice(start, places, budget, rng);

@@ -6,6 +6,7 @@
 import type { AttrCard, DraftRuleset } from '../../rules/ruleset.js';
 import { batchScore, mayPlace, prepareTable, type DraftTable } from '../../engine/drafting/table.js';
 import type { DraftView } from '../../engine/drafting/types.js';
+import { itemAt } from '../../cards/checked.js';
 
 /** Prepares the ruleset once per table shape and reuses it across decisions. */
 export class TableCache {
@@ -25,7 +26,7 @@ export class TableCache {
 
 /** One player's batches as attribute cards (fresh arrays the caller may change). */
 export function orchardOf(table: DraftTable, batches: readonly (readonly number[])[]): AttrCard[][] {
-  return batches.map((ids) => ids.map((id) => table.cards[id] as AttrCard));
+  return batches.map((ids) => ids.map((id) => itemAt(table.cards, id)));
 }
 
 /** Card ids nobody has seen yet: not in any orchard and not in the centre. */
@@ -50,20 +51,20 @@ export function batchScores(table: DraftTable, orchard: AttrCard[][], out: numbe
  * `before` holds the current batch scores; every batch is rescored with the card in place.
  */
 export function placementGain(table: DraftTable, orchard: AttrCard[][], before: readonly number[], b: number, card: AttrCard): number {
-  const cards = orchard[b] as AttrCard[];
+  const cards = itemAt(orchard, b);
   cards.push(card);
   let gain = 0;
-  for (let i = 0; i < before.length; i++) gain += batchScore(table, orchard, i) - (before[i] as number);
+  for (const [i, points] of before.entries()) gain += batchScore(table, orchard, i) - points;
   cards.pop();
   return gain;
 }
 
 /** How many of `cards` could still go into batch `b` after `card` is placed there. */
 export function openness(table: DraftTable, orchard: AttrCard[][], b: number, card: AttrCard, cards: readonly number[]): number {
-  const target = orchard[b] as AttrCard[];
+  const target = itemAt(orchard, b);
   target.push(card);
   let open = 0;
-  for (const id of cards) if (mayPlace(table, orchard, b, table.cards[id] as AttrCard)) open++;
+  for (const id of cards) if (mayPlace(table, orchard, b, itemAt(table.cards, id))) open++;
   target.pop();
   return open;
 }
