@@ -289,10 +289,12 @@ export class GameSession<R extends Ruleset, S, A, V> {
     // Every position once, in one pass: seeking is then immediate and the larger steps know where tricks and hands end.
     const engine = this.binding.engine;
     const states: S[] = [start.state];
+    let state = start.state;
     for (const action of checked.saved.log as readonly A[]) {
-      const applied = engine.apply(states[states.length - 1] as S, action);
+      const applied = engine.apply(state, action);
       if (!applied.ok) return { ok: false, reason: applied.error.message };
-      states.push(applied.state);
+      state = applied.state;
+      states.push(state);
     }
     this.stopPlay();
     this.replayStates = states;
@@ -339,7 +341,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
   playReplay(playing: boolean, speed = this.replay?.speed ?? 2): void {
     if (!this.replay) return;
     const atEnd = this.replay.index >= this.replay.saved.log.length;
-    this.replay = { ...this.replay, playing: playing && !(atEnd && this.replay.index === 0 && this.replay.saved.log.length === 0), speed, ...(playing && atEnd ? { index: 0, state: this.replayStates[0] as S } : {}) };
+    const first = this.replayStates[0];
+    this.replay = { ...this.replay, playing: playing && !(atEnd && this.replay.index === 0 && this.replay.saved.log.length === 0), speed, ...(playing && atEnd && first ? { index: 0, state: first } : {}) };
     this.host.requestUpdate();
     this.schedulePlay();
   }
@@ -433,10 +436,11 @@ export class GameSession<R extends Ruleset, S, A, V> {
     }
     if (toAct.kind !== 'players') return;
     const seat = toAct.players.find((p) => this.bots[p] && !this.lap?.has(p));
-    if (seat === undefined) return;
+    const bot = seat === undefined ? null : this.bots[seat];
+    if (seat === undefined || !bot) return;
     const legal = engine.legalActions(this.state, seat);
     if (legal.length === 0) return;
-    const action = (this.bots[seat] as Bot<V, A>).decide(engine.view(this.state, seat), legal);
+    const action = bot.decide(engine.view(this.state, seat), legal);
     const lap = this.openLap();
     if (lap) this.chooseInLap(lap, seat, action);
     else this.commit(action);
@@ -568,8 +572,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
 
 /** Compass names for the seats of a four-player table, seat numbers otherwise. */
 function seatWord(seat: number, players: number): string {
-  if (players === 4) return ['South', 'West', 'North', 'East'][seat] as string;
-  return `Seat ${seat + 1}`;
+  const compass = players === 4 ? ['South', 'West', 'North', 'East'][seat] : undefined;
+  return compass ?? `Seat ${seat + 1}`;
 }
 
 /** A fresh seed when the page gave none (not game randomness: the game draws from the seed). */

@@ -10,7 +10,7 @@
  */
 export function itemAt<T>(items: ArrayLike<T>, index: number): T {
   const item = items[index];
-  if (item === undefined) throw new RangeError(`internal error: no element at index ${index} of a list of ${items.length}`);
+  if (item === undefined) throw new RangeError(`internal error: nothing at index ${index}`);
   return item;
 }
 

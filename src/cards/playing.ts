@@ -4,7 +4,6 @@
  * "spades > clubs > hearts > diamonds"). Notation is rank then suit letter ("3S", "10D", "TD",
  * "qh"; case-insensitive); names are words for screen readers ("queen of spades").
  */
-import { itemAt } from './checked.js';
 
 /** The shape of a French deck this module needs: rank symbols and suit names, both high to low. */
 export interface PlayingDeckShape {
@@ -51,16 +50,14 @@ export class PlayingCards {
     this.suitLetters = deck.suits.map((s) => s.charAt(0).toUpperCase());
     this.lookup = new Map();
     this.notation = [];
-    for (let s = 0; s < this.suitCount; s++) {
-      for (let r = 0; r < this.rankCount; r++) {
-        const rank = itemAt(deck.ranks, r);
+    this.suitLetters.forEach((letter, s) => {
+      deck.ranks.forEach((rank, r) => {
         const id = s * this.rankCount + r;
-        const letter = itemAt(this.suitLetters, s);
         this.notation[id] = `${rank}${letter}`;
         this.lookup.set(`${rank}${letter}`.toUpperCase(), id);
         if (rank === '10') this.lookup.set(`T${letter}`, id);
-      }
-    }
+      });
+    });
   }
 
   /** The card of a rank index and a suit index. */
@@ -138,11 +135,11 @@ export class PlayingCards {
   /** A suit index from a name, a letter or a plural-less name ("spades", "S", "spade"). */
   parseSuit(text: string): number | undefined {
     const t = text.trim().toLowerCase();
-    for (let s = 0; s < this.suitCount; s++) {
-      const name = itemAt(this.deck.suits, s).toLowerCase();
-      if (t === name || t === itemAt(this.suitLetters, s).toLowerCase() || `${t}s` === name) return s;
-    }
-    return undefined;
+    const s = this.deck.suits.findIndex((suit) => {
+      const name = suit.toLowerCase();
+      return t === name || t === name.charAt(0) || `${t}s` === name;
+    });
+    return s < 0 ? undefined : s;
   }
 }
 
