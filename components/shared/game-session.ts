@@ -369,8 +369,9 @@ export class GameSession<R extends Ruleset, S, A, V> {
    */
   say(sentence: Sentence<R, S, A>): void {
     const announce = this.announcer;
-    if (this.unsaid.length === 0 && (typeof sentence === 'string' || announce)) {
-      this.latest = (typeof sentence === 'string' ? sentence : sentence(announce as Announce<R, S, A>)) || this.latest;
+    const text = this.unsaid.length > 0 ? null : typeof sentence === 'string' ? sentence : announce ? sentence(announce) : null;
+    if (text !== null) {
+      this.latest = text || this.latest;
       return;
     }
     this.unsaid.push(sentence);

@@ -51,8 +51,8 @@ export function playReplay<S>(session: ReplaySession<S>, playing: boolean, speed
   const replay = session.replay;
   if (!replay) return;
   const atEnd = replay.index >= replay.saved.log.length;
-  const restart = playing && atEnd ? { index: 0, state: session.replayPositions[0] as S } : {};
-  session.showReplay({ ...replay, playing: playing && !(atEnd && replay.index === 0 && replay.saved.log.length === 0), speed, ...restart });
+  const first = session.replayPositions[0];
+  session.showReplay({ ...replay, playing: playing && !(atEnd && replay.index === 0 && replay.saved.log.length === 0), speed, ...(playing && atEnd && first ? { index: 0, state: first } : {}) });
   schedulePlay(session);
 }
 
