@@ -53,9 +53,9 @@ function chunkFileNames(chunk) {
  */
 const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
-  /components[\\/]shared[\\/](?!rules-front-end|panels|house-rules|replay-bar|diagnostics|playing-card|motion|fair-lap)[^\\/]+$/,
+  /components[\\/]shared[\\/](?!rules-front-end|panels|house-rules|replay-bar|replay-steps|diagnostics|playing-card|motion|fair-lap)[^\\/]+$/,
   /rolldown[\\/]runtime/,
-  /src[\\/]rules[\\/](expression|expression-core|shipped-form|options|suggest|source-text|diagnostic)\.ts$/,
+  /src[\\/]rules[\\/](expression|expression-core|shipped-form|options|suggest|source-text)\.ts$/,
   /src[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,
   /src[\\/]engine[\\/](game|refusals|saved)\.ts$/,
   /src[\\/](cards[\\/]random|bots[\\/]seeds)\.ts$/,

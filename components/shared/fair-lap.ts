@@ -78,6 +78,26 @@ export class FairLap<A> {
     for (const { seat, action } of snapshot.chosen) this.chosen.set(seat, action);
   }
 
+  /**
+   * Reopen the lap saved with a game (`saved`, as `snapshot` gave it, read back from storage):
+   * only when it waits for the seats the game waits for now (`waiting`) and every choice in it is
+   * one `fits` accepts for its seat (the engine still accepts it); else the seats simply choose again.
+   */
+  reopen(saved: unknown, waiting: readonly number[], fits: (seat: number, action: A) => boolean): void {
+    if (typeof saved !== 'object' || saved === null) return;
+    const { waiting: was, chosen } = saved as { waiting?: unknown; chosen?: unknown };
+    if (!Array.isArray(was) || !Array.isArray(chosen)) return;
+    if (was.length !== waiting.length || !waiting.every((p) => was.includes(p))) return;
+    const choices: LapChoice<A>[] = [];
+    for (const choice of chosen as unknown[]) {
+      const { seat, action } = (choice ?? {}) as { seat?: unknown; action?: unknown };
+      if (typeof seat !== 'number' || !waiting.includes(seat) || choices.some((c) => c.seat === seat)) return;
+      if (!action || typeof action !== 'object' || !fits(seat, action as A)) return;
+      choices.push({ seat, action: action as A });
+    }
+    this.restore({ waiting, chosen: choices });
+  }
+
   /** The choices in a fair order drawn from `seed`; the lap closes. */
   draw(seed: string): LapChoice<A>[] {
     const choices = this.waiting.flatMap((seat) => (this.chosen.has(seat) ? [{ seat, action: this.chosen.get(seat) as A }] : []));

@@ -13,6 +13,12 @@ import type { ShippedForms } from './ruleset-source.js';
 /** Makes a computer player by name for a seat of a table. */
 export type MakeBot<R extends Ruleset, V, A> = (name: string, ruleset: R, seat: number, seed: number | string) => Bot<V, A>;
 
+/**
+ * A sentence for the live region about an action just applied ("West plays the queen of
+ * spades."); `events` are what the engine's `apply` reported for it. An empty sentence says nothing.
+ */
+export type Announce<R extends Ruleset, S, A> = (ruleset: R, before: S, after: S, action: A, names: readonly string[], events: readonly GameEvent[]) => string;
+
 /** One family's binding to the shared game session. */
 export interface FamilyBinding<R extends Ruleset, S, A, V> {
   readonly family: R['family'];
@@ -41,10 +47,11 @@ export interface FamilyBinding<R extends Ruleset, S, A, V> {
   /** The player an action belongs to, or null for a chance action. */
   actor(action: A): number | null;
   /**
-   * A sentence for the live region about an action just applied ("West plays the queen of
-   * spades."); `events` are what the engine's `apply` reported for it.
+   * The sentences of the live region: a function, or (to keep its words out of the first paint)
+   * `{ load }`, which imports it after the first paint; the session queues what happens until it
+   * has loaded and then says all of it, in order.
    */
-  announce(ruleset: R, before: S, after: S, action: A, names: readonly string[], events: readonly GameEvent[]): string;
+  readonly announce: Announce<R, S, A> | { readonly load: () => Promise<Announce<R, S, A>> };
   /**
    * For a family whose seats act at the same time: a new fair lap, in which they choose face down
    * and their actions are applied in a drawn order once all have chosen (fair party play: speed

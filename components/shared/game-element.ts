@@ -302,7 +302,7 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   /** Apply the viewer's action; a refusal is announced (and returned). */
   protected play(action: A): boolean {
     const error = this.session.act(action);
-    if (error) this.session.announcement = error.message;
+    if (error) this.session.say(error.message);
     this.requestUpdate();
     return !error;
   }
@@ -359,9 +359,9 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
     if (!this.houseRulesOpen && !replay) return nothing;
     return this.withPanels((panels) => html`${this.houseRulesOpen ? panels.renderHouseRules(this.setup.formId, ctx.ruleset.options, this.session.options, (e) => this.startFromForm(e), () => (this.houseRulesOpen = false)) : nothing}
       ${panels.renderReplayBar(replay, this.setup.binding.replayUnits, {
-        seek: (i) => this.session.seekReplay(i),
-        step: (unit, direction) => this.session.replayStep(unit, direction),
-        play: (playing, speed) => this.session.playReplay(playing, speed),
+        seek: (i) => panels.seekReplay(this.session, i),
+        step: (unit, direction) => panels.replayStep(this.session, unit, direction),
+        play: (playing, speed) => panels.playReplay(this.session, playing, speed),
         close: () => this.closeReplay(),
       })}`);
   }

@@ -13,12 +13,18 @@ import { botSeed } from '../../src/bots/seeds.js';
 import { AutoTurnsController } from './auto-turns.js';
 import type { FairLap } from './fair-lap.js';
 import { firePomonaEvent } from './events.js';
-import type { FamilyBinding, MakeBot } from './family.js';
+import type { Announce, FamilyBinding, MakeBot } from './family.js';
 import { readStored, setAside, writeStored, defaultStorage } from './persistence.js';
 import { checkSavedGame, replayLog, toSavedGame } from './replay.js';
 import { loadShipped, type RulesetOrigin } from './ruleset-source.js';
 import { parseOptions } from './options.js';
 import { defaultSeats, parseSeats, type SeatKind } from './seats.js';
+
+/** Run `run` once the next frame has been painted (at once, in a macrotask, where nothing paints). */
+function afterPaint(run: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
+}
 
 /** The element's settings, read from its attributes and properties when a game starts. */
 export interface SessionConfig {
@@ -39,6 +45,9 @@ export interface SessionConfig {
 
 /** What the element hears of every action applied: its events, before anything is drawn again. */
 export type AppliedListener<A> = (action: A, events: readonly GameEvent[]) => void;
+
+/** Something to say in the live region: words, or what an action did, put into words once the family's sentences are there. */
+type Sentence<R extends Ruleset, S, A> = string | ((announce: Announce<R, S, A>) => string);
 
 /** What the element shows instead of (or besides) the table. */
 export type SessionStatus =
@@ -71,8 +80,16 @@ export class GameSession<R extends Ruleset, S, A, V> {
   replay: ReplayPosition<S> | null = null;
   /** A message for the person that stays until dismissed (a saved game that could not be resumed). */
   notice: string | null = null;
-  /** The latest sentence for the polite live region. */
-  announcement = '';
+  /** The latest sentence for the polite live region (set through `say`, which keeps the order). */
+  get announcement(): string {
+    return this.latest;
+  }
+  private latest = '';
+  /** The family's sentences, once loaded (at once for a family that gives them as a function). */
+  private announcer: Announce<R, S, A> | null = typeof this.binding.announce === 'function' ? this.binding.announce : null;
+  private announcerLoading: Promise<void> | null = null;
+  /** What was to be said while the sentences were loading, in order; said all together when they arrive. */
+  private unsaid: Sentence<R, S, A>[] = [];
   /** Choices made face down by seats acting at the same time, applied in a drawn order (fair party play). */
   /** The open fair lap, for a family whose seats act together (fair-lap.ts comes with its binding); null for the others. */
   readonly lap: FairLap<A> | null = this.binding.fairLap?.() ?? null;
@@ -226,8 +243,9 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.seed = seed;
     this.options = resolved.options;
     this.state = created.state;
-    this.announcement = `A new game of ${ruleset.name} begins.`;
+    this.say(`A new game of ${ruleset.name} begins.`);
     this.status = { kind: 'ready' };
+    this.loadAnnouncer();
     this.save();
     this.host.requestUpdate();
   }
@@ -253,19 +271,18 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const name = (s: number) => this.names[s] ?? `Seat ${s + 1}`;
     if (!complete) {
       const waiting = lap.pending.map(name);
-      this.announcement = `${name(seat)} ${name(seat) === 'You' ? 'have' : 'has'} chosen, face down. Waiting for ${waiting.join(', ')}; the order is drawn when everyone has chosen.`;
+      this.say(`${name(seat)} ${name(seat) === 'You' ? 'have' : 'has'} chosen, face down. Waiting for ${waiting.join(', ')}; the order is drawn when everyone has chosen.`);
       // A face-down choice is saved too, so a reload neither loses it nor lets it be changed.
       this.save();
       this.host.requestUpdate();
       return;
     }
     const order = lap.draw(`${this.seed}/lap/${this.binding.engine.log(this.state as S).length}`);
-    const said = [`Everyone has chosen. Drawn order: ${order.map((c) => name(c.seat)).join(', ')}.`];
-    for (const choice of order) {
-      // A later choice may no longer fit (the placing closed after the first cards): it stays in hand.
-      if (this.commit(choice.action) === null) said.push(this.announcement);
-    }
-    this.announcement = [...new Set(said)].join(' ');
+    const drawn = `Everyone has chosen. Drawn order: ${order.map((c) => name(c.seat)).join(', ')}.`;
+    const sentences: Sentence<R, S, A>[] = [];
+    // A later choice may no longer fit (the placing closed after the first cards): it stays in hand.
+    for (const choice of order) this.commit(choice.action, sentences);
+    this.say((announce) => [...new Set([drawn, ...sentences.map((s) => (typeof s === 'string' ? s : s(announce)))])].filter((text) => text !== '').join(' '));
     this.host.requestUpdate();
   }
 
@@ -300,51 +317,15 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.replayStates = states;
     const marks = states.map((s) => this.binding.replayUnits.count(engine.view(s, this.viewer)));
     this.replay = { saved: checked.saved, index: 0, state: start.state, marks, playing: false, speed: 2 };
-    this.announcement = 'Watching a replay.';
+    this.say('Watching a replay.');
     this.host.requestUpdate();
     return { ok: true };
   }
 
-  /** Move the replay to action `index` (clamped to the log). */
-  seekReplay(index: number): void {
-    if (!this.replay) return;
-    const to = Math.max(0, Math.min(this.replay.saved.log.length, index));
-    const state = this.replayStates[to];
-    if (state === undefined) return;
-    this.replay = { ...this.replay, index: to, state, playing: this.replay.playing && to < this.replay.saved.log.length };
+  /** Show another position of the replay being watched (the replay bar's steps: replay-steps.ts). */
+  showReplay(replay: ReplayPosition<S>): void {
+    this.replay = replay;
     this.host.requestUpdate();
-    this.schedulePlay();
-  }
-
-  /** The index of the next (or previous) position where the `unit` counter changes: the end of a trick, round or hand. */
-  replayStep(unit: 'small' | 'large', direction: 1 | -1): number {
-    const replay = this.replay;
-    if (!replay) return 0;
-    const marks = replay.marks;
-    const at = replay.index;
-    const now = marks[at]?.[unit] ?? 0;
-    if (direction > 0) {
-      for (let i = at + 1; i < marks.length; i++) if ((marks[i]?.[unit] ?? 0) !== now) return i;
-      return marks.length - 1;
-    }
-    // Back: to the start of the current unit, or of the one before when already there.
-    let i = at;
-    while (i > 0 && (marks[i - 1]?.[unit] ?? 0) === (marks[at]?.[unit] ?? 0)) i--;
-    if (i < at) return i;
-    const before = marks[at - 1]?.[unit] ?? 0;
-    i = at - 1;
-    while (i > 0 && (marks[i - 1]?.[unit] ?? 0) === before) i--;
-    return Math.max(0, i);
-  }
-
-  /** Play the replay by itself at `speed` actions per second, or pause it. */
-  playReplay(playing: boolean, speed = this.replay?.speed ?? 2): void {
-    if (!this.replay) return;
-    const atEnd = this.replay.index >= this.replay.saved.log.length;
-    const first = this.replayStates[0];
-    this.replay = { ...this.replay, playing: playing && !(atEnd && this.replay.index === 0 && this.replay.saved.log.length === 0), speed, ...(playing && atEnd && first ? { index: 0, state: first } : {}) };
-    this.host.requestUpdate();
-    this.schedulePlay();
   }
 
   /** Leave the replay and return to the live game. */
@@ -355,28 +336,70 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.host.requestUpdate();
   }
 
+  /** Every position of the replay being watched, by the number of actions applied. */
+  get replayPositions(): readonly S[] {
+    return this.replayStates;
+  }
   private replayStates: S[] = [];
   private playTimer: ReturnType<typeof setTimeout> | undefined;
 
-  private stopPlay(): void {
+  /** Stop a replay playing by itself (its next step is not taken). */
+  stopPlay(): void {
     if (this.playTimer !== undefined) clearTimeout(this.playTimer);
     this.playTimer = undefined;
   }
 
-  /** While playing, the next action after 1/speed seconds. */
-  private schedulePlay(): void {
+  /** Take the replay's next step `run` after `ms` (one at a time; none once the element has left the page). */
+  playAfter(ms: number, run: () => void): void {
     this.stopPlay();
-    const replay = this.replay;
-    if (!replay?.playing || !this.host.isConnected) return;
+    if (!this.host.isConnected) return;
     this.playTimer = setTimeout(() => {
       this.playTimer = undefined;
-      if (this.replay?.playing) this.seekReplay(this.replay.index + 1);
-    }, 1000 / replay.speed);
+      run();
+    }, ms);
   }
 
   private replayTo(saved: SavedGame<unknown>, upTo: number): { ok: true; state: S } | { ok: false; reason: string } {
     const ruleset = this.ruleset as R;
     return replayLog(this.binding.engine, ruleset, saved.setup, saved.log as readonly A[], upTo);
+  }
+
+  /**
+   * Say something in the live region. While the family's sentences are still loading, it waits in
+   * line behind what was to be said before it; nothing is dropped or said out of order. An empty
+   * sentence keeps the last one.
+   */
+  say(sentence: Sentence<R, S, A>): void {
+    const announce = this.announcer;
+    const text = this.unsaid.length > 0 ? null : typeof sentence === 'string' ? sentence : announce ? sentence(announce) : null;
+    if (text !== null) {
+      this.latest = text || this.latest;
+      return;
+    }
+    this.unsaid.push(sentence);
+    this.loadAnnouncer();
+  }
+
+  /**
+   * Import the family's sentences once, after the table has been painted (a table shows before
+   * anything has to be said about it), then say, in one go and in order, what waited for them.
+   */
+  private loadAnnouncer(): void {
+    const lazy = this.binding.announce;
+    if (this.announcerLoading || typeof lazy === 'function') return;
+    this.announcerLoading = new Promise<void>((resolve) => afterPaint(resolve))
+      .then(() => lazy.load())
+      .then((announce) => {
+        this.announcer = announce;
+        const waiting = this.unsaid;
+        this.unsaid = [];
+        this.latest = waiting.map((sentence) => (typeof sentence === 'string' ? sentence : sentence(announce))).filter((text) => text !== '').join(' ') || this.latest;
+        this.host.requestUpdate();
+      })
+      .catch(() => {
+        // Their code could not be loaded (the page went offline): what waits stays in line, and the next sentence tries again.
+        this.announcerLoading = null;
+      });
   }
 
   /** The table's computer players, when their code has loaded (an empty table of them before). */
@@ -392,7 +415,6 @@ export class GameSession<R extends Ruleset, S, A, V> {
    */
   private loadBots(): void {
     if (this.botsLoading) return;
-    const afterPaint = (run: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(run, 0)) : setTimeout(run, 0));
     this.botsLoading = new Promise<void>((resolve) => afterPaint(resolve))
       .then(() => this.binding.bots())
       .then((make) => {
@@ -422,6 +444,11 @@ export class GameSession<R extends Ruleset, S, A, V> {
       this.loadBots();
       return null;
     }
+    // Computer players wait for the sentences too, so that each of their actions is said on its own.
+    if (!this.announcer) {
+      this.loadAnnouncer();
+      return null;
+    }
     return Math.max(config.botDelay, settling);
   }
 
@@ -446,15 +473,21 @@ export class GameSession<R extends Ruleset, S, A, V> {
     else this.commit(action);
   }
 
-  /** Apply an action, then save, announce and fire the events it causes. */
-  private commit(action: A): ActionError | null {
+  /**
+   * Apply an action, then save, announce and fire the events it causes. With `sentences`, what it
+   * did is added there instead of said (a fair lap says its choices together).
+   */
+  private commit(action: A, sentences?: Sentence<R, S, A>[]): ActionError | null {
     const engine = this.binding.engine;
     const before = this.state as S;
     const applied = engine.apply(before, action);
     if (!applied.ok) return applied.error;
     const after = applied.state;
     this.state = after;
-    this.announcement = this.binding.announce(this.ruleset as R, before, after, action, this.names, applied.events) || this.announcement;
+    const { ruleset, names } = this;
+    const sentence = (announce: Announce<R, S, A>): string => announce(ruleset as R, before, after, action, names, applied.events);
+    if (sentences) sentences.push(sentence);
+    else this.say(sentence);
     this.save();
     this.host.requestUpdate();
     // The update is requested but not drawn yet: the table measures where the cards were, and its `updateComplete` is the new drawing.
@@ -515,7 +548,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.state = replayed.state;
     this.restoreLap(stored.value);
     this.status = { kind: 'ready' };
-    this.announcement = 'Your saved game is resumed.';
+    this.say('Your saved game is resumed.');
+    this.loadAnnouncer();
     this.host.requestUpdate();
     return true;
   }
@@ -531,26 +565,14 @@ export class GameSession<R extends Ruleset, S, A, V> {
     writeStored(defaultStorage(), key, this.lap && this.lap.ready.length > 0 ? { ...saved, lap: this.lap.snapshot() } : saved);
   }
 
-  /**
-   * Reopen the fair lap saved with a game: only when it waits for the seats the game waits for
-   * now and the engine still accepts every choice in it (else the seats simply choose again).
-   */
+  /** Reopen the fair lap saved with a game (see `FairLap.reopen`: only when it still fits). */
   private restoreLap(stored: unknown): void {
     const lap = stored && typeof stored === 'object' ? (stored as { lap?: unknown }).lap : undefined;
     const state = this.state;
-    if (!this.lap || !lap || typeof lap !== 'object' || !state) return;
-    const { waiting, chosen } = lap as { waiting?: unknown; chosen?: unknown };
+    if (!this.lap || !lap || !state) return;
     const toAct = this.binding.engine.toAct(state);
-    if (toAct.kind !== 'players' || !Array.isArray(waiting) || !Array.isArray(chosen)) return;
-    if (waiting.length !== toAct.players.length || !toAct.players.every((p) => waiting.includes(p))) return;
-    const choices: { seat: number; action: A }[] = [];
-    for (const choice of chosen as unknown[]) {
-      const { seat, action } = (choice ?? {}) as { seat?: unknown; action?: unknown };
-      if (typeof seat !== 'number' || !toAct.players.includes(seat) || choices.some((c) => c.seat === seat)) return;
-      if (!action || typeof action !== 'object' || this.binding.actor(action as A) !== seat || !this.binding.engine.apply(state, action as A).ok) return;
-      choices.push({ seat, action: action as A });
-    }
-    this.lap.restore({ waiting: toAct.players, chosen: choices });
+    if (toAct.kind !== 'players') return;
+    this.lap.reopen(lap, toAct.players, (seat, action) => this.binding.actor(action) === seat && this.binding.engine.apply(state, action).ok);
   }
 
   private fail(message: string): void {

@@ -6,27 +6,99 @@
 /** The state of a generator: four unsigned 32-bit words. */
 export type RandomState = [number, number, number, number];
 
+/**
+ * The cyrb128 hash words (a small, well-mixed string hash giving four independent words) of the
+ * text `s<seed>#` (`n<seed>#` for a number) for the last seed hashed: a game draws each chance
+ * event from the generator of (its seed, event number), so the seed's part of the text is
+ * hashed once per game, not once per event. Only `seedInto` reads or writes these.
+ */
+let prefixSeed: number | string | undefined;
+let p1 = 0;
+let p2 = 0;
+let p3 = 0;
+let p4 = 0;
+/** The words being hashed (see `mixChar`); module variables, so that seeding allocates nothing. */
+let h1 = 0;
+let h2 = 0;
+let h3 = 0;
+let h4 = 0;
+
+/** Mix one UTF-16 code unit into the hash words (one cyrb128 step). */
+function mixChar(k: number): void {
+  h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+  h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+  h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+  h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+}
+
+function mixText(text: string): void {
+  for (let i = 0; i < text.length; i++) mixChar(text.charCodeAt(i));
+}
+
+/**
+ * Mix the decimal digits of a whole number from 0 to 2^32 - 1, as the text `${n}` would (the
+ * divisions are exact enough: below 2^32 a quotient's fraction is never within rounding of 1).
+ */
+function mixDigits(n: number): void {
+  let div = 1;
+  while (div * 10 <= n) div *= 10;
+  for (; div >= 1; div /= 10) mixChar(48 + (Math.floor(n / div) % 10));
+}
+
+/** A whole number from 0 to 2^32 - 1 (whose digits `mixDigits` mixes). */
+function isSmallWhole(n: number | string): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 0xffffffff;
+}
+
+/**
+ * Write into `out` the generator state of the text `s<seed>#<stream>` (`n<seed>#<stream>` for a
+ * number seed): the same words for the same text, whichever way they are computed.
+ */
+function seedInto(out: RandomState, seed: number | string, stream: number): void {
+  if (seed !== prefixSeed) {
+    h1 = 1779033703;
+    h2 = 3144134277;
+    h3 = 1013904242;
+    h4 = 2773480762;
+    // Whole-number seeds (computer players' seeds are 32-bit numbers) without a string either.
+    if (isSmallWhole(seed)) {
+      mixChar(110); // 'n'
+      mixDigits(seed);
+      mixChar(35); // '#'
+    } else mixText(typeof seed === 'number' ? `n${seed}#` : `s${seed}#`);
+    // NaN is never equal to itself: such a seed is simply hashed every time.
+    prefixSeed = seed;
+    p1 = h1;
+    p2 = h2;
+    p3 = h3;
+    p4 = h4;
+  }
+  h1 = p1;
+  h2 = p2;
+  h3 = p3;
+  h4 = p4;
+  // Stream numbers are small whole numbers (event counts, seats): their digits without a string.
+  if (isSmallWhole(stream)) mixDigits(stream);
+  else mixText(`${stream}`);
+  const a = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  const b = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  const c = Math.imul(a ^ (h3 >>> 17), 951274213);
+  const d = Math.imul(b ^ (h4 >>> 19), 2716044179);
+  out[0] = (a ^ b ^ c ^ d) >>> 0;
+  out[1] = (b ^ a) >>> 0;
+  out[2] = (c ^ a) >>> 0;
+  out[3] = (d ^ a) >>> 0;
+}
+
 /** Hash any seed (number or text) and an optional stream number into a generator state. */
 export function seedState(seed: number | string, stream = 0): RandomState {
-  const text = `${typeof seed === 'number' ? `n${seed}` : `s${seed}`}#${stream}`;
-  // cyrb128: a small, well-mixed string hash giving four independent words.
-  let h1 = 1779033703;
-  let h2 = 3144134277;
-  let h3 = 1013904242;
-  let h4 = 2773480762;
-  for (let i = 0; i < text.length; i++) {
-    const k = text.charCodeAt(i);
-    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
-  }
-  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
-  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
-  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
-  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  return [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
+  const out: RandomState = [0, 0, 0, 0];
+  seedInto(out, seed, stream);
+  return out;
 }
+
+/** Scratch words for `Random.from` and `reseed` (copied out at once, never kept). */
+const scratch: RandomState = [0, 0, 0, 0];
 
 /** A seeded generator. Not shared: every game or bot owns its own. */
 export class Random {
@@ -37,6 +109,26 @@ export class Random {
   private readonly w = new Int32Array(4);
 
   constructor(state: RandomState) {
+    this.start(state);
+  }
+
+  /** A generator for a seed (and an optional independent stream). */
+  static from(seed: number | string, stream = 0): Random {
+    seedInto(scratch, seed, stream);
+    return new Random(scratch);
+  }
+
+  /**
+   * Restart this generator as `Random.from(seed, stream)` would make it, without allocating:
+   * for a caller that draws from many short-lived generators one at a time.
+   */
+  reseed(seed: number | string, stream = 0): this {
+    seedInto(scratch, seed, stream);
+    this.start(scratch);
+    return this;
+  }
+
+  private start(state: RandomState): void {
     const w = this.w;
     // Word by word: `set` from a plain array takes a slow generic path.
     w[0] = state[0];
@@ -45,11 +137,6 @@ export class Random {
     w[3] = state[3];
     // Warm up so that similar seeds diverge at once.
     for (let i = 0; i < 12; i++) this.nextUint32();
-  }
-
-  /** A generator for a seed (and an optional independent stream). */
-  static from(seed: number | string, stream = 0): Random {
-    return new Random(seedState(seed, stream));
   }
 
   /** The next unsigned 32-bit number. */

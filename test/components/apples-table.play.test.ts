@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../components/index.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
 import type { HandEndEventDetail } from '../../components/shared/events.js';
+import { trickBinding } from '../../components/apples-table/trick-binding.js';
 import { handButtons, keyboardTurn, part, settle, viewOf, waitForTurn } from './helpers.js';
 
 describe('<apples-table> play', () => {
@@ -114,6 +115,34 @@ goal 30 points
     form.requestSubmit();
     await waitUntil(() => viewOf(table).winners === null, 'a new game starts');
     expect(table.exportGame()?.setup.options).to.deep.equal({ winning_score: 500 });
+  });
+
+  it('says every event in order once its sentences have loaded, none lost while they were on their way', async () => {
+    // The sentences are imported after the first paint; here they are held back until the test lets them through.
+    const announce = trickBinding.announce;
+    if (typeof announce === 'function') throw new Error('the table\'s sentences are expected to load lazily');
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    (trickBinding as { announce: typeof announce }).announce = { load: () => gate.then(() => announce.load()) };
+    try {
+      const table = await fixture<ApplesTable>(html`<apples-table seed="queued-words" seats="you,you,you,you" bot-delay="0"></apples-table>`);
+      const live = () => table.shadowRoot?.querySelector('[aria-live="polite"]')?.textContent?.trim() ?? '';
+      // The dealer drawn and the deal, then a person's pass, all while the sentences are held back.
+      const view = await waitForTurn(table, 'the first bidder is asked');
+      expect(table.actionLog.map((a) => a.kind)).to.deep.equal(['first-dealer', 'deal']);
+      const bidding = part(table, 'apples-bidding');
+      const pass = Array.from(bidding.shadowRoot?.querySelectorAll('button') ?? []).find((b) => b.textContent?.trim() === 'Pass') as HTMLButtonElement;
+      pass.click();
+      await table.updateComplete;
+      expect(table.actionLog.at(-1)).to.deep.equal({ kind: 'pass', player: view.player });
+      expect(live()).to.equal('A new game of Apples begins.');
+      release();
+      await waitUntil(() => live() !== 'A new game of Apples begins.', 'the held-back sentences are said', { timeout: 5000 });
+      const dealer = `Player ${viewOf(table).dealer + 1}`;
+      expect(live()).to.equal(`${dealer} deals first. ${dealer} deals hand 1, 13 cards each. Player ${view.player + 1} passes.`);
+    } finally {
+      (trickBinding as { announce: typeof announce }).announce = announce;
+    }
   });
 
   it('steps forward and back through an exported game in the replay viewer', async () => {

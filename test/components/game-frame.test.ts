@@ -176,6 +176,10 @@ describe('three games on one page', () => {
   it('lifts a focused card in the hand without raising it over its neighbour’s rank', async () => {
     const el = await fixture<ApplesTable>(html`<apples-table seed="z" seats="you,random,random,random" bot-delay="0"></apples-table>`);
     await waitForTurn(el, 'the visitor may act');
+    // The table's sentences arrive after its first paint and are drawn when they do; that drawing
+    // (as any other) hands focus on from a card that may not be played yet, so wait for them first.
+    await waitUntil(() => text(root(el).querySelector('[role="status"]')) !== 'A new game of Apples begins.', 'the deal is announced', { timeout: 5000 });
+    await el.updateComplete;
     const cards = Array.from(part(el, 'apples-hand').shadowRoot?.querySelectorAll<HTMLButtonElement>('button.card') ?? []);
     cards[0]?.focus();
     await sendKeys({ press: 'ArrowRight' });

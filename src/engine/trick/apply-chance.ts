@@ -1,5 +1,4 @@
 /** Chance events: drawing them from the seed, and applying an outcome after checking it is possible. */
-import { Random } from '../../cards/random.js';
 import type { ActionError } from '../game.js';
 import type { TrickChanceAction } from './actions.js';
 import type { TrickEvent } from './events.js';
@@ -19,11 +18,14 @@ const PHASE_REDEAL = phases.PHASE_REDEAL;
 export function drawChance(s: TrickState): TrickChanceAction | null {
   const t = s.t;
   const n = t.players;
-  const rng = Random.from(s.seed, s.chanceCount);
+  // The same numbers as Random.from(seed, k), from the catalog's generator: no allocation per event.
+  const rng = t.catalog.chanceRng.reseed(s.seed, s.chanceCount);
   if (s.phase === PHASE_FIRST_DEALER) return { kind: 'first-dealer', dealer: rng.below(n) };
   if (s.phase === PHASE_DEAL) {
-    const deck = rng.shuffle(t.deck.slice());
-    return { kind: 'deal', hands: dealAround(deck, n, s.dealer, t.dealEach) };
+    // Shuffled in the catalog's scratch space (dealAround copies the cards out): no deck per deal.
+    const deck = t.catalog.shuffled;
+    for (let i = 0; i < deck.length; i++) deck[i] = t.deck[i] as number;
+    return { kind: 'deal', hands: dealAround(rng.shuffle(deck), n, s.dealer, t.dealEach) };
   }
   if (s.phase === PHASE_REDEAL) {
     const pile: number[] = new Array<number>(s.pileLen);
@@ -70,56 +72,119 @@ export function applyChance(s: TrickState, action: TrickChanceAction, events: Tr
   }
   const each = isDeal ? t.dealEach : s.bidNumber;
   const hands = action.hands;
-  // Cards still available to give, counted in the catalog's scratch space and cleared before returning.
+  // Counted and marked in the catalog's scratch space, all zero again before returning.
   const available = t.catalog.cardCounts;
-  const pileLen = s.pileLen;
-  const error = checkOutcome(s, hands, each, isDeal, available);
-  if (isDeal) available.fill(0);
-  else for (let i = 0; i < pileLen; i++) available[s.pile[i] as number] = 0;
-  if (error) return error;
-  if (isDeal) {
-    resetHand(s);
-    s.handsDealt++;
-    s.turn = (s.dealer + 1) % n;
-    s.phase = PHASE_BIDDING;
-  } else {
-    s.pileLen = 0;
-  }
-  const cap = t.cap;
-  if (isDeal && t.copies === 1) {
-    // One copy of each card, into empty hands: note who receives each card (in the scratch
-    // counts, zero here), then go through the cards in order: every hand comes out sorted at once.
-    for (let p = 0; p < n; p++) for (const c of hands[p] as readonly number[]) available[c] = p + 1;
+  if (t.copies === 1) {
+    // One copy of each card: checked and placed by card number (see `ownersOf`).
+    if (!ownersOf(s, hands, each, isDeal, available)) {
+      // Refused: the counting check says why, in the same words as for any other deck. (It
+      // refuses exactly what ownersOf refuses; the last refusal only keeps that a promise.)
+      available.fill(0);
+      const error = checkOutcome(s, hands, each, isDeal, available);
+      available.fill(0);
+      return error ?? refuse('bad-chance-outcome', 'Those cards cannot be dealt now.');
+    }
+    if (isDeal) startHand(s);
+    else s.pileLen = 0;
+    // Through the cards in order, each to its owner: every hand comes out sorted at once.
+    const cap = t.cap;
+    const suits = t.suits;
+    const suitOf = t.suitOf;
+    s.handLen.fill(0);
+    s.suitLen.fill(0);
     for (let c = 0; c < available.length; c++) {
-      const p = (available[c] as number) - 1;
-      if (p < 0) continue;
+      const owner = available[c] as number;
+      if (owner === 0) continue;
       available[c] = 0;
-      s.hands[p * cap + (s.handLen[p] as number)] = c;
-      s.handLen[p] = (s.handLen[p] as number) + 1;
+      // Owners are marked -1 - seat (see ownersOf); a card left unmarked holds 1 (a deck card nobody was dealt).
+      if (owner > 0) continue;
+      const p = -1 - owner;
+      const len = s.handLen[p] as number;
+      s.hands[p * cap + len] = c;
+      s.handLen[p] = len + 1;
+      const at = p * suits + (suitOf[c] as number);
+      s.suitLen[at] = (s.suitLen[at] as number) + 1;
     }
   } else {
-    for (let p = 0; p < n; p++) {
-      const hand = hands[p] as readonly number[];
-      const base = p * cap;
-      let len = s.handLen[p] as number;
-      // Hands are kept sorted: insert each card in place (a handful of cards, no allocation).
-      for (let i = 0; i < each; i++) {
-        const c = hand[i] as number;
-        let k = base + len;
-        while (k > base && (s.hands[k - 1] as number) > c) {
-          s.hands[k] = s.hands[k - 1] as number;
-          k--;
-        }
-        s.hands[k] = c;
-        len++;
-      }
-      s.handLen[p] = len;
-    }
+    const pileLen = s.pileLen;
+    const error = checkOutcome(s, hands, each, isDeal, available);
+    if (isDeal) available.fill(0);
+    else for (let i = 0; i < pileLen; i++) available[s.pile[i] as number] = 0;
+    if (error) return error;
+    if (isDeal) startHand(s);
+    else s.pileLen = 0;
+    insertSorted(s, hands, each);
   }
   s.chanceCount++;
   if (events) events.push(isDeal ? { kind: 'dealt', hand: s.handsDealt, dealer: s.dealer, each } : { kind: 'pile-redealt', each });
   if (!isDeal) startTargets(s);
   return null;
+}
+
+/** A new hand: everything of the last one cleared, the seat after the dealer to bid. */
+function startHand(s: TrickState): void {
+  resetHand(s);
+  s.handsDealt++;
+  s.turn = (s.dealer + 1) % s.t.players;
+  s.phase = PHASE_BIDDING;
+}
+
+/**
+ * For a deck of one copy of each card: check that `hands` gives `each` cards to every seat from
+ * the deck (a deal) or the pile (a redeal), marking in `owners` (all zero on entry) who holds
+ * each card afterwards as -1 - seat: the cards dealt, and for a redeal the cards already in the
+ * hands (a card of the deck that nobody holds is left at 1). One pass over the cards, where
+ * checking first and placing afterwards took three. False when the outcome is impossible, with
+ * `owners` left for the caller to clear.
+ */
+function ownersOf(s: TrickState, hands: readonly (readonly number[])[], each: number, isDeal: boolean, owners: Int16Array): boolean {
+  const t = s.t;
+  const n = t.players;
+  if (isDeal) owners.set(t.cardCopies);
+  else {
+    for (let i = 0; i < s.pileLen; i++) owners[s.pile[i] as number] = 1;
+    const cap = t.cap;
+    for (let p = 0; p < n; p++) {
+      const base = p * cap;
+      const end = base + (s.handLen[p] as number);
+      for (let i = base; i < end; i++) owners[s.hands[i] as number] = -1 - p;
+    }
+  }
+  for (let p = 0; p < n; p++) {
+    const hand = hands[p] as readonly number[];
+    if (hand.length !== each) return false;
+    for (let i = 0; i < each; i++) {
+      const c = hand[i] as number;
+      // Available exactly when marked 1: a card given twice finds its first owner's mark.
+      if (owners[c] !== 1) return false;
+      owners[c] = -1 - p;
+    }
+  }
+  return true;
+}
+
+/** Add each seat's cards of `hands` to its hand, keeping it sorted (a handful of cards at a time, no allocation) and its suit counts. */
+function insertSorted(s: TrickState, hands: readonly (readonly number[])[], each: number): void {
+  const t = s.t;
+  const cap = t.cap;
+  for (let p = 0; p < t.players; p++) {
+    const hand = hands[p] as readonly number[];
+    const base = p * cap;
+    let len = s.handLen[p] as number;
+    for (let i = 0; i < each; i++) {
+      const c = hand[i] as number;
+      const at = p * t.suits + (t.suitOf[c] as number);
+      s.suitLen[at] = (s.suitLen[at] as number) + 1;
+      let k = base + len;
+      while (k > base && (s.hands[k - 1] as number) > c) {
+        s.hands[k] = s.hands[k - 1] as number;
+        k--;
+      }
+      s.hands[k] = c;
+      len++;
+    }
+    s.handLen[p] = len;
+  }
 }
 
 /** Check that `hands` gives `each` cards to every seat from the deck (a deal) or the pile (a redeal). */

@@ -118,9 +118,12 @@ function chanceShape(t: TrickTables, action: TrickAction): ActionError | null {
   const hands = a['hands'];
   if (!Array.isArray(hands) || hands.length !== t.players) return refuse('malformed-action', `A deal is one list of cards for each of the ${t.players} players.`);
   const distinct = t.ranks * t.suits;
-  for (const hand of hands as unknown[]) {
+  // Indexed loops (a hole reads as undefined, as for...of gives it): for...of costs an iterator per list.
+  for (let p = 0; p < hands.length; p++) {
+    const hand: unknown = hands[p];
     if (!Array.isArray(hand)) return refuse('malformed-action', 'A deal is one list of cards for each player.');
-    for (const c of hand as unknown[]) {
+    for (let i = 0; i < hand.length; i++) {
+      const c: unknown = hand[i];
       // The common case checked in line (a deal is dozens of cards); the refusal says what is wrong.
       if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= distinct) return rangeError(c, distinct, 'card');
     }
@@ -128,24 +131,23 @@ function chanceShape(t: TrickTables, action: TrickAction): ActionError | null {
   return null;
 }
 
-/** Index of `card` in `seat`'s hand, or -1. */
+/** Index of `card` (a card number of this game) in `seat`'s hand, or -1. */
 export function findInHand(s: TrickState, seat: number, card: number): number {
-  const cap = s.t.cap;
-  const base = seat * cap;
-  const len = s.handLen[seat] as number;
-  for (let i = 0; i < len; i++) if (s.hands[base + i] === card) return i;
+  const t = s.t;
+  const base = seat * t.cap;
+  // Looked for in its suit's run only: it starts after the seat's cards of lower suits.
+  const row = seat * t.suits;
+  const suit = t.suitOf[card] as number;
+  let i = 0;
+  for (let u = 0; u < suit; u++) i += s.suitLen[row + u] as number;
+  const end = i + (s.suitLen[row + suit] as number);
+  for (; i < end; i++) if (s.hands[base + i] === card) return i;
   return -1;
 }
 
 /** How many cards of `suit` the seat holds. */
 export function heldOfSuit(s: TrickState, seat: number, suit: number): number {
-  const t = s.t;
-  const base = seat * t.cap;
-  const len = s.handLen[seat] as number;
-  let count = 0;
-  const suitOf = t.suitOf;
-  for (let i = base; i < base + len; i++) if (suitOf[s.hands[i] as number] === suit) count++;
-  return count;
+  return s.suitLen[seat * s.t.suits + suit] as number;
 }
 
 /** The cards the seat holds of its shortest suit: what a no-trump bid is allowed on. */
@@ -155,11 +157,14 @@ export function shortestSuit(s: TrickState, seat: number): number {
   return least;
 }
 
-/** Remove the card at index `i` of the seat's hand, keeping the hand sorted. */
+/** Remove the card at index `i` of the seat's hand, keeping the hand sorted (and its suit counts). */
 export function removeAt(s: TrickState, seat: number, i: number): void {
-  const base = seat * s.t.cap;
+  const t = s.t;
+  const base = seat * t.cap;
   const last = (s.handLen[seat] as number) - 1;
   const hands = s.hands;
+  const at = seat * t.suits + (t.suitOf[hands[base + i] as number] as number);
+  s.suitLen[at] = (s.suitLen[at] as number) - 1;
   for (let k = base + i; k < base + last; k++) hands[k] = hands[k + 1] as number;
   s.handLen[seat] = last;
 }

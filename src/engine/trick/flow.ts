@@ -164,6 +164,7 @@ function handRecord(s: TrickState, scores: number[]): HandRecord {
 /** Clear everything that belongs to one hand. */
 export function resetHand(s: TrickState): void {
   s.handLen.fill(0);
+  s.suitLen.fill(0);
   s.bidNumber = 0;
   s.bidSuit = -1;
   s.bidder = -1;

@@ -25,48 +25,19 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
   switch (s.phase) {
     case PHASE_BIDDING: {
       if (player !== s.turn) return [];
-      const out = [catalog.pass[player] as TrickPlayerAction];
-      if (t.passIsFinal && s.passed[player] === 1) return out;
-      const suits = t.suits;
-      const suitOf = t.suitOf;
-      const hands = s.hands;
-      const base = player * t.cap;
-      const end = base + (s.handLen[player] as number);
-      // Cards held by suit in one pass, in the catalog's scratch space (cleared in a loop: cheaper
-      // than a call of the typed array's fill for a handful of suits).
-      const held = catalog.suitCounts;
-      for (let suit = 0; suit < suits; suit++) held[suit] = 0;
-      for (let i = base; i < end; i++) {
-        const suit = suitOf[hands[i] as number] as number;
-        held[suit] = (held[suit] as number) + 1;
-      }
-      const bids = catalog.bid;
-      const row = player * (t.bidMax + 1);
-      const allowedNumbers = catalog.allowedNumbers;
-      const denomRank = t.denomRank;
-      // A no-trump bid (denomination `suits`) is allowed on the cards of the shortest suit.
-      const denoms = t.noTrumps ? suits + 1 : suits;
-      if (t.noTrumps) {
-        let least = held[0] as number;
-        for (let suit = 1; suit < suits; suit++) least = Math.min(least, held[suit] as number);
-        held[suits] = least;
-      }
-      for (let suit = 0; suit < denoms; suit++) {
-        let from = 0;
-        if (s.bidder >= 0) from = (denomRank[suit] as number) < (denomRank[s.bidSuit] as number) ? s.bidNumber : s.bidNumber + 1;
-        const numbers = allowedNumbers[held[suit] as number] as readonly number[];
-        for (let k = 0; k < numbers.length; k++) {
-          const number = numbers[k] as number;
-          if (number >= from) out.push(bids[(row + number) * t.denoms + suit] as TrickPlayerAction);
-        }
-      }
+      const pass = catalog.pass[player] as TrickPlayerAction;
+      if (t.passIsFinal && s.passed[player] === 1) return [pass];
+      // Counted first, then filled into an array of the exact size (growing one by pushes cost
+      // a larger copy and twice the memory).
+      const count = countBids(s, player);
+      const out = new Array<TrickPlayerAction>(count);
+      out[0] = pass;
+      for (let i = 1; i < count; i++) out[i] = bidAt(s, player, i - 1);
       return out;
     }
     case PHASE_PILE: {
       if ((s.given[player] as number) >= s.bidNumber) return [];
-      // The bid winner who must give trumps gives only trumps while holding any.
-      const trumpsOnly = player === s.bidder && t.pile?.winnerGivesTrumps === true && s.trump >= 0;
-      return cardActions(s, player, catalog.give, distinct, trumpsOnly ? s.trump : -1);
+      return cardActions(s, player, catalog.give, distinct, pileSuit(s, player));
     }
     case PHASE_TARGET:
       if ((s.targetLen[player] as number) >= t.targetCards) return [];
@@ -99,33 +70,91 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
   }
 }
 
+/** Denominations a bid may name: the suits, then no trumps when the rules have it. */
+function bidDenominations(s: TrickState): number {
+  return s.t.noTrumps ? s.t.suits + 1 : s.t.suits;
+}
+
 /**
- * The seat's distinct cards as actions from `table`; when `suit` is not -1 and the seat holds
- * that suit, only cards of that suit (following suit, or the winner's trumps).
+ * How many actions `player`, whose turn it is to bid and who may still bid, has: the pass and
+ * every bid the rules allow that beats the standing bid. Leaves in the catalog's scratch space
+ * what `bidAt` reads: the cards held by denomination (`suitCounts`; for no trumps, the shortest
+ * suit's) and where each denomination's bids start among its allowed numbers (`firstBid`).
  */
-function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAction[], distinct: number, suit: number): TrickPlayerAction[] {
+function countBids(s: TrickState, player: number): number {
   const t = s.t;
-  const hands = s.hands;
-  const base = seat * t.cap;
-  const end = base + (s.handLen[seat] as number);
-  const row = seat * distinct;
-  let from = base;
-  let to = end;
-  // Hands are sorted by card number, and a suit is a run of card numbers, so the cards of a suit
-  // sit together and repeated copies of a card are neighbours: find the suit's run, no filtering.
-  if (suit >= 0) {
-    // Suit s holds card numbers s × ranks to (s + 1) × ranks - 1 (see tables.ts): compared directly.
-    const first = suit * t.ranks;
-    let i = base;
-    while (i < end && (hands[i] as number) < first) i++;
-    let j = i;
-    while (j < end && (hands[j] as number) < first + t.ranks) j++;
-    if (j > i) {
-      from = i;
-      to = j;
-    }
+  const catalog = t.catalog;
+  const suits = t.suits;
+  const held = catalog.suitCounts;
+  for (let suit = 0; suit < suits; suit++) held[suit] = s.suitLen[player * suits + suit] as number;
+  // A no-trump bid (denomination `suits`) is allowed on the cards of the shortest suit.
+  if (t.noTrumps) {
+    let least = held[0] as number;
+    for (let suit = 1; suit < suits; suit++) least = Math.min(least, held[suit] as number);
+    held[suits] = least;
   }
-  // Sized once for the cards in the run (no growth while filling), cut to the distinct ones.
+  // Each denomination's allowed numbers are ascending, so the bids that beat the standing bid
+  // are a tail of them, which starts at the first number from `from` (looked up, not searched).
+  const firstAllowed = catalog.firstAllowed;
+  const stride = t.bidMax + 2;
+  const firstBid = catalog.firstBid;
+  let count = 1;
+  for (let suit = 0; suit < bidDenominations(s); suit++) {
+    let from = 0;
+    if (s.bidder >= 0) from = (t.denomRank[suit] as number) < (t.denomRank[s.bidSuit] as number) ? s.bidNumber : s.bidNumber + 1;
+    const h = held[suit] as number;
+    const k = firstAllowed[h * stride + Math.min(from, t.bidMax + 1)] as number;
+    firstBid[suit] = k;
+    count += (catalog.allowedNumbers[h] as readonly number[]).length - k;
+  }
+  return count;
+}
+
+/** The `i`-th bid (0 the first after the pass) of the list `countBids` has just counted. */
+function bidAt(s: TrickState, player: number, i: number): TrickPlayerAction {
+  const t = s.t;
+  const catalog = t.catalog;
+  const held = catalog.suitCounts;
+  const firstBid = catalog.firstBid;
+  for (let suit = 0; ; suit++) {
+    const numbers = catalog.allowedNumbers[held[suit] as number] as readonly number[];
+    const k = (firstBid[suit] as number) + i;
+    if (k < numbers.length) return catalog.bid[(player * (t.bidMax + 1) + (numbers[k] as number)) * t.denoms + suit] as TrickPlayerAction;
+    i = k - numbers.length;
+  }
+}
+
+/**
+ * The cards `cardActions` offers from `seat`'s hand for `suit`: when `suit` is not -1 and the seat
+ * holds that suit, only the cards of that suit (following suit, or the winner's trumps), else the
+ * whole hand. Hands are sorted by card number, and a suit is a run of card numbers, so they are
+ * one run of the hand: it starts after the seat's cards of lower suits (the state keeps the
+ * counts by suit). `runStart` is where the run starts in `s.hands`, `runLength` how long it is.
+ */
+function runLength(s: TrickState, seat: number, suit: number): number {
+  const whole = s.handLen[seat] as number;
+  if (suit < 0) return whole;
+  const length = s.suitLen[seat * s.t.suits + suit] as number;
+  return length > 0 ? length : whole;
+}
+
+function runStart(s: TrickState, seat: number, suit: number): number {
+  const t = s.t;
+  let i = seat * t.cap;
+  const suitRow = seat * t.suits;
+  if (suit < 0 || s.suitLen[suitRow + suit] === 0) return i;
+  for (let u = 0; u < suit; u++) i += s.suitLen[suitRow + u] as number;
+  return i;
+}
+
+/** The seat's distinct cards of its run for `suit` (see `runLength`) as actions from `table`. */
+function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAction[], distinct: number, suit: number): TrickPlayerAction[] {
+  const hands = s.hands;
+  const row = seat * distinct;
+  const from = runStart(s, seat, suit);
+  const to = from + runLength(s, seat, suit);
+  // Sized once for the cards in the run (no growth while filling), cut to the distinct ones
+  // (repeated copies of a card are neighbours in the sorted hand).
   const out = new Array<TrickPlayerAction>(to - from);
   let k = 0;
   let previous = -1;
@@ -137,4 +166,9 @@ function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAct
   }
   if (k < out.length) out.length = k;
   return out;
+}
+
+/** The suit a give is limited to: the bid winner who must give trumps gives only trumps while holding any (-1: any card). */
+function pileSuit(s: TrickState, player: number): number {
+  return player === s.bidder && s.t.pile?.winnerGivesTrumps === true && s.trump >= 0 ? s.trump : -1;
 }

@@ -300,7 +300,11 @@ function buildState(t: TrickTables, view: TrickView, phase: number, rng: Random,
   const targetsOf = (p: number): readonly number[] => (p === me ? view.targets : (places.find((pl) => pl.seat === p && pl.kind === 'target')?.cards ?? []));
   for (let p = 0; p < n; p++) {
     const hand = handOf(p);
-    hand.forEach((c, i) => (s.hands[p * t.cap + i] = c));
+    hand.forEach((c, i) => {
+      s.hands[p * t.cap + i] = c;
+      const at = p * t.suits + (t.suitOf[c] as number);
+      s.suitLen[at] = (s.suitLen[at] as number) + 1;
+    });
     s.handLen[p] = hand.length;
     const targets = targetsOf(p);
     targets.forEach((c, i) => (s.targets[p * t.targetCards + i] = c));

@@ -52,6 +52,13 @@ export class TrickState {
   /** hands[seat * t.cap + i]; handLen[seat] cards each. */
   hands: Uint8Array;
   handLen: Uint8Array;
+  /**
+   * suitLen[seat * t.suits + suit]: how many cards of the suit are in the seat's hand, kept with
+   * the hand (every change to `hands` changes it too). Hands are sorted, so a suit's cards are
+   * the run that starts after the seat's cards of lower suits: legal lists, the follow-suit rule
+   * and bids read it instead of scanning the hand.
+   */
+  suitLen: Uint8Array;
   bidNumber = 0;
   bidSuit = -1;
   bidder = -1;
@@ -87,9 +94,10 @@ export class TrickState {
   throwIns = 0;
   winners: number[] | null = null;
   /**
-   * The action log: the first `logLength` entries of `log`, an array that copies share. The state
-   * whose length is the array's appends in place; a copy that has fallen behind copies its prefix
-   * first (see `appendLog`). So copying a state never copies its log, and appending costs no object.
+   * The action log: the first `logLength` entries of `log`, an array with room to spare that
+   * copies share. A state appends in place while the slot after its entries is empty; a copy
+   * that has fallen behind (another copy filled that slot) copies its prefix first (see
+   * `appendLog`). So copying a state never copies its log, and appending costs no object.
    */
   log: TrickAction[] = [];
   logLength = 0;
@@ -105,6 +113,7 @@ export class TrickState {
     const n = t.players;
     this.hands = new Uint8Array(n * t.cap);
     this.handLen = new Uint8Array(n);
+    this.suitLen = new Uint8Array(n * t.suits);
     this.passed = new Uint8Array(n);
     this.given = new Uint8Array(n);
     this.pile = new Uint8Array(n * t.bidMax);
@@ -139,6 +148,7 @@ export class TrickState {
     this.chanceCount = o.chanceCount;
     this.hands.set(o.hands);
     this.handLen.set(o.handLen);
+    this.suitLen.set(o.suitLen);
     this.bidNumber = o.bidNumber;
     this.bidSuit = o.bidSuit;
     this.bidder = o.bidder;
@@ -194,13 +204,27 @@ export class TrickState {
     return this.log.slice(0, this.logLength);
   }
 
-  /** Add an applied action to the log (copying the shared prefix first when another copy has appended past it). */
+  /**
+   * Add an applied action to the log. The array has room beyond the entries (empty slots read
+   * as undefined): an entry already past this state's length means another copy has appended
+   * there, so this state first copies its own prefix. Grown by doubling in one step, not by
+   * `push`, whose repeated smaller growths allocated about three times the log's final size.
+   */
   appendLog(action: TrickAction): void {
-    if (this.log.length !== this.logLength) this.log = this.log.slice(0, this.logLength);
-    this.log.push(action);
-    this.logLength++;
+    const n = this.logLength;
+    let log = this.log;
+    if (n === log.length || log[n] !== undefined) {
+      const grown = new Array<TrickAction>(Math.max(LOG_START, 2 * n));
+      for (let i = 0; i < n; i++) grown[i] = log[i] as TrickAction;
+      log = this.log = grown;
+    }
+    log[n] = action;
+    this.logLength = n + 1;
   }
 }
+
+/** Room for the first actions of a log (a hand of Apples is about 80). */
+const LOG_START = 128;
 
 /** Fields written apart or left out: the tables, the view caches, and the shared log array (written as `logArray()`). */
 const NOT_SERIALISED = new Set(['t', 'vc', 'log']);

@@ -210,7 +210,7 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
     contractPoints,
     dealerStep: ruleset.dealer.passes === 'left' ? 1 : players - 1,
     minHeld,
-    catalog: buildCatalog(players, ranks * suits, suits + 1, bidMax, (number, held) => number >= ruleset.bidding.numbers.min && allow[number * (dealEach + 1) + held] === 1, dealEach),
+    catalog: buildCatalog(players, ranks * suits, suits + 1, bidMax, (number, held) => number >= ruleset.bidding.numbers.min && allow[number * (dealEach + 1) + held] === 1, dealEach, deckCards),
   };
 }
 

@@ -1,0 +1,80 @@
+/**
+ * Two versions of the Apples engine in one process: `node --import tsx bench/trick-compare.ts OLD NEW
+ * [samples] [games]`, where OLD and NEW are checkouts of this repository (a worktree of the commit
+ * to compare against, with node_modules and src/rules/generated in place). Samples of `simulate`
+ * (the public path of `npm run bench -- trick`) alternate between the two trees, each followed by
+ * the hand-coded hand, all in CPU time, so a busy machine slows both alike; it prints the median of
+ * NEW / OLD in hands per CPU-second, each tree against the hand-coded hand, and every sample's
+ * NEW / OLD. Not a `.bench.ts`: it needs the second tree.
+ */
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { Random } from '../src/cards/random.js';
+import type { simulate as Simulate } from '../src/cli/simulate.js';
+import type { FamilyEntry } from '../src/bots/registry.js';
+import type { loadRulesetFile as LoadRulesetFile } from '../src/rules/index.js';
+import { median } from './measure.js';
+import { handCodedHand } from './trick.bench.js';
+
+const [oldTree, newTree] = process.argv.slice(2, 4);
+if (!oldTree || !newTree) throw new Error('usage: node --import tsx bench/trick-compare.ts OLD-TREE NEW-TREE [samples] [games]');
+const samples = Number(process.argv[4] ?? 15);
+const games = Number(process.argv[5] ?? 150);
+
+/** A tree's `simulate` of random players on its apples.rules: hands played for a seed. */
+async function load(tree: string): Promise<(seed: string) => number> {
+  const from = async <T>(path: string): Promise<T> => (await import(pathToFileURL(join(tree, path)).href)) as T;
+  const { loadRulesetFile } = await from<{ loadRulesetFile: typeof LoadRulesetFile }>('src/rules/index.ts');
+  const { trickEntry } = await from<{ trickEntry: unknown }>('src/bots/trick/entry.ts');
+  const { simulate } = await from<{ simulate: typeof Simulate }>('src/cli/simulate.ts');
+  const loaded = loadRulesetFile(join(tree, 'rulesets/apples.rules'));
+  if (!loaded.ok) throw new Error(`${tree}: apples.rules does not load`);
+  return (seed) => simulate(trickEntry as FamilyEntry, loaded.ruleset, ['random', 'random', 'random', 'random'], games, seed).hands;
+}
+
+/** Units of work per CPU-second. */
+function perCpuSecond(work: () => number): number {
+  const since = process.cpuUsage();
+  const done = work();
+  const used = process.cpuUsage(since);
+  return done / ((used.user + used.system) / 1e6);
+}
+
+const older = await load(oldTree);
+const newer = await load(newTree);
+const hands = [0, 1, 2, 3].map(() => new Int8Array(13));
+const scores = new Int32Array(4);
+const rng = Random.from('bench');
+const handCoded = (): number => {
+  let n = 0;
+  for (let i = 0; i < 2000; i++) if (handCodedHand(rng, i % 4, hands, scores) > 0) n++;
+  return n;
+};
+const ratios: number[] = [];
+const oldShare: number[] = [];
+const newShare: number[] = [];
+const oldRate: number[] = [];
+const newRate: number[] = [];
+// Three warm-up samples, then alternate which tree goes first.
+for (let s = -3; s < samples; s++) {
+  const seed = `compare-${s}`;
+  let a = 0;
+  let b = 0;
+  if (s % 2 === 0) {
+    a = perCpuSecond(() => older(seed));
+    b = perCpuSecond(() => newer(seed));
+  } else {
+    b = perCpuSecond(() => newer(seed));
+    a = perCpuSecond(() => older(seed));
+  }
+  const k = perCpuSecond(handCoded);
+  if (s < 0) continue;
+  ratios.push(b / a);
+  oldShare.push(a / k);
+  newShare.push(b / k);
+  oldRate.push(a);
+  newRate.push(b);
+}
+console.log(`new / old ${median(ratios).toFixed(3)} (median of ${samples} paired samples of ${games} games, hands per CPU-second)`);
+console.log(`against the hand-coded hand: old ${median(oldShare).toFixed(3)}, new ${median(newShare).toFixed(3)}; old ${median(oldRate).toFixed(0)}, new ${median(newRate).toFixed(0)} hands per CPU-second`);
+console.log(`every sample, new / old: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
