@@ -9,7 +9,8 @@
  */
 import type { Bot } from '../../engine/game.js';
 import type { TrickAction, TrickState, TrickView } from '../../engine/trick/index.js';
-import { trickEngine } from '../../engine/trick/index.js';
+import { randomPlayOut, trickEngine, worldSampler } from '../../engine/trick/index.js';
+import type { Random } from '../../cards/random.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import type { Horizon } from '../ismcts.js';
 import { createIsmctsBot, resultValues } from '../ismcts.js';
@@ -103,7 +104,18 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
   const cache = new TablesCache(ruleset);
   let horizon: Horizon<TrickState> | null = null;
   let horizonHand = -1;
-  const engine = budget.sampling === 'modelled' ? { ...trickEngine, sampleWorld: modelledSampler(trickEngine.sampleWorld, budget.modelSteps ?? 60, budget.modelTargets ?? false) } : trickEngine;
+  // The worlds of a decision all come from its one view: what the view makes certain is worked
+  // out once a decision (`worldSampler`), not once a world.
+  let sampledView: TrickView | null = null;
+  let sampler: ((rng: Random) => TrickState) | null = null;
+  const sampleWorld = (rules: TrickRuleset, view: TrickView, rng: Random): TrickState => {
+    if (sampler === null || view !== sampledView) {
+      sampler = worldSampler(rules, view);
+      sampledView = view;
+    }
+    return sampler(rng);
+  };
+  const engine = { ...trickEngine, sampleWorld: budget.sampling === 'modelled' ? modelledSampler(sampleWorld, budget.modelSteps ?? 60, budget.modelTargets ?? false) : sampleWorld };
   const search = createIsmctsBot(engine, ruleset, seed, {
     ...(budget.exploration === undefined ? {} : { exploration: budget.exploration }),
     iterations: budget.iterations,
@@ -111,11 +123,13 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
     actionBudget: budget.actions,
     ...(budget.deadlineMs === undefined ? {} : { deadlineMs: budget.deadlineMs }),
     copyWorld: (from, into) => {
-      if (into === null) return from.copy();
-      into.copyFrom(from);
+      if (into === null) into = from.copy();
+      else into.copyFrom(from);
+      // The horizon reads nothing of the hand played out but its scores.
+      into.scoresOnlyRecords = true;
       return into;
     },
-    ...(budget.rollout === 'rule' ? { rolloutPolicy: quickPlay } : {}),
+    ...(budget.rollout === 'rule' ? { rolloutPolicy: quickPlay } : { randomPlayOut }),
     // One horizon for all the worlds of a decision (they are all in the same hand): made once,
     // not for every iteration.
     horizon: (world) => {

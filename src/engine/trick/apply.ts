@@ -295,9 +295,7 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
   if (player !== s.turn) return notYourTurn(s, 'play');
   const i = findInHand(s, player, card);
   if (i < 0) return notHeld(t, card);
-  const ranks = t.ranks;
   const suitOf = t.suitOf;
-  const rankOf = t.rankOf;
   if (t.mustFollow && s.trickLen > 0) {
     const led = suitOf[s.trick[0] as number] as number;
     if (suitOf[card] !== led && heldOfSuit(s, player, led) > 0) {
@@ -314,13 +312,27 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
       return refuse('must-overtrump', `You hold no ${led}, so you must play one of your ${trump} (trumps) that takes the trick from the ${best}.`);
     }
   }
+  playAt(s, player, i, events);
+  return null;
+}
+
+/**
+ * Play the card at index `i` of `player`'s hand, a play already known to be legal (checked by
+ * `applyPlay`, or listed by `legalPlays` for the search players' play-outs, see playout.ts): to
+ * the trick, and on to the trick's winner and the hand's end.
+ */
+export function playAt(s: TrickState, player: number, i: number, events?: TrickEvent[]): void {
+  const t = s.t;
+  const card = s.hands[player * t.cap + i] as number;
+  const ranks = t.ranks;
+  const rankOf = t.rankOf;
   removeAt(s, player, i);
   s.trick[s.trickLen++] = card;
   if (events) events.push({ kind: 'card-played', player, card });
   const n = t.players;
   if (s.trickLen < n) {
     s.turn = (player + 1) % n;
-    return null;
+    return;
   }
   // The trick is complete: the ruleset's rule says which card takes it (see winner.ts).
   const best = trickWinner(t, s.trick, n, s.trump);
@@ -340,5 +352,4 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
   s.leader = winner;
   s.turn = winner;
   if (s.tricksDone >= t.trickCount) endHand(s, true, events);
-  return null;
 }

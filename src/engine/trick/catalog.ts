@@ -36,10 +36,14 @@ export interface TrickCatalog {
   readonly some: (ToAct | undefined)[];
   /**
    * Scratch space for one call at a time (never kept across calls, so games sharing the catalog
-   * cannot see each other): card counts (all zero between calls) and cards held by suit.
+   * cannot see each other): card counts (all zero between calls), cards held by suit, cards to play.
    */
   readonly cardCounts: Int16Array;
   readonly suitCounts: Int32Array;
+  /** Cards a seat may play, for `legalActions` to turn into actions (room for every distinct card). */
+  readonly cardScratch: Uint8Array;
+  /** Cards a seat may play, for the search players' random play-outs (playout.ts). */
+  readonly playOutCards: Uint8Array;
 }
 
 /** Build the catalog of a game of `players` seats, `distinct` card faces, `denoms` denominations (suits and no trumps) and bids up to `bidMax`. */
@@ -75,6 +79,8 @@ export function buildCatalog(players: number, distinct: number, denoms: number, 
     some: [],
     cardCounts: new Int16Array(distinct),
     suitCounts: new Int32Array(denoms),
+    cardScratch: new Uint8Array(distinct),
+    playOutCards: new Uint8Array(distinct),
   };
 }
 

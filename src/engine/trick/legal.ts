@@ -73,26 +73,14 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
       return cardActions(s, player, catalog.target, distinct, -1);
     case PHASE_TRICKS: {
       if (player !== s.turn) return [];
-      // Checked here first: most rulesets have no void rule, and this is the hot path.
-      const demand = t.voidRule === VOID_FREE ? VOID_FREE : voidDemand(s, player);
-      if (demand === VOID_OVERTRUMP) {
-        // Only the trumps that would take the trick so far.
-        const out: TrickPlayerAction[] = [];
-        const plays = catalog.play;
-        const row = player * distinct;
-        const base = player * t.cap;
-        const end = base + (s.handLen[player] as number);
-        let previous = -1;
-        for (let i = base; i < end; i++) {
-          const c = s.hands[i] as number;
-          if (c === previous || t.suitOf[c] !== s.trump || !wouldWin(t, s.trick, s.trickLen, s.trump, c)) continue;
-          previous = c;
-          out.push(plays[row + c] as TrickPlayerAction);
-        }
-        return out;
-      }
-      const led = demand === VOID_TRUMP ? s.trump : t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] as number] as number) : -1;
-      return cardActions(s, player, catalog.play, distinct, led);
+      // The cards first (shared with the search players' play-outs, see playout.ts), then their actions.
+      const cards = catalog.cardScratch;
+      const count = legalPlays(s, player, cards);
+      const out = new Array<TrickPlayerAction>(count);
+      const plays = catalog.play;
+      const row = player * distinct;
+      for (let k = 0; k < count; k++) out[k] = plays[row + (cards[k] as number)] as TrickPlayerAction;
+      return out;
     }
     default:
       return [];
@@ -100,15 +88,54 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
 }
 
 /**
+ * The distinct cards `player` (whose turn it is in the tricks) may play now, ascending, written to
+ * `out` (room for a hand); returns how many. The one statement of what may be played: both
+ * `legalActions` and the search players' play-outs (playout.ts) read it.
+ */
+export function legalPlays(s: TrickState, player: number, out: Uint8Array): number {
+  const t = s.t;
+  const hands = s.hands;
+  const base = player * t.cap;
+  const end = base + (s.handLen[player] as number);
+  // Checked here first: most rulesets have no void rule, and this is the hot path.
+  const demand = t.voidRule === VOID_FREE ? VOID_FREE : voidDemand(s, player);
+  let k = 0;
+  let previous = -1;
+  if (demand === VOID_OVERTRUMP) {
+    // Only the trumps that would take the trick so far.
+    for (let i = base; i < end; i++) {
+      const c = hands[i] as number;
+      if (c === previous || t.suitOf[c] !== s.trump || !wouldWin(t, s.trick, s.trickLen, s.trump, c)) continue;
+      previous = c;
+      out[k++] = c;
+    }
+    return k;
+  }
+  return distinctCards(s, player, demand === VOID_TRUMP ? s.trump : t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] as number] as number) : -1, out);
+}
+
+/**
  * The seat's distinct cards as actions from `table`; when `suit` is not -1 and the seat holds
  * that suit, only cards of that suit (following suit, or the winner's trumps).
  */
 function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAction[], distinct: number, suit: number): TrickPlayerAction[] {
+  const cards = s.t.catalog.cardScratch;
+  const count = distinctCards(s, seat, suit, cards);
+  const out = new Array<TrickPlayerAction>(count);
+  const row = seat * distinct;
+  for (let k = 0; k < count; k++) out[k] = table[row + (cards[k] as number)] as TrickPlayerAction;
+  return out;
+}
+
+/**
+ * The seat's distinct cards, ascending, written to `out`; when `suit` is not -1 and the seat holds
+ * that suit, only cards of that suit (following suit, or the winner's trumps). Returns how many.
+ */
+function distinctCards(s: TrickState, seat: number, suit: number, out: Uint8Array): number {
   const t = s.t;
   const hands = s.hands;
   const base = seat * t.cap;
   const end = base + (s.handLen[seat] as number);
-  const row = seat * distinct;
   let from = base;
   let to = end;
   // Hands are sorted by card number, and a suit is a run of card numbers, so the cards of a suit
@@ -125,16 +152,13 @@ function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAct
       to = j;
     }
   }
-  // Sized once for the cards in the run (no growth while filling), cut to the distinct ones.
-  const out = new Array<TrickPlayerAction>(to - from);
   let k = 0;
   let previous = -1;
   for (let i = from; i < to; i++) {
     const c = hands[i] as number;
     if (c === previous) continue;
     previous = c;
-    out[k++] = table[row + c] as TrickPlayerAction;
+    out[k++] = c;
   }
-  if (k < out.length) out.length = k;
-  return out;
+  return k;
 }

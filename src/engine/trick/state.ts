@@ -95,6 +95,11 @@ export class TrickState {
   logLength = 0;
   /** False for a search player's scratch worlds, which need no log. */
   recordLog = true;
+  /**
+   * @internal True only for a search player's private scratch worlds, which read nothing of a
+   * hand finished in them but its scores: its record then keeps only those (see flow.ts).
+   */
+  scoresOnlyRecords = false;
   /** @internal The view parts built so far (see view-cache.ts); not part of the game position. */
   readonly vc: ViewCache;
 
@@ -171,6 +176,7 @@ export class TrickState {
     this.log = o.log;
     this.logLength = o.logLength;
     this.recordLog = o.recordLog;
+    this.scoresOnlyRecords = o.scoresOnlyRecords;
     this.vc.clear();
   }
 
@@ -203,7 +209,7 @@ export class TrickState {
 }
 
 /** Fields written apart or left out: the tables, the view caches, and the shared log array (written as `logArray()`). */
-const NOT_SERIALISED = new Set(['t', 'vc', 'log']);
+const NOT_SERIALISED = new Set(['t', 'vc', 'log', 'scoresOnlyRecords']);
 
 /** A finished hand as plain JSON. */
 function recordJSON(h: HandRecord): Record<string, unknown> {
