@@ -100,6 +100,8 @@ export class TrickState {
    * hand finished in them but its scores: its record then keeps only those (see flow.ts).
    */
   scoresOnlyRecords = false;
+  /** @internal The block of bytes that holds the small arrays above (see the constructor). */
+  readonly bytes: Uint8Array;
   /** @internal The view parts built so far (see view-cache.ts); not part of the game position. */
   readonly vc: ViewCache;
 
@@ -108,20 +110,27 @@ export class TrickState {
     readonly seed: number | string,
   ) {
     const n = t.players;
-    this.hands = new Uint8Array(n * t.cap);
-    this.handLen = new Uint8Array(n);
-    this.passed = new Uint8Array(n);
-    this.given = new Uint8Array(n);
-    this.pile = new Uint8Array(n * t.bidMax);
-    this.gave = new Uint8Array(n * t.bidMax);
-    this.faceUp = new Uint8Array(n * t.bidMax);
-    this.targets = new Uint8Array(Math.max(1, n * t.targetCards));
-    this.targetLen = new Uint8Array(n);
-    this.trick = new Uint8Array(n);
-    this.history = new Uint8Array(t.trickCount * n);
-    this.historyLeader = new Uint8Array(t.trickCount);
-    this.historyWinner = new Uint8Array(t.trickCount);
-    this.won = new Uint8Array(n * t.ranks);
+    // Every small array of the position in one block of bytes, each a view of its own part: a
+    // copy of a state (a search player copies thousands a decision) is then one block copy.
+    const sizes = [n * t.cap, n, n, n, n * t.bidMax, n * t.bidMax, n * t.bidMax, Math.max(1, n * t.targetCards), n, n, t.trickCount * n, t.trickCount, t.trickCount, n * t.ranks];
+    const bytes = new Uint8Array(sizes.reduce((sum, size) => sum + size, 0));
+    let at = 0;
+    const part = (size: number): Uint8Array => bytes.subarray(at, (at += size));
+    this.bytes = bytes;
+    this.hands = part(n * t.cap);
+    this.handLen = part(n);
+    this.passed = part(n);
+    this.given = part(n);
+    this.pile = part(n * t.bidMax);
+    this.gave = part(n * t.bidMax);
+    this.faceUp = part(n * t.bidMax);
+    this.targets = part(Math.max(1, n * t.targetCards));
+    this.targetLen = part(n);
+    this.trick = part(n);
+    this.history = part(t.trickCount * n);
+    this.historyLeader = part(t.trickCount);
+    this.historyWinner = part(t.trickCount);
+    this.won = part(n * t.ranks);
     this.totals = new Int32Array(n);
     this.vc = new ViewCache();
   }
@@ -142,33 +151,21 @@ export class TrickState {
     this.dealer = o.dealer;
     this.turn = o.turn;
     this.chanceCount = o.chanceCount;
-    this.hands.set(o.hands);
-    this.handLen.set(o.handLen);
+    // Hands, bids, pile, targets, tricks, winnings: one block (see the constructor).
+    this.bytes.set(o.bytes);
+    this.totals.set(o.totals);
     this.bidNumber = o.bidNumber;
     this.bidSuit = o.bidSuit;
     this.bidder = o.bidder;
     this.passesInRow = o.passesInRow;
     this.bidTurns = o.bidTurns;
-    this.passed.set(o.passed);
     this.bids = o.bids.slice();
     this.trump = o.trump;
-    this.given.set(o.given);
-    this.pile.set(o.pile);
     this.pileLen = o.pileLen;
-    this.gave.set(o.gave);
-    this.faceUp.set(o.faceUp);
     this.faceUpLen = o.faceUpLen;
-    this.targets.set(o.targets);
-    this.targetLen.set(o.targetLen);
-    this.trick.set(o.trick);
     this.trickLen = o.trickLen;
     this.leader = o.leader;
     this.tricksDone = o.tricksDone;
-    this.history.set(o.history);
-    this.historyLeader.set(o.historyLeader);
-    this.historyWinner.set(o.historyWinner);
-    this.won.set(o.won);
-    this.totals.set(o.totals);
     this.finished = o.finished.slice();
     this.handsDealt = o.handsDealt;
     this.throwIns = o.throwIns;
@@ -208,8 +205,8 @@ export class TrickState {
   }
 }
 
-/** Fields written apart or left out: the tables, the view caches, and the shared log array (written as `logArray()`). */
-const NOT_SERIALISED = new Set(['t', 'vc', 'log', 'scoresOnlyRecords']);
+/** Fields written apart or left out: the tables, the view caches, the shared log array (written as `logArray()`), a search world's flag, and the block of bytes (written as its parts). */
+const NOT_SERIALISED = new Set(['t', 'vc', 'log', 'scoresOnlyRecords', 'bytes']);
 
 /** A finished hand as plain JSON. */
 function recordJSON(h: HandRecord): Record<string, unknown> {
