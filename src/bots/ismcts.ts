@@ -33,7 +33,7 @@ export type SearchableEngine<R extends Ruleset, S, A, V, E extends GameEvent = G
 export interface Horizon<S> {
   /** Has the iteration gone far enough (e.g. the hand under way has been scored)? */
   stop(world: S): boolean;
-  /** Each player's worth of the world where the iteration stopped, 0 to 1. */
+  /** Each player's worth of the world where the iteration stopped, 0 to 1 (read before the next call: it may be reused). */
   values(world: S): readonly number[];
 }
 
@@ -190,8 +190,11 @@ function keyer(): (action: unknown) => number {
   };
 }
 
-/** Each player's worth of a finished game, 0 to 1 (see `IsmctsOptions.winWeight`). */
-export function resultValues(result: GameResult, players: number, winWeight: number): number[] {
+/**
+ * Each player's worth of a finished game, 0 to 1 (see `IsmctsOptions.winWeight`), written into
+ * `out` (a fresh array unless given: a search reuses one) and returned.
+ */
+export function resultValues(result: GameResult, players: number, winWeight: number, out: number[] = []): number[] {
   const { scores, winners } = result;
   let low = Infinity;
   let high = -Infinity;
@@ -200,13 +203,13 @@ export function resultValues(result: GameResult, players: number, winWeight: num
     if (s < low) low = s;
     if (s > high) high = s;
   }
-  const values: number[] = [];
+  out.length = players;
   for (let p = 0; p < players; p++) {
     const win = winners.includes(p) ? 1 / winners.length : 0;
     const score = high > low ? ((scores[p] ?? 0) - low) / (high - low) : 0.5;
-    values.push(winWeight * win + (1 - winWeight) * score);
+    out[p] = winWeight * win + (1 - winWeight) * score;
   }
-  return values;
+  return out;
 }
 
 /**

@@ -78,6 +78,10 @@ const MARGIN_SCALE = 80;
 /** The end of the hand under way, valued by its scores. */
 function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizon<TrickState> {
   const hand = world.finished.length;
+  // Reused from one iteration to the next (the search reads the values before the next call).
+  const winners: number[] = [];
+  const result = { scores: [] as readonly number[], winners };
+  const out: number[] = [];
   return {
     stop: (w) => w.finished.length > hand,
     values(w) {
@@ -92,9 +96,10 @@ function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizo
       }
       let best = -Infinity;
       for (const s of scores) if (s > best) best = s;
-      const winners: number[] = [];
+      winners.length = 0;
       for (let p = 0; p < n; p++) if (scores[p] === best) winners.push(p);
-      return resultValues({ scores, winners }, n, WIN_WEIGHT);
+      result.scores = scores;
+      return resultValues(result, n, WIN_WEIGHT, out);
     },
   };
 }

@@ -159,7 +159,7 @@ function handRecord(s: TrickState, scores: number[]): HandRecord {
       parts = { tricks: none, trickLeaders: none, trickWinners: none, targets: new Uint8Array(Math.max(1, t.players * t.targetCards)), targetLen: new Uint8Array(t.players) };
       scoresOnlyParts.set(t, parts);
     }
-    return { dealer: s.dealer, bidder: -1, bidNumber: 0, bidSuit: -1, trump: -1, ...parts, scores };
+    return { dealer: s.dealer, bidder: -1, bidNumber: 0, bidSuit: -1, trump: -1, tricks: parts.tricks, trickLeaders: parts.trickLeaders, trickWinners: parts.trickWinners, targets: parts.targets, targetLen: parts.targetLen, scores };
   }
   const done = s.tricksDone;
   return {

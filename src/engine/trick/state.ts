@@ -147,6 +147,7 @@ export class TrickState {
 
   /** Copy another state of the same game into this one (no allocation): for search loops. */
   copyFrom(o: TrickState): void {
+    if (o === this) return;
     this.phase = o.phase;
     this.dealer = o.dealer;
     this.turn = o.turn;
@@ -159,14 +160,16 @@ export class TrickState {
     this.bidder = o.bidder;
     this.passesInRow = o.passesInRow;
     this.bidTurns = o.bidTurns;
-    this.bids = o.bids.slice();
+    // Every state owns its lists of bids and finished hands (no other state or view holds them):
+    // refilled, not replaced.
+    copyList(o.bids, this.bids);
     this.trump = o.trump;
     this.pileLen = o.pileLen;
     this.faceUpLen = o.faceUpLen;
     this.trickLen = o.trickLen;
     this.leader = o.leader;
     this.tricksDone = o.tricksDone;
-    this.finished = o.finished.slice();
+    copyList(o.finished, this.finished);
     this.handsDealt = o.handsDealt;
     this.throwIns = o.throwIns;
     this.winners = o.winners ? o.winners.slice() : null;
@@ -203,6 +206,13 @@ export class TrickState {
     this.log.push(action);
     this.logLength++;
   }
+}
+
+/** Make `to` a copy of `from`, in place. */
+function copyList<T>(from: readonly T[], to: T[]): void {
+  const length = from.length;
+  to.length = length;
+  for (let i = 0; i < length; i++) to[i] = from[i] as T;
 }
 
 /** Fields written apart or left out: the tables, the view caches, the shared log array (written as `logArray()`), a search world's flag, and the block of bytes (written as its parts). */
