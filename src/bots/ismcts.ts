@@ -203,7 +203,7 @@ export function resultValues(result: GameResult, players: number, winWeight: num
     if (s < low) low = s;
     if (s > high) high = s;
   }
-  out.length = players;
+  if (out.length !== players) out.length = players;
   for (let p = 0; p < players; p++) {
     const win = winners.includes(p) ? 1 / winners.length : 0;
     const score = high > low ? ((scores[p] ?? 0) - low) / (high - low) : 0.5;

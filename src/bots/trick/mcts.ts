@@ -96,8 +96,10 @@ function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizo
       }
       let best = -Infinity;
       for (const s of scores) if (s > best) best = s;
-      winners.length = 0;
-      for (let p = 0; p < n; p++) if (scores[p] === best) winners.push(p);
+      // Refilled in place; its length set only when it changes (setting it is a call into the runtime).
+      let count = 0;
+      for (let p = 0; p < n; p++) if (scores[p] === best) winners[count++] = p;
+      if (winners.length !== count) winners.length = count;
       result.scores = scores;
       return resultValues(result, n, WIN_WEIGHT, out);
     },

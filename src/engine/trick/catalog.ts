@@ -40,9 +40,9 @@ export interface TrickCatalog {
    */
   readonly cardCounts: Int16Array;
   readonly suitCounts: Int32Array;
-  /** Cards a seat may play, for `legalActions` to turn into actions (room for every distinct card). */
+  /** Where the cards a seat may play are in its hand, for `legalActions` to turn into actions (room for every distinct card). */
   readonly cardScratch: Uint8Array;
-  /** Cards a seat may play, for the search players' random play-outs (playout.ts). */
+  /** Likewise, for the search players' random play-outs (playout.ts). */
   readonly playOutCards: Uint8Array;
 }
 

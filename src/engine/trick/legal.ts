@@ -74,12 +74,13 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
     case PHASE_TRICKS: {
       if (player !== s.turn) return [];
       // The cards first (shared with the search players' play-outs, see playout.ts), then their actions.
-      const cards = catalog.cardScratch;
-      const count = legalPlays(s, player, cards);
+      const at = catalog.cardScratch;
+      const count = legalPlays(s, player, at);
       const out = new Array<TrickPlayerAction>(count);
       const plays = catalog.play;
       const row = player * distinct;
-      for (let k = 0; k < count; k++) out[k] = plays[row + (cards[k] as number)] as TrickPlayerAction;
+      const base = player * t.cap;
+      for (let k = 0; k < count; k++) out[k] = plays[row + (s.hands[base + (at[k] as number)] as number)] as TrickPlayerAction;
       return out;
     }
     default:
@@ -88,9 +89,9 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
 }
 
 /**
- * The distinct cards `player` (whose turn it is in the tricks) may play now, ascending, written to
- * `out` (room for a hand); returns how many. The one statement of what may be played: both
- * `legalActions` and the search players' play-outs (playout.ts) read it.
+ * Where in `player`'s hand (whose turn it is in the tricks) the distinct cards they may play now
+ * are, ascending, written to `out` (room for a hand); returns how many. The one statement of what
+ * may be played: both `legalActions` and the search players' play-outs (playout.ts) read it.
  */
 export function legalPlays(s: TrickState, player: number, out: Uint8Array): number {
   const t = s.t;
@@ -107,7 +108,7 @@ export function legalPlays(s: TrickState, player: number, out: Uint8Array): numb
       const c = hands[i] as number;
       if (c === previous || t.suitOf[c] !== s.trump || !wouldWin(t, s.trick, s.trickLen, s.trump, c)) continue;
       previous = c;
-      out[k++] = c;
+      out[k++] = i - base;
     }
     return k;
   }
@@ -119,17 +120,19 @@ export function legalPlays(s: TrickState, player: number, out: Uint8Array): numb
  * that suit, only cards of that suit (following suit, or the winner's trumps).
  */
 function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAction[], distinct: number, suit: number): TrickPlayerAction[] {
-  const cards = s.t.catalog.cardScratch;
-  const count = distinctCards(s, seat, suit, cards);
+  const at = s.t.catalog.cardScratch;
+  const count = distinctCards(s, seat, suit, at);
   const out = new Array<TrickPlayerAction>(count);
   const row = seat * distinct;
-  for (let k = 0; k < count; k++) out[k] = table[row + (cards[k] as number)] as TrickPlayerAction;
+  const base = seat * s.t.cap;
+  for (let k = 0; k < count; k++) out[k] = table[row + (s.hands[base + (at[k] as number)] as number)] as TrickPlayerAction;
   return out;
 }
 
 /**
- * The seat's distinct cards, ascending, written to `out`; when `suit` is not -1 and the seat holds
- * that suit, only cards of that suit (following suit, or the winner's trumps). Returns how many.
+ * Where the seat's distinct cards are in its hand, ascending, written to `out`; when `suit` is not
+ * -1 and the seat holds that suit, only cards of that suit (following suit, or the winner's
+ * trumps). Returns how many.
  */
 function distinctCards(s: TrickState, seat: number, suit: number, out: Uint8Array): number {
   const t = s.t;
@@ -158,7 +161,7 @@ function distinctCards(s: TrickState, seat: number, suit: number, out: Uint8Arra
     const c = hands[i] as number;
     if (c === previous) continue;
     previous = c;
-    out[k++] = c;
+    out[k++] = i - base;
   }
   return k;
 }

@@ -211,7 +211,8 @@ export class TrickState {
 /** Make `to` a copy of `from`, in place. */
 function copyList<T>(from: readonly T[], to: T[]): void {
   const length = from.length;
-  to.length = length;
+  // Setting an array's length is a call into the runtime: skipped when it is already right.
+  if (to.length !== length) to.length = length;
   for (let i = 0; i < length; i++) to[i] = from[i] as T;
 }
 

@@ -36,8 +36,9 @@ export class ViewCache {
     this.winners = null;
     this.pileGiven = null;
     this.pileFaceUp = null;
-    this.targets.length = 0;
-    this.piles.length = 0;
+    // Setting an array's length is a call into the runtime, and a search clears copies of states thousands of times a decision.
+    if (this.targets.length !== 0) this.targets.length = 0;
+    if (this.piles.length !== 0) this.piles.length = 0;
     this.pilePhase = -1;
   }
 
