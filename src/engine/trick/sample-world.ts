@@ -209,7 +209,9 @@ function tryDeal(t: TrickTables, hidden: readonly Hidden[], template: readonly P
     const places = template.map((p) => ({ ...p, cards: [] as number[] }));
     const where = new Int16Array(hidden.length).fill(-1);
     const fixed = new Uint8Array(hidden.length);
-    const order = rng.shuffle(Array.from({ length: hidden.length }, (_, i) => i));
+    const order: number[] = new Array<number>(hidden.length);
+    for (let i = 0; i < order.length; i++) order[i] = i;
+    rng.shuffle(order);
     const put = (i: number, at: number): void => {
       where[i] = at;
       (places[at] as Place).room--;
@@ -240,7 +242,7 @@ function tryDeal(t: TrickTables, hidden: readonly Hidden[], template: readonly P
       }
     }
     if (!ok) continue;
-    where.forEach((at, i) => (places[at] as Place).cards.push((hidden[i] as Hidden).card));
+    for (let i = 0; i < where.length; i++) (places[where[i] as number] as Place).cards.push((hidden[i] as Hidden).card);
     return places;
   }
   return null;
@@ -368,20 +370,33 @@ function dealtState(t: TrickTables, view: TrickView, phase: number, rng: Random,
   const me = view.player;
   const s = new TrickState(t, rng.nextUint32());
   s.copyFrom(template);
-  const placeOf = (p: number, kind: Place['kind']): readonly number[] => places.find((pl) => pl.seat === p && pl.kind === kind)?.cards ?? [];
-  for (let p = 0; p < n; p++) {
-    if (p === me) continue;
-    const hand = placeOf(p, 'hand').slice().sort((a, b) => a - b);
-    hand.forEach((c, i) => (s.hands[p * t.cap + i] = c));
-    s.handLen[p] = hand.length;
-    const targets = placeOf(p, 'target');
-    targets.forEach((c, i) => (s.targets[p * t.targetCards + i] = c));
-    s.targetLen[p] = targets.length;
+  // The other seats' hands (sorted, as the engine keeps hands) and targets; `places` is this
+  // world's own, so its lists are sorted where they are.
+  for (const place of places) {
+    const p = place.seat;
+    if (p < 0 || p === me) continue;
+    const cards = place.cards;
+    if (place.kind === 'hand') {
+      cards.sort((a, b) => a - b);
+      for (let i = 0; i < cards.length; i++) s.hands[p * t.cap + i] = cards[i] as number;
+      s.handLen[p] = cards.length;
+    } else if (place.kind === 'target') {
+      for (let i = 0; i < cards.length; i++) s.targets[p * t.targetCards + i] = cards[i] as number;
+      s.targetLen[p] = cards.length;
+    }
   }
+  // What each seat gave to the pile (the cards known, then the ones dealt), and the pile itself while it lies on the table.
+  const pileOut = phase === phases.PHASE_PILE || phase === phases.PHASE_REDEAL;
   for (let p = 0; p < n; p++) {
-    const gifts = [...(knownGifts[p] as number[]), ...placeOf(p, 'gift')];
-    gifts.slice(0, s.given[p] as number).forEach((c, i) => (s.gave[p * t.bidMax + i] = c));
-    if (phase === phases.PHASE_PILE || phase === phases.PHASE_REDEAL) for (const c of gifts) s.pile[s.pileLen++] = c;
+    const given = s.given[p] as number;
+    let k = 0;
+    const give = (c: number): void => {
+      if (k < given) s.gave[p * t.bidMax + k] = c;
+      k++;
+      if (pileOut) s.pile[s.pileLen++] = c;
+    };
+    (knownGifts[p] as number[]).forEach(give);
+    for (const place of places) if (place.seat === p && place.kind === 'gift') place.cards.forEach(give);
   }
   return s;
 }
