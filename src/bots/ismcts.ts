@@ -225,6 +225,18 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
   const rng = Random.from(seed, 0x15c75);
   const iterations = Math.max(1, Math.floor(options.iterations ?? 1000));
   const exploration = options.exploration ?? 0.7;
+  // Math.log of the whole numbers met so far (counts of availability), looked up rather than
+  // computed for every candidate at every step of every walk: the same values.
+  let logs = new Float64Array(0);
+  const logOf = (k: number): number => {
+    if (k >= logs.length) {
+      const more = new Float64Array(Math.max(1024, 2 * k));
+      more.set(logs);
+      for (let i = logs.length; i < more.length; i++) more[i] = Math.log(i);
+      logs = more;
+    }
+    return logs[k] as number;
+  };
   const winWeight = Math.min(1, Math.max(0, options.winWeight ?? 0.5));
   const rolloutMaker = options.rollout === undefined || options.rollout === 'random' ? null : options.rollout;
   const rolloutPolicy = options.rolloutPolicy ?? null;
@@ -336,7 +348,7 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
           }
           e.available++;
           if (fresh) continue;
-          const score = e.value / e.visits + exploration * Math.sqrt(Math.log(e.available) / e.visits);
+          const score = e.value / e.visits + exploration * Math.sqrt(logOf(e.available) / e.visits);
           if (score > bestScore) {
             bestScore = score;
             best = e;
