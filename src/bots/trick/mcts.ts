@@ -58,8 +58,12 @@ export interface TrickMctsBudget {
   readonly exploration?: number;
 }
 
-/** The default budget: well within 200 ms a decision on this machine (see bench/trick.bench.ts). */
-export const DEFAULT_TRICK_MCTS_BUDGET: TrickMctsBudget = { iterations: 4000, worlds: 400, actions: 120_000 };
+/**
+ * The default budget: twice the 4,000 iterations and 120,000 actions it was, which won more hands
+ * against three search players (docs/apples.md), and fits 200 ms a decision in Chromium since
+ * iterations got cheaper (bench/mcts-in-chromium.bench.ts).
+ */
+export const DEFAULT_TRICK_MCTS_BUDGET: TrickMctsBudget = { iterations: 8000, worlds: 400, actions: 240_000 };
 
 /**
  * The budget at a table people play at: the default, and at most 150 ms of wall time a decision,
@@ -164,19 +168,21 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
  * page took several times as long as later ones: bench/mcts-in-chromium.bench.ts). Each call of
  * the returned step makes one small search decision in games of its own (their own deals and
  * seeds: nothing of the table's game is read or changed) and says whether there is more to do.
- * The first step is 1/80 of the budget (iterations, worlds and actions), each next one 15%
- * larger up to a tenth: small while the code is cold and slow, so that a step fits an idle slice,
- * and large enough later to run the search as a full decision does (in Chromium, steps of 1/80
- * left the page's first decision about twice as slow as the next ones, steps of 1/13 made it as
- * fast). The steps together do `decisions` full decisions' work. A host calls it in idle time
- * with the ruleset its players were made for (components/apples-table/trick-bots.ts).
+ * The first step is 1/160 of the budget (iterations, worlds and actions), each next one 15%
+ * larger up to a twentieth: small while the code is cold and slow, so that a step fits an idle
+ * slice, and large enough later to run the search as a full decision does (in Chromium, steps of
+ * 1/80 of the budget of the time, half today's, left the page's first decision about twice as
+ * slow as the next ones, steps of 1/13 of it made it as fast; the sizes here are those steps'
+ * work). The steps together do `decisions` full decisions' work (by default one and a half of
+ * today's, the three of the old budget that were measured). A host calls it in idle time with the
+ * ruleset its players were made for (components/apples-table/trick-bots.ts).
  */
-export function trickMctsWarmUp(ruleset: TrickRuleset, decisions = 3, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET): () => boolean {
+export function trickMctsWarmUp(ruleset: TrickRuleset, decisions = 1.5, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET): () => boolean {
   const players = ruleset.players.min;
   const cache = new TablesCache(ruleset);
   let games = 0;
   let state: TrickState | null = null;
-  let size = 1 / 80;
+  let size = 1 / 160;
   let done = 0;
   return () => {
     while (done < decisions) {
@@ -205,7 +211,7 @@ export function trickMctsWarmUp(ruleset: TrickRuleset, decisions = 3, budget: Tr
       if (trickEngine.applyInPlace(state, action)) break;
       if (searched) {
         done += size;
-        size = Math.min(0.1, size * 1.15);
+        size = Math.min(0.05, size * 1.15);
         return done < decisions;
       }
     }
