@@ -9,7 +9,7 @@
  */
 import type { Bot } from '../../engine/game.js';
 import type { TrickAction, TrickState, TrickView } from '../../engine/trick/index.js';
-import { randomPlayOut, trickEngine, worldSampler } from '../../engine/trick/index.js';
+import { randomPlayOut, scoresOnly, trickEngine, worldSampler } from '../../engine/trick/index.js';
 import type { Random } from '../../cards/random.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import type { Horizon } from '../ismcts.js';
@@ -137,7 +137,7 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
       if (into === null) into = from.copy();
       else into.copyFrom(from);
       // The horizon reads nothing of the hand played out but its scores.
-      into.scoresOnlyRecords = true;
+      into.recordHand = scoresOnly;
       return into;
     },
     ...(budget.rollout === 'rule' ? { rolloutPolicy: quickPlay } : { randomPlayOut }),

@@ -42,8 +42,6 @@ export interface TrickCatalog {
   readonly suitCounts: Int32Array;
   /** Where the cards a seat may play are in its hand, for `legalActions` to turn into actions (room for every distinct card). */
   readonly cardScratch: Uint8Array;
-  /** Likewise, for the search players' random play-outs (playout.ts). */
-  readonly playOutCards: Uint8Array;
 }
 
 /** Build the catalog of a game of `players` seats, `distinct` card faces, `denoms` denominations (suits and no trumps) and bids up to `bidMax`. */
@@ -80,7 +78,6 @@ export function buildCatalog(players: number, distinct: number, denoms: number, 
     cardCounts: new Int16Array(distinct),
     suitCounts: new Int32Array(denoms),
     cardScratch: new Uint8Array(distinct),
-    playOutCards: new Uint8Array(distinct),
   };
 }
 

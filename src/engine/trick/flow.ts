@@ -144,23 +144,9 @@ function isGameOver(s: TrickState): boolean {
   return true;
 }
 
-/** The shared empty parts of scores-only hand records, by game (they are never written to). */
-const scoresOnlyParts = new WeakMap<TrickTables, Pick<HandRecord, 'tricks' | 'trickLeaders' | 'trickWinners' | 'targets' | 'targetLen'>>();
-
 function handRecord(s: TrickState, scores: number[]): HandRecord {
-  if (s.scoresOnlyRecords) {
-    // A search player's scratch world, which reads a finished hand's scores and nothing else:
-    // its record keeps them, like the past hands of a sampled world (sample-world.ts), and shares
-    // empty tricks and targets instead of copying five arrays at the end of every play-out.
-    const t = s.t;
-    let parts = scoresOnlyParts.get(t);
-    if (!parts) {
-      const none = new Uint8Array(0);
-      parts = { tricks: none, trickLeaders: none, trickWinners: none, targets: new Uint8Array(Math.max(1, t.players * t.targetCards)), targetLen: new Uint8Array(t.players) };
-      scoresOnlyParts.set(t, parts);
-    }
-    return { dealer: s.dealer, bidder: -1, bidNumber: 0, bidSuit: -1, trump: -1, tricks: parts.tricks, trickLeaders: parts.trickLeaders, trickWinners: parts.trickWinners, targets: parts.targets, targetLen: parts.targetLen, scores };
-  }
+  // A search player's scratch world keeps the record it asks for (see playout.ts).
+  if (s.recordHand) return s.recordHand(s, scores);
   const done = s.tricksDone;
   return {
     dealer: s.dealer,

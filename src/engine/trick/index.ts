@@ -5,7 +5,7 @@ export type { TrickEvent } from './events.js';
 export { trickPlayingEngine, createGame, explainGame, explainHands, resultOf } from './engine.js';
 export { handSheet } from './flow.js';
 export { trickEngine } from './sampling-engine.js';
-export { randomPlayOut } from './playout.js';
+export { randomPlayOut, scoresOnly } from './playout.js';
 export { worldSampler } from './sample-world.js';
 export type { TrickEngine } from './sampling-engine.js';
 export type { TrickView, BidEntry, TrickRecord } from './view.js';

@@ -74,14 +74,7 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
     case PHASE_TRICKS: {
       if (player !== s.turn) return [];
       // The cards first (shared with the search players' play-outs, see playout.ts), then their actions.
-      const at = catalog.cardScratch;
-      const count = legalPlays(s, player, at);
-      const out = new Array<TrickPlayerAction>(count);
-      const plays = catalog.play;
-      const row = player * distinct;
-      const base = player * t.cap;
-      for (let k = 0; k < count; k++) out[k] = plays[row + (s.hands[base + (at[k] as number)] as number)] as TrickPlayerAction;
-      return out;
+      return actionsAt(s, player, catalog.play, distinct, legalPlays(s, player, catalog.cardScratch));
     }
     default:
       return [];
@@ -120,8 +113,12 @@ export function legalPlays(s: TrickState, player: number, out: Uint8Array): numb
  * that suit, only cards of that suit (following suit, or the winner's trumps).
  */
 function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAction[], distinct: number, suit: number): TrickPlayerAction[] {
+  return actionsAt(s, seat, table, distinct, distinctCards(s, seat, suit, s.t.catalog.cardScratch));
+}
+
+/** The actions from `table` of the seat's cards at the first `count` hand positions in the catalog's scratch space. */
+function actionsAt(s: TrickState, seat: number, table: readonly TrickPlayerAction[], distinct: number, count: number): TrickPlayerAction[] {
   const at = s.t.catalog.cardScratch;
-  const count = distinctCards(s, seat, suit, at);
   const out = new Array<TrickPlayerAction>(count);
   const row = seat * distinct;
   const base = seat * s.t.cap;

@@ -13,10 +13,33 @@ import { applyInPlace, playAt } from './apply.js';
 import { drawChance } from './apply-chance.js';
 import { legalActions, legalPlays } from './legal.js';
 import * as phases from './phases.js';
-import type { TrickState } from './state.js';
+import type { HandRecord, TrickState } from './state.js';
+import type { TrickTables } from './tables.js';
 import { toAct } from './turns.js';
 
 const PHASE_TRICKS = phases.PHASE_TRICKS;
+
+/** Where the cards a seat may play are in its hand (`legalPlays`), for one play-out at a time (grown to a game's largest hand). */
+let scratch = new Uint8Array(16);
+
+/** The shared empty parts of scores-only hand records, by game (they are never written to). */
+const emptyParts = new WeakMap<TrickTables, Pick<HandRecord, 'tricks' | 'targets' | 'targetLen'>>();
+
+/**
+ * The record of a hand finished in a search player's scratch world, which reads nothing of it but
+ * its scores (`TrickState.recordHand`): the scores, and empty tricks and targets shared by every
+ * such record, like the past hands of a sampled world (sample-world.ts), instead of copies of five
+ * arrays at the end of every play-out.
+ */
+export function scoresOnly(s: TrickState, scores: number[]): HandRecord {
+  const t = s.t;
+  let parts = emptyParts.get(t);
+  if (!parts) {
+    parts = { tricks: new Uint8Array(0), targets: new Uint8Array(Math.max(1, t.players * t.targetCards)), targetLen: new Uint8Array(t.players) };
+    emptyParts.set(t, parts);
+  }
+  return { dealer: s.dealer, bidder: -1, bidNumber: 0, bidSuit: -1, trump: -1, tricks: parts.tricks, trickLeaders: parts.tricks, trickWinners: parts.tricks, targets: parts.targets, targetLen: parts.targetLen, scores };
+}
 
 /**
  * Play `s` on at random until `stop` says so (checked before every step), the game ends, or
@@ -25,7 +48,8 @@ const PHASE_TRICKS = phases.PHASE_TRICKS;
 export function randomPlayOut(s: TrickState, budget: number, stop: { stop(world: TrickState): boolean } | null, rng: Random): number {
   const t = s.t;
   const catalog = t.catalog;
-  const at = catalog.playOutCards;
+  if (scratch.length < t.cap) scratch = new Uint8Array(t.cap);
+  const at = scratch;
   const distinct = t.ranks * t.suits;
   let spent = 0;
   for (; spent < budget; spent++) {

@@ -96,10 +96,10 @@ export class TrickState {
   /** False for a search player's scratch worlds, which need no log. */
   recordLog = true;
   /**
-   * @internal True only for a search player's private scratch worlds, which read nothing of a
-   * hand finished in them but its scores: its record then keeps only those (see flow.ts).
+   * @internal Set only in a search player's private scratch worlds: how a hand finished in them
+   * is recorded (`scoresOnly` of playout.ts: its scores alone, which is all they read).
    */
-  scoresOnlyRecords = false;
+  recordHand: ((s: TrickState, scores: number[]) => HandRecord) | null = null;
   /** @internal The block of bytes that holds the small arrays above (see the constructor). */
   readonly bytes: Uint8Array;
   /** @internal The view parts built so far (see view-cache.ts); not part of the game position. */
@@ -112,8 +112,8 @@ export class TrickState {
     const n = t.players;
     // Every small array of the position in one block of bytes, each a view of its own part: a
     // copy of a state (a search player copies thousands a decision) is then one block copy.
-    const sizes = [n * t.cap, n, n, n, n * t.bidMax, n * t.bidMax, n * t.bidMax, Math.max(1, n * t.targetCards), n, n, t.trickCount * n, t.trickCount, t.trickCount, n * t.ranks];
-    const bytes = new Uint8Array(sizes.reduce((sum, size) => sum + size, 0));
+    // The sizes of the parts below, in all.
+    const bytes = new Uint8Array(n * (t.cap + 5 + 3 * t.bidMax + t.ranks) + Math.max(1, n * t.targetCards) + t.trickCount * (n + 2));
     let at = 0;
     const part = (size: number): Uint8Array => bytes.subarray(at, (at += size));
     this.bytes = bytes;
@@ -176,7 +176,7 @@ export class TrickState {
     this.log = o.log;
     this.logLength = o.logLength;
     this.recordLog = o.recordLog;
-    this.scoresOnlyRecords = o.scoresOnlyRecords;
+    this.recordHand = o.recordHand;
     this.vc.clear();
   }
 
@@ -217,7 +217,7 @@ function copyList<T>(from: readonly T[], to: T[]): void {
 }
 
 /** Fields written apart or left out: the tables, the view caches, the shared log array (written as `logArray()`), a search world's flag, and the block of bytes (written as its parts). */
-const NOT_SERIALISED = new Set(['t', 'vc', 'log', 'scoresOnlyRecords', 'bytes']);
+const NOT_SERIALISED = new Set(['t', 'vc', 'log', 'recordHand', 'bytes']);
 
 /** A finished hand as plain JSON. */
 function recordJSON(h: HandRecord): Record<string, unknown> {

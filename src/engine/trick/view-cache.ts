@@ -36,9 +36,8 @@ export class ViewCache {
     this.winners = null;
     this.pileGiven = null;
     this.pileFaceUp = null;
-    // Setting an array's length is a call into the runtime, and a search clears copies of states thousands of times a decision.
-    if (this.targets.length !== 0) this.targets.length = 0;
-    if (this.piles.length !== 0) this.piles.length = 0;
+    this.targets.length = 0;
+    this.piles.length = 0;
     this.pilePhase = -1;
   }
 

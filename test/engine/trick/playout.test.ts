@@ -8,7 +8,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Random } from '../../../src/cards/random.js';
-import { randomPlayOut, trickEngine, worldSampler } from '../../../src/engine/trick/index.js';
+import { randomPlayOut, scoresOnly, trickEngine, worldSampler } from '../../../src/engine/trick/index.js';
 import type { TrickAction, TrickState } from '../../../src/engine/trick/index.js';
 import type { TrickRuleset } from '../../../src/rules/ruleset.js';
 import { compile, shipped } from '../../rules/helpers.js';
@@ -82,7 +82,7 @@ describe('the random play-out of a search world', () => {
             const plain = position.copy();
             const fast = position.copy();
             const lean = position.copy();
-            lean.scoresOnlyRecords = true;
+            lean.recordHand = scoresOnly;
             const hand = position.finished.length;
             const horizon = { stop: (w: TrickState) => w.finished.length > hand };
             const rngs = [0, 1, 2].map(() => Random.from(`draws ${seed}`, checked));
