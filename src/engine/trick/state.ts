@@ -113,10 +113,10 @@ export class TrickState {
     // Every small array of the position in one block of bytes, each a view of its own part: a
     // copy of a state (a search player copies thousands a decision) is then one block copy.
     // The sizes of the parts below, in all.
-    const bytes = new Uint8Array(n * (t.cap + 5 + 3 * t.bidMax + t.ranks) + Math.max(1, n * t.targetCards) + t.trickCount * (n + 2));
+    const buffer = new ArrayBuffer(n * (t.cap + 5 + 3 * t.bidMax + t.ranks) + Math.max(1, n * t.targetCards) + t.trickCount * (n + 2));
     let at = 0;
-    const part = (size: number): Uint8Array => bytes.subarray(at, (at += size));
-    this.bytes = bytes;
+    const part = (size: number): Uint8Array => new Uint8Array(buffer, (at += size) - size, size);
+    this.bytes = new Uint8Array(buffer);
     this.hands = part(n * t.cap);
     this.handLen = part(n);
     this.passed = part(n);
