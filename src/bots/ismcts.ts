@@ -33,7 +33,7 @@ export type SearchableEngine<R extends Ruleset, S, A, V, E extends GameEvent = G
 export interface Horizon<S> {
   /** Has the iteration gone far enough (e.g. the hand under way has been scored)? */
   stop(world: S): boolean;
-  /** Each player's worth of the world where the iteration stopped, 0 to 1. */
+  /** Each player's worth of the world where the iteration stopped, 0 to 1 (read before the next call: it may be reused). */
   values(world: S): readonly number[];
 }
 
@@ -75,6 +75,15 @@ export interface IsmctsOptions<R extends Ruleset, V, A, S = unknown> {
    */
   readonly rolloutPolicy?: (world: S, player: number, legal: readonly A[], rng: Random) => A;
   /**
+   * A family's own version of the 'random' play-out, cheaper than the generic one: it must play
+   * `world` on from where the tree left it exactly as the generic play-out would (stop when
+   * `horizon` says so, checked before every step, or at the end of the game, or after `budget`
+   * steps; who acts drawn with `rng.pick` when several may; a legal action drawn with
+   * `rng.below` of their count, no draw when there is one) and return the steps played. The same
+   * random numbers then give the same decisions with it or without. Used only with 'random' play-outs.
+   */
+  readonly randomPlayOut?: (world: S, budget: number, horizon: Horizon<S> | null, rng: Random) => number;
+  /**
    * The most actions (chance events included) an iteration plays after the decision; a world
    * not finished by then is valued by its score sheets so far (`engine.explain`: the highest
    * totals count as winning). Default: no limit, every world is played to the end. For games of
@@ -114,6 +123,8 @@ export interface IsmctsOptions<R extends Ruleset, V, A, S = unknown> {
 
 /** An edge of the tree: an action taken at a node, with what came of it. */
 interface Edge {
+  /** The action's number (see `keyer`). */
+  readonly key: number;
   /** Times this edge was taken. */
   visits: number;
   /** Sum of the results (0..1) of the player who took it. */
@@ -124,31 +135,66 @@ interface Edge {
   child: TreeNode | null;
 }
 
-/** A node: the edges taken from it so far, by action key. */
+/**
+ * A node: the edges taken from it so far, in the order they were added. A node has a handful of
+ * edges (a player's choices), so they are found by a walk along the list, cheaper than a Map's
+ * hashing; a node that gathers many (chance outcomes) also gets an index.
+ */
 interface TreeNode {
-  readonly edges: Map<string, Edge>;
+  readonly edges: Edge[];
+  byKey: Map<number, Edge> | null;
 }
 
+/** Edges a node holds before it is given an index. */
+const LIST_EDGES = 16;
+
 function newNode(): TreeNode {
-  return { edges: new Map() };
+  return { edges: [], byKey: null };
+}
+
+function edgeOf(node: TreeNode, key: number): Edge | undefined {
+  if (node.byKey !== null) return node.byKey.get(key);
+  const edges = node.edges;
+  for (let i = 0; i < edges.length; i++) {
+    const e = edges[i] as Edge;
+    if (e.key === key) return e;
+  }
+  return undefined;
+}
+
+function addEdge(node: TreeNode, edge: Edge): void {
+  node.edges.push(edge);
+  if (node.byKey !== null) node.byKey.set(edge.key, edge);
+  else if (node.edges.length > LIST_EDGES) node.byKey = new Map(node.edges.map((e) => [e.key, e]));
 }
 
 /**
- * A stable key of an action: its JSON. Engines may share action objects between calls
- * (Orchard does), so keys are remembered per object and each is written once.
+ * A stable key of an action: a number for each distinct JSON. Actions with the same JSON are the
+ * same action (worlds deal their chance outcomes as objects of their own), and engines may share
+ * action objects between calls (Orchard and the trick-taking family do), so numbers are
+ * remembered per object and each object's JSON is written once.
  */
-function keyer(): (action: unknown) => string {
-  const keys = new WeakMap<object, string>();
+function keyer(): (action: unknown) => number {
+  const byObject = new WeakMap<object, number>();
+  const byJson = new Map<string, number>();
+  const number = (json: string): number => {
+    let key = byJson.get(json);
+    if (key === undefined) byJson.set(json, (key = byJson.size));
+    return key;
+  };
   return (action) => {
-    if (typeof action !== 'object' || action === null) return JSON.stringify(action);
-    let key = keys.get(action);
-    if (key === undefined) keys.set(action, (key = JSON.stringify(action)));
+    if (typeof action !== 'object' || action === null) return number(JSON.stringify(action));
+    let key = byObject.get(action);
+    if (key === undefined) byObject.set(action, (key = number(JSON.stringify(action))));
     return key;
   };
 }
 
-/** Each player's worth of a finished game, 0 to 1 (see `IsmctsOptions.winWeight`). */
-export function resultValues(result: GameResult, players: number, winWeight: number): number[] {
+/**
+ * Each player's worth of a finished game, 0 to 1 (see `IsmctsOptions.winWeight`), written into
+ * `out` (a fresh array unless given: a search reuses one) and returned.
+ */
+export function resultValues(result: GameResult, players: number, winWeight: number, out: number[] = []): number[] {
   const { scores, winners } = result;
   let low = Infinity;
   let high = -Infinity;
@@ -157,13 +203,13 @@ export function resultValues(result: GameResult, players: number, winWeight: num
     if (s < low) low = s;
     if (s > high) high = s;
   }
-  const values: number[] = [];
+  if (out.length !== players) out.length = players;
   for (let p = 0; p < players; p++) {
     const win = winners.includes(p) ? 1 / winners.length : 0;
     const score = high > low ? ((scores[p] ?? 0) - low) / (high - low) : 0.5;
-    values.push(winWeight * win + (1 - winWeight) * score);
+    out[p] = winWeight * win + (1 - winWeight) * score;
   }
-  return values;
+  return out;
 }
 
 /**
@@ -179,6 +225,18 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
   const rng = Random.from(seed, 0x15c75);
   const iterations = Math.max(1, Math.floor(options.iterations ?? 1000));
   const exploration = options.exploration ?? 0.7;
+  // Math.log of the whole numbers met so far (counts of availability), looked up rather than
+  // computed for every candidate at every step of every walk: the same values.
+  let logs = new Float64Array(0);
+  const logOf = (k: number): number => {
+    if (k >= logs.length) {
+      const more = new Float64Array(Math.max(1024, 2 * k));
+      more.set(logs);
+      for (let i = logs.length; i < more.length; i++) more[i] = Math.log(i);
+      logs = more;
+    }
+    return logs[k] as number;
+  };
   const winWeight = Math.min(1, Math.max(0, options.winWeight ?? 0.5));
   const rolloutMaker = options.rollout === undefined || options.rollout === 'random' ? null : options.rollout;
   const rolloutPolicy = options.rolloutPolicy ?? null;
@@ -194,7 +252,9 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
   const maxActions = options.maxActions ?? Infinity;
 
   /** Play a world on with the rollout policy, to the end, the horizon, or until `budget` actions are spent. */
+  const fastPlayOut = rolloutMaker === null && rolloutPolicy === null ? (options.randomPlayOut ?? null) : null;
   const playOut = (world: S, budget: number, horizon: Horizon<S> | null): number => {
+    if (fastPlayOut !== null) return fastPlayOut(world, budget, horizon, rng);
     const bots = rolloutMaker && !rolloutPolicy ? new Map<number, Bot<V, A>>() : null;
     let spent = 0;
     for (; spent < budget; spent++) {
@@ -238,7 +298,7 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
   const pathPlayers: (number | null)[] = [];
 
   /** One iteration: take a world (sampled, or a copy of one sampled before), walk down the tree adding one edge, play out, back up; returns the actions it played. */
-  const iterate = (root: TreeNode, view: V, rootKeys: ReadonlySet<string>, pool: S[], i: number): number => {
+  const iterate = (root: TreeNode, view: V, rootKeys: ReadonlySet<number>, pool: S[], i: number): number => {
     let world: S;
     if (worldCount === Infinity) world = engine.sampleWorld(ruleset, view, rng);
     else {
@@ -261,8 +321,8 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
         // Each chance outcome leads to its own subtree: worlds that drew the same outcome share it.
         action = engine.chanceAction(world);
         const key = keyOf(action);
-        let found = node.edges.get(key);
-        if (!found) node.edges.set(key, (found = { visits: 0, value: 0, available: 0, child: null }));
+        let found = edgeOf(node, key);
+        if (!found) addEdge(node, (found = { key, visits: 0, value: 0, available: 0, child: null }));
         edge = found;
         pathEdges[depth] = edge;
         pathPlayers[depth++] = null;
@@ -270,6 +330,7 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
         // Never changed here: an engine may share its lists between calls.
         const legal = engine.legalActions(world, who);
         let fresh: A[] | null = null;
+        let freshKeys: number[] | null = null;
         let best: Edge | null = null;
         let bestAction: A | null = null;
         let bestScore = -Infinity;
@@ -279,14 +340,15 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
           // At the root, only what the real game lists (a sampled world lists the same).
           if (atRoot && !rootKeys.has(key)) continue;
           listed++;
-          const e = node.edges.get(key);
+          const e = edgeOf(node, key);
           if (!e) {
             (fresh ??= []).push(candidate);
+            (freshKeys ??= []).push(key);
             continue;
           }
           e.available++;
           if (fresh) continue;
-          const score = e.value / e.visits + exploration * Math.sqrt(Math.log(e.available) / e.visits);
+          const score = e.value / e.visits + exploration * Math.sqrt(logOf(e.available) / e.visits);
           if (score > bestScore) {
             bestScore = score;
             best = e;
@@ -296,9 +358,10 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
         if (listed === 0) throw new Error('ismcts: a player to act has no legal action');
         if (fresh) {
           // Expansion: one action never tried here, at random; then the rollout takes over.
-          action = fresh[fresh.length === 1 ? 0 : rng.below(fresh.length)] as A;
-          edge = { visits: 0, value: 0, available: 1, child: null };
-          node.edges.set(keyOf(action), edge);
+          const pick = fresh.length === 1 ? 0 : rng.below(fresh.length);
+          action = fresh[pick] as A;
+          edge = { key: (freshKeys as number[])[pick] as number, visits: 0, value: 0, available: 1, child: null };
+          addEdge(node, edge);
           expanded = true;
         } else {
           action = bestAction as A;
@@ -353,7 +416,7 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
       let choice = legal[0] as A;
       let most = -1;
       for (const action of legal) {
-        const visits = root.edges.get(keyOf(action))?.visits ?? 0;
+        const visits = edgeOf(root, keyOf(action))?.visits ?? 0;
         if (visits > most) {
           most = visits;
           choice = action;

@@ -9,7 +9,8 @@
  */
 import type { Bot } from '../../engine/game.js';
 import type { TrickAction, TrickState, TrickView } from '../../engine/trick/index.js';
-import { trickEngine } from '../../engine/trick/index.js';
+import { randomPlayOut, scoresOnly, trickEngine, worldSampler } from '../../engine/trick/index.js';
+import type { Random } from '../../cards/random.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import type { Horizon } from '../ismcts.js';
 import { createIsmctsBot, resultValues } from '../ismcts.js';
@@ -57,8 +58,12 @@ export interface TrickMctsBudget {
   readonly exploration?: number;
 }
 
-/** The default budget: well within 200 ms a decision on this machine (see bench/trick.bench.ts). */
-export const DEFAULT_TRICK_MCTS_BUDGET: TrickMctsBudget = { iterations: 4000, worlds: 400, actions: 120_000 };
+/**
+ * The default budget: twice the 4,000 iterations and 120,000 actions it was, which won more hands
+ * against three search players (docs/apples.md), and fits 200 ms a decision in Chromium since
+ * iterations got cheaper (bench/mcts-in-chromium.bench.ts).
+ */
+export const DEFAULT_TRICK_MCTS_BUDGET: TrickMctsBudget = { iterations: 8000, worlds: 400, actions: 240_000 };
 
 /**
  * The budget at a table people play at: the default, and at most 150 ms of wall time a decision,
@@ -77,6 +82,10 @@ const MARGIN_SCALE = 80;
 /** The end of the hand under way, valued by its scores. */
 function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizon<TrickState> {
   const hand = world.finished.length;
+  // Reused from one iteration to the next (the search reads the values before the next call).
+  const winners: number[] = [];
+  const result = { scores: [] as readonly number[], winners };
+  const out: number[] = [];
   return {
     stop: (w) => w.finished.length > hand,
     values(w) {
@@ -91,9 +100,12 @@ function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizo
       }
       let best = -Infinity;
       for (const s of scores) if (s > best) best = s;
-      const winners: number[] = [];
-      for (let p = 0; p < n; p++) if (scores[p] === best) winners.push(p);
-      return resultValues({ scores, winners }, n, WIN_WEIGHT);
+      // Refilled in place; its length set only when it changes (setting it is a call into the runtime).
+      let count = 0;
+      for (let p = 0; p < n; p++) if (scores[p] === best) winners[count++] = p;
+      if (winners.length !== count) winners.length = count;
+      result.scores = scores;
+      return resultValues(result, n, WIN_WEIGHT, out);
     },
   };
 }
@@ -103,7 +115,18 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
   const cache = new TablesCache(ruleset);
   let horizon: Horizon<TrickState> | null = null;
   let horizonHand = -1;
-  const engine = budget.sampling === 'modelled' ? { ...trickEngine, sampleWorld: modelledSampler(trickEngine.sampleWorld, budget.modelSteps ?? 60, budget.modelTargets ?? false) } : trickEngine;
+  // The worlds of a decision all come from its one view: what the view makes certain is worked
+  // out once a decision (`worldSampler`), not once a world.
+  let sampledView: TrickView | null = null;
+  let sampler: ((rng: Random) => TrickState) | null = null;
+  const sampleWorld = (rules: TrickRuleset, view: TrickView, rng: Random): TrickState => {
+    if (sampler === null || view !== sampledView) {
+      sampler = worldSampler(rules, view);
+      sampledView = view;
+    }
+    return sampler(rng);
+  };
+  const engine = { ...trickEngine, sampleWorld: budget.sampling === 'modelled' ? modelledSampler(sampleWorld, budget.modelSteps ?? 60, budget.modelTargets ?? false) : sampleWorld };
   const search = createIsmctsBot(engine, ruleset, seed, {
     ...(budget.exploration === undefined ? {} : { exploration: budget.exploration }),
     iterations: budget.iterations,
@@ -111,11 +134,13 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
     actionBudget: budget.actions,
     ...(budget.deadlineMs === undefined ? {} : { deadlineMs: budget.deadlineMs }),
     copyWorld: (from, into) => {
-      if (into === null) return from.copy();
-      into.copyFrom(from);
+      if (into === null) into = from.copy();
+      else into.copyFrom(from);
+      // The horizon reads nothing of the hand played out but its scores.
+      into.recordHand = scoresOnly;
       return into;
     },
-    ...(budget.rollout === 'rule' ? { rolloutPolicy: quickPlay } : {}),
+    ...(budget.rollout === 'rule' ? { rolloutPolicy: quickPlay } : { randomPlayOut }),
     // One horizon for all the worlds of a decision (they are all in the same hand): made once,
     // not for every iteration.
     horizon: (world) => {
@@ -143,19 +168,21 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
  * page took several times as long as later ones: bench/mcts-in-chromium.bench.ts). Each call of
  * the returned step makes one small search decision in games of its own (their own deals and
  * seeds: nothing of the table's game is read or changed) and says whether there is more to do.
- * The first step is 1/80 of the budget (iterations, worlds and actions), each next one 15%
- * larger up to a tenth: small while the code is cold and slow, so that a step fits an idle slice,
- * and large enough later to run the search as a full decision does (in Chromium, steps of 1/80
- * left the page's first decision about twice as slow as the next ones, steps of 1/13 made it as
- * fast). The steps together do `decisions` full decisions' work. A host calls it in idle time
- * with the ruleset its players were made for (components/apples-table/trick-bots.ts).
+ * The first step is 1/160 of the budget (iterations, worlds and actions), each next one 15%
+ * larger up to a twentieth: small while the code is cold and slow, so that a step fits an idle
+ * slice, and large enough later to run the search as a full decision does (in Chromium, steps of
+ * 1/80 of the budget of the time, half today's, left the page's first decision about twice as
+ * slow as the next ones, steps of 1/13 of it made it as fast; the sizes here are those steps'
+ * work). The steps together do `decisions` full decisions' work (by default one and a half of
+ * today's, the three of the old budget that were measured). A host calls it in idle time with the
+ * ruleset its players were made for (components/apples-table/trick-bots.ts).
  */
-export function trickMctsWarmUp(ruleset: TrickRuleset, decisions = 3, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET): () => boolean {
+export function trickMctsWarmUp(ruleset: TrickRuleset, decisions = 1.5, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET): () => boolean {
   const players = ruleset.players.min;
   const cache = new TablesCache(ruleset);
   let games = 0;
   let state: TrickState | null = null;
-  let size = 1 / 80;
+  let size = 1 / 160;
   let done = 0;
   return () => {
     while (done < decisions) {
@@ -184,7 +211,7 @@ export function trickMctsWarmUp(ruleset: TrickRuleset, decisions = 3, budget: Tr
       if (trickEngine.applyInPlace(state, action)) break;
       if (searched) {
         done += size;
-        size = Math.min(0.1, size * 1.15);
+        size = Math.min(0.05, size * 1.15);
         return done < decisions;
       }
     }

@@ -12,6 +12,7 @@ import { endHand, startTargets, startTricks } from './flow.js';
 import { TrickState } from './state.js';
 import * as phases from './phases.js';
 import { bidAllowed, type TrickTables } from './tables.js';
+import { runStart } from './legal.js';
 import { VOID_FREE, VOID_OVERTRUMP, VOID_TRUMP, voidDemand } from './void-rule.js';
 import { trickWinner, wouldWin } from './winner.js';
 
@@ -133,15 +134,11 @@ function chanceShape(t: TrickTables, action: TrickAction): ActionError | null {
 
 /** Index of `card` (a card number of this game) in `seat`'s hand, or -1. */
 export function findInHand(s: TrickState, seat: number, card: number): number {
-  const t = s.t;
-  const base = seat * t.cap;
-  // Looked for in its suit's run only: it starts after the seat's cards of lower suits.
-  const row = seat * t.suits;
-  const suit = t.suitOf[card] as number;
-  let i = 0;
-  for (let u = 0; u < suit; u++) i += s.suitLen[row + u] as number;
-  const end = i + (s.suitLen[row + suit] as number);
-  for (; i < end; i++) if (s.hands[base + i] === card) return i;
+  // Looked for in its suit's run only (see runStart).
+  const suit = s.t.suitOf[card] as number;
+  const from = runStart(s, seat, suit);
+  const to = from + heldOfSuit(s, seat, suit);
+  for (let i = from; i < to; i++) if (s.hands[i] === card) return i - seat * s.t.cap;
   return -1;
 }
 
@@ -300,9 +297,7 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
   if (player !== s.turn) return notYourTurn(s, 'play');
   const i = findInHand(s, player, card);
   if (i < 0) return notHeld(t, card);
-  const ranks = t.ranks;
   const suitOf = t.suitOf;
-  const rankOf = t.rankOf;
   if (t.mustFollow && s.trickLen > 0) {
     const led = suitOf[s.trick[0] as number] as number;
     if (suitOf[card] !== led && heldOfSuit(s, player, led) > 0) {
@@ -319,13 +314,27 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
       return refuse('must-overtrump', `You hold no ${led}, so you must play one of your ${trump} (trumps) that takes the trick from the ${best}.`);
     }
   }
+  playAt(s, player, i, events);
+  return null;
+}
+
+/**
+ * Play the card at index `i` of `player`'s hand, a play already known to be legal (checked by
+ * `applyPlay`, or listed by `legalPlays` for the search players' play-outs, see playout.ts): to
+ * the trick, and on to the trick's winner and the hand's end.
+ */
+export function playAt(s: TrickState, player: number, i: number, events?: TrickEvent[]): void {
+  const t = s.t;
+  const card = s.hands[player * t.cap + i] as number;
+  const ranks = t.ranks;
+  const rankOf = t.rankOf;
   removeAt(s, player, i);
   s.trick[s.trickLen++] = card;
   if (events) events.push({ kind: 'card-played', player, card });
   const n = t.players;
   if (s.trickLen < n) {
     s.turn = (player + 1) % n;
-    return null;
+    return;
   }
   // The trick is complete: the ruleset's rule says which card takes it (see winner.ts).
   const best = trickWinner(t, s.trick, n, s.trump);
@@ -345,5 +354,4 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
   s.leader = winner;
   s.turn = winner;
   if (s.tricksDone >= t.trickCount) endHand(s, true, events);
-  return null;
 }

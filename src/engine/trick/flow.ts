@@ -145,6 +145,8 @@ function isGameOver(s: TrickState): boolean {
 }
 
 function handRecord(s: TrickState, scores: number[]): HandRecord {
+  // A search player's scratch world keeps the record it asks for (see playout.ts).
+  if (s.recordHand) return s.recordHand(s, scores);
   const done = s.tricksDone;
   return {
     dealer: s.dealer,

@@ -5,6 +5,8 @@ export type { TrickEvent } from './events.js';
 export { trickPlayingEngine, createGame, explainGame, explainHands, resultOf } from './engine.js';
 export { handSheet } from './flow.js';
 export { trickEngine } from './sampling-engine.js';
+export { randomPlayOut, scoresOnly } from './playout.js';
+export { worldSampler } from './sample-world.js';
 export type { TrickEngine } from './sampling-engine.js';
 export type { TrickView, BidEntry, TrickRecord } from './view.js';
 export { TrickState, PHASE_NAMES, handCards } from './state.js';

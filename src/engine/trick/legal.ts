@@ -131,14 +131,14 @@ function bidAt(s: TrickState, player: number, i: number): TrickPlayerAction {
  * one run of the hand: it starts after the seat's cards of lower suits (the state keeps the
  * counts by suit). `runStart` is where the run starts in `s.hands`, `runLength` how long it is.
  */
-function runLength(s: TrickState, seat: number, suit: number): number {
+export function runLength(s: TrickState, seat: number, suit: number): number {
   const whole = s.handLen[seat] as number;
   if (suit < 0) return whole;
   const length = s.suitLen[seat * s.t.suits + suit] as number;
   return length > 0 ? length : whole;
 }
 
-function runStart(s: TrickState, seat: number, suit: number): number {
+export function runStart(s: TrickState, seat: number, suit: number): number {
   const t = s.t;
   let i = seat * t.cap;
   const suitRow = seat * t.suits;

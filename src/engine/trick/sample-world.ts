@@ -42,6 +42,16 @@ interface Hidden {
 
 /** A state consistent with `view`, its hidden cards drawn with `rng`. */
 export function sampleWorld(ruleset: TrickRuleset, view: TrickView, rng: Random): TrickState {
+  return worldSampler(ruleset, view)(rng);
+}
+
+/**
+ * `sampleWorld` of one view, for drawing many worlds from it: what the view makes certain is
+ * worked out once, and each call deals the hidden cards afresh. Each call gives what
+ * `sampleWorld(ruleset, view, rng)` gives, drawing the same random numbers. The view must not
+ * change while the sampler is in use.
+ */
+export function worldSampler(ruleset: TrickRuleset, view: TrickView): (rng: Random) => TrickState {
   const t = compileTables(ruleset, view.options, view.players);
   const n = t.players;
   const me = view.player;
@@ -130,10 +140,13 @@ export function sampleWorld(ruleset: TrickRuleset, view: TrickView, rng: Random)
   places.push({ seat: -1, kind: 'undealt', room: Math.max(0, hidden.length - placed), cards: [] });
 
   const floors = bidFloors(t, view, phase, played, knownGifts, giftsCertain, faceUpGiver);
-  const deal =
-    tryDeal(t, hidden, places, voids, floors, rng, 12) ?? tryDeal(t, hidden, places, voids, [], rng, 12) ?? tryDeal(t, hidden, places, new Uint8Array(n * distinct), [], rng, 12);
-  if (!deal) throw new Error('sampleWorld: the view allows no deal of the hidden cards');
-  return buildState(t, view, phase, rng, deal, knownGifts);
+  const template = publicState(t, view, phase);
+  return (rng) => {
+    const deal =
+      tryDeal(t, hidden, places, voids, floors, rng, 12) ?? tryDeal(t, hidden, places, voids, [], rng, 12) ?? tryDeal(t, hidden, places, new Uint8Array(n * distinct), [], rng, 12);
+    if (!deal) throw new Error('sampleWorld: the view allows no deal of the hidden cards');
+    return dealtState(t, view, phase, rng, deal, knownGifts, template);
+  };
 }
 
 /** At least `count` cards of `suit` among `seat`'s hand, targets and face-down pile cards. */
@@ -196,7 +209,9 @@ function tryDeal(t: TrickTables, hidden: readonly Hidden[], template: readonly P
     const places = template.map((p) => ({ ...p, cards: [] as number[] }));
     const where = new Int16Array(hidden.length).fill(-1);
     const fixed = new Uint8Array(hidden.length);
-    const order = rng.shuffle(Array.from({ length: hidden.length }, (_, i) => i));
+    const order: number[] = new Array<number>(hidden.length);
+    for (let i = 0; i < order.length; i++) order[i] = i;
+    rng.shuffle(order);
     const put = (i: number, at: number): void => {
       where[i] = at;
       (places[at] as Place).room--;
@@ -227,7 +242,7 @@ function tryDeal(t: TrickTables, hidden: readonly Hidden[], template: readonly P
       }
     }
     if (!ok) continue;
-    where.forEach((at, i) => (places[at] as Place).cards.push((hidden[i] as Hidden).card));
+    for (let i = 0; i < where.length; i++) (places[where[i] as number] as Place).cards.push((hidden[i] as Hidden).card);
     return places;
   }
   return null;
@@ -288,27 +303,25 @@ function augment(t: TrickTables, hidden: readonly Hidden[], places: Place[], whe
   return false;
 }
 
-/** The sampled state: the view's public facts, the dealt hidden cards, a fresh seed for what is still to come. */
-function buildState(t: TrickTables, view: TrickView, phase: number, rng: Random, places: readonly Place[], knownGifts: readonly number[][]): TrickState {
+/**
+ * What every world of a view shares: the view's public facts and this player's own cards, with no
+ * hidden card dealt (a template each world is copied from).
+ */
+function publicState(t: TrickTables, view: TrickView, phase: number): TrickState {
   const n = t.players;
   const me = view.player;
-  const s = new TrickState(t, rng.nextUint32());
+  const s = new TrickState(t, 0);
   s.phase = phase;
   s.dealer = view.dealer;
-  const sorted = (cards: readonly number[]): number[] => cards.slice().sort((a, b) => a - b);
-  const handOf = (p: number): number[] => (p === me ? view.hand.slice() : sorted(places.find((pl) => pl.seat === p && pl.kind === 'hand')?.cards ?? []));
-  const targetsOf = (p: number): readonly number[] => (p === me ? view.targets : (places.find((pl) => pl.seat === p && pl.kind === 'target')?.cards ?? []));
+  view.hand.forEach((c, i) => {
+    s.hands[me * t.cap + i] = c;
+    const at = me * t.suits + (t.suitOf[c] as number);
+    s.suitLen[at] = (s.suitLen[at] as number) + 1;
+  });
+  s.handLen[me] = view.hand.length;
+  view.targets.forEach((c, i) => (s.targets[me * t.targetCards + i] = c));
+  s.targetLen[me] = view.targets.length;
   for (let p = 0; p < n; p++) {
-    const hand = handOf(p);
-    hand.forEach((c, i) => {
-      s.hands[p * t.cap + i] = c;
-      const at = p * t.suits + (t.suitOf[c] as number);
-      s.suitLen[at] = (s.suitLen[at] as number) + 1;
-    });
-    s.handLen[p] = hand.length;
-    const targets = targetsOf(p);
-    targets.forEach((c, i) => (s.targets[p * t.targetCards + i] = c));
-    s.targetLen[p] = targets.length;
     s.totals[p] = view.totals[p] ?? 0;
     s.given[p] = view.pile.given[p] ?? 0;
   }
@@ -334,14 +347,9 @@ function buildState(t: TrickTables, view: TrickView, phase: number, rng: Random,
     s.bidSuit = view.highBid.suit;
   }
   s.trump = view.trump;
-  // The pile: its cards while it lies on the table, and what each seat gave.
+  // The pile's face-up cards while it lies on the table; what each seat gave is dealt with the world.
   view.pile.faceUp.forEach((c, i) => (s.faceUp[i] = c));
   s.faceUpLen = view.pile.faceUp.length;
-  for (let p = 0; p < n; p++) {
-    const gifts = [...(knownGifts[p] as number[]), ...(places.find((pl) => pl.seat === p && pl.kind === 'gift')?.cards ?? [])];
-    gifts.slice(0, s.given[p] as number).forEach((c, i) => (s.gave[p * t.bidMax + i] = c));
-    if (phase === phases.PHASE_PILE || phase === phases.PHASE_REDEAL) for (const c of gifts) s.pile[s.pileLen++] = c;
-  }
   view.tricks.forEach((trick, h) => {
     trick.cards.forEach((c, k) => {
       s.history[h * n + k] = c;
@@ -357,6 +365,50 @@ function buildState(t: TrickTables, view: TrickView, phase: number, rng: Random,
   s.leader = view.trick.leader;
   s.turn = view.toAct[0] ?? s.leader;
   s.recordLog = false;
+  return s;
+}
+
+/** The sampled state: the view's public facts (`template`), the dealt hidden cards, a fresh seed for what is still to come. */
+function dealtState(t: TrickTables, view: TrickView, phase: number, rng: Random, places: readonly Place[], knownGifts: readonly number[][], template: TrickState): TrickState {
+  const n = t.players;
+  const me = view.player;
+  const s = new TrickState(t, rng.nextUint32());
+  s.copyFrom(template);
+  // The other seats' hands (sorted, as the engine keeps hands) and targets; `places` is this
+  // world's own, so its lists are sorted where they are.
+  for (const place of places) {
+    const p = place.seat;
+    if (p < 0 || p === me) continue;
+    const cards = place.cards;
+    if (place.kind === 'hand') {
+      cards.sort((a, b) => a - b);
+      // The seat's counts by suit kept with its hand (see TrickState.suitLen).
+      s.suitLen.fill(0, p * t.suits, (p + 1) * t.suits);
+      for (let i = 0; i < cards.length; i++) {
+        const c = cards[i] as number;
+        s.hands[p * t.cap + i] = c;
+        const at = p * t.suits + (t.suitOf[c] as number);
+        s.suitLen[at] = (s.suitLen[at] as number) + 1;
+      }
+      s.handLen[p] = cards.length;
+    } else if (place.kind === 'target') {
+      for (let i = 0; i < cards.length; i++) s.targets[p * t.targetCards + i] = cards[i] as number;
+      s.targetLen[p] = cards.length;
+    }
+  }
+  // What each seat gave to the pile (the cards known, then the ones dealt), and the pile itself while it lies on the table.
+  const pileOut = phase === phases.PHASE_PILE || phase === phases.PHASE_REDEAL;
+  for (let p = 0; p < n; p++) {
+    const given = s.given[p] as number;
+    let k = 0;
+    const give = (c: number): void => {
+      if (k < given) s.gave[p * t.bidMax + k] = c;
+      k++;
+      if (pileOut) s.pile[s.pileLen++] = c;
+    };
+    (knownGifts[p] as number[]).forEach(give);
+    for (const place of places) if (place.seat === p && place.kind === 'gift') place.cards.forEach(give);
+  }
   return s;
 }
 

@@ -103,6 +103,13 @@ export class TrickState {
   logLength = 0;
   /** False for a search player's scratch worlds, which need no log. */
   recordLog = true;
+  /**
+   * @internal Set only in a search player's private scratch worlds: how a hand finished in them
+   * is recorded (`scoresOnly` of playout.ts: its scores alone, which is all they read).
+   */
+  recordHand: ((s: TrickState, scores: number[]) => HandRecord) | null = null;
+  /** @internal The block of bytes that holds the small arrays above (see the constructor). */
+  readonly bytes: Uint8Array;
   /** @internal The view parts built so far (see view-cache.ts); not part of the game position. */
   readonly vc: ViewCache;
 
@@ -111,21 +118,28 @@ export class TrickState {
     readonly seed: number | string,
   ) {
     const n = t.players;
-    this.hands = new Uint8Array(n * t.cap);
-    this.handLen = new Uint8Array(n);
-    this.suitLen = new Uint8Array(n * t.suits);
-    this.passed = new Uint8Array(n);
-    this.given = new Uint8Array(n);
-    this.pile = new Uint8Array(n * t.bidMax);
-    this.gave = new Uint8Array(n * t.bidMax);
-    this.faceUp = new Uint8Array(n * t.bidMax);
-    this.targets = new Uint8Array(Math.max(1, n * t.targetCards));
-    this.targetLen = new Uint8Array(n);
-    this.trick = new Uint8Array(n);
-    this.history = new Uint8Array(t.trickCount * n);
-    this.historyLeader = new Uint8Array(t.trickCount);
-    this.historyWinner = new Uint8Array(t.trickCount);
-    this.won = new Uint8Array(n * t.ranks);
+    // Every small array of the position in one block of bytes, each a view of its own part: a
+    // copy of a state (a search player copies thousands a decision) is then one block copy.
+    // The sizes of the parts below, in all.
+    const buffer = new ArrayBuffer(n * (t.cap + 5 + 3 * t.bidMax + t.ranks + t.suits) + Math.max(1, n * t.targetCards) + t.trickCount * (n + 2));
+    let at = 0;
+    const part = (size: number): Uint8Array => new Uint8Array(buffer, (at += size) - size, size);
+    this.bytes = new Uint8Array(buffer);
+    this.hands = part(n * t.cap);
+    this.handLen = part(n);
+    this.suitLen = part(n * t.suits);
+    this.passed = part(n);
+    this.given = part(n);
+    this.pile = part(n * t.bidMax);
+    this.gave = part(n * t.bidMax);
+    this.faceUp = part(n * t.bidMax);
+    this.targets = part(Math.max(1, n * t.targetCards));
+    this.targetLen = part(n);
+    this.trick = part(n);
+    this.history = part(t.trickCount * n);
+    this.historyLeader = part(t.trickCount);
+    this.historyWinner = part(t.trickCount);
+    this.won = part(n * t.ranks);
     this.totals = new Int32Array(n);
     this.vc = new ViewCache();
   }
@@ -142,45 +156,36 @@ export class TrickState {
 
   /** Copy another state of the same game into this one (no allocation): for search loops. */
   copyFrom(o: TrickState): void {
+    if (o === this) return;
     this.phase = o.phase;
     this.dealer = o.dealer;
     this.turn = o.turn;
     this.chanceCount = o.chanceCount;
-    this.hands.set(o.hands);
-    this.handLen.set(o.handLen);
-    this.suitLen.set(o.suitLen);
+    // Hands, bids, pile, targets, tricks, winnings: one block (see the constructor).
+    this.bytes.set(o.bytes);
+    this.totals.set(o.totals);
     this.bidNumber = o.bidNumber;
     this.bidSuit = o.bidSuit;
     this.bidder = o.bidder;
     this.passesInRow = o.passesInRow;
     this.bidTurns = o.bidTurns;
-    this.passed.set(o.passed);
-    this.bids = o.bids.slice();
+    // Every state owns its lists of bids and finished hands (no other state or view holds them):
+    // refilled, not replaced.
+    copyList(o.bids, this.bids);
     this.trump = o.trump;
-    this.given.set(o.given);
-    this.pile.set(o.pile);
     this.pileLen = o.pileLen;
-    this.gave.set(o.gave);
-    this.faceUp.set(o.faceUp);
     this.faceUpLen = o.faceUpLen;
-    this.targets.set(o.targets);
-    this.targetLen.set(o.targetLen);
-    this.trick.set(o.trick);
     this.trickLen = o.trickLen;
     this.leader = o.leader;
     this.tricksDone = o.tricksDone;
-    this.history.set(o.history);
-    this.historyLeader.set(o.historyLeader);
-    this.historyWinner.set(o.historyWinner);
-    this.won.set(o.won);
-    this.totals.set(o.totals);
-    this.finished = o.finished.slice();
+    copyList(o.finished, this.finished);
     this.handsDealt = o.handsDealt;
     this.throwIns = o.throwIns;
     this.winners = o.winners ? o.winners.slice() : null;
     this.log = o.log;
     this.logLength = o.logLength;
     this.recordLog = o.recordLog;
+    this.recordHand = o.recordHand;
     this.vc.clear();
   }
 
@@ -226,8 +231,16 @@ export class TrickState {
 /** Room for the first actions of a log (a hand of Apples is about 80). */
 const LOG_START = 128;
 
-/** Fields written apart or left out: the tables, the view caches, and the shared log array (written as `logArray()`). */
-const NOT_SERIALISED = new Set(['t', 'vc', 'log']);
+/** Make `to` a copy of `from`, in place. */
+function copyList<T>(from: readonly T[], to: T[]): void {
+  const length = from.length;
+  // Setting an array's length is a call into the runtime: skipped when it is already right.
+  if (to.length !== length) to.length = length;
+  for (let i = 0; i < length; i++) to[i] = from[i] as T;
+}
+
+/** Fields written apart or left out: the tables, the view caches, the shared log array (written as `logArray()`), a search world's flag, and the block of bytes (written as its parts). */
+const NOT_SERIALISED = new Set(['t', 'vc', 'log', 'recordHand', 'bytes']);
 
 /** A finished hand as plain JSON. */
 function recordJSON(h: HandRecord): Record<string, unknown> {
