@@ -71,9 +71,16 @@ export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind
     excluded.push(index);
   }
   if (source === 'cards' && excluded.length) return cx.fail(coll.loc, 'bad-collection', "'except' names other batches, so it goes with 'elsewhere'");
-  if (source === 'elsewhere') cx.readsElsewhere();
   const where = coll.where ? cx.compileTyped(coll.where, 'card', depth, BOOL, "after 'where'") : null;
   if (coll.where && !where) return null;
+  if (source === 'elsewhere') {
+    // What a card placed elsewhere can change: with `where colour = card.colour` (exactly an
+    // attribute of the counted card against one of the card placed), only the count for the
+    // cards it matches; with any other condition, or none, the count for every card.
+    const t = where?.cardTest;
+    const exact = coll.where !== null && t !== undefined && t.placedAttr !== undefined && (t.op === '=' || t.op === '!=');
+    cx.readsElsewhere(exact ? { except: excluded, match: { counted: t.index, placed: t.placedAttr as number, equal: t.op === '=' } } : { except: excluded });
+  }
   // One flag per batch named after 'except' (batch indexes are small and known at compile time).
   const skip = new Uint8Array(cx.env.batchNames.length);
   for (const b of excluded) skip[b] = 1;

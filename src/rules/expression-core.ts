@@ -4,7 +4,7 @@
  * expression-cards.ts compiles the aggregates over a batch's cards.
  */
 import type { Loc, Expr } from './ast.js';
-import type { Attribute, AttrCard, ExpressionContexts, IntRange, OptionDecl, OptionValues } from './ruleset.js';
+import type { Attribute, AttrCard, ElsewhereRead, ExpressionContexts, IntRange, OptionDecl, OptionValues } from './ruleset.js';
 import type { DiagnosticCode } from './diagnostic.js';
 
 /** The type of an expression, checked before anything runs. */
@@ -137,6 +137,8 @@ export interface CardTest {
   readonly op: string;
   /** The other side, the same for every card of the scan (worked out once per scan). */
   readonly other: Ev;
+  /** When the other side is exactly an attribute of the card being placed (`card.colour`): its index. */
+  readonly placedAttr?: number;
 }
 
 export interface Compiled {
@@ -147,6 +149,8 @@ export interface Compiled {
   readonly ref?: CardRef;
   /** For an attribute of the scanned card (`s.cur`): the attribute's index. */
   readonly curAttr?: number;
+  /** For an attribute of the card being placed (`card.colour`): the attribute's index. */
+  readonly placedAttr?: number;
   /**
    * True when the value cannot depend on the scanned card (`s.cur`): constants, the context's
    * numbers and the attributes of context cards. Only such a value may be worked out once per
@@ -245,8 +249,8 @@ export interface AggregateCompiler {
   attributeIndex(name: string, loc: Loc): number;
   /** Is this a batch rule? Reports an error naming `name` if not. */
   needBatch(name: string, loc: Loc): boolean;
-  /** Note that the expression reads the cards of other batches. */
-  readsElsewhere(): void;
+  /** Note that the expression reads the cards of other batches, through `read`. */
+  readsElsewhere(read: ElsewhereRead): void;
   /** "text = value" unless the text is already just the value. */
   full(shown: Shown, type: ExprType): string;
 }

@@ -10,7 +10,7 @@
 import type { Expr, Loc, RangeNode } from './ast.js';
 import type { Explained } from './expression-types.js';
 import type { DiagnosticCode } from './diagnostic.js';
-import type { Attribute, AttrCard, CompiledExpr, ExpressionContexts } from './ruleset.js';
+import type { Attribute, AttrCard, CompiledExpr, ElsewhereRead, ExpressionContexts, ExprReads } from './ruleset.js';
 import { didYouMean } from './suggest.js';
 import {
   ARITHMETIC,
@@ -74,7 +74,11 @@ export function compileExpression<K extends ContextKind, E extends 'number' | 'b
     report(expr.loc, 'type-mismatch', `expected ${expected === 'number' ? 'a number' : 'a yes/no condition'} here, but this is ${describeType(compiled.type)}`);
   }
   if (failed) return null;
-  const reads = Object.freeze({ attributes: Object.freeze([...compiler.attributesRead].sort((a, b) => a - b)), elsewhere: compiler.elsewhere });
+  const reads: ExprReads = Object.freeze({
+    attributes: Object.freeze([...compiler.attributesRead].sort((a, b) => a - b)),
+    elsewhere: compiler.elsewhere,
+    elsewhereReads: Object.freeze(compiler.elsewhereReads.map((read) => Object.freeze(read))),
+  });
   const scope: Scope = { vals: [], cur: undefined, prev: undefined, first: undefined, second: undefined };
   const { ev, ex } = compiled;
   // Every context is a Ctx (expression-core.ts), so it goes in as it is.
@@ -120,6 +124,8 @@ class ExpressionCompiler implements AggregateCompiler {
   readonly attributesRead = new Set<number>();
   /** Whether the expression reads the cards of other batches. */
   elsewhere = false;
+  /** The `elsewhere` collections it reads (see `ExprReads.elsewhereReads`). */
+  readonly elsewhereReads: ElsewhereRead[] = [];
 
   constructor(readonly env: ExprEnv) {
     this.report = env.report;
@@ -171,8 +177,9 @@ class ExpressionCompiler implements AggregateCompiler {
     return index;
   }
 
-  readsElsewhere(): void {
+  readsElsewhere(read: ElsewhereRead): void {
     this.elsewhere = true;
+    this.elsewhereReads.push(read);
   }
 
   compile(expr: Expr, scope: CardScope, depth: number): Compiled | null {
@@ -499,7 +506,8 @@ class ExpressionCompiler implements AggregateCompiler {
         };
     const leaf = this.leaf(type, direct);
     if (ref === 'cur') return { ...leaf, curAttr: index };
-    return ref === 'card' || ref === 'first' || ref === 'last' ? { ...leaf, fixed: true } : leaf;
+    if (ref === 'card') return { ...leaf, fixed: true, placedAttr: index };
+    return ref === 'first' || ref === 'last' ? { ...leaf, fixed: true } : leaf;
   }
 
   private field(expr: Extract<Expr, { kind: 'field' }>, scope: CardScope, depth: number): Compiled | null {
@@ -575,9 +583,9 @@ class ExpressionCompiler implements AggregateCompiler {
       // The scanned card's attribute against a value the same for every card (either side).
       const cardTest =
         left.curAttr !== undefined && right.fixed
-          ? { index: left.curAttr, op, other: right.ev }
+          ? { index: left.curAttr, op, other: right.ev, ...(right.placedAttr !== undefined ? { placedAttr: right.placedAttr } : {}) }
           : right.curAttr !== undefined && left.fixed
-            ? { index: right.curAttr, op: MIRRORED[op] as string, other: left.ev }
+            ? { index: right.curAttr, op: MIRRORED[op] as string, other: left.ev, ...(left.placedAttr !== undefined ? { placedAttr: left.placedAttr } : {}) }
             : undefined;
       return {
         type: BOOL,

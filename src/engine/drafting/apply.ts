@@ -197,7 +197,7 @@ function commitPlace(state: DraftState, action: PlaceAction, events?: DraftEvent
   else held.push(card);
   placeInOrchard(state, player, batch, card);
   const placedAttrs = state.orchards[player] as AttrCard[][];
-  forgetAnswers(state, player, batch);
+  forgetAnswers(state, player, batch, card);
   state.log.push(action);
   if (events) {
     const total = orchardScore(table, placedAttrs);

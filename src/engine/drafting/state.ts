@@ -254,11 +254,12 @@ export function allowedIn(state: DraftState, player: number, b: number, id: numb
 }
 
 /**
- * Bring the answers up to date after a placement by `player` into batch `b` (its memo node has
- * moved with it): batch `b`'s from its new memo node, or forgotten when it has none, and those of
- * every batch whose rules look at the other batches forgotten.
+ * Bring the answers up to date after `player` placed card `id` into batch `b` (its memo node has
+ * moved with it): batch `b`'s from its new memo node, or forgotten when it has none, and in every
+ * other batch whose rules look at the other batches, those the placement may change (its
+ * `linkedForget` mask; all of them without one).
  */
-export function forgetAnswers(state: DraftState, player: number, b: number): void {
+export function forgetAnswers(state: DraftState, player: number, b: number, id: number): void {
   const table = state.table;
   const answers = state.answers;
   // Not made yet: `answersOf` will start from the memo nodes as they are then.
@@ -269,7 +270,22 @@ export function forgetAnswers(state: DraftState, player: number, b: number): voi
   const linked = table.linkedAllow;
   for (let i = 0; i < linked.length; i++) {
     const l = linked[i] as number;
-    clearRow(answers, row + (starts[l] as number), row + (starts[l + 1] as number));
+    const at = row + (starts[l] as number);
+    const masks = table.linkedForget[i];
+    if (l === b) continue;
+    if (!masks) {
+      clearRow(answers, at, row + (starts[l + 1] as number));
+      continue;
+    }
+    const words = table.classWords[l] as number;
+    const from = (b * table.cards.length + id) * words;
+    for (let k = 0; k < words; k++) {
+      const mask = masks[from + k] as number;
+      if (mask !== 0) {
+        answers[at + 2 * k] = (answers[at + 2 * k] as number) & ~mask;
+        answers[at + 2 * k + 1] = (answers[at + 2 * k + 1] as number) & ~mask;
+      }
+    }
   }
 }
 

@@ -45,6 +45,15 @@ export interface DraftTable {
    */
   readonly linkedAllow: readonly number[];
   /**
+   * For each batch of `linkedAllow` (same order), the card classes whose answers a placement by
+   * the same player elsewhere can change, as answer-word masks (see WORD_BITS) at
+   * ((batch placed into) * cards + card placed) * classWords[linked batch]: from what its rules'
+   * `elsewhere` collections read (`ExprReads.elsewhereReads`). The Special Colour Tree's rule
+   * changes for the placed card's colour only, and not at all for a placement into the Bad
+   * Batch. Null when a mask would be too large: then every answer is forgotten.
+   */
+  readonly linkedForget: readonly (Int32Array | null)[];
+  /**
    * The class of each card for each batch's rules, at b * cards + card: cards that agree on
    * every attribute the batch's rules read get one class, and the rules cannot tell them apart,
    * so one answer serves the whole class (Orchard's Special Colour Tree: 4 classes, not 120).
@@ -222,6 +231,43 @@ function cardClasses(ruleset: DraftRuleset): { cardClass: Int32Array; classCard:
   return { cardClass, classCard, counts };
 }
 
+/** Most answer words the forget masks of one linked batch may take (see `DraftTable.linkedForget`). */
+const MAX_FORGET_WORDS = 1 << 20;
+
+/**
+ * The forget masks of linked batch `l` (see `DraftTable.linkedForget`): a class is forgotten
+ * when one of the batch's rules that reads elsewhere may count the card placed for a card of
+ * that class. A rule that does not say what it reads elsewhere counts every placement.
+ */
+function forgetMasks(ruleset: DraftRuleset, l: number, classes: number, words: number, classCard: Int32Array): Int32Array | null {
+  const cards = ruleset.deck.cards;
+  const n = cards.length;
+  const nb = ruleset.batches.length;
+  if (nb * n * words > MAX_FORGET_WORDS) return null;
+  const rules = (ruleset.batches[l] as Batch).allow.filter((rule) => rule.reads?.elsewhere ?? true);
+  const masks = new Int32Array(nb * n * words);
+  for (let x = 0; x < nb; x++) {
+    for (let d = 0; d < n; d++) {
+      const placed = cards[d] as AttrCard;
+      for (let c = 0; c < classes; c++) {
+        const card = cards[classCard[l * n + c] as number] as AttrCard;
+        const touched =
+          x === l ||
+          rules.some((rule) => {
+            const reads = rule.reads?.elsewhereReads;
+            if (reads === undefined) return true;
+            return reads.some((read) => !read.except.includes(x) && (read.match === undefined || (placed[read.match.counted] === card[read.match.placed]) === read.match.equal));
+          });
+        if (touched) {
+          const at = (x * n + d) * words + ((c / WORD_BITS) | 0);
+          masks[at] = (masks[at] as number) | (1 << c % WORD_BITS);
+        }
+      }
+    }
+  }
+  return masks;
+}
+
 /** Prepare a ruleset for a game of `players` with the chosen option values. */
 export function prepareTable(ruleset: DraftRuleset, players: number, options: OptionValues): DraftTable {
   const centrePerPlayer = ruleset.centrePerPlayer.evaluate({ options, players });
@@ -248,6 +294,7 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     direction: ruleset.leaderPasses === 'left' ? 1 : -1,
     scratch: { options, players, cards: [], card: null, batches: [], batchIndex: 0 },
     linkedAllow,
+    linkedForget: linkedAllow.map((l) => forgetMasks(ruleset, l, counts[l] as number, classWords[l] as number, classCard)),
     cardClass,
     classCard,
     classWord: cardClass.map((c) => (c / WORD_BITS) | 0),
