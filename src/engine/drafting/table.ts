@@ -80,8 +80,13 @@ export interface DraftTable {
   readonly answerRow: Int32Array;
   /** The words of one player's row of a state's answers: the answer words of every batch. */
   readonly answerStride: number;
-  /** The place actions, one frozen object per player, card and batch, made when first asked for. */
+  /**
+   * The place actions, one frozen object per player, card and batch (at (player * cards + card)
+   * * batches + batch): all made with the table when there are at most `MADE_ACTIONS` (`actionsMade`),
+   * else each card's when first asked for.
+   */
   readonly placeActions: (PlaceAction | undefined)[];
+  readonly actionsMade: boolean;
   /** Who is to act, one frozen answer per player (toAct is asked before every action). */
   readonly toAct: readonly ToAct[];
   /**
@@ -95,6 +100,8 @@ export interface DraftTable {
   readonly askedAll: Int32Array;
   /** The classes each batch takes, one word per batch, reused by `legalPlacements` (single-threaded use only). */
   readonly scratchAccept: Int32Array;
+  /** The batches that take some cards but not all, reused by `legalPlacements` (single-threaded use only). */
+  readonly scratchMixed: Int32Array;
   /**
    * The batches each centre card may go into, as bits, by centre slot: worked out by the last
    * legal list (single-threaded use only).
@@ -268,6 +275,19 @@ function forgetMasks(ruleset: DraftRuleset, l: number, classes: number, words: n
   return masks;
 }
 
+/** Most place actions a table makes at once (see `DraftTable.placeActions`): Orchard's 6-player table has 5,760. */
+const MADE_ACTIONS = 1 << 16;
+
+/** The place actions of a table: every one made now when there are few enough, else none yet. */
+function allActions(players: number, n: number, nb: number): (PlaceAction | undefined)[] {
+  const actions = new Array<PlaceAction | undefined>(players * n * nb);
+  if (players * n * nb > MADE_ACTIONS) return actions;
+  for (let player = 0; player < players; player++) {
+    for (let card = 0; card < n; card++) for (let batch = 0; batch < nb; batch++) actions[(player * n + card) * nb + batch] = Object.freeze({ kind: 'place' as const, player, card, batch });
+  }
+  return actions;
+}
+
 /** Prepare a ruleset for a game of `players` with the chosen option values. */
 export function prepareTable(ruleset: DraftRuleset, players: number, options: OptionValues): DraftTable {
   const centrePerPlayer = ruleset.centrePerPlayer.evaluate({ options, players });
@@ -308,12 +328,14 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
       const words = classWords[b] as number;
       return { classes, words, child: new Int32Array(64 * classes), answers: new Array<number>(2 * 64 * words).fill(0), scores: new Array<number>(64).fill(NaN), size: 1 };
     }),
-    placeActions: new Array<PlaceAction | undefined>(players * ruleset.deck.cards.length * ruleset.batches.length),
+    placeActions: allActions(players, n, nb),
+    actionsMade: players * n * nb <= MADE_ACTIONS,
     toAct: Array.from({ length: players }, (_, p) => Object.freeze({ kind: 'players' as const, players: Object.freeze([p]) })),
     oneWord,
     classByCard: oneWord ? Uint8Array.from({ length: n * nb }, (_, at) => cardClass[(at % nb) * n + ((at / nb) | 0)] as number) : new Uint8Array(0),
     askedAll: Int32Array.from(counts, (k) => (k >= WORD_BITS ? (1 << WORD_BITS) - 1 : (1 << k) - 1)),
     scratchAccept: new Int32Array(nb),
+    scratchMixed: new Int32Array(nb),
     // The centre never holds more than the deck.
     scratchBits: new Int32Array(n),
     lastLegalState: null,
