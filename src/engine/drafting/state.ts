@@ -204,7 +204,18 @@ export function answersOf(state: DraftState): number[] {
   const table = state.table;
   const answers = freshAnswers(table);
   state.answers = answers;
-  for (let p = 0; p < state.players; p++) for (let b = 0; b < table.batches.length; b++) rowFromMemo(state, answers, p, b);
+  const stride = table.answerStride;
+  const linked = table.linkedAllow;
+  for (let p = 0; p < state.players; p++) {
+    for (let b = 0; b < table.batches.length; b++) rowFromMemo(state, answers, p, b);
+    // A linked batch of an empty orchard: the table's answers, the same in every game.
+    if (linked.length > 0 && cardsHeld(state, p) === 0) {
+      for (let i = 0; i < linked.length; i++) {
+        const l = linked[i] as number;
+        for (let w = table.answerRow[l] as number, end = table.answerRow[l + 1] as number; w < end; w++) answers[p * stride + w] = table.emptyAnswers[w] as number;
+      }
+    }
+  }
   return answers;
 }
 
@@ -296,8 +307,9 @@ function clearRow(answers: number[], start: number, end: number): void {
 
 /** Cards placed so far by `player`. */
 export function cardsHeld(state: DraftState, player: number): number {
+  const batches = state.batches[player] as readonly (readonly number[])[];
   let n = 0;
-  for (const ids of state.batches[player] as readonly (readonly number[])[]) n += ids.length;
+  for (let b = 0; b < batches.length; b++) n += (batches[b] as readonly number[]).length;
   return n;
 }
 

@@ -54,6 +54,12 @@ export interface DraftTable {
    */
   readonly linkedForget: readonly (Int32Array | null)[];
   /**
+   * One player's row of answer words (see WORD_BITS) holding, for each batch of `linkedAllow`,
+   * what its rules say about every card class when the player's orchard is empty: the same in
+   * every game of the table, so asked once (a game's first turns would otherwise ask them all).
+   */
+  readonly emptyAnswers: number[];
+  /**
    * The class of each card for each batch's rules, at b * cards + card: cards that agree on
    * every attribute the batch's rules read get one class, and the rules cannot tell them apart,
    * so one answer serves the whole class (Orchard's Special Colour Tree: 4 classes, not 120).
@@ -302,7 +308,7 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
   const answerRow = new Int32Array(nb + 1);
   classWords.forEach((words, b) => (answerRow[b + 1] = (answerRow[b] as number) + 2 * words));
   const oneWord = nb <= WORD_BITS && counts.every((k) => k <= WORD_BITS);
-  return {
+  const table: DraftTable = {
     ruleset,
     options,
     players,
@@ -314,6 +320,7 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     direction: ruleset.leaderPasses === 'left' ? 1 : -1,
     scratch: { options, players, cards: [], card: null, batches: [], batchIndex: 0 },
     linkedAllow,
+    emptyAnswers: new Array<number>(answerRow[nb] as number).fill(0),
     linkedForget: linkedAllow.map((l) => forgetMasks(ruleset, l, counts[l] as number, classWords[l] as number, classCard)),
     cardClass,
     classCard,
@@ -350,6 +357,19 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     capacities: Int32Array.from(ruleset.batches, (batch) => batch.capacity ?? -1),
     ruled: Uint8Array.from(ruleset.batches, (batch) => (batch.allow.length > 0 ? 1 : 0)),
   };
+  // Asked now, once for every game of the table: what the linked batches allow in an empty orchard.
+  for (const l of linkedAllow) {
+    const empty: AttrCard[][] = ruleset.batches.map(() => []);
+    const classes = counts[l] as number;
+    const at = answerRow[l] as number;
+    for (let c = 0; c < classes; c++) {
+      const w = at + 2 * ((c / WORD_BITS) | 0);
+      const bit = 1 << c % WORD_BITS;
+      table.emptyAnswers[w] = (table.emptyAnswers[w] as number) | bit;
+      if (mayPlace(table, empty, l, table.cards[classCard[l * n + c] as number] as AttrCard)) table.emptyAnswers[w + 1] = (table.emptyAnswers[w + 1] as number) | bit;
+    }
+  }
+  return table;
 }
 
 /** Prepared tables by ruleset, player count and option values: games of the same table share one. */

@@ -38,9 +38,10 @@ batch "No Twins" {
 /**
  * Orchard with batches whose rules look at the other batches in several ways (an exact
  * `where ATTR = card.ATTR` either way round, `!=`, no `where`, a `where` against the batch's own
- * first card, `except` lists), one of them telling every card apart (answers over several
- * words): a placement elsewhere keeps their remembered answers only for the cards it cannot
- * change them for (`DraftTable.linkedForget`).
+ * first card, `except` lists, one refusing some cards in an empty orchard), one of them telling
+ * every card apart (answers over several words): a placement elsewhere keeps their remembered
+ * answers only for the cards it cannot change them for (`DraftTable.linkedForget`), and an empty
+ * orchard starts from the table's answers (`DraftTable.emptyAnswers`).
  */
 function orchardWithLinkedBatches(finePrint: boolean): DraftRuleset {
   const extra = `
@@ -52,6 +53,11 @@ batch "Lonely Height" {
 batch "Odd One" {
   describe "Few cards of another sweetness elsewhere, and enough of its colour."
   allow    count(elsewhere where card.sweetness != sweetness) < 5 and count(elsewhere except "Unlucky" where colour = card.colour) >= count - 1
+  score    count
+}
+batch "Late Bloomer" {
+  describe "Only a low card, until the orchard holds more of its colour elsewhere."
+  allow    count(elsewhere where colour = card.colour) >= card.height - 2
   score    count
 }
 batch "Crowd" {
