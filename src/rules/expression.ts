@@ -12,6 +12,7 @@ import type { Explained } from './expression-types.js';
 import type { DiagnosticCode } from './diagnostic.js';
 import type { Attribute, AttrCard, CompiledExpr, ElsewhereRead, ExpressionContexts, ExprReads } from './ruleset.js';
 import { didYouMean } from './suggest.js';
+import { elsewhereTrend } from './expression-trend.js';
 import {
   ARITHMETIC,
   BOOL,
@@ -78,6 +79,7 @@ export function compileExpression<K extends ContextKind, E extends 'number' | 'b
     attributes: Object.freeze([...compiler.attributesRead].sort((a, b) => a - b)),
     elsewhere: compiler.elsewhere,
     elsewhereReads: Object.freeze(compiler.elsewhereReads.map((read) => Object.freeze(read))),
+    ...(compiler.elsewhere ? { elsewhereTrend: trendOf(expr, (name) => env.lets.has(name)) } : {}),
   });
   const scope: Scope = { vals: [], cur: undefined, prev: undefined, first: undefined, second: undefined };
   const { ev, ex } = compiled;
@@ -97,6 +99,12 @@ export function compileExpression<K extends ContextKind, E extends 'number' | 'b
       return { value: explained.value as T, text: compiler.full(explained, compiled.type) };
     },
   });
+}
+
+/** `elsewhereTrend` of an expression that reads other batches ('none' cannot happen then, but is not claimed). */
+function trendOf(expr: Expr, isLet: (name: string) => boolean): 'up' | 'down' | 'any' {
+  const trend = elsewhereTrend(expr, isLet);
+  return trend === 'none' ? 'any' : trend;
 }
 
 /** What an expression compiled for `expected` gives: a number, or a yes/no answer. */

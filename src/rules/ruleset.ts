@@ -75,6 +75,12 @@ export interface ExprReads {
    * may change its answer.
    */
   readonly elsewhereReads?: readonly ElsewhereRead[];
+  /**
+   * How its value can change as cards are added to the other batches, when it reads them: 'up'
+   * (a yes/no rule: only from no to yes), 'down' (only from yes to no: a card it refuses stays
+   * refused until its own batch changes) or 'any'. Absent: it reads no other batch, or nobody said.
+   */
+  readonly elsewhereTrend?: 'up' | 'down' | 'any';
 }
 
 /** One `count(elsewhere ...)` of an expression: which cards of the other batches it can count. */

@@ -268,7 +268,7 @@ export function allowedIn(state: DraftState, player: number, b: number, id: numb
  * Bring the answers up to date after `player` placed card `id` into batch `b` (its memo node has
  * moved with it): batch `b`'s from its new memo node, or forgotten when it has none, and in every
  * other batch whose rules look at the other batches, those the placement may change (its
- * `linkedForget` mask; all of them without one).
+ * `linkedForget` mask, all of them without one; of a batch in `linkedOnlyRefuses`, only yeses).
  */
 export function forgetAnswers(state: DraftState, player: number, b: number, id: number): void {
   const table = state.table;
@@ -290,8 +290,10 @@ export function forgetAnswers(state: DraftState, player: number, b: number, id: 
     }
     const words = table.classWords[l] as number;
     const from = (b * table.cards.length + id) * words;
+    const onlyRefuses = table.linkedOnlyRefuses[i] === 1;
     for (let k = 0; k < words; k++) {
-      const mask = masks[from + k] as number;
+      // A refusal of a rule that more cards elsewhere never turn to yes is kept.
+      const mask = onlyRefuses ? (masks[from + k] as number) & (answers[at + 2 * k + 1] as number) : (masks[from + k] as number);
       if (mask !== 0) {
         answers[at + 2 * k] = (answers[at + 2 * k] as number) & ~mask;
         answers[at + 2 * k + 1] = (answers[at + 2 * k + 1] as number) & ~mask;

@@ -54,6 +54,13 @@ export interface DraftTable {
    */
   readonly linkedForget: readonly (Int32Array | null)[];
   /**
+   * For each batch of `linkedAllow` (same order), 1 when more cards elsewhere can only turn its
+   * rules' yes into no (every rule that reads elsewhere says `elsewhereTrend` 'down', as the
+   * Special Colour Tree's `count(...) = 0`): a card it refuses stays refused until its own batch
+   * changes, so a placement elsewhere forgets only the answers that were yes.
+   */
+  readonly linkedOnlyRefuses: Uint8Array;
+  /**
    * One player's row of answer words (see WORD_BITS) holding, for each batch of `linkedAllow`,
    * what its rules say about every card class when the player's orchard is empty: the same in
    * every game of the table, so asked once (a game's first turns would otherwise ask them all).
@@ -321,6 +328,9 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     scratch: { options, players, cards: [], card: null, batches: [], batchIndex: 0 },
     linkedAllow,
     emptyAnswers: new Array<number>(answerRow[nb] as number).fill(0),
+    linkedOnlyRefuses: Uint8Array.from(linkedAllow, (l) =>
+      (ruleset.batches[l] as Batch).allow.every((rule) => rule.reads !== undefined && (!rule.reads.elsewhere || rule.reads.elsewhereTrend === 'down')) ? 1 : 0,
+    ),
     linkedForget: linkedAllow.map((l) => forgetMasks(ruleset, l, counts[l] as number, classWords[l] as number, classCard)),
     cardClass,
     classCard,

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { Random } from '../../../src/cards/random.js';
 import { draftingEngine as engine, legalPlacements } from '../../../src/engine/drafting/engine.js';
 import { checkPlacementAction } from '../../../src/engine/drafting/apply.js';
-import { checkPlacement } from '../../../src/engine/drafting/table.js';
+import { checkPlacement, prepareTable, type DraftTable } from '../../../src/engine/drafting/table.js';
 import { replayLog } from '../../../src/engine/saved.js';
 import type { AttrCard } from '../../../src/rules/ruleset.js';
 import type { DraftRuleset } from '../../../src/rules/ruleset.js';
@@ -77,6 +77,11 @@ batch "Fine Print" {
   const loaded = loadRulesetFromSources('linked.rules', (path) => (path === 'linked.rules' ? text : undefined));
   assert.ok(loaded.ok && loaded.ruleset.family === 'drafting', 'the variant loads');
   return loaded.ruleset as DraftRuleset;
+}
+
+/** The prepared 4-player table of a ruleset with its default options. */
+function draftingTable(ruleset: DraftRuleset): DraftTable {
+  return prepareTable(ruleset, 4, Object.fromEntries(ruleset.options.map((o) => [o.name, o.default])));
 }
 
 /** Play a whole game with random legal placements, checking each one as it goes. */
@@ -154,6 +159,13 @@ describe('random Orchard games (property)', () => {
     // No `where`, or one against the batch's own first card: any placement elsewhere may count.
     assert.deepEqual(reads('Crowd'), [{ except: [] }, { except: [] }]);
     assert.equal(ruleset.batches.find((b) => b.name === 'Monochrome')?.allow[0]?.reads?.elsewhereReads?.length, 0);
+    // How more cards elsewhere can change each rule: 'down' rules keep their refusals.
+    const trend = (batch: string): unknown => ruleset.batches.find((b) => b.name === batch)?.allow[0]?.reads?.elsewhereTrend;
+    assert.deepEqual(
+      ['Special Colour Tree', 'Lonely Height', 'Crowd', 'Fine Print', 'Late Bloomer', 'Odd One', 'Monochrome'].map(trend),
+      ['down', 'down', 'down', 'down', 'up', 'any', undefined],
+    );
+    assert.deepEqual(Array.from(draftingTable(ruleset).linkedOnlyRefuses), [1, 1, 0, 0, 1, 1]);
   });
 
   it('lists exactly the legal placements when batches look elsewhere in many ways (answers kept across placements elsewhere)', () => {
