@@ -144,6 +144,9 @@ function step(w: Int32Array): number {
   return t >>> 0;
 }
 
+/** The state `Random.from` makes its generator with, before hashing the seed into it (this module's alone). */
+const HASHED_BY_FROM: RandomState = [0, 0, 0, 0];
+
 /** How many draws a new generator throws away, so that similar seeds diverge at once. */
 const WARM_UP = 12;
 
@@ -156,9 +159,10 @@ export class Random {
    */
   private readonly w = new Int32Array(4);
 
-  /** A generator from a state (see `seedState`); with none, the words are hashed in by `from`. */
-  constructor(state?: RandomState) {
-    if (state === undefined) return;
+  /** A generator from a state (see `seedState`). */
+  constructor(state: RandomState) {
+    // `from` hashes the seed into the words itself.
+    if (state === HASHED_BY_FROM) return;
     const w = this.w;
     // Word by word: `set` from a plain array takes a slow generic path.
     w[0] = state[0];
@@ -170,7 +174,7 @@ export class Random {
 
   /** A generator for a seed (and an optional independent stream): the same as `new Random(seedState(seed, stream))`. */
   static from(seed: number | string, stream = 0): Random {
-    const rng = new Random();
+    const rng = new Random(HASHED_BY_FROM);
     // Hashed straight into the generator's words: no state array is made.
     hashInto(seed, stream, rng.w);
     for (let i = 0; i < WARM_UP; i++) step(rng.w);
