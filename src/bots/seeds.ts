@@ -3,11 +3,9 @@
  * number drawn from a generator of its own (seeded by the game's seed under a prefix that no
  * game uses), so the game's seed cannot be read back out of it.
  */
-import { firstDraw } from '../cards/random.js';
+import { Random } from '../cards/random.js';
 
 /** The seed of the computer player in `seat` of the game seeded `gameSeed`: a number, not the game's seed. */
 export function botSeed(gameSeed: number | string, seat: number): number {
-  // The first draw of `Random.from(\`computer player of ${typeof gameSeed}:${gameSeed}\`, seat)`,
-  // without making a generator used for one number or the text (its fixed start is hashed once).
-  return firstDraw(String(gameSeed), seat, typeof gameSeed === 'number' ? 'computer player of number:' : 'computer player of string:');
+  return Random.from(`computer player of ${typeof gameSeed}:${String(gameSeed)}`, seat).nextUint32();
 }

@@ -4,7 +4,8 @@
  * Each binds the runtime scope (current card, previous, pair) and restores it afterwards.
  */
 import type { Expr, Loc } from './ast.js';
-import type { Attribute, AttrCard } from './ruleset.js';
+import type { Attribute, AttrCard, ElsewhereRead, ExprReads } from './ruleset.js';
+import { elsewhereTrend } from './expression-trend.js';
 import { didYouMean } from './suggest.js';
 import { BOOL, NUMBER, bounded, fmt, shown, type AggregateCompiler, type Compiled, type Ctx, type Ev, type ExprType, type Scope, type Shown } from './expression-core.js';
 
@@ -77,9 +78,13 @@ export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind
     // What a card placed elsewhere can change: with `where colour = card.colour` (exactly an
     // attribute of the counted card against one of the card placed), only the count for the
     // cards it matches; with any other condition, or none, the count for every card.
+    // (`card` always names the card being placed, so the tree tells `card.colour` apart.)
     const t = where?.cardTest;
-    const exact = coll.where !== null && t !== undefined && t.placedAttr !== undefined && (t.op === '=' || t.op === '!=');
-    cx.readsElsewhere(exact ? { except: excluded, match: { counted: t.index, placed: t.placedAttr as number, equal: t.op === '=' } } : { except: excluded });
+    const w = coll.where;
+    const placedSide = (side: Expr): number =>
+      side.kind === 'field' && side.object.kind === 'ident' && side.object.name === 'card' ? cx.env.attributes.findIndex((a) => a.name === side.field.text) : -1;
+    const placed = t && w?.kind === 'binary' && (t.op === '=' || t.op === '!=') ? Math.max(placedSide(w.left), placedSide(w.right)) : -1;
+    cx.readsElsewhere(t && placed >= 0 ? { except: excluded, match: { counted: t.index, placed, equal: t.op === '=' } } : { except: excluded });
   }
   // One flag per batch named after 'except' (batch indexes are small and known at compile time).
   const skip = new Uint8Array(cx.env.batchNames.length);
@@ -375,4 +380,10 @@ export function compileDistinct(cx: AggregateCompiler, expr: Extract<Expr, { kin
       return shown(values.size, `distinct(${label}) (${[...values].join(', ') || 'no cards'})`, false);
     },
   };
+}
+
+/** `CardAggregates.describeElsewhere`: the collections as compiled, and the trend from the tree ('none' is not claimed for a rule that reads elsewhere). */
+export function describeElsewhere(expr: Expr, reads: readonly ElsewhereRead[], isLet: (name: string) => boolean): Pick<ExprReads, 'elsewhereReads' | 'elsewhereTrend'> {
+  const trend = elsewhereTrend(expr, isLet);
+  return { elsewhereReads: Object.freeze(reads.map((read) => Object.freeze(read))), elsewhereTrend: trend === 'none' ? 'any' : trend };
 }

@@ -4,7 +4,7 @@
  * expression-cards.ts compiles the aggregates over a batch's cards.
  */
 import type { Loc, Expr } from './ast.js';
-import type { Attribute, AttrCard, ElsewhereRead, ExpressionContexts, IntRange, OptionDecl, OptionValues } from './ruleset.js';
+import type { Attribute, AttrCard, ElsewhereRead, ExpressionContexts, ExprReads, IntRange, OptionDecl, OptionValues } from './ruleset.js';
 import type { DiagnosticCode } from './diagnostic.js';
 
 /** The type of an expression, checked before anything runs. */
@@ -64,6 +64,8 @@ export interface CardAggregates {
   compileAllSame(cx: AggregateCompiler, name: string, loc: Loc): Compiled | null;
   compileEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'each' | 'sum-each' }>, depth: number): Compiled | null;
   compileDistinct(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, depth: number): Compiled | null;
+  /** What an expression that reads other batches says about them (`ExprReads.elsewhereReads`, `elsewhereTrend`), from its tree and the collections it compiled. */
+  describeElsewhere(expr: Expr, reads: readonly ElsewhereRead[], isLet: (name: string) => boolean): Pick<ExprReads, 'elsewhereReads' | 'elsewhereTrend'>;
 }
 
 /** Where bare attribute names point while compiling (inside sum(...), where, each step...). */
@@ -137,8 +139,6 @@ export interface CardTest {
   readonly op: string;
   /** The other side, the same for every card of the scan (worked out once per scan). */
   readonly other: Ev;
-  /** When the other side is exactly an attribute of the card being placed (`card.colour`): its index. */
-  readonly placedAttr?: number;
 }
 
 export interface Compiled {
@@ -149,8 +149,6 @@ export interface Compiled {
   readonly ref?: CardRef;
   /** For an attribute of the scanned card (`s.cur`): the attribute's index. */
   readonly curAttr?: number;
-  /** For an attribute of the card being placed (`card.colour`): the attribute's index. */
-  readonly placedAttr?: number;
   /**
    * True when the value cannot depend on the scanned card (`s.cur`): constants, the context's
    * numbers and the attributes of context cards. Only such a value may be worked out once per

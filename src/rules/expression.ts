@@ -12,7 +12,6 @@ import type { Explained } from './expression-types.js';
 import type { DiagnosticCode } from './diagnostic.js';
 import type { Attribute, AttrCard, CompiledExpr, ElsewhereRead, ExpressionContexts, ExprReads } from './ruleset.js';
 import { didYouMean } from './suggest.js';
-import { elsewhereTrend } from './expression-trend.js';
 import {
   ARITHMETIC,
   BOOL,
@@ -78,8 +77,8 @@ export function compileExpression<K extends ContextKind, E extends 'number' | 'b
   const reads: ExprReads = Object.freeze({
     attributes: Object.freeze([...compiler.attributesRead].sort((a, b) => a - b)),
     elsewhere: compiler.elsewhere,
-    elsewhereReads: Object.freeze(compiler.elsewhereReads.map((read) => Object.freeze(read))),
-    ...(compiler.elsewhere ? { elsewhereTrend: trendOf(expr, (name) => env.lets.has(name)) } : {}),
+    // Only a batch rule reads other batches, and only drafting rulesets have the card aggregates that describe it.
+    ...(compiler.elsewhere && env.cards ? env.cards.describeElsewhere(expr, compiler.elsewhereReads, (name) => env.lets.has(name)) : {}),
   });
   const scope: Scope = { vals: [], cur: undefined, prev: undefined, first: undefined, second: undefined };
   const { ev, ex } = compiled;
@@ -99,12 +98,6 @@ export function compileExpression<K extends ContextKind, E extends 'number' | 'b
       return { value: explained.value as T, text: compiler.full(explained, compiled.type) };
     },
   });
-}
-
-/** `elsewhereTrend` of an expression that reads other batches ('none' cannot happen then, but is not claimed). */
-function trendOf(expr: Expr, isLet: (name: string) => boolean): 'up' | 'down' | 'any' {
-  const trend = elsewhereTrend(expr, isLet);
-  return trend === 'none' ? 'any' : trend;
 }
 
 /** What an expression compiled for `expected` gives: a number, or a yes/no answer. */
@@ -514,8 +507,7 @@ class ExpressionCompiler implements AggregateCompiler {
         };
     const leaf = this.leaf(type, direct);
     if (ref === 'cur') return { ...leaf, curAttr: index };
-    if (ref === 'card') return { ...leaf, fixed: true, placedAttr: index };
-    return ref === 'first' || ref === 'last' ? { ...leaf, fixed: true } : leaf;
+    return ref === 'card' || ref === 'first' || ref === 'last' ? { ...leaf, fixed: true } : leaf;
   }
 
   private field(expr: Extract<Expr, { kind: 'field' }>, scope: CardScope, depth: number): Compiled | null {
@@ -591,9 +583,9 @@ class ExpressionCompiler implements AggregateCompiler {
       // The scanned card's attribute against a value the same for every card (either side).
       const cardTest =
         left.curAttr !== undefined && right.fixed
-          ? { index: left.curAttr, op, other: right.ev, ...(right.placedAttr !== undefined ? { placedAttr: right.placedAttr } : {}) }
+          ? { index: left.curAttr, op, other: right.ev }
           : right.curAttr !== undefined && left.fixed
-            ? { index: right.curAttr, op: MIRRORED[op] as string, other: left.ev, ...(left.placedAttr !== undefined ? { placedAttr: left.placedAttr } : {}) }
+            ? { index: right.curAttr, op: MIRRORED[op] as string, other: left.ev }
             : undefined;
       return {
         type: BOOL,
