@@ -4,7 +4,8 @@
  * Each binds the runtime scope (current card, previous, pair) and restores it afterwards.
  */
 import type { Expr, Loc } from './ast.js';
-import type { Attribute, AttrCard } from './ruleset.js';
+import type { Attribute, AttrCard, ElsewhereRead, ExprReads } from './ruleset.js';
+import { elsewhereTrend } from './expression-trend.js';
 import { didYouMean } from './suggest.js';
 import { BOOL, NUMBER, bounded, fmt, shown, type AggregateCompiler, type Compiled, type Ctx, type Ev, type ExprType, type Scope, type Shown } from './expression-core.js';
 
@@ -71,9 +72,22 @@ export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind
     excluded.push(index);
   }
   if (source === 'cards' && excluded.length) return cx.fail(coll.loc, 'bad-collection', "'except' names other batches, so it goes with 'elsewhere'");
-  if (source === 'elsewhere') cx.readsElsewhere();
   const where = coll.where ? cx.compileTyped(coll.where, 'card', depth, BOOL, "after 'where'") : null;
   if (coll.where && !where) return null;
+  if (source === 'elsewhere') {
+    // What a card placed elsewhere can change: with `where colour = card.colour` (exactly an
+    // attribute of the counted card against one of the card placed), only the count for the
+    // cards it matches; with any other condition, or none, the count for every card.
+    // (`card` always names the card being placed, so the tree tells `card.colour` apart.)
+    const t = where?.cardTest;
+    const w = coll.where;
+    const placedSide = (side: Expr): number =>
+      side.kind === 'field' && side.object.kind === 'ident' && side.object.name === 'card' ? cx.env.attributes.findIndex((a) => a.name === side.field.text) : -1;
+    const placed = t && w?.kind === 'binary' && (t.op === '=' || t.op === '!=') ? Math.max(placedSide(w.left), placedSide(w.right)) : -1;
+    const reads = elsewhereReads.get(cx) ?? [];
+    elsewhereReads.set(cx, reads);
+    reads.push(t && placed >= 0 ? { except: excluded, match: { counted: t.index, placed, equal: t.op === '=' } } : { except: excluded });
+  }
   // One flag per batch named after 'except' (batch indexes are small and known at compile time).
   const skip = new Uint8Array(cx.env.batchNames.length);
   for (const b of excluded) skip[b] = 1;
@@ -368,4 +382,23 @@ export function compileDistinct(cx: AggregateCompiler, expr: Extract<Expr, { kin
       return shown(values.size, `distinct(${label}) (${[...values].join(', ') || 'no cards'})`, false);
     },
   };
+}
+
+/**
+ * The `elsewhere` collections each expression being compiled reads, by its compiler: kept here,
+ * beside the aggregates that make them, so the expression compiler (which Apples pages load too)
+ * carries none of it.
+ */
+const elsewhereReads = new WeakMap<AggregateCompiler, ElsewhereRead[]>();
+
+/**
+ * `CardAggregates.describeElsewhere`: nothing for an expression that reads no other batch; else
+ * that it does, the collections as compiled, and the trend from the tree ('none' is not claimed
+ * for a rule that reads elsewhere).
+ */
+export function describeElsewhere(expr: Expr, cx: AggregateCompiler, lets: { has(name: string): boolean }): Partial<Pick<ExprReads, 'elsewhere' | 'elsewhereReads' | 'elsewhereTrend'>> {
+  const reads = elsewhereReads.get(cx);
+  if (!reads) return {};
+  const trend = elsewhereTrend(expr, (name) => lets.has(name));
+  return { elsewhere: true, elsewhereReads: Object.freeze(reads.map((read) => Object.freeze(read))), elsewhereTrend: trend === 'none' ? 'any' : trend };
 }

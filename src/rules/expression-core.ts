@@ -4,7 +4,7 @@
  * expression-cards.ts compiles the aggregates over a batch's cards.
  */
 import type { Loc, Expr } from './ast.js';
-import type { Attribute, AttrCard, ExpressionContexts, IntRange, OptionDecl, OptionValues } from './ruleset.js';
+import type { Attribute, AttrCard, ExpressionContexts, ExprReads, IntRange, OptionDecl, OptionValues } from './ruleset.js';
 import type { DiagnosticCode } from './diagnostic.js';
 
 /** The type of an expression, checked before anything runs. */
@@ -64,6 +64,8 @@ export interface CardAggregates {
   compileAllSame(cx: AggregateCompiler, name: string, loc: Loc): Compiled | null;
   compileEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'each' | 'sum-each' }>, depth: number): Compiled | null;
   compileDistinct(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, depth: number): Compiled | null;
+  /** What an expression that reads other batches says about them (`ExprReads.elsewhereReads`, `elsewhereTrend`), from its tree and the collections it compiled. */
+  describeElsewhere(expr: Expr, cx: AggregateCompiler, lets: { has(name: string): boolean }): Partial<Pick<ExprReads, 'elsewhere' | 'elsewhereReads' | 'elsewhereTrend'>>;
 }
 
 /** Where bare attribute names point while compiling (inside sum(...), where, each step...). */
@@ -245,8 +247,6 @@ export interface AggregateCompiler {
   attributeIndex(name: string, loc: Loc): number;
   /** Is this a batch rule? Reports an error naming `name` if not. */
   needBatch(name: string, loc: Loc): boolean;
-  /** Note that the expression reads the cards of other batches. */
-  readsElsewhere(): void;
   /** "text = value" unless the text is already just the value. */
   full(shown: Shown, type: ExprType): string;
 }

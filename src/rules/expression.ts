@@ -10,7 +10,7 @@
 import type { Expr, Loc, RangeNode } from './ast.js';
 import type { Explained } from './expression-types.js';
 import type { DiagnosticCode } from './diagnostic.js';
-import type { Attribute, AttrCard, CompiledExpr, ExpressionContexts } from './ruleset.js';
+import type { Attribute, AttrCard, CompiledExpr, ExpressionContexts, ExprReads } from './ruleset.js';
 import { didYouMean } from './suggest.js';
 import {
   ARITHMETIC,
@@ -74,7 +74,12 @@ export function compileExpression<K extends ContextKind, E extends 'number' | 'b
     report(expr.loc, 'type-mismatch', `expected ${expected === 'number' ? 'a number' : 'a yes/no condition'} here, but this is ${describeType(compiled.type)}`);
   }
   if (failed) return null;
-  const reads = Object.freeze({ attributes: Object.freeze([...compiler.attributesRead].sort((a, b) => a - b)), elsewhere: compiler.elsewhere });
+  const reads: ExprReads = Object.freeze({
+    attributes: Object.freeze([...compiler.attributesRead].sort((a, b) => a - b)),
+    elsewhere: false,
+    // Only a batch rule reads other batches, through the card aggregates, which say what it reads.
+    ...env.cards?.describeElsewhere(expr, compiler, env.lets),
+  });
   const scope: Scope = { vals: [], cur: undefined, prev: undefined, first: undefined, second: undefined };
   const { ev, ex } = compiled;
   // Every context is a Ctx (expression-core.ts), so it goes in as it is.
@@ -118,8 +123,6 @@ class ExpressionCompiler implements AggregateCompiler {
   private readonly loops: string[] = [];
   /** Every attribute the expression names (of any card), so engines know what its answers depend on. */
   readonly attributesRead = new Set<number>();
-  /** Whether the expression reads the cards of other batches. */
-  elsewhere = false;
 
   constructor(readonly env: ExprEnv) {
     this.report = env.report;
@@ -169,10 +172,6 @@ class ExpressionCompiler implements AggregateCompiler {
     if (index < 0) this.fail(loc, 'unknown-name', `unknown attribute '${name}'${didYouMean(name, attributes.map((a) => a.name))}`);
     else this.attributesRead.add(index);
     return index;
-  }
-
-  readsElsewhere(): void {
-    this.elsewhere = true;
   }
 
   compile(expr: Expr, scope: CardScope, depth: number): Compiled | null {

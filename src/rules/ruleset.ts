@@ -68,6 +68,31 @@ export interface ExprReads {
   readonly attributes: readonly number[];
   /** Whether it reads the cards of other batches (`elsewhere`). */
   readonly elsewhere: boolean;
+  /**
+   * Each `elsewhere` collection it reads, for engines that keep its answers across placements
+   * elsewhere (a placement into a batch no collection reads, or of a card no collection keeps
+   * for the card being placed, leaves the answer as it was). Absent: any placement elsewhere
+   * may change its answer.
+   */
+  readonly elsewhereReads?: readonly ElsewhereRead[];
+  /**
+   * How its value can change as cards are added to the other batches, when it reads them: 'up'
+   * (a yes/no rule: only from no to yes), 'down' (only from yes to no: a card it refuses stays
+   * refused until its own batch changes) or 'any'. Absent: it reads no other batch, or nobody said.
+   */
+  readonly elsewhereTrend?: 'up' | 'down' | 'any';
+}
+
+/** One `count(elsewhere ...)` of an expression: which cards of the other batches it can count. */
+export interface ElsewhereRead {
+  /** The batches it leaves out (`except`), by index. */
+  readonly except: readonly number[];
+  /**
+   * When its `where` keeps exactly the cards whose attribute `counted` equals (`equal`) or differs
+   * from attribute `placed` of the card being placed (`where colour = card.colour`): a card placed
+   * elsewhere changes the count only for the cards it matches. Absent: for every card.
+   */
+  readonly match?: { readonly counted: number; readonly placed: number; readonly equal: boolean };
 }
 
 export interface RulesetBase {

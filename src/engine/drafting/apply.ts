@@ -197,7 +197,7 @@ function commitPlace(state: DraftState, action: PlaceAction, events?: DraftEvent
   else held.push(card);
   placeInOrchard(state, player, batch, card);
   const placedAttrs = state.orchards[player] as AttrCard[][];
-  forgetAnswers(state, player, batch);
+  forgetAnswers(state, player, batch, card);
   state.log.push(action);
   if (events) {
     const total = orchardScore(table, placedAttrs);
@@ -224,6 +224,18 @@ function commitPlace(state: DraftState, action: PlaceAction, events?: DraftEvent
  * the error and leave the state untouched. Never throws, whatever `action` is.
  */
 export function applyAction(state: DraftState, action: DraftAction, events?: DraftEvent[]): ActionError | null {
+  if (typeof action === 'object' && action !== null) {
+    // One of the table's own frozen placements (what legal lists hand out) is well formed: found
+    // by its own fields, it cannot be anything else (any other object, or bad fields, misses).
+    const { player, card, batch } = action as PlaceAction;
+    const table = state.table;
+    if (typeof player === 'number' && typeof card === 'number' && typeof batch === 'number' && table.placeActions[(player * table.cards.length + card) * table.batches.length + batch] === action) {
+      const error = checkPlace(state, player, card, batch);
+      if (error) return error;
+      commitPlace(state, action as PlaceAction, events);
+      return null;
+    }
+  }
   if (typeof action !== 'object' || action === null || Array.isArray(action)) return refuseShared('malformed-action', 'An action is an object with a "kind": shuffle, reveal or place.');
   switch ((action as { kind?: unknown }).kind) {
     case 'place': {

@@ -73,17 +73,28 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
   const capacities = table.capacities;
   const answers = answersOf(state);
   const row = player * table.answerStride;
-  // accept[b]: the classes batch b takes now, as bits (0 when full; an unruled batch has one class).
+  // accept[b]: the classes batch b takes now, as bits. A batch that takes every card (an unruled
+  // one has one class) is a bit of `always`; one that takes none (full) is left out; only the
+  // others (`mixed`) are looked at card by card.
   const accept = table.scratchAccept;
+  const mixed = table.scratchMixed;
+  const askedAll = table.askedAll;
+  let always = 0;
+  let mixedCount = 0;
   for (let b = 0; b < nb; b++) {
     const capacity = capacities[b] as number;
-    if (capacity >= 0 && (orchard[b] as AttrCard[]).length >= capacity) accept[b] = 0;
-    else if (table.ruled[b] === 0) accept[b] = 1;
-    else {
+    if (capacity >= 0 && (orchard[b] as AttrCard[]).length >= capacity) continue;
+    let takes = 1;
+    if (table.ruled[b] === 1) {
       const at = row + (table.answerRow[b] as number);
       // A row copied from a memo node has every class asked; a linked batch's is asked as needed.
-      if (answers[at] !== table.askedAll[b]) for (let i = 0; i < m; i++) ruleAnswer(state, answers, at, player, b, centre[i] as number);
-      accept[b] = answers[at + 1] as number;
+      if (answers[at] !== askedAll[b]) for (let i = 0; i < m; i++) ruleAnswer(state, answers, at, player, b, centre[i] as number);
+      takes = answers[at + 1] as number;
+    }
+    if (takes === askedAll[b]) always |= 1 << b;
+    else if (takes !== 0) {
+      accept[b] = takes;
+      mixed[mixedCount++] = b;
     }
   }
   // bits[i]: the batches centre card i may go into.
@@ -92,18 +103,22 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
   let k = 0;
   for (let i = 0; i < m; i++) {
     const first = (centre[i] as number) * nb;
-    let set = 0;
-    for (let b = 0; b < nb; b++) set |= (((accept[b] as number) >>> (classes[first + b] as number)) & 1) << b;
+    let set = always;
+    for (let t = 0; t < mixedCount; t++) {
+      const b = mixed[t] as number;
+      set |= (((accept[b] as number) >>> (classes[first + b] as number)) & 1) << b;
+    }
     bits[i] = set;
     k += bitCount(set);
   }
   const out = new Array<PlaceAction>(k);
   const actions = table.placeActions;
+  const made = table.actionsMade;
   let j = 0;
   for (let i = 0; i < m; i++) {
     const id = centre[i] as number;
     const first = (player * n + id) * nb;
-    if (actions[first] === undefined) placeActionsOf(table, player, id);
+    if (!made && actions[first] === undefined) placeActionsOf(table, player, id);
     // Lowest bit first: batches in batch order.
     for (let set = bits[i] as number; set !== 0; set &= set - 1) out[j++] = actions[first + 31 - Math.clz32(set & -set)] as PlaceAction;
   }

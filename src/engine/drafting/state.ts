@@ -204,7 +204,18 @@ export function answersOf(state: DraftState): number[] {
   const table = state.table;
   const answers = freshAnswers(table);
   state.answers = answers;
-  for (let p = 0; p < state.players; p++) for (let b = 0; b < table.batches.length; b++) rowFromMemo(state, answers, p, b);
+  const stride = table.answerStride;
+  const linked = table.linkedAllow;
+  for (let p = 0; p < state.players; p++) {
+    for (let b = 0; b < table.batches.length; b++) rowFromMemo(state, answers, p, b);
+    // A linked batch of an empty orchard: the table's answers, the same in every game.
+    if (linked.length > 0 && cardsHeld(state, p) === 0) {
+      for (let i = 0; i < linked.length; i++) {
+        const l = linked[i] as number;
+        for (let w = table.answerRow[l] as number, end = table.answerRow[l + 1] as number; w < end; w++) answers[p * stride + w] = table.emptyAnswers[w] as number;
+      }
+    }
+  }
   return answers;
 }
 
@@ -254,11 +265,12 @@ export function allowedIn(state: DraftState, player: number, b: number, id: numb
 }
 
 /**
- * Bring the answers up to date after a placement by `player` into batch `b` (its memo node has
- * moved with it): batch `b`'s from its new memo node, or forgotten when it has none, and those of
- * every batch whose rules look at the other batches forgotten.
+ * Bring the answers up to date after `player` placed card `id` into batch `b` (its memo node has
+ * moved with it): batch `b`'s from its new memo node, or forgotten when it has none, and in every
+ * other batch whose rules look at the other batches, those the placement may change (its
+ * `linkedForget` mask, all of them without one; of a batch in `linkedOnlyRefuses`, only yeses).
  */
-export function forgetAnswers(state: DraftState, player: number, b: number): void {
+export function forgetAnswers(state: DraftState, player: number, b: number, id: number): void {
   const table = state.table;
   const answers = state.answers;
   // Not made yet: `answersOf` will start from the memo nodes as they are then.
@@ -269,7 +281,24 @@ export function forgetAnswers(state: DraftState, player: number, b: number): voi
   const linked = table.linkedAllow;
   for (let i = 0; i < linked.length; i++) {
     const l = linked[i] as number;
-    clearRow(answers, row + (starts[l] as number), row + (starts[l + 1] as number));
+    const at = row + (starts[l] as number);
+    const masks = table.linkedForget[i];
+    if (l === b) continue;
+    if (!masks) {
+      clearRow(answers, at, row + (starts[l + 1] as number));
+      continue;
+    }
+    const words = table.classWords[l] as number;
+    const from = (b * table.cards.length + id) * words;
+    const onlyRefuses = table.linkedOnlyRefuses[i] === 1;
+    for (let k = 0; k < words; k++) {
+      // A refusal of a rule that more cards elsewhere never turn to yes is kept.
+      const mask = onlyRefuses ? (masks[from + k] as number) & (answers[at + 2 * k + 1] as number) : (masks[from + k] as number);
+      if (mask !== 0) {
+        answers[at + 2 * k] = (answers[at + 2 * k] as number) & ~mask;
+        answers[at + 2 * k + 1] = (answers[at + 2 * k + 1] as number) & ~mask;
+      }
+    }
   }
 }
 
@@ -280,8 +309,9 @@ function clearRow(answers: number[], start: number, end: number): void {
 
 /** Cards placed so far by `player`. */
 export function cardsHeld(state: DraftState, player: number): number {
+  const batches = state.batches[player] as readonly (readonly number[])[];
   let n = 0;
-  for (const ids of state.batches[player] as readonly (readonly number[])[]) n += ids.length;
+  for (let b = 0; b < batches.length; b++) n += (batches[b] as readonly number[]).length;
   return n;
 }
 

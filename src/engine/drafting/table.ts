@@ -45,6 +45,28 @@ export interface DraftTable {
    */
   readonly linkedAllow: readonly number[];
   /**
+   * For each batch of `linkedAllow` (same order), the card classes whose answers a placement by
+   * the same player elsewhere can change, as answer-word masks (see WORD_BITS) at
+   * ((batch placed into) * cards + card placed) * classWords[linked batch]: from what its rules'
+   * `elsewhere` collections read (`ExprReads.elsewhereReads`). The Special Colour Tree's rule
+   * changes for the placed card's colour only, and not at all for a placement into the Bad
+   * Batch. Null when a mask would be too large: then every answer is forgotten.
+   */
+  readonly linkedForget: readonly (Int32Array | null)[];
+  /**
+   * For each batch of `linkedAllow` (same order), 1 when more cards elsewhere can only turn its
+   * rules' yes into no (every rule that reads elsewhere says `elsewhereTrend` 'down', as the
+   * Special Colour Tree's `count(...) = 0`): a card it refuses stays refused until its own batch
+   * changes, so a placement elsewhere forgets only the answers that were yes.
+   */
+  readonly linkedOnlyRefuses: Uint8Array;
+  /**
+   * One player's row of answer words (see WORD_BITS) holding, for each batch of `linkedAllow`,
+   * what its rules say about every card class when the player's orchard is empty: the same in
+   * every game of the table, so asked once (a game's first turns would otherwise ask them all).
+   */
+  readonly emptyAnswers: number[];
+  /**
    * The class of each card for each batch's rules, at b * cards + card: cards that agree on
    * every attribute the batch's rules read get one class, and the rules cannot tell them apart,
    * so one answer serves the whole class (Orchard's Special Colour Tree: 4 classes, not 120).
@@ -71,8 +93,13 @@ export interface DraftTable {
   readonly answerRow: Int32Array;
   /** The words of one player's row of a state's answers: the answer words of every batch. */
   readonly answerStride: number;
-  /** The place actions, one frozen object per player, card and batch, made when first asked for. */
+  /**
+   * The place actions, one frozen object per player, card and batch (at (player * cards + card)
+   * * batches + batch): all made with the table when there are at most `MADE_ACTIONS` (`actionsMade`),
+   * else each card's when first asked for.
+   */
   readonly placeActions: (PlaceAction | undefined)[];
+  readonly actionsMade: boolean;
   /** Who is to act, one frozen answer per player (toAct is asked before every action). */
   readonly toAct: readonly ToAct[];
   /**
@@ -86,6 +113,8 @@ export interface DraftTable {
   readonly askedAll: Int32Array;
   /** The classes each batch takes, one word per batch, reused by `legalPlacements` (single-threaded use only). */
   readonly scratchAccept: Int32Array;
+  /** The batches that take some cards but not all, reused by `legalPlacements` (single-threaded use only). */
+  readonly scratchMixed: Int32Array;
   /**
    * The batches each centre card may go into, as bits, by centre slot: worked out by the last
    * legal list (single-threaded use only).
@@ -222,6 +251,56 @@ function cardClasses(ruleset: DraftRuleset): { cardClass: Int32Array; classCard:
   return { cardClass, classCard, counts };
 }
 
+/** Most answer words the forget masks of one linked batch may take (see `DraftTable.linkedForget`). */
+const MAX_FORGET_WORDS = 1 << 20;
+
+/**
+ * The forget masks of linked batch `l` (see `DraftTable.linkedForget`): a class is forgotten
+ * when one of the batch's rules that reads elsewhere may count the card placed for a card of
+ * that class. A rule that does not say what it reads elsewhere counts every placement.
+ */
+function forgetMasks(ruleset: DraftRuleset, l: number, classes: number, words: number, classCard: Int32Array): Int32Array | null {
+  const cards = ruleset.deck.cards;
+  const n = cards.length;
+  const nb = ruleset.batches.length;
+  if (nb * n * words > MAX_FORGET_WORDS) return null;
+  const rules = (ruleset.batches[l] as Batch).allow.filter((rule) => rule.reads?.elsewhere ?? true);
+  const masks = new Int32Array(nb * n * words);
+  for (let x = 0; x < nb; x++) {
+    for (let d = 0; d < n; d++) {
+      const placed = cards[d] as AttrCard;
+      for (let c = 0; c < classes; c++) {
+        const card = cards[classCard[l * n + c] as number] as AttrCard;
+        const touched =
+          x === l ||
+          rules.some((rule) => {
+            const reads = rule.reads?.elsewhereReads;
+            if (reads === undefined) return true;
+            return reads.some((read) => !read.except.includes(x) && (read.match === undefined || (placed[read.match.counted] === card[read.match.placed]) === read.match.equal));
+          });
+        if (touched) {
+          const at = (x * n + d) * words + ((c / WORD_BITS) | 0);
+          masks[at] = (masks[at] as number) | (1 << c % WORD_BITS);
+        }
+      }
+    }
+  }
+  return masks;
+}
+
+/** Most place actions a table makes at once (see `DraftTable.placeActions`): Orchard's 6-player table has 5,760. */
+const MADE_ACTIONS = 1 << 16;
+
+/** The place actions of a table: every one made now when there are few enough, else none yet. */
+function allActions(players: number, n: number, nb: number): (PlaceAction | undefined)[] {
+  const actions = new Array<PlaceAction | undefined>(players * n * nb);
+  if (players * n * nb > MADE_ACTIONS) return actions;
+  for (let player = 0; player < players; player++) {
+    for (let card = 0; card < n; card++) for (let batch = 0; batch < nb; batch++) actions[(player * n + card) * nb + batch] = Object.freeze({ kind: 'place' as const, player, card, batch });
+  }
+  return actions;
+}
+
 /** Prepare a ruleset for a game of `players` with the chosen option values. */
 export function prepareTable(ruleset: DraftRuleset, players: number, options: OptionValues): DraftTable {
   const centrePerPlayer = ruleset.centrePerPlayer.evaluate({ options, players });
@@ -236,7 +315,7 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
   const answerRow = new Int32Array(nb + 1);
   classWords.forEach((words, b) => (answerRow[b + 1] = (answerRow[b] as number) + 2 * words));
   const oneWord = nb <= WORD_BITS && counts.every((k) => k <= WORD_BITS);
-  return {
+  const table: DraftTable = {
     ruleset,
     options,
     players,
@@ -248,6 +327,11 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     direction: ruleset.leaderPasses === 'left' ? 1 : -1,
     scratch: { options, players, cards: [], card: null, batches: [], batchIndex: 0 },
     linkedAllow,
+    emptyAnswers: new Array<number>(answerRow[nb] as number).fill(0),
+    linkedOnlyRefuses: Uint8Array.from(linkedAllow, (l) =>
+      (ruleset.batches[l] as Batch).allow.every((rule) => rule.reads !== undefined && (!rule.reads.elsewhere || rule.reads.elsewhereTrend === 'down')) ? 1 : 0,
+    ),
+    linkedForget: linkedAllow.map((l) => forgetMasks(ruleset, l, counts[l] as number, classWords[l] as number, classCard)),
     cardClass,
     classCard,
     classWord: cardClass.map((c) => (c / WORD_BITS) | 0),
@@ -261,12 +345,14 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
       const words = classWords[b] as number;
       return { classes, words, child: new Int32Array(64 * classes), answers: new Array<number>(2 * 64 * words).fill(0), scores: new Array<number>(64).fill(NaN), size: 1 };
     }),
-    placeActions: new Array<PlaceAction | undefined>(players * ruleset.deck.cards.length * ruleset.batches.length),
+    placeActions: allActions(players, n, nb),
+    actionsMade: players * n * nb <= MADE_ACTIONS,
     toAct: Array.from({ length: players }, (_, p) => Object.freeze({ kind: 'players' as const, players: Object.freeze([p]) })),
     oneWord,
     classByCard: oneWord ? Uint8Array.from({ length: n * nb }, (_, at) => cardClass[(at % nb) * n + ((at / nb) | 0)] as number) : new Uint8Array(0),
     askedAll: Int32Array.from(counts, (k) => (k >= WORD_BITS ? (1 << WORD_BITS) - 1 : (1 << k) - 1)),
     scratchAccept: new Int32Array(nb),
+    scratchMixed: new Int32Array(nb),
     // The centre never holds more than the deck.
     scratchBits: new Int32Array(n),
     lastLegalState: null,
@@ -281,6 +367,19 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     capacities: Int32Array.from(ruleset.batches, (batch) => batch.capacity ?? -1),
     ruled: Uint8Array.from(ruleset.batches, (batch) => (batch.allow.length > 0 ? 1 : 0)),
   };
+  // Asked now, once for every game of the table: what the linked batches allow in an empty orchard.
+  for (const l of linkedAllow) {
+    const empty: AttrCard[][] = ruleset.batches.map(() => []);
+    const classes = counts[l] as number;
+    const at = answerRow[l] as number;
+    for (let c = 0; c < classes; c++) {
+      const w = at + 2 * ((c / WORD_BITS) | 0);
+      const bit = 1 << c % WORD_BITS;
+      table.emptyAnswers[w] = (table.emptyAnswers[w] as number) | bit;
+      if (mayPlace(table, empty, l, table.cards[classCard[l * n + c] as number] as AttrCard)) table.emptyAnswers[w + 1] = (table.emptyAnswers[w + 1] as number) | bit;
+    }
+  }
+  return table;
 }
 
 /** Prepared tables by ruleset, player count and option values: games of the same table share one. */

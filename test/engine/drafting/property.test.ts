@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { Random } from '../../../src/cards/random.js';
 import { draftingEngine as engine, legalPlacements } from '../../../src/engine/drafting/engine.js';
 import { checkPlacementAction } from '../../../src/engine/drafting/apply.js';
-import { checkPlacement } from '../../../src/engine/drafting/table.js';
+import { checkPlacement, prepareTable, type DraftTable } from '../../../src/engine/drafting/table.js';
 import { replayLog } from '../../../src/engine/saved.js';
 import type { AttrCard } from '../../../src/rules/ruleset.js';
 import type { DraftRuleset } from '../../../src/rules/ruleset.js';
@@ -33,6 +33,55 @@ batch "No Twins" {
   const loaded = loadRulesetFromSources('many-classes.rules', (path) => (path === 'many-classes.rules' ? text : undefined));
   assert.ok(loaded.ok && loaded.ruleset.family === 'drafting', 'the variant loads');
   return loaded.ruleset as DraftRuleset;
+}
+
+/**
+ * Orchard with batches whose rules look at the other batches in several ways (an exact
+ * `where ATTR = card.ATTR` either way round, `!=`, no `where`, a `where` against the batch's own
+ * first card, `except` lists, one refusing some cards in an empty orchard), one of them telling
+ * every card apart (answers over several words): a placement elsewhere keeps their remembered
+ * answers only for the cards it cannot change them for (`DraftTable.linkedForget`), and an empty
+ * orchard starts from the table's answers (`DraftTable.emptyAnswers`).
+ */
+function orchardWithLinkedBatches(finePrint: boolean): DraftRuleset {
+  const extra = `
+batch "Lonely Height" {
+  describe "At most one other card of its height, outside the Monochrome and the Bad Batch."
+  allow    count(elsewhere except "Bad Batch", "Monochrome" where height = card.height) <= 1
+  score    count
+}
+batch "Odd One" {
+  describe "Few cards of another sweetness elsewhere, and enough of its colour."
+  allow    count(elsewhere where card.sweetness != sweetness) < 5 and count(elsewhere except "Unlucky" where colour = card.colour) >= count - 1
+  score    count
+}
+batch "Late Bloomer" {
+  describe "Only a low card, until the orchard holds more of its colour elsewhere."
+  allow    count(elsewhere where colour = card.colour) >= card.height - 2
+  score    count
+}
+batch "Crowd" {
+  describe "Only while the orchard is small, or nothing elsewhere shares the first card's sweetness."
+  allow    count(elsewhere) < 6 or count(elsewhere where sweetness = first.sweetness) = 0
+  score    count
+}
+`;
+  const fine = `
+batch "Fine Print" {
+  describe "Reads every attribute of the card placed."
+  allow    count(elsewhere where colour = card.colour) + count(elsewhere except "Steady Height" where height = card.height) < 2 + card.sweetness
+  score    count
+}
+`;
+  const text = readFileSync(repoPath('rulesets/orchard.rules'), 'utf8').replace('batch "Bad Batch"', `${extra}${finePrint ? fine : ''}\nbatch "Bad Batch"`);
+  const loaded = loadRulesetFromSources('linked.rules', (path) => (path === 'linked.rules' ? text : undefined));
+  assert.ok(loaded.ok && loaded.ruleset.family === 'drafting', 'the variant loads');
+  return loaded.ruleset as DraftRuleset;
+}
+
+/** The prepared 4-player table of a ruleset with its default options. */
+function draftingTable(ruleset: DraftRuleset): DraftTable {
+  return prepareTable(ruleset, 4, Object.fromEntries(ruleset.options.map((o) => [o.name, o.default])));
 }
 
 /** Play a whole game with random legal placements, checking each one as it goes. */
@@ -93,6 +142,44 @@ describe('random Orchard games (property)', () => {
       }),
       { numRuns: 100, seed: 11 },
     );
+  });
+
+  it('knows which placements elsewhere a rule can count (what the kept answers rest on)', () => {
+    const ruleset = orchardWithLinkedBatches(true);
+    const names = ruleset.batches.map((b) => b.name);
+    const attr = (name: string): number => ruleset.deck.attributes.findIndex((a) => a.name === name);
+    const reads = (batch: string): unknown => ruleset.batches.find((b) => b.name === batch)?.allow[0]?.reads?.elsewhereReads;
+    assert.deepEqual(reads('Special Colour Tree'), [{ except: [names.indexOf('Bad Batch')], match: { counted: attr('colour'), placed: attr('colour'), equal: true } }]);
+    assert.deepEqual(reads('Lonely Height'), [{ except: [names.indexOf('Bad Batch'), names.indexOf('Monochrome')], match: { counted: attr('height'), placed: attr('height'), equal: true } }]);
+    // `card.sweetness != sweetness`: the same test written the other way round.
+    assert.deepEqual(reads('Odd One'), [
+      { except: [], match: { counted: attr('sweetness'), placed: attr('sweetness'), equal: false } },
+      { except: [names.indexOf('Unlucky')], match: { counted: attr('colour'), placed: attr('colour'), equal: true } },
+    ]);
+    // No `where`, or one against the batch's own first card: any placement elsewhere may count.
+    assert.deepEqual(reads('Crowd'), [{ except: [] }, { except: [] }]);
+    assert.equal(ruleset.batches.find((b) => b.name === 'Monochrome')?.allow[0]?.reads?.elsewhereReads, undefined, 'a rule that reads no other batch says nothing about them');
+    // How more cards elsewhere can change each rule: 'down' rules keep their refusals.
+    const trend = (batch: string): unknown => ruleset.batches.find((b) => b.name === batch)?.allow[0]?.reads?.elsewhereTrend;
+    assert.deepEqual(
+      ['Special Colour Tree', 'Lonely Height', 'Crowd', 'Fine Print', 'Late Bloomer', 'Odd One', 'Monochrome'].map(trend),
+      ['down', 'down', 'down', 'down', 'up', 'any', undefined],
+    );
+    assert.deepEqual(Array.from(draftingTable(ruleset).linkedOnlyRefuses), [1, 1, 0, 0, 1, 1]);
+  });
+
+  it('lists exactly the legal placements when batches look elsewhere in many ways (answers kept across placements elsewhere)', () => {
+    // With "Fine Print" the legal lists take the general path; without it, the one-word path.
+    for (const ruleset of [orchardWithLinkedBatches(true), orchardWithLinkedBatches(false)]) {
+      fc.assert(
+        fc.property(fc.integer({ min: 2, max: 6 }), fc.integer(), (players, seed) => {
+          const state = playRandom(ruleset, players, seed);
+          assert.ok(state.table.linkedForget.every((masks) => masks !== null), 'the answers are kept across placements elsewhere');
+          assert.equal(state.table.oneWord, !ruleset.batches.some((b) => b.name === 'Fine Print'));
+        }),
+        { numRuns: 150, seed: 23 },
+      );
+    }
   });
 
   it('never scores the Bad Batch in easy mode', () => {

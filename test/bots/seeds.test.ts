@@ -1,0 +1,53 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { Random, seedState, type RandomState } from '../../src/cards/random.js';
+import { botSeed } from '../../src/bots/seeds.js';
+
+/** cyrb128 of the whole text `n<seed>#<stream>` or `s<seed>#<stream>`: what seeds have always hashed to (saved games and fixtures depend on it). */
+function textHash(seed: number | string, stream: number): RandomState {
+  const text = `${typeof seed === 'number' ? `n${seed}` : `s${seed}`}#${stream}`;
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  return [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
+}
+
+const SEEDS: (number | string)[] = [0, 1, -1, -0, 1.5, -2.25, 1e15, 1e21, 999999999999999, 4294967295, NaN, Infinity, 0.1, '', 'a', 'bench/0/12', 'é😀', 'x'.repeat(100)];
+const STREAMS = [0, 1, 7, 31249, -3, 2.5];
+
+describe('seeds', () => {
+  it('hash a seed as the whole text `n<seed>#<stream>` or `s<seed>#<stream>` (saved games and fixtures depend on it)', () => {
+    for (const seed of SEEDS) {
+      for (const stream of STREAMS) {
+        assert.deepEqual(seedState(seed, stream), textHash(seed, stream), `seedState(${String(seed)}, ${stream})`);
+        const expected = new Random(textHash(seed, stream));
+        const made = Random.from(seed, stream);
+        for (let i = 0; i < 4; i++) assert.equal(made.nextUint32(), expected.nextUint32());
+      }
+    }
+  });
+
+  it("give a computer player a number drawn under its own prefix, not the game's stream", () => {
+    for (const game of ['1/0', 'bench/3/17', 42, -7.5]) {
+      const dealFirst = Random.from(game, 0).nextUint32();
+      const seats = [0, 1, 2, 3].map((seat) => botSeed(game, seat));
+      seats.forEach((seed, seat) => {
+        assert.equal(seed, Random.from(`computer player of ${typeof game}:${String(game)}`, seat).nextUint32());
+        assert.notEqual(seed, dealFirst, "a bot's seed is not the deal's first draw");
+      });
+      assert.equal(new Set(seats).size, 4, 'every seat has its own seed');
+    }
+  });
+});
