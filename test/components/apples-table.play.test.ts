@@ -53,7 +53,7 @@ describe('<apples-table> play', () => {
       button.click();
       await table.updateComplete;
       const live = table.shadowRoot?.querySelector('[aria-live="polite"]')?.textContent ?? '';
-      expect(live.trim()).to.match(/^You puts (the [a-z ]+|a card) in the pile \(1 of \d+\)\./);
+      expect(live.trim()).to.match(/^You put (the [a-z ]+|a card) in the pile \(1 of \d+\)\./);
       await hand.updateComplete;
       const after = viewOf(table);
       expect(after.pile.mine).to.deep.equal([card]);

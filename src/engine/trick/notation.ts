@@ -147,29 +147,31 @@ export function describeAction(cards: PlayingCards, a: TrickAction): string {
 /** An event in words, naming seats with `name` (by default "player 1", "player 2", ...); with `teams`, a team's win says so. */
 export function describeEvent(cards: PlayingCards, e: TrickEvent, name: (seat: number) => string = (seat) => `player ${seat + 1}`, teams: readonly (readonly number[])[] | null = null): string {
   const Name = (seat: number): string => capitalise(name(seat));
+  // The seat and its verb, which agrees with it: "Player 2 plays", but "You play".
+  const act = (seat: number, verb: string, youVerb: string): string => `${Name(seat)} ${name(seat).toLowerCase() === 'you' ? youVerb : verb}`;
   switch (e.kind) {
     case 'dealer-drawn':
-      return `${Name(e.dealer)} deals first.`;
+      return `${act(e.dealer, 'deals', 'deal')} first.`;
     case 'dealt':
-      return `${Name(e.dealer)} deals hand ${e.hand}, ${e.each} cards each.`;
+      return `${act(e.dealer, 'deals', 'deal')} hand ${e.hand}, ${e.each} cards each.`;
     case 'bid':
-      return `${Name(e.player)} bids ${e.number} ${cards.denominationName(e.suit)}.`;
+      return `${act(e.player, 'bids', 'bid')} ${e.number} ${cards.denominationName(e.suit)}.`;
     case 'pass':
-      return `${Name(e.player)} passes.`;
+      return `${act(e.player, 'passes', 'pass')}.`;
     case 'thrown-in':
       return `Everyone passed: hand ${e.hand} is thrown in.`;
     case 'bidding-won':
-      return `${Name(e.player)} wins the bidding with ${e.number} ${cards.denominationName(e.suit)}${e.trump >= 0 ? `; ${cards.suitName(e.trump)} are trumps` : e.suit === cards.suitCount ? '; there are no trumps' : ''}.`;
+      return `${act(e.player, 'wins', 'win')} the bidding with ${e.number} ${cards.denominationName(e.suit)}${e.trump >= 0 ? `; ${cards.suitName(e.trump)} are trumps` : e.suit === cards.suitCount ? '; there are no trumps' : ''}.`;
     case 'card-given':
-      return `${Name(e.player)} puts ${e.card === null ? 'a card' : `the ${cards.name(e.card)}`} in the pile (${e.given} of ${e.of}).`;
+      return `${act(e.player, 'puts', 'put')} ${e.card === null ? 'a card' : `the ${cards.name(e.card)}`} in the pile (${e.given} of ${e.of}).`;
     case 'pile-redealt':
       return `The bidding pile is shuffled and dealt back, ${e.each} card${e.each === 1 ? '' : 's'} each.`;
     case 'target-set':
-      return `${Name(e.player)} sets a target card aside.`;
+      return `${act(e.player, 'sets', 'set')} a target card aside.`;
     case 'card-played':
-      return `${Name(e.player)} plays the ${cards.name(e.card)}.`;
+      return `${act(e.player, 'plays', 'play')} the ${cards.name(e.card)}.`;
     case 'trick-won':
-      return `${Name(e.winner)} wins trick ${e.trick} (${cards.formatAll(e.cards)}).`;
+      return `${act(e.winner, 'wins', 'win')} trick ${e.trick} (${cards.formatAll(e.cards)}).`;
     case 'hand-scored':
       return `Hand ${e.hand} scored: ${e.sheets.map((sheet) => `${name(sheet.player)} ${sheet.total}${sheet.lines.length ? ` (${sheet.lines.map((l) => `${l.label} ${l.points}`).join(', ')})` : ''}`).join('; ')}. Totals: ${e.totals.map((x, p) => `${name(p)} ${x}`).join(', ')}.`;
     case 'game-over': {

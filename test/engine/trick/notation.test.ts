@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { PlayingCards, countWord } from '../../../src/cards/playing.js';
-import { actionToJSON, describeAction, parseAction } from '../../../src/engine/trick/index.js';
+import { actionToJSON, describeAction, describeEvent, parseAction } from '../../../src/engine/trick/index.js';
 import { ruleset } from './helpers.js';
 
 const deck = new PlayingCards(ruleset().deck);
@@ -59,5 +59,19 @@ describe('Playing-card notation and names', () => {
     const set = parseAction(deck, { kind: 'give', player: 0, cards: ['2S', '3S'] });
     assert.ok(!set.ok && set.message.includes('one card'));
     assert.ok(!parseAction(deck, null).ok);
+  });
+});
+
+describe('Events in words', () => {
+  const names = (seat: number): string => (seat === 0 ? 'You' : `West (rules)`);
+  it('makes the verb agree with "You", as a person at the table reads it', () => {
+    const card = deck.parse('QC');
+    assert.ok(card !== undefined);
+    assert.equal(describeEvent(deck, { kind: 'card-played', player: 0, card }, names), 'You play the queen of clubs.');
+    assert.equal(describeEvent(deck, { kind: 'card-played', player: 1, card }, names), 'West (rules) plays the queen of clubs.');
+    assert.equal(describeEvent(deck, { kind: 'trick-won', winner: 0, leader: 0, trick: 1, cards: [card] }, names), 'You win trick 1 (QC).');
+    assert.equal(describeEvent(deck, { kind: 'pass', player: 0 }, names), 'You pass.');
+    assert.equal(describeEvent(deck, { kind: 'dealer-drawn', dealer: 0 }, names), 'You deal first.');
+    assert.equal(describeEvent(deck, { kind: 'pass', player: 2 }), 'Player 3 passes.');
   });
 });
