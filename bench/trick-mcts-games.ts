@@ -12,7 +12,7 @@
  *   node --import tsx bench/trick-mcts-games.ts --tally OUT.jsonl...         the win share so far
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { createSearchBot } from '../src/bots/trick/index.js';
+import { createFlatSearchBot } from '../src/bots/trick/index.js';
 import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET } from '../src/bots/trick/mcts.js';
 import { botSeed } from '../src/bots/seeds.js';
 import type { Bot } from '../src/engine/game.js';
@@ -39,7 +39,7 @@ function playGame(ruleset: TrickRuleset, seed: string, game: number): GameRecord
   const gameSeed = `${seed}/game/${game}`;
   const mctsSeat = game % players;
   const bots: Bot<TrickView, TrickAction>[] = Array.from({ length: players }, (_, seat) =>
-    seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(gameSeed, seat), DEFAULT_TRICK_MCTS_BUDGET) : createSearchBot(ruleset, botSeed(gameSeed, seat)),
+    seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(gameSeed, seat), DEFAULT_TRICK_MCTS_BUDGET) : createFlatSearchBot(ruleset, botSeed(gameSeed, seat)),
   );
   const created = trickEngine.create(ruleset, { players, seed: gameSeed });
   if (!created.ok) throw new Error(created.error.message);

@@ -6,7 +6,7 @@
  * results on the same seed and hand numbers can be compared hand by hand.
  */
 import { fileURLToPath } from 'node:url';
-import { createSearchBot } from '../src/bots/trick/index.js';
+import { createFlatSearchBot } from '../src/bots/trick/index.js';
 import { createTrickMctsBot, type TrickMctsBudget } from '../src/bots/trick/mcts.js';
 import { botSeed } from '../src/bots/seeds.js';
 import type { Bot } from '../src/engine/game.js';
@@ -40,7 +40,7 @@ export function playStrengthHand(ruleset: TrickRuleset, seed: string, h: number,
   const handSeed = `${seed}/${h}`;
   const mctsSeat = h % players;
   const bots: Bot<TrickView, TrickAction>[] = Array.from({ length: players }, (_, seat) =>
-    seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(handSeed, seat), budget) : createSearchBot(ruleset, botSeed(handSeed, seat)),
+    seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(handSeed, seat), budget) : createFlatSearchBot(ruleset, botSeed(handSeed, seat)),
   );
   const created = trickEngine.create(ruleset, { players, seed: handSeed });
   if (!created.ok) throw new Error(created.error.message);

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { trickEntry } from '../src/bots/trick/entry.js';
-import { DEFAULT_SEARCH_BUDGET, createSearchBot } from '../src/bots/trick/index.js';
+import { DEFAULT_SEARCH_BUDGET, createFlatSearchBot } from '../src/bots/trick/index.js';
 import type { FamilyEntry } from '../src/bots/registry.js';
 import { loadRulesetFile } from '../src/rules/index.js';
 import type { TrickRuleset } from '../src/rules/ruleset.js';
@@ -23,9 +23,9 @@ if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('rul
 const ruleset: TrickRuleset = loaded.ruleset;
 const entry = {
   ...trickEntry,
-  bots: { ...trickEntry.bots, search: { description: 'search', create: (r: TrickRuleset, seed: number | string) => createSearchBot(r, seed, budget) } },
+  bots: { ...trickEntry.bots, flat: { description: 'flat', create: (r: TrickRuleset, seed: number | string) => createFlatSearchBot(r, seed, budget) } },
 } as FamilyEntry;
 
 console.log(formatReport(simulate(entry, ruleset, ['rules', 'random', 'random', 'random'], games, 'strength-rules')));
-console.log(`search budget: ${budget.worlds} worlds, at most ${budget.maxPlayouts} playouts per decision`);
-console.log(formatReport(simulate(entry, ruleset, ['search', 'rules', 'rules', 'rules'], games, 'strength-search')));
+console.log(`flat search budget: ${budget.worlds} worlds, at most ${budget.maxPlayouts} playouts per decision`);
+console.log(formatReport(simulate(entry, ruleset, ['flat', 'rules', 'rules', 'rules'], games, 'strength-search')));

@@ -14,7 +14,7 @@ import { loadRulesetFile } from '../src/rules/index.js';
 import type { TrickRuleset } from '../src/rules/ruleset.js';
 import { trickEngine } from '../src/engine/trick/index.js';
 import type { TrickAction, TrickState, TrickView } from '../src/engine/trick/index.js';
-import { createSearchBot, createTrickMctsBot } from '../src/bots/trick/index.js';
+import { createFlatSearchBot, createTrickMctsBot } from '../src/bots/trick/index.js';
 import type { Bot } from '../src/engine/game.js';
 import { trickEntry } from '../src/bots/trick/entry.js';
 import type { FamilyEntry } from '../src/bots/registry.js';
@@ -277,7 +277,7 @@ export function run(): void {
     }
     return { wall, cpu };
   };
-  const { wall: decisionMs, cpu: decisionCpuMs } = decisionTimes(createSearchBot(ruleset, 'bench'));
+  const { wall: decisionMs, cpu: decisionCpuMs } = decisionTimes(createFlatSearchBot(ruleset, 'bench'));
   // The IS-MCTS player, after a few decisions to warm the compiler up (as in any game after its first cards).
   const mcts = createTrickMctsBot(ruleset, 'bench');
   decisionTimes(mcts);
@@ -290,9 +290,9 @@ export function run(): void {
   console.log(`  in CPU time  public path ${formatCount(median(publicCpuRates))} hands/s, hand-coded ${formatCount(median(baseCpuRates))} hands/s, ratio ${median(cpuRatios).toFixed(3)}`);
   console.log(`one call, mid-hand: legalActions ${formatCount(legalNs)} ns; view ${formatCount(viewNs)} ns built afresh, ${formatCount(cachedViewNs)} ns with the state's shared parts built`);
   console.log(`state copy (mid-hand): copy() ${formatCount(copyNs)} ns, copyFrom() into a scratch state ${formatCount(copyFromNs)} ns`);
-  console.log(`search player, default budget: median ${median(decisionMs).toFixed(1)} ms per trick decision, slowest ${Math.max(...decisionMs).toFixed(1)} ms (limit 200 ms)`);
+  console.log(`flat search player (the 'flat' seat), default budget: median ${median(decisionMs).toFixed(1)} ms per trick decision, slowest ${Math.max(...decisionMs).toFixed(1)} ms (limit 200 ms)`);
   console.log(`  in CPU time: median ${median(decisionCpuMs).toFixed(1)} ms, slowest ${Math.max(...decisionCpuMs).toFixed(1)} ms`);
-  console.log(`IS-MCTS player, default budget: median ${median(mctsMs).toFixed(1)} ms per trick decision, slowest ${Math.max(...mctsMs).toFixed(1)} ms (limit 200 ms)`);
+  console.log(`IS-MCTS player (the 'search' seat), default budget: median ${median(mctsMs).toFixed(1)} ms per trick decision, slowest ${Math.max(...mctsMs).toFixed(1)} ms (limit 200 ms)`);
   console.log(`  in CPU time: median ${median(mctsCpuMs).toFixed(1)} ms, slowest ${Math.max(...mctsCpuMs).toFixed(1)} ms`);
   if (sink === 0.5) console.log('');
 }

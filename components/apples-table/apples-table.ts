@@ -98,7 +98,7 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
     botDelay: { type: Number, attribute: 'bot-delay' },
   };
 
-  /** Who sits where, e.g. `you,mcts,rules,rules` (you, random, rules, search or mcts: the strongest). */
+  /** Who sits where, e.g. `you,search,rules,rules` (you, random, rules, flat, or search: the strongest; mcts is another name of search). */
   declare seats: string | null;
   /** Seed of the deal; the same seed and moves give the same game. Random when absent. */
   declare seed: string | null;

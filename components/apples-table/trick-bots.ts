@@ -29,9 +29,9 @@ function whileIdle(step: () => boolean): void {
   schedule();
 }
 
-/** A computer player for a seat of a table (see `createTableTrickBot`); warms the search up for an mcts seat. */
+/** A computer player for a seat of a table (see `createTableTrickBot`); warms the tree search up for a search seat. */
 export const tableTrickBot: MakeBot<TrickRuleset, TrickView, TrickAction> = (name, ruleset, _seat, seed) => {
-  if (name === 'mcts' && !warmed.has(ruleset)) {
+  if ((name === 'search' || name === 'mcts') && !warmed.has(ruleset)) {
     warmed.add(ruleset);
     whileIdle(trickMctsWarmUp(ruleset));
   }

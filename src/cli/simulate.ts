@@ -67,10 +67,13 @@ Computer players play N complete games of the rules in RULESET. The --seats list
 player type per seat (its length is the number of players); game g shifts the list g seats
 to the left, so every type plays every seat equally often.
 
-Player types (every family offers 'random'; Apples also 'rules', 'search' and 'mcts'):
+Player types (every family offers 'random'; the others where the family has them):
   random   uniform over the legal actions
   rules    a rule-based player
-  search   a search player (samples the hidden cards, plays them out)
+  search   the strongest search player: in Apples an information-set Monte Carlo tree search
+           (also seated as 'mcts'), in Orchard a lookahead
+  flat     Apples: the flat determinized search that 'search' used to be (samples the hidden
+           cards, plays each choice out)
   mcts     an information-set Monte Carlo tree search player (Apples and Orchard)
 
 Options:

@@ -1,5 +1,6 @@
 /**
- * The IS-MCTS player seated at <apples-table> by a page (`seats="you,mcts,..."`), at a paced
+ * The IS-MCTS player seated at <apples-table> by a page (`seats="you,search,..."`, or `mcts`, its
+ * earlier name), at a paced
  * table as people meet it: it plays the hand to its end, and every card it chose was one the
  * engine listed as legal at that moment (checked by replaying the exported log).
  */
@@ -12,13 +13,13 @@ import { loadBundledRuleset } from '../../src/rules/bundled.js';
 import type { TrickRuleset } from '../../src/rules/ruleset.js';
 import { keyboardTurn, waitForTurn } from './helpers.js';
 
-describe('<apples-table> with the mcts player', () => {
-  it('seats mcts from the seats attribute, names it, and it plays only legal cards to the end of a hand', async function (this: unknown) {
+describe('<apples-table> with the tree-search player', () => {
+  it('seats search (and mcts, its earlier name) from the seats attribute, names search, and both play only legal cards to the end of a hand', async function (this: unknown) {
     // Three dozen searched decisions at a paced table on a shared machine.
     (this as { timeout(ms: number): void }).timeout(120000);
-    const table = await fixture<ApplesTable>(html`<apples-table seed="mcts-seat" seats="you,mcts,rules,mcts" bot-delay="250"></apples-table>`);
+    const table = await fixture<ApplesTable>(html`<apples-table seed="mcts-seat" seats="you,search,rules,mcts" bot-delay="250"></apples-table>`);
     expect(table.shadowRoot?.querySelector('[part="diagnostics"]')).to.equal(null);
-    expect(table.shadowRoot?.textContent).to.contain('(mcts)');
+    expect(table.shadowRoot?.textContent).to.contain('(search)');
     const ended = oneEvent(table, 'pomona-hand-end') as Promise<CustomEvent<HandEndEventDetail>>;
     let handOver = false;
     void ended.then(() => (handOver = true));
@@ -46,7 +47,7 @@ describe('<apples-table> with the mcts player', () => {
       }
       expect(trickEngine.applyInPlace(state, action)).to.equal(null);
     }
-    // Each mcts seat played a card to every trick of the hand.
+    // Each tree-search seat played a card to every trick of the hand.
     const tricks = state.finished[0]?.trickWinners.length ?? 0;
     expect(tricks).to.be.greaterThan(0);
     expect(searched).to.deep.equal({ 1: tricks, 3: tricks });

@@ -25,11 +25,12 @@ const shippedFiles = [
 const sources: Record<string, string> = {};
 for (const name of [...shippedFiles, 'decks/green.cards', 'decks/red.cards', 'decks/science-red.cards', 'decks/tags.txt']) sources[name] = readFileSync(new URL(name, root), 'utf8');
 
-/** The distinct computer players of a family (aliases such as drafting's 'rules' for 'greedy' left out). */
+/** The distinct computer players of a family (aliases such as drafting's 'rules' for 'greedy' and trick-taking's 'mcts' for 'search' left out). */
 function playersOf(ruleset: Ruleset): { all: string[]; quick: string[] } {
   const bots = Object.keys(familyEntry(ruleset.family)?.bots ?? {});
-  const all = ruleset.family === 'drafting' ? bots.filter((b) => b !== 'rules' && b !== 'search') : bots;
-  const slow = ['search', 'lookahead', 'mcts'];
+  const aliases = ruleset.family === 'drafting' ? ['rules', 'search'] : ruleset.family === 'trick-taking' ? ['mcts'] : [];
+  const all = bots.filter((b) => !aliases.includes(b));
+  const slow = ['search', 'flat', 'lookahead', 'mcts'];
   return { all, quick: all.filter((b) => !slow.includes(b)) };
 }
 

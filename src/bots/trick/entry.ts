@@ -86,8 +86,9 @@ export const trickEntry: FamilyEntry<TrickRuleset, TrickState, TrickAction, Tric
   bots: {
     random: { ...trickBots.random, description: 'uniform over the legal actions' },
     rules: { ...trickBots.rules, description: 'rule-based: bids a long suit, pairs its target with a sure winner, avoids negative tricks' },
-    search: { ...trickBots.search, description: 'determinized Monte Carlo over worlds the engine samples from its view (about 2,000 playouts a move)' },
-    mcts: { ...trickBots.mcts, description: 'information-set Monte Carlo tree search: one tree over 400 sampled worlds, each iteration played out to the end of the hand' },
+    flat: { ...trickBots.flat, description: 'flat determinized Monte Carlo over worlds the engine samples from its view (about 2,000 playouts a move): the search player before the tree search' },
+    search: { ...trickBots.search, description: 'information-set Monte Carlo tree search: one tree over 400 sampled worlds, each iteration played out to the end of the hand' },
+    mcts: { ...trickBots.mcts, description: "the same player as 'search' (its earlier name)" },
   },
   parseAction: (ruleset, json) => parseAction(cardsOf(ruleset), json),
   actionToJSON: (ruleset, action) => actionToJSON(cardsOf(ruleset), action),

@@ -5,14 +5,15 @@ import { trickEngine } from '../../engine/trick/index.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import { createRandomBot } from './random.js';
 import { createRulesBot } from './rules.js';
-import { createSearchBot } from './search.js';
-import { createTrickMctsBot } from './mcts.js';
+import { createFlatSearchBot } from './search.js';
+import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET } from './mcts.js';
 
 /** The trick-taking computer players by name. */
 export const trickBots = {
   random: { create: (_ruleset: TrickRuleset, seed: number | string) => createRandomBot(seed) },
   rules: { create: (ruleset: TrickRuleset) => createRulesBot(ruleset) },
-  search: { create: (ruleset: TrickRuleset, seed: number | string) => createSearchBot(ruleset, seed) },
+  flat: { create: (ruleset: TrickRuleset, seed: number | string) => createFlatSearchBot(ruleset, seed) },
+  search: { create: (ruleset: TrickRuleset, seed: number | string) => createTrickMctsBot(ruleset, seed, DEFAULT_TRICK_MCTS_BUDGET, 'search') },
   mcts: { create: (ruleset: TrickRuleset, seed: number | string) => createTrickMctsBot(ruleset, seed) },
 } satisfies Record<string, BotMaker<TrickRuleset, TrickView, TrickAction>>;
 

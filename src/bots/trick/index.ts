@@ -4,12 +4,12 @@ import type { TrickAction, TrickView } from '../../engine/trick/index.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import { createRandomBot } from './random.js';
 import { createRulesBot } from './rules.js';
-import { createSearchBot } from './search.js';
-import { createTrickMctsBot, TABLE_TRICK_MCTS_BUDGET } from './mcts.js';
+import { createFlatSearchBot } from './search.js';
+import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, TABLE_TRICK_MCTS_BUDGET } from './mcts.js';
 
 export { createRandomBot } from './random.js';
 export { createRulesBot, rulesDecision } from './rules.js';
-export { createSearchBot, DEFAULT_SEARCH_BUDGET } from './search.js';
+export { createFlatSearchBot, DEFAULT_SEARCH_BUDGET } from './search.js';
 export type { SearchBudget } from './search.js';
 export { createTrickMctsBot, trickMctsWarmUp, DEFAULT_TRICK_MCTS_BUDGET, TABLE_TRICK_MCTS_BUDGET } from './mcts.js';
 export type { TrickMctsBudget } from './mcts.js';
@@ -25,18 +25,19 @@ export function createTrickBot(name: TrickBotName, ruleset: TrickRuleset, seed: 
       return createRandomBot(seed);
     case 'rules':
       return createRulesBot(ruleset);
+    case 'flat':
+      return createFlatSearchBot(ruleset, seed);
     case 'search':
-      return createSearchBot(ruleset, seed);
     case 'mcts':
-      return createTrickMctsBot(ruleset, seed);
+      return createTrickMctsBot(ruleset, seed, DEFAULT_TRICK_MCTS_BUDGET, name);
   }
 }
 
 /**
- * A computer player for a table people play at: as `createTrickBot`, but the mcts player stops
+ * A computer player for a table people play at: as `createTrickBot`, but the tree search stops
  * thinking at a table's limit of wall time (`TABLE_TRICK_MCTS_BUDGET`) so that nobody waits long
  * for it; its choices then depend on the machine. Simulations use `createTrickBot`, which repeats.
  */
 export function createTableTrickBot(name: TrickBotName, ruleset: TrickRuleset, seed: number | string): Bot<TrickView, TrickAction> {
-  return name === 'mcts' ? createTrickMctsBot(ruleset, seed, TABLE_TRICK_MCTS_BUDGET) : createTrickBot(name, ruleset, seed);
+  return name === 'search' || name === 'mcts' ? createTrickMctsBot(ruleset, seed, TABLE_TRICK_MCTS_BUDGET, name) : createTrickBot(name, ruleset, seed);
 }

@@ -110,8 +110,11 @@ function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizo
   };
 }
 
-/** An IS-MCTS player for a trick-taking ruleset; `seed` makes its choices repeatable. */
-export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET): Bot<TrickView, TrickAction> {
+/**
+ * An IS-MCTS player for a trick-taking ruleset; `seed` makes its choices repeatable. It is the
+ * 'search' player; `name` is the seat name it answers to ('mcts' is its earlier name).
+ */
+export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET, name: 'search' | 'mcts' = 'mcts'): Bot<TrickView, TrickAction> {
   const cache = new TablesCache(ruleset);
   let horizon: Horizon<TrickState> | null = null;
   let horizonHand = -1;
@@ -150,10 +153,10 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
       }
       return horizon;
     },
-    name: 'mcts',
+    name,
   });
   return {
-    name: 'mcts',
+    name,
     decide(view, legal) {
       const first = legal[0] as TrickAction;
       if (legal.length === 1 || (first.kind !== 'play' && first.kind !== 'target')) return rulesDecision(cache.get(view), view, legal);

@@ -24,12 +24,15 @@ export interface SearchBudget {
 /** The default budget: decides well within 200 ms per move on this machine (see bench/trick.bench.ts). */
 export const DEFAULT_SEARCH_BUDGET: SearchBudget = { worlds: 300, maxPlayouts: 2000 };
 
-/** A determinized Monte Carlo player for a trick-taking ruleset. */
-export function createSearchBot(ruleset: TrickRuleset, seed: number | string, budget: SearchBudget = DEFAULT_SEARCH_BUDGET): Bot<TrickView, TrickAction> {
+/**
+ * A flat determinized Monte Carlo player for a trick-taking ruleset: the 'search' player before
+ * the information-set tree search replaced it (it now sits as 'flat').
+ */
+export function createFlatSearchBot(ruleset: TrickRuleset, seed: number | string, budget: SearchBudget = DEFAULT_SEARCH_BUDGET): Bot<TrickView, TrickAction> {
   const cache = new TablesCache(ruleset);
   const rng = Random.from(seed, 0x5ea5c4);
   return {
-    name: 'search',
+    name: 'flat',
     decide(view, legal) {
       const first = legal[0] as TrickAction;
       if (legal.length === 1 || (first.kind !== 'play' && first.kind !== 'target')) return rulesDecision(cache.get(view), view, legal);

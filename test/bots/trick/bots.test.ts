@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { createRandomBot, createRulesBot, createSearchBot, createTrickBot, trickBotNames } from '../../../src/bots/trick/index.js';
+import { createRandomBot, createRulesBot, createFlatSearchBot, createTrickBot, createTrickMctsBot, trickBotNames } from '../../../src/bots/trick/index.js';
 import { trickEntry } from '../../../src/bots/trick/entry.js';
 import { simulate } from '../../../src/cli/simulate.js';
 import { loadRulesetFile } from '../../../src/rules/index.js';
@@ -70,16 +70,39 @@ function twinGames(): [TrickState, TrickState] {
 }
 
 describe('Apples computer players', () => {
-  it('offers random, rules, search and mcts by name (the names a table seats)', () => {
-    assert.deepEqual([...trickBotNames], ['random', 'rules', 'search', 'mcts']);
+  it('offers random, rules, flat and search by name, and mcts as another name of search (the names a table seats)', () => {
+    assert.deepEqual([...trickBotNames], ['random', 'rules', 'flat', 'search', 'mcts']);
     for (const name of trickBotNames) assert.equal(createTrickBot(name, r, 1).name, name);
+    // 'search' is the tree search: from the same seed it decides every card as the tree search does.
+    const created = trickEngine.create(r, { players: 4, seed: 'alias' });
+    assert.ok(created.ok);
+    const state = created.state;
+    let compared = 0;
+    while (compared < 6 && state.finished.length === 0) {
+      const toAct = trickEngine.toAct(state);
+      if (toAct.kind === 'over') break;
+      if (toAct.kind === 'chance') {
+        assert.equal(trickEngine.applyInPlace(state, trickEngine.chanceAction(state)), null);
+        continue;
+      }
+      const seat = toAct.players[0] as number;
+      const legal = trickEngine.legalActions(state, seat);
+      const view = trickEngine.view(state, seat);
+      const bySearch = createTrickBot('search', r, 9).decide(view, legal);
+      if (legal.length > 1 && legal[0]?.kind === 'play') {
+        assert.deepEqual(bySearch, createTrickMctsBot(r, 9).decide(view, legal));
+        compared++;
+      }
+      assert.equal(trickEngine.applyInPlace(state, bySearch), null);
+    }
+    assert.equal(compared, 6);
   });
 
   it('only read their own view: the same view gives the same decision whatever the others hold', () => {
     const [a, b] = twinGames();
     assert.deepEqual(trickEngine.view(a, 0), trickEngine.view(b, 0));
     assert.notDeepEqual(trickEngine.view(a, 1).hand, trickEngine.view(b, 1).hand);
-    const makers = [() => createRandomBot(7), () => createRulesBot(r), () => createSearchBot(r, 7, small)];
+    const makers = [() => createRandomBot(7), () => createRulesBot(r), () => createFlatSearchBot(r, 7, small)];
     for (const make of makers) {
       const decide = (s: TrickState): TrickAction => make().decide(frozen(trickEngine.view(s, 0)), trickEngine.legalActions(s, 0));
       assert.deepEqual(decide(a), decide(b));
@@ -100,19 +123,19 @@ describe('Apples computer players', () => {
     const twin = trickEngine.sampleWorld(r, view, Random.from('other world'));
     assert.deepEqual(trickEngine.view(twin, 0), view);
     assert.notDeepEqual(trickEngine.view(twin, 1).hand, trickEngine.view(s, 1).hand);
-    for (const make of [() => createRulesBot(r), () => createSearchBot(r, 3, small)]) {
+    for (const make of [() => createRulesBot(r), () => createFlatSearchBot(r, 3, small)]) {
       const decide = (state: TrickState): TrickAction => make().decide(frozen(trickEngine.view(state, 0)), trickEngine.legalActions(state, 0));
       assert.deepEqual(decide(twin), decide(s));
     }
   });
 
   it('choose only offered actions through a whole hand without changing the view they are given', () => {
-    playHand([createRandomBot(1), createRulesBot(r), createSearchBot(r, 1, small), createRulesBot(r)], 11);
-    playHand([createSearchBot(r, 2, small), createRandomBot(2), createRulesBot(r), createRandomBot(3)], 12);
+    playHand([createRandomBot(1), createRulesBot(r), createFlatSearchBot(r, 1, small), createRulesBot(r)], 11);
+    playHand([createFlatSearchBot(r, 2, small), createRandomBot(2), createRulesBot(r), createRandomBot(3)], 12);
   });
 
   it('lets the search player play a whole three-player game where 13 cards stay undealt', () => {
-    const s = playHand([createSearchBot(threeOrFour, 4, small), createRulesBot(threeOrFour), createRulesBot(threeOrFour)], 21, threeOrFour, true);
+    const s = playHand([createFlatSearchBot(threeOrFour, 4, small), createRulesBot(threeOrFour), createRulesBot(threeOrFour)], 21, threeOrFour, true);
     assert.equal(trickEngine.toAct(s).kind, 'over');
     assert.ok(trickEngine.result(s));
   });
@@ -121,7 +144,7 @@ describe('Apples computer players', () => {
     const [a] = twinGames();
     const legal = trickEngine.legalActions(a, 0);
     const view = trickEngine.view(a, 0);
-    assert.deepEqual(createSearchBot(r, 5, small).decide(view, legal), createSearchBot(r, 5, small).decide(view, legal));
+    assert.deepEqual(createFlatSearchBot(r, 5, small).decide(view, legal), createFlatSearchBot(r, 5, small).decide(view, legal));
   });
 
   it('makes the rule-based player clearly beat random players (12 games, seats rotating)', () => {

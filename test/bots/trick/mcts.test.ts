@@ -64,10 +64,13 @@ function playHand(bots: readonly Bot<TrickView, TrickAction>[], seed: string): r
 }
 
 describe('the Apples IS-MCTS player', () => {
-  it('is registered for the trick-taking family as "mcts"', () => {
-    assert.ok(trickEntry.bots.mcts);
-    assert.match(trickEntry.bots.mcts.description, /Monte Carlo tree search/);
-    assert.equal(trickEntry.bots.mcts.create(apples, 1).name, 'mcts');
+  it('is registered for the trick-taking family as "search", and as "mcts", its earlier name', () => {
+    const { search, mcts } = trickEntry.bots;
+    assert.ok(search && mcts);
+    assert.match(search.description, /Monte Carlo tree search/);
+    assert.equal(search.create(apples, 1).name, 'search');
+    assert.match(mcts.description, /same player as 'search'/);
+    assert.equal(mcts.create(apples, 1).name, 'mcts');
   });
 
   it('decides the same for the same seed, and the same in another world that looks the same to it', () => {
