@@ -5,7 +5,7 @@
  */
 import type { Loc, Expr } from './ast.js';
 import type { Attribute, AttrCard, ExpressionContexts, ExprReads, IntRange, OptionDecl, OptionValues } from './ruleset.js';
-import type { DiagnosticCode } from './diagnostic.js';
+import type { ExprProblem } from './expression-problems.js';
 
 /** The type of an expression, checked before anything runs. */
 export type ExprType =
@@ -33,7 +33,7 @@ export interface LetDef {
   /** Set once a rule uses it, so a definition nothing uses can be pointed out. */
   used: boolean;
   /** Report a problem in the definition's own file. */
-  report(loc: Loc, code: DiagnosticCode, message: string): void;
+  report(loc: Loc, problem: ExprProblem): void;
 }
 
 /** What the compiler knows about the ruleset when it compiles an expression. */
@@ -47,8 +47,8 @@ export interface ExprEnv<K extends ContextKind = ContextKind> {
   readonly lets: ReadonlyMap<string, LetDef>;
   /** The game's player counts, which a `by players` table must cover (null when not known yet). */
   readonly players: IntRange | null;
-  /** Report a problem at a location of the expression's file. */
-  report(loc: Loc, code: DiagnosticCode, message: string): void;
+  /** Report a problem at a location of the expression's file (expression-problems.ts words it). */
+  report(loc: Loc, problem: ExprProblem): void;
   /**
    * The aggregates over a batch's cards (expression-cards.ts), given by the caller: only drafting
    * rulesets use them, so a page that plays another family's compiled ruleset does not load them.
@@ -181,23 +181,6 @@ export function bounded(x: number): number {
 /** The largest nesting an expression may have; deeper ones are refused as resource bombs. */
 export const MAX_EXPRESSION_DEPTH = 400;
 
-export function describeType(type: ExprType): string {
-  switch (type.t) {
-    case 'number':
-      return 'a number';
-    case 'bool':
-      return 'a yes/no condition';
-    case 'text':
-      return 'a text';
-    case 'symbol':
-      return `a ${type.attribute}`;
-    case 'card':
-      return 'a card';
-    case 'sequence':
-      return 'a sequence';
-  }
-}
-
 export function sameType(a: ExprType, b: ExprType): boolean {
   return a.t === b.t && (a.t !== 'symbol' || (b.t === 'symbol' && a.attribute === b.attribute));
 }
@@ -238,7 +221,7 @@ export const COMPARISON: Record<string, readonly [shown: string, test: (a: Value
 export interface AggregateCompiler {
   readonly env: ExprEnv;
   /** Report a problem and give up on this expression. */
-  fail(loc: Loc, code: DiagnosticCode, message: string): null;
+  fail(loc: Loc, problem: ExprProblem): null;
   /** Compile `expr` and check it is of `type` (`where` finishes the error sentence). */
   compileTyped(expr: Expr, scope: CardScope, depth: number, type: ExprType, where: string): Compiled | null;
   /** Compile `expr` whatever its type. */

@@ -9,9 +9,8 @@
  */
 import type { Expr, Loc, RangeNode } from './ast.js';
 import type { Explained } from './expression-types.js';
-import type { DiagnosticCode } from './diagnostic.js';
+import type { ExprProblem } from './expression-problems.js';
 import type { Attribute, AttrCard, CompiledExpr, ExpressionContexts, ExprReads } from './ruleset.js';
-import { didYouMean } from './suggest.js';
 import {
   ARITHMETIC,
   BOOL,
@@ -23,7 +22,6 @@ import {
   bounded,
   NUMBER,
   TEXT,
-  describeType,
   fmt,
   sameType,
   shown,
@@ -61,9 +59,9 @@ export function compileExpression<K extends ContextKind, E extends 'number' | 'b
 ): CompiledExpr<ExpressionContexts[K], ExpressionValue<E>> | null {
   type T = ExpressionValue<E>;
   let failed = false;
-  const report = (loc: Loc, code: DiagnosticCode, message: string): void => {
+  const report = (loc: Loc, problem: ExprProblem): void => {
     failed = true;
-    env.report(loc, code, message);
+    env.report(loc, problem);
   };
   const compiler = new ExpressionCompiler({ ...env, report });
   // A deck's card rule reads the card's attributes by their bare names.
@@ -71,7 +69,7 @@ export function compileExpression<K extends ContextKind, E extends 'number' | 'b
   const compiled = compiler.compile(expr, onCard ? 'card' : 'none', 0);
   if (!compiled) return null;
   if (compiled.type.t !== expected) {
-    report(expr.loc, 'type-mismatch', `expected ${expected === 'number' ? 'a number' : 'a yes/no condition'} here, but this is ${describeType(compiled.type)}`);
+    report(expr.loc, { problem: 'wrong-type', expected: expected === 'number' ? NUMBER : BOOL, where: 'here', got: compiled.type });
   }
   if (failed) return null;
   const reads: ExprReads = Object.freeze({
@@ -135,11 +133,11 @@ class ExpressionCompiler implements AggregateCompiler {
 
   /** The card aggregates, or null (reported) when the caller did not give them. */
   cards(loc: Loc): CardAggregates | null {
-    return this.env.cards ?? this.fail(loc, 'not-in-family', 'aggregates over a batch\'s cards are not available here');
+    return this.env.cards ?? this.fail(loc, { problem: 'no-card-aggregates' });
   }
 
-  fail(loc: Loc, code: DiagnosticCode, message: string): null {
-    this.report(loc, code, message);
+  fail(loc: Loc, problem: ExprProblem): null {
+    this.report(loc, problem);
     return null;
   }
 
@@ -169,17 +167,17 @@ class ExpressionCompiler implements AggregateCompiler {
   attributeIndex(name: string, loc: Loc): number {
     const attributes = this.env.attributes;
     const index = attributes.findIndex((a) => a.name === name);
-    if (index < 0) this.fail(loc, 'unknown-name', `unknown attribute '${name}'${didYouMean(name, attributes.map((a) => a.name))}`);
+    if (index < 0) this.fail(loc, { problem: 'unknown-attribute', name, known: attributes.map((a) => a.name) });
     else this.attributesRead.add(index);
     return index;
   }
 
   compile(expr: Expr, scope: CardScope, depth: number): Compiled | null {
     if (depth > MAX_EXPRESSION_DEPTH) {
-      return this.fail(expr.loc, 'too-deep', `this expression is too long or nested too deeply (more than ${MAX_EXPRESSION_DEPTH} steps); simplify it`);
+      return this.fail(expr.loc, { problem: 'too-deep' });
     }
     if (expr.kind === 'num' && expr.value > MAX_NUMBER) {
-      return this.fail(expr.loc, 'out-of-range', `numbers in rules are at most ${MAX_NUMBER.toLocaleString('en-GB')}`);
+      return this.fail(expr.loc, { problem: 'number-too-large' });
     }
     switch (expr.kind) {
       case 'num':
@@ -229,7 +227,7 @@ class ExpressionCompiler implements AggregateCompiler {
         const otherwise = this.compile(expr.otherwise, scope, depth + 1);
         if (!test || !then || !otherwise) return null;
         if (!sameType(then.type, otherwise.type)) {
-          return this.fail(expr.loc, 'type-mismatch', `both sides of 'if ... else' must be of one kind: ${describeType(then.type)} before 'if', ${describeType(otherwise.type)} after 'else'`);
+          return this.fail(expr.loc, { problem: 'branches-differ', then: then.type, otherwise: otherwise.type });
         }
         const type = then.type;
         return {
@@ -310,14 +308,14 @@ class ExpressionCompiler implements AggregateCompiler {
     const name = expr.attribute.text;
     const index = this.attributeIndex(name, expr.attribute.loc);
     if (index < 0) return null;
-    if (!this.loops.includes(name)) return this.fail(expr.loc, 'unknown-name', `'this ${name}' is the value a 'for each ${name}:' is at, so it belongs inside one`);
+    if (!this.loops.includes(name)) return this.fail(expr.loc, { problem: 'this-outside-loop', name });
     const attribute = this.env.attributes[index] as Attribute;
     return this.leaf(attribute.kind === 'number' ? NUMBER : { t: 'symbol', attribute: name }, (_c, s) => s.vals[index]);
   }
 
   /** `by players { 2: 3 | 3..6: 2 }`: the row for the number at the table, covering every count the game allows. */
   private byPlayers(expr: Extract<Expr, { kind: 'by-players' }>, scope: CardScope, depth: number): Compiled | null {
-    if (!CONTEXT_NUMBERS[this.env.kind].some((offered) => offered === 'players')) return this.fail(expr.loc, 'unknown-name', "'by players' needs the number of players, which is not known here");
+    if (!CONTEXT_NUMBERS[this.env.kind].some((offered) => offered === 'players')) return this.fail(expr.loc, { problem: 'players-unknown' });
     const rows: { min: number; max: number; value: Compiled }[] = [];
     const owner = new Map<number, RangeNode>();
     let type: ExprType | null = null;
@@ -325,7 +323,7 @@ class ExpressionCompiler implements AggregateCompiler {
     for (const entry of expr.table.entries) {
       const { min, max } = entry.range;
       if (min.value < 1 || max.value > 100 || min.value > max.value) {
-        this.fail(entry.range.loc, 'bad-range', `a row of 'by players' is a player count or range from 1 to 100, smaller number first, not ${min.value}..${max.value}`);
+        this.fail(entry.range.loc, { problem: 'bad-row', min: min.value, max: max.value });
         ok = false;
         continue;
       }
@@ -335,13 +333,13 @@ class ExpressionCompiler implements AggregateCompiler {
         continue;
       }
       if (type && !sameType(type, value.type)) {
-        this.fail(entry.value.loc, 'type-mismatch', `every row of the table must give one kind of value: ${describeType(type)} above, ${describeType(value.type)} here`);
+        this.fail(entry.value.loc, { problem: 'rows-differ', above: type, here: value.type });
         ok = false;
       }
       type ??= value.type;
       for (let n = min.value; n <= max.value; n++) {
         if (owner.has(n)) {
-          this.fail(entry.range.loc, 'overlap', `${n} players are covered twice in this table (also at line ${owner.get(n)?.loc.start.line})`);
+          this.fail(entry.range.loc, { problem: 'players-twice', players: n, line: owner.get(n)?.loc.start.line });
           ok = false;
           break;
         }
@@ -354,7 +352,7 @@ class ExpressionCompiler implements AggregateCompiler {
     if (ok && players) {
       const uncovered: number[] = [];
       for (let n = players.min; n <= players.max; n++) if (!owner.has(n)) uncovered.push(n);
-      if (uncovered.length) return this.fail(expr.table.loc, 'table-gap', `this table does not cover ${uncovered.join(', ')} players, but the game is for ${players.min}..${players.max}`);
+      if (uncovered.length) return this.fail(expr.table.loc, { problem: 'table-gap', uncovered, players });
     }
     if (!ok || !type) return null;
     const table: Compiled[] = [];
@@ -377,7 +375,7 @@ class ExpressionCompiler implements AggregateCompiler {
     const def = this.env.lets.get(name) as LetDef;
     def.used = true;
     if (def.index >= this.letLimit) {
-      return this.fail(loc, 'unknown-name', `'${name}' is defined at line ${def.line}, after this definition; a definition may use only those above it`);
+      return this.fail(loc, { problem: 'let-after', name, line: def.line });
     }
     const savedReport = this.report;
     const savedLimit = this.letLimit;
@@ -411,14 +409,14 @@ class ExpressionCompiler implements AggregateCompiler {
     const c = this.compile(expr, scope, depth + 1);
     if (!c) return null;
     if (!sameType(c.type, type)) {
-      return this.fail(expr.loc, 'type-mismatch', `expected ${describeType(type)} ${where}, but this is ${describeType(c.type)}`);
+      return this.fail(expr.loc, { problem: 'wrong-type', expected: type, where, got: c.type });
     }
     return c;
   }
 
   needBatch(name: string, loc: Loc): boolean {
     if (this.inBatch) return true;
-    this.fail(loc, 'unknown-name', `'${name}' is only known inside a batch's rules`);
+    this.fail(loc, { problem: 'batch-only', name });
     return false;
   }
 
@@ -435,7 +433,7 @@ class ExpressionCompiler implements AggregateCompiler {
       if (name === 'pairs') return this.fixedLeaf(NUMBER, (c) => (c.cards as AttrCard[]).length >> 1);
       if (name === 'card') {
         if (kind === 'batch-score') {
-          return this.fail(loc, 'unknown-name', "'card' is the card being placed, so it exists only in 'allow' rules; in a score use first or last");
+          return this.fail(loc, { problem: 'card-in-score' });
         }
         return card((c) => c.card as AttrCard, 'card');
       }
@@ -456,7 +454,7 @@ class ExpressionCompiler implements AggregateCompiler {
     const attrIndex = attrs.findIndex((a) => a.name === name);
     if (attrIndex >= 0) {
       if (scope === 'none' || scope === 'pair') {
-        return this.fail(loc, 'no-card', `'${name}' is an attribute of a card: say whose, e.g. card.${name}, first.${name}, or use it inside sum(...), where ... or each step`);
+        return this.fail(loc, { problem: 'attribute-needs-card', name });
       }
       return this.attributeOf((_c, s) => s.cur, attrIndex, 'cur');
     }
@@ -472,7 +470,7 @@ class ExpressionCompiler implements AggregateCompiler {
       ...attrs.map((a) => a.name),
       ...attrs.flatMap((a) => (a.kind === 'symbol' ? a.values.map(String) : [])),
     ];
-    return this.fail(loc, 'unknown-name', `unknown name '${name}'${didYouMean(name, known)}`);
+    return this.fail(loc, { problem: 'unknown-name', name, known });
   }
 
   private knownNames(scope: CardScope): readonly string[] {
@@ -505,7 +503,7 @@ class ExpressionCompiler implements AggregateCompiler {
     const object = this.compile(expr.object, scope, depth + 1);
     if (!object) return null;
     if (object.type.t !== 'card') {
-      return this.fail(expr.field.loc, 'type-mismatch', `only a card has attributes, but this is ${describeType(object.type)}`);
+      return this.fail(expr.field.loc, { problem: 'not-a-card', got: object.type });
     }
     const index = this.attributeIndex(expr.field.text, expr.field.loc);
     return index < 0 ? null : this.attributeOf(object.ev, index, object.ref);
@@ -514,7 +512,7 @@ class ExpressionCompiler implements AggregateCompiler {
   private index(expr: Extract<Expr, { kind: 'index' }>, scope: CardScope, depth: number): Compiled | null {
     if (expr.object.kind !== 'ident' || !this.env.sequences.has(expr.object.name)) {
       const name = expr.object.kind === 'ident' ? expr.object.name : '';
-      return this.fail(expr.object.loc, 'unknown-name', name ? `unknown sequence '${name}'${didYouMean(name, this.env.sequences.keys())}` : 'only a named sequence can be looked up with [ ]');
+      return this.fail(expr.object.loc, { problem: 'unknown-sequence', name, known: [...this.env.sequences.keys()] });
     }
     const name = expr.object.name;
     const values = this.env.sequences.get(name) as readonly number[];
@@ -539,10 +537,9 @@ class ExpressionCompiler implements AggregateCompiler {
     const op = expr.op;
     // Both sides must be of type `t`; the first that is not is reported.
     const sides = [[expr.left, left], [expr.right, right]] as const;
-    const both = (t: 'bool' | 'number', does: string): boolean =>
-      sides.every(([side, c]) => c.type.t === t || this.fail(side.loc, 'type-mismatch', `'${op}' ${does}, but this is ${describeType(c.type)}`));
+    const both = (t: 'bool' | 'number'): boolean => sides.every(([side, c]) => c.type.t === t || this.fail(side.loc, { problem: 'operand-type', op, got: c.type }));
     if (op === 'and' || op === 'or') {
-      if (!both('bool', 'joins yes/no conditions')) return null;
+      if (!both('bool')) return null;
       const isAnd = op === 'and';
       const l = left.ev;
       const r = right.ev;
@@ -561,13 +558,13 @@ class ExpressionCompiler implements AggregateCompiler {
     if (op in COMPARISON) {
       const ordered = op !== '=' && op !== '!=';
       if (!sameType(left.type, right.type)) {
-        return this.fail(expr.loc, 'type-mismatch', `cannot compare ${describeType(left.type)} with ${describeType(right.type)}`);
+        return this.fail(expr.loc, { problem: 'cannot-compare', left: left.type, right: right.type });
       }
       if (ordered && left.type.t !== 'number') {
-        return this.fail(expr.loc, 'type-mismatch', `'${op}' compares numbers, but this compares ${describeType(left.type)} with another`);
+        return this.fail(expr.loc, { problem: 'ordered-compare', op, type: left.type });
       }
       if (left.type.t === 'card' || left.type.t === 'sequence') {
-        return this.fail(expr.loc, 'type-mismatch', `cannot compare ${left.type.t === 'card' ? 'cards' : 'sequences'}; compare ${left.type.t === 'card' ? 'their attributes' : 'their values'} instead`);
+        return this.fail(expr.loc, { problem: 'compare-whole', what: left.type.t });
       }
       const [shownOp, test] = COMPARISON[op]!;
       const type = left.type;
@@ -593,9 +590,9 @@ class ExpressionCompiler implements AggregateCompiler {
         },
       };
     }
-    if (!both('number', 'works on numbers')) return null;
+    if (!both('number')) return null;
     if (op === '^' && expr.right.kind === 'num' && expr.right.value > MAX_EXPONENT) {
-      return this.fail(expr.right.loc, 'resource-limit', `exponents above ${MAX_EXPONENT} are not allowed`);
+      return this.fail(expr.right.loc, { problem: 'exponent-too-large' });
     }
     const [shownOp, apply] = ARITHMETIC[op]!;
     const l = left.ev;
@@ -625,7 +622,7 @@ class ExpressionCompiler implements AggregateCompiler {
     const name = expr.fn.text;
     const args = expr.args;
     if (name === 'abs' || ((name === 'min' || name === 'max') && args.length === 2)) {
-      if (name === 'abs' && args.length !== 1) return this.fail(expr.loc, 'wrong-arguments', 'abs(...) takes one number');
+      if (name === 'abs' && args.length !== 1) return this.fail(expr.loc, { problem: 'abs-arguments' });
       const compiled = args.map((a) => this.compileTyped(a, scope, depth, NUMBER, `in ${name}(...)`));
       if (compiled.some((c) => c === null)) return null;
       const [a, b] = compiled as Compiled[];
@@ -648,7 +645,7 @@ class ExpressionCompiler implements AggregateCompiler {
     }
     if (name === 'sum' || name === 'min' || name === 'max') return this.cards(expr.loc)?.compileCardFold(this, expr, name, depth) ?? null;
     if (name === 'distinct') return this.cards(expr.loc)?.compileDistinct(this, expr, depth) ?? null;
-    return this.fail(expr.fn.loc, 'unknown-name', `unknown function '${name}'${didYouMean(name, ['abs', 'min', 'max', 'sum', 'count', 'distinct'])}`);
+    return this.fail(expr.fn.loc, { problem: 'unknown-function', name, known: ['abs', 'min', 'max', 'sum', 'count', 'distinct'] });
   }
 }
 

@@ -11,7 +11,7 @@
  * judging ruleset is revived. Everything else in a Ruleset is already plain data.
  */
 import type { Expr, Loc } from './ast.js';
-import type { DiagnosticCode } from './diagnostic.js';
+import type { ExprProblem } from './expression-problems.js';
 import { compileExpression, type CardAggregates, type ContextKind, type LetDef } from './expression.js';
 import type { Attribute, BaseContext, CompiledExpr, IntRange, OptionDecl, Ruleset, WordDeck } from './ruleset.js';
 
@@ -87,9 +87,12 @@ export function judgeChoiceExpr(worst: boolean, when: CompiledExpr<BaseContext, 
   });
 }
 
-/** A problem in a form the build compiled cleanly is a bug (a stale or hand-edited form), not a user's mistake. */
-function broken(_loc: Loc, code: DiagnosticCode, message: string): never {
-  throw new Error(`a shipped ruleset does not compile as it did at build time (${code}): ${message}`);
+/**
+ * A problem in a form the build compiled cleanly is a bug (a stale or hand-edited form), not a
+ * user's mistake: it is not worded for a person (the wording is the front end's, not loaded here).
+ */
+function broken(loc: Loc, problem: ExprProblem): never {
+  throw new Error(`a shipped ruleset does not compile as it did at build time: ${JSON.stringify(problem)} at line ${loc.start.line}`);
 }
 
 /** Rebuild one compiled expression from its recipe. */
