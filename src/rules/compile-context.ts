@@ -2,6 +2,7 @@
 import type { Expr, Loc, Literal, RangeNode, Statement, Table } from './ast.js';
 import { diagnosticAt, type Diagnostic, type DiagnosticCode } from './diagnostic.js';
 import { MAX_NUMBER, compileExpression, type ContextKind, type ExpressionValue, type LetDef } from './expression.js';
+import { compileByPlayers } from './expression-by-players.js';
 import * as cardAggregates from './expression-cards.js';
 import { describeProblem, type ExprProblem } from './expression-problems.js';
 import { expressionWords } from './expression-words.js';
@@ -125,6 +126,7 @@ export class CompileContext {
       players: this.players,
       report: (loc, problem) => this.problem(file, loc, problem),
       cards: cardAggregates,
+      playerTables: { compileByPlayers },
     }, words);
     if (compiled) this.recipes.set(compiled, { via: 'expr', expr, source, words, expected, kind });
     return compiled;

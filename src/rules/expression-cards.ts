@@ -8,6 +8,9 @@ import type { Attribute, AttrCard, ElsewhereRead, ExprReads } from './ruleset.js
 import { elsewhereTrend } from './expression-trend.js';
 import { BOOL, NUMBER, bounded, fmt, shown, type AggregateCompiler, type Compiled, type Ctx, type Ev, type ExprType, type Scope, type Shown } from './expression-core.js';
 
+// The attributes of cards go with the aggregates: only rulesets with attribute decks have either.
+export { compileAttributeOf, compileForEach, compileThis, comparisonShortcuts } from './expression-attributes.js';
+
 /** sum(...), min(...) or max(...) with one argument: a fold over this batch's cards. */
 export function compileCardFold(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, name: 'sum' | 'min' | 'max', depth: number): Compiled | null {
   const args = expr.args;

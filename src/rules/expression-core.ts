@@ -55,10 +55,26 @@ export interface ExprEnv<K extends ContextKind = ContextKind> {
    * Without them, an aggregate is reported as not known here.
    */
   readonly cards?: CardAggregates;
+  /** The compiler of `by players` tables (expression-by-players.ts), given by the caller likewise: few rulesets have one. */
+  readonly playerTables?: PlayerTables;
 }
 
-/** The compilers of the aggregates over a batch's cards (expression-cards.ts). */
+/** The compiler of `by players` tables (expression-by-players.ts). */
+export interface PlayerTables {
+  compileByPlayers(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'by-players' }>, scope: CardScope, depth: number): Compiled | null;
+}
+
+/**
+ * The compilers of the aggregates over a batch's cards (expression-cards.ts) and of the cards'
+ * attributes (expression-attributes.ts): only rulesets with attribute decks use either.
+ */
 export interface CardAggregates {
+  /** Attribute `index` of the card `of` reads (`ref` says where that card is, when known). */
+  compileAttributeOf(cx: AggregateCompiler, of: Ev, index: number, ref?: CardRef): Compiled;
+  compileForEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'for-each' }>, scope: CardScope, depth: number): Compiled | null;
+  compileThis(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'this' }>): Compiled | null;
+  /** The shortcuts of `left op right` for scans, when a side is a count or the scanned card's attribute. */
+  comparisonShortcuts(op: string, left: Compiled, right: Compiled, expr: Extract<Expr, { kind: 'binary' }>): { readonly ev: Ev | null; readonly cardTest?: CardTest };
   compileCardFold(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, name: 'sum' | 'min' | 'max', depth: number): Compiled | null;
   compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'count-of' }>, depth: number): Compiled | null;
   compileAllSame(cx: AggregateCompiler, name: string, loc: Loc): Compiled | null;
@@ -217,9 +233,15 @@ export const COMPARISON: Record<string, readonly [shown: string, test: (a: Value
   '>=': ['≥', (a, b) => (a as number) >= (b as number)],
 };
 
-/** What the aggregate compilers need from the expression compiler. */
+/** What the compilers given by the caller (card aggregates, attributes, `by players` tables) need from the expression compiler. */
 export interface AggregateCompiler {
   readonly env: ExprEnv;
+  /** Every attribute the expression names (of any card), so engines know what its answers depend on. */
+  readonly attributesRead: Set<number>;
+  /** The attributes of the `for each` loops around the part being compiled, innermost last. */
+  readonly loops: string[];
+  /** A value read straight from the context or the scope, shown formatted. */
+  leaf(type: ExprType, read: Ev): Compiled;
   /** Report a problem and give up on this expression. */
   fail(loc: Loc, problem: ExprProblem): null;
   /** Compile `expr` and check it is of `type` (`where` finishes the error sentence). */

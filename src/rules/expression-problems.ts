@@ -15,6 +15,8 @@ import { didYouMean } from './suggest.js';
 export type ExprProblem =
   /** An aggregate over a batch's cards where the caller gave no card aggregates. */
   | { readonly problem: 'no-card-aggregates' }
+  /** A `by players` table where the caller gave no compiler for them. */
+  | { readonly problem: 'no-player-tables' }
   | { readonly problem: 'too-deep' }
   | { readonly problem: 'number-too-large' }
   | { readonly problem: 'exponent-too-large' }
@@ -73,6 +75,8 @@ export function describeProblem(p: ExprProblem): { code: DiagnosticCode; message
   switch (p.problem) {
     case 'no-card-aggregates':
       return { code: 'not-in-family', message: "aggregates over a batch's cards are not available here" };
+    case 'no-player-tables':
+      return { code: 'not-in-family', message: "'by players' tables are not available here" };
     case 'too-deep':
       return { code: 'too-deep', message: `this expression is too long or nested too deeply (more than ${MAX_EXPRESSION_DEPTH} steps); simplify it` };
     case 'number-too-large':

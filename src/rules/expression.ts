@@ -7,10 +7,10 @@
  * aggregates over a batch's cards, no recursion, no host code; division by zero gives 0 and an
  * index outside a sequence gives 0.
  */
-import type { Expr, Loc, RangeNode } from './ast.js';
+import type { Expr, Loc } from './ast.js';
 import type { Explained } from './expression-types.js';
 import type { ExprProblem } from './expression-problems.js';
-import type { Attribute, AttrCard, CompiledExpr, ExpressionContexts, ExprReads } from './ruleset.js';
+import type { AttrCard, CompiledExpr, ExpressionContexts, ExprReads } from './ruleset.js';
 import {
   ARITHMETIC,
   BOOL,
@@ -118,7 +118,7 @@ class ExpressionCompiler implements AggregateCompiler {
   /** Definitions with an index below this may be used (all of them, outside a definition). */
   private letLimit = Number.POSITIVE_INFINITY;
   /** The attributes of the `for each` loops around the part being compiled, innermost last. */
-  private readonly loops: string[] = [];
+  readonly loops: string[] = [];
   /** Every attribute the expression names (of any card), so engines know what its answers depend on. */
   readonly attributesRead = new Set<number>();
 
@@ -250,124 +250,22 @@ class ExpressionCompiler implements AggregateCompiler {
       case 'sum-each':
         return this.cards(expr.loc)?.compileEach(this, expr, depth) ?? null;
       case 'for-each':
-        return this.forEach(expr, scope, depth);
+        return this.cards(expr.loc)?.compileForEach(this, expr, scope, depth) ?? null;
       case 'this':
-        return this.thisValue(expr);
+        return this.cards(expr.loc)?.compileThis(this, expr) ?? null;
       case 'by-players':
         return this.byPlayers(expr, scope, depth);
     }
   }
 
-  /** `sum for each colour: ...` and its kin: the body once for every value of the attribute. */
-  private forEach(expr: Extract<Expr, { kind: 'for-each' }>, scope: CardScope, depth: number): Compiled | null {
-    const index = this.attributeIndex(expr.attribute.text, expr.attribute.loc);
-    if (index < 0) return null;
-    const attribute = this.env.attributes[index] as Attribute;
-    const fold = expr.fold;
-    const wantsBool = fold === 'all' || fold === 'count';
-    this.loops.push(attribute.name);
-    const body = this.compileTyped(expr.body, scope, depth, wantsBool ? BOOL : NUMBER, `after 'for each ${attribute.name}:'`);
-    this.loops.pop();
-    if (!body) return null;
-    // Symbolic values are held as their index, numeric ones as themselves.
-    const values = attribute.values.map((v, i) => (attribute.kind === 'number' ? (v as number) : i));
-    const run = (c: Ctx, s: Scope, items: string[] | null): number | boolean => {
-      const saved = s.vals[index];
-      let acc = 0;
-      let all = true;
-      for (let i = 0; i < values.length; i++) {
-        s.vals[index] = values[i] as number;
-        const v = items ? body.ex(c, s).value : body.ev(c, s);
-        items?.push(`${attribute.values[i]}: ${fmt(v, wantsBool ? BOOL : NUMBER, this.env.attributes)}`);
-        if (fold === 'all') {
-          if (!v) {
-            all = false;
-            break;
-          }
-        } else if (fold === 'count') acc += v ? 1 : 0;
-        else if (fold === 'sum') acc += v as number;
-        else acc = i === 0 ? (v as number) : fold === 'min' ? Math.min(acc, v as number) : Math.max(acc, v as number);
-      }
-      s.vals[index] = saved as number;
-      return fold === 'all' ? all : bounded(acc);
-    };
-    const label = fold === 'all' ? `for each ${attribute.name}` : `${fold} for each ${attribute.name}`;
-    return {
-      type: fold === 'all' ? BOOL : NUMBER,
-      ev: (c, s) => run(c, s, null),
-      ex: (c, s) => {
-        const items: string[] = [];
-        const value = run(c, s, items);
-        return shown(value, `${label} (${items.join(', ')})`, fold === 'all');
-      },
-    };
-  }
-
-  /** `this colour`: the value of the nearest `for each colour` around it. */
-  private thisValue(expr: Extract<Expr, { kind: 'this' }>): Compiled | null {
-    const name = expr.attribute.text;
-    const index = this.attributeIndex(name, expr.attribute.loc);
-    if (index < 0) return null;
-    if (!this.loops.includes(name)) return this.fail(expr.loc, { problem: 'this-outside-loop', name });
-    const attribute = this.env.attributes[index] as Attribute;
-    return this.leaf(attribute.kind === 'number' ? NUMBER : { t: 'symbol', attribute: name }, (_c, s) => s.vals[index]);
-  }
-
-  /** `by players { 2: 3 | 3..6: 2 }`: the row for the number at the table, covering every count the game allows. */
+  /**
+   * `by players { 2: 3 | 3..6: 2 }`: the row for the number at the table, covering every count
+   * the game allows (compiled by expression-by-players.ts, which the caller gives when needed).
+   */
   private byPlayers(expr: Extract<Expr, { kind: 'by-players' }>, scope: CardScope, depth: number): Compiled | null {
     if (!CONTEXT_NUMBERS[this.env.kind].some((offered) => offered === 'players')) return this.fail(expr.loc, { problem: 'players-unknown' });
-    const rows: { min: number; max: number; value: Compiled }[] = [];
-    const owner = new Map<number, RangeNode>();
-    let type: ExprType | null = null;
-    let ok = true;
-    for (const entry of expr.table.entries) {
-      const { min, max } = entry.range;
-      if (min.value < 1 || max.value > 100 || min.value > max.value) {
-        this.fail(entry.range.loc, { problem: 'bad-row', min: min.value, max: max.value });
-        ok = false;
-        continue;
-      }
-      const value = this.compile(entry.value, scope, depth + 1);
-      if (!value) {
-        ok = false;
-        continue;
-      }
-      if (type && !sameType(type, value.type)) {
-        this.fail(entry.value.loc, { problem: 'rows-differ', above: type, here: value.type });
-        ok = false;
-      }
-      type ??= value.type;
-      for (let n = min.value; n <= max.value; n++) {
-        if (owner.has(n)) {
-          this.fail(entry.range.loc, { problem: 'players-twice', players: n, line: owner.get(n)?.loc.start.line });
-          ok = false;
-          break;
-        }
-        // The row, not its line: only a problem reads a place, so a build-time compiled ruleset needs none (see shipped-form.ts).
-        owner.set(n, entry.range);
-      }
-      rows.push({ min: min.value, max: max.value, value });
-    }
-    const players = this.env.players;
-    if (ok && players) {
-      const uncovered: number[] = [];
-      for (let n = players.min; n <= players.max; n++) if (!owner.has(n)) uncovered.push(n);
-      if (uncovered.length) return this.fail(expr.table.loc, { problem: 'table-gap', uncovered, players });
-    }
-    if (!ok || !type) return null;
-    const table: Compiled[] = [];
-    for (const row of rows) for (let n = row.min; n <= row.max; n++) table[n] = row.value;
-    const rowType = type;
-    return {
-      type: rowType,
-      ev: ((rows: (Ev | undefined)[]): Ev => (c, s) => rows[c.players as number]?.(c, s) ?? 0)(table.map((row) => row?.ev)),
-      ex: (c, s) => {
-        const row = table[c.players as number];
-        if (!row) return shown(0, `no row for ${String(c.players)} players: 0`, false);
-        const inner = row.ex(c, s);
-        return shown(inner.value, `with ${String(c.players)} players, ${this.full(inner, rowType)}`);
-      },
-    };
+    const tables = this.env.playerTables;
+    return tables ? tables.compileByPlayers(this, expr, scope, depth) : this.fail(expr.loc, { problem: 'no-player-tables' });
   }
 
   /** A `let` name: its definition compiled here, in this expression's context. */
@@ -456,7 +354,7 @@ class ExpressionCompiler implements AggregateCompiler {
       if (scope === 'none' || scope === 'pair') {
         return this.fail(loc, { problem: 'attribute-needs-card', name });
       }
-      return this.attributeOf((_c, s) => s.cur, attrIndex, 'cur');
+      return this.cards(loc)?.compileAttributeOf(this, (_c, s) => s.cur, attrIndex, 'cur') ?? null;
     }
     for (const attribute of attrs) {
       const valueIndex = attribute.values.findIndex((v) => String(v) === name);
@@ -479,26 +377,6 @@ class ExpressionCompiler implements AggregateCompiler {
     return ['count', 'pairs', 'first', 'last', 'players', ...(kind === 'batch-allow' ? ['card'] : []), ...(scope === 'pair' ? ['second'] : []), ...(scope === 'step' ? ['previous'] : [])];
   }
 
-  /**
-   * Read attribute `index` of the card `of` evaluates to. A missing card reads 0 (or no value).
-   * When it is known where the card is (`ref`), the read goes straight there: one call instead of two.
-   */
-  private attributeOf(of: Ev, index: number, ref?: CardRef): Compiled {
-    this.attributesRead.add(index);
-    const attribute = this.env.attributes[index] as Attribute;
-    const missing = attribute.kind === 'number' ? 0 : -1;
-    const type: ExprType = attribute.kind === 'number' ? NUMBER : { t: 'symbol', attribute: attribute.name };
-    const direct: Ev = ref
-      ? attributeReader(ref, index, missing)
-      : (c, s) => {
-          const card = of(c, s) as AttrCard | null | undefined;
-          return card === undefined || card === null ? missing : card[index];
-        };
-    const leaf = this.leaf(type, direct);
-    if (ref === 'cur') return { ...leaf, curAttr: index };
-    return ref === 'card' || ref === 'first' || ref === 'last' ? { ...leaf, fixed: true } : leaf;
-  }
-
   private field(expr: Extract<Expr, { kind: 'field' }>, scope: CardScope, depth: number): Compiled | null {
     const object = this.compile(expr.object, scope, depth + 1);
     if (!object) return null;
@@ -506,7 +384,7 @@ class ExpressionCompiler implements AggregateCompiler {
       return this.fail(expr.field.loc, { problem: 'not-a-card', got: object.type });
     }
     const index = this.attributeIndex(expr.field.text, expr.field.loc);
-    return index < 0 ? null : this.attributeOf(object.ev, index, object.ref);
+    return index < 0 ? null : (this.cards(expr.loc)?.compileAttributeOf(this, object.ev, index, object.ref) ?? null);
   }
 
   private index(expr: Extract<Expr, { kind: 'index' }>, scope: CardScope, depth: number): Compiled | null {
@@ -568,18 +446,14 @@ class ExpressionCompiler implements AggregateCompiler {
       }
       const [shownOp, test] = COMPARISON[op]!;
       const type = left.type;
-      // The scanned card's attribute against a value the same for every card (either side).
-      const cardTest =
-        left.curAttr !== undefined && right.fixed
-          ? { index: left.curAttr, op, other: right.ev }
-          : right.curAttr !== undefined && left.fixed
-            ? { index: right.curAttr, op: MIRRORED[op] as string, other: left.ev }
-            : undefined;
+      // A count or the scanned card's attribute on one side (only the card aggregates make
+      // either): the shortcuts a scan over a batch's cards can take.
+      const scan = left.exists || right.exists || left.curAttr !== undefined || right.curAttr !== undefined ? this.env.cards?.comparisonShortcuts(op, left, right, expr) : undefined;
       return {
         type: BOOL,
-        ev: countingTest(op, left, right, expr) ?? comparing(op, left.ev, right.ev),
+        ev: scan?.ev ?? comparing(op, left.ev, right.ev),
         fixed: (left.fixed && right.fixed) === true,
-        ...(cardTest ? { cardTest } : {}),
+        ...(scan?.cardTest ? { cardTest: scan.cardTest } : {}),
         ex: (c, s) => {
           const l = left.ex(c, s);
           const r = right.ex(c, s);
@@ -649,48 +523,6 @@ class ExpressionCompiler implements AggregateCompiler {
   }
 }
 
-/** A reader of attribute `index` of the card at `ref`; a missing card reads `missing`. */
-function attributeReader(ref: CardRef, index: number, missing: number): Ev {
-  switch (ref) {
-    case 'cur':
-      return (_c, s) => {
-        const card = s.cur;
-        return card === undefined || card === null ? missing : card[index];
-      };
-    case 'card':
-      return (c) => {
-        const card = c.card as AttrCard | null | undefined;
-        return card === undefined || card === null ? missing : card[index];
-      };
-    case 'first':
-      return (c) => {
-        const card = (c.cards as AttrCard[])[0];
-        return card === undefined || card === null ? missing : card[index];
-      };
-    case 'last':
-      return (c) => {
-        const cards = c.cards as AttrCard[];
-        const card = cards[cards.length - 1];
-        return card === undefined || card === null ? missing : card[index];
-      };
-    case 'prev':
-      return (_c, s) => {
-        const card = s.prev;
-        return card === undefined || card === null ? missing : card[index];
-      };
-    case 'pair-first':
-      return (_c, s) => {
-        const card = s.first;
-        return card === undefined || card === null ? missing : card[index];
-      };
-    case 'pair-second':
-      return (_c, s) => {
-        const card = s.second;
-        return card === undefined || card === null ? missing : card[index];
-      };
-  }
-}
-
 /** `a op b` with the operator's test written out, so evaluating costs no extra call. */
 function comparing(op: string, l: Ev, r: Ev): Ev {
   switch (op) {
@@ -707,26 +539,4 @@ function comparing(op: string, l: Ev, r: Ev): Ev {
     default:
       return (c, s) => (l(c, s) as number) >= (r(c, s) as number);
   }
-}
-
-/** The comparison with its sides swapped: `a < b` is `b > a`. */
-const MIRRORED: Readonly<Record<string, string>> = { '=': '=', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
-
-/**
- * `count(...) = 0` and its kin (`!= 0`, `> 0`, `>= 1`, `< 1`, `<= 0`, either way round) ask only
- * whether any card counts: they stop at the first one. Null for any other comparison.
- */
-function countingTest(op: string, left: Compiled, right: Compiled, expr: Extract<Expr, { kind: 'binary' }>): Ev | null {
-  const counted = left.exists ? left : right.exists ? right : null;
-  const other = counted === left ? expr.right : expr.left;
-  if (!counted?.exists || other.kind !== 'num') return null;
-  // Written as count OP k: mirror the operator when the count is on the right.
-  const o = counted === left ? op : (MIRRORED[op] as string);
-  const k = other.value;
-  const any = counted.exists;
-  const some = (o === '!=' && k === 0) || (o === '>' && k === 0) || (o === '>=' && k === 1);
-  const none = (o === '=' && k === 0) || (o === '<' && k === 1) || (o === '<=' && k === 0);
-  if (some) return any;
-  if (none) return (c, s) => !any(c, s);
-  return null;
 }
