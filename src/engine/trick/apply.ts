@@ -13,8 +13,7 @@ import { TrickState } from './state.js';
 import * as phases from './phases.js';
 import { bidAllowed, type TrickTables } from './tables.js';
 import { runStart } from './legal.js';
-import * as voidRule from './void-rule.js';
-import { voidDemand } from './void-rule.js';
+import { VOID_FREE, VOID_OVERTRUMP, VOID_TRUMP, voidDemand } from './void-rule.js';
 import { trickWinner, wouldWin } from './winner.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
@@ -23,9 +22,6 @@ const PHASE_OVER = phases.PHASE_OVER;
 const PHASE_PILE = phases.PHASE_PILE;
 const PHASE_TARGET = phases.PHASE_TARGET;
 const PHASE_TRICKS = phases.PHASE_TRICKS;
-const VOID_FREE = voidRule.VOID_FREE;
-const VOID_TRUMP = voidRule.VOID_TRUMP;
-const VOID_OVERTRUMP = voidRule.VOID_OVERTRUMP;
 const PHASE_FIRST_DEALER = phases.PHASE_FIRST_DEALER;
 const PHASE_DEAL = phases.PHASE_DEAL;
 const PHASE_REDEAL = phases.PHASE_REDEAL;

@@ -6,8 +6,7 @@
 import type { TrickPlayerAction } from './actions.js';
 import * as phases from './phases.js';
 import type { TrickState } from './state.js';
-import * as voidRule from './void-rule.js';
-import { voidDemand } from './void-rule.js';
+import { VOID_FREE, VOID_OVERTRUMP, VOID_TRUMP, voidDemand } from './void-rule.js';
 import { wouldWin } from './winner.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
@@ -15,9 +14,6 @@ const PHASE_BIDDING = phases.PHASE_BIDDING;
 const PHASE_PILE = phases.PHASE_PILE;
 const PHASE_TARGET = phases.PHASE_TARGET;
 const PHASE_TRICKS = phases.PHASE_TRICKS;
-const VOID_FREE = voidRule.VOID_FREE;
-const VOID_TRUMP = voidRule.VOID_TRUMP;
-const VOID_OVERTRUMP = voidRule.VOID_OVERTRUMP;
 
 /** Every action `player` may take now (empty when it is not their turn): a fresh array of shared actions. */
 export function legalActions(s: TrickState, player: number): TrickPlayerAction[] {
