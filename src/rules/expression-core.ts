@@ -50,9 +50,9 @@ export interface ExprEnv<K extends ContextKind = ContextKind> {
   /** Report a problem at a location of the expression's file (expression-problems.ts words it). */
   report(loc: Loc, problem: ExprProblem): void;
   /**
-   * The aggregates over a batch's cards (expression-cards.ts), given by the caller: only drafting
-   * rulesets use them, so a page that plays another family's compiled ruleset does not load them.
-   * Without them, an aggregate is reported as not known here.
+   * The aggregates over a batch's cards and the reading of cards' attributes (expression-cards.ts),
+   * given by the caller: only drafting rulesets use them, so a page that plays another family's
+   * compiled ruleset does not load them. Without them, an aggregate is reported as not known here.
    */
   readonly cards?: CardAggregates;
   /** The compiler of `by players` tables (expression-by-players.ts), given by the caller likewise: few rulesets have one. */
