@@ -56,7 +56,15 @@ function shippedForm(ruleset: Ruleset, cx: CompileContext): ShippedForm {
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, walk(child, `${path}.${key}`)]));
   };
   const data = walk(ruleset, 'ruleset');
-  return { format: 'pomona-shipped-ruleset', env: cx.recipeEnv(), exprs, ruleset: data };
+  const env = cx.recipeEnv();
+  return { format: 'pomona-shipped-ruleset', env, exprs, ruleset: data, playerTables: hasNode({ exprs, lets: env.lets }, 'by-players') };
+}
+
+/** Whether plain data (expression trees and what holds them) has a node of `kind` anywhere. */
+function hasNode(value: unknown, kind: string): boolean {
+  if (!value || typeof value !== 'object') return false;
+  if ((value as { kind?: unknown }).kind === kind) return true;
+  return Object.values(value).some((child) => hasNode(child, kind));
 }
 
 /** The module name of a shipped ruleset's form: its path with folders joined by "--". */

@@ -7,7 +7,7 @@
  */
 import { shippedDeckNames, shippedIndex } from '../../src/rules/generated/shipped-index.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
-import { deckFilesOf, needsCardAggregates, reviveRuleset, type ReviveWith, type ShippedForm } from '../../src/rules/shipped-form.js';
+import { deckFilesOf, needsCardAggregates, needsPlayerTables, reviveRuleset, type ReviveWith, type ShippedForm } from '../../src/rules/shipped-form.js';
 import { MAX_FILE_BYTES, type FileRefusal, type ReadOutcome } from '../../src/rules/source-text.js';
 
 /** Where the rules are read from. */
@@ -36,14 +36,17 @@ export async function loadShipped(name: string, forms: ShippedForms): Promise<Ru
   if (!load) return null;
   try {
     const { form } = await load();
-    // The deck reader and texts (judging) and the card aggregates (drafting) load only for the rulesets that use them.
-    const [decks, cards] = await Promise.all([
+    // The deck reader and texts (judging), the card aggregates (drafting) and the `by players`
+    // tables' compiler load only for the rulesets that use them.
+    const [decks, cards, playerTables] = await Promise.all([
       deckFilesOf(form).length > 0 ? Promise.all([import('../../src/rules/shipped-decks.js'), import('../../src/rules/generated/bundled-decks.js')]) : null,
       needsCardAggregates(form) ? import('../../src/rules/expression-cards.js') : null,
+      needsPlayerTables(form) ? import('../../src/rules/expression-by-players.js') : null,
     ]);
     const using: ReviveWith = {
       ...(decks ? { decks: decks[0].wordDecksFrom((path) => (has(decks[1].bundledDecks, path) ? decks[1].bundledDecks[path] : undefined)) } : {}),
       ...(cards ? { cards } : {}),
+      ...(playerTables ? { playerTables } : {}),
     };
     return reviveRuleset(form, using);
   } catch {

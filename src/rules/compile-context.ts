@@ -2,7 +2,9 @@
 import type { Expr, Loc, Literal, RangeNode, Statement, Table } from './ast.js';
 import { diagnosticAt, type Diagnostic, type DiagnosticCode } from './diagnostic.js';
 import { MAX_NUMBER, compileExpression, type ContextKind, type ExpressionValue, type LetDef } from './expression.js';
+import { compileByPlayers } from './expression-by-players.js';
 import * as cardAggregates from './expression-cards.js';
+import { describeProblem, type ExprProblem } from './expression-problems.js';
 import { expressionWords } from './expression-words.js';
 import type { Located, Merged } from './merge.js';
 import type { Attribute, BaseContext, CompiledExpr, ExpressionContexts, IntRange, OptionDecl, OptionValue, OptionValues } from './ruleset.js';
@@ -47,6 +49,12 @@ export class CompileContext {
 
   error(file: string, loc: Loc, code: DiagnosticCode, message: string, severity: 'error' | 'warning' = 'error'): void {
     this.diagnostics.push(diagnosticAt(file, loc, code, message, severity));
+  }
+
+  /** An expression's problem (the compiler gives it as data), worded as a diagnostic. */
+  problem(file: string, loc: Loc, problem: ExprProblem): void {
+    const { code, message } = describeProblem(problem);
+    this.error(file, loc, code, message);
   }
 
   /** A problem with no single place: reported at the top of the entry file. */
@@ -116,8 +124,9 @@ export class CompileContext {
       batchNames: this.batchNames,
       lets: this.letDefs(),
       players: this.players,
-      report: (loc, code, message) => this.error(file, loc, code, message),
+      report: (loc, problem) => this.problem(file, loc, problem),
       cards: cardAggregates,
+      playerTables: { compileByPlayers },
     }, words);
     if (compiled) this.recipes.set(compiled, { via: 'expr', expr, source, words, expected, kind });
     return compiled;
@@ -147,7 +156,7 @@ export class CompileContext {
         this.error(file, node.name.loc, 'reserved-name', `'${name}' already means something in this ruleset; give the definition another name`);
         continue;
       }
-      defs.set(name, { name, expr: node.value, index: index++, line: node.loc.start.line, used: false, report: (loc, code, message) => this.error(file, loc, code, message) });
+      defs.set(name, { name, expr: node.value, index: index++, line: node.loc.start.line, used: false, report: (loc, problem) => this.problem(file, loc, problem) });
     }
     this.lets = defs;
     return defs;

@@ -6,14 +6,16 @@
 import type { Expr, Loc } from './ast.js';
 import type { Attribute, AttrCard, ElsewhereRead, ExprReads } from './ruleset.js';
 import { elsewhereTrend } from './expression-trend.js';
-import { didYouMean } from './suggest.js';
 import { BOOL, NUMBER, bounded, fmt, shown, type AggregateCompiler, type Compiled, type Ctx, type Ev, type ExprType, type Scope, type Shown } from './expression-core.js';
+
+// The attributes of cards go with the aggregates: only rulesets with attribute decks have either.
+export { compileAttributeOf, compileForEach, compileThis, comparisonShortcuts } from './expression-attributes.js';
 
 /** sum(...), min(...) or max(...) with one argument: a fold over this batch's cards. */
 export function compileCardFold(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, name: 'sum' | 'min' | 'max', depth: number): Compiled | null {
   const args = expr.args;
   if (!cx.needBatch(name, expr.fn.loc)) return null;
-  if (args.length !== 1) return cx.fail(expr.loc, 'wrong-arguments', `${name}(...) takes one attribute or expression, e.g. ${name}(sweetness)`);
+  if (args.length !== 1) return cx.fail(expr.loc, { problem: 'fold-arguments', name });
   const body = cx.compileTyped(args[0] as Expr, 'card', depth, NUMBER, `in ${name}(...)`);
   if (!body) return null;
   const label = args[0]?.kind === 'ident' ? args[0].name : `${name}(...)`;
@@ -63,15 +65,15 @@ export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind
   const source = coll.source.text;
   if (!cx.needBatch('count(...)', expr.loc)) return null;
   if (source !== 'cards' && source !== 'elsewhere') {
-    return cx.fail(coll.source.loc, 'unknown-name', `unknown collection '${source}' (count(...) counts 'cards' of this batch or cards 'elsewhere')${didYouMean(source, ['cards', 'elsewhere'])}`);
+    return cx.fail(coll.source.loc, { problem: 'unknown-collection', name: source, known: ['cards', 'elsewhere'] });
   }
   const excluded: number[] = [];
   for (const name of coll.except) {
     const index = cx.env.batchNames.indexOf(name.value);
-    if (index < 0) return cx.fail(name.loc, 'unknown-name', `unknown batch "${name.value}"${didYouMean(name.value, cx.env.batchNames, '"')}`);
+    if (index < 0) return cx.fail(name.loc, { problem: 'unknown-batch', name: name.value, known: cx.env.batchNames });
     excluded.push(index);
   }
-  if (source === 'cards' && excluded.length) return cx.fail(coll.loc, 'bad-collection', "'except' names other batches, so it goes with 'elsewhere'");
+  if (source === 'cards' && excluded.length) return cx.fail(coll.loc, { problem: 'except-without-elsewhere' });
   const where = coll.where ? cx.compileTyped(coll.where, 'card', depth, BOOL, "after 'where'") : null;
   if (coll.where && !where) return null;
   if (source === 'elsewhere') {
@@ -350,10 +352,10 @@ function eachEvaluator(pairs: boolean, isSum: boolean, body: Ev): Ev {
 export function compileDistinct(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, depth: number): Compiled | null {
   if (!cx.needBatch('distinct', expr.fn.loc)) return null;
   const arg = expr.args[0];
-  if (expr.args.length !== 1 || !arg) return cx.fail(expr.loc, 'wrong-arguments', 'distinct(...) takes one attribute, e.g. distinct(colour)');
+  if (expr.args.length !== 1 || !arg) return cx.fail(expr.loc, { problem: 'distinct-arguments' });
   const body = cx.compileAny(arg, 'card', depth);
   if (!body) return null;
-  if (body.type.t === 'card' || body.type.t === 'sequence') return cx.fail(arg.loc, 'type-mismatch', 'distinct(...) counts the different values of an attribute, e.g. distinct(colour)');
+  if (body.type.t === 'card' || body.type.t === 'sequence') return cx.fail(arg.loc, { problem: 'distinct-of-whole' });
   const seen = new Set<unknown>();
   const run = (c: Ctx, s: Scope): number => {
     const cards = c.cards as AttrCard[];

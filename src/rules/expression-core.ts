@@ -5,7 +5,7 @@
  */
 import type { Loc, Expr } from './ast.js';
 import type { Attribute, AttrCard, ExpressionContexts, ExprReads, IntRange, OptionDecl, OptionValues } from './ruleset.js';
-import type { DiagnosticCode } from './diagnostic.js';
+import type { ExprProblem } from './expression-problems.js';
 
 /** The type of an expression, checked before anything runs. */
 export type ExprType =
@@ -33,7 +33,7 @@ export interface LetDef {
   /** Set once a rule uses it, so a definition nothing uses can be pointed out. */
   used: boolean;
   /** Report a problem in the definition's own file. */
-  report(loc: Loc, code: DiagnosticCode, message: string): void;
+  report(loc: Loc, problem: ExprProblem): void;
 }
 
 /** What the compiler knows about the ruleset when it compiles an expression. */
@@ -47,18 +47,34 @@ export interface ExprEnv<K extends ContextKind = ContextKind> {
   readonly lets: ReadonlyMap<string, LetDef>;
   /** The game's player counts, which a `by players` table must cover (null when not known yet). */
   readonly players: IntRange | null;
-  /** Report a problem at a location of the expression's file. */
-  report(loc: Loc, code: DiagnosticCode, message: string): void;
+  /** Report a problem at a location of the expression's file (expression-problems.ts words it). */
+  report(loc: Loc, problem: ExprProblem): void;
   /**
-   * The aggregates over a batch's cards (expression-cards.ts), given by the caller: only drafting
-   * rulesets use them, so a page that plays another family's compiled ruleset does not load them.
-   * Without them, an aggregate is reported as not known here.
+   * The aggregates over a batch's cards and the reading of cards' attributes (expression-cards.ts),
+   * given by the caller: only drafting rulesets use them, so a page that plays another family's
+   * compiled ruleset does not load them. Without them, an aggregate is reported as not known here.
    */
   readonly cards?: CardAggregates;
+  /** The compiler of `by players` tables (expression-by-players.ts), given by the caller likewise: few rulesets have one. */
+  readonly playerTables?: PlayerTables;
 }
 
-/** The compilers of the aggregates over a batch's cards (expression-cards.ts). */
+/** The compiler of `by players` tables (expression-by-players.ts). */
+export interface PlayerTables {
+  compileByPlayers(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'by-players' }>, scope: CardScope, depth: number): Compiled | null;
+}
+
+/**
+ * The compilers of the aggregates over a batch's cards (expression-cards.ts) and of the cards'
+ * attributes (expression-attributes.ts): only rulesets with attribute decks use either.
+ */
 export interface CardAggregates {
+  /** Attribute `index` of the card `of` reads (`ref` says where that card is, when known). */
+  compileAttributeOf(cx: AggregateCompiler, of: Ev, index: number, ref?: CardRef): Compiled;
+  compileForEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'for-each' }>, scope: CardScope, depth: number): Compiled | null;
+  compileThis(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'this' }>): Compiled | null;
+  /** The shortcuts of `left op right` for scans, when a side is a count or the scanned card's attribute. */
+  comparisonShortcuts(op: string, left: Compiled, right: Compiled, expr: Extract<Expr, { kind: 'binary' }>): { readonly ev: Ev | null; readonly cardTest?: CardTest };
   compileCardFold(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, name: 'sum' | 'min' | 'max', depth: number): Compiled | null;
   compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'count-of' }>, depth: number): Compiled | null;
   compileAllSame(cx: AggregateCompiler, name: string, loc: Loc): Compiled | null;
@@ -181,23 +197,6 @@ export function bounded(x: number): number {
 /** The largest nesting an expression may have; deeper ones are refused as resource bombs. */
 export const MAX_EXPRESSION_DEPTH = 400;
 
-export function describeType(type: ExprType): string {
-  switch (type.t) {
-    case 'number':
-      return 'a number';
-    case 'bool':
-      return 'a yes/no condition';
-    case 'text':
-      return 'a text';
-    case 'symbol':
-      return `a ${type.attribute}`;
-    case 'card':
-      return 'a card';
-    case 'sequence':
-      return 'a sequence';
-  }
-}
-
 export function sameType(a: ExprType, b: ExprType): boolean {
   return a.t === b.t && (a.t !== 'symbol' || (b.t === 'symbol' && a.attribute === b.attribute));
 }
@@ -234,11 +233,17 @@ export const COMPARISON: Record<string, readonly [shown: string, test: (a: Value
   '>=': ['≥', (a, b) => (a as number) >= (b as number)],
 };
 
-/** What the aggregate compilers need from the expression compiler. */
+/** What the compilers given by the caller (card aggregates, attributes, `by players` tables) need from the expression compiler. */
 export interface AggregateCompiler {
   readonly env: ExprEnv;
+  /** Every attribute the expression names (of any card), so engines know what its answers depend on. */
+  readonly attributesRead: Set<number>;
+  /** The attributes of the `for each` loops around the part being compiled, innermost last. */
+  readonly loops: string[];
+  /** A value read straight from the context or the scope, shown formatted. */
+  leaf(type: ExprType, read: Ev): Compiled;
   /** Report a problem and give up on this expression. */
-  fail(loc: Loc, code: DiagnosticCode, message: string): null;
+  fail(loc: Loc, problem: ExprProblem): null;
   /** Compile `expr` and check it is of `type` (`where` finishes the error sentence). */
   compileTyped(expr: Expr, scope: CardScope, depth: number, type: ExprType, where: string): Compiled | null;
   /** Compile `expr` whatever its type. */

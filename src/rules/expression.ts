@@ -7,11 +7,10 @@
  * aggregates over a batch's cards, no recursion, no host code; division by zero gives 0 and an
  * index outside a sequence gives 0.
  */
-import type { Expr, Loc, RangeNode } from './ast.js';
+import type { Expr, Loc } from './ast.js';
 import type { Explained } from './expression-types.js';
-import type { DiagnosticCode } from './diagnostic.js';
-import type { Attribute, AttrCard, CompiledExpr, ExpressionContexts, ExprReads } from './ruleset.js';
-import { didYouMean } from './suggest.js';
+import type { ExprProblem } from './expression-problems.js';
+import type { AttrCard, CompiledExpr, ExpressionContexts, ExprReads } from './ruleset.js';
 import {
   ARITHMETIC,
   BOOL,
@@ -23,7 +22,6 @@ import {
   bounded,
   NUMBER,
   TEXT,
-  describeType,
   fmt,
   sameType,
   shown,
@@ -61,9 +59,9 @@ export function compileExpression<K extends ContextKind, E extends 'number' | 'b
 ): CompiledExpr<ExpressionContexts[K], ExpressionValue<E>> | null {
   type T = ExpressionValue<E>;
   let failed = false;
-  const report = (loc: Loc, code: DiagnosticCode, message: string): void => {
+  const report = (loc: Loc, problem: ExprProblem): void => {
     failed = true;
-    env.report(loc, code, message);
+    env.report(loc, problem);
   };
   const compiler = new ExpressionCompiler({ ...env, report });
   // A deck's card rule reads the card's attributes by their bare names.
@@ -71,7 +69,7 @@ export function compileExpression<K extends ContextKind, E extends 'number' | 'b
   const compiled = compiler.compile(expr, onCard ? 'card' : 'none', 0);
   if (!compiled) return null;
   if (compiled.type.t !== expected) {
-    report(expr.loc, 'type-mismatch', `expected ${expected === 'number' ? 'a number' : 'a yes/no condition'} here, but this is ${describeType(compiled.type)}`);
+    report(expr.loc, { problem: 'wrong-type', expected: expected === 'number' ? NUMBER : BOOL, where: 'here', got: compiled.type });
   }
   if (failed) return null;
   const reads: ExprReads = Object.freeze({
@@ -120,7 +118,7 @@ class ExpressionCompiler implements AggregateCompiler {
   /** Definitions with an index below this may be used (all of them, outside a definition). */
   private letLimit = Number.POSITIVE_INFINITY;
   /** The attributes of the `for each` loops around the part being compiled, innermost last. */
-  private readonly loops: string[] = [];
+  readonly loops: string[] = [];
   /** Every attribute the expression names (of any card), so engines know what its answers depend on. */
   readonly attributesRead = new Set<number>();
 
@@ -135,11 +133,11 @@ class ExpressionCompiler implements AggregateCompiler {
 
   /** The card aggregates, or null (reported) when the caller did not give them. */
   cards(loc: Loc): CardAggregates | null {
-    return this.env.cards ?? this.fail(loc, 'not-in-family', 'aggregates over a batch\'s cards are not available here');
+    return this.env.cards ?? this.fail(loc, { problem: 'no-card-aggregates' });
   }
 
-  fail(loc: Loc, code: DiagnosticCode, message: string): null {
-    this.report(loc, code, message);
+  fail(loc: Loc, problem: ExprProblem): null {
+    this.report(loc, problem);
     return null;
   }
 
@@ -169,17 +167,17 @@ class ExpressionCompiler implements AggregateCompiler {
   attributeIndex(name: string, loc: Loc): number {
     const attributes = this.env.attributes;
     const index = attributes.findIndex((a) => a.name === name);
-    if (index < 0) this.fail(loc, 'unknown-name', `unknown attribute '${name}'${didYouMean(name, attributes.map((a) => a.name))}`);
+    if (index < 0) this.fail(loc, { problem: 'unknown-attribute', name, known: attributes.map((a) => a.name) });
     else this.attributesRead.add(index);
     return index;
   }
 
   compile(expr: Expr, scope: CardScope, depth: number): Compiled | null {
     if (depth > MAX_EXPRESSION_DEPTH) {
-      return this.fail(expr.loc, 'too-deep', `this expression is too long or nested too deeply (more than ${MAX_EXPRESSION_DEPTH} steps); simplify it`);
+      return this.fail(expr.loc, { problem: 'too-deep' });
     }
     if (expr.kind === 'num' && expr.value > MAX_NUMBER) {
-      return this.fail(expr.loc, 'out-of-range', `numbers in rules are at most ${MAX_NUMBER.toLocaleString('en-GB')}`);
+      return this.fail(expr.loc, { problem: 'number-too-large' });
     }
     switch (expr.kind) {
       case 'num':
@@ -229,7 +227,7 @@ class ExpressionCompiler implements AggregateCompiler {
         const otherwise = this.compile(expr.otherwise, scope, depth + 1);
         if (!test || !then || !otherwise) return null;
         if (!sameType(then.type, otherwise.type)) {
-          return this.fail(expr.loc, 'type-mismatch', `both sides of 'if ... else' must be of one kind: ${describeType(then.type)} before 'if', ${describeType(otherwise.type)} after 'else'`);
+          return this.fail(expr.loc, { problem: 'branches-differ', then: then.type, otherwise: otherwise.type });
         }
         const type = then.type;
         return {
@@ -252,124 +250,22 @@ class ExpressionCompiler implements AggregateCompiler {
       case 'sum-each':
         return this.cards(expr.loc)?.compileEach(this, expr, depth) ?? null;
       case 'for-each':
-        return this.forEach(expr, scope, depth);
+        return this.cards(expr.loc)?.compileForEach(this, expr, scope, depth) ?? null;
       case 'this':
-        return this.thisValue(expr);
+        return this.cards(expr.loc)?.compileThis(this, expr) ?? null;
       case 'by-players':
         return this.byPlayers(expr, scope, depth);
     }
   }
 
-  /** `sum for each colour: ...` and its kin: the body once for every value of the attribute. */
-  private forEach(expr: Extract<Expr, { kind: 'for-each' }>, scope: CardScope, depth: number): Compiled | null {
-    const index = this.attributeIndex(expr.attribute.text, expr.attribute.loc);
-    if (index < 0) return null;
-    const attribute = this.env.attributes[index] as Attribute;
-    const fold = expr.fold;
-    const wantsBool = fold === 'all' || fold === 'count';
-    this.loops.push(attribute.name);
-    const body = this.compileTyped(expr.body, scope, depth, wantsBool ? BOOL : NUMBER, `after 'for each ${attribute.name}:'`);
-    this.loops.pop();
-    if (!body) return null;
-    // Symbolic values are held as their index, numeric ones as themselves.
-    const values = attribute.values.map((v, i) => (attribute.kind === 'number' ? (v as number) : i));
-    const run = (c: Ctx, s: Scope, items: string[] | null): number | boolean => {
-      const saved = s.vals[index];
-      let acc = 0;
-      let all = true;
-      for (let i = 0; i < values.length; i++) {
-        s.vals[index] = values[i] as number;
-        const v = items ? body.ex(c, s).value : body.ev(c, s);
-        items?.push(`${attribute.values[i]}: ${fmt(v, wantsBool ? BOOL : NUMBER, this.env.attributes)}`);
-        if (fold === 'all') {
-          if (!v) {
-            all = false;
-            break;
-          }
-        } else if (fold === 'count') acc += v ? 1 : 0;
-        else if (fold === 'sum') acc += v as number;
-        else acc = i === 0 ? (v as number) : fold === 'min' ? Math.min(acc, v as number) : Math.max(acc, v as number);
-      }
-      s.vals[index] = saved as number;
-      return fold === 'all' ? all : bounded(acc);
-    };
-    const label = fold === 'all' ? `for each ${attribute.name}` : `${fold} for each ${attribute.name}`;
-    return {
-      type: fold === 'all' ? BOOL : NUMBER,
-      ev: (c, s) => run(c, s, null),
-      ex: (c, s) => {
-        const items: string[] = [];
-        const value = run(c, s, items);
-        return shown(value, `${label} (${items.join(', ')})`, fold === 'all');
-      },
-    };
-  }
-
-  /** `this colour`: the value of the nearest `for each colour` around it. */
-  private thisValue(expr: Extract<Expr, { kind: 'this' }>): Compiled | null {
-    const name = expr.attribute.text;
-    const index = this.attributeIndex(name, expr.attribute.loc);
-    if (index < 0) return null;
-    if (!this.loops.includes(name)) return this.fail(expr.loc, 'unknown-name', `'this ${name}' is the value a 'for each ${name}:' is at, so it belongs inside one`);
-    const attribute = this.env.attributes[index] as Attribute;
-    return this.leaf(attribute.kind === 'number' ? NUMBER : { t: 'symbol', attribute: name }, (_c, s) => s.vals[index]);
-  }
-
-  /** `by players { 2: 3 | 3..6: 2 }`: the row for the number at the table, covering every count the game allows. */
+  /**
+   * `by players { 2: 3 | 3..6: 2 }`: the row for the number at the table, covering every count
+   * the game allows (compiled by expression-by-players.ts, which the caller gives when needed).
+   */
   private byPlayers(expr: Extract<Expr, { kind: 'by-players' }>, scope: CardScope, depth: number): Compiled | null {
-    if (!CONTEXT_NUMBERS[this.env.kind].some((offered) => offered === 'players')) return this.fail(expr.loc, 'unknown-name', "'by players' needs the number of players, which is not known here");
-    const rows: { min: number; max: number; value: Compiled }[] = [];
-    const owner = new Map<number, RangeNode>();
-    let type: ExprType | null = null;
-    let ok = true;
-    for (const entry of expr.table.entries) {
-      const { min, max } = entry.range;
-      if (min.value < 1 || max.value > 100 || min.value > max.value) {
-        this.fail(entry.range.loc, 'bad-range', `a row of 'by players' is a player count or range from 1 to 100, smaller number first, not ${min.value}..${max.value}`);
-        ok = false;
-        continue;
-      }
-      const value = this.compile(entry.value, scope, depth + 1);
-      if (!value) {
-        ok = false;
-        continue;
-      }
-      if (type && !sameType(type, value.type)) {
-        this.fail(entry.value.loc, 'type-mismatch', `every row of the table must give one kind of value: ${describeType(type)} above, ${describeType(value.type)} here`);
-        ok = false;
-      }
-      type ??= value.type;
-      for (let n = min.value; n <= max.value; n++) {
-        if (owner.has(n)) {
-          this.fail(entry.range.loc, 'overlap', `${n} players are covered twice in this table (also at line ${owner.get(n)?.loc.start.line})`);
-          ok = false;
-          break;
-        }
-        // The row, not its line: only a problem reads a place, so a build-time compiled ruleset needs none (see shipped-form.ts).
-        owner.set(n, entry.range);
-      }
-      rows.push({ min: min.value, max: max.value, value });
-    }
-    const players = this.env.players;
-    if (ok && players) {
-      const uncovered: number[] = [];
-      for (let n = players.min; n <= players.max; n++) if (!owner.has(n)) uncovered.push(n);
-      if (uncovered.length) return this.fail(expr.table.loc, 'table-gap', `this table does not cover ${uncovered.join(', ')} players, but the game is for ${players.min}..${players.max}`);
-    }
-    if (!ok || !type) return null;
-    const table: Compiled[] = [];
-    for (const row of rows) for (let n = row.min; n <= row.max; n++) table[n] = row.value;
-    const rowType = type;
-    return {
-      type: rowType,
-      ev: ((rows: (Ev | undefined)[]): Ev => (c, s) => rows[c.players as number]?.(c, s) ?? 0)(table.map((row) => row?.ev)),
-      ex: (c, s) => {
-        const row = table[c.players as number];
-        if (!row) return shown(0, `no row for ${String(c.players)} players: 0`, false);
-        const inner = row.ex(c, s);
-        return shown(inner.value, `with ${String(c.players)} players, ${this.full(inner, rowType)}`);
-      },
-    };
+    if (!CONTEXT_NUMBERS[this.env.kind].some((offered) => offered === 'players')) return this.fail(expr.loc, { problem: 'players-unknown' });
+    const tables = this.env.playerTables;
+    return tables ? tables.compileByPlayers(this, expr, scope, depth) : this.fail(expr.loc, { problem: 'no-player-tables' });
   }
 
   /** A `let` name: its definition compiled here, in this expression's context. */
@@ -377,7 +273,7 @@ class ExpressionCompiler implements AggregateCompiler {
     const def = this.env.lets.get(name) as LetDef;
     def.used = true;
     if (def.index >= this.letLimit) {
-      return this.fail(loc, 'unknown-name', `'${name}' is defined at line ${def.line}, after this definition; a definition may use only those above it`);
+      return this.fail(loc, { problem: 'let-after', name, line: def.line });
     }
     const savedReport = this.report;
     const savedLimit = this.letLimit;
@@ -411,14 +307,14 @@ class ExpressionCompiler implements AggregateCompiler {
     const c = this.compile(expr, scope, depth + 1);
     if (!c) return null;
     if (!sameType(c.type, type)) {
-      return this.fail(expr.loc, 'type-mismatch', `expected ${describeType(type)} ${where}, but this is ${describeType(c.type)}`);
+      return this.fail(expr.loc, { problem: 'wrong-type', expected: type, where, got: c.type });
     }
     return c;
   }
 
   needBatch(name: string, loc: Loc): boolean {
     if (this.inBatch) return true;
-    this.fail(loc, 'unknown-name', `'${name}' is only known inside a batch's rules`);
+    this.fail(loc, { problem: 'batch-only', name });
     return false;
   }
 
@@ -435,7 +331,7 @@ class ExpressionCompiler implements AggregateCompiler {
       if (name === 'pairs') return this.fixedLeaf(NUMBER, (c) => (c.cards as AttrCard[]).length >> 1);
       if (name === 'card') {
         if (kind === 'batch-score') {
-          return this.fail(loc, 'unknown-name', "'card' is the card being placed, so it exists only in 'allow' rules; in a score use first or last");
+          return this.fail(loc, { problem: 'card-in-score' });
         }
         return card((c) => c.card as AttrCard, 'card');
       }
@@ -456,9 +352,9 @@ class ExpressionCompiler implements AggregateCompiler {
     const attrIndex = attrs.findIndex((a) => a.name === name);
     if (attrIndex >= 0) {
       if (scope === 'none' || scope === 'pair') {
-        return this.fail(loc, 'no-card', `'${name}' is an attribute of a card: say whose, e.g. card.${name}, first.${name}, or use it inside sum(...), where ... or each step`);
+        return this.fail(loc, { problem: 'attribute-needs-card', name });
       }
-      return this.attributeOf((_c, s) => s.cur, attrIndex, 'cur');
+      return this.cards(loc)?.compileAttributeOf(this, (_c, s) => s.cur, attrIndex, 'cur') ?? null;
     }
     for (const attribute of attrs) {
       const valueIndex = attribute.values.findIndex((v) => String(v) === name);
@@ -472,7 +368,7 @@ class ExpressionCompiler implements AggregateCompiler {
       ...attrs.map((a) => a.name),
       ...attrs.flatMap((a) => (a.kind === 'symbol' ? a.values.map(String) : [])),
     ];
-    return this.fail(loc, 'unknown-name', `unknown name '${name}'${didYouMean(name, known)}`);
+    return this.fail(loc, { problem: 'unknown-name', name, known });
   }
 
   private knownNames(scope: CardScope): readonly string[] {
@@ -481,40 +377,20 @@ class ExpressionCompiler implements AggregateCompiler {
     return ['count', 'pairs', 'first', 'last', 'players', ...(kind === 'batch-allow' ? ['card'] : []), ...(scope === 'pair' ? ['second'] : []), ...(scope === 'step' ? ['previous'] : [])];
   }
 
-  /**
-   * Read attribute `index` of the card `of` evaluates to. A missing card reads 0 (or no value).
-   * When it is known where the card is (`ref`), the read goes straight there: one call instead of two.
-   */
-  private attributeOf(of: Ev, index: number, ref?: CardRef): Compiled {
-    this.attributesRead.add(index);
-    const attribute = this.env.attributes[index] as Attribute;
-    const missing = attribute.kind === 'number' ? 0 : -1;
-    const type: ExprType = attribute.kind === 'number' ? NUMBER : { t: 'symbol', attribute: attribute.name };
-    const direct: Ev = ref
-      ? attributeReader(ref, index, missing)
-      : (c, s) => {
-          const card = of(c, s) as AttrCard | null | undefined;
-          return card === undefined || card === null ? missing : card[index];
-        };
-    const leaf = this.leaf(type, direct);
-    if (ref === 'cur') return { ...leaf, curAttr: index };
-    return ref === 'card' || ref === 'first' || ref === 'last' ? { ...leaf, fixed: true } : leaf;
-  }
-
   private field(expr: Extract<Expr, { kind: 'field' }>, scope: CardScope, depth: number): Compiled | null {
     const object = this.compile(expr.object, scope, depth + 1);
     if (!object) return null;
     if (object.type.t !== 'card') {
-      return this.fail(expr.field.loc, 'type-mismatch', `only a card has attributes, but this is ${describeType(object.type)}`);
+      return this.fail(expr.field.loc, { problem: 'not-a-card', got: object.type });
     }
     const index = this.attributeIndex(expr.field.text, expr.field.loc);
-    return index < 0 ? null : this.attributeOf(object.ev, index, object.ref);
+    return index < 0 ? null : (this.cards(expr.loc)?.compileAttributeOf(this, object.ev, index, object.ref) ?? null);
   }
 
   private index(expr: Extract<Expr, { kind: 'index' }>, scope: CardScope, depth: number): Compiled | null {
     if (expr.object.kind !== 'ident' || !this.env.sequences.has(expr.object.name)) {
       const name = expr.object.kind === 'ident' ? expr.object.name : '';
-      return this.fail(expr.object.loc, 'unknown-name', name ? `unknown sequence '${name}'${didYouMean(name, this.env.sequences.keys())}` : 'only a named sequence can be looked up with [ ]');
+      return this.fail(expr.object.loc, { problem: 'unknown-sequence', name, known: [...this.env.sequences.keys()] });
     }
     const name = expr.object.name;
     const values = this.env.sequences.get(name) as readonly number[];
@@ -539,10 +415,9 @@ class ExpressionCompiler implements AggregateCompiler {
     const op = expr.op;
     // Both sides must be of type `t`; the first that is not is reported.
     const sides = [[expr.left, left], [expr.right, right]] as const;
-    const both = (t: 'bool' | 'number', does: string): boolean =>
-      sides.every(([side, c]) => c.type.t === t || this.fail(side.loc, 'type-mismatch', `'${op}' ${does}, but this is ${describeType(c.type)}`));
+    const both = (t: 'bool' | 'number'): boolean => sides.every(([side, c]) => c.type.t === t || this.fail(side.loc, { problem: 'operand-type', op, got: c.type }));
     if (op === 'and' || op === 'or') {
-      if (!both('bool', 'joins yes/no conditions')) return null;
+      if (!both('bool')) return null;
       const isAnd = op === 'and';
       const l = left.ev;
       const r = right.ev;
@@ -561,28 +436,24 @@ class ExpressionCompiler implements AggregateCompiler {
     if (op in COMPARISON) {
       const ordered = op !== '=' && op !== '!=';
       if (!sameType(left.type, right.type)) {
-        return this.fail(expr.loc, 'type-mismatch', `cannot compare ${describeType(left.type)} with ${describeType(right.type)}`);
+        return this.fail(expr.loc, { problem: 'cannot-compare', left: left.type, right: right.type });
       }
       if (ordered && left.type.t !== 'number') {
-        return this.fail(expr.loc, 'type-mismatch', `'${op}' compares numbers, but this compares ${describeType(left.type)} with another`);
+        return this.fail(expr.loc, { problem: 'ordered-compare', op, type: left.type });
       }
       if (left.type.t === 'card' || left.type.t === 'sequence') {
-        return this.fail(expr.loc, 'type-mismatch', `cannot compare ${left.type.t === 'card' ? 'cards' : 'sequences'}; compare ${left.type.t === 'card' ? 'their attributes' : 'their values'} instead`);
+        return this.fail(expr.loc, { problem: 'compare-whole', what: left.type.t });
       }
       const [shownOp, test] = COMPARISON[op]!;
       const type = left.type;
-      // The scanned card's attribute against a value the same for every card (either side).
-      const cardTest =
-        left.curAttr !== undefined && right.fixed
-          ? { index: left.curAttr, op, other: right.ev }
-          : right.curAttr !== undefined && left.fixed
-            ? { index: right.curAttr, op: MIRRORED[op] as string, other: left.ev }
-            : undefined;
+      // A count or the scanned card's attribute on one side (only the card aggregates make
+      // either): the shortcuts a scan over a batch's cards can take.
+      const scan = left.exists || right.exists || left.curAttr !== undefined || right.curAttr !== undefined ? this.env.cards?.comparisonShortcuts(op, left, right, expr) : undefined;
       return {
         type: BOOL,
-        ev: countingTest(op, left, right, expr) ?? comparing(op, left.ev, right.ev),
+        ev: scan?.ev ?? comparing(op, left.ev, right.ev),
         fixed: (left.fixed && right.fixed) === true,
-        ...(cardTest ? { cardTest } : {}),
+        ...(scan?.cardTest ? { cardTest: scan.cardTest } : {}),
         ex: (c, s) => {
           const l = left.ex(c, s);
           const r = right.ex(c, s);
@@ -593,9 +464,9 @@ class ExpressionCompiler implements AggregateCompiler {
         },
       };
     }
-    if (!both('number', 'works on numbers')) return null;
+    if (!both('number')) return null;
     if (op === '^' && expr.right.kind === 'num' && expr.right.value > MAX_EXPONENT) {
-      return this.fail(expr.right.loc, 'resource-limit', `exponents above ${MAX_EXPONENT} are not allowed`);
+      return this.fail(expr.right.loc, { problem: 'exponent-too-large' });
     }
     const [shownOp, apply] = ARITHMETIC[op]!;
     const l = left.ev;
@@ -625,7 +496,7 @@ class ExpressionCompiler implements AggregateCompiler {
     const name = expr.fn.text;
     const args = expr.args;
     if (name === 'abs' || ((name === 'min' || name === 'max') && args.length === 2)) {
-      if (name === 'abs' && args.length !== 1) return this.fail(expr.loc, 'wrong-arguments', 'abs(...) takes one number');
+      if (name === 'abs' && args.length !== 1) return this.fail(expr.loc, { problem: 'abs-arguments' });
       const compiled = args.map((a) => this.compileTyped(a, scope, depth, NUMBER, `in ${name}(...)`));
       if (compiled.some((c) => c === null)) return null;
       const [a, b] = compiled as Compiled[];
@@ -648,49 +519,7 @@ class ExpressionCompiler implements AggregateCompiler {
     }
     if (name === 'sum' || name === 'min' || name === 'max') return this.cards(expr.loc)?.compileCardFold(this, expr, name, depth) ?? null;
     if (name === 'distinct') return this.cards(expr.loc)?.compileDistinct(this, expr, depth) ?? null;
-    return this.fail(expr.fn.loc, 'unknown-name', `unknown function '${name}'${didYouMean(name, ['abs', 'min', 'max', 'sum', 'count', 'distinct'])}`);
-  }
-}
-
-/** A reader of attribute `index` of the card at `ref`; a missing card reads `missing`. */
-function attributeReader(ref: CardRef, index: number, missing: number): Ev {
-  switch (ref) {
-    case 'cur':
-      return (_c, s) => {
-        const card = s.cur;
-        return card === undefined || card === null ? missing : card[index];
-      };
-    case 'card':
-      return (c) => {
-        const card = c.card as AttrCard | null | undefined;
-        return card === undefined || card === null ? missing : card[index];
-      };
-    case 'first':
-      return (c) => {
-        const card = (c.cards as AttrCard[])[0];
-        return card === undefined || card === null ? missing : card[index];
-      };
-    case 'last':
-      return (c) => {
-        const cards = c.cards as AttrCard[];
-        const card = cards[cards.length - 1];
-        return card === undefined || card === null ? missing : card[index];
-      };
-    case 'prev':
-      return (_c, s) => {
-        const card = s.prev;
-        return card === undefined || card === null ? missing : card[index];
-      };
-    case 'pair-first':
-      return (_c, s) => {
-        const card = s.first;
-        return card === undefined || card === null ? missing : card[index];
-      };
-    case 'pair-second':
-      return (_c, s) => {
-        const card = s.second;
-        return card === undefined || card === null ? missing : card[index];
-      };
+    return this.fail(expr.fn.loc, { problem: 'unknown-function', name, known: ['abs', 'min', 'max', 'sum', 'count', 'distinct'] });
   }
 }
 
@@ -710,26 +539,4 @@ function comparing(op: string, l: Ev, r: Ev): Ev {
     default:
       return (c, s) => (l(c, s) as number) >= (r(c, s) as number);
   }
-}
-
-/** The comparison with its sides swapped: `a < b` is `b > a`. */
-const MIRRORED: Readonly<Record<string, string>> = { '=': '=', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
-
-/**
- * `count(...) = 0` and its kin (`!= 0`, `> 0`, `>= 1`, `< 1`, `<= 0`, either way round) ask only
- * whether any card counts: they stop at the first one. Null for any other comparison.
- */
-function countingTest(op: string, left: Compiled, right: Compiled, expr: Extract<Expr, { kind: 'binary' }>): Ev | null {
-  const counted = left.exists ? left : right.exists ? right : null;
-  const other = counted === left ? expr.right : expr.left;
-  if (!counted?.exists || other.kind !== 'num') return null;
-  // Written as count OP k: mirror the operator when the count is on the right.
-  const o = counted === left ? op : (MIRRORED[op] as string);
-  const k = other.value;
-  const any = counted.exists;
-  const some = (o === '!=' && k === 0) || (o === '>' && k === 0) || (o === '>=' && k === 1);
-  const none = (o === '=' && k === 0) || (o === '<' && k === 1) || (o === '<=' && k === 0);
-  if (some) return any;
-  if (none) return (c, s) => !any(c, s);
-  return null;
 }

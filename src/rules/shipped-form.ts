@@ -11,8 +11,9 @@
  * judging ruleset is revived. Everything else in a Ruleset is already plain data.
  */
 import type { Expr, Loc } from './ast.js';
-import type { DiagnosticCode } from './diagnostic.js';
-import { compileExpression, type CardAggregates, type ContextKind, type LetDef } from './expression.js';
+import type { CardAggregates, PlayerTables } from './expression-core.js';
+import type { ExprProblem } from './expression-problems.js';
+import { compileExpression, type ContextKind, type LetDef } from './expression.js';
 import type { Attribute, BaseContext, CompiledExpr, IntRange, OptionDecl, Ruleset, WordDeck } from './ruleset.js';
 
 /** How one compiled expression of a ruleset was made, as data. */
@@ -49,6 +50,8 @@ export interface ShippedForm {
   readonly env: RecipeEnv;
   readonly exprs: readonly ExprRecipe[];
   readonly ruleset: unknown;
+  /** Whether an expression (or a definition) has a `by players` table: their compiler is loaded only for such forms. */
+  readonly playerTables: boolean;
 }
 
 /** A table of values by player count as a compiled expression (shared with the compiler). */
@@ -87,19 +90,22 @@ export function judgeChoiceExpr(worst: boolean, when: CompiledExpr<BaseContext, 
   });
 }
 
-/** A problem in a form the build compiled cleanly is a bug (a stale or hand-edited form), not a user's mistake. */
-function broken(_loc: Loc, code: DiagnosticCode, message: string): never {
-  throw new Error(`a shipped ruleset does not compile as it did at build time (${code}): ${message}`);
+/**
+ * A problem in a form the build compiled cleanly is a bug (a stale or hand-edited form), not a
+ * user's mistake: it is not worded for a person (the wording is the front end's, not loaded here).
+ */
+function broken(loc: Loc, problem: ExprProblem): never {
+  throw new Error(`a shipped ruleset does not compile as it did at build time: ${JSON.stringify(problem)} at line ${loc.start.line}`);
 }
 
 /** Rebuild one compiled expression from its recipe. */
-function reviveExpr(recipe: ExprRecipe, env: RecipeEnv, lets: ReadonlyMap<string, LetDef>, cards: CardAggregates | undefined): CompiledExpr<unknown, number | boolean> {
+function reviveExpr(recipe: ExprRecipe, env: RecipeEnv, lets: ReadonlyMap<string, LetDef>, using: ReviveWith): CompiledExpr<unknown, number | boolean> {
   if (recipe.via === 'table') {
-    const rows = recipe.rows.map((row) => ({ range: row.range, value: reviveExpr(row.value, env, lets, cards) as CompiledExpr<BaseContext, number> }));
+    const rows = recipe.rows.map((row) => ({ range: row.range, value: reviveExpr(row.value, env, lets, using) as CompiledExpr<BaseContext, number> }));
     return tableExpr(recipe.source, rows) as CompiledExpr<unknown, number>;
   }
   if (recipe.via === 'judge-choice') {
-    const when = recipe.when ? (reviveExpr(recipe.when, env, lets, cards) as CompiledExpr<BaseContext, boolean>) : null;
+    const when = recipe.when ? (reviveExpr(recipe.when, env, lets, using) as CompiledExpr<BaseContext, boolean>) : null;
     return judgeChoiceExpr(recipe.worst, when) as CompiledExpr<unknown, boolean>;
   }
   const compiled = compileExpression(recipe.expr, recipe.source, recipe.expected, {
@@ -112,7 +118,8 @@ function reviveExpr(recipe: ExprRecipe, env: RecipeEnv, lets: ReadonlyMap<string
     lets,
     players: env.players,
     report: broken,
-    ...(cards ? { cards } : {}),
+    ...(using.cards ? { cards: using.cards } : {}),
+    ...(using.playerTables ? { playerTables: using.playerTables } : {}),
   }, recipe.words);
   if (!compiled) throw new Error(`a shipped expression does not compile: ${recipe.source}`);
   return compiled;
@@ -136,12 +143,19 @@ export function needsCardAggregates(form: ShippedForm): boolean {
   return form.env.attributes.length > 0;
 }
 
+/** Whether a form's expressions have `by players` tables (see `ShippedForm.playerTables`). */
+export function needsPlayerTables(form: ShippedForm): boolean {
+  return form.playerTables;
+}
+
 /** What reviving a form may need besides the form, loaded by the caller only for the forms that need it. */
 export interface ReviveWith {
   /** The word decks of a judging ruleset, from their files (see `deckFilesOf`; shipped-decks.ts reads them). */
   readonly decks?: (recipe: DeckRecipe) => WordDeck;
   /** The card aggregates of expression-cards.ts, for drafting rulesets (see `needsCardAggregates`). */
   readonly cards?: CardAggregates;
+  /** The compiler of `by players` tables of expression-by-players.ts (see `needsPlayerTables`). */
+  readonly playerTables?: PlayerTables;
 }
 
 /** The Ruleset of a shipped form, frozen as a compiled one is. */
@@ -155,7 +169,7 @@ export function reviveRuleset(form: ShippedForm, using: ReviveWith = {}): Rulese
     if (!compiled) {
       const recipe = form.exprs[index];
       if (!recipe) throw new Error(`a shipped ruleset names expression ${index}, which it does not have`);
-      compiled = reviveExpr(recipe, env, lets, using.cards);
+      compiled = reviveExpr(recipe, env, lets, using);
       exprs.set(index, compiled);
     }
     return compiled;

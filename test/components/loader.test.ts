@@ -4,12 +4,17 @@ import { executeServerCommand } from '@web/test-runner-commands';
 /** The loader's chunk manifest (dist/pomona-chunks/modules.json): the source modules of each built file. */
 type Manifest = Record<string, { modules: string[]; imports: string[]; dynamicImports: string[] }>;
 
-/** The budget of a page with one game: every script fetched before the first paint, gzipped. */
-const budget = 45 * 1024;
+/**
+ * The budget of a page with one game: every script fetched before the first paint, gzipped.
+ * Apples' page measured 44,448 B once the wording of expression problems, the attributes of cards
+ * and the `by players` tables of the expression compiler left its first paint (46,052 B before);
+ * the budget keeps about 600 B of the room freed, so that it is spent on purpose, not silently.
+ */
+const budget = 44 * 1024;
 const games = ['apples-table', 'orchard-board', 'apples-to-apples'] as const;
 
-/** Modules of the text front end: the Peggy parser, parsing, merging, loading chains and the compilers. */
-const frontEnd = /src\/rules\/(generated\/parser\.js|parse\.ts|merge\.ts|load-with\.ts|load\.ts|compile-[a-z]+\.ts)$|components\/shared\/rules-front-end\.ts$/;
+/** Modules of the text front end: the Peggy parser, the wording of problems, parsing, merging, loading chains and the compilers. */
+const frontEnd = /src\/rules\/(generated\/parser\.js|expression-problems\.ts|parse\.ts|merge\.ts|load-with\.ts|load\.ts|compile-[a-z]+\.ts)$|components\/shared\/rules-front-end\.ts$/;
 
 async function manifest(): Promise<Manifest> {
   return (await (await fetch('/dist/pomona-chunks/modules.json')).json()) as Manifest;

@@ -8,8 +8,9 @@ import { shippedForms as trick } from '../../src/rules/generated/shipped-trick-t
 
 const shippedForms = { ...trick, ...judging, ...drafting };
 import * as cards from '../../src/rules/expression-cards.js';
+import * as playerTables from '../../src/rules/expression-by-players.js';
 import { wordDecksFrom } from '../../src/rules/shipped-decks.js';
-import { deckFilesOf, reviveRuleset } from '../../src/rules/shipped-form.js';
+import { deckFilesOf, needsCardAggregates, needsPlayerTables, reviveRuleset } from '../../src/rules/shipped-form.js';
 import type { BaseContext, CompiledExpr, Ruleset } from '../../src/rules/ruleset.js';
 import { loadBundledRuleset } from '../../src/rules/bundled.js';
 import { playGame } from '../rulesets/play.js';
@@ -44,7 +45,12 @@ async function revived(file: string): Promise<Ruleset> {
   assert.ok(load, `${file} has no compiled form`);
   const { form } = await load();
   for (const deck of deckFilesOf(form)) assert.ok(bundledDecks[deck] !== undefined, `${deck} is not shipped`);
-  return reviveRuleset(form, { decks: wordDecksFrom((path) => bundledDecks[path]), cards });
+  // Only what the form says it needs, as a page gives it (components/shared/ruleset-source.ts).
+  return reviveRuleset(form, {
+    decks: wordDecksFrom((path) => bundledDecks[path]),
+    ...(needsCardAggregates(form) ? { cards } : {}),
+    ...(needsPlayerTables(form) ? { playerTables } : {}),
+  });
 }
 
 describe('shipped rulesets compiled at build time', () => {
@@ -61,7 +67,15 @@ describe('shipped rulesets compiled at build time', () => {
     });
   }
 
-  for (const file of ['apples.rules', 'orchard.rules', 'apples-to-apples.rules', 'variants/apples-to-apples-crab.rules', 'variants/orchard-pie.rules']) {
+  it("asks for the 'by players' tables' compiler only where a rule has such a table", async () => {
+    const needs = async (file: string): Promise<boolean> => needsPlayerTables((await (shippedForms[file] as () => Promise<{ form: Parameters<typeof needsPlayerTables>[0] }>)()).form);
+    assert.equal(await needs('apples.rules'), false);
+    assert.equal(await needs('variants/apples-five-players.rules'), true);
+    // A statement's table (`centre per player by players {...}`) is no expression: it needs no compiler.
+    assert.equal(await needs('orchard.rules'), false);
+  });
+
+  for (const file of ['apples.rules', 'variants/apples-five-players.rules', 'orchard.rules', 'apples-to-apples.rules', 'variants/apples-to-apples-crab.rules', 'variants/orchard-pie.rules']) {
     it(`plays the same game of ${file} from its compiled form as from its text`, async () => {
       const text = await fromText(file);
       const fromForm = await revived(file);
