@@ -15,10 +15,12 @@
  * Every swap keeps what the view proves: a card goes into a hand only where that seat has not
  * shown it holds none of the card's suit (or no trump), and no seat falls below what its bids prove.
  */
+import { itemAt, lastOf } from '../../cards/checked.js';
 import type { Random } from '../../cards/random.js';
 import type { TrickState, TrickTables, TrickView } from '../../engine/trick/index.js';
 import { PHASE_NAMES, compileTables } from '../../engine/trick/index.js';
 import { bidAllowed } from '../../engine/trick/tables.js';
+import { addTo } from '../../engine/counts.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import { bidWants, targetScore } from './rules.js';
 
@@ -93,13 +95,15 @@ function readView(ruleset: TrickRuleset, view: TrickView): Reading {
   const noneOf = (seat: number, suit: number): void => void noCard.fill(1, seat * distinct + suit * t.ranks, seat * distinct + (suit + 1) * t.ranks);
   const trump = view.trump;
   const follow = (leader: number, cards: readonly number[]): void => {
-    const led = t.suitOf[cards[0] as number] as number;
+    const [lead] = cards;
+    // A trick with no card yet shows nothing.
+    if (lead === undefined) return;
+    const led = itemAt(t.suitOf, lead);
     cards.forEach((c, k) => {
       const seat = (leader + k) % n;
       publicCards[seat]?.push(c);
       playedBy[seat]?.push(c);
-      const suit = t.suitOf[c] as number;
-      if (!t.mustFollow || suit === led) return;
+      if (!t.mustFollow || t.suitOf[c] === led) return;
       noneOf(seat, led);
       // Under a rule that makes a void seat trump, a void seat may hold no trump at all (cautious:
       // the sampler is exact about which trumps; moving none keeps every world it can make).
@@ -111,28 +115,29 @@ function readView(ruleset: TrickRuleset, view: TrickView): Reading {
   // Face-up pile cards are whose they are only when one seat gives face up (Apples: the bid winner).
   const faceUpGiver = (seat: number): boolean => t.pile !== null && (seat === highPlayer ? t.pile.winnerFaceUp : t.pile.othersFaceUp);
   const faceUpOthers = Array.from({ length: n }, (_, p) => p).filter((p) => p !== me && faceUpGiver(p) && (view.pile.given[p] ?? 0) > 0);
-  const faceUpKnown = faceUpOthers.length === 1 && !pilePhase;
-  if (faceUpKnown) publicCards[faceUpOthers[0] as number]?.push(...view.pile.faceUp.filter((c) => !(faceUpGiver(me) && view.pile.mine.includes(c))));
+  // Known only when one other seat gave face up, and the pile is no longer lying.
+  const faceUpSeat = faceUpOthers.length === 1 && !pilePhase ? faceUpOthers[0] : undefined;
+  if (faceUpSeat !== undefined) publicCards[faceUpSeat]?.push(...view.pile.faceUp.filter((c) => !(faceUpGiver(me) && view.pile.mine.includes(c))));
   // What the bids prove (sampleWorld's floors): the fewest of the suit dealt, less what may have left.
   const floor = new Int16Array(n * t.suits);
   const afterPile = phase >= PHASE_NAMES.indexOf('target');
-  for (let p = 0; p < n; p++) {
-    for (const e of entries[p] as Entry[]) {
+  for (const [p, seatEntries] of entries.entries()) {
+    for (const e of seatEntries) {
       if (e.number < 0 || e.suit >= t.suits) continue;
-      const least = t.minHeld[e.number] as number;
+      const least = itemAt(t.minHeld, e.number);
       // As sampleWorld's floors, cautiously: every pile card the seat gave may have been of the suit.
       const gone = faceUpGiver(p) || afterPile ? (view.pile.given[p] ?? 0) : 0;
-      const played = (playedBy[p] as number[]).filter((c) => t.suitOf[c] === e.suit).length;
+      const played = itemAt(playedBy, p).filter((c) => t.suitOf[c] === e.suit).length;
       const at = p * t.suits + e.suit;
-      floor[at] = Math.max(floor[at] as number, least - gone - played);
+      floor[at] = Math.max(itemAt(floor, at), least - gone - played);
     }
   }
   const others = Array.from({ length: n }, (_, p) => p).filter((p) => p !== me);
   // The targets follow the rule only once every other seat has set one from the hand it held then.
   const targets = t.targetCards === 1 && phase >= PHASE_NAMES.indexOf('target') && phase <= tricks && others.every((p) => (view.targetsSet[p] ?? 0) === 1);
-  const bidders = others.filter((p) => (entries[p] as Entry[]).length > 0);
+  const bidders = others.filter((p) => itemAt(entries, p).length > 0);
   const publicSuits = new Int16Array(n * t.suits);
-  publicCards.forEach((cards, p) => cards.forEach((c) => (publicSuits[p * t.suits + (t.suitOf[c] as number)] = (publicSuits[p * t.suits + (t.suitOf[c] as number)] as number) + 1)));
+  publicCards.forEach((cards, p) => cards.forEach((c) => addTo(publicSuits, p * t.suits + itemAt(t.suitOf, c))));
   return { view, t, entries, publicCards, playedBy, noCard, floor, others, bidders, publicSuits, pileHeld: pilePhase, targets };
 }
 
@@ -160,11 +165,11 @@ class Tally {
   /** Count `c` into (`by` 1) or out of (`by` -1) the seat's cards. */
   add(seat: number, c: number, by: number): void {
     const t = this.t;
-    const at = seat * t.suits + (t.suitOf[c] as number);
-    const rank = t.rankOf[c] as number;
-    this.counts[at] = (this.counts[at] as number) + by;
-    if (rank <= 2) this.honours[at] = (this.honours[at] as number) + by;
-    if (rank <= 1) this.stoppers[at] = (this.stoppers[at] as number) + by;
+    const at = seat * t.suits + itemAt(t.suitOf, c);
+    const rank = itemAt(t.rankOf, c);
+    addTo(this.counts, at, by);
+    if (rank <= 2) addTo(this.honours, at, by);
+    if (rank <= 1) addTo(this.stoppers, at, by);
   }
 
   /** The seat's cards in world `s` (hand, targets, pile cards while the pile lies) and those the view shows it had. */
@@ -174,17 +179,22 @@ class Tally {
     this.counts.fill(0, from, from + t.suits);
     this.honours.fill(0, from, from + t.suits);
     this.stoppers.fill(0, from, from + t.suits);
-    for (let i = 0; i < (s.handLen[seat] as number); i++) this.add(seat, s.hands[seat * t.cap + i] as number, 1);
-    for (let i = 0; i < (s.targetLen[seat] as number); i++) this.add(seat, s.targets[seat * t.targetCards + i] as number, 1);
-    if (r.pileHeld) for (let i = 0; i < (s.given[seat] as number); i++) this.add(seat, s.gave[seat * t.bidMax + i] as number, 1);
-    for (const c of r.publicCards[seat] as number[]) this.add(seat, c, 1);
+    this.addRow(seat, s.hands, seat * t.cap, itemAt(s.handLen, seat));
+    this.addRow(seat, s.targets, seat * t.targetCards, itemAt(s.targetLen, seat));
+    if (r.pileHeld) this.addRow(seat, s.gave, seat * t.bidMax, itemAt(s.given, seat));
+    for (const c of itemAt(r.publicCards, seat)) this.add(seat, c, 1);
+  }
+
+  /** Count in the seat's `count` cards of a table of the world, which start at `from` (its row). */
+  private addRow(seat: number, cards: Uint8Array, from: number, count: number): void {
+    for (let i = 0; i < count; i++) this.add(seat, itemAt(cards, from + i), 1);
   }
 }
 
 /** How many of the seat's bids and passes the rule-based player would not have made holding these cards. */
 function misfits(r: Reading, seat: number, tally: Tally): number {
   const t = r.t;
-  const entries = r.entries[seat] as readonly Entry[];
+  const entries = itemAt(r.entries, seat);
   if (entries.length === 0) return 0;
   const from = seat * t.suits;
   // The seat's row, copied into scratch lists (cheaper than a typed-array view per call).
@@ -192,13 +202,13 @@ function misfits(r: Reading, seat: number, tally: Tally): number {
   const honours = tally.rowHonours;
   let stopped = 0;
   for (let suit = 0; suit < t.suits; suit++) {
-    counts[suit] = tally.counts[from + suit] as number;
-    honours[suit] = tally.honours[from + suit] as number;
-    if ((tally.stoppers[from + suit] as number) > 0) stopped++;
+    counts[suit] = itemAt(tally.counts, from + suit);
+    honours[suit] = itemAt(tally.honours, from + suit);
+    if (itemAt(tally.stoppers, from + suit) > 0) stopped++;
   }
   const wants = bidWants(t, counts, honours, stopped);
   let shortest = Infinity;
-  for (let suit = 0; suit < t.suits; suit++) shortest = Math.min(shortest, counts[suit] as number);
+  for (const held of counts) shortest = Math.min(shortest, held);
   let bad = 0;
   for (const e of entries) {
     // The rule-based player's answer to this high bid: the denomination with the most to spare at
@@ -209,10 +219,10 @@ function misfits(r: Reading, seat: number, tally: Tally): number {
     const partner = e.highPlayer >= 0 && t.teams !== null && t.teamOf[e.highPlayer] === t.teamOf[seat];
     if (!partner) {
       for (let d = 0; d < wants.length; d++) {
-        const held = d === t.suits ? shortest : (counts[d] as number);
+        const held = d === t.suits ? shortest : itemAt(counts, d);
         let from = t.bidMin;
-        if (e.highNumber > 0) from = Math.max(from, (t.denomRank[d] as number) < (t.denomRank[e.highSuit] as number) ? e.highNumber : e.highNumber + 1);
-        const wanted = wants[d] as number;
+        if (e.highNumber > 0) from = Math.max(from, itemAt(t.denomRank, d) < itemAt(t.denomRank, e.highSuit) ? e.highNumber : e.highNumber + 1);
+        const wanted = itemAt(wants, d);
         for (let number = from; number <= wanted; number++) {
           if (!bidAllowed(t, number, held)) continue;
           const margin = wanted - number;
@@ -228,6 +238,12 @@ function misfits(r: Reading, seat: number, tally: Tally): number {
     if (bestNumber !== e.number || (bestNumber >= 0 && bestSuit !== e.suit)) bad++;
   }
   return bad;
+}
+
+/** Does the seat still hold what its bids prove of the suit (its cards of it, less those the view shows it had)? */
+function keepsFloor(r: Reading, tally: Tally, seat: number, suit: number): boolean {
+  const at = seat * r.t.suits + suit;
+  return itemAt(tally.counts, at) - itemAt(r.publicSuits, at) >= itemAt(r.floor, at);
 }
 
 /**
@@ -262,37 +278,36 @@ export function modelledSampler(
       const hands = s.hands;
       const targets = s.targets;
       for (let step = 0; step < steps; step++) {
-        const p = bidders[rng.below(bidders.length)] as number;
-        let q = others[rng.below(others.length - 1)] as number;
-        if (q === p) q = others[others.length - 1] as number;
+        const p = rng.pick(bidders);
+        // Another seat: one of the others but the last, the last standing in for p.
+        let q = itemAt(others, rng.below(others.length - 1));
+        if (q === p) q = lastOf(others);
         // A slot: a card of a seat's hand (index below its hand length) or of its targets (after).
-        const handP = s.handLen[p] as number;
-        const handQ = s.handLen[q] as number;
-        const np = handP + (s.targetLen[p] as number);
-        const nq = handQ + (s.targetLen[q] as number);
+        const handP = itemAt(s.handLen, p);
+        const handQ = itemAt(s.handLen, q);
+        const np = handP + itemAt(s.targetLen, p);
+        const nq = handQ + itemAt(s.targetLen, q);
         if (np === 0 || nq === 0) continue;
         const i = rng.below(np);
         const j = rng.below(nq);
         const atI = i < handP ? p * t.cap + i : p * t.targetCards + i - handP;
         const atJ = j < handQ ? q * t.cap + j : q * t.targetCards + j - handQ;
-        const a = (i < handP ? hands[atI] : targets[atI]) as number;
-        const b = (j < handQ ? hands[atJ] : targets[atJ]) as number;
-        const suitA = t.suitOf[a] as number;
-        const suitB = t.suitOf[b] as number;
+        const a = itemAt(i < handP ? hands : targets, atI);
+        const b = itemAt(j < handQ ? hands : targets, atJ);
+        const suitA = itemAt(t.suitOf, a);
+        const suitB = itemAt(t.suitOf, b);
         // Cards alike for the bidding: the swap changes nothing the model reads.
-        if (suitA === suitB && Math.min(3, t.rankOf[a] as number) === Math.min(3, t.rankOf[b] as number)) continue;
+        if (suitA === suitB && Math.min(3, itemAt(t.rankOf, a)) === Math.min(3, itemAt(t.rankOf, b))) continue;
         // Into a hand only where the view allows the card; a suit given away only down to its floor.
         if ((i < handP && r.noCard[p * distinct + b] === 1) || (j < handQ && r.noCard[q * distinct + a] === 1)) continue;
         tally.add(p, a, -1);
         tally.add(p, b, 1);
         tally.add(q, b, -1);
         tally.add(q, a, 1);
-        const kept =
-          (tally.counts[p * t.suits + suitA] as number) - (r.publicSuits[p * t.suits + suitA] as number) >= (r.floor[p * t.suits + suitA] as number) &&
-          (tally.counts[q * t.suits + suitB] as number) - (r.publicSuits[q * t.suits + suitB] as number) >= (r.floor[q * t.suits + suitB] as number);
+        const kept = keepsFloor(r, tally, p, suitA) && keepsFloor(r, tally, q, suitB);
         const badP = kept ? misfits(r, p, tally) : 0;
         const badQ = kept ? misfits(r, q, tally) : 0;
-        const worse = badP + badQ - (bad[p] as number) - (bad[q] as number);
+        const worse = badP + badQ - itemAt(bad, p) - itemAt(bad, q);
         if (kept && (worse <= 0 || rng.next() < MISFIT ** worse)) {
           bad[p] = badP;
           bad[q] = badQ;
@@ -308,16 +323,16 @@ export function modelledSampler(
         }
       }
       // Hands stay sorted, as the engine deals them.
-      for (const p of others) hands.subarray(p * t.cap, p * t.cap + (s.handLen[p] as number)).sort();
+      for (const p of others) hands.subarray(p * t.cap, p * t.cap + itemAt(s.handLen, p)).sort();
     }
     if (modelTargets && r.targets) {
       for (const p of others) {
         // The hand it chose from: its hand now, its target, and what it has played since.
         const base = p * t.cap;
-        const len = s.handLen[p] as number;
-        const target = s.targets[p * t.targetCards] as number;
+        const len = itemAt(s.handLen, p);
+        const target = itemAt(s.targets, p * t.targetCards);
         const held = Array.from(s.hands.subarray(base, base + len));
-        const played = r.playedBy[p] as number[];
+        const played = itemAt(r.playedBy, p);
         const chose = [...held, target, ...played].sort((x, y) => x - y);
         let best = target;
         let bestScore = -Infinity;
