@@ -240,6 +240,15 @@ function misfits(r: Reading, seat: number, tally: Tally): number {
   return bad;
 }
 
+/** Count the seats' hands by suit again (`TrickState.suitLen`, which the engine keeps with every hand) after their cards changed. */
+function recountSuits(s: TrickState, seats: readonly number[]): void {
+  const t = s.t;
+  for (const p of seats) {
+    s.suitLen.fill(0, p * t.suits, (p + 1) * t.suits);
+    for (const c of s.hands.subarray(p * t.cap, p * t.cap + itemAt(s.handLen, p))) addTo(s.suitLen, p * t.suits + itemAt(t.suitOf, c));
+  }
+}
+
 /** Does the seat still hold what its bids prove of the suit (its cards of it, less those the view shows it had)? */
 function keepsFloor(r: Reading, tally: Tally, seat: number, suit: number): boolean {
   const at = seat * r.t.suits + suit;
@@ -279,7 +288,7 @@ export function modelledSampler(
       const targets = s.targets;
       for (let step = 0; step < steps; step++) {
         const p = rng.pick(bidders);
-        // Another seat: one of the others but the last, the last standing in for p.
+        // Another seat, uniformly among the others but p: drawn among all but the last, the last standing in for p.
         let q = itemAt(others, rng.below(others.length - 1));
         if (q === p) q = lastOf(others);
         // A slot: a card of a seat's hand (index below its hand length) or of its targets (after).
@@ -322,8 +331,9 @@ export function modelledSampler(
           tally.add(q, b, 1);
         }
       }
-      // Hands stay sorted, as the engine deals them.
+      // Hands stay sorted, as the engine deals them, and counted by suit.
       for (const p of others) hands.subarray(p * t.cap, p * t.cap + itemAt(s.handLen, p)).sort();
+      recountSuits(s, others);
     }
     if (modelTargets && r.targets) {
       for (const p of others) {
@@ -351,6 +361,7 @@ export function modelledSampler(
         s.hands.set(held, base);
         s.targets[p * t.targetCards] = best;
       }
+      recountSuits(s, others);
     }
     return s;
   };
