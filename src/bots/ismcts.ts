@@ -16,7 +16,6 @@
  * The player never sees the real state: it decides from its view and the legal actions alone,
  * like every `Bot`, and plans only on sampled worlds.
  */
-import { itemAt } from '../cards/checked.js';
 import { Random } from '../cards/random.js';
 import type { Bot, GameEngine, GameEvent, GameResult } from '../engine/game.js';
 import type { Ruleset } from '../rules/ruleset.js';
@@ -242,8 +241,9 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
   /** Who acts next in a world: the one player, or one of several acting at once (drawn, as in `pomona simulate`). */
   const actor = (world: S): number | 'chance' | 'over' => {
     const toAct = engine.toAct(world);
-    // A pick from one draws no random number: the one player acts.
-    return toAct.kind === 'players' ? rng.pick(toAct.players) : toAct.kind;
+    if (toAct.kind !== 'players') return toAct.kind;
+    const players = toAct.players;
+    return (players.length === 1 ? players[0] : undefined) ?? rng.pick(players);
   };
 
   const maxActions = options.maxActions ?? Infinity;
@@ -262,13 +262,19 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
       if (who === 'chance') action = engine.chanceAction(world);
       else {
         const legal = engine.legalActions(world, who);
-        // The policy is asked only to choose: a pick from one action draws no random number.
-        if (rolloutPolicy) action = legal.length > 1 ? rolloutPolicy(world, who, legal, rng) : rng.pick(legal);
+        // The policy is asked only to choose; the random play-out draws no number for one action.
+        // (Read here rather than through rng.pick: a play-out makes these draws by the million.)
+        const only = legal.length === 1 ? legal[0] : undefined;
+        if (rolloutPolicy) action = only ?? rolloutPolicy(world, who, legal, rng);
         else if (bots && rolloutMaker) {
           let bot = bots.get(who);
           if (!bot) bots.set(who, (bot = rolloutMaker.create(ruleset, rng.nextUint32())));
           action = bot.decide(engine.view(world, who), legal);
-        } else action = rng.pick(legal);
+        } else {
+          const drawn = only ?? legal[rng.below(legal.length)];
+          if (drawn === undefined) throw new Error('ismcts: a player to act has no legal action');
+          action = drawn;
+        }
       }
       if (engine.applyInPlace(world, action)) throw new Error(`ismcts: the engine refused an action it listed (${JSON.stringify(action)})`);
     }
@@ -380,9 +386,9 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
       values = resultValues(result, result.scores.length, winWeight);
     }
     for (let k = 0; k < depth; k++) {
-      // Both written at every depth of this walk.
-      const edge = itemAt(pathEdges, k);
-      const player = itemAt(pathPlayers, k);
+      const edge = pathEdges[k];
+      const player = pathPlayers[k];
+      if (edge === undefined || player === undefined) throw new Error(`ismcts: the walk's path has no step ${k}`);
       edge.visits++;
       if (player !== null) edge.value += values[player] ?? 0;
     }

@@ -2,13 +2,13 @@
  * What a player can work out from their view: the compiled tables of the game, the cards already
  * played, what each seat has won, who is void in which suit, and how a trick would change a score.
  */
-import { itemAt } from '../../cards/checked.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import type { TrickTables, TrickView } from '../../engine/trick/index.js';
 import { compileTables } from '../../engine/trick/index.js';
 import { groupPoints } from '../../engine/trick/tables.js';
 import { trickWinner } from '../../engine/trick/winner.js';
 import { addTo } from '../../engine/counts.js';
+import { byteAt } from './reads.js';
 
 /** Compiles the tables once per (players, options) and reuses them. */
 export class TablesCache {
@@ -75,7 +75,7 @@ export function gainOf(k: Knowledge, seat: number, cards: readonly number[], me:
   for (const c of cards) add.set(t.cards.rank(c), (add.get(t.cards.rank(c)) ?? 0) + 1);
   let gain = 0;
   for (const [r, extra] of add) {
-    let have = itemAt(k.won, seat * t.ranks + r);
+    let have = byteAt(k.won, seat * t.ranks + r);
     let withTarget = false;
     if (seat === me) {
       for (const c of myTargets) if (t.cards.rank(c) === r) {
@@ -94,7 +94,7 @@ export function isTopCard(k: Knowledge, card: number, hand: readonly number[]): 
   const suit = t.cards.suit(card);
   for (let r = 0; r < t.cards.rank(card); r++) {
     const c = t.cards.card(r, suit);
-    if (itemAt(k.gone, c) < itemAt(t.cardCopies, c) && !hand.includes(c)) return false;
+    if (byteAt(k.gone, c) < byteAt(t.cardCopies, c) && !hand.includes(c)) return false;
   }
   return true;
 }

@@ -5,11 +5,11 @@
  * useful card), read straight from the search's own imagined world instead of a view, so a
  * play-out costs a few hundred nanoseconds a card. A little noise keeps the play-outs varied.
  */
-import { itemAt } from '../../cards/checked.js';
 import type { Random } from '../../cards/random.js';
 import type { TrickAction, TrickState } from '../../engine/trick/index.js';
 import { groupPoints } from '../../engine/trick/tables.js';
 import { wouldWin } from '../../engine/trick/winner.js';
+import { byteAt } from './reads.js';
 
 /** One play-out decision in 1 / NOISE is uniformly random. */
 const NOISE = 8;
@@ -21,20 +21,20 @@ function gain(s: TrickState, seat: number, card: number): number {
   const rankOf = t.rankOf;
   const trick = s.trick;
   const trickLen = s.trickLen;
-  const targetLen = itemAt(s.targetLen, seat);
+  const targetLen = byteAt(s.targetLen, seat);
   let total = 0;
   // Each rank once: the trick's cards (below trickLen) and the new one, counted by rank (a handful of cards).
   for (let k = 0; k <= trickLen; k++) {
-    const r = itemAt(rankOf, k < trickLen ? itemAt(trick, k) : card);
+    const r = byteAt(rankOf, k < trickLen ? byteAt(trick, k) : card);
     let seen = false;
-    for (let j = 0; j < k; j++) if (rankOf[itemAt(trick, j)] === r) seen = true;
+    for (let j = 0; j < k; j++) if (rankOf[byteAt(trick, j)] === r) seen = true;
     if (seen) continue;
     let extra = 0;
-    for (let j = k; j <= trickLen; j++) if (rankOf[j < trickLen ? itemAt(trick, j) : card] === r) extra++;
-    let have = itemAt(s.won, seat * ranks + r);
+    for (let j = k; j <= trickLen; j++) if (rankOf[j < trickLen ? byteAt(trick, j) : card] === r) extra++;
+    let have = byteAt(s.won, seat * ranks + r);
     let withTarget = false;
     for (let i = 0; i < targetLen; i++) {
-      if (rankOf[itemAt(s.targets, seat * t.targetCards + i)] === r) {
+      if (rankOf[byteAt(s.targets, seat * t.targetCards + i)] === r) {
         have++;
         withTarget = true;
       }
@@ -47,7 +47,7 @@ function gain(s: TrickState, seat: number, card: number): number {
 /** How much a card is worth keeping: high cards and trumps, and not the low-value ranks that cost whoever wins them. */
 function keepScore(s: TrickState, card: number): number {
   const t = s.t;
-  const rank = itemAt(t.rankOf, card);
+  const rank = byteAt(t.rankOf, card);
   return t.ranks - rank + (t.suitOf[card] === s.trump ? 2 * t.ranks : 0) + (t.ruleset.values[rank] ?? 0) / 5;
 }
 
@@ -65,7 +65,7 @@ export function quickPlay(s: TrickState, seat: number, legal: readonly TrickActi
   for (const a of legal) {
     if (a.kind !== 'play') continue;
     const card = a.card;
-    const rank = itemAt(t.rankOf, card);
+    const rank = byteAt(t.rankOf, card);
     if (s.trickLen > 0 && wouldWin(t, s.trick, s.trickLen, s.trump, card)) {
       // A winner is worth playing when the trick helps, and the card is safe: the last to play, or an ace or king.
       if (!last && rank > 1) continue;

@@ -5,7 +5,6 @@
  * with the best mean margin (its hand score minus the opponents' average; partners share its score). Bidding and the pile use
  * the rule-based choices.
  */
-import { itemAt } from '../../cards/checked.js';
 import { Random } from '../../cards/random.js';
 import type { Bot } from '../../engine/game.js';
 import type { TrickAction, TrickState, TrickView } from '../../engine/trick/index.js';
@@ -66,9 +65,15 @@ function playout(s: TrickState, me: number, rng: Random): number {
   for (;;) {
     const toAct = trickEngine.toAct(s);
     if (toAct.kind !== 'players') break;
-    // One player acts at a time in this family.
-    const legal = trickEngine.legalActions(s, itemAt(toAct.players, 0));
-    if (legal.length === 0 || trickEngine.applyInPlace(s, rng.pick(legal)) !== null) break;
+    // One player acts at a time in this family. (Read here rather than through itemAt or
+    // rng.pick: a play-out makes these reads by the million.)
+    const seat = toAct.players[0];
+    if (seat === undefined) throw new Error('search: a players turn names no player');
+    const legal = trickEngine.legalActions(s, seat);
+    if (legal.length === 0) break;
+    const action = legal[rng.below(legal.length)];
+    if (action === undefined) throw new RangeError('search: a draw outside the legal list');
+    if (trickEngine.applyInPlace(s, action) !== null) break;
   }
   const record = s.finished[hands];
   if (!record) return 0;
