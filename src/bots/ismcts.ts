@@ -263,7 +263,7 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
       else {
         const legal = engine.legalActions(world, who);
         // The policy is asked only to choose; the random play-out draws no number for one action.
-        // (Read here rather than through rng.pick: a play-out makes these draws by the million.)
+        // (Read here rather than through rng.pick: a decision makes up to hundreds of thousands.)
         const only = legal.length === 1 ? legal[0] : undefined;
         if (rolloutPolicy) action = only ?? rolloutPolicy(world, who, legal, rng);
         else if (bots && rolloutMaker) {

@@ -97,7 +97,7 @@ export function bidWants(t: TrickTables, counts: ArrayLike<number>, honours: Arr
   const wants: number[] = [];
   let shortest = Infinity;
   for (let suit = 0; suit < t.suits; suit++) {
-    // Read here, not through itemAt: the modelled worlds ask this millions of times a decision.
+    // Read here, not through itemAt: the modelled worlds ask this hundreds of thousands of times a decision.
     const held = counts[suit];
     const high = honours[suit];
     if (held === undefined || high === undefined) throw new RangeError(`internal error: no count of suit ${suit}`);

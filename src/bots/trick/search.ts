@@ -66,7 +66,7 @@ function playout(s: TrickState, me: number, rng: Random): number {
     const toAct = trickEngine.toAct(s);
     if (toAct.kind !== 'players') break;
     // One player acts at a time in this family. (Read here rather than through itemAt or
-    // rng.pick: a play-out makes these reads by the million.)
+    // rng.pick: a decision makes tens of thousands of these reads.)
     const seat = toAct.players[0];
     if (seat === undefined) throw new Error('search: a players turn names no player');
     const legal = trickEngine.legalActions(s, seat);
