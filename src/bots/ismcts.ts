@@ -154,11 +154,7 @@ function newNode(): TreeNode {
 
 function edgeOf(node: TreeNode, key: number): Edge | undefined {
   if (node.byKey !== null) return node.byKey.get(key);
-  const edges = node.edges;
-  for (let i = 0; i < edges.length; i++) {
-    const e = edges[i] as Edge;
-    if (e.key === key) return e;
-  }
+  for (const e of node.edges) if (e.key === key) return e;
   return undefined;
 }
 
@@ -228,15 +224,15 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
   // Math.log of the whole numbers met so far (counts of availability), looked up rather than
   // computed for every candidate at every step of every walk: the same values.
   let logs = new Float64Array(0);
-  const logOf = (k: number): number => {
-    if (k >= logs.length) {
-      const more = new Float64Array(Math.max(1024, 2 * k));
-      more.set(logs);
-      for (let i = logs.length; i < more.length; i++) more[i] = Math.log(i);
-      logs = more;
-    }
-    return logs[k] as number;
+  /** A count past the table: the table grows to hold it (and more), and its log is the one the table now holds. */
+  const growLogs = (k: number): number => {
+    const more = new Float64Array(Math.max(1024, 2 * k));
+    more.set(logs);
+    for (let i = logs.length; i < more.length; i++) more[i] = Math.log(i);
+    logs = more;
+    return Math.log(k);
   };
+  const logOf = (k: number): number => logs[k] ?? growLogs(k);
   const winWeight = Math.min(1, Math.max(0, options.winWeight ?? 0.5));
   const rolloutMaker = options.rollout === undefined || options.rollout === 'random' ? null : options.rollout;
   const rolloutPolicy = options.rolloutPolicy ?? null;
@@ -246,7 +242,8 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
   const actor = (world: S): number | 'chance' | 'over' => {
     const toAct = engine.toAct(world);
     if (toAct.kind !== 'players') return toAct.kind;
-    return toAct.players.length === 1 ? (toAct.players[0] as number) : rng.pick(toAct.players);
+    const players = toAct.players;
+    return (players.length === 1 ? players[0] : undefined) ?? rng.pick(players);
   };
 
   const maxActions = options.maxActions ?? Infinity;
@@ -265,12 +262,19 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
       if (who === 'chance') action = engine.chanceAction(world);
       else {
         const legal = engine.legalActions(world, who);
-        if (rolloutPolicy) action = legal.length === 1 ? (legal[0] as A) : rolloutPolicy(world, who, legal, rng);
+        // The policy is asked only to choose; the random play-out draws no number for one action.
+        // (Read here rather than through rng.pick: a decision makes up to hundreds of thousands.)
+        const only = legal.length === 1 ? legal[0] : undefined;
+        if (rolloutPolicy) action = only ?? rolloutPolicy(world, who, legal, rng);
         else if (bots && rolloutMaker) {
           let bot = bots.get(who);
           if (!bot) bots.set(who, (bot = rolloutMaker.create(ruleset, rng.nextUint32())));
           action = bot.decide(engine.view(world, who), legal);
-        } else action = legal[legal.length === 1 ? 0 : rng.below(legal.length)] as A;
+        } else {
+          const drawn = only ?? legal[rng.below(legal.length)];
+          if (drawn === undefined) throw new Error('ismcts: a player to act has no legal action');
+          action = drawn;
+        }
       }
       if (engine.applyInPlace(world, action)) throw new Error(`ismcts: the engine refused an action it listed (${JSON.stringify(action)})`);
     }
@@ -302,8 +306,10 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
     let world: S;
     if (worldCount === Infinity) world = engine.sampleWorld(ruleset, view, rng);
     else {
-      if (pool.length < worldCount) pool.push(engine.sampleWorld(ruleset, view, rng));
-      world = scratch = copyWorld(pool[i % pool.length] as S, scratch);
+      // Iteration i plays on world i mod worldCount: sampled in the first round (iteration i adds world i), copied after.
+      let sampled = pool[i % worldCount];
+      if (sampled === undefined) pool.push((sampled = engine.sampleWorld(ruleset, view, rng)));
+      world = scratch = copyWorld(sampled, scratch);
     }
     const horizon = options.horizon ? options.horizon(world) : null;
     let depth = 0;
@@ -330,7 +336,6 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
         // Never changed here: an engine may share its lists between calls.
         const legal = engine.legalActions(world, who);
         let fresh: A[] | null = null;
-        let freshKeys: number[] | null = null;
         let best: Edge | null = null;
         let bestAction: A | null = null;
         let bestScore = -Infinity;
@@ -343,7 +348,6 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
           const e = edgeOf(node, key);
           if (!e) {
             (fresh ??= []).push(candidate);
-            (freshKeys ??= []).push(key);
             continue;
           }
           e.available++;
@@ -357,10 +361,10 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
         }
         if (listed === 0) throw new Error('ismcts: a player to act has no legal action');
         if (fresh) {
-          // Expansion: one action never tried here, at random; then the rollout takes over.
-          const pick = fresh.length === 1 ? 0 : rng.below(fresh.length);
-          action = fresh[pick] as A;
-          edge = { key: (freshKeys as number[])[pick] as number, visits: 0, value: 0, available: 1, child: null };
+          // Expansion: one action never tried here, at random (a pick from one draws no random
+          // number); then the rollout takes over.
+          action = rng.pick(fresh);
+          edge = { key: keyOf(action), visits: 0, value: 0, available: 1, child: null };
           addEdge(node, edge);
           expanded = true;
         } else {
@@ -382,8 +386,9 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
       values = resultValues(result, result.scores.length, winWeight);
     }
     for (let k = 0; k < depth; k++) {
-      const edge = pathEdges[k] as Edge;
-      const player = pathPlayers[k] as number | null;
+      const edge = pathEdges[k];
+      const player = pathPlayers[k];
+      if (edge === undefined || player === undefined) throw new Error(`ismcts: the walk's path has no step ${k}`);
       edge.visits++;
       if (player !== null) edge.value += values[player] ?? 0;
     }
@@ -393,7 +398,9 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
   return {
     name: options.name ?? 'mcts',
     decide(view: V, legal: readonly A[]): A {
-      if (legal.length <= 1) return legal[0] as A;
+      const first = legal[0];
+      if (first === undefined) throw new Error('ismcts: asked to decide with no legal action');
+      if (legal.length === 1) return first;
       const rootKeys = new Set(legal.map(keyOf));
       const root = newNode();
       const pool: S[] = [];
@@ -413,7 +420,7 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
         }
       }
       // The most visited action (the robust child); ties go to the first listed.
-      let choice = legal[0] as A;
+      let choice: A = first;
       let most = -1;
       for (const action of legal) {
         const visits = edgeOf(root, keyOf(action))?.visits ?? 0;

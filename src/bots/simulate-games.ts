@@ -5,8 +5,9 @@
  * (in its Web Worker) and the benchmarks all run this function, so the same seed gives the same
  * figures everywhere. Pure: no DOM, no Node APIs (only the `performance` clock both offer).
  */
+import { itemAt } from '../cards/checked.js';
 import { Random } from '../cards/random.js';
-import { askBot, type Bot } from '../engine/game.js';
+import { askBot } from '../engine/game.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import type { FamilyEntry } from './registry.js';
 import { botSeed } from './seeds.js';
@@ -67,6 +68,14 @@ export interface SimulationResult {
   readonly lengths: readonly number[];
 }
 
+/** One player type's seats, and what its seats won and scored so far. */
+interface TypeTally {
+  seats: number;
+  wins: number;
+  handScoreSum: number;
+  handScoreCount: number;
+}
+
 /**
  * Play the games. Bots are made per game and seat, seeded with `botSeed`, so no computer player
  * can recompute the deal. When several players may act at once (Apples to Apples placing), who
@@ -78,21 +87,19 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
   const { progress, signal, keepGames = false } = hooks;
   const engine = entry.engine;
   const n = seats.length;
-  const types = [...new Set(seats)];
-  const makers = seats.map((type) => {
+  // What each player type won and scored, in the order the types first appear.
+  const tallies = new Map<string, TypeTally>();
+  const starting = seats.map((type) => {
     const maker = entry.bots[type];
     if (!maker) throw new Error(`unknown player type '${type}'`);
-    return maker;
+    let tally = tallies.get(type);
+    if (!tally) tallies.set(type, (tally = { seats: 0, wins: 0, handScoreSum: 0, handScoreCount: 0 }));
+    tally.seats++;
+    return { maker, tally };
   });
-  const zero = (): Record<string, number> => Object.fromEntries(types.map((t) => [t, 0]));
-  const wins = zero();
-  const handScoreSum = zero();
-  const handScoreCount = zero();
   const winsBySeat = new Array<number>(n).fill(0);
   const finalScores: number[][] = [];
   const lengths: number[] = [];
-  const seatTypes: string[] = new Array<string>(n);
-  const bots: Bot<unknown, unknown>[] = new Array<Bot<unknown, unknown>>(n);
   let firstPlayerWins = 0;
   let hands = 0;
   let actions = 0;
@@ -102,11 +109,9 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
   for (let g = 0; g < request.games; g++) {
     if (signal?.aborted) break;
     const gameSeed = `${seed}/${g}`;
-    for (let i = 0; i < n; i++) {
-      const at = (i + g) % n;
-      seatTypes[i] = seats[at] as string;
-      bots[i] = makers[at]!.create(ruleset, botSeed(gameSeed, i));
-    }
+    // The starting seats moved g places: seat i holds the type that started at seat (i + g) mod n.
+    const shift = g % n;
+    const players = [...starting.slice(shift), ...starting.slice(0, shift)].map(({ maker, tally }, i) => ({ bot: maker.create(ruleset, botSeed(gameSeed, i)), tally }));
     const created = engine.create(ruleset, { players: n, seed: gameSeed });
     if (!created.ok) throw new Error(created.error.message);
     const state = created.state;
@@ -119,12 +124,12 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
       let action: unknown;
       if (toAct.kind === 'chance') action = engine.chanceAction(state);
       else {
-        const players = toAct.players;
-        const seat = players.length === 1 ? (players[0] as number) : (turnOrder ??= Random.from(`turn order of ${gameSeed}`)).pick(players);
+        const acting = toAct.players;
+        const seat = acting.length === 1 ? itemAt(acting, 0) : (turnOrder ??= Random.from(`turn order of ${gameSeed}`)).pick(acting);
         if (firstActor < 0) firstActor = seat;
         const legal = engine.legalActions(state, seat);
         // askBot builds the view only for a player that reads one (the random player chooses from the legal actions alone).
-        action = askBot(bots[seat] as Bot<unknown, unknown>, engine, state, seat, legal);
+        action = askBot(itemAt(players, seat).bot, engine, state, seat, legal);
       }
       const error = engine.applyInPlace(state, action);
       if (error) throw new Error(`a computer player's action was refused (${error.code}): ${error.message}`);
@@ -134,9 +139,8 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
     if (result) {
       const share = 1 / result.winners.length;
       for (const w of result.winners) {
-        const type = seatTypes[w] as string;
-        wins[type] = (wins[type] as number) + share;
-        winsBySeat[w] = (winsBySeat[w] as number) + share;
+        itemAt(players, w).tally.wins += share;
+        winsBySeat[w] = itemAt(winsBySeat, w) + share;
         if (w === firstActor) firstPlayerWins += share;
       }
       if (keepGames) finalScores.push([...result.scores]);
@@ -145,20 +149,18 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
     if (keepGames) lengths.push(rounds.length);
     for (const round of rounds) {
       hands++;
-      for (let seat = 0; seat < round.length; seat++) {
-        const score = round[seat] as number;
-        const type = seatTypes[seat] as string;
+      round.forEach((score, seat) => {
+        const tally = itemAt(players, seat).tally;
         scoreSum += score;
-        handScoreSum[type] = (handScoreSum[type] as number) + score;
-        handScoreCount[type] = (handScoreCount[type] as number) + 1;
-      }
+        tally.handScoreSum += score;
+        tally.handScoreCount++;
+      });
     }
     games++;
     progress?.(games);
   }
   const seconds = (performance.now() - start) / 1000;
-  const seatsOf = (t: string): number => seats.filter((s) => s === t).length;
-  const perType = (f: (t: string) => number): Record<string, number> => Object.fromEntries(types.map((t) => [t, f(t)]));
+  const perType = (f: (tally: TypeTally) => number): Record<string, number> => Object.fromEntries([...tallies].map(([type, tally]) => [type, f(tally)]));
   return {
     ruleset: ruleset.name,
     family: ruleset.family,
@@ -174,9 +176,9 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
     actionsPerSecond: seconds > 0 ? actions / seconds : 0,
     meanHandsPerGame: games > 0 ? hands / games : 0,
     meanHandScore: hands > 0 ? scoreSum / (hands * n) : 0,
-    winShare: perType((t) => (games > 0 ? (wins[t] as number) / (games * seatsOf(t)) : 0)),
-    wins,
-    meanHandScoreByType: perType((t) => ((handScoreCount[t] as number) > 0 ? (handScoreSum[t] as number) / (handScoreCount[t] as number) : 0)),
+    winShare: perType((t) => (games > 0 ? t.wins / (games * t.seats) : 0)),
+    wins: perType((t) => t.wins),
+    meanHandScoreByType: perType((t) => (t.handScoreCount > 0 ? t.handScoreSum / t.handScoreCount : 0)),
     winsBySeat,
     firstPlayerWins,
     finalScores,

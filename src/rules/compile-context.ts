@@ -91,10 +91,11 @@ export class CompileContext {
 
   /** The family's one deck of `kind`: reported as missing (saying `need`), or as a duplicate when there are two. */
   deck<K extends 'deck-playing' | 'deck-attributes'>(kind: K, need: string): Located<Extract<Statement, { kind: K }>> | undefined {
-    const decks = [...this.merged.decks.values()].filter((d) => d.node.kind === kind);
-    if (!decks.length) this.missing(need);
-    if (decks[1]) this.error(decks[1].file, decks[1].node.loc, 'duplicate', `a ${this.family} game plays with one deck`);
-    return decks[0] as Located<Extract<Statement, { kind: K }>> | undefined;
+    const [deck, second] = [...this.merged.decks.values()].filter((d) => d.node.kind === kind);
+    if (!deck) this.missing(need);
+    if (second) this.error(second.file, second.node.loc, 'duplicate', `a ${this.family} game plays with one deck`);
+    // The filter kept decks of `kind` only (the compiler cannot follow it into the generic type).
+    return deck as Located<Extract<Statement, { kind: K }>> | undefined;
   }
 
   /** The single statement of a kind, or null (reported as missing when `need` says why). */

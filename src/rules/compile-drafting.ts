@@ -152,8 +152,8 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
       score,
     });
   }
-  if (batches.length && batches.every((b) => b.allow.length > 0 || b.capacity !== null)) {
-    const first = [...cx.merged.batches.values()][0]!;
+  const [first] = cx.merged.batches.values();
+  if (first && batches.length && batches.every((b) => b.allow.length > 0 || b.capacity !== null)) {
     cx.error(first.file, first.loc, 'no-fallback', 'every batch has a placement rule or a limit, so a player could be left with no legal move; keep one batch that accepts any card (like the Bad Batch)', 'warning');
   }
   const tie = cx.single('tie');

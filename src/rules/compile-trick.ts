@@ -246,12 +246,15 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
     groupScores.push({ size, withTarget: node.withTarget, points });
   }
   plainSizes.sort((a, b) => a - b);
-  for (let i = 1; i < plainSizes.length; i++) {
-    const gapAt = plainSizes[i - 1]! + 1;
-    if (plainSizes[i]! > gapAt) {
-      const later = [...cx.merged.groups.values()].find((g) => !g.node.withTarget && g.node.size.value === plainSizes[i]);
-      if (later) cx.error(later.file, later.node.loc, 'table-gap', `the group scores have a gap: groups of ${plainSizes[i - 1]} and ${plainSizes[i]} score, but there is no score for a group of ${gapAt}`);
+  // Each size against the one below it.
+  let below: number | null = null;
+  for (const size of plainSizes) {
+    const gapAt = below === null ? size : below + 1;
+    if (size > gapAt) {
+      const later = [...cx.merged.groups.values()].find((g) => !g.node.withTarget && g.node.size.value === size);
+      if (later) cx.error(later.file, later.node.loc, 'table-gap', `the group scores have a gap: groups of ${below} and ${size} score, but there is no score for a group of ${gapAt}`);
     }
+    below = size;
   }
   groupScores.sort((a, b) => a.size - b.size || Number(a.withTarget) - Number(b.withTarget));
 

@@ -7,7 +7,8 @@
  * family's compiled ruleset does not load them.
  */
 import type { Expr } from './ast.js';
-import type { Attribute, AttrCard } from './ruleset.js';
+import { itemAt } from '../cards/checked.js';
+import type { AttrCard } from './ruleset.js';
 import { BOOL, NUMBER, bounded, fmt, shown, type AggregateCompiler, type CardRef, type CardScope, type CardTest, type Compiled, type Ctx, type Ev, type ExprType, type Scope } from './expression-core.js';
 
 /**
@@ -16,7 +17,7 @@ import { BOOL, NUMBER, bounded, fmt, shown, type AggregateCompiler, type CardRef
  */
 export function compileAttributeOf(cx: AggregateCompiler, of: Ev, index: number, ref?: CardRef): Compiled {
   cx.attributesRead.add(index);
-  const attribute = cx.env.attributes[index] as Attribute;
+  const attribute = itemAt(cx.env.attributes, index);
   const missing = attribute.kind === 'number' ? 0 : -1;
   const type: ExprType = attribute.kind === 'number' ? NUMBER : { t: 'symbol', attribute: attribute.name };
   const direct: Ev = ref
@@ -35,7 +36,7 @@ export function compileForEach(cx: AggregateCompiler, expr: Extract<Expr, { kind
   const index = cx.attributeIndex(expr.attribute.text, expr.attribute.loc);
   if (index < 0) return null;
   const attributes = cx.env.attributes;
-  const attribute = attributes[index] as Attribute;
+  const attribute = itemAt(attributes, index);
   const fold = expr.fold;
   const wantsBool = fold === 'all' || fold === 'count';
   cx.loops.push(attribute.name);
@@ -48,8 +49,10 @@ export function compileForEach(cx: AggregateCompiler, expr: Extract<Expr, { kind
     const saved = s.vals[index];
     let acc = 0;
     let all = true;
-    for (let i = 0; i < values.length; i++) {
-      s.vals[index] = values[i] as number;
+    let i = -1;
+    for (const value of values) {
+      i++;
+      s.vals[index] = value;
       const v = items ? body.ex(c, s).value : body.ev(c, s);
       items?.push(`${attribute.values[i]}: ${fmt(v, wantsBool ? BOOL : NUMBER, attributes)}`);
       if (fold === 'all') {
@@ -61,7 +64,8 @@ export function compileForEach(cx: AggregateCompiler, expr: Extract<Expr, { kind
       else if (fold === 'sum') acc += v as number;
       else acc = i === 0 ? (v as number) : fold === 'min' ? Math.min(acc, v as number) : Math.max(acc, v as number);
     }
-    s.vals[index] = saved as number;
+    // Outside every loop over this attribute nothing reads its slot (`this` is checked to be inside one).
+    if (saved !== undefined) s.vals[index] = saved;
     return fold === 'all' ? all : bounded(acc);
   };
   const label = fold === 'all' ? `for each ${attribute.name}` : `${fold} for each ${attribute.name}`;
@@ -82,7 +86,7 @@ export function compileThis(cx: AggregateCompiler, expr: Extract<Expr, { kind: '
   const index = cx.attributeIndex(name, expr.attribute.loc);
   if (index < 0) return null;
   if (!cx.loops.includes(name)) return cx.fail(expr.loc, { problem: 'this-outside-loop', name });
-  const attribute = cx.env.attributes[index] as Attribute;
+  const attribute = itemAt(cx.env.attributes, index);
   return cx.leaf(attribute.kind === 'number' ? NUMBER : { t: 'symbol', attribute: name }, (_c, s) => s.vals[index]);
 }
 
@@ -97,13 +101,18 @@ export function comparisonShortcuts(op: string, left: Compiled, right: Compiled,
     left.curAttr !== undefined && right.fixed
       ? { index: left.curAttr, op, other: right.ev }
       : right.curAttr !== undefined && left.fixed
-        ? { index: right.curAttr, op: MIRRORED[op] as string, other: left.ev }
+        ? { index: right.curAttr, op: mirrored(op), other: left.ev }
         : undefined;
   return { ev: countingTest(op, left, right, expr), ...(cardTest ? { cardTest } : {}) };
 }
 
 /** The comparison with its sides swapped: `a < b` is `b > a`. */
 const MIRRORED: Readonly<Record<string, string>> = { '=': '=', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
+function mirrored(op: string): string {
+  const swapped = MIRRORED[op];
+  if (swapped === undefined) throw new Error(`not a comparison: ${op}`);
+  return swapped;
+}
 
 /**
  * `count(...) = 0` and its kin (`!= 0`, `> 0`, `>= 1`, `< 1`, `<= 0`, either way round) ask only
@@ -114,7 +123,7 @@ function countingTest(op: string, left: Compiled, right: Compiled, expr: Extract
   const other = counted === left ? expr.right : expr.left;
   if (!counted?.exists || other.kind !== 'num') return null;
   // Written as count OP k: mirror the operator when the count is on the right.
-  const o = counted === left ? op : (MIRRORED[op] as string);
+  const o = counted === left ? op : mirrored(op);
   const k = other.value;
   const any = counted.exists;
   const some = (o === '!=' && k === 0) || (o === '>' && k === 0) || (o === '>=' && k === 1);

@@ -4,7 +4,8 @@
  * Each binds the runtime scope (current card, previous, pair) and restores it afterwards.
  */
 import type { Expr, Loc } from './ast.js';
-import type { Attribute, AttrCard, ElsewhereRead, ExprReads } from './ruleset.js';
+import { itemAt } from '../cards/checked.js';
+import type { AttrCard, ElsewhereRead, ExprReads } from './ruleset.js';
 import { elsewhereTrend } from './expression-trend.js';
 import { BOOL, NUMBER, bounded, fmt, shown, type AggregateCompiler, type Compiled, type Ctx, type Ev, type ExprType, type Scope, type Shown } from './expression-core.js';
 
@@ -13,12 +14,12 @@ export { compileAttributeOf, compileForEach, compileThis, comparisonShortcuts } 
 
 /** sum(...), min(...) or max(...) with one argument: a fold over this batch's cards. */
 export function compileCardFold(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, name: 'sum' | 'min' | 'max', depth: number): Compiled | null {
-  const args = expr.args;
   if (!cx.needBatch(name, expr.fn.loc)) return null;
-  if (args.length !== 1) return cx.fail(expr.loc, { problem: 'fold-arguments', name });
-  const body = cx.compileTyped(args[0] as Expr, 'card', depth, NUMBER, `in ${name}(...)`);
+  const arg = expr.args[0];
+  if (expr.args.length !== 1 || !arg) return cx.fail(expr.loc, { problem: 'fold-arguments', name });
+  const body = cx.compileTyped(arg, 'card', depth, NUMBER, `in ${name}(...)`);
   if (!body) return null;
-  const label = args[0]?.kind === 'ident' ? args[0].name : `${name}(...)`;
+  const label = arg.kind === 'ident' ? arg.name : `${name}(...)`;
   const fold = name === 'sum' ? (a: number, b: number) => a + b : name === 'min' ? Math.min : Math.max;
   const run = (c: Ctx, s: Scope, items: number[] | null): number => {
     const cards = c.cards as AttrCard[];
@@ -96,10 +97,10 @@ export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind
   const count = countIn(where);
   const run = (c: Ctx, s: Scope): number => {
     if (source === 'cards') return count(c, s, c.cards as AttrCard[]);
-    const batches = c.batches as AttrCard[][];
     const own = c.batchIndex as number;
     let n = 0;
-    for (let b = 0; b < batches.length; b++) if (b !== own && skip[b] !== 1) n += count(c, s, batches[b] as AttrCard[]);
+    let b = -1;
+    for (const cards of c.batches as AttrCard[][]) if (++b !== own && skip[b] !== 1) n += count(c, s, cards);
     return n;
   };
   const any = anyIn(where);
@@ -111,9 +112,9 @@ export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind
         elsewhereMatch(test.index, test.other, test.op === '=', skip)
       : (c: Ctx, s: Scope): boolean => {
           if (source === 'cards') return any(c, s, c.cards as AttrCard[]);
-          const batches = c.batches as AttrCard[][];
           const own = c.batchIndex as number;
-          for (let b = 0; b < batches.length; b++) if (b !== own && skip[b] !== 1 && any(c, s, batches[b] as AttrCard[])) return true;
+          let b = -1;
+          for (const cards of c.batches as AttrCard[][]) if (++b !== own && skip[b] !== 1 && any(c, s, cards)) return true;
           return false;
         };
   const text = `count(${source}${coll.except.length ? ` except ${coll.except.map((t) => `"${t.value}"`).join(', ')}` : ''}${coll.where ? ' where …' : ''})`;
@@ -126,19 +127,17 @@ export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind
  */
 function elsewhereMatch(index: number, other: Ev, equal: boolean, skip: Uint8Array): Ev {
   return (c, s) => {
-    const batches = c.batches as AttrCard[][];
     const own = c.batchIndex as number;
     let v: unknown;
     let known = false;
-    for (let b = 0; b < batches.length; b++) {
-      if (b === own || skip[b] === 1) continue;
-      const cards = batches[b] as AttrCard[];
-      if (cards.length === 0) continue;
+    let b = -1;
+    for (const cards of c.batches as AttrCard[][]) {
+      if (++b === own || skip[b] === 1 || cards.length === 0) continue;
       if (!known) {
         v = other(c, s);
         known = true;
       }
-      for (let i = 0; i < cards.length; i++) if (((cards[i] as AttrCard)[index] === v) === equal) return true;
+      for (const card of cards) if ((card[index] === v) === equal) return true;
     }
     return false;
   };
@@ -163,7 +162,7 @@ function countIn(where: Compiled | null): CardCounter {
           if (cards.length === 0) return 0;
           const v = other(c, s);
           let n = 0;
-          for (let i = 0; i < cards.length; i++) if ((cards[i] as AttrCard)[index] === v) n++;
+          for (const card of cards) if (card[index] === v) n++;
           return n;
         };
       case '!=':
@@ -171,7 +170,7 @@ function countIn(where: Compiled | null): CardCounter {
           if (cards.length === 0) return 0;
           const v = other(c, s);
           let n = 0;
-          for (let i = 0; i < cards.length; i++) if ((cards[i] as AttrCard)[index] !== v) n++;
+          for (const card of cards) if (card[index] !== v) n++;
           return n;
         };
     }
@@ -199,7 +198,7 @@ function anyIn(where: Compiled | null): (c: Ctx, s: Scope, cards: readonly AttrC
     return (c, s, cards) => {
       if (cards.length === 0) return false;
       const v = other(c, s);
-      for (let i = 0; i < cards.length; i++) if (((cards[i] as AttrCard)[index] === v) === equal) return true;
+      for (const card of cards) if ((card[index] === v) === equal) return true;
       return false;
     };
   }
@@ -221,12 +220,12 @@ export function compileAllSame(cx: AggregateCompiler, name: string, loc: Loc): C
   if (!cx.needBatch(`all same ${name}`, loc)) return null;
   const index = cx.attributeIndex(name, loc);
   if (index < 0) return null;
-  const type: ExprType = (cx.env.attributes[index] as Attribute).kind === 'number' ? NUMBER : { t: 'symbol', attribute: name };
+  const type: ExprType = itemAt(cx.env.attributes, index).kind === 'number' ? NUMBER : { t: 'symbol', attribute: name };
   const run = (c: Ctx): boolean => {
     const cards = c.cards as AttrCard[];
-    if (cards.length < 2) return true;
-    const v = (cards[0] as AttrCard)[index];
-    for (let i = 1; i < cards.length; i++) if ((cards[i] as AttrCard)[index] !== v) return false;
+    const v = cards[0]?.[index];
+    // The first card agrees with itself (attribute values are whole numbers, never NaN).
+    for (const card of cards) if (card[index] !== v) return false;
     return true;
   };
   return {
@@ -293,7 +292,8 @@ export function compileEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: '
       const value = run(c, s, items);
       if (isSum) {
         if (items.length === 0) return shown(value, `no complete ${expr.over}s: 0`);
-        if (items.length === 1) return shown(value, cx.full(items[0] as Shown, NUMBER));
+        const [only] = items;
+        if (only && items.length === 1) return shown(value, cx.full(only, NUMBER));
         return shown(value, `${items.map((x) => `(${cx.full(x, NUMBER)})`).join(' + ')} = ${value}`);
       }
       const failing = items.find((x) => !x.value);

@@ -109,9 +109,9 @@ function readChain(entry: string, read: ReadFile, diagnostics: Diagnostic[], tex
     }
     chain.push({ file, ast: parsed.ast });
     const extendsAt = parsed.ast.statements.filter((s): s is Extract<Statement, { kind: 'extends' }> => s.kind === 'extends');
-    if (extendsAt.length === 0) return chain;
-    const first = extendsAt[0]!;
-    for (const extra of extendsAt.slice(1)) diagnostics.push(at(file, extra, 'duplicate', 'a ruleset extends at most one other ruleset'));
+    const [first, ...more] = extendsAt;
+    if (!first) return chain;
+    for (const extra of more) diagnostics.push(at(file, extra, 'duplicate', 'a ruleset extends at most one other ruleset'));
     const parent = resolveRelative(file, first.path.value);
     const cycle = chain.findIndex((c) => c.file === parent);
     if (cycle >= 0) {

@@ -2,19 +2,29 @@
 
 /** Edit distance between two words (insertions, deletions, substitutions, transpositions). */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min((d[i - 1] as number[])[j]! + 1, (d[i] as number[])[j - 1]! + 1, (d[i - 1] as number[])[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, (d[i - 2] as number[])[j - 2]! + 1);
-      (d[i] as number[])[j] = best;
-    }
+  // The table row by row: cell j of row i holds the distance between a's first i letters and b's
+  // first j, and the distance up and to the left of it (where a transposition two rows on looks).
+  let row = Array.from({ length: b.length + 1 }, (_, j): Cell => [j, 0]);
+  let distance = b.length;
+  for (let i = 1; i <= a.length; i++) {
+    let left: Cell = [i, 0];
+    let upLeft = left;
+    row = row.map((up, j) => {
+      if (j > 0) {
+        let best = Math.min(up[0] + 1, left[0] + 1, upLeft[0] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, upLeft[1] + 1);
+        left = [best, upLeft[0]];
+      }
+      upLeft = up;
+      return left;
+    });
+    distance = left[0];
   }
-  return (d[a.length] as number[])[b.length]!;
+  return distance;
 }
+
+/** A cell of the edit-distance table: its distance, and the distance of the cell up and to the left. */
+type Cell = readonly [number, number];
 
 /** The known name closest to `word` (case-insensitive), or null if none is plausibly meant. */
 export function suggest(word: string, known: Iterable<string>): string | null {

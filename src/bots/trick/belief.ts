@@ -15,11 +15,13 @@
  * Every swap keeps what the view proves: a card goes into a hand only where that seat has not
  * shown it holds none of the card's suit (or no trump), and no seat falls below what its bids prove.
  */
+import { itemAt } from '../../cards/checked.js';
 import type { Random } from '../../cards/random.js';
 import type { TrickState, TrickTables, TrickView } from '../../engine/trick/index.js';
 import { PHASE_NAMES, compileTables } from '../../engine/trick/index.js';
 import { bidAllowed } from '../../engine/trick/tables.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
+import { byteAt, countAt } from './reads.js';
 import { bidWants, targetScore } from './rules.js';
 
 /** The weight of a world for each bid or pass the rule-based player would not have made in it. */
@@ -93,13 +95,15 @@ function readView(ruleset: TrickRuleset, view: TrickView): Reading {
   const noneOf = (seat: number, suit: number): void => void noCard.fill(1, seat * distinct + suit * t.ranks, seat * distinct + (suit + 1) * t.ranks);
   const trump = view.trump;
   const follow = (leader: number, cards: readonly number[]): void => {
-    const led = t.suitOf[cards[0] as number] as number;
+    const [lead] = cards;
+    // A trick with no card yet shows nothing.
+    if (lead === undefined) return;
+    const led = byteAt(t.suitOf, lead);
     cards.forEach((c, k) => {
       const seat = (leader + k) % n;
       publicCards[seat]?.push(c);
       playedBy[seat]?.push(c);
-      const suit = t.suitOf[c] as number;
-      if (!t.mustFollow || suit === led) return;
+      if (!t.mustFollow || t.suitOf[c] === led) return;
       noneOf(seat, led);
       // Under a rule that makes a void seat trump, a void seat may hold no trump at all (cautious:
       // the sampler is exact about which trumps; moving none keeps every world it can make).
@@ -111,28 +115,34 @@ function readView(ruleset: TrickRuleset, view: TrickView): Reading {
   // Face-up pile cards are whose they are only when one seat gives face up (Apples: the bid winner).
   const faceUpGiver = (seat: number): boolean => t.pile !== null && (seat === highPlayer ? t.pile.winnerFaceUp : t.pile.othersFaceUp);
   const faceUpOthers = Array.from({ length: n }, (_, p) => p).filter((p) => p !== me && faceUpGiver(p) && (view.pile.given[p] ?? 0) > 0);
-  const faceUpKnown = faceUpOthers.length === 1 && !pilePhase;
-  if (faceUpKnown) publicCards[faceUpOthers[0] as number]?.push(...view.pile.faceUp.filter((c) => !(faceUpGiver(me) && view.pile.mine.includes(c))));
+  // Known only when one other seat gave face up, and the pile is no longer lying.
+  const faceUpSeat = faceUpOthers.length === 1 && !pilePhase ? faceUpOthers[0] : undefined;
+  if (faceUpSeat !== undefined) publicCards[faceUpSeat]?.push(...view.pile.faceUp.filter((c) => !(faceUpGiver(me) && view.pile.mine.includes(c))));
   // What the bids prove (sampleWorld's floors): the fewest of the suit dealt, less what may have left.
   const floor = new Int16Array(n * t.suits);
   const afterPile = phase >= PHASE_NAMES.indexOf('target');
-  for (let p = 0; p < n; p++) {
-    for (const e of entries[p] as Entry[]) {
+  for (const [p, seatEntries] of entries.entries()) {
+    for (const e of seatEntries) {
       if (e.number < 0 || e.suit >= t.suits) continue;
-      const least = t.minHeld[e.number] as number;
+      const least = byteAt(t.minHeld, e.number);
       // As sampleWorld's floors, cautiously: every pile card the seat gave may have been of the suit.
       const gone = faceUpGiver(p) || afterPile ? (view.pile.given[p] ?? 0) : 0;
-      const played = (playedBy[p] as number[]).filter((c) => t.suitOf[c] === e.suit).length;
+      const played = itemAt(playedBy, p).filter((c) => t.suitOf[c] === e.suit).length;
       const at = p * t.suits + e.suit;
-      floor[at] = Math.max(floor[at] as number, least - gone - played);
+      floor[at] = Math.max(countAt(floor, at), least - gone - played);
     }
   }
   const others = Array.from({ length: n }, (_, p) => p).filter((p) => p !== me);
   // The targets follow the rule only once every other seat has set one from the hand it held then.
   const targets = t.targetCards === 1 && phase >= PHASE_NAMES.indexOf('target') && phase <= tricks && others.every((p) => (view.targetsSet[p] ?? 0) === 1);
-  const bidders = others.filter((p) => (entries[p] as Entry[]).length > 0);
+  const bidders = others.filter((p) => itemAt(entries, p).length > 0);
   const publicSuits = new Int16Array(n * t.suits);
-  publicCards.forEach((cards, p) => cards.forEach((c) => (publicSuits[p * t.suits + (t.suitOf[c] as number)] = (publicSuits[p * t.suits + (t.suitOf[c] as number)] as number) + 1)));
+  publicCards.forEach((cards, p) =>
+    cards.forEach((c) => {
+      const at = p * t.suits + byteAt(t.suitOf, c);
+      publicSuits[at] = countAt(publicSuits, at) + 1;
+    }),
+  );
   return { view, t, entries, publicCards, playedBy, noCard, floor, others, bidders, publicSuits, pileHeld: pilePhase, targets };
 }
 
@@ -145,26 +155,26 @@ class Tally {
   readonly honours: Int16Array;
   readonly stoppers: Int16Array;
   /** Scratch: one seat's counts and honours. */
-  readonly rowCounts: number[];
-  readonly rowHonours: number[];
+  readonly rowCounts: Int16Array;
+  readonly rowHonours: Int16Array;
 
   constructor(private readonly t: TrickTables) {
     const size = t.players * t.suits;
     this.counts = new Int16Array(size);
     this.honours = new Int16Array(size);
     this.stoppers = new Int16Array(size);
-    this.rowCounts = new Array<number>(t.suits).fill(0);
-    this.rowHonours = new Array<number>(t.suits).fill(0);
+    this.rowCounts = new Int16Array(t.suits);
+    this.rowHonours = new Int16Array(t.suits);
   }
 
   /** Count `c` into (`by` 1) or out of (`by` -1) the seat's cards. */
   add(seat: number, c: number, by: number): void {
     const t = this.t;
-    const at = seat * t.suits + (t.suitOf[c] as number);
-    const rank = t.rankOf[c] as number;
-    this.counts[at] = (this.counts[at] as number) + by;
-    if (rank <= 2) this.honours[at] = (this.honours[at] as number) + by;
-    if (rank <= 1) this.stoppers[at] = (this.stoppers[at] as number) + by;
+    const at = seat * t.suits + byteAt(t.suitOf, c);
+    const rank = byteAt(t.rankOf, c);
+    this.counts[at] = countAt(this.counts, at) + by;
+    if (rank <= 2) this.honours[at] = countAt(this.honours, at) + by;
+    if (rank <= 1) this.stoppers[at] = countAt(this.stoppers, at) + by;
   }
 
   /** The seat's cards in world `s` (hand, targets, pile cards while the pile lies) and those the view shows it had. */
@@ -174,31 +184,37 @@ class Tally {
     this.counts.fill(0, from, from + t.suits);
     this.honours.fill(0, from, from + t.suits);
     this.stoppers.fill(0, from, from + t.suits);
-    for (let i = 0; i < (s.handLen[seat] as number); i++) this.add(seat, s.hands[seat * t.cap + i] as number, 1);
-    for (let i = 0; i < (s.targetLen[seat] as number); i++) this.add(seat, s.targets[seat * t.targetCards + i] as number, 1);
-    if (r.pileHeld) for (let i = 0; i < (s.given[seat] as number); i++) this.add(seat, s.gave[seat * t.bidMax + i] as number, 1);
-    for (const c of r.publicCards[seat] as number[]) this.add(seat, c, 1);
+    this.addRow(seat, s.hands, seat * t.cap, byteAt(s.handLen, seat));
+    this.addRow(seat, s.targets, seat * t.targetCards, byteAt(s.targetLen, seat));
+    if (r.pileHeld) this.addRow(seat, s.gave, seat * t.bidMax, byteAt(s.given, seat));
+    for (const c of itemAt(r.publicCards, seat)) this.add(seat, c, 1);
+  }
+
+  /** Count in the seat's `count` cards of a table of the world, which start at `from` (its row). */
+  private addRow(seat: number, cards: Uint8Array, from: number, count: number): void {
+    for (let i = 0; i < count; i++) this.add(seat, byteAt(cards, from + i), 1);
   }
 }
 
 /** How many of the seat's bids and passes the rule-based player would not have made holding these cards. */
 function misfits(r: Reading, seat: number, tally: Tally): number {
   const t = r.t;
-  const entries = r.entries[seat] as readonly Entry[];
+  const entries = r.entries[seat];
+  if (entries === undefined) throw new RangeError(`internal error: no bids read for seat ${seat}`);
   if (entries.length === 0) return 0;
   const from = seat * t.suits;
-  // The seat's row, copied into scratch lists (cheaper than a typed-array view per call).
+  // The seat's row, copied into scratch rows (cheaper than a typed-array view per call).
   const counts = tally.rowCounts;
   const honours = tally.rowHonours;
   let stopped = 0;
   for (let suit = 0; suit < t.suits; suit++) {
-    counts[suit] = tally.counts[from + suit] as number;
-    honours[suit] = tally.honours[from + suit] as number;
-    if ((tally.stoppers[from + suit] as number) > 0) stopped++;
+    counts[suit] = countAt(tally.counts, from + suit);
+    honours[suit] = countAt(tally.honours, from + suit);
+    if (countAt(tally.stoppers, from + suit) > 0) stopped++;
   }
   const wants = bidWants(t, counts, honours, stopped);
   let shortest = Infinity;
-  for (let suit = 0; suit < t.suits; suit++) shortest = Math.min(shortest, counts[suit] as number);
+  for (let suit = 0; suit < t.suits; suit++) shortest = Math.min(shortest, countAt(counts, suit));
   let bad = 0;
   for (const e of entries) {
     // The rule-based player's answer to this high bid: the denomination with the most to spare at
@@ -208,11 +224,12 @@ function misfits(r: Reading, seat: number, tally: Tally): number {
     let bestMargin = -1;
     const partner = e.highPlayer >= 0 && t.teams !== null && t.teamOf[e.highPlayer] === t.teamOf[seat];
     if (!partner) {
-      for (let d = 0; d < wants.length; d++) {
-        const held = d === t.suits ? shortest : (counts[d] as number);
+      let d = -1;
+      for (const wanted of wants) {
+        d++;
+        const held = d === t.suits ? shortest : countAt(counts, d);
         let from = t.bidMin;
-        if (e.highNumber > 0) from = Math.max(from, (t.denomRank[d] as number) < (t.denomRank[e.highSuit] as number) ? e.highNumber : e.highNumber + 1);
-        const wanted = wants[d] as number;
+        if (e.highNumber > 0) from = Math.max(from, byteAt(t.denomRank, d) < byteAt(t.denomRank, e.highSuit) ? e.highNumber : e.highNumber + 1);
         for (let number = from; number <= wanted; number++) {
           if (!bidAllowed(t, number, held)) continue;
           const margin = wanted - number;
@@ -228,6 +245,24 @@ function misfits(r: Reading, seat: number, tally: Tally): number {
     if (bestNumber !== e.number || (bestNumber >= 0 && bestSuit !== e.suit)) bad++;
   }
   return bad;
+}
+
+/** Count the seats' hands by suit again (`TrickState.suitLen`, which the engine keeps with every hand) after their cards changed. */
+function recountSuits(s: TrickState, seats: readonly number[]): void {
+  const t = s.t;
+  for (const p of seats) {
+    s.suitLen.fill(0, p * t.suits, (p + 1) * t.suits);
+    for (const c of s.hands.subarray(p * t.cap, p * t.cap + byteAt(s.handLen, p))) {
+      const at = p * t.suits + byteAt(t.suitOf, c);
+      s.suitLen[at] = byteAt(s.suitLen, at) + 1;
+    }
+  }
+}
+
+/** Does the seat still hold what its bids prove of the suit (its cards of it, less those the view shows it had)? */
+function keepsFloor(r: Reading, tally: Tally, seat: number, suit: number): boolean {
+  const at = seat * r.t.suits + suit;
+  return countAt(tally.counts, at) - countAt(r.publicSuits, at) >= countAt(r.floor, at);
 }
 
 /**
@@ -262,37 +297,37 @@ export function modelledSampler(
       const hands = s.hands;
       const targets = s.targets;
       for (let step = 0; step < steps; step++) {
-        const p = bidders[rng.below(bidders.length)] as number;
-        let q = others[rng.below(others.length - 1)] as number;
-        if (q === p) q = others[others.length - 1] as number;
+        const p = rng.pick(bidders);
+        // Another seat, uniformly among the others but p: drawn among all but the last, the last standing in for p.
+        let q = others[rng.below(others.length - 1)];
+        if (q === p) q = others[others.length - 1];
+        if (q === undefined) throw new RangeError('internal error: no other seat to swap with');
         // A slot: a card of a seat's hand (index below its hand length) or of its targets (after).
-        const handP = s.handLen[p] as number;
-        const handQ = s.handLen[q] as number;
-        const np = handP + (s.targetLen[p] as number);
-        const nq = handQ + (s.targetLen[q] as number);
+        const handP = byteAt(s.handLen, p);
+        const handQ = byteAt(s.handLen, q);
+        const np = handP + byteAt(s.targetLen, p);
+        const nq = handQ + byteAt(s.targetLen, q);
         if (np === 0 || nq === 0) continue;
         const i = rng.below(np);
         const j = rng.below(nq);
         const atI = i < handP ? p * t.cap + i : p * t.targetCards + i - handP;
         const atJ = j < handQ ? q * t.cap + j : q * t.targetCards + j - handQ;
-        const a = (i < handP ? hands[atI] : targets[atI]) as number;
-        const b = (j < handQ ? hands[atJ] : targets[atJ]) as number;
-        const suitA = t.suitOf[a] as number;
-        const suitB = t.suitOf[b] as number;
+        const a = byteAt(i < handP ? hands : targets, atI);
+        const b = byteAt(j < handQ ? hands : targets, atJ);
+        const suitA = byteAt(t.suitOf, a);
+        const suitB = byteAt(t.suitOf, b);
         // Cards alike for the bidding: the swap changes nothing the model reads.
-        if (suitA === suitB && Math.min(3, t.rankOf[a] as number) === Math.min(3, t.rankOf[b] as number)) continue;
+        if (suitA === suitB && Math.min(3, byteAt(t.rankOf, a)) === Math.min(3, byteAt(t.rankOf, b))) continue;
         // Into a hand only where the view allows the card; a suit given away only down to its floor.
         if ((i < handP && r.noCard[p * distinct + b] === 1) || (j < handQ && r.noCard[q * distinct + a] === 1)) continue;
         tally.add(p, a, -1);
         tally.add(p, b, 1);
         tally.add(q, b, -1);
         tally.add(q, a, 1);
-        const kept =
-          (tally.counts[p * t.suits + suitA] as number) - (r.publicSuits[p * t.suits + suitA] as number) >= (r.floor[p * t.suits + suitA] as number) &&
-          (tally.counts[q * t.suits + suitB] as number) - (r.publicSuits[q * t.suits + suitB] as number) >= (r.floor[q * t.suits + suitB] as number);
+        const kept = keepsFloor(r, tally, p, suitA) && keepsFloor(r, tally, q, suitB);
         const badP = kept ? misfits(r, p, tally) : 0;
         const badQ = kept ? misfits(r, q, tally) : 0;
-        const worse = badP + badQ - (bad[p] as number) - (bad[q] as number);
+        const worse = badP + badQ - countAt(bad, p) - countAt(bad, q);
         if (kept && (worse <= 0 || rng.next() < MISFIT ** worse)) {
           bad[p] = badP;
           bad[q] = badQ;
@@ -307,17 +342,18 @@ export function modelledSampler(
           tally.add(q, b, 1);
         }
       }
-      // Hands stay sorted, as the engine deals them.
-      for (const p of others) hands.subarray(p * t.cap, p * t.cap + (s.handLen[p] as number)).sort();
+      // Hands stay sorted, as the engine deals them, and counted by suit.
+      for (const p of others) hands.subarray(p * t.cap, p * t.cap + byteAt(s.handLen, p)).sort();
+      recountSuits(s, others);
     }
     if (modelTargets && r.targets) {
       for (const p of others) {
         // The hand it chose from: its hand now, its target, and what it has played since.
         const base = p * t.cap;
-        const len = s.handLen[p] as number;
-        const target = s.targets[p * t.targetCards] as number;
+        const len = byteAt(s.handLen, p);
+        const target = byteAt(s.targets, p * t.targetCards);
         const held = Array.from(s.hands.subarray(base, base + len));
-        const played = r.playedBy[p] as number[];
+        const played = itemAt(r.playedBy, p);
         const chose = [...held, target, ...played].sort((x, y) => x - y);
         let best = target;
         let bestScore = -Infinity;
@@ -336,6 +372,7 @@ export function modelledSampler(
         s.hands.set(held, base);
         s.targets[p * t.targetCards] = best;
       }
+      recountSuits(s, others);
     }
     return s;
   };

@@ -8,6 +8,7 @@ import { compileTables } from '../../engine/trick/index.js';
 import { groupPoints } from '../../engine/trick/tables.js';
 import { trickWinner } from '../../engine/trick/winner.js';
 import { addTo } from '../../engine/counts.js';
+import { byteAt } from './reads.js';
 
 /** Compiles the tables once per (players, options) and reuses them. */
 export class TablesCache {
@@ -46,7 +47,10 @@ export function knowledgeOf(t: TrickTables, view: TrickView): Knowledge {
   for (const c of view.hand) addTo(gone, c);
   for (const c of view.targets) addTo(gone, c);
   const follow = (leader: number, cards: readonly number[]): void => {
-    const led = t.cards.suit(cards[0] as number);
+    const [lead] = cards;
+    // A trick with no card yet shows nothing.
+    if (lead === undefined) return;
+    const led = t.cards.suit(lead);
     cards.forEach((c, k) => {
       addTo(gone, c);
       if (t.cards.suit(c) !== led) voids[((leader + k) % n) * t.suits + led] = 1;
@@ -55,7 +59,7 @@ export function knowledgeOf(t: TrickTables, view: TrickView): Knowledge {
   for (const trick of view.tricks) {
     follow(trick.leader, trick.cards);
     // Partners pool their winnings, so a trick counts for every seat of the winner's side.
-    const side = t.teams ? (t.teams[t.teamOf[trick.winner] as number] as readonly number[]) : [trick.winner];
+    const side = t.teams?.find((team) => team.includes(trick.winner)) ?? [trick.winner];
     for (const seat of side) for (const c of trick.cards) addTo(won, seat * t.ranks + t.cards.rank(c));
   }
   if (view.trick.cards.length > 0) follow(view.trick.leader, view.trick.cards);
@@ -71,7 +75,7 @@ export function gainOf(k: Knowledge, seat: number, cards: readonly number[], me:
   for (const c of cards) add.set(t.cards.rank(c), (add.get(t.cards.rank(c)) ?? 0) + 1);
   let gain = 0;
   for (const [r, extra] of add) {
-    let have = k.won[seat * t.ranks + r] as number;
+    let have = byteAt(k.won, seat * t.ranks + r);
     let withTarget = false;
     if (seat === me) {
       for (const c of myTargets) if (t.cards.rank(c) === r) {
@@ -90,7 +94,7 @@ export function isTopCard(k: Knowledge, card: number, hand: readonly number[]): 
   const suit = t.cards.suit(card);
   for (let r = 0; r < t.cards.rank(card); r++) {
     const c = t.cards.card(r, suit);
-    if ((k.gone[c] as number) < (t.cardCopies[c] as number) && !hand.includes(c)) return false;
+    if (byteAt(k.gone, c) < byteAt(t.cardCopies, c) && !hand.includes(c)) return false;
   }
   return true;
 }

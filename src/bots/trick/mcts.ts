@@ -7,6 +7,7 @@
  * player's card play read from the imagined world), which remains an option. Bidding and the
  * pile are the rule-based player's choices, as for the determinized search player.
  */
+import { itemAt } from '../../cards/checked.js';
 import type { Bot } from '../../engine/game.js';
 import type { TrickAction, TrickState, TrickView } from '../../engine/trick/index.js';
 import { randomPlayOut, scoresOnly, trickEngine, worldSampler } from '../../engine/trick/index.js';
@@ -15,7 +16,7 @@ import type { TrickRuleset } from '../../rules/ruleset.js';
 import type { Horizon } from '../ismcts.js';
 import { createIsmctsBot, resultValues } from '../ismcts.js';
 import { TablesCache } from './knowledge.js';
-import { rulesDecision } from './rules.js';
+import { isCardChoice, rulesDecision } from './rules.js';
 import { quickPlay } from './rollout.js';
 import { modelledSampler } from './belief.js';
 
@@ -84,7 +85,7 @@ function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizo
   const hand = world.finished.length;
   // Reused from one iteration to the next (the search reads the values before the next call).
   const winners: number[] = [];
-  const result = { scores: [] as readonly number[], winners };
+  const result: { scores: readonly number[]; readonly winners: number[] } = { scores: [], winners };
   const out: number[] = [];
   return {
     stop: (w) => w.finished.length > hand,
@@ -158,9 +159,7 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
   return {
     name,
     decide(view, legal) {
-      const first = legal[0] as TrickAction;
-      if (legal.length === 1 || (first.kind !== 'play' && first.kind !== 'target')) return rulesDecision(cache.get(view), view, legal);
-      return search.decide(view, legal);
+      return isCardChoice(legal) ? search.decide(view, legal) : rulesDecision(cache.get(view), view, legal);
     },
   };
 }
@@ -200,11 +199,11 @@ export function trickMctsWarmUp(ruleset: TrickRuleset, decisions = 1.5, budget: 
       let action: TrickAction;
       if (toAct.kind === 'chance') action = trickEngine.chanceAction(state);
       else if (toAct.kind === 'players') {
-        const seat = toAct.players[0] as number;
+        // One player acts at a time in this family.
+        const seat = itemAt(toAct.players, 0);
         const legal = trickEngine.legalActions(state, seat);
         const view = trickEngine.view(state, seat);
-        const first = legal[0] as TrickAction;
-        searched = legal.length > 1 && (first.kind === 'play' || first.kind === 'target');
+        searched = isCardChoice(legal);
         if (searched) {
           const part = (x: number): number => Math.max(1, Math.ceil(x * size));
           const bot = createTrickMctsBot(ruleset, `mcts-warm-up/${done}`, { ...budget, iterations: part(budget.iterations), worlds: part(budget.worlds), actions: part(budget.actions) });

@@ -3,6 +3,7 @@
  * target it can pair with a sure winner, plays the cheapest winning card when a trick is worth
  * having, and otherwise dumps its least useful card while keeping a low card in each suit.
  */
+import { addTo } from '../../engine/counts.js';
 import type { Bot } from '../../engine/game.js';
 import type { TrickAction, TrickTables, TrickView } from '../../engine/trick/index.js';
 import { groupPoints } from '../../engine/trick/tables.js';
@@ -21,9 +22,19 @@ export function createRulesBot(ruleset: TrickRuleset): Bot<TrickView, TrickActio
   };
 }
 
+/**
+ * Is this a choice among two or more cards to play or to set as a target? The search players
+ * think about these; bids, the pile and moves without a choice are the rule-based player's.
+ */
+export function isCardChoice(legal: readonly TrickAction[]): boolean {
+  const kind = legal[0]?.kind;
+  return legal.length > 1 && (kind === 'play' || kind === 'target');
+}
+
 /** The rule-based choice among `legal` (shared with the search player for bidding and the pile). */
 export function rulesDecision(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
-  const first = legal[0] as TrickAction;
+  const first = legal[0];
+  if (first === undefined) throw new Error('the rule-based player was asked to choose among no legal actions');
   switch (first.kind) {
     case 'bid':
     case 'pass':
@@ -54,17 +65,16 @@ function chooseBid(t: TrickTables, view: TrickView, legal: readonly TrickAction[
   if (view.highBid && isPartner(t, view.player, view.highBid.player)) return pass;
   let best: TrickAction | null = null;
   let bestMargin = -1;
-  const counts = new Array<number>(t.suits).fill(0);
-  const honours = new Array<number>(t.suits).fill(0);
+  const counts = new Int32Array(t.suits);
+  const honours = new Int32Array(t.suits);
   for (const c of view.hand) {
     const suit = t.cards.suit(c);
-    counts[suit] = (counts[suit] as number) + 1;
-    if (t.cards.rank(c) <= 2) honours[suit] = (honours[suit] as number) + 1;
+    addTo(counts, suit);
+    if (t.cards.rank(c) <= 2) addTo(honours, suit);
   }
   const stopped = view.hand.filter((c) => t.cards.rank(c) <= 1).map((c) => t.cards.suit(c));
-  const wants = bidWants(t, counts, honours, new Set(stopped).size);
-  for (let suit = 0; suit < (t.noTrumps ? t.suits + 1 : t.suits); suit++) {
-    const wanted = wants[suit] as number;
+  // One want per denomination: the suits, then no trumps where the rules have them.
+  for (const [suit, wanted] of bidWants(t, counts, honours, new Set(stopped).size).entries()) {
     for (const a of legal) {
       if (a.kind !== 'bid' || a.suit !== suit || a.number > wanted) continue;
       const margin = wanted - a.number;
@@ -87,9 +97,12 @@ export function bidWants(t: TrickTables, counts: ArrayLike<number>, honours: Arr
   const wants: number[] = [];
   let shortest = Infinity;
   for (let suit = 0; suit < t.suits; suit++) {
-    const held = counts[suit] as number;
+    // Read here, not through itemAt: the modelled worlds ask this hundreds of thousands of times a decision.
+    const held = counts[suit];
+    const high = honours[suit];
+    if (held === undefined || high === undefined) throw new RangeError(`internal error: no count of suit ${suit}`);
     if (held < shortest) shortest = held;
-    wants.push(held - 4 + ((honours[suit] as number) >= 2 ? 1 : 0));
+    wants.push(held - 4 + (high >= 2 ? 1 : 0));
   }
   if (t.noTrumps) wants.push(stoppedSuits >= t.suits - 1 ? shortest : -1);
   return wants;
@@ -107,19 +120,24 @@ function keepScore(t: TrickTables, view: TrickView, card: number): number {
   return score;
 }
 
-/** One card for the pile: the weakest the engine lets this player give (the winner's trumps are already the only choices when the rules say so). */
-function chooseGive(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
-  let best = legal[0] as TrickAction;
+/** The action of `actions` with the lowest score, the first of equals; throws when there is none. */
+function lowest<A extends object>(actions: readonly A[], score: (a: A) => number): A {
+  let best: A | null = null;
   let bestScore = Infinity;
-  for (const a of legal) {
-    if (a.kind !== 'give') continue;
-    const score = keepScore(t, view, a.card);
-    if (score < bestScore) {
+  for (const a of actions) {
+    const s = score(a);
+    if (best === null || s < bestScore) {
       best = a;
-      bestScore = score;
+      bestScore = s;
     }
   }
+  if (best === null) throw new Error('the rule-based player was asked to choose among no actions');
   return best;
+}
+
+/** One card for the pile: the weakest the engine lets this player give (the winner's trumps are already the only choices when the rules say so). */
+function chooseGive(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
+  return lowest(legal.filter((a) => a.kind === 'give'), (a) => keepScore(t, view, a.card));
 }
 
 /** A card likely to win its trick: a high trump or a top card of its suit. */
@@ -128,18 +146,9 @@ function sureWinner(t: TrickTables, trump: number, card: number): boolean {
   return t.cards.suit(card) === trump ? rank <= 2 : rank === 0;
 }
 
+/** The target the player likes best (`targetScore`), the first of equals. */
 function chooseTarget(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
-  let best = legal[0] as TrickAction;
-  let bestScore = -Infinity;
-  for (const a of legal) {
-    if (a.kind !== 'target') continue;
-    const score = targetScore(t, view.hand, view.trump, a.card);
-    if (score > bestScore) {
-      best = a;
-      bestScore = score;
-    }
-  }
-  return best;
+  return lowest(legal.filter((a) => a.kind === 'target'), (a) => -targetScore(t, view.hand, view.trump, a.card));
 }
 
 /**
@@ -200,14 +209,5 @@ function choosePlay(t: TrickTables, view: TrickView, legal: readonly TrickAction
 
 /** The least useful card: low-value ranks first (they hurt whoever wins them), keeping a low card per suit. */
 function dump<A extends { card: number }>(t: TrickTables, view: TrickView, plays: readonly A[]): A {
-  let best = plays[0] as A;
-  let bestScore = Infinity;
-  for (const a of plays) {
-    const score = keepScore(t, view, a.card) + (t.ruleset.values[t.cards.rank(a.card)] ?? 0) / 5;
-    if (score < bestScore) {
-      best = a;
-      bestScore = score;
-    }
-  }
-  return best;
+  return lowest(plays, (a) => keepScore(t, view, a.card) + (t.ruleset.values[t.cards.rank(a.card)] ?? 0) / 5);
 }

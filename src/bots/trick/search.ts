@@ -11,7 +11,7 @@ import type { TrickAction, TrickState, TrickView } from '../../engine/trick/inde
 import { trickEngine } from '../../engine/trick/index.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import { TablesCache } from './knowledge.js';
-import { rulesDecision } from './rules.js';
+import { isCardChoice, rulesDecision } from './rules.js';
 
 /** How much the search player may think per decision. */
 export interface SearchBudget {
@@ -34,33 +34,32 @@ export function createFlatSearchBot(ruleset: TrickRuleset, seed: number | string
   return {
     name: 'flat',
     decide(view, legal) {
-      const first = legal[0] as TrickAction;
-      if (legal.length === 1 || (first.kind !== 'play' && first.kind !== 'target')) return rulesDecision(cache.get(view), view, legal);
-      return searchDecision(ruleset, view, legal, budget, rng);
+      return isCardChoice(legal) ? searchDecision(ruleset, view, legal, budget, rng) : rulesDecision(cache.get(view), view, legal);
     },
   };
 }
 
 /** Pick among `legal` by playouts in worlds sampled from `view`. */
 export function searchDecision(ruleset: TrickRuleset, view: TrickView, legal: readonly TrickAction[], budget: SearchBudget, rng: Random): TrickAction {
-  const sums = new Float64Array(legal.length);
+  // Each candidate with the sum of its play-outs' margins (-Infinity once a world refuses it).
+  const tallies = legal.map((action) => ({ action, sum: 0 }));
   const worlds = Math.max(1, Math.min(budget.worlds, Math.floor(budget.maxPlayouts / legal.length)));
   let scratch: TrickState | null = null;
   for (let w = 0; w < worlds; w++) {
     const base = trickEngine.sampleWorld(ruleset, view, rng);
     scratch ??= base.copy();
-    for (let i = 0; i < legal.length; i++) {
+    for (const tally of tallies) {
       scratch.copyFrom(base);
-      if (trickEngine.applyInPlace(scratch, legal[i] as TrickAction) !== null) {
-        sums[i] = -Infinity;
+      if (trickEngine.applyInPlace(scratch, tally.action) !== null) {
+        tally.sum = -Infinity;
         continue;
       }
-      sums[i] = (sums[i] as number) + playout(scratch, view.player, rng);
+      tally.sum += playout(scratch, view.player, rng);
     }
   }
-  let best = 0;
-  for (let i = 1; i < legal.length; i++) if ((sums[i] as number) > (sums[best] as number)) best = i;
-  return legal[best] as TrickAction;
+  // Every candidate played the same worlds: the best sum is the best mean; the first listed of equals
+  // (reduce throws on an empty list).
+  return tallies.reduce((best, tally) => (tally.sum > best.sum ? tally : best)).action;
 }
 
 /** Play the hand out at random (to its scoring); return the player's hand score minus the others' mean. */
@@ -69,20 +68,31 @@ function playout(s: TrickState, me: number, rng: Random): number {
   for (;;) {
     const toAct = trickEngine.toAct(s);
     if (toAct.kind !== 'players') break;
-    const legal = trickEngine.legalActions(s, toAct.players[0] as number);
-    if (legal.length === 0 || trickEngine.applyInPlace(s, legal[rng.below(legal.length)] as TrickAction) !== null) break;
+    // One player acts at a time in this family. (Read here rather than through itemAt or
+    // rng.pick: a decision makes tens of thousands of these reads.)
+    const seat = toAct.players[0];
+    if (seat === undefined) throw new Error('search: a players turn names no player');
+    const legal = trickEngine.legalActions(s, seat);
+    if (legal.length === 0) break;
+    const action = legal[rng.below(legal.length)];
+    if (action === undefined) throw new RangeError('search: a draw outside the legal list');
+    if (trickEngine.applyInPlace(s, action) !== null) break;
   }
   const record = s.finished[hands];
   if (!record) return 0;
   // The margin over the opponents: partners share my score, so they are left out.
-  const n = record.scores.length;
   const side = s.t.teamOf[me];
+  let mine = 0;
   let others = 0;
   let count = 0;
-  for (let p = 0; p < n; p++) {
-    if (s.t.teamOf[p] === side) continue;
-    others += record.scores[p] as number;
-    count++;
+  let p = 0;
+  for (const score of record.scores) {
+    if (p === me) mine = score;
+    else if (s.t.teamOf[p] !== side) {
+      others += score;
+      count++;
+    }
+    p++;
   }
-  return (record.scores[me] as number) - (count > 0 ? others / count : 0);
+  return mine - (count > 0 ? others / count : 0);
 }

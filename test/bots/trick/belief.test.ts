@@ -80,9 +80,14 @@ describe('modelled worlds of the IS-MCTS player', () => {
                 for (let h = 0; h < (world.handLen[p] as number); h++) assert.notEqual(t.suitOf[world.hands[p * t.cap + h] as number], led, `seat ${p} showed it has no cards of suit ${led}`);
               });
             }
-            // The world plays on: every seat to act has what the rules let it play.
+            // The world plays on: every seat to act has what the rules let it play, and the engine
+            // takes every card it lists, to the end of the hand.
             const toAct = trickEngine.toAct(world);
             if (toAct.kind === 'players') for (const p of toAct.players) assert.ok(trickEngine.legalActions(world, p).length > 0);
+            for (let next = trickEngine.toAct(world); next.kind !== 'over' && world.finished.length === state.finished.length; next = trickEngine.toAct(world)) {
+              const action = next.kind === 'chance' ? trickEngine.chanceAction(world) : rng.pick(trickEngine.legalActions(world, rng.pick(next.players)));
+              assert.equal(trickEngine.applyInPlace(world, action), null, `${JSON.stringify(action)} in a world of game ${g}`);
+            }
             worlds++;
           }
         });
