@@ -93,6 +93,7 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
   const lengths: number[] = [];
   const seatTypes: string[] = new Array<string>(n);
   const bots: Bot<unknown, unknown>[] = new Array<Bot<unknown, unknown>>(n);
+  const seatSeeds: number[] = new Array<number>(n).fill(0);
   let firstPlayerWins = 0;
   let hands = 0;
   let actions = 0;
@@ -102,11 +103,13 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
   for (let g = 0; g < request.games; g++) {
     if (signal?.aborted) break;
     const gameSeed = `${seed}/${g}`;
-    for (let i = 0; i < n; i++) {
+    // Every seat's seed first: they hash one text, which the players' own seeding would evict.
+    for (let i = 0; i < n; i++) seatSeeds[i] = botSeed(gameSeed, i);
+    seatSeeds.forEach((seatSeed, i) => {
       const at = (i + g) % n;
       seatTypes[i] = seats[at] as string;
-      bots[i] = makers[at]!.create(ruleset, botSeed(gameSeed, i));
-    }
+      bots[i] = makers[at]!.create(ruleset, seatSeed);
+    });
     const created = engine.create(ruleset, { players: n, seed: gameSeed });
     if (!created.ok) throw new Error(created.error.message);
     const state = created.state;

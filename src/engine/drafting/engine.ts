@@ -10,7 +10,7 @@ import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct
 import { refuseShared } from '../refusals.js';
 import { applyAction, nextChance, resultOf } from './apply.js';
 import { allowedIn, answersOf, attach, cloneState, initialState, ruleAnswer, viewOf } from './state.js';
-import { placeAction, placeActionsOf, tableFor, type DraftTable } from './table.js';
+import { bitCount, placeAction, placeActionsOf, tableFor, type DraftTable } from './table.js';
 import { explainBatch } from './explain.js';
 import { shuffleInPlace } from './chance.js';
 import type { DraftAction, DraftEvent, DraftState, DraftView, PlaceAction } from './types.js';
@@ -79,9 +79,10 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
   const accept = table.scratchAccept;
   const mixed = table.scratchMixed;
   const askedAll = table.askedAll;
-  let always = 0;
+  // Batches with no rules and no limit take every card, always: only the others are looked at.
+  let always = table.openBatches;
   let mixedCount = 0;
-  for (let b = 0; b < nb; b++) {
+  for (const b of table.closedBatches) {
     const capacity = capacities[b] as number;
     if (capacity >= 0 && (orchard[b] as AttrCard[]).length >= capacity) continue;
     let takes = 1;
@@ -122,17 +123,12 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
     // Lowest bit first: batches in batch order.
     for (let set = bits[i] as number; set !== 0; set &= set - 1) out[j++] = actions[first + 31 - Math.clz32(set & -set)] as PlaceAction;
   }
-  // The bits now answer for this state until its next action (see `checkPlace`).
-  table.lastLegalState = state;
+  // The bits now answer for this state until its next action (see `checkPlace`), and the list
+  // names its placements by position (see `applyAction`).
+  state.legalList = out;
+  table.lastLegalSerial = state.serial;
   table.lastLegalAt = state.log.length;
   return out;
-}
-
-/** The number of bits set in `x` (a 32-bit word). */
-function bitCount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
 }
 
 /** `legalPlacements` for a table whose answers do not fit one word per batch: each pair asked through `allowedIn`. */
@@ -141,7 +137,8 @@ function legalPlacementsOneByOne(state: DraftState, player: number): PlaceAction
   const out: PlaceAction[] = [];
   for (const id of state.centre) for (let b = 0; b < table.batches.length; b++) if (allowedIn(state, player, b, id)) out.push(placeAction(table, player, id, b));
   // No bits were worked out for `checkPlace` to use.
-  table.lastLegalState = null;
+  table.lastLegalSerial = -1;
+  state.legalList = null;
   return out;
 }
 
@@ -202,6 +199,10 @@ export function draftResult(state: DraftState): GameResult | null {
   return state.outcome;
 }
 
+/** `toAct`'s answers that name no player, shared by every call (the contract allows it; self-play asks before every action). */
+const OVER: ToAct = Object.freeze({ kind: 'over' });
+const CHANCE: ToAct = Object.freeze({ kind: 'chance' });
+
 /** The drafting engine. */
 export const draftingEngine: GameEngine<DraftRuleset, DraftState, DraftAction, DraftView, DraftEvent> & {
   sampleWorld(ruleset: DraftRuleset, view: DraftView, rng: Random): DraftState;
@@ -209,9 +210,9 @@ export const draftingEngine: GameEngine<DraftRuleset, DraftState, DraftAction, D
   family: 'drafting',
   create: createDraftGame,
   toAct(state: DraftState): ToAct {
-    if (state.stage === 'over') return { kind: 'over' };
+    if (state.stage === 'over') return OVER;
     if (state.stage === 'place') return state.table.toAct[state.turn] as ToAct;
-    return { kind: 'chance' };
+    return CHANCE;
   },
   phase(state: DraftState): string {
     return state.stage;
