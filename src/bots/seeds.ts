@@ -5,17 +5,7 @@
  */
 import { Random } from '../cards/random.js';
 
-/** One generator restarted for every seed drawn (`reseed` gives what `Random.from` would make): a self-play run asks for several seeds a game. */
-const drawer = Random.from('computer player seeds');
-/** The seed text of the last game asked about, so that a game's seats share one. */
-let lastGame: number | string | undefined;
-let lastText = '';
-
 /** The seed of the computer player in `seat` of the game seeded `gameSeed`: a number, not the game's seed. */
 export function botSeed(gameSeed: number | string, seat: number): number {
-  if (gameSeed !== lastGame) {
-    lastText = `computer player of ${typeof gameSeed}:${String(gameSeed)}`;
-    lastGame = gameSeed;
-  }
-  return drawer.reseed(lastText, seat).nextUint32();
+  return Random.from(`computer player of ${typeof gameSeed}:${String(gameSeed)}`, seat).nextUint32();
 }

@@ -103,7 +103,8 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
   for (let g = 0; g < request.games; g++) {
     if (signal?.aborted) break;
     const gameSeed = `${seed}/${g}`;
-    // Every seat's seed first: they hash one text, which the players' own seeding would evict.
+    // Every seat's seed first: they hash one text (hashed once: `Random.from` remembers the last
+    // seed text it hashed), which the players' own seeding would evict.
     for (let i = 0; i < n; i++) seatSeeds[i] = botSeed(gameSeed, i);
     seatSeeds.forEach((seatSeed, i) => {
       const at = (i + g) % n;

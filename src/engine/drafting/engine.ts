@@ -69,32 +69,35 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
   const m = centre.length;
   const nb = table.batches.length;
   const n = table.cards.length;
-  const orchard = state.orchards[player] as AttrCard[][];
-  const capacities = table.capacities;
   const answers = answersOf(state);
   const row = player * table.answerStride;
-  // accept[b]: the classes batch b takes now, as bits. A batch that takes every card (an unruled
-  // one has one class) is a bit of `always`; one that takes none (full) is left out; only the
-  // others (`mixed`) are looked at card by card.
+  // accept[t]: the classes that batch mixed[t] takes now, as bits. A batch that takes every card
+  // (an unruled one has one class) is a bit of `always`; one that takes none (full) is left out;
+  // only the others (`mixed`) are looked at card by card.
   const accept = table.scratchAccept;
   const mixed = table.scratchMixed;
   const askedAll = table.askedAll;
-  // Batches with no rules and no limit take every card, always: only the others are looked at.
-  let always = table.openBatches;
+  // Batches with no rules and no limit take every card, always; how the others stand is kept in
+  // the row's batch masks (see `DraftTable.maskAt`), brought up to date as their answers change.
+  const masks = row + table.maskAt;
+  let always = table.openBatches | (answers[masks] ?? 0);
   let mixedCount = 0;
-  for (const b of table.closedBatches) {
-    const capacity = capacities[b] as number;
-    if (capacity >= 0 && (orchard[b] as AttrCard[]).length >= capacity) continue;
-    let takes = 1;
-    if (table.ruled[b] === 1) {
-      const at = row + (table.answerRow[b] as number);
-      // A row copied from a memo node has every class asked; a linked batch's is asked as needed.
-      if (answers[at] !== askedAll[b]) for (let i = 0; i < m; i++) ruleAnswer(state, answers, at, player, b, centre[i] as number);
-      takes = answers[at + 1] as number;
-    }
+  const answerRow = table.answerRow;
+  for (let set = answers[masks + 1] ?? 0; set !== 0; set &= set - 1) {
+    const b = 31 - Math.clz32(set & -set);
+    accept[mixedCount] = answers[row + (answerRow[b] ?? 0) + 1] ?? 0;
+    mixed[mixedCount++] = b;
+  }
+  // A row with classes not asked yet (a batch that reads other batches is asked as needed): its
+  // centre cards are asked now.
+  for (let set = answers[masks + 2] ?? 0; set !== 0; set &= set - 1) {
+    const b = 31 - Math.clz32(set & -set);
+    const at = row + (answerRow[b] ?? 0);
+    for (let i = 0; i < m; i++) ruleAnswer(state, answers, at, player, b, centre[i] as number);
+    const takes = answers[at + 1] ?? 0;
     if (takes === askedAll[b]) always |= 1 << b;
     else if (takes !== 0) {
-      accept[b] = takes;
+      accept[mixedCount] = takes;
       mixed[mixedCount++] = b;
     }
   }
@@ -107,7 +110,7 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
     let set = always;
     for (let t = 0; t < mixedCount; t++) {
       const b = mixed[t] as number;
-      set |= (((accept[b] as number) >>> (classes[first + b] as number)) & 1) << b;
+      set |= (((accept[t] as number) >>> (classes[first + b] as number)) & 1) << b;
     }
     bits[i] = set;
     k += bitCount(set);

@@ -226,9 +226,40 @@ export function answersOf(state: DraftState): number[] {
         for (let w = table.answerRow[l] as number, end = table.answerRow[l + 1] as number; w < end; w++) answers[p * stride + w] = table.emptyAnswers[w] as number;
       }
     }
+    for (let b = 0; b < table.batches.length; b++) classify(state, answers, p, b);
   }
   if (empty) table.startAnswers = answers.slice();
   return answers;
+}
+
+/**
+ * Record how `player`'s batch `b` stands now in the row's three batch masks (see
+ * `DraftTable.maskAt`), after its answers or its cards changed: so that a legal list reads three
+ * words rather than looking at every batch.
+ */
+export function classify(state: DraftState, answers: number[], player: number, b: number): void {
+  const table = state.table;
+  if (!table.oneWord || ((table.openBatches >>> b) & 1) === 1) return;
+  const bit = 1 << b;
+  const masks = player * table.answerStride + table.maskAt;
+  let always = (answers[masks] ?? 0) & ~bit;
+  let some = (answers[masks + 1] ?? 0) & ~bit;
+  let unasked = (answers[masks + 2] ?? 0) & ~bit;
+  const capacity = table.capacities[b] ?? -1;
+  if (capacity < 0 || (state.orchards[player]?.[b]?.length ?? 0) < capacity) {
+    if (table.ruled[b] !== 1) always |= bit;
+    else {
+      const at = player * table.answerStride + (table.answerRow[b] ?? 0);
+      const all = table.askedAll[b];
+      const takes = answers[at + 1] ?? 0;
+      if (answers[at] !== all) unasked |= bit;
+      else if (takes === all) always |= bit;
+      else if (takes !== 0) some |= bit;
+    }
+  }
+  answers[masks] = always;
+  answers[masks + 1] = some;
+  answers[masks + 2] = unasked;
 }
 
 /** Whether no player has placed a card yet. */
@@ -268,6 +299,7 @@ export function ruleAnswer(state: DraftState, answers: number[], at: number, pla
   if (((answers[w] as number) & bit) === 0) {
     answers[w] = (answers[w] as number) | bit;
     if (mayPlace(table, state.orchards[player] as AttrCard[][], b, table.cards[id] as AttrCard)) answers[w + 1] = (answers[w + 1] as number) | bit;
+    classify(state, answers, player, b);
   }
   return ((answers[w + 1] as number) & bit) !== 0;
 }
@@ -296,6 +328,7 @@ export function forgetAnswers(state: DraftState, player: number, b: number, id: 
   const row = player * table.answerStride;
   const starts = table.answerRow;
   if (!rowFromMemo(state, answers, player, b)) clearRow(answers, row + (starts[b] as number), row + (starts[b + 1] as number));
+  classify(state, answers, player, b);
   const linked = table.linkedAllow;
   for (let i = 0; i < linked.length; i++) {
     const l = linked[i] as number;
@@ -304,19 +337,24 @@ export function forgetAnswers(state: DraftState, player: number, b: number, id: 
     if (l === b) continue;
     if (!masks) {
       clearRow(answers, at, row + (starts[l + 1] as number));
+      classify(state, answers, player, l);
       continue;
     }
     const words = table.classWords[l] as number;
     const from = (b * table.cards.length + id) * words;
     const onlyRefuses = table.linkedOnlyRefuses[i] === 1;
+    let changed = false;
     for (let k = 0; k < words; k++) {
       // A refusal of a rule that more cards elsewhere never turn to yes is kept.
       const mask = onlyRefuses ? (masks[from + k] as number) & (answers[at + 2 * k + 1] as number) : (masks[from + k] as number);
       if (mask !== 0) {
         answers[at + 2 * k] = (answers[at + 2 * k] as number) & ~mask;
         answers[at + 2 * k + 1] = (answers[at + 2 * k + 1] as number) & ~mask;
+        changed = true;
       }
     }
+    // Its cards did not change (the card went elsewhere): only forgotten answers move its masks.
+    if (changed) classify(state, answers, player, l);
   }
 }
 

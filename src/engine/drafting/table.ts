@@ -97,8 +97,15 @@ export interface DraftTable {
   readonly classWords: Int32Array;
   /** Where each batch's asked and allowed words start in one player's row of a state's answers (one more entry: the end). */
   readonly answerRow: Int32Array;
-  /** The words of one player's row of a state's answers: the answer words of every batch. */
+  /**
+   * The words of one player's row of a state's answers: the answer words of every batch, then
+   * (at `maskAt` in the row) three words saying, as bits by batch, how each batch not in
+   * `openBatches` stands (when `oneWord`): takes every card, takes some (its classes are
+   * all asked), or has classes not asked yet. A batch in none of them takes no card (full, or
+   * no class allowed). See `classify` in state.ts.
+   */
   readonly answerStride: number;
+  readonly maskAt: number;
   /**
    * The place actions, one frozen object per player, card and batch (at (player * cards + card)
    * * batches + batch): all made with the table when there are at most `MADE_ACTIONS` (`actionsMade`),
@@ -117,7 +124,7 @@ export interface DraftTable {
   readonly classByCard: Uint8Array;
   /** The asked word of a batch's row when every class has been asked, by batch (when `oneWord`). */
   readonly askedAll: Int32Array;
-  /** The classes each batch takes, one word per batch, reused by `legalPlacements` (single-threaded use only). */
+  /** The classes each batch of `scratchMixed` takes, one word per batch, reused by `legalPlacements` (single-threaded use only). */
   readonly scratchAccept: Int32Array;
   /** The batches that take some cards but not all, reused by `legalPlacements` (single-threaded use only). */
   readonly scratchMixed: Int32Array;
@@ -149,8 +156,6 @@ export interface DraftTable {
   readonly ruled: Uint8Array;
   /** The batches with no rules and no limit, as bits (they take every card, always): when `oneWord`. */
   readonly openBatches: number;
-  /** The other batches, in order (when `oneWord`). */
-  readonly closedBatches: Int32Array;
 }
 
 /**
@@ -351,7 +356,8 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     classBit: cardClass.map((c) => 1 << c % WORD_BITS),
     classWords,
     answerRow,
-    answerStride: answerRow[nb] as number,
+    answerStride: (answerRow[nb] as number) + 3,
+    maskAt: answerRow[nb] as number,
     memos: ruleset.batches.map((batch, b) => {
       if (batch.allow.length === 0 || linkedAllow.includes(b)) return null;
       const classes = counts[b] as number;
@@ -381,7 +387,6 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     capacities: Int32Array.from(ruleset.batches, (batch) => batch.capacity ?? -1),
     ruled: Uint8Array.from(ruleset.batches, (batch) => (batch.allow.length > 0 ? 1 : 0)),
     openBatches: oneWord ? ruleset.batches.reduce((bits, batch, b) => (batch.allow.length === 0 && batch.capacity === null ? bits | (1 << b) : bits), 0) : 0,
-    closedBatches: Int32Array.from(ruleset.batches.flatMap((batch, b) => (batch.allow.length === 0 && batch.capacity === null ? [] : [b]))),
   };
   // Asked now, once for every game of the table: what the linked batches allow in an empty orchard.
   for (const l of linkedAllow) {
