@@ -9,7 +9,7 @@ import { applyToCopy } from '../game.js';
 import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct } from '../game.js';
 import { refuseShared } from '../refusals.js';
 import { applyAction, nextChance, resultOf } from './apply.js';
-import { allowedIn, answersOf, attach, cloneState, initialState, ruleAnswer, viewOf } from './state.js';
+import { allowedIn, answersOf, attach, classifyRow, cloneState, initialState, ruleAnswer, viewOf } from './state.js';
 import { bitCount, placeAction, placeActionsOf, tableFor, type DraftTable } from './table.js';
 import { explainBatch } from './explain.js';
 import { shuffleInPlace } from './chance.js';
@@ -80,6 +80,7 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
   // Batches with no rules and no limit take every card, always; how the others stand is kept in
   // the row's batch masks (see `DraftTable.maskAt`), brought up to date as their answers change.
   const masks = row + table.maskAt;
+  if (answers[masks + 3] !== 1) classifyRow(state, answers, player);
   let always = table.openBatches | (answers[masks] ?? 0);
   let mixedCount = 0;
   const answerRow = table.answerRow;

@@ -211,7 +211,9 @@ export function answersOf(state: DraftState): number[] {
   if (state.answers !== null) return state.answers;
   const table = state.table;
   // Every game of the table starts from the same answers: copied once they are known.
-  const empty = noCardsPlaced(state);
+  // (Cards are in the deck, the centre or an orchard: a deck and centre short of the whole deck
+  // say at once that some player holds cards, as in every copy made mid-game.)
+  const empty = state.deck.length + state.centre.length === table.cards.length && noCardsPlaced(state);
   if (empty && table.startAnswers !== null) return (state.answers = table.startAnswers.slice());
   const answers = freshAnswers(table);
   state.answers = answers;
@@ -226,10 +228,55 @@ export function answersOf(state: DraftState): number[] {
         for (let w = table.answerRow[l] as number, end = table.answerRow[l + 1] as number; w < end; w++) answers[p * stride + w] = table.emptyAnswers[w] as number;
       }
     }
-    for (let b = 0; b < table.batches.length; b++) classify(state, answers, p, b);
   }
-  if (empty) table.startAnswers = answers.slice();
+  if (empty) {
+    // Kept at once for every row: every game of the table starts from these.
+    if (table.oneWord) for (let p = 0; p < state.players; p++) classifyRow(state, answers, p);
+    table.startAnswers = answers.slice();
+  }
   return answers;
+}
+
+/** How a batch stands (see `DraftTable.maskAt`): the word of the row's masks it is a bit of, or NO_MASK (it takes no card). */
+const TAKES_ALL = 0;
+const TAKES_SOME = 1;
+const NOT_ASKED = 2;
+const NO_MASK = 3;
+/** The fourth word of the masks: 1 once they are kept (see `classifyRow`). */
+const KEPT = 3;
+
+/** How `player`'s batch `b` (not an open one) stands now, given the player's row of `answers` from `row`. */
+function standing(table: DraftTable, answers: number[], row: number, orchard: readonly (readonly AttrCard[])[] | undefined, b: number): number {
+  const capacity = table.capacities[b] ?? -1;
+  if (capacity >= 0 && (orchard?.[b]?.length ?? 0) >= capacity) return NO_MASK;
+  if (table.ruled[b] !== 1) return TAKES_ALL;
+  const at = row + (table.answerRow[b] ?? 0);
+  const all = table.askedAll[b];
+  const takes = answers[at + 1] ?? 0;
+  if (answers[at] !== all) return NOT_ASKED;
+  if (takes === all) return TAKES_ALL;
+  return takes !== 0 ? TAKES_SOME : NO_MASK;
+}
+
+/**
+ * `classify` for every batch of `player`'s row at once, the first time a legal list reads the
+ * row's masks (a copy of a state makes its answers afresh for every player, and most are never
+ * listed for): their fourth word says whether they are kept yet.
+ */
+export function classifyRow(state: DraftState, answers: number[], player: number): void {
+  const table = state.table;
+  const row = player * table.answerStride;
+  const orchard = state.orchards[player];
+  const masks = row + table.maskAt;
+  answers[masks + TAKES_ALL] = 0;
+  answers[masks + TAKES_SOME] = 0;
+  answers[masks + NOT_ASKED] = 0;
+  answers[masks + KEPT] = 1;
+  for (let b = 0; b < table.batches.length; b++) {
+    if (((table.openBatches >>> b) & 1) === 1) continue;
+    const word = standing(table, answers, row, orchard, b);
+    if (word !== NO_MASK) answers[masks + word] = (answers[masks + word] ?? 0) | (1 << b);
+  }
 }
 
 /**
@@ -240,26 +287,16 @@ export function answersOf(state: DraftState): number[] {
 export function classify(state: DraftState, answers: number[], player: number, b: number): void {
   const table = state.table;
   if (!table.oneWord || ((table.openBatches >>> b) & 1) === 1) return;
+  const row = player * table.answerStride;
+  const masks = row + table.maskAt;
+  // Not kept yet: the first legal list works them all out.
+  if (answers[masks + KEPT] !== 1) return;
   const bit = 1 << b;
-  const masks = player * table.answerStride + table.maskAt;
-  let always = (answers[masks] ?? 0) & ~bit;
-  let some = (answers[masks + 1] ?? 0) & ~bit;
-  let unasked = (answers[masks + 2] ?? 0) & ~bit;
-  const capacity = table.capacities[b] ?? -1;
-  if (capacity < 0 || (state.orchards[player]?.[b]?.length ?? 0) < capacity) {
-    if (table.ruled[b] !== 1) always |= bit;
-    else {
-      const at = player * table.answerStride + (table.answerRow[b] ?? 0);
-      const all = table.askedAll[b];
-      const takes = answers[at + 1] ?? 0;
-      if (answers[at] !== all) unasked |= bit;
-      else if (takes === all) always |= bit;
-      else if (takes !== 0) some |= bit;
-    }
-  }
-  answers[masks] = always;
-  answers[masks + 1] = some;
-  answers[masks + 2] = unasked;
+  answers[masks + TAKES_ALL] = (answers[masks + TAKES_ALL] ?? 0) & ~bit;
+  answers[masks + TAKES_SOME] = (answers[masks + TAKES_SOME] ?? 0) & ~bit;
+  answers[masks + NOT_ASKED] = (answers[masks + NOT_ASKED] ?? 0) & ~bit;
+  const word = standing(table, answers, row, state.orchards[player], b);
+  if (word !== NO_MASK) answers[masks + word] = (answers[masks + word] ?? 0) | bit;
 }
 
 /** Whether no player has placed a card yet. */

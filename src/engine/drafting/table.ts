@@ -102,7 +102,8 @@ export interface DraftTable {
    * (at `maskAt` in the row) three words saying, as bits by batch, how each batch not in
    * `openBatches` stands (when `oneWord`): takes every card, takes some (its classes are
    * all asked), or has classes not asked yet. A batch in none of them takes no card (full, or
-   * no class allowed). See `classify` in state.ts.
+   * no class allowed). A fourth word is 1 once the three are kept (worked out by a row's first
+   * legal list). See `classify` in state.ts.
    */
   readonly answerStride: number;
   readonly maskAt: number;
@@ -356,7 +357,7 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     classBit: cardClass.map((c) => 1 << c % WORD_BITS),
     classWords,
     answerRow,
-    answerStride: (answerRow[nb] as number) + 3,
+    answerStride: (answerRow[nb] as number) + 4,
     maskAt: answerRow[nb] as number,
     memos: ruleset.batches.map((batch, b) => {
       if (batch.allow.length === 0 || linkedAllow.includes(b)) return null;
