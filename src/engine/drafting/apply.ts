@@ -150,27 +150,20 @@ function applyReveal(state: DraftState, action: RevealAction, events?: DraftEven
   return null;
 }
 
-/**
- * The centre slot of `card` when the legal list just handed out for this very state offers
- * placing it into `batch` (every action logs itself and a refused one changes nothing, so the
- * list's bits, by centre slot and batch, still answer without the rules), else -1.
- */
-function slotInLegalList(state: DraftState, player: number, card: number, batch: number): number {
-  const table = state.table;
-  if (table.lastLegalSerial !== state.serial || table.lastLegalAt !== state.log.length || state.stage !== 'place' || player !== state.turn) return -1;
-  const slot = state.centre.indexOf(card);
-  return slot >= 0 && (((table.scratchBits[slot] ?? 0) >>> batch) & 1) === 1 ? slot : -1;
-}
-
 /** Check a well-formed placement without changing anything: null when it may be applied. */
 function checkPlace(state: DraftState, player: number, card: number, batch: number): ActionError | null {
   if (state.stage === 'over') return refuseShared('game-over', 'The game is over.');
   if (state.stage !== 'place') return refuseShared('wrong-phase', `The cards are not turned up yet (${state.stage} stage).`);
   if (player !== state.turn) return refuseShared('not-your-turn', `It is player ${state.turn + 1}'s turn, not player ${player + 1}'s.`);
-  if (slotInLegalList(state, player, card, batch) >= 0) return null;
+  const table = state.table;
+  if (table.lastLegalSerial === state.serial && table.lastLegalAt === state.log.length) {
+    // The legal list just handed out for this very state (every action logs itself, a refused
+    // one changes nothing): its bits, by centre slot and batch, answer without the rules.
+    const slot = state.centre.indexOf(card);
+    if (slot >= 0 && (((table.scratchBits[slot] ?? 0) >>> batch) & 1) === 1) return null;
+  }
   if (!state.centre.includes(card)) return refuse('card-not-in-centre', `${cardName(state.table.ruleset.deck, state.table.cards[card] as AttrCard)} (card ${card}) is not in the centre.`);
   if (allowedIn(state, player, batch, card)) return null;
-  const table = state.table;
   const orchard = state.orchards[player] as AttrCard[][];
   const attr = table.cards[card] as AttrCard;
   const refusal = checkPlacement(table, orchard, batch, attr);
@@ -307,11 +300,6 @@ export function applyAction(state: DraftState, action: DraftAction, events?: Dra
     const { player, card, batch } = action as PlaceAction;
     const table = state.table;
     if (typeof player === 'number' && typeof card === 'number' && typeof batch === 'number' && table.placeActions[(player * table.cards.length + card) * table.batches.length + batch] === action) {
-      const slot = slotInLegalList(state, player, card, batch);
-      if (slot >= 0) {
-        commitPlace(state, action as PlaceAction, player, card, batch, slot, events);
-        return null;
-      }
       const error = checkPlace(state, player, card, batch);
       if (error) return error;
       commitPlace(state, action as PlaceAction, player, card, batch, state.centre.indexOf(card), events);
