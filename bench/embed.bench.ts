@@ -1,6 +1,6 @@
 /**
  * The embed's budget. A page with one game through the loader (dist/pomona.js) must fetch at most
- * 44 KB gzipped of code before its first paint (the deck texts, which only Apples to Apples reads,
+ * 44 KB (Orchard 45 KB) gzipped of code before its first paint (the deck texts, which only Apples to Apples reads,
  * are reported beside it): each game's page is loaded in headless Chromium under a strict CSP, and
  * every script it requested before the first frame showing a dealt table is summed, gzip -9. Also
  * the first paint itself (median over fresh pages, wall time and the page's script time) beside a
@@ -18,8 +18,9 @@ import { gzipped, readManifest, serveDist } from './page-weight.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const runs = 11;
-const budget = 44 * 1024;
 const games = ['apples-table', 'orchard-board', 'apples-to-apples'] as const;
+/** As test/components/loader.test.ts holds them: Orchard's page spent 1 KB more on a faster engine. */
+const budgets: Readonly<Record<(typeof games)[number], number>> = { 'apples-table': 44 * 1024, 'orchard-board': 45 * 1024, 'apples-to-apples': 44 * 1024 };
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** First paints of fresh pages at `path`: wall milliseconds, the page's script milliseconds, and the scripts of the first. */
@@ -68,6 +69,7 @@ export async function run(): Promise<void> {
       const code = result.scripts.filter((s) => s !== '/pomona-decks.js');
       const total = code.reduce((sum, s) => sum + size(s.slice(1)), 0);
       const decks = result.scripts.includes('/pomona-decks.js') ? ` + deck texts ${kb(size('pomona-decks.js'))}` : '';
+      const budget = budgets[game];
       const verdict = total <= budget ? 'within' : 'OVER';
       console.log(`\n<${game}> through pomona.js: ${kb(total)} gzipped of code before first paint (${verdict} the ${kb(budget)} budget, ${((total / budget) * 100).toFixed(0)}%)${decks}`);
       for (const s of code) {

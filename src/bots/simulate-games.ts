@@ -100,6 +100,7 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
   const winsBySeat = new Array<number>(n).fill(0);
   const finalScores: number[][] = [];
   const lengths: number[] = [];
+  const seatSeeds: number[] = new Array<number>(n).fill(0);
   let firstPlayerWins = 0;
   let hands = 0;
   let actions = 0;
@@ -109,9 +110,12 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
   for (let g = 0; g < request.games; g++) {
     if (signal?.aborted) break;
     const gameSeed = `${seed}/${g}`;
+    // Every seat's seed first: they hash one text (hashed once: `Random.from` remembers the last
+    // seed text it hashed), which the players' own seeding would evict.
+    for (let i = 0; i < n; i++) seatSeeds[i] = botSeed(gameSeed, i);
     // The starting seats moved g places: seat i holds the type that started at seat (i + g) mod n.
     const shift = g % n;
-    const players = [...starting.slice(shift), ...starting.slice(0, shift)].map(({ maker, tally }, i) => ({ bot: maker.create(ruleset, botSeed(gameSeed, i)), tally }));
+    const players = [...starting.slice(shift), ...starting.slice(0, shift)].map(({ maker, tally }, i) => ({ bot: maker.create(ruleset, itemAt(seatSeeds, i)), tally }));
     const created = engine.create(ruleset, { players: n, seed: gameSeed });
     if (!created.ok) throw new Error(created.error.message);
     const state = created.state;

@@ -9,9 +9,12 @@ type Manifest = Record<string, { modules: string[]; imports: string[]; dynamicIm
  * Apples' page measured 44,448 B once the wording of expression problems, the attributes of cards
  * and the `by players` tables of the expression compiler left its first paint (46,052 B before);
  * the budget keeps about 600 B of the room freed, so that it is spent on purpose, not silently.
+ * Orchard's page spent its share on purpose: the engine's batch masks and list-position placements
+ * (session 8, about 7% less CPU a game through the public path) took it to 45,146 B, so it keeps
+ * the 45 KB all pages had before.
  */
-const budget = 44 * 1024;
 const games = ['apples-table', 'orchard-board', 'apples-to-apples'] as const;
+const budgets: Readonly<Record<(typeof games)[number], number>> = { 'apples-table': 44 * 1024, 'orchard-board': 45 * 1024, 'apples-to-apples': 44 * 1024 };
 
 /** Modules of the text front end: the Peggy parser, the wording of problems, parsing, merging, loading chains and the compilers. */
 const frontEnd = /src\/rules\/(generated\/parser\.js|expression-problems\.ts|parse\.ts|merge\.ts|load-with\.ts|load\.ts|compile-[a-z]+\.ts)$|components\/shared\/rules-front-end\.ts$/;
@@ -31,6 +34,7 @@ async function firstPaintOf(tag: string): Promise<{ scripts: string[]; frame: HT
 
 describe('dist/pomona.js, the loader', () => {
   for (const tag of games) {
+    const budget = budgets[tag];
     it(`shows <${tag}> having fetched only its own game's code, no rules parser, within ${budget / 1024} KB gzipped`, async () => {
       const [{ scripts, frame }, chunks] = await Promise.all([firstPaintOf(tag), manifest()]);
       const modules = scripts.flatMap((path) => chunks[path.replace(/^\/dist\//, '')]?.modules ?? [`unknown file ${path}`]);

@@ -7,11 +7,10 @@
 import type { AttrCard } from '../../rules/ruleset.js';
 import type { ActionError, GameResult } from '../game.js';
 import { refuseShared } from '../refusals.js';
-import { Random } from '../../cards/random.js';
 import { cardName } from '../../cards/attribute-card.js';
 import { shuffleInPlace } from './chance.js';
-import { batchScore, checkPlacement, orchardScore, placeAction, refusalMessage } from './table.js';
-import { allowedIn, cardsHeld, dropFromDeck, forgetAnswers, OWN_CENTRE, OWN_DECK, ownBatchIds, ownCentre, placeInOrchard, scoresOf } from './state.js';
+import { batchScore, bitCount, checkPlacement, orchardScore, placeAction, refusalMessage } from './table.js';
+import { allowedIn, cardsHeld, takeFromDeck, forgetAnswers, OWN_CENTRE, OWN_DECK, ownBatchIds, ownCentre, placeInOrchard, scoresOf } from './state.js';
 import type { DraftAction, DraftEvent, DraftRefusalCode, DraftState, PlaceAction, RevealAction, ShuffleAction } from './types.js';
 
 function refuse(code: DraftRefusalCode, message: string): ActionError {
@@ -29,13 +28,13 @@ export function revealSize(state: DraftState): number {
   return state.players * Math.max(0, Math.min(table.centrePerPlayer, table.cardsEach - held));
 }
 
-/** The next chance action: the shuffle from `Random.from(seed, k)`, or the top of the deck. */
+/** The next chance action: the shuffle drawn as from `Random.from(seed, k)` (the table's generator restarted so), or the top of the deck. */
 export function nextChance(state: DraftState): DraftAction {
   if (state.stage === 'shuffle') {
     const n = state.table.cards.length;
     const order: number[] = new Array<number>(n);
     for (let id = 0; id < n; id++) order[id] = id;
-    shuffleInPlace(Random.from(state.seed, state.chance), order);
+    shuffleInPlace(state.table.scratchRandom.reseed(state.seed, state.chance), order);
     return { kind: 'shuffle', order };
   }
   return { kind: 'reveal', cards: state.deck.slice(0, revealSize(state)) };
@@ -55,25 +54,38 @@ function cardIds(value: unknown, cards: number): readonly number[] | null {
   return value as readonly number[];
 }
 
-function applyShuffle(state: DraftState, action: ShuffleAction, events?: DraftEvent[]): ActionError | null {
-  const n = state.table.cards.length;
-  const order = cardIds(action.order, n);
-  if (!order) return refuseShared('malformed-action', `A shuffle gives "order", a list of card ids 0..${n - 1}.`);
-  if (state.stage !== 'shuffle') return chanceOutOfTurn(state, 'The deck is shuffled only at the start of the game');
-  if (order.length !== n) return refuseShared('bad-chance-outcome', `A shuffle must order all ${n} cards of the deck, not ${order.length}.`);
-  // The table's flags (all 0 between uses), not a new array each game: one that size lives
-  // outside the heap and cost more to make than the check.
-  const seen = state.table.scratchSeen;
+/** What `firstRepeat` says of a list holding something that is not a card id. */
+const NOT_IDS = -2;
+
+/**
+ * In one pass over `list`: NOT_IDS when an item is not a card id below `n`, else the first id
+ * that appears twice, or -1. `seen` holds a flag per card (the table's, all 0 between uses, not a
+ * new array each game: one that size lives outside the heap and cost more to make than the check).
+ */
+function firstRepeat(seen: Uint8Array, list: readonly unknown[], n: number): number {
   let twice = -1;
-  for (let i = 0; i < n && twice < 0; i++) {
-    const id = order[i] as number;
-    if (seen[id] === 1) twice = id;
-    seen[id] = 1;
+  for (const id of list) {
+    if (!isIndex(id, n)) {
+      twice = NOT_IDS;
+      break;
+    }
+    if (seen[id] === 0) seen[id] = 1;
+    else if (twice < 0) twice = id;
   }
   seen.fill(0);
+  return twice;
+}
+
+function applyShuffle(state: DraftState, action: ShuffleAction, events?: DraftEvent[]): ActionError | null {
+  const n = state.table.cards.length;
+  const order: unknown = action.order;
+  const twice = Array.isArray(order) ? firstRepeat(state.table.scratchSeen, order, n) : NOT_IDS;
+  if (twice === NOT_IDS || !Array.isArray(order)) return refuseShared('malformed-action', `A shuffle gives "order", a list of card ids 0..${n - 1}.`);
+  if (state.stage !== 'shuffle') return chanceOutOfTurn(state, 'The deck is shuffled only at the start of the game');
+  if (order.length !== n) return refuseShared('bad-chance-outcome', `A shuffle must order all ${n} cards of the deck, not ${order.length}.`);
   if (twice >= 0) return refuseShared('bad-chance-outcome', `A shuffle must list every card id 0..${n - 1} exactly once; ${twice} appears twice.`);
   // Shared with the log entry: the first reveal copies it before taking cards off.
-  const copy = order.slice();
+  const copy: number[] = order.slice();
   state.deck = copy;
   state.dataOwnership &= ~OWN_DECK;
   state.stage = 'reveal';
@@ -111,9 +123,10 @@ function applyReveal(state: DraftState, action: RevealAction, events?: DraftEven
   const deck = state.deck;
   let top = true;
   for (let i = 0; i < want && top; i++) top = deck[i] === cards[i];
+  let centre: number[];
   if (top) {
     // The usual case: the top of the deck, in order.
-    dropFromDeck(state, want);
+    centre = takeFromDeck(state, want);
   } else {
     const positions: number[] = [];
     for (const id of cards) {
@@ -123,9 +136,9 @@ function applyReveal(state: DraftState, action: RevealAction, events?: DraftEven
     }
     state.deck = deck.filter((_, i) => !positions.includes(i));
     state.dataOwnership |= OWN_DECK;
+    centre = cards.slice();
   }
   // The log and the event keep this list; the state's first placement copies it (not owned).
-  const centre = cards.slice();
   state.centre = centre;
   state.dataOwnership &= ~OWN_CENTRE;
   state.stage = 'place';
@@ -142,16 +155,15 @@ function checkPlace(state: DraftState, player: number, card: number, batch: numb
   if (state.stage === 'over') return refuseShared('game-over', 'The game is over.');
   if (state.stage !== 'place') return refuseShared('wrong-phase', `The cards are not turned up yet (${state.stage} stage).`);
   if (player !== state.turn) return refuseShared('not-your-turn', `It is player ${state.turn + 1}'s turn, not player ${player + 1}'s.`);
-  const legal = state.table;
-  if (legal.lastLegalState === state && legal.lastLegalAt === state.log.length) {
+  const table = state.table;
+  if (table.lastLegalSerial === state.serial && table.lastLegalAt === state.log.length) {
     // The legal list just handed out for this very state (every action logs itself, a refused
     // one changes nothing): its bits, by centre slot and batch, answer without the rules.
     const slot = state.centre.indexOf(card);
-    if (slot >= 0 && (((legal.scratchBits[slot] as number) >>> batch) & 1) === 1) return null;
+    if (slot >= 0 && (((table.scratchBits[slot] ?? 0) >>> batch) & 1) === 1) return null;
   }
   if (!state.centre.includes(card)) return refuse('card-not-in-centre', `${cardName(state.table.ruleset.deck, state.table.cards[card] as AttrCard)} (card ${card}) is not in the centre.`);
   if (allowedIn(state, player, batch, card)) return null;
-  const table = state.table;
   const orchard = state.orchards[player] as AttrCard[][];
   const attr = table.cards[card] as AttrCard;
   const refusal = checkPlacement(table, orchard, batch, attr);
@@ -178,9 +190,12 @@ export function resultOf(state: DraftState): GameResult {
   return { scores, winners };
 }
 
-/** Place a card already checked legal, and move the turn (or the phase, or end the game). */
-function commitPlace(state: DraftState, action: PlaceAction, events?: DraftEvent[]): void {
-  const { player, card, batch } = action;
+/**
+ * Place a card already checked legal (`action`, placing `card`, at `slot` of the centre, into
+ * `player`'s batch `batch`: its fields, passed so that the action object itself need not be read),
+ * and move the turn (or the phase, or end the game).
+ */
+function commitPlace(state: DraftState, action: PlaceAction, player: number, card: number, batch: number, slot: number, events?: DraftEvent[]): void {
   const table = state.table;
   const before = events ? orchardScore(table, state.orchards[player] as AttrCard[][]) : 0;
   // Changed in place: the state copies first whatever a view, a copy or the log still holds
@@ -188,13 +203,18 @@ function commitPlace(state: DraftState, action: PlaceAction, events?: DraftEvent
   const centre = ownCentre(state);
   // Shifted down by hand: splice would allocate the list of what it removes.
   const last = centre.length - 1;
-  for (let i = centre.indexOf(card); i < last; i++) centre[i] = centre[i + 1] as number;
+  for (let i = slot; i < last; i++) centre[i] = centre[i + 1] as number;
   centre.pop();
   const ids = ownBatchIds(state, player);
   const held = ids[batch] as number[];
-  // An empty batch may hold the shared frozen empty list: replaced, never pushed onto.
-  if (held.length === 0) ids[batch] = [card];
-  else held.push(card);
+  // An empty batch may hold the shared frozen empty list: replaced, never pushed onto. The new
+  // list is grown by its first push, which gives it room for a batch's cards at once ([card]
+  // would have room for one, and be copied out on the second card).
+  if (held.length === 0) {
+    const fresh: number[] = [];
+    fresh.push(card);
+    ids[batch] = fresh;
+  } else held.push(card);
   placeInOrchard(state, player, batch, card);
   const placedAttrs = state.orchards[player] as AttrCard[][];
   forgetAnswers(state, player, batch, card);
@@ -219,11 +239,61 @@ function commitPlace(state: DraftState, action: PlaceAction, events?: DraftEvent
   }
 }
 
+/** Where `findInLegalList` found its placement: the centre slot, the card and the batch. */
+let foundSlot = 0;
+let foundCard = 0;
+let foundBatch = 0;
+
+/**
+ * Whether `action` is in the legal list just handed out for this very state (`legalList`), found
+ * by its place in the list and the list's bits by centre slot and batch, without reading the
+ * action object: then `foundSlot`, `foundCard` and `foundBatch` say what it places. The caller
+ * may have reordered or changed the list, so the table's own action for what its place says must
+ * be `action` itself (one frozen action per player, card and batch: nothing else matches).
+ */
+function findInLegalList(state: DraftState, action: unknown): boolean {
+  const list = state.legalList;
+  const table = state.table;
+  if (list === null || table.lastLegalSerial !== state.serial || table.lastLegalAt !== state.log.length) return false;
+  let at = -1;
+  for (let j = 0; j < list.length; j++) {
+    if (list[j] === action) {
+      at = j;
+      break;
+    }
+  }
+  if (at < 0) return false;
+  const centre = state.centre;
+  const bits = table.scratchBits;
+  const first = state.turn * table.cards.length;
+  for (let i = 0; i < centre.length; i++) {
+    let set = bits[i] ?? 0;
+    const count = bitCount(set);
+    if (at >= count) {
+      at -= count;
+      continue;
+    }
+    for (; at > 0; at--) set &= set - 1;
+    const batch = 31 - Math.clz32(set & -set);
+    const card = centre[i] ?? -1;
+    if (table.placeActions[(first + card) * table.batches.length + batch] !== action) return false;
+    foundSlot = i;
+    foundCard = card;
+    foundBatch = batch;
+    return true;
+  }
+  return false;
+}
+
 /**
  * Apply any action in place, pushing what happened onto `events` when given; on refusal return
  * the error and leave the state untouched. Never throws, whatever `action` is.
  */
 export function applyAction(state: DraftState, action: DraftAction, events?: DraftEvent[]): ActionError | null {
+  if (findInLegalList(state, action)) {
+    commitPlace(state, action as PlaceAction, state.turn, foundCard, foundBatch, foundSlot, events);
+    return null;
+  }
   if (typeof action === 'object' && action !== null) {
     // One of the table's own frozen placements (what legal lists hand out) is well formed: found
     // by its own fields, it cannot be anything else (any other object, or bad fields, misses).
@@ -232,7 +302,7 @@ export function applyAction(state: DraftState, action: DraftAction, events?: Dra
     if (typeof player === 'number' && typeof card === 'number' && typeof batch === 'number' && table.placeActions[(player * table.cards.length + card) * table.batches.length + batch] === action) {
       const error = checkPlace(state, player, card, batch);
       if (error) return error;
-      commitPlace(state, action as PlaceAction, events);
+      commitPlace(state, action as PlaceAction, player, card, batch, state.centre.indexOf(card), events);
       return null;
     }
   }
@@ -243,7 +313,7 @@ export function applyAction(state: DraftState, action: DraftAction, events?: Dra
       if (!place) return refuseShared('malformed-action', `A placement gives "player" (0..${state.players - 1}), "card" (a card id 0..${state.table.cards.length - 1}) and "batch" (0..${state.table.batches.length - 1}).`);
       const error = checkPlace(state, place.player, place.card, place.batch);
       if (error) return error;
-      commitPlace(state, place, events);
+      commitPlace(state, place, place.player, place.card, place.batch, state.centre.indexOf(place.card), events);
       return null;
     }
     case 'reveal':

@@ -9,8 +9,8 @@ import { applyToCopy } from '../game.js';
 import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct } from '../game.js';
 import { refuseShared } from '../refusals.js';
 import { applyAction, nextChance, resultOf } from './apply.js';
-import { allowedIn, answersOf, attach, cloneState, initialState, ruleAnswer, viewOf } from './state.js';
-import { placeAction, placeActionsOf, tableFor, type DraftTable } from './table.js';
+import { allowedIn, answersOf, attach, classifyRow, cloneState, initialState, ruleAnswer, viewOf } from './state.js';
+import { bitCount, placeAction, placeActionsOf, tableFor, type DraftTable } from './table.js';
 import { explainBatch } from './explain.js';
 import { shuffleInPlace } from './chance.js';
 import type { DraftAction, DraftEvent, DraftState, DraftView, PlaceAction } from './types.js';
@@ -69,31 +69,36 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
   const m = centre.length;
   const nb = table.batches.length;
   const n = table.cards.length;
-  const orchard = state.orchards[player] as AttrCard[][];
-  const capacities = table.capacities;
   const answers = answersOf(state);
   const row = player * table.answerStride;
-  // accept[b]: the classes batch b takes now, as bits. A batch that takes every card (an unruled
-  // one has one class) is a bit of `always`; one that takes none (full) is left out; only the
-  // others (`mixed`) are looked at card by card.
+  // accept[t]: the classes that batch mixed[t] takes now, as bits. A batch that takes every card
+  // (an unruled one has one class) is a bit of `always`; one that takes none (full) is left out;
+  // only the others (`mixed`) are looked at card by card.
   const accept = table.scratchAccept;
   const mixed = table.scratchMixed;
   const askedAll = table.askedAll;
-  let always = 0;
+  // Batches with no rules and no limit take every card, always; how the others stand is kept in
+  // the row's batch masks (see `DraftTable.maskAt`), brought up to date as their answers change.
+  const masks = row + table.maskAt;
+  if (answers[masks + 3] !== 1) classifyRow(state, answers, player);
+  let always = table.openBatches | (answers[masks] ?? 0);
   let mixedCount = 0;
-  for (let b = 0; b < nb; b++) {
-    const capacity = capacities[b] as number;
-    if (capacity >= 0 && (orchard[b] as AttrCard[]).length >= capacity) continue;
-    let takes = 1;
-    if (table.ruled[b] === 1) {
-      const at = row + (table.answerRow[b] as number);
-      // A row copied from a memo node has every class asked; a linked batch's is asked as needed.
-      if (answers[at] !== askedAll[b]) for (let i = 0; i < m; i++) ruleAnswer(state, answers, at, player, b, centre[i] as number);
-      takes = answers[at + 1] as number;
-    }
+  const answerRow = table.answerRow;
+  for (let set = answers[masks + 1] ?? 0; set !== 0; set &= set - 1) {
+    const b = 31 - Math.clz32(set & -set);
+    accept[mixedCount] = answers[row + (answerRow[b] ?? 0) + 1] ?? 0;
+    mixed[mixedCount++] = b;
+  }
+  // A row with classes not asked yet (a batch that reads other batches is asked as needed): its
+  // centre cards are asked now.
+  for (let set = answers[masks + 2] ?? 0; set !== 0; set &= set - 1) {
+    const b = 31 - Math.clz32(set & -set);
+    const at = row + (answerRow[b] ?? 0);
+    for (let i = 0; i < m; i++) ruleAnswer(state, answers, at, player, b, centre[i] as number);
+    const takes = answers[at + 1] ?? 0;
     if (takes === askedAll[b]) always |= 1 << b;
     else if (takes !== 0) {
-      accept[b] = takes;
+      accept[mixedCount] = takes;
       mixed[mixedCount++] = b;
     }
   }
@@ -106,7 +111,7 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
     let set = always;
     for (let t = 0; t < mixedCount; t++) {
       const b = mixed[t] as number;
-      set |= (((accept[b] as number) >>> (classes[first + b] as number)) & 1) << b;
+      set |= (((accept[t] as number) >>> (classes[first + b] as number)) & 1) << b;
     }
     bits[i] = set;
     k += bitCount(set);
@@ -122,17 +127,12 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
     // Lowest bit first: batches in batch order.
     for (let set = bits[i] as number; set !== 0; set &= set - 1) out[j++] = actions[first + 31 - Math.clz32(set & -set)] as PlaceAction;
   }
-  // The bits now answer for this state until its next action (see `checkPlace`).
-  table.lastLegalState = state;
+  // The bits now answer for this state until its next action (see `checkPlace`), and the list
+  // names its placements by position (see `applyAction`).
+  state.legalList = out;
+  table.lastLegalSerial = state.serial;
   table.lastLegalAt = state.log.length;
   return out;
-}
-
-/** The number of bits set in `x` (a 32-bit word). */
-function bitCount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
 }
 
 /** `legalPlacements` for a table whose answers do not fit one word per batch: each pair asked through `allowedIn`. */
@@ -141,7 +141,8 @@ function legalPlacementsOneByOne(state: DraftState, player: number): PlaceAction
   const out: PlaceAction[] = [];
   for (const id of state.centre) for (let b = 0; b < table.batches.length; b++) if (allowedIn(state, player, b, id)) out.push(placeAction(table, player, id, b));
   // No bits were worked out for `checkPlace` to use.
-  table.lastLegalState = null;
+  table.lastLegalSerial = -1;
+  state.legalList = null;
   return out;
 }
 
@@ -202,6 +203,10 @@ export function draftResult(state: DraftState): GameResult | null {
   return state.outcome;
 }
 
+/** `toAct`'s answers that name no player, shared by every call (the contract allows it; self-play asks before every action). */
+const OVER: ToAct = Object.freeze({ kind: 'over' });
+const CHANCE: ToAct = Object.freeze({ kind: 'chance' });
+
 /** The drafting engine. */
 export const draftingEngine: GameEngine<DraftRuleset, DraftState, DraftAction, DraftView, DraftEvent> & {
   sampleWorld(ruleset: DraftRuleset, view: DraftView, rng: Random): DraftState;
@@ -209,9 +214,9 @@ export const draftingEngine: GameEngine<DraftRuleset, DraftState, DraftAction, D
   family: 'drafting',
   create: createDraftGame,
   toAct(state: DraftState): ToAct {
-    if (state.stage === 'over') return { kind: 'over' };
+    if (state.stage === 'over') return OVER;
     if (state.stage === 'place') return state.table.toAct[state.turn] as ToAct;
-    return { kind: 'chance' };
+    return CHANCE;
   },
   phase(state: DraftState): string {
     return state.stage;

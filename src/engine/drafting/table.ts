@@ -5,7 +5,8 @@
  */
 import type { AttrCard, Batch, BatchContext, DraftRuleset, OptionValues } from '../../rules/ruleset.js';
 import type { ToAct } from '../game.js';
-import type { DraftState, PlaceAction } from './types.js';
+import { Random } from '../../cards/random.js';
+import type { PlaceAction } from './types.js';
 
 /** The context handed to the compiled expressions; one per table, rewritten for each check. */
 export interface ScratchContext extends BatchContext {
@@ -67,6 +68,11 @@ export interface DraftTable {
    */
   readonly emptyAnswers: number[];
   /**
+   * A whole state's answers (see `DraftState.answers`) while no player holds a card: the same in
+   * every game of the table, so a game's first list copies them. Null until a game first needs them.
+   */
+  startAnswers: number[] | null;
+  /**
    * The class of each card for each batch's rules, at b * cards + card: cards that agree on
    * every attribute the batch's rules read get one class, and the rules cannot tell them apart,
    * so one answer serves the whole class (Orchard's Special Colour Tree: 4 classes, not 120).
@@ -91,8 +97,16 @@ export interface DraftTable {
   readonly classWords: Int32Array;
   /** Where each batch's asked and allowed words start in one player's row of a state's answers (one more entry: the end). */
   readonly answerRow: Int32Array;
-  /** The words of one player's row of a state's answers: the answer words of every batch. */
+  /**
+   * The words of one player's row of a state's answers: the answer words of every batch, then
+   * (at `maskAt` in the row) three words saying, as bits by batch, how each batch not in
+   * `openBatches` stands (when `oneWord`): takes every card, takes some (its classes are
+   * all asked), or has classes not asked yet. A batch in none of them takes no card (full, or
+   * no class allowed). A fourth word is 1 once the three are kept (worked out by a row's first
+   * legal list). See `classify` in state.ts.
+   */
   readonly answerStride: number;
+  readonly maskAt: number;
   /**
    * The place actions, one frozen object per player, card and batch (at (player * cards + card)
    * * batches + batch): all made with the table when there are at most `MADE_ACTIONS` (`actionsMade`),
@@ -111,7 +125,7 @@ export interface DraftTable {
   readonly classByCard: Uint8Array;
   /** The asked word of a batch's row when every class has been asked, by batch (when `oneWord`). */
   readonly askedAll: Int32Array;
-  /** The classes each batch takes, one word per batch, reused by `legalPlacements` (single-threaded use only). */
+  /** The classes each batch of `scratchMixed` takes, one word per batch, reused by `legalPlacements` (single-threaded use only). */
   readonly scratchAccept: Int32Array;
   /** The batches that take some cards but not all, reused by `legalPlacements` (single-threaded use only). */
   readonly scratchMixed: Int32Array;
@@ -121,14 +135,16 @@ export interface DraftTable {
    */
   readonly scratchBits: Int32Array;
   /**
-   * The state, and its log's length, that `scratchBits` were last worked out for: until either
-   * changes they are the legal list just handed out, and a placement of that state is checked
-   * against them rather than asking the rules again.
+   * The state (its `serial`), and its log's length, that `scratchBits` were last worked out for:
+   * until either changes they are the legal list just handed out, and a placement of that state
+   * is checked against them rather than asking the rules again. -1: none.
    */
-  lastLegalState: DraftState | null;
+  lastLegalSerial: number;
   lastLegalAt: number;
   /** A flag per card, reused (all 0 between uses) to check that a shuffle lists every card once. */
   readonly scratchSeen: Uint8Array;
+  /** One generator restarted (`reseed`) for every shuffle the table's games draw, rather than a new one a game (single-threaded use only). */
+  readonly scratchRandom: Random;
   /**
    * Whether each batch's points are fixed by its memo node (1), and so remembered there: its
    * score reads no other batch and no attribute beyond those its placement rules read (the
@@ -139,6 +155,8 @@ export interface DraftTable {
   readonly capacities: Int32Array;
   /** Whether each batch has placement rules (1) or takes any card (0), by batch index. */
   readonly ruled: Uint8Array;
+  /** The batches with no rules and no limit, as bits (they take every card, always): when `oneWord`. */
+  readonly openBatches: number;
 }
 
 /**
@@ -328,6 +346,7 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     scratch: { options, players, cards: [], card: null, batches: [], batchIndex: 0 },
     linkedAllow,
     emptyAnswers: new Array<number>(answerRow[nb] as number).fill(0),
+    startAnswers: null,
     linkedOnlyRefuses: Uint8Array.from(linkedAllow, (l) =>
       (ruleset.batches[l] as Batch).allow.every((rule) => rule.reads !== undefined && (!rule.reads.elsewhere || rule.reads.elsewhereTrend === 'down')) ? 1 : 0,
     ),
@@ -338,7 +357,8 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     classBit: cardClass.map((c) => 1 << c % WORD_BITS),
     classWords,
     answerRow,
-    answerStride: answerRow[nb] as number,
+    answerStride: (answerRow[nb] as number) + 4,
+    maskAt: answerRow[nb] as number,
     memos: ruleset.batches.map((batch, b) => {
       if (batch.allow.length === 0 || linkedAllow.includes(b)) return null;
       const classes = counts[b] as number;
@@ -355,9 +375,10 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     scratchMixed: new Int32Array(nb),
     // The centre never holds more than the deck.
     scratchBits: new Int32Array(n),
-    lastLegalState: null,
+    lastLegalSerial: -1,
     lastLegalAt: -1,
     scratchSeen: new Uint8Array(n),
+    scratchRandom: Random.from('drafting table'),
     scoreByNode: Uint8Array.from(ruleset.batches, (batch, b) => {
       const reads = batch.score.reads;
       if (batch.allow.length === 0 || linkedAllow.includes(b) || reads === undefined || reads.elsewhere) return 0;
@@ -366,6 +387,7 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     }),
     capacities: Int32Array.from(ruleset.batches, (batch) => batch.capacity ?? -1),
     ruled: Uint8Array.from(ruleset.batches, (batch) => (batch.allow.length > 0 ? 1 : 0)),
+    openBatches: oneWord ? ruleset.batches.reduce((bits, batch, b) => (batch.allow.length === 0 && batch.capacity === null ? bits | (1 << b) : bits), 0) : 0,
   };
   // Asked now, once for every game of the table: what the linked batches allow in an empty orchard.
   for (const l of linkedAllow) {
@@ -498,4 +520,11 @@ export function orchardScore(table: DraftTable, orchard: readonly (readonly Attr
   let total = 0;
   for (let b = 0; b < table.batches.length; b++) total += batchScore(table, orchard, b);
   return total;
+}
+
+/** The number of bits set in `x` (a 32-bit word). */
+export function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
 }

@@ -161,6 +161,21 @@ export interface DraftState extends DraftData {
   answers: number[] | null;
   /** The result, once the game is over. */
   outcome: GameResult | null;
+  /**
+   * A number no other state of this process has (a new one for every state made, copied or
+   * attached): what the table remembers of the state its last legal list was for, a number
+   * rather than the state itself, which would cost the table a remembered pointer to a young
+   * object on every list.
+   */
+  readonly serial: number;
+  /**
+   * The legal list last handed out for this state (while the table's `lastLegalSerial` and
+   * `lastLegalAt` name this state as it is now): a placement from it is found by its place in
+   * the list, without reading the action object itself (one of thousands shared by every game,
+   * so seldom in the processor's cache). The caller may have changed the list: what its place
+   * says is checked against the table's own action.
+   */
+  legalList: readonly PlaceAction[] | null;
   /** The plain data, for `JSON.stringify`. */
   toJSON(): DraftData;
 }

@@ -89,6 +89,21 @@ describe('taking turns', () => {
     assert.deepEqual(legalPlacements(state, 1), []);
   });
 
+  it('places exactly the action given, even when the caller reordered or changed the legal list it came from', () => {
+    for (let pick = 0; pick < 12; pick++) {
+      const state = withCentre(2, ['red 1 1', 'red 1 2', 'green 3 3', 'green 4 4', 'yellow 5 5', 'russet 6 1']);
+      const legal = engine.legalActions(state, 0) as PlaceAction[];
+      const chosen = legal[(pick * 7) % legal.length] as PlaceAction;
+      // A caller may sort or overwrite the fresh list it was given before acting.
+      legal.reverse();
+      legal[0] = legal[legal.length - 1] as PlaceAction;
+      must(state, chosen);
+      assert.deepEqual(state.batches[0]?.[chosen.batch], [chosen.card]);
+      assert.ok(!state.centre.includes(chosen.card));
+      assert.equal(state.batches[0]?.flat().length, 1);
+    }
+  });
+
   it('ends when every player holds 12 cards, with the winners by points', () => {
     const state = start(2, 7);
     while (state.stage !== 'over') {
