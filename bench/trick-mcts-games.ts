@@ -1,10 +1,11 @@
 /**
- * The Apples IS-MCTS player against three of the determinized search players, by whole games
- * (#11 asks for games, not hands): game `g` of `seed` is rulesets/apples.rules played to its end
+ * The Apples IS-MCTS player against three of the flat determinized search players (seated as
+ * `flat`; `search` until session 8), by whole games (#11 asks for games, not hands): game `g` of
+ * `seed` is rulesets/apples.rules played to its end
  * (250 points, a tie playing on), the IS-MCTS player in seat g % 4 so that the seats rotate, the
- * search players in the other three, every player seeded with `botSeed` of the game's seed.
+ * flat search players in the other three, every player seeded with `botSeed` of the game's seed.
  *
- * A game of search players costs about a CPU-second a hand and a dozen hands, so a thousand games
+ * A game of these players costs about a CPU-second a hand and 8 hands (median), so a thousand games
  * take hours: the run writes one line of JSON per finished game to OUT and, started again on the
  * same file, skips the games already there. Games are independent (each has its own seed), so runs
  * over disjoint ranges, in one session or several, add up to one tally.
@@ -114,7 +115,7 @@ function tally(files: readonly string[]): void {
   const hands = records.map((r) => r.hands);
   const slowest = Math.max(...records.map((r) => r.decisionWallMs.slowest));
   console.log(
-    `IS-MCTS (default budget: ${DEFAULT_TRICK_MCTS_BUDGET.iterations} iterations, ${DEFAULT_TRICK_MCTS_BUDGET.worlds} worlds) vs three search players, ${games} whole games to the end, seats rotating:`,
+    `IS-MCTS (default budget: ${DEFAULT_TRICK_MCTS_BUDGET.iterations} iterations, ${DEFAULT_TRICK_MCTS_BUDGET.worlds} worlds) vs three flat search players, ${games} whole games to the end, seats rotating:`,
   );
   console.log(`  games won ${+won.toFixed(2)} of ${games}: ${(100 * share).toFixed(1)}% (fair 25%; 95% interval ${(100 * Math.max(0, share - half)).toFixed(1)}–${(100 * Math.min(1, share + half)).toFixed(1)}%), z = ${z >= 0 ? '+' : ''}${z.toFixed(2)}`);
   console.log(`  by the IS-MCTS player's seat: ${bySeat.join(', ')}`);

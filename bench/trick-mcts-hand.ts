@@ -15,7 +15,7 @@ import type { TrickAction, TrickView } from '../src/engine/trick/index.js';
 import { loadRulesetFile } from '../src/rules/index.js';
 import type { TrickRuleset } from '../src/rules/ruleset.js';
 
-/** Seats at the table: the IS-MCTS player and three search players. */
+/** Seats at the table: the IS-MCTS player and three flat search players. */
 export const STRENGTH_PLAYERS = 4;
 
 export function loadApples(): TrickRuleset {

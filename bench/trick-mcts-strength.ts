@@ -1,5 +1,6 @@
 /**
- * The Apples IS-MCTS player against three of the determinized search players, by hands: a full
+ * The Apples IS-MCTS player against three of the flat determinized search players (seated as
+ * `flat`; `search` until session 8), by hands: a full
  * game to 500 points takes a dozen hands of search decisions on every seat (minutes a game on a
  * shared machine), so the unit here is one scored hand, the seats rotating one place every hand
  * (a fair player wins 25% of them; a hand is won by the highest hand score, a tie split). Prints
@@ -54,6 +55,6 @@ function tally(won: number, hands: number): { share: number; z: number; low: num
   return { share, z, low: Math.max(0, share - half), high: Math.min(1, share + half) };
 }
 const { share, z, low, high } = tally(wins, played);
-console.log(`IS-MCTS (${iterations} iterations over ${worlds} sampled worlds, at most ${actions} actions, ${rollout} play-outs, valued by ${value}, ${budget.sampling ?? 'plain'} worlds${budget.sampling === 'modelled' ? ` (${budget.modelSteps ?? 60} swaps a world${budget.modelTargets ? ', targets modelled' : ''})` : ''}) vs three search players, ${played} hands, seats rotating every hand:`);
+console.log(`IS-MCTS (${iterations} iterations over ${worlds} sampled worlds, at most ${actions} actions, ${rollout} play-outs, valued by ${value}, ${budget.sampling ?? 'plain'} worlds${budget.sampling === 'modelled' ? ` (${budget.modelSteps ?? 60} swaps a world${budget.modelTargets ? ', targets modelled' : ''})` : ''}) vs three flat search players, ${played} hands, seats rotating every hand:`);
 console.log(`  hands won ${+wins.toFixed(2)} of ${played}, ${(100 * share).toFixed(1)}% (fair 25%; 95% interval ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)}%), z = ${z.toFixed(2)}; mean hand-score margin over the others' mean ${(margin / played).toFixed(2)}`);
 console.log(`  time per searched decision: wall median ${median(wallMs).toFixed(1)} ms, slowest ${Math.max(...wallMs).toFixed(1)} ms; CPU median ${median(cpuMs).toFixed(1)} ms, slowest ${Math.max(...cpuMs).toFixed(1)} ms`);
