@@ -128,12 +128,17 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
       let action: unknown;
       if (toAct.kind === 'chance') action = engine.chanceAction(state);
       else {
+        // Read once an action: plain reads checked here rather than through itemAt, whose one read
+        // site sees every kind of list in the program and is slow in a loop this hot.
         const acting = toAct.players;
-        const seat = acting.length === 1 ? itemAt(acting, 0) : (turnOrder ??= Random.from(`turn order of ${gameSeed}`)).pick(acting);
+        const only = acting[0];
+        const seat = acting.length === 1 && only !== undefined ? only : (turnOrder ??= Random.from(`turn order of ${gameSeed}`)).pick(acting);
         if (firstActor < 0) firstActor = seat;
+        const player = players[seat];
+        if (player === undefined) throw new Error(`no player in seat ${seat}`);
         const legal = engine.legalActions(state, seat);
         // askBot builds the view only for a player that reads one (the random player chooses from the legal actions alone).
-        action = askBot(itemAt(players, seat).bot, engine, state, seat, legal);
+        action = askBot(player.bot, engine, state, seat, legal);
       }
       const error = engine.applyInPlace(state, action);
       if (error) throw new Error(`a computer player's action was refused (${error.code}): ${error.message}`);
