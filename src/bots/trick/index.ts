@@ -2,10 +2,8 @@
 import type { Bot } from '../../engine/game.js';
 import type { TrickAction, TrickView } from '../../engine/trick/index.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
-import { createRandomBot } from './random.js';
-import { createRulesBot } from './rules.js';
-import { createFlatSearchBot } from './search.js';
-import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, TABLE_TRICK_MCTS_BUDGET } from './mcts.js';
+import { trickBots } from './family.js';
+import { createTrickMctsBot, TABLE_TRICK_MCTS_BUDGET } from './mcts.js';
 
 export { createRandomBot } from './random.js';
 export { createRulesBot, rulesDecision } from './rules.js';
@@ -18,19 +16,9 @@ import type { TrickBotName } from './names.js';
 
 export { trickBotNames, type TrickBotName } from './names.js';
 
-/** A computer player by name for a ruleset; `seed` makes its choices repeatable. */
+/** A computer player by name for a ruleset; `seed` makes its choices repeatable (the family's one table of players). */
 export function createTrickBot(name: TrickBotName, ruleset: TrickRuleset, seed: number | string): Bot<TrickView, TrickAction> {
-  switch (name) {
-    case 'random':
-      return createRandomBot(seed);
-    case 'rules':
-      return createRulesBot(ruleset);
-    case 'flat':
-      return createFlatSearchBot(ruleset, seed);
-    case 'search':
-    case 'mcts':
-      return createTrickMctsBot(ruleset, seed, DEFAULT_TRICK_MCTS_BUDGET, name);
-  }
+  return trickBots[name].create(ruleset, seed);
 }
 
 /**
