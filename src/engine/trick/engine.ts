@@ -2,6 +2,7 @@
  * The trick-taking engine: the GameEngine surface over TrickState. One engine value serves every
  * ruleset of the family; a state carries its compiled tables.
  */
+import { byteAt, int32At } from '../../cards/typed-reads.js';
 import { resolveOptions } from '../../rules/options.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import { applyToCopy } from '../game.js';
@@ -13,7 +14,7 @@ import { applyInPlace } from './apply.js';
 import { drawChance } from './apply-chance.js';
 import { legalActions } from './legal.js';
 import { handSheet, handSheets } from './flow.js';
-import { PHASE_NAMES, TrickState } from './state.js';
+import { PHASE_NAMES, TrickState, phaseName } from './state.js';
 import { compileTables } from './tables.js';
 import { toAct } from './turns.js';
 import type { TrickView } from './view.js';
@@ -46,8 +47,8 @@ export function explainGame(s: TrickState): ScoreSheet[] {
   const n = s.t.players;
   return Array.from({ length: n }, (_, p) => {
     const lines = s.finished.flatMap((hand, i) => handSheet(s, hand, p).lines.map((line) => ({ ...line, label: `hand ${i + 1}: ${line.label}` })));
-    const sheet = { player: p, total: s.totals[p] as number, lines };
-    const team = s.t.teams?.[s.t.teamOf[p] as number];
+    const sheet = { player: p, total: int32At(s.totals, p), lines };
+    const team = s.t.teams?.[byteAt(s.t.teamOf, p)];
     return team ? { ...sheet, partners: team.slice() } : sheet;
   });
 }
@@ -63,7 +64,7 @@ export function resultOf(s: TrickState): GameResult | null {
   // Copied in a loop: Array.from goes through the typed array's iterator, which costs more than
   // the rest of a self-play host's end of game.
   const scores = new Array<number>(s.totals.length);
-  for (let p = 0; p < scores.length; p++) scores[p] = s.totals[p] as number;
+  for (let p = 0; p < scores.length; p++) scores[p] = int32At(s.totals, p);
   return { scores, winners: s.winners.slice() };
 }
 
@@ -77,7 +78,7 @@ export const trickPlayingEngine: PlayingEngine<TrickRuleset, TrickState, TrickAc
   family: 'trick-taking',
   create: createGame,
   toAct,
-  phase: (s) => PHASE_NAMES[s.phase] as string,
+  phase: (s) => phaseName(s.phase),
   legalActions,
   chanceAction(s) {
     const action = drawChance(s);

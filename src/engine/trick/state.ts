@@ -2,6 +2,7 @@
  * The trick-taking game state: small integers in typed arrays so that copying a state for search
  * costs a few short array copies. Copies share the action log's array until one appends past the other.
  */
+import { byteAt, entryAt } from '../../cards/typed-reads.js';
 import type { TrickAction } from './actions.js';
 import { ViewCache } from './view-cache.js';
 import type { TrickTables } from './tables.js';
@@ -10,6 +11,13 @@ export { PHASE_FIRST_DEALER, PHASE_DEAL, PHASE_BIDDING, PHASE_PILE, PHASE_REDEAL
 
 /** Phase names by phase number. */
 export const PHASE_NAMES = ['first-dealer', 'deal', 'bidding', 'pile', 'redeal', 'target', 'tricks', 'over'] as const;
+
+/** The name of phase number `phase` (one of the state's PHASE_ constants). */
+export function phaseName(phase: number): (typeof PHASE_NAMES)[number] {
+  const name = PHASE_NAMES[phase];
+  if (name === undefined) throw new RangeError(`internal error: no phase ${phase}`);
+  return name;
+}
 
 /** A finished hand, kept compactly to explain the score sheets (see `handCards`). */
 export interface HandRecord {
@@ -35,9 +43,9 @@ export function handCards(t: TrickTables, hand: HandRecord, seat: number): { win
   const n = t.players;
   const winnings: number[] = [];
   for (let h = 0; h < hand.trickWinners.length; h++) {
-    if (hand.trickWinners[h] === seat) for (let k = 0; k < n; k++) winnings.push(hand.tricks[h * n + k] as number);
+    if (hand.trickWinners[h] === seat) for (let k = 0; k < n; k++) winnings.push(byteAt(hand.tricks, h * n + k));
   }
-  const targets = Array.from(hand.targets.subarray(seat * t.targetCards, seat * t.targetCards + (hand.targetLen[seat] as number)));
+  const targets = Array.from(hand.targets.subarray(seat * t.targetCards, seat * t.targetCards + byteAt(hand.targetLen, seat)));
   return { winnings, targets };
 }
 
@@ -198,7 +206,7 @@ export class TrickState {
     const out: Record<string, unknown> = { ruleset: this.t.ruleset.name, players: this.t.players, options: this.t.options };
     for (const [key, value] of Object.entries(this)) {
       if (NOT_SERIALISED.has(key)) continue;
-      out[key] = ArrayBuffer.isView(value) ? Array.from(value as Uint8Array) : key === 'finished' ? (value as HandRecord[]).map(recordJSON) : value;
+      out[key] = ArrayBuffer.isView(value) ? Array.from(value as Uint8Array) : key === 'finished' ? this.finished.map(recordJSON) : value;
     }
     out['log'] = this.logArray();
     return out;
@@ -220,7 +228,7 @@ export class TrickState {
     let log = this.log;
     if (n === log.length || log[n] !== undefined) {
       const grown = new Array<TrickAction>(Math.max(LOG_START, 2 * n));
-      for (let i = 0; i < n; i++) grown[i] = log[i] as TrickAction;
+      for (let i = 0; i < n; i++) grown[i] = entryAt(log, i);
       log = this.log = grown;
     }
     log[n] = action;
@@ -236,7 +244,11 @@ function copyList<T>(from: readonly T[], to: T[]): void {
   const length = from.length;
   // Setting an array's length is a call into the runtime: skipped when it is already right.
   if (to.length !== length) to.length = length;
-  for (let i = 0; i < length; i++) to[i] = from[i] as T;
+  for (let i = 0; i < length; i++) {
+    const item = from[i];
+    if (item === undefined) throw new RangeError(`internal error: nothing at index ${i} of a list being copied`);
+    to[i] = item;
+  }
 }
 
 /** Fields written apart or left out: the tables, the view caches, the shared log array (written as `logArray()`), a search world's flag, and the block of bytes (written as its parts). */

@@ -2,6 +2,7 @@
  * The trick-taking ruleset compiled into flat tables once per game (ruleset × options × players),
  * so the engine's hot path reads arrays instead of evaluating expressions.
  */
+import { byteAt, int32At } from '../../cards/typed-reads.js';
 import type { ContractContext, GroupScoreRule, OptionValues, TrickRuleset } from '../../rules/ruleset.js';
 import { PlayingCards } from '../../cards/playing.js';
 import { buildCatalog, type TrickCatalog } from './catalog.js';
@@ -131,10 +132,10 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
   const cardCopies = new Uint8Array(ranks * suits).fill(copies);
   for (const { rank, suit } of ruleset.deck.removed ?? []) {
     const c = cards.card(ruleset.deck.ranks.indexOf(rank), ruleset.deck.suits.indexOf(suit));
-    cardCopies[c] = (cardCopies[c] as number) - 1;
+    cardCopies[c] = byteAt(cardCopies, c) - 1;
   }
   const deck: number[] = [];
-  for (let k = 0; k < copies; k++) for (let c = 0; c < ranks * suits; c++) if ((cardCopies[c] as number) > k) deck.push(c);
+  for (let k = 0; k < copies; k++) for (let c = 0; c < ranks * suits; c++) if (byteAt(cardCopies, c) > k) deck.push(c);
   const deckCards = deck.length;
   const trickCount = ruleset.tricks.countByPlayers.evaluate(base);
   // No trumps ranks among the suits: the suits above it keep their places, the others move down one.
@@ -222,7 +223,7 @@ export function contractContext(base: { options: OptionValues; players: number }
 /** Points of a group of `size` cards of rank `rank`, with or without the target. */
 export function groupPoints(t: TrickTables, rank: number, size: number, withTarget: boolean): number {
   if (size <= 0 || size > t.maxGroup) return 0;
-  return t.points[(rank * (t.maxGroup + 1) + size) * 2 + (withTarget ? 1 : 0)] as number;
+  return int32At(t.points, (rank * (t.maxGroup + 1) + size) * 2 + (withTarget ? 1 : 0));
 }
 
 /** Is a bid of `number` allowed holding `held` cards of its suit? */

@@ -3,6 +3,7 @@
  * `when void overtrump if able`): what it asks of them now. Legal actions, the refusals and
  * sampleWorld's reading of past plays all ask here, so they cannot disagree.
  */
+import { byteAt } from '../../cards/typed-reads.js';
 import type { TrickState } from './state.js';
 import { wouldWin } from './winner.js';
 
@@ -18,15 +19,15 @@ export function voidDemand(s: TrickState, seat: number): number {
   const t = s.t;
   if (t.voidRule === VOID_FREE || s.trickLen === 0 || s.trump < 0) return VOID_FREE;
   const suitOf = t.suitOf;
-  const led = suitOf[s.trick[0] as number] as number;
+  const led = byteAt(suitOf, byteAt(s.trick, 0));
   if (led === s.trump) return VOID_FREE;
   const base = seat * t.cap;
-  const end = base + (s.handLen[seat] as number);
+  const end = base + byteAt(s.handLen, seat);
   let trumps = 0;
   let winning = 0;
   for (let i = base; i < end; i++) {
-    const c = s.hands[i] as number;
-    const suit = suitOf[c] as number;
+    const c = byteAt(s.hands, i);
+    const suit = byteAt(suitOf, c);
     if (suit === led) return VOID_FREE;
     if (suit !== s.trump) continue;
     trumps++;
