@@ -3,6 +3,7 @@
  * may come from untrusted JSON), then every rule, all before the first change, so a refused action
  * leaves the state exactly as it was. Events are pushed only when the caller asks for them.
  */
+import { byteAt } from '../../cards/typed-reads.js';
 import type { ActionError } from '../game.js';
 import type { TrickAction } from './actions.js';
 import { refuse } from './actions.js';
@@ -197,7 +198,7 @@ function applyBid(s: TrickState, player: number, number: number, suit: number, e
   if (player !== s.turn) return notYourTurn(s, 'bid');
   if (t.passIsFinal && s.passed[player] === 1) return refuse('passed-for-good', 'You passed, and passing is final in these rules.');
   if (number < t.bidMin || number > t.bidMax) return refuse('bid-out-of-range', `A bid is a number from ${t.bidMin} to ${t.bidMax}.`);
-  if (s.bidder >= 0 && !(number > s.bidNumber || (number === s.bidNumber && (t.denomRank[suit] as number) < (t.denomRank[s.bidSuit] as number)))) {
+  if (s.bidder >= 0 && !(number > s.bidNumber || (number === s.bidNumber && byteAt(t.denomRank, suit) < byteAt(t.denomRank, s.bidSuit)))) {
     return refuse(
       'bid-not-higher',
       `A bid must beat ${s.bidNumber} ${t.cards.denominationName(s.bidSuit)}: a larger number, or ${s.bidNumber} in a higher ${t.noTrumps ? 'denomination' : 'suit'}.`,
@@ -251,7 +252,7 @@ function applyGive(s: TrickState, player: number, card: number, events: TrickEve
   const e = phaseError(s, PHASE_PILE, 'give cards to the pile');
   if (e) return e;
   const n = s.bidNumber;
-  const given = s.given[player] as number;
+  const given = byteAt(s.given, player);
   if (given >= n) return refuse('already-given', `You have already given your ${n} card${n === 1 ? '' : 's'} to the pile.`);
   const i = findInHand(s, player, card);
   if (i < 0) return notHeld(t, card);
@@ -267,7 +268,7 @@ function applyGive(s: TrickState, player: number, card: number, events: TrickEve
   if (faceUp) s.faceUp[s.faceUpLen++] = card;
   s.vc.pileChanged();
   if (events) events.push({ kind: 'card-given', player, card: faceUp ? card : null, given: given + 1, of: n });
-  for (let p = 0; p < t.players; p++) if ((s.given[p] as number) < n) return null;
+  for (let p = 0; p < t.players; p++) if (byteAt(s.given, p) < n) return null;
   s.phase = PHASE_REDEAL;
   return null;
 }
@@ -276,16 +277,17 @@ function applyTarget(s: TrickState, player: number, card: number, events: TrickE
   const t = s.t;
   const e = phaseError(s, PHASE_TARGET, 'choose a target');
   if (e) return e;
-  if ((s.targetLen[player] as number) >= t.targetCards) return refuse('target-already-set', 'You have already set your target aside.');
+  if (byteAt(s.targetLen, player) >= t.targetCards) return refuse('target-already-set', 'You have already set your target aside.');
   const i = findInHand(s, player, card);
   if (i < 0) return notHeld(t, card);
   removeAt(s, player, i);
-  s.targets[player * t.targetCards + (s.targetLen[player] as number)] = card;
-  s.targetLen[player] = (s.targetLen[player] as number) + 1;
+  const set = byteAt(s.targetLen, player);
+  s.targets[player * t.targetCards + set] = card;
+  s.targetLen[player] = set + 1;
   s.vc.targetsSet = null;
   s.vc.targets[player] = null;
   if (events) events.push({ kind: 'target-set', player });
-  for (let p = 0; p < t.players; p++) if ((s.targetLen[p] as number) < t.targetCards) return null;
+  for (let p = 0; p < t.players; p++) if (byteAt(s.targetLen, p) < t.targetCards) return null;
   startTricks(s);
   return null;
 }
@@ -306,11 +308,11 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
   }
   const demand = t.voidRule === VOID_FREE ? VOID_FREE : voidDemand(s, player);
   if (demand !== VOID_FREE) {
-    const led = t.cards.suitName(suitOf[s.trick[0] as number] as number);
+    const led = t.cards.suitName(byteAt(suitOf, byteAt(s.trick, 0)));
     const trump = t.cards.suitName(s.trump);
     if (demand === VOID_TRUMP && suitOf[card] !== s.trump) return refuse('must-trump', `You hold no ${led}, so you must play one of your ${trump} (trumps).`);
     if (demand === VOID_OVERTRUMP && (suitOf[card] !== s.trump || !wouldWin(t, s.trick, s.trickLen, s.trump, card))) {
-      const best = t.cards.name(s.trick[trickWinner(t, s.trick, s.trickLen, s.trump)] as number);
+      const best = t.cards.name(byteAt(s.trick, trickWinner(t, s.trick, s.trickLen, s.trump)));
       return refuse('must-overtrump', `You hold no ${led}, so you must play one of your ${trump} (trumps) that takes the trick from the ${best}.`);
     }
   }
