@@ -15,6 +15,7 @@
  * Past hands keep only their scores (their tricks are not in the view); the sampled state has no
  * log and its own seed for the chance events still to come.
  */
+import { byteAt, countAt, entryAt, numberAt } from '../../cards/typed-reads.js';
 import type { Random } from '../../cards/random.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import { PHASE_NAMES, TrickState } from './state.js';
@@ -55,7 +56,7 @@ export function worldSampler(ruleset: TrickRuleset, view: TrickView): (rng: Rand
   const t = compileTables(ruleset, view.options, view.players);
   const n = t.players;
   const me = view.player;
-  const phase = Math.max(0, PHASE_NAMES.indexOf(view.phase as (typeof PHASE_NAMES)[number]));
+  const phase = Math.max(0, PHASE_NAMES.findIndex((name) => name === view.phase));
   const pilePhase = phase === phases.PHASE_PILE || phase === phases.PHASE_REDEAL;
   const afterPile = phase >= phases.PHASE_TARGET;
   const bidder = view.highBid ? view.highBid.player : -1;
@@ -73,12 +74,12 @@ export function worldSampler(ruleset: TrickRuleset, view: TrickView): (rng: Rand
   const noneOf = (seat: number, suit: number): void => void voids.fill(1, seat * distinct + suit * t.ranks, seat * distinct + (suit + 1) * t.ranks);
   const trump = view.trump;
   const follow = (leader: number, cards: readonly number[]): void => {
-    const led = t.suitOf[cards[0] as number] as number;
+    const led = byteAt(t.suitOf, numberAt(cards, 0));
     cards.forEach((c, k) => {
       const seat = (leader + k) % n;
       see(c);
-      (played[seat] as number[]).push(c);
-      const suit = t.suitOf[c] as number;
+      entryAt(played, seat).push(c);
+      const suit = byteAt(t.suitOf, c);
       if (!t.mustFollow || suit === led) return;
       noneOf(seat, led);
       if (t.voidRule === VOID_FREE || trump < 0 || led === trump) return;
@@ -107,7 +108,7 @@ export function worldSampler(ruleset: TrickRuleset, view: TrickView): (rng: Rand
   if (faceUpGiver(me)) view.pile.mine.forEach(takeFaceUp);
   const otherFaceUpGivers = Array.from({ length: n }, (_, p) => p).filter((p) => p !== me && faceUpGiver(p) && (view.pile.given[p] ?? 0) > 0);
   // Face-up cards of other seats: whose they are is certain when only one other seat gives face up.
-  for (const p of otherFaceUpGivers) (knownGifts[p] as number[]).push(...faceUpLeft.splice(0, view.pile.given[p] ?? 0));
+  for (const p of otherFaceUpGivers) entryAt(knownGifts, p).push(...faceUpLeft.splice(0, view.pile.given[p] ?? 0));
   const giftsCertain = otherFaceUpGivers.length <= 1;
   const hiddenGifts = Array.from({ length: n }, (_, p) => (p === me || faceUpGiver(p) ? 0 : (view.pile.given[p] ?? 0)));
   // Pile cards this player knows: in the pile until it is dealt back, then somewhere in play.
@@ -117,12 +118,13 @@ export function worldSampler(ruleset: TrickRuleset, view: TrickView): (rng: Rand
   else if (afterPile) {
     for (const c of knownPile) addTo(inPlayCount, c);
     // Known pile cards already seen (in my hand, my targets or played) need no place.
-    for (const c of [...view.hand, ...view.targets, ...played.flat()]) if ((inPlayCount[c] as number) > 0) addTo(inPlayCount, c, -1);
+    for (const c of [...view.hand, ...view.targets, ...played.flat()]) if (countAt(inPlayCount, c) > 0) addTo(inPlayCount, c, -1);
   }
   const hidden: Hidden[] = [];
   for (let c = 0; c < distinct; c++) {
-    for (let k = 0; k < (unseen[c] as number); k++) {
-      const inPlay = (inPlayCount[c] as number) > 0;
+    const copies = countAt(unseen, c);
+    for (let k = 0; k < copies; k++) {
+      const inPlay = countAt(inPlayCount, c) > 0;
       if (inPlay) addTo(inPlayCount, c, -1);
       hidden.push({ card: c, inPlay });
     }
@@ -134,7 +136,7 @@ export function worldSampler(ruleset: TrickRuleset, view: TrickView): (rng: Rand
     if (p === me) continue;
     places.push({ seat: p, kind: 'hand', room: view.handSizes[p] ?? 0, cards: [] });
     places.push({ seat: p, kind: 'target', room: view.targetsSet[p] ?? 0, cards: [] });
-    if (pilePhase) places.push({ seat: p, kind: 'gift', room: hiddenGifts[p] as number, cards: [] });
+    if (pilePhase) places.push({ seat: p, kind: 'gift', room: numberAt(hiddenGifts, p), cards: [] });
   }
   const placed = places.reduce((sum, pl) => sum + pl.room, 0);
   places.push({ seat: -1, kind: 'undealt', room: Math.max(0, hidden.length - placed), cards: [] });
@@ -171,7 +173,7 @@ function bidFloors(
   const dealt = new Map<number, number>();
   for (const b of view.bids) {
     if (b.pass || b.player === view.player) continue;
-    const least = t.minHeld[b.number] as number;
+    const least = byteAt(t.minHeld, b.number);
     if (least > t.dealEach) continue;
     // A no-trump bid proves that many cards of every suit (it is allowed on the shortest suit).
     for (let suit = b.suit === t.suits ? 0 : b.suit; suit <= b.suit && suit < t.suits; suit++) {
@@ -187,13 +189,32 @@ function bidFloors(
     // Pile cards that may have been of this suit and are no longer the seat's: face-up ones (exactly
     // when it is certain whose they are), and face-down ones once the pile is dealt back.
     let gone: number;
-    if (faceUpGiver(seat)) gone = giftsCertain ? (knownGifts[seat] as number[]).filter((c) => t.suitOf[c] === suit).length : given;
+    if (faceUpGiver(seat)) gone = giftsCertain ? entryAt(knownGifts, seat).filter((c) => t.suitOf[c] === suit).length : given;
     else gone = phase >= phases.PHASE_TARGET ? given : 0;
-    const playedOfSuit = (played[seat] as number[]).filter((c) => t.suitOf[c] === suit).length;
+    const playedOfSuit = entryAt(played, seat).filter((c) => t.suitOf[c] === suit).length;
     const count = least - gone - playedOfSuit;
     if (count > 0) floors.push({ seat, suit, count });
   }
   return floors;
+}
+
+/**
+ * The place at `at` and the hidden card at `i`, read in every world dealt: each through its own
+ * reader (one kind of list each), not the shared `entryAt`, whose one read site sees lists of
+ * every kind (measured: bench/trick-sample-compare.ts).
+ */
+function placeAt(places: readonly Place[], at: number): Place {
+  const place = places[at];
+  return place === undefined ? noPlace(at) : place;
+}
+
+function hiddenAt(hidden: readonly Hidden[], i: number): Hidden {
+  const card = hidden[i];
+  return card === undefined ? noPlace(i) : card;
+}
+
+function noPlace(index: number): never {
+  throw new RangeError(`internal error: no place or hidden card at index ${index}`);
 }
 
 /** Which places a card may go to. */
@@ -214,14 +235,14 @@ function tryDeal(t: TrickTables, hidden: readonly Hidden[], template: readonly P
     rng.shuffle(order);
     const put = (i: number, at: number): void => {
       where[i] = at;
-      (places[at] as Place).room--;
+      placeAt(places, at).room--;
     };
     let ok = true;
     for (const f of floors) {
       let need = f.count;
       for (const i of order) {
         if (need === 0) break;
-        const h = hidden[i] as Hidden;
+        const h = hiddenAt(hidden, i);
         if ((where[i] ?? -1) >= 0 || t.suitOf[h.card] !== f.suit) continue;
         const at = pickPlace(t, places, h, voids, rng, f.seat);
         if (at < 0) break;
@@ -234,7 +255,7 @@ function tryDeal(t: TrickTables, hidden: readonly Hidden[], template: readonly P
     if (!ok) continue;
     for (const i of order) {
       if ((where[i] ?? -1) >= 0) continue;
-      const at = pickPlace(t, places, hidden[i] as Hidden, voids, rng, -2);
+      const at = pickPlace(t, places, hiddenAt(hidden, i), voids, rng, -2);
       if (at >= 0) put(i, at);
       else if (!augment(t, hidden, places, where, fixed, voids, i)) {
         ok = false;
@@ -242,7 +263,7 @@ function tryDeal(t: TrickTables, hidden: readonly Hidden[], template: readonly P
       }
     }
     if (!ok) continue;
-    for (let i = 0; i < where.length; i++) (places[where[i] as number] as Place).cards.push((hidden[i] as Hidden).card);
+    for (let i = 0; i < where.length; i++) placeAt(places, countAt(where, i)).cards.push(hiddenAt(hidden, i).card);
     return places;
   }
   return null;
@@ -255,7 +276,7 @@ function pickPlace(t: TrickTables, places: readonly Place[], h: Hidden, voids: U
   if (total === 0) return -1;
   let pick = rng.below(total);
   for (let at = 0; at < places.length; at++) {
-    const p = places[at] as Place;
+    const p = placeAt(places, at);
     if (!((seat === -2 || p.seat === seat) && p.room > 0 && allowed(t, p, h, voids))) continue;
     if (pick < p.room) return at;
     pick -= p.room;
@@ -268,33 +289,34 @@ function augment(t: TrickTables, hidden: readonly Hidden[], places: Place[], whe
   // Breadth-first over places: from[at] is the card moved into `at` on the way (or i itself at the start).
   const from = new Int16Array(places.length).fill(-2);
   const queue: number[] = [];
+  const card = hiddenAt(hidden, i);
   places.forEach((p, at) => {
-    if (allowed(t, p, hidden[i] as Hidden, voids)) {
+    if (allowed(t, p, card, voids)) {
       from[at] = -1;
       queue.push(at);
     }
   });
   for (let q = 0; q < queue.length; q++) {
-    const at = queue[q] as number;
-    if ((places[at] as Place).room > 0) {
+    const at = numberAt(queue, q);
+    if (placeAt(places, at).room > 0) {
       // Walk back: each step's card leaves the previous place for this one.
       let cur = at;
       while (from[cur] !== -1) {
-        const card = from[cur] as number;
-        const back = where[card] as number;
-        where[card] = cur;
-        (places[cur] as Place).room--;
-        (places[back] as Place).room++;
+        const moved = countAt(from, cur);
+        const back = countAt(where, moved);
+        where[moved] = cur;
+        placeAt(places, cur).room--;
+        placeAt(places, back).room++;
         cur = back;
       }
       where[i] = cur;
-      (places[cur] as Place).room--;
+      placeAt(places, cur).room--;
       return true;
     }
-    for (let j = 0; j < hidden.length; j++) {
+    for (const [j, h] of hidden.entries()) {
       if (where[j] !== at || fixed[j] === 1) continue;
-      for (let to = 0; to < places.length; to++) {
-        if (from[to] !== -2 || !allowed(t, places[to] as Place, hidden[j] as Hidden, voids)) continue;
+      for (const [to, place] of places.entries()) {
+        if (from[to] !== -2 || !allowed(t, place, h, voids)) continue;
         from[to] = j;
         queue.push(to);
       }
@@ -315,8 +337,8 @@ function publicState(t: TrickTables, view: TrickView, phase: number): TrickState
   s.dealer = view.dealer;
   view.hand.forEach((c, i) => {
     s.hands[me * t.cap + i] = c;
-    const at = me * t.suits + (t.suitOf[c] as number);
-    s.suitLen[at] = (s.suitLen[at] as number) + 1;
+    const at = me * t.suits + byteAt(t.suitOf, c);
+    s.suitLen[at] = byteAt(s.suitLen, at) + 1;
   });
   s.handLen[me] = view.hand.length;
   view.targets.forEach((c, i) => (s.targets[me * t.targetCards + i] = c));
@@ -353,8 +375,8 @@ function publicState(t: TrickTables, view: TrickView, phase: number): TrickState
   view.tricks.forEach((trick, h) => {
     trick.cards.forEach((c, k) => {
       s.history[h * n + k] = c;
-      const at = trick.winner * t.ranks + (t.rankOf[c] as number);
-      s.won[at] = (s.won[at] as number) + 1;
+      const at = trick.winner * t.ranks + byteAt(t.rankOf, c);
+      s.won[at] = byteAt(s.won, at) + 1;
     });
     s.historyLeader[h] = trick.leader;
     s.historyWinner[h] = trick.winner;
@@ -384,29 +406,29 @@ function dealtState(t: TrickTables, view: TrickView, phase: number, rng: Random,
       cards.sort((a, b) => a - b);
       // The seat's counts by suit kept with its hand (see TrickState.suitLen).
       s.suitLen.fill(0, p * t.suits, (p + 1) * t.suits);
-      for (let i = 0; i < cards.length; i++) {
-        const c = cards[i] as number;
-        s.hands[p * t.cap + i] = c;
-        const at = p * t.suits + (t.suitOf[c] as number);
-        s.suitLen[at] = (s.suitLen[at] as number) + 1;
+      let i = 0;
+      for (const c of cards) {
+        s.hands[p * t.cap + i++] = c;
+        const at = p * t.suits + byteAt(t.suitOf, c);
+        s.suitLen[at] = byteAt(s.suitLen, at) + 1;
       }
       s.handLen[p] = cards.length;
     } else if (place.kind === 'target') {
-      for (let i = 0; i < cards.length; i++) s.targets[p * t.targetCards + i] = cards[i] as number;
+      s.targets.set(cards, p * t.targetCards);
       s.targetLen[p] = cards.length;
     }
   }
   // What each seat gave to the pile (the cards known, then the ones dealt), and the pile itself while it lies on the table.
   const pileOut = phase === phases.PHASE_PILE || phase === phases.PHASE_REDEAL;
   for (let p = 0; p < n; p++) {
-    const given = s.given[p] as number;
+    const given = byteAt(s.given, p);
     let k = 0;
     const give = (c: number): void => {
       if (k < given) s.gave[p * t.bidMax + k] = c;
       k++;
       if (pileOut) s.pile[s.pileLen++] = c;
     };
-    (knownGifts[p] as number[]).forEach(give);
+    entryAt(knownGifts, p).forEach(give);
     for (const place of places) if (place.seat === p && place.kind === 'gift') place.cards.forEach(give);
   }
   return s;
