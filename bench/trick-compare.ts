@@ -6,6 +6,15 @@
  * the hand-coded hand, all in CPU time, so a busy machine slows both alike; it prints the median of
  * NEW / OLD in hands per CPU-second, each tree against the hand-coded hand, and every sample's
  * NEW / OLD. Not a `.bench.ts`: it needs the second tree.
+ *
+ * Both trees must be compiled alike. tsx compiles a file with the settings of the tsconfig.json of
+ * the directory it is started in only when that tsconfig includes the file; any other file gets
+ * esbuild's defaults, which differ in `useDefineForClassFields` (and so in the order of every
+ * state's fields). Started in this repository, the other tree was compiled differently, and two
+ * identical engines could measure several per cent apart. Start it in a directory of its own whose
+ * tsconfig.json extends this repository's and includes both trees, with a package.json of
+ * `{"type":"module"}` and node_modules linked to this repository's:
+ *   { "extends": "/path/to/main/tsconfig.json", "include": ["/path/to/main/src", "/path/to/old/src"] }
  */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';

@@ -7,6 +7,15 @@
  * tree search through `worldSampler`), alternating which tree goes first, in CPU time. Prints the
  * median of NEW / OLD in worlds per CPU-second, after checking that both trees draw the same world
  * from every view for the same seed. Not a `.bench.ts`: it needs the second tree.
+ *
+ * Both trees must be compiled alike. tsx compiles a file with the settings of the tsconfig.json of
+ * the directory it is started in only when that tsconfig includes the file; any other file gets
+ * esbuild's defaults, which differ in `useDefineForClassFields` (and so in the order of every
+ * state's fields). Started in this repository, the other tree was compiled differently, and two
+ * identical engines could measure several per cent apart. Start it in a directory of its own whose
+ * tsconfig.json extends this repository's and includes both trees, with a package.json of
+ * `{"type":"module"}` and node_modules linked to this repository's:
+ *   { "extends": "/path/to/main/tsconfig.json", "include": ["/path/to/main/src", "/path/to/old/src"] }
  */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';

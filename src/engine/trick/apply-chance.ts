@@ -1,5 +1,4 @@
 /** Chance events: drawing them from the seed, and applying an outcome after checking it is possible. */
-import { byteAt, entryAt, numberAt } from '../../cards/typed-reads.js';
 import type { ActionError } from '../game.js';
 import type { TrickChanceAction } from './actions.js';
 import type { TrickEvent } from './events.js';
@@ -25,14 +24,12 @@ export function drawChance(s: TrickState): TrickChanceAction | null {
   if (s.phase === PHASE_DEAL) {
     // Shuffled in the catalog's scratch space (dealAround copies the cards out): no deck per deal.
     const deck = t.catalog.shuffled;
-    // Copied in order (the deck and the scratch space have the same length): no index read to check.
-    let i = 0;
-    for (const card of t.deck) deck[i++] = card;
+    for (let i = 0; i < deck.length; i++) deck[i] = t.deck[i] as number;
     return { kind: 'deal', hands: dealAround(rng.shuffle(deck), n, s.dealer, t.dealEach) };
   }
   if (s.phase === PHASE_REDEAL) {
     const pile: number[] = new Array<number>(s.pileLen);
-    for (let i = 0; i < s.pileLen; i++) pile[i] = byteAt(s.pile, i);
+    for (let i = 0; i < s.pileLen; i++) pile[i] = s.pile[i] as number;
     rng.shuffle(pile);
     return { kind: 'redeal', hands: dealAround(pile, n, s.dealer, s.bidNumber) };
   }
@@ -48,12 +45,7 @@ function dealAround(cards: readonly number[], n: number, dealer: number, each: n
     // The k-th seat after the dealer's left gets cards k, k + n, k + 2n, ...
     const size = dealt > k ? Math.ceil((dealt - k) / n) : 0;
     const hand = new Array<number>(size);
-    for (let j = 0, i = k; j < size; j++, i += n) {
-      // Checked in line: a shared reader here made a deal slower (bench/trick-compare.ts).
-      const card = cards[i];
-      if (card === undefined) throw new RangeError(`internal error: no card ${i} to deal`);
-      hand[j] = card;
-    }
+    for (let j = 0, i = k; j < size; j++, i += n) hand[j] = cards[i] as number;
     hands[(dealer + 1 + k) % n] = hand;
   }
   return hands;
@@ -101,24 +93,23 @@ export function applyChance(s: TrickState, action: TrickChanceAction, events: Tr
     s.handLen.fill(0);
     s.suitLen.fill(0);
     for (let c = 0; c < available.length; c++) {
-      const owner = available[c];
-      if (owner === undefined) throw new RangeError(`internal error: no count of card ${c}`);
+      const owner = available[c] as number;
       if (owner === 0) continue;
       available[c] = 0;
       // Owners are marked -1 - seat (see ownersOf); a card left unmarked holds 1 (a deck card nobody was dealt).
       if (owner > 0) continue;
       const p = -1 - owner;
-      const len = byteAt(s.handLen, p);
+      const len = s.handLen[p] as number;
       s.hands[p * cap + len] = c;
       s.handLen[p] = len + 1;
-      const at = p * suits + byteAt(suitOf, c);
-      s.suitLen[at] = byteAt(s.suitLen, at) + 1;
+      const at = p * suits + (suitOf[c] as number);
+      s.suitLen[at] = (s.suitLen[at] as number) + 1;
     }
   } else {
     const pileLen = s.pileLen;
     const error = checkOutcome(s, hands, each, isDeal, available);
     if (isDeal) available.fill(0);
-    else for (let i = 0; i < pileLen; i++) available[byteAt(s.pile, i)] = 0;
+    else for (let i = 0; i < pileLen; i++) available[s.pile[i] as number] = 0;
     if (error) return error;
     if (isDeal) startHand(s);
     else s.pileLen = 0;
@@ -151,20 +142,19 @@ function ownersOf(s: TrickState, hands: readonly (readonly number[])[], each: nu
   const n = t.players;
   if (isDeal) owners.set(t.cardCopies);
   else {
-    for (let i = 0; i < s.pileLen; i++) owners[byteAt(s.pile, i)] = 1;
+    for (let i = 0; i < s.pileLen; i++) owners[s.pile[i] as number] = 1;
     const cap = t.cap;
     for (let p = 0; p < n; p++) {
       const base = p * cap;
-      const end = base + byteAt(s.handLen, p);
-      for (let i = base; i < end; i++) owners[byteAt(s.hands, i)] = -1 - p;
+      const end = base + (s.handLen[p] as number);
+      for (let i = base; i < end; i++) owners[s.hands[i] as number] = -1 - p;
     }
   }
   for (let p = 0; p < n; p++) {
-    const hand = hands[p];
-    if (hand === undefined || hand.length !== each) return false;
+    const hand = hands[p] as readonly number[];
+    if (hand.length !== each) return false;
     for (let i = 0; i < each; i++) {
-      const c = hand[i];
-      if (c === undefined) return false;
+      const c = hand[i] as number;
       // Available exactly when marked 1: a card given twice finds its first owner's mark.
       if (owners[c] !== 1) return false;
       owners[c] = -1 - p;
@@ -178,16 +168,16 @@ function insertSorted(s: TrickState, hands: readonly (readonly number[])[], each
   const t = s.t;
   const cap = t.cap;
   for (let p = 0; p < t.players; p++) {
-    const hand = entryAt(hands, p);
+    const hand = hands[p] as readonly number[];
     const base = p * cap;
-    let len = byteAt(s.handLen, p);
+    let len = s.handLen[p] as number;
     for (let i = 0; i < each; i++) {
-      const c = numberAt(hand, i);
-      const at = p * t.suits + byteAt(t.suitOf, c);
-      s.suitLen[at] = byteAt(s.suitLen, at) + 1;
+      const c = hand[i] as number;
+      const at = p * t.suits + (t.suitOf[c] as number);
+      s.suitLen[at] = (s.suitLen[at] as number) + 1;
       let k = base + len;
-      while (k > base && byteAt(s.hands, k - 1) > c) {
-        s.hands[k] = byteAt(s.hands, k - 1);
+      while (k > base && (s.hands[k - 1] as number) > c) {
+        s.hands[k] = s.hands[k - 1] as number;
         k--;
       }
       s.hands[k] = c;
@@ -201,12 +191,12 @@ function insertSorted(s: TrickState, hands: readonly (readonly number[])[], each
 function checkOutcome(s: TrickState, hands: readonly (readonly number[])[], each: number, isDeal: boolean, available: Int16Array): ActionError | null {
   const t = s.t;
   if (isDeal) available.set(t.cardCopies);
-  else for (let i = 0; i < s.pileLen; i++) addTo(available, byteAt(s.pile, i));
+  else for (let i = 0; i < s.pileLen; i++) addTo(available, s.pile[i] as number);
   for (let p = 0; p < t.players; p++) {
-    const hand = entryAt(hands, p);
+    const hand = hands[p] as readonly number[];
     if (hand.length !== each) return refuse('bad-chance-outcome', `Each player receives exactly ${each} cards.`);
     for (let i = 0; i < each; i++) {
-      const c = numberAt(hand, i);
+      const c = hand[i] as number;
       if (addTo(available, c, -1) < 0) {
         return refuse('bad-chance-outcome', isDeal ? `The ${t.cards.name(c)} is dealt more often than the deck holds it.` : `The ${t.cards.name(c)} is not in the pile.`);
       }

@@ -1,5 +1,4 @@
 /** Moving between phases: to the targets, to the tricks, and the end of a hand (score, carry totals, end or pass the deal). */
-import { byteAt, entryAt, int32At, numberAt } from '../../cards/typed-reads.js';
 import type { ScoreSheet } from '../game.js';
 import type { TrickEvent } from './events.js';
 import { explainContract, explainScore, scoreLines, scoreRankCounts } from './scoring.js';
@@ -20,7 +19,7 @@ export function endHand(s: TrickState, scored: boolean, events: TrickEvent[] | u
   const n = t.players;
   if (scored) {
     const scores = handScores(s);
-    for (let p = 0; p < n; p++) s.totals[p] = int32At(s.totals, p) + numberAt(scores, p);
+    for (let p = 0; p < n; p++) s.totals[p] = (s.totals[p] as number) + (scores[p] as number);
     const record = handRecord(s, scores);
     s.finished.push(record);
     s.vc.totals = null;
@@ -30,9 +29,8 @@ export function endHand(s: TrickState, scored: boolean, events: TrickEvent[] | u
     events.push({ kind: 'thrown-in', hand: s.handsDealt });
   }
   // A thrown-in hand ends nothing, except the last hand the rules allow.
-  const winners = scored || s.handsDealt >= t.handLimit ? endGameIfOver(s) : null;
-  if (winners) {
-    if (events) events.push({ kind: 'game-over', result: { scores: Array.from(s.totals), winners: winners.slice() } });
+  if ((scored || s.handsDealt >= t.handLimit) && isGameOver(s)) {
+    if (events) events.push({ kind: 'game-over', result: { scores: Array.from(s.totals), winners: (s.winners as number[]).slice() } });
     return;
   }
   s.dealer = (s.dealer + t.dealerStep) % n;
@@ -55,11 +53,10 @@ function handScores(s: TrickState): number[] {
   const masks = t.teams ? new Array<number>(n).fill(0) : null;
   for (let p = 0; p < n; p++) {
     let mask = 0;
-    const set = byteAt(s.targetLen, p);
-    for (let k = 0; k < set; k++) {
-      const r = byteAt(s.targets, p * t.targetCards + k) % ranks;
+    for (let k = 0; k < (s.targetLen[p] as number); k++) {
+      const r = (s.targets[p * t.targetCards + k] as number) % ranks;
       mask |= 1 << r;
-      counts[p * ranks + r] = byteAt(counts, p * ranks + r) + 1;
+      counts[p * ranks + r] = (counts[p * ranks + r] as number) + 1;
     }
     if (masks) masks[p] = mask;
     else scores.push(scoreRankCounts(t, counts, p * ranks, mask));
@@ -71,25 +68,25 @@ function handScores(s: TrickState): number[] {
       pooled.fill(0);
       let mask = 0;
       for (const p of team) {
-        for (let r = 0; r < ranks; r++) pooled[r] = int32At(pooled, r) + byteAt(counts, p * ranks + r);
-        mask |= numberAt(masks, p);
+        for (let r = 0; r < ranks; r++) pooled[r] = (pooled[r] as number) + (counts[p * ranks + r] as number);
+        mask |= masks[p] as number;
       }
       const score = scoreRankCounts(t, pooled, 0, mask);
       for (const p of team) scores[p] = score;
     }
   }
   if (t.contractPoints && s.bidder >= 0) {
-    const side = byteAt(t.teamOf, s.bidder);
-    const points = int32At(t.contractPoints, s.bidNumber * (t.trickCount + 1) + sideTricks(t, s.historyWinner, s.tricksDone, side));
-    for (let p = 0; p < n; p++) if (t.teamOf[p] === side) scores[p] = numberAt(scores, p) + points;
+    const side = t.teamOf[s.bidder] as number;
+    const points = t.contractPoints[s.bidNumber * (t.trickCount + 1) + sideTricks(t, s.historyWinner, s.tricksDone, side)] as number;
+    for (let p = 0; p < n; p++) if (t.teamOf[p] === side) scores[p] = (scores[p] as number) + points;
   }
   return scores;
 }
 
 /** Tricks taken by side `side` (a team, or a seat when there are no teams) among the first `done`. */
-function sideTricks(t: TrickTables, winners: Uint8Array, done: number, side: number): number {
+function sideTricks(t: TrickTables, winners: ArrayLike<number>, done: number, side: number): number {
   let taken = 0;
-  for (let h = 0; h < done; h++) if (t.teamOf[byteAt(winners, h)] === side) taken++;
+  for (let h = 0; h < done; h++) if (t.teamOf[winners[h] as number] === side) taken++;
   return taken;
 }
 
@@ -99,8 +96,8 @@ function sideTricks(t: TrickTables, winners: Uint8Array, done: number, side: num
  */
 export function handSheet(s: TrickState, record: HandRecord, seat: number): ScoreSheet {
   const t = s.t;
-  const side = byteAt(t.teamOf, seat);
-  const partners = t.teams ? entryAt(t.teams, side) : [seat];
+  const side = t.teamOf[seat] as number;
+  const partners = t.teams ? (t.teams[side] as readonly number[]) : [seat];
   const winnings: number[] = [];
   const targets: number[] = [];
   for (const p of partners) {
@@ -114,7 +111,7 @@ export function handSheet(s: TrickState, record: HandRecord, seat: number): Scor
     const line = explainContract(t, record.bidNumber, record.bidSuit, taken, t.teams ? 'your team' : 'you');
     if (line) lines.push(line);
   }
-  const sheet: ScoreSheet = { player: seat, total: numberAt(record.scores, seat), lines };
+  const sheet: ScoreSheet = { player: seat, total: record.scores[seat] as number, lines };
   return t.teams ? { ...sheet, partners: partners.slice() } : sheet;
 }
 
@@ -124,27 +121,27 @@ export function handSheets(s: TrickState, record: HandRecord): ScoreSheet[] {
 }
 
 /**
- * End the game, setting and returning its winners, if someone reached the goal and the tie rule
- * allows it, or the hand limit is reached (then the highest total wins, and a tie is shared);
- * else null. Partners share a total, so a tie is between sides, not seats.
+ * Set the winners and end the game if someone reached the goal and the tie rule allows it, or the
+ * hand limit is reached (then the highest total wins, and a tie is shared). Partners share a total,
+ * so a tie is between sides, not seats.
  */
-function endGameIfOver(s: TrickState): number[] | null {
+function isGameOver(s: TrickState): boolean {
   const t = s.t;
   let best = -Infinity;
-  for (let p = 0; p < t.players; p++) best = Math.max(best, int32At(s.totals, p));
+  for (let p = 0; p < t.players; p++) best = Math.max(best, s.totals[p] as number);
   const atLimit = s.handsDealt >= t.handLimit;
-  if (best < t.goal && !atLimit) return null;
+  if (best < t.goal && !atLimit) return false;
   const leaders: number[] = [];
   const sides = new Set<number>();
   for (let p = 0; p < t.players; p++) {
     if (s.totals[p] !== best) continue;
     leaders.push(p);
-    sides.add(byteAt(t.teamOf, p));
+    sides.add(t.teamOf[p] as number);
   }
-  if (sides.size > 1 && !t.tieShared && !atLimit) return null;
+  if (sides.size > 1 && !t.tieShared && !atLimit) return false;
   s.winners = leaders;
   s.phase = PHASE_OVER;
-  return leaders;
+  return true;
 }
 
 function handRecord(s: TrickState, scores: number[]): HandRecord {

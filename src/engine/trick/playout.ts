@@ -8,7 +8,6 @@
  * is made of), and plays the chosen one without looking for it, checking it again or building an
  * action (`playAt`); every other step goes through the engine's public functions.
  */
-import { byteAt, entryAt, numberAt } from '../../cards/typed-reads.js';
 import type { Random } from '../../cards/random.js';
 import { applyInPlace, playAt } from './apply.js';
 import { drawChance } from './apply-chance.js';
@@ -37,7 +36,7 @@ function playSuit(s: TrickState, player: number): number {
   const demand = t.voidRule === VOID_FREE ? VOID_FREE : voidDemand(s, player);
   if (demand === VOID_OVERTRUMP) return ONLY_OVERTRUMPS;
   if (demand === VOID_TRUMP) return s.trump;
-  return t.mustFollow && s.trickLen > 0 ? byteAt(t.suitOf, byteAt(s.trick, 0)) : -1;
+  return t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] as number] as number) : -1;
 }
 
 /** Whether `card` is a trump that would take the trick so far. */
@@ -55,7 +54,7 @@ export function legalPlays(s: TrickState, player: number, out: Uint8Array): numb
   const hands = s.hands;
   const base = player * s.t.cap;
   let from = base;
-  let to = base + byteAt(s.handLen, player);
+  let to = base + (s.handLen[player] as number);
   const onlyOvertrumps = suit === ONLY_OVERTRUMPS;
   if (!onlyOvertrumps) {
     from = runStart(s, player, suit);
@@ -64,7 +63,7 @@ export function legalPlays(s: TrickState, player: number, out: Uint8Array): numb
   let k = 0;
   let previous = -1;
   for (let i = from; i < to; i++) {
-    const c = byteAt(hands, i);
+    const c = hands[i] as number;
     if (c === previous || (onlyOvertrumps && !overtrumps(s, c))) continue;
     previous = c;
     out[k++] = i - base;
@@ -111,8 +110,8 @@ export function randomPlayOut(s: TrickState, budget: number, stop: { stop(world:
       const player = s.turn;
       const count = legalPlays(s, player, at);
       if (count === 0) throw new Error(`randomPlayOut: player ${player} has no card to play`);
-      const i = byteAt(at, count === 1 ? 0 : rng.below(count));
-      if (s.recordLog) s.appendLog(entryAt(catalog.play, player * distinct + byteAt(s.hands, player * t.cap + i)));
+      const i = at[count === 1 ? 0 : rng.below(count)] as number;
+      if (s.recordLog) s.appendLog(catalog.play[player * distinct + (s.hands[player * t.cap + i] as number)] as (typeof catalog.play)[number]);
       playAt(s, player, i);
       continue;
     }
@@ -124,7 +123,7 @@ export function randomPlayOut(s: TrickState, budget: number, stop: { stop(world:
       if (!action) throw new Error(`randomPlayOut: no chance event in phase ${s.phase}`);
     } else {
       const players = next.players;
-      const legal = legalActions(s, players.length === 1 ? numberAt(players, 0) : rng.pick(players));
+      const legal = legalActions(s, players.length === 1 ? (players[0] as number) : rng.pick(players));
       action = legal[legal.length === 1 ? 0 : rng.below(legal.length)];
       if (!action) throw new Error('randomPlayOut: a player to act has no legal action');
     }

@@ -3,7 +3,6 @@
  * The fast path (`scoreRankCounts`) and the explained path (`explainScore`) read the same tables;
  * the explanation text comes from `explain` of the very expression that filled the table.
  */
-import { countAt, int32At } from '../../cards/typed-reads.js';
 import { countWord } from '../../cards/playing.js';
 import type { ScoreLine } from '../game.js';
 import { contractContext, type TrickTables } from './tables.js';
@@ -38,10 +37,8 @@ export function scoreRankCounts(t: TrickTables, counts: ArrayLike<number>, offse
   const points = t.points;
   const stride = t.maxGroup + 1;
   for (let r = 0; r < t.ranks; r++) {
-    // Read in line, not through a typed reader: the counts are a seat's bytes or a team's pooled numbers.
-    const size = counts[offset + r];
-    if (size === undefined) throw new RangeError(`internal error: no count of rank ${r}`);
-    if (size > 0 && size <= t.maxGroup) total += int32At(points, (r * stride + size) * 2 + ((targetMask >>> r) & 1));
+    const size = counts[offset + r] as number;
+    if (size > 0 && size <= t.maxGroup) total += points[(r * stride + size) * 2 + ((targetMask >>> r) & 1)] as number;
   }
   return total;
 }
@@ -54,12 +51,12 @@ export function explainScore(t: TrickTables, winnings: readonly number[], target
   const groups: ScoredGroup[] = [];
   const unscored: string[] = [];
   let total = 0;
-  for (const [r, ofRank] of byRank.entries()) {
-    const cards = ofRank.slice().sort((a, b) => a - b);
+  for (let r = 0; r < t.ranks; r++) {
+    const cards = (byRank[r] as number[]).slice().sort((a, b) => a - b);
     const size = cards.length;
     if (size === 0) continue;
     const withTarget = targetRanks.has(r);
-    const ruleIndex = size <= t.maxGroup ? countAt(t.rule, (r * (t.maxGroup + 1) + size) * 2 + (withTarget ? 1 : 0)) : -1;
+    const ruleIndex = size <= t.maxGroup ? (t.rule[(r * (t.maxGroup + 1) + size) * 2 + (withTarget ? 1 : 0)] as number) : -1;
     const rule = t.ruleset.groupScores[ruleIndex];
     if (!rule) {
       unscored.push(...cards.map((c) => t.cards.format(c)));
