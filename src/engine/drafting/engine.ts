@@ -129,12 +129,14 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
     const id = centre[i] ?? missing('centre card', i);
     const first = (player * n + id) * nb;
     if (!made && actions[first] === undefined) placeActionsOf(table, player, id);
-    // Lowest bit first: batches in batch order.
-    for (let set = bits[i] ?? missing('centre slot', i); set !== 0; set &= set - 1) {
-      const at = first + 31 - Math.clz32(set & -set);
-      out[j++] = actions[at] ?? missing('placement', at);
+    // Lowest bit first: batches in batch order. An action not there leaves the list short,
+    // and the check after the loops throws (no call inside this loop, the hottest of a game).
+    for (let set = bits[i] ?? 0; set !== 0; set &= set - 1) {
+      const action = actions[first + 31 - Math.clz32(set & -set)];
+      if (action !== undefined) out[j++] = action;
     }
   }
+  if (j !== k) missing('placement', j);
   // The bits now answer for this state until its next action (see `checkPlace`), and the list
   // names its placements by position (see `applyAction`).
   state.legalList = out;
