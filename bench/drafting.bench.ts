@@ -72,7 +72,7 @@ const TRIANGLE = [0, 1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78];
 const ODD_PRIMES = [0, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41];
 
 /** One game's board: cards by player, batch and position; how many in each batch; colours outside the tree and the Bad Batch. */
-interface HandBoard {
+export interface HandBoard {
   readonly cards: Uint8Array;
   readonly counts: Uint8Array;
   readonly colours: Uint8Array;
@@ -81,7 +81,7 @@ interface HandBoard {
   readonly moves: Int32Array;
 }
 
-function handBoard(): HandBoard {
+export function handBoard(): HandBoard {
   return {
     cards: new Uint8Array(PLAYERS * BATCHES * ROOM),
     counts: new Uint8Array(PLAYERS * BATCHES),
@@ -175,7 +175,7 @@ function handPlace(board: HandBoard, p: number, b: number, id: number): void {
  * turn, one drawn, and the orchards scored and ranked at the end. Returns the number of winners
  * (so that the scoring cannot be left out) and leaves the scores in `scores`.
  */
-function handGame(rng: Random, board: HandBoard, scores: Int32Array): number {
+export function handGame(rng: Random, board: HandBoard, scores: Int32Array): number {
   const { deck, centre, moves } = board;
   board.counts.fill(0);
   board.colours.fill(0);

@@ -7,10 +7,10 @@
  */
 import { itemAt } from '../cards/checked.js';
 import { Random } from '../cards/random.js';
-import { askBot } from '../engine/game.js';
+import { askBot, type Bot } from '../engine/game.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import type { FamilyEntry } from './registry.js';
-import { botSeed } from './seeds.js';
+import { botSeedsInto } from './seeds.js';
 
 /** What a run is asked to do. */
 export interface SimulationRequest {
@@ -77,7 +77,7 @@ interface TypeTally {
 }
 
 /**
- * Play the games. Bots are made per game and seat, seeded with `botSeed`, so no computer player
+ * Play the games. Bots are made per game and seat, seeded with `botSeed` (`botSeedsInto`), so no computer player
  * can recompute the deal. When several players may act at once (Apples to Apples placing), who
  * goes first is drawn from the game's own turn-order generator: a fixed order would always favour
  * the lowest seat. Throws only on an engine or bot bug (a refused action) or an unknown player type.
@@ -110,12 +110,16 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
   for (let g = 0; g < request.games; g++) {
     if (signal?.aborted) break;
     const gameSeed = `${seed}/${g}`;
-    // Every seat's seed first: they hash one text (hashed once: `Random.from` remembers the last
-    // seed text it hashed), which the players' own seeding would evict.
-    for (let i = 0; i < n; i++) seatSeeds[i] = botSeed(gameSeed, i);
+    // Every seat's seed first, from one text hashed once (`Random` remembers the last seed text
+    // it hashed), which the players' own seeding would evict.
+    botSeedsInto(gameSeed, seatSeeds);
     // The starting seats moved g places: seat i holds the type that started at seat (i + g) mod n.
     const shift = g % n;
-    const players = [...starting.slice(shift), ...starting.slice(0, shift)].map(({ maker, tally }, i) => ({ bot: maker.create(ruleset, itemAt(seatSeeds, i)), tally }));
+    const players: { bot: Bot<unknown, unknown>; tally: TypeTally }[] = [];
+    for (let i = 0; i < n; i++) {
+      const { maker, tally } = itemAt(starting, (i + shift) % n);
+      players.push({ bot: maker.create(ruleset, itemAt(seatSeeds, i)), tally });
+    }
     const created = engine.create(ruleset, { players: n, seed: gameSeed });
     if (!created.ok) throw new Error(created.error.message);
     const state = created.state;
@@ -158,12 +162,13 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
     if (keepGames) lengths.push(rounds.length);
     for (const round of rounds) {
       hands++;
-      round.forEach((score, seat) => {
+      for (let seat = 0; seat < round.length; seat++) {
+        const score = itemAt(round, seat);
         const tally = itemAt(players, seat).tally;
         scoreSum += score;
         tally.handScoreSum += score;
         tally.handScoreCount++;
-      });
+      }
     }
     games++;
     progress?.(games);

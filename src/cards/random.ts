@@ -35,14 +35,24 @@ function mixText(text: string): void {
   for (let i = 0; i < text.length; i++) mixChar(text.charCodeAt(i));
 }
 
+/** The decimal digits of the number `mixDigits` is mixing, lowest first (a 32-bit number has at most 10). */
+const digits = new Uint8Array(10);
+
 /**
- * Mix the decimal digits of a whole number from 0 to 2^32 - 1, as the text `${n}` would (the
- * divisions are exact enough: below 2^32 a quotient's fraction is never within rounding of 1).
+ * Mix the decimal digits of a whole number from 0 to 2^32 - 1, as the text `${n}` would. Found
+ * lowest first by unsigned division by 10 (a multiply to the compiler), then mixed highest
+ * first: a floating-point division and remainder per digit made seeding a computer player
+ * (ten digits) cost more than the game's first turn.
  */
 function mixDigits(n: number): void {
-  let div = 1;
-  while (div * 10 <= n) div *= 10;
-  for (; div >= 1; div /= 10) mixChar(48 + (Math.floor(n / div) % 10));
+  let k = 0;
+  let rest = n >>> 0;
+  do {
+    const q = (rest / 10) >>> 0;
+    digits[k++] = rest - q * 10;
+    rest = q;
+  } while (rest !== 0);
+  while (k > 0) mixChar(48 + (digits[--k] ?? 0));
 }
 
 /** A whole number from 0 to 2^32 - 1 (whose digits `mixDigits` mixes). */

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Random, seedState } from '../../src/cards/random.js';
 import { textSeed as textHash } from '../cards/text-seed.js';
-import { botSeed } from '../../src/bots/seeds.js';
+import { botSeed, botSeedsInto } from '../../src/bots/seeds.js';
 
 const SEEDS: (number | string)[] = [0, 1, -1, -0, 1.5, -2.25, 1e15, 1e21, 999999999999999, 4294967295, NaN, Infinity, 0.1, '', 'a', 'bench/0/12', 'é😀', 'x'.repeat(100)];
 const STREAMS = [0, 1, 7, 31249, -3, 2.5];
@@ -28,6 +28,10 @@ describe('seeds', () => {
         assert.notEqual(seed, dealFirst, "a bot's seed is not the deal's first draw");
       });
       assert.equal(new Set(seats).size, 4, 'every seat has its own seed');
+      // Self-play seeds every seat at once: the very same numbers.
+      const all = new Array<number>(6).fill(0);
+      botSeedsInto(game, all);
+      assert.deepEqual(all, [0, 1, 2, 3, 4, 5].map((seat) => botSeed(game, seat)));
     }
   });
 });

@@ -4,13 +4,13 @@
  * come from untrusted JSON: anything that is not an action of the family is refused as
  * `malformed-action`, and a refused action leaves the state exactly as it was.
  */
-import type { AttrCard } from '../../rules/ruleset.js';
 import type { ActionError, GameResult } from '../game.js';
 import { refuseShared } from '../refusals.js';
 import { cardName } from '../../cards/attribute-card.js';
 import { shuffleInPlace } from './chance.js';
 import { batchScore, bitCount, checkPlacement, orchardScore, placeAction, refusalMessage } from './table.js';
 import { allowedIn, cardsHeld, takeFromDeck, forgetAnswers, OWN_CENTRE, OWN_DECK, ownBatchIds, ownCentre, placeInOrchard, scoresOf } from './state.js';
+import { cardAt, cardsIn, missing } from './reads.js';
 import type { DraftAction, DraftEvent, DraftRefusalCode, DraftState, PlaceAction, RevealAction, ShuffleAction } from './types.js';
 
 function refuse(code: DraftRefusalCode, message: string): ActionError {
@@ -162,10 +162,10 @@ function checkPlace(state: DraftState, player: number, card: number, batch: numb
     const slot = state.centre.indexOf(card);
     if (slot >= 0 && (((table.scratchBits[slot] ?? 0) >>> batch) & 1) === 1) return null;
   }
-  if (!state.centre.includes(card)) return refuse('card-not-in-centre', `${cardName(state.table.ruleset.deck, state.table.cards[card] as AttrCard)} (card ${card}) is not in the centre.`);
+  if (!state.centre.includes(card)) return refuse('card-not-in-centre', `${cardName(state.table.ruleset.deck, cardAt(state.table.cards, card))} (card ${card}) is not in the centre.`);
   if (allowedIn(state, player, batch, card)) return null;
-  const orchard = state.orchards[player] as AttrCard[][];
-  const attr = table.cards[card] as AttrCard;
+  const orchard = cardsIn(state.orchards, player);
+  const attr = cardAt(table.cards, card);
   const refusal = checkPlacement(table, orchard, batch, attr);
   // allowedIn and checkPlacement ask the same rules, so a refusal is always found here.
   if (refusal === null) return null;
@@ -184,9 +184,11 @@ function wellFormedPlace(state: DraftState, action: PlaceAction): PlaceAction | 
 export function resultOf(state: DraftState): GameResult {
   const scores = scoresOf(state);
   let best = -Infinity;
-  for (let p = 0; p < scores.length; p++) if ((scores[p] as number) > best) best = scores[p] as number;
+  for (const score of scores) if (score > best) best = score;
   const winners: number[] = [];
-  for (let p = 0; p < scores.length; p++) if (scores[p] === best) winners.push(p);
+  scores.forEach((score, p) => {
+    if (score === best) winners.push(p);
+  });
   return { scores, winners };
 }
 
@@ -197,16 +199,23 @@ export function resultOf(state: DraftState): GameResult {
  */
 function commitPlace(state: DraftState, action: PlaceAction, player: number, card: number, batch: number, slot: number, events?: DraftEvent[]): void {
   const table = state.table;
-  const before = events ? orchardScore(table, state.orchards[player] as AttrCard[][]) : 0;
+  const before = events ? orchardScore(table, cardsIn(state.orchards, player)) : 0;
   // Changed in place: the state copies first whatever a view, a copy or the log still holds
   // (see `dataOwnership`), so what was handed out never changes.
   const centre = ownCentre(state);
   // Shifted down by hand: splice would allocate the list of what it removes.
   const last = centre.length - 1;
-  for (let i = slot; i < last; i++) centre[i] = centre[i + 1] as number;
+  // A card not there ends the loop, and the check after it throws: no call inside the loop.
+  let i = slot;
+  for (; i < last; i++) {
+    const next = centre[i + 1];
+    if (next === undefined) break;
+    centre[i] = next;
+  }
+  if (i < last) missing('centre card', i + 1);
   centre.pop();
   const ids = ownBatchIds(state, player);
-  const held = ids[batch] as number[];
+  const held = ids[batch] ?? missing('batch list', batch);
   // An empty batch may hold the shared frozen empty list: replaced, never pushed onto. The new
   // list is grown by its first push, which gives it room for a batch's cards at once ([card]
   // would have room for one, and be copied out on the second card).
@@ -216,7 +225,7 @@ function commitPlace(state: DraftState, action: PlaceAction, player: number, car
     ids[batch] = fresh;
   } else held.push(card);
   placeInOrchard(state, player, batch, card);
-  const placedAttrs = state.orchards[player] as AttrCard[][];
+  const placedAttrs = state.orchards[player] ?? missing('orchard', player);
   forgetAnswers(state, player, batch, card);
   state.log.push(action);
   if (events) {

@@ -4,6 +4,7 @@
  * multiply-and-reject), which is exact for ranges up to 65,536 and several times faster.
  */
 import type { Random } from '../../cards/random.js';
+import { missing } from './reads.js';
 
 /** A whole number in [0, n), uniformly, for 1 <= n <= 65,536 (larger ranges use `rng.below`). */
 export function drawBelow(rng: Random, n: number): number {
@@ -20,13 +21,19 @@ export function drawBelow(rng: Random, n: number): number {
   return m >>> 16;
 }
 
-/** Shuffle `items` in place (Fisher-Yates with `drawBelow`) and return it. */
-export function shuffleInPlace<T>(rng: Random, items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
+/** Shuffle `items` (card ids) in place (Fisher-Yates with `drawBelow`) and return it. */
+export function shuffleInPlace(rng: Random, items: number[]): number[] {
+  // j <= i < length: a card not there ends the loop, and the check after it throws (no call
+  // inside the loop, which costs this hot loop dearly).
+  let i = items.length - 1;
+  for (; i > 0; i--) {
     const j = drawBelow(rng, i + 1);
-    const tmp = items[i] as T;
-    items[i] = items[j] as T;
-    items[j] = tmp;
+    const a = items[i];
+    const b = items[j];
+    if (a === undefined || b === undefined) break;
+    items[i] = b;
+    items[j] = a;
   }
+  if (i > 0) missing('card', i);
   return items;
 }

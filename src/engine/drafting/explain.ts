@@ -3,7 +3,8 @@
  * the compiled score expression's own `explain`; when a batch's points depend on the other
  * batches (the Special Colour Tree), a note says how many points the other cards cost and which.
  */
-import type { AttrCard, Batch } from '../../rules/ruleset.js';
+import type { AttrCard } from '../../rules/ruleset.js';
+import { itemAt } from '../../cards/checked.js';
 import type { Explained } from '../../rules/expression-types.js';
 import { cardName } from '../../cards/attribute-card.js';
 import { batchScore, type DraftTable } from './table.js';
@@ -17,7 +18,7 @@ function crossBatchNote(table: DraftTable, orchard: readonly (readonly AttrCard[
     if (o === b) return;
     cards.forEach((card, i) => {
       const without = orchard.map((other, k) => (k === o ? other.filter((_, j) => j !== i) : other));
-      if (batchScore(table, without, b) !== value) culprits.push(`${cardName(table.ruleset.deck, card)} in ${(table.batches[o] as Batch).name}`);
+      if (batchScore(table, without, b) !== value) culprits.push(`${cardName(table.ruleset.deck, card)} in ${itemAt(table.batches, o).name}`);
     });
   });
   const what = culprits.length ? culprits.join('; ') : 'the cards in other batches';
@@ -28,11 +29,11 @@ function crossBatchNote(table: DraftTable, orchard: readonly (readonly AttrCard[
 /** The points of batch `b` with their derivation, computed by the same compiled expression. */
 export function explainBatch(table: DraftTable, orchard: readonly (readonly AttrCard[])[], b: number): Explained<number> {
   const ctx = table.scratch;
-  ctx.cards = orchard[b] as AttrCard[];
+  ctx.cards = itemAt(orchard, b);
   ctx.card = null;
   ctx.batches = orchard;
   ctx.batchIndex = b;
-  const explained = (table.batches[b] as Batch).score.explain(ctx);
+  const explained = itemAt(table.batches, b).score.explain(ctx);
   // `+ 0` turns a negated zero ("-count" of an empty batch) into a plain 0.
   const value = explained.value + 0;
   const note = crossBatchNote(table, orchard, b, value);

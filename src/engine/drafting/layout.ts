@@ -10,6 +10,7 @@
  */
 import type { AttrCard, DraftRuleset, OptionValues } from '../../rules/ruleset.js';
 import { cardFromObject, cardIndex, formatCard } from '../../cards/attribute-card.js';
+import { itemAt } from '../../cards/checked.js';
 import { checkPlacement, prepareTable, refusalMessage } from './table.js';
 import { explainBatch } from './explain.js';
 
@@ -62,12 +63,14 @@ export function scoreLayout(
       const parsed = cardFromObject(deck, cards[i]);
       if (!parsed.ok) return { ok: false, message: `batch "${name}", card ${i + 1}: ${parsed.message}` };
       const ids = index.idsOf(parsed.card);
-      const n = (used.get(ids[0] as number) ?? 0) + 1;
-      if (n > ids.length) {
+      // The first copy of the card in the deck stands for all of them (none: the deck lacks it).
+      const [first] = ids;
+      const n = (first === undefined ? 0 : (used.get(first) ?? 0)) + 1;
+      if (first === undefined || n > ids.length) {
         return { ok: false, message: `batch "${name}", card ${i + 1}: ${formatCard(deck, parsed.card)} appears more often than the deck holds it (${ids.length})` };
       }
-      used.set(ids[0] as number, n);
-      (orchard[b] as AttrCard[]).push(ids.length ? (deck.cards[ids[0] as number] as AttrCard) : parsed.card);
+      used.set(first, n);
+      itemAt(orchard, b).push(itemAt(deck.cards, first));
     }
   }
   const table = prepareTable(ruleset, players, options);
@@ -78,14 +81,14 @@ export function scoreLayout(
       const refusal = checkPlacement(table, trial, b, card);
       if (refusal) {
         violations.push({
-          batch: names[b] as string,
+          batch: itemAt(names, b),
           position: i + 1,
           card: formatCard(deck, card),
           code: refusal.kind === 'full' ? 'batch-full' : 'placement-refused',
           message: refusalMessage(table, trial, refusal, card),
         });
       }
-      (trial[b] as AttrCard[]).push(card);
+      itemAt(trial, b).push(card);
     });
   });
   const batches = names.map((batch, b) => {

@@ -9,6 +9,7 @@ import type { AttrCard } from '../../rules/ruleset.js';
 import type { GameResult } from '../game.js';
 import type { DraftData, DraftState, DraftView, PlaceAction } from './types.js';
 import { batchScore, completeNode, mayPlace, memoChild, memoNode, type DraftTable } from './table.js';
+import { batchAt, cardAt, cardsIn, intAt, missing, numberAt } from './reads.js';
 
 /** `DraftState.dataOwnership` bits: the centre, the deck, the outer batches array, then one bit per player from `OWN_FIRST_PLAYER` on. */
 export const OWN_CENTRE = 1;
@@ -66,8 +67,7 @@ class DraftGameState implements DraftState {
 
 /** Join plain data with its prepared table and derived companions into a state. */
 export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[][][], answers: number[] | null = null, outcome: GameResult | null = null): DraftState {
-  const cards = table.cards;
-  const derived = orchards ?? data.batches.map((batches) => batches.map((ids) => ids.map((id) => cards[id] as AttrCard)));
+  const derived = orchards ?? data.batches.map((batches) => batches.map((ids) => ids.map((id) => cardAt(table.cards, id))));
   const d = data;
   // Orchards handed in may be shared with their giver: the state copies them before its first placement.
   return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, orchards === undefined ? ~0 : 0, 0, nodesFor(table, d.batches), answers, outcome, nextSerial++, null);
@@ -81,7 +81,7 @@ function nodesFor(table: DraftTable, batches: DraftData['batches']): number[] {
   batches.forEach((ids, p) => {
     for (let b = 0; b < nb; b++) {
       const memo = table.memos[b];
-      nodes[p * nb + b] = memo ? memoNode(memo, table.cardClass, b * n, ids[b] as readonly number[]) : -1;
+      nodes[p * nb + b] = memo ? memoNode(memo, table.cardClass, b * n, cardsIn(ids, b)) : -1;
     }
   });
   return nodes;
@@ -166,10 +166,11 @@ export function ownBatchIds(state: DraftState, player: number): number[][] {
   const bit = 1 << (OWN_FIRST_PLAYER + player);
   if ((owned & bit) === 0) {
     const batches = state.batches as (readonly (readonly number[])[])[];
-    batches[player] = (batches[player] as readonly (readonly number[])[]).map((ids) => (ids.length === 0 ? EMPTY_IDS : ids.slice()));
+    batches[player] = (batches[player] ?? missing('batch lists', player)).map((ids) => (ids.length === 0 ? EMPTY_IDS : ids.slice()));
   }
   state.dataOwnership = owned | OWN_BATCHES | bit;
-  return state.batches[player] as number[][];
+  // Its own now (an empty list may still be the shared frozen one: see above).
+  return (state.batches[player] ?? missing('batch lists', player)) as number[][];
 }
 
 /**
@@ -178,12 +179,13 @@ export function ownBatchIds(state: DraftState, player: number): number[][] {
  */
 export function placeInOrchard(state: DraftState, player: number, b: number, id: number): void {
   const table = state.table;
-  (ownOrchard(state, player)[b] as AttrCard[]).push(table.cards[id] as AttrCard);
+  (ownOrchard(state, player)[b] ?? missing('batch', b)).push(table.cards[id] ?? missing('card', id));
   const memo = table.memos[b];
   if (!memo) return;
   const at = player * table.batches.length + b;
-  const node = state.memoNodes[at] as number;
-  state.memoNodes[at] = node < 0 ? -1 : memoChild(memo, node, table.cardClass[b * table.cards.length + id] as number);
+  // No node there: as a full memo (the batch is asked game by game from now on).
+  const node = state.memoNodes[at] ?? -1;
+  state.memoNodes[at] = node < 0 ? -1 : memoChild(memo, node, table.cardClass[b * table.cards.length + id] ?? missing('card class', id));
 }
 
 /**
@@ -197,9 +199,9 @@ function ownOrchard(state: DraftState, player: number): AttrCard[][] {
     state.memoNodes = state.memoNodes.slice();
   }
   const bit = 1 << (player + 1);
-  if ((owned & bit) === 0) state.orchards[player] = (state.orchards[player] as AttrCard[][]).map((cards) => cards.slice());
+  if ((owned & bit) === 0) state.orchards[player] = (state.orchards[player] ?? missing('orchard', player)).map((cards) => cards.slice());
   state.orchardOwnership = owned | 1 | bit;
-  return state.orchards[player] as AttrCard[][];
+  return state.orchards[player] ?? missing('orchard', player);
 }
 
 /**
@@ -222,9 +224,8 @@ export function answersOf(state: DraftState): number[] {
     for (let b = 0; b < table.batches.length; b++) rowFromMemo(state, answers, p, b);
     // A linked batch of an empty orchard: the table's answers, the same in every game.
     if (linked.length > 0 && cardsHeld(state, p) === 0) {
-      for (let i = 0; i < linked.length; i++) {
-        const l = linked[i] as number;
-        for (let w = table.answerRow[l] as number, end = table.answerRow[l + 1] as number; w < end; w++) answers[p * stride + w] = table.emptyAnswers[w] as number;
+      for (const l of linked) {
+        for (let w = intAt(table.answerRow, l), end = intAt(table.answerRow, l + 1); w < end; w++) answers[p * stride + w] = numberAt(table.emptyAnswers, w);
       }
     }
   }
@@ -313,13 +314,15 @@ function rowFromMemo(state: DraftState, answers: number[], player: number, b: nu
   const table = state.table;
   const memo = table.memos[b];
   if (!memo) return false;
-  const node = state.memoNodes[player * table.batches.length + b] as number;
+  // No node there, as no node (-1): the caller forgets the batch's answers.
+  const node = state.memoNodes[player * table.batches.length + b] ?? -1;
   if (node < 0) return false;
-  completeNode(table, memo, b, node, state.orchards[player] as AttrCard[][]);
+  completeNode(table, memo, b, node, state.orchards[player] ?? missing('orchard', player));
   const from = memo.answers;
   const at = 2 * node * memo.words;
-  const to = player * table.answerStride + (table.answerRow[b] as number);
-  for (let i = 2 * memo.words - 1; i >= 0; i--) answers[to + i] = from[at + i] as number;
+  const to = player * table.answerStride + (table.answerRow[b] ?? missing('answer row', b));
+  // A word not there was asked about nothing: those classes are asked again.
+  for (let i = 2 * memo.words - 1; i >= 0; i--) answers[to + i] = from[at + i] ?? 0;
   return true;
 }
 
@@ -330,24 +333,26 @@ function rowFromMemo(state: DraftState, answers: number[], player: number, b: nu
 export function ruleAnswer(state: DraftState, answers: number[], at: number, player: number, b: number, id: number): boolean {
   const table = state.table;
   const c = b * table.cards.length + id;
-  const w = at + 2 * (table.classWord[c] as number);
-  const bit = table.classBit[c] as number;
-  if (((answers[w] as number) & bit) === 0) {
-    answers[w] = (answers[w] as number) | bit;
-    if (mayPlace(table, state.orchards[player] as AttrCard[][], b, table.cards[id] as AttrCard)) answers[w + 1] = (answers[w + 1] as number) | bit;
+  const w = at + 2 * (table.classWord[c] ?? missing('class word', c));
+  const bit = table.classBit[c] ?? missing('class bit', c);
+  // A word not there was asked about nothing yet.
+  const asked = answers[w] ?? 0;
+  if ((asked & bit) === 0) {
+    answers[w] = asked | bit;
+    if (mayPlace(table, state.orchards[player] ?? missing('orchard', player), b, table.cards[id] ?? missing('card', id))) answers[w + 1] = (answers[w + 1] ?? 0) | bit;
     classify(state, answers, player, b);
   }
-  return ((answers[w + 1] as number) & bit) !== 0;
+  return ((answers[w + 1] ?? 0) & bit) !== 0;
 }
 
 /** May `player` place card `id` into batch `b` now? The batch's limit is checked every time; the rules' answer is remembered. */
 export function allowedIn(state: DraftState, player: number, b: number, id: number): boolean {
   const table = state.table;
-  const batch = table.batches[b]!;
-  const orchard = state.orchards[player] as AttrCard[][];
-  if (batch.capacity !== null && (orchard[b] as AttrCard[]).length >= batch.capacity) return false;
+  const batch = batchAt(table.batches, b);
+  const orchard = cardsIn(state.orchards, player);
+  if (batch.capacity !== null && cardsIn(orchard, b).length >= batch.capacity) return false;
   if (batch.allow.length === 0) return true;
-  return ruleAnswer(state, answersOf(state), player * table.answerStride + (table.answerRow[b] as number), player, b, id);
+  return ruleAnswer(state, answersOf(state), player * table.answerStride + intAt(table.answerRow, b), player, b, id);
 }
 
 /**
@@ -363,29 +368,31 @@ export function forgetAnswers(state: DraftState, player: number, b: number, id: 
   if (answers === null) return;
   const row = player * table.answerStride;
   const starts = table.answerRow;
-  if (!rowFromMemo(state, answers, player, b)) clearRow(answers, row + (starts[b] as number), row + (starts[b + 1] as number));
+  if (!rowFromMemo(state, answers, player, b)) clearRow(answers, row + (starts[b] ?? missing('answer row', b)), row + (starts[b + 1] ?? missing('answer row', b + 1)));
   classify(state, answers, player, b);
   const linked = table.linkedAllow;
   for (let i = 0; i < linked.length; i++) {
-    const l = linked[i] as number;
-    const at = row + (starts[l] as number);
+    const l = linked[i] ?? missing('linked batch', i);
+    const at = row + (starts[l] ?? missing('answer row', l));
     const masks = table.linkedForget[i];
     if (l === b) continue;
     if (!masks) {
-      clearRow(answers, at, row + (starts[l + 1] as number));
+      clearRow(answers, at, row + (starts[l + 1] ?? missing('answer row', l + 1)));
       classify(state, answers, player, l);
       continue;
     }
-    const words = table.classWords[l] as number;
+    const words = table.classWords[l] ?? missing('class words', l);
     const from = (b * table.cards.length + id) * words;
     const onlyRefuses = table.linkedOnlyRefuses[i] === 1;
     let changed = false;
     for (let k = 0; k < words; k++) {
-      // A refusal of a rule that more cards elsewhere never turn to yes is kept.
-      const mask = onlyRefuses ? (masks[from + k] as number) & (answers[at + 2 * k + 1] as number) : (masks[from + k] as number);
+      // A refusal of a rule that more cards elsewhere never turn to yes is kept. (Defaults that
+      // can only forget more: a mask not there forgets every class, a word not there was
+      // asked about nothing.)
+      const mask = onlyRefuses ? (masks[from + k] ?? -1) & (answers[at + 2 * k + 1] ?? 0) : (masks[from + k] ?? -1);
       if (mask !== 0) {
-        answers[at + 2 * k] = (answers[at + 2 * k] as number) & ~mask;
-        answers[at + 2 * k + 1] = (answers[at + 2 * k + 1] as number) & ~mask;
+        answers[at + 2 * k] = (answers[at + 2 * k] ?? 0) & ~mask;
+        answers[at + 2 * k + 1] = (answers[at + 2 * k + 1] ?? 0) & ~mask;
         changed = true;
       }
     }
@@ -401,9 +408,9 @@ function clearRow(answers: number[], start: number, end: number): void {
 
 /** Cards placed so far by `player`. */
 export function cardsHeld(state: DraftState, player: number): number {
-  const batches = state.batches[player] as readonly (readonly number[])[];
+  const batches = state.batches[player] ?? missing('batch lists', player);
   let n = 0;
-  for (let b = 0; b < batches.length; b++) n += (batches[b] as readonly number[]).length;
+  for (let b = 0; b < batches.length; b++) n += batches[b]?.length ?? 0;
   return n;
 }
 
@@ -420,14 +427,16 @@ export function scoresOf(state: DraftState): number[] {
  */
 function playerScore(state: DraftState, player: number): number {
   const table = state.table;
-  const orchard = state.orchards[player] as AttrCard[][];
+  const orchard = state.orchards[player] ?? missing('orchard', player);
   const nb = table.batches.length;
   let total = 0;
   for (let b = 0; b < nb; b++) {
     const memo = table.scoreByNode[b] === 1 ? table.memos[b] : null;
-    const node = memo ? (state.memoNodes[player * nb + b] as number) : -1;
+    // No node there, as no node: scored afresh.
+    const node = memo ? (state.memoNodes[player * nb + b] ?? -1) : -1;
     if (memo && node >= 0) {
-      let points = memo.scores[node] as number;
+      // Past the scores kept so far: not worked out yet, as NaN says.
+      let points = memo.scores[node] ?? NaN;
       if (Number.isNaN(points)) memo.scores[node] = points = batchScore(table, orchard, b);
       total += points;
     } else total += batchScore(table, orchard, b);

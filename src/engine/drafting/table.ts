@@ -7,6 +7,8 @@ import type { AttrCard, Batch, BatchContext, DraftRuleset, OptionValues } from '
 import type { ToAct } from '../game.js';
 import { Random } from '../../cards/random.js';
 import type { PlaceAction } from './types.js';
+import { itemAt } from '../../cards/checked.js';
+import { batchAt, cardAt, cardsIn, intAt, missing, numberAt } from './reads.js';
 
 /** The context handed to the compiled expressions; one per table, rewritten for each check. */
 export interface ScratchContext extends BatchContext {
@@ -195,7 +197,10 @@ const MEMO_MAX_NODES = 16384;
 /** The node of `memo` for the batch holding `ids` (card ids, in order), made if needed; -1 when the memo is full. */
 export function memoNode(memo: AnswerMemo, classOf: Int32Array, offset: number, ids: readonly number[]): number {
   let node = 0;
-  for (let i = 0; i < ids.length && node >= 0; i++) node = memoChild(memo, node, classOf[offset + (ids[i] as number)] as number);
+  for (const id of ids) {
+    if (node < 0) break;
+    node = memoChild(memo, node, classOf[offset + id] ?? missing('card class', offset + id));
+  }
   return node;
 }
 
@@ -203,7 +208,7 @@ export function memoNode(memo: AnswerMemo, classOf: Int32Array, offset: number, 
 export function memoChild(memo: AnswerMemo, node: number, k: number): number {
   const classes = memo.classes;
   const at = node * classes + k;
-  let next = memo.child[at] as number;
+  let next = memo.child[at] ?? missing('memo child', at);
   if (next === 0) {
     if (memo.size >= MEMO_MAX_NODES) return -1;
     next = memo.size++;
@@ -237,8 +242,8 @@ export function completeNode(table: DraftTable, memo: AnswerMemo, b: number, nod
   for (let c = 0; c < memo.classes; c++) {
     const w = at + 2 * ((c / WORD_BITS) | 0);
     const bit = 1 << c % WORD_BITS;
-    answers[w] = (answers[w] as number) | bit;
-    if (mayPlace(table, orchard, b, table.cards[table.classCard[first + c] as number] as AttrCard)) answers[w + 1] = (answers[w + 1] as number) | bit;
+    answers[w] = numberAt(answers, w) | bit;
+    if (mayPlace(table, orchard, b, cardAt(table.cards, intAt(table.classCard, first + c)))) answers[w + 1] = numberAt(answers, w + 1) | bit;
   }
 }
 
@@ -254,8 +259,7 @@ function cardClasses(ruleset: DraftRuleset): { cardClass: Int32Array; classCard:
     const known = batch.allow.every((rule) => rule.reads !== undefined);
     const attributes = [...new Set(batch.allow.flatMap((rule) => rule.reads?.attributes ?? []))];
     const ids = new Map<string, number>();
-    for (let id = 0; id < n; id++) {
-      const card = cards[id] as AttrCard;
+    cards.forEach((card, id) => {
       const key = known ? attributes.map((a) => card[a]).join(',') : String(id);
       let c = ids.get(key);
       if (c === undefined) {
@@ -263,7 +267,7 @@ function cardClasses(ruleset: DraftRuleset): { cardClass: Int32Array; classCard:
         classCard[b * n + c] = id;
       }
       cardClass[b * n + id] = c;
-    }
+    });
     counts.push(ids.size);
   });
   return { cardClass, classCard, counts };
@@ -282,13 +286,12 @@ function forgetMasks(ruleset: DraftRuleset, l: number, classes: number, words: n
   const n = cards.length;
   const nb = ruleset.batches.length;
   if (nb * n * words > MAX_FORGET_WORDS) return null;
-  const rules = (ruleset.batches[l] as Batch).allow.filter((rule) => rule.reads?.elsewhere ?? true);
+  const rules = batchAt(ruleset.batches, l).allow.filter((rule) => rule.reads?.elsewhere ?? true);
   const masks = new Int32Array(nb * n * words);
   for (let x = 0; x < nb; x++) {
-    for (let d = 0; d < n; d++) {
-      const placed = cards[d] as AttrCard;
+    cards.forEach((placed, d) => {
       for (let c = 0; c < classes; c++) {
-        const card = cards[classCard[l * n + c] as number] as AttrCard;
+        const card = cardAt(cards, intAt(classCard, l * n + c));
         const touched =
           x === l ||
           rules.some((rule) => {
@@ -298,10 +301,10 @@ function forgetMasks(ruleset: DraftRuleset, l: number, classes: number, words: n
           });
         if (touched) {
           const at = (x * n + d) * words + ((c / WORD_BITS) | 0);
-          masks[at] = (masks[at] as number) | (1 << c % WORD_BITS);
+          masks[at] = intAt(masks, at) | (1 << c % WORD_BITS);
         }
       }
-    }
+    });
   }
   return masks;
 }
@@ -331,7 +334,9 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
   const n = ruleset.deck.cards.length;
   const classWords = Int32Array.from(counts, (k) => Math.ceil(k / WORD_BITS));
   const answerRow = new Int32Array(nb + 1);
-  classWords.forEach((words, b) => (answerRow[b + 1] = (answerRow[b] as number) + 2 * words));
+  classWords.forEach((words, b) => (answerRow[b + 1] = intAt(answerRow, b) + 2 * words));
+  // One player's answer words for every batch (see `answerStride`).
+  const rowWords = intAt(answerRow, nb);
   const oneWord = nb <= WORD_BITS && counts.every((k) => k <= WORD_BITS);
   const table: DraftTable = {
     ruleset,
@@ -345,31 +350,31 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     direction: ruleset.leaderPasses === 'left' ? 1 : -1,
     scratch: { options, players, cards: [], card: null, batches: [], batchIndex: 0 },
     linkedAllow,
-    emptyAnswers: new Array<number>(answerRow[nb] as number).fill(0),
+    emptyAnswers: new Array<number>(rowWords).fill(0),
     startAnswers: null,
     linkedOnlyRefuses: Uint8Array.from(linkedAllow, (l) =>
-      (ruleset.batches[l] as Batch).allow.every((rule) => rule.reads !== undefined && (!rule.reads.elsewhere || rule.reads.elsewhereTrend === 'down')) ? 1 : 0,
+      batchAt(ruleset.batches, l).allow.every((rule) => rule.reads !== undefined && (!rule.reads.elsewhere || rule.reads.elsewhereTrend === 'down')) ? 1 : 0,
     ),
-    linkedForget: linkedAllow.map((l) => forgetMasks(ruleset, l, counts[l] as number, classWords[l] as number, classCard)),
+    linkedForget: linkedAllow.map((l) => forgetMasks(ruleset, l, numberAt(counts, l), intAt(classWords, l), classCard)),
     cardClass,
     classCard,
     classWord: cardClass.map((c) => (c / WORD_BITS) | 0),
     classBit: cardClass.map((c) => 1 << c % WORD_BITS),
     classWords,
     answerRow,
-    answerStride: (answerRow[nb] as number) + 4,
-    maskAt: answerRow[nb] as number,
+    answerStride: rowWords + 4,
+    maskAt: rowWords,
     memos: ruleset.batches.map((batch, b) => {
       if (batch.allow.length === 0 || linkedAllow.includes(b)) return null;
-      const classes = counts[b] as number;
-      const words = classWords[b] as number;
+      const classes = numberAt(counts, b);
+      const words = intAt(classWords, b);
       return { classes, words, child: new Int32Array(64 * classes), answers: new Array<number>(2 * 64 * words).fill(0), scores: new Array<number>(64).fill(NaN), size: 1 };
     }),
     placeActions: allActions(players, n, nb),
     actionsMade: players * n * nb <= MADE_ACTIONS,
     toAct: Array.from({ length: players }, (_, p) => Object.freeze({ kind: 'players' as const, players: Object.freeze([p]) })),
     oneWord,
-    classByCard: oneWord ? Uint8Array.from({ length: n * nb }, (_, at) => cardClass[(at % nb) * n + ((at / nb) | 0)] as number) : new Uint8Array(0),
+    classByCard: oneWord ? Uint8Array.from({ length: n * nb }, (_, at) => intAt(cardClass, (at % nb) * n + ((at / nb) | 0))) : new Uint8Array(0),
     askedAll: Int32Array.from(counts, (k) => (k >= WORD_BITS ? (1 << WORD_BITS) - 1 : (1 << k) - 1)),
     scratchAccept: new Int32Array(nb),
     scratchMixed: new Int32Array(nb),
@@ -392,13 +397,13 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
   // Asked now, once for every game of the table: what the linked batches allow in an empty orchard.
   for (const l of linkedAllow) {
     const empty: AttrCard[][] = ruleset.batches.map(() => []);
-    const classes = counts[l] as number;
-    const at = answerRow[l] as number;
+    const classes = numberAt(counts, l);
+    const at = intAt(answerRow, l);
     for (let c = 0; c < classes; c++) {
       const w = at + 2 * ((c / WORD_BITS) | 0);
       const bit = 1 << c % WORD_BITS;
-      table.emptyAnswers[w] = (table.emptyAnswers[w] as number) | bit;
-      if (mayPlace(table, empty, l, table.cards[classCard[l * n + c] as number] as AttrCard)) table.emptyAnswers[w + 1] = (table.emptyAnswers[w + 1] as number) | bit;
+      table.emptyAnswers[w] = numberAt(table.emptyAnswers, w) | bit;
+      if (mayPlace(table, empty, l, cardAt(table.cards, intAt(classCard, l * n + c)))) table.emptyAnswers[w + 1] = numberAt(table.emptyAnswers, w + 1) | bit;
     }
   }
   return table;
@@ -422,7 +427,9 @@ export function placeAction(table: DraftTable, player: number, card: number, bat
   const nb = table.batches.length;
   const first = (player * table.cards.length + card) * nb;
   if (table.placeActions[first] === undefined) placeActionsOf(table, player, card);
-  return table.placeActions[first + batch] as PlaceAction;
+  const action = table.placeActions[first + batch];
+  if (action === undefined) throw new RangeError(`internal error: no placement of card ${card} into batch ${batch}`);
+  return action;
 }
 
 /** Make the frozen actions placing `card` into each of `player`'s batches (all of them at once: a legal list asks for several). */
@@ -438,8 +445,8 @@ export function placeActionsOf(table: DraftTable, player: number, card: number):
  * popped again, so the orchard is unchanged afterwards.
  */
 export function checkPlacement(table: DraftTable, orchard: AttrCard[][], b: number, card: AttrCard): Refusal | null {
-  const batch = table.batches[b] as Batch;
-  const cards = orchard[b] as AttrCard[];
+  const batch = batchAt(table.batches, b);
+  const cards = cardsIn(orchard, b);
   if (batch.capacity !== null && cards.length >= batch.capacity) return { kind: 'full', batch: b };
   const allow = batch.allow;
   if (allow.length === 0) return null;
@@ -450,11 +457,13 @@ export function checkPlacement(table: DraftTable, orchard: AttrCard[][], b: numb
   ctx.batches = orchard;
   ctx.batchIndex = b;
   let failed = -1;
-  for (let r = 0; r < allow.length; r++) {
-    if (!(allow[r] as Batch['allow'][number]).evaluate(ctx)) {
+  let r = 0;
+  for (const rule of allow) {
+    if (!rule.evaluate(ctx)) {
       failed = r;
       break;
     }
+    r++;
   }
   cards.pop();
   return failed < 0 ? null : { kind: 'rule', batch: b, rule: failed };
@@ -462,8 +471,8 @@ export function checkPlacement(table: DraftTable, orchard: AttrCard[][], b: numb
 
 /** Fast legality test used by the legal-move loop: true when `card` may go into batch `b`. */
 export function mayPlace(table: DraftTable, orchard: AttrCard[][], b: number, card: AttrCard): boolean {
-  const batch = table.batches[b] as Batch;
-  const cards = orchard[b] as AttrCard[];
+  const batch = table.batches[b] ?? missing('batch', b);
+  const cards = orchard[b] ?? missing('batch', b);
   if (batch.capacity !== null && cards.length >= batch.capacity) return false;
   const allow = batch.allow;
   if (allow.length === 0) return true;
@@ -474,27 +483,32 @@ export function mayPlace(table: DraftTable, orchard: AttrCard[][], b: number, ca
   ctx.batches = orchard;
   ctx.batchIndex = b;
   let ok = true;
-  for (let r = 0; r < allow.length && ok; r++) ok = (allow[r] as Batch['allow'][number]).evaluate(ctx);
+  for (const rule of allow) {
+    if (!rule.evaluate(ctx)) {
+      ok = false;
+      break;
+    }
+  }
   cards.pop();
   return ok;
 }
 
 /** The sentence for a refusal, in the ruleset's own words. */
 export function refusalMessage(table: DraftTable, orchard: AttrCard[][], refusal: Refusal, card: AttrCard): string {
-  const batch = table.batches[refusal.batch] as Batch;
+  const batch = batchAt(table.batches, refusal.batch);
   const about = batch.description ? `${batch.name}: ${batch.description}` : batch.name;
   if (refusal.kind === 'full') {
     const n = batch.capacity ?? 0;
     return `${about} (it holds at most ${n} card${n === 1 ? '' : 's'} and is full)`;
   }
-  const cards = orchard[refusal.batch] as AttrCard[];
+  const cards = cardsIn(orchard, refusal.batch);
   const ctx = table.scratch;
   cards.push(card);
   ctx.cards = cards;
   ctx.card = card;
   ctx.batches = orchard;
   ctx.batchIndex = refusal.batch;
-  const rule = batch.allow[refusal.rule] as Batch['allow'][number];
+  const rule = itemAt(batch.allow, refusal.rule);
   let text: string;
   try {
     text = rule.explain(ctx).text;
@@ -507,12 +521,12 @@ export function refusalMessage(table: DraftTable, orchard: AttrCard[][], refusal
 /** The points of batch `b` of an orchard (fast path). */
 export function batchScore(table: DraftTable, orchard: readonly (readonly AttrCard[])[], b: number): number {
   const ctx = table.scratch;
-  ctx.cards = orchard[b] as AttrCard[];
+  ctx.cards = orchard[b] ?? missing('batch', b);
   ctx.card = null;
   ctx.batches = orchard;
   ctx.batchIndex = b;
   // `+ 0` turns a negated zero ("-count" of an empty batch) into a plain 0.
-  return (table.batches[b] as Batch).score.evaluate(ctx) + 0;
+  return (table.batches[b] ?? missing('batch', b)).score.evaluate(ctx) + 0;
 }
 
 /** The total points of an orchard (fast path). */
@@ -526,5 +540,5 @@ export function orchardScore(table: DraftTable, orchard: readonly (readonly Attr
 export function bitCount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }

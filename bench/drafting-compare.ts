@@ -1,0 +1,89 @@
+/**
+ * Two versions of the Orchard engine in one process: `node --import tsx bench/drafting-compare.ts
+ * OLD NEW [samples] [games]`, where OLD and NEW are checkouts of this repository (a worktree of the
+ * commit to compare against, with node_modules and src/rules/generated in place). Samples of
+ * `simulate` with four random seats (the public path of `npm run bench -- drafting`) alternate
+ * between the two trees, each followed by the hand-coded game of drafting.bench.ts, all in CPU
+ * time, so a busy machine slows both alike; it prints the median of NEW / OLD in games per
+ * CPU-second, each tree against the hand-coded game, and every sample's NEW / OLD. Each tree's
+ * games must come out the same (same seeds, same winners): a change that alters the games is
+ * reported, not timed. Not a `.bench.ts`: it needs the second tree.
+ */
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { Random } from '../src/cards/random.js';
+import type { simulate as Simulate, SimulationReport } from '../src/cli/simulate.js';
+import type { FamilyEntry } from '../src/bots/registry.js';
+import type { loadRulesetFile as LoadRulesetFile } from '../src/rules/index.js';
+import { median } from './measure.js';
+import { handBoard, handGame } from './drafting.bench.js';
+
+const [oldTree, newTree] = process.argv.slice(2, 4);
+if (!oldTree || !newTree) throw new Error('usage: node --import tsx bench/drafting-compare.ts OLD-TREE NEW-TREE [samples] [games]');
+const samples = Number(process.argv[4] ?? 15);
+const games = Number(process.argv[5] ?? 1000);
+const SEATS = ['random', 'random', 'random', 'random'];
+
+/** A tree's `simulate` of four random players on its orchard.rules. */
+async function load(tree: string): Promise<(seed: string) => SimulationReport> {
+  const from = async <T>(path: string): Promise<T> => (await import(pathToFileURL(join(tree, path)).href)) as T;
+  const { loadRulesetFile } = await from<{ loadRulesetFile: typeof LoadRulesetFile }>('src/rules/index.ts');
+  const { draftingEntry } = await from<{ draftingEntry: unknown }>('src/bots/drafting/entry.ts');
+  const { simulate } = await from<{ simulate: typeof Simulate }>('src/cli/simulate.ts');
+  const loaded = loadRulesetFile(join(tree, 'rulesets/orchard.rules'));
+  if (!loaded.ok) throw new Error(`${tree}: orchard.rules does not load`);
+  return (seed) => simulate(draftingEntry as FamilyEntry, loaded.ruleset, SEATS, games, seed);
+}
+
+/** Games per CPU-second of `work`, and what it reported. */
+function perCpuSecond<T>(work: () => T, count: number): { rate: number; report: T } {
+  const since = process.cpuUsage();
+  const report = work();
+  const used = process.cpuUsage(since);
+  return { rate: count / ((used.user + used.system) / 1e6), report };
+}
+
+/** What must agree between the trees: the same seed gives the same games. */
+function outcome(report: SimulationReport): string {
+  return JSON.stringify([report.actions, report.meanHandScore, report.wins]);
+}
+
+const older = await load(oldTree);
+const newer = await load(newTree);
+const board = handBoard();
+const scores = new Int32Array(4);
+const rng = Random.from('bench');
+const handCoded = (): number => {
+  let winners = 0;
+  for (let i = 0; i < games; i++) winners += handGame(rng, board, scores);
+  return winners;
+};
+const ratios: number[] = [];
+const oldShare: number[] = [];
+const newShare: number[] = [];
+const oldRate: number[] = [];
+const newRate: number[] = [];
+// Three warm-up samples, then alternate which tree goes first.
+for (let s = -3; s < samples; s++) {
+  const seed = `compare-${s}`;
+  let a: { rate: number; report: SimulationReport };
+  let b: { rate: number; report: SimulationReport };
+  if (s % 2 === 0) {
+    a = perCpuSecond(() => older(seed), games);
+    b = perCpuSecond(() => newer(seed), games);
+  } else {
+    b = perCpuSecond(() => newer(seed), games);
+    a = perCpuSecond(() => older(seed), games);
+  }
+  if (outcome(a.report) !== outcome(b.report)) throw new Error(`the trees play different games for seed ${seed}: ${outcome(a.report)} against ${outcome(b.report)}`);
+  const k = perCpuSecond(handCoded, games).rate;
+  if (s < 0) continue;
+  ratios.push(b.rate / a.rate);
+  oldShare.push(a.rate / k);
+  newShare.push(b.rate / k);
+  oldRate.push(a.rate);
+  newRate.push(b.rate);
+}
+console.log(`new / old ${median(ratios).toFixed(3)} (median of ${samples} paired samples of ${games} games, games per CPU-second)`);
+console.log(`against the hand-coded game: old ${median(oldShare).toFixed(3)}, new ${median(newShare).toFixed(3)}; old ${median(oldRate).toFixed(0)}, new ${median(newRate).toFixed(0)} games per CPU-second`);
+console.log(`every sample, new / old: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
