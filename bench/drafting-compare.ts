@@ -8,6 +8,10 @@
  * CPU-second, each tree against the hand-coded game, and every sample's NEW / OLD. Each tree's
  * games must come out the same (same seeds, same winners): a change that alters the games is
  * reported, not timed. Not a `.bench.ts`: it needs the second tree.
+ *
+ * Start it as bench/trick-compare.ts says, in a directory whose tsconfig.json extends this
+ * repository's and includes both trees: tsx gives a file that the starting directory's tsconfig
+ * does not include esbuild's defaults, so the other checkout would be compiled differently.
  */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
