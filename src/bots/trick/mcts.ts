@@ -141,7 +141,7 @@ function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizo
  * the logistic of its lead over them, on a scale that grows with the square root of the hands
  * the leader still needs, so that a lead counts for more the nearer the game's end.
  */
-function gameValues(w: TrickState, out: number[]): number[] {
+export function gameValues(w: TrickState, out: number[] = []): number[] {
   const n = w.t.players;
   const totals = w.totals;
   if (out.length !== n) out.length = n;
