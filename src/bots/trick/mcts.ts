@@ -63,7 +63,8 @@ export interface TrickMctsBudget {
   readonly exploration?: number;
   /**
    * The bids, passes and gifts to the pile: the rule-based player's ('rules', the default) or
-   * searched ('search': pre-trick.ts, each candidate played out in sampled worlds).
+   * searched ('search': pre-trick.ts, each candidate played out in sampled worlds; measured no
+   * stronger, see docs/apples.md). Its play-outs are bounded by `preTrick`, not by `deadlineMs`.
    */
   readonly bidding?: 'rules' | 'search';
   /** With 'search': worlds a decision, at most this many play-outs (worlds × candidates), the cards of its play-outs and the confidence it needs to leave the rule-based choice (defaults in `DEFAULT_PRE_TRICK`). */
