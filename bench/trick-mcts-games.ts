@@ -10,11 +10,16 @@
  * same file, skips the games already there. Games are independent (each has its own seed), so runs
  * over disjoint ranges, in one session or several, add up to one tally.
  *   node --import tsx bench/trick-mcts-games.ts FROM TO SEED OUT.jsonl     play games FROM..TO-1
+ *   node --import tsx bench/trick-mcts-games.ts FROM TO SEED OUT.jsonl 'BUDGET-JSON'
+ *                                         the same with a variant: fields of DEFAULT_TRICK_MCTS_BUDGET
+ *                                         overridden (e.g. '{"bidding":"search"}'), recorded in OUT
  *   node --import tsx bench/trick-mcts-games.ts --tally OUT.jsonl...         the win share so far
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createFlatSearchBot } from '../src/bots/trick/index.js';
-import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET } from '../src/bots/trick/mcts.js';
+import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/bots/trick/mcts.js';
+import { isPreTrickChoice } from '../src/bots/trick/pre-trick.js';
+import { isCardChoice } from '../src/bots/trick/rules.js';
 import { botSeed } from '../src/bots/seeds.js';
 import type { Bot } from '../src/engine/game.js';
 import { trickEngine } from '../src/engine/trick/index.js';
@@ -33,14 +38,17 @@ interface GameRecord {
   readonly hands: number;
   /** The IS-MCTS player's searched decisions (a target or a card with a choice): wall ms, median and slowest. */
   readonly decisionWallMs: { readonly median: number; readonly slowest: number; readonly count: number };
+  /** The budget fields that differ from the default, when a variant played (absent for the default). */
+  readonly variant?: Partial<TrickMctsBudget>;
 }
 
-function playGame(ruleset: TrickRuleset, seed: string, game: number): GameRecord {
+function playGame(ruleset: TrickRuleset, seed: string, game: number, variant: Partial<TrickMctsBudget> | null): GameRecord {
+  const budget: TrickMctsBudget = variant === null ? DEFAULT_TRICK_MCTS_BUDGET : { ...DEFAULT_TRICK_MCTS_BUDGET, ...variant };
   const players = STRENGTH_PLAYERS;
   const gameSeed = `${seed}/game/${game}`;
   const mctsSeat = game % players;
   const bots: Bot<TrickView, TrickAction>[] = Array.from({ length: players }, (_, seat) =>
-    seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(gameSeed, seat), DEFAULT_TRICK_MCTS_BUDGET) : createFlatSearchBot(ruleset, botSeed(gameSeed, seat)),
+    seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(gameSeed, seat), budget) : createFlatSearchBot(ruleset, botSeed(gameSeed, seat)),
   );
   const created = trickEngine.create(ruleset, { players, seed: gameSeed });
   if (!created.ok) throw new Error(created.error.message);
@@ -57,7 +65,8 @@ function playGame(ruleset: TrickRuleset, seed: string, game: number): GameRecord
       const seat = toAct.players[turn++ % toAct.players.length];
       if (seat === undefined) throw new Error('no player to act');
       const legal = trickEngine.legalActions(state, seat);
-      const searched = seat === mctsSeat && legal.length > 1 && (legal[0]?.kind === 'play' || legal[0]?.kind === 'target');
+      // The bids and gifts count as searched decisions when the variant searches them.
+      const searched = seat === mctsSeat && (isCardChoice(legal) || (budget.bidding === 'search' && isPreTrickChoice(legal)));
       const bot = bots[seat];
       if (!bot) throw new Error(`no bot in seat ${seat}`);
       const start = performance.now();
@@ -77,6 +86,7 @@ function playGame(ruleset: TrickRuleset, seed: string, game: number): GameRecord
     winners: result.winners,
     hands: state.finished.length,
     decisionWallMs: { median: +median(searchedMs).toFixed(1), slowest: +Math.max(...searchedMs).toFixed(1), count: searchedMs.length },
+    ...(variant === null ? {} : { variant }),
   };
 }
 
@@ -114,8 +124,11 @@ function tally(files: readonly string[]): void {
   });
   const hands = records.map((r) => r.hands);
   const slowest = Math.max(...records.map((r) => r.decisionWallMs.slowest));
+  const variants = new Set(records.map((r) => JSON.stringify(r.variant ?? {})));
+  if (variants.size > 1) console.log(`warning: these files mix budgets (${[...variants].join(', ')})`);
+  const variant = [...variants][0] ?? '{}';
   console.log(
-    `IS-MCTS (default budget: ${DEFAULT_TRICK_MCTS_BUDGET.iterations} iterations, ${DEFAULT_TRICK_MCTS_BUDGET.worlds} worlds) vs three flat search players, ${games} whole games to the end, seats rotating:`,
+    `IS-MCTS (${variant === '{}' ? '' : `variant ${variant} of the `}default budget: ${DEFAULT_TRICK_MCTS_BUDGET.iterations} iterations, ${DEFAULT_TRICK_MCTS_BUDGET.worlds} worlds) vs three flat search players, ${games} whole games to the end, seats rotating:`,
   );
   console.log(`  games won ${+won.toFixed(2)} of ${games}: ${(100 * share).toFixed(1)}% (fair 25%; 95% interval ${(100 * Math.max(0, share - half)).toFixed(1)}–${(100 * Math.min(1, share + half)).toFixed(1)}%), z = ${z >= 0 ? '+' : ''}${z.toFixed(2)}`);
   console.log(`  by the IS-MCTS player's seat: ${bySeat.join(', ')}`);
@@ -125,13 +138,14 @@ function tally(files: readonly string[]): void {
 const args = process.argv.slice(2);
 if (args[0] === '--tally') tally(args.slice(1));
 else {
-  const [fromArg, toArg, seedArg, out] = args;
-  if (!fromArg || !toArg || !seedArg || !out) throw new Error('usage: trick-mcts-games.ts FROM TO SEED OUT.jsonl | --tally OUT.jsonl...');
+  const [fromArg, toArg, seedArg, out, variantArg] = args;
+  if (!fromArg || !toArg || !seedArg || !out) throw new Error("usage: trick-mcts-games.ts FROM TO SEED OUT.jsonl ['BUDGET-JSON'] | --tally OUT.jsonl...");
+  const variant = variantArg === undefined ? null : (JSON.parse(variantArg) as Partial<TrickMctsBudget>);
   const ruleset = loadApples();
   const done = new Set(readRecords(out).filter((r) => r.seed === seedArg).map((r) => r.game));
   for (let game = Number(fromArg); game < Number(toArg); game++) {
     if (done.has(game)) continue;
-    const record = playGame(ruleset, seedArg, game);
+    const record = playGame(ruleset, seedArg, game, variant);
     appendFileSync(out, `${JSON.stringify(record)}\n`);
   }
   tally([out]);

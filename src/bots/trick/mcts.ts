@@ -11,7 +11,6 @@ import { itemAt } from '../../cards/checked.js';
 import type { Bot } from '../../engine/game.js';
 import type { TrickAction, TrickState, TrickView } from '../../engine/trick/index.js';
 import { randomPlayOut, scoresOnly, trickEngine, worldSampler } from '../../engine/trick/index.js';
-import type { Random } from '../../cards/random.js';
 import type { TrickRuleset } from '../../rules/ruleset.js';
 import type { Horizon } from '../ismcts.js';
 import { createIsmctsBot, resultValues } from '../ismcts.js';
@@ -19,6 +18,8 @@ import { TablesCache } from './knowledge.js';
 import { isCardChoice, rulesDecision } from './rules.js';
 import { quickPlay } from './rollout.js';
 import { modelledSampler } from './belief.js';
+import { isPreTrickChoice, preTrickDecision, type PreTrickBudget } from './pre-trick.js';
+import { Random } from '../../cards/random.js';
 
 /** How much the IS-MCTS player thinks per decision, and how it plays out and values its worlds. */
 export interface TrickMctsBudget {
@@ -36,9 +37,12 @@ export interface TrickMctsBudget {
   /**
    * How a hand is worth to each player: 'win-and-score' (the default: half for winning the hand,
    * half for the score between the hand's lowest and highest), or 'margin' (the player's score
-   * less the others' mean, as the search player weighs it, scaled to 0..1).
+   * less the others' mean, as the search player weighs it, scaled to 0..1), or 'game' (a guess
+   * at the chance of winning the game from the running totals after the hand: the game's winners
+   * when the hand ends it, else the product over the other seats of a logistic of the lead over
+   * each, its scale growing with the hands the leader still needs to reach the goal).
    */
-  readonly value?: 'win-and-score' | 'margin';
+  readonly value?: 'win-and-score' | 'margin' | 'game';
   /**
    * Stop thinking after this many milliseconds of wall time even if the iterations are not all
    * done (`deadlineMs` of src/bots/ismcts.ts). Unset by default, so decisions repeat for a seed;
@@ -57,7 +61,18 @@ export interface TrickMctsBudget {
   readonly modelTargets?: boolean;
   /** The UCT exploration constant (src/bots/ismcts.ts; default there). */
   readonly exploration?: number;
+  /**
+   * The bids, passes and gifts to the pile: the rule-based player's ('rules', the default) or
+   * searched ('search': pre-trick.ts, each candidate played out in sampled worlds; measured no
+   * stronger, see docs/apples.md). Its play-outs are bounded by `preTrick`, not by `deadlineMs`.
+   */
+  readonly bidding?: 'rules' | 'search';
+  /** With 'search': worlds a decision, at most this many play-outs (worlds × candidates), the cards of its play-outs and the confidence it needs to leave the rule-based choice (defaults in `DEFAULT_PRE_TRICK`). */
+  readonly preTrick?: Partial<PreTrickBudget>;
 }
+
+/** The search of the bids and gifts (`bidding: 'search'`) unless the budget says otherwise. */
+export const DEFAULT_PRE_TRICK: PreTrickBudget = { worlds: 600, maxPlayouts: 1000, play: 'random', confidence: 2 };
 
 /**
  * The default budget: twice the 4,000 iterations and 120,000 actions it was, which won more hands
@@ -80,6 +95,15 @@ const WIN_WEIGHT = 0.5;
 /** A hand-score margin ('margin') of this many points either way counts as the best (1) or the worst (0) a hand can be. */
 const MARGIN_SCALE = 80;
 
+/**
+ * 'game': the points a hand that the leader gains, for guessing the hands left to the goal (with
+ * these players a game to 250 lasts a median of 8 hands), and the logistic scale of the lead
+ * over one seat that one hand could undo (two seats' hand scores differ by about 40 points, a
+ * standard deviation; a logistic of scale 22 has that spread). The player's guesses, not rules.
+ */
+const GAME_HAND_POINTS = 30;
+const GAME_LEAD_SCALE = 22;
+
 /** The end of the hand under way, valued by its scores. */
 function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizon<TrickState> {
   const hand = world.finished.length;
@@ -94,6 +118,7 @@ function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizo
       const n = w.t.players;
       if (!record) return new Array<number>(n).fill(0.5);
       const scores = record.scores;
+      if (value === 'game') return gameValues(w, out);
       if (value === 'margin') {
         let total = 0;
         for (const x of scores) total += x;
@@ -109,6 +134,35 @@ function handHorizon(world: TrickState, value: TrickMctsBudget['value']): Horizo
       return resultValues(result, n, WIN_WEIGHT, out);
     },
   };
+}
+
+/**
+ * The 'game' value of a world whose hand has just been scored (its totals carried): 1 shared by
+ * the game's winners when it is over; else, for each seat, the product over the other seats of
+ * the logistic of its lead over them, on a scale that grows with the square root of the hands
+ * the leader still needs, so that a lead counts for more the nearer the game's end.
+ */
+export function gameValues(w: TrickState, out: number[] = []): number[] {
+  const n = w.t.players;
+  const totals = w.totals;
+  if (out.length !== n) out.length = n;
+  const winners = w.winners;
+  if (winners !== null) {
+    for (let p = 0; p < n; p++) out[p] = 0;
+    for (const p of winners) out[p] = 1 / winners.length;
+    return out;
+  }
+  let top = -Infinity;
+  for (let p = 0; p < n; p++) if ((totals[p] as number) > top) top = totals[p] as number;
+  const hands = Math.max(1, (w.t.goal - top) / GAME_HAND_POINTS);
+  const scale = GAME_LEAD_SCALE * Math.sqrt(hands);
+  for (let p = 0; p < n; p++) {
+    let v = 1;
+    const mine = totals[p] as number;
+    for (let q = 0; q < n; q++) if (q !== p) v /= 1 + Math.exp(((totals[q] as number) - mine) / scale);
+    out[p] = v;
+  }
+  return out;
 }
 
 /**
@@ -156,10 +210,17 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
     },
     name,
   });
+  const preTrick: PreTrickBudget | null = budget.bidding === 'search' ? { ...DEFAULT_PRE_TRICK, ...budget.preTrick } : null;
+  // Their own streams, so that searching the bids leaves the card search's random numbers as they were.
+  const preRng = Random.from(seed, 0x9b1d);
+  const playRng = Random.from(seed, 0x9b1e);
   return {
     name,
     decide(view, legal) {
-      return isCardChoice(legal) ? search.decide(view, legal) : rulesDecision(cache.get(view), view, legal);
+      if (isCardChoice(legal)) return search.decide(view, legal);
+      const tables = cache.get(view);
+      if (preTrick !== null && isPreTrickChoice(legal)) return preTrickDecision(tables, view, legal, preTrick, (rng) => sampleWorld(ruleset, view, rng), preRng, playRng);
+      return rulesDecision(tables, view, legal);
     },
   };
 }

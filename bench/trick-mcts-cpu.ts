@@ -1,0 +1,79 @@
+/**
+ * CPU a decision of an IS-MCTS variant against the default, in one process on the same
+ * decisions: hands of rulesets/apples.rules among four default IS-MCTS players (hand `h` of SEED
+ * is `${SEED}/${h}`); at every decision of seat h % 4 that either budget searches (a card or
+ * target with a choice, and the bids and gifts of a budget with `bidding: 'search'`), a fresh
+ * default player and a fresh variant player each decide it, in alternating order, and their CPU
+ * times are kept. The game goes on with the default's choice, so both see the same positions.
+ *   node --import tsx bench/trick-mcts-cpu.ts HANDS SEED 'VARIANT-JSON'
+ * Prints the median CPU ms a decision of each, by kind of decision, and the median of the
+ * per-decision ratios (variant / default).
+ */
+import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/bots/trick/mcts.js';
+import { isPreTrickChoice } from '../src/bots/trick/pre-trick.js';
+import { isCardChoice } from '../src/bots/trick/rules.js';
+import { botSeed } from '../src/bots/seeds.js';
+import { trickEngine } from '../src/engine/trick/index.js';
+import type { TrickAction, TrickView } from '../src/engine/trick/index.js';
+import { median } from './measure.js';
+import { loadApples } from './trick-mcts-hand.js';
+
+const hands = Number(process.argv[2] ?? 2);
+const seed = process.argv[3] ?? 'mcts-cpu';
+const variant: TrickMctsBudget = { ...DEFAULT_TRICK_MCTS_BUDGET, ...(JSON.parse(process.argv[4] ?? '{}') as Partial<TrickMctsBudget>) };
+const ruleset = loadApples();
+
+/** CPU milliseconds of one decision. */
+function cpuOf(decide: () => TrickAction): number {
+  const start = process.cpuUsage();
+  decide();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+const byKind = new Map<string, { base: number[]; variant: number[]; ratios: number[] }>();
+let turn = 0;
+for (let h = 0; h < hands; h++) {
+  const handSeed = `${seed}/${h}`;
+  const me = h % 4;
+  const players = Array.from({ length: 4 }, (_, p) => createTrickMctsBot(ruleset, botSeed(handSeed, p)));
+  const created = trickEngine.create(ruleset, { players: 4, seed: handSeed });
+  if (!created.ok) throw new Error(created.error.message);
+  const s = created.state;
+  while (s.finished.length === 0) {
+    const toAct = trickEngine.toAct(s);
+    if (toAct.kind === 'over') break;
+    let action: TrickAction;
+    if (toAct.kind === 'chance') action = trickEngine.chanceAction(s);
+    else {
+      const seat = toAct.players[0];
+      if (seat === undefined) throw new Error('no player to act');
+      const legal = trickEngine.legalActions(s, seat);
+      const view: TrickView = trickEngine.view(s, seat);
+      const player = players[seat];
+      if (!player) throw new Error(`no player in seat ${seat}`);
+      action = player.decide(view, legal);
+      if (seat === me && (isCardChoice(legal) || (variant.bidding === 'search' && isPreTrickChoice(legal)))) {
+        const decisionSeed = `${handSeed}/decision/${turn}`;
+        const measure = (budget: TrickMctsBudget): number => cpuOf(() => createTrickMctsBot(ruleset, decisionSeed, budget).decide(view, legal));
+        const first = turn++ % 2 === 0;
+        const a = first ? measure(DEFAULT_TRICK_MCTS_BUDGET) : 0;
+        const b = measure(variant);
+        const base = first ? a : measure(DEFAULT_TRICK_MCTS_BUDGET);
+        const kind = isCardChoice(legal) ? 'card or target' : 'bid or gift';
+        const row = byKind.get(kind) ?? { base: [], variant: [], ratios: [] };
+        row.base.push(base);
+        row.variant.push(b);
+        row.ratios.push(b / Math.max(0.01, base));
+        byKind.set(kind, row);
+      }
+    }
+    const error = trickEngine.applyInPlace(s, action);
+    if (error) throw new Error(error.message);
+  }
+}
+for (const [kind, row] of byKind) {
+  console.log(
+    `${kind}: ${row.base.length} decisions; CPU median default ${median(row.base).toFixed(1)} ms (slowest ${Math.max(...row.base).toFixed(1)}), variant ${median(row.variant).toFixed(1)} ms (slowest ${Math.max(...row.variant).toFixed(1)}); median per-decision ratio ${median(row.ratios).toFixed(2)}`,
+  );
+}
