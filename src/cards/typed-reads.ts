@@ -50,3 +50,9 @@ export function entryAt<T extends object>(table: readonly T[], index: number): T
   const value = table[index];
   return value === undefined ? missing('entry', index) : value;
 }
+
+/** The 64-bit float at `index`: sums and means. */
+export function float64At(numbers: Float64Array, index: number): number {
+  const value = numbers[index];
+  return value === undefined ? missing('number', index) : value;
+}

@@ -8,6 +8,7 @@
  * pile are the rule-based player's choices, as for the determinized search player.
  */
 import { itemAt } from '../../cards/checked.js';
+import { int32At } from '../../cards/typed-reads.js';
 import type { Bot } from '../../engine/game.js';
 import type { TrickAction, TrickState, TrickView } from '../../engine/trick/index.js';
 import { randomPlayOut, scoresOnly, trickEngine, worldSampler } from '../../engine/trick/index.js';
@@ -153,13 +154,13 @@ export function gameValues(w: TrickState, out: number[] = []): number[] {
     return out;
   }
   let top = -Infinity;
-  for (let p = 0; p < n; p++) if ((totals[p] as number) > top) top = totals[p] as number;
+  for (let p = 0; p < n; p++) top = Math.max(top, int32At(totals, p));
   const hands = Math.max(1, (w.t.goal - top) / GAME_HAND_POINTS);
   const scale = GAME_LEAD_SCALE * Math.sqrt(hands);
   for (let p = 0; p < n; p++) {
     let v = 1;
-    const mine = totals[p] as number;
-    for (let q = 0; q < n; q++) if (q !== p) v /= 1 + Math.exp(((totals[q] as number) - mine) / scale);
+    const mine = int32At(totals, p);
+    for (let q = 0; q < n; q++) if (q !== p) v /= 1 + Math.exp((int32At(totals, q) - mine) / scale);
     out[p] = v;
   }
   return out;

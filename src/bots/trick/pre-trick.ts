@@ -11,6 +11,7 @@
  * and random cards in the tricks (or the quick rule of thumb of rollout.ts); the candidate with
  * the best mean hand-score margin (the player's score less its opponents' mean) is chosen.
  */
+import { float64At } from '../../cards/typed-reads.js';
 import type { Random } from '../../cards/random.js';
 import type { TrickAction, TrickState, TrickView } from '../../engine/trick/index.js';
 import { randomPlayOut, scoresOnly, trickEngine } from '../../engine/trick/index.js';
@@ -91,13 +92,14 @@ function marginOf(s: TrickState, hand: number, me: number): number {
   let others = 0;
   let count = 0;
   const scores = record.scores;
-  for (let p = 0; p < scores.length; p++) {
-    const score = scores[p] as number;
+  let p = 0;
+  for (const score of scores) {
     if (p === me) mine = score;
     else if (teamOf[p] !== side) {
       others += score;
       count++;
     }
+    p++;
   }
   return mine - (count > 0 ? others / count : 0);
 }
@@ -167,10 +169,10 @@ export function preTrickTally(
     const seed = rng.nextUint32();
     scratch ??= base.copy();
     let first = 0;
-    for (let i = 0; i < k; i++) {
+    for (const [i, candidate] of candidates.entries()) {
       if (Number.isNaN(sums[i])) continue;
       scratch.copyFrom(base);
-      if (trickEngine.applyInPlace(scratch, candidates[i] as TrickAction) !== null) {
+      if (trickEngine.applyInPlace(scratch, candidate) !== null) {
         sums[i] = Number.NaN;
         continue;
       }
@@ -178,16 +180,16 @@ export function preTrickTally(
       playOut(scratch, tables, end, budget.play, playRng);
       const v = marginOf(scratch, hand, view.player);
       if (i === 0) first = v;
-      sums[i] = (sums[i] as number) + v;
-      diffs[i] = (diffs[i] as number) + (v - first);
-      squares[i] = (squares[i] as number) + (v - first) * (v - first);
+      sums[i] = float64At(sums, i) + v;
+      diffs[i] = float64At(diffs, i) + (v - first);
+      squares[i] = float64At(squares, i) + (v - first) * (v - first);
     }
   }
   const t = new Float64Array(k);
   for (let i = 0; i < k; i++) {
-    const mean = (diffs[i] as number) / worlds;
-    const variance = ((squares[i] as number) - worlds * mean * mean) / (worlds - 1);
-    sums[i] = (sums[i] as number) / worlds;
+    const mean = float64At(diffs, i) / worlds;
+    const variance = (float64At(squares, i) - worlds * mean * mean) / (worlds - 1);
+    sums[i] = float64At(sums, i) / worlds;
     t[i] = Number.isNaN(sums[i]) ? Number.NaN : variance > 0 ? mean / Math.sqrt(variance / worlds) : 0;
   }
   return { means: sums, t, worlds };
@@ -214,9 +216,14 @@ export function preTrickDecision(
   if (candidates.length < 2) return ruled;
   const tally = preTrickTally(tables, view, candidates, budget, sample, rng, playRng);
   let best = 0;
+  let bestMean = float64At(tally.means, 0);
   for (let i = 1; i < candidates.length; i++) {
-    const m = tally.means[i] as number;
-    if (!Number.isNaN(m) && m > (tally.means[best] as number)) best = i;
+    const m = float64At(tally.means, i);
+    if (!Number.isNaN(m) && m > bestMean) {
+      best = i;
+      bestMean = m;
+    }
   }
-  return best > 0 && (tally.t[best] as number) >= budget.confidence ? (candidates[best] as TrickAction) : ruled;
+  const chosen = candidates[best];
+  return best > 0 && chosen !== undefined && float64At(tally.t, best) >= budget.confidence ? chosen : ruled;
 }
