@@ -4,7 +4,7 @@
  * table as people meet it: it plays the hand to its end, and every card it chose was one the
  * engine listed as legal at that moment (checked by replaying the exported log).
  */
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../components/index.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
 import type { HandEndEventDetail } from '../../components/shared/events.js';
@@ -19,7 +19,8 @@ describe('<apples-table> with the tree-search player', () => {
     (this as { timeout(ms: number): void }).timeout(120000);
     const table = await fixture<ApplesTable>(html`<apples-table seed="mcts-seat" seats="you,search,rules,mcts" bot-delay="250"></apples-table>`);
     expect(table.shadowRoot?.querySelector('[part="diagnostics"]')).to.equal(null);
-    expect(table.shadowRoot?.textContent).to.contain('(search)');
+    // The seats are named once the players' code has loaded (a chunk of its own, after the first paint).
+    await waitUntil(() => table.shadowRoot?.textContent?.includes('(search)') === true, 'a seat named (search)', { timeout: 10000 });
     const ended = oneEvent(table, 'pomona-hand-end') as Promise<CustomEvent<HandEndEventDetail>>;
     let handOver = false;
     void ended.then(() => (handOver = true));
