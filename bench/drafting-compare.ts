@@ -19,7 +19,7 @@ import { Random } from '../src/cards/random.js';
 import type { simulate as Simulate, SimulationReport } from '../src/cli/simulate.js';
 import type { FamilyEntry } from '../src/bots/registry.js';
 import type { loadRulesetFile as LoadRulesetFile } from '../src/rules/index.js';
-import { median } from './measure.js';
+import { alternate, median, perCpuSecond, ratiosOf } from './measure.js';
 import { handBoard, handGame } from './drafting.bench.js';
 
 const [oldTree, newTree] = process.argv.slice(2, 4);
@@ -39,14 +39,6 @@ async function load(tree: string): Promise<(seed: string) => SimulationReport> {
   return (seed) => simulate(draftingEntry as FamilyEntry, loaded.ruleset, SEATS, games, seed);
 }
 
-/** Games per CPU-second of `work`, and what it reported. */
-function perCpuSecond<T>(work: () => T, count: number): { rate: number; report: T } {
-  const since = process.cpuUsage();
-  const report = work();
-  const used = process.cpuUsage(since);
-  return { rate: count / ((used.user + used.system) / 1e6), report };
-}
-
 /** What must agree between the trees: the same seed gives the same games. */
 function outcome(report: SimulationReport): string {
   return JSON.stringify([report.actions, report.meanHandScore, report.wins]);
@@ -62,32 +54,26 @@ const handCoded = (): number => {
   for (let i = 0; i < games; i++) winners += handGame(rng, board, scores);
   return winners;
 };
-const ratios: number[] = [];
-const oldShare: number[] = [];
-const newShare: number[] = [];
-const oldRate: number[] = [];
-const newRate: number[] = [];
-// Three warm-up samples, then alternate which tree goes first.
-for (let s = -3; s < samples; s++) {
-  const seed = `compare-${s}`;
-  let a: { rate: number; report: SimulationReport };
-  let b: { rate: number; report: SimulationReport };
-  if (s % 2 === 0) {
-    a = perCpuSecond(() => older(seed), games);
-    b = perCpuSecond(() => newer(seed), games);
-  } else {
-    b = perCpuSecond(() => newer(seed), games);
-    a = perCpuSecond(() => older(seed), games);
-  }
-  if (outcome(a.report) !== outcome(b.report)) throw new Error(`the trees play different games for seed ${seed}: ${outcome(a.report)} against ${outcome(b.report)}`);
-  const k = perCpuSecond(handCoded, games).rate;
-  if (s < 0) continue;
-  ratios.push(b.rate / a.rate);
-  oldShare.push(a.rate / k);
-  newShare.push(b.rate / k);
-  oldRate.push(a.rate);
-  newRate.push(b.rate);
-}
+// The hand-coded game after every pair: each tree's share of it says how the machine ran then.
+const handCodedRates: number[] = [];
+const pairs = alternate({
+  samples,
+  warmups: 3,
+  seedPrefix: 'compare',
+  older,
+  newer,
+  units: () => games,
+  afterPair: ({ seed, older: a, newer: b }, index) => {
+    if (outcome(a.result) !== outcome(b.result)) throw new Error(`the trees play different games for seed ${seed}: ${outcome(a.result)} against ${outcome(b.result)}`);
+    const rate = perCpuSecond(handCoded, () => games).rate;
+    if (index >= 0) handCodedRates.push(rate);
+  },
+});
+const ratios = ratiosOf(pairs);
+const oldShare = pairs.map((pair, i) => pair.older.rate / (handCodedRates[i] ?? Number.NaN));
+const newShare = pairs.map((pair, i) => pair.newer.rate / (handCodedRates[i] ?? Number.NaN));
+const oldRate = pairs.map((pair) => pair.older.rate);
+const newRate = pairs.map((pair) => pair.newer.rate);
 console.log(`new / old ${median(ratios).toFixed(3)} (median of ${samples} paired samples of ${games} games, games per CPU-second)`);
 console.log(`against the hand-coded game: old ${median(oldShare).toFixed(3)}, new ${median(newShare).toFixed(3)}; old ${median(oldRate).toFixed(0)}, new ${median(newRate).toFixed(0)} games per CPU-second`);
 console.log(`every sample, new / old: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);

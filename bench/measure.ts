@@ -26,3 +26,78 @@ export function nanosPerUnit(work: () => void, batch: number, samples = 15, warm
 export function formatCount(n: number): string {
   return Math.round(n).toLocaleString('en-GB');
 }
+
+/** Seconds of CPU time (user and system) this process has used since `since` (a `process.cpuUsage()`). */
+export function cpuSecondsSince(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1e6;
+}
+
+/** What one timed run did: its units of work per CPU-second, and what it returned. */
+export interface Timed<T> {
+  readonly rate: number;
+  readonly result: T;
+}
+
+/** Run `work` and time it in CPU time: `units(result)` units of work per CPU-second. */
+export function perCpuSecond<T>(work: () => T, units: (result: T) => number): Timed<T> {
+  const since = process.cpuUsage();
+  const result = work();
+  return { rate: units(result) / cpuSecondsSince(since), result };
+}
+
+/** One measured pair of `alternate`: the same seed run by both versions. */
+export interface Paired<T> {
+  readonly seed: string;
+  readonly older: Timed<T>;
+  readonly newer: Timed<T>;
+}
+
+/** How `alternate` runs two versions of the same work. */
+export interface Alternation<T> {
+  /** Measured pairs, after the warm-up pairs. */
+  readonly samples: number;
+  readonly warmups: number;
+  /** Seeds are `${seedPrefix}-${i}`, i counting from -warmups. */
+  readonly seedPrefix: string;
+  readonly older: (seed: string) => T;
+  readonly newer: (seed: string) => T;
+  /** The units of work a run did (games, hands, worlds), from what it returned. */
+  readonly units: (result: T) => number;
+  /**
+   * Called after every pair, warm-ups included (`index` < 0), before the next one starts: to
+   * check that both versions did the same work, or to time a baseline beside each pair.
+   */
+  readonly afterPair?: (pair: Paired<T>, index: number) => void;
+}
+
+/**
+ * Two versions of the same work in one process, in CPU time: pairs of runs on the same seed,
+ * each version going first in every other pair, so that a machine whose load changes slows both
+ * alike and neither always runs in the other's wake (its garbage, its cooled caches). Returns
+ * the measured pairs (not the warm-ups); `newer.rate / older.rate` is each pair's ratio.
+ */
+export function alternate<T>(run: Alternation<T>): Paired<T>[] {
+  const pairs: Paired<T>[] = [];
+  for (let i = -run.warmups; i < run.samples; i++) {
+    const seed = `${run.seedPrefix}-${i}`;
+    let older: Timed<T>;
+    let newer: Timed<T>;
+    if (i % 2 === 0) {
+      older = perCpuSecond(() => run.older(seed), run.units);
+      newer = perCpuSecond(() => run.newer(seed), run.units);
+    } else {
+      newer = perCpuSecond(() => run.newer(seed), run.units);
+      older = perCpuSecond(() => run.older(seed), run.units);
+    }
+    const pair = { seed, older, newer };
+    run.afterPair?.(pair, i);
+    if (i >= 0) pairs.push(pair);
+  }
+  return pairs;
+}
+
+/** `newer / older` of every pair, in units per CPU-second. */
+export function ratiosOf<T>(pairs: readonly Paired<T>[]): number[] {
+  return pairs.map((pair) => pair.newer.rate / pair.older.rate);
+}

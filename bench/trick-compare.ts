@@ -22,7 +22,7 @@ import { Random } from '../src/cards/random.js';
 import type { simulate as Simulate } from '../src/cli/simulate.js';
 import type { FamilyEntry } from '../src/bots/registry.js';
 import type { loadRulesetFile as LoadRulesetFile } from '../src/rules/index.js';
-import { median } from './measure.js';
+import { alternate, median, perCpuSecond, ratiosOf } from './measure.js';
 import { handCodedHand } from './trick.bench.js';
 
 const [oldTree, newTree] = process.argv.slice(2, 4);
@@ -41,14 +41,6 @@ async function load(tree: string): Promise<(seed: string) => number> {
   return (seed) => simulate(trickEntry as FamilyEntry, loaded.ruleset, ['random', 'random', 'random', 'random'], games, seed).hands;
 }
 
-/** Units of work per CPU-second. */
-function perCpuSecond(work: () => number): number {
-  const since = process.cpuUsage();
-  const done = work();
-  const used = process.cpuUsage(since);
-  return done / ((used.user + used.system) / 1e6);
-}
-
 const older = await load(oldTree);
 const newer = await load(newTree);
 const hands = [0, 1, 2, 3].map(() => new Int8Array(13));
@@ -59,31 +51,25 @@ const handCoded = (): number => {
   for (let i = 0; i < 2000; i++) if (handCodedHand(rng, i % 4, hands, scores) > 0) n++;
   return n;
 };
-const ratios: number[] = [];
-const oldShare: number[] = [];
-const newShare: number[] = [];
-const oldRate: number[] = [];
-const newRate: number[] = [];
-// Three warm-up samples, then alternate which tree goes first.
-for (let s = -3; s < samples; s++) {
-  const seed = `compare-${s}`;
-  let a = 0;
-  let b = 0;
-  if (s % 2 === 0) {
-    a = perCpuSecond(() => older(seed));
-    b = perCpuSecond(() => newer(seed));
-  } else {
-    b = perCpuSecond(() => newer(seed));
-    a = perCpuSecond(() => older(seed));
-  }
-  const k = perCpuSecond(handCoded);
-  if (s < 0) continue;
-  ratios.push(b / a);
-  oldShare.push(a / k);
-  newShare.push(b / k);
-  oldRate.push(a);
-  newRate.push(b);
-}
+// The hand-coded hand after every pair: each tree's share of it says how the machine ran then.
+const handCodedRates: number[] = [];
+const pairs = alternate({
+  samples,
+  warmups: 3,
+  seedPrefix: 'compare',
+  older,
+  newer,
+  units: (count) => count,
+  afterPair: (_pair, index) => {
+    const rate = perCpuSecond(handCoded, (count) => count).rate;
+    if (index >= 0) handCodedRates.push(rate);
+  },
+});
+const ratios = ratiosOf(pairs);
+const oldShare = pairs.map((pair, i) => pair.older.rate / (handCodedRates[i] ?? Number.NaN));
+const newShare = pairs.map((pair, i) => pair.newer.rate / (handCodedRates[i] ?? Number.NaN));
+const oldRate = pairs.map((pair) => pair.older.rate);
+const newRate = pairs.map((pair) => pair.newer.rate);
 console.log(`new / old ${median(ratios).toFixed(3)} (median of ${samples} paired samples of ${games} games, hands per CPU-second)`);
 console.log(`against the hand-coded hand: old ${median(oldShare).toFixed(3)}, new ${median(newShare).toFixed(3)}; old ${median(oldRate).toFixed(0)}, new ${median(newRate).toFixed(0)} hands per CPU-second`);
 console.log(`every sample, new / old: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);

@@ -13,10 +13,9 @@ import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } f
 import { isPreTrickChoice } from '../src/bots/trick/pre-trick.js';
 import { isCardChoice } from '../src/bots/trick/rules.js';
 import { botSeed } from '../src/bots/seeds.js';
-import { trickEngine } from '../src/engine/trick/index.js';
-import type { TrickAction, TrickView } from '../src/engine/trick/index.js';
-import { median } from './measure.js';
-import { loadApples } from './trick-mcts-hand.js';
+import type { TrickAction } from '../src/engine/trick/index.js';
+import { cpuSecondsSince, median } from './measure.js';
+import { loadApples, playHand } from './trick-mcts-hand.js';
 
 const hands = Number(process.argv[2] ?? 2);
 const seed = process.argv[3] ?? 'mcts-cpu';
@@ -27,8 +26,7 @@ const ruleset = loadApples();
 function cpuOf(decide: () => TrickAction): number {
   const start = process.cpuUsage();
   decide();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
+  return cpuSecondsSince(start) * 1000;
 }
 
 const byKind = new Map<string, { base: number[]; variant: number[]; ratios: number[] }>();
@@ -37,22 +35,13 @@ for (let h = 0; h < hands; h++) {
   const handSeed = `${seed}/${h}`;
   const me = h % 4;
   const players = Array.from({ length: 4 }, (_, p) => createTrickMctsBot(ruleset, botSeed(handSeed, p)));
-  const created = trickEngine.create(ruleset, { players: 4, seed: handSeed });
-  if (!created.ok) throw new Error(created.error.message);
-  const s = created.state;
-  while (s.finished.length === 0) {
-    const toAct = trickEngine.toAct(s);
-    if (toAct.kind === 'over') break;
-    let action: TrickAction;
-    if (toAct.kind === 'chance') action = trickEngine.chanceAction(s);
-    else {
-      const seat = toAct.players[0];
-      if (seat === undefined) throw new Error('no player to act');
-      const legal = trickEngine.legalActions(s, seat);
-      const view: TrickView = trickEngine.view(s, seat);
-      const player = players[seat];
-      if (!player) throw new Error(`no player in seat ${seat}`);
-      action = player.decide(view, legal);
+  playHand(
+    ruleset,
+    handSeed,
+    players,
+    (acting) => acting[0] ?? -1,
+    (seat, view, legal, player) => {
+      const action = player.decide(view, legal);
       if (seat === me && (isCardChoice(legal) || (variant.bidding === 'search' && isPreTrickChoice(legal)))) {
         const decisionSeed = `${handSeed}/decision/${turn}`;
         const measure = (budget: TrickMctsBudget): number => cpuOf(() => createTrickMctsBot(ruleset, decisionSeed, budget).decide(view, legal));
@@ -67,10 +56,9 @@ for (let h = 0; h < hands; h++) {
         row.ratios.push(b / Math.max(0.01, base));
         byKind.set(kind, row);
       }
-    }
-    const error = trickEngine.applyInPlace(s, action);
-    if (error) throw new Error(error.message);
-  }
+      return action;
+    },
+  );
 }
 for (const [kind, row] of byKind) {
   console.log(

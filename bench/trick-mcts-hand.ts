@@ -11,9 +11,10 @@ import { createTrickMctsBot, type TrickMctsBudget } from '../src/bots/trick/mcts
 import { botSeed } from '../src/bots/seeds.js';
 import type { Bot } from '../src/engine/game.js';
 import { trickEngine } from '../src/engine/trick/index.js';
-import type { TrickAction, TrickView } from '../src/engine/trick/index.js';
+import type { TrickAction, TrickState, TrickView } from '../src/engine/trick/index.js';
 import { loadRulesetFile } from '../src/rules/index.js';
 import type { TrickRuleset } from '../src/rules/ruleset.js';
+import { cpuSecondsSince } from './measure.js';
 
 /** Seats at the table: the IS-MCTS player and three flat search players. */
 export const STRENGTH_PLAYERS = 4;
@@ -30,6 +31,41 @@ export interface StrengthHand {
   readonly scores: readonly number[];
 }
 
+/** How `playHand` asks a seat for its action: `bots[seat].decide(view, legal)` unless told otherwise. */
+export type DecideHook = (seat: number, view: TrickView, legal: readonly TrickAction[], bot: Bot<TrickView, TrickAction>) => TrickAction;
+
+/**
+ * Play one hand of `handSeed` among `bots` (by seat) to its end, through the public engine, and
+ * return the final state. `pickSeat` chooses who acts when several may; `decide` wraps each
+ * decision (to time it, or to set another player on the same position).
+ */
+export function playHand(
+  ruleset: TrickRuleset,
+  handSeed: string,
+  bots: readonly Bot<TrickView, TrickAction>[],
+  pickSeat: (acting: readonly number[]) => number,
+  decide: DecideHook = (_seat, view, legal, bot) => bot.decide(view, legal),
+): TrickState {
+  const created = trickEngine.create(ruleset, { players: bots.length, seed: handSeed });
+  if (!created.ok) throw new Error(created.error.message);
+  const state = created.state;
+  while (state.finished.length === 0) {
+    const toAct = trickEngine.toAct(state);
+    if (toAct.kind === 'over') break;
+    let action: TrickAction;
+    if (toAct.kind === 'chance') action = trickEngine.chanceAction(state);
+    else {
+      const seat = pickSeat(toAct.players);
+      const bot = bots[seat];
+      if (!bot) throw new Error(`no player in seat ${seat}`);
+      action = decide(seat, trickEngine.view(state, seat), trickEngine.legalActions(state, seat), bot);
+    }
+    const error = trickEngine.applyInPlace(state, action);
+    if (error) throw new Error(error.message);
+  }
+  return state;
+}
+
 /**
  * Play hand `h` of `seed` to its score; null for a hand thrown in. `onSearched` is given the
  * wall and CPU milliseconds of every IS-MCTS decision that searched (a target or a card, with a
@@ -42,30 +78,20 @@ export function playStrengthHand(ruleset: TrickRuleset, seed: string, h: number,
   const bots: Bot<TrickView, TrickAction>[] = Array.from({ length: players }, (_, seat) =>
     seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(handSeed, seat), budget) : createFlatSearchBot(ruleset, botSeed(handSeed, seat)),
   );
-  const created = trickEngine.create(ruleset, { players, seed: handSeed });
-  if (!created.ok) throw new Error(created.error.message);
-  const state = created.state;
-  while (state.finished.length === 0) {
-    const toAct = trickEngine.toAct(state);
-    if (toAct.kind === 'over') break;
-    let action: TrickAction;
-    if (toAct.kind === 'chance') action = trickEngine.chanceAction(state);
-    else {
-      const seat = toAct.players[h % toAct.players.length] as number;
-      const legal = trickEngine.legalActions(state, seat);
-      const view = trickEngine.view(state, seat);
+  const state = playHand(
+    ruleset,
+    handSeed,
+    bots,
+    (acting) => acting[h % acting.length] ?? -1,
+    (seat, view, legal, bot) => {
       const searched = seat === mctsSeat && legal.length > 1 && (legal[0]?.kind === 'play' || legal[0]?.kind === 'target');
       const start = performance.now();
       const cpu = process.cpuUsage();
-      action = (bots[seat] as Bot<TrickView, TrickAction>).decide(view, legal);
-      if (searched && onSearched) {
-        const used = process.cpuUsage(cpu);
-        onSearched(performance.now() - start, (used.user + used.system) / 1000);
-      }
-    }
-    const error = trickEngine.applyInPlace(state, action);
-    if (error) throw new Error(error.message);
-  }
+      const action = bot.decide(view, legal);
+      if (searched && onSearched) onSearched(performance.now() - start, cpuSecondsSince(cpu) * 1000);
+      return action;
+    },
+  );
   const scores = state.finished[0]?.scores;
   return scores ? { mctsSeat, scores } : null;
 }

@@ -23,7 +23,7 @@ import { Random } from '../src/cards/random.js';
 import type { trickEngine as TrickEngine, TrickView } from '../src/engine/trick/index.js';
 import type { loadRulesetFile as LoadRulesetFile } from '../src/rules/index.js';
 import type { TrickRuleset } from '../src/rules/ruleset.js';
-import { median } from './measure.js';
+import { alternate, median, ratiosOf } from './measure.js';
 
 const [oldTree, newTree] = process.argv.slice(2, 4);
 if (!oldTree || !newTree) throw new Error('usage: node --import tsx bench/trick-sample-compare.ts OLD-TREE NEW-TREE [samples]');
@@ -69,13 +69,6 @@ function viewsOf({ engine, ruleset }: Tree, games: number): TrickView[] {
   return views;
 }
 
-function perCpuSecond(work: () => number): number {
-  const since = process.cpuUsage();
-  const done = work();
-  const used = process.cpuUsage(since);
-  return done / ((used.user + used.system) / 1e6);
-}
-
 const older = await load(oldTree);
 const newer = await load(newTree);
 const views = viewsOf(older, 12);
@@ -100,19 +93,15 @@ const draw = (tree: Tree, seed: string): number => {
   }
   return worlds;
 };
-const ratios: number[] = [];
-for (let s = -2; s < samples; s++) {
-  const seed = `sample-${s}`;
-  let a = 0;
-  let b = 0;
-  if (s % 2 === 0) {
-    a = perCpuSecond(() => draw(older, seed));
-    b = perCpuSecond(() => draw(newer, seed));
-  } else {
-    b = perCpuSecond(() => draw(newer, seed));
-    a = perCpuSecond(() => draw(older, seed));
-  }
-  if (s >= 0) ratios.push(b / a);
-}
+const ratios = ratiosOf(
+  alternate({
+    samples,
+    warmups: 2,
+    seedPrefix: 'sample',
+    older: (seed) => draw(older, seed),
+    newer: (seed) => draw(newer, seed),
+    units: (worlds) => worlds,
+  }),
+);
 console.log(`${views.length} views, 20 worlds each a sample: new / old ${median(ratios).toFixed(3)} worlds per CPU-second (median of ${samples})`);
 console.log(`every sample: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
