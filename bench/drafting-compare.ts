@@ -19,7 +19,7 @@ import { Random } from '../src/cards/random.js';
 import type { simulate as Simulate, SimulationReport } from '../src/cli/simulate.js';
 import type { FamilyEntry } from '../src/bots/registry.js';
 import type { loadRulesetFile as LoadRulesetFile } from '../src/rules/index.js';
-import { alternate, median, perCpuSecond, ratiosOf } from './measure.js';
+import { compareTrees } from './measure.js';
 import { handBoard, handGame } from './drafting.bench.js';
 
 const [oldTree, newTree] = process.argv.slice(2, 4);
@@ -49,31 +49,24 @@ const newer = await load(newTree);
 const board = handBoard();
 const scores = new Int32Array(4);
 const rng = Random.from('bench');
+// Games played; the winners are summed so that no game's work can be left out as unused.
+let winners = 0;
 const handCoded = (): number => {
-  let winners = 0;
   for (let i = 0; i < games; i++) winners += handGame(rng, board, scores);
-  return winners;
+  return games;
 };
-// The hand-coded game after every pair: each tree's share of it says how the machine ran then.
-const handCodedRates: number[] = [];
-const pairs = alternate({
-  samples,
-  warmups: 3,
-  seedPrefix: 'compare',
-  older,
-  newer,
-  units: () => games,
-  afterPair: ({ seed, older: a, newer: b }, index) => {
-    if (outcome(a.result) !== outcome(b.result)) throw new Error(`the trees play different games for seed ${seed}: ${outcome(a.result)} against ${outcome(b.result)}`);
-    const rate = perCpuSecond(handCoded, () => games).rate;
-    if (index >= 0) handCodedRates.push(rate);
+compareTrees(
+  {
+    samples,
+    warmups: 3,
+    seedPrefix: 'compare',
+    older,
+    newer,
+    units: () => games,
+    afterPair: ({ seed, older: a, newer: b }) => {
+      if (outcome(a.result) !== outcome(b.result)) throw new Error(`the trees play different games for seed ${seed}: ${outcome(a.result)} against ${outcome(b.result)}`);
+    },
   },
-});
-const ratios = ratiosOf(pairs);
-const oldShare = pairs.map((pair, i) => pair.older.rate / (handCodedRates[i] ?? Number.NaN));
-const newShare = pairs.map((pair, i) => pair.newer.rate / (handCodedRates[i] ?? Number.NaN));
-const oldRate = pairs.map((pair) => pair.older.rate);
-const newRate = pairs.map((pair) => pair.newer.rate);
-console.log(`new / old ${median(ratios).toFixed(3)} (median of ${samples} paired samples of ${games} games, games per CPU-second)`);
-console.log(`against the hand-coded game: old ${median(oldShare).toFixed(3)}, new ${median(newShare).toFixed(3)}; old ${median(oldRate).toFixed(0)}, new ${median(newRate).toFixed(0)} games per CPU-second`);
-console.log(`every sample, new / old: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
+  handCoded,
+  { unit: 'games', baseline: 'hand-coded game', sample: `${games} games` },
+);

@@ -101,3 +101,37 @@ export function alternate<T>(run: Alternation<T>): Paired<T>[] {
 export function ratiosOf<T>(pairs: readonly Paired<T>[]): number[] {
   return pairs.map((pair) => pair.newer.rate / pair.older.rate);
 }
+
+/** How `compareTrees` names what it measured. */
+export interface ComparisonLabels {
+  /** The unit of work, plural: "hands", "games". */
+  readonly unit: string;
+  /** The hand-coded baseline timed after every pair: "hand-coded hand". */
+  readonly baseline: string;
+  /** What one sample is: "800 games". */
+  readonly sample: string;
+}
+
+/**
+ * `alternate` with a baseline timed after every pair (its units per CPU-second: each tree's
+ * share of it says how the machine ran then), printing the median of NEW / OLD, each tree's
+ * median share of the baseline and rate, and every pair's ratio.
+ */
+export function compareTrees<T>(run: Alternation<T>, baseline: () => number, labels: ComparisonLabels): void {
+  const baselineRates: number[] = [];
+  const pairs = alternate({
+    ...run,
+    afterPair: (pair, index) => {
+      run.afterPair?.(pair, index);
+      const rate = perCpuSecond(baseline, (units) => units).rate;
+      if (index >= 0) baselineRates.push(rate);
+    },
+  });
+  const ratios = ratiosOf(pairs);
+  const share = (version: 'older' | 'newer'): number => median(pairs.map((pair, i) => pair[version].rate / (baselineRates[i] ?? Number.NaN)));
+  const rate = (version: 'older' | 'newer'): string => median(pairs.map((pair) => pair[version].rate)).toFixed(0);
+  const perSecond = `${labels.unit} per CPU-second`;
+  console.log(`new / old ${median(ratios).toFixed(3)} (median of ${run.samples} paired samples of ${labels.sample}, ${perSecond})`);
+  console.log(`against the ${labels.baseline}: old ${share('older').toFixed(3)}, new ${share('newer').toFixed(3)}; old ${rate('older')}, new ${rate('newer')} ${perSecond}`);
+  console.log(`every sample, new / old: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
+}

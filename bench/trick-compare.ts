@@ -22,7 +22,7 @@ import { Random } from '../src/cards/random.js';
 import type { simulate as Simulate } from '../src/cli/simulate.js';
 import type { FamilyEntry } from '../src/bots/registry.js';
 import type { loadRulesetFile as LoadRulesetFile } from '../src/rules/index.js';
-import { alternate, median, perCpuSecond, ratiosOf } from './measure.js';
+import { compareTrees } from './measure.js';
 import { handCodedHand } from './trick.bench.js';
 
 const [oldTree, newTree] = process.argv.slice(2, 4);
@@ -51,25 +51,8 @@ const handCoded = (): number => {
   for (let i = 0; i < 2000; i++) if (handCodedHand(rng, i % 4, hands, scores) > 0) n++;
   return n;
 };
-// The hand-coded hand after every pair: each tree's share of it says how the machine ran then.
-const handCodedRates: number[] = [];
-const pairs = alternate({
-  samples,
-  warmups: 3,
-  seedPrefix: 'compare',
-  older,
-  newer,
-  units: (count) => count,
-  afterPair: (_pair, index) => {
-    const rate = perCpuSecond(handCoded, (count) => count).rate;
-    if (index >= 0) handCodedRates.push(rate);
-  },
+compareTrees({ samples, warmups: 3, seedPrefix: 'compare', older, newer, units: (count) => count }, handCoded, {
+  unit: 'hands',
+  baseline: 'hand-coded hand',
+  sample: `${games} games`,
 });
-const ratios = ratiosOf(pairs);
-const oldShare = pairs.map((pair, i) => pair.older.rate / (handCodedRates[i] ?? Number.NaN));
-const newShare = pairs.map((pair, i) => pair.newer.rate / (handCodedRates[i] ?? Number.NaN));
-const oldRate = pairs.map((pair) => pair.older.rate);
-const newRate = pairs.map((pair) => pair.newer.rate);
-console.log(`new / old ${median(ratios).toFixed(3)} (median of ${samples} paired samples of ${games} games, hands per CPU-second)`);
-console.log(`against the hand-coded hand: old ${median(oldShare).toFixed(3)}, new ${median(newShare).toFixed(3)}; old ${median(oldRate).toFixed(0)}, new ${median(newRate).toFixed(0)} hands per CPU-second`);
-console.log(`every sample, new / old: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
