@@ -25,7 +25,7 @@ import type { Bot } from '../src/engine/game.js';
 import { trickEngine } from '../src/engine/trick/index.js';
 import type { TrickAction, TrickView } from '../src/engine/trick/index.js';
 import type { TrickRuleset } from '../src/rules/ruleset.js';
-import { median } from './measure.js';
+import { cpuSecondsSince, median } from './measure.js';
 import { STRENGTH_PLAYERS, loadApples } from './trick-mcts-hand.js';
 
 /** One finished game as written to the results file. */
@@ -38,6 +38,11 @@ interface GameRecord {
   readonly hands: number;
   /** The IS-MCTS player's searched decisions (a target or a card with a choice): wall ms, median and slowest. */
   readonly decisionWallMs: { readonly median: number; readonly slowest: number; readonly count: number };
+  /**
+   * The same decisions' CPU ms (absent in records of older runs). Wall time counts any time the
+   * run was paused or starved by other work; the CPU time of a decision does not.
+   */
+  readonly decisionCpuMs?: { readonly median: number; readonly slowest: number };
   /** The budget fields that differ from the default, when a variant played (absent for the default). */
   readonly variant?: Partial<TrickMctsBudget>;
 }
@@ -54,6 +59,7 @@ function playGame(ruleset: TrickRuleset, seed: string, game: number, variant: Pa
   if (!created.ok) throw new Error(created.error.message);
   const state = created.state;
   const searchedMs: number[] = [];
+  const searchedCpuMs: number[] = [];
   let turn = 0;
   for (;;) {
     const toAct = trickEngine.toAct(state);
@@ -70,8 +76,12 @@ function playGame(ruleset: TrickRuleset, seed: string, game: number, variant: Pa
       const bot = bots[seat];
       if (!bot) throw new Error(`no bot in seat ${seat}`);
       const start = performance.now();
+      const cpu = process.cpuUsage();
       action = bot.decide(trickEngine.view(state, seat), legal);
-      if (searched) searchedMs.push(performance.now() - start);
+      if (searched) {
+        searchedMs.push(performance.now() - start);
+        searchedCpuMs.push(cpuSecondsSince(cpu) * 1000);
+      }
     }
     const error = trickEngine.applyInPlace(state, action);
     if (error) throw new Error(`game ${game}: ${error.message}`);
@@ -86,6 +96,7 @@ function playGame(ruleset: TrickRuleset, seed: string, game: number, variant: Pa
     winners: result.winners,
     hands: state.finished.length,
     decisionWallMs: { median: +median(searchedMs).toFixed(1), slowest: +Math.max(...searchedMs).toFixed(1), count: searchedMs.length },
+    decisionCpuMs: { median: +median(searchedCpuMs).toFixed(1), slowest: +Math.max(...searchedCpuMs).toFixed(1) },
     ...(variant === null ? {} : { variant }),
   };
 }
@@ -123,7 +134,9 @@ function tally(files: readonly string[]): void {
     return `seat ${seat + 1}: ${+inSeat.reduce((s, r) => s + gameShare(r), 0).toFixed(2)}/${inSeat.length}`;
   });
   const hands = records.map((r) => r.hands);
-  const slowest = Math.max(...records.map((r) => r.decisionWallMs.slowest));
+  // In CPU time where every record has it: a run paused to measure something else shows its pause in wall time.
+  const cpu = records.every((r) => r.decisionCpuMs !== undefined);
+  const slowest = Math.max(...records.map((r) => (cpu ? (r.decisionCpuMs?.slowest ?? 0) : r.decisionWallMs.slowest)));
   const variants = new Set(records.map((r) => JSON.stringify(r.variant ?? {})));
   if (variants.size > 1) console.log(`warning: these files mix budgets (${[...variants].join(', ')})`);
   const variant = [...variants][0] ?? '{}';
@@ -132,7 +145,7 @@ function tally(files: readonly string[]): void {
   );
   console.log(`  games won ${+won.toFixed(2)} of ${games}: ${(100 * share).toFixed(1)}% (fair 25%; 95% interval ${(100 * Math.max(0, share - half)).toFixed(1)}–${(100 * Math.min(1, share + half)).toFixed(1)}%), z = ${z >= 0 ? '+' : ''}${z.toFixed(2)}`);
   console.log(`  by the IS-MCTS player's seat: ${bySeat.join(', ')}`);
-  console.log(`  hands a game: median ${median(hands)}, ${Math.min(...hands)}–${Math.max(...hands)}; slowest searched decision in Node ${slowest.toFixed(1)} ms wall`);
+  console.log(`  hands a game: median ${median(hands)}, ${Math.min(...hands)}–${Math.max(...hands)}; slowest searched decision in Node ${slowest.toFixed(1)} ms ${cpu ? 'of CPU' : 'wall (counting any pause of the run)'}`);
 }
 
 const args = process.argv.slice(2);
