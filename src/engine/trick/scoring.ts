@@ -4,6 +4,7 @@
  * the explanation text comes from `explain` of the very expression that filled the table.
  */
 import { countWord } from '../../cards/playing.js';
+import { countAt, entryAt } from '../../cards/typed-reads.js';
 import type { ScoreLine } from '../game.js';
 import { contractContext, type TrickTables } from './tables.js';
 
@@ -52,11 +53,11 @@ export function explainScore(t: TrickTables, winnings: readonly number[], target
   const unscored: string[] = [];
   let total = 0;
   for (let r = 0; r < t.ranks; r++) {
-    const cards = (byRank[r] as number[]).slice().sort((a, b) => a - b);
+    const cards = entryAt(byRank, r).slice().sort((a, b) => a - b);
     const size = cards.length;
     if (size === 0) continue;
     const withTarget = targetRanks.has(r);
-    const ruleIndex = size <= t.maxGroup ? (t.rule[(r * (t.maxGroup + 1) + size) * 2 + (withTarget ? 1 : 0)] as number) : -1;
+    const ruleIndex = size <= t.maxGroup ? countAt(t.rule, (r * (t.maxGroup + 1) + size) * 2 + (withTarget ? 1 : 0)) : -1;
     const rule = t.ruleset.groupScores[ruleIndex];
     if (!rule) {
       unscored.push(...cards.map((c) => t.cards.format(c)));

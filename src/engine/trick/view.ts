@@ -6,9 +6,10 @@
  * scores, the pile's counts) are frozen lists kept on the state until an action changes them and
  * shared by every view until then; the parts that change at every turn are small fresh lists.
  */
+import { byteAt, entryAt, int32At, numberAt } from '../../cards/typed-reads.js';
 import type { OptionValues } from '../../rules/ruleset.js';
 import type { TrickState } from './state.js';
-import { PHASE_NAMES, PHASE_BIDDING, PHASE_PILE, PHASE_TRICKS } from './state.js';
+import { PHASE_BIDDING, PHASE_PILE, PHASE_TRICKS, phaseName } from './state.js';
 import { toActPlayers } from './turns.js';
 
 /** One bid or pass of the current hand's bidding. */
@@ -77,14 +78,14 @@ const NO_BIDS: readonly BidEntry[] = Object.freeze([]);
 function listOf(from: Uint8Array, at: number, len: number): number[] {
   // Sized once and filled: no growth on push. Filled from 0 up, so it is never read with holes.
   const out = new Array<number>(len);
-  for (let i = 0; i < len; i++) out[i] = from[at + i] as number;
+  for (let i = 0; i < len; i++) out[i] = byteAt(from, at + i);
   return out;
 }
 
 /** As `listOf`, for the totals. */
 function totalsOf(from: Int32Array, len: number): number[] {
   const out = new Array<number>(len);
-  for (let i = 0; i < len; i++) out[i] = from[i] as number;
+  for (let i = 0; i < len; i++) out[i] = int32At(from, i);
   return out;
 }
 
@@ -94,8 +95,8 @@ function bidsOf(s: TrickState): readonly BidEntry[] {
   const codes = s.bids;
   const out = new Array<BidEntry>(codes.length);
   for (let i = 0; i < codes.length; i++) {
-    const code = codes[i] as number;
-    out[i] = (code < 0 ? catalog.passEntry[-1 - code] : catalog.bidEntry[code]) as BidEntry;
+    const code = numberAt(codes, i);
+    out[i] = code < 0 ? entryAt(catalog.passEntry, -1 - code) : entryAt(catalog.bidEntry, code);
   }
   return out;
 }
@@ -105,11 +106,12 @@ function tricksOf(s: TrickState): readonly TrickRecord[] {
   const old = s.vc.tricks;
   if (old !== null && old.length === s.tricksDone) return old;
   const n = s.t.players;
-  const from = old !== null && old.length < s.tricksDone ? old.length : 0;
   const tricks = new Array<TrickRecord>(s.tricksDone);
-  for (let h = 0; h < from; h++) tricks[h] = (old as readonly TrickRecord[])[h] as TrickRecord;
+  // The records already built (a hand's tricks only grow until the next hand starts afresh).
+  let from = 0;
+  if (old !== null && old.length < s.tricksDone) for (; from < old.length; from++) tricks[from] = entryAt(old, from);
   for (let h = from; h < s.tricksDone; h++) {
-    tricks[h] = { leader: s.historyLeader[h] as number, cards: listOf(s.history, h * n, n), winner: s.historyWinner[h] as number };
+    tricks[h] = { leader: byteAt(s.historyLeader, h), cards: listOf(s.history, h * n, n), winner: byteAt(s.historyWinner, h) };
   }
   s.vc.tricks = tricks;
   return tricks;
@@ -125,7 +127,7 @@ function pileOf(s: TrickState, player: number): TrickView['pile'] {
     vc.pilePhase = s.phase;
   }
   const t = s.t;
-  const given = s.given[player] as number;
+  const given = byteAt(s.given, player);
   return (vc.piles[player] = {
     each: t.pile && s.phase >= PHASE_PILE && s.phase <= PHASE_TRICKS ? s.bidNumber : 0,
     given: (vc.pileGiven ??= listOf(s.given, 0, t.players)),
@@ -140,17 +142,17 @@ export function viewOf(s: TrickState, player: number): TrickView {
   const n = t.players;
   const vc = s.vc;
   const inHand = s.phase >= PHASE_BIDDING && s.phase <= PHASE_TRICKS;
-  const targetLen = s.targetLen[player] as number;
+  const targetLen = byteAt(s.targetLen, player);
   let highBid = vc.highBid;
   if (highBid === undefined) highBid = vc.highBid = s.bidder >= 0 ? { player: s.bidder, number: s.bidNumber, suit: s.bidSuit } : null;
   return {
     player,
     players: n,
     options: t.options,
-    phase: PHASE_NAMES[s.phase] as string,
+    phase: phaseName(s.phase),
     dealer: s.dealer,
     toAct: toActPlayers(s),
-    hand: listOf(s.hands, player * t.cap, s.handLen[player] as number),
+    hand: listOf(s.hands, player * t.cap, byteAt(s.handLen, player)),
     handSizes: listOf(s.handLen, 0, n),
     targets: targetLen === 0 ? EMPTY : (vc.targets[player] ??= listOf(s.targets, player * t.targetCards, targetLen)),
     targetsSet: (vc.targetsSet ??= listOf(s.targetLen, 0, n)),
