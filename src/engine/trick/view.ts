@@ -106,11 +106,11 @@ function tricksOf(s: TrickState): readonly TrickRecord[] {
   const old = s.vc.tricks;
   if (old !== null && old.length === s.tricksDone) return old;
   const n = s.t.players;
+  // The records already built are kept: a hand's tricks only grow until the next hand starts afresh.
+  const kept = old !== null && old.length < s.tricksDone ? old : [];
   const tricks = new Array<TrickRecord>(s.tricksDone);
-  // The records already built (a hand's tricks only grow until the next hand starts afresh).
-  let from = 0;
-  if (old !== null && old.length < s.tricksDone) for (; from < old.length; from++) tricks[from] = entryAt(old, from);
-  for (let h = from; h < s.tricksDone; h++) {
+  for (const [h, record] of kept.entries()) tricks[h] = record;
+  for (let h = kept.length; h < s.tricksDone; h++) {
     tricks[h] = { leader: byteAt(s.historyLeader, h), cards: listOf(s.history, h * n, n), winner: byteAt(s.historyWinner, h) };
   }
   s.vc.tricks = tricks;
