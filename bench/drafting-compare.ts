@@ -13,13 +13,10 @@
  * repository's and includes both trees: tsx gives a file that the starting directory's tsconfig
  * does not include esbuild's defaults, so the other checkout would be compiled differently.
  */
-import { pathToFileURL } from 'node:url';
-import { join } from 'node:path';
 import { Random } from '../src/cards/random.js';
-import type { simulate as Simulate, SimulationReport } from '../src/cli/simulate.js';
-import type { FamilyEntry } from '../src/bots/registry.js';
-import type { loadRulesetFile as LoadRulesetFile } from '../src/rules/index.js';
+import type { SimulationReport } from '../src/cli/simulate.js';
 import { compareTrees } from './measure.js';
+import { treeSimulation } from './trees.js';
 import { handBoard, handGame } from './drafting.bench.js';
 
 const [oldTree, newTree] = process.argv.slice(2, 4);
@@ -28,16 +25,10 @@ const samples = Number(process.argv[4] ?? 15);
 const games = Number(process.argv[5] ?? 1000);
 const SEATS = ['random', 'random', 'random', 'random'];
 
+const ORCHARD = { entryModule: 'src/bots/drafting/entry.ts', entryName: 'draftingEntry', rules: 'rulesets/orchard.rules' };
+
 /** A tree's `simulate` of four random players on its orchard.rules. */
-async function load(tree: string): Promise<(seed: string) => SimulationReport> {
-  const from = async <T>(path: string): Promise<T> => (await import(pathToFileURL(join(tree, path)).href)) as T;
-  const { loadRulesetFile } = await from<{ loadRulesetFile: typeof LoadRulesetFile }>('src/rules/index.ts');
-  const { draftingEntry } = await from<{ draftingEntry: unknown }>('src/bots/drafting/entry.ts');
-  const { simulate } = await from<{ simulate: typeof Simulate }>('src/cli/simulate.ts');
-  const loaded = loadRulesetFile(join(tree, 'rulesets/orchard.rules'));
-  if (!loaded.ok) throw new Error(`${tree}: orchard.rules does not load`);
-  return (seed) => simulate(draftingEntry as FamilyEntry, loaded.ruleset, SEATS, games, seed);
-}
+const load = (tree: string): Promise<(seed: string) => SimulationReport> => treeSimulation(tree, ORCHARD, SEATS, games);
 
 /** What must agree between the trees: the same seed gives the same games. */
 function outcome(report: SimulationReport): string {

@@ -16,13 +16,9 @@
  * `{"type":"module"}` and node_modules linked to this repository's:
  *   { "extends": "/path/to/main/tsconfig.json", "include": ["/path/to/main/src", "/path/to/old/src"] }
  */
-import { pathToFileURL } from 'node:url';
-import { join } from 'node:path';
 import { Random } from '../src/cards/random.js';
-import type { simulate as Simulate } from '../src/cli/simulate.js';
-import type { FamilyEntry } from '../src/bots/registry.js';
-import type { loadRulesetFile as LoadRulesetFile } from '../src/rules/index.js';
 import { compareTrees } from './measure.js';
+import { treeSimulation } from './trees.js';
 import { handCodedHand } from './trick.bench.js';
 
 const [oldTree, newTree] = process.argv.slice(2, 4);
@@ -30,15 +26,13 @@ if (!oldTree || !newTree) throw new Error('usage: node --import tsx bench/trick-
 const samples = Number(process.argv[4] ?? 15);
 const games = Number(process.argv[5] ?? 150);
 
-/** A tree's `simulate` of random players on its apples.rules: hands played for a seed. */
+const APPLES = { entryModule: 'src/bots/trick/entry.ts', entryName: 'trickEntry', rules: 'rulesets/apples.rules' };
+const SEATS = ['random', 'random', 'random', 'random'];
+
+/** A tree's `simulate` of four random players on its apples.rules: hands played for a seed. */
 async function load(tree: string): Promise<(seed: string) => number> {
-  const from = async <T>(path: string): Promise<T> => (await import(pathToFileURL(join(tree, path)).href)) as T;
-  const { loadRulesetFile } = await from<{ loadRulesetFile: typeof LoadRulesetFile }>('src/rules/index.ts');
-  const { trickEntry } = await from<{ trickEntry: unknown }>('src/bots/trick/entry.ts');
-  const { simulate } = await from<{ simulate: typeof Simulate }>('src/cli/simulate.ts');
-  const loaded = loadRulesetFile(join(tree, 'rulesets/apples.rules'));
-  if (!loaded.ok) throw new Error(`${tree}: apples.rules does not load`);
-  return (seed) => simulate(trickEntry as FamilyEntry, loaded.ruleset, ['random', 'random', 'random', 'random'], games, seed).hands;
+  const run = await treeSimulation(tree, APPLES, SEATS, games);
+  return (seed) => run(seed).hands;
 }
 
 const older = await load(oldTree);

@@ -1,0 +1,32 @@
+/**
+ * Another checkout of this repository loaded beside this one, for the compare benches
+ * (bench/trick-compare.ts, bench/drafting-compare.ts): its own `simulate`, family entry and
+ * shipped ruleset, so that each sample runs the public path of the tree it names.
+ */
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import type { simulate as Simulate, SimulationReport } from '../src/cli/simulate.js';
+import type { FamilyEntry } from '../src/bots/registry.js';
+import type { loadRulesetFile as LoadRulesetFile } from '../src/rules/index.js';
+
+/** Which family a tree's simulation plays: its entry module and export, and a ruleset file of the tree. */
+export interface TreeFamily {
+  /** The family entry's module, from the tree's root: 'src/bots/trick/entry.ts'. */
+  readonly entryModule: string;
+  /** The entry's export name: 'trickEntry'. */
+  readonly entryName: string;
+  /** The ruleset file, from the tree's root: 'rulesets/apples.rules'. */
+  readonly rules: string;
+}
+
+/** `tree`'s `simulate` of `seats` on its copy of the family's ruleset, `games` games a seed. */
+export async function treeSimulation(tree: string, family: TreeFamily, seats: readonly string[], games: number): Promise<(seed: string) => SimulationReport> {
+  const from = async <T>(path: string): Promise<T> => (await import(pathToFileURL(join(tree, path)).href)) as T;
+  const { loadRulesetFile } = await from<{ loadRulesetFile: typeof LoadRulesetFile }>('src/rules/index.ts');
+  const entry = (await from<Record<string, FamilyEntry | undefined>>(family.entryModule))[family.entryName];
+  if (!entry) throw new Error(`${tree}: ${family.entryModule} has no ${family.entryName}`);
+  const { simulate } = await from<{ simulate: typeof Simulate }>('src/cli/simulate.ts');
+  const loaded = loadRulesetFile(join(tree, family.rules));
+  if (!loaded.ok) throw new Error(`${tree}: ${family.rules} does not load`);
+  return (seed) => simulate(entry, loaded.ruleset, seats, games, seed);
+}
