@@ -109,7 +109,10 @@ export function histogram(lists: readonly (readonly number[])[], maxBins = 12): 
   const categories = Array.from({ length: bins }, (_, b) => (width === 1 ? String(start + b) : `${start + b * width}…${start + (b + 1) * width - 1}`));
   const counts = lists.map((list) => {
     const c = new Array<number>(bins).fill(0);
-    for (const v of list) c[Math.floor((v - start) / width)]! += 1;
+    for (const v of list) {
+      const bin = Math.floor((v - start) / width);
+      c[bin] = (c[bin] ?? 0) + 1;
+    }
     return c;
   });
   return { categories, counts };

@@ -15,7 +15,7 @@ const suitPaths: Readonly<Record<string, string>> = {
 };
 
 /** Shapes for suits a ruleset names that are not the four French ones, by suit index. */
-const fallbackPaths = ['M50 4 61 38h36L68 59l11 35-29-21-29 21 11-35L3 38h36z', 'M50 6a44 44 0 1 1 0 88 44 44 0 1 1 0-88z', 'M8 8h84v84H8z', 'M50 4 96 90H4z'];
+const fallbackPaths = ['M50 4 61 38h36L68 59l11 35-29-21-29 21 11-35L3 38h36z', 'M50 6a44 44 0 1 1 0 88 44 44 0 1 1 0-88z', 'M8 8h84v84H8z', 'M50 4 96 90H4z'] as const;
 
 /** Whether a suit is drawn in the red ink (hearts, diamonds; others alternate by index). */
 export function isRedSuit(suit: string, index: number): boolean {
@@ -26,7 +26,8 @@ export function isRedSuit(suit: string, index: number): boolean {
 
 /** The SVG path of a suit's shape. */
 export function suitPath(suit: string, index: number): string {
-  return suitPaths[suit.toLowerCase()] ?? fallbackPaths[index % fallbackPaths.length] ?? fallbackPaths[0]!;
+  // A negative or fractional index (a caller's mistake) falls back to the first shape.
+  return suitPaths[suit.toLowerCase()] ?? fallbackPaths[index % fallbackPaths.length] ?? fallbackPaths[0];
 }
 
 /** A suit symbol as inline SVG (decorative: the caller gives the accessible name). */

@@ -363,7 +363,9 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
         if (fresh) {
           // Expansion: one action never tried here, at random (a pick from one draws no random
           // number); then the rollout takes over.
-          action = rng.pick(fresh);
+          const drawn = fresh[rng.below(fresh.length)];
+          if (drawn === undefined) throw new Error('ismcts: no untried action to expand');
+          action = drawn;
           edge = { key: keyOf(action), visits: 0, value: 0, available: 1, child: null };
           addEdge(node, edge);
           expanded = true;

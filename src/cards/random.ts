@@ -2,6 +2,7 @@
  * Seeded pseudo-random numbers (sfc32). Games draw every chance event from here, so the same
  * seed always gives the same game. A generator's state is four 32-bit words: plain data.
  */
+import { missing } from './typed-reads.js';
 
 /** The state of a generator: four unsigned 32-bit words. */
 export type RandomState = [number, number, number, number];
@@ -152,11 +153,12 @@ export class Random {
   /** The next unsigned 32-bit number. */
   nextUint32(): number {
     const w = this.w;
-    const b = w[1] as number;
-    const c = w[2] as number;
-    const t = ((w[0] as number) + b + (w[3] as number)) | 0;
+    const b = w[1] ?? missing();
+    const c = w[2] ?? missing();
+    const d = w[3] ?? missing();
+    const t = ((w[0] ?? missing()) + b + d) | 0;
     // Storing into the Int32Array wraps to 32 bits, as `| 0` would.
-    w[3] = (w[3] as number) + 1;
+    w[3] = d + 1;
     w[0] = b ^ (b >>> 9);
     w[1] = c + (c << 3);
     w[2] = ((c << 21) | (c >>> 11)) + t;
@@ -183,20 +185,21 @@ export class Random {
     return (n >>> 0) === n ? x - ((x / n) >>> 0) * n : x % n;
   }
 
-  /** Shuffle an array in place (Fisher-Yates) and return it. */
-  shuffle<T>(items: T[]): T[] {
+  /** Shuffle an array in place (Fisher-Yates) and return it (no null or undefined items: the reads are checked). */
+  shuffle<T extends {}>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
       const j = this.below(i + 1);
-      const tmp = items[i] as T;
-      items[i] = items[j] as T;
+      const tmp = items[i] ?? missing();
+      items[i] = items[j] ?? missing();
       items[j] = tmp;
     }
     return items;
   }
 
-  /** One element chosen uniformly. */
-  pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new RangeError('pick from an empty list');
-    return items[this.below(items.length)] as T;
+  /** One element chosen uniformly (lists of possibly undefined items are not taken: an undefined could not be told from a miss). */
+  pick<T extends {} | null>(items: readonly T[]): T {
+    const item = items[this.below(items.length)];
+    if (item === undefined) throw new RangeError('pick from an empty list');
+    return item;
   }
 }

@@ -11,11 +11,21 @@
  *   below which V8 inlines a function wherever it is called (27 bytes in Node 20). With the
  *   message built in line a reader was 33 bytes, took from the budget that lets the engine's
  *   larger functions be inlined into each other, and made `simulate` about 10% slower.
+ *
+ * The hottest paths (the trick engine's cards, legal lists, deal and scoring; the generator) read
+ * in line instead, `list[i] ?? missing()`: no call to inline, so nothing taken from the
+ * inlining budget, and the check folds away where V8 knows the read is in range. Measured
+ * against the casts these replaced (both orders, 61 samples of 800 games each): 0.98 of their
+ * speed, where the readers here cost 6–8% on the same path.
  */
 
-/** Throws for a read that found nothing: a broken invariant. */
-function missing(what: string, index: number): never {
-  throw new RangeError(`internal error: no ${what} at index ${index}`);
+/**
+ * Throws for a read that found nothing: a broken invariant. The in-line reads call it with no
+ * arguments: each call site is then a few bytes of an Apples page's first paint rather than a
+ * dozen (about 230 gzipped bytes in all), and the stack trace says which read it was.
+ */
+export function missing(what?: string, index?: number): never {
+  throw new RangeError(what === undefined ? 'internal error: a value the game guarantees is missing' : `internal error: no ${what} at index ${index ?? '?'}`);
 }
 
 /** The byte at `index`. */

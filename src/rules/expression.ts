@@ -7,6 +7,7 @@
  * aggregates over a batch's cards, no recursion, no host code; division by zero gives 0 and an
  * index outside a sequence gives 0.
  */
+import { missing } from '../cards/typed-reads.js';
 import type { Expr, Loc } from './ast.js';
 import type { Explained } from './expression-types.js';
 import type { ExprProblem } from './expression-problems.js';
@@ -433,7 +434,8 @@ class ExpressionCompiler implements AggregateCompiler {
         },
       };
     }
-    if (op in COMPARISON) {
+    const comparison = COMPARISON[op];
+    if (comparison !== undefined) {
       const ordered = op !== '=' && op !== '!=';
       if (!sameType(left.type, right.type)) {
         return this.fail(expr.loc, { problem: 'cannot-compare', left: left.type, right: right.type });
@@ -444,7 +446,7 @@ class ExpressionCompiler implements AggregateCompiler {
       if (left.type.t === 'card' || left.type.t === 'sequence') {
         return this.fail(expr.loc, { problem: 'compare-whole', what: left.type.t });
       }
-      const [shownOp, test] = COMPARISON[op]!;
+      const [shownOp, test] = comparison;
       const type = left.type;
       // A count or the scanned card's attribute on one side (only the card aggregates make
       // either): the shortcuts a scan over a batch's cards can take.
@@ -468,7 +470,8 @@ class ExpressionCompiler implements AggregateCompiler {
     if (op === '^' && expr.right.kind === 'num' && expr.right.value > MAX_EXPONENT) {
       return this.fail(expr.right.loc, { problem: 'exponent-too-large' });
     }
-    const [shownOp, apply] = ARITHMETIC[op]!;
+    // The grammar parses no other operator: a missing one is a broken invariant, not a ruleset's mistake.
+    const [shownOp, apply] = ARITHMETIC[op] ?? missing();
     const l = left.ev;
     const r = right.ev;
     const fast = op === '+' ? (c: Ctx, s: Scope) => bounded((l(c, s) as number) + (r(c, s) as number))

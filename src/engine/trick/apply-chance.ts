@@ -1,4 +1,5 @@
 /** Chance events: drawing them from the seed, and applying an outcome after checking it is possible. */
+import { missing } from '../../cards/typed-reads.js';
 import type { ActionError } from '../game.js';
 import type { TrickChanceAction } from './actions.js';
 import type { TrickEvent } from './events.js';
@@ -24,12 +25,12 @@ export function drawChance(s: TrickState): TrickChanceAction | null {
   if (s.phase === PHASE_DEAL) {
     // Shuffled in the catalog's scratch space (dealAround copies the cards out): no deck per deal.
     const deck = t.catalog.shuffled;
-    for (let i = 0; i < deck.length; i++) deck[i] = t.deck[i] as number;
+    for (let i = 0; i < deck.length; i++) deck[i] = t.deck[i] ?? missing();
     return { kind: 'deal', hands: dealAround(rng.shuffle(deck), n, s.dealer, t.dealEach) };
   }
   if (s.phase === PHASE_REDEAL) {
     const pile: number[] = new Array<number>(s.pileLen);
-    for (let i = 0; i < s.pileLen; i++) pile[i] = s.pile[i] as number;
+    for (let i = 0; i < s.pileLen; i++) pile[i] = s.pile[i] ?? missing();
     rng.shuffle(pile);
     return { kind: 'redeal', hands: dealAround(pile, n, s.dealer, s.bidNumber) };
   }
@@ -45,7 +46,7 @@ function dealAround(cards: readonly number[], n: number, dealer: number, each: n
     // The k-th seat after the dealer's left gets cards k, k + n, k + 2n, ...
     const size = dealt > k ? Math.ceil((dealt - k) / n) : 0;
     const hand = new Array<number>(size);
-    for (let j = 0, i = k; j < size; j++, i += n) hand[j] = cards[i] as number;
+    for (let j = 0, i = k; j < size; j++, i += n) hand[j] = cards[i] ?? missing();
     hands[(dealer + 1 + k) % n] = hand;
   }
   return hands;
@@ -93,23 +94,23 @@ export function applyChance(s: TrickState, action: TrickChanceAction, events: Tr
     s.handLen.fill(0);
     s.suitLen.fill(0);
     for (let c = 0; c < available.length; c++) {
-      const owner = available[c] as number;
+      const owner = available[c] ?? missing();
       if (owner === 0) continue;
       available[c] = 0;
       // Owners are marked -1 - seat (see ownersOf); a card left unmarked holds 1 (a deck card nobody was dealt).
       if (owner > 0) continue;
       const p = -1 - owner;
-      const len = s.handLen[p] as number;
+      const len = s.handLen[p] ?? missing();
       s.hands[p * cap + len] = c;
       s.handLen[p] = len + 1;
-      const at = p * suits + (suitOf[c] as number);
-      s.suitLen[at] = (s.suitLen[at] as number) + 1;
+      const at = p * suits + (suitOf[c] ?? missing());
+      s.suitLen[at] = (s.suitLen[at] ?? missing()) + 1;
     }
   } else {
     const pileLen = s.pileLen;
     const error = checkOutcome(s, hands, each, isDeal, available);
     if (isDeal) available.fill(0);
-    else for (let i = 0; i < pileLen; i++) available[s.pile[i] as number] = 0;
+    else for (let i = 0; i < pileLen; i++) available[s.pile[i] ?? missing()] = 0;
     if (error) return error;
     if (isDeal) startHand(s);
     else s.pileLen = 0;
@@ -142,19 +143,19 @@ function ownersOf(s: TrickState, hands: readonly (readonly number[])[], each: nu
   const n = t.players;
   if (isDeal) owners.set(t.cardCopies);
   else {
-    for (let i = 0; i < s.pileLen; i++) owners[s.pile[i] as number] = 1;
+    for (let i = 0; i < s.pileLen; i++) owners[s.pile[i] ?? missing()] = 1;
     const cap = t.cap;
     for (let p = 0; p < n; p++) {
       const base = p * cap;
-      const end = base + (s.handLen[p] as number);
-      for (let i = base; i < end; i++) owners[s.hands[i] as number] = -1 - p;
+      const end = base + (s.handLen[p] ?? missing());
+      for (let i = base; i < end; i++) owners[s.hands[i] ?? missing()] = -1 - p;
     }
   }
   for (let p = 0; p < n; p++) {
-    const hand = hands[p] as readonly number[];
+    const hand = hands[p] ?? missing();
     if (hand.length !== each) return false;
     for (let i = 0; i < each; i++) {
-      const c = hand[i] as number;
+      const c = hand[i] ?? missing();
       // Available exactly when marked 1: a card given twice finds its first owner's mark.
       if (owners[c] !== 1) return false;
       owners[c] = -1 - p;
@@ -168,16 +169,16 @@ function insertSorted(s: TrickState, hands: readonly (readonly number[])[], each
   const t = s.t;
   const cap = t.cap;
   for (let p = 0; p < t.players; p++) {
-    const hand = hands[p] as readonly number[];
+    const hand = hands[p] ?? missing();
     const base = p * cap;
-    let len = s.handLen[p] as number;
+    let len = s.handLen[p] ?? missing();
     for (let i = 0; i < each; i++) {
-      const c = hand[i] as number;
-      const at = p * t.suits + (t.suitOf[c] as number);
-      s.suitLen[at] = (s.suitLen[at] as number) + 1;
+      const c = hand[i] ?? missing();
+      const at = p * t.suits + (t.suitOf[c] ?? missing());
+      s.suitLen[at] = (s.suitLen[at] ?? missing()) + 1;
       let k = base + len;
-      while (k > base && (s.hands[k - 1] as number) > c) {
-        s.hands[k] = s.hands[k - 1] as number;
+      while (k > base && (s.hands[k - 1] ?? missing()) > c) {
+        s.hands[k] = s.hands[k - 1] ?? missing();
         k--;
       }
       s.hands[k] = c;
@@ -191,12 +192,12 @@ function insertSorted(s: TrickState, hands: readonly (readonly number[])[], each
 function checkOutcome(s: TrickState, hands: readonly (readonly number[])[], each: number, isDeal: boolean, available: Int16Array): ActionError | null {
   const t = s.t;
   if (isDeal) available.set(t.cardCopies);
-  else for (let i = 0; i < s.pileLen; i++) addTo(available, s.pile[i] as number);
+  else for (let i = 0; i < s.pileLen; i++) addTo(available, s.pile[i] ?? missing());
   for (let p = 0; p < t.players; p++) {
-    const hand = hands[p] as readonly number[];
+    const hand = hands[p] ?? missing();
     if (hand.length !== each) return refuse('bad-chance-outcome', `Each player receives exactly ${each} cards.`);
     for (let i = 0; i < each; i++) {
-      const c = hand[i] as number;
+      const c = hand[i] ?? missing();
       if (addTo(available, c, -1) < 0) {
         return refuse('bad-chance-outcome', isDeal ? `The ${t.cards.name(c)} is dealt more often than the deck holds it.` : `The ${t.cards.name(c)} is not in the pile.`);
       }

@@ -3,7 +3,7 @@
  * may come from untrusted JSON), then every rule, all before the first change, so a refused action
  * leaves the state exactly as it was. Events are pushed only when the caller asks for them.
  */
-import { byteAt } from '../../cards/typed-reads.js';
+import { byteAt, missing } from '../../cards/typed-reads.js';
 import type { ActionError } from '../game.js';
 import type { TrickAction } from './actions.js';
 import { refuse } from './actions.js';
@@ -47,13 +47,13 @@ export function applyInPlace(s: TrickState, action: TrickAction, events?: TrickE
       const at = player * t.ranks * t.suits + card;
       if (kind === 'play') {
         error = applyPlay(s, player, card, events);
-        logged = t.catalog.play[at] as TrickAction;
+        logged = t.catalog.play[at] ?? missing();
       } else if (kind === 'give') {
         error = applyGive(s, player, card, events);
-        logged = t.catalog.give[at] as TrickAction;
+        logged = t.catalog.give[at] ?? missing();
       } else {
         error = applyTarget(s, player, card, events);
-        logged = t.catalog.target[at] as TrickAction;
+        logged = t.catalog.target[at] ?? missing();
       }
       break;
     }
@@ -66,7 +66,7 @@ export function applyInPlace(s: TrickState, action: TrickAction, events?: TrickE
       const number = a['number'] as number;
       const suit = a['suit'] as number;
       error = applyBid(s, player, number, suit, events);
-      logged = error ? action : (t.catalog.bid[(player * (t.bidMax + 1) + number) * t.denoms + suit] as TrickAction);
+      logged = error ? action : (t.catalog.bid[(player * (t.bidMax + 1) + number) * t.denoms + suit] ?? missing());
       break;
     }
     case 'pass': {
@@ -74,7 +74,7 @@ export function applyInPlace(s: TrickState, action: TrickAction, events?: TrickE
       if (e) return e;
       const player = (action as { player: number }).player;
       error = applyPass(s, player, events);
-      logged = t.catalog.pass[player] as TrickAction;
+      logged = t.catalog.pass[player] ?? missing();
       break;
     }
     case 'first-dealer':
@@ -136,7 +136,7 @@ function chanceShape(t: TrickTables, action: TrickAction): ActionError | null {
 /** Index of `card` (a card number of this game) in `seat`'s hand, or -1. */
 export function findInHand(s: TrickState, seat: number, card: number): number {
   // Looked for in its suit's run only (see runStart).
-  const suit = s.t.suitOf[card] as number;
+  const suit = s.t.suitOf[card] ?? missing();
   const from = runStart(s, seat, suit);
   const to = from + heldOfSuit(s, seat, suit);
   for (let i = from; i < to; i++) if (s.hands[i] === card) return i - seat * s.t.cap;
@@ -145,7 +145,7 @@ export function findInHand(s: TrickState, seat: number, card: number): number {
 
 /** How many cards of `suit` the seat holds. */
 export function heldOfSuit(s: TrickState, seat: number, suit: number): number {
-  return s.suitLen[seat * s.t.suits + suit] as number;
+  return s.suitLen[seat * s.t.suits + suit] ?? missing();
 }
 
 /** The cards the seat holds of its shortest suit: what a no-trump bid is allowed on. */
@@ -159,11 +159,11 @@ export function shortestSuit(s: TrickState, seat: number): number {
 export function removeAt(s: TrickState, seat: number, i: number): void {
   const t = s.t;
   const base = seat * t.cap;
-  const last = (s.handLen[seat] as number) - 1;
+  const last = (s.handLen[seat] ?? missing()) - 1;
   const hands = s.hands;
-  const at = seat * t.suits + (t.suitOf[hands[base + i] as number] as number);
-  s.suitLen[at] = (s.suitLen[at] as number) - 1;
-  for (let k = base + i; k < base + last; k++) hands[k] = hands[k + 1] as number;
+  const at = seat * t.suits + (t.suitOf[hands[base + i] ?? missing()] ?? missing());
+  s.suitLen[at] = (s.suitLen[at] ?? missing()) - 1;
+  for (let k = base + i; k < base + last; k++) hands[k] = hands[k + 1] ?? missing();
   s.handLen[seat] = last;
 }
 
@@ -301,7 +301,7 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
   if (i < 0) return notHeld(t, card);
   const suitOf = t.suitOf;
   if (t.mustFollow && s.trickLen > 0) {
-    const led = suitOf[s.trick[0] as number] as number;
+    const led = suitOf[s.trick[0] ?? missing()] ?? missing();
     if (suitOf[card] !== led && heldOfSuit(s, player, led) > 0) {
       return refuse('must-follow-suit', `You must follow suit: play one of your ${t.cards.suitName(led)}.`);
     }
@@ -327,7 +327,7 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
  */
 export function playAt(s: TrickState, player: number, i: number, events?: TrickEvent[]): void {
   const t = s.t;
-  const card = s.hands[player * t.cap + i] as number;
+  const card = s.hands[player * t.cap + i] ?? missing();
   const ranks = t.ranks;
   const rankOf = t.rankOf;
   removeAt(s, player, i);
@@ -343,10 +343,10 @@ export function playAt(s: TrickState, player: number, i: number, events?: TrickE
   const winner = (s.leader + best) % n;
   const h = s.tricksDone;
   for (let k = 0; k < n; k++) {
-    const c = s.trick[k] as number;
+    const c = s.trick[k] ?? missing();
     s.history[h * n + k] = c;
-    const at = winner * ranks + (rankOf[c] as number);
-    s.won[at] = (s.won[at] as number) + 1;
+    const at = winner * ranks + (rankOf[c] ?? missing());
+    s.won[at] = (s.won[at] ?? missing()) + 1;
   }
   s.historyLeader[h] = s.leader;
   s.historyWinner[h] = winner;

@@ -1,4 +1,5 @@
 /** Moving between phases: to the targets, to the tricks, and the end of a hand (score, carry totals, end or pass the deal). */
+import { missing } from '../../cards/typed-reads.js';
 import type { ScoreSheet } from '../game.js';
 import type { TrickEvent } from './events.js';
 import { explainContract, explainScore, scoreLines, scoreRankCounts } from './scoring.js';
@@ -19,7 +20,7 @@ export function endHand(s: TrickState, scored: boolean, events: TrickEvent[] | u
   const n = t.players;
   if (scored) {
     const scores = handScores(s);
-    for (let p = 0; p < n; p++) s.totals[p] = (s.totals[p] as number) + (scores[p] as number);
+    for (let p = 0; p < n; p++) s.totals[p] = (s.totals[p] ?? missing()) + (scores[p] ?? missing());
     const record = handRecord(s, scores);
     s.finished.push(record);
     s.vc.totals = null;
@@ -53,10 +54,10 @@ function handScores(s: TrickState): number[] {
   const masks = t.teams ? new Array<number>(n).fill(0) : null;
   for (let p = 0; p < n; p++) {
     let mask = 0;
-    for (let k = 0; k < (s.targetLen[p] as number); k++) {
-      const r = (s.targets[p * t.targetCards + k] as number) % ranks;
+    for (let k = 0; k < (s.targetLen[p] ?? missing()); k++) {
+      const r = (s.targets[p * t.targetCards + k] ?? missing()) % ranks;
       mask |= 1 << r;
-      counts[p * ranks + r] = (counts[p * ranks + r] as number) + 1;
+      counts[p * ranks + r] = (counts[p * ranks + r] ?? missing()) + 1;
     }
     if (masks) masks[p] = mask;
     else scores.push(scoreRankCounts(t, counts, p * ranks, mask));
@@ -68,17 +69,17 @@ function handScores(s: TrickState): number[] {
       pooled.fill(0);
       let mask = 0;
       for (const p of team) {
-        for (let r = 0; r < ranks; r++) pooled[r] = (pooled[r] as number) + (counts[p * ranks + r] as number);
-        mask |= masks[p] as number;
+        for (let r = 0; r < ranks; r++) pooled[r] = (pooled[r] ?? missing()) + (counts[p * ranks + r] ?? missing());
+        mask |= masks[p] ?? missing();
       }
       const score = scoreRankCounts(t, pooled, 0, mask);
       for (const p of team) scores[p] = score;
     }
   }
   if (t.contractPoints && s.bidder >= 0) {
-    const side = t.teamOf[s.bidder] as number;
-    const points = t.contractPoints[s.bidNumber * (t.trickCount + 1) + sideTricks(t, s.historyWinner, s.tricksDone, side)] as number;
-    for (let p = 0; p < n; p++) if (t.teamOf[p] === side) scores[p] = (scores[p] as number) + points;
+    const side = t.teamOf[s.bidder] ?? missing();
+    const points = t.contractPoints[s.bidNumber * (t.trickCount + 1) + sideTricks(t, s.historyWinner, s.tricksDone, side)] ?? missing();
+    for (let p = 0; p < n; p++) if (t.teamOf[p] === side) scores[p] = (scores[p] ?? missing()) + points;
   }
   return scores;
 }
@@ -86,7 +87,7 @@ function handScores(s: TrickState): number[] {
 /** Tricks taken by side `side` (a team, or a seat when there are no teams) among the first `done`. */
 function sideTricks(t: TrickTables, winners: ArrayLike<number>, done: number, side: number): number {
   let taken = 0;
-  for (let h = 0; h < done; h++) if (t.teamOf[winners[h] as number] === side) taken++;
+  for (let h = 0; h < done; h++) if (t.teamOf[winners[h] ?? missing()] === side) taken++;
   return taken;
 }
 
@@ -96,8 +97,8 @@ function sideTricks(t: TrickTables, winners: ArrayLike<number>, done: number, si
  */
 export function handSheet(s: TrickState, record: HandRecord, seat: number): ScoreSheet {
   const t = s.t;
-  const side = t.teamOf[seat] as number;
-  const partners = t.teams ? (t.teams[side] as readonly number[]) : [seat];
+  const side = t.teamOf[seat] ?? missing();
+  const partners = t.teams ? (t.teams[side] ?? missing()) : [seat];
   const winnings: number[] = [];
   const targets: number[] = [];
   for (const p of partners) {
@@ -111,7 +112,7 @@ export function handSheet(s: TrickState, record: HandRecord, seat: number): Scor
     const line = explainContract(t, record.bidNumber, record.bidSuit, taken, t.teams ? 'your team' : 'you');
     if (line) lines.push(line);
   }
-  const sheet: ScoreSheet = { player: seat, total: record.scores[seat] as number, lines };
+  const sheet: ScoreSheet = { player: seat, total: record.scores[seat] ?? missing(), lines };
   return t.teams ? { ...sheet, partners: partners.slice() } : sheet;
 }
 
@@ -128,7 +129,7 @@ export function handSheets(s: TrickState, record: HandRecord): ScoreSheet[] {
 function isGameOver(s: TrickState): boolean {
   const t = s.t;
   let best = -Infinity;
-  for (let p = 0; p < t.players; p++) best = Math.max(best, s.totals[p] as number);
+  for (let p = 0; p < t.players; p++) best = Math.max(best, s.totals[p] ?? missing());
   const atLimit = s.handsDealt >= t.handLimit;
   if (best < t.goal && !atLimit) return false;
   const leaders: number[] = [];
@@ -136,7 +137,7 @@ function isGameOver(s: TrickState): boolean {
   for (let p = 0; p < t.players; p++) {
     if (s.totals[p] !== best) continue;
     leaders.push(p);
-    sides.add(t.teamOf[p] as number);
+    sides.add(t.teamOf[p] ?? missing());
   }
   if (sides.size > 1 && !t.tieShared && !atLimit) return false;
   s.winners = leaders;

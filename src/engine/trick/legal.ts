@@ -3,6 +3,7 @@
  * game's shared frozen action objects (see catalog.ts). Never more than the player's cards, or
  * the bids their hand allows plus a pass.
  */
+import { missing } from '../../cards/typed-reads.js';
 import type { TrickPlayerAction } from './actions.js';
 import * as phases from './phases.js';
 import type { TrickState } from './state.js';
@@ -25,7 +26,7 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
   switch (s.phase) {
     case PHASE_BIDDING: {
       if (player !== s.turn) return [];
-      const pass = catalog.pass[player] as TrickPlayerAction;
+      const pass = catalog.pass[player] ?? missing();
       if (t.passIsFinal && s.passed[player] === 1) return [pass];
       // Counted first, then filled into an array of the exact size (growing one by pushes cost
       // a larger copy and twice the memory).
@@ -36,11 +37,11 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
       return out;
     }
     case PHASE_PILE: {
-      if ((s.given[player] as number) >= s.bidNumber) return [];
+      if ((s.given[player] ?? missing()) >= s.bidNumber) return [];
       return cardActions(s, player, catalog.give, distinct, pileSuit(s, player));
     }
     case PHASE_TARGET:
-      if ((s.targetLen[player] as number) >= t.targetCards) return [];
+      if ((s.targetLen[player] ?? missing()) >= t.targetCards) return [];
       return cardActions(s, player, catalog.target, distinct, -1);
     case PHASE_TRICKS: {
       if (player !== s.turn) return [];
@@ -52,17 +53,17 @@ export function legalActions(s: TrickState, player: number): TrickPlayerAction[]
         const plays = catalog.play;
         const row = player * distinct;
         const base = player * t.cap;
-        const end = base + (s.handLen[player] as number);
+        const end = base + (s.handLen[player] ?? missing());
         let previous = -1;
         for (let i = base; i < end; i++) {
-          const c = s.hands[i] as number;
+          const c = s.hands[i] ?? missing();
           if (c === previous || t.suitOf[c] !== s.trump || !wouldWin(t, s.trick, s.trickLen, s.trump, c)) continue;
           previous = c;
-          out.push(plays[row + c] as TrickPlayerAction);
+          out.push(plays[row + c] ?? missing());
         }
         return out;
       }
-      const led = demand === VOID_TRUMP ? s.trump : t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] as number] as number) : -1;
+      const led = demand === VOID_TRUMP ? s.trump : t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] ?? missing()] ?? missing()) : -1;
       return cardActions(s, player, catalog.play, distinct, led);
     }
     default:
@@ -86,11 +87,11 @@ function countBids(s: TrickState, player: number): number {
   const catalog = t.catalog;
   const suits = t.suits;
   const held = catalog.suitCounts;
-  for (let suit = 0; suit < suits; suit++) held[suit] = s.suitLen[player * suits + suit] as number;
+  for (let suit = 0; suit < suits; suit++) held[suit] = s.suitLen[player * suits + suit] ?? missing();
   // A no-trump bid (denomination `suits`) is allowed on the cards of the shortest suit.
   if (t.noTrumps) {
-    let least = held[0] as number;
-    for (let suit = 1; suit < suits; suit++) least = Math.min(least, held[suit] as number);
+    let least = held[0] ?? missing();
+    for (let suit = 1; suit < suits; suit++) least = Math.min(least, held[suit] ?? missing());
     held[suits] = least;
   }
   // Each denomination's allowed numbers are ascending, so the bids that beat the standing bid
@@ -101,11 +102,11 @@ function countBids(s: TrickState, player: number): number {
   let count = 1;
   for (let suit = 0; suit < bidDenominations(s); suit++) {
     let from = 0;
-    if (s.bidder >= 0) from = (t.denomRank[suit] as number) < (t.denomRank[s.bidSuit] as number) ? s.bidNumber : s.bidNumber + 1;
-    const h = held[suit] as number;
-    const k = firstAllowed[h * stride + Math.min(from, t.bidMax + 1)] as number;
+    if (s.bidder >= 0) from = (t.denomRank[suit] ?? missing()) < (t.denomRank[s.bidSuit] ?? missing()) ? s.bidNumber : s.bidNumber + 1;
+    const h = held[suit] ?? missing();
+    const k = firstAllowed[h * stride + Math.min(from, t.bidMax + 1)] ?? missing();
     firstBid[suit] = k;
-    count += (catalog.allowedNumbers[h] as readonly number[]).length - k;
+    count += (catalog.allowedNumbers[h] ?? missing()).length - k;
   }
   return count;
 }
@@ -117,9 +118,9 @@ function bidAt(s: TrickState, player: number, i: number): TrickPlayerAction {
   const held = catalog.suitCounts;
   const firstBid = catalog.firstBid;
   for (let suit = 0; ; suit++) {
-    const numbers = catalog.allowedNumbers[held[suit] as number] as readonly number[];
-    const k = (firstBid[suit] as number) + i;
-    if (k < numbers.length) return catalog.bid[(player * (t.bidMax + 1) + (numbers[k] as number)) * t.denoms + suit] as TrickPlayerAction;
+    const numbers = catalog.allowedNumbers[held[suit] ?? missing()] ?? missing();
+    const k = (firstBid[suit] ?? missing()) + i;
+    if (k < numbers.length) return catalog.bid[(player * (t.bidMax + 1) + (numbers[k] ?? missing())) * t.denoms + suit] ?? missing();
     i = k - numbers.length;
   }
 }
@@ -132,9 +133,9 @@ function bidAt(s: TrickState, player: number, i: number): TrickPlayerAction {
  * counts by suit). `runStart` is where the run starts in `s.hands`, `runLength` how long it is.
  */
 export function runLength(s: TrickState, seat: number, suit: number): number {
-  const whole = s.handLen[seat] as number;
+  const whole = s.handLen[seat] ?? missing();
   if (suit < 0) return whole;
-  const length = s.suitLen[seat * s.t.suits + suit] as number;
+  const length = s.suitLen[seat * s.t.suits + suit] ?? missing();
   return length > 0 ? length : whole;
 }
 
@@ -143,7 +144,7 @@ export function runStart(s: TrickState, seat: number, suit: number): number {
   let i = seat * t.cap;
   const suitRow = seat * t.suits;
   if (suit < 0 || s.suitLen[suitRow + suit] === 0) return i;
-  for (let u = 0; u < suit; u++) i += s.suitLen[suitRow + u] as number;
+  for (let u = 0; u < suit; u++) i += s.suitLen[suitRow + u] ?? missing();
   return i;
 }
 
@@ -159,10 +160,10 @@ function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAct
   let k = 0;
   let previous = -1;
   for (let i = from; i < to; i++) {
-    const c = hands[i] as number;
+    const c = hands[i] ?? missing();
     if (c === previous) continue;
     previous = c;
-    out[k++] = table[row + c] as TrickPlayerAction;
+    out[k++] = table[row + c] ?? missing();
   }
   if (k < out.length) out.length = k;
   return out;

@@ -8,6 +8,7 @@
  * is made of), and plays the chosen one without looking for it, checking it again or building an
  * action (`playAt`); every other step goes through the engine's public functions.
  */
+import { missing } from '../../cards/typed-reads.js';
 import type { Random } from '../../cards/random.js';
 import { applyInPlace, playAt } from './apply.js';
 import { drawChance } from './apply-chance.js';
@@ -36,7 +37,7 @@ function playSuit(s: TrickState, player: number): number {
   const demand = t.voidRule === VOID_FREE ? VOID_FREE : voidDemand(s, player);
   if (demand === VOID_OVERTRUMP) return ONLY_OVERTRUMPS;
   if (demand === VOID_TRUMP) return s.trump;
-  return t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] as number] as number) : -1;
+  return t.mustFollow && s.trickLen > 0 ? (t.suitOf[s.trick[0] ?? missing()] ?? missing()) : -1;
 }
 
 /** Whether `card` is a trump that would take the trick so far. */
@@ -54,7 +55,7 @@ export function legalPlays(s: TrickState, player: number, out: Uint8Array): numb
   const hands = s.hands;
   const base = player * s.t.cap;
   let from = base;
-  let to = base + (s.handLen[player] as number);
+  let to = base + (s.handLen[player] ?? missing());
   const onlyOvertrumps = suit === ONLY_OVERTRUMPS;
   if (!onlyOvertrumps) {
     from = runStart(s, player, suit);
@@ -63,7 +64,7 @@ export function legalPlays(s: TrickState, player: number, out: Uint8Array): numb
   let k = 0;
   let previous = -1;
   for (let i = from; i < to; i++) {
-    const c = hands[i] as number;
+    const c = hands[i] ?? missing();
     if (c === previous || (onlyOvertrumps && !overtrumps(s, c))) continue;
     previous = c;
     out[k++] = i - base;
@@ -110,8 +111,8 @@ export function randomPlayOut(s: TrickState, budget: number, stop: { stop(world:
       const player = s.turn;
       const count = legalPlays(s, player, at);
       if (count === 0) throw new Error(`randomPlayOut: player ${player} has no card to play`);
-      const i = at[count === 1 ? 0 : rng.below(count)] as number;
-      if (s.recordLog) s.appendLog(catalog.play[player * distinct + (s.hands[player * t.cap + i] as number)] as (typeof catalog.play)[number]);
+      const i = at[count === 1 ? 0 : rng.below(count)] ?? missing();
+      if (s.recordLog) s.appendLog(catalog.play[player * distinct + (s.hands[player * t.cap + i] ?? missing())] ?? missing());
       playAt(s, player, i);
       continue;
     }
@@ -123,7 +124,7 @@ export function randomPlayOut(s: TrickState, budget: number, stop: { stop(world:
       if (!action) throw new Error(`randomPlayOut: no chance event in phase ${s.phase}`);
     } else {
       const players = next.players;
-      const legal = legalActions(s, players.length === 1 ? (players[0] as number) : rng.pick(players));
+      const legal = legalActions(s, players.length === 1 ? (players[0] ?? missing()) : rng.pick(players));
       action = legal[legal.length === 1 ? 0 : rng.below(legal.length)];
       if (!action) throw new Error('randomPlayOut: a player to act has no legal action');
     }

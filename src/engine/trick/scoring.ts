@@ -4,7 +4,7 @@
  * the explanation text comes from `explain` of the very expression that filled the table.
  */
 import { countWord } from '../../cards/playing.js';
-import { countAt, entryAt } from '../../cards/typed-reads.js';
+import { countAt, entryAt, missing } from '../../cards/typed-reads.js';
 import type { ScoreLine } from '../game.js';
 import { contractContext, type TrickTables } from './tables.js';
 
@@ -38,8 +38,8 @@ export function scoreRankCounts(t: TrickTables, counts: ArrayLike<number>, offse
   const points = t.points;
   const stride = t.maxGroup + 1;
   for (let r = 0; r < t.ranks; r++) {
-    const size = counts[offset + r] as number;
-    if (size > 0 && size <= t.maxGroup) total += points[(r * stride + size) * 2 + ((targetMask >>> r) & 1)] as number;
+    const size = counts[offset + r] ?? missing();
+    if (size > 0 && size <= t.maxGroup) total += points[(r * stride + size) * 2 + ((targetMask >>> r) & 1)] ?? missing();
   }
   return total;
 }

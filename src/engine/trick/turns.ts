@@ -1,4 +1,5 @@
 /** Who the game is waiting for: shared frozen answers from the game's catalog (no allocation). */
+import { missing } from '../../cards/typed-reads.js';
 import type { ToAct } from '../game.js';
 import { someToAct } from './catalog.js';
 import * as phases from './phases.js';
@@ -20,15 +21,15 @@ export function toAct(s: TrickState): ToAct {
   switch (s.phase) {
     case PHASE_BIDDING:
     case PHASE_TRICKS:
-      return catalog.one[s.turn] as ToAct;
+      return catalog.one[s.turn] ?? missing();
     case PHASE_PILE: {
       let mask = 0;
-      for (let p = 0; p < t.players; p++) if ((s.given[p] as number) < s.bidNumber) mask |= 1 << p;
+      for (let p = 0; p < t.players; p++) if ((s.given[p] ?? missing()) < s.bidNumber) mask |= 1 << p;
       return oneOrSome(s, mask);
     }
     case PHASE_TARGET: {
       let mask = 0;
-      for (let p = 0; p < t.players; p++) if ((s.targetLen[p] as number) < t.targetCards) mask |= 1 << p;
+      for (let p = 0; p < t.players; p++) if ((s.targetLen[p] ?? missing()) < t.targetCards) mask |= 1 << p;
       return oneOrSome(s, mask);
     }
     case PHASE_OVER:
@@ -40,7 +41,7 @@ export function toAct(s: TrickState): ToAct {
 
 function oneOrSome(s: TrickState, mask: number): ToAct {
   // A single seat left: the shared one-seat answer (a power of two).
-  if (mask !== 0 && (mask & (mask - 1)) === 0) return s.t.catalog.one[31 - Math.clz32(mask)] as ToAct;
+  if (mask !== 0 && (mask & (mask - 1)) === 0) return s.t.catalog.one[31 - Math.clz32(mask)] ?? missing();
   return someToAct(s.t.catalog, mask, s.t.players);
 }
 
