@@ -1,6 +1,6 @@
 /**
  * The embed's budget. A page with one game through the loader (dist/pomona.js) must fetch at most
- * 44 KB (Apples and Orchard 45 KB: see test/components/loader.test.ts) gzipped of code before its first paint (the deck texts, which only Apples to Apples reads,
+ * its budget (bench/first-paint-budgets.ts: 44 KB, Apples and Orchard 45 KB) gzipped of code before its first paint (the deck texts, which only Apples to Apples reads,
  * are reported beside it): each game's page is loaded in headless Chromium under a strict CSP, and
  * every script it requested before the first frame showing a dealt table is summed, gzip -9. Also
  * the first paint itself (median over fresh pages, wall time and the page's script time) beside a
@@ -12,15 +12,15 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { FIRST_PAINT_BUDGETS, FIRST_PAINT_GAMES } from './first-paint-budgets.js';
 import { median } from './measure.js';
 import { gzipped, readManifest, serveDist } from './page-weight.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const runs = 11;
-const games = ['apples-table', 'orchard-board', 'apples-to-apples'] as const;
-/** As test/components/loader.test.ts holds them: Orchard's page spent 1 KB more on a faster engine. */
-const budgets: Readonly<Record<(typeof games)[number], number>> = { 'apples-table': 45 * 1024, 'orchard-board': 45 * 1024, 'apples-to-apples': 44 * 1024 };
+const games = FIRST_PAINT_GAMES;
+const budgets = FIRST_PAINT_BUDGETS;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** First paints of fresh pages at `path`: wall milliseconds, the page's script milliseconds, and the scripts of the first. */

@@ -1,23 +1,12 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
+import { FIRST_PAINT_BUDGETS, FIRST_PAINT_GAMES } from '../../bench/first-paint-budgets.js';
 
 /** The loader's chunk manifest (dist/pomona-chunks/modules.json): the source modules of each built file. */
 type Manifest = Record<string, { modules: string[]; imports: string[]; dynamicImports: string[] }>;
 
-/**
- * The budget of a page with one game: every script fetched before the first paint, gzipped.
- * Apples' page measured 44,448 B once the wording of expression problems, the attributes of cards
- * and the `by players` tables of the expression compiler left its first paint (46,052 B before);
- * the budget keeps about 600 B of the room freed, so that it is spent on purpose, not silently.
- * Orchard's page spent its share on purpose: the engine's batch masks and list-position placements
- * (session 8, about 7% less CPU a game through the public path) took it to 45,146 B, so it keeps
- * the 45 KB all pages had before. Apples' page spent its share on purpose too: the trick engine
- * and the generator check their reads (`list[i] ?? missing()`) where casts only silenced
- * `noUncheckedIndexedAccess` (session 11: about 1–2% of `simulate`'s speed, and 45,115 B), so it
- * keeps the 45 KB as well.
- */
-const games = ['apples-table', 'orchard-board', 'apples-to-apples'] as const;
-const budgets: Readonly<Record<(typeof games)[number], number>> = { 'apples-table': 45 * 1024, 'orchard-board': 45 * 1024, 'apples-to-apples': 44 * 1024 };
+const games = FIRST_PAINT_GAMES;
+const budgets = FIRST_PAINT_BUDGETS;
 
 /** Modules of the text front end: the Peggy parser, the wording of problems, parsing, merging, loading chains and the compilers. */
 const frontEnd = /src\/rules\/(generated\/parser\.js|expression-problems\.ts|parse\.ts|merge\.ts|load-with\.ts|load\.ts|compile-[a-z]+\.ts)$|components\/shared\/rules-front-end\.ts$/;
