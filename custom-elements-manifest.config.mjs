@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 
-const EVENTS_MODULE = 'components/shared/events.ts';
+const EVENTS_MODULE = 'components/core/events.ts';
 
 /**
  * Lit's internal reactive state (`static properties = { selected: { state: true } }`, or a
@@ -60,7 +60,7 @@ function litInternalState() {
 
 /**
  * Give every `pomona-*` event the type it is declared with in `PomonaEventMap`
- * (components/shared/events.ts), the same map TypeScript users get in
+ * (components/core/events.ts), the same map TypeScript users get in
  * `GlobalEventHandlersEventMap`, so the manifest and the types cannot disagree.
  */
 function pomonaEventTypes() {

@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync, openSync, ftruncateSync, closeSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../src/cli/main.js';
-import { parseRules } from '../src/rules/parse.js';
+import { parseRules } from '../src/core/rules/parse.js';
 import { nanosPerUnit } from './measure.js';
 
 async function check(dir: string, file: string): Promise<number> {

@@ -1,7 +1,7 @@
 /**
  * Two versions of the Orchard engine in one process: `node --import tsx bench/drafting-compare.ts
  * OLD NEW [samples] [games]`, where OLD and NEW are checkouts of this repository (a worktree of the
- * commit to compare against, with node_modules and src/rules/generated in place). Samples of
+ * commit to compare against, with node_modules and src/core/rules/generated in place). Samples of
  * `simulate` with four random seats (the public path of `npm run bench -- drafting`) alternate
  * between the two trees, each followed by the hand-coded game of drafting.bench.ts, all in CPU
  * time, so a busy machine slows both alike; it prints the median of NEW / OLD in games per
@@ -13,7 +13,7 @@
  * repository's and includes both trees: tsx gives a file that the starting directory's tsconfig
  * does not include esbuild's defaults, so the other checkout would be compiled differently.
  */
-import { Random } from '../src/cards/random.js';
+import { Random } from '../src/core/cards/random.js';
 import type { SimulationReport } from '../src/cli/simulate.js';
 import { compareTrees } from './measure.js';
 import { treeSimulation } from './trees.js';
@@ -25,7 +25,7 @@ const samples = Number(process.argv[4] ?? 15);
 const games = Number(process.argv[5] ?? 1000);
 const SEATS = ['random', 'random', 'random', 'random'];
 
-const ORCHARD = { entryModule: 'src/bots/drafting/entry.ts', entryName: 'draftingEntry', rules: 'rulesets/orchard.rules' };
+const ORCHARD = { entryModule: 'src/families/drafting/bots/entry.ts', entryName: 'draftingEntry', rules: 'rulesets/orchard.rules' };
 
 /** A tree's `simulate` of four random players on its orchard.rules. */
 const load = (tree: string): Promise<(seed: string) => SimulationReport> => treeSimulation(tree, ORCHARD, SEATS, games);

@@ -8,13 +8,13 @@
  * 50% and the time per game.
  */
 import { fileURLToPath } from 'node:url';
-import { draftingEntry } from '../src/bots/drafting/entry.js';
-import { DRAFT_MCTS_ITERATIONS } from '../src/bots/drafting/family.js';
-import { ismctsBot } from '../src/bots/ismcts.js';
-import { draftingEngine } from '../src/engine/drafting/engine.js';
-import type { FamilyEntry } from '../src/bots/registry.js';
-import { loadRulesetFile } from '../src/rules/index.js';
-import type { DraftRuleset } from '../src/rules/ruleset.js';
+import { draftingEntry } from '../src/families/drafting/bots/entry.js';
+import { DRAFT_MCTS_ITERATIONS } from '../src/families/drafting/bots/family.js';
+import { ismctsBot } from '../src/core/bots/ismcts.js';
+import { draftingEngine } from '../src/families/drafting/engine/engine.js';
+import type { FamilyEntry } from '../src/core/registry.js';
+import { loadRulesetFile } from '../src/core/rules/index.js';
+import type { DraftRuleset } from '../src/core/rules/ruleset.js';
 import { simulate } from '../src/cli/simulate.js';
 
 const [gamesArg, iterationsArg, ...opponentArgs] = process.argv.slice(2);

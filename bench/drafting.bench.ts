@@ -10,16 +10,16 @@
  * Every figure is a median over repeated samples (the machine's CPU is shared).
  */
 import { fileURLToPath } from 'node:url';
-import { Random } from '../src/cards/random.js';
-import { loadRulesetFile } from '../src/rules/index.js';
-import type { AttrCard, DraftRuleset } from '../src/rules/ruleset.js';
-import { draftingEngine } from '../src/engine/drafting/engine.js';
-import { mayPlace, prepareTable } from '../src/engine/drafting/table.js';
-import type { DraftAction, DraftState, PlaceAction } from '../src/engine/drafting/types.js';
-import { drawBelow } from '../src/engine/drafting/chance.js';
+import { Random } from '../src/core/cards/random.js';
+import { loadRulesetFile } from '../src/core/rules/index.js';
+import type { AttrCard, DraftRuleset } from '../src/core/rules/ruleset.js';
+import { draftingEngine } from '../src/families/drafting/engine/engine.js';
+import { mayPlace, prepareTable } from '../src/families/drafting/engine/table.js';
+import type { DraftAction, DraftState, PlaceAction } from '../src/families/drafting/engine/types.js';
+import { drawBelow } from '../src/families/drafting/engine/chance.js';
 import { simulate } from '../src/cli/simulate.js';
-import { draftingEntry } from '../src/bots/drafting/entry.js';
-import type { FamilyEntry } from '../src/bots/registry.js';
+import { draftingEntry } from '../src/families/drafting/bots/entry.js';
+import type { FamilyEntry } from '../src/core/registry.js';
 import { formatCount, median, nanosPerUnit } from './measure.js';
 
 const PLAYERS = 4;

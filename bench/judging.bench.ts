@@ -5,19 +5,19 @@
  * and the computer players' strength: the matcher against random placers, and the reader (plays
  * to the judge) against matchers, over thousands of games with the candidate's seat rotating.
  */
-import { loadRulesetFile } from '../src/rules/index.js';
-import type { JudgeRuleset } from '../src/rules/ruleset.js';
-import { judgingEngine } from '../src/engine/judging/engine.js';
-import type { JudgingState } from '../src/engine/judging/types.js';
-import { judgingEntry } from '../src/bots/judging/entry.js';
-import type { FamilyEntry } from '../src/bots/registry.js';
-import { matcherBot } from '../src/bots/judging/matcher.js';
-import { randomJudgingBot } from '../src/bots/judging/random.js';
-import { readerBot } from '../src/bots/judging/reader.js';
-import { defaultTaste } from '../src/bots/judging/taste.js';
-import { oneAmong, type WinRecord } from '../src/bots/judging/tournament.js';
+import { loadRulesetFile } from '../src/core/rules/index.js';
+import type { JudgeRuleset } from '../src/core/rules/ruleset.js';
+import { judgingEngine } from '../src/families/judging/engine/engine.js';
+import type { JudgingState } from '../src/families/judging/engine/types.js';
+import { judgingEntry } from '../src/families/judging/bots/entry.js';
+import type { FamilyEntry } from '../src/core/registry.js';
+import { matcherBot } from '../src/families/judging/bots/matcher.js';
+import { randomJudgingBot } from '../src/families/judging/bots/random.js';
+import { readerBot } from '../src/families/judging/bots/reader.js';
+import { defaultTaste } from '../src/families/judging/bots/taste.js';
+import { oneAmong, type WinRecord } from '../src/families/judging/bots/tournament.js';
 import { simulate } from '../src/cli/simulate.js';
-import { Random } from '../src/cards/random.js';
+import { Random } from '../src/core/cards/random.js';
 import { formatCount, median, nanosPerUnit } from './measure.js';
 
 function load(path: string): JudgeRuleset {

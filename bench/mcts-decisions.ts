@@ -6,11 +6,11 @@
  * same function runs in Node and, bundled, in Chromium (bench/mcts-in-chromium.bench.ts), so the
  * two runtimes time the same decisions.
  */
-import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/bots/trick/mcts.js';
-import { botSeed } from '../src/bots/seeds.js';
-import { trickEngine, type TrickAction, type TrickState, type TrickView } from '../src/engine/trick/index.js';
-import type { Bot } from '../src/engine/game.js';
-import type { TrickRuleset } from '../src/rules/ruleset.js';
+import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/families/trick/bots/mcts.js';
+import { botSeed } from '../src/core/bots/seeds.js';
+import { trickEngine, type TrickAction, type TrickState, type TrickView } from '../src/families/trick/engine/index.js';
+import type { Bot } from '../src/core/game/game.js';
+import type { TrickRuleset } from '../src/core/rules/ruleset.js';
 
 /** One searched decision: how long it took and where in the game it came. */
 export interface TimedDecision {

@@ -13,9 +13,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
-import { loadRulesetFile } from '../src/rules/index.js';
-import type { TrickRuleset } from '../src/rules/ruleset.js';
-import { TABLE_TRICK_MCTS_BUDGET } from '../src/bots/trick/mcts.js';
+import { loadRulesetFile } from '../src/core/rules/index.js';
+import type { TrickRuleset } from '../src/core/rules/ruleset.js';
+import { TABLE_TRICK_MCTS_BUDGET } from '../src/families/trick/bots/mcts.js';
 import { timeMctsDecisions, type TimedDecision } from './mcts-decisions.js';
 import { median } from './measure.js';
 

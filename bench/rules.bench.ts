@@ -3,7 +3,7 @@
  * runs), beside JSON.parse of the compiled ruleset's data as a baseline, as a ratio.
  */
 import { readdirSync } from 'node:fs';
-import { loadRulesetFromSources, readTextFile } from '../src/rules/index.js';
+import { loadRulesetFromSources, readTextFile } from '../src/core/rules/index.js';
 import { formatCount, nanosPerUnit } from './measure.js';
 
 /** The compiled ruleset as plain data (functions become their source text), for the JSON baseline. */

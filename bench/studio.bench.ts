@@ -2,7 +2,7 @@
  * The balance simulator's speed in headless Chromium: 10,000 Apples games with four random
  * players, and 1,000 with four rule-based players, run by `<balance-simulator>` in its Web Worker
  * on the built studio page (dist/site/studio.html). The baseline is the same game loop
- * (`simulateGames` of src/bots/simulate-games.ts) run in this Node process on fewer games.
+ * (`simulateGames` of src/core/bots/simulate-games.ts) run in this Node process on fewer games.
  * Figures: milliseconds per game (the worker's own clock), the wall time of the whole run as the
  * page sees it (worker start, rules, games, results), and the ratio to Node.
  * `POMONA_BENCH_GAMES_SCALE=0.1` runs a tenth of the games (for a quick look).
@@ -13,9 +13,9 @@ import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
-import { familyEntry } from '../src/bots/registry.js';
-import { loadBundledRuleset } from '../src/rules/bundled.js';
-import { simulateGames } from '../src/bots/simulate-games.js';
+import { familyEntry } from '../src/core/registry.js';
+import { loadBundledRuleset } from '../src/core/rules/bundled.js';
+import { simulateGames } from '../src/core/bots/simulate-games.js';
 import { buildSite } from '../scripts/build-site.mjs';
 import { formatCount } from './measure.js';
 

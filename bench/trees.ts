@@ -6,12 +6,12 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { simulate as Simulate, SimulationReport } from '../src/cli/simulate.js';
-import type { FamilyEntry } from '../src/bots/registry.js';
-import type { loadRulesetFile as LoadRulesetFile } from '../src/rules/index.js';
+import type { FamilyEntry } from '../src/core/registry.js';
+import type { loadRulesetFile as LoadRulesetFile } from '../src/core/rules/index.js';
 
 /** Which family a tree's simulation plays: its entry module and export, and a ruleset file of the tree. */
 export interface TreeFamily {
-  /** The family entry's module, from the tree's root: 'src/bots/trick/entry.ts'. */
+  /** The family entry's module, from the tree's root: 'src/families/trick/bots/entry.ts'. */
   readonly entryModule: string;
   /** The entry's export name: 'trickEntry'. */
   readonly entryName: string;
@@ -22,7 +22,7 @@ export interface TreeFamily {
 /** `tree`'s `simulate` of `seats` on its copy of the family's ruleset, `games` games a seed. */
 export async function treeSimulation(tree: string, family: TreeFamily, seats: readonly string[], games: number): Promise<(seed: string) => SimulationReport> {
   const from = async <T>(path: string): Promise<T> => (await import(pathToFileURL(join(tree, path)).href)) as T;
-  const { loadRulesetFile } = await from<{ loadRulesetFile: typeof LoadRulesetFile }>('src/rules/index.ts');
+  const { loadRulesetFile } = await from<{ loadRulesetFile: typeof LoadRulesetFile }>('src/core/rules/index.ts');
   const entry = (await from<Record<string, FamilyEntry | undefined>>(family.entryModule))[family.entryName];
   if (!entry) throw new Error(`${tree}: ${family.entryModule} has no ${family.entryName}`);
   const { simulate } = await from<{ simulate: typeof Simulate }>('src/cli/simulate.ts');

@@ -1,7 +1,7 @@
 /**
  * Two versions of the Apples engine in one process: `node --import tsx bench/trick-compare.ts OLD NEW
  * [samples] [games]`, where OLD and NEW are checkouts of this repository (a worktree of the commit
- * to compare against, with node_modules and src/rules/generated in place). Samples of `simulate`
+ * to compare against, with node_modules and src/core/rules/generated in place). Samples of `simulate`
  * (the public path of `npm run bench -- trick`) alternate between the two trees, each followed by
  * the hand-coded hand, all in CPU time, so a busy machine slows both alike; it prints the median of
  * NEW / OLD in hands per CPU-second, each tree against the hand-coded hand, and every sample's
@@ -16,7 +16,7 @@
  * `{"type":"module"}` and node_modules linked to this repository's:
  *   { "extends": "/path/to/main/tsconfig.json", "include": ["/path/to/main/src", "/path/to/old/src"] }
  */
-import { Random } from '../src/cards/random.js';
+import { Random } from '../src/core/cards/random.js';
 import { compareTrees } from './measure.js';
 import { treeSimulation } from './trees.js';
 import { handCodedHand } from './trick.bench.js';
@@ -26,7 +26,7 @@ if (!oldTree || !newTree) throw new Error('usage: node --import tsx bench/trick-
 const samples = Number(process.argv[4] ?? 15);
 const games = Number(process.argv[5] ?? 150);
 
-const APPLES = { entryModule: 'src/bots/trick/entry.ts', entryName: 'trickEntry', rules: 'rulesets/apples.rules' };
+const APPLES = { entryModule: 'src/families/trick/bots/entry.ts', entryName: 'trickEntry', rules: 'rulesets/apples.rules' };
 const SEATS = ['random', 'random', 'random', 'random'];
 
 /** A tree's `simulate` of four random players on its apples.rules: hands played for a seed. */

@@ -9,11 +9,11 @@
  * Prints the median CPU ms a decision of each, by kind of decision, and the median of the
  * per-decision ratios (variant / default).
  */
-import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/bots/trick/mcts.js';
-import { isPreTrickChoice } from '../src/bots/trick/pre-trick.js';
-import { isCardChoice } from '../src/bots/trick/rules.js';
-import { botSeed } from '../src/bots/seeds.js';
-import type { TrickAction } from '../src/engine/trick/index.js';
+import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/families/trick/bots/mcts.js';
+import { isPreTrickChoice } from '../src/families/trick/bots/pre-trick.js';
+import { isCardChoice } from '../src/families/trick/bots/rules.js';
+import { botSeed } from '../src/core/bots/seeds.js';
+import type { TrickAction } from '../src/families/trick/engine/index.js';
 import { cpuSecondsSince, median } from './measure.js';
 import { loadApples, playHand } from './trick-mcts-hand.js';
 

@@ -16,15 +16,15 @@
  *   node --import tsx bench/trick-mcts-games.ts --tally OUT.jsonl...         the win share so far
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { createFlatSearchBot } from '../src/bots/trick/index.js';
-import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/bots/trick/mcts.js';
-import { isPreTrickChoice } from '../src/bots/trick/pre-trick.js';
-import { isCardChoice } from '../src/bots/trick/rules.js';
-import { botSeed } from '../src/bots/seeds.js';
-import type { Bot } from '../src/engine/game.js';
-import { trickEngine } from '../src/engine/trick/index.js';
-import type { TrickAction, TrickView } from '../src/engine/trick/index.js';
-import type { TrickRuleset } from '../src/rules/ruleset.js';
+import { createFlatSearchBot } from '../src/families/trick/bots/index.js';
+import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/families/trick/bots/mcts.js';
+import { isPreTrickChoice } from '../src/families/trick/bots/pre-trick.js';
+import { isCardChoice } from '../src/families/trick/bots/rules.js';
+import { botSeed } from '../src/core/bots/seeds.js';
+import type { Bot } from '../src/core/game/game.js';
+import { trickEngine } from '../src/families/trick/engine/index.js';
+import type { TrickAction, TrickView } from '../src/families/trick/engine/index.js';
+import type { TrickRuleset } from '../src/core/rules/ruleset.js';
 import { cpuSecondsSince, median } from './measure.js';
 import { STRENGTH_PLAYERS, loadApples } from './trick-mcts-hand.js';
 

@@ -6,14 +6,14 @@
  * results on the same seed and hand numbers can be compared hand by hand.
  */
 import { fileURLToPath } from 'node:url';
-import { createFlatSearchBot } from '../src/bots/trick/index.js';
-import { createTrickMctsBot, type TrickMctsBudget } from '../src/bots/trick/mcts.js';
-import { botSeed } from '../src/bots/seeds.js';
-import type { Bot } from '../src/engine/game.js';
-import { trickEngine } from '../src/engine/trick/index.js';
-import type { TrickAction, TrickState, TrickView } from '../src/engine/trick/index.js';
-import { loadRulesetFile } from '../src/rules/index.js';
-import type { TrickRuleset } from '../src/rules/ruleset.js';
+import { createFlatSearchBot } from '../src/families/trick/bots/index.js';
+import { createTrickMctsBot, type TrickMctsBudget } from '../src/families/trick/bots/mcts.js';
+import { botSeed } from '../src/core/bots/seeds.js';
+import type { Bot } from '../src/core/game/game.js';
+import { trickEngine } from '../src/families/trick/engine/index.js';
+import type { TrickAction, TrickState, TrickView } from '../src/families/trick/engine/index.js';
+import { loadRulesetFile } from '../src/core/rules/index.js';
+import type { TrickRuleset } from '../src/core/rules/ruleset.js';
 import { cpuSecondsSince } from './measure.js';
 
 /** Seats at the table: the IS-MCTS player and three flat search players. */

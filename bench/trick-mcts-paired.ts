@@ -10,7 +10,7 @@
  * BUDGET-JSON overrides fields of DEFAULT_TRICK_MCTS_BUDGET (e.g. '{"exploration":1}').
  */
 import { readFileSync } from 'node:fs';
-import { DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/bots/trick/mcts.js';
+import { DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/families/trick/bots/mcts.js';
 import { loadApples, playStrengthHand, winShare } from './trick-mcts-hand.js';
 
 /** The paired difference (b − a) of one field over the hands both files have, with its 95% half-width and t. */

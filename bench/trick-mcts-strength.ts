@@ -9,7 +9,7 @@
  *   node --import tsx bench/trick-mcts-strength.ts [HANDS] [ITERATIONS] [SEED] [WORLDS] [ACTIONS] [random|rule] [win-and-score|margin] [BUDGET-JSON]
  * BUDGET-JSON overrides any other field of the budget, e.g. '{"sampling":"plain"}'.
  */
-import { DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/bots/trick/mcts.js';
+import { DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/families/trick/bots/mcts.js';
 import { STRENGTH_PLAYERS, loadApples, playStrengthHand, winShare } from './trick-mcts-hand.js';
 import { median } from './measure.js';
 

@@ -19,10 +19,10 @@
  */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { Random } from '../src/cards/random.js';
-import type { trickEngine as TrickEngine, TrickView } from '../src/engine/trick/index.js';
-import type { loadRulesetFile as LoadRulesetFile } from '../src/rules/index.js';
-import type { TrickRuleset } from '../src/rules/ruleset.js';
+import { Random } from '../src/core/cards/random.js';
+import type { trickEngine as TrickEngine, TrickView } from '../src/families/trick/engine/index.js';
+import type { loadRulesetFile as LoadRulesetFile } from '../src/core/rules/index.js';
+import type { TrickRuleset } from '../src/core/rules/ruleset.js';
 import { alternate, median, ratiosOf } from './measure.js';
 
 const [oldTree, newTree] = process.argv.slice(2, 4);
@@ -36,8 +36,8 @@ interface Tree {
 
 async function load(tree: string): Promise<Tree> {
   const from = async <T>(path: string): Promise<T> => (await import(pathToFileURL(join(tree, path)).href)) as T;
-  const { loadRulesetFile } = await from<{ loadRulesetFile: typeof LoadRulesetFile }>('src/rules/index.ts');
-  const { trickEngine } = await from<{ trickEngine: typeof TrickEngine }>('src/engine/trick/index.ts');
+  const { loadRulesetFile } = await from<{ loadRulesetFile: typeof LoadRulesetFile }>('src/core/rules/index.ts');
+  const { trickEngine } = await from<{ trickEngine: typeof TrickEngine }>('src/families/trick/engine/index.ts');
   const loaded = loadRulesetFile(join(tree, 'rulesets/apples.rules'));
   if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error(`${tree}: apples.rules does not load`);
   return { engine: trickEngine, ruleset: loaded.ruleset };

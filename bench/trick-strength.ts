@@ -5,11 +5,11 @@
  * prints rules vs random and search vs rules (search with the given budget; default budget when omitted).
  */
 import { fileURLToPath } from 'node:url';
-import { trickEntry } from '../src/bots/trick/entry.js';
-import { DEFAULT_SEARCH_BUDGET, createFlatSearchBot } from '../src/bots/trick/index.js';
-import type { FamilyEntry } from '../src/bots/registry.js';
-import { loadRulesetFile } from '../src/rules/index.js';
-import type { TrickRuleset } from '../src/rules/ruleset.js';
+import { trickEntry } from '../src/families/trick/bots/entry.js';
+import { DEFAULT_SEARCH_BUDGET, createFlatSearchBot } from '../src/families/trick/bots/index.js';
+import type { FamilyEntry } from '../src/core/registry.js';
+import { loadRulesetFile } from '../src/core/rules/index.js';
+import type { TrickRuleset } from '../src/core/rules/ruleset.js';
 import { formatReport, simulate } from '../src/cli/simulate.js';
 
 const [gamesArg, worldsArg, playoutsArg] = process.argv.slice(2);

@@ -9,15 +9,15 @@
  * per decision with their default budgets. All figures are medians.
  */
 import { fileURLToPath } from 'node:url';
-import { Random } from '../src/cards/random.js';
-import { loadRulesetFile } from '../src/rules/index.js';
-import type { TrickRuleset } from '../src/rules/ruleset.js';
-import { trickEngine } from '../src/engine/trick/index.js';
-import type { TrickAction, TrickState, TrickView } from '../src/engine/trick/index.js';
-import { createFlatSearchBot, createTrickMctsBot } from '../src/bots/trick/index.js';
-import type { Bot } from '../src/engine/game.js';
-import { trickEntry } from '../src/bots/trick/entry.js';
-import type { FamilyEntry } from '../src/bots/registry.js';
+import { Random } from '../src/core/cards/random.js';
+import { loadRulesetFile } from '../src/core/rules/index.js';
+import type { TrickRuleset } from '../src/core/rules/ruleset.js';
+import { trickEngine } from '../src/families/trick/engine/index.js';
+import type { TrickAction, TrickState, TrickView } from '../src/families/trick/engine/index.js';
+import { createFlatSearchBot, createTrickMctsBot } from '../src/families/trick/bots/index.js';
+import type { Bot } from '../src/core/game/game.js';
+import { trickEntry } from '../src/families/trick/bots/entry.js';
+import type { FamilyEntry } from '../src/core/registry.js';
 import { simulate } from '../src/cli/simulate.js';
 import { formatCount, median, nanosPerUnit } from './measure.js';
 

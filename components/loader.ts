@@ -20,7 +20,7 @@ const gameModules = {
 /** A game element's tag. */
 export type GameTag = keyof typeof gameModules;
 
-export type * from './shared/public-types.js';
+export type * from './core/public-types.js';
 
 /** The game tags the loader knows, e.g. ["apples-table", "orchard-board", "apples-to-apples"]. */
 export const gameTags = Object.freeze(Object.keys(gameModules)) as readonly GameTag[];

@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'dist/lib');
-const generated = join(root, 'src/rules/generated');
+const generated = join(root, 'src/core/rules/generated');
 
 if (!existsSync(join(generated, 'parser.js'))) {
-  console.error('scripts/build-lib.mjs: src/rules/generated/ is missing; run `npm run grammar` first');
+  console.error('scripts/build-lib.mjs: src/core/rules/generated/ is missing; run `npm run grammar` first');
   process.exit(1);
 }
 // A module deleted from src/ must not live on in the package: start from an empty folder.
@@ -23,7 +23,7 @@ const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const compiled = spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.lib.json')], { stdio: 'inherit' });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
-const target = join(out, 'src/rules/generated');
+const target = join(out, 'src/core/rules/generated');
 mkdirSync(target, { recursive: true });
 // Recursively: the shipped rulesets compiled at build time are in generated/compiled/.
 for (const name of readdirSync(generated, { recursive: true })) {

@@ -1,7 +1,7 @@
 // Writes the shipped rulesets as JavaScript modules so the elements work with no network:
-// - src/rules/generated/bundled-sources.js: every `.rules` file under rulesets/, and the names of
+// - src/core/rules/generated/bundled-sources.js: every `.rules` file under rulesets/, and the names of
 //   the deck files, keyed by path relative to rulesets/;
-// - src/rules/generated/bundled-decks.js: the deck files themselves (decks/*.cards, decks/tags.txt).
+// - src/core/rules/generated/bundled-decks.js: the deck files themselves (decks/*.cards, decks/tags.txt).
 // The decks are two thirds of the shipped text and only Apples to Apples reads them, so the embed
 // loads them as a separate file, on first use, instead of making every page download them.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, statSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const rulesets = join(root, 'rulesets');
-const out = join(root, 'src/rules/generated');
+const out = join(root, 'src/core/rules/generated');
 
 function walk(dir) {
   return readdirSync(dir).sort().flatMap((name) => {

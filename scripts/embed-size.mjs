@@ -1,7 +1,7 @@
 // Where the embed's bytes go: builds dist-style bundles with a source map into a temporary folder
 // and attributes every minified byte to the source file it came from.
 //
-//   node scripts/embed-size.mjs            areas (src/rules, components/shared, lit, ...) of every file
+//   node scripts/embed-size.mjs            areas (src/core/rules, components/core, lit, ...) of every file
 //   node scripts/embed-size.mjs --files    one line per source file
 //   node scripts/embed-size.mjs --files game-apples-table embed-   only the files whose names contain these
 //

@@ -1,4 +1,4 @@
-// Writes src/rules/generated/keyword-reference.js from docs/rules-language.md, so the rules
+// Writes src/core/rules/generated/keyword-reference.js from docs/rules-language.md, so the rules
 // editor's completions and hover texts come from the language reference itself (no second,
 // hand-kept list): every `### statement` section, every row of a `| clause | meaning |` table and
 // every row of the `| name | means |` table becomes an entry { word, title, summary, detail, anchor }.
@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const out = join(root, 'src/rules/generated');
+const out = join(root, 'src/core/rules/generated');
 
 /** Markdown inline text as plain text: links keep their words, code and emphasis lose their marks. */
 export function plain(text) {

@@ -1,13 +1,13 @@
-// Trims the Peggy-generated parser (src/rules/generated/parser.js) for the embed: Peggy's error
+// Trims the Peggy-generated parser (src/core/rules/generated/parser.js) for the embed: Peggy's error
 // class carries `format()` (a source excerpt printer) and a long `buildMessage()` (escaping every
-// kind of expectation). Pomona never shows either: src/rules/parse.ts writes its own diagnostics
+// kind of expectation). Pomona never shows either: src/core/rules/parse.ts writes its own diagnostics
 // from the error's `expected`, `found` and `location`. Together they are 0.8 KB of the gzipped
 // embed, so both are replaced by a one-line message builder.
 // Stops the build if Peggy's output no longer has the expected shape (a Peggy upgrade), rather than
 // trimming the wrong thing.
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const path = new URL('../src/rules/generated/parser.js', import.meta.url);
+const path = new URL('../src/core/rules/generated/parser.js', import.meta.url);
 const source = readFileSync(path, 'utf8');
 const start = '  format(sources) {\n';
 const end = '}\n\nfunction peg$parse(input, options) {\n';

@@ -2,9 +2,9 @@
 // an engine or bot change alters the games (the browser test compares the worker's figures with it).
 //   node --import tsx scripts/update-simulate-fixture.ts
 import { writeFileSync } from 'node:fs';
-import { familyEntry } from '../src/bots/registry.js';
+import { familyEntry } from '../src/core/registry.js';
 import { simulate } from '../src/cli/simulate.js';
-import { loadBundledRuleset } from '../src/rules/bundled.js';
+import { loadBundledRuleset } from '../src/core/rules/bundled.js';
 
 const seats = ['random', 'rules', 'random', 'rules'];
 const games = 8;

@@ -15,21 +15,21 @@
  * The elements are not here: they are `pomona/elements` and one entry per game
  * (`pomona/apples-table`, `pomona/orchard-board`, `pomona/apples-to-apples`).
  */
-export * from './rules/index.js';
-export * from './engine/game.js';
-export * from './engine/saved.js';
-export * from './engine/refusals.js';
-export * from './bots/registry.js';
-export { botSeed } from './bots/seeds.js';
-export { Random, seedState, type RandomState } from './cards/random.js';
-export { PlayingCards } from './cards/playing.js';
+export * from './core/rules/index.js';
+export * from './core/game/game.js';
+export * from './core/game/saved.js';
+export * from './core/game/refusals.js';
+export * from './core/registry.js';
+export { botSeed } from './core/bots/seeds.js';
+export { Random, seedState, type RandomState } from './core/cards/random.js';
+export { PlayingCards } from './core/cards/playing.js';
 
-export * as trick from './engine/trick/index.js';
-export * as drafting from './engine/drafting/index.js';
-export * as judging from './engine/judging/index.js';
-export { trickEngine } from './engine/trick/index.js';
-export { draftingEngine } from './engine/drafting/index.js';
-export { judgingEngine } from './engine/judging/index.js';
-export { trickFamily, trickBots } from './bots/trick/family.js';
-export { draftingFamily, draftingBots } from './bots/drafting/family.js';
-export { judgingFamily, judgingBots } from './bots/judging/family.js';
+export * as trick from './families/trick/engine/index.js';
+export * as drafting from './families/drafting/engine/index.js';
+export * as judging from './families/judging/engine/index.js';
+export { trickEngine } from './families/trick/engine/index.js';
+export { draftingEngine } from './families/drafting/engine/index.js';
+export { judgingEngine } from './families/judging/engine/index.js';
+export { trickFamily, trickBots } from './families/trick/bots/family.js';
+export { draftingFamily, draftingBots } from './families/drafting/bots/family.js';
+export { judgingFamily, judgingBots } from './families/judging/bots/family.js';

@@ -15,7 +15,7 @@ import type {
   PomonaElementTagNameMap,
   PomonaEventListeners,
   PomonaGameElementTagNameMap,
-} from '../dist/lib/components/shared/element-types.js';
+} from '../dist/lib/components/core/element-types.js';
 
 /** The JSX props of the element named `Tag`. */
 export type PomonaJsxProps<Tag extends keyof PomonaElementTagNameMap> = DetailedHTMLProps<

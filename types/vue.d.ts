@@ -9,12 +9,12 @@
  * @pomona-game-end="onEnd">` is checked: each element's public properties with their types, and
  * on the three game elements a typed handler for each `pomona-*` event.
  */
-import type { PomonaEventMap } from '../dist/lib/components/shared/events.js';
+import type { PomonaEventMap } from '../dist/lib/components/core/events.js';
 import type {
   PomonaElementProperties,
   PomonaElementTagNameMap,
   PomonaGameElementTagNameMap,
-} from '../dist/lib/components/shared/element-types.js';
+} from '../dist/lib/components/core/element-types.js';
 
 /** `pomona-game-end` → `PomonaGameEnd`: how Vue names the prop of an `@pomona-game-end` handler. */
 type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;

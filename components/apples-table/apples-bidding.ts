@@ -1,9 +1,9 @@
 import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import type { TrickPlayerAction } from '../../src/engine/trick/index.js';
-import { cardStyles } from '../shared/card-styles.js';
-import { themeStyles, panelStyles } from '../shared/theme.js';
-import { defineOnce } from '../shared/define.js';
+import type { TrickPlayerAction } from '../../src/families/trick/engine/index.js';
+import { cardStyles } from '../core/card-styles.js';
+import { themeStyles, panelStyles } from '../core/theme.js';
+import { defineOnce } from '../core/define.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import { denominationIcon, teamBadge, teamStyles } from './teams.js';
 

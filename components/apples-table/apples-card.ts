@@ -1,8 +1,8 @@
 import { LitElement, css, html, type PropertyDeclarations } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { cardBack, cardFace } from '../shared/playing-card.js';
-import { cardStyles } from '../shared/card-styles.js';
-import { defineOnce } from '../shared/define.js';
+import { cardBack, cardFace } from '../core/playing-card.js';
+import { cardStyles } from '../core/card-styles.js';
+import { defineOnce } from '../core/define.js';
 import { applesTableContext } from './context.js';
 
 /**

@@ -1,9 +1,9 @@
 import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import type { TrickPlayerAction } from '../../src/engine/trick/index.js';
-import { themeStyles } from '../shared/theme.js';
-import { defineOnce } from '../shared/define.js';
-import { rove } from '../shared/roving.js';
+import type { TrickPlayerAction } from '../../src/families/trick/engine/index.js';
+import { themeStyles } from '../core/theme.js';
+import { defineOnce } from '../core/define.js';
+import { rove } from '../core/roving.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import './apples-card.js';
 

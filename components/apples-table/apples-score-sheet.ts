@@ -1,8 +1,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { themeStyles, panelStyles } from '../shared/theme.js';
-import { defineOnce } from '../shared/define.js';
-import { renderScoreSheet, scoreSheetStyles } from '../shared/score-sheet.js';
+import { themeStyles, panelStyles } from '../core/theme.js';
+import { defineOnce } from '../core/define.js';
+import { renderScoreSheet, scoreSheetStyles } from '../core/score-sheet.js';
 import { applesTableContext } from './context.js';
 import { teamBadge, teamOf, teamStyles } from './teams.js';
 

@@ -1,16 +1,16 @@
 import { css, html, nothing, type PropertyDeclarations } from 'lit';
-import { PlayingCards } from '../../src/cards/playing.js';
-import type { GameEvent } from '../../src/engine/game.js';
+import { PlayingCards } from '../../src/core/cards/playing.js';
+import type { GameEvent } from '../../src/core/game/game.js';
 // From the engine's own modules, not its index: the index also brings the sampling engine, which
 // only the search players (loaded after the first paint) use.
-import { explainHands } from '../../src/engine/trick/engine.js';
-import type { TrickAction, TrickPlayerAction, TrickState, TrickView } from '../../src/engine/trick/index.js';
-import type { TrickRuleset } from '../../src/rules/ruleset.js';
-import { defineOnce } from '../shared/define.js';
-import { GameElement } from '../shared/game-element.js';
-import { renderGameOver } from '../shared/game-over.js';
+import { explainHands } from '../../src/families/trick/engine/engine.js';
+import type { TrickAction, TrickPlayerAction, TrickState, TrickView } from '../../src/families/trick/engine/index.js';
+import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
+import { defineOnce } from '../core/define.js';
+import { GameElement } from '../core/game-element.js';
+import { renderGameOver } from '../core/game-over.js';
 import { winningWords } from './teams.js';
-import { exportParts } from '../shared/export-parts.js';
+import { exportParts } from '../core/export-parts.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import { trickBinding } from './trick-binding.js';
 import type { trickMotion } from './trick-motion.js';

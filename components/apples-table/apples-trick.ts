@@ -1,9 +1,9 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { suitIcon } from '../shared/playing-card.js';
-import { cardStyles } from '../shared/card-styles.js';
-import { seatStyles, themeStyles } from '../shared/theme.js';
-import { defineOnce } from '../shared/define.js';
+import { suitIcon } from '../core/playing-card.js';
+import { cardStyles } from '../core/card-styles.js';
+import { seatStyles, themeStyles } from '../core/theme.js';
+import { defineOnce } from '../core/define.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import { denominationIcon, teamBadge, teamStyles } from './teams.js';
 import './apples-card.js';

@@ -3,10 +3,10 @@
  * sheet) through @lit/context. The key is a string so that two copies of the script still match.
  */
 import { createContext } from '@lit/context';
-import type { PlayingCards } from '../../src/cards/playing.js';
-import type { ScoreSheet } from '../../src/engine/game.js';
-import type { TrickPlayerAction, TrickView } from '../../src/engine/trick/index.js';
-import type { TrickRuleset } from '../../src/rules/ruleset.js';
+import type { PlayingCards } from '../../src/core/cards/playing.js';
+import type { ScoreSheet } from '../../src/core/game/game.js';
+import type { TrickPlayerAction, TrickView } from '../../src/families/trick/engine/index.js';
+import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
 
 /** The table as its parts see it. A new value is provided after every change (never mutated). */
 export interface ApplesTableContext {

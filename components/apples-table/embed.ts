@@ -9,4 +9,4 @@ export { ApplesTrick } from './apples-trick.js';
 export { ApplesBidding } from './apples-bidding.js';
 export { ApplesScoreSheet } from './apples-score-sheet.js';
 export { applesTableContext, type ApplesTableContext } from './context.js';
-export * from '../shared/embed.js';
+export * from '../core/embed.js';

@@ -4,10 +4,10 @@
  * symbol, or "no trumps").
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { PlayingCards } from '../../src/cards/playing.js';
-import type { TrickView } from '../../src/engine/trick/index.js';
-import { suitIcon } from '../shared/playing-card.js';
-import { winnersWords } from '../shared/winners.js';
+import type { PlayingCards } from '../../src/core/cards/playing.js';
+import type { TrickView } from '../../src/families/trick/engine/index.js';
+import { suitIcon } from '../core/playing-card.js';
+import { winnersWords } from '../core/winners.js';
 
 /** The seat's team (0 for the first), or -1 when everyone plays alone. */
 export function teamOf(view: TrickView, seat: number): number {

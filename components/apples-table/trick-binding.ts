@@ -3,15 +3,15 @@
  * session. What happened is read from the engine's events: announcements (trick-sentences.ts), the end
  * of a hand and its score sheets (no comparing views before and after, no reading labels).
  */
-import { PlayingCards } from '../../src/cards/playing.js';
-import type { GameEvent } from '../../src/engine/game.js';
+import { PlayingCards } from '../../src/core/cards/playing.js';
+import type { GameEvent } from '../../src/core/game/game.js';
 // From the engine's own modules, not its index, which also brings the sampling engine (see apples-table.ts).
-import { trickPlayingEngine } from '../../src/engine/trick/engine.js';
-import type { TrickAction, TrickEvent, TrickState, TrickView } from '../../src/engine/trick/index.js';
-import { trickBotNames } from '../../src/bots/trick/names.js';
-import type { Ruleset, TrickRuleset } from '../../src/rules/ruleset.js';
-import { shippedForms } from '../../src/rules/generated/shipped-trick-taking.js';
-import type { FamilyBinding } from '../shared/family.js';
+import { trickPlayingEngine } from '../../src/families/trick/engine/engine.js';
+import type { TrickAction, TrickEvent, TrickState, TrickView } from '../../src/families/trick/engine/index.js';
+import { trickBotNames } from '../../src/families/trick/bots/names.js';
+import type { Ruleset, TrickRuleset } from '../../src/core/rules/ruleset.js';
+import { shippedForms } from '../../src/core/rules/generated/shipped-trick-taking.js';
+import type { FamilyBinding } from '../core/family.js';
 
 /** "two spades" (or "two no trumps") for a bid. */
 export function bidWords(cards: PlayingCards, number: number, suit: number): string {
@@ -22,7 +22,7 @@ export function bidWords(cards: PlayingCards, number: number, suit: number): str
 export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, TrickView> = {
   family: 'trick-taking',
   shipped: shippedForms,
-  compiler: async () => (await import('../../src/rules/compile-trick.js')).compileTrick,
+  compiler: async () => (await import('../../src/families/trick/compile.js')).compileTrick,
   engine: trickPlayingEngine,
   defaultRuleset: 'apples.rules',
   botNames: trickBotNames,

@@ -6,10 +6,10 @@
  * player's first real decision runs on code the browser has already compiled (cold, the first
  * decision took several times as long as later ones; see bench/mcts-in-chromium.bench.ts).
  */
-import { createTableTrickBot, trickMctsWarmUp, type TrickBotName } from '../../src/bots/trick/index.js';
-import type { TrickAction, TrickView } from '../../src/engine/trick/index.js';
-import type { TrickRuleset } from '../../src/rules/ruleset.js';
-import type { MakeBot } from '../shared/family.js';
+import { createTableTrickBot, trickMctsWarmUp, type TrickBotName } from '../../src/families/trick/bots/index.js';
+import type { TrickAction, TrickView } from '../../src/families/trick/engine/index.js';
+import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
+import type { MakeBot } from '../core/family.js';
 
 /** Rulesets whose search has been warmed (or is being warmed) on this page. */
 const warmed = new WeakSet<TrickRuleset>();

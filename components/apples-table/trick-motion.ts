@@ -6,9 +6,9 @@
  * hand closes up when a card leaves it. Boxes are measured before the table is drawn again (the
  * First of FLIP) and after (the Last); the events say what moved, never a comparison of views.
  */
-import type { GameEvent } from '../../src/engine/game.js';
-import type { TrickAction, TrickEvent } from '../../src/engine/trick/index.js';
-import { boxOf, motionTimes, type Box, type Motion } from '../shared/motion.js';
+import type { GameEvent } from '../../src/core/game/game.js';
+import type { TrickAction, TrickEvent } from '../../src/families/trick/engine/index.js';
+import { boxOf, motionTimes, type Box, type Motion } from '../core/motion.js';
 
 /** The table as the motion needs it: its parts' shadow roots, the seat at the bottom. */
 export interface TrickTable extends HTMLElement {

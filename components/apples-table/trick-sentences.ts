@@ -5,12 +5,12 @@
  * until they arrive, then says all of it in order.
  */
 // Only the type: the binding makes the cards' names (in the first paint already), so this chunk stays the words alone.
-import type { PlayingCards } from '../../src/cards/playing.js';
-import type { GameEvent } from '../../src/engine/game.js';
-import { describeEvent } from '../../src/engine/trick/notation.js';
-import type { TrickEvent } from '../../src/engine/trick/index.js';
-import type { TrickRuleset } from '../../src/rules/ruleset.js';
-import { winnersWords } from '../shared/winners.js';
+import type { PlayingCards } from '../../src/core/cards/playing.js';
+import type { GameEvent } from '../../src/core/game/game.js';
+import { describeEvent } from '../../src/families/trick/engine/notation.js';
+import type { TrickEvent } from '../../src/families/trick/engine/index.js';
+import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
+import { winnersWords } from '../core/winners.js';
 
 /** The sentence of one event for the live region, with the table's seat names. */
 function sentence(cards: PlayingCards, event: TrickEvent, name: (seat: number) => string, teams: TrickRuleset['teams']): string {

@@ -1,9 +1,9 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { themeStyles, panelStyles } from '../shared/theme.js';
-import { defineOnce } from '../shared/define.js';
-import { renderScoreSheet, scoreSheetStyles } from '../shared/score-sheet.js';
-import { winnersWords } from '../shared/winners.js';
+import { themeStyles, panelStyles } from '../core/theme.js';
+import { defineOnce } from '../core/define.js';
+import { renderScoreSheet, scoreSheetStyles } from '../core/score-sheet.js';
+import { winnersWords } from '../core/winners.js';
 import { applesToApplesContext } from './context.js';
 
 /**

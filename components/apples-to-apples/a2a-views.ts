@@ -4,8 +4,8 @@
  * and the hot-seat screen. Every choice offered is one of the engine's legal actions.
  */
 import { css, html, nothing } from 'lit';
-import type { CardFace, JudgingView } from '../../src/engine/judging/index.js';
-import { rove } from '../shared/roving.js';
+import type { CardFace, JudgingView } from '../../src/families/judging/engine/index.js';
+import { rove } from '../core/roving.js';
 import type { ApplesToApplesContext } from './context.js';
 
 /** A red card's text, with the "My ..." hint: such cards are read from the judge's point of view. */

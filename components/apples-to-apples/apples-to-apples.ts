@@ -1,19 +1,19 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import type { JudgingAction, JudgingPlayerAction, JudgingState, JudgingView } from '../../src/engine/judging/index.js';
-import type { JudgeRuleset } from '../../src/rules/ruleset.js';
-import type { GameEvent } from '../../src/engine/game.js';
-import { defineOnce } from '../shared/define.js';
-import { exportParts } from '../shared/export-parts.js';
-import { GameElement } from '../shared/game-element.js';
-import { renderGameOver } from '../shared/game-over.js';
-import { seatStyles } from '../shared/theme.js';
-import { winnersWords } from '../shared/winners.js';
-import { fetchText, isShipped, sameOriginUrl, type RulesetOrigin } from '../shared/ruleset-source.js';
+import type { JudgingAction, JudgingPlayerAction, JudgingState, JudgingView } from '../../src/families/judging/engine/index.js';
+import type { JudgeRuleset } from '../../src/core/rules/ruleset.js';
+import type { GameEvent } from '../../src/core/game/game.js';
+import { defineOnce } from '../core/define.js';
+import { exportParts } from '../core/export-parts.js';
+import { GameElement } from '../core/game-element.js';
+import { renderGameOver } from '../core/game-over.js';
+import { seatStyles } from '../core/theme.js';
+import { winnersWords } from '../core/winners.js';
+import { fetchText, isShipped, sameOriginUrl, type RulesetOrigin } from '../core/ruleset-source.js';
 import { a2aStyles, renderHand, renderLastRound, renderPass, renderRound, renderSeats } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
 import { judgingBinding } from './judging-binding.js';
 import type { JudgingMotion } from './judging-motion.js';
-import type { Motion } from '../shared/motion.js';
+import type { Motion } from '../core/motion.js';
 import './a2a-score-sheet.js';
 
 /** The MIME type of an inline deck: `<script type="text/x-pomona-deck" data-kind="red">`. */

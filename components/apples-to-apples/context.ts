@@ -3,8 +3,8 @@
  * element) through @lit/context. The key is a string so that two copies of the script still match.
  */
 import { createContext } from '@lit/context';
-import type { JudgingPlayerAction, JudgingView } from '../../src/engine/judging/index.js';
-import type { JudgeRuleset } from '../../src/rules/ruleset.js';
+import type { JudgingPlayerAction, JudgingView } from '../../src/families/judging/engine/index.js';
+import type { JudgeRuleset } from '../../src/core/rules/ruleset.js';
 
 /** The game as its parts see it. A new value is provided after every change (never mutated). */
 export interface ApplesToApplesContext {

@@ -6,4 +6,4 @@
 export { ApplesToApples } from './apples-to-apples.js';
 export { A2AScoreSheet } from './a2a-score-sheet.js';
 export { applesToApplesContext, type ApplesToApplesContext } from './context.js';
-export * from '../shared/embed.js';
+export * from '../core/embed.js';

@@ -1,11 +1,11 @@
 /** How <apples-to-apples> binds the judging engine and its computer players to the shared session. */
-import type { GameEvent } from '../../src/engine/game.js';
-import { describeJudgingEvent, judgingEngine, type JudgingAction, type JudgingEvent, type JudgingState, type JudgingView } from '../../src/engine/judging/index.js';
-import { judgingBotNames } from '../../src/bots/judging/names.js';
-import type { JudgeRuleset, Ruleset } from '../../src/rules/ruleset.js';
-import { shippedForms } from '../../src/rules/generated/shipped-judging.js';
-import type { FamilyBinding } from '../shared/family.js';
-import { FairLap } from '../shared/fair-lap.js';
+import type { GameEvent } from '../../src/core/game/game.js';
+import { describeJudgingEvent, judgingEngine, type JudgingAction, type JudgingEvent, type JudgingState, type JudgingView } from '../../src/families/judging/engine/index.js';
+import { judgingBotNames } from '../../src/families/judging/bots/names.js';
+import type { JudgeRuleset, Ruleset } from '../../src/core/rules/ruleset.js';
+import { shippedForms } from '../../src/core/rules/generated/shipped-judging.js';
+import type { FamilyBinding } from '../core/family.js';
+import { FairLap } from '../core/fair-lap.js';
 
 /**
  * Events the table announces: shuffles, deals and the score count say nothing a player at the
@@ -40,13 +40,13 @@ export function announceEvents(ruleset: JudgeRuleset, events: readonly GameEvent
 export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
   family: 'judging',
   shipped: shippedForms,
-  compiler: async () => (await import('../../src/rules/compile-judging.js')).compileJudging,
+  compiler: async () => (await import('../../src/families/judging/compile.js')).compileJudging,
   engine: judgingEngine,
   defaultRuleset: 'apples-to-apples.rules',
   botNames: judgingBotNames,
   defaultBot: 'reader',
   bots: async () => {
-    const { judgingFamily } = await import('../../src/bots/judging/family.js');
+    const { judgingFamily } = await import('../../src/families/judging/bots/family.js');
     return (name, ruleset, _seat, seed) => (judgingFamily.bots[name] ?? judgingFamily.bots.reader!).create(ruleset, seed);
   },
   replayUnits: { small: 'round', large: 'round', count: (view) => ({ small: view.history.length, large: view.history.length }) },

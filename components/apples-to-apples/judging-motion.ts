@@ -6,9 +6,9 @@
  * hand. Cards placed together in a drawn order (a fair lap applies several actions at once) are
  * landed together once the table is drawn again.
  */
-import type { GameEvent } from '../../src/engine/game.js';
-import type { JudgingAction, JudgingEvent } from '../../src/engine/judging/index.js';
-import { boxOf, motionTimes, type Box, type Motion } from '../shared/motion.js';
+import type { GameEvent } from '../../src/core/game/game.js';
+import type { JudgingAction, JudgingEvent } from '../../src/families/judging/engine/index.js';
+import { boxOf, motionTimes, type Box, type Motion } from '../core/motion.js';
 
 /** Where things were before the actions were drawn. */
 interface Before {

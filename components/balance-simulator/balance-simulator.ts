@@ -6,17 +6,17 @@
  * `pomona simulate`.
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { familyEntry } from '../../src/bots/registry.js';
-import { readBundled } from '../../src/rules/bundled.js';
+import { familyEntry } from '../../src/core/registry.js';
+import { readBundled } from '../../src/core/rules/bundled.js';
 import { shippedRulesetInfos } from '../studio/shipped.js';
-import { loadRulesetAsync } from '../../src/rules/load.js';
-import type { Ruleset } from '../../src/rules/ruleset.js';
-import { defineOnce } from '../shared/define.js';
-import { panelStyles, themeStyles } from '../shared/theme.js';
+import { loadRulesetAsync } from '../../src/core/rules/load.js';
+import type { Ruleset } from '../../src/core/rules/ruleset.js';
+import { defineOnce } from '../core/define.js';
+import { panelStyles, themeStyles } from '../core/theme.js';
 import { barChart, histogram } from './charts.js';
 import type { RulesSource, RunMessage, WorkerReply } from './protocol.js';
-import type { SimulationResult } from '../../src/bots/simulate-games.js';
-import { itemAt } from '../../src/cards/checked.js';
+import type { SimulationResult } from '../../src/core/bots/simulate-games.js';
+import { itemAt } from '../../src/core/cards/checked.js';
 
 /** The value of `ruleset` or `compare` that stands for the rules given in `rulesText`. */
 export const EDITED_RULES = '(edited)';

@@ -1,5 +1,5 @@
 /** The messages between `<balance-simulator>` and its Web Worker (plain, structured-cloneable data). */
-import type { SimulationResult } from '../../src/bots/simulate-games.js';
+import type { SimulationResult } from '../../src/core/bots/simulate-games.js';
 
 /** Where a ruleset comes from: a shipped file, or rules text (e.g. from the rules editor). */
 export type RulesSource = { readonly file: string } | { readonly text: string };

@@ -3,12 +3,12 @@
  * registry's engines and bots (`simulateGames`, the loop `pomona simulate` runs) and reports
  * progress a few times a second, so the page never freezes. Cancelling terminates the worker.
  */
-import { familyEntry } from '../../src/bots/registry.js';
-import { readBundled } from '../../src/rules/bundled.js';
-import { loadRulesetAsync } from '../../src/rules/load.js';
-import type { Ruleset } from '../../src/rules/ruleset.js';
+import { familyEntry } from '../../src/core/registry.js';
+import { readBundled } from '../../src/core/rules/bundled.js';
+import { loadRulesetAsync } from '../../src/core/rules/load.js';
+import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import type { RulesSource, RunMessage, WorkerReply } from './protocol.js';
-import { simulateGames, type SimulationResult } from '../../src/bots/simulate-games.js';
+import { simulateGames, type SimulationResult } from '../../src/core/bots/simulate-games.js';
 
 const post = (reply: WorkerReply): void => (self as unknown as { postMessage(m: WorkerReply): void }).postMessage(reply);
 

@@ -4,8 +4,8 @@
  * colour alone. Everything comes from the deck's declared attributes.
  */
 import { css, html, svg, type TemplateResult } from 'lit';
-import type { AttributeDeck } from '../../src/rules/ruleset.js';
-import { attributeValue, cardName } from '../../src/cards/attribute-card.js';
+import type { AttributeDeck } from '../../src/core/rules/ruleset.js';
+import { attributeValue, cardName } from '../../src/core/cards/attribute-card.js';
 
 /** Fills of the colours the shipped deck names; other colours take one from `spare` by index. */
 const fills: Readonly<Record<string, string>> = { red: '#c62828', green: '#5f9a26', yellow: '#f2c200', russet: '#9a5526', gold: '#d4a017', pink: '#e87ca0' };

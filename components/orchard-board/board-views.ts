@@ -7,9 +7,9 @@ import { css, html, nothing } from 'lit';
 import { appleChip, appleFace, appleName } from './apple-card.js';
 import type { OrchardBoardContext } from './context.js';
 import type { BatchChoice } from './draft-binding.js';
-import { renderGameOver } from '../shared/game-over.js';
-import { rove } from '../shared/roving.js';
-import { winnersWords } from '../shared/winners.js';
+import { renderGameOver } from '../core/game-over.js';
+import { rove } from '../core/roving.js';
+import { winnersWords } from '../core/winners.js';
 
 /** "The number of cards…" as the rest of a sentence. */
 function lowerFirst(text: string): string {

@@ -3,9 +3,9 @@
  * string so that two copies of the script still match.
  */
 import { createContext } from '@lit/context';
-import type { ScoreSheet } from '../../src/engine/game.js';
-import type { DraftView } from '../../src/engine/drafting/index.js';
-import type { DraftRuleset } from '../../src/rules/ruleset.js';
+import type { ScoreSheet } from '../../src/core/game/game.js';
+import type { DraftView } from '../../src/families/drafting/engine/index.js';
+import type { DraftRuleset } from '../../src/core/rules/ruleset.js';
 
 /** The board as its parts see it. A new value is provided after every change (never mutated). */
 export interface OrchardBoardContext {

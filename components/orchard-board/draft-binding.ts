@@ -1,11 +1,11 @@
 /** How <orchard-board> binds the drafting engine (Orchard) and its computer players to the shared session. */
-import { draftingEngine, describeDraftEvent, type DraftAction, type DraftEvent, type DraftState, type DraftView } from '../../src/engine/drafting/index.js';
-import type { GameEvent } from '../../src/engine/game.js';
-import { botSeed } from '../../src/bots/seeds.js';
-import { draftingBotNames } from '../../src/bots/drafting/names.js';
-import type { DraftRuleset, Ruleset } from '../../src/rules/ruleset.js';
-import { shippedForms } from '../../src/rules/generated/shipped-drafting.js';
-import type { FamilyBinding } from '../shared/family.js';
+import { draftingEngine, describeDraftEvent, type DraftAction, type DraftEvent, type DraftState, type DraftView } from '../../src/families/drafting/engine/index.js';
+import type { GameEvent } from '../../src/core/game/game.js';
+import { botSeed } from '../../src/core/bots/seeds.js';
+import { draftingBotNames } from '../../src/families/drafting/bots/names.js';
+import type { DraftRuleset, Ruleset } from '../../src/core/rules/ruleset.js';
+import { shippedForms } from '../../src/core/rules/generated/shipped-drafting.js';
+import type { FamilyBinding } from '../core/family.js';
 
 /** What placing a card in one batch would do, all from the engine: allowed, or its refusal; the points it adds. */
 export interface BatchChoice {
@@ -48,14 +48,14 @@ function refusalWords(state: DraftState, batch: number, code: string): string {
 export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, DraftView> = {
   family: 'drafting',
   shipped: shippedForms,
-  compiler: async () => (await import('../../src/rules/compile-drafting.js')).compileDrafting,
+  compiler: async () => (await import('../../src/families/drafting/compile.js')).compileDrafting,
   engine: draftingEngine,
   defaultRuleset: 'orchard.rules',
   botNames: draftingBotNames,
   defaultBot: 'rules',
   // The bot's seed is drawn from the table's, so that it cannot recompute the shuffle.
   bots: async () => {
-    const { draftingFamily } = await import('../../src/bots/drafting/family.js');
+    const { draftingFamily } = await import('../../src/families/drafting/bots/family.js');
     return (name, ruleset, seat, seed) => (draftingFamily.bots[name] ?? draftingFamily.bots.rules!).create(ruleset, botSeed(seed, seat));
   },
   replayUnits: { small: 'phase', large: 'phase', count: (view) => ({ small: view.phase, large: view.phase }) },

@@ -4,9 +4,9 @@
  * orchard), and the cards turned up at a new phase turn over one after another. The centre's
  * boxes are measured before the board is drawn again; the events say what moved.
  */
-import type { GameEvent } from '../../src/engine/game.js';
-import type { DraftEvent } from '../../src/engine/drafting/index.js';
-import { boxOf, motionTimes, type Box, type Motion } from '../shared/motion.js';
+import type { GameEvent } from '../../src/core/game/game.js';
+import type { DraftEvent } from '../../src/families/drafting/engine/index.js';
+import { boxOf, motionTimes, type Box, type Motion } from '../core/motion.js';
 
 /** Start the motion of one applied action on the board (its shadow root holds every card). */
 export function draftMotion(board: HTMLElement & { readonly updateComplete: Promise<boolean> }, motion: Motion, viewer: number, events: readonly GameEvent[]): void {

@@ -5,4 +5,4 @@
 export { OrchardBoard } from './orchard-board.js';
 export { OrchardScoreSheet } from './orchard-score-sheet.js';
 export { orchardBoardContext, type OrchardBoardContext } from './context.js';
-export * from '../shared/embed.js';
+export * from '../core/embed.js';

@@ -1,11 +1,11 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import type { GameEvent } from '../../src/engine/game.js';
-import type { DraftAction, DraftState, DraftView } from '../../src/engine/drafting/index.js';
-import type { DraftRuleset } from '../../src/rules/ruleset.js';
-import { cardStyles } from '../shared/card-styles.js';
-import { defineOnce } from '../shared/define.js';
-import { exportParts } from '../shared/export-parts.js';
-import { GameElement } from '../shared/game-element.js';
+import type { GameEvent } from '../../src/core/game/game.js';
+import type { DraftAction, DraftState, DraftView } from '../../src/families/drafting/engine/index.js';
+import type { DraftRuleset } from '../../src/core/rules/ruleset.js';
+import { cardStyles } from '../core/card-styles.js';
+import { defineOnce } from '../core/define.js';
+import { exportParts } from '../core/export-parts.js';
+import { GameElement } from '../core/game-element.js';
 import { appleName, appleStyles } from './apple-card.js';
 import { boardStyles, renderCentre, renderOrchard, renderOthers, renderStandings, type BoardHandlers } from './board-views.js';
 import { orchardBoardContext, type OrchardBoardContext } from './context.js';

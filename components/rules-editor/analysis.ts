@@ -4,15 +4,15 @@
  * quick fixes), the names a file defines or inherits, and the language reference entries.
  * No CodeMirror here: the editor module turns these plain values into its own.
  */
-import type { Statement } from '../../src/rules/ast.js';
-import type { Diagnostic } from '../../src/rules/diagnostic.js';
-import type { Ruleset } from '../../src/rules/ruleset.js';
-import { bundledDeckNames } from '../../src/rules/generated/bundled-sources.js';
-import { keywordReference, type KeywordEntry } from '../../src/rules/generated/keyword-reference.js';
-import { readBundled } from '../../src/rules/bundled.js';
-import { loadRulesetAsync } from '../../src/rules/load.js';
-import { parseRules, STATEMENT_KEYWORDS } from '../../src/rules/parse.js';
-import { resolveRelative } from '../../src/rules/paths.js';
+import type { Statement } from '../../src/core/rules/ast.js';
+import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
+import type { Ruleset } from '../../src/core/rules/ruleset.js';
+import { bundledDeckNames } from '../../src/core/rules/generated/bundled-sources.js';
+import { keywordReference, type KeywordEntry } from '../../src/core/rules/generated/keyword-reference.js';
+import { readBundled } from '../../src/core/rules/bundled.js';
+import { loadRulesetAsync } from '../../src/core/rules/load.js';
+import { parseRules, STATEMENT_KEYWORDS } from '../../src/core/rules/parse.js';
+import { resolveRelative } from '../../src/core/rules/paths.js';
 
 /** The name the edited text goes by in diagnostics (its `extends` resolve beside the shipped files). */
 export const EDITED_FILE = 'my-variant.rules';

@@ -6,11 +6,11 @@
  * The CodeMirror editor itself is loaded on first render (./codemirror.js, a separate chunk).
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import type { Ruleset } from '../../src/rules/ruleset.js';
-import { bundledRulesetInfo, readBundled } from '../../src/rules/bundled.js';
+import type { Ruleset } from '../../src/core/rules/ruleset.js';
+import { bundledRulesetInfo, readBundled } from '../../src/core/rules/bundled.js';
 import { shippedRulesetInfos } from '../studio/shipped.js';
-import { defineOnce } from '../shared/define.js';
-import { panelStyles, themeStyles } from '../shared/theme.js';
+import { defineOnce } from '../core/define.js';
+import { panelStyles, themeStyles } from '../core/theme.js';
 import { analyse, compileShipped, EDITED_FILE, highlightedKeywords, keywordCompletions, namesInScope, referenceOf, type TextProblem } from './analysis.js';
 import { changeLine, variantChanges, type VariantChange } from './variant-diff.js';
 import { decodePayload, encodePayload, fragmentValue, withFragment } from '../studio/share-link.js';

@@ -3,9 +3,9 @@
  * list of labelled facts in plain words (with the option defaults each one declares), and the
  * facts that differ become lines like "points to win: 250 → 500".
  */
-import { resolveOptions } from '../../src/rules/options.js';
-import type { BaseContext, CompiledExpr, OptionValues, Ruleset } from '../../src/rules/ruleset.js';
-import { itemAt } from '../../src/cards/checked.js';
+import { resolveOptions } from '../../src/core/rules/options.js';
+import type { BaseContext, CompiledExpr, OptionValues, Ruleset } from '../../src/core/rules/ruleset.js';
+import { itemAt } from '../../src/core/cards/checked.js';
 
 /** One difference between a variant and its base. */
 export interface VariantChange {

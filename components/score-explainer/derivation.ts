@@ -4,12 +4,12 @@
  * `explainBatch`), never by a second implementation; this module only lays their output out as
  * steps a class can follow, and reads and checks a position.
  */
-import { PlayingCards } from '../../src/cards/playing.js';
-import { cardFromObject, cardName, type AttrCardObject } from '../../src/cards/attribute-card.js';
-import { compileTables, explainContract, explainScore } from '../../src/engine/trick/index.js';
-import { scoreLayout } from '../../src/engine/drafting/layout.js';
-import { resolveOptions } from '../../src/rules/options.js';
-import type { DraftRuleset, Ruleset, TrickRuleset } from '../../src/rules/ruleset.js';
+import { PlayingCards } from '../../src/core/cards/playing.js';
+import { cardFromObject, cardName, type AttrCardObject } from '../../src/core/cards/attribute-card.js';
+import { compileTables, explainContract, explainScore } from '../../src/families/trick/engine/index.js';
+import { scoreLayout } from '../../src/families/drafting/engine/layout.js';
+import { resolveOptions } from '../../src/core/rules/options.js';
+import type { DraftRuleset, Ruleset, TrickRuleset } from '../../src/core/rules/ruleset.js';
 
 /** The cards a teacher put down: an Apples winnings pile and target, or an orchard. */
 export interface Position {

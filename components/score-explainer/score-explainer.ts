@@ -6,14 +6,14 @@
  * position (and both rulesets) in the page address.
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { PlayingCards } from '../../src/cards/playing.js';
-import { cardName, cardFromObject, cardToObject, type AttrCardObject } from '../../src/cards/attribute-card.js';
-import { loadRulesetAsync } from '../../src/rules/load.js';
-import { readBundled } from '../../src/rules/bundled.js';
-import type { DraftRuleset, Ruleset, TrickRuleset } from '../../src/rules/ruleset.js';
-import { defineOnce } from '../shared/define.js';
-import { suitIcon } from '../shared/playing-card.js';
-import { panelStyles, themeStyles } from '../shared/theme.js';
+import { PlayingCards } from '../../src/core/cards/playing.js';
+import { cardName, cardFromObject, cardToObject, type AttrCardObject } from '../../src/core/cards/attribute-card.js';
+import { loadRulesetAsync } from '../../src/core/rules/load.js';
+import { readBundled } from '../../src/core/rules/bundled.js';
+import type { DraftRuleset, Ruleset, TrickRuleset } from '../../src/core/rules/ruleset.js';
+import { defineOnce } from '../core/define.js';
+import { suitIcon } from '../core/playing-card.js';
+import { panelStyles, themeStyles } from '../core/theme.js';
 import { decodePayload, encodePayload, fragmentValue, withFragment } from '../studio/share-link.js';
 import { explainPosition, readPosition, totalLine, type Derivation, type Position } from './derivation.js';
 

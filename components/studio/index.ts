@@ -8,4 +8,4 @@ export { RulesEditor, type RulesAppliedEventDetail, type RulesCheckedEventDetail
 export { ScoreExplainer } from '../score-explainer/score-explainer.js';
 export { BalanceSimulator, EDITED_RULES } from '../balance-simulator/balance-simulator.js';
 export type { Position, Derivation, Step } from '../score-explainer/derivation.js';
-export type { SimulationResult } from '../../src/bots/simulate-games.js';
+export type { SimulationResult } from '../../src/core/bots/simulate-games.js';

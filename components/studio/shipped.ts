@@ -1,5 +1,5 @@
 /** The shipped rulesets' names and families for the studio's pickers, read once (each read parses the files). */
-import { bundledRulesetInfo, bundledRulesetNames, type BundledRulesetInfo } from '../../src/rules/bundled.js';
+import { bundledRulesetInfo, bundledRulesetNames, type BundledRulesetInfo } from '../../src/core/rules/bundled.js';
 
 let cached: readonly BundledRulesetInfo[] | null = null;
 

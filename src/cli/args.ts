@@ -2,11 +2,11 @@
  * Reading a command's inputs: a small argument parser (flags, `--name VALUE` / `--name=VALUE`,
  * positionals) and loading the RULESET argument with readable diagnostics.
  */
-import { formatDiagnostic } from '../rules/format.js';
-import type { Ruleset } from '../rules/ruleset.js';
+import { formatDiagnostic } from '../core/rules/format.js';
+import type { Ruleset } from '../core/rules/ruleset.js';
 import type { CliIo } from './io.js';
 import { loadCliRuleset } from './sources.js';
-import { itemAt } from '../cards/checked.js';
+import { itemAt } from '../core/cards/checked.js';
 
 /** Parsed arguments: positionals in order, boolean flags and named values. */
 export interface ParsedArgs {

@@ -1,8 +1,8 @@
 /** `pomona check FILE...`: compile rulesets, and everything they extend or include, and report every problem. */
 import { resolve, relative, isAbsolute } from 'node:path';
-import { MAX_SHOWN_PER_FILE, diagnosticToJson, formatReport, type SourceLines } from '../rules/format.js';
-import type { Diagnostic } from '../rules/diagnostic.js';
-import { MAX_FILE_BYTES, shortName } from '../rules/source-text.js';
+import { MAX_SHOWN_PER_FILE, diagnosticToJson, formatReport, type SourceLines } from '../core/rules/format.js';
+import type { Diagnostic } from '../core/rules/diagnostic.js';
+import { MAX_FILE_BYTES, shortName } from '../core/rules/source-text.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from './io.js';
 import { loadCliRuleset, type CliSources } from './sources.js';
 

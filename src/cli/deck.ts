@@ -1,11 +1,11 @@
 /** `pomona deck check FILE...`: check Apples to Apples deck files (duplicates, missing and unknown tags). */
 import { resolve } from 'node:path';
-import { parseDeckFile, parseTagVocabulary } from '../rules/deck-file.js';
-import type { Diagnostic, DiagnosticCode } from '../rules/diagnostic.js';
-import { diagnosticToJson, formatReport } from '../rules/format.js';
-import { readRulesFile } from '../rules/node-host.js';
-import { resolveRelative } from '../rules/paths.js';
-import { looksBinary, refusalCode, refusalOf, shortName, type ReadOutcome } from '../rules/source-text.js';
+import { parseDeckFile, parseTagVocabulary } from '../core/rules/deck-file.js';
+import type { Diagnostic, DiagnosticCode } from '../core/rules/diagnostic.js';
+import { diagnosticToJson, formatReport } from '../core/rules/format.js';
+import { readRulesFile } from '../core/rules/node-host.js';
+import { resolveRelative } from '../core/rules/paths.js';
+import { looksBinary, refusalCode, refusalOf, shortName, type ReadOutcome } from '../core/rules/source-text.js';
 import type { CliIo, Command } from './io.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
 

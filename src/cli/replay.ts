@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { familyEntry } from '../bots/registry.js';
-import type { GameEvent } from '../engine/game.js';
+import { familyEntry } from '../core/registry.js';
+import type { GameEvent } from '../core/game/game.js';
 import { loadRulesetArg, parseArgs } from './args.js';
 import type { CliIo, Command } from './io.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
-import { itemAt } from '../cards/checked.js';
+import { itemAt } from '../core/cards/checked.js';
 
 /** One step of a replay. */
 export interface ReplayStep {

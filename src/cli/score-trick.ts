@@ -3,10 +3,10 @@
  * trick-taking family: the winnings plus the target, grouped by rank, each group's points with the
  * ruleset's derivation; with a bid and the tricks taken, the ruleset's contract line too.
  */
-import { PlayingCards } from '../cards/playing.js';
-import { compileTables, explainContract, explainScore, formatBreakdown } from '../engine/trick/index.js';
-import { resolveOptions } from '../rules/index.js';
-import type { TrickRuleset } from '../rules/ruleset.js';
+import { PlayingCards } from '../core/cards/playing.js';
+import { compileTables, explainContract, explainScore, formatBreakdown } from '../families/trick/engine/index.js';
+import { resolveOptions } from '../core/rules/index.js';
+import type { TrickRuleset } from '../core/rules/ruleset.js';
 import { parseArgs } from './args.js';
 import type { CliIo } from './io.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';

@@ -2,7 +2,7 @@
  * `pomona score RULESET ...`: score a finished position with the ruleset's own derivations. The
  * arguments after RULESET depend on the ruleset's family; each family has one scorer here.
  */
-import type { Family, Ruleset } from '../rules/ruleset.js';
+import type { Family, Ruleset } from '../core/rules/ruleset.js';
 import { loadRulesetArg } from './args.js';
 import type { CliIo, Command } from './io.js';
 import { EXIT_INPUT, EXIT_USAGE } from './io.js';

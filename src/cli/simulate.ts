@@ -4,14 +4,14 @@
  * command reports win share per player type, mean hand score, mean hands per game and throughput.
  * Generic over the family registry: any family with an engine and named bots plugs in.
  */
-import type { FamilyEntry } from '../bots/registry.js';
-import { familyEntry } from '../bots/registry.js';
-import { simulateGames, type SimulationResult } from '../bots/simulate-games.js';
-import type { Ruleset } from '../rules/ruleset.js';
+import type { FamilyEntry } from '../core/registry.js';
+import { familyEntry } from '../core/registry.js';
+import { simulateGames, type SimulationResult } from '../core/bots/simulate-games.js';
+import type { Ruleset } from '../core/rules/ruleset.js';
 import { loadRulesetArg, parseArgs, wholeNumber } from './args.js';
 import type { CliIo, Command } from './io.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
-import { itemAt } from '../cards/checked.js';
+import { itemAt } from '../core/cards/checked.js';
 
 /** What a simulation run measured, as `pomona simulate` reports it (the run's figures without the per-seat and per-game detail the studio's charts use). */
 export type SimulationReport = Pick<

@@ -5,11 +5,11 @@
  * on a web page). Every text read is kept, to quote lines in diagnostics without reading again.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
-import { bundledDecks } from '../rules/generated/bundled-decks.js';
-import { bundledSources } from '../rules/generated/bundled-sources.js';
-import { loadRulesetFromSources, type LoadResult, type ReadFile } from '../rules/load.js';
-import { readRulesFile } from '../rules/node-host.js';
-import { SourceLines } from '../rules/source-text.js';
+import { bundledDecks } from '../core/rules/generated/bundled-decks.js';
+import { bundledSources } from '../core/rules/generated/bundled-sources.js';
+import { loadRulesetFromSources, type LoadResult, type ReadFile } from '../core/rules/load.js';
+import { readRulesFile } from '../core/rules/node-host.js';
+import { SourceLines } from '../core/rules/source-text.js';
 
 const has = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
 

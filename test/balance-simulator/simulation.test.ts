@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { familyEntry } from '../../src/bots/registry.js';
+import { familyEntry } from '../../src/core/registry.js';
 import { simulate } from '../../src/cli/simulate.js';
-import { loadBundledRuleset } from '../../src/rules/bundled.js';
-import { simulateGames } from '../../src/bots/simulate-games.js';
+import { loadBundledRuleset } from '../../src/core/rules/bundled.js';
+import { simulateGames } from '../../src/core/bots/simulate-games.js';
 
 const figures = ['hands', 'actions', 'meanHandsPerGame', 'meanHandScore', 'winShare', 'wins', 'meanHandScoreByType', 'games', 'seats', 'seed'] as const;
 

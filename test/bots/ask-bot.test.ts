@@ -1,14 +1,14 @@
 /**
- * `askBot` (src/engine/game.ts): a host's game loop builds a view only for a player that reads
+ * `askBot` (src/core/game/game.ts): a host's game loop builds a view only for a player that reads
  * one. The random players of every family choose from the legal actions alone, exactly as they
  * would with a view; every other player gets its view.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { families, type FamilyEntry } from '../../src/bots/registry.js';
-import { Random } from '../../src/cards/random.js';
-import { askBot } from '../../src/engine/game.js';
-import { loadRulesetFile, type Ruleset } from '../../src/rules/index.js';
+import { families, type FamilyEntry } from '../../src/core/registry.js';
+import { Random } from '../../src/core/cards/random.js';
+import { askBot } from '../../src/core/game/game.js';
+import { loadRulesetFile, type Ruleset } from '../../src/core/rules/index.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const rulesetOf: Record<string, string> = { 'trick-taking': 'rulesets/apples.rules', drafting: 'rulesets/orchard.rules', judging: 'rulesets/apples-to-apples.rules' };

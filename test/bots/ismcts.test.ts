@@ -1,20 +1,20 @@
 /**
- * The generic information-set MCTS player (src/bots/ismcts.ts), tried on Orchard: it decides
+ * The generic information-set MCTS player (src/core/bots/ismcts.ts), tried on Orchard: it decides
  * only listed actions, repeats itself for a seed, decides from the view alone, and beats the
  * random player clearly.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Random } from '../../src/cards/random.js';
-import { createIsmctsBot, ismctsBot, resultValues } from '../../src/bots/ismcts.js';
-import { draftingEngine as engine } from '../../src/engine/drafting/engine.js';
-import type { DraftRuleset } from '../../src/rules/ruleset.js';
-import type { DraftAction, DraftState, DraftView } from '../../src/engine/drafting/types.js';
-import type { Bot } from '../../src/engine/game.js';
-import { createRandomDraftBot } from '../../src/bots/drafting/random.js';
-import { createGreedyDraftBot } from '../../src/bots/drafting/greedy.js';
-import { draftingEntry } from '../../src/bots/drafting/entry.js';
-import { botSeed } from '../../src/bots/seeds.js';
+import { Random } from '../../src/core/cards/random.js';
+import { createIsmctsBot, ismctsBot, resultValues } from '../../src/core/bots/ismcts.js';
+import { draftingEngine as engine } from '../../src/families/drafting/engine/engine.js';
+import type { DraftRuleset } from '../../src/core/rules/ruleset.js';
+import type { DraftAction, DraftState, DraftView } from '../../src/families/drafting/engine/types.js';
+import type { Bot } from '../../src/core/game/game.js';
+import { createRandomDraftBot } from '../../src/families/drafting/bots/random.js';
+import { createGreedyDraftBot } from '../../src/families/drafting/bots/greedy.js';
+import { draftingEntry } from '../../src/families/drafting/bots/entry.js';
+import { botSeed } from '../../src/core/bots/seeds.js';
 import { loadDraft } from '../engine/drafting/helpers.js';
 
 const orchard = loadDraft('rulesets/orchard.rules');

@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Random, seedState } from '../../src/cards/random.js';
+import { Random, seedState } from '../../src/core/cards/random.js';
 import { textSeed as textHash } from '../cards/text-seed.js';
-import { botSeed, botSeedsInto } from '../../src/bots/seeds.js';
+import { botSeed, botSeedsInto } from '../../src/core/bots/seeds.js';
 
 const SEEDS: (number | string)[] = [0, 1, -1, -0, 1.5, -2.25, 1e15, 1e21, 999999999999999, 4294967295, NaN, Infinity, 0.1, '', 'a', 'bench/0/12', 'é😀', 'x'.repeat(100)];
 const STREAMS = [0, 1, 7, 31249, -3, 2.5];

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Random, seedState } from '../../src/cards/random.js';
+import { Random, seedState } from '../../src/core/cards/random.js';
 import { textSeed } from './text-seed.js';
 
 const seeds: (number | string)[] = ['', 'bench', 'bench/7', 'é 🍎', 0, 1, 9, 10, 99, 100, 4294967295, 4294967296, -1, 1.5, 1e21, Number.NaN, Number.POSITIVE_INFINITY];

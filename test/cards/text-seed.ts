@@ -2,7 +2,7 @@
  * The reference the seeding tests compare against, written out here rather than imported so the
  * tests cannot agree with the code by construction.
  */
-import type { RandomState } from '../../src/cards/random.js';
+import type { RandomState } from '../../src/core/cards/random.js';
 
 /** The definition: cyrb128 of the text `s<seed>#<stream>` (`n<seed>#<stream>` for a number). */
 export function textSeed(seed: number | string, stream: number): RandomState {

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
-import { Random } from '../../src/cards/random.js';
-import { trickEngine } from '../../src/engine/trick/index.js';
-import { toSavedGame } from '../../src/engine/saved.js';
-import { loadRulesetFile } from '../../src/rules/index.js';
-import type { TrickRuleset } from '../../src/rules/ruleset.js';
+import { Random } from '../../src/core/cards/random.js';
+import { trickEngine } from '../../src/families/trick/engine/index.js';
+import { toSavedGame } from '../../src/core/game/saved.js';
+import { loadRulesetFile } from '../../src/core/rules/index.js';
+import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const apples = join(root, 'rulesets/apples.rules');

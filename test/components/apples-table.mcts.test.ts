@@ -7,10 +7,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../components/index.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
-import type { HandEndEventDetail } from '../../components/shared/events.js';
-import { trickEngine, type TrickAction } from '../../src/engine/trick/index.js';
-import { loadBundledRuleset } from '../../src/rules/bundled.js';
-import type { TrickRuleset } from '../../src/rules/ruleset.js';
+import type { HandEndEventDetail } from '../../components/core/events.js';
+import { trickEngine, type TrickAction } from '../../src/families/trick/engine/index.js';
+import { loadBundledRuleset } from '../../src/core/rules/bundled.js';
+import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
 import { keyboardTurn, waitForTurn } from './helpers.js';
 
 describe('<apples-table> with the tree-search player', () => {

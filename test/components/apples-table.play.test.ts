@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../components/index.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
-import type { HandEndEventDetail } from '../../components/shared/events.js';
+import type { HandEndEventDetail } from '../../components/core/events.js';
 import { trickBinding } from '../../components/apples-table/trick-binding.js';
 import { handButtons, keyboardTurn, part, settle, viewOf, waitForTurn } from './helpers.js';
 

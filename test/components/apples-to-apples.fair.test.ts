@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../components/index.js';
 import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
-import type { JudgingView } from '../../src/engine/judging/index.js';
+import type { JudgingView } from '../../src/families/judging/engine/index.js';
 import { FakeClock } from './fake-clock.js';
 
 /** The default rules with a goal nobody reaches in the test (the green deck still holds enough for every table), so every round is a placing round to count. */

@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../components/index.js';
 import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
-import type { SavedGame } from '../../src/engine/game.js';
-import type { JudgingAction } from '../../src/engine/judging/index.js';
+import type { SavedGame } from '../../src/core/game/game.js';
+import type { JudgingAction } from '../../src/families/judging/engine/index.js';
 
 /** The default rules with a goal of two green cards, so a whole game is short. */
 const shortRules = 'extends "apples-to-apples.rules"\ngame "Short Apples to Apples"\ngoal green cards by players { 4..10: 2 }\n';

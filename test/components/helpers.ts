@@ -2,7 +2,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
-import type { TrickView } from '../../src/engine/trick/index.js';
+import type { TrickView } from '../../src/families/trick/engine/index.js';
 
 /** The table's current view, failing the test if the game has not started. */
 export function viewOf(table: ApplesTable): TrickView {

@@ -60,7 +60,7 @@ describe('dist/pomona.js, the loader', () => {
     await waitUntil(() => table.shadowRoot?.querySelector('h2')?.textContent === 'Apples given as text', 'the text rules are played', { timeout: 15000 });
     const chunks = await manifest();
     const fetched = (frame.contentWindow as Window).performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.replace(/^\/dist\//, ''));
-    expect(fetched.flatMap((file) => chunks[file]?.modules ?? [])).to.include('src/rules/generated/parser.js');
+    expect(fetched.flatMap((file) => chunks[file]?.modules ?? [])).to.include('src/core/rules/generated/parser.js');
   });
 
   it('lets a page await a game with preload(), and finds games inside a shadow root it is shown', async () => {

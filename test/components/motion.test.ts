@@ -4,7 +4,7 @@ import '../../components/index.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
 import type { OrchardBoard } from '../../components/orchard-board/orchard-board.js';
 import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
-import type { TrickView } from '../../src/engine/trick/index.js';
+import type { TrickView } from '../../src/families/trick/engine/index.js';
 import { handButtons, part, settle, waitForTurn } from './helpers.js';
 import { AnimationSpy, centre, startOf } from './motion-spy.js';
 import { storeGame, trickPosition } from './trick-position.js';

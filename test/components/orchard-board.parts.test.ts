@@ -2,8 +2,8 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../components/index.js';
 import { deepActive } from './helpers.js';
 import type { OrchardBoard } from '../../components/orchard-board/orchard-board.js';
-import type { SavedGame } from '../../src/engine/game.js';
-import type { DraftAction } from '../../src/engine/drafting/index.js';
+import type { SavedGame } from '../../src/core/game/game.js';
+import type { DraftAction } from '../../src/families/drafting/engine/index.js';
 
 const root = (board: OrchardBoard) => board.shadowRoot as ShadowRoot;
 const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();

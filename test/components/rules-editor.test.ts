@@ -5,7 +5,7 @@ import '../../components/apples-table/embed.js';
 import '../../components/rules-editor/rules-editor.js';
 import type { RulesEditor } from '../../components/rules-editor/rules-editor.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
-import { keywordReference } from '../../src/rules/generated/keyword-reference.js';
+import { keywordReference } from '../../src/core/rules/generated/keyword-reference.js';
 
 const VARIANT = 'extends "apples.rules"\ngame "Apples to 500"\nset winning_score = 500\n';
 const root = (el: RulesEditor) => el.shadowRoot as ShadowRoot;

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { formatAll, loadRules } from '../../components/shared/rules-front-end.js';
-import { allCompilers } from '../../src/rules/load.js';
+import { formatAll, loadRules } from '../../components/core/rules-front-end.js';
+import { allCompilers } from '../../src/core/rules/load.js';
 
 describe('rules fetched by URL', () => {
   it('refuses a file a ruleset names on another site, without fetching it', async () => {

@@ -4,13 +4,13 @@
  * once), and the log is saved where an `<apples-table persist=...>` resumes it. No timing of the
  * browser enters, so the cards on the table are the same from run to run.
  */
-import { createTrickBot } from '../../src/bots/trick/index.js';
-import type { SavedGame } from '../../src/engine/game.js';
-import { toSavedGame } from '../../src/engine/saved.js';
-import { trickEngine, type TrickAction, type TrickView } from '../../src/engine/trick/index.js';
-import { loadBundledRuleset } from '../../src/rules/bundled.js';
-import { resolveOptions } from '../../src/rules/options.js';
-import type { TrickRuleset } from '../../src/rules/ruleset.js';
+import { createTrickBot } from '../../src/families/trick/bots/index.js';
+import type { SavedGame } from '../../src/core/game/game.js';
+import { toSavedGame } from '../../src/core/game/saved.js';
+import { trickEngine, type TrickAction, type TrickView } from '../../src/families/trick/engine/index.js';
+import { loadBundledRuleset } from '../../src/core/rules/bundled.js';
+import { resolveOptions } from '../../src/core/rules/options.js';
+import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
 
 /** The saved game of four seats (seat 0 a person) played until `stop` holds for seat 0's view. */
 export async function trickPosition(seed: string, stop: (view: TrickView) => boolean): Promise<SavedGame<TrickAction>> {

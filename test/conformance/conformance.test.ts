@@ -11,13 +11,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
-import { families, type FamilyEntry } from '../../src/bots/registry.js';
-import { botSeed } from '../../src/bots/seeds.js';
-import { Random } from '../../src/cards/random.js';
-import type { Bot, GameEvent } from '../../src/engine/game.js';
-import { SHARED_REFUSALS } from '../../src/engine/refusals.js';
-import { loadSavedGame, replayLog, toSavedGame } from '../../src/engine/saved.js';
-import { loadRulesetFile, resolveOptions, type OptionValues, type Ruleset } from '../../src/rules/index.js';
+import { families, type FamilyEntry } from '../../src/core/registry.js';
+import { botSeed } from '../../src/core/bots/seeds.js';
+import { Random } from '../../src/core/cards/random.js';
+import type { Bot, GameEvent } from '../../src/core/game/game.js';
+import { SHARED_REFUSALS } from '../../src/core/game/refusals.js';
+import { loadSavedGame, replayLog, toSavedGame } from '../../src/core/game/saved.js';
+import { loadRulesetFile, resolveOptions, type OptionValues, type Ruleset } from '../../src/core/rules/index.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { main } from '../../src/cli/main.js';
-import { DIAGNOSTIC_CODES } from '../../src/rules/diagnostic.js';
+import { DIAGNOSTIC_CODES } from '../../src/core/rules/diagnostic.js';
 
 const doc = readFileSync(new URL('../../docs/rules-language.md', import.meta.url), 'utf8');
 

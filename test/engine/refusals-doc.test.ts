@@ -2,8 +2,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { families } from '../../src/bots/registry.js';
-import { SHARED_REFUSALS } from '../../src/engine/refusals.js';
+import { families } from '../../src/core/registry.js';
+import { SHARED_REFUSALS } from '../../src/core/game/refusals.js';
 
 const doc = readFileSync(new URL('../../docs/refusals.md', import.meta.url), 'utf8');
 const documented = new Map([...doc.matchAll(/^\| `([a-z-]+)` \| (.+) \|$/gm)].map((m) => [m[1] as string, m[2] as string]));

@@ -66,7 +66,7 @@ describe('the packed tarball', () => {
       'dist/lib/src/index.js',
       'dist/lib/src/index.d.ts',
       'dist/lib/src/cli/main.js',
-      'dist/lib/src/rules/generated/parser.js',
+      'dist/lib/src/core/rules/generated/parser.js',
       'dist/lib/components/apples-table/embed.d.ts',
       'dist/pomona.js',
       'dist/apples-table.js',

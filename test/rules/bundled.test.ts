@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { bundledRulesetInfo, bundledRulesetNames, isBundled, loadBundledRuleset, readBundled } from '../../src/rules/bundled.js';
-import { parseRules } from '../../src/rules/parse.js';
+import { bundledRulesetInfo, bundledRulesetNames, isBundled, loadBundledRuleset, readBundled } from '../../src/core/rules/bundled.js';
+import { parseRules } from '../../src/core/rules/parse.js';
 
 const onDisk = (path: string): string => readFileSync(new URL(`../../rulesets/${path}`, import.meta.url), 'utf8');
 /** A parse result as lines and columns: character offsets shrink where comments were dropped. */

@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
-import { loadRulesetFile, resolveOptions } from '../../src/rules/index.js';
-import type { BatchContext, DraftRuleset, GroupContext, JudgeRuleset, TrickRuleset } from '../../src/rules/index.js';
+import { loadRulesetFile, resolveOptions } from '../../src/core/rules/index.js';
+import type { BatchContext, DraftRuleset, GroupContext, JudgeRuleset, TrickRuleset } from '../../src/core/rules/index.js';
 
 const rulesetFiles = readdirSync(new URL('../../rulesets/', import.meta.url)).filter((f) => f.endsWith('.rules'));
 

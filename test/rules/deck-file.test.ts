@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseDeckFile, parseTagVocabulary } from '../../src/rules/index.js';
+import { parseDeckFile, parseTagVocabulary } from '../../src/core/rules/index.js';
 
 const vocabulary = ['hot', 'old', 'food', 'person'];
 const header = 'kind red\ntags from "tags.txt"\n';

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadBundledRuleset } from '../../src/rules/index.js';
+import { loadBundledRuleset } from '../../src/core/rules/index.js';
 
 describe('rules in words', () => {
   it('says every Orchard batch rule and score in English, without formula symbols', async () => {

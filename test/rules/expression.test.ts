@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadRulesetFile } from '../../src/rules/index.js';
-import type { AttrCard, Batch, BatchContext, DraftRuleset } from '../../src/rules/index.js';
+import { loadRulesetFile } from '../../src/core/rules/index.js';
+import type { AttrCard, Batch, BatchContext, DraftRuleset } from '../../src/core/rules/index.js';
 import { compile } from './helpers.js';
 
 const loaded = loadRulesetFile('rulesets/orchard.rules');

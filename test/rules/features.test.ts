@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BaseContext, BatchContext, DraftRuleset, JudgeRuleset, TrickRuleset } from '../../src/rules/ruleset.js';
+import type { BaseContext, BatchContext, DraftRuleset, JudgeRuleset, TrickRuleset } from '../../src/core/rules/ruleset.js';
 import { compile, onlyError, shipped, where } from './helpers.js';
 
 const orchardFiles = { 'orchard.rules': shipped('orchard.rules') };

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { formatDiagnostic, loadRulesetFromSources } from '../../src/rules/index.js';
+import { formatDiagnostic, loadRulesetFromSources } from '../../src/core/rules/index.js';
 import { shipped } from './helpers.js';
 
 const TOKENS = ['{', '}', '(', ')', '[', ']', '|', ':', ',', '..', '=', '<=', '^', '-', '"', '#', '\n', 'if', 'else', 'and', 'not', 'each pair:', 'count', 'extends "main.rules"', 'score', 'batch "X" {', '999999999', '0', '-1', 'red', 'spades', 'height', 'deck', 'players 0..1000', 'option o "d": yes or no, default no'];

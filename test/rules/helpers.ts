@@ -1,6 +1,6 @@
 /** Test helpers: compile rulesets from in-memory files, and read the shipped ones. */
 import { readFileSync } from 'node:fs';
-import { loadRulesetFromSources, type Diagnostic, type LoadResult } from '../../src/rules/index.js';
+import { loadRulesetFromSources, type Diagnostic, type LoadResult } from '../../src/core/rules/index.js';
 
 /** The text of a shipped ruleset file (relative to rulesets/). */
 export function shipped(name: string): string {

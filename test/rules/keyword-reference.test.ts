@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { STATEMENT_KEYWORDS } from '../../src/rules/parse.js';
-import { keywordReference } from '../../src/rules/generated/keyword-reference.js';
+import { STATEMENT_KEYWORDS } from '../../src/core/rules/parse.js';
+import { keywordReference } from '../../src/core/rules/generated/keyword-reference.js';
 import { keywordEntries } from '../../scripts/keyword-reference.mjs';
 
 const docs = readFileSync(new URL('../../docs/rules-language.md', import.meta.url), 'utf8');

@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { compileTrick } from '../../src/rules/compile-trick.js';
-import { loadRulesetWith } from '../../src/rules/load-with.js';
+import { compileTrick } from '../../src/families/trick/compile.js';
+import { loadRulesetWith } from '../../src/core/rules/load-with.js';
 
 const read = (path: string): string | undefined => {
   try {

@@ -1,7 +1,7 @@
 /** "If check accepts it, it plays": the numbers a game needs are checked at every player count, at the line at fault. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BatchContext, DraftRuleset } from '../../src/rules/ruleset.js';
+import type { BatchContext, DraftRuleset } from '../../src/core/rules/ruleset.js';
 import { compile, onlyError, shipped, where } from './helpers.js';
 
 const judging = { 'apples-to-apples.rules': shipped('apples-to-apples.rules'), 'decks/green.cards': shipped('decks/green.cards'), 'decks/red.cards': shipped('decks/red.cards'), 'decks/tags.txt': shipped('decks/tags.txt') };

@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { bundledDecks } from '../../src/rules/generated/bundled-decks.js';
-import { shippedIndex } from '../../src/rules/generated/shipped-index.js';
-import { shippedForms as drafting } from '../../src/rules/generated/shipped-drafting.js';
-import { shippedForms as judging } from '../../src/rules/generated/shipped-judging.js';
-import { shippedForms as trick } from '../../src/rules/generated/shipped-trick-taking.js';
+import { bundledDecks } from '../../src/core/rules/generated/bundled-decks.js';
+import { shippedIndex } from '../../src/core/rules/generated/shipped-index.js';
+import { shippedForms as drafting } from '../../src/core/rules/generated/shipped-drafting.js';
+import { shippedForms as judging } from '../../src/core/rules/generated/shipped-judging.js';
+import { shippedForms as trick } from '../../src/core/rules/generated/shipped-trick-taking.js';
 
 const shippedForms = { ...trick, ...judging, ...drafting };
-import * as cards from '../../src/rules/expression-cards.js';
-import * as playerTables from '../../src/rules/expression-by-players.js';
-import { wordDecksFrom } from '../../src/rules/shipped-decks.js';
-import { deckFilesOf, needsCardAggregates, needsPlayerTables, reviveRuleset } from '../../src/rules/shipped-form.js';
-import type { BaseContext, CompiledExpr, Ruleset } from '../../src/rules/ruleset.js';
-import { loadBundledRuleset } from '../../src/rules/bundled.js';
+import * as cards from '../../src/core/rules/expression-cards.js';
+import * as playerTables from '../../src/core/rules/expression-by-players.js';
+import { wordDecksFrom } from '../../src/core/rules/shipped-decks.js';
+import { deckFilesOf, needsCardAggregates, needsPlayerTables, reviveRuleset } from '../../src/core/rules/shipped-form.js';
+import type { BaseContext, CompiledExpr, Ruleset } from '../../src/core/rules/ruleset.js';
+import { loadBundledRuleset } from '../../src/core/rules/bundled.js';
 import { playGame } from '../rulesets/play.js';
 
 /** The ruleset's data with every compiled expression as its source, words and values at a few tables. */
@@ -45,7 +45,7 @@ async function revived(file: string): Promise<Ruleset> {
   assert.ok(load, `${file} has no compiled form`);
   const { form } = await load();
   for (const deck of deckFilesOf(form)) assert.ok(bundledDecks[deck] !== undefined, `${deck} is not shipped`);
-  // Only what the form says it needs, as a page gives it (components/shared/ruleset-source.ts).
+  // Only what the form says it needs, as a page gives it (components/core/ruleset-source.ts).
   return reviveRuleset(form, {
     decks: wordDecksFrom((path) => bundledDecks[path]),
     ...(needsCardAggregates(form) ? { cards } : {}),

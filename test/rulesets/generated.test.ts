@@ -12,9 +12,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { familyEntry } from '../../src/bots/registry.js';
-import { loadRulesetFromSources } from '../../src/rules/load.js';
-import type { Ruleset } from '../../src/rules/ruleset.js';
+import { familyEntry } from '../../src/core/registry.js';
+import { loadRulesetFromSources } from '../../src/core/rules/load.js';
+import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { playGame, shippedRuleset } from './play.js';
 
 const root = new URL('../../rulesets/', import.meta.url);

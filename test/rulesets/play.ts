@@ -1,9 +1,9 @@
 /** Test helpers: load a shipped ruleset from disk and let computer players play a whole game of any family. */
-import { familyEntry } from '../../src/bots/registry.js';
-import { Random } from '../../src/cards/random.js';
-import type { Bot } from '../../src/engine/game.js';
-import { loadRulesetFile } from '../../src/rules/node-host.js';
-import type { Ruleset } from '../../src/rules/ruleset.js';
+import { familyEntry } from '../../src/core/registry.js';
+import { Random } from '../../src/core/cards/random.js';
+import type { Bot } from '../../src/core/game/game.js';
+import { loadRulesetFile } from '../../src/core/rules/node-host.js';
+import type { Ruleset } from '../../src/core/rules/ruleset.js';
 
 /** A shipped ruleset (path relative to rulesets/), compiled; throws if it does not compile. */
 export function shippedRuleset(name: string): Ruleset {

@@ -5,11 +5,11 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { handSheet, trickEngine, type TrickState, type TrickTables } from '../../src/engine/trick/index.js';
-import { trickWinner } from '../../src/engine/trick/winner.js';
-import type { HandRecord } from '../../src/engine/trick/state.js';
-import { loadRulesetFromSources } from '../../src/rules/load.js';
-import type { TrickRuleset } from '../../src/rules/ruleset.js';
+import { handSheet, trickEngine, type TrickState, type TrickTables } from '../../src/families/trick/engine/index.js';
+import { trickWinner } from '../../src/families/trick/engine/winner.js';
+import type { HandRecord } from '../../src/families/trick/engine/state.js';
+import { loadRulesetFromSources } from '../../src/core/rules/load.js';
+import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
 import { readFileSync } from 'node:fs';
 import { playGame, shippedRuleset } from './play.js';
 

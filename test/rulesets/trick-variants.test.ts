@@ -5,10 +5,10 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { trickEngine } from '../../src/engine/trick/index.js';
-import type { HandRecord } from '../../src/engine/trick/state.js';
-import { loadRulesetFile } from '../../src/rules/node-host.js';
-import type { TrickRuleset } from '../../src/rules/ruleset.js';
+import { trickEngine } from '../../src/families/trick/engine/index.js';
+import type { HandRecord } from '../../src/families/trick/engine/state.js';
+import { loadRulesetFile } from '../../src/core/rules/node-host.js';
+import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
 import { playGame, shippedRuleset } from './play.js';
 
 const BOTS = ['random', 'rules', 'search'] as const;
@@ -130,7 +130,7 @@ describe('Apples for three (rulesets/variants/apples-three-players.rules)', () =
     assert.ok(hands.every((h) => h.trickWinners.length === 16), '16 tricks a hand');
     assert.equal(three.players.min, 3);
     // The same three seats under Apples' own 13-card deal (test/rulesets/apples-3-to-4.rules): 39 of 52 dealt.
-    const fixture = new URL('../rulesets/apples-3-to-4.rules', import.meta.url).pathname;
+    const fixture = new URL('./apples-3-to-4.rules', import.meta.url).pathname;
     const loaded = loadRulesetFile(fixture);
     assert.ok(loaded.ok && loaded.ruleset.family === 'trick-taking');
     const created = trickEngine.create(loaded.ruleset, { players: 3, seed: 'd1' });

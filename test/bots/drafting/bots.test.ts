@@ -1,11 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { draftingEngine as engine } from '../../../src/engine/drafting/engine.js';
-import type { Bot } from '../../../src/engine/game.js';
-import type { DraftAction, DraftView } from '../../../src/engine/drafting/types.js';
-import { createGreedyDraftBot } from '../../../src/bots/drafting/greedy.js';
-import { createLookaheadDraftBot } from '../../../src/bots/drafting/lookahead.js';
-import { createRandomDraftBot } from '../../../src/bots/drafting/random.js';
+import { draftingEngine as engine } from '../../../src/families/drafting/engine/engine.js';
+import type { Bot } from '../../../src/core/game/game.js';
+import type { DraftAction, DraftView } from '../../../src/families/drafting/engine/types.js';
+import { createGreedyDraftBot } from '../../../src/families/drafting/bots/greedy.js';
+import { createLookaheadDraftBot } from '../../../src/families/drafting/bots/lookahead.js';
+import { createRandomDraftBot } from '../../../src/families/drafting/bots/random.js';
 import { loadDraft } from '../../engine/drafting/helpers.js';
 
 const ruleset = loadDraft('rulesets/orchard.rules');

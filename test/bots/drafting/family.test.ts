@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { familyEntry } from '../../../src/bots/registry.js';
-import { draftingEntry } from '../../../src/bots/drafting/entry.js';
-import { parseDraftAction, draftActionToJSON, describeDraftAction } from '../../../src/engine/drafting/notation.js';
-import type { DraftAction, DraftState } from '../../../src/engine/drafting/types.js';
+import { familyEntry } from '../../../src/core/registry.js';
+import { draftingEntry } from '../../../src/families/drafting/bots/entry.js';
+import { parseDraftAction, draftActionToJSON, describeDraftAction } from '../../../src/families/drafting/engine/notation.js';
+import type { DraftAction, DraftState } from '../../../src/families/drafting/engine/types.js';
 import { loadDraft, repoPath } from '../../engine/drafting/helpers.js';
 import { main } from '../../../src/cli/main.js';
 import type { CliIo } from '../../../src/cli/io.js';

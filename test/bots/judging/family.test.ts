@@ -7,12 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { runReplay } from '../../../src/cli/replay.js';
 import { runSimulate } from '../../../src/cli/simulate.js';
 import type { CliIo } from '../../../src/cli/io.js';
-import { parseJudgingAction } from '../../../src/bots/judging/entry.js';
-import { matcherBot } from '../../../src/bots/judging/matcher.js';
-import { readerBot } from '../../../src/bots/judging/reader.js';
-import { playJudging } from '../../../src/bots/judging/selfplay.js';
-import { judgingEngine } from '../../../src/engine/judging/engine.js';
-import { toSavedGame } from '../../../src/engine/saved.js';
+import { parseJudgingAction } from '../../../src/families/judging/bots/entry.js';
+import { matcherBot } from '../../../src/families/judging/bots/matcher.js';
+import { readerBot } from '../../../src/families/judging/bots/reader.js';
+import { playJudging } from '../../../src/families/judging/bots/selfplay.js';
+import { judgingEngine } from '../../../src/families/judging/engine/engine.js';
+import { toSavedGame } from '../../../src/core/game/saved.js';
 import { small } from '../../engine/judging/helpers.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

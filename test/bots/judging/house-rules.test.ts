@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { judgingBots } from '../../../src/bots/judging/family.js';
-import { playJudging } from '../../../src/bots/judging/selfplay.js';
-import { botSeed } from '../../../src/bots/seeds.js';
-import type { JudgingAction } from '../../../src/engine/judging/types.js';
+import { judgingBots } from '../../../src/families/judging/bots/family.js';
+import { playJudging } from '../../../src/families/judging/bots/selfplay.js';
+import { botSeed } from '../../../src/core/bots/seeds.js';
+import type { JudgingAction } from '../../../src/families/judging/engine/types.js';
 import { loadJudge } from '../../engine/judging/helpers.js';
 
 /** Whether some player placed two red cards in one round (the log's places between two choices). */

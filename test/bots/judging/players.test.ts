@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Bot } from '../../../src/engine/game.js';
-import type { CardFace, JudgingAction, JudgingView, RoundView } from '../../../src/engine/judging/types.js';
-import { matcherBot } from '../../../src/bots/judging/matcher.js';
-import { randomJudgingBot } from '../../../src/bots/judging/random.js';
-import { learnTaste, readerBot } from '../../../src/bots/judging/reader.js';
-import { playJudging } from '../../../src/bots/judging/selfplay.js';
-import { Taste, TasteJudge } from '../../../src/bots/judging/taste.js';
+import type { Bot } from '../../../src/core/game/game.js';
+import type { CardFace, JudgingAction, JudgingView, RoundView } from '../../../src/families/judging/engine/types.js';
+import { matcherBot } from '../../../src/families/judging/bots/matcher.js';
+import { randomJudgingBot } from '../../../src/families/judging/bots/random.js';
+import { learnTaste, readerBot } from '../../../src/families/judging/bots/reader.js';
+import { playJudging } from '../../../src/families/judging/bots/selfplay.js';
+import { Taste, TasteJudge } from '../../../src/families/judging/bots/taste.js';
 import { small } from '../../engine/judging/helpers.js';
 
 let nextId = 1000;

@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { matcherBot } from '../../../src/bots/judging/matcher.js';
-import { randomJudgingBot } from '../../../src/bots/judging/random.js';
-import { readerBot } from '../../../src/bots/judging/reader.js';
-import { defaultTaste } from '../../../src/bots/judging/taste.js';
-import { oneAmong } from '../../../src/bots/judging/tournament.js';
+import { matcherBot } from '../../../src/families/judging/bots/matcher.js';
+import { randomJudgingBot } from '../../../src/families/judging/bots/random.js';
+import { readerBot } from '../../../src/families/judging/bots/reader.js';
+import { defaultTaste } from '../../../src/families/judging/bots/taste.js';
+import { oneAmong } from '../../../src/families/judging/bots/tournament.js';
 import { small } from '../../engine/judging/helpers.js';
 
 // Small, fixed-seed versions of the bench measurement (bench/judging.bench.ts has the full figures).

@@ -1,5 +1,5 @@
 /**
- * The IS-MCTS player's modelled worlds (src/bots/trick/belief.ts): the rule-based model reads
+ * The IS-MCTS player's modelled worlds (src/families/trick/bots/belief.ts): the rule-based model reads
  * the other seats' bids exactly while the bidding and the pile are under way; the worlds it makes
  * still show the searching player exactly its own view (nothing it saw is moved, no seat holds a
  * suit it showed it lacks); and they agree with the bids better than `sampleWorld`'s plain ones.
@@ -7,12 +7,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { createRulesBot } from '../../../src/bots/trick/index.js';
-import { bidMisfits, modelledSampler } from '../../../src/bots/trick/belief.js';
-import { Random } from '../../../src/cards/random.js';
-import { trickEngine, type TrickState } from '../../../src/engine/trick/index.js';
-import { loadRulesetFile } from '../../../src/rules/index.js';
-import type { TrickRuleset } from '../../../src/rules/ruleset.js';
+import { createRulesBot } from '../../../src/families/trick/bots/index.js';
+import { bidMisfits, modelledSampler } from '../../../src/families/trick/bots/belief.js';
+import { Random } from '../../../src/core/cards/random.js';
+import { trickEngine, type TrickState } from '../../../src/families/trick/engine/index.js';
+import { loadRulesetFile } from '../../../src/core/rules/index.js';
+import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
 
 function load(path: string): TrickRuleset {
   const loaded = loadRulesetFile(fileURLToPath(new URL(`../../../${path}`, import.meta.url)));

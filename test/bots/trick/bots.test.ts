@@ -1,15 +1,15 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { createRandomBot, createRulesBot, createFlatSearchBot, createTrickBot, createTrickMctsBot, trickBotNames } from '../../../src/bots/trick/index.js';
-import { trickEntry } from '../../../src/bots/trick/entry.js';
+import { createRandomBot, createRulesBot, createFlatSearchBot, createTrickBot, createTrickMctsBot, trickBotNames } from '../../../src/families/trick/bots/index.js';
+import { trickEntry } from '../../../src/families/trick/bots/entry.js';
 import { simulate } from '../../../src/cli/simulate.js';
-import { loadRulesetFile } from '../../../src/rules/index.js';
-import type { TrickRuleset } from '../../../src/rules/ruleset.js';
-import type { Bot } from '../../../src/engine/game.js';
-import { trickEngine } from '../../../src/engine/trick/index.js';
-import { Random } from '../../../src/cards/random.js';
-import type { TrickAction, TrickState, TrickView } from '../../../src/engine/trick/index.js';
+import { loadRulesetFile } from '../../../src/core/rules/index.js';
+import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
+import type { Bot } from '../../../src/core/game/game.js';
+import { trickEngine } from '../../../src/families/trick/engine/index.js';
+import { Random } from '../../../src/core/cards/random.js';
+import type { TrickAction, TrickState, TrickView } from '../../../src/families/trick/engine/index.js';
 
 function load(path: string): TrickRuleset {
   const loaded = loadRulesetFile(fileURLToPath(new URL(`../../../${path}`, import.meta.url)));

@@ -1,22 +1,22 @@
 /**
- * The Apples IS-MCTS player (src/bots/trick/mcts.ts) and its play-out rule (rollout.ts): it is
+ * The Apples IS-MCTS player (src/families/trick/bots/mcts.ts) and its play-out rule (rollout.ts): it is
  * registered, chooses only listed actions, repeats itself for a seed, decides from its view
  * alone, and plays hands clearly better than the random player.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { createRandomBot, createTableTrickBot, createTrickBot, createTrickMctsBot, trickMctsWarmUp } from '../../../src/bots/trick/index.js';
-import { trickEntry } from '../../../src/bots/trick/entry.js';
-import { quickPlay } from '../../../src/bots/trick/rollout.js';
-import { botSeed } from '../../../src/bots/seeds.js';
-import { Random } from '../../../src/cards/random.js';
-import type { Bot } from '../../../src/engine/game.js';
-import { trickEngine } from '../../../src/engine/trick/index.js';
-import { trickWinner } from '../../../src/engine/trick/winner.js';
-import type { TrickAction, TrickState, TrickView } from '../../../src/engine/trick/index.js';
-import { loadRulesetFile } from '../../../src/rules/index.js';
-import type { TrickRuleset } from '../../../src/rules/ruleset.js';
+import { createRandomBot, createTableTrickBot, createTrickBot, createTrickMctsBot, trickMctsWarmUp } from '../../../src/families/trick/bots/index.js';
+import { trickEntry } from '../../../src/families/trick/bots/entry.js';
+import { quickPlay } from '../../../src/families/trick/bots/rollout.js';
+import { botSeed } from '../../../src/core/bots/seeds.js';
+import { Random } from '../../../src/core/cards/random.js';
+import type { Bot } from '../../../src/core/game/game.js';
+import { trickEngine } from '../../../src/families/trick/engine/index.js';
+import { trickWinner } from '../../../src/families/trick/engine/winner.js';
+import type { TrickAction, TrickState, TrickView } from '../../../src/families/trick/engine/index.js';
+import { loadRulesetFile } from '../../../src/core/rules/index.js';
+import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
 
 function load(path: string): TrickRuleset {
   const loaded = loadRulesetFile(fileURLToPath(new URL(`../../../${path}`, import.meta.url)));

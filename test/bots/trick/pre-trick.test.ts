@@ -1,5 +1,5 @@
 /**
- * The IS-MCTS player's search of its bids and gifts (`bidding: 'search'`, src/bots/trick/pre-trick.ts)
+ * The IS-MCTS player's search of its bids and gifts (`bidding: 'search'`, src/families/trick/bots/pre-trick.ts)
  * and its game value (`value: 'game'`): the choices are always listed ones, on every Apples
  * variant; they repeat for a seed and depend on the view alone; the search leaves the rule-based
  * choice only when its play-outs say so; and the game value follows the running totals.
@@ -8,16 +8,16 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createTrickMctsBot, rulesDecision } from '../../../src/bots/trick/index.js';
-import type { TrickMctsBudget } from '../../../src/bots/trick/index.js';
-import { gameValues } from '../../../src/bots/trick/mcts.js';
-import { isPreTrickChoice, preTrickCandidates, preTrickDecision } from '../../../src/bots/trick/pre-trick.js';
-import { botSeed } from '../../../src/bots/seeds.js';
-import { Random } from '../../../src/cards/random.js';
-import { compileTables, trickEngine, worldSampler } from '../../../src/engine/trick/index.js';
-import type { TrickAction, TrickState } from '../../../src/engine/trick/index.js';
-import { loadRulesetFile } from '../../../src/rules/index.js';
-import type { TrickRuleset } from '../../../src/rules/ruleset.js';
+import { createTrickMctsBot, rulesDecision } from '../../../src/families/trick/bots/index.js';
+import type { TrickMctsBudget } from '../../../src/families/trick/bots/index.js';
+import { gameValues } from '../../../src/families/trick/bots/mcts.js';
+import { isPreTrickChoice, preTrickCandidates, preTrickDecision } from '../../../src/families/trick/bots/pre-trick.js';
+import { botSeed } from '../../../src/core/bots/seeds.js';
+import { Random } from '../../../src/core/cards/random.js';
+import { compileTables, trickEngine, worldSampler } from '../../../src/families/trick/engine/index.js';
+import type { TrickAction, TrickState } from '../../../src/families/trick/engine/index.js';
+import { loadRulesetFile } from '../../../src/core/rules/index.js';
+import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
 
 function load(path: string): TrickRuleset | null {
   const loaded = loadRulesetFile(fileURLToPath(new URL(`../../../${path}`, import.meta.url)));

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AttributeDeck } from '../../../src/rules/ruleset.js';
-import { cardFromObject, cardIndex, cardName, cardToObject, formatCard, parseCard } from '../../../src/cards/attribute-card.js';
+import type { AttributeDeck } from '../../../src/core/rules/ruleset.js';
+import { cardFromObject, cardIndex, cardName, cardToObject, formatCard, parseCard } from '../../../src/core/cards/attribute-card.js';
 
 // A small deck written out by hand for these tests: two colours, sweetness 1..2, height 1..3.
 const deck: AttributeDeck = {

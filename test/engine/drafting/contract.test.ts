@@ -1,17 +1,17 @@
 /**
- * The drafting engine on the shared game contract (src/engine/game.ts): untrusted actions,
+ * The drafting engine on the shared game contract (src/core/game/game.ts): untrusted actions,
  * events, sampled worlds, and variant rulesets played to the end by every computer player.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Random } from '../../../src/cards/random.js';
-import { draftingEngine as engine } from '../../../src/engine/drafting/engine.js';
-import { DRAFT_REFUSALS, type DraftAction, type DraftEvent, type DraftState, type PlacedEvent } from '../../../src/engine/drafting/types.js';
-import { isSharedRefusal } from '../../../src/engine/refusals.js';
-import { replayLog } from '../../../src/engine/saved.js';
-import { draftingEntry } from '../../../src/bots/drafting/entry.js';
-import { botSeed } from '../../../src/bots/seeds.js';
-import type { DraftRuleset } from '../../../src/rules/ruleset.js';
+import { Random } from '../../../src/core/cards/random.js';
+import { draftingEngine as engine } from '../../../src/families/drafting/engine/engine.js';
+import { DRAFT_REFUSALS, type DraftAction, type DraftEvent, type DraftState, type PlacedEvent } from '../../../src/families/drafting/engine/types.js';
+import { isSharedRefusal } from '../../../src/core/game/refusals.js';
+import { replayLog } from '../../../src/core/game/saved.js';
+import { draftingEntry } from '../../../src/families/drafting/bots/entry.js';
+import { botSeed } from '../../../src/core/bots/seeds.js';
+import type { DraftRuleset } from '../../../src/core/rules/ruleset.js';
 import { loadDraft } from './helpers.js';
 
 const orchard = loadDraft('rulesets/orchard.rules');

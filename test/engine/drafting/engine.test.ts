@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { draftingEngine as engine, legalPlacements } from '../../../src/engine/drafting/engine.js';
-import { loadSavedGame, toSavedGame } from '../../../src/engine/saved.js';
-import type { DraftAction, DraftState, PlaceAction } from '../../../src/engine/drafting/types.js';
+import { draftingEngine as engine, legalPlacements } from '../../../src/families/drafting/engine/engine.js';
+import { loadSavedGame, toSavedGame } from '../../../src/core/game/saved.js';
+import type { DraftAction, DraftState, PlaceAction } from '../../../src/families/drafting/engine/types.js';
 import { card, loadDraft } from './helpers.js';
-import { cardIndex } from '../../../src/cards/attribute-card.js';
+import { cardIndex } from '../../../src/core/cards/attribute-card.js';
 
 const ruleset = loadDraft('rulesets/orchard.rules');
 const index = cardIndex(ruleset.deck);

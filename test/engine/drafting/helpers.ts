@@ -1,11 +1,11 @@
 /** Shared helpers for the Orchard tests: loading rulesets and building orchards from card objects. */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { loadRulesetFile, resolveOptions } from '../../../src/rules/index.js';
-import type { AttrCard, DraftRuleset, OptionValues } from '../../../src/rules/ruleset.js';
-import { cardFromObject } from '../../../src/cards/attribute-card.js';
-import { checkPlacement, prepareTable, refusalMessage, type DraftTable } from '../../../src/engine/drafting/table.js';
-import { explainBatch } from '../../../src/engine/drafting/explain.js';
+import { loadRulesetFile, resolveOptions } from '../../../src/core/rules/index.js';
+import type { AttrCard, DraftRuleset, OptionValues } from '../../../src/core/rules/ruleset.js';
+import { cardFromObject } from '../../../src/core/cards/attribute-card.js';
+import { checkPlacement, prepareTable, refusalMessage, type DraftTable } from '../../../src/families/drafting/engine/table.js';
+import { explainBatch } from '../../../src/families/drafting/engine/explain.js';
 
 /** A path from the repository root. */
 export function repoPath(path: string): string {

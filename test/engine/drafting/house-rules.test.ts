@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { draftingEngine as engine, legalPlacements } from '../../../src/engine/drafting/engine.js';
+import { draftingEngine as engine, legalPlacements } from '../../../src/families/drafting/engine/engine.js';
 import { loadDraft, orchard, scoreOf, tableOf, tryPlace } from './helpers.js';
 
 describe('a ninth batch written only in a ruleset file', () => {

@@ -1,17 +1,17 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { Random } from '../../../src/cards/random.js';
-import { draftingEngine as engine, legalPlacements } from '../../../src/engine/drafting/engine.js';
-import { checkPlacementAction } from '../../../src/engine/drafting/apply.js';
-import { checkPlacement, prepareTable, type DraftTable } from '../../../src/engine/drafting/table.js';
-import { replayLog } from '../../../src/engine/saved.js';
-import type { AttrCard } from '../../../src/rules/ruleset.js';
-import type { DraftRuleset } from '../../../src/rules/ruleset.js';
-import type { DraftState } from '../../../src/engine/drafting/types.js';
+import { Random } from '../../../src/core/cards/random.js';
+import { draftingEngine as engine, legalPlacements } from '../../../src/families/drafting/engine/engine.js';
+import { checkPlacementAction } from '../../../src/families/drafting/engine/apply.js';
+import { checkPlacement, prepareTable, type DraftTable } from '../../../src/families/drafting/engine/table.js';
+import { replayLog } from '../../../src/core/game/saved.js';
+import type { AttrCard } from '../../../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../../../src/core/rules/ruleset.js';
+import type { DraftState } from '../../../src/families/drafting/engine/types.js';
 import { loadDraft, repoPath } from './helpers.js';
 import { readFileSync } from 'node:fs';
-import { loadRulesetFromSources } from '../../../src/rules/load.js';
+import { loadRulesetFromSources } from '../../../src/core/rules/load.js';
 
 const orchard = loadDraft('rulesets/orchard.rules');
 const easy = loadDraft('rulesets/orchard-easy.rules');

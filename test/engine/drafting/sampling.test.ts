@@ -1,11 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Random } from '../../../src/cards/random.js';
-import { draftingEngine as engine, legalPlacements } from '../../../src/engine/drafting/engine.js';
-import { checkPlacement, mayPlace } from '../../../src/engine/drafting/table.js';
+import { Random } from '../../../src/core/cards/random.js';
+import { draftingEngine as engine, legalPlacements } from '../../../src/families/drafting/engine/engine.js';
+import { checkPlacement, mayPlace } from '../../../src/families/drafting/engine/table.js';
 import { card, loadDraft, orchard, tableOf } from './helpers.js';
-import { cardIndex } from '../../../src/cards/attribute-card.js';
-import { drawBelow, shuffleInPlace } from '../../../src/engine/drafting/chance.js';
+import { cardIndex } from '../../../src/core/cards/attribute-card.js';
+import { drawBelow, shuffleInPlace } from '../../../src/families/drafting/engine/chance.js';
 
 const ruleset = loadDraft('rulesets/orchard.rules');
 const index = cardIndex(ruleset.deck);

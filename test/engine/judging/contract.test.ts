@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Random } from '../../../src/cards/random.js';
-import { judgingEngine } from '../../../src/engine/judging/engine.js';
-import { JUDGING_REFUSALS } from '../../../src/engine/judging/types.js';
-import type { JudgingAction, JudgingEvent, JudgingState } from '../../../src/engine/judging/types.js';
-import { isSharedRefusal } from '../../../src/engine/refusals.js';
-import { judgingBots } from '../../../src/bots/judging/family.js';
-import { botSeed } from '../../../src/bots/seeds.js';
+import { Random } from '../../../src/core/cards/random.js';
+import { judgingEngine } from '../../../src/families/judging/engine/engine.js';
+import { JUDGING_REFUSALS } from '../../../src/families/judging/engine/types.js';
+import type { JudgingAction, JudgingEvent, JudgingState } from '../../../src/families/judging/engine/types.js';
+import { isSharedRefusal } from '../../../src/core/game/refusals.js';
+import { judgingBots } from '../../../src/families/judging/bots/family.js';
+import { botSeed } from '../../../src/core/bots/seeds.js';
 import { atPlacing, cardOf, loadJudge, must, newGame, nonJudges, runChance, small, snapshot } from './helpers.js';
 
 const engine = judgingEngine;

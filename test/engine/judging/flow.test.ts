@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { judgingEngine } from '../../../src/engine/judging/engine.js';
-import { loadSavedGame, toSavedGame } from '../../../src/engine/saved.js';
-import type { JudgingAction, JudgingEvent, JudgingState } from '../../../src/engine/judging/types.js';
+import { judgingEngine } from '../../../src/families/judging/engine/engine.js';
+import { loadSavedGame, toSavedGame } from '../../../src/core/game/saved.js';
+import type { JudgingAction, JudgingEvent, JudgingState } from '../../../src/families/judging/engine/types.js';
 import { atPlacing, cardOf, must, newGame, nonJudges, runChance, small } from './helpers.js';
 
 const engine = judgingEngine;
@@ -202,7 +202,7 @@ describe('what each player sees', () => {
   });
 });
 
-/** The saved form of a game of the small rules (the one format of src/engine/saved.ts). */
+/** The saved form of a game of the small rules (the one format of src/core/game/saved.ts). */
 function save(state: JudgingState) {
   return toSavedGame(engine, small, { players: state.players, seed: state.seed, options: state.options }, state);
 }

@@ -2,10 +2,10 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { loadRulesetFile } from '../../../src/rules/index.js';
-import type { JudgeRuleset } from '../../../src/rules/ruleset.js';
-import { judgingEngine } from '../../../src/engine/judging/engine.js';
-import type { JudgingAction, JudgingState } from '../../../src/engine/judging/types.js';
+import { loadRulesetFile } from '../../../src/core/rules/index.js';
+import type { JudgeRuleset } from '../../../src/core/rules/ruleset.js';
+import { judgingEngine } from '../../../src/families/judging/engine/engine.js';
+import type { JudgingAction, JudgingState } from '../../../src/families/judging/engine/types.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 

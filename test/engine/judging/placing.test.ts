@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { judgingEngine } from '../../../src/engine/judging/engine.js';
+import { judgingEngine } from '../../../src/families/judging/engine/engine.js';
 import { atPlacing, cardOf, loadJudge, must, nonJudges, snapshot } from './helpers.js';
 
 const engine = judgingEngine;

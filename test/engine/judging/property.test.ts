@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { Random } from '../../../src/cards/random.js';
-import { judgingEngine } from '../../../src/engine/judging/engine.js';
-import { loadSavedGame, toSavedGame } from '../../../src/engine/saved.js';
-import type { JudgingState } from '../../../src/engine/judging/types.js';
+import { Random } from '../../../src/core/cards/random.js';
+import { judgingEngine } from '../../../src/families/judging/engine/engine.js';
+import { loadSavedGame, toSavedGame } from '../../../src/core/game/saved.js';
+import type { JudgingState } from '../../../src/families/judging/engine/types.js';
 import { small } from './helpers.js';
 
 const engine = judgingEngine;

@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { matcherBot } from '../../../src/bots/judging/matcher.js';
-import { playJudging } from '../../../src/bots/judging/selfplay.js';
-import { judgingEngine } from '../../../src/engine/judging/engine.js';
+import { matcherBot } from '../../../src/families/judging/bots/matcher.js';
+import { playJudging } from '../../../src/families/judging/bots/selfplay.js';
+import { judgingEngine } from '../../../src/families/judging/engine/engine.js';
 import { readFileSync } from 'node:fs';
 import { loadJudge } from './helpers.js';
 

@@ -2,11 +2,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadRulesetFromSources } from '../../../src/rules/index.js';
-import type { TrickRuleset } from '../../../src/rules/ruleset.js';
-import { TRICK_REFUSALS, trickEngine } from '../../../src/engine/trick/index.js';
-import { SHARED_REFUSALS } from '../../../src/engine/refusals.js';
-import type { TrickAction, TrickState } from '../../../src/engine/trick/index.js';
+import { loadRulesetFromSources } from '../../../src/core/rules/index.js';
+import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
+import { TRICK_REFUSALS, trickEngine } from '../../../src/families/trick/engine/index.js';
+import { SHARED_REFUSALS } from '../../../src/core/game/refusals.js';
+import type { TrickAction, TrickState } from '../../../src/families/trick/engine/index.js';
 import { biddingWonBySeat0, card, cards, giveAll, knownDeal, must, ruleset, throughTargets } from './helpers.js';
 
 const r = ruleset();

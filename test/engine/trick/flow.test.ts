@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Random } from '../../../src/cards/random.js';
-import { trickEngine } from '../../../src/engine/trick/index.js';
-import type { TrickAction, TrickEvent } from '../../../src/engine/trick/index.js';
+import { Random } from '../../../src/core/cards/random.js';
+import { trickEngine } from '../../../src/families/trick/engine/index.js';
+import type { TrickAction, TrickEvent } from '../../../src/families/trick/engine/index.js';
 import { KNOWN_HANDS, PILE_GIVES, biddingWonBySeat0, card, cards, giveAll, knownDeal, must, ruleset, throughTargets } from './helpers.js';
 
 const r = ruleset();

@@ -1,10 +1,10 @@
 /** Shared set-up for the trick-taking tests: the shipped rulesets and hands written in card notation. */
 import { fileURLToPath } from 'node:url';
-import { loadRulesetFile } from '../../../src/rules/index.js';
-import type { TrickRuleset } from '../../../src/rules/ruleset.js';
-import type { TrickAction, TrickState } from '../../../src/engine/trick/index.js';
-import { trickEngine } from '../../../src/engine/trick/index.js';
-import { PlayingCards } from '../../../src/cards/playing.js';
+import { loadRulesetFile } from '../../../src/core/rules/index.js';
+import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
+import type { TrickAction, TrickState } from '../../../src/families/trick/engine/index.js';
+import { trickEngine } from '../../../src/families/trick/engine/index.js';
+import { PlayingCards } from '../../../src/core/cards/playing.js';
 
 /** Load a shipped trick-taking ruleset by file name. */
 export function ruleset(name = 'apples.rules'): TrickRuleset {

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { PlayingCards, countWord } from '../../../src/cards/playing.js';
-import { actionToJSON, describeAction, describeEvent, parseAction } from '../../../src/engine/trick/index.js';
+import { PlayingCards, countWord } from '../../../src/core/cards/playing.js';
+import { actionToJSON, describeAction, describeEvent, parseAction } from '../../../src/families/trick/engine/index.js';
 import { ruleset } from './helpers.js';
 
 const deck = new PlayingCards(ruleset().deck);

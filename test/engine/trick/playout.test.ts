@@ -1,16 +1,16 @@
 /**
  * The search players' cheap paths through their own worlds: the random play-out
- * (`randomPlayOut`) plays exactly what the generic play-out of src/bots/ismcts.ts would with the
+ * (`randomPlayOut`) plays exactly what the generic play-out of src/core/bots/ismcts.ts would with the
  * same random numbers (who acts drawn with `pick` when several may, a legal action with `below`),
  * even in worlds whose finished hands keep only their scores; and a view's `worldSampler` draws
  * the very worlds `sampleWorld` draws, however many times it is called.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Random } from '../../../src/cards/random.js';
-import { randomPlayOut, scoresOnly, trickEngine, worldSampler } from '../../../src/engine/trick/index.js';
-import type { TrickAction, TrickState } from '../../../src/engine/trick/index.js';
-import type { TrickRuleset } from '../../../src/rules/ruleset.js';
+import { Random } from '../../../src/core/cards/random.js';
+import { randomPlayOut, scoresOnly, trickEngine, worldSampler } from '../../../src/families/trick/engine/index.js';
+import type { TrickAction, TrickState } from '../../../src/families/trick/engine/index.js';
+import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
 import { compile, shipped } from '../../rules/helpers.js';
 import { ruleset } from './helpers.js';
 
@@ -45,7 +45,7 @@ function positions(r: TrickRuleset, seed: string, every: number): TrickState[] {
   return out;
 }
 
-/** The generic random play-out (src/bots/ismcts.ts) through the public engine, to the end of the hand under way or `budget` steps. */
+/** The generic random play-out (src/core/bots/ismcts.ts) through the public engine, to the end of the hand under way or `budget` steps. */
 function genericPlayOut(s: TrickState, budget: number, rng: Random): number {
   const hand = s.finished.length;
   let spent = 0;

@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { Random } from '../../../src/cards/random.js';
-import { PHASE_NAMES, trickEngine } from '../../../src/engine/trick/index.js';
-import type { TrickAction, TrickEvent, TrickState } from '../../../src/engine/trick/index.js';
-import { replayLog } from '../../../src/engine/saved.js';
-import { resolveOptions } from '../../../src/rules/index.js';
-import type { TrickRuleset } from '../../../src/rules/ruleset.js';
+import { Random } from '../../../src/core/cards/random.js';
+import { PHASE_NAMES, trickEngine } from '../../../src/families/trick/engine/index.js';
+import type { TrickAction, TrickEvent, TrickState } from '../../../src/families/trick/engine/index.js';
+import { replayLog } from '../../../src/core/game/saved.js';
+import { resolveOptions } from '../../../src/core/rules/index.js';
+import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
 import { fixture, ruleset } from './helpers.js';
 
 const apples = ruleset();

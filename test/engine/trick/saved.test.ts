@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { trickEngine } from '../../../src/engine/trick/index.js';
-import type { TrickState } from '../../../src/engine/trick/index.js';
-import { loadSavedGame, replayLog, toSavedGame } from '../../../src/engine/saved.js';
+import { trickEngine } from '../../../src/families/trick/engine/index.js';
+import type { TrickState } from '../../../src/families/trick/engine/index.js';
+import { loadSavedGame, replayLog, toSavedGame } from '../../../src/core/game/saved.js';
 import { biddingWonBySeat0, knownDeal, ruleset } from './helpers.js';
 
 const r = ruleset();

@@ -5,9 +5,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Random } from '../../../src/cards/random.js';
-import { trickEngine } from '../../../src/engine/trick/index.js';
-import type { TrickAction } from '../../../src/engine/trick/index.js';
+import { Random } from '../../../src/core/cards/random.js';
+import { trickEngine } from '../../../src/families/trick/engine/index.js';
+import type { TrickAction } from '../../../src/families/trick/engine/index.js';
 import { ruleset } from './helpers.js';
 
 const VARIANTS = ['apples-misere', 'apples-must-trump', 'apples-three-players', 'apples-five-players'];

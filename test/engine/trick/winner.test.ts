@@ -1,9 +1,9 @@
-/** Who wins a trick, by the ruleset's `winner` and `always wins` lines (src/engine/trick/winner.ts). */
+/** Who wins a trick, by the ruleset's `winner` and `always wins` lines (src/families/trick/engine/winner.ts). */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileTables } from '../../../src/engine/trick/tables.js';
-import { trickWinner } from '../../../src/engine/trick/winner.js';
-import type { TrickRuleset } from '../../../src/rules/ruleset.js';
+import { compileTables } from '../../../src/families/trick/engine/tables.js';
+import { trickWinner } from '../../../src/families/trick/engine/winner.js';
+import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
 import { compile, shipped } from '../../rules/helpers.js';
 import { cards, ruleset } from './helpers.js';
 

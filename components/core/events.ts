@@ -1,0 +1,78 @@
+/**
+ * The events every Pomona element fires. All are prefixed `pomona-`, bubble and cross shadow
+ * roots (composed), so a page can listen on the element or on `document`.
+ */
+import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
+import type { GameResult, ScoreSheet } from '../../src/core/game/game.js';
+
+/** Detail of `pomona-action`: an action was applied (by a person, a computer player or chance). */
+export interface ActionEventDetail {
+  /** The action as the engine logs it (plain JSON). */
+  readonly action: unknown;
+  /** The seat that acted, or null for a chance action. */
+  readonly seat: number | null;
+  /** The phase after the action. */
+  readonly phase: string;
+  /** Index of the action in the game's log. */
+  readonly index: number;
+}
+
+/** Detail of `pomona-hand-end`: a hand (or round) was scored. */
+export interface HandEndEventDetail {
+  /** This hand's score sheets with derivations, by seat. */
+  readonly sheets: readonly ScoreSheet[];
+  /** Running totals after the hand, by seat. */
+  readonly totals: readonly number[];
+}
+
+/** Detail of `pomona-game-end`: the game is over. */
+export interface GameEndEventDetail {
+  readonly result: GameResult;
+  /** Seat names as shown at the table. */
+  readonly names: readonly string[];
+}
+
+/** Detail of `pomona-ruleset-error`: the ruleset did not compile. */
+export interface RulesetErrorEventDetail {
+  readonly diagnostics: readonly Diagnostic[];
+  /** Each diagnostic as `FILE:LINE:COL: error: MESSAGE` (with its source line where known). */
+  readonly formatted: readonly string[];
+}
+
+/** Detail of `pomona-save-discarded`: a saved game could not be resumed and was set aside. */
+export interface SaveDiscardedEventDetail {
+  /** The storage key the save was read from. */
+  readonly key: string;
+  /** The key the unreadable save was moved to. */
+  readonly movedTo: string;
+  /** Why it could not be resumed, in words. */
+  readonly reason: string;
+}
+
+/** Detail of `pomona-setup-error`: the game could not start (bad seats, options or seed); also shown on the element. */
+export interface SetupErrorEventDetail {
+  /** What is wrong, in words. */
+  readonly message: string;
+}
+
+/** Every Pomona event name with its detail type. */
+export interface PomonaEventMap {
+  'pomona-action': CustomEvent<ActionEventDetail>;
+  'pomona-hand-end': CustomEvent<HandEndEventDetail>;
+  'pomona-game-end': CustomEvent<GameEndEventDetail>;
+  'pomona-ruleset-error': CustomEvent<RulesetErrorEventDetail>;
+  'pomona-save-discarded': CustomEvent<SaveDiscardedEventDetail>;
+  'pomona-setup-error': CustomEvent<SetupErrorEventDetail>;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends PomonaEventMap {}
+}
+
+type DetailOf<K extends keyof PomonaEventMap> = PomonaEventMap[K] extends CustomEvent<infer D> ? D : never;
+
+/** Fire a Pomona event from `target`: bubbling, composed, not cancelable. */
+export function firePomonaEvent<K extends keyof PomonaEventMap>(target: EventTarget, name: K, detail: DetailOf<K>): void {
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}

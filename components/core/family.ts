@@ -1,0 +1,68 @@
+/**
+ * What a game element tells the shared session about its family: the engine, the computer
+ * players, and how to put actions into words. Everything else (rules loading, seats, automatic
+ * turns, persistence, replays, events) is the same for every element.
+ */
+import type { Bot, GameEvent, PlayingEngine } from '../../src/core/game/game.js';
+import type { FairLap } from './fair-lap.js';
+import type { FamilyCompiler } from '../../src/core/rules/load-with.js';
+import type { Ruleset } from '../../src/core/rules/ruleset.js';
+import type { HandEndEventDetail } from './events.js';
+import type { ShippedForms } from './ruleset-source.js';
+
+/** Makes a computer player by name for a seat of a table. */
+export type MakeBot<R extends Ruleset, V, A> = (name: string, ruleset: R, seat: number, seed: number | string) => Bot<V, A>;
+
+/**
+ * A sentence for the live region about an action just applied ("West plays the queen of
+ * spades."); `events` are what the engine's `apply` reported for it. An empty sentence says nothing.
+ */
+export type Announce<R extends Ruleset, S, A> = (ruleset: R, before: S, after: S, action: A, names: readonly string[], events: readonly GameEvent[]) => string;
+
+/** One family's binding to the shared game session. */
+export interface FamilyBinding<R extends Ruleset, S, A, V> {
+  readonly family: R['family'];
+  /** The engine as a table plays it: sampling hidden cards (`sampleWorld`) is the search players' need, which they bring in their own chunk. */
+  readonly engine: PlayingEngine<R, S, A, V>;
+  /**
+   * The compiler of this family's rulesets (the only one an element's loader uses), imported on
+   * demand: shipped rulesets come compiled, so only rules given as text or by URL need it.
+   */
+  compiler(): Promise<FamilyCompiler>;
+  /** This family's shipped rulesets, compiled at build time (src/core/rules/generated/shipped-FAMILY.js). */
+  readonly shipped: ShippedForms;
+  /** The bundled ruleset played when none is given. */
+  readonly defaultRuleset: string;
+  /** Names of the computer players a `seats` list may use. */
+  readonly botNames: readonly string[];
+  /** The computer player used for seats not given. */
+  readonly defaultBot: string;
+  /**
+   * The family's computer players, imported on demand (after the first paint: they act only
+   * after it): a maker of a player for a seat, with its own seeded generator.
+   */
+  bots(): Promise<MakeBot<R, V, A>>;
+  /** Whether a ruleset belongs to this family (type guard). */
+  accepts(ruleset: Ruleset): ruleset is R;
+  /** The player an action belongs to, or null for a chance action. */
+  actor(action: A): number | null;
+  /**
+   * The sentences of the live region: a function, or (to keep its words out of the first paint)
+   * `{ load }`, which imports it after the first paint; the session queues what happens until it
+   * has loaded and then says all of it, in order.
+   */
+  readonly announce: Announce<R, S, A> | { readonly load: () => Promise<Announce<R, S, A>> };
+  /**
+   * For a family whose seats act at the same time: a new fair lap, in which they choose face down
+   * and their actions are applied in a drawn order once all have chosen (fair party play: speed
+   * decides nothing; see fair-lap.ts, which only such a family's code brings).
+   */
+  readonly fairLap?: () => FairLap<A>;
+  /**
+   * Where a view stands, for the replay viewer's larger steps: counters that grow by one when a
+   * trick (or round) ends and when a hand ends, and their names ("trick", "hand").
+   */
+  readonly replayUnits: { readonly small: string; readonly large: string; count(view: V): { readonly small: number; readonly large: number } };
+  /** If the action finished a hand (or round), its scores; null otherwise. `events` as for `announce`. */
+  handEnded(ruleset: R, before: S, after: S, events: readonly GameEvent[]): HandEndEventDetail | null;
+}

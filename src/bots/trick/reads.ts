@@ -1,5 +1,0 @@
-/**
- * The trick players' checked reads of typed arrays: the ones the engines use
- * (src/cards/typed-reads.ts, where the reason for one function per kind of array is).
- */
-export { byteAt, countAt } from '../../cards/typed-reads.js';

@@ -1,0 +1,221 @@
+/**
+ * Load a ruleset: read the entry file and the chain it `extends`, merge them, and compile with the
+ * compiler of its family, from those the caller passes. Works on any host through a read function
+ * (disk, bundled texts, fetched texts). Never throws: every problem is a Diagnostic.
+ * Taking the compilers as an argument lets an embed of one game carry one family's compiler;
+ * load.ts passes all three.
+ */
+import type { RulesFile, Statement } from './ast.js';
+import { CompileContext, MAX_PLAYERS, deepFreeze } from './compile-context.js';
+import type { Diagnostic, DiagnosticCode } from './diagnostic.js';
+import { emptyMerged, mergeFile } from './merge.js';
+import { parseRules } from './parse.js';
+import { resolveRelative } from './paths.js';
+import type { Family, Ruleset } from './ruleset.js';
+import { suggest } from './suggest.js';
+import { clipMessage, looksBinary, normaliseText, readSafely, refusalCode, refusalOf, shortName, textOf, type ReadFile, type ReadOutcome } from './source-text.js';
+
+export type { ReadFile } from './source-text.js';
+
+/** The outcome of loading a ruleset. */
+export type LoadResult =
+  | { readonly ok: true; readonly ruleset: Ruleset; readonly diagnostics: readonly Diagnostic[] }
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
+
+/** What a family compiler is given besides the merged statements. */
+export interface CompileBase {
+  name: string;
+  players: { min: number; max: number };
+  files: string[];
+}
+
+/** Compiles one family's statements (in `cx`) into its Ruleset, or null with diagnostics in `cx`. */
+export type FamilyCompiler = (cx: CompileContext, base: CompileBase, read: ReadFile) => Ruleset | null;
+
+/** The compilers a loader may use, by family. */
+export type FamilyCompilers = Readonly<Partial<Record<Family, FamilyCompiler>>>;
+
+/** How many files an `extends` chain may have. */
+export const MAX_EXTENDS_DEPTH = 16;
+const FAMILIES: readonly Family[] = ['trick-taking', 'judging', 'drafting'];
+
+function at(file: string, node: { loc: Statement['loc'] }, code: DiagnosticCode, message: string): Diagnostic {
+  const { start, end } = node.loc;
+  return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'error', code, message };
+}
+
+/** The text of a file, or undefined (a refused file counts as missing here). */
+function safeRead(read: ReadFile, path: string): string | undefined {
+  return textOf(readSafely(read, path));
+}
+
+/**
+ * Why a ruleset file cannot be used although it was named, or null. Only `.rules` files are
+ * read as rulesets, and a refusal never quotes the file, so no other file's text is shown.
+ */
+function notARuleset(path: string, outcome: ReadOutcome): { code: DiagnosticCode; message: string } | null {
+  const refused = refusalOf(outcome);
+  if (refused !== null) return { code: refusalCode(outcome, 'not-a-ruleset'), message: refused };
+  if (typeof outcome === 'string' && looksBinary(outcome)) return { code: 'not-a-ruleset', message: 'it is not a text file' };
+  if (!path.endsWith('.rules')) return { code: 'not-a-ruleset', message: 'rulesets are files ending in .rules' };
+  return null;
+}
+
+/**
+ * Each problem once (the same message at the same place is one problem), no message too long to
+ * read, and in reading order: file by file (in the order problems first name them), then by line
+ * and column, whatever order the checks found them in.
+ */
+function tidy(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const fileOrder = new Map<string, number>();
+  for (const d of diagnostics) if (!fileOrder.has(d.file)) fileOrder.set(d.file, fileOrder.size);
+  diagnostics = [...diagnostics].sort((a, b) => (fileOrder.get(a.file) ?? 0) - (fileOrder.get(b.file) ?? 0) || a.line - b.line || a.column - b.column);
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    const message = clipMessage(d.message);
+    const key = `${d.file}\u0000${d.line}\u0000${d.column}\u0000${d.code}\u0000${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(message === d.message ? d : { ...d, message });
+  }
+  return out;
+}
+
+/** Read and parse the entry file and every file it extends, child first. */
+function readChain(entry: string, read: ReadFile, diagnostics: Diagnostic[], texts: Map<string, string>): { file: string; ast: RulesFile }[] | null {
+  const chain: { file: string; ast: RulesFile }[] = [];
+  let file = entry;
+  const outcome = readSafely(read, entry);
+  const refusedEntry = refusalOf(outcome) !== null || (typeof outcome === 'string' && looksBinary(outcome)) ? notARuleset(entry, outcome) : null;
+  if (refusedEntry) {
+    diagnostics.push({ file: entry, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: refusedEntry.code, message: `'${shortName(entry)}' cannot be read as a ruleset: ${refusedEntry.message}` });
+    return null;
+  }
+  if (outcome === undefined) {
+    diagnostics.push({ file: entry, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'missing-file', message: `cannot read '${shortName(entry)}'` });
+    return null;
+  }
+  let current = outcome as string;
+  for (;;) {
+    current = normaliseText(current);
+    texts.set(file, current);
+    const parsed = parseRules(current, file);
+    if (!parsed.ok) {
+      diagnostics.push(...parsed.diagnostics);
+      return null;
+    }
+    chain.push({ file, ast: parsed.ast });
+    const extendsAt = parsed.ast.statements.filter((s): s is Extract<Statement, { kind: 'extends' }> => s.kind === 'extends');
+    const [first, ...more] = extendsAt;
+    if (!first) return chain;
+    for (const extra of more) diagnostics.push(at(file, extra, 'duplicate', 'a ruleset extends at most one other ruleset'));
+    const parent = resolveRelative(file, first.path.value);
+    const cycle = chain.findIndex((c) => c.file === parent);
+    if (cycle >= 0) {
+      const loop = [...chain.slice(cycle).map((c) => c.file), parent].join(' → ');
+      diagnostics.push(at(file, first.path, 'extends-cycle', `'extends' goes round in a circle: ${loop}`));
+      return null;
+    }
+    if (chain.length >= MAX_EXTENDS_DEPTH) {
+      diagnostics.push(at(file, first.path, 'resource-limit', `rulesets may extend one another at most ${MAX_EXTENDS_DEPTH} deep`));
+      return null;
+    }
+    // The file is read (its size looked at first) but a file that is not a ruleset is never parsed,
+    // so its text is never quoted back.
+    const parentOutcome = readSafely(read, parent);
+    if (parentOutcome === undefined) {
+      const sibling = first.path.value.endsWith('.rules') ? null : `${first.path.value}.rules`;
+      const hint = sibling && safeRead(read, resolveRelative(file, sibling)) !== undefined ? ` — did you mean "${shortName(sibling)}"?` : '';
+      diagnostics.push(at(file, first.path, 'missing-file', `cannot find the ruleset "${shortName(first.path.value)}" that this one extends (looked for ${shortName(parent, 120)})${hint}`));
+      return null;
+    }
+    const refused = notARuleset(first.path.value, parentOutcome);
+    if (refused) {
+      diagnostics.push(at(file, first.path, refused.code, `"${shortName(first.path.value)}" cannot be extended: ${refused.message}`));
+      return null;
+    }
+    const parentText = parentOutcome as string;
+    file = parent;
+    current = parentText;
+  }
+}
+
+/**
+ * Load and compile a ruleset from any host with the given family compilers. Never throws.
+ * `inspect` sees the compile context of a ruleset that compiled (the build reads how its
+ * expressions were made from it, to write the shipped form).
+ */
+export function loadRulesetWith(compilers: FamilyCompilers, entry: string, read: ReadFile, inspect?: (cx: CompileContext) => void): LoadResult {
+  const diagnostics: Diagnostic[] = [];
+  const texts = new Map<string, string>();
+  const chain = readChain(entry, read, diagnostics, texts);
+  if (!chain) return { ok: false, diagnostics: tidy(diagnostics) };
+  const merged = emptyMerged();
+  for (const { file, ast } of [...chain].reverse()) mergeFile(merged, ast.statements, file, diagnostics);
+  const cx = new CompileContext(merged, texts, entry);
+  cx.diagnostics.push(...diagnostics);
+
+  const gameAt = cx.single('game', 'the ruleset has no name: add a line such as game "Apples"');
+  const familyAt = cx.single('family', 'the ruleset has no family: add family trick-taking, judging or drafting');
+  const playersAt = cx.single('players', 'the ruleset does not say how many play: add players 4 or players 2..6');
+  let family: Family | null = null;
+  if (familyAt) {
+    const word = familyAt.node.family.text;
+    family = FAMILIES.find((f) => f === word) ?? null;
+    if (!family) {
+      const guess = suggest(word, FAMILIES);
+      cx.error(familyAt.file, familyAt.node.family.loc, 'unknown-name', `unknown family '${word}'${guess ? ` — did you mean '${guess}'?` : ''} (families: ${FAMILIES.join(', ')})`);
+    }
+  }
+  const players = playersAt ? cx.range(playersAt.file, playersAt.node.range, 'the number of players', 1, MAX_PLAYERS) : null;
+  cx.players = players;
+  cx.compileOptions();
+  if (!gameAt || !family || !players) return { ok: false, diagnostics: tidy(cx.diagnostics) };
+  const base = { name: gameAt.node.name.value, players, files: chain.map((c) => c.file) };
+  const compile = compilers[family];
+  if (!compile) {
+    const played = FAMILIES.filter((f) => compilers[f]).join(' or ');
+    cx.error(familyAt!.file, familyAt!.node.family.loc, 'wrong-family', `"${shortName(base.name)}" is a ${family} game, not a ${played} game`);
+    return { ok: false, diagnostics: tidy(cx.diagnostics) };
+  }
+  const ruleset: Ruleset | null = (() => {
+    try {
+      return compile(cx, base, read);
+    } catch (error) {
+      // A compiler bug must not take the caller down with it: report it as a diagnostic.
+      cx.missing(`internal error while compiling: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  })();
+  cx.reportUnusedLets();
+  if (!ruleset || cx.hasErrors()) return { ok: false, diagnostics: tidy(cx.diagnostics) };
+  inspect?.(cx);
+  return { ok: true, ruleset: deepFreeze(ruleset), diagnostics: tidy(cx.diagnostics) };
+}
+
+/**
+ * Load a ruleset whose files must be fetched (a URL in the browser): fetches the chain and the
+ * files it names, then compiles. `read` resolves to undefined for a file that does not exist.
+ */
+export async function loadRulesetAsyncWith(compilers: FamilyCompilers, entry: string, read: (path: string) => Promise<ReadOutcome>): Promise<LoadResult> {
+  const cache = new Map<string, ReadOutcome>();
+  // Compile repeatedly: each pass names the files it was missing; fetch them and try again.
+  for (let round = 0; round < MAX_EXTENDS_DEPTH + 8; round++) {
+    const wanted: string[] = [];
+    const result = loadRulesetWith(compilers, entry, (path) => {
+      if (cache.has(path)) return cache.get(path);
+      wanted.push(path);
+      return undefined;
+    });
+    if (wanted.length === 0) return result;
+    for (const path of wanted) {
+      try {
+        cache.set(path, await read(path));
+      } catch {
+        cache.set(path, undefined);
+      }
+    }
+  }
+  return loadRulesetWith(compilers, entry, (path) => cache.get(path));
+}

@@ -1,0 +1,76 @@
+/** The drafting family's registry entry (Orchard): its players, action notation and summaries. */
+import type { FamilyEntry } from '../../../core/registry.js';
+import type { DraftRuleset } from '../../../core/rules/ruleset.js';
+import { draftingEngine } from '../engine/engine.js';
+import { DRAFT_REFUSALS } from '../engine/types.js';
+import { cardObject, cardWords, describeDraftAction, describeDraftEvent, draftActionToJSON, parseDraftAction } from '../engine/notation.js';
+import type { DraftAction, DraftEvent, DraftState, DraftView } from '../engine/types.js';
+import { draftingBots, draftingFamily } from './family.js';
+
+/** The end-of-replay state as JSON: centre, every orchard by batch name, score sheets, winners. */
+export function draftSummary(state: DraftState): Record<string, unknown> {
+  const ruleset = state.table.ruleset;
+  const sheets = draftingEngine.explain(state);
+  const result = draftingEngine.result(state);
+  return {
+    phase: state.stage,
+    phasesStarted: state.phase,
+    leader: state.leader,
+    toAct: draftingEngine.toAct(state),
+    deckLeft: state.deck.length,
+    centre: state.centre.map((id) => cardObject(ruleset, id)),
+    orchards: state.batches.map((batches) => Object.fromEntries(batches.map((ids, b) => [ruleset.batches[b]?.name, ids.map((id) => cardObject(ruleset, id))]))),
+    scores: sheets.map((sheet) => ({ player: sheet.player, total: sheet.total, batches: sheet.lines.map((l) => ({ batch: l.label, points: l.points, explanation: l.explanation })) })),
+    totals: sheets.map((sheet) => sheet.total),
+    winners: result ? result.winners : null,
+  };
+}
+
+/** The end-of-replay state in lines of text. */
+export function draftSummaryText(state: DraftState): string[] {
+  const ruleset = state.table.ruleset;
+  const lines: string[] = [];
+  lines.push(`Phase: ${state.stage}; phases started: ${state.phase}; leader: player ${state.leader + 1}; cards face down: ${state.deck.length}`);
+  if (state.centre.length) lines.push(`Centre: ${state.centre.map((id) => cardWords(ruleset, id)).join('; ')}`);
+  const sheets = draftingEngine.explain(state);
+  for (const sheet of sheets) {
+    lines.push(`Player ${sheet.player + 1}: ${sheet.total} points`);
+    sheet.lines.forEach((line, b) => {
+      const ids = state.batches[sheet.player]?.[b] ?? [];
+      const cards = ids.length ? ids.map((id) => cardWords(ruleset, id)).join('; ') : 'empty';
+      lines.push(`  ${line.label}: ${line.points} (${line.explanation}) [${cards}]`);
+    });
+  }
+  const result = draftingEngine.result(state);
+  lines.push(`Totals: ${sheets.map((s) => `player ${s.player + 1} ${s.total}`).join(', ')}`);
+  if (result) lines.push(`Winner${result.winners.length > 1 ? 's' : ''}: ${result.winners.map((p) => `player ${p + 1}`).join(', ')}`);
+  return lines;
+}
+
+const greedy = 'best immediate score gain; among equals, keeps its batch open to the most unseen cards';
+const lookahead = 'simulates future centres from the unseen cards and keeps the placement with the best mean final score';
+
+/** The drafting family for the registry. */
+export const draftingEntry: FamilyEntry<DraftRuleset, DraftState, DraftAction, DraftView> = {
+  ...draftingFamily,
+  refusals: DRAFT_REFUSALS,
+  bots: {
+    random: { ...draftingBots.random, description: 'uniform over the legal placements' },
+    greedy: { ...draftingBots.greedy, description: greedy },
+    lookahead: { ...draftingBots.lookahead, description: lookahead },
+    rules: { ...draftingBots.rules, description: `the greedy player: ${greedy}` },
+    search: { ...draftingBots.search, description: `the lookahead player: ${lookahead}` },
+    mcts: { ...draftingBots.mcts, description: 'information-set Monte Carlo tree search: a tree over sampled orders of the face-down deck, random play-outs' },
+  },
+  parseAction: parseDraftAction,
+  actionToJSON: draftActionToJSON,
+  isChanceAction: (action) => action.kind !== 'place',
+  describeAction: describeDraftAction,
+  describeEvent: (ruleset, event) => describeDraftEvent(ruleset, event as DraftEvent),
+  roundScores: (state) => {
+    const result = draftingEngine.result(state);
+    return result ? [result.scores] : [];
+  },
+  summary: draftSummary,
+  summaryText: draftSummaryText,
+};

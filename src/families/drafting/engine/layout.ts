@@ -1,0 +1,99 @@
+/**
+ * Scoring a finished orchard written by hand: a layout maps batch names to the cards placed
+ * there in order, each card an object of its attributes. Each batch is scored by the ruleset
+ * with its explanation, and each placement is checked against the batch's rules.
+ *
+ * A layout does not say in which order cards went into different batches, so each card is
+ * checked against the earlier cards of its own batch with the other batches still empty: the
+ * most lenient order. (For Orchard's Special Colour Tree this is exact: the tree can always
+ * have been planted first, and a later card of its colour elsewhere only costs its 20 points.)
+ */
+import type { AttrCard, DraftRuleset, OptionValues } from '../../../core/rules/ruleset.js';
+import { cardFromObject, cardIndex, formatCard } from '../../../core/cards/attribute-card.js';
+import { itemAt } from '../../../core/cards/checked.js';
+import { checkPlacement, prepareTable, refusalMessage } from './table.js';
+import { explainBatch } from './explain.js';
+
+/** One batch's points and derivation. */
+export interface LayoutBatchScore {
+  readonly batch: string;
+  readonly points: number;
+  readonly explanation: string;
+}
+
+/** A placement of the layout that the batch's rules refuse. */
+export interface LayoutViolation {
+  readonly batch: string;
+  /** 1-based position of the card in its batch. */
+  readonly position: number;
+  /** The card, in layout notation. */
+  readonly card: string;
+  readonly code: 'batch-full' | 'placement-refused';
+  /** The violated rule in the ruleset's words. */
+  readonly message: string;
+}
+
+/** The score report of a layout. */
+export interface LayoutReport {
+  readonly total: number;
+  readonly batches: readonly LayoutBatchScore[];
+  readonly violations: readonly LayoutViolation[];
+}
+
+/** Score a parsed layout; a malformed layout is refused with a readable message. */
+export function scoreLayout(
+  ruleset: DraftRuleset,
+  layout: unknown,
+  options: OptionValues,
+  players = ruleset.players.min,
+): { ok: true; report: LayoutReport } | { ok: false; message: string } {
+  if (typeof layout !== 'object' || layout === null || Array.isArray(layout)) {
+    return { ok: false, message: 'the layout must be a JSON object mapping batch names to lists of cards' };
+  }
+  const names = ruleset.batches.map((b) => b.name);
+  const deck = ruleset.deck;
+  const orchard: AttrCard[][] = names.map(() => []);
+  const index = cardIndex(deck);
+  const used = new Map<number, number>();
+  for (const [name, cards] of Object.entries(layout as Record<string, unknown>)) {
+    const b = names.indexOf(name);
+    if (b < 0) return { ok: false, message: `unknown batch "${name}"; the batches are ${names.map((n) => `"${n}"`).join(', ')}` };
+    if (!Array.isArray(cards)) return { ok: false, message: `batch "${name}" must list its cards in an array` };
+    for (let i = 0; i < cards.length; i++) {
+      const parsed = cardFromObject(deck, cards[i]);
+      if (!parsed.ok) return { ok: false, message: `batch "${name}", card ${i + 1}: ${parsed.message}` };
+      const ids = index.idsOf(parsed.card);
+      // The first copy of the card in the deck stands for all of them (none: the deck lacks it).
+      const [first] = ids;
+      const n = (first === undefined ? 0 : (used.get(first) ?? 0)) + 1;
+      if (first === undefined || n > ids.length) {
+        return { ok: false, message: `batch "${name}", card ${i + 1}: ${formatCard(deck, parsed.card)} appears more often than the deck holds it (${ids.length})` };
+      }
+      used.set(first, n);
+      itemAt(orchard, b).push(itemAt(deck.cards, first));
+    }
+  }
+  const table = prepareTable(ruleset, players, options);
+  const violations: LayoutViolation[] = [];
+  orchard.forEach((cards, b) => {
+    const trial: AttrCard[][] = names.map(() => []);
+    cards.forEach((card, i) => {
+      const refusal = checkPlacement(table, trial, b, card);
+      if (refusal) {
+        violations.push({
+          batch: itemAt(names, b),
+          position: i + 1,
+          card: formatCard(deck, card),
+          code: refusal.kind === 'full' ? 'batch-full' : 'placement-refused',
+          message: refusalMessage(table, trial, refusal, card),
+        });
+      }
+      itemAt(trial, b).push(card);
+    });
+  });
+  const batches = names.map((batch, b) => {
+    const explained = explainBatch(table, orchard, b);
+    return { batch, points: explained.value, explanation: explained.text };
+  });
+  return { ok: true, report: { total: batches.reduce((sum, s) => sum + s.points, 0), batches, violations } };
+}

@@ -1,0 +1,140 @@
+/**
+ * Orchard actions in readable JSON and in words, for scenarios, replays and saved games.
+ * Readable form: `{"kind": "place", "player": 0, "card": {"colour": "red", ...}, "batch": "Monochrome"}`;
+ * `{"kind": "reveal", "cards": [card, ...]}`; `{"kind": "shuffle", "order": [id, ...]}`.
+ * The engine's own form (card ids, batch indexes) is read too, so saved-game logs load as they are.
+ * Seats count from 0. Events (what an action did) are told in words here too.
+ */
+import type { DraftRuleset } from '../../../core/rules/ruleset.js';
+import { cardFromObject, cardIndex, cardName, cardToObject, type AttrCardObject, type CardIndex } from '../../../core/cards/attribute-card.js';
+import type { DraftAction, DraftEvent } from './types.js';
+
+/** An action read from JSON, or what is wrong with it. */
+export type ParsedDraftAction = { readonly ok: true; readonly action: DraftAction } | { readonly ok: false; readonly message: string };
+
+function fail(message: string): { ok: false; message: string } {
+  return { ok: false, message };
+}
+
+/** A card given as an id or as an object of its attributes. */
+function readCard(ruleset: DraftRuleset, index: CardIndex, value: unknown): number | string {
+  const n = ruleset.deck.cards.length;
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value < n ? value : `card id ${value} is not in the deck (0..${n - 1})`;
+  const parsed = cardFromObject(ruleset.deck, value);
+  if (!parsed.ok) return parsed.message;
+  const id = index.idOf(parsed.card);
+  return id >= 0 ? id : `the deck has no card ${JSON.stringify(value)}`;
+}
+
+/** Read an action from a scenario or a saved game. */
+export function parseDraftAction(ruleset: DraftRuleset, json: unknown): ParsedDraftAction {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('an action is an object with a "kind" (shuffle, reveal or place)');
+  const o = json as Record<string, unknown>;
+  const index = cardIndex(ruleset.deck);
+  const kind = o['kind'];
+  if (kind === 'shuffle') {
+    const order = o['order'];
+    if (!Array.isArray(order)) return fail('a shuffle gives the deck "order" as a list of card ids or cards');
+    const ids: number[] = [];
+    for (const item of order) {
+      const id = readCard(ruleset, index, item);
+      if (typeof id === 'string') return fail(`shuffle: ${id}`);
+      ids.push(id);
+    }
+    return { ok: true, action: { kind, order: ids } };
+  }
+  if (kind === 'reveal') {
+    const cards = o['cards'];
+    if (!Array.isArray(cards)) return fail('a reveal gives the "cards" turned up, as a list');
+    const ids: number[] = [];
+    for (const item of cards) {
+      const id = readCard(ruleset, index, item);
+      if (typeof id === 'string') return fail(`reveal: ${id}`);
+      ids.push(id);
+    }
+    return { ok: true, action: { kind, cards: ids } };
+  }
+  if (kind === 'place') {
+    const player = o['player'];
+    if (typeof player !== 'number' || !Number.isInteger(player) || player < 0) return fail('"player" of a placement must be a seat number from 0');
+    const card = readCard(ruleset, index, o['card']);
+    if (typeof card === 'string') return fail(`place: ${card}`);
+    const given = o['batch'];
+    const names = ruleset.batches.map((b) => b.name);
+    const batch = typeof given === 'number' ? given : typeof given === 'string' ? names.indexOf(given) : -1;
+    if (!Number.isInteger(batch) || batch < 0 || batch >= names.length) {
+      return fail(`unknown batch ${JSON.stringify(given)}; the batches are ${names.map((n) => `"${n}"`).join(', ')}`);
+    }
+    return { ok: true, action: { kind, player, card, batch } };
+  }
+  return fail(`unknown action kind ${JSON.stringify(kind)}; expected shuffle, reveal or place`);
+}
+
+/** A card id as the object of its attributes. */
+export function cardObject(ruleset: DraftRuleset, id: number): AttrCardObject {
+  return cardToObject(ruleset.deck, ruleset.deck.cards[id] ?? []);
+}
+
+/** An action as readable JSON (the inverse of parseDraftAction). */
+export function draftActionToJSON(ruleset: DraftRuleset, action: DraftAction): unknown {
+  switch (action.kind) {
+    case 'shuffle':
+      return { kind: 'shuffle', order: action.order.slice() };
+    case 'reveal':
+      return { kind: 'reveal', cards: action.cards.map((id) => cardObject(ruleset, id)) };
+    case 'place':
+      return { kind: 'place', player: action.player, card: cardObject(ruleset, action.card), batch: ruleset.batches[action.batch]?.name ?? action.batch };
+  }
+}
+
+/** A card id in words ("red, sweetness 3, height 2"), or the id when the deck has no such card. */
+export function cardWords(ruleset: DraftRuleset, id: number): string {
+  const card = ruleset.deck.cards[id];
+  return card ? cardName(ruleset.deck, card) : `card #${id}`;
+}
+
+/** An action in words: "Player 2 places red, sweetness 3, height 2 in Monochrome". */
+export function describeDraftAction(ruleset: DraftRuleset, action: DraftAction): string {
+  switch (action.kind) {
+    case 'shuffle':
+      return `The deck is shuffled (${action.order.length} cards)`;
+    case 'reveal':
+      return `Turned up in the centre: ${action.cards.map((id) => cardWords(ruleset, id)).join('; ')}`;
+    case 'place':
+      return `Player ${action.player + 1} places ${cardWords(ruleset, action.card)} in ${ruleset.batches[action.batch]?.name ?? `batch #${action.batch}`}`;
+  }
+}
+
+/** A seat's name: the given one, or "Player N" (seats count from 0, names from 1). */
+function seatName(names: readonly string[] | undefined, seat: number): string {
+  return names?.[seat] || `Player ${seat + 1}`;
+}
+
+/** A signed number of points: "+6 points", "-1 point". */
+function signedPoints(points: number): string {
+  return `${points >= 0 ? '+' : ''}${points} point${Math.abs(points) === 1 ? '' : 's'}`;
+}
+
+/**
+ * What an event says in words, for replays and live regions: "Player 2 places red, sweetness 3,
+ * height 2 in Monochrome: +6 points (Monochrome 10, total 14)". `names` replaces "Player N".
+ */
+export function describeDraftEvent(ruleset: DraftRuleset, event: DraftEvent, names?: readonly string[]): string {
+  switch (event.kind) {
+    case 'shuffled':
+      return `The deck of ${event.cards} cards is shuffled.`;
+    case 'revealed':
+      return `Phase ${event.phase}: turned up in the centre: ${event.cards.map((id) => cardWords(ruleset, id)).join('; ')}. ${seatName(names, event.leader)} places first.`;
+    case 'placed': {
+      const batch = ruleset.batches[event.batch]?.name ?? `batch #${event.batch}`;
+      return `${seatName(names, event.player)} places ${cardWords(ruleset, event.card)} in ${batch}: ${signedPoints(event.points)} (${batch} ${event.batchPoints}, total ${event.total}).`;
+    }
+    case 'phase-ended':
+      return event.leader === null ? `Phase ${event.phase} ends, and with it the game.` : `Phase ${event.phase} ends; the lead passes to ${seatName(names, event.leader)}.`;
+    case 'game-over': {
+      const { scores, winners } = event.result;
+      const who = winners.map((w) => seatName(names, w)).join(' and ');
+      return `Game over: ${who} ${winners.length > 1 ? 'share the win' : 'wins'} with ${scores[winners[0] ?? 0] ?? 0} points (${scores.map((s, p) => `${seatName(names, p)} ${s}`).join(', ')}).`;
+    }
+  }
+}

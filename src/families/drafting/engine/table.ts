@@ -1,0 +1,544 @@
+/**
+ * A drafting ruleset prepared for one game: the batches' compiled constraints and scores,
+ * the centre size for the player count, one reusable expression context (so that checking a
+ * placement allocates nothing) and the frozen place actions that legal-action lists share.
+ */
+import type { AttrCard, Batch, BatchContext, DraftRuleset, OptionValues } from '../../../core/rules/ruleset.js';
+import type { ToAct } from '../../../core/game/game.js';
+import { Random } from '../../../core/cards/random.js';
+import type { PlaceAction } from './types.js';
+import { itemAt } from '../../../core/cards/checked.js';
+import { batchAt, cardAt, cardsIn, intAt, missing, numberAt } from './reads.js';
+
+/** The context handed to the compiled expressions; one per table, rewritten for each check. */
+export interface ScratchContext extends BatchContext {
+  options: OptionValues;
+  players: number;
+  cards: readonly AttrCard[];
+  card: AttrCard | null;
+  batches: readonly (readonly AttrCard[])[];
+  batchIndex: number;
+}
+
+/** Why a placement is refused: the batch is full, or one of its rules fails. */
+export type Refusal =
+  | { readonly kind: 'full'; readonly batch: number }
+  | { readonly kind: 'rule'; readonly batch: number; readonly rule: number };
+
+/** The ruleset of one game, ready to interpret quickly. */
+export interface DraftTable {
+  readonly ruleset: DraftRuleset;
+  readonly options: OptionValues;
+  readonly players: number;
+  readonly batches: readonly Batch[];
+  /** Every card of the deck, by id. */
+  readonly cards: readonly AttrCard[];
+  /** The card ids in canonical order (the deck before its shuffle), shared by every game of the table. */
+  readonly canonicalDeck: readonly number[];
+  /** Cards turned up in the centre for each player at the start of a phase. */
+  readonly centrePerPlayer: number;
+  readonly cardsEach: number;
+  /** +1 when the leader passes left (clockwise), -1 when it passes right. */
+  readonly direction: 1 | -1;
+  /** The shared scratch context (single-threaded use only). */
+  readonly scratch: ScratchContext;
+  /**
+   * Batches whose placement rules read the other batches (in the rules language only
+   * `elsewhere` does): a placement anywhere in an orchard may change what they allow.
+   */
+  readonly linkedAllow: readonly number[];
+  /**
+   * For each batch of `linkedAllow` (same order), the card classes whose answers a placement by
+   * the same player elsewhere can change, as answer-word masks (see WORD_BITS) at
+   * ((batch placed into) * cards + card placed) * classWords[linked batch]: from what its rules'
+   * `elsewhere` collections read (`ExprReads.elsewhereReads`). The Special Colour Tree's rule
+   * changes for the placed card's colour only, and not at all for a placement into the Bad
+   * Batch. Null when a mask would be too large: then every answer is forgotten.
+   */
+  readonly linkedForget: readonly (Int32Array | null)[];
+  /**
+   * For each batch of `linkedAllow` (same order), 1 when more cards elsewhere can only turn its
+   * rules' yes into no (every rule that reads elsewhere says `elsewhereTrend` 'down', as the
+   * Special Colour Tree's `count(...) = 0`): a card it refuses stays refused until its own batch
+   * changes, so a placement elsewhere forgets only the answers that were yes.
+   */
+  readonly linkedOnlyRefuses: Uint8Array;
+  /**
+   * One player's row of answer words (see WORD_BITS) holding, for each batch of `linkedAllow`,
+   * what its rules say about every card class when the player's orchard is empty: the same in
+   * every game of the table, so asked once (a game's first turns would otherwise ask them all).
+   */
+  readonly emptyAnswers: number[];
+  /**
+   * A whole state's answers (see `DraftState.answers`) while no player holds a card: the same in
+   * every game of the table, so a game's first list copies them. Null until a game first needs them.
+   */
+  startAnswers: number[] | null;
+  /**
+   * The class of each card for each batch's rules, at b * cards + card: cards that agree on
+   * every attribute the batch's rules read get one class, and the rules cannot tell them apart,
+   * so one answer serves the whole class (Orchard's Special Colour Tree: 4 classes, not 120).
+   */
+  readonly cardClass: Int32Array;
+  /** A card of each class, at b * cards + class: the one the rules are asked about for the whole class. */
+  readonly classCard: Int32Array;
+  /**
+   * What the rules of each batch not in `linkedAllow` said, by the classes of the cards the
+   * batch holds (in order) and the class of the card placed: the same for every player and
+   * every game of the table, so shared by them all. Null for linked batches and batches with
+   * no rules.
+   */
+  readonly memos: readonly (AnswerMemo | null)[];
+  /**
+   * Where a card's class sits in a batch's answer words (see WORD_BITS), at b * cards + card:
+   * the word (class / WORD_BITS) and the bit in it (1 << class % WORD_BITS).
+   */
+  readonly classWord: Int32Array;
+  readonly classBit: Int32Array;
+  /** How many answer words each batch's classes take (classes / WORD_BITS, rounded up), by batch. */
+  readonly classWords: Int32Array;
+  /** Where each batch's asked and allowed words start in one player's row of a state's answers (one more entry: the end). */
+  readonly answerRow: Int32Array;
+  /**
+   * The words of one player's row of a state's answers: the answer words of every batch, then
+   * (at `maskAt` in the row) three words saying, as bits by batch, how each batch not in
+   * `openBatches` stands (when `oneWord`): takes every card, takes some (its classes are
+   * all asked), or has classes not asked yet. A batch in none of them takes no card (full, or
+   * no class allowed). A fourth word is 1 once the three are kept (worked out by a row's first
+   * legal list). See `classify` in state.ts.
+   */
+  readonly answerStride: number;
+  readonly maskAt: number;
+  /**
+   * The place actions, one frozen object per player, card and batch (at (player * cards + card)
+   * * batches + batch): all made with the table when there are at most `MADE_ACTIONS` (`actionsMade`),
+   * else each card's when first asked for.
+   */
+  readonly placeActions: (PlaceAction | undefined)[];
+  readonly actionsMade: boolean;
+  /** Who is to act, one frozen answer per player (toAct is asked before every action). */
+  readonly toAct: readonly ToAct[];
+  /**
+   * Whether every batch's classes fit one answer word and the batches one word of bits (at most
+   * WORD_BITS each): then `legalPlacements` works a batch's answers out as one word.
+   */
+  readonly oneWord: boolean;
+  /** Each card's class for every batch, card by card (at card * batches + b), when `oneWord`. */
+  readonly classByCard: Uint8Array;
+  /** The asked word of a batch's row when every class has been asked, by batch (when `oneWord`). */
+  readonly askedAll: Int32Array;
+  /** The classes each batch of `scratchMixed` takes, one word per batch, reused by `legalPlacements` (single-threaded use only). */
+  readonly scratchAccept: Int32Array;
+  /** The batches that take some cards but not all, reused by `legalPlacements` (single-threaded use only). */
+  readonly scratchMixed: Int32Array;
+  /**
+   * The batches each centre card may go into, as bits, by centre slot: worked out by the last
+   * legal list (single-threaded use only).
+   */
+  readonly scratchBits: Int32Array;
+  /**
+   * The state (its `serial`), and its log's length, that `scratchBits` were last worked out for:
+   * until either changes they are the legal list just handed out, and a placement of that state
+   * is checked against them rather than asking the rules again. -1: none.
+   */
+  lastLegalSerial: number;
+  lastLegalAt: number;
+  /** A flag per card, reused (all 0 between uses) to check that a shuffle lists every card once. */
+  readonly scratchSeen: Uint8Array;
+  /** One generator restarted (`reseed`) for every shuffle the table's games draw, rather than a new one a game (single-threaded use only). */
+  readonly scratchRandom: Random;
+  /**
+   * Whether each batch's points are fixed by its memo node (1), and so remembered there: its
+   * score reads no other batch and no attribute beyond those its placement rules read (the
+   * node is the sequence of the cards' classes by those attributes).
+   */
+  readonly scoreByNode: Uint8Array;
+  /** Most cards each batch holds (-1: no limit), by batch index. */
+  readonly capacities: Int32Array;
+  /** Whether each batch has placement rules (1) or takes any card (0), by batch index. */
+  readonly ruled: Uint8Array;
+  /** The batches with no rules and no limit, as bits (they take every card, always): when `oneWord`. */
+  readonly openBatches: number;
+}
+
+/**
+ * Rule answers are kept as bits, one per card class, in words of WORD_BITS bits: two words for
+ * each WORD_BITS classes, the first saying which classes were asked, the second which the rules
+ * allowed. 30 bits, not 32, so that every word is a small integer to V8 (a "Smi"): a plain array
+ * of them stays a compact array of integers, and making one for a new game is cheap (a typed
+ * array that size lives outside the heap and costs ten times as much to make).
+ */
+export const WORD_BITS = 30;
+
+/**
+ * The answers of one batch's rules by what the batch holds: a tree whose nodes are sequences of
+ * card classes (the root is the empty batch). Node `v` has its answer words (asked, allowed:
+ * see WORD_BITS) from 2 * v * words on, every class asked at once the first time a game needs
+ * the node (`completeNode`), and its children at v * classes + class in `child` (0: not made
+ * yet). It stops growing at `MEMO_MAX_NODES`; deeper batches are then remembered per game instead.
+ */
+export interface AnswerMemo {
+  readonly classes: number;
+  /** Answer words per node: classes / WORD_BITS, rounded up. */
+  readonly words: number;
+  child: Int32Array;
+  answers: number[];
+  /**
+   * The batch's points by node (NaN: not worked out yet), for a batch whose score reads nothing
+   * the node does not fix (see `DraftTable.scoreByNode`).
+   */
+  scores: number[];
+  size: number;
+}
+
+/** Most nodes one batch's memo may hold (with Orchard's at most 30 classes: about 2.4 MB). */
+const MEMO_MAX_NODES = 16384;
+
+/** The node of `memo` for the batch holding `ids` (card ids, in order), made if needed; -1 when the memo is full. */
+export function memoNode(memo: AnswerMemo, classOf: Int32Array, offset: number, ids: readonly number[]): number {
+  let node = 0;
+  for (const id of ids) {
+    if (node < 0) break;
+    node = memoChild(memo, node, classOf[offset + id] ?? missing('card class', offset + id));
+  }
+  return node;
+}
+
+/** The node after `node` when a card of class `k` is added, made if needed; -1 when the memo is full. */
+export function memoChild(memo: AnswerMemo, node: number, k: number): number {
+  const classes = memo.classes;
+  const at = node * classes + k;
+  let next = memo.child[at] ?? missing('memo child', at);
+  if (next === 0) {
+    if (memo.size >= MEMO_MAX_NODES) return -1;
+    next = memo.size++;
+    if (memo.size * classes > memo.child.length) {
+      const room = Math.min(MEMO_MAX_NODES, memo.size * 2);
+      const child = new Int32Array(room * classes);
+      child.set(memo.child);
+      memo.child = child;
+      // Grown by pushing zeros: the array stays one of small integers.
+      const answers = memo.answers;
+      for (let i = answers.length, end = 2 * room * memo.words; i < end; i++) answers.push(0);
+      for (let i = memo.scores.length; i < room; i++) memo.scores.push(NaN);
+    }
+    memo.child[at] = next;
+  }
+  return next;
+}
+
+/**
+ * Ask batch `b`'s rules about every card class at `node` of its memo, once: `orchard` holds the
+ * node's cards in batch `b` (the batch's rules read no other batch). All at once, so that a game
+ * can copy the node's answers into its own compact row (see `DraftState.answers`) and never
+ * look in the memo, a large table spread over memory, while listing legal placements.
+ */
+export function completeNode(table: DraftTable, memo: AnswerMemo, b: number, node: number, orchard: AttrCard[][]): void {
+  const answers = memo.answers;
+  const at = 2 * node * memo.words;
+  // Every batch has a class, so a node asked about has a bit in its first asked word.
+  if (answers[at] !== 0) return;
+  const first = b * table.cards.length;
+  for (let c = 0; c < memo.classes; c++) {
+    const w = at + 2 * ((c / WORD_BITS) | 0);
+    const bit = 1 << c % WORD_BITS;
+    answers[w] = numberAt(answers, w) | bit;
+    if (mayPlace(table, orchard, b, cardAt(table.cards, intAt(table.classCard, first + c)))) answers[w + 1] = numberAt(answers, w + 1) | bit;
+  }
+}
+
+/** Card classes per batch: cards equal on every attribute the batch's rules read share one. */
+function cardClasses(ruleset: DraftRuleset): { cardClass: Int32Array; classCard: Int32Array; counts: number[] } {
+  const cards = ruleset.deck.cards;
+  const n = cards.length;
+  const cardClass = new Int32Array(ruleset.batches.length * n);
+  const classCard = new Int32Array(ruleset.batches.length * n);
+  const counts: number[] = [];
+  ruleset.batches.forEach((batch, b) => {
+    // Rules that do not say what they read may read anything: then every card is its own class.
+    const known = batch.allow.every((rule) => rule.reads !== undefined);
+    const attributes = [...new Set(batch.allow.flatMap((rule) => rule.reads?.attributes ?? []))];
+    const ids = new Map<string, number>();
+    cards.forEach((card, id) => {
+      const key = known ? attributes.map((a) => card[a]).join(',') : String(id);
+      let c = ids.get(key);
+      if (c === undefined) {
+        ids.set(key, (c = ids.size));
+        classCard[b * n + c] = id;
+      }
+      cardClass[b * n + id] = c;
+    });
+    counts.push(ids.size);
+  });
+  return { cardClass, classCard, counts };
+}
+
+/** Most answer words the forget masks of one linked batch may take (see `DraftTable.linkedForget`). */
+const MAX_FORGET_WORDS = 1 << 20;
+
+/**
+ * The forget masks of linked batch `l` (see `DraftTable.linkedForget`): a class is forgotten
+ * when one of the batch's rules that reads elsewhere may count the card placed for a card of
+ * that class. A rule that does not say what it reads elsewhere counts every placement.
+ */
+function forgetMasks(ruleset: DraftRuleset, l: number, classes: number, words: number, classCard: Int32Array): Int32Array | null {
+  const cards = ruleset.deck.cards;
+  const n = cards.length;
+  const nb = ruleset.batches.length;
+  if (nb * n * words > MAX_FORGET_WORDS) return null;
+  const rules = batchAt(ruleset.batches, l).allow.filter((rule) => rule.reads?.elsewhere ?? true);
+  const masks = new Int32Array(nb * n * words);
+  for (let x = 0; x < nb; x++) {
+    cards.forEach((placed, d) => {
+      for (let c = 0; c < classes; c++) {
+        const card = cardAt(cards, intAt(classCard, l * n + c));
+        const touched =
+          x === l ||
+          rules.some((rule) => {
+            const reads = rule.reads?.elsewhereReads;
+            if (reads === undefined) return true;
+            return reads.some((read) => !read.except.includes(x) && (read.match === undefined || (placed[read.match.counted] === card[read.match.placed]) === read.match.equal));
+          });
+        if (touched) {
+          const at = (x * n + d) * words + ((c / WORD_BITS) | 0);
+          masks[at] = intAt(masks, at) | (1 << c % WORD_BITS);
+        }
+      }
+    });
+  }
+  return masks;
+}
+
+/** Most place actions a table makes at once (see `DraftTable.placeActions`): Orchard's 6-player table has 5,760. */
+const MADE_ACTIONS = 1 << 16;
+
+/** The place actions of a table: every one made now when there are few enough, else none yet. */
+function allActions(players: number, n: number, nb: number): (PlaceAction | undefined)[] {
+  const actions = new Array<PlaceAction | undefined>(players * n * nb);
+  if (players * n * nb > MADE_ACTIONS) return actions;
+  for (let player = 0; player < players; player++) {
+    for (let card = 0; card < n; card++) for (let batch = 0; batch < nb; batch++) actions[(player * n + card) * nb + batch] = Object.freeze({ kind: 'place' as const, player, card, batch });
+  }
+  return actions;
+}
+
+/** Prepare a ruleset for a game of `players` with the chosen option values. */
+export function prepareTable(ruleset: DraftRuleset, players: number, options: OptionValues): DraftTable {
+  const centrePerPlayer = ruleset.centrePerPlayer.evaluate({ options, players });
+  const linkedAllow: number[] = [];
+  ruleset.batches.forEach((batch, b) => {
+    if (batch.allow.some((rule) => rule.reads?.elsewhere ?? true)) linkedAllow.push(b);
+  });
+  const { cardClass, classCard, counts } = cardClasses(ruleset);
+  const nb = ruleset.batches.length;
+  const n = ruleset.deck.cards.length;
+  const classWords = Int32Array.from(counts, (k) => Math.ceil(k / WORD_BITS));
+  const answerRow = new Int32Array(nb + 1);
+  classWords.forEach((words, b) => (answerRow[b + 1] = intAt(answerRow, b) + 2 * words));
+  // One player's answer words for every batch (see `answerStride`).
+  const rowWords = intAt(answerRow, nb);
+  const oneWord = nb <= WORD_BITS && counts.every((k) => k <= WORD_BITS);
+  const table: DraftTable = {
+    ruleset,
+    options,
+    players,
+    batches: ruleset.batches,
+    cards: ruleset.deck.cards,
+    canonicalDeck: Object.freeze(Array.from(ruleset.deck.cards, (_, id) => id)),
+    centrePerPlayer,
+    cardsEach: ruleset.cardsEach,
+    direction: ruleset.leaderPasses === 'left' ? 1 : -1,
+    scratch: { options, players, cards: [], card: null, batches: [], batchIndex: 0 },
+    linkedAllow,
+    emptyAnswers: new Array<number>(rowWords).fill(0),
+    startAnswers: null,
+    linkedOnlyRefuses: Uint8Array.from(linkedAllow, (l) =>
+      batchAt(ruleset.batches, l).allow.every((rule) => rule.reads !== undefined && (!rule.reads.elsewhere || rule.reads.elsewhereTrend === 'down')) ? 1 : 0,
+    ),
+    linkedForget: linkedAllow.map((l) => forgetMasks(ruleset, l, numberAt(counts, l), intAt(classWords, l), classCard)),
+    cardClass,
+    classCard,
+    classWord: cardClass.map((c) => (c / WORD_BITS) | 0),
+    classBit: cardClass.map((c) => 1 << c % WORD_BITS),
+    classWords,
+    answerRow,
+    answerStride: rowWords + 4,
+    maskAt: rowWords,
+    memos: ruleset.batches.map((batch, b) => {
+      if (batch.allow.length === 0 || linkedAllow.includes(b)) return null;
+      const classes = numberAt(counts, b);
+      const words = intAt(classWords, b);
+      return { classes, words, child: new Int32Array(64 * classes), answers: new Array<number>(2 * 64 * words).fill(0), scores: new Array<number>(64).fill(NaN), size: 1 };
+    }),
+    placeActions: allActions(players, n, nb),
+    actionsMade: players * n * nb <= MADE_ACTIONS,
+    toAct: Array.from({ length: players }, (_, p) => Object.freeze({ kind: 'players' as const, players: Object.freeze([p]) })),
+    oneWord,
+    classByCard: oneWord ? Uint8Array.from({ length: n * nb }, (_, at) => intAt(cardClass, (at % nb) * n + ((at / nb) | 0))) : new Uint8Array(0),
+    askedAll: Int32Array.from(counts, (k) => (k >= WORD_BITS ? (1 << WORD_BITS) - 1 : (1 << k) - 1)),
+    scratchAccept: new Int32Array(nb),
+    scratchMixed: new Int32Array(nb),
+    // The centre never holds more than the deck.
+    scratchBits: new Int32Array(n),
+    lastLegalSerial: -1,
+    lastLegalAt: -1,
+    scratchSeen: new Uint8Array(n),
+    scratchRandom: Random.from('drafting table'),
+    scoreByNode: Uint8Array.from(ruleset.batches, (batch, b) => {
+      const reads = batch.score.reads;
+      if (batch.allow.length === 0 || linkedAllow.includes(b) || reads === undefined || reads.elsewhere) return 0;
+      const classed = new Set(batch.allow.flatMap((rule) => rule.reads?.attributes ?? []));
+      return reads.attributes.every((a) => classed.has(a)) ? 1 : 0;
+    }),
+    capacities: Int32Array.from(ruleset.batches, (batch) => batch.capacity ?? -1),
+    ruled: Uint8Array.from(ruleset.batches, (batch) => (batch.allow.length > 0 ? 1 : 0)),
+    openBatches: oneWord ? ruleset.batches.reduce((bits, batch, b) => (batch.allow.length === 0 && batch.capacity === null ? bits | (1 << b) : bits), 0) : 0,
+  };
+  // Asked now, once for every game of the table: what the linked batches allow in an empty orchard.
+  for (const l of linkedAllow) {
+    const empty: AttrCard[][] = ruleset.batches.map(() => []);
+    const classes = numberAt(counts, l);
+    const at = intAt(answerRow, l);
+    for (let c = 0; c < classes; c++) {
+      const w = at + 2 * ((c / WORD_BITS) | 0);
+      const bit = 1 << c % WORD_BITS;
+      table.emptyAnswers[w] = numberAt(table.emptyAnswers, w) | bit;
+      if (mayPlace(table, empty, l, cardAt(table.cards, intAt(classCard, l * n + c)))) table.emptyAnswers[w + 1] = numberAt(table.emptyAnswers, w + 1) | bit;
+    }
+  }
+  return table;
+}
+
+/** Prepared tables by ruleset, player count and option values: games of the same table share one. */
+const prepared = new WeakMap<DraftRuleset, Map<string, DraftTable>>();
+
+/** The prepared table for a game (made once per ruleset, player count and option values, then shared). */
+export function tableFor(ruleset: DraftRuleset, players: number, options: OptionValues): DraftTable {
+  let tables = prepared.get(ruleset);
+  if (!tables) prepared.set(ruleset, (tables = new Map()));
+  const key = `${players}:${JSON.stringify(options)}`;
+  let table = tables.get(key);
+  if (!table) tables.set(key, (table = prepareTable(ruleset, players, options)));
+  return table;
+}
+
+/** The one frozen action placing `card` into `player`'s batch `batch` (arguments already checked). */
+export function placeAction(table: DraftTable, player: number, card: number, batch: number): PlaceAction {
+  const nb = table.batches.length;
+  const first = (player * table.cards.length + card) * nb;
+  if (table.placeActions[first] === undefined) placeActionsOf(table, player, card);
+  const action = table.placeActions[first + batch];
+  if (action === undefined) throw new RangeError(`internal error: no placement of card ${card} into batch ${batch}`);
+  return action;
+}
+
+/** Make the frozen actions placing `card` into each of `player`'s batches (all of them at once: a legal list asks for several). */
+export function placeActionsOf(table: DraftTable, player: number, card: number): void {
+  const nb = table.batches.length;
+  const first = (player * table.cards.length + card) * nb;
+  for (let batch = 0; batch < nb; batch++) table.placeActions[first + batch] = Object.freeze({ kind: 'place' as const, player, card, batch });
+}
+
+/**
+ * May `card` go into batch `b` of the orchard `orchard` (one card array per batch)?
+ * Returns null when it may, else why not. The card is pushed onto the batch for the check and
+ * popped again, so the orchard is unchanged afterwards.
+ */
+export function checkPlacement(table: DraftTable, orchard: AttrCard[][], b: number, card: AttrCard): Refusal | null {
+  const batch = batchAt(table.batches, b);
+  const cards = cardsIn(orchard, b);
+  if (batch.capacity !== null && cards.length >= batch.capacity) return { kind: 'full', batch: b };
+  const allow = batch.allow;
+  if (allow.length === 0) return null;
+  const ctx = table.scratch;
+  cards.push(card);
+  ctx.cards = cards;
+  ctx.card = card;
+  ctx.batches = orchard;
+  ctx.batchIndex = b;
+  let failed = -1;
+  let r = 0;
+  for (const rule of allow) {
+    if (!rule.evaluate(ctx)) {
+      failed = r;
+      break;
+    }
+    r++;
+  }
+  cards.pop();
+  return failed < 0 ? null : { kind: 'rule', batch: b, rule: failed };
+}
+
+/** Fast legality test used by the legal-move loop: true when `card` may go into batch `b`. */
+export function mayPlace(table: DraftTable, orchard: AttrCard[][], b: number, card: AttrCard): boolean {
+  const batch = table.batches[b] ?? missing('batch', b);
+  const cards = orchard[b] ?? missing('batch', b);
+  if (batch.capacity !== null && cards.length >= batch.capacity) return false;
+  const allow = batch.allow;
+  if (allow.length === 0) return true;
+  const ctx = table.scratch;
+  cards.push(card);
+  ctx.cards = cards;
+  ctx.card = card;
+  ctx.batches = orchard;
+  ctx.batchIndex = b;
+  let ok = true;
+  for (const rule of allow) {
+    if (!rule.evaluate(ctx)) {
+      ok = false;
+      break;
+    }
+  }
+  cards.pop();
+  return ok;
+}
+
+/** The sentence for a refusal, in the ruleset's own words. */
+export function refusalMessage(table: DraftTable, orchard: AttrCard[][], refusal: Refusal, card: AttrCard): string {
+  const batch = batchAt(table.batches, refusal.batch);
+  const about = batch.description ? `${batch.name}: ${batch.description}` : batch.name;
+  if (refusal.kind === 'full') {
+    const n = batch.capacity ?? 0;
+    return `${about} (it holds at most ${n} card${n === 1 ? '' : 's'} and is full)`;
+  }
+  const cards = cardsIn(orchard, refusal.batch);
+  const ctx = table.scratch;
+  cards.push(card);
+  ctx.cards = cards;
+  ctx.card = card;
+  ctx.batches = orchard;
+  ctx.batchIndex = refusal.batch;
+  const rule = itemAt(batch.allow, refusal.rule);
+  let text: string;
+  try {
+    text = rule.explain(ctx).text;
+  } finally {
+    cards.pop();
+  }
+  return `${about} (${text})`;
+}
+
+/** The points of batch `b` of an orchard (fast path). */
+export function batchScore(table: DraftTable, orchard: readonly (readonly AttrCard[])[], b: number): number {
+  const ctx = table.scratch;
+  ctx.cards = orchard[b] ?? missing('batch', b);
+  ctx.card = null;
+  ctx.batches = orchard;
+  ctx.batchIndex = b;
+  // `+ 0` turns a negated zero ("-count" of an empty batch) into a plain 0.
+  return (table.batches[b] ?? missing('batch', b)).score.evaluate(ctx) + 0;
+}
+
+/** The total points of an orchard (fast path). */
+export function orchardScore(table: DraftTable, orchard: readonly (readonly AttrCard[])[]): number {
+  let total = 0;
+  for (let b = 0; b < table.batches.length; b++) total += batchScore(table, orchard, b);
+  return total;
+}
+
+/** The number of bits set in `x` (a 32-bit word). */
+export function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}

@@ -1,0 +1,202 @@
+/**
+ * The data of a drafting game: actions, events, state and views. All plain JSON; cards are deck
+ * ids (indexes into `ruleset.deck.cards`), batches are indexes into `ruleset.batches`.
+ */
+import type { AttrCard, OptionValues } from '../../../core/rules/ruleset.js';
+import type { GameOverEvent, GameResult } from '../../../core/game/game.js';
+import type { DraftTable } from './table.js';
+
+/** Chance: the deck is shuffled into this order (a permutation of every card id). */
+export interface ShuffleAction {
+  readonly kind: 'shuffle';
+  readonly order: readonly number[];
+}
+
+/** Chance: these cards are turned face up in the centre (each must still be in the deck). */
+export interface RevealAction {
+  readonly kind: 'reveal';
+  readonly cards: readonly number[];
+}
+
+/** A player takes `card` from the centre and places it into their batch `batch`. */
+export interface PlaceAction {
+  readonly kind: 'place';
+  readonly player: number;
+  readonly card: number;
+  readonly batch: number;
+}
+
+/** Any action of a drafting game: a chance event or a placement. */
+export type DraftAction = ShuffleAction | RevealAction | PlaceAction;
+
+/**
+ * The drafting family's own refusal codes, with what each means. Everything else (a malformed
+ * action, a player out of turn, the wrong phase, the game over, a bad setup) uses the shared
+ * codes of src/core/game/refusals.ts.
+ */
+export const DRAFT_REFUSALS = {
+  'card-not-in-centre': 'the card is in the deck but not face up in the centre',
+  'batch-full': 'the batch already holds as many cards as its ruleset allows',
+  'placement-refused': "one of the batch's placement rules (allow) forbids the card there",
+} as const;
+
+/** A refusal code of the drafting family. */
+export type DraftRefusalCode = keyof typeof DRAFT_REFUSALS;
+
+/** The deck was shuffled (its order stays secret: only the number of cards is told). */
+export interface ShuffledEvent {
+  readonly kind: 'shuffled';
+  readonly cards: number;
+}
+
+/** A phase began: these cards were turned face up in the centre; `leader` places first. */
+export interface RevealedEvent {
+  readonly kind: 'revealed';
+  /** The phase just begun, from 1. */
+  readonly phase: number;
+  readonly leader: number;
+  readonly cards: readonly number[];
+}
+
+/** A card was placed, with what it scored. */
+export interface PlacedEvent {
+  readonly kind: 'placed';
+  readonly player: number;
+  readonly card: number;
+  readonly batch: number;
+  /** Change of the player's total (it can be negative: the Bad Batch, a lost Special Colour Tree). */
+  readonly points: number;
+  /** The batch's points after the placement. */
+  readonly batchPoints: number;
+  /** The player's total after the placement. */
+  readonly total: number;
+}
+
+/** The centre is empty: the phase ended and the lead passed (`leader` is null when the game ended with it). */
+export interface PhaseEndedEvent {
+  readonly kind: 'phase-ended';
+  readonly phase: number;
+  readonly leader: number | null;
+}
+
+/** What an action of a drafting game reports; `game-over` comes last when the game ends. */
+export type DraftEvent = ShuffledEvent | RevealedEvent | PlacedEvent | PhaseEndedEvent | GameOverEvent;
+
+/** Where the game stands. */
+export type DraftStage = 'shuffle' | 'reveal' | 'place' | 'over';
+
+/**
+ * The plain-data fields of a drafting state: what a saved game holds. An array is changed in
+ * place only while the state alone holds it (see `DraftState.dataOwnership`); once handed out
+ * (to a view, a copy, `toJSON`) it never changes again, so copies and views share them safely.
+ */
+export interface DraftData {
+  readonly ruleset: string;
+  readonly players: number;
+  readonly seed: number | string;
+  readonly options: OptionValues;
+  stage: DraftStage;
+  /** Cards still to be turned up, in draw order. */
+  deck: readonly number[];
+  /** Cards face up in the centre. */
+  centre: readonly number[];
+  /** Each player's batches: card ids in the order placed. */
+  batches: readonly (readonly (readonly number[])[])[];
+  /** The first player of the current phase. */
+  leader: number;
+  /** The player to act (meaningful in the 'place' stage). */
+  turn: number;
+  /** Phases started so far. */
+  phase: number;
+  /** Chance events applied so far (the k of `Random.from(seed, k)`). */
+  chance: number;
+  log: DraftAction[];
+}
+
+/**
+ * The full state of a drafting game: the plain data of `DraftData` (all that `JSON.stringify`
+ * gives, through `toJSON`) and derived companions that serialisation leaves out.
+ */
+export interface DraftState extends DraftData {
+  /** The prepared ruleset. */
+  readonly table: DraftTable;
+  /**
+   * `batches` as attribute cards, for the compiled expressions (a rule check pushes a card and
+   * pops it again). Unlike `batches` these arrays are the engine's alone (no view shows them), so
+   * a placement pushes onto them in place once the state owns them (`orchardOwnership`); a
+   * copy shares them, and then each of the two copies what it changes first.
+   */
+  orchards: AttrCard[][][];
+  /**
+   * What of `orchards` belongs to this state alone: bit 0 the outer array and `memoNodes`, bit
+   * p + 1 player p's batch arrays (0 after a copy: everything is shared).
+   */
+  orchardOwnership: number;
+  /**
+   * What of the plain data's arrays belongs to this state alone, so that a placement may change
+   * them in place: `OWN_CENTRE`, `OWN_DECK`, `OWN_BATCHES` (the outer array) and bit
+   * `OWN_FIRST_PLAYER + p` for player p's batch list with its id arrays. A view, a copy or
+   * `toJSON` hands the arrays out, and sets it to 0: the next action copies what it changes
+   * first, so what was handed out never changes. (Without this each placement made four new
+   * arrays, the largest share of a self-play game's allocations.)
+   */
+  dataOwnership: number;
+  /**
+   * Where each batch stands in its table memo (`DraftTable.memos`), at p * batches + b: the node
+   * for the cards it holds, or -1 once the memo had no room. Kept up to date by placements (so
+   * a legal-action list need not walk the memo), shared with copies like `orchards`.
+   */
+  memoNodes: number[];
+  /**
+   * What the batch rules said in this game, as answer words (see WORD_BITS in table.ts): player
+   * p's row starts at p * table.answerStride, batch b's words at table.answerRow[b] in it, and a
+   * card's class c has its bit in words 2 * (c / WORD_BITS) (asked) and the one after (allowed);
+   * made when first needed (a copy starts without). A batch with a memo node holds a copy of
+   * the node's answers, every class asked (listing legal placements then reads only this small
+   * array); a batch whose rules look at other batches (or that the memo has no room for) is
+   * asked card class by card class as needed. A placement copies its batch's answers from the
+   * batch's new node (or forgets them) and forgets those of batches whose rules look at the
+   * other batches.
+   */
+  answers: number[] | null;
+  /** The result, once the game is over. */
+  outcome: GameResult | null;
+  /**
+   * A number no other state of this process has (a new one for every state made, copied or
+   * attached): what the table remembers of the state its last legal list was for, a number
+   * rather than the state itself, which would cost the table a remembered pointer to a young
+   * object on every list.
+   */
+  readonly serial: number;
+  /**
+   * The legal list last handed out for this state (while the table's `lastLegalSerial` and
+   * `lastLegalAt` name this state as it is now): a placement from it is found by its place in
+   * the list, without reading the action object itself (one of thousands shared by every game,
+   * so seldom in the processor's cache). The caller may have changed the list: what its place
+   * says is checked against the table's own action.
+   */
+  legalList: readonly PlaceAction[] | null;
+  /** The plain data, for `JSON.stringify`. */
+  toJSON(): DraftData;
+}
+
+/**
+ * What one player sees: everything in Orchard is face up except the order of the deck. The
+ * arrays are shared with the state, which never changes them after handing them out: read
+ * them, do not change them.
+ */
+export interface DraftView {
+  readonly ruleset: string;
+  readonly player: number;
+  readonly players: number;
+  readonly options: OptionValues;
+  readonly stage: DraftStage;
+  readonly centre: readonly number[];
+  /** Every player's batches (placed cards are public). */
+  readonly batches: readonly (readonly (readonly number[])[])[];
+  readonly leader: number;
+  readonly turn: number;
+  readonly phase: number;
+  /** How many cards remain face down. */
+  readonly deckLeft: number;
+}

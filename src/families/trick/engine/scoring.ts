@@ -1,0 +1,124 @@
+/**
+ * Hand scoring: group the winnings and the target by rank and score each group from the tables.
+ * The fast path (`scoreRankCounts`) and the explained path (`explainScore`) read the same tables;
+ * the explanation text comes from `explain` of the very expression that filled the table.
+ */
+import { countWord } from '../../../core/cards/playing.js';
+import { countAt, entryAt, missing } from '../../../core/cards/typed-reads.js';
+import type { ScoreLine } from '../../../core/game/game.js';
+import { contractContext, type TrickTables } from './tables.js';
+
+/** One scoring group of a hand. */
+export interface ScoredGroup {
+  /** Rank symbol ("J", "10"). */
+  readonly rank: string;
+  readonly size: number;
+  /** The group holds the player's target card. */
+  readonly withTarget: boolean;
+  readonly points: number;
+  /** "three Jacks", "three 4s with your target 4". */
+  readonly label: string;
+  /** The derivation from the ruleset expression: "2 × 10 = 20". */
+  readonly explanation: string;
+  /** The group's cards in notation. */
+  readonly cards: readonly string[];
+}
+
+/** A hand's score with its groups; `total` is the sum of the group points. */
+export interface ScoreBreakdown {
+  readonly total: number;
+  readonly groups: readonly ScoredGroup[];
+  /** Cards that score nothing because no rule covers their group (singles). */
+  readonly unscored: readonly string[];
+}
+
+/** Fast: the score of rank counts `counts[offset + rank]` with target ranks marked in `targetRanks` (bit per rank). */
+export function scoreRankCounts(t: TrickTables, counts: ArrayLike<number>, offset: number, targetMask: number): number {
+  let total = 0;
+  const points = t.points;
+  const stride = t.maxGroup + 1;
+  for (let r = 0; r < t.ranks; r++) {
+    const size = counts[offset + r] ?? missing();
+    if (size > 0 && size <= t.maxGroup) total += points[(r * stride + size) * 2 + ((targetMask >>> r) & 1)] ?? missing();
+  }
+  return total;
+}
+
+/** Score winnings plus target cards, group by group, with explanations; `whose` names the target's owner in labels ("your", "your team's"). */
+export function explainScore(t: TrickTables, winnings: readonly number[], targets: readonly number[], whose = 'your'): ScoreBreakdown {
+  const byRank: number[][] = Array.from({ length: t.ranks }, () => []);
+  for (const card of [...winnings, ...targets]) byRank[t.cards.rank(card)]?.push(card);
+  const targetRanks = new Set(targets.map((c) => t.cards.rank(c)));
+  const groups: ScoredGroup[] = [];
+  const unscored: string[] = [];
+  let total = 0;
+  for (let r = 0; r < t.ranks; r++) {
+    const cards = entryAt(byRank, r).slice().sort((a, b) => a - b);
+    const size = cards.length;
+    if (size === 0) continue;
+    const withTarget = targetRanks.has(r);
+    const ruleIndex = size <= t.maxGroup ? countAt(t.rule, (r * (t.maxGroup + 1) + size) * 2 + (withTarget ? 1 : 0)) : -1;
+    const rule = t.ruleset.groupScores[ruleIndex];
+    if (!rule) {
+      unscored.push(...cards.map((c) => t.cards.format(c)));
+      continue;
+    }
+    const value = t.ruleset.values[r] ?? 0;
+    const explained = rule.points.explain({ options: t.options, players: t.players, value, size });
+    const symbol = t.cards.rankSymbol(r);
+    const label = size === 2 ? `pair of ${t.cards.rankName(r, true)}` : `${countWord(size)} ${t.cards.rankName(r, true)}`;
+    groups.push({
+      rank: symbol,
+      size,
+      withTarget,
+      points: explained.value,
+      label: withTarget ? `${label} with ${whose} target ${symbol}` : label,
+      explanation: explained.text,
+      cards: cards.map((c) => t.cards.format(c)),
+    });
+    total += explained.value;
+  }
+  return { total, groups, unscored };
+}
+
+/**
+ * The contract line of the bid winner's side, for a bid of `bid` (in `denomination`, the suits
+ * then no trumps, or -1 when not known) and `tricks` taken by the side: made or failed, with the
+ * derivation of the ruleset's `made` or `failed` expression; null when the rules score no
+ * contract or that outcome scores nothing. `who` names the side in the label ("you", "your team").
+ */
+export function explainContract(t: TrickTables, bid: number, denomination: number, tricks: number, who: string): ScoreLine | null {
+  const contract = t.ruleset.contract;
+  if (!contract) return null;
+  const made = tricks >= bid;
+  const line = made ? contract.made : contract.failed;
+  if (!line) return null;
+  const explained = line.explain(contractContext({ options: t.options, players: t.players }, bid, tricks));
+  const named = denomination >= 0 ? ` ${t.cards.denominationName(denomination)}` : '';
+  return {
+    label: `contract ${bid}${named} ${made ? 'made' : 'failed'}: ${who} took ${tricks} trick${tricks === 1 ? '' : 's'}`,
+    points: explained.value,
+    explanation: explained.text,
+  };
+}
+
+/** The groups of a breakdown as score-sheet lines. */
+export function scoreLines(breakdown: ScoreBreakdown): ScoreLine[] {
+  return breakdown.groups.map((g) => ({ label: g.label, points: g.points, explanation: g.explanation }));
+}
+
+/** The breakdown in lines a player reads: "three Jacks: 2 × 10 = 20" ... "Total: 25". */
+export function formatBreakdown(breakdown: ScoreBreakdown): string[] {
+  const lines = breakdown.groups.map((g) => `${g.label}: ${withResult(g.explanation, g.points)}`);
+  if (breakdown.unscored.length > 0) lines.push(`no group (score nothing): ${breakdown.unscored.join(' ')}`);
+  lines.push(`Total: ${breakdown.total}`);
+  return lines;
+}
+
+/** Show the derivation, adding "= N" when the text does not already end with the value. */
+function withResult(text: string, points: number): string {
+  const trimmed = text.trim();
+  const value = String(points);
+  if (trimmed === value || trimmed.endsWith(`= ${value}`) || trimmed.endsWith(`=${value}`)) return trimmed;
+  return `${trimmed} = ${value}`;
+}
