@@ -117,7 +117,13 @@ function builtModulePaths() {
 export default {
   globs: ['components/**/*.ts'],
   // The studio's elements ship in the static site (dist/site/), not in the npm package's entries.
-  exclude: ['components/**/*.test.ts', 'components/studio/**', 'components/rules-editor/**', 'components/score-explainer/**', 'components/balance-simulator/**'],
+  exclude: [
+    'components/**/*.test.ts',
+    'components/studio/**',
+    'components/rules-editor/**',
+    'components/score-explainer/**',
+    'components/balance-simulator/**',
+  ],
   outdir: 'dist',
   litelement: true,
   packagejson: false,

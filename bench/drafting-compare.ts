@@ -55,7 +55,8 @@ compareTrees(
     newer,
     units: () => games,
     afterPair: ({ seed, older: a, newer: b }) => {
-      if (outcome(a.result) !== outcome(b.result)) throw new Error(`the trees play different games for seed ${seed}: ${outcome(a.result)} against ${outcome(b.result)}`);
+      if (outcome(a.result) !== outcome(b.result))
+        throw new Error(`the trees play different games for seed ${seed}: ${outcome(a.result)} against ${outcome(b.result)}`);
     },
   },
   handCoded,

@@ -39,7 +39,7 @@ function midGameStates(ruleset: DraftRuleset, count: number): DraftState[] {
     if (!created.ok) throw new Error(created.error.message);
     const state = created.state;
     const stop = 10 + drawBelow(rng, 30);
-    for (let placed = 0; placed < stop; ) {
+    for (let placed = 0; placed < stop;) {
       if (state.stage === 'place') {
         draftingEngine.applyInPlace(state, rng.pick(draftingEngine.legalActions(state, state.turn)));
         placed++;
@@ -147,7 +147,8 @@ function handScore(board: HandBoard, p: number): number {
         break;
       }
       case 4:
-        for (let i = 0; i + 1 < n; i += 2) total += 2 * Math.abs((HEIGHT[cards[at + i] as number] as number) - (HEIGHT[cards[at + i + 1] as number] as number));
+        for (let i = 0; i + 1 < n; i += 2)
+          total += 2 * Math.abs((HEIGHT[cards[at + i] as number] as number) - (HEIGHT[cards[at + i + 1] as number] as number));
         break;
       case 5:
         total += 7 * (n >> 1);
@@ -167,7 +168,8 @@ function handPlace(board: HandBoard, p: number, b: number, id: number): void {
   const at = p * BATCHES + b;
   board.cards[at * ROOM + (board.counts[at] as number)] = id;
   board.counts[at] = (board.counts[at] as number) + 1;
-  if (b !== TREE && b !== BAD) board.colours[p * 4 + (COLOUR[id] as number)] = (board.colours[p * 4 + (COLOUR[id] as number)] as number) + 1;
+  if (b !== TREE && b !== BAD)
+    board.colours[p * 4 + (COLOUR[id] as number)] = (board.colours[p * 4 + (COLOUR[id] as number)] as number) + 1;
 }
 
 /**
@@ -240,14 +242,21 @@ function checkHandScoring(ruleset: DraftRuleset): void {
       }
       const legal = draftingEngine.legalActions(s, s.turn) as PlaceAction[];
       const centre = s.centre;
-      const byHand = centre.flatMap((id) => Array.from({ length: BATCHES }, (_, b) => b).filter((b) => handAllowed(board, s.turn, b, id)).map((b) => `${id}:${b}`));
-      if (byHand.join() !== legal.map((a) => `${a.card}:${a.batch}`).join()) throw new Error(`the hand-coded legal placements differ from the ruleset's in game ${g}`);
+      const byHand = centre.flatMap((id) =>
+        Array.from({ length: BATCHES }, (_, b) => b)
+          .filter((b) => handAllowed(board, s.turn, b, id))
+          .map((b) => `${id}:${b}`),
+      );
+      if (byHand.join() !== legal.map((a) => `${a.card}:${a.batch}`).join())
+        throw new Error(`the hand-coded legal placements differ from the ruleset's in game ${g}`);
       const action = rng.pick(legal);
       handPlace(board, action.player, action.batch, action.card);
       draftingEngine.applyInPlace(s, action);
     }
     const scores = draftingEngine.result(s)?.scores ?? [];
-    for (let p = 0; p < PLAYERS; p++) if (handScore(board, p) !== scores[p]) throw new Error(`the hand-coded score of player ${p + 1} differs from the ruleset's in game ${g}`);
+    for (let p = 0; p < PLAYERS; p++)
+      if (handScore(board, p) !== scores[p])
+        throw new Error(`the hand-coded score of player ${p + 1} differs from the ruleset's in game ${g}`);
   }
 }
 
@@ -312,10 +321,18 @@ export function run(): void {
     cpuRatios.push(publicCpuSeconds / handCpuSeconds);
   }
   const perSecond = median(publicRates);
-  console.log(`random self-play, ${PLAYERS} players (medians of ${rounds} runs of ${games} games, per second of the clock and [per second of CPU time]; ratio = time against the hand-coded baseline):`);
-  console.log(`  pomona simulate --seats random,random,random,random (public path)  ${formatCount(perSecond).padStart(8)} games/s [${formatCount(median(publicCpu))}]`);
-  console.log(`  hand-coded rules, listing every legal placement                     ${formatCount(median(handRates)).padStart(8)} games/s [${formatCount(median(handCpu))}]   ratio ${median(ratios).toFixed(2)}x [${median(cpuRatios).toFixed(2)}x]`);
-  console.log(`  floor >= 40,000 games/s through the public path: ${perSecond >= 40000 ? 'met' : 'NOT met'}${perSecond < 40000 && median(publicCpu) >= 40000 ? ' on the clock, met in CPU time (a busy machine)' : ''}`);
+  console.log(
+    `random self-play, ${PLAYERS} players (medians of ${rounds} runs of ${games} games, per second of the clock and [per second of CPU time]; ratio = time against the hand-coded baseline):`,
+  );
+  console.log(
+    `  pomona simulate --seats random,random,random,random (public path)  ${formatCount(perSecond).padStart(8)} games/s [${formatCount(median(publicCpu))}]`,
+  );
+  console.log(
+    `  hand-coded rules, listing every legal placement                     ${formatCount(median(handRates)).padStart(8)} games/s [${formatCount(median(handCpu))}]   ratio ${median(ratios).toFixed(2)}x [${median(cpuRatios).toFixed(2)}x]`,
+  );
+  console.log(
+    `  floor >= 40,000 games/s through the public path: ${perSecond >= 40000 ? 'met' : 'NOT met'}${perSecond < 40000 && median(publicCpu) >= 40000 ? ' on the clock, met in CPU time (a busy machine)' : ''}`,
+  );
 
   // The calls a computer player's turn makes, one at a time, on varied mid-game states.
   const states = midGameStates(ruleset, 64);
@@ -338,7 +355,9 @@ export function run(): void {
         sink += draftingEngine.applyInPlace(copy, draftingEngine.legalActions(copy, copy.turn)[0] as DraftAction) ? 1 : 0;
       }
   }, reps * states.length);
-  console.log(`one call on a mid-game state (median ns of the clock [of CPU time]; ${legalCount.toFixed(1)} legal placements on average; the rule answers already remembered):`);
+  console.log(
+    `one call on a mid-game state (median ns of the clock [of CPU time]; ${legalCount.toFixed(1)} legal placements on average; the rule answers already remembered):`,
+  );
   console.log(`  legalActions ${legalNs}`);
   console.log(`  view         ${viewNs}`);
   console.log(`  state copy   ${cloneNs}`);
@@ -353,7 +372,8 @@ export function run(): void {
   orchardIds.forEach((batch, b) => batch.forEach((id) => handPlace(checkBoard, 0, b, id)));
   const checks = ids.length * 8;
   const checkNs = cpuNanosPerUnit(() => {
-    for (let r = 0; r < 5000; r++) for (const id of ids) for (let b = 0; b < 8; b++) if (mayPlace(table, orchard, b, table.cards[id] as AttrCard)) sink++;
+    for (let r = 0; r < 5000; r++)
+      for (const id of ids) for (let b = 0; b < 8; b++) if (mayPlace(table, orchard, b, table.cards[id] as AttrCard)) sink++;
   }, 5000 * checks);
   const handNsCheck = cpuNanosPerUnit(() => {
     for (let r = 0; r < 5000; r++) for (const id of ids) for (let b = 0; b < 8; b++) if (handAllowed(checkBoard, 0, b, id)) sink++;

@@ -51,7 +51,8 @@ export async function run(): Promise<void> {
   if (build.status !== 0) throw new Error('building the embeds failed');
   const size = (file: string): number => gzipped(readFileSync(join(dist, file)));
   console.log(`dist/pomona.js (the loader): ${kb(size('pomona.js'))} gzipped`);
-  for (const game of games) console.log(`dist/${game}.js (one file, everything for ${game} but the deck texts): ${kb(size(`${game}.js`))} gzipped`);
+  for (const game of games)
+    console.log(`dist/${game}.js (one file, everything for ${game} but the deck texts): ${kb(size(`${game}.js`))} gzipped`);
   console.log(`dist/pomona-decks.js (the deck texts, Apples to Apples only): ${kb(size('pomona-decks.js'))} gzipped`);
 
   const manifest = readManifest(dist);
@@ -59,11 +60,22 @@ export async function run(): Promise<void> {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const baseline = await paints(browser, `${base}/baseline`);
-    console.log(`\nbaseline (a plain custom element, same harness): first paint median ${baseline.wall.toFixed(1)} ms, script ${baseline.script.toFixed(1)} ms`);
+    console.log(
+      `\nbaseline (a plain custom element, same harness): first paint median ${baseline.wall.toFixed(1)} ms, script ${baseline.script.toFixed(1)} ms`,
+    );
     for (const game of games) {
       const result = await paints(browser, `${base}/page/${game}`);
       const code = result.scripts.filter((s) => s !== '/pomona-decks.js');
@@ -71,17 +83,25 @@ export async function run(): Promise<void> {
       const decks = result.scripts.includes('/pomona-decks.js') ? ` + deck texts ${kb(size('pomona-decks.js'))}` : '';
       const budget = budgets[game];
       const verdict = total <= budget ? 'within' : 'OVER';
-      console.log(`\n<${game}> through pomona.js: ${kb(total)} gzipped of code before first paint (${verdict} the ${kb(budget)} budget, ${((total / budget) * 100).toFixed(0)}%)${decks}`);
+      console.log(
+        `\n<${game}> through pomona.js: ${kb(total)} gzipped of code before first paint (${verdict} the ${kb(budget)} budget, ${((total / budget) * 100).toFixed(0)}%)${decks}`,
+      );
       for (const s of code) {
         const modules = manifest[s.slice(1)]?.modules ?? [];
         const own = modules.filter((m) => !m.includes('node_modules'));
         const shown = own.length > 4 ? `${own.slice(0, 3).join(', ')} and ${own.length - 3} more` : own.join(', ');
-        console.log(`  ${kb(size(s.slice(1))).padStart(8)}  ${s}${shown ? `  (${shown}${modules.length > own.length ? ', lit' : ''})` : ''}`);
+        console.log(
+          `  ${kb(size(s.slice(1))).padStart(8)}  ${s}${shown ? `  (${shown}${modules.length > own.length ? ', lit' : ''})` : ''}`,
+        );
       }
       const ratio = (a: number, b: number): string => `${(a / Math.max(b, 0.1)).toFixed(1)}×`;
-      console.log(`  first paint median ${result.wall.toFixed(1)} ms (${ratio(result.wall, baseline.wall)} the baseline), script ${result.script.toFixed(1)} ms (${ratio(result.script, baseline.script)}), over ${runs} fresh pages`);
+      console.log(
+        `  first paint median ${result.wall.toFixed(1)} ms (${ratio(result.wall, baseline.wall)} the baseline), script ${result.script.toFixed(1)} ms (${ratio(result.script, baseline.script)}), over ${runs} fresh pages`,
+      );
       const one = await paints(browser, `${base}/one/${game}`);
-      console.log(`  with the one-file dist/${game}.js instead: first paint median ${one.wall.toFixed(1)} ms (${ratio(one.wall, baseline.wall)}), script ${one.script.toFixed(1)} ms (${ratio(one.script, baseline.script)})`);
+      console.log(
+        `  with the one-file dist/${game}.js instead: first paint median ${one.wall.toFixed(1)} ms (${ratio(one.wall, baseline.wall)}), script ${one.script.toFixed(1)} ms (${ratio(one.script, baseline.script)})`,
+      );
     }
   } finally {
     await browser.close();

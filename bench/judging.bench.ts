@@ -34,7 +34,8 @@ function bareGame(ruleset: JudgeRuleset, players: number, seed: number): void {
   for (;;) {
     const toAct = judgingEngine.toAct(state);
     if (toAct.kind === 'over') return;
-    const action = toAct.kind === 'chance' ? judgingEngine.chanceAction(state) : judgingEngine.legalActions(state, toAct.players[0] as number)[0];
+    const action =
+      toAct.kind === 'chance' ? judgingEngine.chanceAction(state) : judgingEngine.legalActions(state, toAct.players[0] as number)[0];
     if (!action || judgingEngine.applyInPlace(state, action)) throw new Error('bare game stuck');
   }
 }
@@ -137,19 +138,27 @@ function handCoded(ruleset: JudgeRuleset, players: number, games: number, sample
   const greens = ruleset.green.cards.length;
   const reds = ruleset.red.cards.length;
   for (let g = 0; g < games / 4; g++) handCodedGame(rng, players, greens, reds);
-  return rate(() => {
-    for (let g = 0; g < games; g++) handCodedGame(rng, players, greens, reds);
-    return null;
-  }, games, samples);
+  return rate(
+    () => {
+      for (let g = 0; g < games; g++) handCodedGame(rng, players, greens, reds);
+      return null;
+    },
+    games,
+    samples,
+  );
 }
 
 /** Games per second of the engine alone (first legal actions, no views, no bots). */
 function engineAlone(ruleset: JudgeRuleset, players: number, games: number, samples: number): Rate {
   for (let g = 0; g < games / 4; g++) bareGame(ruleset, players, -1 - g);
-  return rate((i) => {
-    for (let g = 0; g < games; g++) bareGame(ruleset, players, i * games + g);
-    return null;
-  }, games, samples);
+  return rate(
+    (i) => {
+      for (let g = 0; g < games; g++) bareGame(ruleset, players, i * games + g);
+      return null;
+    },
+    games,
+    samples,
+  );
 }
 
 /** A state in the middle of a game, a player to act in it. */
@@ -161,7 +170,12 @@ function midGame(ruleset: JudgeRuleset, players: number, rounds: number): { stat
     const toAct = judgingEngine.toAct(state);
     if (toAct.kind === 'over') throw new Error('the game ended before the middle');
     if (toAct.kind === 'players' && state.history.length >= rounds) return { state, player: toAct.players[0] as number };
-    judgingEngine.applyInPlace(state, toAct.kind === 'chance' ? judgingEngine.chanceAction(state) : (judgingEngine.legalActions(state, toAct.players[0] as number)[0] as never));
+    judgingEngine.applyInPlace(
+      state,
+      toAct.kind === 'chance'
+        ? judgingEngine.chanceAction(state)
+        : (judgingEngine.legalActions(state, toAct.players[0] as number)[0] as never),
+    );
   }
 }
 
@@ -171,17 +185,27 @@ function line(label: string, r: WinRecord): string {
 
 /** The speed part of the report: the public path beside the engine alone, and the cost of one call. */
 export function speed(ruleset: JudgeRuleset = load('rulesets/apples-to-apples.rules')): void {
-  console.log('speed through the public path (pomona simulate, random seats) beside a hand-coded random game of the default rules and the engine alone');
-  console.log('(first legal actions, no views, no bots), in the same process; medians of 5 runs, per second of the clock and [per second of CPU time]:');
+  console.log(
+    'speed through the public path (pomona simulate, random seats) beside a hand-coded random game of the default rules and the engine alone',
+  );
+  console.log(
+    '(first legal actions, no views, no bots), in the same process; medians of 5 runs, per second of the clock and [per second of CPU time]:',
+  );
   for (const players of [4, 10]) {
     const games = players === 4 ? 3000 : 1000;
     const floor = players === 4 ? 5000 : 1000;
     const viaSimulate = publicPath(ruleset, players, games, 5);
     const hand = handCoded(ruleset, players, games, 5);
     const bare = engineAlone(ruleset, players, games, 5);
-    console.log(`  ${players} players: pomona simulate ${formatCount(viaSimulate.wall)} games/s [${formatCount(viaSimulate.cpu)}]; floor ${formatCount(floor)}: ${viaSimulate.wall >= floor ? 'met' : viaSimulate.cpu >= floor ? 'NOT met on the clock, met in CPU time (a busy machine)' : 'NOT met'}`);
-    console.log(`    hand-coded ${formatCount(hand.wall)} games/s [${formatCount(hand.cpu)}]: the public path takes ${(hand.cpu / viaSimulate.cpu).toFixed(2)}x its CPU time per game`);
-    console.log(`    engine alone ${formatCount(bare.wall)} games/s [${formatCount(bare.cpu)}]: the public path takes ${(bare.cpu / viaSimulate.cpu).toFixed(2)}x its CPU time per game`);
+    console.log(
+      `  ${players} players: pomona simulate ${formatCount(viaSimulate.wall)} games/s [${formatCount(viaSimulate.cpu)}]; floor ${formatCount(floor)}: ${viaSimulate.wall >= floor ? 'met' : viaSimulate.cpu >= floor ? 'NOT met on the clock, met in CPU time (a busy machine)' : 'NOT met'}`,
+    );
+    console.log(
+      `    hand-coded ${formatCount(hand.wall)} games/s [${formatCount(hand.cpu)}]: the public path takes ${(hand.cpu / viaSimulate.cpu).toFixed(2)}x its CPU time per game`,
+    );
+    console.log(
+      `    engine alone ${formatCount(bare.wall)} games/s [${formatCount(bare.cpu)}]: the public path takes ${(bare.cpu / viaSimulate.cpu).toFixed(2)}x its CPU time per game`,
+    );
   }
   console.log('cost of one call, in the middle of a game (median of 15 samples):');
   for (const players of [4, 10]) {
@@ -196,7 +220,9 @@ export function speed(ruleset: JudgeRuleset = load('rulesets/apples-to-apples.ru
     const copy = nanosPerUnit(() => {
       for (let i = 0; i < n; i++) judgingEngine.clone(state);
     }, n);
-    console.log(`  ${players} players, round ${state.round}: legalActions ${legal.toFixed(0)} ns, view ${view.toFixed(0)} ns, state copy ${copy.toFixed(0)} ns`);
+    console.log(
+      `  ${players} players, round ${state.round}: legalActions ${legal.toFixed(0)} ns, view ${view.toFixed(0)} ns, state copy ${copy.toFixed(0)} ns`,
+    );
   }
 }
 
@@ -207,12 +233,27 @@ export function run(): void {
   speed(ruleset);
   const counts = [4, 5, 6, 7, 8, 9, 10];
   console.log('computer players (one candidate among baselines, every judge judging by tags and a seeded taste):');
-  const matcher = oneAmong(ruleset, (s) => matcherBot(s), (s) => randomJudgingBot(s, { taste: defaultTaste }), { games: 150, counts, seed: 'bench-matcher' });
+  const matcher = oneAmong(
+    ruleset,
+    (s) => matcherBot(s),
+    (s) => randomJudgingBot(s, { taste: defaultTaste }),
+    { games: 150, counts, seed: 'bench-matcher' },
+  );
   console.log(`  ${line('matcher among random placers', matcher)}`);
-  const reader = oneAmong(ruleset, (s) => readerBot(s), (s) => matcherBot(s), { games: 300, counts, seed: 'bench-reader' });
+  const reader = oneAmong(
+    ruleset,
+    (s) => readerBot(s),
+    (s) => matcherBot(s),
+    { games: 300, counts, seed: 'bench-reader' },
+  );
   console.log(`  ${line('reader among matchers', reader)}`);
   for (const players of [4, 6, 10]) {
-    const r = oneAmong(ruleset, (s) => readerBot(s), (s) => matcherBot(s), { games: 300, counts: [players], seed: `bench-reader-${players}` });
+    const r = oneAmong(
+      ruleset,
+      (s) => readerBot(s),
+      (s) => matcherBot(s),
+      { games: 300, counts: [players], seed: `bench-reader-${players}` },
+    );
     console.log(`    ${line(`${players} players`, r)}`);
   }
 }

@@ -33,7 +33,7 @@ async function mctsWarmUp(decisions?: number): Promise<{ steps: number; ms: numb
   let steps = 0;
   let ms = 0;
   let longestMs = 0;
-  for (let more = true; more; ) {
+  for (let more = true; more;) {
     const start = performance.now();
     more = step();
     const took = performance.now() - start;
@@ -46,7 +46,12 @@ async function mctsWarmUp(decisions?: number): Promise<{ steps: number; ms: numb
   return { steps, ms, longestMs };
 }
 
-const page = globalThis as { mctsStart?: typeof mctsStart; mctsWarmUp?: typeof mctsWarmUp; mctsNext?: () => boolean; mctsDecide?: () => TimedDecision };
+const page = globalThis as {
+  mctsStart?: typeof mctsStart;
+  mctsWarmUp?: typeof mctsWarmUp;
+  mctsNext?: () => boolean;
+  mctsDecide?: () => TimedDecision;
+};
 page.mctsStart = mctsStart;
 page.mctsWarmUp = mctsWarmUp;
 page.mctsNext = () => run?.next() ?? false;

@@ -35,9 +35,23 @@ function report(where: string, decisions: readonly TimedDecision[]): void {
   const over = decisions.filter((d) => d.ms > 200);
   const first = decisions[0];
   const f = (x: number): string => x.toFixed(1);
-  console.log(`${where}: ${decisions.length} searched decisions, wall median ${f(median(ms))} ms, 90th percentile ${f(percentile(ms, 0.9))} ms, slowest ${f(slowest.ms)} ms (decision ${slowest.index + 1}: ${slowest.kind} in hand ${slowest.hand + 1}${slowest.kind === 'play' ? `, trick ${slowest.trick + 1}` : ''}, ${slowest.choices} choices)`);
-  console.log(`  after the first ${cold} decisions: median ${f(median(warm))} ms, slowest ${f(Math.max(...warm))} ms; over 200 ms: ${over.length}${over.length ? ` (${over.slice(0, 8).map((d) => `#${d.index + 1} ${d.kind} ${f(d.ms)}`).join(', ')}${over.length > 8 ? ', ...' : ''})` : ''}`);
-  if (first) console.log(`  the first decision (${first.kind}, ${first.choices} choices): wall ${f(first.ms)} ms${first.cpuMs === null || Number.isNaN(first.cpuMs) ? '' : `, CPU ${f(first.cpuMs)} ms`}`);
+  console.log(
+    `${where}: ${decisions.length} searched decisions, wall median ${f(median(ms))} ms, 90th percentile ${f(percentile(ms, 0.9))} ms, slowest ${f(slowest.ms)} ms (decision ${slowest.index + 1}: ${slowest.kind} in hand ${slowest.hand + 1}${slowest.kind === 'play' ? `, trick ${slowest.trick + 1}` : ''}, ${slowest.choices} choices)`,
+  );
+  console.log(
+    `  after the first ${cold} decisions: median ${f(median(warm))} ms, slowest ${f(Math.max(...warm))} ms; over 200 ms: ${over.length}${
+      over.length
+        ? ` (${over
+            .slice(0, 8)
+            .map((d) => `#${d.index + 1} ${d.kind} ${f(d.ms)}`)
+            .join(', ')}${over.length > 8 ? ', ...' : ''})`
+        : ''
+    }`,
+  );
+  if (first)
+    console.log(
+      `  the first decision (${first.kind}, ${first.choices} choices): wall ${f(first.ms)} ms${first.cpuMs === null || Number.isNaN(first.cpuMs) ? '' : `, CPU ${f(first.cpuMs)} ms`}`,
+    );
   const kinds: [string, (d: TimedDecision) => boolean][] = [
     ['target', (d) => d.kind === 'target'],
     ['card to trick 1', (d) => d.kind === 'play' && d.trick === 0],
@@ -49,7 +63,10 @@ function report(where: string, decisions: readonly TimedDecision[]): void {
   }
   const cpu = decisions.flatMap((d) => (d.cpuMs === null || Number.isNaN(d.cpuMs) ? [] : [d.cpuMs]));
   const warmCpu = decisions.flatMap((d) => (d.index >= cold && d.cpuMs !== null && !Number.isNaN(d.cpuMs) ? [d.cpuMs] : []));
-  if (cpu.length) console.log(`  in CPU time${where.startsWith('Chromium') ? ' of the page\'s main thread' : ''}: median ${f(median(cpu))} ms, 90th percentile ${f(percentile(cpu, 0.9))} ms, slowest ${f(Math.max(...cpu))} ms; after the first ${cold}: slowest ${f(Math.max(...warmCpu))} ms; over 200 ms: ${cpu.filter((x) => x > 200).length}`);
+  if (cpu.length)
+    console.log(
+      `  in CPU time${where.startsWith('Chromium') ? " of the page's main thread" : ''}: median ${f(median(cpu))} ms, 90th percentile ${f(percentile(cpu, 0.9))} ms, slowest ${f(Math.max(...cpu))} ms; after the first ${cold}: slowest ${f(Math.max(...warmCpu))} ms; over 200 ms: ${cpu.filter((x) => x > 200).length}`,
+    );
 }
 
 export async function run(): Promise<void> {
@@ -67,12 +84,25 @@ export async function run(): Promise<void> {
   });
   const script = bundled.outputFiles[0]?.text;
   if (!script) throw new Error('esbuild wrote no bundle');
-  console.log(`IS-MCTS player, ${hands} hands of four mcts seats (seed ${seed}); load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `IS-MCTS player, ${hands} hands of four mcts seats (seed ${seed}); load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
 
   const browser = await puppeteer.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   /** One run in a fresh page: each decision with its main thread's CPU time, and the renderer process's. */
   const inPage = async (table: boolean, warm = false): Promise<{ decisions: TimedDecision[]; rendererMs: number[] }> => {
@@ -83,7 +113,9 @@ export async function run(): Promise<void> {
       await tab.evaluate(`mctsStart(${JSON.stringify(hands)}, ${JSON.stringify(seed)}, ${table})`);
       if (warm) {
         const w = (await tab.evaluate('mctsWarmUp()')) as { steps: number; ms: number; longestMs: number };
-        console.log(`  the table's idle warm-up first: ${w.steps} steps, ${w.ms.toFixed(1)} ms in all, the longest step ${w.longestMs.toFixed(1)} ms`);
+        console.log(
+          `  the table's idle warm-up first: ${w.steps} steps, ${w.ms.toFixed(1)} ms in all, the longest step ${w.longestMs.toFixed(1)} ms`,
+        );
       }
       const cdp = await tab.createCDPSession();
       await cdp.send('Performance.enable');
@@ -115,14 +147,20 @@ export async function run(): Promise<void> {
     const plain = await inPage(false);
     inBrowser = plain.decisions;
     report(`Chromium (${version}), default budget`, plain.decisions);
-    console.log(`  in CPU time of the whole renderer process: median ${median(plain.rendererMs).toFixed(1)} ms, slowest ${Math.max(...plain.rendererMs).toFixed(1)} ms; over 200 ms: ${plain.rendererMs.filter((x) => x > 200).length}; the first decision ${plain.rendererMs[0]?.toFixed(1)} ms`);
-    console.log('Chromium, default budget, after the warm-up a table runs while the page is idle before an mcts player\'s first turn:');
+    console.log(
+      `  in CPU time of the whole renderer process: median ${median(plain.rendererMs).toFixed(1)} ms, slowest ${Math.max(...plain.rendererMs).toFixed(1)} ms; over 200 ms: ${plain.rendererMs.filter((x) => x > 200).length}; the first decision ${plain.rendererMs[0]?.toFixed(1)} ms`,
+    );
+    console.log("Chromium, default budget, after the warm-up a table runs while the page is idle before an mcts player's first turn:");
     const warmed = await inPage(false, true);
     report('Chromium, default budget, warmed', warmed.decisions);
-    console.log(`  in CPU time of the whole renderer process: median ${median(warmed.rendererMs).toFixed(1)} ms, slowest ${Math.max(...warmed.rendererMs).toFixed(1)} ms; over 200 ms: ${warmed.rendererMs.filter((x) => x > 200).length}; the first decision ${warmed.rendererMs[0]?.toFixed(1)} ms`);
+    console.log(
+      `  in CPU time of the whole renderer process: median ${median(warmed.rendererMs).toFixed(1)} ms, slowest ${Math.max(...warmed.rendererMs).toFixed(1)} ms; over 200 ms: ${warmed.rendererMs.filter((x) => x > 200).length}; the first decision ${warmed.rendererMs[0]?.toFixed(1)} ms`,
+    );
     const table = await inPage(true);
     report(`Chromium, a table's budget (the default, and at most ${TABLE_TRICK_MCTS_BUDGET.deadlineMs} ms of wall time)`, table.decisions);
-    console.log(`  cut short by the limit: ${table.decisions.filter((d) => d.ms >= (TABLE_TRICK_MCTS_BUDGET.deadlineMs ?? Infinity)).length} decisions`);
+    console.log(
+      `  cut short by the limit: ${table.decisions.filter((d) => d.ms >= (TABLE_TRICK_MCTS_BUDGET.deadlineMs ?? Infinity)).length} decisions`,
+    );
   } finally {
     await browser.close();
   }
@@ -135,7 +173,14 @@ export async function run(): Promise<void> {
   };
   const inNode = timeMctsDecisions(loaded.ruleset as TrickRuleset, hands, seed, { now: () => performance.now(), cpu: cpuNow });
   report(`Node ${process.version}, default budget`, inNode);
-  const same = inNode.length === inBrowser.length && inNode.every((d, i) => d.kind === inBrowser[i]?.kind && d.choices === inBrowser[i]?.choices);
-  console.log(`  the same decisions in both runtimes: ${same ? 'yes' : 'no'}; Chromium / Node wall median ${(median(inBrowser.map((d) => d.ms)) / median(inNode.map((d) => d.ms))).toFixed(2)}`);
-  console.log(`load average after: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  const same =
+    inNode.length === inBrowser.length && inNode.every((d, i) => d.kind === inBrowser[i]?.kind && d.choices === inBrowser[i]?.choices);
+  console.log(
+    `  the same decisions in both runtimes: ${same ? 'yes' : 'no'}; Chromium / Node wall median ${(median(inBrowser.map((d) => d.ms)) / median(inNode.map((d) => d.ms))).toFixed(2)}`,
+  );
+  console.log(
+    `load average after: ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
 }

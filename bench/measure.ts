@@ -128,10 +128,13 @@ export function compareTrees<T>(run: Alternation<T>, baseline: () => number, lab
     },
   });
   const ratios = ratiosOf(pairs);
-  const share = (version: 'older' | 'newer'): number => median(pairs.map((pair, i) => pair[version].rate / (baselineRates[i] ?? Number.NaN)));
+  const share = (version: 'older' | 'newer'): number =>
+    median(pairs.map((pair, i) => pair[version].rate / (baselineRates[i] ?? Number.NaN)));
   const rate = (version: 'older' | 'newer'): string => median(pairs.map((pair) => pair[version].rate)).toFixed(0);
   const perSecond = `${labels.unit} per CPU-second`;
   console.log(`new / old ${median(ratios).toFixed(3)} (median of ${run.samples} paired samples of ${labels.sample}, ${perSecond})`);
-  console.log(`against the ${labels.baseline}: old ${share('older').toFixed(3)}, new ${share('newer').toFixed(3)}; old ${rate('older')}, new ${rate('newer')} ${perSecond}`);
+  console.log(
+    `against the ${labels.baseline}: old ${share('older').toFixed(3)}, new ${share('newer').toFixed(3)}; old ${rate('older')}, new ${rate('newer')} ${perSecond}`,
+  );
   console.log(`every sample, new / old: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
 }

@@ -58,7 +58,9 @@ export async function serveDist(dist: string): Promise<{ server: Server; base: s
     if (path.startsWith('/page/') || path.startsWith('/one/') || path === '/baseline') {
       const tag = path.split('/')[2] ?? '';
       res.writeHead(200, { 'content-type': 'text/html' });
-      return res.end(path === '/baseline' ? page('bench-baseline', '/baseline.js') : page(tag, path.startsWith('/one/') ? `/${tag}.js` : '/pomona.js'));
+      return res.end(
+        path === '/baseline' ? page('bench-baseline', '/baseline.js') : page(tag, path.startsWith('/one/') ? `/${tag}.js` : '/pomona.js'),
+      );
     }
     const file = normalize(join(dist, path));
     if (!file.startsWith(dist) || extname(file) !== '.js') {

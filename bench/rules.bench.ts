@@ -17,7 +17,9 @@ function asData(value: unknown): unknown {
 
 export function run(): void {
   const dir = 'rulesets';
-  const names = readdirSync(dir).filter((f) => f.endsWith('.rules')).sort();
+  const names = readdirSync(dir)
+    .filter((f) => f.endsWith('.rules'))
+    .sort();
   // Read every file once up front: the benchmark measures the language, not the disk.
   const cache = new Map<string, string | undefined>();
   const read = (path: string) => {
@@ -38,6 +40,8 @@ export function run(): void {
     const jsonNs = nanosPerUnit(() => {
       for (let i = 0; i < batch * 10; i++) JSON.parse(json);
     }, batch * 10);
-    console.log(`| ${name} | ${(compileNs / 1e6).toFixed(3)} ms | ${formatCount(jsonNs / 1000)} µs (${formatCount(json.length)} chars) | ${(compileNs / jsonNs).toFixed(1)}× |`);
+    console.log(
+      `| ${name} | ${(compileNs / 1e6).toFixed(3)} ms | ${formatCount(jsonNs / 1000)} µs (${formatCount(json.length)} chars) | ${(compileNs / jsonNs).toFixed(1)}× |`,
+    );
   }
 }

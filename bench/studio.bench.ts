@@ -59,7 +59,16 @@ export async function run(): Promise<void> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     protocolTimeout: 3_600_000,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const tab = await browser.newPage();
@@ -103,7 +112,9 @@ export async function run(): Promise<void> {
       console.log(
         `${formatCount(games)} Apples games, four ${type} players, in Chromium's worker: ${(measured.wall / 1000).toFixed(1)} s wall, ${perGame.toFixed(2)} ms per game, ${formatCount(measured.hands / measured.seconds)} hands/s`,
       );
-      console.log(`  baseline, the same loop in Node (${formatCount(baselineGames)} games): ${baseline.toFixed(2)} ms per game; Chromium/Node ${(perGame / baseline).toFixed(2)}×`);
+      console.log(
+        `  baseline, the same loop in Node (${formatCount(baselineGames)} games): ${baseline.toFixed(2)} ms per game; Chromium/Node ${(perGame / baseline).toFixed(2)}×`,
+      );
     }
   } finally {
     await browser.close();

@@ -20,7 +20,12 @@ export interface TreeFamily {
 }
 
 /** `tree`'s `simulate` of `seats` on its copy of the family's ruleset, `games` games a seed. */
-export async function treeSimulation(tree: string, family: TreeFamily, seats: readonly string[], games: number): Promise<(seed: string) => SimulationReport> {
+export async function treeSimulation(
+  tree: string,
+  family: TreeFamily,
+  seats: readonly string[],
+  games: number,
+): Promise<(seed: string) => SimulationReport> {
   const from = async <T>(path: string): Promise<T> => (await import(pathToFileURL(join(tree, path)).href)) as T;
   const { loadRulesetFile } = await from<{ loadRulesetFile: typeof LoadRulesetFile }>('src/core/rules/index.ts');
   const entry = (await from<Record<string, FamilyEntry | undefined>>(family.entryModule))[family.entryName];

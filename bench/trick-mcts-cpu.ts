@@ -44,7 +44,8 @@ for (let h = 0; h < hands; h++) {
       const action = player.decide(view, legal);
       if (seat === me && (isCardChoice(legal) || (variant.bidding === 'search' && isPreTrickChoice(legal)))) {
         const decisionSeed = `${handSeed}/decision/${turn}`;
-        const measure = (budget: TrickMctsBudget): number => cpuOf(() => createTrickMctsBot(ruleset, decisionSeed, budget).decide(view, legal));
+        const measure = (budget: TrickMctsBudget): number =>
+          cpuOf(() => createTrickMctsBot(ruleset, decisionSeed, budget).decide(view, legal));
         const first = turn++ % 2 === 0;
         const a = first ? measure(DEFAULT_TRICK_MCTS_BUDGET) : 0;
         const b = measure(variant);

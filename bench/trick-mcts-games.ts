@@ -53,7 +53,9 @@ function playGame(ruleset: TrickRuleset, seed: string, game: number, variant: Pa
   const gameSeed = `${seed}/game/${game}`;
   const mctsSeat = game % players;
   const bots: Bot<TrickView, TrickAction>[] = Array.from({ length: players }, (_, seat) =>
-    seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(gameSeed, seat), budget) : createFlatSearchBot(ruleset, botSeed(gameSeed, seat)),
+    seat === mctsSeat
+      ? createTrickMctsBot(ruleset, botSeed(gameSeed, seat), budget)
+      : createFlatSearchBot(ruleset, botSeed(gameSeed, seat)),
   );
   const created = trickEngine.create(ruleset, { players, seed: gameSeed });
   if (!created.ok) throw new Error(created.error.message);
@@ -143,19 +145,28 @@ function tally(files: readonly string[]): void {
   console.log(
     `IS-MCTS (${variant === '{}' ? '' : `variant ${variant} of the `}default budget: ${DEFAULT_TRICK_MCTS_BUDGET.iterations} iterations, ${DEFAULT_TRICK_MCTS_BUDGET.worlds} worlds) vs three flat search players, ${games} whole games to the end, seats rotating:`,
   );
-  console.log(`  games won ${+won.toFixed(2)} of ${games}: ${(100 * share).toFixed(1)}% (fair 25%; 95% interval ${(100 * Math.max(0, share - half)).toFixed(1)}–${(100 * Math.min(1, share + half)).toFixed(1)}%), z = ${z >= 0 ? '+' : ''}${z.toFixed(2)}`);
+  console.log(
+    `  games won ${+won.toFixed(2)} of ${games}: ${(100 * share).toFixed(1)}% (fair 25%; 95% interval ${(100 * Math.max(0, share - half)).toFixed(1)}–${(100 * Math.min(1, share + half)).toFixed(1)}%), z = ${z >= 0 ? '+' : ''}${z.toFixed(2)}`,
+  );
   console.log(`  by the IS-MCTS player's seat: ${bySeat.join(', ')}`);
-  console.log(`  hands a game: median ${median(hands)}, ${Math.min(...hands)}–${Math.max(...hands)}; slowest searched decision in Node ${slowest.toFixed(1)} ms ${cpu ? 'of CPU' : 'wall (counting any pause of the run)'}`);
+  console.log(
+    `  hands a game: median ${median(hands)}, ${Math.min(...hands)}–${Math.max(...hands)}; slowest searched decision in Node ${slowest.toFixed(1)} ms ${cpu ? 'of CPU' : 'wall (counting any pause of the run)'}`,
+  );
 }
 
 const args = process.argv.slice(2);
 if (args[0] === '--tally') tally(args.slice(1));
 else {
   const [fromArg, toArg, seedArg, out, variantArg] = args;
-  if (!fromArg || !toArg || !seedArg || !out) throw new Error("usage: trick-mcts-games.ts FROM TO SEED OUT.jsonl ['BUDGET-JSON'] | --tally OUT.jsonl...");
+  if (!fromArg || !toArg || !seedArg || !out)
+    throw new Error("usage: trick-mcts-games.ts FROM TO SEED OUT.jsonl ['BUDGET-JSON'] | --tally OUT.jsonl...");
   const variant = variantArg === undefined ? null : (JSON.parse(variantArg) as Partial<TrickMctsBudget>);
   const ruleset = loadApples();
-  const done = new Set(readRecords(out).filter((r) => r.seed === seedArg).map((r) => r.game));
+  const done = new Set(
+    readRecords(out)
+      .filter((r) => r.seed === seedArg)
+      .map((r) => r.game),
+  );
   for (let game = Number(fromArg); game < Number(toArg); game++) {
     if (done.has(game)) continue;
     const record = playGame(ruleset, seedArg, game, variant);

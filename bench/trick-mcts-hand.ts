@@ -71,12 +71,20 @@ export function playHand(
  * wall and CPU milliseconds of every IS-MCTS decision that searched (a target or a card, with a
  * choice).
  */
-export function playStrengthHand(ruleset: TrickRuleset, seed: string, h: number, budget: TrickMctsBudget, onSearched?: (wallMs: number, cpuMs: number) => void): StrengthHand | null {
+export function playStrengthHand(
+  ruleset: TrickRuleset,
+  seed: string,
+  h: number,
+  budget: TrickMctsBudget,
+  onSearched?: (wallMs: number, cpuMs: number) => void,
+): StrengthHand | null {
   const players = STRENGTH_PLAYERS;
   const handSeed = `${seed}/${h}`;
   const mctsSeat = h % players;
   const bots: Bot<TrickView, TrickAction>[] = Array.from({ length: players }, (_, seat) =>
-    seat === mctsSeat ? createTrickMctsBot(ruleset, botSeed(handSeed, seat), budget) : createFlatSearchBot(ruleset, botSeed(handSeed, seat)),
+    seat === mctsSeat
+      ? createTrickMctsBot(ruleset, botSeed(handSeed, seat), budget)
+      : createFlatSearchBot(ruleset, botSeed(handSeed, seat)),
   );
   const state = playHand(
     ruleset,

@@ -14,7 +14,11 @@ import { DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/families
 import { loadApples, playStrengthHand, winShare } from './trick-mcts-hand.js';
 
 /** The paired difference (b − a) of one field over the hands both files have, with its 95% half-width and t. */
-function pairedLine(x: Map<number, Row>, y: Map<number, Row>, field: 'share' | 'margin'): { n: number; ma: number; mb: number; mean: number; half: number; t: number; differ: number } {
+function pairedLine(
+  x: Map<number, Row>,
+  y: Map<number, Row>,
+  field: 'share' | 'margin',
+): { n: number; ma: number; mb: number; mean: number; half: number; t: number; differ: number } {
   const diffs: number[] = [];
   let sa = 0;
   let sb = 0;
@@ -53,9 +57,14 @@ function compare(a: string, b: string): void {
   const x = read(a);
   const y = read(b);
   const w = pairedLine(x, y, 'share');
-  console.log(`${w.n} paired hands: ${a} ${(100 * w.ma).toFixed(1)}%, ${b} ${(100 * w.mb).toFixed(1)}%; difference ${(100 * w.mean).toFixed(1)} points (95% ±${(100 * w.half).toFixed(1)}), t = ${w.t.toFixed(2)}; hands that differ ${w.differ}`);
+  console.log(
+    `${w.n} paired hands: ${a} ${(100 * w.ma).toFixed(1)}%, ${b} ${(100 * w.mb).toFixed(1)}%; difference ${(100 * w.mean).toFixed(1)} points (95% ±${(100 * w.half).toFixed(1)}), t = ${w.t.toFixed(2)}; hands that differ ${w.differ}`,
+  );
   const m = pairedLine(x, y, 'margin');
-  if (m.n > 1) console.log(`  hand-score margin over the others' mean (${m.n} hands): ${m.ma.toFixed(2)} against ${m.mb.toFixed(2)}; difference ${m.mean.toFixed(2)} (95% ±${m.half.toFixed(2)}), t = ${m.t.toFixed(2)}`);
+  if (m.n > 1)
+    console.log(
+      `  hand-score margin over the others' mean (${m.n} hands): ${m.ma.toFixed(2)} against ${m.mb.toFixed(2)}; difference ${m.mean.toFixed(2)} (95% ±${m.half.toFixed(2)}), t = ${m.t.toFixed(2)}`,
+    );
 }
 
 if (process.argv[2] === '--compare') compare(process.argv[3] as string, process.argv[4] as string);
@@ -72,6 +81,14 @@ else {
     const used = process.cpuUsage(cpu);
     const mine = hand.scores[hand.mctsSeat] ?? 0;
     const others = (hand.scores.reduce((s, x) => s + x, 0) - mine) / (hand.scores.length - 1);
-    console.log(JSON.stringify({ h, share: winShare(hand), score: mine, margin: +(mine - others).toFixed(2), cpuMs: Math.round((used.user + used.system) / 1000) }));
+    console.log(
+      JSON.stringify({
+        h,
+        share: winShare(hand),
+        score: mine,
+        margin: +(mine - others).toFixed(2),
+        cpuMs: Math.round((used.user + used.system) / 1000),
+      }),
+    );
   }
 }

@@ -20,7 +20,15 @@ const worlds = Number(process.argv[5] ?? DEFAULT_TRICK_MCTS_BUDGET.worlds);
 const actions = Number(process.argv[6] ?? DEFAULT_TRICK_MCTS_BUDGET.actions);
 const rollout = process.argv[7] === 'rule' ? 'rule' : 'random';
 const value = process.argv[8] === 'margin' ? 'margin' : 'win-and-score';
-const budget: TrickMctsBudget = { ...DEFAULT_TRICK_MCTS_BUDGET, iterations, worlds, actions, rollout, value, ...(JSON.parse(process.argv[9] ?? '{}') as Partial<TrickMctsBudget>) };
+const budget: TrickMctsBudget = {
+  ...DEFAULT_TRICK_MCTS_BUDGET,
+  iterations,
+  worlds,
+  actions,
+  rollout,
+  value,
+  ...(JSON.parse(process.argv[9] ?? '{}') as Partial<TrickMctsBudget>),
+};
 const seed = seedArg ?? 'mcts-strength';
 const ruleset = loadApples();
 const players = STRENGTH_PLAYERS;
@@ -43,7 +51,9 @@ for (let h = 0; h < HANDS; h++) {
   // Every 25 hands the whole tally so far, so that a long run stopped part-way still gives a figure.
   if ((h + 1) % 25 === 0) {
     const sofar = tally(wins, played);
-    console.log(`  ${h + 1} hands: IS-MCTS won ${+wins.toFixed(2)} of ${played} (${(100 * sofar.share).toFixed(1)}%, 95% interval ${(100 * sofar.low).toFixed(1)}–${(100 * sofar.high).toFixed(1)}%), z = ${sofar.z.toFixed(2)}`);
+    console.log(
+      `  ${h + 1} hands: IS-MCTS won ${+wins.toFixed(2)} of ${played} (${(100 * sofar.share).toFixed(1)}%, 95% interval ${(100 * sofar.low).toFixed(1)}–${(100 * sofar.high).toFixed(1)}%), z = ${sofar.z.toFixed(2)}`,
+    );
   }
 }
 /** The win share over `played` hands, its z-score against a fair 25%, and a normal-approximation 95% interval for it. */
@@ -55,6 +65,12 @@ function tally(won: number, hands: number): { share: number; z: number; low: num
   return { share, z, low: Math.max(0, share - half), high: Math.min(1, share + half) };
 }
 const { share, z, low, high } = tally(wins, played);
-console.log(`IS-MCTS (${iterations} iterations over ${worlds} sampled worlds, at most ${actions} actions, ${rollout} play-outs, valued by ${value}, ${budget.sampling ?? 'plain'} worlds${budget.sampling === 'modelled' ? ` (${budget.modelSteps ?? 60} swaps a world${budget.modelTargets ? ', targets modelled' : ''})` : ''}) vs three flat search players, ${played} hands, seats rotating every hand:`);
-console.log(`  hands won ${+wins.toFixed(2)} of ${played}, ${(100 * share).toFixed(1)}% (fair 25%; 95% interval ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)}%), z = ${z.toFixed(2)}; mean hand-score margin over the others' mean ${(margin / played).toFixed(2)}`);
-console.log(`  time per searched decision: wall median ${median(wallMs).toFixed(1)} ms, slowest ${Math.max(...wallMs).toFixed(1)} ms; CPU median ${median(cpuMs).toFixed(1)} ms, slowest ${Math.max(...cpuMs).toFixed(1)} ms`);
+console.log(
+  `IS-MCTS (${iterations} iterations over ${worlds} sampled worlds, at most ${actions} actions, ${rollout} play-outs, valued by ${value}, ${budget.sampling ?? 'plain'} worlds${budget.sampling === 'modelled' ? ` (${budget.modelSteps ?? 60} swaps a world${budget.modelTargets ? ', targets modelled' : ''})` : ''}) vs three flat search players, ${played} hands, seats rotating every hand:`,
+);
+console.log(
+  `  hands won ${+wins.toFixed(2)} of ${played}, ${(100 * share).toFixed(1)}% (fair 25%; 95% interval ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)}%), z = ${z.toFixed(2)}; mean hand-score margin over the others' mean ${(margin / played).toFixed(2)}`,
+);
+console.log(
+  `  time per searched decision: wall median ${median(wallMs).toFixed(1)} ms, slowest ${Math.max(...wallMs).toFixed(1)} ms; CPU median ${median(cpuMs).toFixed(1)} ms, slowest ${Math.max(...cpuMs).toFixed(1)} ms`,
+);

@@ -103,5 +103,7 @@ const ratios = ratiosOf(
     units: (worlds) => worlds,
   }),
 );
-console.log(`${views.length} views, 20 worlds each a sample: new / old ${median(ratios).toFixed(3)} worlds per CPU-second (median of ${samples})`);
+console.log(
+  `${views.length} views, 20 worlds each a sample: new / old ${median(ratios).toFixed(3)} worlds per CPU-second (median of ${samples})`,
+);
 console.log(`every sample: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);

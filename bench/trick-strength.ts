@@ -23,7 +23,10 @@ if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('rul
 const ruleset: TrickRuleset = loaded.ruleset;
 const entry = {
   ...trickEntry,
-  bots: { ...trickEntry.bots, flat: { description: 'flat', create: (r: TrickRuleset, seed: number | string) => createFlatSearchBot(r, seed, budget) } },
+  bots: {
+    ...trickEntry.bots,
+    flat: { description: 'flat', create: (r: TrickRuleset, seed: number | string) => createFlatSearchBot(r, seed, budget) },
+  },
 } as FamilyEntry;
 
 console.log(formatReport(simulate(entry, ruleset, ['rules', 'random', 'random', 'random'], games, 'strength-rules')));

@@ -23,7 +23,8 @@ import { formatCount, median, nanosPerUnit } from './measure.js';
 
 function loadApples(): TrickRuleset {
   const loaded = loadRulesetFile(fileURLToPath(new URL('../rulesets/apples.rules', import.meta.url)));
-  if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('rulesets/apples.rules does not load as a trick-taking ruleset');
+  if (!loaded.ok || loaded.ruleset.family !== 'trick-taking')
+    throw new Error('rulesets/apples.rules does not load as a trick-taking ruleset');
   return loaded.ruleset;
 }
 
@@ -32,7 +33,8 @@ function playOn(s: TrickState, rng: Random, stop: (s: TrickState) => boolean): v
   while (!stop(s)) {
     const toAct = trickEngine.toAct(s);
     if (toAct.kind === 'over') return;
-    const action: TrickAction = toAct.kind === 'chance' ? trickEngine.chanceAction(s) : rng.pick(trickEngine.legalActions(s, toAct.players[0] as number));
+    const action: TrickAction =
+      toAct.kind === 'chance' ? trickEngine.chanceAction(s) : rng.pick(trickEngine.legalActions(s, toAct.players[0] as number));
     if (trickEngine.applyInPlace(s, action) !== null) throw new Error('random play was refused');
   }
 }
@@ -70,7 +72,8 @@ export function handCodedHand(rng: Random, dealer: number, hands: Int8Array[], s
       held[suit] = (held[suit] ?? 0) + 1;
     }
     let count = 0;
-    for (let s = 0; s < 4; s++) for (let n = 1; n <= (held[s] as number); n++) if (bidder < 0 || n > bidN || (n === bidN && s < bidS)) count++;
+    for (let s = 0; s < 4; s++)
+      for (let n = 1; n <= (held[s] as number); n++) if (bidder < 0 || n > bidN || (n === bidN && s < bidS)) count++;
     let k = rng.below(count + 1);
     actions++;
     turns++;
@@ -283,16 +286,28 @@ export function run(): void {
   decisionTimes(mcts);
   const { wall: mctsMs, cpu: mctsCpuMs } = decisionTimes(mcts);
 
-  console.log(`random self-play through the public path (simulate, as \`pomona simulate ${ruleset.name} --seats random,random,random,random\`), ${handsPerGame.toFixed(1)} hands a game:`);
-  console.log(`  public path  ${formatCount(median(publicRates))} hands/s, ${formatCount(median(actionRates))} actions/s (floor >= 60,000 hands/s)`);
+  console.log(
+    `random self-play through the public path (simulate, as \`pomona simulate ${ruleset.name} --seats random,random,random,random\`), ${handsPerGame.toFixed(1)} hands a game:`,
+  );
+  console.log(
+    `  public path  ${formatCount(median(publicRates))} hands/s, ${formatCount(median(actionRates))} actions/s (floor >= 60,000 hands/s)`,
+  );
   console.log(`  hand-coded   ${formatCount(median(baseRates))} hands/s (baseline, same process, samples interleaved)`);
   console.log(`  ratio        public path / hand-coded = ${median(ratios).toFixed(3)} (median of ${ratios.length} paired samples)`);
-  console.log(`  in CPU time  public path ${formatCount(median(publicCpuRates))} hands/s, hand-coded ${formatCount(median(baseCpuRates))} hands/s, ratio ${median(cpuRatios).toFixed(3)}`);
-  console.log(`one call, mid-hand: legalActions ${formatCount(legalNs)} ns; view ${formatCount(viewNs)} ns built afresh, ${formatCount(cachedViewNs)} ns with the state's shared parts built`);
+  console.log(
+    `  in CPU time  public path ${formatCount(median(publicCpuRates))} hands/s, hand-coded ${formatCount(median(baseCpuRates))} hands/s, ratio ${median(cpuRatios).toFixed(3)}`,
+  );
+  console.log(
+    `one call, mid-hand: legalActions ${formatCount(legalNs)} ns; view ${formatCount(viewNs)} ns built afresh, ${formatCount(cachedViewNs)} ns with the state's shared parts built`,
+  );
   console.log(`state copy (mid-hand): copy() ${formatCount(copyNs)} ns, copyFrom() into a scratch state ${formatCount(copyFromNs)} ns`);
-  console.log(`flat search player (the 'flat' seat), default budget: median ${median(decisionMs).toFixed(1)} ms per trick decision, slowest ${Math.max(...decisionMs).toFixed(1)} ms (limit 200 ms)`);
+  console.log(
+    `flat search player (the 'flat' seat), default budget: median ${median(decisionMs).toFixed(1)} ms per trick decision, slowest ${Math.max(...decisionMs).toFixed(1)} ms (limit 200 ms)`,
+  );
   console.log(`  in CPU time: median ${median(decisionCpuMs).toFixed(1)} ms, slowest ${Math.max(...decisionCpuMs).toFixed(1)} ms`);
-  console.log(`IS-MCTS player (the 'search' seat), default budget: median ${median(mctsMs).toFixed(1)} ms per trick decision, slowest ${Math.max(...mctsMs).toFixed(1)} ms (limit 200 ms)`);
+  console.log(
+    `IS-MCTS player (the 'search' seat), default budget: median ${median(mctsMs).toFixed(1)} ms per trick decision, slowest ${Math.max(...mctsMs).toFixed(1)} ms (limit 200 ms)`,
+  );
   console.log(`  in CPU time: median ${median(mctsCpuMs).toFixed(1)} ms, slowest ${Math.max(...mctsCpuMs).toFixed(1)} ms`);
   if (sink === 0.5) console.log('');
 }

@@ -52,11 +52,14 @@ function scan(root: ParentNode, found: Set<GameTag>): void {
 /** Roots watched already (per document: the observer belongs to this module's copy of the loader). */
 const watched = new WeakSet<Node>();
 
-const observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver((records) => {
-  const found = new Set<GameTag>();
-  for (const record of records) for (const node of Array.from(record.addedNodes)) if (node instanceof Element) scan(node, found);
-  for (const tag of found) void preload(tag).catch(reportFailure);
-});
+const observer =
+  typeof MutationObserver === 'undefined'
+    ? null
+    : new MutationObserver((records) => {
+        const found = new Set<GameTag>();
+        for (const record of records) for (const node of Array.from(record.addedNodes)) if (node instanceof Element) scan(node, found);
+        for (const tag of found) void preload(tag).catch(reportFailure);
+      });
 
 function watch(root: Document | ShadowRoot | Element, found: Set<GameTag>): void {
   scan(root instanceof Document ? root.documentElement : root, found);

@@ -28,7 +28,9 @@ if (table && variant && seats && replayText && status) {
     const saved = table.exportGame();
     replayText.value = saved ? JSON.stringify(saved) : '';
     void navigator.clipboard?.writeText(replayText.value).catch(() => undefined);
-    status.textContent = saved ? `The replay (${saved.log.length} actions) is in the box below and on the clipboard.` : 'No game to copy yet.';
+    status.textContent = saved
+      ? `The replay (${saved.log.length} actions) is in the box below and on the clipboard.`
+      : 'No game to copy yet.';
   });
   document.querySelector('#import')?.addEventListener('click', () => {
     let value: unknown;
@@ -39,6 +41,8 @@ if (table && variant && seats && replayText && status) {
       return;
     }
     const opened = table.loadReplay(value);
-    status.textContent = opened.ok ? 'Watching the replay: use the step buttons on the table.' : `That replay cannot be shown: ${opened.reason}.`;
+    status.textContent = opened.ok
+      ? 'Watching the replay: use the step buttons on the table.'
+      : `That replay cannot be shown: ${opened.reason}.`;
   });
 }

@@ -69,7 +69,11 @@ const firstPaintShared = [
  * bench reports where a page's bytes come from with it, and the tests check what a page loads.
  */
 function chunkManifest() {
-  const relative = (id) => id.replace(/\\/g, '/').replace(`${root.replace(/\\/g, '/')}`, '').replace(/^\/?/, '');
+  const relative = (id) =>
+    id
+      .replace(/\\/g, '/')
+      .replace(`${root.replace(/\\/g, '/')}`, '')
+      .replace(/^\/?/, '');
   return {
     name: 'pomona-chunk-manifest',
     generateBundle(_options, bundle) {
@@ -107,7 +111,13 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
               external: (id) => decksModule.test(id),
               output: { minify: true, codeSplitting: false, paths: (id) => (decksModule.test(id) ? './pomona-decks.js' : id) },
             }
-          : { output: { minify: true, chunkFileNames, codeSplitting: { groups: [{ name: 'shared', test: (id) => firstPaintShared.some((re) => re.test(id)) }] } } },
+          : {
+              output: {
+                minify: true,
+                chunkFileNames,
+                codeSplitting: { groups: [{ name: 'shared', test: (id) => firstPaintShared.some((re) => re.test(id)) }] },
+              },
+            },
       },
     });
   }

@@ -68,7 +68,11 @@ function hasNode(value: unknown, kind: string): boolean {
 }
 
 /** The module name of a shipped ruleset's form: its path with folders joined by "--". */
-const moduleName = (file: string): string => file.replace(/\.rules$/, '').split('/').join('--');
+const moduleName = (file: string): string =>
+  file
+    .replace(/\.rules$/, '')
+    .split('/')
+    .join('--');
 
 rmSync(join(out, 'compiled'), { recursive: true, force: true });
 mkdirSync(join(out, 'compiled'), { recursive: true });
@@ -77,13 +81,19 @@ const imports = new Map<string, string>();
 for (const file of Object.keys(bundledSources).sort()) {
   let cx: CompileContext | null = null;
   const result = loadRulesetWith(allCompilers, file, read, (seen) => (cx = seen));
-  if (!result.ok || !cx) throw new Error(`${file} does not compile:\n${result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`).join('\n')}`);
+  if (!result.ok || !cx)
+    throw new Error(
+      `${file} does not compile:\n${result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`).join('\n')}`,
+    );
   const form = shippedForm(result.ruleset, cx);
   const name = moduleName(file);
   // Places in the rules text are for problems, which a ruleset that compiled has none of.
   const data = JSON.stringify(form, (key, value: unknown) => (key === 'loc' ? undefined : value));
   writeFileSync(join(out, 'compiled', `${name}.js`), `${header}export const form = ${data};\n`);
-  writeFileSync(join(out, 'compiled', `${name}.d.ts`), `import type { ShippedForm } from '../../shipped-form.js';\n/** ${file}, compiled at build time. */\nexport declare const form: ShippedForm;\n`);
+  writeFileSync(
+    join(out, 'compiled', `${name}.d.ts`),
+    `import type { ShippedForm } from '../../shipped-form.js';\n/** ${file}, compiled at build time. */\nexport declare const form: ShippedForm;\n`,
+  );
   index[file] = { name: result.ruleset.name, family: result.ruleset.family };
   imports.set(file, ` ${JSON.stringify(file)}: () => import(${JSON.stringify(`./compiled/${name}.js`)}),`);
 }

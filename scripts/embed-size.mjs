@@ -79,7 +79,9 @@ function area(path) {
   return path.split('/').slice(0, 2).join('/');
 }
 
-const files = readdirSync(out, { recursive: true }).filter((name) => name.endsWith('.js')).sort();
+const files = readdirSync(out, { recursive: true })
+  .filter((name) => name.endsWith('.js'))
+  .sort();
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 for (const file of files.filter((name) => wanted.length === 0 || wanted.some((w) => name.includes(w)))) {
   const code = readFileSync(join(out, file), 'utf8');

@@ -29,7 +29,11 @@ function firstSentence(text) {
 
 /** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
 function anchorOf(heading) {
-  return heading.toLowerCase().replace(/[^a-z0-9 _-]/g, '').trim().replace(/ /g, '-');
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .trim()
+    .replace(/ /g, '-');
 }
 
 /** The statement keywords a `###` heading names: "dealer, judge, leader: who..." gives three. */
@@ -79,19 +83,24 @@ export function keywordEntries(markdown) {
         paragraph.push(l);
       }
       const detail = plain(paragraph.join(' '));
-      for (const word of new Set(headingWords(h3[1]))) entries.push({ word, title: plain(h3[1]), summary: firstSentence(detail), detail, anchor: anchorOf(h3[1]) });
+      for (const word of new Set(headingWords(h3[1])))
+        entries.push({ word, title: plain(h3[1]), summary: firstSentence(detail), detail, anchor: anchorOf(h3[1]) });
       continue;
     }
     const table = /^\| (clause|name) \| (meaning|means) \|$/.exec(line);
     if (table) {
       for (let j = i + 2; j < lines.length && lines[j].startsWith('|'); j++) {
-        const cells = lines[j].split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
+        const cells = lines[j]
+          .split(/(?<!\\)\|/)
+          .slice(1, -1)
+          .map((c) => c.trim());
         const [first, meaning] = cells;
         if (!first || !meaning) continue;
         // A clause row is named by its first word; a name row may name several (`first`, `last`).
         const words = table[1] === 'clause' ? [/^`([a-z_]+)/.exec(first)?.[1]] : [...first.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]);
         const detail = plain(meaning);
-        for (const word of words) if (word) entries.push({ word, title: plain(first), summary: firstSentence(detail), detail, anchor: anchorOf(section) });
+        for (const word of words)
+          if (word) entries.push({ word, title: plain(first), summary: firstSentence(detail), detail, anchor: anchorOf(section) });
       }
     }
   }

@@ -13,7 +13,12 @@ const start = '  format(sources) {\n';
 const end = '}\n\nfunction peg$parse(input, options) {\n';
 const from = source.indexOf(start);
 const to = source.indexOf(end);
-if (from < 0 || to < from || source.indexOf(start, from + 1) >= 0 || !source.slice(from, to).includes('static buildMessage(expected, found) {')) {
+if (
+  from < 0 ||
+  to < from ||
+  source.indexOf(start, from + 1) >= 0 ||
+  !source.slice(from, to).includes('static buildMessage(expected, found) {')
+) {
   console.error('scripts/trim-parser.mjs: the generated parser does not have the shape this script trims; check it after a Peggy upgrade');
   process.exit(1);
 }
@@ -23,4 +28,4 @@ const buildMessage = `  static buildMessage(expected, found) {
   }
 `;
 writeFileSync(path, source.slice(0, from) + buildMessage + source.slice(to));
-console.log('trimmed the generated parser\'s error formatting');
+console.log("trimmed the generated parser's error formatting");

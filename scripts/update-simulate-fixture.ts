@@ -14,7 +14,16 @@ if (!loaded.ok) throw new Error('apples.rules does not load');
 const entry = familyEntry(loaded.ruleset.family);
 if (!entry) throw new Error('no trick-taking family');
 // Timing figures differ on every run; everything else is fixed by the seed.
-const { seconds: _s, gamesPerSecond: _g, handsPerSecond: _h, actionsPerSecond: _a, ...cli } = simulate(entry, loaded.ruleset, seats, games, seed);
+const {
+  seconds: _s,
+  gamesPerSecond: _g,
+  handsPerSecond: _h,
+  actionsPerSecond: _a,
+  ...cli
+} = simulate(entry, loaded.ruleset, seats, games, seed);
 const note = `pomona simulate rulesets/apples.rules --games ${games} --seats ${seats.join(',')} --seed ${seed} --json (timing left out); test/balance-simulator/simulation.test.ts checks it is still what the CLI says; rewrite with node --import tsx scripts/update-simulate-fixture.ts`;
-writeFileSync(new URL('../test/components/fixtures/simulate-apples.json', import.meta.url), `${JSON.stringify({ note, seats, games, seed, cli }, null, 2)}\n`);
+writeFileSync(
+  new URL('../test/components/fixtures/simulate-apples.json', import.meta.url),
+  `${JSON.stringify({ note, seats, games, seed, cli }, null, 2)}\n`,
+);
 console.log('wrote test/components/fixtures/simulate-apples.json');

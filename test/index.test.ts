@@ -24,7 +24,9 @@ describe("the public API ('pomona')", () => {
   });
 
   it('reports a broken ruleset as diagnostics that format as FILE:LINE:COL', () => {
-    const loaded = pomona.loadRulesetFromSources('mine.rules', (path) => (path === 'mine.rules' ? 'game "Mine"\nfamily trick-taking\nsuits spade\n' : undefined));
+    const loaded = pomona.loadRulesetFromSources('mine.rules', (path) =>
+      path === 'mine.rules' ? 'game "Mine"\nfamily trick-taking\nsuits spade\n' : undefined,
+    );
     assert.equal(loaded.ok, false);
     if (loaded.ok) return;
     assert.match(pomona.formatDiagnostic(loaded.diagnostics[0]!), /^mine\.rules:3:1: error: /);

@@ -121,11 +121,14 @@ export class ApplesBidding extends LitElement {
     return html`<section class="panel" part="bidding" aria-label="Bidding">
       <h3>Bidding</h3>
       <p part="high-bid">${high ? html`High bid: <strong>${names[high.player]}</strong>${teamBadge(view, high.player)}, ${high.number} ${high.suit === cards.suitCount ? nothing : denominationIcon(cards, high.suit)} ${cards.denominationName(high.suit)}` : 'No bid yet.'}</p>
-      ${view.bids.length > 0
-        ? html`<ol aria-label="Bids so far">${view.bids.map((b) => html`<li>${names[b.player]}: ${b.pass ? 'pass' : `${b.number} ${cards.denominationName(b.suit)}`}</li>`)}</ol>`
-        : nothing}
-      ${canPass
-        ? html`
+      ${
+        view.bids.length > 0
+          ? html`<ol aria-label="Bids so far">${view.bids.map((b) => html`<li>${names[b.player]}: ${b.pass ? 'pass' : `${b.number} ${cards.denominationName(b.suit)}`}</li>`)}</ol>`
+          : nothing
+      }
+      ${
+        canPass
+          ? html`
             <p class="help">Your bid: a number, then a suit${below !== null ? ' or no trumps' : ''}. Only bids you may make are enabled.</p>
             <div class="row" role="group" aria-label="Number of your bid">
               ${numbers.map((n) => html`<button part="bid-button" aria-pressed=${String(n === number)} @click=${() => (this.chosenNumber = n)}>${n}</button>`)}
@@ -150,7 +153,8 @@ export class ApplesBidding extends LitElement {
               <button part="bid-button" ?data-focus=${bids.length === 0} @click=${() => this.play(ctx, { kind: 'pass', player: ctx.viewer })}>Pass</button>
             </div>
           `
-        : html`<p>Waiting for ${view.toAct.map((p) => names[p]).join(', ')}.</p>`}
+          : html`<p>Waiting for ${view.toAct.map((p) => names[p]).join(', ')}.</p>`
+      }
     </section>`;
   }
 

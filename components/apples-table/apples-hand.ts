@@ -143,13 +143,26 @@ export class ApplesHand extends LitElement {
     const ctx = this.table.value;
     if (!ctx) return nothing;
     const { view, cards } = ctx;
-    const mode = ctx.legal.some((a) => a.kind === 'give') ? 'pile' : ctx.legal.some((a) => a.kind === 'target') ? 'target' : ctx.legal.some((a) => a.kind === 'play') ? 'play' : 'none';
+    const mode = ctx.legal.some((a) => a.kind === 'give')
+      ? 'pile'
+      : ctx.legal.some((a) => a.kind === 'target')
+        ? 'target'
+        : ctx.legal.some((a) => a.kind === 'play')
+          ? 'play'
+          : 'none';
     const hand = view.hand;
     const focus = Math.min(this.focusIndex, Math.max(0, hand.length - 1));
     // Where focus goes after an action: the remembered card if it may be chosen, else the first that may.
     const enabledAt = hand.map((card) => this.actionFor(ctx, card) !== undefined);
     const next = enabledAt[focus] ? focus : enabledAt.indexOf(true);
-    const label = mode === 'pile' ? 'Your hand: give a card to the pile' : mode === 'target' ? 'Your hand: choose your target card' : mode === 'play' ? 'Your hand: play a card' : 'Your hand';
+    const label =
+      mode === 'pile'
+        ? 'Your hand: give a card to the pile'
+        : mode === 'target'
+          ? 'Your hand: choose your target card'
+          : mode === 'play'
+            ? 'Your hand: play a card'
+            : 'Your hand';
     const verb = mode === 'play' ? 'play ' : mode === 'target' ? 'set aside as target: ' : mode === 'pile' ? 'give to the pile: ' : '';
     return html`
       <div class="cards ${mode === 'none' ? '' : 'choosing'}" part="hand" role="group" aria-label=${label} @keydown=${this.onKey}>
@@ -177,7 +190,10 @@ export class ApplesHand extends LitElement {
     const bidder = view.highBid?.player === ctx.viewer;
     const trump = view.trump >= 0 ? ctx.cards.suitName(view.trump) : '';
     const rule = ctx.ruleset.pile;
-    const hint = bidder && rule?.winnerGivesTrumps ? `You won the bid: give ${need} ${trump} (trumps)${rule.winnerFaceUp ? ', face up' : ''}.` : `Give ${need} cards of your choice${rule?.othersFaceUp ? ', face up' : ', face down'}.`;
+    const hint =
+      bidder && rule?.winnerGivesTrumps
+        ? `You won the bid: give ${need} ${trump} (trumps)${rule.winnerFaceUp ? ', face up' : ''}.`
+        : `Give ${need} cards of your choice${rule?.othersFaceUp ? ', face up' : ', face down'}.`;
     return html`<div class="actions" part="hand-actions">
       <p class="hint" aria-live="polite">${hint} Given: ${view.pile.mine.length} of ${need}. Choose a card to give it.</p>
     </div>`;

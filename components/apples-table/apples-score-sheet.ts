@@ -65,12 +65,16 @@ export class ApplesScoreSheet extends LitElement {
             // Partners share one sheet: it is shown once, under the team's first seat.
             const partners = sheet.partners;
             if (partners && partners[0] !== sheet.player) return nothing;
-            const who = partners ? html`${partners.map((p) => names[p]).join(' and ')}${teamBadge(view, sheet.player)}` : names[sheet.player];
+            const who = partners
+              ? html`${partners.map((p) => names[p]).join(' and ')}${teamBadge(view, sheet.player)}`
+              : names[sheet.player];
             return html`<div data-team=${teamOf(view, sheet.player)}>
               <strong>${who}</strong>: ${view.handScores[hand - 1]?.[sheet.player] ?? 0}
-              ${lines.length === 0
-                ? html`<span class="muted"> (no scoring groups)</span>`
-                : html`<ul>${lines.map((l) => html`<li>${l.label}: ${l.explanation}</li>`)}</ul>`}
+              ${
+                lines.length === 0
+                  ? html`<span class="muted"> (no scoring groups)</span>`
+                  : html`<ul>${lines.map((l) => html`<li>${l.label}: ${l.explanation}</li>`)}</ul>`
+              }
             </div>`;
           })}
         </details>`,

@@ -162,7 +162,8 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
       if (view.phase === 'bidding') return 'Your turn to bid (or pass).';
       if (view.phase === 'pile') return `Give a card to the bidding pile (${view.pile.mine.length} of ${view.pile.each} given).`;
       if (view.phase === 'target') return 'Choose a card to set aside as your target.';
-      if (view.phase === 'tricks') return view.trick.cards.length === 0 ? 'Your lead: play a highlighted card.' : 'Your turn: play a highlighted card.';
+      if (view.phase === 'tricks')
+        return view.trick.cards.length === 0 ? 'Your lead: play a highlighted card.' : 'Your turn: play a highlighted card.';
     }
     if (view.toAct.length > 0) return `Waiting for ${view.toAct.map((p) => names[p]).join(', ')}.`;
     return view.phase === 'deal' || view.phase === 'first-dealer' ? 'Dealing…' : 'The pile is being dealt back…';

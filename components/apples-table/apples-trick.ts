@@ -231,9 +231,11 @@ export class ApplesTrick extends LitElement {
         ${won > 0 ? html`<span>${won} ${won === 1 ? 'trick' : 'tricks'}</span>` : nothing}
         ${(view.targetsSet[seat] ?? 0) > 0 ? html`<span>target set</span>` : nothing}
       </div>
-      ${shownBid
-        ? html`<div><span class="bid">${'number' in shownBid ? html`bid ${shownBid.number} ${denominationIcon(cards, shownBid.suit)}<span class="visually-hidden">${cards.denominationName(shownBid.suit)}</span>` : 'pass'}</span></div>`
-        : nothing}
+      ${
+        shownBid
+          ? html`<div><span class="bid">${'number' in shownBid ? html`bid ${shownBid.number} ${denominationIcon(cards, shownBid.suit)}<span class="visually-hidden">${cards.denominationName(shownBid.suit)}</span>` : 'pass'}</span></div>`
+          : nothing
+      }
       ${toAct && !ctx.replaying ? html`<div>${seat === ctx.viewer ? 'your turn' : 'thinking…'}</div>` : nothing}
     </section>`;
   }

@@ -23,14 +23,19 @@ export function teamBadge(view: TrickView, seat: number): TemplateResult | typeo
 /** Who won, in words: "Team 1, Ann and Carol, win" when the winners are one team, else as every element says it. */
 export function winningWords(view: TrickView, names: readonly string[], together = 'win'): string {
   const winners = view.winners ?? [];
-  const words = winnersWords(winners.map((w) => names[w]), together);
+  const words = winnersWords(
+    winners.map((w) => names[w]),
+    together,
+  );
   const team = view.teams?.findIndex((seats) => seats.length === winners.length && seats.every((p) => winners.includes(p))) ?? -1;
   return team >= 0 ? `Team ${team + 1}, ${winnersWords(winners.map((w) => names[w]))}` : words;
 }
 
 /** A bid's denomination: the suit's symbol, or "NT" for no trumps (the name follows for screen readers). */
 export function denominationIcon(cards: PlayingCards, denomination: number): TemplateResult {
-  return denomination === cards.suitCount ? html`<abbr class="nt" title="no trumps" aria-hidden="true">NT</abbr>` : suitIcon(cards.suitName(denomination), denomination);
+  return denomination === cards.suitCount
+    ? html`<abbr class="nt" title="no trumps" aria-hidden="true">NT</abbr>`
+    : suitIcon(cards.suitName(denomination), denomination);
 }
 
 /** Team badge colours: readable with white text on the light and the dark scheme. */

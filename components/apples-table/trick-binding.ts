@@ -28,14 +28,19 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
   botNames: trickBotNames,
   defaultBot: 'rules',
   bots: async () => (await import('./trick-bots.js')).tableTrickBot,
-  replayUnits: { small: 'trick', large: 'hand', count: (view) => ({ small: view.handsDealt * 1000 + view.tricks.length, large: view.handsDealt }) },
+  replayUnits: {
+    small: 'trick',
+    large: 'hand',
+    count: (view) => ({ small: view.handsDealt * 1000 + view.tricks.length, large: view.handsDealt }),
+  },
   accepts: (ruleset: Ruleset): ruleset is TrickRuleset => ruleset.family === 'trick-taking',
   actor: (action) => ('player' in action ? action.player : null),
   // The sentences come after the first paint, in their own chunk: the session queues what happens until then.
   announce: {
     load: async () => {
       const { trickSentences } = await import('./trick-sentences.js');
-      return (ruleset, _before, _after, _action, names, events) => trickSentences(new PlayingCards(ruleset.deck), ruleset.teams, names, events);
+      return (ruleset, _before, _after, _action, names, events) =>
+        trickSentences(new PlayingCards(ruleset.deck), ruleset.teams, names, events);
     },
   },
   handEnded(_ruleset, _before, _after, events: readonly GameEvent[]) {

@@ -51,7 +51,8 @@ function planned(events: readonly TrickEvent[], handSize: number): number {
   let ms = 0;
   for (const event of events) {
     if (event.kind === 'trick-won') ms = Math.max(ms, motionTimes.travel * 2 + motionTimes.hold);
-    else if (event.kind === 'dealt' || event.kind === 'pile-redealt') ms = Math.max(ms, motionTimes.travel + handSize * motionTimes.stagger);
+    else if (event.kind === 'dealt' || event.kind === 'pile-redealt')
+      ms = Math.max(ms, motionTimes.travel + handSize * motionTimes.stagger);
     else ms = Math.max(ms, motionTimes.travel);
   }
   return ms;
@@ -92,17 +93,21 @@ function land(table: TrickTable, motion: Motion, viewer: number, action: TrickAc
     switch (event.kind) {
       case 'card-played': {
         const card = trick.querySelector(`.played[data-card="${event.card}"] apples-card`);
-        const from = event.player === viewer ? before.hand.get(event.card) : (before.backs.get(event.player) ?? before.seats.get(event.player));
+        const from =
+          event.player === viewer ? before.hand.get(event.card) : (before.backs.get(event.player) ?? before.seats.get(event.player));
         motion.arrive(card, from ?? null, { turn: event.player !== viewer });
         break;
       }
       case 'trick-won': {
         const to = seatBox(event.winner);
-        for (const card of Array.from(trick.querySelectorAll('.played'))) motion.leave(card, to, { delay: motionTimes.travel + motionTimes.hold });
+        for (const card of Array.from(trick.querySelectorAll('.played')))
+          motion.leave(card, to, { delay: motionTimes.travel + motionTimes.hold });
         break;
       }
       case 'dealt':
-        handButtons.forEach((button, i) => motion.arrive(button, before.seats.get(event.dealer) ?? null, { delay: i * motionTimes.stagger }));
+        handButtons.forEach((button, i) =>
+          motion.arrive(button, before.seats.get(event.dealer) ?? null, { delay: i * motionTimes.stagger }),
+        );
         handMoved = true;
         break;
       case 'pile-redealt': {
@@ -117,8 +122,12 @@ function land(table: TrickTable, motion: Motion, viewer: number, action: TrickAc
       }
       case 'card-given': {
         const pile = trick.querySelector('.pile');
-        const card = event.card !== null ? pile?.querySelector(`apples-card[data-card="${event.card}"]`) : pile?.querySelector('apples-card[face-down]:last-of-type');
-        const from = event.player === viewer ? before.hand.get(fromHand) : (before.backs.get(event.player) ?? before.seats.get(event.player));
+        const card =
+          event.card !== null
+            ? pile?.querySelector(`apples-card[data-card="${event.card}"]`)
+            : pile?.querySelector('apples-card[face-down]:last-of-type');
+        const from =
+          event.player === viewer ? before.hand.get(fromHand) : (before.backs.get(event.player) ?? before.seats.get(event.player));
         motion.arrive(card, from ?? null, { turn: event.player !== viewer && event.card !== null });
         break;
       }

@@ -30,7 +30,12 @@ function sentence(cards: PlayingCards, event: TrickEvent, name: (seat: number) =
 }
 
 /** What an action did, in words: one sentence per event, seats named from `names`. */
-export function trickSentences(cards: PlayingCards, teams: TrickRuleset['teams'], names: readonly string[], events: readonly GameEvent[]): string {
+export function trickSentences(
+  cards: PlayingCards,
+  teams: TrickRuleset['teams'],
+  names: readonly string[],
+  events: readonly GameEvent[],
+): string {
   const name = (seat: number): string => names[seat] ?? `Seat ${seat + 1}`;
   return (events as readonly TrickEvent[]).map((e) => sentence(cards, e, name, teams)).join(' ');
 }

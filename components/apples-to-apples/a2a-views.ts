@@ -23,7 +23,10 @@ export function renderSeats(ctx: ApplesToApplesContext) {
   const { view, names, toAct, ready } = ctx;
   return html`<ul class="seats" part="seats" aria-label="Players">
     ${names.map(
-      (name, seat) => html`<li class="seat ${toAct.includes(seat) && !ready.includes(seat) ? 'to-act' : ''} ${seat === view.judge ? 'judge' : ''}" data-seat=${seat}>
+      (
+        name,
+        seat,
+      ) => html`<li class="seat ${toAct.includes(seat) && !ready.includes(seat) ? 'to-act' : ''} ${seat === view.judge ? 'judge' : ''}" data-seat=${seat}>
         <span class="name">${name}</span>${seat === view.judge ? html` <span class="badge">judge</span>` : nothing}
         <span class="score">${view.scores[seat]} of ${view.numbers.goal} green</span>
         ${view.phase === 'placing' && seat !== view.judge && view.placedCounts[seat] ? html`<span>${view.placedCounts[seat]} placed${view.done[seat] ? ', done' : ''}</span>` : nothing}
@@ -44,7 +47,10 @@ function fairness(ctx: ApplesToApplesContext) {
 function placingRule(view: JudgingView, names: readonly string[]) {
   const { minEach, maxEach, firstJudged, lastReturns } = view.numbers;
   const placed = view.placedCounts.reduce((a, b) => a + b, 0);
-  const each = minEach === maxEach ? `Each player places ${maxEach} red card${maxEach === 1 ? '' : 's'}` : `Each player places ${minEach} to ${maxEach} red cards, one at a time`;
+  const each =
+    minEach === maxEach
+      ? `Each player places ${maxEach} red card${maxEach === 1 ? '' : 's'}`
+      : `Each player places ${minEach} to ${maxEach} red cards, one at a time`;
   return html`<p class="rule" part="placing-rule">${each}.
     ${firstJudged !== null ? html`<strong>Only the first ${firstJudged} are judged: ${Math.min(placed, firstJudged)} of ${firstJudged} down${placed >= firstJudged ? ', placing closed' : ''}.</strong>` : nothing}
     ${lastReturns ? html`<strong>The last card placed returns to its owner${view.returnedTo !== null ? `: it went back to ${names[view.returnedTo]}` : ''}.</strong>` : nothing}</p>`;
@@ -58,8 +64,9 @@ export function renderRound(ctx: ApplesToApplesContext) {
     ${view.green ? greenCard(view.green) : html`<p>${view.phase === 'over' ? '' : `${names[view.judge] ?? 'The judge'} is about to turn a green card.`}</p>`}
     ${view.phase === 'placing' || view.phase === 'reveal' || view.phase === 'judging' ? html`${placingRule(view, names)}${fairness(ctx)}` : nothing}
     ${renderFaceDown(view)}
-    ${view.judged.length
-      ? html`<h3>${choosing ? `You judge: choose the red card the green card describes ${view.numbers.judgeChooses === 'worst' ? 'worst (Crab Apples)' : 'best'}` : `${names[view.judge]} judges these cards (owners hidden)`}</h3>
+    ${
+      view.judged.length
+        ? html`<h3>${choosing ? `You judge: choose the red card the green card describes ${view.numbers.judgeChooses === 'worst' ? 'worst (Crab Apples)' : 'best'}` : `${names[view.judge]} judges these cards (owners hidden)`}</h3>
           <div class="cards judged" role="group" aria-label="Cards to judge" @keydown=${rove}>
             ${view.judged.map((card, i) =>
               choosing
@@ -67,7 +74,8 @@ export function renderRound(ctx: ApplesToApplesContext) {
                 : html`<div class="card red" data-card=${card.id}>${redFace(card)}</div>`,
             )}
           </div>`
-      : nothing}
+        : nothing
+    }
   </section>`;
 }
 

@@ -142,7 +142,8 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
       ready: this.session.replay ? [] : (this.session.lap?.ready ?? []),
       replaying: this.session.replay !== null,
       drawnOrder: this.session.replay ? [] : (this.session.lap?.lastOrder ?? []),
-      chosen: this.session.replay || this.handHidden ? null : ((this.session.lap?.choiceOf(viewer) as JudgingPlayerAction | undefined) ?? null),
+      chosen:
+        this.session.replay || this.handHidden ? null : ((this.session.lap?.choiceOf(viewer) as JudgingPlayerAction | undefined) ?? null),
       legal: this.handHidden ? [] : (this.session.legalForViewer() as JudgingPlayerAction[]),
       act: (a) => this.play(a),
     };
@@ -154,7 +155,9 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
     const files = new Map<string, string>();
     const lines: string[] = [];
     for (const kind of ['red', 'green'] as const) {
-      const script = Array.from(this.children).find((c) => c.localName === 'script' && c.getAttribute('type') === inlineDeckType && c.getAttribute('data-kind') === kind);
+      const script = Array.from(this.children).find(
+        (c) => c.localName === 'script' && c.getAttribute('type') === inlineDeckType && c.getAttribute('data-kind') === kind,
+      );
       const url = kind === 'red' ? this.redDeck : this.greenDeck;
       const name = script ? `decks/page-${kind}.cards` : url ? `decks/${url.split('/').pop() || `page-${kind}.cards`}` : '';
       if (!name) continue;
@@ -191,8 +194,14 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
     if (view.phase === 'over') return 'Game over.';
     if (this.handHidden && this.session.interactive) return `Pass the device to ${this.session.names[this.session.viewer] ?? ''}.`;
     const worst = view.numbers.judgeChooses === 'worst';
-    if (this.session.interactive) return view.phase === 'judging' ? `You are the judge: choose the ${worst ? 'worst' : 'best'} red card.` : `Place a red card the green card describes${worst ? ' worst: the judge picks the worst match' : ''}.`;
-    if (view.phase === 'placing') return view.player === view.judge && this.session.people <= 1 ? 'You are the judge: the others are placing red cards.' : 'The others are placing red cards.';
+    if (this.session.interactive)
+      return view.phase === 'judging'
+        ? `You are the judge: choose the ${worst ? 'worst' : 'best'} red card.`
+        : `Place a red card the green card describes${worst ? ' worst: the judge picks the worst match' : ''}.`;
+    if (view.phase === 'placing')
+      return view.player === view.judge && this.session.people <= 1
+        ? 'You are the judge: the others are placing red cards.'
+        : 'The others are placing red cards.';
     if (view.phase === 'judging') return `${this.session.names[view.judge]} is judging.`;
     return 'Dealing…';
   }

@@ -1,6 +1,13 @@
 /** How <apples-to-apples> binds the judging engine and its computer players to the shared session. */
 import type { GameEvent } from '../../src/core/game/game.js';
-import { describeJudgingEvent, judgingEngine, type JudgingAction, type JudgingEvent, type JudgingState, type JudgingView } from '../../src/families/judging/engine/index.js';
+import {
+  describeJudgingEvent,
+  judgingEngine,
+  type JudgingAction,
+  type JudgingEvent,
+  type JudgingState,
+  type JudgingView,
+} from '../../src/families/judging/engine/index.js';
 import { judgingBotNames } from '../../src/families/judging/bots/names.js';
 import type { JudgeRuleset, Ruleset } from '../../src/core/rules/ruleset.js';
 import { shippedForms } from '../../src/core/rules/generated/shipped-judging.js';
@@ -31,7 +38,11 @@ export function announceEvents(ruleset: JudgeRuleset, events: readonly GameEvent
   for (const event of events as readonly JudgingEvent[]) {
     if (!announced.has(event.kind)) continue;
     // The judge sees the revealed cards on the table; the sentence need not read them all out.
-    parts.push(event.kind === 'revealed' ? `The judge sees ${event.cards.length} red cards, shuffled, without their owners.` : describeJudgingEvent(ruleset, event, name));
+    parts.push(
+      event.kind === 'revealed'
+        ? `The judge sees ${event.cards.length} red cards, shuffled, without their owners.`
+        : describeJudgingEvent(ruleset, event, name),
+    );
   }
   return parts.join(' ');
 }

@@ -64,7 +64,9 @@ export class JudgingMotion {
     if (!root || !before) return;
     const viewer = Number(root.querySelector('[part="hand"]')?.getAttribute('data-player') ?? -1);
     const backs = Array.from(root.querySelectorAll('.face-down .card.back'));
-    const placed = queued.flatMap(({ action, events }) => events.filter((e) => e.kind === 'card-placed').map((e) => ({ action, event: e })));
+    const placed = queued.flatMap(({ action, events }) =>
+      events.filter((e) => e.kind === 'card-placed').map((e) => ({ action, event: e })),
+    );
     // The last card placed may go straight back to its owner (a placing rule): it lies on the table no more.
     if (queued.some(({ events }) => events.some((e) => e.kind === 'placing-closed' && e.returnedTo !== null))) placed.pop();
     // The newest backs are the cards just placed, in the order they went down.
@@ -78,7 +80,12 @@ export class JudgingMotion {
       for (const event of events) {
         if (event.kind === 'revealed') {
           const cards = Array.from(root.querySelectorAll('.judged .card'));
-          cards.forEach((card, i) => this.motion.arrive(card, before.backs[i] ?? before.backs[before.backs.length - 1] ?? null, { turn: true, delay: i * motionTimes.stagger * 2 }));
+          cards.forEach((card, i) =>
+            this.motion.arrive(card, before.backs[i] ?? before.backs[before.backs.length - 1] ?? null, {
+              turn: true,
+              delay: i * motionTimes.stagger * 2,
+            }),
+          );
         } else if (event.kind === 'round-judged' && before.chosen) {
           const to = boxOf(root.querySelector(`.seat[data-seat="${event.owner}"]`));
           before.chosen.copy.classList.add('chosen-card');

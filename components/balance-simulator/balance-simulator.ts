@@ -298,7 +298,9 @@ export class BalanceSimulator extends LitElement {
       } else if (reply.kind === 'done') {
         this.results = reply.results;
         this.stop(reply.results);
-        this.dispatchEvent(new CustomEvent('pomona-simulation-done', { detail: { results: reply.results }, bubbles: true, composed: true }));
+        this.dispatchEvent(
+          new CustomEvent('pomona-simulation-done', { detail: { results: reply.results }, bubbles: true, composed: true }),
+        );
       } else {
         this.error = reply.message;
         this.stop(null);
@@ -319,7 +321,6 @@ export class BalanceSimulator extends LitElement {
     this.error = '';
     this.cancelled = true;
   }
-
 
   private stop(results: readonly SimulationResult[] | null): void {
     this.worker?.terminate();
@@ -347,8 +348,8 @@ export class BalanceSimulator extends LitElement {
     const shipped = shippedRulesetInfos();
     const family = this.info?.family;
     const options = (selected: string | null, sameFamily: boolean) => html`${shipped
-        .filter((s) => !sameFamily || s.family === family)
-        .map((s) => html`<option value=${s.file} ?selected=${s.file === selected}>${s.name}</option>`)}
+      .filter((s) => !sameFamily || s.family === family)
+      .map((s) => html`<option value=${s.file} ?selected=${s.file === selected}>${s.name}</option>`)}
       ${this.rulesText ? html`<option value=${EDITED} ?selected=${selected === EDITED}>The rules in the editor</option>` : nothing}`;
     const range = this.info?.players;
     return html`<form part="form" @submit=${(e: SubmitEvent) => this.submit(e)}>
@@ -398,7 +399,9 @@ export class BalanceSimulator extends LitElement {
   }
 
   private renderResults(results: readonly SimulationResult[]): TemplateResult {
-    const names = results.map((r, i) => (results.length > 1 && results[0]?.ruleset === results[1]?.ruleset ? `${r.ruleset} (${i + 1})` : r.ruleset));
+    const names = results.map((r, i) =>
+      results.length > 1 && results[0]?.ruleset === results[1]?.ruleset ? `${r.ruleset} (${i + 1})` : r.ruleset,
+    );
     const scores = histogram(results.map((r) => r.finalScores.flat()));
     const lengths = histogram(results.map((r) => r.lengths));
     const n = results[0]?.seats.length ?? 1;

@@ -61,16 +61,20 @@ export function barChart(chart: BarChart): TemplateResult {
         ${c % everyLabel === 0 ? svg`<text class="tick" x=${x0 + (barW * chart.series.length) / 2} y=${TOP + plotH + 13} text-anchor="middle">${category}</text>` : nothing}`;
       })}
       <text class="axis-label" x=${LEFT + plotW / 2} y=${HEIGHT - 4} text-anchor="middle">${chart.categoryLabel}</text>
-      ${chart.reference
-        ? svg`<line class="reference" x1=${LEFT} x2=${WIDTH - 6} y1=${y(chart.reference.value)} y2=${y(chart.reference.value)}></line>
+      ${
+        chart.reference
+          ? svg`<line class="reference" x1=${LEFT} x2=${WIDTH - 6} y1=${y(chart.reference.value)} y2=${y(chart.reference.value)}></line>
           <text class="tick" x=${WIDTH - 8} y=${y(chart.reference.value) - 3} text-anchor="end">${chart.reference.label}</text>`
-        : nothing}`}
+          : nothing
+      }`}
     </svg>
-    ${chart.series.length > 1
-      ? html`<ul class="legend">
+    ${
+      chart.series.length > 1
+        ? html`<ul class="legend">
           ${chart.series.map((s, i) => html`<li><span class="swatch s${i}"></span>${s.name}</li>`)}
         </ul>`
-      : nothing}
+        : nothing
+    }
     <details>
       <summary>Data table: ${chart.title}</summary>
       <table>
@@ -106,7 +110,9 @@ export function histogram(lists: readonly (readonly number[])[], maxBins = 12): 
   const width = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000].find((w) => w >= raw) ?? raw;
   const start = Math.floor(min / width) * width;
   const bins = Math.floor((max - start) / width) + 1;
-  const categories = Array.from({ length: bins }, (_, b) => (width === 1 ? String(start + b) : `${start + b * width}…${start + (b + 1) * width - 1}`));
+  const categories = Array.from({ length: bins }, (_, b) =>
+    width === 1 ? String(start + b) : `${start + b * width}…${start + (b + 1) * width - 1}`,
+  );
   const counts = lists.map((list) => {
     const c = new Array<number>(bins).fill(0);
     for (const v of list) {

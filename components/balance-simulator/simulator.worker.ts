@@ -33,7 +33,9 @@ async function run(message: RunMessage): Promise<void> {
     const unknown = message.seats.find((s) => !(s in entry.bots));
     if (unknown) throw new Error(`${ruleset.name} has no computer player '${unknown}' (${Object.keys(entry.bots).join(', ')})`);
     if (message.seats.length < ruleset.players.min || message.seats.length > ruleset.players.max) {
-      throw new Error(`${ruleset.name} is for ${ruleset.players.min === ruleset.players.max ? ruleset.players.min : `${ruleset.players.min} to ${ruleset.players.max}`} players, not ${message.seats.length}`);
+      throw new Error(
+        `${ruleset.name} is for ${ruleset.players.min === ruleset.players.max ? ruleset.players.min : `${ruleset.players.min} to ${ruleset.players.max}`} players, not ${message.seats.length}`,
+      );
     }
     results.push(
       simulateGames(entry, ruleset, message, {

@@ -53,9 +53,12 @@ export class AutoTurnsController implements ReactiveController {
     if (!this.connected || this.timer !== undefined) return;
     const delay = this.source.nextDelay();
     if (delay === null) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      if (this.connected && this.source.nextDelay() !== null) this.source.advance();
-    }, Math.max(0, delay));
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        if (this.connected && this.source.nextDelay() !== null) this.source.advance();
+      },
+      Math.max(0, delay),
+    );
   }
 }

@@ -47,13 +47,15 @@ type IsWritable<T, K extends keyof T> =
  * element has, methods and getters are left out), each optional.
  */
 export type PomonaElementProperties<E> = {
-  [K in keyof E as K extends keyof LitElement
-    ? never
-    : E[K] extends (...args: never[]) => unknown
+  [
+    K in keyof E as K extends keyof LitElement
       ? never
-      : IsWritable<E, K> extends true
-        ? K
-        : never]?: E[K];
+      : E[K] extends (...args: never[]) => unknown
+        ? never
+        : IsWritable<E, K> extends true
+          ? K
+          : never
+  ]?: E[K];
 };
 
 /**

@@ -17,7 +17,14 @@ export type MakeBot<R extends Ruleset, V, A> = (name: string, ruleset: R, seat: 
  * A sentence for the live region about an action just applied ("West plays the queen of
  * spades."); `events` are what the engine's `apply` reported for it. An empty sentence says nothing.
  */
-export type Announce<R extends Ruleset, S, A> = (ruleset: R, before: S, after: S, action: A, names: readonly string[], events: readonly GameEvent[]) => string;
+export type Announce<R extends Ruleset, S, A> = (
+  ruleset: R,
+  before: S,
+  after: S,
+  action: A,
+  names: readonly string[],
+  events: readonly GameEvent[],
+) => string;
 
 /** One family's binding to the shared game session. */
 export interface FamilyBinding<R extends Ruleset, S, A, V> {
@@ -62,7 +69,11 @@ export interface FamilyBinding<R extends Ruleset, S, A, V> {
    * Where a view stands, for the replay viewer's larger steps: counters that grow by one when a
    * trick (or round) ends and when a hand ends, and their names ("trick", "hand").
    */
-  readonly replayUnits: { readonly small: string; readonly large: string; count(view: V): { readonly small: number; readonly large: number } };
+  readonly replayUnits: {
+    readonly small: string;
+    readonly large: string;
+    count(view: V): { readonly small: number; readonly large: number };
+  };
   /** If the action finished a hand (or round), its scores; null otherwise. `events` as for `announce`. */
   handEnded(ruleset: R, before: S, after: S, events: readonly GameEvent[]): HandEndEventDetail | null;
 }

@@ -97,7 +97,8 @@ export class FocusKeeper implements ReactiveController {
       // The listener sits on the host, so event.target is retargeted to it: the control is the path's start.
       const from = event.composedPath()[0] as HTMLElement | undefined;
       queueMicrotask(() => {
-        if (from?.isConnected && !(from as HTMLButtonElement).disabled && document.activeElement === document.body && document.hasFocus()) this.holding = false;
+        if (from?.isConnected && !(from as HTMLButtonElement).disabled && document.activeElement === document.body && document.hasFocus())
+          this.holding = false;
       });
     }
   };

@@ -159,15 +159,20 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   constructor(setup: GameElementSetup<R, S, A, V, C>) {
     super();
     this.setup = setup;
-    this.session = new GameSession(this, setup.binding, () => ({
-      seats: this.seats,
-      seed: this.seed,
-      botDelay: Number.isFinite(this.botDelay) ? this.botDelay : setup.botDelay,
-      persist: this.persist,
-      options: this.options,
-      names: this.names,
-      settling: () => (this.motion ? this.motion.remaining() : this.motionArrived ? 0 : null),
-    }), (action, events) => this.eventsApplied(action, events));
+    this.session = new GameSession(
+      this,
+      setup.binding,
+      () => ({
+        seats: this.seats,
+        seed: this.seed,
+        botDelay: Number.isFinite(this.botDelay) ? this.botDelay : setup.botDelay,
+        persist: this.persist,
+        options: this.options,
+        names: this.names,
+        settling: () => (this.motion ? this.motion.remaining() : this.motionArrived ? 0 : null),
+      }),
+      (action, events) => this.eventsApplied(action, events),
+    );
     this.provider = new ContextProvider(this, { context: setup.context });
     this.focusKeeper = new FocusKeeper(this, () => this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]') ?? null);
     this.ruleset = null;
@@ -357,13 +362,25 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   private renderPanels(ctx: C) {
     const replay = this.session.replay;
     if (!this.houseRulesOpen && !replay) return nothing;
-    return this.withPanels((panels) => html`${this.houseRulesOpen ? panels.renderHouseRules(this.setup.formId, ctx.ruleset.options, this.session.options, (e) => this.startFromForm(e), () => (this.houseRulesOpen = false)) : nothing}
+    return this.withPanels(
+      (panels) => html`${
+        this.houseRulesOpen
+          ? panels.renderHouseRules(
+              this.setup.formId,
+              ctx.ruleset.options,
+              this.session.options,
+              (e) => this.startFromForm(e),
+              () => (this.houseRulesOpen = false),
+            )
+          : nothing
+      }
       ${panels.renderReplayBar(replay, this.setup.binding.replayUnits, {
         seek: (i) => panels.seekReplay(this.session, i),
         step: (unit, direction) => panels.replayStep(this.session, unit, direction),
         play: (playing, speed) => panels.playReplay(this.session, playing, speed),
         close: () => this.closeReplay(),
-      })}`);
+      })}`,
+    );
   }
 
   /** Import the panels once, adopt their styles beside the element's own, and render again if one waits for them. */
@@ -426,18 +443,22 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   /** Messages that stay until dismissed: a save set aside; settings waiting for the next game. */
   private renderNotices() {
     const notice = this.session.notice;
-    return html`${notice
-      ? html`<div class="panel notice" role="alert" part="notice">
+    return html`${
+      notice
+        ? html`<div class="panel notice" role="alert" part="notice">
           <p>${notice}</p>
           <button @click=${() => this.dismissNotice()}>Dismiss</button>
         </div>`
-      : nothing}
-    ${this.pendingSetup && !this.session.replay
-      ? html`<div class="panel notice" role="status" part="notice">
+        : nothing
+    }
+    ${
+      this.pendingSetup && !this.session.replay
+        ? html`<div class="panel notice" role="status" part="notice">
           <p>The changed settings take effect in the next game.</p>
           <button @click=${() => this.applyPending()}>Start the next game now</button>
         </div>`
-      : nothing}`;
+        : nothing
+    }`;
   }
 
   private dismissNotice(): void {

@@ -208,7 +208,9 @@ export class GameSession<R extends Ruleset, S, A, V> {
    * Rules given as text or by URL (or a shipped name of another family, to say so at its line):
    * the text front end and this family's compiler are imported now, the first time they are needed.
    */
-  private async compileText(origin: RulesetOrigin): Promise<{ ok: true; ruleset: Ruleset } | { ok: false; diagnostics: Diagnostic[]; formatted: string[] } | null> {
+  private async compileText(
+    origin: RulesetOrigin,
+  ): Promise<{ ok: true; ruleset: Ruleset } | { ok: false; diagnostics: Diagnostic[]; formatted: string[] } | null> {
     const token = this.loadToken;
     const [frontEnd, compile] = await Promise.all([import('./rules-front-end.js'), this.binding.compiler()]);
     if (token !== this.loadToken) return null;
@@ -271,7 +273,9 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const name = (s: number) => this.names[s] ?? `Seat ${s + 1}`;
     if (!complete) {
       const waiting = lap.pending.map(name);
-      this.say(`${name(seat)} ${name(seat) === 'You' ? 'have' : 'has'} chosen, face down. Waiting for ${waiting.join(', ')}; the order is drawn when everyone has chosen.`);
+      this.say(
+        `${name(seat)} ${name(seat) === 'You' ? 'have' : 'has'} chosen, face down. Waiting for ${waiting.join(', ')}; the order is drawn when everyone has chosen.`,
+      );
       // A face-down choice is saved too, so a reload neither loses it nor lets it be changed.
       this.save();
       this.host.requestUpdate();
@@ -282,14 +286,21 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const sentences: Sentence<R, S, A>[] = [];
     // A later choice may no longer fit (the placing closed after the first cards): it stays in hand.
     for (const choice of order) this.commit(choice.action, sentences);
-    this.say((announce) => [...new Set([drawn, ...sentences.map((s) => (typeof s === 'string' ? s : s(announce)))])].filter((text) => text !== '').join(' '));
+    this.say((announce) =>
+      [...new Set([drawn, ...sentences.map((s) => (typeof s === 'string' ? s : s(announce)))])].filter((text) => text !== '').join(' '),
+    );
     this.host.requestUpdate();
   }
 
   /** The game as plain JSON (setup, options and action log): a save or a replay to share. */
   exportGame(): SavedGame<A> | null {
     if (!this.ruleset || !this.state) return null;
-    return toSavedGame(this.binding.engine, this.ruleset, { players: this.seats.length, seed: this.seed, options: this.options }, this.state);
+    return toSavedGame(
+      this.binding.engine,
+      this.ruleset,
+      { players: this.seats.length, seed: this.seed, options: this.options },
+      this.state,
+    );
   }
 
   /** Watch a saved game step by step; a reason if it does not fit these rules. */
@@ -393,7 +404,11 @@ export class GameSession<R extends Ruleset, S, A, V> {
         this.announcer = announce;
         const waiting = this.unsaid;
         this.unsaid = [];
-        this.latest = waiting.map((sentence) => (typeof sentence === 'string' ? sentence : sentence(announce))).filter((text) => text !== '').join(' ') || this.latest;
+        this.latest =
+          waiting
+            .map((sentence) => (typeof sentence === 'string' ? sentence : sentence(announce)))
+            .filter((text) => text !== '')
+            .join(' ') || this.latest;
         this.host.requestUpdate();
       })
       .catch(() => {
@@ -492,7 +507,12 @@ export class GameSession<R extends Ruleset, S, A, V> {
     this.host.requestUpdate();
     // The update is requested but not drawn yet: the table measures where the cards were, and its `updateComplete` is the new drawing.
     this.applied?.(action, applied.events);
-    firePomonaEvent(this.host, 'pomona-action', { action, seat: this.binding.actor(action), phase: engine.phase(after), index: engine.log(after).length - 1 });
+    firePomonaEvent(this.host, 'pomona-action', {
+      action,
+      seat: this.binding.actor(action),
+      phase: engine.phase(after),
+      index: engine.log(after).length - 1,
+    });
     const hand = this.binding.handEnded(this.ruleset as R, before, after, applied.events);
     if (hand) firePomonaEvent(this.host, 'pomona-hand-end', hand);
     const result = engine.result(after);
@@ -502,21 +522,34 @@ export class GameSession<R extends Ruleset, S, A, V> {
 
   /** Seat people and computer players from the `seats` and `names` settings. */
   private seatTable(ruleset: R, config: SessionConfig): boolean {
-    const parsed = config.seats ? parseSeats(config.seats, this.binding.botNames) : { ok: true as const, seats: defaultSeats(ruleset.players.min, this.binding.defaultBot) };
+    const parsed = config.seats
+      ? parseSeats(config.seats, this.binding.botNames)
+      : { ok: true as const, seats: defaultSeats(ruleset.players.min, this.binding.defaultBot) };
     if (!parsed.ok) {
       this.fail(parsed.message);
       return false;
     }
     const n = parsed.seats.length;
     if (n < ruleset.players.min || n > ruleset.players.max) {
-      const range = ruleset.players.min === ruleset.players.max ? `${ruleset.players.min}` : `${ruleset.players.min} to ${ruleset.players.max}`;
+      const range =
+        ruleset.players.min === ruleset.players.max ? `${ruleset.players.min}` : `${ruleset.players.min} to ${ruleset.players.max}`;
       this.fail(`${ruleset.name} needs ${range} seats, but ${n} were given`);
       return false;
     }
     this.seats = parsed.seats;
     const given = (config.names ?? '').split(',').map((s) => s.trim());
-    this.names = parsed.seats.map((seat, i) => given[i] || (seat.kind === 'person' ? (parsed.seats.filter((s) => s.kind === 'person').length > 1 ? `Player ${i + 1}` : 'You') : `${seatWord(i, n)} (${seat.bot})`));
-    this.botSeats = parsed.seats.map((seat, i) => (seat.kind === 'bot' ? { name: seat.bot, seed: botSeed(`${config.seed ?? 'table'}/${this.gamesStarted}`, i) } : null));
+    this.names = parsed.seats.map(
+      (seat, i) =>
+        given[i] ||
+        (seat.kind === 'person'
+          ? parsed.seats.filter((s) => s.kind === 'person').length > 1
+            ? `Player ${i + 1}`
+            : 'You'
+          : `${seatWord(i, n)} (${seat.bot})`),
+    );
+    this.botSeats = parsed.seats.map((seat, i) =>
+      seat.kind === 'bot' ? { name: seat.bot, seed: botSeed(`${config.seed ?? 'table'}/${this.gamesStarted}`, i) } : null,
+    );
     this.bots = this.makeBots(ruleset);
     return true;
   }
@@ -539,7 +572,8 @@ export class GameSession<R extends Ruleset, S, A, V> {
     const checked = checkSavedGame(stored.value, this.binding.family, ruleset.name);
     if (!checked.ok) return discard(checked.reason);
     if (!this.seatTable(ruleset, this.config())) return false;
-    if (checked.saved.setup.players !== this.seats.length) return discard(`the save has ${checked.saved.setup.players} players but the table has ${this.seats.length} seats`);
+    if (checked.saved.setup.players !== this.seats.length)
+      return discard(`the save has ${checked.saved.setup.players} players but the table has ${this.seats.length} seats`);
     const replayed = this.replayTo(checked.saved, checked.saved.log.length);
     if (!replayed.ok) return discard(replayed.reason);
     this.gamesStarted += 1;
@@ -572,7 +606,11 @@ export class GameSession<R extends Ruleset, S, A, V> {
     if (!this.lap || !lap || !state) return;
     const toAct = this.binding.engine.toAct(state);
     if (toAct.kind !== 'players') return;
-    this.lap.reopen(lap, toAct.players, (seat, action) => this.binding.actor(action) === seat && this.binding.engine.apply(state, action).ok);
+    this.lap.reopen(
+      lap,
+      toAct.players,
+      (seat, action) => this.binding.actor(action) === seat && this.binding.engine.apply(state, action).ok,
+    );
   }
 
   private fail(message: string): void {

@@ -22,7 +22,13 @@ export function readHouseRules(form: HTMLFormElement, options: readonly OptionDe
 }
 
 /** The panel: a form with one control per option and a start button. */
-export function renderHouseRules(idPrefix: string, options: readonly OptionDecl[], current: OptionValues, onStart: (event: SubmitEvent) => void, onCancel: () => void): TemplateResult {
+export function renderHouseRules(
+  idPrefix: string,
+  options: readonly OptionDecl[],
+  current: OptionValues,
+  onStart: (event: SubmitEvent) => void,
+  onCancel: () => void,
+): TemplateResult {
   return html`<form class="house-rules panel" part="house-rules" aria-labelledby="${idPrefix}-hr" @submit=${onStart}>
     <h3 id="${idPrefix}-hr">House rules for the new game</h3>
     ${options.length === 0 ? html`<p>These rules declare no house options.</p>` : ''}

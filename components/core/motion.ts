@@ -114,7 +114,8 @@ export class Motion {
     const at = boxOf(el);
     if (!el || !at || !from || !this.allowed) return null;
     // Already in place (a card of the hand that kept its place): nothing to move.
-    if (!timing.turn && Math.abs(at.left - from.left) < 0.5 && Math.abs(at.top - from.top) < 0.5 && Math.abs(at.width - from.width) < 0.5) return null;
+    if (!timing.turn && Math.abs(at.left - from.left) < 0.5 && Math.abs(at.top - from.top) < 0.5 && Math.abs(at.width - from.width) < 0.5)
+      return null;
     const rest = restingTransform(el);
     const start = `${transformBetween(at, from)} ${rest}`.trim();
     const keyframes: Keyframe[] = timing.turn
@@ -145,14 +146,29 @@ export class Motion {
   /** A new mark (a bid beside its bidder) grows into place. */
   pop(el: Element | null | undefined, timing: MotionTiming = {}): Animation | null {
     if (!el || !boxOf(el) || !this.allowed) return null;
-    return this.run(el, [{ transform: 'scale(0.3)', opacity: 0 }, { transform: 'none', opacity: 1 }], { duration: 200, ...timing }, 'ease-out', 'backwards');
+    return this.run(
+      el,
+      [
+        { transform: 'scale(0.3)', opacity: 0 },
+        { transform: 'none', opacity: 1 },
+      ],
+      { duration: 200, ...timing },
+      'ease-out',
+      'backwards',
+    );
   }
 
   /** A card turns face up where it lies. */
   turnUp(el: Element | null | undefined, timing: MotionTiming = {}): Animation | null {
     if (!el || !boxOf(el) || !this.allowed) return null;
     const rest = restingTransform(el);
-    return this.run(el, [{ transform: `${rest} scaleX(0.05)`.trim() }, { transform: rest || 'none' }], { duration: motionTimes.turn, ...timing }, 'ease-out', 'backwards');
+    return this.run(
+      el,
+      [{ transform: `${rest} scaleX(0.05)`.trim() }, { transform: rest || 'none' }],
+      { duration: motionTimes.turn, ...timing },
+      'ease-out',
+      'backwards',
+    );
   }
 
   /**
@@ -162,7 +178,13 @@ export class Motion {
    * attribute, so a strict style-src policy holds) and measured where it lands first, so the
    * layer's containing block does not matter.
    */
-  ghost(layer: ParentNode | null | undefined, content: Element, from: Box | null, to: Box | null, timing: MotionTiming = {}): Animation | null {
+  ghost(
+    layer: ParentNode | null | undefined,
+    content: Element,
+    from: Box | null,
+    to: Box | null,
+    timing: MotionTiming = {},
+  ): Animation | null {
     if (!layer || !from || !to || !this.allowed) return null;
     const ghost = content;
     ghost.setAttribute('aria-hidden', 'true');
@@ -187,7 +209,8 @@ export class Motion {
       this.ghosts.delete(ghost);
       return null;
     }
-    const place = (box: Box) => `translate(${round(box.left - base.left)}px, ${round(box.top - base.top)}px) scale(${round(box.width / Math.max(1, from.width), 1000)})`;
+    const place = (box: Box) =>
+      `translate(${round(box.left - base.left)}px, ${round(box.top - base.top)}px) scale(${round(box.width / Math.max(1, from.width), 1000)})`;
     const keyframes: Keyframe[] = [
       { transform: place(from), transformOrigin: '0 0', opacity: 1 },
       { transform: place(to), transformOrigin: '0 0', opacity: 1, offset: 0.85 },
@@ -204,7 +227,12 @@ export class Motion {
   }
 
   private run(el: Element, keyframes: Keyframe[], timing: MotionTiming, easing: string, fill: FillMode): Animation {
-    const animation = el.animate(keyframes, { duration: Math.min(timing.duration ?? motionTimes.travel, motionTimes.travel), delay: timing.delay ?? 0, easing, fill });
+    const animation = el.animate(keyframes, {
+      duration: Math.min(timing.duration ?? motionTimes.travel, motionTimes.travel),
+      delay: timing.delay ?? 0,
+      easing,
+      fill,
+    });
     this.started.add(animation);
     // Movements that end in place are forgotten when done; a `leave` holds its end until settled.
     if (fill === 'backwards') animation.addEventListener('finish', () => this.started.delete(animation));

@@ -1,7 +1,8 @@
 /** Reading the `options` attribute: house-rule values as `name=value` pairs or a JSON object. */
 
 /** The parsed values (not yet checked against the ruleset), or why they could not be read. */
-export type ParsedOptions = { readonly ok: true; readonly values: Readonly<Record<string, unknown>> } | { readonly ok: false; readonly message: string };
+export type ParsedOptions =
+  { readonly ok: true; readonly values: Readonly<Record<string, unknown>> } | { readonly ok: false; readonly message: string };
 
 /**
  * Read the `options` property: an object as given (from a framework's property binding), or its
@@ -11,16 +12,22 @@ export type ParsedOptions = { readonly ok: true; readonly values: Readonly<Recor
 export function parseOptions(given: unknown): ParsedOptions {
   if (given === null || given === undefined) return { ok: true, values: {} };
   if (typeof given === 'object') {
-    if (Array.isArray(given)) return { ok: false, message: 'the options property is a list; give an object such as { winning_score: 250 }' };
+    if (Array.isArray(given))
+      return { ok: false, message: 'the options property is a list; give an object such as { winning_score: 250 }' };
     return { ok: true, values: given as Record<string, unknown> };
   }
-  if (typeof given !== 'string') return { ok: false, message: `the options property is a ${typeof given}; give an object such as { winning_score: 250 } or text such as "winning_score=250"` };
+  if (typeof given !== 'string')
+    return {
+      ok: false,
+      message: `the options property is a ${typeof given}; give an object such as { winning_score: 250 } or text such as "winning_score=250"`,
+    };
   const source = given.trim();
   if (source === '') return { ok: true, values: {} };
   if (source.startsWith('{')) {
     try {
       const value = JSON.parse(source) as unknown;
-      if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { ok: true, values: value as Record<string, unknown> };
+      if (typeof value === 'object' && value !== null && !Array.isArray(value))
+        return { ok: true, values: value as Record<string, unknown> };
     } catch {
       // Falls through to the message below.
     }

@@ -10,12 +10,16 @@ const suitPaths: Readonly<Record<string, string>> = {
   diamonds: 'M50 2 88 50 50 98 12 50z',
   spades:
     'M50 2C78 30 98 44 98 63c0 15-11 25-24 25-9 0-16-4-20-11 1 10 6 17 14 21H32c8-4 13-11 14-21-4 7-11 11-20 11C13 88 2 78 2 63 2 44 22 30 50 2z',
-  clubs:
-    'M50 4a22 22 0 0 1 19 33 22 22 0 1 1-15 36c1 11 6 19 14 23H32c8-4 13-12 14-23a22 22 0 1 1-15-36A22 22 0 0 1 50 4z',
+  clubs: 'M50 4a22 22 0 0 1 19 33 22 22 0 1 1-15 36c1 11 6 19 14 23H32c8-4 13-12 14-23a22 22 0 1 1-15-36A22 22 0 0 1 50 4z',
 };
 
 /** Shapes for suits a ruleset names that are not the four French ones, by suit index. */
-const fallbackPaths = ['M50 4 61 38h36L68 59l11 35-29-21-29 21 11-35L3 38h36z', 'M50 6a44 44 0 1 1 0 88 44 44 0 1 1 0-88z', 'M8 8h84v84H8z', 'M50 4 96 90H4z'] as const;
+const fallbackPaths = [
+  'M50 4 61 38h36L68 59l11 35-29-21-29 21 11-35L3 38h36z',
+  'M50 6a44 44 0 1 1 0 88 44 44 0 1 1 0-88z',
+  'M8 8h84v84H8z',
+  'M50 4 96 90H4z',
+] as const;
 
 /** Whether a suit is drawn in the red ink (hearts, diamonds; others alternate by index). */
 export function isRedSuit(suit: string, index: number): boolean {

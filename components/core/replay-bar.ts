@@ -17,7 +17,11 @@ export interface ReplayControls {
 const speeds = [1, 2, 4, 8];
 
 /** The bar; `units` names the larger steps ("trick" and "hand", or "round"). */
-export function renderReplayBar(replay: ReplayPosition<unknown> | null, units: { readonly small: string; readonly large: string }, on: ReplayControls): TemplateResult | typeof nothing {
+export function renderReplayBar(
+  replay: ReplayPosition<unknown> | null,
+  units: { readonly small: string; readonly large: string },
+  on: ReplayControls,
+): TemplateResult | typeof nothing {
   if (!replay) return nothing;
   const at = replay.index;
   const end = replay.saved.log.length;

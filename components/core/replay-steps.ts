@@ -52,7 +52,12 @@ export function playReplay<S>(session: ReplaySession<S>, playing: boolean, speed
   if (!replay) return;
   const atEnd = replay.index >= replay.saved.log.length;
   const first = session.replayPositions[0];
-  session.showReplay({ ...replay, playing: playing && !(atEnd && replay.index === 0 && replay.saved.log.length === 0), speed, ...(playing && atEnd && first ? { index: 0, state: first } : {}) });
+  session.showReplay({
+    ...replay,
+    playing: playing && !(atEnd && replay.index === 0 && replay.saved.log.length === 0),
+    speed,
+    ...(playing && atEnd && first ? { index: 0, state: first } : {}),
+  });
   schedulePlay(session);
 }
 

@@ -66,11 +66,29 @@ export function formatAll(diagnostics: readonly Diagnostic[], sources: ReadonlyM
 
 /** A diagnostic for a ruleset file that could not be read at all. */
 function missingFile(file: string): Diagnostic {
-  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'file-not-found', message: `cannot read the ruleset "${file}"` };
+  return {
+    file,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
+    severity: 'error',
+    code: 'file-not-found',
+    message: `cannot read the ruleset "${file}"`,
+  };
 }
 
 /** A diagnostic standing in for a compiler bug, so the element still shows something useful. */
 function internalError(file: string, error: unknown): Diagnostic {
   const message = error instanceof Error ? error.message : String(error);
-  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'internal-error', message: `the rules could not be loaded: ${message}` };
+  return {
+    file,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
+    severity: 'error',
+    code: 'internal-error',
+    message: `the rules could not be loaded: ${message}`,
+  };
 }

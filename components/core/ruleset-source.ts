@@ -7,7 +7,14 @@
  */
 import { shippedDeckNames, shippedIndex } from '../../src/core/rules/generated/shipped-index.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
-import { deckFilesOf, needsCardAggregates, needsPlayerTables, reviveRuleset, type ReviveWith, type ShippedForm } from '../../src/core/rules/shipped-form.js';
+import {
+  deckFilesOf,
+  needsCardAggregates,
+  needsPlayerTables,
+  reviveRuleset,
+  type ReviveWith,
+  type ShippedForm,
+} from '../../src/core/rules/shipped-form.js';
 import { MAX_FILE_BYTES, type FileRefusal, type ReadOutcome } from '../../src/core/rules/source-text.js';
 
 /** Where the rules are read from. */
@@ -39,12 +46,16 @@ export async function loadShipped(name: string, forms: ShippedForms): Promise<Ru
     // The deck reader and texts (judging), the card aggregates (drafting) and the `by players`
     // tables' compiler load only for the rulesets that use them.
     const [decks, cards, playerTables] = await Promise.all([
-      deckFilesOf(form).length > 0 ? Promise.all([import('../../src/core/rules/shipped-decks.js'), import('../../src/core/rules/generated/bundled-decks.js')]) : null,
+      deckFilesOf(form).length > 0
+        ? Promise.all([import('../../src/core/rules/shipped-decks.js'), import('../../src/core/rules/generated/bundled-decks.js')])
+        : null,
       needsCardAggregates(form) ? import('../../src/core/rules/expression-cards.js') : null,
       needsPlayerTables(form) ? import('../../src/core/rules/expression-by-players.js') : null,
     ]);
     const using: ReviveWith = {
-      ...(decks ? { decks: decks[0].wordDecksFrom((path) => (has(decks[1].bundledDecks, path) ? decks[1].bundledDecks[path] : undefined)) } : {}),
+      ...(decks
+        ? { decks: decks[0].wordDecksFrom((path) => (has(decks[1].bundledDecks, path) ? decks[1].bundledDecks[path] : undefined)) }
+        : {}),
       ...(cards ? { cards } : {}),
       ...(playerTables ? { playerTables } : {}),
     };
@@ -67,7 +78,12 @@ export function inlineRules(host: Element): string | undefined {
 }
 
 /** Decide the origin: rules text wins over an inline script, which wins over a URL, then the default. */
-export function chooseOrigin(text: string | undefined, inline: string | undefined, url: string | null | undefined, fallback: string): RulesetOrigin {
+export function chooseOrigin(
+  text: string | undefined,
+  inline: string | undefined,
+  url: string | null | undefined,
+  fallback: string,
+): RulesetOrigin {
   if (text !== undefined && text !== '') return { kind: 'text', text, name: 'inline.rules' };
   if (inline !== undefined) return { kind: 'text', text: inline, name: 'inline.rules' };
   if (url) {
@@ -92,7 +108,10 @@ export function sameOriginUrl(path: string, base: URL | string): URL | null {
 }
 
 /** Why a named file was not fetched. */
-export const notSameOrigin: FileRefusal = { code: 'not-same-origin', refused: 'a ruleset may only name files from the site of the page it is on' };
+export const notSameOrigin: FileRefusal = {
+  code: 'not-same-origin',
+  refused: 'a ruleset may only name files from the site of the page it is on',
+};
 
 /** Fetch a text file; undefined when it cannot be read, refused when it is larger than MAX_FILE_BYTES. */
 export async function fetchText(url: string): Promise<string | undefined> {
@@ -112,4 +131,3 @@ export async function fetchOutcome(url: string): Promise<ReadOutcome> {
     return undefined;
   }
 }
-

@@ -8,7 +8,14 @@ import type { AttributeDeck } from '../../src/core/rules/ruleset.js';
 import { attributeValue, cardName } from '../../src/core/cards/attribute-card.js';
 
 /** Fills of the colours the shipped deck names; other colours take one from `spare` by index. */
-const fills: Readonly<Record<string, string>> = { red: '#c62828', green: '#5f9a26', yellow: '#f2c200', russet: '#9a5526', gold: '#d4a017', pink: '#e87ca0' };
+const fills: Readonly<Record<string, string>> = {
+  red: '#c62828',
+  green: '#5f9a26',
+  yellow: '#f2c200',
+  russet: '#9a5526',
+  gold: '#d4a017',
+  pink: '#e87ca0',
+};
 const spare = ['#7b5ea7', '#1f7a8c', '#c0582b', '#4d6b2f'];
 const applePath = 'M16 7c-3-2-9-2-12 2-4 5-2 14 2 18 2 2 5 3 7 2h6c2 1 5 0 7-2 4-4 6-13 2-18-3-4-9-4-12-2z';
 
@@ -19,7 +26,10 @@ export function appleName(deck: AttributeDeck, id: number): string {
 }
 
 /** The first symbolic attribute's value (the colour) with its fill, and the numeric attributes' values. */
-function parts(deck: AttributeDeck, id: number): { colour: string; fill: string | undefined; numbers: { name: string; value: number; max: number }[] } {
+function parts(
+  deck: AttributeDeck,
+  id: number,
+): { colour: string; fill: string | undefined; numbers: { name: string; value: number; max: number }[] } {
   const card = deck.cards[id] ?? [];
   let colour = '';
   let colourIndex = 0;

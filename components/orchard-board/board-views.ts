@@ -54,7 +54,13 @@ export function renderCentre(ctx: OrchardBoardContext, interactive: boolean, sel
 }
 
 /** Your orchard: every batch the ruleset defines, its rule, scoring, cards and points; where the chosen card may go. */
-export function renderOrchard(ctx: OrchardBoardContext, selected: number, choices: readonly BatchChoice[], preview: number, on: BoardHandlers) {
+export function renderOrchard(
+  ctx: OrchardBoardContext,
+  selected: number,
+  choices: readonly BatchChoice[],
+  preview: number,
+  on: BoardHandlers,
+) {
   const { ruleset, view, viewer, sheets } = ctx;
   const lines = sheets[viewer]?.lines ?? [];
   const deck = ruleset.deck;
@@ -90,15 +96,19 @@ export function renderOrchard(ctx: OrchardBoardContext, selected: number, choice
             ${batch.allow.map((a) => html`<p><span class="kw">allow</span> <code>${a.source}</code></p>`)}
             <p><span class="kw">score</span> <code>${batch.score.source}</code></p>
           </details>
-          ${cards.length
-            ? html`<ol class="cards" aria-label=${`Cards in ${batch.name}`}>${cards.map((c) => html`<li data-card=${c}><span role="img" aria-label=${appleName(deck, c)}>${appleFace(deck, c)}</span></li>`)}</ol>`
-            : html`<p class="empty">Empty</p>`}
-          ${choice?.allowed
-            ? html`<button class="primary place" ?data-focus=${choices.findIndex((c) => c.allowed) === b} @click=${() => on.place(b)}>Place here · ${signed(choice.gain)}<span class="visually-hidden"> points: ${appleName(deck, selected)} in ${batch.name}</span></button>
+          ${
+            cards.length
+              ? html`<ol class="cards" aria-label=${`Cards in ${batch.name}`}>${cards.map((c) => html`<li data-card=${c}><span role="img" aria-label=${appleName(deck, c)}>${appleFace(deck, c)}</span></li>`)}</ol>`
+              : html`<p class="empty">Empty</p>`
+          }
+          ${
+            choice?.allowed
+              ? html`<button class="primary place" ?data-focus=${choices.findIndex((c) => c.allowed) === b} @click=${() => on.place(b)}>Place here · ${signed(choice.gain)}<span class="visually-hidden"> points: ${appleName(deck, selected)} in ${batch.name}</span></button>
                 ${preview === b ? html`<p class="preview">Would score ${choice.points}: ${choice.explanation}</p>` : nothing}`
-            : choice
-              ? html`<p class="why"><strong>Not allowed.</strong> ${choice.why}</p>`
-              : html`<p class="why-score">${lines[b]?.explanation ?? ''}</p>`}
+              : choice
+                ? html`<p class="why"><strong>Not allowed.</strong> ${choice.why}</p>`
+                : html`<p class="why-score">${lines[b]?.explanation ?? ''}</p>`
+          }
         </section>`;
       })}
     </div>
@@ -116,7 +126,9 @@ export function renderOthers(ctx: OrchardBoardContext) {
   const seats = Array.from({ length: view.players }, (_, i) => i).filter((s) => s !== viewer);
   return html`<div class="others" part="others">
     ${seats.map(
-      (seat) => html`<section class="other ${view.turn === seat && view.stage === 'place' ? 'to-act' : ''}" data-seat=${seat} aria-label=${`${names[seat]}'s orchard`}>
+      (
+        seat,
+      ) => html`<section class="other ${view.turn === seat && view.stage === 'place' ? 'to-act' : ''}" data-seat=${seat} aria-label=${`${names[seat]}'s orchard`}>
         <h3>${names[seat]} · ${sheets[seat]?.total ?? 0} points${view.turn === seat && view.stage === 'place' ? ' · to play' : ''}</h3>
         <dl>
           ${ruleset.batches.map((batch, b) => {

@@ -1,5 +1,12 @@
 /** How <orchard-board> binds the drafting engine (Orchard) and its computer players to the shared session. */
-import { draftingEngine, describeDraftEvent, type DraftAction, type DraftEvent, type DraftState, type DraftView } from '../../src/families/drafting/engine/index.js';
+import {
+  draftingEngine,
+  describeDraftEvent,
+  type DraftAction,
+  type DraftEvent,
+  type DraftState,
+  type DraftView,
+} from '../../src/families/drafting/engine/index.js';
 import type { GameEvent } from '../../src/core/game/game.js';
 import { botSeed } from '../../src/core/bots/seeds.js';
 import { draftingBotNames } from '../../src/families/drafting/bots/names.js';
@@ -27,11 +34,28 @@ export function batchChoices(state: DraftState, player: number, card: number): B
   const legal = draftingEngine.legalActions(state, player);
   return state.table.batches.map((_, batch) => {
     const applied = draftingEngine.apply(state, { kind: 'place', player, card, batch });
-    if (!applied.ok) return { batch, allowed: false, why: refusalWords(state, batch, applied.error.code), written: applied.error.message, gain: 0, points: 0, explanation: '' };
+    if (!applied.ok)
+      return {
+        batch,
+        allowed: false,
+        why: refusalWords(state, batch, applied.error.code),
+        written: applied.error.message,
+        gain: 0,
+        points: 0,
+        explanation: '',
+      };
     const placed = applied.events.find((event) => event.kind === 'placed');
     const line = draftingEngine.explain(applied.state)[player]?.lines[batch];
     const allowed = legal.some((a) => a.kind === 'place' && a.card === card && a.batch === batch);
-    return { batch, allowed, why: '', written: '', gain: placed?.points ?? 0, points: line?.points ?? 0, explanation: line?.explanation ?? '' };
+    return {
+      batch,
+      allowed,
+      why: '',
+      written: '',
+      gain: placed?.points ?? 0,
+      points: line?.points ?? 0,
+      explanation: line?.explanation ?? '',
+    };
   });
 }
 
@@ -39,7 +63,8 @@ export function batchChoices(state: DraftState, player: number, card: number): B
 function refusalWords(state: DraftState, batch: number, code: string): string {
   const rules = state.table.batches[batch];
   if (!rules) return '';
-  if (code === 'batch-full') return `${rules.name} is full: it holds at most ${rules.capacity ?? 0} card${rules.capacity === 1 ? '' : 's'}.`;
+  if (code === 'batch-full')
+    return `${rules.name} is full: it holds at most ${rules.capacity ?? 0} card${rules.capacity === 1 ? '' : 's'}.`;
   const need = rules.allow.map((a) => a.words.replace(/\.$/, '')).join('; and ');
   return `${rules.name} needs: ${need.charAt(0).toLowerCase()}${need.slice(1)}.`;
 }
@@ -63,7 +88,9 @@ export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, 
   actor: (action) => (action.kind === 'place' ? action.player : null),
   announce(ruleset, _before, _after, _action, names, events) {
     // Cards turned up, the placement with its points, the end of the phase or of the game: all from the events.
-    return draftEvents(events).map((event) => describeDraftEvent(ruleset, event, names)).join(' ');
+    return draftEvents(events)
+      .map((event) => describeDraftEvent(ruleset, event, names))
+      .join(' ');
   },
   handEnded(_ruleset, _before, after, events) {
     // Orchard is one long hand: it is scored when the game is over.

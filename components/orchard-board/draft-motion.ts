@@ -9,7 +9,12 @@ import type { DraftEvent } from '../../src/families/drafting/engine/index.js';
 import { boxOf, motionTimes, type Box, type Motion } from '../core/motion.js';
 
 /** Start the motion of one applied action on the board (its shadow root holds every card). */
-export function draftMotion(board: HTMLElement & { readonly updateComplete: Promise<boolean> }, motion: Motion, viewer: number, events: readonly GameEvent[]): void {
+export function draftMotion(
+  board: HTMLElement & { readonly updateComplete: Promise<boolean> },
+  motion: Motion,
+  viewer: number,
+  events: readonly GameEvent[],
+): void {
   motion.settle();
   if (!motion.allowed) return;
   const root = board.shadowRoot;
@@ -32,7 +37,9 @@ export function draftMotion(board: HTMLElement & { readonly updateComplete: Prom
             : root.querySelector(`.other[data-seat="${event.player}"] [data-batch="${event.batch}"] li:last-child`);
         motion.arrive(to, centre.get(event.card) ?? null);
       } else if (event.kind === 'revealed') {
-        event.cards.forEach((card, i) => motion.turnUp(root.querySelector(`.centre button[data-card="${card}"]`), { delay: i * motionTimes.stagger * 2 }));
+        event.cards.forEach((card, i) =>
+          motion.turnUp(root.querySelector(`.centre button[data-card="${card}"]`), { delay: i * motionTimes.stagger * 2 }),
+        );
       }
     }
   });

@@ -173,7 +173,8 @@ export class OrchardBoard extends GameElement<DraftRuleset, DraftState, DraftAct
     if (!this.focusBatch) return;
     this.focusBatch = false;
     this.renderRoot.querySelector<HTMLButtonElement>('.batch button.place')?.focus();
-  }}
+  }
+}
 
 defineOnce('orchard-board', OrchardBoard);
 

@@ -37,10 +37,13 @@ export class OrchardScoreSheet extends LitElement {
     if (!ctx) return nothing;
     const { names, sheets, viewer } = ctx;
     const columns = html`<th scope="col" class="num">Cards</th><th scope="col" class="num">Points</th>`;
-    const rows = sheets.map((s) => html`<tr><th scope="row">${names[s.player]}</th><td class="num">${ctx.view.batches[s.player]?.reduce((n, b) => n + b.length, 0)}</td><td class="num"><strong>${s.total}</strong></td></tr>`);
+    const rows = sheets.map(
+      (s) =>
+        html`<tr><th scope="row">${names[s.player]}</th><td class="num">${ctx.view.batches[s.player]?.reduce((n, b) => n + b.length, 0)}</td><td class="num"><strong>${s.total}</strong></td></tr>`,
+    );
     const details = sheets.map(
       (s) => html`<details ?open=${s.player === viewer}>
-        <summary>${names[s.player] === "You" ? "How you score" : `How ${names[s.player]} scores`}</summary>
+        <summary>${names[s.player] === 'You' ? 'How you score' : `How ${names[s.player]} scores`}</summary>
         <table>
           <tbody>
             ${s.lines.map((l) => html`<tr><th scope="row">${l.label}<div class="why">${l.explanation}</div></th><td class="num">${l.points}</td></tr>`)}

@@ -65,7 +65,16 @@ function place(text: string, d: Diagnostic): TextProblem {
   const fix = quickFixOf(d.message);
   if (d.file !== EDITED_FILE) {
     const end = text.indexOf('\n');
-    return { from: 0, to: end < 0 ? text.length : end, line: 1, column: 1, severity: d.severity, code: d.code, message: `${d.file}:${d.line}:${d.column}: ${d.message}`, fix: null };
+    return {
+      from: 0,
+      to: end < 0 ? text.length : end,
+      line: 1,
+      column: 1,
+      severity: d.severity,
+      code: d.code,
+      message: `${d.file}:${d.line}:${d.column}: ${d.message}`,
+      fix: null,
+    };
   }
   const from = offsetOf(text, d.line, d.column);
   const to = Math.max(from, offsetOf(text, d.endLine, d.endColumn));
@@ -85,7 +94,21 @@ export async function analyse(text: string): Promise<Analysis> {
     return { problems, ruleset: result.ok ? result.ruleset : null };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { problems: [{ from: 0, to: 0, line: 1, column: 1, severity: 'error', code: 'internal-error', message: `the rules could not be checked: ${message}`, fix: null }], ruleset: null };
+    return {
+      problems: [
+        {
+          from: 0,
+          to: 0,
+          line: 1,
+          column: 1,
+          severity: 'error',
+          code: 'internal-error',
+          message: `the rules could not be checked: ${message}`,
+          fix: null,
+        },
+      ],
+      ruleset: null,
+    };
   }
 }
 

@@ -96,13 +96,26 @@ function rulesLanguage(keywords: ReadonlySet<string>): StreamLanguage<{ lineStar
 
 /** Colours from the element's theme variables, so light and dark both read well. */
 const themeFromVariables = EditorView.theme({
-  '&': { backgroundColor: 'var(--_pomona-surface)', color: 'var(--_pomona-ink)', fontSize: '0.95rem', border: '1px solid var(--_pomona-muted)', borderRadius: '6px' },
+  '&': {
+    backgroundColor: 'var(--_pomona-surface)',
+    color: 'var(--_pomona-ink)',
+    fontSize: '0.95rem',
+    border: '1px solid var(--_pomona-muted)',
+    borderRadius: '6px',
+  },
   '&.cm-focused': { outline: '3px solid var(--_pomona-focus)' },
   '.cm-content': { fontFamily: "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace", caretColor: 'var(--_pomona-ink)' },
-  '.cm-gutters': { backgroundColor: 'var(--_pomona-surface)', color: 'var(--_pomona-muted)', borderRight: '1px solid var(--_pomona-muted)' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--_pomona-surface)',
+    color: 'var(--_pomona-muted)',
+    borderRight: '1px solid var(--_pomona-muted)',
+  },
   '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'color-mix(in srgb, var(--_pomona-accent) 14%, transparent)' },
   '.cm-tooltip': { backgroundColor: 'var(--_pomona-surface)', color: 'var(--_pomona-ink)', maxWidth: '32rem' },
-  '.cm-tooltip.cm-tooltip-autocomplete > ul > li[aria-selected]': { backgroundColor: 'var(--_pomona-felt)', color: 'var(--_pomona-felt-ink)' },
+  '.cm-tooltip.cm-tooltip-autocomplete > ul > li[aria-selected]': {
+    backgroundColor: 'var(--_pomona-felt)',
+    color: 'var(--_pomona-felt-ink)',
+  },
   // Plain CSS underlines instead of CodeMirror's data: SVG squiggles (works under strict CSPs).
   '.cm-lintRange-error': { backgroundImage: 'none', textDecoration: 'underline wavy var(--_pomona-error)', textDecorationSkipInk: 'none' },
   '.cm-lintRange-warning': { backgroundImage: 'none', textDecoration: 'underline wavy #b26a00', textDecorationSkipInk: 'none' },
@@ -140,7 +153,14 @@ export function createEditor(parent: HTMLElement, root: ShadowRoot, doc: string,
     const items = await hooks.complete(context.state.doc.toString(), word);
     const options: Completion[] = items.map((c) => ({
       label: c.label,
-      type: c.type === 'keyword' ? 'keyword' : c.type === 'batch' ? 'class' : c.type === 'option' || c.type === 'sequence' ? 'variable' : 'constant',
+      type:
+        c.type === 'keyword'
+          ? 'keyword'
+          : c.type === 'batch'
+            ? 'class'
+            : c.type === 'option' || c.type === 'sequence'
+              ? 'variable'
+              : 'constant',
       detail: c.detail,
       ...(c.info ? { info: c.info } : {}),
       ...(c.apply ? { apply: c.apply } : {}),
@@ -205,7 +225,16 @@ export function createEditor(parent: HTMLElement, root: ShadowRoot, doc: string,
           to,
           severity: p.severity,
           message: p.message,
-          ...(fix ? { actions: [{ name: fix.label, apply: (v: EditorView, f: number, t: number) => v.dispatch({ changes: { from: f, to: t, insert: fix.insert } }) }] } : {}),
+          ...(fix
+            ? {
+                actions: [
+                  {
+                    name: fix.label,
+                    apply: (v: EditorView, f: number, t: number) => v.dispatch({ changes: { from: f, to: t, insert: fix.insert } }),
+                  },
+                ],
+              }
+            : {}),
         };
       });
       view.dispatch(setDiagnostics(view.state, diagnostics));

@@ -11,7 +11,16 @@ import { bundledRulesetInfo, readBundled } from '../../src/core/rules/bundled.js
 import { shippedRulesetInfos } from '../studio/shipped.js';
 import { defineOnce } from '../core/define.js';
 import { panelStyles, themeStyles } from '../core/theme.js';
-import { analyse, compileShipped, EDITED_FILE, highlightedKeywords, keywordCompletions, namesInScope, referenceOf, type TextProblem } from './analysis.js';
+import {
+  analyse,
+  compileShipped,
+  EDITED_FILE,
+  highlightedKeywords,
+  keywordCompletions,
+  namesInScope,
+  referenceOf,
+  type TextProblem,
+} from './analysis.js';
 import { changeLine, variantChanges, type VariantChange } from './variant-diff.js';
 import { decodePayload, encodePayload, fragmentValue, withFragment } from '../studio/share-link.js';
 import type { EditorHandle } from './codemirror.js';
@@ -340,7 +349,13 @@ export class RulesEditor extends LitElement {
     this.changes = analysis.ruleset ? await this.changesOf(analysis.ruleset) : this.changes;
     if (this.persist) safeStorage()?.setItem(this.storageKey(), text);
     this.checking = false;
-    this.dispatchEvent(new CustomEvent('pomona-rules-checked', { detail: { problems: analysis.problems, valid: analysis.ruleset !== null }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent('pomona-rules-checked', {
+        detail: { problems: analysis.problems, valid: analysis.ruleset !== null },
+        bubbles: true,
+        composed: true,
+      }),
+    );
   }
 
   /** What a variant changes from the ruleset it extends (none for a file that extends nothing). */
@@ -362,7 +377,9 @@ export class RulesEditor extends LitElement {
     await this.ready();
     const game = this.target();
     if (!game) {
-      this.message = this.for ? `There is no game with the id "${this.for}" on this page.` : 'This editor is not connected to a game (set its for attribute).';
+      this.message = this.for
+        ? `There is no game with the id "${this.for}" on this page.`
+        : 'This editor is not connected to a game (set its for attribute).';
       return false;
     }
     const errors = this.problems.filter((p) => p.severity === 'error');
@@ -382,7 +399,9 @@ export class RulesEditor extends LitElement {
     if (game.ruleset === text && game.newGame) game.newGame(chosen);
     else game.ruleset = text;
     this.message = `Applied: a new game of ${this.ruleset.name} has started.`;
-    this.dispatchEvent(new CustomEvent('pomona-rules-applied', { detail: { ruleset: this.ruleset.name, text }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent('pomona-rules-applied', { detail: { ruleset: this.ruleset.name, text }, bubbles: true, composed: true }),
+    );
     return true;
   }
 
@@ -446,7 +465,11 @@ export class RulesEditor extends LitElement {
   }
 
   private download(): void {
-    const name = (this.ruleset?.name ?? 'my-variant').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'rules';
+    const name =
+      (this.ruleset?.name ?? 'my-variant')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'rules';
     const url = URL.createObjectURL(new Blob([this.value], { type: 'text/plain' }));
     const a = document.createElement('a');
     a.href = url;
@@ -488,8 +511,9 @@ export class RulesEditor extends LitElement {
       ${this.message ? html`<p class="message" role="status">${this.message}</p>` : nothing}
       <div class="editor" part="editor"></div>
       <p class="status ${errors.length ? 'error' : ''}" role="status" aria-live="polite">${status}</p>
-      ${this.problems.length
-        ? html`<ul class="problems" part="problems" aria-label="Problems">
+      ${
+        this.problems.length
+          ? html`<ul class="problems" part="problems" aria-label="Problems">
             ${this.problems.map(
               (p) => html`<li>
                 <button class="goto" @click=${() => this.editor?.focusAt(p.from)}>Line ${p.line}, column ${p.column}</button>
@@ -498,19 +522,24 @@ export class RulesEditor extends LitElement {
               </li>`,
             )}
           </ul>`
-        : nothing}
+          : nothing
+      }
       ${this.ruleset ? this.renderHouseRules(this.ruleset) : nothing}
-      ${this.changes.length
-        ? html`<section part="changes" aria-labelledby="changes-title">
+      ${
+        this.changes.length
+          ? html`<section part="changes" aria-labelledby="changes-title">
             <h3 id="changes-title">What this variant changes</h3>
             <ul class="changes">
               ${this.changes.map((c) => html`<li>${changeLine(c)}</li>`)}
             </ul>
           </section>`
-        : nothing}
-      ${this.shareUrl
-        ? html`<p><label for="link">Link to these rules (copy it):</label><br /><input id="link" class="link" readonly .value=${this.shareUrl} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} /></p>`
-        : nothing}`;
+          : nothing
+      }
+      ${
+        this.shareUrl
+          ? html`<p><label for="link">Link to these rules (copy it):</label><br /><input id="link" class="link" readonly .value=${this.shareUrl} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} /></p>`
+          : nothing
+      }`;
   }
 }
 

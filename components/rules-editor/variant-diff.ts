@@ -55,7 +55,12 @@ export function describeRuleset(ruleset: Ruleset): Map<string, string> {
     facts.set('bids allowed when', ruleset.bidding.allow.source);
     facts.set('passing', ruleset.bidding.passIsFinal ? 'final' : 'not final');
     facts.set('bidding ends after passes', String(ruleset.bidding.endsAfterPasses));
-    facts.set('bidding pile', ruleset.pile ? `winner gives ${ruleset.pile.winnerGivesTrumps ? 'trumps' : 'cards'} ${ruleset.pile.winnerFaceUp ? 'face up' : 'face down'}, others ${ruleset.pile.othersFaceUp ? 'face up' : 'face down'}` : 'none');
+    facts.set(
+      'bidding pile',
+      ruleset.pile
+        ? `winner gives ${ruleset.pile.winnerGivesTrumps ? 'trumps' : 'cards'} ${ruleset.pile.winnerFaceUp ? 'face up' : 'face down'}, others ${ruleset.pile.othersFaceUp ? 'face up' : 'face down'}`
+        : 'none',
+    );
     facts.set('target cards', String(ruleset.targetCards));
     facts.set('tricks per hand', String(ruleset.tricks.count));
     facts.set('follow suit', ruleset.tricks.mustFollow ? 'when able' : 'any card');
@@ -83,7 +88,10 @@ export function describeRuleset(ruleset: Ruleset): Map<string, string> {
     facts.set('red deck', ruleset.red.files.join(', '));
     facts.set('judge passes', ruleset.judge.passes);
     for (const rule of ruleset.placing) {
-      facts.set(`red cards placed with ${range(rule.players)} players`, `${rule.minEach.source} to ${rule.maxEach.source}${rule.lastReturns ? ', the last one placed returns' : ''}`);
+      facts.set(
+        `red cards placed with ${range(rule.players)} players`,
+        `${rule.minEach.source} to ${rule.maxEach.source}${rule.lastReturns ? ', the last one placed returns' : ''}`,
+      );
     }
   }
   return facts;
@@ -127,13 +135,18 @@ export function variantChanges(base: Ruleset, variant: Ruleset): VariantChange[]
   }
   for (const [label, before] of a) if (!b.has(label)) changes.push({ label, before, after: null });
   // A batch added or removed as a whole is one line, not one per clause.
-  const whole = new Set(changes.filter((c) => /^batch [^:]+$/.test(c.label) && (c.before === null || c.after === null)).map((c) => c.label));
+  const whole = new Set(
+    changes.filter((c) => /^batch [^:]+$/.test(c.label) && (c.before === null || c.after === null)).map((c) => c.label),
+  );
   return changes.filter((c) => !c.label.includes(':') || !whole.has(c.label.slice(0, c.label.indexOf(':'))));
 }
 
 /** A change as one line: "points to win: 250 → 500", "batch Twin Towers: added", "... removed". */
 export function changeLine(change: VariantChange): string {
-  if (change.before === null) return change.label.startsWith('batch ') && !change.label.includes(':') ? `${change.label}: added` : `${change.label}: added (${change.after})`;
+  if (change.before === null)
+    return change.label.startsWith('batch ') && !change.label.includes(':')
+      ? `${change.label}: added`
+      : `${change.label}: added (${change.after})`;
   if (change.after === null) return `${change.label}: removed`;
   return `${change.label}: ${change.before} → ${change.after}`;
 }

@@ -80,11 +80,19 @@ function explainTrick(ruleset: TrickRuleset, position: Position): Derivation {
     points: g.points,
   }));
   if (breakdown.unscored.length) {
-    steps.push({ title: 'no group', cards: breakdown.unscored.map((c) => cards.name(cards.parse(c) as number)), text: 'these cards are in no scoring group, so they score nothing', points: null });
+    steps.push({
+      title: 'no group',
+      cards: breakdown.unscored.map((c) => cards.name(cards.parse(c) as number)),
+      text: 'these cards are in no scoring group, so they score nothing',
+      points: null,
+    });
   }
   // The contract, when the position gives one and the rules score it: the engine's own line.
-  const contract = position.contract ? explainContract(tables, position.contract.bid, -1, position.contract.tricks, "the bid winner's side") : null;
-  if (contract) steps.push({ title: contract.label, cards: [], text: withResult(contract.explanation, contract.points), points: contract.points });
+  const contract = position.contract
+    ? explainContract(tables, position.contract.bid, -1, position.contract.tricks, "the bid winner's side")
+    : null;
+  if (contract)
+    steps.push({ title: contract.label, cards: [], text: withResult(contract.explanation, contract.points), points: contract.points });
   return { ruleset: ruleset.name, steps, total: breakdown.total + (contract?.points ?? 0), broken: [], error: null };
 }
 
@@ -121,12 +129,21 @@ function explainDrafting(ruleset: DraftRuleset, position: Position): Derivation 
 export function explainPosition(ruleset: Ruleset, position: Position): Derivation {
   if (ruleset.family === 'trick-taking') return explainTrick(ruleset, position);
   if (ruleset.family === 'drafting') return explainDrafting(ruleset, position);
-  return { ruleset: ruleset.name, steps: [], total: 0, broken: [], error: `${ruleset.name} is a judging game: its rounds are won by a judge's choice, not scored from cards` };
+  return {
+    ruleset: ruleset.name,
+    steps: [],
+    total: 0,
+    broken: [],
+    error: `${ruleset.name} is a judging game: its rounds are won by a judge's choice, not scored from cards`,
+  };
 }
 
 /** The closing line of a derivation: "Total: −15 + 5 + 20 + 15 = 25". */
 export function totalLine(d: Derivation): string {
-  return `Total: ${totalText(d.steps.flatMap((s) => (s.points === null ? [] : [s.points])), d.total)}`;
+  return `Total: ${totalText(
+    d.steps.flatMap((s) => (s.points === null ? [] : [s.points])),
+    d.total,
+  )}`;
 }
 
 /** Read a position from untrusted JSON (a link); null when it is not one. */
@@ -134,7 +151,12 @@ export function readPosition(value: unknown): Position | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const v = value as Record<string, unknown>;
   const strings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string' && s.length < 8);
-  const out: { cards?: string[]; target?: string[]; contract?: { bid: number; tricks: number }; batches?: Record<string, AttrCardObject[]> } = {};
+  const out: {
+    cards?: string[];
+    target?: string[];
+    contract?: { bid: number; tricks: number };
+    batches?: Record<string, AttrCardObject[]>;
+  } = {};
   if (v.cards !== undefined) {
     if (!strings(v.cards) || v.cards.length > 200) return null;
     out.cards = v.cards;

@@ -27,7 +27,10 @@ async function loadRules(source: string): Promise<Loaded> {
   const result = await loadRulesetAsync(entry, async (path) => (path === entry && text !== undefined ? text : readBundled(path)));
   if (result.ok) return { ok: true, ruleset: result.ruleset };
   const first = result.diagnostics.find((d) => d.severity === 'error');
-  return { ok: false, message: first ? `${first.file}:${first.line}:${first.column}: ${first.message}` : `cannot read the ruleset "${entry}"` };
+  return {
+    ok: false,
+    message: first ? `${first.file}:${first.line}:${first.column}: ${first.message}` : `cannot read the ruleset "${entry}"`,
+  };
 }
 
 /**
@@ -370,7 +373,8 @@ export class ScoreExplainer extends LitElement {
         this.addOrchardCard(e.target as HTMLFormElement, ruleset);
       }}>
         ${ruleset.deck.attributes.map(
-          (a) => html`<label>${a.name} <select name=${a.name}>${a.values.map((v) => html`<option value=${String(v)}>${String(v)}</option>`)}</select></label>`,
+          (a) =>
+            html`<label>${a.name} <select name=${a.name}>${a.values.map((v) => html`<option value=${String(v)}>${String(v)}</option>`)}</select></label>`,
         )}
         <label>batch <select name="batch">${ruleset.batches.map((b) => html`<option value=${b.name}>${b.name}</option>`)}</select></label>
         <button type="submit">Add card</button>
@@ -400,9 +404,10 @@ export class ScoreExplainer extends LitElement {
     const all = !this.classroom || this.revealed >= d.steps.length;
     return html`<section class="derivation panel" part="derivation" aria-labelledby="d${index}">
       <h3 id="d${index}">${d.ruleset}</h3>
-      ${d.error
-        ? html`<p class="broken">${d.error}</p>`
-        : html`${d.steps.length === 0 ? html`<p>No cards yet: the score is 0.</p>` : nothing}
+      ${
+        d.error
+          ? html`<p class="broken">${d.error}</p>`
+          : html`${d.steps.length === 0 ? html`<p>No cards yet: the score is 0.</p>` : nothing}
             <ol class="steps">
               ${steps.map(
                 (s) => html`<li>
@@ -412,14 +417,17 @@ export class ScoreExplainer extends LitElement {
               )}
             </ol>
             ${all ? html`<p class="total">${totalLine(d)}</p>` : nothing}
-            ${d.broken.length
-              ? html`<div class="broken" role="alert">
+            ${
+              d.broken.length
+                ? html`<div class="broken" role="alert">
                   <p>This position breaks ${d.broken.length === 1 ? 'a placing rule' : `${d.broken.length} placing rules`}:</p>
                   <ul>
                     ${d.broken.map((b) => html`<li>${b}</li>`)}
                   </ul>
                 </div>`
-              : nothing}`}
+                : nothing
+            }`
+      }
     </section>`;
   }
 
@@ -428,27 +436,36 @@ export class ScoreExplainer extends LitElement {
     if (!first) return html`<p role="status">Loading the rules…</p>`;
     if (!first.ok) return html`<p class="broken" role="alert">These rules could not be loaded: ${first.message}</p>`;
     const ruleset = first.ruleset;
-    const picker = ruleset.family === 'trick-taking' ? this.renderTrickPicker(ruleset) : ruleset.family === 'drafting' ? this.renderOrchardPicker(ruleset) : nothing;
+    const picker =
+      ruleset.family === 'trick-taking'
+        ? this.renderTrickPicker(ruleset)
+        : ruleset.family === 'drafting'
+          ? this.renderOrchardPicker(ruleset)
+          : nothing;
     const derivations = this.derivations;
     const longest = Math.max(0, ...derivations.map((d) => d.steps.length));
     const [a, b] = derivations;
     const failedCompare = this.loaded[1] && !this.loaded[1].ok ? this.loaded[1].message : null;
     return html`${picker}
-      ${this.classroom
-        ? html`<div class="row">
+      ${
+        this.classroom
+          ? html`<div class="row">
             <button class="next" ?disabled=${this.revealed >= longest} @click=${() => (this.revealed += 1)}>Next step</button>
             <button @click=${() => (this.revealed = longest)}>Show all</button>
             <button @click=${() => (this.revealed = 1)}>Start again</button>
             <span role="status">${this.revealed >= longest ? 'All steps shown.' : `Step ${this.revealed} of ${longest}.`}</span>
           </div>`
-        : nothing}
+          : nothing
+      }
       <div class="columns">${derivations.map((d, i) => this.renderDerivation(d, i))}</div>
       ${failedCompare ? html`<p class="broken" role="alert">The second ruleset could not be loaded: ${failedCompare}</p>` : nothing}
-      ${a && b && !a.error && !b.error && (!this.classroom || this.revealed >= longest)
-        ? html`<p class="difference" role="status">
+      ${
+        a && b && !a.error && !b.error && (!this.classroom || this.revealed >= longest)
+          ? html`<p class="difference" role="status">
             ${a.total === b.total ? `Both rulesets give ${a.total}.` : `${b.ruleset} gives ${b.total} where ${a.ruleset} gives ${a.total} (${b.total > a.total ? '+' : '−'}${Math.abs(b.total - a.total)}).`}
           </p>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 }
 

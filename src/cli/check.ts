@@ -6,7 +6,6 @@ import { MAX_FILE_BYTES, shortName } from '../core/rules/source-text.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from './io.js';
 import { loadCliRuleset, type CliSources } from './sources.js';
 
-
 const HELP = `Usage: pomona check [--json] FILE...
 
 Check ruleset files (.rules) and everything they extend or include: syntax, unknown names,
@@ -75,7 +74,9 @@ export const checkCommand: Command = {
     const files = args.filter((a) => a !== '--json');
     const unknown = files.find((a) => a.startsWith('--'));
     if (unknown || files.length === 0) {
-      io.stderr(`${unknown ? `pomona check: unknown option '${shortName(unknown)}'\n` : 'pomona check: name at least one ruleset file\n'}\n${HELP}`);
+      io.stderr(
+        `${unknown ? `pomona check: unknown option '${shortName(unknown)}'\n` : 'pomona check: name at least one ruleset file\n'}\n${HELP}`,
+      );
       return EXIT_USAGE;
     }
     const checked = files.map((file) => checkOne(file, io.cwd));
@@ -87,7 +88,11 @@ export const checkCommand: Command = {
       report(checked, io.stdout);
       const warnings = all.length - errors;
       const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-      io.stdout(errors === 0 ? `${plural(files.length, 'file')} checked: no errors${warnings ? `, ${plural(warnings, 'warning')}` : ''}\n` : `${plural(errors, 'error')}${warnings ? `, ${plural(warnings, 'warning')}` : ''} in ${plural(files.length, 'file')}\n`);
+      io.stdout(
+        errors === 0
+          ? `${plural(files.length, 'file')} checked: no errors${warnings ? `, ${plural(warnings, 'warning')}` : ''}\n`
+          : `${plural(errors, 'error')}${warnings ? `, ${plural(warnings, 'warning')}` : ''} in ${plural(files.length, 'file')}\n`,
+      );
     }
     return errors > 0 ? EXIT_INPUT : EXIT_OK;
   },

@@ -6,10 +6,4 @@ import { replayCommand } from './replay.js';
 import { scoreCommand } from './score.js';
 import { simulateCommand } from './simulate.js';
 
-export const commands: readonly Command[] = [
-  checkCommand,
-  deckCommand,
-  scoreCommand,
-  replayCommand,
-  simulateCommand,
-];
+export const commands: readonly Command[] = [checkCommand, deckCommand, scoreCommand, replayCommand, simulateCommand];

@@ -58,7 +58,10 @@ function checkDeck(io: CliIo, file: string, texts: Map<string, string>): DeckRep
   const outcome = readText(io, file);
   if (typeof outcome !== 'string') {
     const refused = refusalOf(outcome);
-    const diagnostic = refused === null ? whole(file, 'missing-file', `cannot read '${shortName(file, 120)}'`) : whole(file, refusalCode(outcome, 'not-a-deck'), `'${shortName(file, 120)}' cannot be read as a deck: ${refused}`);
+    const diagnostic =
+      refused === null
+        ? whole(file, 'missing-file', `cannot read '${shortName(file, 120)}'`)
+        : whole(file, refusalCode(outcome, 'not-a-deck'), `'${shortName(file, 120)}' cannot be read as a deck: ${refused}`);
     return { file, kind: null, cards: 0, tagsFile: null, diagnostics: [diagnostic] };
   }
   const text = outcome;
@@ -71,11 +74,16 @@ function checkDeck(io: CliIo, file: string, texts: Map<string, string>): DeckRep
   if (first.tagsFile === null) return { file, kind: first.kind, cards: first.cards.length, tagsFile: null, diagnostics: first.diagnostics };
   const vocabFile = resolveRelative(file.replace(/\\/g, '/'), first.tagsFile);
   // Only a .txt file is read as a vocabulary, so no other file is ever quoted back.
-  const vocabOutcome: ReadOutcome = first.tagsFile.endsWith('.txt') ? readText(io, vocabFile) : { code: 'not-a-vocabulary', refused: 'a tag vocabulary is a .txt file' };
+  const vocabOutcome: ReadOutcome = first.tagsFile.endsWith('.txt')
+    ? readText(io, vocabFile)
+    : { code: 'not-a-vocabulary', refused: 'a tag vocabulary is a .txt file' };
   if (typeof vocabOutcome !== 'string') {
     const line = first.tagsLine;
     const refused = refusalOf(vocabOutcome);
-    const message = refused === null ? `cannot read the tag vocabulary '${shortName(first.tagsFile)}' (looked for '${shortName(vocabFile, 120)}')` : `the tag vocabulary '${shortName(first.tagsFile)}' cannot be used: ${refused}`;
+    const message =
+      refused === null
+        ? `cannot read the tag vocabulary '${shortName(first.tagsFile)}' (looked for '${shortName(vocabFile, 120)}')`
+        : `the tag vocabulary '${shortName(first.tagsFile)}' cannot be used: ${refused}`;
     const problem = whole(file, refused === null ? 'missing-file' : refusalCode(vocabOutcome, 'not-a-vocabulary'), message, line, 4);
     return { file, kind: first.kind, cards: first.cards.length, tagsFile: vocabFile, diagnostics: [problem, ...first.diagnostics] };
   }
@@ -83,7 +91,13 @@ function checkDeck(io: CliIo, file: string, texts: Map<string, string>): DeckRep
   texts.set(vocabFile, vocabText);
   const vocabulary = parseTagVocabulary(vocabText, vocabFile);
   const checked = parseDeckFile(text, file, vocabulary.tags);
-  return { file, kind: checked.kind, cards: checked.cards.length, tagsFile: vocabFile, diagnostics: [...vocabulary.diagnostics, ...checked.diagnostics] };
+  return {
+    file,
+    kind: checked.kind,
+    cards: checked.cards.length,
+    tagsFile: vocabFile,
+    diagnostics: [...vocabulary.diagnostics, ...checked.diagnostics],
+  };
 }
 
 function plural(n: number, word: string): string {
@@ -140,7 +154,9 @@ export function runDeck(args: readonly string[], io: CliIo): number {
   } else {
     for (const line of formatReport(all, (file) => texts.get(file))) io.stdout(`${line}\n`);
     const cards = reports.reduce((n, r) => n + r.cards, 0);
-    io.stdout(`${plural(reports.length, 'file')} checked, ${plural(cards, 'card')}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`);
+    io.stdout(
+      `${plural(reports.length, 'file')} checked, ${plural(cards, 'card')}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`,
+    );
   }
   return errors > 0 ? EXIT_INPUT : EXIT_OK;
 }

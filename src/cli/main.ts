@@ -43,7 +43,11 @@ export async function main(args: readonly string[], io: CliIo): Promise<number> 
 
 // Run when this file is executed directly (`npx tsx src/cli/main.ts simulate ...`); `bin/pomona.js`
 // imports `main` instead, and importing this module never runs anything.
-if (typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1]).href) {
+if (
+  typeof process !== 'undefined' &&
+  process.argv[1] !== undefined &&
+  import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1]).href
+) {
   process.exitCode = await main(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

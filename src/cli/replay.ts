@@ -57,7 +57,8 @@ export function runReplay(args: readonly string[], io: CliIo): number {
   const parsed = parseArgs(args, { flags: ['json'], values: [] });
   if (!parsed.ok) return usage(io, parsed.message);
   const { positional, flags } = parsed.args;
-  if (positional.length !== 2) return usage(io, positional.length < 2 ? 'name a ruleset file and a scenario file' : `unexpected argument '${positional[2]}'`);
+  if (positional.length !== 2)
+    return usage(io, positional.length < 2 ? 'name a ruleset file and a scenario file' : `unexpected argument '${positional[2]}'`);
   const ruleset = loadRulesetArg(io, 'replay', itemAt(positional, 0));
   if (!ruleset) return EXIT_INPUT;
   const entry = familyEntry(ruleset.family);
@@ -95,7 +96,13 @@ export function runReplay(args: readonly string[], io: CliIo): number {
     const chance = entry.engine.chanceAction(state);
     events.length = 0;
     entry.engine.applyInPlace(state, chance, events);
-    steps.push({ index: null, action: entry.actionToJSON(ruleset, chance), description: entry.describeAction(ruleset, chance), accepted: true, events: said() });
+    steps.push({
+      index: null,
+      action: entry.actionToJSON(ruleset, chance),
+      description: entry.describeAction(ruleset, chance),
+      accepted: true,
+      events: said(),
+    });
   };
   parsedActions.forEach((action, i) => {
     // Draw the chance events the scenario leaves out, up to its next player action.
@@ -103,12 +110,21 @@ export function runReplay(args: readonly string[], io: CliIo): number {
     events.length = 0;
     let error = entry.engine.applyInPlace(state, action, events);
     // A chance outcome given for a later chance event (a deal without a first dealer): draw the earlier ones.
-    for (let k = 0; error?.code === 'wrong-phase' && entry.isChanceAction(action) && entry.engine.toAct(state).kind === 'chance' && k < 4; k++) {
+    for (
+      let k = 0;
+      error?.code === 'wrong-phase' && entry.isChanceAction(action) && entry.engine.toAct(state).kind === 'chance' && k < 4;
+      k++
+    ) {
       drawChance();
       events.length = 0;
       error = entry.engine.applyInPlace(state, action, events);
     }
-    const step: ReplayStep = { index: i + 1, action: entry.actionToJSON(ruleset, action), description: entry.describeAction(ruleset, action), accepted: error === null };
+    const step: ReplayStep = {
+      index: i + 1,
+      action: entry.actionToJSON(ruleset, action),
+      description: entry.describeAction(ruleset, action),
+      accepted: error === null,
+    };
     steps.push(error ? { ...step, error: { code: error.code, message: error.message } } : { ...step, events: said() });
   });
   if (flags.has('json')) {
@@ -149,10 +165,18 @@ function readScenario(json: unknown): Scenario | string {
   return checkSetup(o['players'], o['seed'] ?? 1, o['options'], o['dealer'], o['hands'], actions);
 }
 
-function checkSetup(players: unknown, seed: unknown, options: unknown, dealer: unknown, hands: unknown, actions: unknown[]): Scenario | string {
+function checkSetup(
+  players: unknown,
+  seed: unknown,
+  options: unknown,
+  dealer: unknown,
+  hands: unknown,
+  actions: unknown[],
+): Scenario | string {
   if (typeof players !== 'number' || !Number.isInteger(players)) return '"players" must be a whole number';
   if (typeof seed !== 'number' && typeof seed !== 'string') return '"seed" must be a number or a text';
-  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) return '"options" must be an object';
+  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options)))
+    return '"options" must be an object';
   return { players, seed, options: (options ?? {}) as Record<string, unknown>, dealer, hands, actions };
 }
 
@@ -167,4 +191,9 @@ function usage(io: CliIo, message: string): number {
 }
 
 /** The \`replay\` command. */
-export const replayCommand: Command = { name: 'replay', summary: 'apply a scenario action by action and show the result', help, run: runReplay };
+export const replayCommand: Command = {
+  name: 'replay',
+  summary: 'apply a scenario action by action and show the result',
+  help,
+  run: runReplay,
+};

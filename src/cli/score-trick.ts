@@ -15,7 +15,12 @@ import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
 export const SCORE_TRICK_USAGE = 'pomona score RULESET --cards "3S 3H 4D ..." [--target 10D] [--bid N --tricks K] [--json]';
 
 /** Check a list of cards against the deck: no card more often than the deck holds it, no more cards than the deck. */
-export function checkCardCounts(cards: PlayingCards, list: readonly number[], copies: number, removed: readonly number[] = []): string | null {
+export function checkCardCounts(
+  cards: PlayingCards,
+  list: readonly number[],
+  copies: number,
+  removed: readonly number[] = [],
+): string | null {
   const total = cards.size * copies - removed.length;
   if (list.length > total) return `${list.length} cards, but the deck holds only ${total}`;
   const seen = new Map<number, number>();
@@ -50,9 +55,14 @@ export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: C
   const target = cards.parseList(values.get('target') ?? '');
   if (!target.ok) return inputError(io, `--target: ${target.message}`);
   if (target.cards.length > Math.max(1, ruleset.targetCards)) {
-    return inputError(io, `--target: ${ruleset.name} sets aside ${ruleset.targetCards} target card${ruleset.targetCards === 1 ? '' : 's'}, not ${target.cards.length}`);
+    return inputError(
+      io,
+      `--target: ${ruleset.name} sets aside ${ruleset.targetCards} target card${ruleset.targetCards === 1 ? '' : 's'}, not ${target.cards.length}`,
+    );
   }
-  const removed = (ruleset.deck.removed ?? []).map((r) => cards.card(ruleset.deck.ranks.indexOf(r.rank), ruleset.deck.suits.indexOf(r.suit)));
+  const removed = (ruleset.deck.removed ?? []).map((r) =>
+    cards.card(ruleset.deck.ranks.indexOf(r.rank), ruleset.deck.suits.indexOf(r.suit)),
+  );
   const problem = checkCardCounts(cards, [...won.cards, ...target.cards], ruleset.deck.copies, removed);
   if (problem) return inputError(io, `the cards and the target together: ${problem}`);
   const options = resolveOptions(ruleset, {});
@@ -68,8 +78,10 @@ export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: C
     const bid = wholeNumber(bidText);
     const tricks = wholeNumber(tricksText);
     const { numbers } = ruleset.bidding;
-    if (bid === null || bid < numbers.min || bid > numbers.max) return inputError(io, `--bid: a bid of ${ruleset.name} is a number from ${numbers.min} to ${numbers.max}`);
-    if (tricks === null || tricks > tables.trickCount) return inputError(io, `--tricks: the tricks taken are a number from 0 to ${tables.trickCount}`);
+    if (bid === null || bid < numbers.min || bid > numbers.max)
+      return inputError(io, `--bid: a bid of ${ruleset.name} is a number from ${numbers.min} to ${numbers.max}`);
+    if (tricks === null || tricks > tables.trickCount)
+      return inputError(io, `--tricks: the tricks taken are a number from 0 to ${tables.trickCount}`);
     contract = explainContract(tables, bid, -1, tricks, "the bid winner's side");
   }
   const total = breakdown.total + (contract?.points ?? 0);

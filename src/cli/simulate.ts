@@ -119,7 +119,9 @@ export function runSimulate(args: readonly string[], io: CliIo): number {
     return EXIT_INPUT;
   }
   if (seats.length < ruleset.players.min || seats.length > ruleset.players.max) {
-    io.stderr(`pomona simulate: ${ruleset.name} needs ${ruleset.players.min === ruleset.players.max ? ruleset.players.min : `${ruleset.players.min} to ${ruleset.players.max}`} seats, not ${seats.length}\n`);
+    io.stderr(
+      `pomona simulate: ${ruleset.name} needs ${ruleset.players.min === ruleset.players.max ? ruleset.players.min : `${ruleset.players.min} to ${ruleset.players.max}`} seats, not ${seats.length}\n`,
+    );
     return EXIT_INPUT;
   }
   const report = simulate(entry, ruleset, seats, games, values.get('seed') ?? '1');
@@ -139,7 +141,10 @@ export function formatReport(r: SimulationReport): string {
     `${r.ruleset}: ${r.games} games, seats ${r.seats.join(',')} (rotating), seed ${r.seed}`,
     '',
     `Win share per seat (fair ${pct(1 / r.seats.length)}), and mean hand score:`,
-    ...types.map((t) => `  ${t.padEnd(width)}  ${pct(r.winShare[t] ?? 0).padStart(6)}  (${(r.wins[t] ?? 0).toFixed(1)} wins)  mean hand score ${(r.meanHandScoreByType[t] ?? 0).toFixed(1)}`),
+    ...types.map(
+      (t) =>
+        `  ${t.padEnd(width)}  ${pct(r.winShare[t] ?? 0).padStart(6)}  (${(r.wins[t] ?? 0).toFixed(1)} wins)  mean hand score ${(r.meanHandScoreByType[t] ?? 0).toFixed(1)}`,
+    ),
     '',
     `Hands: ${r.hands} (${r.meanHandsPerGame.toFixed(2)} per game); mean hand score ${r.meanHandScore.toFixed(2)}`,
     `Throughput: ${Math.round(r.gamesPerSecond).toLocaleString('en-GB')} games/s, ${Math.round(r.handsPerSecond).toLocaleString('en-GB')} hands/s, ${Math.round(r.actionsPerSecond).toLocaleString('en-GB')} actions/s (${r.seconds.toFixed(2)} s)`,
@@ -153,4 +158,9 @@ function usage(io: CliIo, message: string): number {
 }
 
 /** The \`simulate\` command. */
-export const simulateCommand: Command = { name: 'simulate', summary: 'computer players play many games: win shares and speed', help, run: runSimulate };
+export const simulateCommand: Command = {
+  name: 'simulate',
+  summary: 'computer players play many games: win shares and speed',
+  help,
+  run: runSimulate,
+};

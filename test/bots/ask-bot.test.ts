@@ -11,7 +11,11 @@ import { askBot } from '../../src/core/game/game.js';
 import { loadRulesetFile, type Ruleset } from '../../src/core/rules/index.js';
 
 const root = new URL('../../', import.meta.url).pathname;
-const rulesetOf: Record<string, string> = { 'trick-taking': 'rulesets/apples.rules', drafting: 'rulesets/orchard.rules', judging: 'rulesets/apples-to-apples.rules' };
+const rulesetOf: Record<string, string> = {
+  'trick-taking': 'rulesets/apples.rules',
+  drafting: 'rulesets/orchard.rules',
+  judging: 'rulesets/apples-to-apples.rules',
+};
 
 type AnyEntry = FamilyEntry<Ruleset, unknown, unknown, unknown>;
 

@@ -20,7 +20,12 @@ import { loadDraft } from '../engine/drafting/helpers.js';
 const orchard = loadDraft('rulesets/orchard.rules');
 
 /** Play one game with these bots by seat; returns the final state. */
-function play(ruleset: DraftRuleset, bots: readonly Bot<DraftView, DraftAction>[], seed: string, check?: (legal: readonly DraftAction[], chosen: DraftAction) => void): DraftState {
+function play(
+  ruleset: DraftRuleset,
+  bots: readonly Bot<DraftView, DraftAction>[],
+  seed: string,
+  check?: (legal: readonly DraftAction[], chosen: DraftAction) => void,
+): DraftState {
   const created = engine.create(ruleset, { players: bots.length, seed });
   assert.ok(created.ok);
   const state = created.state;
@@ -43,7 +48,7 @@ function midGame(players: number, seed: string): DraftState {
   assert.ok(created.ok);
   const state = created.state;
   const rng = Random.from(seed, 1);
-  for (let placed = 0; placed < 2 * players + 1 || state.stage !== 'place'; ) {
+  for (let placed = 0; placed < 2 * players + 1 || state.stage !== 'place';) {
     if (state.stage === 'place') {
       engine.applyInPlace(state, rng.pick(engine.legalActions(state, state.turn)));
       placed++;
@@ -77,7 +82,8 @@ describe('the ISMCTS player', () => {
     const twin = engine.sampleWorld(orchard, view, Random.from('another deck', 0));
     assert.notDeepEqual(twin.deck, state.deck);
     assert.deepEqual(engine.view(twin, state.turn), view);
-    const choose = (s: DraftState, seed: number): DraftAction => createIsmctsBot(engine, orchard, seed, { iterations: 150 }).decide(engine.view(s, s.turn), engine.legalActions(s, s.turn));
+    const choose = (s: DraftState, seed: number): DraftAction =>
+      createIsmctsBot(engine, orchard, seed, { iterations: 150 }).decide(engine.view(s, s.turn), engine.legalActions(s, s.turn));
     const first = choose(state, 7);
     assert.deepEqual(choose(state, 7), first);
     assert.deepEqual(choose(twin, 7), first);
@@ -87,7 +93,7 @@ describe('the ISMCTS player', () => {
     for (const other of others) assert.ok(legal.includes(other));
   });
 
-  it('plays out with a family\'s own player when asked to', () => {
+  it("plays out with a family's own player when asked to", () => {
     const maker = ismctsBot(engine, { iterations: 20, rollout: { create: (ruleset) => createGreedyDraftBot(ruleset) } });
     const state = midGame(2, 'greedy rollouts');
     const legal = engine.legalActions(state, state.turn);
@@ -130,7 +136,10 @@ describe('the ISMCTS player', () => {
     const legal = engine.legalActions(state, state.turn);
     let sampled = 0;
     // A fresh world every iteration: the worlds sampled count the iterations.
-    const counting = { ...engine, sampleWorld: (r: DraftRuleset, v: DraftView, rng: Random): DraftState => (sampled++, engine.sampleWorld(r, v, rng)) };
+    const counting = {
+      ...engine,
+      sampleWorld: (r: DraftRuleset, v: DraftView, rng: Random): DraftState => (sampled++, engine.sampleWorld(r, v, rng)),
+    };
     const clock = performance.now;
     let now = 0;
     // A clock that moves one millisecond each time it is read: the search reads it once to set the limit, then after every iteration.
@@ -150,13 +159,16 @@ describe('the ISMCTS player', () => {
     assert.deepEqual(limited, createIsmctsBot(engine, orchard, 5, { iterations: 60 }).decide(view, legal));
   });
 
-  it('stops every iteration at its horizon and backs up the horizon\'s values', () => {
+  it("stops every iteration at its horizon and backs up the horizon's values", () => {
     const state = midGame(2, 'horizon');
     const view = engine.view(state, state.turn);
     const legal = engine.legalActions(state, state.turn);
     let stops = 0;
     let applied = 0;
-    const counting = { ...engine, applyInPlace: (s: DraftState, a: DraftAction): ReturnType<typeof engine.applyInPlace> => (applied++, engine.applyInPlace(s, a)) };
+    const counting = {
+      ...engine,
+      applyInPlace: (s: DraftState, a: DraftAction): ReturnType<typeof engine.applyInPlace> => (applied++, engine.applyInPlace(s, a)),
+    };
     // A horizon two actions deep, worth everything to the searching player: every action looks alike.
     const horizon = (start: DraftState): { stop(w: DraftState): boolean; values(): number[] } => {
       const at = engine.log(start).length;
@@ -180,7 +192,11 @@ describe('the ISMCTS player', () => {
     for (let g = 0; g < games; g++) {
       const seed = `strength/${g}`;
       const mctsSeat = g % 2;
-      const bots = [0, 1].map((seat) => (seat === mctsSeat ? createIsmctsBot(engine, orchard, botSeed(seed, seat), { iterations: 150 }) : createRandomDraftBot(botSeed(seed, seat))));
+      const bots = [0, 1].map((seat) =>
+        seat === mctsSeat
+          ? createIsmctsBot(engine, orchard, botSeed(seed, seat), { iterations: 150 })
+          : createRandomDraftBot(botSeed(seed, seat)),
+      );
       const result = engine.result(play(orchard, bots, seed));
       assert.ok(result);
       if (result.winners.includes(mctsSeat)) wins += 1 / result.winners.length;

@@ -4,7 +4,26 @@ import { Random, seedState } from '../../src/core/cards/random.js';
 import { textSeed as textHash } from '../cards/text-seed.js';
 import { botSeed, botSeedsInto } from '../../src/core/bots/seeds.js';
 
-const SEEDS: (number | string)[] = [0, 1, -1, -0, 1.5, -2.25, 1e15, 1e21, 999999999999999, 4294967295, NaN, Infinity, 0.1, '', 'a', 'bench/0/12', 'é😀', 'x'.repeat(100)];
+const SEEDS: (number | string)[] = [
+  0,
+  1,
+  -1,
+  -0,
+  1.5,
+  -2.25,
+  1e15,
+  1e21,
+  999999999999999,
+  4294967295,
+  NaN,
+  Infinity,
+  0.1,
+  '',
+  'a',
+  'bench/0/12',
+  'é😀',
+  'x'.repeat(100),
+];
 const STREAMS = [0, 1, 7, 31249, -3, 2.5];
 
 describe('seeds', () => {
@@ -31,7 +50,10 @@ describe('seeds', () => {
       // Self-play seeds every seat at once: the very same numbers.
       const all = new Array<number>(6).fill(0);
       botSeedsInto(game, all);
-      assert.deepEqual(all, [0, 1, 2, 3, 4, 5].map((seat) => botSeed(game, seat)));
+      assert.deepEqual(
+        all,
+        [0, 1, 2, 3, 4, 5].map((seat) => botSeed(game, seat)),
+      );
     }
   });
 });

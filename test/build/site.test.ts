@@ -12,7 +12,9 @@ const CODEMIRROR_MARK = 'cm-scroller';
 /** Every JavaScript file a page loads before any dynamic import: its scripts and their static imports. */
 function staticClosure(page: string): string[] {
   const html = readFileSync(join(out, page), 'utf8');
-  const start = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => resolve(out, m[1] as string));
+  const start = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (m) => resolve(out, m[1] as string),
+  );
   const seen = new Set<string>();
   const queue = [...start];
   while (queue.length) {
@@ -21,8 +23,10 @@ function staticClosure(page: string): string[] {
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     // Static imports only: `import ... from "./x.js"` and `import "./x.js"`, never `import("./x.js")`.
-    for (const m of code.matchAll(/(?:^|[;\s}])import(?:\s*[\w{},*\s$]+\s*from\s*|\s*)["']([^"']+)["']/g)) queue.push(resolve(dirname(file), m[1] as string));
-    for (const m of code.matchAll(/(?:^|[;\s}])export\s*[\w{},*\s$]*\s*from\s*["']([^"']+)["']/g)) queue.push(resolve(dirname(file), m[1] as string));
+    for (const m of code.matchAll(/(?:^|[;\s}])import(?:\s*[\w{},*\s$]+\s*from\s*|\s*)["']([^"']+)["']/g))
+      queue.push(resolve(dirname(file), m[1] as string));
+    for (const m of code.matchAll(/(?:^|[;\s}])export\s*[\w{},*\s$]*\s*from\s*["']([^"']+)["']/g))
+      queue.push(resolve(dirname(file), m[1] as string));
   }
   return [...seen];
 }
@@ -51,8 +55,11 @@ describe('the static site (dist/site)', () => {
 
   it('loads CodeMirror on the studio page only when the editor asks for it', () => {
     const files = staticClosure('studio.html');
-    for (const file of files) assert.ok(!readFileSync(file, 'utf8').includes(CODEMIRROR_MARK), `the studio loads CodeMirror up front in ${file}`);
-    const lazy = readdirSync(join(out, 'assets')).filter((f) => f.endsWith('.js') && readFileSync(join(out, 'assets', f), 'utf8').includes(CODEMIRROR_MARK));
+    for (const file of files)
+      assert.ok(!readFileSync(file, 'utf8').includes(CODEMIRROR_MARK), `the studio loads CodeMirror up front in ${file}`);
+    const lazy = readdirSync(join(out, 'assets')).filter(
+      (f) => f.endsWith('.js') && readFileSync(join(out, 'assets', f), 'utf8').includes(CODEMIRROR_MARK),
+    );
     assert.equal(lazy.length, 1, 'CodeMirror is one chunk of its own');
   });
 

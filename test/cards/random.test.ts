@@ -8,12 +8,31 @@ import assert from 'node:assert/strict';
 import { Random, seedState } from '../../src/core/cards/random.js';
 import { textSeed } from './text-seed.js';
 
-const seeds: (number | string)[] = ['', 'bench', 'bench/7', 'é 🍎', 0, 1, 9, 10, 99, 100, 4294967295, 4294967296, -1, 1.5, 1e21, Number.NaN, Number.POSITIVE_INFINITY];
+const seeds: (number | string)[] = [
+  '',
+  'bench',
+  'bench/7',
+  'é 🍎',
+  0,
+  1,
+  9,
+  10,
+  99,
+  100,
+  4294967295,
+  4294967296,
+  -1,
+  1.5,
+  1e21,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+];
 const streams = [0, 1, 9, 10, 11, 0x5eed, 4294967295, 4294967296, -3, 2.5];
 
 test('seedState gives the words of the text hash, for text and number seeds and any stream', () => {
   // Alternating seeds: the seed's cached part must follow the seed asked for.
-  for (const stream of streams) for (const seed of seeds) assert.deepEqual(seedState(seed, stream), textSeed(seed, stream), `seed ${String(seed)}, stream ${stream}`);
+  for (const stream of streams)
+    for (const seed of seeds) assert.deepEqual(seedState(seed, stream), textSeed(seed, stream), `seed ${String(seed)}, stream ${stream}`);
 });
 
 test('a reseeded generator draws what a new one from the same seed and stream draws', () => {

@@ -27,7 +27,7 @@ function folder(files: Record<string, string>): string {
 const orchard = readFileSync('rulesets/orchard.rules', 'utf8');
 const apples = readFileSync('rulesets/apples-to-apples.rules', 'utf8');
 
-describe('pomona check reads any editor\'s file', () => {
+describe("pomona check reads any editor's file", () => {
   it('skips a byte-order mark and counts lines the same with CR, LF or CRLF endings', async () => {
     const lines = ['extends "orchard.rules"', 'game "House"', 'set easy_mod = yes'];
     for (const eol of ['\n', '\r\n', '\r']) {
@@ -39,14 +39,32 @@ describe('pomona check reads any editor\'s file', () => {
   });
 
   it('reports a long run of minus signs or nots where it starts, not at 1:1', async () => {
-    const dir = folder({ 'minus.rules': `extends "orchard.rules"\nbatch "X" {\n  score ${'- '.repeat(20000)}1\n}\n`, 'nots.rules': `extends "orchard.rules"\nbatch "X" {\n  allow ${'not '.repeat(20000)}yes\n  score 1\n}\n`, 'orchard.rules': orchard });
-    assert.match((await pomona(['check', 'minus.rules'], dir)).out, /^minus\.rules:3:9: error: minus signs, powers or nots follow one another more than 1000 times/);
-    assert.match((await pomona(['check', 'nots.rules'], dir)).out, /^nots\.rules:3:9: error: minus signs, powers or nots follow one another/);
+    const dir = folder({
+      'minus.rules': `extends "orchard.rules"\nbatch "X" {\n  score ${'- '.repeat(20000)}1\n}\n`,
+      'nots.rules': `extends "orchard.rules"\nbatch "X" {\n  allow ${'not '.repeat(20000)}yes\n  score 1\n}\n`,
+      'orchard.rules': orchard,
+    });
+    assert.match(
+      (await pomona(['check', 'minus.rules'], dir)).out,
+      /^minus\.rules:3:9: error: minus signs, powers or nots follow one another more than 1000 times/,
+    );
+    assert.match(
+      (await pomona(['check', 'nots.rules'], dir)).out,
+      /^nots\.rules:3:9: error: minus signs, powers or nots follow one another/,
+    );
   });
 
   it('says plainly when a quote is not closed, when quotes are curly, and that each takes pair or step', async () => {
-    const dir = folder({ 'a.rules': 'game "Apples\nfamily drafting\n', 'b.rules': 'game “Apples”\n', 'c.rules': `extends "orchard.rules"\nbatch "X" { allow each steps: yes\n score 1 }\n`, 'orchard.rules': orchard });
-    assert.match((await pomona(['check', 'a.rules'], dir)).out, /^a\.rules:1:6: error: this quoted text is not closed: write a second " before the end of the line/);
+    const dir = folder({
+      'a.rules': 'game "Apples\nfamily drafting\n',
+      'b.rules': 'game “Apples”\n',
+      'c.rules': `extends "orchard.rules"\nbatch "X" { allow each steps: yes\n score 1 }\n`,
+      'orchard.rules': orchard,
+    });
+    assert.match(
+      (await pomona(['check', 'a.rules'], dir)).out,
+      /^a\.rules:1:6: error: this quoted text is not closed: write a second " before the end of the line/,
+    );
     assert.match((await pomona(['check', 'b.rules'], dir)).out, /^b\.rules:1:6: error: curly quotes like “ are not read as quotes/);
     assert.match((await pomona(['check', 'c.rules'], dir)).out, /^c\.rules:2:24: error: expected 'pair' or 'step', but found 'steps'/);
   });
@@ -76,14 +94,20 @@ describe('pomona check holds up against hostile files', () => {
     const fd = openSync(join(dir, 'big.rules'), 'w');
     ftruncateSync(fd, 11 * 1024 * 1024);
     closeSync(fd);
-    assert.match((await pomona(['check', 'big.rules'], dir)).out, /^big\.rules:1:1: error: 'big\.rules' cannot be read as a ruleset: the file is 11\.0 MB; Pomona reads files of at most 10 MB/);
-    assert.match((await pomona(['check', 'child.rules'], dir)).out, /^child\.rules:1:9: error: "big\.rules" cannot be extended: the file is 11\.0 MB/);
+    assert.match(
+      (await pomona(['check', 'big.rules'], dir)).out,
+      /^big\.rules:1:1: error: 'big\.rules' cannot be read as a ruleset: the file is 11\.0 MB; Pomona reads files of at most 10 MB/,
+    );
+    assert.match(
+      (await pomona(['check', 'child.rules'], dir)).out,
+      /^child\.rules:1:9: error: "big\.rules" cannot be extended: the file is 11\.0 MB/,
+    );
   });
 
   it('never quotes a file that is not a ruleset, a deck or a vocabulary', async () => {
     const secret = 'root:x:0:0:SECRET-LINE';
     const dir = folder({
-      'secret': `${secret}\n`,
+      secret: `${secret}\n`,
       'a.rules': 'extends "secret"\n',
       'b.rules': apples.replace('"decks/red.cards"', '"secret"'),
       'decks/green.cards': readFileSync('rulesets/decks/green.cards', 'utf8').replace('tags from "tags.txt"', 'tags from "../secret"'),
@@ -112,7 +136,10 @@ describe('pomona check holds up against hostile files', () => {
     const { out } = await pomona(['check', '--json', 'house.rules'], dir);
     const [d] = (JSON.parse(out) as { diagnostics: { line: number; column: number; code: string; message: string }[] }).diagnostics;
     assert.deepEqual([d?.line, d?.column, d?.code], [3, 6, 'out-of-range']);
-    assert.match(d?.message ?? '', /^a hand must hold|^4 players with hands of 1000 need at least 4000 red cards, but the red deck has \d+/);
+    assert.match(
+      d?.message ?? '',
+      /^a hand must hold|^4 players with hands of 1000 need at least 4000 red cards, but the red deck has \d+/,
+    );
   });
 
   it('stops quietly when the reader closes the pipe', () => {

@@ -17,7 +17,10 @@ describe('pomona check and the elements resolve names the same way', () => {
 
   it('still prefers a file beside the variant over the shipped one of that name', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pomona-variant-'));
-    writeFileSync(join(dir, 'apples.rules'), 'game "Broken"\nfamily trick-taking\nplayers 4\ndeck playing { ranks A K Q  suits spade > heart }\n');
+    writeFileSync(
+      join(dir, 'apples.rules'),
+      'game "Broken"\nfamily trick-taking\nplayers 4\ndeck playing { ranks A K Q  suits spade > heart }\n',
+    );
     writeFileSync(join(dir, 'mine.rules'), 'extends "apples.rules"\ngame "Mine"\n');
     let out = '';
     const code = await main(['check', 'mine.rules'], { stdout: (t) => (out += t), stderr: (t) => (out += t), cwd: dir });

@@ -44,15 +44,26 @@ describe('pomona check', () => {
     assert.equal(code, 1);
     const report = JSON.parse(out) as { diagnostics: unknown[] };
     assert.deepEqual(report.diagnostics, [
-      { file: 'house.rules', line: 13, column: 10, end: { line: 13, column: 15 }, severity: 'error', code: 'unknown-name', message: "unknown suit 'spade' — did you mean 'spades'?" },
+      {
+        file: 'house.rules',
+        line: 13,
+        column: 10,
+        end: { line: 13, column: 15 },
+        severity: 'error',
+        code: 'unknown-name',
+        message: "unknown suit 'spade' — did you mean 'spades'?",
+      },
     ]);
   });
 
-  it('lists a file\'s problems by line, whatever order the checks find them in', async () => {
+  it("lists a file's problems by line, whatever order the checks find them in", async () => {
     // The contract is compiled before the teams are checked: unsorted, line 6 came before line 3.
     const dir = mkdtempSync(join(tmpdir(), 'pomona-check-'));
     writeFileSync(join(dir, 'apples.rules'), readFileSync('rulesets/apples.rules', 'utf8'));
-    writeFileSync(join(dir, 'house.rules'), 'extends "apples.rules"\ngame "Order"\nteams  seats 1 and 9, seats 2 and 4\n\ncontract {\n  made = 10 * bidd\n  failed = 0\n}\n');
+    writeFileSync(
+      join(dir, 'house.rules'),
+      'extends "apples.rules"\ngame "Order"\nteams  seats 1 and 9, seats 2 and 4\n\ncontract {\n  made = 10 * bidd\n  failed = 0\n}\n',
+    );
     const { code, out } = await pomona(['check', 'house.rules'], dir);
     assert.equal(code, 1);
     const located = out.split('\n').filter((line) => line.startsWith('house.rules:'));
@@ -78,6 +89,9 @@ describe('pomona check on a deck file', () => {
   it('points at pomona deck check instead of reading the deck as rules', async () => {
     const { code, out } = await pomona(['check', 'rulesets/decks/red.cards']);
     assert.equal(code, 1);
-    assert.match(out, /^rulesets\/decks\/red\.cards:1:1: error: this is a deck file, not a ruleset: check it with 'pomona deck check rulesets\/decks\/red\.cards'/);
+    assert.match(
+      out,
+      /^rulesets\/decks\/red\.cards:1:1: error: this is a deck file, not a ruleset: check it with 'pomona deck check rulesets\/decks\/red\.cards'/,
+    );
   });
 });

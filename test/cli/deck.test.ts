@@ -44,7 +44,10 @@ describe('pomona deck check', () => {
   it('prints the same findings as JSON with --json', () => {
     const r = run(['check', '--json', 'test/rulesets/a2a-bad.cards']);
     assert.equal(r.code, 1);
-    const parsed = JSON.parse(r.out) as { errors: number; files: { file: string; kind: string; cards: number; diagnostics: { code: string; line: number }[] }[] };
+    const parsed = JSON.parse(r.out) as {
+      errors: number;
+      files: { file: string; kind: string; cards: number; diagnostics: { code: string; line: number }[] }[];
+    };
     assert.equal(parsed.errors, 3);
     assert.equal(parsed.files[0]?.kind, 'red');
     assert.deepEqual(

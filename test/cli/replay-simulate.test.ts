@@ -85,7 +85,10 @@ describe('pomona replay', () => {
     assert.match(out, /Player 2 gives 8D to the pile: accepted\n\s+Player 2 puts a card in the pile \(1 of 3\)\./);
     assert.match(out, /Player 4 passes\.\n\s+Player 1 wins the bidding with 3 spades; spades are trumps\./);
     assert.match(out, /\(chance\) The pile is shuffled and dealt back/);
-    assert.match(out, /Player 4 plays the two of clubs \(2C\): accepted\n\s+Player 4 plays the two of clubs\.\n\s+Player 1 wins trick 1 \(AC 9C 5C 2C\)\./);
+    assert.match(
+      out,
+      /Player 4 plays the two of clubs \(2C\): accepted\n\s+Player 4 plays the two of clubs\.\n\s+Player 1 wins trick 1 \(AC 9C 5C 2C\)\./,
+    );
     assert.match(out, /Phase: tricks/);
     assert.match(out, /Trick 1: AC 9C 5C 2C \(led by player 1\), won by player 1/);
     assert.match(out, /Totals: player 1 0, player 2 0, player 3 0, player 4 0/);
@@ -94,7 +97,10 @@ describe('pomona replay', () => {
   it('prints steps and the final state as JSON with --json', async () => {
     const { code, out } = await pomona('replay', apples, file('s.json', scenario), '--json');
     assert.equal(code, 0);
-    const json = JSON.parse(out) as { steps: { index: number | null; accepted: boolean; error?: { code: string } }[]; final: { phase: string; hands: string[][]; tricks: unknown[] } };
+    const json = JSON.parse(out) as {
+      steps: { index: number | null; accepted: boolean; error?: { code: string } }[];
+      final: { phase: string; hands: string[][]; tricks: unknown[] };
+    };
     const refused = json.steps.filter((s) => !s.accepted).map((s) => [s.index, s.error?.code]);
     assert.deepEqual(refused, [
       [4, 'bid-not-higher'],
@@ -103,7 +109,10 @@ describe('pomona replay', () => {
     const events = (json.steps as { events?: { kind: string; text: string }[] }[]).flatMap((s) => s.events ?? []);
     assert.ok(events.some((e) => e.kind === 'trick-won' && e.text === 'Player 1 wins trick 1 (AC 9C 5C 2C).'));
     assert.equal(json.final.phase, 'tricks');
-    assert.deepEqual(json.final.hands.map((h) => h.length), [11, 11, 11, 11]);
+    assert.deepEqual(
+      json.final.hands.map((h) => h.length),
+      [11, 11, 11, 11],
+    );
     assert.equal(json.final.tricks.length, 1);
   });
 
@@ -114,13 +123,24 @@ describe('pomona replay', () => {
     const rng = Random.from(3);
     while (trickEngine.toAct(s).kind !== 'over') {
       const toAct = trickEngine.toAct(s);
-      assert.equal(trickEngine.applyInPlace(s, toAct.kind === 'chance' ? trickEngine.chanceAction(s) : rng.pick(trickEngine.legalActions(s, toAct.kind === 'players' ? toAct.players[0]! : 0))), null);
+      assert.equal(
+        trickEngine.applyInPlace(
+          s,
+          toAct.kind === 'chance'
+            ? trickEngine.chanceAction(s)
+            : rng.pick(trickEngine.legalActions(s, toAct.kind === 'players' ? toAct.players[0]! : 0)),
+        ),
+        null,
+      );
     }
     const save = toSavedGame(trickEngine, appleRules(), { players: 4, seed: 3, options: {} }, s);
     const saved = JSON.parse(JSON.stringify({ ...save, setup: { ...save.setup, seed: 'a different seed' } })) as unknown;
     const { code, out } = await pomona('replay', apples, file('saved.json', saved), '--json');
     assert.equal(code, 0);
-    const json = JSON.parse(out) as { steps: { accepted: boolean; events?: { kind: string }[] }[]; final: { totals: number[]; winners: number[] } };
+    const json = JSON.parse(out) as {
+      steps: { accepted: boolean; events?: { kind: string }[] }[];
+      final: { totals: number[]; winners: number[] };
+    };
     assert.ok(json.steps.every((step) => step.accepted));
     assert.equal(json.steps.at(-1)?.events?.at(-1)?.kind, 'game-over');
     assert.deepEqual(json.final.totals, Array.from(s.totals));
@@ -154,7 +174,14 @@ describe('pomona simulate', () => {
   it('plays games with rotating seats and reports win share by player type, hands and throughput as JSON', async () => {
     const { code, out } = await pomona('simulate', apples, '--games', '4', '--seats', 'random,rules,random,rules', '--seed', '9', '--json');
     assert.equal(code, 0);
-    const r = JSON.parse(out) as { games: number; hands: number; handsPerSecond: number; actionsPerSecond: number; winShare: Record<string, number>; wins: Record<string, number> };
+    const r = JSON.parse(out) as {
+      games: number;
+      hands: number;
+      handsPerSecond: number;
+      actionsPerSecond: number;
+      winShare: Record<string, number>;
+      wins: Record<string, number>;
+    };
     assert.equal(r.games, 4);
     assert.ok(r.hands >= 4);
     assert.ok(r.handsPerSecond > 0 && r.actionsPerSecond > 0);
@@ -165,7 +192,9 @@ describe('pomona simulate', () => {
 
   it('gives the same games for the same seed', async () => {
     const run = async (): Promise<unknown> => {
-      const r = JSON.parse((await pomona('simulate', apples, '--games', '3', '--seats', 'random,random,rules,random', '--seed', 'same', '--json')).out) as Record<string, unknown>;
+      const r = JSON.parse(
+        (await pomona('simulate', apples, '--games', '3', '--seats', 'random,random,rules,random', '--seed', 'same', '--json')).out,
+      ) as Record<string, unknown>;
       return [r['hands'], r['actions'], r['wins'], r['meanHandScore']];
     };
     assert.deepEqual(await run(), await run());

@@ -39,19 +39,32 @@ describe('pomona score --orchard', () => {
     assert.match(out, /^Monochrome\s+6\s/m);
     assert.match(out, /^Special Colour Tree\s+20\s/m);
     assert.match(out, /^Unlucky\s+9\s/m);
-    assert.match(out, /Steady Height, card 2 \{"colour":"russet","sweetness":1,"height":5\}: Steady Height: Each card's height within one of the previous card's\./);
+    assert.match(
+      out,
+      /Steady Height, card 2 \{"colour":"russet","sweetness":1,"height":5\}: Steady Height: Each card's height within one of the previous card's\./,
+    );
     assert.match(out, /Total: 39$/m);
   });
 
   it('prints the report as JSON with --json', () => {
     const { code, out } = run(layout, '--json');
     assert.equal(code, 0);
-    const report = JSON.parse(out) as { total: number; batches: { batch: string; points: number; explanation: string }[]; violations: { batch: string; code: string }[] };
+    const report = JSON.parse(out) as {
+      total: number;
+      batches: { batch: string; points: number; explanation: string }[];
+      violations: { batch: string; code: string }[];
+    };
     assert.equal(report.total, 39);
     assert.equal(report.batches.length, 8);
     assert.deepEqual(report.batches[0], { batch: 'Monochrome', points: 6, explanation: report.batches[0]?.explanation });
-    assert.equal(report.batches.reduce((s, b) => s + b.points, 0), 39);
-    assert.deepEqual(report.violations.map((v) => [v.batch, v.code]), [['Steady Height', 'placement-refused']]);
+    assert.equal(
+      report.batches.reduce((s, b) => s + b.points, 0),
+      39,
+    );
+    assert.deepEqual(
+      report.violations.map((v) => [v.batch, v.code]),
+      [['Steady Height', 'placement-refused']],
+    );
   });
 
   it('refuses an unknown batch, an attribute value outside the deck and malformed JSON', () => {
@@ -87,6 +100,9 @@ describe('pomona score --orchard', () => {
   it('reports a full Special Colour Tree', () => {
     const { out } = run({ 'Special Colour Tree': [apple('red', 1, 1), apple('green', 1, 1)] }, '--json');
     const report = JSON.parse(out) as { violations: { batch: string; code: string; position: number }[] };
-    assert.deepEqual(report.violations.map((v) => [v.batch, v.code, v.position]), [['Special Colour Tree', 'batch-full', 2]]);
+    assert.deepEqual(
+      report.violations.map((v) => [v.batch, v.code, v.position]),
+      [['Special Colour Tree', 'batch-full', 2]],
+    );
   });
 });

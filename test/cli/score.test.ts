@@ -25,7 +25,16 @@ describe('pomona score for a contract (Apples in partnerships)', () => {
   });
 
   it('takes 10 a trick bid off for a failed contract, in the JSON too', async () => {
-    const { code, out } = await pomona('score', 'rulesets/variants/apples-partnerships.rules', ...EXAMPLE_1, '--bid', '4', '--tricks', '2', '--json');
+    const { code, out } = await pomona(
+      'score',
+      'rulesets/variants/apples-partnerships.rules',
+      ...EXAMPLE_1,
+      '--bid',
+      '4',
+      '--tricks',
+      '2',
+      '--json',
+    );
     assert.equal(code, 0);
     const json = JSON.parse(out) as { total: number; contract: { points: number; explanation: string } };
     assert.equal(json.contract.points, -40);
@@ -61,7 +70,10 @@ describe('pomona score for Apples', () => {
   it('prints one JSON object with one entry per scoring group', async () => {
     const { code, out } = await pomona('score', 'rulesets/apples.rules', ...EXAMPLE_1, '--json');
     assert.equal(code, 0);
-    const json = JSON.parse(out) as { total: number; groups: { rank: string; size: number; withTarget: boolean; points: number; explanation: string }[] };
+    const json = JSON.parse(out) as {
+      total: number;
+      groups: { rank: string; size: number; withTarget: boolean; points: number; explanation: string }[];
+    };
     assert.equal(json.total, 25);
     assert.deepEqual(
       json.groups.map((g) => [g.rank, g.size, g.withTarget, g.points]),
@@ -72,8 +84,14 @@ describe('pomona score for Apples', () => {
         ['3', 2, false, -15],
       ],
     );
-    assert.equal(json.groups.reduce((s, g) => s + g.points, 0), json.total);
-    const fifty = JSON.parse((await pomona('score', 'rulesets/apples.rules', ...EXAMPLE_2, '--json')).out) as { total: number; groups: { withTarget: boolean }[] };
+    assert.equal(
+      json.groups.reduce((s, g) => s + g.points, 0),
+      json.total,
+    );
+    const fifty = JSON.parse((await pomona('score', 'rulesets/apples.rules', ...EXAMPLE_2, '--json')).out) as {
+      total: number;
+      groups: { withTarget: boolean }[];
+    };
     assert.equal(fifty.total, 50);
     assert.ok(fifty.groups.some((g) => g.withTarget));
   });
@@ -110,7 +128,10 @@ describe('pomona score for Apples', () => {
       assert.match(err, needle === '' ? /3S appears 2 times/ : new RegExp(needle));
       assert.doesNotMatch(err, /\bat \w+ \(/);
     }
-    const all = Array.from({ length: 53 }, (_, i) => ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'][i % 13]! + 'SHDC'[Math.floor(i / 13) % 4]).join(' ');
+    const all = Array.from(
+      { length: 53 },
+      (_, i) => ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'][i % 13]! + 'SHDC'[Math.floor(i / 13) % 4],
+    ).join(' ');
     const { code, err } = await pomona('score', 'rulesets/apples.rules', '--cards', all);
     assert.equal(code, 1);
     assert.match(err, /53 cards, but the deck holds only 52/);

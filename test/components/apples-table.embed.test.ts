@@ -9,7 +9,9 @@ describe('<apples-table> embedding', () => {
   afterEach(() => localStorage.clear());
 
   it('resumes a saved game after a simulated reload, with the same log and hand', async () => {
-    const first = await fixture<ApplesTable>(html`<apples-table persist="test-save" seed="persist" seats="you,random,random,random" bot-delay="0"></apples-table>`);
+    const first = await fixture<ApplesTable>(
+      html`<apples-table persist="test-save" seed="persist" seats="you,random,random,random" bot-delay="0"></apples-table>`,
+    );
     for (let i = 0; i < 3; i++) {
       await waitForTurn(first, 'the visitor is asked to act');
       await keyboardTurn(first);
@@ -18,7 +20,9 @@ describe('<apples-table> embedding', () => {
     const log = JSON.stringify(first.actionLog);
     const hand = viewOf(first).hand;
     first.remove();
-    const second = await fixture<ApplesTable>(html`<apples-table persist="test-save" seats="you,random,random,random" bot-delay="0"></apples-table>`);
+    const second = await fixture<ApplesTable>(
+      html`<apples-table persist="test-save" seats="you,random,random,random" bot-delay="0"></apples-table>`,
+    );
     await waitForTurn(second, 'the saved game is resumed');
     expect(JSON.stringify(second.actionLog)).to.equal(log);
     expect(viewOf(second).hand).to.deep.equal(hand);
@@ -42,7 +46,14 @@ describe('<apples-table> embedding', () => {
   });
 
   it('sets aside a save whose moves the rules refuse', async () => {
-    const bad = { format: 'pomona-game', version: 2, family: 'trick-taking', ruleset: 'Apples', setup: { players: 4, seed: 1, options: {} }, log: [{ kind: 'play', player: 0, card: 3 }] };
+    const bad = {
+      format: 'pomona-game',
+      version: 2,
+      family: 'trick-taking',
+      ruleset: 'Apples',
+      setup: { players: 4, seed: 1, options: {} },
+      log: [{ kind: 'play', player: 0, card: 3 }],
+    };
     localStorage.setItem('test-incompatible', JSON.stringify(bad));
     const el = document.createElement('apples-table');
     el.setAttribute('persist', 'test-incompatible');
@@ -54,9 +65,10 @@ describe('<apples-table> embedding', () => {
     el.remove();
   });
 
-  it('shows a broken ruleset\'s diagnostics as FILE:LINE:COL and fires pomona-ruleset-error', async () => {
+  it("shows a broken ruleset's diagnostics as FILE:LINE:COL and fires pomona-ruleset-error", async () => {
     const el = document.createElement('apples-table');
-    el.innerHTML = '<script type="text/x-pomona-rules">game "Broken"\nfamily trick-taking\nplayers 4\ndeck playing { ranks A K Q suits spade > heart }\n</script>';
+    el.innerHTML =
+      '<script type="text/x-pomona-rules">game "Broken"\nfamily trick-taking\nplayers 4\ndeck playing { ranks A K Q suits spade > heart }\n</script>';
     const failed = oneEvent(el, 'pomona-ruleset-error');
     document.body.append(el);
     const { detail } = await failed;
@@ -72,7 +84,9 @@ describe('<apples-table> embedding', () => {
   it('says so at the family line when given the rules of another game', async () => {
     const el = await fixture<ApplesTable>(html`<apples-table ruleset="orchard.rules"></apples-table>`);
     await waitUntil(() => el.shadowRoot?.querySelector('[part="diagnostics"]'), 'diagnostics appear');
-    expect(el.shadowRoot?.querySelector('[part="diagnostics"]')?.textContent).to.match(/orchard\.rules:\d+:\d+: error: "Orchard" is a drafting game, not a trick-taking game/);
+    expect(el.shadowRoot?.querySelector('[part="diagnostics"]')?.textContent).to.match(
+      /orchard\.rules:\d+:\d+: error: "Orchard" is a drafting game, not a trick-taking game/,
+    );
   });
 
   it('shows a ruleset URL that cannot be read as a diagnostic, never a blank element', async () => {
@@ -121,14 +135,23 @@ describe('<apples-table> embedding', () => {
     expect(customElements.get('apples-table')).to.equal(a.constructor);
   });
 
-  it('loads the built bundle and plays under script-src \'self\'; style-src \'self\'', async () => {
-    const frame = await fixture<HTMLIFrameElement>(html`<iframe title="strict CSP page" src="/test/components/fixtures/csp.html" width="800" height="900"></iframe>`);
-    await waitUntil(() => frame.contentDocument?.querySelector('apples-table')?.shadowRoot?.querySelector('apples-hand'), 'the table renders in the strict page', { timeout: 15000 });
+  it("loads the built bundle and plays under script-src 'self'; style-src 'self'", async () => {
+    const frame = await fixture<HTMLIFrameElement>(
+      html`<iframe title="strict CSP page" src="/test/components/fixtures/csp.html" width="800" height="900"></iframe>`,
+    );
+    await waitUntil(
+      () => frame.contentDocument?.querySelector('apples-table')?.shadowRoot?.querySelector('apples-hand'),
+      'the table renders in the strict page',
+      { timeout: 15000 },
+    );
     const win = frame.contentWindow as Window & { cspViolations: string[] };
     const table = frame.contentDocument?.querySelector('apples-table') as ApplesTable;
     const played = () => table.actionLog.filter((a) => a.kind === 'play' && a.player === 0).length;
     for (let i = 0; i < 200 && played() < 2; i++) {
-      await waitUntil(() => table.view && (table.view.toAct.includes(0) || table.view.winners), 'the visitor may act', { timeout: 15000, interval: 5 });
+      await waitUntil(() => table.view && (table.view.toAct.includes(0) || table.view.winners), 'the visitor may act', {
+        timeout: 15000,
+        interval: 5,
+      });
       await table.updateComplete;
       const view = table.view as NonNullable<ApplesTable['view']>;
       const hand = table.shadowRoot?.querySelector('apples-hand');
@@ -136,9 +159,16 @@ describe('<apples-table> embedding', () => {
       await hand?.updateComplete;
       await bidding?.updateComplete;
       if (view.phase === 'bidding') {
-        (Array.from(bidding?.shadowRoot?.querySelectorAll('button') ?? []).find((b) => b.textContent?.trim() === 'Pass') as HTMLButtonElement).click();
+        (
+          Array.from(bidding?.shadowRoot?.querySelectorAll('button') ?? []).find(
+            (b) => b.textContent?.trim() === 'Pass',
+          ) as HTMLButtonElement
+        ).click();
       } else {
-        const cards = () => Array.from(hand?.shadowRoot?.querySelectorAll<HTMLButtonElement>('button.card') ?? []).filter((b) => b.getAttribute('aria-disabled') === 'false');
+        const cards = () =>
+          Array.from(hand?.shadowRoot?.querySelectorAll<HTMLButtonElement>('button.card') ?? []).filter(
+            (b) => b.getAttribute('aria-disabled') === 'false',
+          );
         // In the pile step each click gives one card; the loop comes back for the next.
         cards()[0]?.click();
       }
@@ -147,15 +177,27 @@ describe('<apples-table> embedding', () => {
     expect(played()).to.equal(2);
     // The party game's deck texts are a file of their own beside the bundle, loaded on first use.
     const party = frame.contentDocument?.querySelector('apples-to-apples');
-    await waitUntil(() => party?.shadowRoot?.querySelectorAll('.hand-area .card.red').length === 7, 'Apples to Apples deals seven red cards from the deck file', { timeout: 15000 });
+    await waitUntil(
+      () => party?.shadowRoot?.querySelectorAll('.hand-area .card.red').length === 7,
+      'Apples to Apples deals seven red cards from the deck file',
+      { timeout: 15000 },
+    );
     expect(win.cspViolations).to.deep.equal([]);
   });
 
-  const oneGameFiles: readonly (readonly [file: string, tag: string])[] = [['apples-table.js', 'apples-table'], ['orchard-board.js', 'orchard-board'], ['apples-to-apples.js', 'apples-to-apples']];
+  const oneGameFiles: readonly (readonly [file: string, tag: string])[] = [
+    ['apples-table.js', 'apples-table'],
+    ['orchard-board.js', 'orchard-board'],
+    ['apples-to-apples.js', 'apples-to-apples'],
+  ];
   for (const [file, tag] of oneGameFiles) {
     it(`builds ${file}, a file with ${tag} alone, that plays under the same strict policy`, async () => {
-      const frame = await fixture<HTMLIFrameElement>(html`<iframe title="one game" src=${`/test/components/fixtures/one-game.html?embed=${file}&tag=${tag}`} width="800" height="900"></iframe>`);
-      await waitUntil(() => frame.contentDocument?.querySelector(tag)?.shadowRoot?.querySelector('[data-ready]'), `${tag} renders a game`, { timeout: 15000 });
+      const frame = await fixture<HTMLIFrameElement>(
+        html`<iframe title="one game" src=${`/test/components/fixtures/one-game.html?embed=${file}&tag=${tag}`} width="800" height="900"></iframe>`,
+      );
+      await waitUntil(() => frame.contentDocument?.querySelector(tag)?.shadowRoot?.querySelector('[data-ready]'), `${tag} renders a game`, {
+        timeout: 15000,
+      });
       const win = frame.contentWindow as Window & { cspViolations: string[]; customElements: CustomElementRegistry };
       const defined = ['apples-table', 'orchard-board', 'apples-to-apples'].filter((name) => win.customElements.get(name));
       expect(defined).to.deep.equal([tag]);
@@ -163,4 +205,3 @@ describe('<apples-table> embedding', () => {
     });
   }
 });
-

@@ -17,7 +17,9 @@ describe('<apples-table> with the tree-search player', () => {
   it('seats search (and mcts, its earlier name) from the seats attribute, names search, and both play only legal cards to the end of a hand', async function (this: unknown) {
     // Three dozen searched decisions at a paced table on a shared machine.
     (this as { timeout(ms: number): void }).timeout(120000);
-    const table = await fixture<ApplesTable>(html`<apples-table seed="mcts-seat" seats="you,search,rules,mcts" bot-delay="250"></apples-table>`);
+    const table = await fixture<ApplesTable>(
+      html`<apples-table seed="mcts-seat" seats="you,search,rules,mcts" bot-delay="250"></apples-table>`,
+    );
     expect(table.shadowRoot?.querySelector('[part="diagnostics"]')).to.equal(null);
     // The seats are named once the players' code has loaded (a chunk of its own, after the first paint).
     await waitUntil(() => table.shadowRoot?.textContent?.includes('(search)') === true, 'a seat named (search)', { timeout: 10000 });

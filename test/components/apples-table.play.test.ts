@@ -7,7 +7,9 @@ import { handButtons, keyboardTurn, part, settle, viewOf, waitForTurn } from './
 
 describe('<apples-table> play', () => {
   it('plays a complete hand by keyboard against computer players, through bidding, pile, target and twelve tricks', async () => {
-    const table = await fixture<ApplesTable>(html`<apples-table seed="keyboard-hand" seats="you,rules,rules,rules" bot-delay="0"></apples-table>`);
+    const table = await fixture<ApplesTable>(
+      html`<apples-table seed="keyboard-hand" seats="you,rules,rules,rules" bot-delay="0"></apples-table>`,
+    );
     const ended = oneEvent(table, 'pomona-hand-end') as Promise<CustomEvent<HandEndEventDetail>>;
     const phases = new Set<string>();
     let checkedAccessible = new Set<string>();
@@ -39,7 +41,9 @@ describe('<apples-table> play', () => {
 
   it('gives the pile one chosen card at a time through the engine, counting what is given, and announces it from the events', async () => {
     // A small delay between computer players, so the visitor's own sentence can be read before theirs replace it.
-    const table = await fixture<ApplesTable>(html`<apples-table seed="pile-cards" seats="you,rules,rules,rules" bot-delay="40"></apples-table>`);
+    const table = await fixture<ApplesTable>(
+      html`<apples-table seed="pile-cards" seats="you,rules,rules,rules" bot-delay="40"></apples-table>`,
+    );
     for (let turn = 0; turn < 200; turn++) {
       const view = await waitForTurn(table, 'the visitor is asked to act');
       if (view.phase !== 'pile') {
@@ -59,14 +63,17 @@ describe('<apples-table> play', () => {
       expect(after.pile.mine).to.deep.equal([card]);
       expect(after.hand).to.have.length(before - 1);
       expect(table.actionLog.at(-1)).to.deep.equal({ kind: 'give', player: 0, card });
-      if (after.phase === 'pile' && after.pile.each > 1) expect(hand.shadowRoot?.querySelector('[part="hand-actions"]')?.textContent).to.contain(`Given: 1 of ${after.pile.each}`);
+      if (after.phase === 'pile' && after.pile.each > 1)
+        expect(hand.shadowRoot?.querySelector('[part="hand-actions"]')?.textContent).to.contain(`Given: 1 of ${after.pile.each}`);
       return;
     }
     throw new Error('the visitor never gave to the pile');
   });
 
-  it('refuses a card that does not follow the led suit, and highlights only the engine\'s legal cards', async () => {
-    const table = await fixture<ApplesTable>(html`<apples-table seed="follow-suit" seats="you,random,random,random" bot-delay="0"></apples-table>`);
+  it("refuses a card that does not follow the led suit, and highlights only the engine's legal cards", async () => {
+    const table = await fixture<ApplesTable>(
+      html`<apples-table seed="follow-suit" seats="you,random,random,random" bot-delay="0"></apples-table>`,
+    );
     for (let turn = 0; turn < 300; turn++) {
       const view = await waitForTurn(table, 'the visitor is asked to act');
       const buttons = handButtons(table);
@@ -120,18 +127,22 @@ goal 30 points
   it('says every event in order once its sentences have loaded, none lost while they were on their way', async () => {
     // The sentences are imported after the first paint; here they are held back until the test lets them through.
     const announce = trickBinding.announce;
-    if (typeof announce === 'function') throw new Error('the table\'s sentences are expected to load lazily');
+    if (typeof announce === 'function') throw new Error("the table's sentences are expected to load lazily");
     let release = (): void => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     (trickBinding as { announce: typeof announce }).announce = { load: () => gate.then(() => announce.load()) };
     try {
-      const table = await fixture<ApplesTable>(html`<apples-table seed="queued-words" seats="you,you,you,you" bot-delay="0"></apples-table>`);
+      const table = await fixture<ApplesTable>(
+        html`<apples-table seed="queued-words" seats="you,you,you,you" bot-delay="0"></apples-table>`,
+      );
       const live = () => table.shadowRoot?.querySelector('[aria-live="polite"]')?.textContent?.trim() ?? '';
       // The dealer drawn and the deal, then a person's pass, all while the sentences are held back.
       const view = await waitForTurn(table, 'the first bidder is asked');
       expect(table.actionLog.map((a) => a.kind)).to.deep.equal(['first-dealer', 'deal']);
       const bidding = part(table, 'apples-bidding');
-      const pass = Array.from(bidding.shadowRoot?.querySelectorAll('button') ?? []).find((b) => b.textContent?.trim() === 'Pass') as HTMLButtonElement;
+      const pass = Array.from(bidding.shadowRoot?.querySelectorAll('button') ?? []).find(
+        (b) => b.textContent?.trim() === 'Pass',
+      ) as HTMLButtonElement;
       pass.click();
       await table.updateComplete;
       expect(table.actionLog.at(-1)).to.deep.equal({ kind: 'pass', player: view.player });
@@ -146,7 +157,9 @@ goal 30 points
   });
 
   it('steps forward and back through an exported game in the replay viewer', async () => {
-    const table = await fixture<ApplesTable>(html`<apples-table seed="replay" seats="you,random,random,random" bot-delay="0"></apples-table>`);
+    const table = await fixture<ApplesTable>(
+      html`<apples-table seed="replay" seats="you,random,random,random" bot-delay="0"></apples-table>`,
+    );
     for (let i = 0; i < 6; i++) {
       await waitForTurn(table, 'the visitor is asked to act');
       await keyboardTurn(table);
@@ -165,6 +178,8 @@ goal 30 points
     await table.updateComplete;
     expect(table.shadowRoot?.querySelector('[part="replay-bar"]')?.textContent).to.contain(`Action ${live - 1} of ${live}`);
     await expect(table).to.be.accessible();
-    expect(table.loadReplay({ format: 'pomona-game', version: 1, family: 'trick-taking', ruleset: 'Other', setup: {}, log: [] })).to.have.property('ok', false);
+    expect(
+      table.loadReplay({ format: 'pomona-game', version: 1, family: 'trick-taking', ruleset: 'Other', setup: {}, log: [] }),
+    ).to.have.property('ok', false);
   });
 });

@@ -5,7 +5,9 @@ import { handButtons, part, settle, viewOf, waitForTurn } from './helpers.js';
 
 describe('<apples-table> rendering', () => {
   it('deals the bundled Apples rules with no configuration and shows thirteen cards in hand', async () => {
-    const table = await fixture<ApplesTable>(html`<apples-table seed="render-1" seats="you,random,random,random" bot-delay="0"></apples-table>`);
+    const table = await fixture<ApplesTable>(
+      html`<apples-table seed="render-1" seats="you,random,random,random" bot-delay="0"></apples-table>`,
+    );
     await waitForTurn(table, 'the visitor is asked to act');
     expect(table.shadowRoot?.querySelector('h2')?.textContent).to.equal('Apples');
     expect(viewOf(table).phase).to.equal('bidding');
@@ -14,21 +16,27 @@ describe('<apples-table> rendering', () => {
   });
 
   it('names every card in words for assistive technology', async () => {
-    const table = await fixture<ApplesTable>(html`<apples-table seed="render-2" seats="you,random,random,random" bot-delay="0"></apples-table>`);
+    const table = await fixture<ApplesTable>(
+      html`<apples-table seed="render-2" seats="you,random,random,random" bot-delay="0"></apples-table>`,
+    );
     await waitForTurn(table, 'the visitor is asked to act');
     const labels = handButtons(table).map((b) => b.textContent?.trim() ?? '');
-    for (const label of labels) expect(label).to.match(/^(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two) of (spades|clubs|hearts|diamonds)$/);
+    for (const label of labels)
+      expect(label).to.match(/^(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two) of (spades|clubs|hearts|diamonds)$/);
   });
 
   it('enables only the bids the engine allows and shows the high bid', async () => {
-    const table = await fixture<ApplesTable>(html`<apples-table seed="render-3" seats="you,rules,rules,rules" bot-delay="0"></apples-table>`);
+    const table = await fixture<ApplesTable>(
+      html`<apples-table seed="render-3" seats="you,rules,rules,rules" bot-delay="0"></apples-table>`,
+    );
     const view = await waitForTurn(table, 'the visitor is asked to bid');
     const bidding = part(table, 'apples-bidding');
     await bidding.updateComplete;
     const root = bidding.shadowRoot as ShadowRoot;
     const suitButtons = Array.from(root.querySelectorAll<HTMLButtonElement>('[aria-label^="Bid "]'));
     expect(suitButtons.length).to.equal(4);
-    const held = (suit: string) => view.hand.filter((c) => Math.floor(c / 13) === ['spades', 'clubs', 'hearts', 'diamonds'].indexOf(suit)).length;
+    const held = (suit: string) =>
+      view.hand.filter((c) => Math.floor(c / 13) === ['spades', 'clubs', 'hearts', 'diamonds'].indexOf(suit)).length;
     for (const button of suitButtons) {
       const [, number, suit] = /^Bid (\d+) (\w+)$/.exec(button.getAttribute('aria-label') ?? '') ?? [];
       if (!button.disabled) expect(Number(number)).to.be.at.most(held(suit as string));
@@ -37,7 +45,7 @@ describe('<apples-table> rendering', () => {
     expect(highBid).to.match(view.highBid ? /High bid/ : /No bid yet/);
   });
 
-  it('shows a score sheet placed by the page in the table\'s light DOM', async () => {
+  it("shows a score sheet placed by the page in the table's light DOM", async () => {
     const table = await fixture<ApplesTable>(html`<apples-table seed="render-4" seats="you,random,random,random" bot-delay="0">
       <apples-score-sheet slot="score-sheet" id="mine"></apples-score-sheet>
     </apples-table>`);

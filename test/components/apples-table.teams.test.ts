@@ -10,7 +10,9 @@ function badges(root: ParentNode | null | undefined): [string, string][] {
 
 describe('<apples-table> with teams and no-trump bids', () => {
   it('marks partners across the table with one team badge and colour, at the seats and on the score sheet', async () => {
-    const table = await fixture<ApplesTable>(html`<apples-table seed="teams-1" seats="you,rules,rules,rules" names="Ann,Bo,Cy,Di" bot-delay="0" ruleset="variants/apples-partnerships.rules"></apples-table>`);
+    const table = await fixture<ApplesTable>(
+      html`<apples-table seed="teams-1" seats="you,rules,rules,rules" names="Ann,Bo,Cy,Di" bot-delay="0" ruleset="variants/apples-partnerships.rules"></apples-table>`,
+    );
     await waitForTurn(table, 'the visitor is asked to act');
     const trick = part(table, 'apples-trick');
     await trick.updateComplete;
@@ -27,7 +29,7 @@ describe('<apples-table> with teams and no-trump bids', () => {
     await expect(table).to.be.accessible();
   });
 
-  it('announces the winning team at the end, and shows partners\' shared sheet once', async () => {
+  it("announces the winning team at the end, and shows partners' shared sheet once", async () => {
     const table = await fixture<ApplesTable>(html`<apples-table seed="teams-2" seats="random,random,random,random" bot-delay="0">
       <script type="text/x-pomona-rules">
 extends "variants/apples-partnerships.rules"
@@ -54,14 +56,17 @@ limit 2 hands
   });
 
   it('offers no trumps among the suits, above spades, enabled only up to the shortest suit', async () => {
-    const table = await fixture<ApplesTable>(html`<apples-table seed="nt-1" seats="you,rules,rules,rules" bot-delay="0" ruleset="variants/apples-no-trumps.rules"></apples-table>`);
+    const table = await fixture<ApplesTable>(
+      html`<apples-table seed="nt-1" seats="you,rules,rules,rules" bot-delay="0" ruleset="variants/apples-no-trumps.rules"></apples-table>`,
+    );
     const view = await waitForTurn(table, 'the visitor is asked to bid');
     const bidding = part(table, 'apples-bidding');
     await bidding.updateComplete;
     const root = bidding.shadowRoot as ShadowRoot;
     const buttons = Array.from(root.querySelectorAll<HTMLButtonElement>('[data-denomination]'));
     // The accessible name: the label, or for no trumps its text without the hidden "NT".
-    const nameOf = (b: HTMLButtonElement): string => b.getAttribute('aria-label') ?? (b.textContent ?? '').replace('NT', '').replace(/\s+/g, ' ').trim();
+    const nameOf = (b: HTMLButtonElement): string =>
+      b.getAttribute('aria-label') ?? (b.textContent ?? '').replace('NT', '').replace(/\s+/g, ' ').trim();
     expect(buttons.map((b) => /^Bid \d+ (.*)$/.exec(nameOf(b))?.[1])).to.deep.equal(['no trumps', 'spades', 'clubs', 'hearts', 'diamonds']);
     const shortest = Math.min(...[0, 1, 2, 3].map((suit) => view.hand.filter((c) => Math.floor(c / 13) === suit).length));
     const nt = buttons[0] as HTMLButtonElement;

@@ -8,8 +8,10 @@ const shortRules = 'extends "apples-to-apples.rules"\ngame "Short Apples to Appl
 describe('<apples-to-apples> announcements', () => {
   afterEach(() => localStorage.clear());
 
-  it('announces from the engine\'s events: anonymous placings, the closing of the placing, the winner of each round, one hand-end per round', async () => {
-    const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="events" seats="reader,matcher,random,reader,matcher,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`);
+  it("announces from the engine's events: anonymous placings, the closing of the placing, the winner of each round, one hand-end per round", async () => {
+    const el = await fixture<ApplesToApples>(
+      html`<apples-to-apples seed="events" seats="reader,matcher,random,reader,matcher,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`,
+    );
     const live = () => (el.shadowRoot as ShadowRoot).querySelector('[role="status"]')?.textContent?.trim() ?? '';
     const said: string[] = [];
     let rounds = 0;

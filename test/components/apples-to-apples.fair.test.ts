@@ -32,7 +32,9 @@ function judgedRates(view: JudgingView): { placed: number[]; judged: number[] } 
 async function playThinking(seats: string, botDelay: number, thinkMs: number, rounds: number, seed: string) {
   // The clock is installed first, so that the element's very first timer is already a fake one.
   const clock = new FakeClock().install();
-  const el = await fixture<ApplesToApples>(html`<apples-to-apples seed=${seed} seats=${seats} bot-delay=${botDelay} .ruleset=${longRules}></apples-to-apples>`);
+  const el = await fixture<ApplesToApples>(
+    html`<apples-to-apples seed=${seed} seats=${seats} bot-delay=${botDelay} .ruleset=${longRules}></apples-to-apples>`,
+  );
   const settle = async () => {
     await el.updateComplete;
     await clock.yieldReal();
@@ -41,7 +43,10 @@ async function playThinking(seats: string, botDelay: number, thinkMs: number, ro
   let sawOrder = false;
   try {
     for (let step = 0; (el.view?.history.length ?? 0) < rounds; step++) {
-      if (step > 20 * rounds) throw new Error(`the game stalled in ${el.view?.phase} after ${el.view?.history.length} rounds: ${el.shadowRoot?.querySelector('[part=prompt]')?.textContent}`);
+      if (step > 20 * rounds)
+        throw new Error(
+          `the game stalled in ${el.view?.phase} after ${el.view?.history.length} rounds: ${el.shadowRoot?.querySelector('[part=prompt]')?.textContent}`,
+        );
       // The computer players take their turns while the person looks at the table.
       await clock.tick(100, settle);
       const view = el.view as JudgingView;
@@ -64,7 +69,9 @@ async function playThinking(seats: string, botDelay: number, thinkMs: number, ro
   const { placed, judged } = judgedRates(el.view as JudgingView);
   const rate = (seat: number) => (judged[seat] ?? 0) / Math.max(1, placed[seat] ?? 0);
   const bots = placed.slice(1).map((_, i) => rate(i + 1));
-  console.log(`fair play ${seats} bot-delay ${botDelay}: person judged ${judged[0]}/${placed[0]}, bots ${judged.slice(1).join('+')} of ${placed.slice(1).join('+')}`);
+  console.log(
+    `fair play ${seats} bot-delay ${botDelay}: person judged ${judged[0]}/${placed[0]}, bots ${judged.slice(1).join('+')} of ${placed.slice(1).join('+')}`,
+  );
   return { person: rate(0), bots: bots.reduce((a, b) => a + b, 0) / bots.length, placedByPerson: placed[0] ?? 0, sawChosen, sawOrder, el };
 }
 
@@ -99,7 +106,9 @@ describe('<apples-to-apples> fair party play', () => {
   it('keeps a face-down choice across a reload when the game is saved, and does not let it be made again', async () => {
     // Computer players that wait a long time: the lap stays open with the person's choice alone in it.
     const open = async (seed: string) => {
-      const el = await fixture<ApplesToApples>(html`<apples-to-apples persist="fair-lap" seed=${seed} seats="you,random,random,random" bot-delay="600000" .ruleset=${longRules}></apples-to-apples>`);
+      const el = await fixture<ApplesToApples>(
+        html`<apples-to-apples persist="fair-lap" seed=${seed} seats="you,random,random,random" bot-delay="600000" .ruleset=${longRules}></apples-to-apples>`,
+      );
       await waitUntil(() => el.view?.phase === 'placing' || el.view?.judge === 0, 'the first placing starts', { timeout: 15000 });
       return el;
     };
@@ -118,7 +127,9 @@ describe('<apples-to-apples> fair party play', () => {
     const log = el.actionLog.length;
     el.remove();
 
-    const again = await fixture<ApplesToApples>(html`<apples-to-apples persist="fair-lap" seats="you,random,random,random" bot-delay="600000" .ruleset=${longRules}></apples-to-apples>`);
+    const again = await fixture<ApplesToApples>(
+      html`<apples-to-apples persist="fair-lap" seats="you,random,random,random" bot-delay="600000" .ruleset=${longRules}></apples-to-apples>`,
+    );
     await waitUntil(() => root(again).querySelector('[part="chosen"]'), 'the resumed game shows the face-down choice', { timeout: 15000 });
     expect(root(again).querySelector('[part="chosen"]')?.textContent).to.equal(said);
     expect(again.actionLog.length).to.equal(log);

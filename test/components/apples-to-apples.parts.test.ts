@@ -12,7 +12,8 @@ const text = (node: Element | null | undefined) => (node?.textContent ?? '').rep
 
 /** A whole game among computer players, exported as a replay. */
 async function finishedGame(): Promise<{ el: ApplesToApples; saved: SavedGame<JudgingAction> }> {
-  const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="parts" seats="reader,matcher,random,reader" bot-delay="0" .ruleset=${shortRules}>
+  const el =
+    await fixture<ApplesToApples>(html`<apples-to-apples seed="parts" seats="reader,matcher,random,reader" bot-delay="0" .ruleset=${shortRules}>
     <a2a-score-sheet slot="score-sheet"></a2a-score-sheet>
   </apples-to-apples>`);
   await oneEvent(el, 'pomona-game-end');
@@ -66,7 +67,9 @@ describe('<apples-to-apples> parts and replays', () => {
     const shared = JSON.parse(JSON.stringify(saved)) as SavedGame<JudgingAction>;
     const firstGreen = played.view?.history[0]?.green.text;
     played.remove();
-    const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="other" seats="you,random,random,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`);
+    const el = await fixture<ApplesToApples>(
+      html`<apples-to-apples seed="other" seats="you,random,random,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`,
+    );
     await waitUntil(() => root(el).querySelector('[data-ready]'), 'the game is ready', { timeout: 15000 });
     expect(el.loadReplay({ ...shared, ruleset: 'Another game' })).to.deep.include({ ok: false });
     expect(el.loadReplay(shared)).to.deep.equal({ ok: true });
@@ -113,7 +116,9 @@ describe('<apples-to-apples> replay viewer', () => {
   it('plays a replay by itself at a chosen speed, steps by round and scrubs, without anyone "choosing"', async () => {
     const { el: played, saved } = await finishedGame();
     played.remove();
-    const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="other" seats="you,random,random,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`);
+    const el = await fixture<ApplesToApples>(
+      html`<apples-to-apples seed="other" seats="you,random,random,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`,
+    );
     await waitUntil(() => root(el).querySelector('[data-ready]'), 'the game is ready', { timeout: 15000 });
     expect(el.loadReplay(saved)).to.deep.equal({ ok: true });
     await el.updateComplete;

@@ -14,7 +14,10 @@ const passButton = (el: ApplesToApples) => root(el).querySelector<HTMLButtonElem
 
 /** Wait until a person at the screen may act, or the game is over. */
 async function personTurn(el: ApplesToApples): Promise<void> {
-  await waitUntil(() => el.view?.phase === 'over' || passButton(el) || cardButtons(el).length > 0, 'a person is asked to act', { timeout: 15000, interval: 5 });
+  await waitUntil(() => el.view?.phase === 'over' || passButton(el) || cardButtons(el).length > 0, 'a person is asked to act', {
+    timeout: 15000,
+    interval: 5,
+  });
   await el.updateComplete;
 }
 
@@ -23,7 +26,9 @@ describe('<apples-to-apples>', () => {
 
   it('plays a whole game against computer players, judging and placing by keyboard, to the winner', async () => {
     // Six seats: placing waits for everyone. Seed "m" draws the visitor (seat 0) as the first judge, so both roles come up.
-    const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="m" seats="you,reader,matcher,random,reader,matcher" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`);
+    const el = await fixture<ApplesToApples>(
+      html`<apples-to-apples seed="m" seats="you,reader,matcher,random,reader,matcher" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`,
+    );
     const ended = oneEvent(el, 'pomona-game-end');
     const checked = new Set<string>();
     for (let turn = 0; turn < 80 && el.view?.phase !== 'over'; turn++) {
@@ -58,7 +63,9 @@ describe('<apples-to-apples>', () => {
   });
 
   it('hides each hand behind a pass-the-device screen when two people share the screen', async () => {
-    const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="hot" seats="you,you,random,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`);
+    const el = await fixture<ApplesToApples>(
+      html`<apples-to-apples seed="hot" seats="you,you,random,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`,
+    );
     const ended = oneEvent(el, 'pomona-game-end');
     const revealedTo = new Set<number>();
     let passes = 0;
@@ -89,8 +96,14 @@ describe('<apples-to-apples>', () => {
 
   it('plays an inline red deck, shows "My ..." cards as written with the judge hint, and renders markup as text', async () => {
     (window as unknown as { pwned?: number }).pwned = undefined;
-    const cards = ['kind red', 'tags from "tags.txt"', '', ...Array.from({ length: 81 }, (_, i) => (i % 3 === 0 ? `My ${evil} ${i} | ${evil} | hot` : `Thing ${i} | A thing. | hot cold`))].join('\n');
-    const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="decks" seats="you,random,random,random" names=${`You,${evil},B,C`} bot-delay="0">
+    const cards = [
+      'kind red',
+      'tags from "tags.txt"',
+      '',
+      ...Array.from({ length: 81 }, (_, i) => (i % 3 === 0 ? `My ${evil} ${i} | ${evil} | hot` : `Thing ${i} | A thing. | hot cold`)),
+    ].join('\n');
+    const el =
+      await fixture<ApplesToApples>(html`<apples-to-apples seed="decks" seats="you,random,random,random" names=${`You,${evil},B,C`} bot-delay="0">
       <script type="text/x-pomona-deck" data-kind="red">${cards}</script>
     </apples-to-apples>`);
     await waitUntil(() => (el.view?.hand.length ?? 0) > 0, 'the inline deck is played', { timeout: 15000 });
@@ -115,7 +128,8 @@ describe('<apples-to-apples>', () => {
 
   it('shows the diagnostics of a deck with errors, from a URL or inline', async () => {
     const el = document.createElement('apples-to-apples');
-    el.innerHTML = '<script type="text/x-pomona-deck" data-kind="red">kind red\ntags from "tags.txt"\n\nGhosts | Boo. | scary spooky-ish-tag\n</script>';
+    el.innerHTML =
+      '<script type="text/x-pomona-deck" data-kind="red">kind red\ntags from "tags.txt"\n\nGhosts | Boo. | scary spooky-ish-tag\n</script>';
     const failed = oneEvent(el, 'pomona-ruleset-error');
     document.body.append(el);
     const { detail } = await failed;
@@ -130,11 +144,15 @@ describe('<apples-to-apples>', () => {
   });
 
   it('resumes after a reload, sets a corrupt save aside, and plays under a strict CSP', async () => {
-    const first = await fixture<ApplesToApples>(html`<apples-to-apples persist="a2a-save" seed="save" seats="you,random,random,random,random,random" bot-delay="0"></apples-to-apples>`);
+    const first = await fixture<ApplesToApples>(
+      html`<apples-to-apples persist="a2a-save" seed="save" seats="you,random,random,random,random,random" bot-delay="0"></apples-to-apples>`,
+    );
     await personTurn(first);
     const log = JSON.stringify(first.actionLog);
     first.remove();
-    const second = await fixture<ApplesToApples>(html`<apples-to-apples persist="a2a-save" seats="you,random,random,random,random,random" bot-delay="0"></apples-to-apples>`);
+    const second = await fixture<ApplesToApples>(
+      html`<apples-to-apples persist="a2a-save" seats="you,random,random,random,random,random" bot-delay="0"></apples-to-apples>`,
+    );
     await personTurn(second);
     expect(JSON.stringify(second.actionLog).startsWith(log.slice(0, -1))).to.equal(true);
     expect(root(second).querySelector('[part="placing-rule"], .seats')?.textContent).to.not.equal('');
@@ -147,8 +165,14 @@ describe('<apples-to-apples>', () => {
     document.body.append(el);
     expect((await warned).detail.reason).to.contain('not valid JSON');
     el.remove();
-    const frame = await fixture<HTMLIFrameElement>(html`<iframe title="strict CSP page" src="/test/components/fixtures/csp.html" width="800" height="900"></iframe>`);
-    await waitUntil(() => frame.contentDocument?.querySelector('apples-to-apples')?.shadowRoot?.querySelector('button.card'), 'the game renders in the strict page', { timeout: 15000 });
+    const frame = await fixture<HTMLIFrameElement>(
+      html`<iframe title="strict CSP page" src="/test/components/fixtures/csp.html" width="800" height="900"></iframe>`,
+    );
+    await waitUntil(
+      () => frame.contentDocument?.querySelector('apples-to-apples')?.shadowRoot?.querySelector('button.card'),
+      'the game renders in the strict page',
+      { timeout: 15000 },
+    );
     const game = frame.contentDocument?.querySelector('apples-to-apples') as ApplesToApples;
     const before = game.actionLog.length;
     (game.shadowRoot?.querySelector('button.card') as HTMLButtonElement).click();

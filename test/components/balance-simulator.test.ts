@@ -15,7 +15,9 @@ const root = (el: BalanceSimulator) => el.shadowRoot as ShadowRoot;
 describe('<balance-simulator>', () => {
   it('runs the games in a worker, reports progress, and gives the same figures as pomona simulate for the same seed', async () => {
     const expected = (await (await fetch(new URL('./fixtures/simulate-apples.json', import.meta.url))).json()) as CliFixture;
-    const el = await fixture<BalanceSimulator>(html`<balance-simulator ruleset="apples.rules" seed=${expected.seed} .games=${expected.games}></balance-simulator>`);
+    const el = await fixture<BalanceSimulator>(
+      html`<balance-simulator ruleset="apples.rules" seed=${expected.seed} .games=${expected.games}></balance-simulator>`,
+    );
     await el.ready();
     el.seats = [...expected.seats];
     await el.updateComplete;
@@ -32,7 +34,10 @@ describe('<balance-simulator>', () => {
     for (const key of ['hands', 'actions', 'meanHandsPerGame', 'meanHandScore', 'winShare', 'wins', 'meanHandScoreByType'] as const) {
       expect(r[key] as unknown, key).to.deep.equal(expected.cli[key]);
     }
-    expect(progress.some((p) => p > 0 && p < 1), 'progress between 0 and 1 was shown').to.equal(true);
+    expect(
+      progress.some((p) => p > 0 && p < 1),
+      'progress between 0 and 1 was shown',
+    ).to.equal(true);
     expect(ticks).to.be.greaterThan(2);
     await el.updateComplete;
     expect(root(el).querySelectorAll('figure svg[role=img]')).to.have.length(5);
@@ -45,7 +50,9 @@ describe('<balance-simulator>', () => {
     const el = await fixture<BalanceSimulator>(html`<balance-simulator ruleset="apples.rules" games="100000"></balance-simulator>`);
     await el.ready();
     const run = el.run();
-    await waitUntil(() => (root(el).querySelector('progress') as HTMLProgressElement).value > 0, 'some games are played', { timeout: 15000 });
+    await waitUntil(() => (root(el).querySelector('progress') as HTMLProgressElement).value > 0, 'some games are played', {
+      timeout: 15000,
+    });
     (Array.from(root(el).querySelectorAll('button')).find((b) => b.textContent === 'Cancel') as HTMLButtonElement).click();
     expect(await run).to.equal(null);
     await el.updateComplete;
@@ -54,7 +61,9 @@ describe('<balance-simulator>', () => {
   });
 
   it('simulates two variants side by side, each chart with both', async () => {
-    const el = await fixture<BalanceSimulator>(html`<balance-simulator ruleset="orchard.rules" compare="orchard-easy.rules" games="6" seed="two"></balance-simulator>`);
+    const el = await fixture<BalanceSimulator>(
+      html`<balance-simulator ruleset="orchard.rules" compare="orchard-easy.rules" games="6" seed="two"></balance-simulator>`,
+    );
     await el.ready();
     el.seats = ['random', 'greedy'];
     const results = await el.run();

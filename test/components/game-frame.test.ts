@@ -68,7 +68,9 @@ describe('every game element: focus after actions', () => {
   });
 
   it('keeps focus in <apples-to-apples> after placing a red card and says so in the live region', async () => {
-    const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="m" seats="you,reader,matcher,random" bot-delay="0"></apples-to-apples>`);
+    const el = await fixture<ApplesToApples>(
+      html`<apples-to-apples seed="m" seats="you,reader,matcher,random" bot-delay="0"></apples-to-apples>`,
+    );
     const cards = () => Array.from(root(el).querySelectorAll<HTMLButtonElement>('button.card'));
     await waitUntil(() => cards().length > 0, 'a card to place or choose', { timeout: 15000 });
     await rendered(el);
@@ -94,7 +96,9 @@ describe('every game element: notices, options and what the page may read', () =
       await warned;
       await el.updateComplete;
       const notice = root(el).querySelector('[part="notice"]');
-      expect(text(notice)).to.match(/could not be resumed: the save is not valid JSON\. It was kept aside .*frame-corrupt:discarded.* a new game started/);
+      expect(text(notice)).to.match(
+        /could not be resumed: the save is not valid JSON\. It was kept aside .*frame-corrupt:discarded.* a new game started/,
+      );
       expect(localStorage.getItem('frame-corrupt:discarded')).to.contain('not JSON');
       (notice?.querySelector('button') as HTMLButtonElement).click();
       await el.updateComplete;
@@ -178,7 +182,9 @@ describe('three games on one page', () => {
     await waitForTurn(el, 'the visitor may act');
     // The table's sentences arrive after its first paint and are drawn when they do; that drawing
     // (as any other) hands focus on from a card that may not be played yet, so wait for them first.
-    await waitUntil(() => text(root(el).querySelector('[role="status"]')) !== 'A new game of Apples begins.', 'the deal is announced', { timeout: 5000 });
+    await waitUntil(() => text(root(el).querySelector('[role="status"]')) !== 'A new game of Apples begins.', 'the deal is announced', {
+      timeout: 5000,
+    });
     await el.updateComplete;
     const cards = Array.from(part(el, 'apples-hand').shadowRoot?.querySelectorAll<HTMLButtonElement>('button.card') ?? []);
     cards[0]?.focus();
@@ -193,7 +199,9 @@ describe('focus when the turn comes back', () => {
   afterEach(() => localStorage.clear());
 
   it('moves focus from a card that could not be played to a playable one when the visitor’s turn comes', async () => {
-    const el = await fixture<ApplesTable>(html`<apples-table seed="stale" seats="you,random,random,random" bot-delay="150"></apples-table>`);
+    const el = await fixture<ApplesTable>(
+      html`<apples-table seed="stale" seats="you,random,random,random" bot-delay="150"></apples-table>`,
+    );
     let view = await waitForTurn(el, 'the visitor may act');
     for (let turn = 0; turn < 30 && view.phase !== 'tricks'; turn++) {
       await keyboardTurn(el);
@@ -235,7 +243,9 @@ describe('motion', () => {
       await emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
       const spy = new AnimationSpy().install();
       try {
-        const el = await fixture<ApplesTable>(html`<apples-table seed="motion" seats="you,random,random,random" bot-delay="0"></apples-table>`);
+        const el = await fixture<ApplesTable>(
+          html`<apples-table seed="motion" seats="you,random,random,random" bot-delay="0"></apples-table>`,
+        );
         let view = await waitForTurn(el, 'the visitor may act');
         for (let turn = 0; turn < 30 && view.phase !== 'tricks'; turn++) {
           await keyboardTurn(el);
@@ -243,9 +253,12 @@ describe('motion', () => {
         }
         await keyboardTurn(el);
         await settle(el);
-        const inHand = (t: Element) => t.closest('button.card') !== null && (t.getRootNode() as ShadowRoot).host?.localName === 'apples-hand';
+        const inHand = (t: Element) =>
+          t.closest('button.card') !== null && (t.getRootNode() as ShadowRoot).host?.localName === 'apples-hand';
         const inTrick = (t: Element) => t.closest('.played') !== null;
-        const css = [part(el, 'apples-hand'), part(el, 'apples-trick')].flatMap((p) => (p.shadowRoot as ShadowRoot).getAnimations()).filter((a) => a instanceof CSSAnimation).length;
+        const css = [part(el, 'apples-hand'), part(el, 'apples-trick')]
+          .flatMap((p) => (p.shadowRoot as ShadowRoot).getAnimations())
+          .filter((a) => a instanceof CSSAnimation).length;
         el.remove();
         return { dealt: spy.calls.some((c) => inHand(c.target)), played: spy.calls.some((c) => inTrick(c.target)), css };
       } finally {

@@ -20,10 +20,14 @@ export function part<K extends keyof HTMLElementTagNameMap>(table: ApplesTable, 
 
 /** Wait until the table is in `phase` and waiting for the viewer (or the game is over). */
 export async function waitForTurn(table: ApplesTable, message: string): Promise<TrickView> {
-  await waitUntil(() => {
-    const v = table.view;
-    return !!v && (v.winners !== null || v.toAct.includes(v.player));
-  }, message, { timeout: 15000, interval: 5 });
+  await waitUntil(
+    () => {
+      const v = table.view;
+      return !!v && (v.winners !== null || v.toAct.includes(v.player));
+    },
+    message,
+    { timeout: 15000, interval: 5 },
+  );
   await table.updateComplete;
   await settle(table);
   return viewOf(table);

@@ -9,7 +9,8 @@ const games = FIRST_PAINT_GAMES;
 const budgets = FIRST_PAINT_BUDGETS;
 
 /** Modules of the text front end: the Peggy parser, the wording of problems, parsing, merging, loading chains and the compilers. */
-const frontEnd = /src\/rules\/(generated\/parser\.js|expression-problems\.ts|parse\.ts|merge\.ts|load-with\.ts|load\.ts|compile-[a-z]+\.ts)$|components\/shared\/rules-front-end\.ts$/;
+const frontEnd =
+  /src\/rules\/(generated\/parser\.js|expression-problems\.ts|parse\.ts|merge\.ts|load-with\.ts|load\.ts|compile-[a-z]+\.ts)$|components\/shared\/rules-front-end\.ts$/;
 
 async function manifest(): Promise<Manifest> {
   return (await (await fetch('/dist/pomona-chunks/modules.json')).json()) as Manifest;
@@ -17,7 +18,9 @@ async function manifest(): Promise<Manifest> {
 
 /** A page with `tag` alone through the loader; what it fetched before its table first showed. */
 async function firstPaintOf(tag: string): Promise<{ scripts: string[]; frame: HTMLIFrameElement }> {
-  const frame = await fixture<HTMLIFrameElement>(html`<iframe title="one game through the loader" src=${`/test/components/fixtures/loader.html?tag=${tag}`} width="800" height="900"></iframe>`);
+  const frame = await fixture<HTMLIFrameElement>(
+    html`<iframe title="one game through the loader" src=${`/test/components/fixtures/loader.html?tag=${tag}`} width="800" height="900"></iframe>`,
+  );
   const win = () => frame.contentWindow as (Window & { firstPaint: { scripts: string[] } | null }) | null;
   await waitUntil(() => win()?.firstPaint, `${tag} shows a dealt table`, { timeout: 15000 });
   const scripts = (win()?.firstPaint?.scripts ?? []).filter((path) => path.startsWith('/dist/'));
@@ -57,9 +60,13 @@ describe('dist/pomona.js, the loader', () => {
     rules.textContent = 'extends "apples.rules"\ngame "Apples given as text"\n';
     table.append(rules);
     doc.querySelector('main')?.append(table);
-    await waitUntil(() => table.shadowRoot?.querySelector('h2')?.textContent === 'Apples given as text', 'the text rules are played', { timeout: 15000 });
+    await waitUntil(() => table.shadowRoot?.querySelector('h2')?.textContent === 'Apples given as text', 'the text rules are played', {
+      timeout: 15000,
+    });
     const chunks = await manifest();
-    const fetched = (frame.contentWindow as Window).performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.replace(/^\/dist\//, ''));
+    const fetched = (frame.contentWindow as Window).performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname.replace(/^\/dist\//, ''));
     expect(fetched.flatMap((file) => chunks[file]?.modules ?? [])).to.include('src/core/rules/generated/parser.js');
   });
 
@@ -73,7 +80,11 @@ describe('dist/pomona.js, the loader', () => {
     shadow.innerHTML = '<orchard-board seats="you,random" bot-delay="0"></orchard-board>';
     await loader.discover(shadow);
     expect(customElements.get('orchard-board')).to.not.equal(undefined);
-    await waitUntil(() => shadow.querySelector('orchard-board')?.shadowRoot?.querySelector('[data-ready]'), 'the board in the shadow root shows its table', { timeout: 15000 });
+    await waitUntil(
+      () => shadow.querySelector('orchard-board')?.shadowRoot?.querySelector('[data-ready]'),
+      'the board in the shadow root shows its table',
+      { timeout: 15000 },
+    );
     // The root is watched from then on: a game added to it later is loaded without asking.
     shadow.append(document.createElement('apples-table'));
     await waitUntil(() => customElements.get('apples-table'), 'the table added to the shadow root is defined', { timeout: 15000 });

@@ -17,7 +17,11 @@ export class AnimationSpy {
   install(): this {
     const real = this.real;
     const calls = this.calls;
-    Element.prototype.animate = function (this: Element, keyframes: Keyframe[] | PropertyIndexedKeyframes | null, options?: number | KeyframeAnimationOptions): Animation {
+    Element.prototype.animate = function (
+      this: Element,
+      keyframes: Keyframe[] | PropertyIndexedKeyframes | null,
+      options?: number | KeyframeAnimationOptions,
+    ): Animation {
       const box = this.getBoundingClientRect();
       const animation = real.call(this, keyframes, options);
       calls.push({ target: this, animation, box });

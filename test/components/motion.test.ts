@@ -22,7 +22,9 @@ const box = (el: Element) => el.getBoundingClientRect();
 /** A table resumed at seat 0's turn in the tricks, where `stop` holds; the computer players wait `botDelay`. */
 async function tableAt(stop: (view: TrickView) => boolean, botDelay: number): Promise<ApplesTable> {
   storeGame('pomona-motion', await trickPosition('motion', (v) => v.phase === 'tricks' && stop(v)));
-  const el = await fixture<ApplesTable>(html`<apples-table persist="pomona-motion" seed="motion" seats="you,rules,rules,rules" bot-delay=${botDelay}></apples-table>`);
+  const el = await fixture<ApplesTable>(
+    html`<apples-table persist="pomona-motion" seed="motion" seats="you,rules,rules,rules" bot-delay=${botDelay}></apples-table>`,
+  );
   await waitForTurn(el, 'your turn in the tricks');
   return el;
 }
@@ -88,7 +90,10 @@ describe('motion on the table', () => {
   it('sends the finished trick to the seat of its winner after a moment', async () => {
     const el = await tableAt((v) => v.trick.cards.length === 3, 60000);
     playFirst(el);
-    await waitUntil(() => trickRoot(el).querySelectorAll('.played').length === 4 && viewOfTable(el).tricks.length > 0, 'the trick is complete');
+    await waitUntil(
+      () => trickRoot(el).querySelectorAll('.played').length === 4 && viewOfTable(el).tricks.length > 0,
+      'the trick is complete',
+    );
     await settle(el);
     const winner = viewOfTable(el).tricks.at(-1)?.winner as number;
     const seat = centre(box(trickRoot(el).querySelector(`section.seat[data-seat="${winner}"]`) as Element));
@@ -112,7 +117,10 @@ describe('motion on the table', () => {
     await el.updateComplete;
     spy.calls.length = 0;
     el.newGame();
-    const dealt = () => el.shadowRoot?.querySelector('apples-hand') !== null && handButtons(el).length > 0 && handButtons(el).every((b) => spy.of(b).length > 0);
+    const dealt = () =>
+      el.shadowRoot?.querySelector('apples-hand') !== null &&
+      handButtons(el).length > 0 &&
+      handButtons(el).every((b) => spy.of(b).length > 0);
     await waitUntil(dealt, 'the hand is dealt', { timeout: 10000 });
     await settle(el);
     const dealer = viewOfTable(el).dealer;
@@ -177,17 +185,29 @@ describe('motion on the table', () => {
     await waitUntil(() => spy.of(landed()).length > 0, 'the apple travels', { timeout: 5000 });
     sameCentre(spy.startCentre(landed()), centre(from), 'the start');
     // The computer player's apple lands as a chip in its compact orchard.
-    await waitUntil(() => spy.calls.some((c) => c.target.closest('.other[data-seat="1"]')), 'the computer player takes an apple', { timeout: 5000 });
+    await waitUntil(() => spy.calls.some((c) => c.target.closest('.other[data-seat="1"]')), 'the computer player takes an apple', {
+      timeout: 5000,
+    });
   });
 
   it('sends a placed red card face down to the table, turns the cards up at the reveal and the chosen one to its owner', async () => {
     await setViewport({ width: 1280, height: 1200 });
-    const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="motion-3" seats="you,random,random,random" bot-delay="120"></apples-to-apples>`);
+    const el = await fixture<ApplesToApples>(
+      html`<apples-to-apples seed="motion-3" seats="you,random,random,random" bot-delay="120"></apples-to-apples>`,
+    );
     const root = el.shadowRoot as ShadowRoot;
-    await waitUntil(() => root.querySelector('[part="hand"] button.card') || (el.view?.phase === 'placing' && el.view.judge === 0), 'the first round', { timeout: 15000 });
+    await waitUntil(
+      () => root.querySelector('[part="hand"] button.card') || (el.view?.phase === 'placing' && el.view.judge === 0),
+      'the first round',
+      { timeout: 15000 },
+    );
     if (el.view?.judge === 0) throw new Error('the seed makes you the judge: choose another seed');
     // The others choose first (so nothing moves the hand between the measure and the click).
-    await waitUntil(() => Array.from(root.querySelectorAll('.seat .lap')).filter((l) => l.textContent?.includes('chosen, face down')).length === 2, 'the others have chosen', { timeout: 10000 });
+    await waitUntil(
+      () => Array.from(root.querySelectorAll('.seat .lap')).filter((l) => l.textContent?.includes('chosen, face down')).length === 2,
+      'the others have chosen',
+      { timeout: 10000 },
+    );
     await el.updateComplete;
     const button = root.querySelector<HTMLButtonElement>('[part="hand"] button.card') as HTMLButtonElement;
     const from = box(button);
@@ -196,7 +216,10 @@ describe('motion on the table', () => {
     await waitUntil(() => spy.calls.some((c) => c.target.matches('.face-down .card.back')), 'the cards go down', { timeout: 10000 });
     // One back starts over the hand card that was placed (the others at their players' seats).
     const starts = spy.calls.filter((c) => c.target.matches('.card.back')).map((c) => spy.startCentre(c.target));
-    expect(starts.some((s) => Math.abs(s.x - centre(from).x) < 2 && Math.abs(s.y - centre(from).y) < 2), 'a back starts at your card').to.equal(true);
+    expect(
+      starts.some((s) => Math.abs(s.x - centre(from).x) < 2 && Math.abs(s.y - centre(from).y) < 2),
+      'a back starts at your card',
+    ).to.equal(true);
     // With four seats a player may place a second card: you say you are done.
     await waitUntil(() => root.querySelector('button.done') || root.querySelector('.judged'), 'done or revealed', { timeout: 10000 });
     root.querySelector<HTMLButtonElement>('button.done')?.click();
@@ -217,7 +240,9 @@ describe('motion on the table', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const board = await fixture<OrchardBoard>(html`<orchard-board seed="motion" seats="random,random" bot-delay="0"></orchard-board>`);
     await waitUntil(() => (board.view?.batches.flat().length ?? 0) >= 6, 'a few apples placed', { timeout: 15000 });
-    const judging = await fixture<ApplesToApples>(html`<apples-to-apples seed="motion" seats="random,random,random,random" bot-delay="0"></apples-to-apples>`);
+    const judging = await fixture<ApplesToApples>(
+      html`<apples-to-apples seed="motion" seats="random,random,random,random" bot-delay="0"></apples-to-apples>`,
+    );
     await waitUntil(() => (judging.view?.history.length ?? 0) >= 1, 'a round decided', { timeout: 15000 });
     expect(spy.calls).to.have.length(0);
   });

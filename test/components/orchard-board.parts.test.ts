@@ -29,7 +29,9 @@ describe('<orchard-board> parts and replays', () => {
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
     try {
       const board = await fixture<OrchardBoard>(html`<orchard-board seed="focus" seats="you,random" bot-delay="0"></orchard-board>`);
-      await waitUntil(() => root(board).querySelector('.centre button[aria-disabled="false"]'), 'the visitor may choose a card', { timeout: 15000 });
+      await waitUntil(() => root(board).querySelector('.centre button[aria-disabled="false"]'), 'the visitor may choose a card', {
+        timeout: 15000,
+      });
       (root(board).querySelector('.centre button') as HTMLButtonElement).click();
       await board.updateComplete;
       const focused = deepActive() as HTMLElement;
@@ -42,7 +44,7 @@ describe('<orchard-board> parts and replays', () => {
     expect(warnings.filter((w) => w.includes('change-in-update'))).to.deep.equal([]);
   });
 
-  it('shows every seat\'s batch-by-batch breakdown in a score sheet placed in its light DOM', async () => {
+  it("shows every seat's batch-by-batch breakdown in a score sheet placed in its light DOM", async () => {
     const { board, scores } = await finishedGame();
     const placed = board.querySelector('orchard-score-sheet') as HTMLElement & { updateComplete: Promise<boolean> };
     await placed.updateComplete;
@@ -75,7 +77,10 @@ describe('<orchard-board> parts and replays', () => {
     await board.updateComplete;
     const total = shared.log.length;
     const prompt = () => text(root(board).querySelector('[part="prompt"]'));
-    const button = (label: string) => Array.from(root(board).querySelectorAll<HTMLButtonElement>('[part="replay-bar"] button')).find((b) => text(b) === label) as HTMLButtonElement;
+    const button = (label: string) =>
+      Array.from(root(board).querySelectorAll<HTMLButtonElement>('[part="replay-bar"] button')).find(
+        (b) => text(b) === label,
+      ) as HTMLButtonElement;
     const step = async (label: string) => {
       button(label).click();
       await board.updateComplete;
@@ -107,7 +112,9 @@ describe('<orchard-board> parts and replays', () => {
     expect(root(board).querySelector('[part="game-over"]')).to.equal(null);
     const sheet = root(board).querySelector('orchard-score-sheet') as HTMLElement & { updateComplete: Promise<boolean> };
     await sheet.updateComplete;
-    expect(Array.from(sheet.shadowRoot?.querySelectorAll('[part="totals"] strong') ?? [], (s) => Number(s.textContent))).to.deep.equal([...scores]);
+    expect(Array.from(sheet.shadowRoot?.querySelectorAll('[part="totals"] strong') ?? [], (s) => Number(s.textContent))).to.deep.equal([
+      ...scores,
+    ]);
     await expect(board).to.be.accessible();
     await step('Back');
     expect(placedCards(board)).to.equal(saved.log.filter((a) => a.kind === 'place').length - (saved.log.at(-1)?.kind === 'place' ? 1 : 0));

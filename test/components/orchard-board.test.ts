@@ -8,10 +8,14 @@ const evil = "<img src=x onerror='window.pwned=1'>";
 
 /** Wait until the board waits for the person at the screen (or the game is over), then for its render. */
 async function myTurn(board: OrchardBoard): Promise<void> {
-  await waitUntil(() => {
-    const v = board.view;
-    return !!v && (v.stage === 'over' || (v.stage === 'place' && v.turn === v.player));
-  }, 'the visitor is asked to place a card', { timeout: 15000, interval: 5 });
+  await waitUntil(
+    () => {
+      const v = board.view;
+      return !!v && (v.stage === 'over' || (v.stage === 'place' && v.turn === v.player));
+    },
+    'the visitor is asked to place a card',
+    { timeout: 15000, interval: 5 },
+  );
   await board.updateComplete;
 }
 
@@ -67,8 +71,10 @@ describe('<orchard-board>', () => {
     expect(board.view?.stage).to.equal('place');
   });
 
-  it('announces each placement with the points it scored, from the engine\'s events', async () => {
-    const board = await fixture<OrchardBoard>(html`<orchard-board seed="told" seats="you,rules" names="Ada,Bo" bot-delay="0"></orchard-board>`);
+  it("announces each placement with the points it scored, from the engine's events", async () => {
+    const board = await fixture<OrchardBoard>(
+      html`<orchard-board seed="told" seats="you,rules" names="Ada,Bo" bot-delay="0"></orchard-board>`,
+    );
     await myTurn(board);
     const live = () => root(board).querySelector('[role="status"]')?.textContent?.trim() ?? '';
     (centreButtons(board)[0] as HTMLButtonElement).click();
@@ -81,7 +87,7 @@ describe('<orchard-board>', () => {
     expect(events).to.be.greaterThan(3);
   });
 
-  it('highlights the batches the engine allows, says why the others refuse in the ruleset\'s words, and previews points', async () => {
+  it("highlights the batches the engine allows, says why the others refuse in the ruleset's words, and previews points", async () => {
     const board = await fixture<OrchardBoard>(html`<orchard-board seed="why-not" seats="you,random" bot-delay="0"></orchard-board>`);
     for (let turn = 0; turn < 12; turn++) {
       await myTurn(board);
@@ -109,7 +115,9 @@ describe('<orchard-board>', () => {
         expect(target.querySelector('.preview')?.textContent).to.match(/Would score -?\d+: /);
         expect(target.querySelector('button.place')?.textContent).to.match(/Place here · [+−]\d+ points: .+ in /);
         const data = new DataTransfer();
-        centreButtons(board).find((b) => Number(b.dataset.card) === card)?.dispatchEvent(new DragEvent('dragstart', { dataTransfer: data, bubbles: true }));
+        centreButtons(board)
+          .find((b) => Number(b.dataset.card) === card)
+          ?.dispatchEvent(new DragEvent('dragstart', { dataTransfer: data, bubbles: true }));
         target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
         await board.updateComplete;
         const placed = board.actionLog.filter((a) => a.kind === 'place' && a.player === 0).at(-1);
@@ -122,7 +130,9 @@ describe('<orchard-board>', () => {
   });
 
   it('shows every batch a ruleset defines: nine for a ruleset with a ninth batch', async () => {
-    const board = await fixture<OrchardBoard>(html`<orchard-board ruleset="/test/rulesets/orchard-ninth-batch.rules" seed="nine" seats="you,random,random,random,random,random" bot-delay="0"></orchard-board>`);
+    const board = await fixture<OrchardBoard>(
+      html`<orchard-board ruleset="/test/rulesets/orchard-ninth-batch.rules" seed="nine" seats="you,random,random,random,random,random" bot-delay="0"></orchard-board>`,
+    );
     await myTurn(board);
     expect(batches(board)).to.have.length(9);
     expect(batches(board)[8]?.textContent).to.contain('Twin Towers');
@@ -130,13 +140,17 @@ describe('<orchard-board>', () => {
   });
 
   it('resumes after a reload and sets a corrupt save aside', async () => {
-    const first = await fixture<OrchardBoard>(html`<orchard-board persist="orchard-save" seed="save" seats="you,random,random" bot-delay="0"></orchard-board>`);
+    const first = await fixture<OrchardBoard>(
+      html`<orchard-board persist="orchard-save" seed="save" seats="you,random,random" bot-delay="0"></orchard-board>`,
+    );
     await myTurn(first);
     await keyboardTurn(first);
     await myTurn(first);
     const log = JSON.stringify(first.actionLog);
     first.remove();
-    const second = await fixture<OrchardBoard>(html`<orchard-board persist="orchard-save" seats="you,random,random" bot-delay="0"></orchard-board>`);
+    const second = await fixture<OrchardBoard>(
+      html`<orchard-board persist="orchard-save" seats="you,random,random" bot-delay="0"></orchard-board>`,
+    );
     await myTurn(second);
     expect(JSON.stringify(second.actionLog)).to.equal(log);
     second.remove();
@@ -151,7 +165,7 @@ describe('<orchard-board>', () => {
     el.remove();
   });
 
-  it('renders markup in names and rules text as text, and shows a broken ruleset\'s diagnostics', async () => {
+  it("renders markup in names and rules text as text, and shows a broken ruleset's diagnostics", async () => {
     (window as unknown as { pwned?: number }).pwned = undefined;
     const board = await fixture<OrchardBoard>(html`<orchard-board seed="x" seats="you,random" names=${`You,${evil}`} bot-delay="0">
       <script type="text/x-pomona-rules">
@@ -168,15 +182,23 @@ batch "${evil}" {
     expect(root(board).textContent).to.contain(`${evil}'s orchard`.slice(0, 10));
     expect(root(board).querySelector('img')).to.equal(null);
     expect((window as unknown as { pwned?: number }).pwned).to.equal(undefined);
-    const broken = await fixture<OrchardBoard>(html`<orchard-board ruleset=${'game "B"\nfamily drafting\nplayers 2..6\nbatch "X" { score nonsense + }\n'}></orchard-board>`);
+    const broken = await fixture<OrchardBoard>(
+      html`<orchard-board ruleset=${'game "B"\nfamily drafting\nplayers 2..6\nbatch "X" { score nonsense + }\n'}></orchard-board>`,
+    );
     await waitUntil(() => broken.shadowRoot?.querySelector('[part="diagnostics"]'), 'diagnostics appear');
     expect(broken.shadowRoot?.textContent).to.match(/inline\.rules:\d+:\d+: error:/);
     await expect(broken).to.be.accessible();
   });
 
-  it('loads the built bundle and plays under script-src \'self\'; style-src \'self\'', async () => {
-    const frame = await fixture<HTMLIFrameElement>(html`<iframe title="strict CSP page" src="/test/components/fixtures/csp.html" width="800" height="900"></iframe>`);
-    await waitUntil(() => frame.contentDocument?.querySelector('orchard-board')?.shadowRoot?.querySelector('.centre button'), 'the board renders in the strict page', { timeout: 15000 });
+  it("loads the built bundle and plays under script-src 'self'; style-src 'self'", async () => {
+    const frame = await fixture<HTMLIFrameElement>(
+      html`<iframe title="strict CSP page" src="/test/components/fixtures/csp.html" width="800" height="900"></iframe>`,
+    );
+    await waitUntil(
+      () => frame.contentDocument?.querySelector('orchard-board')?.shadowRoot?.querySelector('.centre button'),
+      'the board renders in the strict page',
+      { timeout: 15000 },
+    );
     const board = frame.contentDocument?.querySelector('orchard-board') as OrchardBoard;
     for (let i = 0; i < 2; i++) {
       await myTurn(board);

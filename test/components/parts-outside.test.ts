@@ -24,7 +24,7 @@ async function styledFromOutside(host: Element, tag: string, parts: readonly str
     };
     walk(host.shadowRoot as ShadowRoot);
     for (const part of parts) {
-      const local = part.includes('__') ? part.split('__')[1] ?? part : part;
+      const local = part.includes('__') ? (part.split('__')[1] ?? part) : part;
       const el = all.find((e) => e.part.contains(local) && getComputedStyle(e).scrollMarginTop === '17px');
       if (!el) missing.push(part);
     }
@@ -41,7 +41,24 @@ describe('documented parts, styled from outside the element', () => {
     const el = await fixture<ApplesTable>(html`<apples-table seed="parts" seats="you,random,random,random" bot-delay="0"></apples-table>`);
     let view = await waitForTurn(el, 'the visitor may act');
     for (let turn = 0; turn < 20 && view.phase !== 'bidding'; turn++) view = await waitForTurn(el, 'bidding');
-    expect(await styledFromOutside(el, 'apples-table', ['table', 'header', 'prompt', 'controls', 'apples-trick__trick-area', 'apples-trick__seat', 'apples-trick__to-act', 'apples-bidding__bidding', 'apples-bidding__high-bid', 'apples-bidding__bid-button', 'apples-hand__hand', 'apples-hand__card-button', 'apples-score-sheet__score-sheet', 'apples-score-sheet__totals'])).to.deep.equal([]);
+    expect(
+      await styledFromOutside(el, 'apples-table', [
+        'table',
+        'header',
+        'prompt',
+        'controls',
+        'apples-trick__trick-area',
+        'apples-trick__seat',
+        'apples-trick__to-act',
+        'apples-bidding__bidding',
+        'apples-bidding__high-bid',
+        'apples-bidding__bid-button',
+        'apples-hand__hand',
+        'apples-hand__card-button',
+        'apples-score-sheet__score-sheet',
+        'apples-score-sheet__totals',
+      ]),
+    ).to.deep.equal([]);
     for (let turn = 0; turn < 30 && view.phase !== 'tricks'; turn++) {
       await keyboardTurn(el);
       view = await waitForTurn(el, 'the visitor acts again');
@@ -57,14 +74,48 @@ describe('documented parts, styled from outside the element', () => {
     board.shadowRoot?.querySelector<HTMLButtonElement>('.centre button')?.click();
     await board.updateComplete;
     await (board.shadowRoot?.querySelector('orchard-score-sheet') as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-    expect(await styledFromOutside(board, 'orchard-board', ['table', 'header', 'prompt', 'controls', 'centre', 'card-button', 'orchard', 'batch', 'allowed', 'scoring', 'as-written', 'others', 'orchard-score-sheet__score-sheet', 'orchard-score-sheet__totals'])).to.deep.equal([]);
+    expect(
+      await styledFromOutside(board, 'orchard-board', [
+        'table',
+        'header',
+        'prompt',
+        'controls',
+        'centre',
+        'card-button',
+        'orchard',
+        'batch',
+        'allowed',
+        'scoring',
+        'as-written',
+        'others',
+        'orchard-score-sheet__score-sheet',
+        'orchard-score-sheet__totals',
+      ]),
+    ).to.deep.equal([]);
   });
 
   it('reaches every part of <apples-to-apples> while placing', async () => {
-    const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="parts" seats="you,random,random,random,random,random" bot-delay="0"></apples-to-apples>`);
+    const el = await fixture<ApplesToApples>(
+      html`<apples-to-apples seed="parts" seats="you,random,random,random,random,random" bot-delay="0"></apples-to-apples>`,
+    );
     await waitUntil(() => (el.shadowRoot?.querySelectorAll('[part="hand"] button.card').length ?? 0) > 0, 'placing', { timeout: 15000 });
     await el.updateComplete;
     await (el.shadowRoot?.querySelector('a2a-score-sheet') as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-    expect(await styledFromOutside(el, 'apples-to-apples', ['table', 'header', 'prompt', 'controls', 'seats', 'round', 'green-card', 'placing-rule', 'fair-order', 'hand', 'a2a-score-sheet__score-sheet', 'a2a-score-sheet__totals'])).to.deep.equal([]);
+    expect(
+      await styledFromOutside(el, 'apples-to-apples', [
+        'table',
+        'header',
+        'prompt',
+        'controls',
+        'seats',
+        'round',
+        'green-card',
+        'placing-rule',
+        'fair-order',
+        'hand',
+        'a2a-score-sheet__score-sheet',
+        'a2a-score-sheet__totals',
+      ]),
+    ).to.deep.equal([]);
   });
 });

@@ -51,7 +51,9 @@ describe('phone layout at 360 × 740', () => {
     it(`plays Apples with ${players} seats during the tricks: no sideways scroll, no split words, whole-card targets, the hand on screen`, async () => {
       const seats = ['you', 'random', 'random', 'random', 'random'].slice(0, players).join(',');
       const ruleset = players === 4 ? undefined : players === 3 ? 'apples-3.rules' : 'apples-5.rules';
-      const el = await fixture<ApplesTable>(html`<apples-table seed="phone" seats=${seats} bot-delay="0" ruleset=${ruleset ?? 'apples.rules'}></apples-table>`);
+      const el = await fixture<ApplesTable>(
+        html`<apples-table seed="phone" seats=${seats} bot-delay="0" ruleset=${ruleset ?? 'apples.rules'}></apples-table>`,
+      );
       let view = await waitForTurn(el, 'the visitor may act');
       for (let turn = 0; turn < 30 && view.phase !== 'tricks'; turn++) {
         const { keyboardTurn } = await import('./helpers.js');
@@ -98,8 +100,12 @@ describe('phone layout at 360 × 740', () => {
   for (const players of [4, 10]) {
     it(`plays Apples to Apples with ${players} seats: no sideways scroll, the first red card on screen`, async () => {
       const seats = ['you', ...Array.from({ length: players - 1 }, () => 'random')].join(',');
-      const el = await fixture<ApplesToApples>(html`<apples-to-apples seed="phone-${players}" seats=${seats} bot-delay="0"></apples-to-apples>`);
-      await waitUntil(() => (el.shadowRoot?.querySelectorAll('button.card').length ?? 0) > 0, 'a card to place or choose', { timeout: 15000 });
+      const el = await fixture<ApplesToApples>(
+        html`<apples-to-apples seed="phone-${players}" seats=${seats} bot-delay="0"></apples-to-apples>`,
+      );
+      await waitUntil(() => (el.shadowRoot?.querySelectorAll('button.card').length ?? 0) > 0, 'a card to place or choose', {
+        timeout: 15000,
+      });
       await el.updateComplete;
       await motionDone(el.shadowRoot as ShadowRoot);
       expect(sideways()).to.equal(false);
@@ -121,7 +127,9 @@ describe('a long game at 360 px', () => {
     // Ten hands of computer players take longer than the default timeout in a shared browser.
     (this as { timeout(ms: number): void }).timeout(180000);
     await setViewport({ width: 360, height: 740 });
-    const el = await fixture<ApplesTable>(html`<apples-table seed="long" seats="random,random,random,random" bot-delay="0" ruleset="apples-500.rules"></apples-table>`);
+    const el = await fixture<ApplesTable>(
+      html`<apples-table seed="long" seats="random,random,random,random" bot-delay="0" ruleset="apples-500.rules"></apples-table>`,
+    );
     await waitUntil(() => (el.view?.handsDealt ?? 0) >= 10 || el.view?.winners, 'ten hands are played', { timeout: 170000, interval: 100 });
     await settle(el);
     const sheet = el.shadowRoot?.querySelector('apples-score-sheet') as HTMLElement & { updateComplete: Promise<unknown> };

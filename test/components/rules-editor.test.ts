@@ -9,11 +9,14 @@ import { keywordReference } from '../../src/core/rules/generated/keyword-referen
 
 const VARIANT = 'extends "apples.rules"\ngame "Apples to 500"\nset winning_score = 500\n';
 const root = (el: RulesEditor) => el.shadowRoot as ShadowRoot;
-const problemTexts = (el: RulesEditor) => Array.from(root(el).querySelectorAll('.problems li')).map((li) => li.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+const problemTexts = (el: RulesEditor) =>
+  Array.from(root(el).querySelectorAll('.problems li')).map((li) => li.textContent?.replace(/\s+/g, ' ').trim() ?? '');
 
 /** An editor showing `text`, loaded and checked. */
 async function editorWith(text: string, attrs = ''): Promise<RulesEditor> {
-  const el = await fixture<RulesEditor>(attrs === 'persist' ? html`<rules-editor persist="test-key"></rules-editor>` : html`<rules-editor></rules-editor>`);
+  const el = await fixture<RulesEditor>(
+    attrs === 'persist' ? html`<rules-editor persist="test-key"></rules-editor>` : html`<rules-editor></rules-editor>`,
+  );
   await el.ready();
   el.value = text;
   await new Promise((r) => setTimeout(r, 5));
@@ -39,7 +42,7 @@ describe('<rules-editor>', () => {
     await waitUntil(() => el.problems.length > 0, 'a diagnostic appears after typing', { timeout: 5000 });
     await el.ready();
     await el.updateComplete;
-    expect(problemTexts(el)[0]).to.contain("Line 3, column 5").and.contain("unknown option 'winning_scor'");
+    expect(problemTexts(el)[0]).to.contain('Line 3, column 5').and.contain("unknown option 'winning_scor'");
     const underlined = (el as unknown as { editor: { underlined(): { from: number; to: number; message: string }[] } }).editor.underlined();
     expect(underlined.map((u) => [u.from, u.to])).to.deep.equal([[VARIANT.indexOf('winning_score'), end - 1]]);
     expect(underlined[0]?.message).to.contain("did you mean 'winning_score'");
@@ -76,17 +79,21 @@ describe('<rules-editor>', () => {
     // Names inherited through extends are in scope too.
     view.dispatch({ changes: { from: view.state.doc.length, insert: '\ncol' }, selection: { anchor: view.state.doc.length + 4 } });
     startCompletion(view);
-    await waitUntil(() => currentCompletions(view.state).some((c) => c.label === 'colour'), 'inherited attribute offered', { timeout: 5000 });
+    await waitUntil(() => currentCompletions(view.state).some((c) => c.label === 'colour'), 'inherited attribute offered', {
+      timeout: 5000,
+    });
   });
 
-  it('shows a keyword\'s reference entry when the pointer rests on it', async () => {
+  it("shows a keyword's reference entry when the pointer rests on it", async () => {
     const el = await editorWith(VARIANT);
     const view = el.editorView!;
     const box = view.coordsAtPos(2)!;
     await sendMouse({ type: 'move', position: [Math.round(box.left + 2), Math.round((box.top + box.bottom) / 2)] });
     await waitUntil(() => root(el).querySelector('.cm-tooltip-hover .cm-reference'), 'the hover tooltip opens', { timeout: 5000 });
     const text = root(el).querySelector('.cm-tooltip-hover .cm-reference')?.textContent ?? '';
-    expect(text).to.contain('extends').and.contain(keywordReference.find((e) => e.word === 'extends')!.detail);
+    expect(text)
+      .to.contain('extends')
+      .and.contain(keywordReference.find((e) => e.word === 'extends')!.detail);
     await sendMouse({ type: 'move', position: [0, 0] });
   });
 
@@ -102,7 +109,9 @@ describe('<rules-editor>', () => {
     el.value = VARIANT;
     await new Promise((r) => setTimeout(r, 5));
     expect(await el.apply()).to.equal(true);
-    await waitUntil(() => game.shadowRoot?.querySelector('h2')?.textContent === 'Apples to 500', 'the game plays the variant', { timeout: 5000 });
+    await waitUntil(() => game.shadowRoot?.querySelector('h2')?.textContent === 'Apples to 500', 'the game plays the variant', {
+      timeout: 5000,
+    });
     expect(game.exportGame()?.ruleset).to.equal('Apples to 500');
     expect(game.exportGame()?.setup.options.winning_score).to.equal(500);
 

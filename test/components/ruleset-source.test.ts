@@ -38,7 +38,9 @@ describe('rules with many problems', () => {
     const lines = formatted.slice(0, 100).map((text) => Number(/^many-mistakes\.rules:(\d+):/.exec(text)?.[1]));
     expect(lines).to.deep.equal([...lines].sort((a, b) => a - b));
     expect(formatted[0]).to.match(/^many-mistakes\.rules:2:1: error: /);
-    expect(formatted.find((text) => text.includes('duplicate set'))).to.match(/^many-mistakes\.rules:4:1: error: duplicate set 'a' \(first at line 3\)/);
+    expect(formatted.find((text) => text.includes('duplicate set'))).to.match(
+      /^many-mistakes\.rules:4:1: error: duplicate set 'a' \(first at line 3\)/,
+    );
     expect(formatted[100]).to.match(/^many-mistakes\.rules: and \d+ more problems$/);
   });
 });

@@ -5,7 +5,9 @@ import type { ScoreExplainer } from '../../components/score-explainer/score-expl
 const root = (el: ScoreExplainer) => el.shadowRoot as ShadowRoot;
 const totals = (el: ScoreExplainer) => Array.from(root(el).querySelectorAll('.total')).map((t) => t.textContent?.trim());
 const steps = (el: ScoreExplainer, column = 0) =>
-  Array.from(root(el).querySelectorAll('.derivation')[column]?.querySelectorAll('.steps > li') ?? []).map((li) => li.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+  Array.from(root(el).querySelectorAll('.derivation')[column]?.querySelectorAll('.steps > li') ?? []).map(
+    (li) => li.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+  );
 
 /** Click the picker's card buttons, as a teacher would. */
 async function click(el: ScoreExplainer, cards: string[], mode: 'winnings' | 'target' = 'winnings'): Promise<void> {
@@ -21,7 +23,8 @@ async function click(el: ScoreExplainer, cards: string[], mode: 'winnings' | 'ta
 /** Put one card into a batch with the picker's form. */
 async function place(el: ScoreExplainer, batch: string, card: Record<string, string | number>): Promise<void> {
   const form = root(el).querySelector('form') as HTMLFormElement;
-  for (const [name, value] of Object.entries({ ...card, batch })) (form.elements.namedItem(name) as HTMLSelectElement).value = String(value);
+  for (const [name, value] of Object.entries({ ...card, batch }))
+    (form.elements.namedItem(name) as HTMLSelectElement).value = String(value);
   form.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
   await el.updateComplete;
 }
@@ -36,9 +39,15 @@ describe('<score-explainer>', () => {
     await click(el, ['10D'], 'target');
     expect(totals(el)).to.deep.equal(['Total: 15 + 20 + 5 − 15 = 25']);
     const shown = steps(el);
-    expect(shown).to.include.members(['pair of Aces: 15 ace of spades, ace of hearts', 'three Jacks: 2 × 10 = 20 jack of spades, jack of hearts, jack of diamonds']);
+    expect(shown).to.include.members([
+      'pair of Aces: 15 ace of spades, ace of hearts',
+      'three Jacks: 2 × 10 = 20 jack of spades, jack of hearts, jack of diamonds',
+    ]);
     expect(shown.find((s) => s.startsWith('pair of 3s'))).to.contain('-15');
-    expect(shown.find((s) => s.startsWith('no group'))).to.contain('four of diamonds').and.contain('ten of diamonds').and.contain('queen of clubs');
+    expect(shown.find((s) => s.startsWith('no group')))
+      .to.contain('four of diamonds')
+      .and.contain('ten of diamonds')
+      .and.contain('queen of clubs');
     await expect(el).to.be.accessible();
   });
 
@@ -52,7 +61,9 @@ describe('<score-explainer>', () => {
   });
 
   it('adds the contract of Apples in partnerships for a bid and the tricks taken, beside Apples, which has none', async () => {
-    const el = await fixture<ScoreExplainer>(html`<score-explainer ruleset="variants/apples-partnerships.rules" compare="apples.rules"></score-explainer>`);
+    const el = await fixture<ScoreExplainer>(
+      html`<score-explainer ruleset="variants/apples-partnerships.rules" compare="apples.rules"></score-explainer>`,
+    );
     await el.ready();
     await click(el, ['4S', '4H', '10S', '10H']);
     await click(el, ['4D'], 'target');
@@ -68,18 +79,24 @@ describe('<score-explainer>', () => {
   });
 
   it('shows the difference a house rule makes, side by side on the same cards', async () => {
-    const el = await fixture<ScoreExplainer>(html`<score-explainer ruleset="apples.rules" compare="apples-literal-sums.rules"></score-explainer>`);
+    const el = await fixture<ScoreExplainer>(
+      html`<score-explainer ruleset="apples.rules" compare="apples-literal-sums.rules"></score-explainer>`,
+    );
     await el.ready();
     await click(el, ['4S', '4H', '10S', '10H']);
     await click(el, ['4D'], 'target');
     expect(totals(el)).to.deep.equal(['Total: 10 + 40 = 50', 'Total: 20 + 40 = 60']);
     expect(steps(el, 1)[0]).to.contain('pair of 10s: 2 × 10 = 20');
-    expect(root(el).querySelector('.difference')?.textContent?.trim()).to.equal('Apples (literal sums) gives 60 where Apples gives 50 (+10).');
+    expect(root(el).querySelector('.difference')?.textContent?.trim()).to.equal(
+      'Apples (literal sums) gives 60 where Apples gives 50 (+10).',
+    );
     await expect(el).to.be.accessible();
   });
 
-  it('scores Orchard batches with the ruleset\'s own derivations, and easy mode beside the default', async () => {
-    const el = await fixture<ScoreExplainer>(html`<score-explainer ruleset="orchard.rules" compare="orchard-easy.rules"></score-explainer>`);
+  it("scores Orchard batches with the ruleset's own derivations, and easy mode beside the default", async () => {
+    const el = await fixture<ScoreExplainer>(
+      html`<score-explainer ruleset="orchard.rules" compare="orchard-easy.rules"></score-explainer>`,
+    );
     await el.ready();
     await place(el, 'Unlucky', { colour: 'red', sweetness: 6, height: 1 });
     await place(el, 'Unlucky', { colour: 'green', sweetness: 4, height: 2 });
@@ -97,7 +114,7 @@ describe('<score-explainer>', () => {
     expect(el.derivations.map((d) => d.total)).to.deep.equal([16, 17]);
   });
 
-  it('says which placing rule an illegal Orchard position breaks, in the ruleset\'s words', async () => {
+  it("says which placing rule an illegal Orchard position breaks, in the ruleset's words", async () => {
     const el = await fixture<ScoreExplainer>(html`<score-explainer ruleset="orchard.rules"></score-explainer>`);
     await el.ready();
     await place(el, 'Monochrome', { colour: 'red', sweetness: 1, height: 1 });
@@ -132,7 +149,9 @@ describe('<score-explainer>', () => {
   });
 
   it('carries the position and both rulesets in a link', async () => {
-    const el = await fixture<ScoreExplainer>(html`<score-explainer ruleset="apples.rules" compare="apples-literal-sums.rules"></score-explainer>`);
+    const el = await fixture<ScoreExplainer>(
+      html`<score-explainer ruleset="apples.rules" compare="apples-literal-sums.rules"></score-explainer>`,
+    );
     await el.ready();
     await click(el, ['4S', '4H', '10S', '10H']);
     await click(el, ['4D'], 'target');

@@ -6,10 +6,16 @@ import type { BalanceSimulator } from '../../components/balance-simulator/balanc
 type StudioWindow = Window & typeof globalThis;
 
 describe('the studio page of the static site (dist/site/studio.html)', () => {
-  it('edits, applies, explains and simulates under Content-Security-Policy: script-src \'self\'; style-src \'self\'', async () => {
+  it("edits, applies, explains and simulates under Content-Security-Policy: script-src 'self'; style-src 'self'", async () => {
     localStorage.removeItem('pomona-rules-editor:studio');
-    const frame = await fixture<HTMLIFrameElement>(html`<iframe title="the studio" src="/dist/site/studio.html" width="1280" height="900"></iframe>`);
-    await waitUntil(() => frame.contentDocument?.URL.includes('studio.html') && frame.contentDocument.readyState === 'complete', 'the studio page loads', { timeout: 15000 });
+    const frame = await fixture<HTMLIFrameElement>(
+      html`<iframe title="the studio" src="/dist/site/studio.html" width="1280" height="900"></iframe>`,
+    );
+    await waitUntil(
+      () => frame.contentDocument?.URL.includes('studio.html') && frame.contentDocument.readyState === 'complete',
+      'the studio page loads',
+      { timeout: 15000 },
+    );
     const win = frame.contentWindow as StudioWindow;
     const doc = frame.contentDocument as Document;
     const violations: string[] = [];
@@ -17,13 +23,21 @@ describe('the studio page of the static site (dist/site/studio.html)', () => {
     const meta = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
     expect(meta).to.contain("script-src 'self'").and.contain("style-src 'self'");
 
-    await waitUntil(() => win.customElements.get('rules-editor') && doc.querySelector('rules-editor')?.shadowRoot?.querySelector('.cm-editor'), 'CodeMirror loads on demand', { timeout: 15000 });
+    await waitUntil(
+      () => win.customElements.get('rules-editor') && doc.querySelector('rules-editor')?.shadowRoot?.querySelector('.cm-editor'),
+      'CodeMirror loads on demand',
+      { timeout: 15000 },
+    );
     const editor = doc.querySelector('rules-editor') as RulesEditor;
     await editor.ready();
     editor.value = 'extends "apples.rules"\ngame "Apples to 500"\nset winning_score = 500\n';
     await new Promise((r) => setTimeout(r, 5));
     expect(await editor.apply()).to.equal(true);
-    await waitUntil(() => doc.querySelector('#studio-game')?.shadowRoot?.querySelector('h2')?.textContent === 'Apples to 500', 'the game plays the variant', { timeout: 10000 });
+    await waitUntil(
+      () => doc.querySelector('#studio-game')?.shadowRoot?.querySelector('h2')?.textContent === 'Apples to 500',
+      'the game plays the variant',
+      { timeout: 10000 },
+    );
 
     const explainer = doc.querySelector('score-explainer') as ScoreExplainer;
     await waitUntil(() => explainer.compare !== null, 'the edited rules become the second ruleset', { timeout: 5000 });

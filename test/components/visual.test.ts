@@ -35,7 +35,9 @@ describe('the look of every game (visual regression)', () => {
       it(`Apples in the bidding at ${width} px, ${scheme}`, async () => {
         await setViewport({ width, height: 900 });
         await emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-        const el = await fixture<ApplesTable>(html`<apples-table style=${font} seed="visual" seats="you,random,random,random" bot-delay="0"></apples-table>`);
+        const el = await fixture<ApplesTable>(
+          html`<apples-table style=${font} seed="visual" seats="you,random,random,random" bot-delay="0"></apples-table>`,
+        );
         let view = await waitForTurn(el, 'the visitor may act');
         for (let turn = 0; turn < 10 && view.phase !== 'bidding'; turn++) view = await waitForTurn(el, 'bidding');
         await settle(el);
@@ -47,8 +49,13 @@ describe('the look of every game (visual regression)', () => {
         await emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
         // Played by the engine in a fixed order and resumed from the save: the pile is given the same
         // way in every run (at a live table the person and the computers give at once, so timing decides).
-        storeGame('pomona-visual-tricks', await trickPosition('visual', (v) => v.phase === 'tricks' && v.tricks.length >= 1 && v.trick.cards.length === 3));
-        const el = await fixture<ApplesTable>(html`<apples-table style=${font} persist="pomona-visual-tricks" seed="visual" seats="you,rules,rules,rules" bot-delay="0"></apples-table>`);
+        storeGame(
+          'pomona-visual-tricks',
+          await trickPosition('visual', (v) => v.phase === 'tricks' && v.tricks.length >= 1 && v.trick.cards.length === 3),
+        );
+        const el = await fixture<ApplesTable>(
+          html`<apples-table style=${font} persist="pomona-visual-tricks" seed="visual" seats="you,rules,rules,rules" bot-delay="0"></apples-table>`,
+        );
         await waitForTurn(el, 'your turn in the tricks');
         await shoot(el, `apples-tricks-${width}-${scheme}`);
       });
@@ -56,7 +63,9 @@ describe('the look of every game (visual regression)', () => {
       it(`Orchard with a card chosen at ${width} px, ${scheme}`, async () => {
         await setViewport({ width, height: 900 });
         await emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-        const board = await fixture<OrchardBoard>(html`<orchard-board style=${font} seed="visual" seats="you,random,random" bot-delay="0"></orchard-board>`);
+        const board = await fixture<OrchardBoard>(
+          html`<orchard-board style=${font} seed="visual" seats="you,random,random" bot-delay="0"></orchard-board>`,
+        );
         await waitUntil(() => board.view?.stage === 'place' && board.view.turn === board.view.player, 'my turn', { timeout: 15000 });
         await board.updateComplete;
         board.shadowRoot?.querySelector<HTMLButtonElement>('.centre button')?.click();
@@ -67,8 +76,16 @@ describe('the look of every game (visual regression)', () => {
       it(`Apples to Apples while placing at ${width} px, ${scheme}`, async () => {
         await setViewport({ width, height: 900 });
         await emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-        const el = await fixture<ApplesToApples>(html`<apples-to-apples style=${font} seed="visual" seats="you,random,random,random,random,random" bot-delay="0"></apples-to-apples>`);
-        await waitUntil(() => (el.shadowRoot?.querySelectorAll('[part="hand"] button.card').length ?? 0) > 0 && (el.shadowRoot?.querySelectorAll('.lap').length ?? 0) > 0, 'placing', { timeout: 15000 });
+        const el = await fixture<ApplesToApples>(
+          html`<apples-to-apples style=${font} seed="visual" seats="you,random,random,random,random,random" bot-delay="0"></apples-to-apples>`,
+        );
+        await waitUntil(
+          () =>
+            (el.shadowRoot?.querySelectorAll('[part="hand"] button.card').length ?? 0) > 0 &&
+            (el.shadowRoot?.querySelectorAll('.lap').length ?? 0) > 0,
+          'placing',
+          { timeout: 15000 },
+        );
         // The computer players have chosen face down; the visitor has not.
         await waitUntil(() => el.shadowRoot?.textContent?.includes('chosen, face down'), 'the others have chosen', { timeout: 15000 });
         await el.updateComplete;

@@ -25,18 +25,30 @@ const root = new URL('../../', import.meta.url).pathname;
 function rulesetFiles(): string[] {
   const inFolder = (dir: string): string[] => {
     try {
-      return readdirSync(`${root}${dir}`).filter((f) => f.endsWith('.rules')).sort().map((f) => `${root}${dir}/${f}`);
+      return readdirSync(`${root}${dir}`)
+        .filter((f) => f.endsWith('.rules'))
+        .sort()
+        .map((f) => `${root}${dir}/${f}`);
     } catch {
       return [];
     }
   };
-  return [...inFolder('rulesets'), ...inFolder('rulesets/variants'), ...inFolder('test/rulesets'), ...inFolder('test/conformance/fixtures')];
+  return [
+    ...inFolder('rulesets'),
+    ...inFolder('rulesets/variants'),
+    ...inFolder('test/rulesets'),
+    ...inFolder('test/conformance/fixtures'),
+  ];
 }
 
 /** How much of each (ruleset, player count) to play: many cheap random games, a few with every bot. */
 /** CI plays the numbers below; `CONFORMANCE_SCALE=50 node --import tsx --test test/conformance/conformance.test.ts` plays thousands. */
 const SCALE = Number(process.env['CONFORMANCE_SCALE'] ?? '1');
-const RANDOM_GAMES: Readonly<Record<string, number>> = { 'trick-taking': Math.ceil(4 * SCALE), drafting: Math.ceil(3 * SCALE), judging: Math.ceil(2 * SCALE) };
+const RANDOM_GAMES: Readonly<Record<string, number>> = {
+  'trick-taking': Math.ceil(4 * SCALE),
+  drafting: Math.ceil(3 * SCALE),
+  judging: Math.ceil(2 * SCALE),
+};
 const MIXED_GAMES = 1;
 /** Actions played by mixed tables above the smallest player count. */
 const MIXED_OPENING = 120;
@@ -105,7 +117,10 @@ function playAndCheck(run: GameRun): void {
         checkSampledWorld(run, state, seat, view, legal, rng, askBots);
       }
       action = (bots[seat] as Bot<unknown, { kind: string }>).decide(view, legal);
-      assert.ok(legal.some((a) => sameAction(a, action)), `${run.seatBots[seat]} chose an action that is not listed: ${JSON.stringify(action)}`);
+      assert.ok(
+        legal.some((a) => sameAction(a, action)),
+        `${run.seatBots[seat]} chose an action that is not listed: ${JSON.stringify(action)}`,
+      );
     }
     events.length = 0;
     const error = engine.applyInPlace(state, action, events);
@@ -114,7 +129,10 @@ function playAndCheck(run: GameRun): void {
     lastEvents = events.slice();
     steps++;
   }
-  assert.ok(lastEvents.some((e) => e.kind === 'game-over'), `${ruleset.name}: the last action did not report game-over`);
+  assert.ok(
+    lastEvents.some((e) => e.kind === 'game-over'),
+    `${ruleset.name}: the last action did not report game-over`,
+  );
   assert.ok(engine.result(state), 'a finished game has a result');
   checkReplay(run, setup, state);
 }
@@ -129,24 +147,29 @@ function checkLegalAccepted(run: GameRun, state: unknown, legal: readonly { kind
   const before = JSON.stringify(state);
   for (const action of legal) {
     const result = engine.apply(state, action);
-    assert.ok(result.ok, `listed action ${JSON.stringify(action)} was refused: ${result.ok ? '' : `${result.error.code} ${result.error.message}`}`);
+    assert.ok(
+      result.ok,
+      `listed action ${JSON.stringify(action)} was refused: ${result.ok ? '' : `${result.error.code} ${result.error.message}`}`,
+    );
     assert.ok(Array.isArray(result.events));
   }
   assert.equal(JSON.stringify(state), before, 'apply changed the state it was given');
 }
 
 /** Actions that must be refused, each leaving the whole serialized state exactly as it was. */
-function checkRefusals(run: GameRun, state: unknown, seat: number, legal: readonly { kind: string }[], knownCodes: ReadonlySet<string>, rng: Random): void {
+function checkRefusals(
+  run: GameRun,
+  state: unknown,
+  seat: number,
+  legal: readonly { kind: string }[],
+  knownCodes: ReadonlySet<string>,
+  rng: Random,
+): void {
   const engine = run.entry.engine;
   const listed = new Set(legal.map((a) => JSON.stringify(a)));
   const sample = rng.pick(legal) as Record<string, unknown>;
   const others = Array.from({ length: run.players }, (_, p) => p).filter((p) => p !== seat);
-  const candidates: unknown[] = [
-    { kind: 'no-such-action' },
-    {},
-    { kind: 7 },
-    { ...sample, kind: `${String(sample['kind'])}!` },
-  ];
+  const candidates: unknown[] = [{ kind: 'no-such-action' }, {}, { kind: 7 }, { ...sample, kind: `${String(sample['kind'])}!` }];
   for (const [key, value] of Object.entries(sample)) {
     if (key === 'kind') continue;
     if (typeof value === 'number') {
@@ -171,13 +194,28 @@ function checkRefusals(run: GameRun, state: unknown, seat: number, legal: readon
 }
 
 /** A world sampled from the view: same view, same legal actions, and every bot decides the same. */
-function checkSampledWorld(run: GameRun, state: unknown, seat: number, view: unknown, legal: readonly { kind: string }[], rng: Random, askBots: boolean): void {
+function checkSampledWorld(
+  run: GameRun,
+  state: unknown,
+  seat: number,
+  view: unknown,
+  legal: readonly { kind: string }[],
+  rng: Random,
+  askBots: boolean,
+): void {
   const engine = run.entry.engine;
   assert.ok(engine.sampleWorld, `${run.entry.family} has no sampleWorld`);
   const world = engine.sampleWorld(run.ruleset, JSON.parse(JSON.stringify(view)), Random.from(`world ${run.seed}`, rng.nextUint32()));
-  assert.deepEqual(JSON.parse(JSON.stringify(engine.view(world, seat))), JSON.parse(JSON.stringify(view)), 'a sampled world shows the player another view');
+  assert.deepEqual(
+    JSON.parse(JSON.stringify(engine.view(world, seat))),
+    JSON.parse(JSON.stringify(view)),
+    'a sampled world shows the player another view',
+  );
   const legalThere = engine.legalActions(world, seat);
-  assert.deepEqual(legalThere.map((a) => JSON.stringify(a)), legal.map((a) => JSON.stringify(a)));
+  assert.deepEqual(
+    legalThere.map((a) => JSON.stringify(a)),
+    legal.map((a) => JSON.stringify(a)),
+  );
   if (!askBots) return;
   const seed = rng.nextUint32();
   for (const [name, maker] of Object.entries(run.entry.bots)) {
@@ -224,7 +262,14 @@ for (const file of rulesetFiles()) {
       it(`plays by the contract with ${players} players and every computer player`, () => {
         const randomGames = RANDOM_GAMES[ruleset.family] ?? 20;
         for (let g = 0; g < randomGames; g++) {
-          playAndCheck({ entry, ruleset, players, seed: `${name}/${players}/random/${g}`, seatBots: Array.from({ length: players }, () => "random"), checkAll: g === 0 && players === ruleset.players.min });
+          playAndCheck({
+            entry,
+            ruleset,
+            players,
+            seed: `${name}/${players}/random/${g}`,
+            seatBots: Array.from({ length: players }, () => 'random'),
+            checkAll: g === 0 && players === ruleset.players.min,
+          });
         }
         // Enough mixed tables that every bot sits at every player count (more bots than seats: more tables).
         const tables = Math.max(MIXED_GAMES, Math.ceil(botNames.length / players));
@@ -232,7 +277,15 @@ for (const file of rulesetFiles()) {
           const seatBots = Array.from({ length: players }, (_, seat) => botNames[(seat + g * players) % botNames.length] as string);
           // The first tables play whole games at the smallest table count; the others, and larger tables, the opening of a game.
           const maxActions = players === ruleset.players.min && g < MIXED_GAMES ? undefined : MIXED_OPENING;
-          playAndCheck({ entry, ruleset, players, seed: `${name}/${players}/mixed/${g}`, seatBots, checkAll: false, ...(maxActions === undefined ? {} : { maxActions }) });
+          playAndCheck({
+            entry,
+            ruleset,
+            players,
+            seed: `${name}/${players}/mixed/${g}`,
+            seatBots,
+            checkAll: false,
+            ...(maxActions === undefined ? {} : { maxActions }),
+          });
         }
       });
     }

@@ -9,7 +9,10 @@ const doc = readFileSync(new URL('../../docs/refusals.md', import.meta.url), 'ut
 const documented = new Map([...doc.matchAll(/^\| `([a-z-]+)` \| (.+) \|$/gm)].map((m) => [m[1] as string, m[2] as string]));
 
 describe('docs/refusals.md', () => {
-  const tables: [string, Readonly<Record<string, string>>][] = [['shared', SHARED_REFUSALS], ...Object.entries(families).map(([family, entry]) => [family, entry?.refusals ?? {}] as [string, Readonly<Record<string, string>>])];
+  const tables: [string, Readonly<Record<string, string>>][] = [
+    ['shared', SHARED_REFUSALS],
+    ...Object.entries(families).map(([family, entry]) => [family, entry?.refusals ?? {}] as [string, Readonly<Record<string, string>>]),
+  ];
   for (const [name, table] of tables) {
     it(`documents every ${name} refusal code with its meaning`, () => {
       for (const [code, meaning] of Object.entries(table)) assert.equal(documented.get(code), meaning, `${code} in docs/refusals.md`);

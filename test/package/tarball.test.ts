@@ -80,10 +80,14 @@ describe('the packed tarball', () => {
     }
     // The loader's chunks, every one it names, or a page with the loader would fail to load a game.
     const chunks = JSON.parse(readFileSync(join(repo, 'dist/pomona-chunks/modules.json'), 'utf8')) as Record<string, unknown>;
-    const missing = Object.keys(chunks).map((file) => `dist/${file}`).filter((file) => !paths.includes(file));
+    const missing = Object.keys(chunks)
+      .map((file) => `dist/${file}`)
+      .filter((file) => !paths.includes(file));
     assert.deepEqual(missing, []);
     assert.ok(paths.includes('dist/pomona-chunks/modules.json'));
-    const stray = paths.filter((path) => /^(test|bench|demo|src|components|scripts|grammar)\//.test(path) || (path.endsWith('.ts') && !path.endsWith('.d.ts')));
+    const stray = paths.filter(
+      (path) => /^(test|bench|demo|src|components|scripts|grammar)\//.test(path) || (path.endsWith('.ts') && !path.endsWith('.d.ts')),
+    );
     assert.deepEqual(stray, []);
   });
 
@@ -103,7 +107,10 @@ describe('npx pomona from the installed package', () => {
   });
 
   it('reports a broken ruleset at its line and column (exit 1)', () => {
-    writeFileSync(join(app, 'broken.rules'), 'extends "node_modules/pomona/rulesets/apples.rules"\nsuits spade > clubs > hearts > diamonds\n');
+    writeFileSync(
+      join(app, 'broken.rules'),
+      'extends "node_modules/pomona/rulesets/apples.rules"\nsuits spade > clubs > hearts > diamonds\n',
+    );
     const result = run('npx', ['--no', 'pomona', 'check', 'broken.rules'], app);
     assert.equal(result.status, 1, result.stdout + result.stderr);
     assert.match(result.stdout + result.stderr, /broken\.rules:2:\d+: error: /);
@@ -111,11 +118,19 @@ describe('npx pomona from the installed package', () => {
 });
 
 describe("import … from 'pomona' in plain Node", () => {
-  for (const [ruleset, players] of [['orchard.rules', 3], ['apples.rules', 4], ['apples-to-apples.rules', 5]] as const) {
+  for (const [ruleset, players] of [
+    ['orchard.rules', 3],
+    ['apples.rules', 4],
+    ['apples-to-apples.rules', 5],
+  ] as const) {
     it(`plays a whole game of ${ruleset} through the public API and replays its log exactly`, () => {
       writeFileSync(join(app, 'play.mjs'), playScript);
       const out = succeeded(run(process.execPath, ['play.mjs', ruleset, String(players)], app), `playing ${ruleset}`);
-      const report = JSON.parse(out) as { actions: number; result: { scores: number[]; winners: number[] } | null; replayedExactly: boolean };
+      const report = JSON.parse(out) as {
+        actions: number;
+        result: { scores: number[]; winners: number[] } | null;
+        replayedExactly: boolean;
+      };
       assert.ok(report.actions > players, `only ${report.actions} actions`);
       assert.equal(report.result?.scores.length, players);
       assert.ok((report.result?.winners.length ?? 0) > 0, 'the game ended without a winner');
@@ -132,8 +147,17 @@ describe("import … from 'pomona' in plain Node", () => {
 });
 
 describe('the custom-elements manifest', () => {
-  interface Member { name: string; privacy?: string }
-  interface Declaration { tagName?: string; customElement?: boolean; attributes?: { name: string; fieldName?: string }[]; members?: Member[]; events?: { name: string; type?: { text: string } }[] }
+  interface Member {
+    name: string;
+    privacy?: string;
+  }
+  interface Declaration {
+    tagName?: string;
+    customElement?: boolean;
+    attributes?: { name: string; fieldName?: string }[];
+    members?: Member[];
+    events?: { name: string; type?: { text: string } }[];
+  }
   const manifest = (): { modules: { path: string; declarations?: Declaration[] }[] } => {
     const pkg = JSON.parse(readFileSync(join(app, 'node_modules/pomona/package.json'), 'utf8')) as { customElements: string };
     return JSON.parse(readFileSync(join(app, 'node_modules/pomona', pkg.customElements), 'utf8'));
@@ -147,15 +171,24 @@ describe('the custom-elements manifest', () => {
   });
 
   it('lists only public attributes, and every event with its type', () => {
-    const elements = manifest().modules.flatMap((mod) => mod.declarations ?? []).filter((d) => d.customElement && d.tagName);
+    const elements = manifest()
+      .modules.flatMap((mod) => mod.declarations ?? [])
+      .filter((d) => d.customElement && d.tagName);
     const byTag = new Map(elements.map((d) => [d.tagName, d]));
-    assert.deepEqual(byTag.get('apples-table')?.attributes?.map((a) => a.name).sort(), ['bot-delay', 'names', 'options', 'persist', 'ruleset', 'seats', 'seed']);
+    assert.deepEqual(
+      byTag
+        .get('apples-table')
+        ?.attributes?.map((a) => a.name)
+        .sort(),
+      ['bot-delay', 'names', 'options', 'persist', 'ruleset', 'seats', 'seed'],
+    );
     for (const element of elements) {
       for (const attribute of element.attributes ?? []) {
         const member = element.members?.find((m) => m.name === attribute.fieldName);
         assert.equal(member?.privacy ?? 'public', 'public', `<${element.tagName}> lists internal state ${attribute.name} as an attribute`);
       }
-      for (const event of element.events ?? []) assert.match(event.type?.text ?? '', /^CustomEvent<\w+>$/, `${event.name} of <${element.tagName}> has no type`);
+      for (const event of element.events ?? [])
+        assert.match(event.type?.text ?? '', /^CustomEvent<\w+>$/, `${event.name} of <${element.tagName}> has no type`);
     }
     assert.ok(byTag.get('orchard-board')?.events?.some((e) => e.name === 'pomona-game-end'));
   });
@@ -174,7 +207,8 @@ describe('the element types', () => {
     writeFileSync(join(app, 'check-tags.ts'), checkTags(tags));
     // React's types from the repository's devDependencies; Vue only as the interface it augments.
     mkdirSync(join(app, 'node_modules/@types'), { recursive: true });
-    if (!existsSync(join(app, 'node_modules/@types/react'))) symlinkSync(join(repo, 'node_modules/@types/react'), join(app, 'node_modules/@types/react'), 'dir');
+    if (!existsSync(join(app, 'node_modules/@types/react')))
+      symlinkSync(join(repo, 'node_modules/@types/react'), join(app, 'node_modules/@types/react'), 'dir');
     mkdirSync(join(app, 'node_modules/vue'), { recursive: true });
     writeFileSync(join(app, 'node_modules/vue/package.json'), JSON.stringify({ name: 'vue', version: '3.0.0', types: 'index.d.ts' }));
     writeFileSync(join(app, 'node_modules/vue/index.d.ts'), vueStub);
@@ -222,7 +256,16 @@ describe('a Vite app built against the package', () => {
     const browser = await launch({
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       headless: true,
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
       const page = await browser.newPage();
@@ -230,7 +273,9 @@ describe('a Vite app built against the package', () => {
       page.on('pageerror', (error) => errors.push(String(error)));
       await page.goto(`http://127.0.0.1:${address.port}/`);
       // Four computer players with no delay: the deal and the first plays are events within moments.
-      await page.waitForFunction(() => ((window as unknown as { pomona?: { actions: number } }).pomona?.actions ?? 0) >= 10, { timeout: 20_000 });
+      await page.waitForFunction(() => ((window as unknown as { pomona?: { actions: number } }).pomona?.actions ?? 0) >= 10, {
+        timeout: 20_000,
+      });
       const seen = await page.evaluate(() => {
         const table = document.querySelector('apples-table');
         return {

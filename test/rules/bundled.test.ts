@@ -6,13 +6,16 @@ import { parseRules } from '../../src/core/rules/parse.js';
 
 const onDisk = (path: string): string => readFileSync(new URL(`../../rulesets/${path}`, import.meta.url), 'utf8');
 /** A parse result as lines and columns: character offsets shrink where comments were dropped. */
-const positions = (result: unknown): unknown => JSON.parse(JSON.stringify(result, (key, value: unknown) => (key === 'offset' ? undefined : value)));
+const positions = (result: unknown): unknown =>
+  JSON.parse(JSON.stringify(result, (key, value: unknown) => (key === 'offset' ? undefined : value)));
 
 describe('the rulesets bundled with the embed', () => {
   it('are every shipped .rules file, parsing to the same statements at the same lines and columns as on disk', async () => {
     const shipped = [
       ...readdirSync(new URL('../../rulesets/', import.meta.url)).filter((f) => f.endsWith('.rules')),
-      ...readdirSync(new URL('../../rulesets/variants/', import.meta.url)).filter((f) => f.endsWith('.rules')).map((f) => `variants/${f}`),
+      ...readdirSync(new URL('../../rulesets/variants/', import.meta.url))
+        .filter((f) => f.endsWith('.rules'))
+        .map((f) => `variants/${f}`),
     ].sort();
     assert.deepEqual(bundledRulesetNames(), shipped);
     for (const file of shipped) {
@@ -33,7 +36,11 @@ describe('the rulesets bundled with the embed', () => {
 
   it('name each ruleset and its family without compiling it, following extends', () => {
     assert.deepEqual(bundledRulesetInfo('apples-500.rules'), { file: 'apples-500.rules', name: 'Apples to 500', family: 'trick-taking' });
-    assert.deepEqual(bundledRulesetInfo('apples-to-apples-science.rules'), { file: 'apples-to-apples-science.rules', name: 'Apples to Apples (science class)', family: 'judging' });
+    assert.deepEqual(bundledRulesetInfo('apples-to-apples-science.rules'), {
+      file: 'apples-to-apples-science.rules',
+      name: 'Apples to Apples (science class)',
+      family: 'judging',
+    });
     assert.equal(bundledRulesetInfo('missing.rules'), null);
   });
 

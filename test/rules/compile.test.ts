@@ -13,7 +13,9 @@ function load<R>(name: string): R {
 }
 
 function groupPoints(ruleset: TrickRuleset, rank: string, size: number, withTarget: boolean): { value: number; text: string } {
-  const rule = ruleset.groupScores.find((g) => g.size === size && g.withTarget === withTarget) ?? ruleset.groupScores.find((g) => g.size === size && !g.withTarget);
+  const rule =
+    ruleset.groupScores.find((g) => g.size === size && g.withTarget === withTarget) ??
+    ruleset.groupScores.find((g) => g.size === size && !g.withTarget);
   if (!rule) return { value: 0, text: 'nothing' };
   const ctx: GroupContext = { value: ruleset.values[ruleset.deck.ranks.indexOf(rank)] as number, size, options: {}, players: 4 };
   return rule.points.explain(ctx);
@@ -23,7 +25,10 @@ describe('the shipped rulesets', () => {
   for (const file of rulesetFiles) {
     it(`${file} compiles without errors or warnings`, () => {
       const result = loadRulesetFile(`rulesets/${file}`);
-      assert.deepEqual(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`), []);
+      assert.deepEqual(
+        result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`),
+        [],
+      );
       assert.ok(result.ok);
       assert.ok(Object.isFrozen(result.ruleset));
     });
@@ -70,10 +75,29 @@ describe('the shipped rulesets', () => {
 
   it('Orchard has the eight batches of RULES.md and a 120-card deck', () => {
     const orchard = load<DraftRuleset>('orchard.rules');
-    assert.deepEqual(orchard.batches.map((b) => b.name), ['Monochrome', 'Apples of a Feather', 'Special Colour Tree', 'Unlucky', 'Fortepiano Height', 'Sweet Couple', 'Steady Height', 'Bad Batch']);
+    assert.deepEqual(
+      orchard.batches.map((b) => b.name),
+      [
+        'Monochrome',
+        'Apples of a Feather',
+        'Special Colour Tree',
+        'Unlucky',
+        'Fortepiano Height',
+        'Sweet Couple',
+        'Steady Height',
+        'Bad Batch',
+      ],
+    );
     assert.equal(orchard.deck.cards.length, 120);
-    assert.deepEqual(orchard.deck.attributes.map((a) => a.name), ['colour', 'sweetness', 'height']);
-    for (const [players, perPlayer] of [[2, 3], [3, 2], [6, 2]] as const) {
+    assert.deepEqual(
+      orchard.deck.attributes.map((a) => a.name),
+      ['colour', 'sweetness', 'height'],
+    );
+    for (const [players, perPlayer] of [
+      [2, 3],
+      [3, 2],
+      [6, 2],
+    ] as const) {
       assert.equal(orchard.centrePerPlayer.evaluate({ options: {}, players }), perPlayer);
     }
   });
@@ -84,7 +108,17 @@ describe('the shipped rulesets', () => {
     assert.ok(bad);
     const options = resolveOptions(easy, {});
     assert.ok(options.ok);
-    const ctx: BatchContext = { cards: [[0, 1, 1], [1, 2, 2]], card: null, batches: [], batchIndex: 7, options: options.options, players: 2 };
+    const ctx: BatchContext = {
+      cards: [
+        [0, 1, 1],
+        [1, 2, 2],
+      ],
+      card: null,
+      batches: [],
+      batchIndex: 7,
+      options: options.options,
+      players: 2,
+    };
     assert.equal(bad.score.evaluate(ctx), 0);
     const normal = resolveOptions(easy, { easy_mode: false });
     assert.ok(normal.ok);
@@ -96,7 +130,10 @@ describe('the shipped rulesets', () => {
     assert.ok(a2a.green.cards.length >= 150);
     assert.ok(a2a.red.cards.length >= 500);
     assert.ok(a2a.tags.length > 10);
-    assert.ok(a2a.red.cards.some((c) => c.text.startsWith('My ')), 'keeps "My ..." cards as written');
+    assert.ok(
+      a2a.red.cards.some((c) => c.text.startsWith('My ')),
+      'keeps "My ..." cards as written',
+    );
     const goals = [4, 5, 6, 7, 8, 9, 10].map((players) => a2a.goal.evaluate({ options: {}, players }));
     assert.deepEqual(goals, [8, 7, 6, 5, 4, 4, 4]);
     const four = a2a.placing.find((p) => p.players.min <= 4 && p.players.max >= 4);
@@ -128,7 +165,10 @@ describe('the shipped rulesets', () => {
 describe('options', () => {
   const apples = load<TrickRuleset>('apples.rules');
   it('refuses an unknown option with a suggestion', () => {
-    assert.deepEqual(resolveOptions(apples, { winning_scor: 500 }), { ok: false, message: "Apples has no option 'winning_scor' — did you mean 'winning_score'?" });
+    assert.deepEqual(resolveOptions(apples, { winning_scor: 500 }), {
+      ok: false,
+      message: "Apples has no option 'winning_scor' — did you mean 'winning_score'?",
+    });
   });
   it('refuses a value outside the choices', () => {
     assert.deepEqual(resolveOptions(apples, { winning_score: 300 }), { ok: false, message: "option 'winning_score' is one of 250, 500" });

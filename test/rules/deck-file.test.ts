@@ -7,29 +7,45 @@ const header = 'kind red\ntags from "tags.txt"\n';
 
 describe('deck files', () => {
   it('reads cards with their text, detail and tags, keeping "My ..." cards as written', () => {
-    const deck = parseDeckFile(`${header}My Grandmother | She still drives like it's 1962. | old person\nChilli <b>Pepper</b> | Hot & "spicy" | hot food\n`, 'red.cards', vocabulary);
+    const deck = parseDeckFile(
+      `${header}My Grandmother | She still drives like it's 1962. | old person\nChilli <b>Pepper</b> | Hot & "spicy" | hot food\n`,
+      'red.cards',
+      vocabulary,
+    );
     assert.deepEqual(deck.diagnostics, []);
     assert.equal(deck.kind, 'red');
     assert.equal(deck.tagsFile, 'tags.txt');
-    assert.deepEqual(deck.cards.map((c) => [c.text, c.detail, [...c.tags], c.line]), [
-      ['My Grandmother', "She still drives like it's 1962.", ['old', 'person'], 3],
-      ['Chilli <b>Pepper</b>', 'Hot & "spicy"', ['hot', 'food'], 4],
-    ]);
+    assert.deepEqual(
+      deck.cards.map((c) => [c.text, c.detail, [...c.tags], c.line]),
+      [
+        ['My Grandmother', "She still drives like it's 1962.", ['old', 'person'], 3],
+        ['Chilli <b>Pepper</b>', 'Hot & "spicy"', ['hot', 'food'], 4],
+      ],
+    );
   });
 
   it('reports a duplicate card at its line and column, naming the first', () => {
     const deck = parseDeckFile(`${header}Soup | warm | food\n  soup | again | food\n`, 'red.cards', vocabulary);
-    assert.deepEqual(deck.diagnostics.map((d) => [d.line, d.column, d.code, d.message]), [[4, 3, 'duplicate', "duplicate card 'soup' (first at line 3)"]]);
+    assert.deepEqual(
+      deck.diagnostics.map((d) => [d.line, d.column, d.code, d.message]),
+      [[4, 3, 'duplicate', "duplicate card 'soup' (first at line 3)"]],
+    );
   });
 
   it('reports an unknown tag with a suggestion, at the tag', () => {
     const deck = parseDeckFile(`${header}Soup | warm | food hott\n`, 'red.cards', vocabulary);
-    assert.deepEqual(deck.diagnostics.map((d) => [d.line, d.column, d.message]), [[3, 20, "unknown tag 'hott' — did you mean 'hot'?"]]);
+    assert.deepEqual(
+      deck.diagnostics.map((d) => [d.line, d.column, d.message]),
+      [[3, 20, "unknown tag 'hott' — did you mean 'hot'?"]],
+    );
   });
 
   it('reports a card with no tags', () => {
     const deck = parseDeckFile(`${header}Soup | warm |  \n`, 'red.cards', vocabulary);
-    assert.deepEqual(deck.diagnostics.map((d) => [d.line, d.column, d.code]), [[3, 1, 'missing-tags']]);
+    assert.deepEqual(
+      deck.diagnostics.map((d) => [d.line, d.column, d.code]),
+      [[3, 1, 'missing-tags']],
+    );
   });
 
   it('reports a line without three parts', () => {
@@ -40,6 +56,12 @@ describe('deck files', () => {
   it('reads a tag vocabulary and flags malformed tags', () => {
     const result = parseTagVocabulary('hot  # warm things\nOld\nhot\n', 'tags.txt');
     assert.deepEqual(result.tags, ['hot']);
-    assert.deepEqual(result.diagnostics.map((d) => [d.line, d.code]), [[2, 'bad-tag'], [3, 'duplicate']]);
+    assert.deepEqual(
+      result.diagnostics.map((d) => [d.line, d.code]),
+      [
+        [2, 'bad-tag'],
+        [3, 'duplicate'],
+      ],
+    );
   });
 });

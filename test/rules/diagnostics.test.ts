@@ -52,7 +52,10 @@ describe('unknown names', () => {
   });
 
   it('rejects an unknown batch named in a rule', () => {
-    const text = variantOf('orchard.rules', 'where colour = card.colour', 'where colour = card.colour').replace('except "Bad Batch" where colour = card', 'except "Bad Bach" where colour = card');
+    const text = variantOf('orchard.rules', 'where colour = card.colour', 'where colour = card.colour').replace(
+      'except "Bad Batch" where colour = card',
+      'except "Bad Bach" where colour = card',
+    );
     expectError(text, '"Bad Bach"', 'unknown batch "Bad Bach" — did you mean "Bad Batch"?');
   });
 
@@ -77,7 +80,7 @@ describe('unknown names', () => {
 describe('duplicates and orders', () => {
   it('reports a second game statement', () => {
     const text = variantOf('apples.rules', 'players 4', 'players 4\ngame "Again"');
-    expectError(text, 'game "Again"', 'duplicate \'game\' statement (first at line 5)');
+    expectError(text, 'game "Again"', "duplicate 'game' statement (first at line 5)");
   });
 
   it('reports a batch declared twice in one file', () => {
@@ -97,12 +100,20 @@ describe('duplicates and orders', () => {
 
   it('reports a gap in the group scores', () => {
     const text = variantOf('apples.rules', '  group of 3              = 2 * value\n', '');
-    expectError(text, 'group of 4              =', 'the group scores have a gap: groups of 2 and 4 score, but there is no score for a group of 3');
+    expectError(
+      text,
+      'group of 4              =',
+      'the group scores have a gap: groups of 2 and 4 score, but there is no score for a group of 3',
+    );
   });
 
   it('reports a player count the win table does not cover', () => {
     const text = shipped('apples-to-apples.rules').replace('8..10: 4 }', '8..9: 4 }');
-    const extra = { 'decks/green.cards': shipped('decks/green.cards'), 'decks/red.cards': shipped('decks/red.cards'), 'decks/tags.txt': shipped('decks/tags.txt') };
+    const extra = {
+      'decks/green.cards': shipped('decks/green.cards'),
+      'decks/red.cards': shipped('decks/red.cards'),
+      'decks/tags.txt': shipped('decks/tags.txt'),
+    };
     expectError(text, '{ 4: 8', 'the win table does not cover 10 players, but the game is for 4..10 players', extra);
   });
 
@@ -117,7 +128,10 @@ describe('extends', () => {
     const text = 'extends "apples.rule"\n';
     const error = onlyError(compile({ 'main.rules': text, 'apples.rules': shipped('apples.rules') }));
     assert.deepEqual([error.line, error.column, error.code], [1, 9, 'missing-file']);
-    assert.match(error.message, /cannot find the ruleset "apples.rule".*did you mean "apples.rule.rules"\?|cannot find the ruleset "apples.rule"/);
+    assert.match(
+      error.message,
+      /cannot find the ruleset "apples.rule".*did you mean "apples.rule.rules"\?|cannot find the ruleset "apples.rule"/,
+    );
   });
 
   it('reports a cycle', () => {
@@ -200,7 +214,11 @@ describe('statements in the wrong place or out of range', () => {
   });
 
   it('refuses a deck that states its suits twice', () => {
-    const text = variantOf('apples.rules', 'suits  spades > clubs > hearts > diamonds', 'suits  spades > clubs > hearts > diamonds\n  suits  spades > clubs > diamonds > hearts');
+    const text = variantOf(
+      'apples.rules',
+      'suits  spades > clubs > hearts > diamonds',
+      'suits  spades > clubs > hearts > diamonds\n  suits  spades > clubs > diamonds > hearts',
+    );
     const error = onlyError(compile({ 'main.rules': text }));
     assert.equal(error.message, "the deck states 'suits' twice");
     assert.equal(error.line, where(text, 'suits  spades > clubs > diamonds').line);
@@ -208,7 +226,11 @@ describe('statements in the wrong place or out of range', () => {
 
   it('refuses hands of no cards', () => {
     const text = shipped('apples-to-apples.rules').replace('hand    7 red cards', 'hand    0 red cards');
-    const extra = { 'decks/green.cards': shipped('decks/green.cards'), 'decks/red.cards': shipped('decks/red.cards'), 'decks/tags.txt': shipped('decks/tags.txt') };
+    const extra = {
+      'decks/green.cards': shipped('decks/green.cards'),
+      'decks/red.cards': shipped('decks/red.cards'),
+      'decks/tags.txt': shipped('decks/tags.txt'),
+    };
     expectError(text, '0 red cards', 'a hand must hold at least 1 card, but this gives 0 with 4 players', extra);
   });
 });

@@ -11,7 +11,9 @@ function trends(rules: Record<string, string>, prelude = ''): Record<string, unk
   const result = compile({ 'main.rules': `${shipped('orchard.rules')}\n${prelude}\n${batches}` });
   assert.ok(result.ok, result.diagnostics.map((d) => d.message).join('\n'));
   const ruleset = result.ruleset as DraftRuleset;
-  return Object.fromEntries(Object.keys(rules).map((name) => [name, ruleset.batches.find((b) => b.name === name)?.allow[0]?.reads?.elsewhereTrend]));
+  return Object.fromEntries(
+    Object.keys(rules).map((name) => [name, ruleset.batches.find((b) => b.name === name)?.allow[0]?.reads?.elsewhereTrend]),
+  );
 }
 
 describe('elsewhere trend (how a rule can change as cards are added to the other batches)', () => {

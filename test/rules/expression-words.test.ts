@@ -18,7 +18,10 @@ describe('rules in words', () => {
     const loaded = await loadBundledRuleset('orchard.rules');
     assert.ok(loaded.ok && loaded.ruleset.family === 'drafting');
     const tree = loaded.ruleset.batches.find((b) => b.name === 'Special Colour Tree');
-    assert.equal(tree?.score.words, '20 if the batch has 1 card and there are no cards in your other batches (not counting Bad Batch) where its colour equals the colour of the first card, else 0.');
+    assert.equal(
+      tree?.score.words,
+      '20 if the batch has 1 card and there are no cards in your other batches (not counting Bad Batch) where its colour equals the colour of the first card, else 0.',
+    );
     assert.equal(loaded.ruleset.batches.find((b) => b.name === 'Sweet Couple')?.score.words, '7 times the number of pairs.');
   });
 });

@@ -14,7 +14,7 @@ const batch = (name: string): Batch => orchard.batches.find((b) => b.name === na
 const index = (name: string): number => orchard.batches.findIndex((b) => b.name === name);
 
 function scoreCtx(name: string, cards: AttrCard[], elsewhere: Record<string, AttrCard[]> = {}): BatchContext {
-  const batches = orchard.batches.map((b) => (b.name === name ? cards : elsewhere[b.name] ?? []));
+  const batches = orchard.batches.map((b) => (b.name === name ? cards : (elsewhere[b.name] ?? [])));
   return { cards, card: null, batches, batchIndex: index(name), options: { easy_mode: false }, players: 4 };
 }
 
@@ -29,12 +29,22 @@ describe('batch scores, explained by the evaluator', () => {
     const thirteen = unlucky.score.explain(scoreCtx('Unlucky', [apple('red', 5, 1), apple('green', 5, 2), apple('red', 3, 3)]));
     assert.deepEqual(thirteen, { value: 9, text: 'sweetness 5 + 5 + 3 = 13; 13 = 13 ✓, so 3 ^ 2 = 9' });
     assert.equal(unlucky.score.evaluate(scoreCtx('Unlucky', [apple('red', 6, 1), apple('green', 6, 2)])), 0, '12 scores nothing');
-    assert.equal(unlucky.score.evaluate(scoreCtx('Unlucky', [apple('red', 6, 1), apple('green', 6, 2), apple('red', 2, 1)])), 0, '14 scores nothing');
+    assert.equal(
+      unlucky.score.evaluate(scoreCtx('Unlucky', [apple('red', 6, 1), apple('green', 6, 2), apple('red', 2, 1)])),
+      0,
+      '14 scores nothing',
+    );
   });
 
   it('Fortepiano scores twice the height difference of each complete pair, not a lone last card', () => {
     const forte = batch('Fortepiano Height');
-    const ctx = scoreCtx('Fortepiano Height', [apple('red', 1, 1), apple('red', 1, 5), apple('red', 1, 2), apple('red', 1, 3), apple('red', 1, 4)]);
+    const ctx = scoreCtx('Fortepiano Height', [
+      apple('red', 1, 1),
+      apple('red', 1, 5),
+      apple('red', 1, 2),
+      apple('red', 1, 3),
+      apple('red', 1, 4),
+    ]);
     assert.deepEqual(forte.score.explain(ctx), { value: 10, text: '(2 × abs(1 − 5) = 8) + (2 × abs(2 − 3) = 2) = 10' });
   });
 
@@ -48,7 +58,10 @@ describe('batch scores, explained by the evaluator', () => {
   });
 
   it('Monochrome and Steady Height look up their sequences from 1, and an empty batch scores 0', () => {
-    assert.equal(batch('Monochrome').score.evaluate(scoreCtx('Monochrome', [apple('red', 1, 1), apple('red', 2, 2), apple('red', 3, 3)])), 6);
+    assert.equal(
+      batch('Monochrome').score.evaluate(scoreCtx('Monochrome', [apple('red', 1, 1), apple('red', 2, 2), apple('red', 3, 3)])),
+      6,
+    );
     assert.equal(batch('Monochrome').score.evaluate(scoreCtx('Monochrome', [])), 0);
     assert.equal(batch('Steady Height').score.evaluate(scoreCtx('Steady Height', [apple('red', 1, 1)])), 3);
   });
@@ -101,7 +114,14 @@ describe('the language is total', () => {
       const rs = result.ruleset as DraftRuleset;
       const test = rs.batches.find((b) => b.name === 'Test') as Batch;
       const cards = [apple('red', 1, 1), apple('red', 2, 3), apple('red', 3, 2)];
-      const ctx: BatchContext = { cards, card: null, batches: rs.batches.map(() => []), batchIndex: rs.batches.length - 1, options: { easy_mode: false }, players: 4 };
+      const ctx: BatchContext = {
+        cards,
+        card: null,
+        batches: rs.batches.map(() => []),
+        batchIndex: rs.batches.length - 1,
+        options: { easy_mode: false },
+        players: 4,
+      };
       assert.equal(test.score.evaluate(ctx), value);
       assert.equal(test.score.explain(ctx).value, value, 'explain computes the same value');
     });
@@ -122,7 +142,14 @@ describe('explanations read as arithmetic', () => {
     return rs.batches.find((b) => b.name === 'Test') as Batch;
   };
   const cards = [apple('red', 1, 1), apple('red', 3, 2)];
-  const ctx = (): BatchContext => ({ cards, card: null, batches: orchard.batches.map(() => []).concat([[]]), batchIndex: 8, options: { easy_mode: false }, players: 4 });
+  const ctx = (): BatchContext => ({
+    cards,
+    card: null,
+    batches: orchard.batches.map(() => []).concat([[]]),
+    batchIndex: 8,
+    options: { easy_mode: false },
+    players: 4,
+  });
 
   it('brackets a sum inside a product', () => {
     assert.deepEqual(scoreOf('sum(sweetness) * 2').score.explain(ctx()), { value: 8, text: '(sweetness 1 + 3) × 2 = 8' });
@@ -144,7 +171,14 @@ describe('counts compared with zero or one, which stop at the first card that co
     assert.ok(result.ok, result.diagnostics.map((d) => d.message).join('; '));
     return (result.ruleset as DraftRuleset).batches.find((b) => b.name === 'Test') as Batch;
   };
-  const ctx = (cards: AttrCard[], elsewhere: AttrCard[] = []): BatchContext => ({ cards, card: null, batches: [elsewhere, ...orchard.batches.slice(1).map(() => []), cards], batchIndex: 8, options: { easy_mode: false }, players: 4 });
+  const ctx = (cards: AttrCard[], elsewhere: AttrCard[] = []): BatchContext => ({
+    cards,
+    card: null,
+    batches: [elsewhere, ...orchard.batches.slice(1).map(() => []), cards],
+    batchIndex: 8,
+    options: { easy_mode: false },
+    players: 4,
+  });
   const tables: [string, AttrCard[], AttrCard[]][] = [
     ['empty', [], []],
     ['two red here', [apple('red', 1, 1), apple('red', 5, 2)], []],

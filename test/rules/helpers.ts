@@ -23,7 +23,10 @@ function safeShipped(name: string): string | undefined {
 /** The one error of a result (fails the test if there is not exactly one). */
 export function onlyError(result: LoadResult): Diagnostic {
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length !== 1) throw new Error(`expected exactly one error, got ${errors.length}:\n${errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('\n')}`);
+  if (errors.length !== 1)
+    throw new Error(
+      `expected exactly one error, got ${errors.length}:\n${errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('\n')}`,
+    );
   return errors[0] as Diagnostic;
 }
 

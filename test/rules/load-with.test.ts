@@ -25,6 +25,9 @@ describe('a loader given one family compiler (as a one-game embed has)', () => {
     const wrong = loaded.diagnostics.filter((d) => d.code === 'wrong-family');
     assert.equal(wrong.length, 1);
     const familyLine = (read('orchard.rules') as string).split('\n').findIndex((line) => /^family\b/.test(line)) + 1;
-    assert.deepEqual({ file: wrong[0]?.file, line: wrong[0]?.line, message: wrong[0]?.message }, { file: 'orchard.rules', line: familyLine, message: '"Orchard" is a drafting game, not a trick-taking game' });
+    assert.deepEqual(
+      { file: wrong[0]?.file, line: wrong[0]?.line, message: wrong[0]?.message },
+      { file: 'orchard.rules', line: familyLine, message: '"Orchard" is a drafting game, not a trick-taking game' },
+    );
   });
 });

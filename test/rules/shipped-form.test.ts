@@ -26,7 +26,15 @@ function described(ruleset: Ruleset): string {
       const expr = value as CompiledExpr<BaseContext, number | boolean>;
       // Expressions of the base context can be evaluated on a bare table; the others are compared by text.
       const base = ruleset.family !== 'drafting' || expr.source.includes('players');
-      const values = base ? tables.map((t) => { try { return expr.explain(t); } catch { return 'needs more context'; } }) : [];
+      const values = base
+        ? tables.map((t) => {
+            try {
+              return expr.explain(t);
+            } catch {
+              return 'needs more context';
+            }
+          })
+        : [];
       return { source: expr.source, words: expr.words, values };
     }
     return value;
@@ -68,14 +76,22 @@ describe('shipped rulesets compiled at build time', () => {
   }
 
   it("asks for the 'by players' tables' compiler only where a rule has such a table", async () => {
-    const needs = async (file: string): Promise<boolean> => needsPlayerTables((await (shippedForms[file] as () => Promise<{ form: Parameters<typeof needsPlayerTables>[0] }>)()).form);
+    const needs = async (file: string): Promise<boolean> =>
+      needsPlayerTables((await (shippedForms[file] as () => Promise<{ form: Parameters<typeof needsPlayerTables>[0] }>)()).form);
     assert.equal(await needs('apples.rules'), false);
     assert.equal(await needs('variants/apples-five-players.rules'), true);
     // A statement's table (`centre per player by players {...}`) is no expression: it needs no compiler.
     assert.equal(await needs('orchard.rules'), false);
   });
 
-  for (const file of ['apples.rules', 'variants/apples-five-players.rules', 'orchard.rules', 'apples-to-apples.rules', 'variants/apples-to-apples-crab.rules', 'variants/orchard-pie.rules']) {
+  for (const file of [
+    'apples.rules',
+    'variants/apples-five-players.rules',
+    'orchard.rules',
+    'apples-to-apples.rules',
+    'variants/apples-to-apples-crab.rules',
+    'variants/orchard-pie.rules',
+  ]) {
     it(`plays the same game of ${file} from its compiled form as from its text`, async () => {
       const text = await fromText(file);
       const fromForm = await revived(file);

@@ -9,19 +9,26 @@ const base = { 'shipped/apples.rules': shipped('apples.rules') };
 function errorOf(text: string, needle: string): { message: string; code: string; at: boolean } {
   const error = onlyError(compile({ 'main.rules': text, ...base }));
   const at = where(text, needle);
-  return { message: error.message, code: error.code, at: error.file === 'main.rules' && error.line === at.line && error.column === at.column };
+  return {
+    message: error.message,
+    code: error.code,
+    at: error.file === 'main.rules' && error.line === at.line && error.column === at.column,
+  };
 }
 
 describe('who wins a trick, in the ruleset', () => {
   it('compiles `winner lowest of led suit` and `always wins`', () => {
-    const result = compile({ 'main.rules': 'extends "shipped/apples.rules"\ntricks {\n  winner lowest of led suit\n  always wins Q of spades\n}\n', ...base });
+    const result = compile({
+      'main.rules': 'extends "shipped/apples.rules"\ntricks {\n  winner lowest of led suit\n  always wins Q of spades\n}\n',
+      ...base,
+    });
     assert.ok(result.ok && result.ruleset.family === 'trick-taking');
     assert.equal(result.ruleset.tricks.lowestWins, true);
     assert.deepEqual(result.ruleset.tricks.alwaysCard, { rank: 'Q', suit: 'spades' });
     assert.equal(result.ruleset.tricks.alwaysSuit, null);
   });
 
-  it('keeps today\'s rule when nothing is said', () => {
+  it("keeps today's rule when nothing is said", () => {
     const result = compile({ 'main.rules': 'extends "shipped/apples.rules"\n', ...base });
     assert.ok(result.ok && result.ruleset.family === 'trick-taking');
     assert.equal(result.ruleset.tricks.lowestWins, false);
@@ -52,7 +59,12 @@ describe('who wins a trick, in the ruleset', () => {
 
 describe('trumping when void, in the ruleset', () => {
   it('compiles the three rules, and plays any card when nothing is said', () => {
-    for (const [line, rule] of [['when void trump if able', 'trump'], ['when void overtrump if able', 'overtrump'], ['when void play any card', 'any'], ['', 'any']] as const) {
+    for (const [line, rule] of [
+      ['when void trump if able', 'trump'],
+      ['when void overtrump if able', 'overtrump'],
+      ['when void play any card', 'any'],
+      ['', 'any'],
+    ] as const) {
       const result = compile({ 'main.rules': `extends "shipped/apples.rules"\ntricks {\n  ${line}\n}\n`, ...base });
       assert.ok(result.ok && result.ruleset.family === 'trick-taking', line);
       assert.equal(result.ruleset.tricks.whenVoid, rule, line);
@@ -76,7 +88,11 @@ describe('trumping when void, in the ruleset', () => {
   });
 
   it('finds the conflict across files: a variant that turns trumps off under a parent that must trump', () => {
-    const files = { ...base, 'shipped/must.rules': 'extends "apples.rules"\ntricks {\n  when void trump if able\n}\n', 'main.rules': 'extends "shipped/must.rules"\ntricks {\n  trumps none\n}\n' };
+    const files = {
+      ...base,
+      'shipped/must.rules': 'extends "apples.rules"\ntricks {\n  when void trump if able\n}\n',
+      'main.rules': 'extends "shipped/must.rules"\ntricks {\n  trumps none\n}\n',
+    };
     const error = onlyError(compile(files));
     assert.equal(error.file, 'shipped/must.rules');
     assert.equal(error.line, 3);
@@ -84,7 +100,10 @@ describe('trumping when void, in the ruleset', () => {
 });
 
 describe('decks and dealing by player count', () => {
-  const three = (deck: string, rest = 'deal by players { 3: 17 } each\nbidding {\n  ends after 2 passes\n}\ntricks {\n  count by players { 3: 16 }\n}\n'): string =>
+  const three = (
+    deck: string,
+    rest = 'deal by players { 3: 17 } each\nbidding {\n  ends after 2 passes\n}\ntricks {\n  count by players { 3: 16 }\n}\n',
+  ): string =>
     `extends "shipped/apples.rules"\nplayers 3\ndeck playing {\n  ranks A K Q J 10 9 8 7 6 5 4 3 2\n  suits spades > clubs > hearts > diamonds\n  ${deck}\n}\n${rest}`;
 
   it('compiles removed cards, and deal and trick count tables', () => {
@@ -103,7 +122,10 @@ describe('decks and dealing by player count', () => {
   });
 
   it('refuses a deal too big for the deck at the deal line when no removal is to blame', () => {
-    const text = three('copies 1', 'deal by players { 3: 18 } each\nbidding {\n  ends after 2 passes\n}\ntricks {\n  count by players { 3: 17 }\n}\n');
+    const text = three(
+      'copies 1',
+      'deal by players { 3: 18 } each\nbidding {\n  ends after 2 passes\n}\ntricks {\n  count by players { 3: 17 }\n}\n',
+    );
     const e = errorOf(text, 'deal by');
     assert.equal(e.message, 'dealing 18 each to 3 players needs 54 cards, but the deck has 52');
     assert.ok(e.at);
@@ -113,21 +135,26 @@ describe('decks and dealing by player count', () => {
     const unknown = three('remove 2 of club');
     assert.equal(errorOf(unknown, 'club\n').message, "unknown suit 'club' — did you mean 'clubs'?");
     assert.ok(errorOf(unknown, 'club\n').at);
-    const twice = three('remove 2 of clubs, 2 of clubs', 'deal by players { 3: 16 } each\nbidding {\n  ends after 2 passes\n}\ntricks {\n  count by players { 3: 15 }\n}\n');
+    const twice = three(
+      'remove 2 of clubs, 2 of clubs',
+      'deal by players { 3: 16 } each\nbidding {\n  ends after 2 passes\n}\ntricks {\n  count by players { 3: 15 }\n}\n',
+    );
     const e = errorOf(twice, '2 of clubs\n');
     assert.equal(e.message, 'the 2 of clubs is removed 2 times, but the deck holds one');
     assert.ok(e.at);
   });
 
   it('refuses a trick count table that does not match the deal at some player count, at the count line', () => {
-    const text = 'extends "shipped/apples.rules"\nplayers 4..5\ndeal by players { 4: 12 | 5: 10 } each\nbidding {\n  bid number 1..10 and suit\n}\ntricks {\n  count by players { 4: 11 | 5: 10 }\n}\n';
+    const text =
+      'extends "shipped/apples.rules"\nplayers 4..5\ndeal by players { 4: 12 | 5: 10 } each\nbidding {\n  bid number 1..10 and suit\n}\ntricks {\n  count by players { 4: 11 | 5: 10 }\n}\n';
     const e = errorOf(text, 'count by');
     assert.equal(e.message, '10 tricks do not match the 9 cards each player holds (10 dealt, 1 set aside as target) with 5 players');
     assert.ok(e.at);
   });
 
   it('refuses bids above the deal at the player count where the deal is smaller', () => {
-    const text = 'extends "shipped/apples.rules"\nplayers 4..5\ndeal by players { 4: 12 | 5: 10 } each\nbidding {\n  bid number 1..12 and suit\n}\ntricks {\n  count by players { 4: 11 | 5: 9 }\n}\n';
+    const text =
+      'extends "shipped/apples.rules"\nplayers 4..5\ndeal by players { 4: 12 | 5: 10 } each\nbidding {\n  bid number 1..12 and suit\n}\ntricks {\n  count by players { 4: 11 | 5: 9 }\n}\n';
     const e = errorOf(text, '12 and suit');
     assert.equal(e.message, 'a bid can be at most the 10 cards each player is dealt, not 12 with 5 players');
     assert.ok(e.at);
@@ -136,7 +163,10 @@ describe('decks and dealing by player count', () => {
   it('refuses a lowest bid that a hand may be unable to make, so that a table cannot throw in for ever', () => {
     const text = 'extends "shipped/apples.rules"\nbidding {\n  bid number 13..13 and suit\n}\n';
     const e = errorOf(text, '13..13');
-    assert.equal(e.message, 'the lowest bid, 13, is not allowed with the 4 cards of one suit that every hand of 13 is sure to hold, so every player could be made to pass and the hand thrown in again and again');
+    assert.equal(
+      e.message,
+      'the lowest bid, 13, is not allowed with the 4 cards of one suit that every hand of 13 is sure to hold, so every player could be made to pass and the hand thrown in again and again',
+    );
     assert.ok(e.at);
   });
 
@@ -148,13 +178,19 @@ describe('decks and dealing by player count', () => {
 
 describe('no-trump bids, in the ruleset', () => {
   it('ranks no trumps above every suit when the bid allows it and says nothing more', () => {
-    const result = compile({ 'main.rules': 'extends "shipped/apples.rules"\nbidding {\n  bid number 1..13 and suit or no trumps\n}\n', ...base });
+    const result = compile({
+      'main.rules': 'extends "shipped/apples.rules"\nbidding {\n  bid number 1..13 and suit or no trumps\n}\n',
+      ...base,
+    });
     assert.ok(result.ok && result.ruleset.family === 'trick-taking');
     assert.equal(result.ruleset.bidding.noTrumpsBelow, 0);
   });
 
   it('ranks no trumps where `no trumps above/below` says', () => {
-    const result = compile({ 'main.rules': 'extends "shipped/apples.rules"\nbidding {\n  bid number 1..13 and suit or no trumps\n  no trumps below clubs\n}\n', ...base });
+    const result = compile({
+      'main.rules': 'extends "shipped/apples.rules"\nbidding {\n  bid number 1..13 and suit or no trumps\n  no trumps below clubs\n}\n',
+      ...base,
+    });
     assert.ok(result.ok && result.ruleset.family === 'trick-taking');
     // spades > clubs > no trumps > hearts > diamonds: two suits above it.
     assert.equal(result.ruleset.bidding.noTrumpsBelow, 2);
@@ -174,7 +210,10 @@ describe('no-trump bids, in the ruleset', () => {
   });
 
   it('names an unknown suit to rank no trumps by, with a suggestion', () => {
-    const e = errorOf('extends "shipped/apples.rules"\nbidding {\n  bid number 1..13 and suit or no trumps\n  no trumps above spade\n}\n', 'spade\n');
+    const e = errorOf(
+      'extends "shipped/apples.rules"\nbidding {\n  bid number 1..13 and suit or no trumps\n  no trumps above spade\n}\n',
+      'spade\n',
+    );
     assert.equal(e.message, "unknown suit 'spade' — did you mean 'spades'?");
     assert.ok(e.at);
   });
@@ -184,7 +223,10 @@ describe('teams, in the ruleset', () => {
   it('compiles seats from 1 into seats from 0', () => {
     const result = compile({ 'main.rules': 'extends "shipped/apples.rules"\nteams seats 1 and 3, seats 2 and 4\n', ...base });
     assert.ok(result.ok && result.ruleset.family === 'trick-taking');
-    assert.deepEqual(result.ruleset.teams, [[0, 2], [1, 3]]);
+    assert.deepEqual(result.ruleset.teams, [
+      [0, 2],
+      [1, 3],
+    ]);
   });
 
   it('refuses a seat the table does not have, at the seat', () => {
@@ -209,7 +251,11 @@ describe('teams, in the ruleset', () => {
   });
 
   it('refuses teams when the player count may vary', () => {
-    const result = compile({ 'main.rules': 'extends "shipped/apples.rules"\nplayers 4..5\ndeal 10 each\nbidding {\n  bid number 1..10 and suit\n}\ntricks {\n  count 9\n}\nteams seats 1 and 3, seats 2 and 4\n', ...base });
+    const result = compile({
+      'main.rules':
+        'extends "shipped/apples.rules"\nplayers 4..5\ndeal 10 each\nbidding {\n  bid number 1..10 and suit\n}\ntricks {\n  count 9\n}\nteams seats 1 and 3, seats 2 and 4\n',
+      ...base,
+    });
     const e = onlyError(result);
     assert.equal(e.code, 'conflict');
     assert.match(e.message, /seat 5 is in no team/);
@@ -223,12 +269,18 @@ describe('teams, in the ruleset', () => {
 
 describe('contract scoring, in the ruleset', () => {
   it('compiles made and failed over bid, tricks, overtricks and undertricks', () => {
-    const result = compile({ 'main.rules': 'extends "shipped/apples.rules"\ncontract {\n  made = 10 * bid + overtricks\n  failed = -5 * undertricks\n}\n', ...base });
+    const result = compile({
+      'main.rules': 'extends "shipped/apples.rules"\ncontract {\n  made = 10 * bid + overtricks\n  failed = -5 * undertricks\n}\n',
+      ...base,
+    });
     assert.ok(result.ok && result.ruleset.family === 'trick-taking' && result.ruleset.contract);
     const ctx = { options: {}, players: 4 };
     assert.equal(result.ruleset.contract.made?.evaluate({ ...ctx, bid: 3, tricks: 5, overtricks: 2, undertricks: 0 }), 32);
     assert.equal(result.ruleset.contract.failed?.evaluate({ ...ctx, bid: 3, tricks: 1, overtricks: 0, undertricks: 2 }), -10);
-    assert.equal(result.ruleset.contract.made?.explain({ ...ctx, bid: 3, tricks: 5, overtricks: 2, undertricks: 0 }).text, '(10 × 3) + 2 = 32');
+    assert.equal(
+      result.ruleset.contract.made?.explain({ ...ctx, bid: 3, tricks: 5, overtricks: 2, undertricks: 0 }).text,
+      '(10 × 3) + 2 = 32',
+    );
   });
 
   it('names an unknown name in a contract line, with a suggestion', () => {

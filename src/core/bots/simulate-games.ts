@@ -82,7 +82,12 @@ interface TypeTally {
  * goes first is drawn from the game's own turn-order generator: a fixed order would always favour
  * the lowest seat. Throws only on an engine or bot bug (a refused action) or an unknown player type.
  */
-export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: SimulationRequest, hooks: SimulationHooks = {}): SimulationResult {
+export function simulateGames(
+  entry: FamilyEntry,
+  ruleset: Ruleset,
+  request: SimulationRequest,
+  hooks: SimulationHooks = {},
+): SimulationResult {
   const { seats, seed } = request;
   const { progress, signal, keepGames = false } = hooks;
   const engine = entry.engine;
@@ -136,7 +141,8 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
         // site sees every kind of list in the program and is slow in a loop this hot.
         const acting = toAct.players;
         const only = acting[0];
-        const seat = acting.length === 1 && only !== undefined ? only : (turnOrder ??= Random.from(`turn order of ${gameSeed}`)).pick(acting);
+        const seat =
+          acting.length === 1 && only !== undefined ? only : (turnOrder ??= Random.from(`turn order of ${gameSeed}`)).pick(acting);
         if (firstActor < 0) firstActor = seat;
         const player = players[seat];
         if (player === undefined) throw new Error(`no player in seat ${seat}`);
@@ -174,7 +180,8 @@ export function simulateGames(entry: FamilyEntry, ruleset: Ruleset, request: Sim
     progress?.(games);
   }
   const seconds = (performance.now() - start) / 1000;
-  const perType = (f: (tally: TypeTally) => number): Record<string, number> => Object.fromEntries([...tallies].map(([type, tally]) => [type, f(tally)]));
+  const perType = (f: (tally: TypeTally) => number): Record<string, number> =>
+    Object.fromEntries([...tallies].map(([type, tally]) => [type, f(tally)]));
   return {
     ruleset: ruleset.name,
     family: ruleset.family,

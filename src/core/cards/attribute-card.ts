@@ -74,7 +74,7 @@ export function cardName(deck: AttributeDeck, card: AttrCard): string {
 
 /** Describe a value for an error message: strings quoted, everything else as JSON. */
 function show(value: unknown): string {
-  return typeof value === 'string' ? `'${value}'` : JSON.stringify(value) ?? String(value);
+  return typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? String(value));
 }
 
 /**
@@ -83,7 +83,10 @@ function show(value: unknown): string {
  */
 export function cardFromObject(deck: AttributeDeck, value: unknown): CardParse {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, message: `a card must be an object of its attributes, like ${formatCard(deck, deck.cards[0] ?? [])}; got ${show(value)}` };
+    return {
+      ok: false,
+      message: `a card must be an object of its attributes, like ${formatCard(deck, deck.cards[0] ?? [])}; got ${show(value)}`,
+    };
   }
   const record = value as Record<string, unknown>;
   const names = deck.attributes.map((a) => a.name);
@@ -96,7 +99,9 @@ export function cardFromObject(deck: AttributeDeck, value: unknown): CardParse {
   for (const attr of deck.attributes) {
     if (!(attr.name in record)) return { ok: false, message: `the card ${JSON.stringify(value)} has no ${attr.name}` };
     const given = record[attr.name];
-    const index = attr.values.findIndex((v) => v === given || (typeof v === 'number' && typeof given === 'string' && String(v) === given.trim()));
+    const index = attr.values.findIndex(
+      (v) => v === given || (typeof v === 'number' && typeof given === 'string' && String(v) === given.trim()),
+    );
     if (index < 0) {
       return { ok: false, message: `${attr.name} ${show(given)} is not in the deck; it must be one of ${attr.values.join(', ')}` };
     }

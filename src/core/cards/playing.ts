@@ -97,7 +97,10 @@ export class PlayingCards {
     for (const word of words) {
       const card = this.parse(word);
       if (card === undefined) {
-        return { ok: false, message: `'${word}' is not a card: write a rank (${this.deck.ranks.join(' ')}, or T for 10) and a suit letter (${this.suitLetters.join(' ')}), e.g. 10D or QS` };
+        return {
+          ok: false,
+          message: `'${word}' is not a card: write a rank (${this.deck.ranks.join(' ')}, or T for 10) and a suit letter (${this.suitLetters.join(' ')}), e.g. 10D or QS`,
+        };
       }
       cards.push(card);
     }

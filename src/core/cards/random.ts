@@ -182,7 +182,7 @@ export class Random {
     }
     // x mod n without a floating-point modulo for whole n below 2^32: the floor of x / n is exact
     // (its gap to the next integer, at least 1/n, is far above the rounding error), so the product is too.
-    return (n >>> 0) === n ? x - ((x / n) >>> 0) * n : x % n;
+    return n >>> 0 === n ? x - ((x / n) >>> 0) * n : x % n;
   }
 
   /** Shuffle an array in place (Fisher-Yates) and return it (no null or undefined items: the reads are checked). */

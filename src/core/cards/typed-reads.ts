@@ -25,7 +25,9 @@
  * dozen (about 230 gzipped bytes in all), and the stack trace says which read it was.
  */
 export function missing(what?: string, index?: number): never {
-  throw new RangeError(what === undefined ? 'internal error: a value the game guarantees is missing' : `internal error: no ${what} at index ${index ?? '?'}`);
+  throw new RangeError(
+    what === undefined ? 'internal error: a value the game guarantees is missing' : `internal error: no ${what} at index ${index ?? '?'}`,
+  );
 }
 
 /** The byte at `index`. */

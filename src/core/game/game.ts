@@ -33,9 +33,7 @@ export interface GameOverEvent {
 
 /** Who the game is waiting for. */
 export type ToAct =
-  | { readonly kind: 'players'; readonly players: readonly number[] }
-  | { readonly kind: 'chance' }
-  | { readonly kind: 'over' };
+  { readonly kind: 'players'; readonly players: readonly number[] } | { readonly kind: 'chance' } | { readonly kind: 'over' };
 
 /** How a game is set up: everything needed, with the action log, to reproduce it exactly. */
 export interface GameSetup {
@@ -57,8 +55,7 @@ export type CreateResult<S> = { readonly ok: true; readonly state: S } | { reado
 
 /** The state after an action with what happened, or a refusal (the old state is untouched). */
 export type ApplyResult<S, E extends GameEvent = GameEvent> =
-  | { readonly ok: true; readonly state: S; readonly events: readonly E[] }
-  | { readonly ok: false; readonly error: ActionError };
+  { readonly ok: true; readonly state: S; readonly events: readonly E[] } | { readonly ok: false; readonly error: ActionError };
 
 /** One line of a score explanation: points and how they came about. */
 export interface ScoreLine {
@@ -170,7 +167,13 @@ export interface Bot<V, A> {
  * that chooses from the legal actions alone says so with `decideFromLegal`). What every host's
  * game loop calls, so that no decision builds a view nobody reads.
  */
-export function askBot<S, V, A>(bot: Bot<V, A>, engine: { view(state: S, player: number): V }, state: S, player: number, legal: readonly A[]): A {
+export function askBot<S, V, A>(
+  bot: Bot<V, A>,
+  engine: { view(state: S, player: number): V },
+  state: S,
+  player: number,
+  legal: readonly A[],
+): A {
   return bot.decideFromLegal !== undefined ? bot.decideFromLegal(legal) : bot.decide(engine.view(state, player), legal);
 }
 

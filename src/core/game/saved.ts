@@ -38,7 +38,8 @@ export function replayLog<R extends Ruleset, S, A, V, E extends GameEvent>(
   for (let i = 0; i < upTo && i < log.length; i++) {
     events.length = 0;
     const action = log[i];
-    if (typeof action !== 'object' || action === null || Array.isArray(action)) return { ok: false, reason: `action ${i + 1} is not an action object`, at: i };
+    if (typeof action !== 'object' || action === null || Array.isArray(action))
+      return { ok: false, reason: `action ${i + 1} is not an action object`, at: i };
     const error = engine.applyInPlace(state, action as A, onEvents ? events : undefined);
     if (error) return { ok: false, reason: `action ${i + 1} was refused (${error.code}): ${error.message}`, at: i };
     if (onEvents) onEvents(i, events.slice());
@@ -64,21 +65,31 @@ export function toSavedGame<R extends Ruleset, S, A, V, E extends GameEvent>(
 }
 
 /** Check that `value` has the shape of a saved game of this family and ruleset; a reason if not. */
-export function checkSavedGame(value: unknown, family: string, rulesetName: string): { ok: true; saved: SavedGame<unknown> } | { ok: false; reason: string } {
+export function checkSavedGame(
+  value: unknown,
+  family: string,
+  rulesetName: string,
+): { ok: true; saved: SavedGame<unknown> } | { ok: false; reason: string } {
   const v = (isRecord(value) ? value : {}) as Record<string, unknown>;
   const setup = (isRecord(v['setup']) ? v['setup'] : {}) as Record<string, unknown>;
   // Each problem in the order it is reported: the first that applies is the reason.
   const problems: [boolean, string][] = [
     [!isRecord(value), 'the save is not an object'],
     [v['format'] !== 'pomona-game', 'the save is not a Pomona game (its "format" is not "pomona-game")'],
-    [typeof v['version'] === 'number' && v['version'] < SAVED_GAME_VERSION, `the save was written by an older Pomona (version ${String(v['version'])}; this one reads version ${SAVED_GAME_VERSION})`],
+    [
+      typeof v['version'] === 'number' && v['version'] < SAVED_GAME_VERSION,
+      `the save was written by an older Pomona (version ${String(v['version'])}; this one reads version ${SAVED_GAME_VERSION})`,
+    ],
     [v['version'] !== SAVED_GAME_VERSION, `the save is of an unknown version (${JSON.stringify(v['version'])})`],
     [v['family'] !== family, `the save is of another kind of game (${String(v['family'])}, not ${family})`],
     [v['ruleset'] !== rulesetName, `the save was made with other rules ("${String(v['ruleset'])}", not "${rulesetName}")`],
     [!isRecord(v['setup']), 'the save has no setup'],
     [typeof setup['players'] !== 'number' || !Number.isInteger(setup['players']), 'the save has no player count'],
     [typeof setup['seed'] !== 'number' && typeof setup['seed'] !== 'string', 'the save has no seed (a number or a text)'],
-    [setup['options'] !== undefined && (!isRecord(setup['options']) || Array.isArray(setup['options'])), 'the save\'s options are not an object'],
+    [
+      setup['options'] !== undefined && (!isRecord(setup['options']) || Array.isArray(setup['options'])),
+      "the save's options are not an object",
+    ],
     [!Array.isArray(v['log']), 'the save has no action log'],
   ];
   const problem = problems.find(([applies]) => applies);
@@ -88,7 +99,11 @@ export function checkSavedGame(value: unknown, family: string, rulesetName: stri
 }
 
 /** Check a saved game and replay its whole log: the state it reached, or why it cannot be loaded. */
-export function loadSavedGame<R extends Ruleset, S, A, V, E extends GameEvent>(engine: PlayingEngine<R, S, A, V, E>, ruleset: R, value: unknown): ReplayResult<S> {
+export function loadSavedGame<R extends Ruleset, S, A, V, E extends GameEvent>(
+  engine: PlayingEngine<R, S, A, V, E>,
+  ruleset: R,
+  value: unknown,
+): ReplayResult<S> {
   const checked = checkSavedGame(value, engine.family, ruleset.name);
   if (!checked.ok) return checked;
   return replayLog(engine, ruleset, checked.saved.setup, checked.saved.log);

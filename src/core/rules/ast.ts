@@ -75,7 +75,13 @@ export type Expr =
   | { readonly kind: 'each'; readonly over: 'pair' | 'step'; readonly body: Expr; readonly loc: Loc }
   | { readonly kind: 'sum-each'; readonly over: 'pair' | 'step'; readonly body: Expr; readonly loc: Loc }
   /** `sum for each colour: ...` (and min, max, count, or `for each` alone: all must hold). */
-  | { readonly kind: 'for-each'; readonly fold: 'all' | 'sum' | 'min' | 'max' | 'count'; readonly attribute: Name; readonly body: Expr; readonly loc: Loc }
+  | {
+      readonly kind: 'for-each';
+      readonly fold: 'all' | 'sum' | 'min' | 'max' | 'count';
+      readonly attribute: Name;
+      readonly body: Expr;
+      readonly loc: Loc;
+    }
   /** `this colour`: the value a `for each colour` is at. */
   | { readonly kind: 'this'; readonly attribute: Name; readonly loc: Loc }
   /** `by players { 4..5: 8 | 6..10: 7 }`: a value by the number of players. */
@@ -106,7 +112,8 @@ export interface AttributeDecl extends Node {
   readonly kind: 'attribute';
   readonly name: Name;
   /** A list of words or numbers, or a numeric range. */
-  readonly values: { readonly kind: 'list'; readonly items: readonly (Name | Int)[] } | { readonly kind: 'range'; readonly range: RangeNode };
+  readonly values:
+    { readonly kind: 'list'; readonly items: readonly (Name | Int)[] } | { readonly kind: 'range'; readonly range: RangeNode };
 }
 
 /** `copies 2 where colour = red`. */
@@ -135,7 +142,14 @@ export type Statement =
   | { readonly kind: 'family'; readonly family: Name; readonly loc: Loc }
   | { readonly kind: 'players'; readonly range: RangeNode; readonly loc: Loc }
   | { readonly kind: 'extends'; readonly path: Text; readonly loc: Loc }
-  | { readonly kind: 'option'; readonly name: Name; readonly description: Text; readonly type: OptionType; readonly default: Literal; readonly loc: Loc }
+  | {
+      readonly kind: 'option';
+      readonly name: Name;
+      readonly description: Text;
+      readonly type: OptionType;
+      readonly default: Literal;
+      readonly loc: Loc;
+    }
   | { readonly kind: 'set'; readonly name: Name; readonly value: Literal; readonly loc: Loc }
   | { readonly kind: 'let'; readonly name: Name; readonly value: Expr; readonly loc: Loc }
   | { readonly kind: 'judge-choice'; readonly worst: boolean; readonly when: Expr | null; readonly loc: Loc }
@@ -159,14 +173,28 @@ export type Statement =
       readonly loc: Loc;
     }
   | { readonly kind: 'deck-words'; readonly name: Name; readonly files: readonly Text[]; readonly loc: Loc }
-  | { readonly kind: 'rotation'; readonly role: 'dealer' | 'judge' | 'leader'; readonly fromSeed: boolean; readonly passes: Name; readonly loc: Loc }
+  | {
+      readonly kind: 'rotation';
+      readonly role: 'dealer' | 'judge' | 'leader';
+      readonly fromSeed: boolean;
+      readonly passes: Name;
+      readonly loc: Loc;
+    }
   | { readonly kind: 'deal'; readonly each: Expr; readonly loc: Loc }
   | { readonly kind: 'bidding'; readonly clauses: readonly BiddingClause[]; readonly loc: Loc }
   | { readonly kind: 'pile'; readonly clauses: readonly PileClause[]; readonly loc: Loc }
   | { readonly kind: 'target'; readonly count: Int; readonly loc: Loc }
   | { readonly kind: 'tricks'; readonly clauses: readonly TrickClause[]; readonly loc: Loc }
-  | { readonly kind: 'value'; readonly entries: readonly { readonly ranks: readonly Name[]; readonly value: Int; readonly loc: Loc }[]; readonly loc: Loc }
-  | { readonly kind: 'score-groups'; readonly rules: readonly { readonly size: Int; readonly withTarget: boolean; readonly expr: Expr; readonly loc: Loc }[]; readonly loc: Loc }
+  | {
+      readonly kind: 'value';
+      readonly entries: readonly { readonly ranks: readonly Name[]; readonly value: Int; readonly loc: Loc }[];
+      readonly loc: Loc;
+    }
+  | {
+      readonly kind: 'score-groups';
+      readonly rules: readonly { readonly size: Int; readonly withTarget: boolean; readonly expr: Expr; readonly loc: Loc }[];
+      readonly loc: Loc;
+    }
   /** `contract { made = ... | failed = ... }`: the bid winner's side scores its contract. */
   | { readonly kind: 'contract'; readonly clauses: readonly ContractClause[]; readonly loc: Loc }
   /** `teams seats 1 and 3, seats 2 and 4`: partners (seat numbers from 1). */
@@ -196,7 +224,9 @@ export type BiddingClause =
   | { readonly clause: 'all-pass'; readonly loc: Loc };
 
 /** `made = 10 * bid + overtricks` or `failed = -10 * bid` in a contract block. */
-export type ContractClause = { readonly clause: 'made'; readonly expr: Expr; readonly loc: Loc } | { readonly clause: 'failed'; readonly expr: Expr; readonly loc: Loc };
+export type ContractClause =
+  | { readonly clause: 'made'; readonly expr: Expr; readonly loc: Loc }
+  | { readonly clause: 'failed'; readonly expr: Expr; readonly loc: Loc };
 
 export type PileClause =
   | { readonly clause: 'winner'; readonly trumps: boolean; readonly faceUp: boolean; readonly loc: Loc }

@@ -53,7 +53,7 @@ export function bundledRulesetInfo(file: string): BundledRulesetInfo | null {
   let name: string | null = null;
   let family: string | null = null;
   const seen = new Set<string>();
-  for (let path: string | null = file; path && !seen.has(path); ) {
+  for (let path: string | null = file; path && !seen.has(path);) {
     const source = has(bundledSources, path) ? bundledSources[path] : undefined;
     if (source === undefined) break;
     seen.add(path);

@@ -7,18 +7,47 @@ import * as cardAggregates from './expression-cards.js';
 import { describeProblem, type ExprProblem } from './expression-problems.js';
 import { expressionWords } from './expression-words.js';
 import type { Located, Merged } from './merge.js';
-import type { Attribute, BaseContext, CompiledExpr, ExpressionContexts, IntRange, OptionDecl, OptionValue, OptionValues } from './ruleset.js';
+import type {
+  Attribute,
+  BaseContext,
+  CompiledExpr,
+  ExpressionContexts,
+  IntRange,
+  OptionDecl,
+  OptionValue,
+  OptionValues,
+} from './ruleset.js';
 import { tableExpr, type ExprRecipe, type RecipeEnv } from './shipped-form.js';
 import { didYouMean } from './suggest.js';
 
 /** Names the expression language gives a meaning of its own; options may not take them. */
-const RESERVED_NAMES = ['count', 'pairs', 'players', 'value', 'size', 'number', 'held', 'card', 'cards', 'first', 'second', 'last', 'previous', 'elsewhere', 'sum', 'min', 'max', 'abs'];
+const RESERVED_NAMES = [
+  'count',
+  'pairs',
+  'players',
+  'value',
+  'size',
+  'number',
+  'held',
+  'card',
+  'cards',
+  'first',
+  'second',
+  'last',
+  'previous',
+  'elsewhere',
+  'sum',
+  'min',
+  'max',
+  'abs',
+];
 
 /** The most players any ruleset may declare. */
 export const MAX_PLAYERS = 100;
 
 /** What an option takes: yes/no, a whole number in a range, or one of its choices. */
-type OptionType = { kind: 'toggle' } | { kind: 'number'; min: number; max: number } | { kind: 'choice'; choices: readonly (number | string)[] };
+type OptionType =
+  { kind: 'toggle' } | { kind: 'number'; min: number; max: number } | { kind: 'choice'; choices: readonly (number | string)[] };
 
 /** A compiler pass over one merged ruleset. */
 export class CompileContext {
@@ -82,7 +111,8 @@ export class CompileContext {
         continue;
       }
       const passes = node.passes.text;
-      if (passes !== 'left' && passes !== 'right') this.error(file, node.passes.loc, 'unknown-name', `the ${role} passes 'left' or 'right', not '${passes}'`);
+      if (passes !== 'left' && passes !== 'right')
+        this.error(file, node.passes.loc, 'unknown-name', `the ${role} passes 'left' or 'right', not '${passes}'`);
       found = passes === 'right' ? 'right' : 'left';
     }
     if (!found) this.missing(need);
@@ -113,22 +143,33 @@ export class CompileContext {
   }
 
   /** Compile an expression written in `file` for a context. */
-  expression<K extends ContextKind, E extends 'number' | 'bool'>(file: string, expr: Expr, kind: K, expected: E): CompiledExpr<ExpressionContexts[K], ExpressionValue<E>> | null {
+  expression<K extends ContextKind, E extends 'number' | 'bool'>(
+    file: string,
+    expr: Expr,
+    kind: K,
+    expected: E,
+  ): CompiledExpr<ExpressionContexts[K], ExpressionValue<E>> | null {
     const source = this.sourceOf(file, expr.loc);
     const words = expressionWords(expr);
-    const compiled = compileExpression(expr, source, expected, {
-      kind,
-      // A deck's card rules are worked out once, before any game: options are not known there.
-      options: kind === 'card' ? [] : this.options,
-      attributes: this.attributes,
-      sequences: this.sequences,
-      batchNames: this.batchNames,
-      lets: this.letDefs(),
-      players: this.players,
-      report: (loc, problem) => this.problem(file, loc, problem),
-      cards: cardAggregates,
-      playerTables: { compileByPlayers },
-    }, words);
+    const compiled = compileExpression(
+      expr,
+      source,
+      expected,
+      {
+        kind,
+        // A deck's card rules are worked out once, before any game: options are not known there.
+        options: kind === 'card' ? [] : this.options,
+        attributes: this.attributes,
+        sequences: this.sequences,
+        batchNames: this.batchNames,
+        lets: this.letDefs(),
+        players: this.players,
+        report: (loc, problem) => this.problem(file, loc, problem),
+        cards: cardAggregates,
+        playerTables: { compileByPlayers },
+      },
+      words,
+    );
     if (compiled) this.recipes.set(compiled, { via: 'expr', expr, source, words, expected, kind });
     return compiled;
   }
@@ -149,15 +190,32 @@ export class CompileContext {
   private letDefs(): Map<string, LetDef> {
     if (this.lets) return this.lets;
     const defs = new Map<string, LetDef>();
-    const taken = new Set<string>([...RESERVED_NAMES, ...this.options.map((o) => o.name), ...this.sequences.keys(), ...this.attributes.map((a) => a.name)]);
+    const taken = new Set<string>([
+      ...RESERVED_NAMES,
+      ...this.options.map((o) => o.name),
+      ...this.sequences.keys(),
+      ...this.attributes.map((a) => a.name),
+    ]);
     let index = 0;
     for (const { file, node } of this.merged.lets.values()) {
       const name = node.name.text;
       if (taken.has(name)) {
-        this.error(file, node.name.loc, 'reserved-name', `'${name}' already means something in this ruleset; give the definition another name`);
+        this.error(
+          file,
+          node.name.loc,
+          'reserved-name',
+          `'${name}' already means something in this ruleset; give the definition another name`,
+        );
         continue;
       }
-      defs.set(name, { name, expr: node.value, index: index++, line: node.loc.start.line, used: false, report: (loc, problem) => this.problem(file, loc, problem) });
+      defs.set(name, {
+        name,
+        expr: node.value,
+        index: index++,
+        line: node.loc.start.line,
+        used: false,
+        report: (loc, problem) => this.problem(file, loc, problem),
+      });
     }
     this.lets = defs;
     return defs;
@@ -179,7 +237,8 @@ export class CompileContext {
    */
   optionSamples(): OptionValues[] {
     const defaults: Record<string, OptionValue> = Object.fromEntries(this.options.map((o) => [o.name, o.default]));
-    const valuesOf = (o: OptionDecl): OptionValue[] => (o.kind === 'toggle' ? [false, true] : o.kind === 'choice' ? [...o.choices] : [o.min, o.default, o.max]);
+    const valuesOf = (o: OptionDecl): OptionValue[] =>
+      o.kind === 'toggle' ? [false, true] : o.kind === 'choice' ? [...o.choices] : [o.min, o.default, o.max];
     const samples: OptionValues[] = [defaults];
     let combinations = 1;
     for (const o of this.options) combinations *= valuesOf(o).length;
@@ -208,7 +267,9 @@ export class CompileContext {
 
   /** A setting for messages: "with 5 players" and, when they differ from the defaults, the options. */
   describeTable(ctx: BaseContext): string {
-    const changed = this.options.filter((o) => ctx.options[o.name] !== o.default).map((o) => `${o.name} = ${formatOption(ctx.options[o.name])}`);
+    const changed = this.options
+      .filter((o) => ctx.options[o.name] !== o.default)
+      .map((o) => `${o.name} = ${formatOption(ctx.options[o.name])}`);
     return `with ${ctx.players} player${ctx.players === 1 ? '' : 's'}${changed.length ? ` and ${changed.join(', ')}` : ''}`;
   }
 
@@ -223,14 +284,25 @@ export class CompileContext {
   /** Every number a statement lists (a sequence, a value table) within ±MAX_NUMBER, reported where one is not. */
   bounded(file: string, numbers: readonly { loc: Loc; value: number }[], what: string): boolean {
     const bad = numbers.find((n) => Math.abs(n.value) > MAX_NUMBER);
-    if (bad) this.error(file, bad.loc, 'out-of-range', `${what} must be from ${(-MAX_NUMBER).toLocaleString('en-GB')} to ${MAX_NUMBER.toLocaleString('en-GB')}`);
+    if (bad)
+      this.error(
+        file,
+        bad.loc,
+        'out-of-range',
+        `${what} must be from ${(-MAX_NUMBER).toLocaleString('en-GB')} to ${MAX_NUMBER.toLocaleString('en-GB')}`,
+      );
     return !bad;
   }
 
   /** The value of a whole number as written, or null (reported) if it is outside min..max. */
   inRange(file: string, { loc, value }: { loc: Loc; value: number }, what: string, min: number, max: number): number | null {
     if (value < min || value > max) {
-      this.error(file, loc, value > max && max >= 1000 ? 'resource-limit' : 'out-of-range', `${what} must be from ${min} to ${max}, not ${value}`);
+      this.error(
+        file,
+        loc,
+        value > max && max >= 1000 ? 'resource-limit' : 'out-of-range',
+        `${what} must be from ${min} to ${max}, not ${value}`,
+      );
       return null;
     }
     return value;
@@ -274,14 +346,23 @@ export class CompileContext {
       const uncovered: number[] = [];
       for (let n = covers.min; n <= covers.max; n++) if (!owner.has(n)) uncovered.push(n);
       if (uncovered.length) {
-        this.error(file, table.loc, 'table-gap', `${what} does not cover ${uncovered.length === 1 ? `${uncovered[0]} players` : `${uncovered.join(', ')} players`}, but the game is for ${covers.min}..${covers.max} players`);
+        this.error(
+          file,
+          table.loc,
+          'table-gap',
+          `${what} does not cover ${uncovered.length === 1 ? `${uncovered[0]} players` : `${uncovered.join(', ')} players`}, but the game is for ${covers.min}..${covers.max} players`,
+        );
         ok = false;
       }
     }
     if (!ok) return null;
     const source = this.sourceOf(file, table.loc);
     const compiled = tableExpr(source, rows);
-    this.recipes.set(compiled, { via: 'table', source, rows: rows.map((r) => ({ range: r.range, value: this.recipes.get(r.value) as ExprRecipe })) });
+    this.recipes.set(compiled, {
+      via: 'table',
+      source,
+      rows: rows.map((r) => ({ range: r.range, value: this.recipes.get(r.value) as ExprRecipe })),
+    });
     return compiled;
   }
 
@@ -305,9 +386,15 @@ export class CompileContext {
         spec = { kind: 'number', ...range };
       } else {
         const choices = type.choices.map(literalValue);
-        if (new Set(choices.map(String)).size !== choices.length) this.error(file, type.loc, 'duplicate', `option '${name}' lists a choice twice`);
+        if (new Set(choices.map(String)).size !== choices.length)
+          this.error(file, type.loc, 'duplicate', `option '${name}' lists a choice twice`);
         if (choices.some((c) => typeof c === 'number') && choices.some((c) => typeof c !== 'number')) {
-          this.error(file, type.loc, 'type-mismatch', `option '${name}' mixes numbers and words; its choices must be all numbers or all words`);
+          this.error(
+            file,
+            type.loc,
+            'type-mismatch',
+            `option '${name}' mixes numbers and words; its choices must be all numbers or all words`,
+          );
           continue;
         }
         spec = { kind: 'choice', choices };
@@ -319,7 +406,15 @@ export class CompileContext {
       const index = decls.findIndex((o) => o.name === node.name.text);
       const decl = decls[index];
       if (decl === undefined) {
-        this.error(file, node.name.loc, 'unknown-name', `unknown option '${node.name.text}'${didYouMean(node.name.text, decls.map((o) => o.name))}`);
+        this.error(
+          file,
+          node.name.loc,
+          'unknown-name',
+          `unknown option '${node.name.text}'${didYouMean(
+            node.name.text,
+            decls.map((o) => o.name),
+          )}`,
+        );
         continue;
       }
       const value = this.literalAs(file, node.value, decl, decl.name);
@@ -328,12 +423,7 @@ export class CompileContext {
     this.options = decls;
   }
 
-  private literalAs(
-    file: string,
-    literal: Literal,
-    type: OptionType,
-    name: string,
-  ): number | boolean | string | null {
+  private literalAs(file: string, literal: Literal, type: OptionType, name: string): number | boolean | string | null {
     if (type.kind === 'toggle') {
       if (literal.kind === 'bool') return literal.value;
       this.error(file, literal.loc, 'type-mismatch', `option '${name}' is yes or no`);
@@ -363,8 +453,10 @@ export class CompileContext {
       if (!allowed.includes(node.kind)) this.error(file, node.loc, 'not-in-family', `this kind of deck is not used by a ${family} game`);
     }
     if (family !== 'drafting') {
-      for (const batch of this.merged.batches.values()) this.error(batch.file, batch.loc, 'not-in-family', `batches belong to drafting games, not to a ${family} game`);
-      for (const { file, node } of this.merged.sequences.values()) this.error(file, node.loc, 'not-in-family', `sequences are used by drafting games, not by a ${family} game`);
+      for (const batch of this.merged.batches.values())
+        this.error(batch.file, batch.loc, 'not-in-family', `batches belong to drafting games, not to a ${family} game`);
+      for (const { file, node } of this.merged.sequences.values())
+        this.error(file, node.loc, 'not-in-family', `sequences are used by drafting games, not by a ${family} game`);
     }
   }
 }

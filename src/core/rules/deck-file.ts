@@ -36,12 +36,22 @@ const TAG = /^[a-z][a-z0-9-]*$/;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Hand each well-formed tag of `text` (a line's part from column `start` + 1) to `take`; report the others. */
-function readTags(text: string, file: string, line: number, start: number, diagnostics: Diagnostic[], take: (tag: string, column: number) => void): void {
+function readTags(
+  text: string,
+  file: string,
+  line: number,
+  start: number,
+  diagnostics: Diagnostic[],
+  take: (tag: string, column: number) => void,
+): void {
   for (const match of withoutComment(text).matchAll(/[^\s,]+/g)) {
     const tag = match[0];
     const column = start + (match.index ?? 0) + 1;
     if (TAG.test(tag)) take(tag, column);
-    else diagnostics.push(problem(file, line, column, tag.length, 'bad-tag', `'${tag}' is not a tag: use lowercase letters, digits and hyphens`));
+    else
+      diagnostics.push(
+        problem(file, line, column, tag.length, 'bad-tag', `'${tag}' is not a tag: use lowercase letters, digits and hyphens`),
+      );
   }
 }
 
@@ -57,7 +67,10 @@ export function parseTagVocabulary(raw: string, file: string): { tags: string[];
   const tags: string[] = [];
   const diagnostics: Diagnostic[] = [];
   if (text.length > MAX_DECK_FILE_CHARS) {
-    return { tags, diagnostics: [problem(file, 1, 1, 1, 'resource-limit', `the vocabulary file is too large (${text.length} characters)`)] };
+    return {
+      tags,
+      diagnostics: [problem(file, 1, 1, 1, 'resource-limit', `the vocabulary file is too large (${text.length} characters)`)],
+    };
   }
   const seen = new Set<string>();
   text.split('\n').forEach((raw, i) =>
@@ -81,7 +94,9 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
   let tagsFile: string | null = null;
   let tagsLine = 1;
   if (text.length > MAX_DECK_FILE_CHARS) {
-    diagnostics.push(problem(file, 1, 1, 1, 'resource-limit', `the deck file is ${text.length} characters long; at most ${MAX_DECK_FILE_CHARS} are read`));
+    diagnostics.push(
+      problem(file, 1, 1, 1, 'resource-limit', `the deck file is ${text.length} characters long; at most ${MAX_DECK_FILE_CHARS} are read`),
+    );
     return { cards, kind, tagsFile, tagsLine, diagnostics };
   }
   const known = vocabulary ? new Set(vocabulary) : null;
@@ -91,7 +106,16 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
     const lineNo = i + 1;
     const raw = line.replace(/\r$/, '');
     if (raw.length > MAX_LINE) {
-      diagnostics.push(problem(file, lineNo, 1, 1, 'resource-limit', `this line is ${raw.length} characters long; a card line may have at most ${MAX_LINE}`));
+      diagnostics.push(
+        problem(
+          file,
+          lineNo,
+          1,
+          1,
+          'resource-limit',
+          `this line is ${raw.length} characters long; a card line may have at most ${MAX_LINE}`,
+        ),
+      );
       continue;
     }
     const trimmed = raw.trim();
@@ -103,14 +127,15 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
       const rest = withoutComment(after).trim();
       if (word === 'kind') {
         if (rest === 'green' || rest === 'red') kind = rest;
-        else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', `a deck's kind is 'green' or 'red', not '${rest}'`));
+        else
+          diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', `a deck's kind is 'green' or 'red', not '${rest}'`));
       } else {
         const named = /^from\s+"([^"]+)"$/.exec(rest)?.[1];
         if (named !== undefined) {
           tagsFile = named;
           tagsLine = lineNo;
-        }
-        else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', 'write the vocabulary as: tags from "tags.txt"'));
+        } else
+          diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', 'write the vocabulary as: tags from "tags.txt"'));
       }
       continue;
     }
@@ -120,7 +145,16 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
     }
     const fields = raw.split('|');
     if (fields.length !== 3) {
-      diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', `a card line has three parts, TEXT | DETAIL | TAGS, but this one has ${fields.length}`));
+      diagnostics.push(
+        problem(
+          file,
+          lineNo,
+          indent + 1,
+          trimmed.length,
+          'syntax',
+          `a card line has three parts, TEXT | DETAIL | TAGS, but this one has ${fields.length}`,
+        ),
+      );
       continue;
     }
     const [textField, detailField, tagField] = fields as [string, string, string];
@@ -139,21 +173,36 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
     const key = cardText.toLowerCase();
     const earlier = firstSeen.get(key);
     if (earlier !== undefined) {
-      diagnostics.push(problem(file, lineNo, textColumn, cardText.length, 'duplicate', `duplicate card '${cardText}' (first at line ${earlier})`));
+      diagnostics.push(
+        problem(file, lineNo, textColumn, cardText.length, 'duplicate', `duplicate card '${cardText}' (first at line ${earlier})`),
+      );
       continue;
     }
     firstSeen.set(key, lineNo);
     const tagStart = textField.length + detailField.length + 2;
     const tags: string[] = [];
     readTags(tagField, file, lineNo, tagStart, diagnostics, (tag, column) => {
-      if (known && !known.has(tag)) diagnostics.push(problem(file, lineNo, column, tag.length, 'unknown-tag', `unknown tag '${tag}'${didYouMean(tag, known)}`));
+      if (known && !known.has(tag))
+        diagnostics.push(problem(file, lineNo, column, tag.length, 'unknown-tag', `unknown tag '${tag}'${didYouMean(tag, known)}`));
       else if (!tags.includes(tag)) tags.push(tag);
     });
     if (tags.length === 0 && !diagnostics.some((d) => d.line === lineNo && d.file === file)) {
-      diagnostics.push(problem(file, lineNo, textColumn, cardText.length, 'missing-tags', `card '${cardText}' has no tags; computer players need at least one`));
+      diagnostics.push(
+        problem(
+          file,
+          lineNo,
+          textColumn,
+          cardText.length,
+          'missing-tags',
+          `card '${cardText}' has no tags; computer players need at least one`,
+        ),
+      );
     }
     cards.push(Object.freeze({ text: cardText, detail, tags: Object.freeze(tags), file, line: lineNo }));
   }
-  if (kind === null) diagnostics.push(problem(file, 1, 1, 1, 'missing', "the deck file does not say its kind: add a line 'kind green' or 'kind red'", 'warning'));
+  if (kind === null)
+    diagnostics.push(
+      problem(file, 1, 1, 1, 'missing', "the deck file does not say its kind: add a line 'kind green' or 'kind red'", 'warning'),
+    );
   return { cards, kind, tagsFile, tagsLine, diagnostics };
 }

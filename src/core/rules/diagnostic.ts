@@ -28,16 +28,36 @@ export interface SourceSpan {
 /** A diagnostic spanning `loc` (a node's location) in `file`. */
 export function diagnosticAt(
   file: string,
-  loc: { readonly start: { readonly line: number; readonly column: number }; readonly end: { readonly line: number; readonly column: number } },
+  loc: {
+    readonly start: { readonly line: number; readonly column: number };
+    readonly end: { readonly line: number; readonly column: number };
+  },
   code: DiagnosticCode,
   message: string,
   severity: Diagnostic['severity'] = 'error',
 ): Diagnostic {
-  return { file, line: loc.start.line, column: loc.start.column, endLine: loc.end.line, endColumn: loc.end.column, severity, code, message };
+  return {
+    file,
+    line: loc.start.line,
+    column: loc.start.column,
+    endLine: loc.end.line,
+    endColumn: loc.end.column,
+    severity,
+    code,
+    message,
+  };
 }
 
 /** A diagnostic on one line of a plain-text file: `length` characters from `column` (at least one). */
-export function diagnosticOnLine(file: string, line: number, column: number, length: number, code: DiagnosticCode, message: string, severity: Diagnostic['severity'] = 'error'): Diagnostic {
+export function diagnosticOnLine(
+  file: string,
+  line: number,
+  column: number,
+  length: number,
+  code: DiagnosticCode,
+  message: string,
+  severity: Diagnostic['severity'] = 'error',
+): Diagnostic {
   return diagnosticAt(file, { start: { line, column }, end: { line, column: column + Math.max(1, length) } }, code, message, severity);
 }
 
@@ -47,7 +67,8 @@ export function diagnosticOnLine(file: string, line: number, column: number, len
  */
 export const DIAGNOSTIC_CODES = {
   syntax: 'the text does not follow the language',
-  'unknown-name': 'a name, option, attribute, sequence, batch, rank, suit or family that does not exist, or a name used where it has no meaning',
+  'unknown-name':
+    'a name, option, attribute, sequence, batch, rank, suit or family that does not exist, or a name used where it has no meaning',
   'reserved-name': 'an option or definition named with a word the rules already give a meaning',
   duplicate: 'something stated twice in one file',
   missing: 'a statement or clause the family needs',
@@ -70,7 +91,8 @@ export const DIAGNOSTIC_CODES = {
   'wrong-arguments': 'a function given the wrong number of values',
   'no-card': 'an attribute with no card to belong to',
   'bad-collection': "'except' used with 'cards'",
-  conflict: 'rules that contradict each other: a placing rule with both endings, or trumping when void without trumps or without following suit',
+  conflict:
+    'rules that contradict each other: a placing rule with both endings, or trumping when void without trumps or without following suit',
   'too-deep': 'an expression too long or nested too deeply',
   'resource-limit': 'a limit is passed: a file too large, too deeply nested, a deck too big',
   'no-fallback': 'no batch takes every card (a warning)',

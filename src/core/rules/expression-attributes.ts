@@ -9,7 +9,22 @@
 import type { Expr } from './ast.js';
 import { itemAt } from '../cards/checked.js';
 import type { AttrCard } from './ruleset.js';
-import { BOOL, NUMBER, bounded, fmt, shown, type AggregateCompiler, type CardRef, type CardScope, type CardTest, type Compiled, type Ctx, type Ev, type ExprType, type Scope } from './expression-core.js';
+import {
+  BOOL,
+  NUMBER,
+  bounded,
+  fmt,
+  shown,
+  type AggregateCompiler,
+  type CardRef,
+  type CardScope,
+  type CardTest,
+  type Compiled,
+  type Ctx,
+  type Ev,
+  type ExprType,
+  type Scope,
+} from './expression-core.js';
 
 /**
  * Read attribute `index` of the card `of` evaluates to. A missing card reads 0 (or no value).
@@ -32,7 +47,12 @@ export function compileAttributeOf(cx: AggregateCompiler, of: Ev, index: number,
 }
 
 /** `sum for each colour: ...` and its kin: the body once for every value of the attribute. */
-export function compileForEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'for-each' }>, scope: CardScope, depth: number): Compiled | null {
+export function compileForEach(
+  cx: AggregateCompiler,
+  expr: Extract<Expr, { kind: 'for-each' }>,
+  scope: CardScope,
+  depth: number,
+): Compiled | null {
   const index = cx.attributeIndex(expr.attribute.text, expr.attribute.loc);
   if (index < 0) return null;
   const attributes = cx.env.attributes;
@@ -95,7 +115,12 @@ export function compileThis(cx: AggregateCompiler, expr: Extract<Expr, { kind: '
  * the count's test when it only asks whether any card counts, and the scanned card's test when
  * the other side is the same for every card (see `CardTest`).
  */
-export function comparisonShortcuts(op: string, left: Compiled, right: Compiled, expr: Extract<Expr, { kind: 'binary' }>): { readonly ev: Ev | null; readonly cardTest?: CardTest } {
+export function comparisonShortcuts(
+  op: string,
+  left: Compiled,
+  right: Compiled,
+  expr: Extract<Expr, { kind: 'binary' }>,
+): { readonly ev: Ev | null; readonly cardTest?: CardTest } {
   // The scanned card's attribute against a value the same for every card (either side).
   const cardTest =
     left.curAttr !== undefined && right.fixed

@@ -8,7 +8,12 @@ import type { Expr, RangeNode } from './ast.js';
 import { sameType, shown, type AggregateCompiler, type CardScope, type Compiled, type Ev, type ExprType } from './expression-core.js';
 
 /** The table of values by player count, its rows checked: from 1 to 100, none twice, no count the game allows left out. */
-export function compileByPlayers(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'by-players' }>, scope: CardScope, depth: number): Compiled | null {
+export function compileByPlayers(
+  cx: AggregateCompiler,
+  expr: Extract<Expr, { kind: 'by-players' }>,
+  scope: CardScope,
+  depth: number,
+): Compiled | null {
   const rows: { min: number; max: number; value: Compiled }[] = [];
   const owner = new Map<number, RangeNode>();
   let type: ExprType | null = null;
@@ -53,7 +58,11 @@ export function compileByPlayers(cx: AggregateCompiler, expr: Extract<Expr, { ki
   const rowType = type;
   return {
     type: rowType,
-    ev: ((rows: (Ev | undefined)[]): Ev => (c, s) => rows[c.players as number]?.(c, s) ?? 0)(table.map((row) => row?.ev)),
+    ev: (
+      (rows: (Ev | undefined)[]): Ev =>
+      (c, s) =>
+        rows[c.players as number]?.(c, s) ?? 0
+    )(table.map((row) => row?.ev)),
     ex: (c, s) => {
       const row = table[c.players as number];
       if (!row) return shown(0, `no row for ${String(c.players)} players: 0`, false);

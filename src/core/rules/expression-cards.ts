@@ -7,13 +7,31 @@ import type { Expr, Loc } from './ast.js';
 import { itemAt } from '../cards/checked.js';
 import type { AttrCard, ElsewhereRead, ExprReads } from './ruleset.js';
 import { elsewhereTrend } from './expression-trend.js';
-import { BOOL, NUMBER, bounded, fmt, shown, type AggregateCompiler, type Compiled, type Ctx, type Ev, type ExprType, type Scope, type Shown } from './expression-core.js';
+import {
+  BOOL,
+  NUMBER,
+  bounded,
+  fmt,
+  shown,
+  type AggregateCompiler,
+  type Compiled,
+  type Ctx,
+  type Ev,
+  type ExprType,
+  type Scope,
+  type Shown,
+} from './expression-core.js';
 
 // The attributes of cards go with the aggregates: only rulesets with attribute decks have either.
 export { compileAttributeOf, compileForEach, compileThis, comparisonShortcuts } from './expression-attributes.js';
 
 /** sum(...), min(...) or max(...) with one argument: a fold over this batch's cards. */
-export function compileCardFold(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, name: 'sum' | 'min' | 'max', depth: number): Compiled | null {
+export function compileCardFold(
+  cx: AggregateCompiler,
+  expr: Extract<Expr, { kind: 'call' }>,
+  name: 'sum' | 'min' | 'max',
+  depth: number,
+): Compiled | null {
   if (!cx.needBatch(name, expr.fn.loc)) return null;
   const arg = expr.args[0];
   if (expr.args.length !== 1 || !arg) return cx.fail(expr.loc, { problem: 'fold-arguments', name });
@@ -85,7 +103,9 @@ export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind
     const t = where?.cardTest;
     const w = coll.where;
     const placedSide = (side: Expr): number =>
-      side.kind === 'field' && side.object.kind === 'ident' && side.object.name === 'card' ? cx.env.attributes.findIndex((a) => a.name === side.field.text) : -1;
+      side.kind === 'field' && side.object.kind === 'ident' && side.object.name === 'card'
+        ? cx.env.attributes.findIndex((a) => a.name === side.field.text)
+        : -1;
     const placed = t && w?.kind === 'binary' && (t.op === '=' || t.op === '!=') ? Math.max(placedSide(w.left), placedSide(w.right)) : -1;
     const reads = elsewhereReads.get(cx) ?? [];
     elsewhereReads.set(cx, reads);
@@ -398,9 +418,17 @@ const elsewhereReads = new WeakMap<AggregateCompiler, ElsewhereRead[]>();
  * that it does, the collections as compiled, and the trend from the tree ('none' is not claimed
  * for a rule that reads elsewhere).
  */
-export function describeElsewhere(expr: Expr, cx: AggregateCompiler, lets: { has(name: string): boolean }): Partial<Pick<ExprReads, 'elsewhere' | 'elsewhereReads' | 'elsewhereTrend'>> {
+export function describeElsewhere(
+  expr: Expr,
+  cx: AggregateCompiler,
+  lets: { has(name: string): boolean },
+): Partial<Pick<ExprReads, 'elsewhere' | 'elsewhereReads' | 'elsewhereTrend'>> {
   const reads = elsewhereReads.get(cx);
   if (!reads) return {};
   const trend = elsewhereTrend(expr, (name) => lets.has(name));
-  return { elsewhere: true, elsewhereReads: Object.freeze(reads.map((read) => Object.freeze(read))), elsewhereTrend: trend === 'none' ? 'any' : trend };
+  return {
+    elsewhere: true,
+    elsewhereReads: Object.freeze(reads.map((read) => Object.freeze(read))),
+    elsewhereTrend: trend === 'none' ? 'any' : trend,
+  };
 }

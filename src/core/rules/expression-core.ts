@@ -74,14 +74,28 @@ export interface CardAggregates {
   compileForEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'for-each' }>, scope: CardScope, depth: number): Compiled | null;
   compileThis(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'this' }>): Compiled | null;
   /** The shortcuts of `left op right` for scans, when a side is a count or the scanned card's attribute. */
-  comparisonShortcuts(op: string, left: Compiled, right: Compiled, expr: Extract<Expr, { kind: 'binary' }>): { readonly ev: Ev | null; readonly cardTest?: CardTest };
-  compileCardFold(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, name: 'sum' | 'min' | 'max', depth: number): Compiled | null;
+  comparisonShortcuts(
+    op: string,
+    left: Compiled,
+    right: Compiled,
+    expr: Extract<Expr, { kind: 'binary' }>,
+  ): { readonly ev: Ev | null; readonly cardTest?: CardTest };
+  compileCardFold(
+    cx: AggregateCompiler,
+    expr: Extract<Expr, { kind: 'call' }>,
+    name: 'sum' | 'min' | 'max',
+    depth: number,
+  ): Compiled | null;
   compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'count-of' }>, depth: number): Compiled | null;
   compileAllSame(cx: AggregateCompiler, name: string, loc: Loc): Compiled | null;
   compileEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'each' | 'sum-each' }>, depth: number): Compiled | null;
   compileDistinct(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'call' }>, depth: number): Compiled | null;
   /** What an expression that reads other batches says about them (`ExprReads.elsewhereReads`, `elsewhereTrend`), from its tree and the collections it compiled. */
-  describeElsewhere(expr: Expr, cx: AggregateCompiler, lets: { has(name: string): boolean }): Partial<Pick<ExprReads, 'elsewhere' | 'elsewhereReads' | 'elsewhereTrend'>>;
+  describeElsewhere(
+    expr: Expr,
+    cx: AggregateCompiler,
+    lets: { has(name: string): boolean },
+  ): Partial<Pick<ExprReads, 'elsewhere' | 'elsewhereReads' | 'elsewhereTrend'>>;
 }
 
 /** Where bare attribute names point while compiling (inside sum(...), where, each step...). */

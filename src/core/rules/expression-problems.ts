@@ -78,7 +78,10 @@ export function describeProblem(p: ExprProblem): { code: DiagnosticCode; message
     case 'no-player-tables':
       return { code: 'not-in-family', message: "'by players' tables are not available here" };
     case 'too-deep':
-      return { code: 'too-deep', message: `this expression is too long or nested too deeply (more than ${MAX_EXPRESSION_DEPTH} steps); simplify it` };
+      return {
+        code: 'too-deep',
+        message: `this expression is too long or nested too deeply (more than ${MAX_EXPRESSION_DEPTH} steps); simplify it`,
+      };
     case 'number-too-large':
       return { code: 'out-of-range', message: `numbers in rules are at most ${MAX_NUMBER.toLocaleString('en-GB')}` };
     case 'exponent-too-large':
@@ -90,17 +93,29 @@ export function describeProblem(p: ExprProblem): { code: DiagnosticCode; message
     case 'unknown-function':
       return { code: 'unknown-name', message: `unknown function '${p.name}'${didYouMean(p.name, p.known)}` };
     case 'unknown-sequence':
-      return { code: 'unknown-name', message: p.name ? `unknown sequence '${p.name}'${didYouMean(p.name, p.known)}` : 'only a named sequence can be looked up with [ ]' };
+      return {
+        code: 'unknown-name',
+        message: p.name ? `unknown sequence '${p.name}'${didYouMean(p.name, p.known)}` : 'only a named sequence can be looked up with [ ]',
+      };
     case 'unknown-collection':
-      return { code: 'unknown-name', message: `unknown collection '${p.name}' (count(...) counts 'cards' of this batch or cards 'elsewhere')${didYouMean(p.name, p.known)}` };
+      return {
+        code: 'unknown-name',
+        message: `unknown collection '${p.name}' (count(...) counts 'cards' of this batch or cards 'elsewhere')${didYouMean(p.name, p.known)}`,
+      };
     case 'unknown-batch':
       return { code: 'unknown-name', message: `unknown batch "${p.name}"${didYouMean(p.name, p.known, '"')}` };
     case 'wrong-type':
       return { code: 'type-mismatch', message: `expected ${describeType(p.expected)} ${p.where}, but this is ${describeType(p.got)}` };
     case 'branches-differ':
-      return { code: 'type-mismatch', message: `both sides of 'if ... else' must be of one kind: ${describeType(p.then)} before 'if', ${describeType(p.otherwise)} after 'else'` };
+      return {
+        code: 'type-mismatch',
+        message: `both sides of 'if ... else' must be of one kind: ${describeType(p.then)} before 'if', ${describeType(p.otherwise)} after 'else'`,
+      };
     case 'rows-differ':
-      return { code: 'type-mismatch', message: `every row of the table must give one kind of value: ${describeType(p.above)} above, ${describeType(p.here)} here` };
+      return {
+        code: 'type-mismatch',
+        message: `every row of the table must give one kind of value: ${describeType(p.above)} above, ${describeType(p.here)} here`,
+      };
     case 'not-a-card':
       return { code: 'type-mismatch', message: `only a card has attributes, but this is ${describeType(p.got)}` };
     case 'operand-type': {
@@ -112,25 +127,43 @@ export function describeProblem(p: ExprProblem): { code: DiagnosticCode; message
     case 'ordered-compare':
       return { code: 'type-mismatch', message: `'${p.op}' compares numbers, but this compares ${describeType(p.type)} with another` };
     case 'compare-whole':
-      return { code: 'type-mismatch', message: `cannot compare ${p.what === 'card' ? 'cards' : 'sequences'}; compare ${p.what === 'card' ? 'their attributes' : 'their values'} instead` };
+      return {
+        code: 'type-mismatch',
+        message: `cannot compare ${p.what === 'card' ? 'cards' : 'sequences'}; compare ${p.what === 'card' ? 'their attributes' : 'their values'} instead`,
+      };
     case 'this-outside-loop':
       return { code: 'unknown-name', message: `'this ${p.name}' is the value a 'for each ${p.name}:' is at, so it belongs inside one` };
     case 'players-unknown':
       return { code: 'unknown-name', message: "'by players' needs the number of players, which is not known here" };
     case 'bad-row':
-      return { code: 'bad-range', message: `a row of 'by players' is a player count or range from 1 to 100, smaller number first, not ${p.min}..${p.max}` };
+      return {
+        code: 'bad-range',
+        message: `a row of 'by players' is a player count or range from 1 to 100, smaller number first, not ${p.min}..${p.max}`,
+      };
     case 'players-twice':
       return { code: 'overlap', message: `${p.players} players are covered twice in this table (also at line ${p.line})` };
     case 'table-gap':
-      return { code: 'table-gap', message: `this table does not cover ${p.uncovered.join(', ')} players, but the game is for ${p.players.min}..${p.players.max}` };
+      return {
+        code: 'table-gap',
+        message: `this table does not cover ${p.uncovered.join(', ')} players, but the game is for ${p.players.min}..${p.players.max}`,
+      };
     case 'let-after':
-      return { code: 'unknown-name', message: `'${p.name}' is defined at line ${p.line}, after this definition; a definition may use only those above it` };
+      return {
+        code: 'unknown-name',
+        message: `'${p.name}' is defined at line ${p.line}, after this definition; a definition may use only those above it`,
+      };
     case 'batch-only':
       return { code: 'unknown-name', message: `'${p.name}' is only known inside a batch's rules` };
     case 'card-in-score':
-      return { code: 'unknown-name', message: "'card' is the card being placed, so it exists only in 'allow' rules; in a score use first or last" };
+      return {
+        code: 'unknown-name',
+        message: "'card' is the card being placed, so it exists only in 'allow' rules; in a score use first or last",
+      };
     case 'attribute-needs-card':
-      return { code: 'no-card', message: `'${p.name}' is an attribute of a card: say whose, e.g. card.${p.name}, first.${p.name}, or use it inside sum(...), where ... or each step` };
+      return {
+        code: 'no-card',
+        message: `'${p.name}' is an attribute of a card: say whose, e.g. card.${p.name}, first.${p.name}, or use it inside sum(...), where ... or each step`,
+      };
     case 'abs-arguments':
       return { code: 'wrong-arguments', message: 'abs(...) takes one number' };
     case 'fold-arguments':

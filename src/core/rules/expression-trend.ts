@@ -95,7 +95,8 @@ export function elsewhereTrend(expr: Expr, isLet: (name: string) => boolean): El
         case '!=': {
           // Only a count itself against 0: a count, never below 0, once above 0 stays above it.
           const zero = (side: Expr): boolean => side.kind === 'num' && side.value === 0;
-          const counted = zero(expr.right) && expr.left.kind === 'count-of' ? l : zero(expr.left) && expr.right.kind === 'count-of' ? r : 'any';
+          const counted =
+            zero(expr.right) && expr.left.kind === 'count-of' ? l : zero(expr.left) && expr.right.kind === 'count-of' ? r : 'any';
           if (counted !== 'up') return 'any';
           return expr.op === '=' ? 'down' : 'up';
         }

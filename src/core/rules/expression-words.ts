@@ -68,8 +68,10 @@ function condition(expr: Expr, subject = ''): string {
   if (expr.kind === 'ident' && !(expr.name in names)) return `the house rule "${expr.name.replace(/_/g, ' ')}" is on`;
   if (expr.kind === 'binary' && comparisons[expr.op]) {
     // "count(...) = 0" reads better as "no cards ...".
-    if (expr.left.kind === 'count-of' && expr.right.kind === 'num' && expr.right.value === 0 && expr.op === '=') return `there are no ${collection(expr.left.collection)}`;
-    if (expr.left.kind === 'ident' && expr.left.name === 'count' && expr.right.kind === 'num' && expr.op === '=') return `the batch has ${expr.right.value} card${expr.right.value === 1 ? '' : 's'}`;
+    if (expr.left.kind === 'count-of' && expr.right.kind === 'num' && expr.right.value === 0 && expr.op === '=')
+      return `there are no ${collection(expr.left.collection)}`;
+    if (expr.left.kind === 'ident' && expr.left.name === 'count' && expr.right.kind === 'num' && expr.op === '=')
+      return `the batch has ${expr.right.value} card${expr.right.value === 1 ? '' : 's'}`;
     return `${say(expr.left, subject)} ${comparisons[expr.op]} ${say(expr.right, subject)}`;
   }
   return say(expr, subject);
@@ -99,7 +101,10 @@ export function say(expr: Expr, subject = ''): string {
     case 'binary': {
       if (expr.op === 'and' || expr.op === 'or') return `${condition(expr.left, subject)} ${expr.op} ${condition(expr.right, subject)}`;
       if (comparisons[expr.op]) return condition(expr, subject);
-      if (expr.op === '^') return expr.right.kind === 'num' && expr.right.value === 2 ? `${say(expr.left, subject)} squared` : `${say(expr.left, subject)} to the power ${say(expr.right, subject)}`;
+      if (expr.op === '^')
+        return expr.right.kind === 'num' && expr.right.value === 2
+          ? `${say(expr.left, subject)} squared`
+          : `${say(expr.left, subject)} to the power ${say(expr.right, subject)}`;
       const right = expr.right.kind === 'binary' && arithmetic[expr.right.op] ? `(${say(expr.right, subject)})` : say(expr.right, subject);
       return `${say(expr.left, subject)} ${arithmetic[expr.op] ?? expr.op} ${right}`;
     }
@@ -109,7 +114,8 @@ export function say(expr: Expr, subject = ''): string {
       const fn = expr.fn.text;
       const args = expr.args.map((a) => (a.kind === 'ident' && !(a.name in names) ? a.name.replace(/_/g, ' ') : say(a, subject)));
       const only = expr.args[0];
-      if (fn === 'abs' && only?.kind === 'binary' && only.op === '-') return `the gap between ${say(only.left, subject)} and ${say(only.right, subject)}`;
+      if (fn === 'abs' && only?.kind === 'binary' && only.op === '-')
+        return `the gap between ${say(only.left, subject)} and ${say(only.right, subject)}`;
       if (fn === 'abs') return `the size of ${args[0] ?? ''}`;
       if (fn === 'distinct') return `the number of different ${args[0] ?? 'values'} among the cards`;
       if (fn === 'sum' || fn === 'min' || fn === 'max') {
@@ -130,7 +136,9 @@ export function say(expr: Expr, subject = ''): string {
       const each = `each ${expr.attribute.text} among the cards`;
       if (expr.fold === 'all') return `for ${each}, ${condition(expr.body, subject)}`;
       const what = { sum: 'the total', min: 'the lowest', max: 'the highest', count: 'the number of values' }[expr.fold];
-      return expr.fold === 'count' ? `the number of ${expr.attribute.text} values for which ${condition(expr.body, subject)}` : `${what}, over ${each}, of ${say(expr.body, subject)}`;
+      return expr.fold === 'count'
+        ? `the number of ${expr.attribute.text} values for which ${condition(expr.body, subject)}`
+        : `${what}, over ${each}, of ${say(expr.body, subject)}`;
     }
     case 'this':
       return `this ${expr.attribute.text}`;

@@ -44,7 +44,15 @@ import {
   type Value,
 } from './expression-core.js';
 
-export { MAX_EXPRESSION_DEPTH, MAX_NUMBER, type CardAggregates, type ContextKind, type ExprEnv, type ExprType, type LetDef } from './expression-core.js';
+export {
+  MAX_EXPRESSION_DEPTH,
+  MAX_NUMBER,
+  type CardAggregates,
+  type ContextKind,
+  type ExprEnv,
+  type ExprType,
+  type LetDef,
+} from './expression-core.js';
 
 /**
  * Compile one expression of a ruleset for a context; null if it has errors (already reported).
@@ -213,7 +221,11 @@ class ExpressionCompiler implements AggregateCompiler {
         if (!operand) return null;
         return {
           type: BOOL,
-          ev: ((inner: Ev): Ev => (c, s) => !inner(c, s))(operand.ev),
+          ev: (
+            (inner: Ev): Ev =>
+            (c, s) =>
+              !inner(c, s)
+          )(operand.ev),
           ex: (c, s) => {
             const o = operand.ex(c, s);
             return shown(!o.value, `not (${o.text})`, false);
@@ -233,7 +245,11 @@ class ExpressionCompiler implements AggregateCompiler {
         const type = then.type;
         return {
           type,
-          ev: ((t: Ev, a: Ev, b: Ev): Ev => (c, s) => (t(c, s) ? a(c, s) : b(c, s)))(test.ev, then.ev, otherwise.ev),
+          ev: (
+            (t: Ev, a: Ev, b: Ev): Ev =>
+            (c, s) =>
+              t(c, s) ? a(c, s) : b(c, s)
+          )(test.ev, then.ev, otherwise.ev),
           ex: (c, s) => {
             const t = test.ex(c, s);
             const branch = t.value ? then.ex(c, s) : otherwise.ex(c, s);
@@ -264,7 +280,8 @@ class ExpressionCompiler implements AggregateCompiler {
    * the game allows (compiled by expression-by-players.ts, which the caller gives when needed).
    */
   private byPlayers(expr: Extract<Expr, { kind: 'by-players' }>, scope: CardScope, depth: number): Compiled | null {
-    if (!CONTEXT_NUMBERS[this.env.kind].some((offered) => offered === 'players')) return this.fail(expr.loc, { problem: 'players-unknown' });
+    if (!CONTEXT_NUMBERS[this.env.kind].some((offered) => offered === 'players'))
+      return this.fail(expr.loc, { problem: 'players-unknown' });
     const tables = this.env.playerTables;
     return tables ? tables.compileByPlayers(this, expr, scope, depth) : this.fail(expr.loc, { problem: 'no-player-tables' });
   }
@@ -323,7 +340,11 @@ class ExpressionCompiler implements AggregateCompiler {
     const kind = this.env.kind;
     const attrs = this.env.attributes;
     // A card of the context (card, first, last) is the same for every card a scan looks at.
-    const card = (read: Ev, ref: CardRef): Compiled => ({ ...this.leaf(CARD, read, () => name), ref, fixed: ref === 'card' || ref === 'first' || ref === 'last' });
+    const card = (read: Ev, ref: CardRef): Compiled => ({
+      ...this.leaf(CARD, read, () => name),
+      ref,
+      fixed: ref === 'card' || ref === 'first' || ref === 'last',
+    });
     // Names of the context, nearest first.
     const contextNumber: ContextNumber | undefined = CONTEXT_NUMBERS[kind].find((offered) => offered === name);
     if (contextNumber) return this.fixedLeaf(NUMBER, (c) => c[contextNumber] as number);
@@ -344,11 +365,21 @@ class ExpressionCompiler implements AggregateCompiler {
     if (scope === 'step' && name === 'previous') return card((_c, s) => s.prev, 'prev');
     const option = this.env.options.find((o) => o.name === name);
     if (option) {
-      if (option.kind === 'toggle') return this.fixedLeaf(BOOL, (c) => c.options[name] === true, (v) => `${name} (${v ? 'yes' : 'no'})`);
+      if (option.kind === 'toggle')
+        return this.fixedLeaf(
+          BOOL,
+          (c) => c.options[name] === true,
+          (v) => `${name} (${v ? 'yes' : 'no'})`,
+        );
       const numeric = option.kind === 'number' || option.choices.every((v) => typeof v === 'number');
       return this.fixedLeaf(numeric ? NUMBER : TEXT, (c) => c.options[name] as number | string);
     }
-    if (this.env.sequences.has(name)) return this.leaf({ t: 'sequence' }, () => name, () => name);
+    if (this.env.sequences.has(name))
+      return this.leaf(
+        { t: 'sequence' },
+        () => name,
+        () => name,
+      );
     if (this.env.lets.has(name)) return this.letValue(name, loc, scope, depth);
     const attrIndex = attrs.findIndex((a) => a.name === name);
     if (attrIndex >= 0) {
@@ -359,7 +390,8 @@ class ExpressionCompiler implements AggregateCompiler {
     }
     for (const attribute of attrs) {
       const valueIndex = attribute.values.findIndex((v) => String(v) === name);
-      if (attribute.kind === 'symbol' && valueIndex >= 0) return this.fixedLeaf({ t: 'symbol', attribute: attribute.name }, () => valueIndex);
+      if (attribute.kind === 'symbol' && valueIndex >= 0)
+        return this.fixedLeaf({ t: 'symbol', attribute: attribute.name }, () => valueIndex);
     }
     const known = [
       ...this.knownNames(scope),
@@ -375,7 +407,16 @@ class ExpressionCompiler implements AggregateCompiler {
   private knownNames(scope: CardScope): readonly string[] {
     const kind = this.env.kind;
     if (!this.inBatch) return CONTEXT_NUMBERS[kind];
-    return ['count', 'pairs', 'first', 'last', 'players', ...(kind === 'batch-allow' ? ['card'] : []), ...(scope === 'pair' ? ['second'] : []), ...(scope === 'step' ? ['previous'] : [])];
+    return [
+      'count',
+      'pairs',
+      'first',
+      'last',
+      'players',
+      ...(kind === 'batch-allow' ? ['card'] : []),
+      ...(scope === 'pair' ? ['second'] : []),
+      ...(scope === 'step' ? ['previous'] : []),
+    ];
   }
 
   private field(expr: Extract<Expr, { kind: 'field' }>, scope: CardScope, depth: number): Compiled | null {
@@ -401,7 +442,11 @@ class ExpressionCompiler implements AggregateCompiler {
     const look = (i: number): number => values[i - 1] ?? 0;
     return {
       type: NUMBER,
-      ev: ((at: Ev): Ev => (c, s) => look(at(c, s) as number))(position.ev),
+      ev: (
+        (at: Ev): Ev =>
+        (c, s) =>
+          look(at(c, s) as number)
+      )(position.ev),
       ex: (c, s) => {
         const p = position.ex(c, s);
         return shown(look(p.value as number), `${name}[${p.text}]`, false);
@@ -415,8 +460,12 @@ class ExpressionCompiler implements AggregateCompiler {
     if (!left || !right) return null;
     const op = expr.op;
     // Both sides must be of type `t`; the first that is not is reported.
-    const sides = [[expr.left, left], [expr.right, right]] as const;
-    const both = (t: 'bool' | 'number'): boolean => sides.every(([side, c]) => c.type.t === t || this.fail(side.loc, { problem: 'operand-type', op, got: c.type }));
+    const sides = [
+      [expr.left, left],
+      [expr.right, right],
+    ] as const;
+    const both = (t: 'bool' | 'number'): boolean =>
+      sides.every(([side, c]) => c.type.t === t || this.fail(side.loc, { problem: 'operand-type', op, got: c.type }));
     if (op === 'and' || op === 'or') {
       if (!both('bool')) return null;
       const isAnd = op === 'and';
@@ -450,7 +499,10 @@ class ExpressionCompiler implements AggregateCompiler {
       const type = left.type;
       // A count or the scanned card's attribute on one side (only the card aggregates make
       // either): the shortcuts a scan over a batch's cards can take.
-      const scan = left.exists || right.exists || left.curAttr !== undefined || right.curAttr !== undefined ? this.env.cards?.comparisonShortcuts(op, left, right, expr) : undefined;
+      const scan =
+        left.exists || right.exists || left.curAttr !== undefined || right.curAttr !== undefined
+          ? this.env.cards?.comparisonShortcuts(op, left, right, expr)
+          : undefined;
       return {
         type: BOOL,
         ev: scan?.ev ?? comparing(op, left.ev, right.ev),
@@ -474,12 +526,17 @@ class ExpressionCompiler implements AggregateCompiler {
     const [shownOp, apply] = ARITHMETIC[op] ?? missing();
     const l = left.ev;
     const r = right.ev;
-    const fast = op === '+' ? (c: Ctx, s: Scope) => bounded((l(c, s) as number) + (r(c, s) as number))
-      : op === '*' ? (c: Ctx, s: Scope) => bounded((l(c, s) as number) * (r(c, s) as number))
-      : op === '-' ? (c: Ctx, s: Scope) => bounded((l(c, s) as number) - (r(c, s) as number))
-      : (c: Ctx, s: Scope) => apply(l(c, s) as number, r(c, s) as number);
+    const fast =
+      op === '+'
+        ? (c: Ctx, s: Scope) => bounded((l(c, s) as number) + (r(c, s) as number))
+        : op === '*'
+          ? (c: Ctx, s: Scope) => bounded((l(c, s) as number) * (r(c, s) as number))
+          : op === '-'
+            ? (c: Ctx, s: Scope) => bounded((l(c, s) as number) - (r(c, s) as number))
+            : (c: Ctx, s: Scope) => apply(l(c, s) as number, r(c, s) as number);
     // abs(...), min(a, b) and lookups carry their own brackets; sums and arithmetic need them.
-    const bracketed = (node: Expr): boolean => node.kind === 'index' || (node.kind === 'call' && (node.fn.text === 'abs' || node.args.length === 2));
+    const bracketed = (node: Expr): boolean =>
+      node.kind === 'index' || (node.kind === 'call' && (node.fn.text === 'abs' || node.args.length === 2));
     const wrap = (x: Shown, node: Expr): string => (x.plain || bracketed(node) ? x.text : `(${x.text})`);
     return {
       type: NUMBER,
@@ -510,9 +567,13 @@ class ExpressionCompiler implements AggregateCompiler {
       return {
         type: NUMBER,
         fixed: first.fixed === true && (!b || b.fixed === true),
-        ev: !y ? (name === 'abs' ? (c, s) => Math.abs(x(c, s) as number) : (c, s) => fn(x(c, s) as number))
-          : name === 'min' ? (c, s) => Math.min(x(c, s) as number, y(c, s) as number)
-          : (c, s) => Math.max(x(c, s) as number, y(c, s) as number),
+        ev: !y
+          ? name === 'abs'
+            ? (c, s) => Math.abs(x(c, s) as number)
+            : (c, s) => fn(x(c, s) as number)
+          : name === 'min'
+            ? (c, s) => Math.min(x(c, s) as number, y(c, s) as number)
+            : (c, s) => Math.max(x(c, s) as number, y(c, s) as number),
         ex: (c, s) => {
           const xs = (b ? [first, b] : [first]).map((x) => x.ex(c, s));
           const value = fn(...(xs.map((x) => x.value as number) as [number, number]));

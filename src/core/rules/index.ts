@@ -11,4 +11,12 @@ export { resolveOptions } from './options.js';
 export { formatDiagnostic, diagnosticToJson } from './format.js';
 export { parseDeckFile, parseTagVocabulary, type DeckFile } from './deck-file.js';
 export { FRENCH_RANKS, FRENCH_SUITS } from '../../families/trick/compile.js';
-export { bundledSources, bundledRulesetInfo, bundledRulesetNames, isBundled, loadBundledRuleset, readBundled, type BundledRulesetInfo } from "./bundled.js";
+export {
+  bundledSources,
+  bundledRulesetInfo,
+  bundledRulesetNames,
+  isBundled,
+  loadBundledRuleset,
+  readBundled,
+  type BundledRulesetInfo,
+} from './bundled.js';

@@ -13,7 +13,18 @@ import { parseRules } from './parse.js';
 import { resolveRelative } from './paths.js';
 import type { Family, Ruleset } from './ruleset.js';
 import { suggest } from './suggest.js';
-import { clipMessage, looksBinary, normaliseText, readSafely, refusalCode, refusalOf, shortName, textOf, type ReadFile, type ReadOutcome } from './source-text.js';
+import {
+  clipMessage,
+  looksBinary,
+  normaliseText,
+  readSafely,
+  refusalCode,
+  refusalOf,
+  shortName,
+  textOf,
+  type ReadFile,
+  type ReadOutcome,
+} from './source-text.js';
 
 export type { ReadFile } from './source-text.js';
 
@@ -69,7 +80,9 @@ function notARuleset(path: string, outcome: ReadOutcome): { code: DiagnosticCode
 function tidy(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const fileOrder = new Map<string, number>();
   for (const d of diagnostics) if (!fileOrder.has(d.file)) fileOrder.set(d.file, fileOrder.size);
-  diagnostics = [...diagnostics].sort((a, b) => (fileOrder.get(a.file) ?? 0) - (fileOrder.get(b.file) ?? 0) || a.line - b.line || a.column - b.column);
+  diagnostics = [...diagnostics].sort(
+    (a, b) => (fileOrder.get(a.file) ?? 0) - (fileOrder.get(b.file) ?? 0) || a.line - b.line || a.column - b.column,
+  );
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const d of diagnostics) {
@@ -83,17 +96,41 @@ function tidy(diagnostics: readonly Diagnostic[]): Diagnostic[] {
 }
 
 /** Read and parse the entry file and every file it extends, child first. */
-function readChain(entry: string, read: ReadFile, diagnostics: Diagnostic[], texts: Map<string, string>): { file: string; ast: RulesFile }[] | null {
+function readChain(
+  entry: string,
+  read: ReadFile,
+  diagnostics: Diagnostic[],
+  texts: Map<string, string>,
+): { file: string; ast: RulesFile }[] | null {
   const chain: { file: string; ast: RulesFile }[] = [];
   let file = entry;
   const outcome = readSafely(read, entry);
-  const refusedEntry = refusalOf(outcome) !== null || (typeof outcome === 'string' && looksBinary(outcome)) ? notARuleset(entry, outcome) : null;
+  const refusedEntry =
+    refusalOf(outcome) !== null || (typeof outcome === 'string' && looksBinary(outcome)) ? notARuleset(entry, outcome) : null;
   if (refusedEntry) {
-    diagnostics.push({ file: entry, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: refusedEntry.code, message: `'${shortName(entry)}' cannot be read as a ruleset: ${refusedEntry.message}` });
+    diagnostics.push({
+      file: entry,
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1,
+      severity: 'error',
+      code: refusedEntry.code,
+      message: `'${shortName(entry)}' cannot be read as a ruleset: ${refusedEntry.message}`,
+    });
     return null;
   }
   if (outcome === undefined) {
-    diagnostics.push({ file: entry, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'missing-file', message: `cannot read '${shortName(entry)}'` });
+    diagnostics.push({
+      file: entry,
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1,
+      severity: 'error',
+      code: 'missing-file',
+      message: `cannot read '${shortName(entry)}'`,
+    });
     return null;
   }
   let current = outcome as string;
@@ -126,8 +163,16 @@ function readChain(entry: string, read: ReadFile, diagnostics: Diagnostic[], tex
     const parentOutcome = readSafely(read, parent);
     if (parentOutcome === undefined) {
       const sibling = first.path.value.endsWith('.rules') ? null : `${first.path.value}.rules`;
-      const hint = sibling && safeRead(read, resolveRelative(file, sibling)) !== undefined ? ` — did you mean "${shortName(sibling)}"?` : '';
-      diagnostics.push(at(file, first.path, 'missing-file', `cannot find the ruleset "${shortName(first.path.value)}" that this one extends (looked for ${shortName(parent, 120)})${hint}`));
+      const hint =
+        sibling && safeRead(read, resolveRelative(file, sibling)) !== undefined ? ` — did you mean "${shortName(sibling)}"?` : '';
+      diagnostics.push(
+        at(
+          file,
+          first.path,
+          'missing-file',
+          `cannot find the ruleset "${shortName(first.path.value)}" that this one extends (looked for ${shortName(parent, 120)})${hint}`,
+        ),
+      );
       return null;
     }
     const refused = notARuleset(first.path.value, parentOutcome);
@@ -146,7 +191,12 @@ function readChain(entry: string, read: ReadFile, diagnostics: Diagnostic[], tex
  * `inspect` sees the compile context of a ruleset that compiled (the build reads how its
  * expressions were made from it, to write the shipped form).
  */
-export function loadRulesetWith(compilers: FamilyCompilers, entry: string, read: ReadFile, inspect?: (cx: CompileContext) => void): LoadResult {
+export function loadRulesetWith(
+  compilers: FamilyCompilers,
+  entry: string,
+  read: ReadFile,
+  inspect?: (cx: CompileContext) => void,
+): LoadResult {
   const diagnostics: Diagnostic[] = [];
   const texts = new Map<string, string>();
   const chain = readChain(entry, read, diagnostics, texts);
@@ -165,7 +215,12 @@ export function loadRulesetWith(compilers: FamilyCompilers, entry: string, read:
     family = FAMILIES.find((f) => f === word) ?? null;
     if (!family) {
       const guess = suggest(word, FAMILIES);
-      cx.error(familyAt.file, familyAt.node.family.loc, 'unknown-name', `unknown family '${word}'${guess ? ` — did you mean '${guess}'?` : ''} (families: ${FAMILIES.join(', ')})`);
+      cx.error(
+        familyAt.file,
+        familyAt.node.family.loc,
+        'unknown-name',
+        `unknown family '${word}'${guess ? ` — did you mean '${guess}'?` : ''} (families: ${FAMILIES.join(', ')})`,
+      );
     }
   }
   const players = playersAt ? cx.range(playersAt.file, playersAt.node.range, 'the number of players', 1, MAX_PLAYERS) : null;
@@ -176,7 +231,12 @@ export function loadRulesetWith(compilers: FamilyCompilers, entry: string, read:
   const compile = compilers[family];
   if (!compile) {
     const played = FAMILIES.filter((f) => compilers[f]).join(' or ');
-    cx.error(familyAt!.file, familyAt!.node.family.loc, 'wrong-family', `"${shortName(base.name)}" is a ${family} game, not a ${played} game`);
+    cx.error(
+      familyAt!.file,
+      familyAt!.node.family.loc,
+      'wrong-family',
+      `"${shortName(base.name)}" is a ${family} game, not a ${played} game`,
+    );
     return { ok: false, diagnostics: tidy(cx.diagnostics) };
   }
   const ruleset: Ruleset | null = (() => {
@@ -198,7 +258,11 @@ export function loadRulesetWith(compilers: FamilyCompilers, entry: string, read:
  * Load a ruleset whose files must be fetched (a URL in the browser): fetches the chain and the
  * files it names, then compiles. `read` resolves to undefined for a file that does not exist.
  */
-export async function loadRulesetAsyncWith(compilers: FamilyCompilers, entry: string, read: (path: string) => Promise<ReadOutcome>): Promise<LoadResult> {
+export async function loadRulesetAsyncWith(
+  compilers: FamilyCompilers,
+  entry: string,
+  read: (path: string) => Promise<ReadOutcome>,
+): Promise<LoadResult> {
   const cache = new Map<string, ReadOutcome>();
   // Compile repeatedly: each pass names the files it was missing; fetch them and try again.
   for (let round = 0; round < MAX_EXTENDS_DEPTH + 8; round++) {

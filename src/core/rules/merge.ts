@@ -52,7 +52,10 @@ function firstTime(seen: Map<string, Loc>, key: string, loc: Loc, file: string, 
 }
 
 /** Clause `name` of a merged block (bidding, pile, tricks), if any file states it. */
-export function clauseOf<C extends { clause: string }, K extends C['clause']>(block: ReadonlyMap<string, Located<C>>, name: K): Located<Extract<C, { clause: K }>> | undefined {
+export function clauseOf<C extends { clause: string }, K extends C['clause']>(
+  block: ReadonlyMap<string, Located<C>>,
+  name: K,
+): Located<Extract<C, { clause: K }>> | undefined {
   return block.get(name) as Located<Extract<C, { clause: K }>> | undefined;
 }
 
@@ -139,7 +142,10 @@ export function mergeFile(merged: Merged, statements: readonly Statement[], file
         const target = merged[s.kind] as Map<string, Located<{ clause: string; loc: Loc }>>;
         const local = new Map<string, Loc>();
         for (const clause of s.clauses) {
-          if (firstTime(local, clause.clause, clause.loc, file, diagnostics, () => `'${clause.clause}' is stated twice in ${BLOCKS[s.kind]}`)) target.set(clause.clause, { file, node: clause });
+          if (
+            firstTime(local, clause.clause, clause.loc, file, diagnostics, () => `'${clause.clause}' is stated twice in ${BLOCKS[s.kind]}`)
+          )
+            target.set(clause.clause, { file, node: clause });
         }
         merged.single.set(key, at);
         break;
@@ -156,19 +162,29 @@ export function mergeFile(merged: Merged, statements: readonly Statement[], file
       }
       case 'batch': {
         const name = s.name.value;
-        const batch: MergedBatch = merged.batches.get(name) ?? { name, file, loc: s.loc, describe: null, holds: null, score: null, allow: [] };
+        const batch: MergedBatch = merged.batches.get(name) ?? {
+          name,
+          file,
+          loc: s.loc,
+          describe: null,
+          holds: null,
+          score: null,
+          allow: [],
+        };
         const local = new Map<string, Loc>();
         const allows: Located<BatchClause>[] = [];
         for (const clause of s.clauses) {
           if (clause.clause === 'allow') allows.push({ file, node: clause });
-          else if (firstTime(local, clause.clause, clause.loc, file, diagnostics, () => `batch "${name}" states '${clause.clause}' twice`)) batch[clause.clause] = { file, node: clause };
+          else if (firstTime(local, clause.clause, clause.loc, file, diagnostics, () => `batch "${name}" states '${clause.clause}' twice`))
+            batch[clause.clause] = { file, node: clause };
         }
         if (allows.length) batch.allow = allows;
         merged.batches.set(name, batch);
         break;
       }
       case 'remove-batch':
-        if (!merged.batches.delete(s.name.value)) diagnostics.push(diagnosticAt(file, s.name.loc, 'unknown-name', `there is no batch "${s.name.value}" to remove`));
+        if (!merged.batches.delete(s.name.value))
+          diagnostics.push(diagnosticAt(file, s.name.loc, 'unknown-name', `there is no batch "${s.name.value}" to remove`));
         break;
       default:
         merged.single.set(key, at);

@@ -24,7 +24,10 @@ export function readRulesFile(path: string): ReadOutcome {
     if (!stat.isFile()) return undefined;
     if (stat.size > MAX_FILE_BYTES) {
       const mb = (stat.size / (1024 * 1024)).toFixed(1);
-      return { code: 'resource-limit', refused: `the file is ${mb} MB; Pomona reads files of at most ${MAX_FILE_BYTES / (1024 * 1024)} MB` };
+      return {
+        code: 'resource-limit',
+        refused: `the file is ${mb} MB; Pomona reads files of at most ${MAX_FILE_BYTES / (1024 * 1024)} MB`,
+      };
     }
     return fs.readFileSync(path, 'utf8');
   } catch {

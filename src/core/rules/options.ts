@@ -3,11 +3,20 @@ import type { OptionValues, RulesetBase } from './ruleset.js';
 import { didYouMean } from './suggest.js';
 
 /** The full option set for a game, or a readable reason the choice is not allowed. */
-export function resolveOptions(ruleset: RulesetBase, chosen: Readonly<Record<string, unknown>> = {}): { ok: true; options: OptionValues } | { ok: false; message: string } {
+export function resolveOptions(
+  ruleset: RulesetBase,
+  chosen: Readonly<Record<string, unknown>> = {},
+): { ok: true; options: OptionValues } | { ok: false; message: string } {
   const options: Record<string, number | boolean | string> = {};
   for (const name of Object.keys(chosen)) {
     if (!ruleset.options.some((o) => o.name === name)) {
-      return { ok: false, message: `${ruleset.name} has no option '${name}'${didYouMean(name, ruleset.options.map((o) => o.name))}` };
+      return {
+        ok: false,
+        message: `${ruleset.name} has no option '${name}'${didYouMean(
+          name,
+          ruleset.options.map((o) => o.name),
+        )}`,
+      };
     }
   }
   for (const decl of ruleset.options) {
@@ -17,12 +26,14 @@ export function resolveOptions(ruleset: RulesetBase, chosen: Readonly<Record<str
       continue;
     }
     if (decl.kind === 'toggle') {
-      const value = raw === true || raw === 'yes' || raw === 'true' ? true : raw === false || raw === 'no' || raw === 'false' ? false : null;
+      const value =
+        raw === true || raw === 'yes' || raw === 'true' ? true : raw === false || raw === 'no' || raw === 'false' ? false : null;
       if (value === null) return { ok: false, message: `option '${decl.name}' is yes or no` };
       options[decl.name] = value;
     } else if (decl.kind === 'number') {
       const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-      if (!Number.isInteger(value) || value < decl.min || value > decl.max) return { ok: false, message: `option '${decl.name}' takes a whole number from ${decl.min} to ${decl.max}` };
+      if (!Number.isInteger(value) || value < decl.min || value > decl.max)
+        return { ok: false, message: `option '${decl.name}' takes a whole number from ${decl.min} to ${decl.max}` };
       options[decl.name] = value;
     } else {
       const match = decl.choices.find((c) => String(c) === String(raw).trim());

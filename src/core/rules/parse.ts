@@ -22,8 +22,36 @@ export const MAX_CHAIN = 1000;
 
 /** The words a statement starts with (the rules editor highlights them; the docs test checks each has a reference entry). */
 export const STATEMENT_KEYWORDS = [
-  'game', 'family', 'players', 'extends', 'option', 'set', 'let', 'deck', 'dealer', 'judge', 'leader', 'deal', 'bidding',
-  'pile', 'target', 'tricks', 'value', 'score', 'contract', 'teams', 'limit', 'goal', 'tie', 'hand', 'placing', 'centre', 'cards', 'sequence', 'batch', 'remove',
+  'game',
+  'family',
+  'players',
+  'extends',
+  'option',
+  'set',
+  'let',
+  'deck',
+  'dealer',
+  'judge',
+  'leader',
+  'deal',
+  'bidding',
+  'pile',
+  'target',
+  'tricks',
+  'value',
+  'score',
+  'contract',
+  'teams',
+  'limit',
+  'goal',
+  'tie',
+  'hand',
+  'placing',
+  'centre',
+  'cards',
+  'sequence',
+  'batch',
+  'remove',
 ];
 
 /** The result of parsing one file. */
@@ -42,7 +70,14 @@ interface PeggyErrorLike {
 }
 
 /** A diagnostic at one offset of `text`, spanning `length` characters. */
-export function diagnosticAt(file: string, text: string, offset: number, length: number, code: DiagnosticCode, message: string): Diagnostic {
+export function diagnosticAt(
+  file: string,
+  text: string,
+  offset: number,
+  length: number,
+  code: DiagnosticCode,
+  message: string,
+): Diagnostic {
   const position = (at: number): { line: number; column: number } => {
     let line = 1;
     let lineStart = 0;
@@ -66,7 +101,8 @@ interface Bomb {
   readonly message: string;
 }
 
-const isWordChar = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+const isWordChar = (code: number): boolean =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 
 /**
  * Find, outside texts and comments, the first place where ( [ { nest deeper than allowed or a
@@ -86,8 +122,10 @@ function nestingBomb(text: string, longest = false): Bomb | null {
   let lastOp = '';
   let best: Bomb | null = null;
   const run = (count: number, start: number, what: string): Bomb | null => {
-    if (count > MAX_CHAIN && !longest) return { offset: start, length: 1, message: `${what} follow one another more than ${MAX_CHAIN} times here; simplify the rule` };
-    if (longest && (!best || count > best.length)) best = { offset: start, length: count, message: `${what} follow one another too many times here to read; simplify the rule` };
+    if (count > MAX_CHAIN && !longest)
+      return { offset: start, length: 1, message: `${what} follow one another more than ${MAX_CHAIN} times here; simplify the rule` };
+    if (longest && (!best || count > best.length))
+      best = { offset: start, length: count, message: `${what} follow one another too many times here to read; simplify the rule` };
     return null;
   };
   for (let i = 0; i < text.length; i++) {
@@ -105,7 +143,8 @@ function nestingBomb(text: string, longest = false): Bomb | null {
     else if (ch === '"') inText = true;
     else if (ch === '(' || ch === '[' || ch === '{') {
       depth++;
-      if (depth > MAX_NESTING) return { offset: i, length: 1, message: `brackets are nested more than ${MAX_NESTING} deep here; simplify the expression` };
+      if (depth > MAX_NESTING)
+        return { offset: i, length: 1, message: `brackets are nested more than ${MAX_NESTING} deep here; simplify the expression` };
     } else if (ch === ')' || ch === ']' || ch === '}') {
       depth = Math.max(0, depth - 1);
       if (ch === '}') elses = 0;
@@ -151,7 +190,11 @@ function wordAt(text: string, offset: number): string | null {
 
 function describeExpected(expected: PeggyExpectation[]): { list: string[]; literals: string[] } {
   const literals = [...new Set(expected.filter((e) => e.type === 'literal' && e.text).map((e) => e.text as string))];
-  const others = [...new Set(expected.filter((e) => e.type === 'other' && e.description && e.description !== 'space').map((e) => e.description as string))];
+  const others = [
+    ...new Set(
+      expected.filter((e) => e.type === 'other' && e.description && e.description !== 'space').map((e) => e.description as string),
+    ),
+  ];
   const hasEnd = expected.some((e) => e.type === 'end');
   const statementStart = literals.filter((l) => STATEMENT_KEYWORDS.includes(l)).length >= 5;
   const list: string[] = [];
@@ -171,7 +214,11 @@ function syntaxDiagnostic(file: string, text: string, error: PeggyErrorLike): Di
   const { offset, line, column } = error.location.start;
   const { list, literals } = describeExpected(error.expected ?? []);
   const word = wordAt(text, offset);
-  const found = word ? `'${word}'` : error.found === null ? 'the end of the file' : `'${error.found === '\n' ? 'a line break' : error.found}'`;
+  const found = word
+    ? `'${word}'`
+    : error.found === null
+      ? 'the end of the file'
+      : `'${error.found === '\n' ? 'a line break' : error.found}'`;
   const words = literals.filter((l) => /^[a-z]/.test(l));
   const guess = word ? suggest(word, words) : null;
   let message: string;
@@ -198,7 +245,19 @@ function syntaxDiagnostic(file: string, text: string, error: PeggyErrorLike): Di
 export function parseRules(raw: string, file: string): ParseResult {
   const text = normaliseText(raw);
   if (text.length > MAX_RULES_FILE_CHARS) {
-    return { ok: false, diagnostics: [diagnosticAt(file, text, 0, 0, 'resource-limit', `the file is ${text.length} characters long; a ruleset may have at most ${MAX_RULES_FILE_CHARS}`)] };
+    return {
+      ok: false,
+      diagnostics: [
+        diagnosticAt(
+          file,
+          text,
+          0,
+          0,
+          'resource-limit',
+          `the file is ${text.length} characters long; a ruleset may have at most ${MAX_RULES_FILE_CHARS}`,
+        ),
+      ],
+    };
   }
   const bomb = nestingBomb(text);
   if (bomb) return { ok: false, diagnostics: [diagnosticAt(file, text, bomb.offset, bomb.length, 'resource-limit', bomb.message)] };
@@ -212,7 +271,8 @@ export function parseRules(raw: string, file: string): ParseResult {
       return { ok: false, diagnostics: [diagnosticAt(file, text, at.offset, 1, 'resource-limit', at.message)] };
     }
     const e = error as Partial<PeggyErrorLike>;
-    if (e && typeof e === 'object' && e.location && 'expected' in e) return { ok: false, diagnostics: [syntaxDiagnostic(file, text, e as PeggyErrorLike)] };
+    if (e && typeof e === 'object' && e.location && 'expected' in e)
+      return { ok: false, diagnostics: [syntaxDiagnostic(file, text, e as PeggyErrorLike)] };
     throw error;
   }
 }

@@ -19,7 +19,14 @@ import type { Attribute, BaseContext, CompiledExpr, IntRange, OptionDecl, Rulese
 /** How one compiled expression of a ruleset was made, as data. */
 export type ExprRecipe =
   /** An expression of the rules language, compiled for a context. */
-  | { readonly via: 'expr'; readonly expr: Expr; readonly source: string; readonly words: string; readonly expected: 'number' | 'bool'; readonly kind: ContextKind }
+  | {
+      readonly via: 'expr';
+      readonly expr: Expr;
+      readonly source: string;
+      readonly words: string;
+      readonly expected: 'number' | 'bool';
+      readonly kind: ContextKind;
+    }
   /** A table of values by player count (`by players { 3: 10 | 4..5: 8 }`). */
   | { readonly via: 'table'; readonly source: string; readonly rows: readonly { readonly range: IntRange; readonly value: ExprRecipe }[] }
   /** Whether the judge picks the worst match, maybe under a condition. */
@@ -55,7 +62,10 @@ export interface ShippedForm {
 }
 
 /** A table of values by player count as a compiled expression (shared with the compiler). */
-export function tableExpr(source: string, rows: readonly { readonly range: IntRange; readonly value: CompiledExpr<BaseContext, number> }[]): CompiledExpr<BaseContext, number> {
+export function tableExpr(
+  source: string,
+  rows: readonly { readonly range: IntRange; readonly value: CompiledExpr<BaseContext, number> }[],
+): CompiledExpr<BaseContext, number> {
   const find = (n: number) => rows.find((r) => n >= r.range.min && n <= r.range.max);
   return Object.freeze({
     source,
@@ -77,7 +87,13 @@ export function tableExpr(source: string, rows: readonly { readonly range: IntRa
  */
 export function judgeChoiceExpr(worst: boolean, when: CompiledExpr<BaseContext, boolean> | null): CompiledExpr<BaseContext, boolean> {
   const which = (w: boolean): string => (w ? 'the worst match' : 'the best match');
-  if (!when) return Object.freeze({ source: which(worst), words: `The judge chooses ${which(worst)}.`, evaluate: () => worst, explain: () => ({ value: worst, text: `the judge chooses ${which(worst)}` }) });
+  if (!when)
+    return Object.freeze({
+      source: which(worst),
+      words: `The judge chooses ${which(worst)}.`,
+      evaluate: () => worst,
+      explain: () => ({ value: worst, text: `the judge chooses ${which(worst)}` }),
+    });
   return Object.freeze({
     source: `${which(worst)} if ${when.source}`,
     words: `The judge chooses ${which(worst)} if ${when.words.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase())}, otherwise ${which(!worst)}.`,
@@ -99,28 +115,42 @@ function broken(loc: Loc, problem: ExprProblem): never {
 }
 
 /** Rebuild one compiled expression from its recipe. */
-function reviveExpr(recipe: ExprRecipe, env: RecipeEnv, lets: ReadonlyMap<string, LetDef>, using: ReviveWith): CompiledExpr<unknown, number | boolean> {
+function reviveExpr(
+  recipe: ExprRecipe,
+  env: RecipeEnv,
+  lets: ReadonlyMap<string, LetDef>,
+  using: ReviveWith,
+): CompiledExpr<unknown, number | boolean> {
   if (recipe.via === 'table') {
-    const rows = recipe.rows.map((row) => ({ range: row.range, value: reviveExpr(row.value, env, lets, using) as CompiledExpr<BaseContext, number> }));
+    const rows = recipe.rows.map((row) => ({
+      range: row.range,
+      value: reviveExpr(row.value, env, lets, using) as CompiledExpr<BaseContext, number>,
+    }));
     return tableExpr(recipe.source, rows) as CompiledExpr<unknown, number>;
   }
   if (recipe.via === 'judge-choice') {
     const when = recipe.when ? (reviveExpr(recipe.when, env, lets, using) as CompiledExpr<BaseContext, boolean>) : null;
     return judgeChoiceExpr(recipe.worst, when) as CompiledExpr<unknown, boolean>;
   }
-  const compiled = compileExpression(recipe.expr, recipe.source, recipe.expected, {
-    kind: recipe.kind,
-    // As the compiler does: a deck's card rules are worked out before any game, without options.
-    options: recipe.kind === 'card' ? [] : env.options,
-    attributes: env.attributes,
-    sequences: new Map(env.sequences),
-    batchNames: env.batchNames,
-    lets,
-    players: env.players,
-    report: broken,
-    ...(using.cards ? { cards: using.cards } : {}),
-    ...(using.playerTables ? { playerTables: using.playerTables } : {}),
-  }, recipe.words);
+  const compiled = compileExpression(
+    recipe.expr,
+    recipe.source,
+    recipe.expected,
+    {
+      kind: recipe.kind,
+      // As the compiler does: a deck's card rules are worked out before any game, without options.
+      options: recipe.kind === 'card' ? [] : env.options,
+      attributes: env.attributes,
+      sequences: new Map(env.sequences),
+      batchNames: env.batchNames,
+      lets,
+      players: env.players,
+      report: broken,
+      ...(using.cards ? { cards: using.cards } : {}),
+      ...(using.playerTables ? { playerTables: using.playerTables } : {}),
+    },
+    recipe.words,
+  );
   if (!compiled) throw new Error(`a shipped expression does not compile: ${recipe.source}`);
   return compiled;
 }

@@ -29,7 +29,12 @@ function compileAttribute(cx: CompileContext, file: string, decl: AttributeDecl)
     return null;
   }
   if (items.length > MAX_ATTRIBUTE_VALUES) {
-    cx.error(file, decl.loc, 'resource-limit', `attribute '${name}' has ${items.length} values; at most ${MAX_ATTRIBUTE_VALUES} are allowed`);
+    cx.error(
+      file,
+      decl.loc,
+      'resource-limit',
+      `attribute '${name}' has ${items.length} values; at most ${MAX_ATTRIBUTE_VALUES} are allowed`,
+    );
     return null;
   }
   const values = items.map((i) => (i.kind === 'int' ? i.value : i.text));
@@ -64,9 +69,15 @@ function expandDeck(attributes: readonly Attribute[], copiesOf: CopiesOf): AttrC
 }
 
 /** Compile the drafting parts of a merged ruleset, or return null with errors reported. */
-export function compileDrafting(cx: CompileContext, base: { name: string; players: { min: number; max: number }; files: string[] }): DraftRuleset | null {
+export function compileDrafting(
+  cx: CompileContext,
+  base: { name: string; players: { min: number; max: number }; files: string[] },
+): DraftRuleset | null {
   cx.rejectForeign('drafting', ['deck-attributes', 'centre', 'rotation', 'cards-each', 'tie']);
-  const deckAt = cx.deck('deck-attributes', 'a drafting game needs a deck of attribute cards: deck apples { attribute colour = red, green ... }');
+  const deckAt = cx.deck(
+    'deck-attributes',
+    'a drafting game needs a deck of attribute cards: deck apples { attribute colour = red, green ... }',
+  );
   let deck: AttributeDeck | null = null;
   if (deckAt) {
     const attributes: Attribute[] = [];
@@ -79,7 +90,7 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
       if (attribute) attributes.push(attribute);
     }
     const copiesNode = deckAt.node.copies;
-    const copies = copiesNode ? cx.inRange(deckAt.file, copiesNode, 'copies of every combination', 1, MAX_DECK_SIZE) ?? 1 : 1;
+    const copies = copiesNode ? (cx.inRange(deckAt.file, copiesNode, 'copies of every combination', 1, MAX_DECK_SIZE) ?? 1) : 1;
     const combinations = attributes.reduce((n, a) => n * a.values.length, 1);
     // The attribute names are known even when the deck is refused, so batch rules still check.
     cx.attributes = attributes;
@@ -93,11 +104,21 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
     };
     const size = weights.length === 0 || combinations > MAX_DECK_SIZE ? combinations * copies : null;
     if (size !== null && size > MAX_DECK_SIZE) {
-      cx.error(deckAt.file, deckAt.node.loc, 'resource-limit', `this deck would have ${size.toLocaleString('en-GB')} cards; a deck may have at most ${MAX_DECK_SIZE.toLocaleString('en-GB')}`);
+      cx.error(
+        deckAt.file,
+        deckAt.node.loc,
+        'resource-limit',
+        `this deck would have ${size.toLocaleString('en-GB')} cards; a deck may have at most ${MAX_DECK_SIZE.toLocaleString('en-GB')}`,
+      );
     } else if (attributes.every((a) => a.values.length > 0) && weights.every((w) => w.count !== null && w.where)) {
       const cards = expandDeck(attributes, copiesOf);
       if (cards.length > MAX_DECK_SIZE) {
-        cx.error(deckAt.file, deckAt.node.loc, 'resource-limit', `this deck would have ${cards.length.toLocaleString('en-GB')} cards; a deck may have at most ${MAX_DECK_SIZE.toLocaleString('en-GB')}`);
+        cx.error(
+          deckAt.file,
+          deckAt.node.loc,
+          'resource-limit',
+          `this deck would have ${cards.length.toLocaleString('en-GB')} cards; a deck may have at most ${MAX_DECK_SIZE.toLocaleString('en-GB')}`,
+        );
       } else if (cards.length === 0) {
         cx.error(deckAt.file, deckAt.node.loc, 'out-of-range', 'this deck has no cards: every card is given 0 copies');
       } else deck = { kind: 'attributes', attributes, copies, cards };
@@ -109,7 +130,10 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
     else {
       // Known even when a number is refused, so the rules that use it do not cascade.
       cx.bounded(file, node.values, 'the numbers of a sequence');
-      cx.sequences.set(node.name.text, node.values.map((v) => v.value));
+      cx.sequences.set(
+        node.name.text,
+        node.values.map((v) => v.value),
+      );
     }
   }
   cx.batchNames = [...cx.merged.batches.keys()];
@@ -131,7 +155,12 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
       const value = centre.evaluate(ctx);
       if (value >= 1) return false;
       const row = centreAt.node.table.entries.find((e) => ctx.players >= e.range.min.value && ctx.players <= e.range.max.value);
-      cx.error(centreAt.file, row?.value.loc ?? centreAt.node.loc, 'out-of-range', `the centre must turn up at least 1 card per player, but this gives ${value} ${cx.describeTable(ctx)}`);
+      cx.error(
+        centreAt.file,
+        row?.value.loc ?? centreAt.node.loc,
+        'out-of-range',
+        `the centre must turn up at least 1 card per player, but this gives ${value} ${cx.describeTable(ctx)}`,
+      );
       return true;
     });
   }
@@ -142,7 +171,9 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
     const allow = merged.allow.map((a) => (a.node.expr ? cx.expression(a.file, a.node.expr, 'batch-allow', 'bool') : null));
     if (!merged.score) cx.error(merged.file, merged.loc, 'missing', `batch "${merged.name}" needs a score`);
     const score = merged.score?.node.expr ? cx.expression(merged.score.file, merged.score.node.expr, 'batch-score', 'number') : null;
-    const holds = merged.holds?.node.expr ? cx.constant(merged.holds.file, merged.holds.node.expr, `how many cards "${merged.name}" holds`, 1, 1000) : null;
+    const holds = merged.holds?.node.expr
+      ? cx.constant(merged.holds.file, merged.holds.node.expr, `how many cards "${merged.name}" holds`, 1, 1000)
+      : null;
     if (!score || allow.some((a) => a === null)) continue;
     batches.push({
       name: merged.name,
@@ -154,11 +185,22 @@ export function compileDrafting(cx: CompileContext, base: { name: string; player
   }
   const [first] = cx.merged.batches.values();
   if (first && batches.length && batches.every((b) => b.allow.length > 0 || b.capacity !== null)) {
-    cx.error(first.file, first.loc, 'no-fallback', 'every batch has a placement rule or a limit, so a player could be left with no legal move; keep one batch that accepts any card (like the Bad Batch)', 'warning');
+    cx.error(
+      first.file,
+      first.loc,
+      'no-fallback',
+      'every batch has a placement rule or a limit, so a player could be left with no legal move; keep one batch that accepts any card (like the Bad Batch)',
+      'warning',
+    );
   }
   const tie = cx.single('tie');
   if (tie && tie.node.mode !== 'shared') {
-    cx.error(tie.file, tie.node.loc, 'not-in-family', 'a drafting game ends with its last phase, so equal totals share the win: write tie shared win');
+    cx.error(
+      tie.file,
+      tie.node.loc,
+      'not-in-family',
+      'a drafting game ends with its last phase, so equal totals share the win: write tie shared win',
+    );
   }
   if (cx.hasErrors() || !deck || !centre || cardsEach === null) return null;
   return {

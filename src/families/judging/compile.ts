@@ -8,7 +8,14 @@ import { looksBinary, readSafely, refusalCode, refusalOf, shortName, type ReadFi
 import type { BaseContext, CompiledExpr, JudgeRuleset, PlacingRule, WordCard, WordDeck } from '../../core/rules/ruleset.js';
 import { judgeChoiceExpr } from '../../core/rules/shipped-form.js';
 
-function loadWordDeck(cx: CompileContext, read: ReadFile, name: string, statementFile: string, files: readonly Text[], vocabularies: Map<string, string[]>): WordDeck | null {
+function loadWordDeck(
+  cx: CompileContext,
+  read: ReadFile,
+  name: string,
+  statementFile: string,
+  files: readonly Text[],
+  vocabularies: Map<string, string[]>,
+): WordDeck | null {
   const cards: WordCard[] = [];
   const paths: string[] = [];
   const seen = new Map<string, string>();
@@ -26,7 +33,12 @@ function loadWordDeck(cx: CompileContext, read: ReadFile, name: string, statemen
     const outcome = readSafely(read, path);
     const refused = refusalOf(outcome);
     if (refused !== null || (typeof outcome === 'string' && looksBinary(outcome))) {
-      cx.error(statementFile, fileNode.loc, refusalCode(outcome, 'not-a-deck'), `the deck file '${shortName(fileNode.value)}' cannot be used: ${refused ?? 'it is not a text file'}`);
+      cx.error(
+        statementFile,
+        fileNode.loc,
+        refusalCode(outcome, 'not-a-deck'),
+        `the deck file '${shortName(fileNode.value)}' cannot be used: ${refused ?? 'it is not a text file'}`,
+      );
       continue;
     }
     if (outcome === undefined) {
@@ -42,13 +54,20 @@ function loadWordDeck(cx: CompileContext, read: ReadFile, name: string, statemen
       const vocabPath = resolveRelative(path, header.tagsFile);
       vocabulary = vocabularies.get(vocabPath) ?? null;
       if (!vocabulary) {
-        const vocabOutcome = header.tagsFile.endsWith('.txt') ? readSafely(read, vocabPath) : ({ refused: 'a tag vocabulary is a .txt file', code: 'not-a-vocabulary' } as const);
-        const vocabRefused = refusalOf(vocabOutcome) ?? (typeof vocabOutcome === 'string' && looksBinary(vocabOutcome) ? 'it is not a text file' : null);
+        const vocabOutcome = header.tagsFile.endsWith('.txt')
+          ? readSafely(read, vocabPath)
+          : ({ refused: 'a tag vocabulary is a .txt file', code: 'not-a-vocabulary' } as const);
+        const vocabRefused =
+          refusalOf(vocabOutcome) ?? (typeof vocabOutcome === 'string' && looksBinary(vocabOutcome) ? 'it is not a text file' : null);
         const tagsLine = header.tagsLine;
         const report = (code: DiagnosticCode, message: string): void => {
           cx.diagnostics.push(diagnosticOnLine(path, tagsLine, 1, 4, code, message));
         };
-        if (vocabRefused !== null) report(refusalCode(vocabOutcome, 'not-a-vocabulary'), `the tag vocabulary '${shortName(header.tagsFile)}' cannot be used: ${vocabRefused}`);
+        if (vocabRefused !== null)
+          report(
+            refusalCode(vocabOutcome, 'not-a-vocabulary'),
+            `the tag vocabulary '${shortName(header.tagsFile)}' cannot be used: ${vocabRefused}`,
+          );
         else if (vocabOutcome === undefined) report('missing-file', `cannot read the tag vocabulary '${shortName(header.tagsFile)}'`);
         else {
           const vocabText = vocabOutcome as string;
@@ -62,13 +81,20 @@ function loadWordDeck(cx: CompileContext, read: ReadFile, name: string, statemen
     const parsed = vocabulary ? parseDeckFile(text, path, vocabulary) : header;
     cx.diagnostics.push(...parsed.diagnostics);
     if (parsed.kind !== null && parsed.kind !== name) {
-      cx.error(statementFile, fileNode.loc, 'wrong-deck', `'${fileNode.value}' holds ${parsed.kind} cards, but it is listed for the ${name} deck`);
+      cx.error(
+        statementFile,
+        fileNode.loc,
+        'wrong-deck',
+        `'${fileNode.value}' holds ${parsed.kind} cards, but it is listed for the ${name} deck`,
+      );
     }
     for (const card of parsed.cards) {
       const key = card.text.toLowerCase();
       const earlier = seen.get(key);
       if (earlier) {
-        cx.diagnostics.push(diagnosticOnLine(card.file, card.line, 1, card.text.length, 'duplicate', `duplicate card '${card.text}' (also in ${earlier})`));
+        cx.diagnostics.push(
+          diagnosticOnLine(card.file, card.line, 1, card.text.length, 'duplicate', `duplicate card '${card.text}' (also in ${earlier})`),
+        );
         continue;
       }
       seen.set(key, `${card.file}:${card.line}`);
@@ -79,7 +105,11 @@ function loadWordDeck(cx: CompileContext, read: ReadFile, name: string, statemen
 }
 
 /** Compile the judging parts of a merged ruleset, or return null with errors reported. */
-export function compileJudging(cx: CompileContext, base: { name: string; players: { min: number; max: number }; files: string[] }, read: ReadFile): JudgeRuleset | null {
+export function compileJudging(
+  cx: CompileContext,
+  base: { name: string; players: { min: number; max: number }; files: string[] },
+  read: ReadFile,
+): JudgeRuleset | null {
   cx.rejectForeign('judging', ['deck-words', 'hand', 'rotation', 'placing', 'goal-table', 'judge-choice']);
   const vocabularies = new Map<string, string[]>();
   const decks = new Map<string, WordDeck>();
@@ -96,7 +126,8 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
     if (!cx.merged.decks.has(needed)) cx.missing(`a judging game needs a ${needed} deck: deck ${needed} from "decks/${needed}.cards"`);
   }
   const handAt = cx.single('hand', 'a judging game needs a hand size: hand 7 red cards');
-  if (handAt && handAt.node.deck.text !== 'red') cx.error(handAt.file, handAt.node.deck.loc, 'unknown-name', `hands hold red cards, not '${handAt.node.deck.text}' cards`);
+  if (handAt && handAt.node.deck.text !== 'red')
+    cx.error(handAt.file, handAt.node.deck.loc, 'unknown-name', `hands hold red cards, not '${handAt.node.deck.text}' cards`);
   const handSize = handAt ? cx.expression(handAt.file, handAt.node.size, 'base', 'number') : null;
   const passes = cx.rotation('judge', 'a judging game needs a judge: judge from seed, passes left') ?? 'left';
 
@@ -112,19 +143,38 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
       const firstJudged = rule.firstJudged ? count(rule.firstJudged) : null;
       if (!players || !minEach || !maxEach || (rule.firstJudged && !firstJudged)) continue;
       for (let n = players.min; n <= players.max; n++) {
-        if (owner.has(n)) cx.error(placingAt.file, rule.players.loc, 'overlap', `${n} players are covered by two placing rules (also at line ${owner.get(n)})`);
+        if (owner.has(n))
+          cx.error(
+            placingAt.file,
+            rule.players.loc,
+            'overlap',
+            `${n} players are covered by two placing rules (also at line ${owner.get(n)})`,
+          );
         owner.set(n, rule.players.loc.start.line);
       }
-      if (rule.lastReturns && firstJudged) cx.error(placingAt.file, rule.loc, 'conflict', "a placing rule cannot both return the last card and judge only the first cards");
+      if (rule.lastReturns && firstJudged)
+        cx.error(placingAt.file, rule.loc, 'conflict', 'a placing rule cannot both return the last card and judge only the first cards');
       placing.push({ players, minEach, maxEach, lastReturns: rule.lastReturns, firstJudged });
     }
     const uncovered: number[] = [];
     for (let n = base.players.min; n <= base.players.max; n++) if (!owner.has(n)) uncovered.push(n);
-    if (uncovered.length) cx.error(placingAt.file, placingAt.node.loc, 'table-gap', `the placing rules do not cover ${uncovered.join(', ')} players, but the game is for ${base.players.min}..${base.players.max}`);
+    if (uncovered.length)
+      cx.error(
+        placingAt.file,
+        placingAt.node.loc,
+        'table-gap',
+        `the placing rules do not cover ${uncovered.join(', ')} players, but the game is for ${base.players.min}..${base.players.max}`,
+      );
   }
 
   const goalAt = cx.single('goal-table', 'a judging game needs a goal: goal green cards by players { 4: 8 | ... }');
-  if (goalAt && goalAt.node.counted.text !== 'green') cx.error(goalAt.file, goalAt.node.counted.loc, 'unknown-name', `the goal counts green cards won, not '${goalAt.node.counted.text}' cards`);
+  if (goalAt && goalAt.node.counted.text !== 'green')
+    cx.error(
+      goalAt.file,
+      goalAt.node.counted.loc,
+      'unknown-name',
+      `the goal counts green cards won, not '${goalAt.node.counted.text}' cards`,
+    );
   const goal = goalAt ? cx.table(goalAt.file, goalAt.node.table, 'the win table', base.players) : null;
   const judgeChoosesWorst = compileJudgeChoice(cx);
 
@@ -134,7 +184,8 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
   const redAt = cx.merged.decks.get('red');
   // Of a number and the deck it needs, the one stated in the nearer file is the one the house changed.
   const nearer = (a: string, b: string): boolean => base.files.indexOf(a) <= base.files.indexOf(b);
-  if (green && green.cards.length === 0 && greenAt) cx.error(greenAt.file, greenAt.node.name.loc, 'out-of-range', 'the green deck has no cards');
+  if (green && green.cards.length === 0 && greenAt)
+    cx.error(greenAt.file, greenAt.node.name.loc, 'out-of-range', 'the green deck has no cards');
   // Every player count the game allows, and every sampled option setting, must be playable.
   if (handSize && handAt && !cx.hasErrors()) {
     cx.everyTable((ctx) => {
@@ -157,12 +208,22 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
         const min = rule.minEach.evaluate(ctx);
         const max = rule.maxEach.evaluate(ctx);
         if (min < 1 || max < min || max > hand) {
-          cx.error(placingAt.file, rangeAt.loc, 'out-of-range', `each player must place from 1 to ${hand} cards, the fewest first, but this gives ${min}..${max} ${setting}`);
+          cx.error(
+            placingAt.file,
+            rangeAt.loc,
+            'out-of-range',
+            `each player must place from 1 to ${hand} cards, the fewest first, but this gives ${min}..${max} ${setting}`,
+          );
           return true;
         }
         const first = rule.firstJudged?.evaluate(ctx);
         if (first !== undefined && first < 1 && rangeAt.firstJudged) {
-          cx.error(placingAt.file, rangeAt.firstJudged.loc, 'out-of-range', `at least the first card placed must be judged, but this gives ${first} ${setting}`);
+          cx.error(
+            placingAt.file,
+            rangeAt.firstJudged.loc,
+            'out-of-range',
+            `at least the first card placed must be judged, but this gives ${first} ${setting}`,
+          );
           return true;
         }
       }
@@ -175,7 +236,12 @@ export function compileJudging(cx: CompileContext, base: { name: string; players
       const row = goalAt.node.table.entries.find((e) => ctx.players >= e.range.min.value && ctx.players <= e.range.max.value);
       const loc = row?.value.loc ?? goalAt.node.loc;
       if (wins < 1) {
-        cx.error(goalAt.file, loc, 'out-of-range', `the goal must be at least 1 green card, but this gives ${wins} ${cx.describeTable(ctx)}`);
+        cx.error(
+          goalAt.file,
+          loc,
+          'out-of-range',
+          `the goal must be at least 1 green card, but this gives ${wins} ${cx.describeTable(ctx)}`,
+        );
         return true;
       }
       // The game must be able to end: every seat may win goal - 1 greens before one reaches the goal.

@@ -12,7 +12,11 @@ export const FRENCH_SUITS = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
 /** Hands a game lasts at most when the ruleset states no `limit` (so every game ends, whatever its scores). */
 export const DEFAULT_HAND_LIMIT = 100;
 
-const ALWAYS: Expr = { kind: 'bool', value: true, loc: { start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } } };
+const ALWAYS: Expr = {
+  kind: 'bool',
+  value: true,
+  loc: { start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+};
 
 /** `item` as the vocabulary spells it (case does not matter), or undefined after reporting an unknown `what`. */
 function known(cx: CompileContext, file: string, item: Name, vocabulary: readonly string[], what: string): string | undefined {
@@ -22,25 +26,56 @@ function known(cx: CompileContext, file: string, item: Name, vocabulary: readonl
 }
 
 /** Check an ordering of a fixed vocabulary: every member exactly once, with did-you-mean. */
-function checkOrder(cx: CompileContext, file: string, items: readonly Name[], vocabulary: readonly string[], what: string, at: Name): string[] | null {
+function checkOrder(
+  cx: CompileContext,
+  file: string,
+  items: readonly Name[],
+  vocabulary: readonly string[],
+  what: string,
+  at: Name,
+): string[] | null {
   const seen = new Map<string, number>();
   for (const item of items) {
     const word = known(cx, file, item, vocabulary, what);
-    if (word && seen.has(word)) cx.error(file, item.loc, 'duplicate', `${what} '${word}' appears twice in the order (first at line ${seen.get(word)})`);
+    if (word && seen.has(word))
+      cx.error(file, item.loc, 'duplicate', `${what} '${word}' appears twice in the order (first at line ${seen.get(word)})`);
     else if (word) seen.set(word, item.loc.start.line);
   }
   if (seen.size < items.length) return null;
   const left = vocabulary.filter((v) => !seen.has(v));
   if (left.length) {
-    cx.error(file, at.loc, 'incomplete-order', `the ${what} order leaves out ${left.map((v) => `'${v}'`).join(', ')}; the French deck has ${vocabulary.length} ${what}s`);
+    cx.error(
+      file,
+      at.loc,
+      'incomplete-order',
+      `the ${what} order leaves out ${left.map((v) => `'${v}'`).join(', ')}; the French deck has ${vocabulary.length} ${what}s`,
+    );
     return null;
   }
   return [...seen.keys()];
 }
 
 /** Compile the trick-taking parts of a merged ruleset, or return null with errors reported. */
-export function compileTrick(cx: CompileContext, base: { name: string; players: { min: number; max: number }; files: string[] }): TrickRuleset | null {
-  cx.rejectForeign('trick-taking', ['deck-playing', 'rotation', 'deal', 'bidding', 'pile', 'target', 'tricks', 'value', 'score-groups', 'contract', 'teams', 'limit', 'goal-points', 'tie']);
+export function compileTrick(
+  cx: CompileContext,
+  base: { name: string; players: { min: number; max: number }; files: string[] },
+): TrickRuleset | null {
+  cx.rejectForeign('trick-taking', [
+    'deck-playing',
+    'rotation',
+    'deal',
+    'bidding',
+    'pile',
+    'target',
+    'tricks',
+    'value',
+    'score-groups',
+    'contract',
+    'teams',
+    'limit',
+    'goal-points',
+    'tie',
+  ]);
   const deckAt = cx.deck('deck-playing', 'a trick-taking game needs a deck: deck playing { ranks ... suits ... }');
   let ranks: string[] | null = null;
   let suits: string[] | null = null;
@@ -51,7 +86,8 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
     const deck = deckAt.node;
     if (!deck.ranks) cx.error(deckAt.file, deck.name.loc, 'missing', 'the deck needs its rank order: ranks A K Q J 10 9 8 7 6 5 4 3 2');
     else ranks = checkOrder(cx, deckAt.file, deck.ranks, FRENCH_RANKS, 'rank', deck.ranks[deck.ranks.length - 1] ?? deck.name);
-    if (!deck.suits) cx.error(deckAt.file, deck.name.loc, 'missing', 'the deck needs its suit order: suits spades > clubs > hearts > diamonds');
+    if (!deck.suits)
+      cx.error(deckAt.file, deck.name.loc, 'missing', 'the deck needs its suit order: suits spades > clubs > hearts > diamonds');
     else suits = checkOrder(cx, deckAt.file, deck.suits, FRENCH_SUITS, 'suit', deck.suits[deck.suits.length - 1] ?? deck.name);
     if (deck.copies) copies = cx.inRange(deckAt.file, deck.copies, 'copies of each card', 1, 8) ?? 1;
     // Removed cards: each name takes one copy out, so a card may be named as often as the deck holds it.
@@ -63,7 +99,13 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
         if (!rank || !suit) continue;
         const key = `${rank} of ${suit}`;
         const times = (taken.get(key) ?? 0) + 1;
-        if (times > copies) cx.error(deckAt.file, named.loc, 'out-of-range', `the ${key} is removed ${times} times, but the deck holds ${copies === 1 ? 'one' : copies}`);
+        if (times > copies)
+          cx.error(
+            deckAt.file,
+            named.loc,
+            'out-of-range',
+            `the ${key} is removed ${times} times, but the deck holds ${copies === 1 ? 'one' : copies}`,
+          );
         else {
           taken.set(key, times);
           removed.push({ rank, suit });
@@ -73,12 +115,16 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   }
 
   // Card values: every rank exactly once.
-  const valueAt = cx.single('value', "a trick-taking game needs card values: value A: 15 | K Q J 10: 10 | ...");
+  const valueAt = cx.single('value', 'a trick-taking game needs card values: value A: 15 | K Q J 10: 10 | ...');
   let values: number[] = [];
   if (valueAt && ranks) {
     const given = new Map<string, number>();
     let unknown = false;
-    cx.bounded(valueAt.file, valueAt.node.entries.map((e) => e.value), 'a card value');
+    cx.bounded(
+      valueAt.file,
+      valueAt.node.entries.map((e) => e.value),
+      'a card value',
+    );
     for (const entry of valueAt.node.entries) {
       for (const rank of entry.ranks) {
         const word = known(cx, valueAt.file, rank, ranks, 'rank');
@@ -88,7 +134,13 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
       }
     }
     const missingRanks = ranks.filter((r) => !given.has(r));
-    if (missingRanks.length && !unknown) cx.error(valueAt.file, valueAt.node.loc, 'table-gap', `the value table gives no value for ${missingRanks.map((r) => `'${r}'`).join(', ')}`);
+    if (missingRanks.length && !unknown)
+      cx.error(
+        valueAt.file,
+        valueAt.node.loc,
+        'table-gap',
+        `the value table gives no value for ${missingRanks.map((r) => `'${r}'`).join(', ')}`,
+      );
     values = ranks.map((r) => given.get(r) ?? 0);
   }
 
@@ -109,7 +161,12 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
       const each = deal.evaluate(ctx);
       const setting = cx.describeTable(ctx);
       if (each < 1 || each > 1000) {
-        cx.error(dealAt.file, dealAt.node.each.loc, 'out-of-range', `cards dealt to each player must be from 1 to 1000, but this gives ${each} ${setting}`);
+        cx.error(
+          dealAt.file,
+          dealAt.node.each.loc,
+          'out-of-range',
+          `cards dealt to each player must be from 1 to 1000, but this gives ${each} ${setting}`,
+        );
         dealEach = null;
         return true;
       }
@@ -118,8 +175,20 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
         const firstRemoved = removeAt?.[0];
         const atRemove = firstRemoved && deckAt && each * ctx.players <= fullDeck;
         const has = removed.length ? `${deckSize} (${fullDeck} less ${removed.length} removed)` : `${deckSize}`;
-        if (atRemove) cx.error(deckAt.file, firstRemoved.loc, 'out-of-range', `removing ${removed.length} card${removed.length === 1 ? '' : 's'} leaves ${deckSize}, too few for dealing ${each} each to ${ctx.players} players (${each * ctx.players} cards)`);
-        else cx.error(dealAt.file, dealAt.node.loc, 'out-of-range', `dealing ${each} each to ${ctx.players} players needs ${each * ctx.players} cards, but the deck has ${has}`);
+        if (atRemove)
+          cx.error(
+            deckAt.file,
+            firstRemoved.loc,
+            'out-of-range',
+            `removing ${removed.length} card${removed.length === 1 ? '' : 's'} leaves ${deckSize}, too few for dealing ${each} each to ${ctx.players} players (${each * ctx.players} cards)`,
+          );
+        else
+          cx.error(
+            dealAt.file,
+            dealAt.node.loc,
+            'out-of-range',
+            `dealing ${each} each to ${ctx.players} players needs ${each * ctx.players} cards, but the deck has ${has}`,
+          );
         dealEach = null;
         return true;
       }
@@ -142,7 +211,12 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
       if (numbers.max <= each) return false;
       // The player count is named only where the deal can differ by it.
       const setting = base.players.min === base.players.max ? '' : ` ${cx.describeTable(ctx)}`;
-      cx.error(bidClause.file, bidClause.node.numbers.max.loc, 'out-of-range', `a bid can be at most the ${each} cards each player is dealt, not ${numbers.max}${setting}`);
+      cx.error(
+        bidClause.file,
+        bidClause.node.numbers.max.loc,
+        'out-of-range',
+        `a bid can be at most the ${each} cards each player is dealt, not ${numbers.max}${setting}`,
+      );
       return true;
     });
   }
@@ -158,7 +232,12 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
       const sure = Math.ceil(each / suitCount);
       if (allow.evaluate({ ...ctx, number: numbers.min, held: sure })) return false;
       const setting = base.players.min === base.players.max ? '' : ` ${cx.describeTable(ctx)}`;
-      cx.error(bidClause.file, bidClause.node.numbers.min.loc, 'out-of-range', `the lowest bid, ${numbers.min}, is not allowed with the ${sure} cards of one suit that every hand of ${each} is sure to hold${setting}, so every player could be made to pass and the hand thrown in again and again`);
+      cx.error(
+        bidClause.file,
+        bidClause.node.numbers.min.loc,
+        'out-of-range',
+        `the lowest bid, ${numbers.min}, is not allowed with the ${sure} cards of one suit that every hand of ${each} is sure to hold${setting}, so every player could be made to pass and the hand thrown in again and again`,
+      );
       return true;
     });
   }
@@ -168,14 +247,24 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   if (noTrumpsClause) {
     if (!bidClause?.node.noTrumps) {
       // The bid line may be in the file this one extends: then the message names that file.
-      const where = bidClause ? `line ${bidClause.node.loc.start.line}${bidClause.file === noTrumpsClause.file ? '' : ` of ${bidClause.file.split('/').pop()}`}` : '';
-      if (bidClause) cx.error(noTrumpsClause.file, noTrumpsClause.node.loc, 'conflict', `'no trumps ${noTrumpsClause.node.above ? 'above' : 'below'} ...' ranks a no-trump bid, but the bid (${where}) does not allow one: say 'bid number ... and suit or no trumps'`);
+      const where = bidClause
+        ? `line ${bidClause.node.loc.start.line}${bidClause.file === noTrumpsClause.file ? '' : ` of ${bidClause.file.split('/').pop()}`}`
+        : '';
+      if (bidClause)
+        cx.error(
+          noTrumpsClause.file,
+          noTrumpsClause.node.loc,
+          'conflict',
+          `'no trumps ${noTrumpsClause.node.above ? 'above' : 'below'} ...' ranks a no-trump bid, but the bid (${where}) does not allow one: say 'bid number ... and suit or no trumps'`,
+        );
     } else if (suits) {
       const suit = known(cx, noTrumpsClause.file, noTrumpsClause.node.suit, suits, 'suit');
       if (suit) noTrumpsBelow = suits.indexOf(suit) + (noTrumpsClause.node.above ? 0 : 1);
     }
   }
-  const endsAfter = endsClause ? cx.inRange(endsClause.file, endsClause.node.passes, 'passes that end the bidding', 1, Math.max(1, base.players.max - 1)) : null;
+  const endsAfter = endsClause
+    ? cx.inRange(endsClause.file, endsClause.node.passes, 'passes that end the bidding', 1, Math.max(1, base.players.max - 1))
+    : null;
 
   // The pile (optional): all three clauses or none.
   let pile: TrickRuleset['pile'] = null;
@@ -184,18 +273,24 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
     const winner = clauseOf(cx.merged.pile, 'winner');
     const others = clauseOf(cx.merged.pile, 'others');
     if (!winner || !others || !cx.merged.pile.get('redeal')) {
-      cx.error(pileAt.file, pileAt.node.loc, 'missing', 'the pile block needs three lines: what the winner gives, what the others give, and "then shuffle and deal number each"');
+      cx.error(
+        pileAt.file,
+        pileAt.node.loc,
+        'missing',
+        'the pile block needs three lines: what the winner gives, what the others give, and "then shuffle and deal number each"',
+      );
     } else {
       pile = { winnerGivesTrumps: winner.node.trumps, winnerFaceUp: winner.node.faceUp, othersFaceUp: others.node.faceUp };
     }
   }
   const targetAt = cx.single('target');
-  const targetCards = targetAt ? cx.inRange(targetAt.file, targetAt.node.count, 'target cards', 0, 1) ?? 0 : 0;
+  const targetCards = targetAt ? (cx.inRange(targetAt.file, targetAt.node.count, 'target cards', 0, 1) ?? 0) : 0;
 
   // Tricks.
   const tricksAt = cx.single('tricks', 'a trick-taking game needs a tricks block');
   const countClause = clauseOf(cx.merged.tricks, 'count');
-  if (tricksAt && !countClause) cx.error(tricksAt.file, tricksAt.node.loc, 'missing', 'the tricks block needs the number of tricks: count 12');
+  if (tricksAt && !countClause)
+    cx.error(tricksAt.file, tricksAt.node.loc, 'missing', 'the tricks block needs the number of tricks: count 12');
   // The trick count may differ by player count too (`count by players { 3: 16 | 4: 12 }`).
   const countBy = countClause ? cx.expression(countClause.file, countClause.node.count, 'base', 'number') : null;
   let trickCount: number | null = null;
@@ -206,7 +301,12 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
         const each = deal.evaluate(ctx);
         const tricks = countBy.evaluate(ctx);
         if (tricks === each - targetCards) return false;
-        cx.error(countClause.file, countClause.node.loc, 'out-of-range', `${tricks} tricks do not match the ${each - targetCards} cards each player holds (${each} dealt${targetCards ? `, ${targetCards} set aside as target` : ''}) ${cx.describeTable(ctx)}`);
+        cx.error(
+          countClause.file,
+          countClause.node.loc,
+          'out-of-range',
+          `${tricks} tricks do not match the ${each - targetCards} cards each player holds (${each} dealt${targetCards ? `, ${targetCards} set aside as target` : ''}) ${cx.describeTable(ctx)}`,
+        );
         trickCount = null;
         return true;
       });
@@ -219,8 +319,20 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
   const voidClause = clauseOf(cx.merged.tricks, 'void');
   if (voidClause && voidClause.node.rule !== 'any') {
     const line = `when void ${voidClause.node.rule} if able`;
-    if (follow && !follow.node.must) cx.error(voidClause.file, voidClause.node.loc, 'conflict', `'${line}' needs players to follow suit, but the tricks say 'follow any card' (line ${follow.node.loc.start.line})`);
-    else if (trumps && !trumps.node.bidSuit) cx.error(voidClause.file, voidClause.node.loc, 'conflict', `'${line}' needs a trump suit, but the tricks say 'trumps none' (line ${trumps.node.loc.start.line})`);
+    if (follow && !follow.node.must)
+      cx.error(
+        voidClause.file,
+        voidClause.node.loc,
+        'conflict',
+        `'${line}' needs players to follow suit, but the tricks say 'follow any card' (line ${follow.node.loc.start.line})`,
+      );
+    else if (trumps && !trumps.node.bidSuit)
+      cx.error(
+        voidClause.file,
+        voidClause.node.loc,
+        'conflict',
+        `'${line}' needs a trump suit, but the tricks say 'trumps none' (line ${trumps.node.loc.start.line})`,
+      );
   }
   // A suit or a card that always wins: named as the deck names them.
   const always = clauseOf(cx.merged.tricks, 'always');
@@ -252,7 +364,13 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
     const gapAt = below === null ? size : below + 1;
     if (size > gapAt) {
       const later = [...cx.merged.groups.values()].find((g) => !g.node.withTarget && g.node.size.value === size);
-      if (later) cx.error(later.file, later.node.loc, 'table-gap', `the group scores have a gap: groups of ${below} and ${size} score, but there is no score for a group of ${gapAt}`);
+      if (later)
+        cx.error(
+          later.file,
+          later.node.loc,
+          'table-gap',
+          `the group scores have a gap: groups of ${below} and ${size} score, but there is no score for a group of ${gapAt}`,
+        );
     }
     below = size;
   }
@@ -264,7 +382,12 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
     cx.everyTable((ctx) => {
       const points = goal.evaluate(ctx);
       if (points >= 1) return false;
-      cx.error(goalAt.file, goalAt.node.expr.loc, 'out-of-range', `the goal must be at least 1 point, but this gives ${points} ${cx.describeTable(ctx)}`);
+      cx.error(
+        goalAt.file,
+        goalAt.node.expr.loc,
+        'out-of-range',
+        `the goal must be at least 1 point, but this gives ${points} ${cx.describeTable(ctx)}`,
+      );
       return true;
     });
   }
@@ -286,7 +409,20 @@ export function compileTrick(cx: CompileContext, base: { name: string; players: 
 
   const teams = compileTeams(cx, base.players);
 
-  if (cx.hasErrors() || !ranks || !suits || dealEach === null || !deal || !numbers || !allow || endsAfter === null || trickCount === null || !goal || handLimit === null) return null;
+  if (
+    cx.hasErrors() ||
+    !ranks ||
+    !suits ||
+    dealEach === null ||
+    !deal ||
+    !numbers ||
+    !allow ||
+    endsAfter === null ||
+    trickCount === null ||
+    !goal ||
+    handLimit === null
+  )
+    return null;
   return {
     ...base,
     family: 'trick-taking',
@@ -339,7 +475,12 @@ function compileTeams(cx: CompileContext, players: { min: number; max: number })
     const seats: number[] = [];
     for (const seat of team.seats) {
       if (seat.value < 1 || seat.value > players.max) {
-        cx.error(file, seat.loc, 'out-of-range', `there is no seat ${seat.value}: the game is for ${players.min === players.max ? players.max : `${players.min} to ${players.max}`} players`);
+        cx.error(
+          file,
+          seat.loc,
+          'out-of-range',
+          `there is no seat ${seat.value}: the game is for ${players.min === players.max ? players.max : `${players.min} to ${players.max}`} players`,
+        );
         ok = false;
       } else if (seen.has(seat.value)) {
         cx.error(file, seat.loc, 'duplicate', `seat ${seat.value} is in two teams (first at line ${seen.get(seat.value)})`);
@@ -359,7 +500,9 @@ function compileTeams(cx: CompileContext, players: { min: number; max: number })
   // Teams are fixed seats, so they fit one table size: the one where every seat is in a team.
   if (players.min !== players.max || seen.size !== players.max) {
     const missing = Array.from({ length: players.max }, (_, i) => i + 1).filter((seat) => !seen.has(seat));
-    const why = missing.length ? `seat${missing.length === 1 ? '' : 's'} ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} in no team` : `the game allows ${players.min} to ${players.max} players`;
+    const why = missing.length
+      ? `seat${missing.length === 1 ? '' : 's'} ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} in no team`
+      : `the game allows ${players.min} to ${players.max} players`;
     cx.error(file, node.loc, 'conflict', `the teams must seat every player of one table size (${seen.size} seats named), but ${why}`);
     return null;
   }

@@ -30,8 +30,14 @@ function play(bots: readonly Bot<DraftView, DraftAction>[], seed: number): reado
       continue;
     }
     const legal = engine.legalActions(state, state.turn);
-    const choice = (bots[state.turn] as Bot<DraftView, DraftAction>).decide(deepFreeze(engine.view(state, state.turn)), deepFreeze(legal.slice()));
-    assert.ok(legal.some((a) => JSON.stringify(a) === JSON.stringify(choice)), `${bots[state.turn]?.name} chose a listed action`);
+    const choice = (bots[state.turn] as Bot<DraftView, DraftAction>).decide(
+      deepFreeze(engine.view(state, state.turn)),
+      deepFreeze(legal.slice()),
+    );
+    assert.ok(
+      legal.some((a) => JSON.stringify(a) === JSON.stringify(choice)),
+      `${bots[state.turn]?.name} chose a listed action`,
+    );
     assert.equal(engine.applyInPlace(state, choice), null);
   }
   return engine.result(state)?.scores ?? [];
@@ -39,7 +45,10 @@ function play(bots: readonly Bot<DraftView, DraftAction>[], seed: number): reado
 
 describe('Orchard computer players', () => {
   it('choose only listed actions from a frozen view', () => {
-    play([createRandomDraftBot(1), createGreedyDraftBot(ruleset), createLookaheadDraftBot(ruleset, 2, { first: 1, keep: 2, second: 2 })], 11);
+    play(
+      [createRandomDraftBot(1), createGreedyDraftBot(ruleset), createLookaheadDraftBot(ruleset, 2, { first: 1, keep: 2, second: 2 })],
+      11,
+    );
   });
 
   it('decide the same way from the same view and seed', () => {
@@ -59,7 +68,9 @@ describe('Orchard computer players', () => {
     let greedyWins = 0;
     for (let g = 0; g < 12; g++) {
       const greedyFirst = g % 2 === 0;
-      const bots = greedyFirst ? [createGreedyDraftBot(ruleset), createRandomDraftBot(g)] : [createRandomDraftBot(g), createGreedyDraftBot(ruleset)];
+      const bots = greedyFirst
+        ? [createGreedyDraftBot(ruleset), createRandomDraftBot(g)]
+        : [createRandomDraftBot(g), createGreedyDraftBot(ruleset)];
       const scores = play(bots, 100 + g);
       const greedy = scores[greedyFirst ? 0 : 1] as number;
       const random = scores[greedyFirst ? 1 : 0] as number;

@@ -51,7 +51,10 @@ describe('the drafting family in the registry', () => {
       return parsed.message;
     };
     assert.match(bad({ kind: 'place', player: 0, card: red112, batch: 'Orchard' }), /unknown batch "Orchard"/);
-    assert.match(bad({ kind: 'place', player: 0, card: { colour: 'blue', sweetness: 1, height: 1 }, batch: 0 }), /colour 'blue' is not in the deck/);
+    assert.match(
+      bad({ kind: 'place', player: 0, card: { colour: 'blue', sweetness: 1, height: 1 }, batch: 0 }),
+      /colour 'blue' is not in the deck/,
+    );
     assert.match(bad({ kind: 'place', player: -1, card: 0, batch: 0 }), /seat number/);
     assert.match(bad({ kind: 'fly' }), /unknown action kind/);
     assert.match(bad({ kind: 'reveal', cards: [500] }), /not in the deck/);
@@ -63,7 +66,10 @@ describe('the drafting family in the registry', () => {
     const state: DraftState = created.state;
     while (draftingEntry.engine.toAct(state).kind !== 'over') {
       const toAct = draftingEntry.engine.toAct(state);
-      const action: DraftAction = toAct.kind === 'chance' ? draftingEntry.engine.chanceAction(state) : (draftingEntry.engine.legalActions(state, state.turn)[0] as DraftAction);
+      const action: DraftAction =
+        toAct.kind === 'chance'
+          ? draftingEntry.engine.chanceAction(state)
+          : (draftingEntry.engine.legalActions(state, state.turn)[0] as DraftAction);
       assert.equal(draftingEntry.engine.applyInPlace(state, action), null);
     }
     const summary = draftingEntry.summary(state) as { totals: number[]; winners: number[]; scores: { batches: { batch: string }[] }[] };
@@ -84,7 +90,17 @@ describe('pomona replay and simulate with Orchard', () => {
       players: 2,
       seed: 3,
       actions: [
-        { kind: 'reveal', cards: [apple('red', 1, 1), apple('red', 2, 2), apple('green', 3, 3), apple('green', 4, 4), apple('yellow', 5, 5), apple('russet', 6, 1)] },
+        {
+          kind: 'reveal',
+          cards: [
+            apple('red', 1, 1),
+            apple('red', 2, 2),
+            apple('green', 3, 3),
+            apple('green', 4, 4),
+            apple('yellow', 5, 5),
+            apple('russet', 6, 1),
+          ],
+        },
         { kind: 'place', player: 0, card: apple('red', 1, 1), batch: 'Steady Height' },
         { kind: 'place', player: 1, card: apple('green', 4, 4), batch: 'Special Colour Tree' },
         { kind: 'place', player: 0, card: apple('yellow', 5, 5), batch: 'Steady Height' },
@@ -94,15 +110,31 @@ describe('pomona replay and simulate with Orchard', () => {
     writeFileSync(file, JSON.stringify(scenario));
     const { code, out } = await cli(['replay', repoPath('rulesets/orchard.rules'), file, '--json']);
     assert.equal(code, 0, out);
-    const report = JSON.parse(out) as { steps: { accepted: boolean; error?: { code: string; message: string } }[]; final: { totals: number[] } };
-    assert.deepEqual(report.steps.map((s) => s.accepted), [true, true, true, false]);
+    const report = JSON.parse(out) as {
+      steps: { accepted: boolean; error?: { code: string; message: string } }[];
+      final: { totals: number[] };
+    };
+    assert.deepEqual(
+      report.steps.map((s) => s.accepted),
+      [true, true, true, false],
+    );
     assert.equal(report.steps[3]?.error?.code, 'placement-refused');
     assert.match(report.steps[3]?.error?.message ?? '', /^Steady Height: Each card's height within one of the previous card's\./);
     assert.deepEqual(report.final.totals, [3, 20]);
   });
 
   it('simulates games between named players with the common JSON report', async () => {
-    const { code, out } = await cli(['simulate', repoPath('rulesets/orchard.rules'), '--games', '4', '--seats', 'greedy,random,rules', '--seed', '2', '--json']);
+    const { code, out } = await cli([
+      'simulate',
+      repoPath('rulesets/orchard.rules'),
+      '--games',
+      '4',
+      '--seats',
+      'greedy,random,rules',
+      '--seed',
+      '2',
+      '--json',
+    ]);
     assert.equal(code, 0, out);
     const report = JSON.parse(out) as { games: number; hands: number; winShare: Record<string, number> };
     assert.equal(report.games, 4);

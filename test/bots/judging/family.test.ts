@@ -35,7 +35,11 @@ describe('pomona replay and simulate with Apples to Apples', () => {
   it('replays a scenario: chance events it leaves out are drawn, illegal actions refused with their codes', () => {
     const r = cli(runReplay, ['test/rulesets/a2a-small.rules', 'test/rulesets/a2a-scenario.json', '--json']);
     assert.equal(r.code, 0, r.err);
-    const report = JSON.parse(r.out) as { family: string; steps: Step[]; final: { scores: number[]; won: string[][]; history: { winner: { player: number; card: string } }[] } };
+    const report = JSON.parse(r.out) as {
+      family: string;
+      steps: Step[];
+      final: { scores: number[]; won: string[][]; history: { winner: { player: number; card: string } }[] };
+    };
     assert.equal(report.family, 'judging');
     const given = report.steps.filter((s) => s.index !== null);
     assert.deepEqual(
@@ -59,7 +63,7 @@ describe('pomona replay and simulate with Apples to Apples', () => {
     assert.match(r.out, /Round 1: judge 1, "Wild": player 2 wins with "Pyramids"/);
   });
 
-  it('prints what each action did, from the engine\'s events, telling nobody which card was placed', () => {
+  it("prints what each action did, from the engine's events, telling nobody which card was placed", () => {
     const text = cli(runReplay, ['test/rulesets/a2a-small.rules', 'test/rulesets/a2a-scenario.json']);
     assert.match(text.out, /Player 2 places "Tablets": accepted\n +Player 2 places a red card face down\.\n/);
     assert.match(text.out, /\n +4 cards are down: placing is closed, only the first 4 are judged\./);
@@ -68,8 +72,22 @@ describe('pomona replay and simulate with Apples to Apples', () => {
     const json = cli(runReplay, ['test/rulesets/a2a-small.rules', 'test/rulesets/a2a-scenario.json', '--json']);
     const steps = (JSON.parse(json.out) as { steps: { accepted: boolean; events?: { kind: string; text: string }[] }[] }).steps;
     const kinds = steps.flatMap((s) => (s.events ?? []).map((e) => e.kind));
-    for (const kind of ['first-judge', 'shuffled', 'dealt', 'green-turned', 'card-placed', 'placing-closed', 'revealed', 'round-judged', 'points']) assert.ok(kinds.includes(kind), `a ${kind} event`);
-    assert.ok(steps.filter((s) => !s.accepted).every((s) => (s.events ?? []).length === 0), 'a refused action did nothing');
+    for (const kind of [
+      'first-judge',
+      'shuffled',
+      'dealt',
+      'green-turned',
+      'card-placed',
+      'placing-closed',
+      'revealed',
+      'round-judged',
+      'points',
+    ])
+      assert.ok(kinds.includes(kind), `a ${kind} event`);
+    assert.ok(
+      steps.filter((s) => !s.accepted).every((s) => (s.events ?? []).length === 0),
+      'a refused action did nothing',
+    );
     const placed = steps.flatMap((s) => s.events ?? []).filter((e) => e.kind === 'card-placed');
     assert.ok(placed.every((e) => !('card' in e)));
   });
@@ -80,7 +98,10 @@ describe('pomona replay and simulate with Apples to Apples', () => {
     assert.ok(played.ok);
     const dir = mkdtempSync(join(tmpdir(), 'pomona-a2a-'));
     const file = join(dir, 'game.json');
-    writeFileSync(file, JSON.stringify(toSavedGame(judgingEngine, small, { players: 5, seed: 'saved', options: played.state.options }, played.state)));
+    writeFileSync(
+      file,
+      JSON.stringify(toSavedGame(judgingEngine, small, { players: 5, seed: 'saved', options: played.state.options }, played.state)),
+    );
     const r = cli(runReplay, ['test/rulesets/a2a-small.rules', file, '--json']);
     assert.equal(r.code, 0, r.err);
     const report = JSON.parse(r.out) as { steps: Step[]; final: { phase: string; scores: number[] } };
@@ -94,7 +115,21 @@ describe('pomona replay and simulate with Apples to Apples', () => {
     const r = cli(runSimulate, ['test/rulesets/a2a-small.rules', '--games', '6', '--seats', 'matcher,random,reader,random', '--json']);
     assert.equal(r.code, 0, r.err);
     const report = JSON.parse(r.out) as Record<string, unknown> & { winShare: Record<string, number>; games: number; hands: number };
-    for (const key of ['ruleset', 'family', 'games', 'seats', 'seed', 'hands', 'actions', 'seconds', 'meanHandsPerGame', 'meanHandScore', 'winShare', 'wins', 'meanHandScoreByType']) {
+    for (const key of [
+      'ruleset',
+      'family',
+      'games',
+      'seats',
+      'seed',
+      'hands',
+      'actions',
+      'seconds',
+      'meanHandsPerGame',
+      'meanHandScore',
+      'winShare',
+      'wins',
+      'meanHandScoreByType',
+    ]) {
       assert.ok(key in report, `missing ${key}`);
     }
     assert.equal(report.family, 'judging');

@@ -65,7 +65,9 @@ describe('computer players for Apples to Apples', () => {
     const makers = [randomJudgingBot, (s: string) => matcherBot(s), (s: string) => readerBot(s)];
     for (let players = 4; players <= 10; players++) {
       for (let g = 0; g < 3; g++) {
-        const bots = Array.from({ length: players }, (_, p) => checked((makers[(p + g) % 3] as (s: string) => Bot<JudgingView, JudgingAction>)(`legal/${players}/${g}/${p}`)));
+        const bots = Array.from({ length: players }, (_, p) =>
+          checked((makers[(p + g) % 3] as (s: string) => Bot<JudgingView, JudgingAction>)(`legal/${players}/${g}/${p}`)),
+        );
         const played = playJudging(small, { players, seed: `legal/${players}/${g}` }, bots);
         assert.ok(played.ok);
         assert.equal(played.result.winners.length, 1);
@@ -132,7 +134,10 @@ describe('computer players for Apples to Apples', () => {
         round: r + 1,
         judge: 2,
         green,
-        judged: [{ player: 0, card: good }, { player: 3, card: scary }],
+        judged: [
+          { player: 0, card: good },
+          { player: 3, card: scary },
+        ],
         returned: null,
         winner: { player: 3, card: scary },
       });

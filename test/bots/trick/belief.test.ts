@@ -58,7 +58,12 @@ describe('modelled worlds of the IS-MCTS player', () => {
     assert.ok(read > 100);
   });
 
-  for (const path of ['rulesets/apples.rules', 'rulesets/variants/apples-must-trump.rules', 'rulesets/variants/apples-no-trumps.rules', 'rulesets/variants/apples-partnerships.rules']) {
+  for (const path of [
+    'rulesets/apples.rules',
+    'rulesets/variants/apples-must-trump.rules',
+    'rulesets/variants/apples-no-trumps.rules',
+    'rulesets/variants/apples-partnerships.rules',
+  ]) {
     it(`shows the searching player its own view in every world (${path})`, () => {
       const ruleset = load(path);
       const sample = modelledSampler(trickEngine.sampleWorld, 60);
@@ -77,15 +82,23 @@ describe('modelled worlds of the IS-MCTS player', () => {
               trick.cards.forEach((c, i) => {
                 const p = (trick.leader + i) % t.players;
                 if (t.suitOf[c] === led || p === seat) return;
-                for (let h = 0; h < (world.handLen[p] as number); h++) assert.notEqual(t.suitOf[world.hands[p * t.cap + h] as number], led, `seat ${p} showed it has no cards of suit ${led}`);
+                for (let h = 0; h < (world.handLen[p] as number); h++)
+                  assert.notEqual(t.suitOf[world.hands[p * t.cap + h] as number], led, `seat ${p} showed it has no cards of suit ${led}`);
               });
             }
             // The world plays on: every seat to act has what the rules let it play, and the engine
             // takes every card it lists, to the end of the hand.
             const toAct = trickEngine.toAct(world);
             if (toAct.kind === 'players') for (const p of toAct.players) assert.ok(trickEngine.legalActions(world, p).length > 0);
-            for (let next = trickEngine.toAct(world); next.kind !== 'over' && world.finished.length === state.finished.length; next = trickEngine.toAct(world)) {
-              const action = next.kind === 'chance' ? trickEngine.chanceAction(world) : rng.pick(trickEngine.legalActions(world, rng.pick(next.players)));
+            for (
+              let next = trickEngine.toAct(world);
+              next.kind !== 'over' && world.finished.length === state.finished.length;
+              next = trickEngine.toAct(world)
+            ) {
+              const action =
+                next.kind === 'chance'
+                  ? trickEngine.chanceAction(world)
+                  : rng.pick(trickEngine.legalActions(world, rng.pick(next.players)));
               assert.equal(trickEngine.applyInPlace(world, action), null, `${JSON.stringify(action)} in a world of game ${g}`);
             }
             worlds++;

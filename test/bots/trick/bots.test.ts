@@ -1,7 +1,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { createRandomBot, createRulesBot, createFlatSearchBot, createTrickBot, createTrickMctsBot, trickBotNames } from '../../../src/families/trick/bots/index.js';
+import {
+  createRandomBot,
+  createRulesBot,
+  createFlatSearchBot,
+  createTrickBot,
+  createTrickMctsBot,
+  trickBotNames,
+} from '../../../src/families/trick/bots/index.js';
 import { trickEntry } from '../../../src/families/trick/bots/entry.js';
 import { simulate } from '../../../src/cli/simulate.js';
 import { loadRulesetFile } from '../../../src/core/rules/index.js';
@@ -124,7 +131,8 @@ describe('Apples computer players', () => {
     assert.deepEqual(trickEngine.view(twin, 0), view);
     assert.notDeepEqual(trickEngine.view(twin, 1).hand, trickEngine.view(s, 1).hand);
     for (const make of [() => createRulesBot(r), () => createFlatSearchBot(r, 3, small)]) {
-      const decide = (state: TrickState): TrickAction => make().decide(frozen(trickEngine.view(state, 0)), trickEngine.legalActions(state, 0));
+      const decide = (state: TrickState): TrickAction =>
+        make().decide(frozen(trickEngine.view(state, 0)), trickEngine.legalActions(state, 0));
       assert.deepEqual(decide(twin), decide(s));
     }
   });
@@ -135,7 +143,12 @@ describe('Apples computer players', () => {
   });
 
   it('lets the search player play a whole three-player game where 13 cards stay undealt', () => {
-    const s = playHand([createFlatSearchBot(threeOrFour, 4, small), createRulesBot(threeOrFour), createRulesBot(threeOrFour)], 21, threeOrFour, true);
+    const s = playHand(
+      [createFlatSearchBot(threeOrFour, 4, small), createRulesBot(threeOrFour), createRulesBot(threeOrFour)],
+      21,
+      threeOrFour,
+      true,
+    );
     assert.equal(trickEngine.toAct(s).kind, 'over');
     assert.ok(trickEngine.result(s));
   });

@@ -6,7 +6,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { createRandomBot, createTableTrickBot, createTrickBot, createTrickMctsBot, trickMctsWarmUp } from '../../../src/families/trick/bots/index.js';
+import {
+  createRandomBot,
+  createTableTrickBot,
+  createTrickBot,
+  createTrickMctsBot,
+  trickMctsWarmUp,
+} from '../../../src/families/trick/bots/index.js';
 import { trickEntry } from '../../../src/families/trick/bots/entry.js';
 import { quickPlay } from '../../../src/families/trick/bots/rollout.js';
 import { botSeed } from '../../../src/core/bots/seeds.js';
@@ -36,7 +42,8 @@ function inTricks(seed: string, tricks: number): TrickState {
   while (!(trickEngine.phase(s) === 'tricks' && s.tricksDone === tricks)) {
     const toAct = trickEngine.toAct(s);
     if (toAct.kind === 'over') assert.fail('the game ended before the position');
-    const action = toAct.kind === 'chance' ? trickEngine.chanceAction(s) : rng.pick(trickEngine.legalActions(s, toAct.players[0] as number));
+    const action =
+      toAct.kind === 'chance' ? trickEngine.chanceAction(s) : rng.pick(trickEngine.legalActions(s, toAct.players[0] as number));
     assert.equal(trickEngine.applyInPlace(s, action), null);
   }
   return s;
@@ -80,7 +87,8 @@ describe('the Apples IS-MCTS player', () => {
     const legal = trickEngine.legalActions(s, seat);
     const twin = trickEngine.sampleWorld(apples, view, Random.from('another deal', 0));
     assert.notDeepEqual(Array.from(twin.hands), Array.from(s.hands));
-    const choose = (world: TrickState): TrickAction => createTrickMctsBot(apples, 9, small).decide(trickEngine.view(world, seat), trickEngine.legalActions(world, seat));
+    const choose = (world: TrickState): TrickAction =>
+      createTrickMctsBot(apples, 9, small).decide(trickEngine.view(world, seat), trickEngine.legalActions(world, seat));
     const first = choose(s);
     assert.ok(legal.includes(first));
     assert.deepEqual(choose(s), first);
@@ -133,7 +141,9 @@ describe('the Apples IS-MCTS player', () => {
     for (let h = 0; h < hands; h++) {
       const seed = `mcts vs random/${h}`;
       const seat = h % 4;
-      const bots = [0, 1, 2, 3].map((p) => (p === seat ? createTrickMctsBot(apples, botSeed(seed, p), small) : createRandomBot(botSeed(seed, p))));
+      const bots = [0, 1, 2, 3].map((p) =>
+        p === seat ? createTrickMctsBot(apples, botSeed(seed, p), small) : createRandomBot(botSeed(seed, p)),
+      );
       const scores = playHand(bots, seed);
       margin += (scores[seat] as number) - (scores.reduce((a, b) => a + b, 0) - (scores[seat] as number)) / 3;
     }
@@ -163,7 +173,8 @@ describe('the play-out rule of thumb', () => {
       const legal = trickEngine.legalActions(s, s.turn).filter((a): a is Extract<TrickAction, { kind: 'play' }> => a.kind === 'play');
       const t = s.t;
       // Would the card take the trick? The engine's own rule, on the trick with the card added.
-      const wins = (card: number): boolean => trickWinner(t, [...s.trick.subarray(0, s.trickLen), card], s.trickLen + 1, s.trump) === s.trickLen;
+      const wins = (card: number): boolean =>
+        trickWinner(t, [...s.trick.subarray(0, s.trickLen), card], s.trickLen + 1, s.trump) === s.trickLen;
       if (legal.length < 2 || legal.some((a) => wins(a.card))) continue;
       // Never the highest-ranked card (ace first) when nothing wins: the play-out keeps its high cards.
       const highest = legal.reduce((a, b) => ((t.rankOf[b.card] as number) < (t.rankOf[a.card] as number) ? b : a));

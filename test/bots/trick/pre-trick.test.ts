@@ -27,14 +27,24 @@ function load(path: string): TrickRuleset | null {
 const apples = load('rulesets/apples.rules') as TrickRuleset;
 /** Every shipped trick-taking ruleset and variant: 3, 4 and 5 players, no trumps, partnerships, must-trump, misère. */
 const variants = [
-  ...readdirSync(fileURLToPath(new URL('../../../rulesets', import.meta.url))).filter((f) => f.endsWith('.rules')).map((f) => `rulesets/${f}`),
-  ...readdirSync(fileURLToPath(new URL('../../../rulesets/variants', import.meta.url))).filter((f) => f.endsWith('.rules')).map((f) => `rulesets/variants/${f}`),
+  ...readdirSync(fileURLToPath(new URL('../../../rulesets', import.meta.url)))
+    .filter((f) => f.endsWith('.rules'))
+    .map((f) => `rulesets/${f}`),
+  ...readdirSync(fileURLToPath(new URL('../../../rulesets/variants', import.meta.url)))
+    .filter((f) => f.endsWith('.rules'))
+    .map((f) => `rulesets/variants/${f}`),
 ]
   .map((path) => ({ path, ruleset: load(path) }))
   .filter((v): v is { path: string; ruleset: TrickRuleset } => v.ruleset !== null);
 
 /** A small budget with the bids and gifts searched: these tests check behaviour, not strength. */
-const small: TrickMctsBudget = { iterations: 60, worlds: 10, actions: 200_000, bidding: 'search', preTrick: { worlds: 24, maxPlayouts: 120 } };
+const small: TrickMctsBudget = {
+  iterations: 60,
+  worlds: 10,
+  actions: 200_000,
+  bidding: 'search',
+  preTrick: { worlds: 24, maxPlayouts: 120 },
+};
 
 /** The first bidding position of a game (after the deal). */
 function atBidding(ruleset: TrickRuleset, seed: string): TrickState {
@@ -79,7 +89,8 @@ describe('the IS-MCTS player searching its bids and gifts', () => {
     const view = trickEngine.view(s, seat);
     const twin = trickEngine.sampleWorld(apples, view, Random.from('another deal', 0));
     assert.notDeepEqual(Array.from(twin.hands), Array.from(s.hands));
-    const choose = (world: TrickState): TrickAction => createTrickMctsBot(apples, 5, small).decide(trickEngine.view(world, seat), trickEngine.legalActions(world, seat));
+    const choose = (world: TrickState): TrickAction =>
+      createTrickMctsBot(apples, 5, small).decide(trickEngine.view(world, seat), trickEngine.legalActions(world, seat));
     const first = choose(s);
     assert.deepEqual(choose(s), first);
     assert.deepEqual(choose(twin), first);
@@ -99,7 +110,8 @@ describe('the IS-MCTS player searching its bids and gifts', () => {
     // One bid a suit the player may bid in, each the lowest listed.
     assert.deepEqual(new Set(suits).size, suits.length);
     assert.equal(suits.length, new Set(legal.map((a) => (a.kind === 'bid' ? a.suit : -1)).filter((x) => x >= 0)).size);
-    for (const a of candidates) if (a.kind === 'bid') assert.ok(!legal.some((b) => b.kind === 'bid' && b.suit === a.suit && b.number < a.number));
+    for (const a of candidates)
+      if (a.kind === 'bid') assert.ok(!legal.some((b) => b.kind === 'bid' && b.suit === a.suit && b.number < a.number));
   });
 
   it('keeps the rule-based choice unless its play-outs find a better one clearly enough', () => {
@@ -114,7 +126,15 @@ describe('the IS-MCTS player searching its bids and gifts', () => {
       const ruled = rulesDecision(tables, view, legal);
       const sampler = worldSampler(apples, view);
       const decide = (confidence: number): TrickAction =>
-        preTrickDecision(tables, view, legal, { worlds: 150, maxPlayouts: 900, play: 'random', confidence }, sampler, Random.from(`w${g}`), Random.from(`p${g}`));
+        preTrickDecision(
+          tables,
+          view,
+          legal,
+          { worlds: 150, maxPlayouts: 900, play: 'random', confidence },
+          sampler,
+          Random.from(`w${g}`),
+          Random.from(`p${g}`),
+        );
       // Never sure enough: always the rule-based bid.
       assert.equal(decide(Infinity), ruled);
       // Any edge at all: the best mean, which is not always the rule-based bid.
@@ -138,7 +158,10 @@ describe('the game value', () => {
     for (let p = 1; p < 4; p++) assert.ok((early[p - 1] as number) > (early[p] as number), JSON.stringify(early));
     const late = gameValues(withTotals([230, 210, 200, 180]));
     // The same 20-point lead over the next seat is worth more when the goal is near.
-    assert.ok((late[0] as number) / (late[1] as number) > (early[0] as number) / (early[1] as number), `${JSON.stringify(early)} ${JSON.stringify(late)}`);
+    assert.ok(
+      (late[0] as number) / (late[1] as number) > (early[0] as number) / (early[1] as number),
+      `${JSON.stringify(early)} ${JSON.stringify(late)}`,
+    );
   });
 
   it("gives the whole value to the game's winners when the hand ends the game", () => {

@@ -9,16 +9,28 @@ describe('the default Orchard ruleset', () => {
   it('names its eight batches as RULES.md does', () => {
     assert.deepEqual(
       ruleset.batches.map((b) => b.name),
-      ['Monochrome', 'Apples of a Feather', 'Special Colour Tree', 'Unlucky', 'Fortepiano Height', 'Sweet Couple', 'Steady Height', 'Bad Batch'],
+      [
+        'Monochrome',
+        'Apples of a Feather',
+        'Special Colour Tree',
+        'Unlucky',
+        'Fortepiano Height',
+        'Sweet Couple',
+        'Steady Height',
+        'Bad Batch',
+      ],
     );
   });
 
   it('builds a deck of 120 apples from colour, sweetness and height', () => {
-    assert.deepEqual(ruleset.deck.attributes.map((a) => [a.name, a.values]), [
-      ['colour', ['red', 'green', 'yellow', 'russet']],
-      ['sweetness', [1, 2, 3, 4, 5, 6]],
-      ['height', [1, 2, 3, 4, 5]],
-    ]);
+    assert.deepEqual(
+      ruleset.deck.attributes.map((a) => [a.name, a.values]),
+      [
+        ['colour', ['red', 'green', 'yellow', 'russet']],
+        ['sweetness', [1, 2, 3, 4, 5, 6]],
+        ['height', [1, 2, 3, 4, 5]],
+      ],
+    );
     assert.equal(ruleset.deck.cards.length, 120);
   });
 
@@ -38,7 +50,20 @@ describe('Monochrome', () => {
   });
 
   it('scores triangle numbers by count', () => {
-    const reds = ['red 1 1', 'red 2 1', 'red 3 1', 'red 4 1', 'red 5 1', 'red 6 1', 'red 1 2', 'red 2 2', 'red 3 2', 'red 4 2', 'red 5 2', 'red 6 2'];
+    const reds = [
+      'red 1 1',
+      'red 2 1',
+      'red 3 1',
+      'red 4 1',
+      'red 5 1',
+      'red 6 1',
+      'red 1 2',
+      'red 2 2',
+      'red 3 2',
+      'red 4 2',
+      'red 5 2',
+      'red 6 2',
+    ];
     const expected = [1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78];
     expected.forEach((points, i) => {
       assert.equal(scoreOf(table, orchard(ruleset, { Monochrome: reds.slice(0, i + 1) }), 'Monochrome').value, points);
@@ -94,7 +119,10 @@ describe('Special Colour Tree', () => {
   });
 
   it('scores 20 alone, and loses them when a card of its colour is placed elsewhere later', () => {
-    assert.equal(scoreOf(table, orchard(ruleset, { 'Special Colour Tree': ['red 4 4'], 'Bad Batch': ['red 1 1'] }), 'Special Colour Tree').value, 20);
+    assert.equal(
+      scoreOf(table, orchard(ruleset, { 'Special Colour Tree': ['red 4 4'], 'Bad Batch': ['red 1 1'] }), 'Special Colour Tree').value,
+      20,
+    );
     const lost = orchard(ruleset, { 'Special Colour Tree': ['red 4 4'], Monochrome: ['green 1 1'] });
     assert.equal(tryPlace(table, lost, 'Monochrome', 'green 2 2'), null);
     const after = orchard(ruleset, { 'Special Colour Tree': ['red 4 4'], Unlucky: ['red 1 1'] });
@@ -136,7 +164,10 @@ describe('Fortepiano Height', () => {
   it('scores twice the height difference of each complete pair, the odd card nothing', () => {
     assert.equal(scoreOf(table, orchard(ruleset, { 'Fortepiano Height': ['red 1 1', 'red 1 5'] }), 'Fortepiano Height').value, 8);
     assert.equal(scoreOf(table, orchard(ruleset, { 'Fortepiano Height': ['red 1 2', 'red 1 3'] }), 'Fortepiano Height').value, 2);
-    assert.equal(scoreOf(table, orchard(ruleset, { 'Fortepiano Height': ['red 1 1', 'red 1 5', 'red 2 1'] }), 'Fortepiano Height').value, 8);
+    assert.equal(
+      scoreOf(table, orchard(ruleset, { 'Fortepiano Height': ['red 1 1', 'red 1 5', 'red 2 1'] }), 'Fortepiano Height').value,
+      8,
+    );
     const six = Array.from({ length: 6 }, (_, i) => [`red ${i + 1} 1`, `green ${i + 1} 5`]).flat();
     assert.equal(scoreOf(table, orchard(ruleset, { 'Fortepiano Height': six }), 'Fortepiano Height').value, 48);
   });
@@ -155,7 +186,10 @@ describe('Sweet Couple', () => {
     assert.equal(scoreOf(table, orchard(ruleset, { 'Sweet Couple': ['red 4 1'] }), 'Sweet Couple').value, 0);
     assert.equal(scoreOf(table, orchard(ruleset, { 'Sweet Couple': ['red 4 1', 'green 4 5'] }), 'Sweet Couple').value, 7);
     assert.equal(scoreOf(table, orchard(ruleset, { 'Sweet Couple': ['red 4 1', 'green 4 5', 'red 1 1'] }), 'Sweet Couple').value, 7);
-    assert.equal(scoreOf(table, orchard(ruleset, { 'Sweet Couple': ['red 4 1', 'green 4 5', 'red 1 1', 'red 1 2'] }), 'Sweet Couple').value, 14);
+    assert.equal(
+      scoreOf(table, orchard(ruleset, { 'Sweet Couple': ['red 4 1', 'green 4 5', 'red 1 1', 'red 1 2'] }), 'Sweet Couple').value,
+      14,
+    );
   });
 });
 

@@ -6,7 +6,13 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Random } from '../../../src/core/cards/random.js';
 import { draftingEngine as engine } from '../../../src/families/drafting/engine/engine.js';
-import { DRAFT_REFUSALS, type DraftAction, type DraftEvent, type DraftState, type PlacedEvent } from '../../../src/families/drafting/engine/types.js';
+import {
+  DRAFT_REFUSALS,
+  type DraftAction,
+  type DraftEvent,
+  type DraftState,
+  type PlacedEvent,
+} from '../../../src/families/drafting/engine/types.js';
 import { isSharedRefusal } from '../../../src/core/game/refusals.js';
 import { replayLog } from '../../../src/core/game/saved.js';
 import { draftingEntry } from '../../../src/families/drafting/bots/entry.js';
@@ -141,7 +147,10 @@ describe('events', () => {
       assert.deepEqual(events.slice(events.length - applied.events.length), applied.events, 'apply and applyInPlace tell the same');
       perAction.push(applied.events.length);
     }
-    assert.ok(perAction.every((n) => n >= 1), 'every action says what it did');
+    assert.ok(
+      perAction.every((n) => n >= 1),
+      'every action says what it did',
+    );
     const kinds = events.map((e) => e.kind);
     assert.equal(kinds[0], 'shuffled');
     assert.equal(kinds.filter((k) => k === 'revealed').length, 6);
@@ -158,7 +167,10 @@ describe('events', () => {
     const placed = events.filter((e): e is PlacedEvent => e.kind === 'placed');
     for (let p = 0; p < players; p++) {
       const mine = placed.filter((e) => e.player === p);
-      assert.equal(mine.reduce((sum, e) => sum + e.points, 0), sheets[p]?.total);
+      assert.equal(
+        mine.reduce((sum, e) => sum + e.points, 0),
+        sheets[p]?.total,
+      );
       assert.equal(mine.at(-1)?.total, sheets[p]?.total);
       for (let b = 0; b < orchard.batches.length; b++) {
         const last = mine.filter((e) => e.batch === b).at(-1);
@@ -168,7 +180,10 @@ describe('events', () => {
     // The phases: revealed then phase-ended, leaders passing left, the last phase-ended without a next leader.
     const phases = events.filter((e) => e.kind === 'revealed' || e.kind === 'phase-ended');
     phases.forEach((e, i) => assert.equal(e.kind, i % 2 === 0 ? 'revealed' : 'phase-ended'));
-    assert.deepEqual(phases.filter((e) => e.kind === 'revealed').map((e) => (e.kind === 'revealed' ? e.leader : -1)), [0, 1, 2, 3, 0, 1]);
+    assert.deepEqual(
+      phases.filter((e) => e.kind === 'revealed').map((e) => (e.kind === 'revealed' ? e.leader : -1)),
+      [0, 1, 2, 3, 0, 1],
+    );
     assert.equal(phases.at(-1)?.kind === 'phase-ended' && phases.at(-1)?.leader, null);
 
     // Replaying the log tells the same story.
@@ -199,7 +214,11 @@ describe('sampled worlds', () => {
           const world = engine.sampleWorld(orchard, view, Random.from(`world ${players} ${k}`, 0));
           assert.deepEqual(engine.view(world, viewer), view);
           assert.deepEqual(engine.legalActions(world, viewer), engine.legalActions(state, viewer));
-          assert.deepEqual([...world.deck].sort((a, b) => a - b), [...state.deck].sort((a, b) => a - b), 'the face-down cards are the same cards');
+          assert.deepEqual(
+            [...world.deck].sort((a, b) => a - b),
+            [...state.deck].sort((a, b) => a - b),
+            'the face-down cards are the same cards',
+          );
           playUntil(world, Random.from(k, 9), () => false);
           assert.ok(engine.result(world));
         }
@@ -226,7 +245,9 @@ describe('sampled worlds', () => {
 describe('variant rulesets, every computer player, every player count', () => {
   const fixtures = ['test/rulesets/orchard-centre-three.rules', 'test/rulesets/orchard-ninth-batch.rules'];
   // 'rules' and 'search' are other names of greedy and lookahead: each player once.
-  const bots = Object.keys(draftingEntry.bots).filter((name, i, all) => all.findIndex((other) => draftingEntry.bots[other]?.create === draftingEntry.bots[name]?.create) === i);
+  const bots = Object.keys(draftingEntry.bots).filter(
+    (name, i, all) => all.findIndex((other) => draftingEntry.bots[other]?.create === draftingEntry.bots[name]?.create) === i,
+  );
 
   for (const path of fixtures) {
     it(`${path} plays to the end`, () => {

@@ -48,7 +48,12 @@ describe('setting up an Orchard game', () => {
   });
 
   it('turns up 3 cards per player with 2 players and 2 per player with 3 to 6', () => {
-    for (const [players, perPlayer] of [[2, 3], [3, 2], [4, 2], [6, 2]] as const) {
+    for (const [players, perPlayer] of [
+      [2, 3],
+      [3, 2],
+      [4, 2],
+      [6, 2],
+    ] as const) {
       const state = start(players);
       must(state, engine.chanceAction(state));
       const reveal = engine.chanceAction(state);
@@ -114,8 +119,14 @@ describe('taking turns', () => {
     const result = engine.result(state);
     assert.ok(result);
     const best = Math.max(...result.scores);
-    assert.deepEqual(result.winners, result.scores.flatMap((s, p) => (s === best ? [p] : [])));
-    assert.deepEqual(engine.explain(state).map((s) => s.total), result.scores);
+    assert.deepEqual(
+      result.winners,
+      result.scores.flatMap((s, p) => (s === best ? [p] : [])),
+    );
+    assert.deepEqual(
+      engine.explain(state).map((s) => s.total),
+      result.scores,
+    );
   });
 });
 
@@ -165,7 +176,11 @@ describe('refusing illegal actions', () => {
     const state = withCentre(2, ['red 1 1', 'red 1 2', 'green 3 3', 'green 4 4', 'yellow 5 5', 'russet 6 1']);
     must(state, { kind: 'place', player: 0, card: id('red 1 1'), batch: batch('Steady Height') });
     must(state, { kind: 'place', player: 1, card: id('green 4 4'), batch: batch('Special Colour Tree') });
-    const message = refuses(state, { kind: 'place', player: 0, card: id('yellow 5 5'), batch: batch('Steady Height') }, 'placement-refused');
+    const message = refuses(
+      state,
+      { kind: 'place', player: 0, card: id('yellow 5 5'), batch: batch('Steady Height') },
+      'placement-refused',
+    );
     assert.match(message, /^Steady Height: Each card's height within one of the previous card's\./);
     assert.match(
       refuses(state, { kind: 'place', player: 0, card: id('red 1 2'), batch: batch('Special Colour Tree') }, 'placement-refused'),
@@ -177,7 +192,8 @@ describe('refusing illegal actions', () => {
 
   it('refuses every action once the game is over', () => {
     const state = start(2, 3);
-    while (state.stage !== 'over') must(state, state.stage === 'place' ? (legalPlacements(state, state.turn)[0] as PlaceAction) : engine.chanceAction(state));
+    while (state.stage !== 'over')
+      must(state, state.stage === 'place' ? (legalPlacements(state, state.turn)[0] as PlaceAction) : engine.chanceAction(state));
     refuses(state, { kind: 'place', player: 0, card: 0, batch: 7 }, 'game-over');
   });
 });
@@ -186,7 +202,10 @@ describe('naming the first centre in a scenario', () => {
   it('shuffles the deck from the seed first, logging the shuffle', () => {
     const state = start(2, 'named');
     must(state, { kind: 'reveal', cards: ['red 1 1', 'red 1 2', 'green 3 3', 'green 4 4', 'yellow 5 5', 'russet 6 1'].map(id) });
-    assert.deepEqual(state.log.map((a) => a.kind), ['shuffle', 'reveal']);
+    assert.deepEqual(
+      state.log.map((a) => a.kind),
+      ['shuffle', 'reveal'],
+    );
     assert.deepEqual(state.log[0], engine.chanceAction(start(2, 'named')));
     assert.equal(state.deck.length, 114);
     assert.equal(state.stage, 'place');
@@ -207,19 +226,39 @@ describe('saving and replaying', () => {
   it('keeps the state plain JSON', () => {
     const state = played(5);
     const json = JSON.parse(JSON.stringify(state)) as Record<string, unknown>;
-    assert.deepEqual(Object.keys(json).sort(), ['batches', 'centre', 'chance', 'deck', 'leader', 'log', 'options', 'phase', 'players', 'ruleset', 'seed', 'stage', 'turn']);
+    assert.deepEqual(Object.keys(json).sort(), [
+      'batches',
+      'centre',
+      'chance',
+      'deck',
+      'leader',
+      'log',
+      'options',
+      'phase',
+      'players',
+      'ruleset',
+      'seed',
+      'stage',
+      'turn',
+    ]);
   });
 
   it('replays a saved game to the same state', () => {
     const state = played(9);
-    const loaded = loadSavedGame(engine, ruleset, JSON.parse(JSON.stringify(toSavedGame(engine, ruleset, { players: 4, seed: 9, options: state.options }, state))));
+    const loaded = loadSavedGame(
+      engine,
+      ruleset,
+      JSON.parse(JSON.stringify(toSavedGame(engine, ruleset, { players: 4, seed: 9, options: state.options }, state))),
+    );
     assert.ok(loaded.ok);
     assert.equal(JSON.stringify(loaded.state), JSON.stringify(state));
     assert.deepEqual(engine.explain(loaded.state), engine.explain(state));
   });
 
   it('refuses a corrupt save, naming the first action that does not apply', () => {
-    const saved = JSON.parse(JSON.stringify(toSavedGame(engine, ruleset, { players: 4, seed: 2, options: {} }, played(2)))) as { log: DraftAction[] };
+    const saved = JSON.parse(JSON.stringify(toSavedGame(engine, ruleset, { players: 4, seed: 2, options: {} }, played(2)))) as {
+      log: DraftAction[];
+    };
     const place = saved.log.findIndex((a) => a.kind === 'place');
     (saved.log[place] as { player: number }).player = 3 - (saved.log[place] as PlaceAction).player;
     const loaded = loadSavedGame(engine, ruleset, saved);
@@ -227,7 +266,13 @@ describe('saving and replaying', () => {
     assert.equal(loaded.at, place);
     assert.match(loaded.reason, new RegExp(`^action ${place + 1} was refused \\(not-your-turn\\)`));
     assert.equal(loadSavedGame(engine, ruleset, { format: 'other' }).ok, false);
-    assert.equal(loadSavedGame(engine, ruleset, { ...toSavedGame(engine, ruleset, { players: 4, seed: 2, options: {} }, played(2)), ruleset: 'Apples' }).ok, false);
+    assert.equal(
+      loadSavedGame(engine, ruleset, {
+        ...toSavedGame(engine, ruleset, { players: 4, seed: 2, options: {} }, played(2)),
+        ruleset: 'Apples',
+      }).ok,
+      false,
+    );
   });
 
   it('copies a state so that changing the copy leaves the original alone', () => {
@@ -262,7 +307,8 @@ describe('saving and replaying', () => {
     const saved = JSON.stringify(data);
     const firstEntries = JSON.stringify(state.log);
     // Play to the end, the same player placing again and again, phases turning up new cards.
-    while (state.stage !== 'over') must(state, state.stage === 'place' ? (engine.legalActions(state, state.turn)[0] as DraftAction) : engine.chanceAction(state));
+    while (state.stage !== 'over')
+      must(state, state.stage === 'place' ? (engine.legalActions(state, state.turn)[0] as DraftAction) : engine.chanceAction(state));
     assert.equal(JSON.stringify(view), seen, 'the view is as it was');
     assert.equal(JSON.stringify(data), saved, 'the JSON data is as it was');
     assert.equal(JSON.stringify(state.log.slice(0, 2)), firstEntries, 'the shuffle and the first centre are logged as they were');

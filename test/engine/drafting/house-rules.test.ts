@@ -32,7 +32,13 @@ describe('a ninth batch written only in a ruleset file', () => {
     engine.applyInPlace(state, engine.chanceAction(state));
     const legal = legalPlacements(state, state.turn);
     assert.ok(legal.some((a) => a.batch === 8));
-    assert.equal(engine.applyInPlace(state, legal.find((a) => a.batch === 8)!), null);
+    assert.equal(
+      engine.applyInPlace(
+        state,
+        legal.find((a) => a.batch === 8)!,
+      ),
+      null,
+    );
     assert.equal(engine.explain(state)[0]?.lines[8]?.label, 'Twin Towers');
     assert.equal(engine.explain(state)[0]?.lines[8]?.points, 5);
   });
@@ -65,7 +71,10 @@ describe('a batch removed in a ruleset file', () => {
     assert.ok(created.ok);
     const state = created.state;
     while (state.stage !== 'over') {
-      const error = engine.applyInPlace(state, state.stage === 'place' ? legalPlacements(state, state.turn)[0]! : engine.chanceAction(state));
+      const error = engine.applyInPlace(
+        state,
+        state.stage === 'place' ? legalPlacements(state, state.turn)[0]! : engine.chanceAction(state),
+      );
       assert.equal(error, null);
     }
     assert.ok(engine.explain(state).every((sheet) => sheet.lines.length === 7));

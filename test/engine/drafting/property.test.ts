@@ -73,7 +73,10 @@ batch "Fine Print" {
   score    count
 }
 `;
-  const text = readFileSync(repoPath('rulesets/orchard.rules'), 'utf8').replace('batch "Bad Batch"', `${extra}${finePrint ? fine : ''}\nbatch "Bad Batch"`);
+  const text = readFileSync(repoPath('rulesets/orchard.rules'), 'utf8').replace(
+    'batch "Bad Batch"',
+    `${extra}${finePrint ? fine : ''}\nbatch "Bad Batch"`,
+  );
   const loaded = loadRulesetFromSources('linked.rules', (path) => (path === 'linked.rules' ? text : undefined));
   assert.ok(loaded.ok && loaded.ruleset.family === 'drafting', 'the variant loads');
   return loaded.ruleset as DraftRuleset;
@@ -99,7 +102,11 @@ function playRandom(ruleset: DraftRuleset, players: number, seed: number): Draft
     assert.ok(legal.length > 0, 'a player always has a move');
     // The list (from remembered rule answers) is exactly what the rules say when asked afresh.
     const orchard = state.orchards[state.turn] as AttrCard[][];
-    const fresh = state.centre.flatMap((card) => state.table.batches.flatMap((_, batch) => (checkPlacement(state.table, orchard, batch, state.table.cards[card] as AttrCard) ? [] : [`${card}/${batch}`])));
+    const fresh = state.centre.flatMap((card) =>
+      state.table.batches.flatMap((_, batch) =>
+        checkPlacement(state.table, orchard, batch, state.table.cards[card] as AttrCard) ? [] : [`${card}/${batch}`],
+      ),
+    );
     assert.deepEqual(legal.map((a) => `${a.card}/${a.batch}`).sort(), fresh.sort());
     const action = rng.pick(legal);
     assert.equal(checkPlacementAction(state, action), null, 'every listed placement is legal');
@@ -122,10 +129,18 @@ describe('random Orchard games (property)', () => {
         const result = engine.result(state);
         assert.ok(result);
         sheets.forEach((sheet, p) => {
-          assert.equal(sheet.total, sheet.lines.reduce((sum, line) => sum + line.points, 0));
+          assert.equal(
+            sheet.total,
+            sheet.lines.reduce((sum, line) => sum + line.points, 0),
+          );
           assert.equal(sheet.total, result.scores[p]);
         });
-        const replay = replayLog(engine, ruleset, { players, seed, options: state.options }, JSON.parse(JSON.stringify(engine.log(state))) as unknown[]);
+        const replay = replayLog(
+          engine,
+          ruleset,
+          { players, seed, options: state.options },
+          JSON.parse(JSON.stringify(engine.log(state))) as unknown[],
+        );
         assert.ok(replay.ok);
         assert.equal(JSON.stringify(replay.state), JSON.stringify(state));
       }),
@@ -149,8 +164,15 @@ describe('random Orchard games (property)', () => {
     const names = ruleset.batches.map((b) => b.name);
     const attr = (name: string): number => ruleset.deck.attributes.findIndex((a) => a.name === name);
     const reads = (batch: string): unknown => ruleset.batches.find((b) => b.name === batch)?.allow[0]?.reads?.elsewhereReads;
-    assert.deepEqual(reads('Special Colour Tree'), [{ except: [names.indexOf('Bad Batch')], match: { counted: attr('colour'), placed: attr('colour'), equal: true } }]);
-    assert.deepEqual(reads('Lonely Height'), [{ except: [names.indexOf('Bad Batch'), names.indexOf('Monochrome')], match: { counted: attr('height'), placed: attr('height'), equal: true } }]);
+    assert.deepEqual(reads('Special Colour Tree'), [
+      { except: [names.indexOf('Bad Batch')], match: { counted: attr('colour'), placed: attr('colour'), equal: true } },
+    ]);
+    assert.deepEqual(reads('Lonely Height'), [
+      {
+        except: [names.indexOf('Bad Batch'), names.indexOf('Monochrome')],
+        match: { counted: attr('height'), placed: attr('height'), equal: true },
+      },
+    ]);
     // `card.sweetness != sweetness`: the same test written the other way round.
     assert.deepEqual(reads('Odd One'), [
       { except: [], match: { counted: attr('sweetness'), placed: attr('sweetness'), equal: false } },
@@ -158,13 +180,22 @@ describe('random Orchard games (property)', () => {
     ]);
     // No `where`, or one against the batch's own first card: any placement elsewhere may count.
     assert.deepEqual(reads('Crowd'), [{ except: [] }, { except: [] }]);
-    assert.equal(ruleset.batches.find((b) => b.name === 'Monochrome')?.allow[0]?.reads?.elsewhereReads, undefined, 'a rule that reads no other batch says nothing about them');
+    assert.equal(
+      ruleset.batches.find((b) => b.name === 'Monochrome')?.allow[0]?.reads?.elsewhereReads,
+      undefined,
+      'a rule that reads no other batch says nothing about them',
+    );
     // How more cards elsewhere can change each rule: 'down' rules keep their refusals.
     const trend = (batch: string): unknown => ruleset.batches.find((b) => b.name === batch)?.allow[0]?.reads?.elsewhereTrend;
-    assert.deepEqual(
-      ['Special Colour Tree', 'Lonely Height', 'Crowd', 'Fine Print', 'Late Bloomer', 'Odd One', 'Monochrome'].map(trend),
-      ['down', 'down', 'down', 'down', 'up', 'any', undefined],
-    );
+    assert.deepEqual(['Special Colour Tree', 'Lonely Height', 'Crowd', 'Fine Print', 'Late Bloomer', 'Odd One', 'Monochrome'].map(trend), [
+      'down',
+      'down',
+      'down',
+      'down',
+      'up',
+      'any',
+      undefined,
+    ]);
     assert.deepEqual(Array.from(draftingTable(ruleset).linkedOnlyRefuses), [1, 1, 0, 0, 1, 1]);
   });
 
@@ -174,7 +205,10 @@ describe('random Orchard games (property)', () => {
       fc.assert(
         fc.property(fc.integer({ min: 2, max: 6 }), fc.integer(), (players, seed) => {
           const state = playRandom(ruleset, players, seed);
-          assert.ok(state.table.linkedForget.every((masks) => masks !== null), 'the answers are kept across placements elsewhere');
+          assert.ok(
+            state.table.linkedForget.every((masks) => masks !== null),
+            'the answers are kept across placements elsewhere',
+          );
           assert.equal(state.table.oneWord, !ruleset.batches.some((b) => b.name === 'Fine Print'));
         }),
         { numRuns: 150, seed: 23 },

@@ -16,11 +16,13 @@ describe('checking placements', () => {
     const created = engine.create(ruleset, { players: 2, seed: 1 });
     assert.ok(created.ok);
     const state = created.state;
-    const must = (action: Parameters<typeof engine.applyInPlace>[1]): void => assert.equal(engine.applyInPlace(state, action)?.message, undefined);
+    const must = (action: Parameters<typeof engine.applyInPlace>[1]): void =>
+      assert.equal(engine.applyInPlace(state, action)?.message, undefined);
     must(engine.chanceAction(state));
     must({ kind: 'reveal', cards: ['red 1 1', 'red 1 2', 'green 3 3', 'green 4 4', 'yellow 5 5', 'russet 6 1'].map(id) });
     const batch = (name: string): number => ruleset.batches.findIndex((b) => b.name === name);
-    const allowed = (short: string, b: number): boolean => legalPlacements(state, state.turn).some((a) => a.card === id(short) && a.batch === b);
+    const allowed = (short: string, b: number): boolean =>
+      legalPlacements(state, state.turn).some((a) => a.card === id(short) && a.batch === b);
     assert.ok(allowed('red 1 2', batch('Special Colour Tree')));
     assert.ok(allowed('yellow 5 5', batch('Steady Height')));
     must({ kind: 'place', player: 0, card: id('red 1 1'), batch: batch('Steady Height') });
@@ -28,7 +30,10 @@ describe('checking placements', () => {
     assert.ok(!allowed('red 1 2', batch('Special Colour Tree')), 'a red card now grows elsewhere');
     assert.ok(!allowed('yellow 5 5', batch('Steady Height')), 'height 5 is more than one above height 1');
     assert.ok(allowed('green 4 4', batch('Special Colour Tree')), "the other player's green card does not count");
-    assert.equal(engine.applyInPlace(state, { kind: 'place', player: 0, card: id('red 1 2'), batch: batch('Special Colour Tree') })?.code, 'placement-refused');
+    assert.equal(
+      engine.applyInPlace(state, { kind: 'place', player: 0, card: id('red 1 2'), batch: batch('Special Colour Tree') })?.code,
+      'placement-refused',
+    );
   });
 
   it('checks a placement afresh once the orchard has grown since it was found legal', () => {
@@ -42,7 +47,7 @@ describe('checking placements', () => {
   });
 });
 
-describe('the engine\'s integer draws', () => {
+describe("the engine's integer draws", () => {
   it('draw every value of a range about equally often and nothing outside it', () => {
     const rng = Random.from('draws', 0);
     for (const n of [1, 2, 7, 120, 65536]) {
@@ -61,6 +66,9 @@ describe('the engine\'s integer draws', () => {
     const ids = Array.from({ length: 120 }, (_, i) => i);
     const shuffled = shuffleInPlace(Random.from(3), ids.slice());
     assert.notDeepEqual(shuffled, ids);
-    assert.deepEqual(shuffled.slice().sort((a, b) => a - b), ids);
+    assert.deepEqual(
+      shuffled.slice().sort((a, b) => a - b),
+      ids,
+    );
   });
 });

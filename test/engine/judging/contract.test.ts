@@ -38,10 +38,12 @@ function playRandomly(state: JudgingState, random: Random, stop: (state: Judging
 /** Every red card is in exactly one place, and every green card too (once the stacks are dealt). */
 function checkCards(state: JudgingState): void {
   const red = new Array<number>(state.cards.red.length).fill(0);
-  for (const list of [state.redPool, state.discards, ...state.hands, state.placed.map((p) => p.card)]) for (const c of list) red[c] = (red[c] as number) + 1;
+  for (const list of [state.redPool, state.discards, ...state.hands, state.placed.map((p) => p.card)])
+    for (const c of list) red[c] = (red[c] as number) + 1;
   red.forEach((n, c) => assert.equal(n, 1, `red card ${c} is in ${n} places`));
   const green = new Array<number>(state.cards.green.length).fill(0);
-  for (const list of [state.greenPool, state.greenUnder, ...state.won, state.green >= 0 ? [state.green] : []]) for (const c of list) green[c] = (green[c] as number) + 1;
+  for (const list of [state.greenPool, state.greenUnder, ...state.won, state.green >= 0 ? [state.green] : []])
+    for (const c of list) green[c] = (green[c] as number) + 1;
   green.forEach((n, c) => assert.equal(n, 1, `green card ${c} is in ${n} places`));
 }
 
@@ -122,7 +124,11 @@ describe('untrusted actions', () => {
     assert.equal(engine.applyInPlace(state, { kind: 'turn', card: 0 })?.code, 'not-chance');
     const three = engine.create(small, { players: 3, seed: 1 });
     assert.equal(three.ok ? '' : three.error.code, 'bad-setup');
-    const badOption = engine.create(loadJudge('rulesets/apples-to-apples-two-cards.rules'), { players: 6, seed: 1, options: { two_cards: 'sometimes' } });
+    const badOption = engine.create(loadJudge('rulesets/apples-to-apples-two-cards.rules'), {
+      players: 6,
+      seed: 1,
+      options: { two_cards: 'sometimes' },
+    });
     assert.equal(badOption.ok ? '' : badOption.error.code, 'bad-option');
     for (const [code, meaning] of Object.entries(JUDGING_REFUSALS)) {
       assert.ok(!isSharedRefusal(code), `${code} is a shared code`);
@@ -174,14 +180,19 @@ describe('events', () => {
       dealt.map((e) => (e.kind === 'dealt' ? e.player : -1)).sort((x, y) => x - y),
       seats.filter((s) => s !== last).sort((x, y) => x - y),
     );
-    assert.deepEqual(eventsOf(state, engine.chanceAction(state)), [{ kind: 'green-turned', round: round + 1, judge: state.judge, card: state.green }]);
+    assert.deepEqual(eventsOf(state, engine.chanceAction(state)), [
+      { kind: 'green-turned', round: round + 1, judge: state.judge, card: state.green },
+    ]);
   });
 
   it('close the placing at 4 players by the "only the first 4 are judged" rule', () => {
     const state = atPlacing(4, 'first-four');
     const [a, b] = nonJudges(state) as [number, number];
     const events = [a, a, b, b].flatMap((seat) => eventsOf(state, { kind: 'place', player: seat, card: cardOf(state, seat) }));
-    assert.deepEqual(events.map((e) => (e.kind === 'card-placed' ? e.placed : e.kind)), [1, 2, 1, 2, 'placing-closed']);
+    assert.deepEqual(
+      events.map((e) => (e.kind === 'card-placed' ? e.placed : e.kind)),
+      [1, 2, 1, 2, 'placing-closed'],
+    );
     assert.deepEqual(events.at(-1), { kind: 'placing-closed', judged: 4, firstJudged: 4, returnedTo: null });
   });
 
@@ -202,7 +213,10 @@ describe('events', () => {
     let all: JudgingEvent[] = [];
     while (engine.toAct(state).kind !== 'over') {
       const toAct = engine.toAct(state);
-      const action = toAct.kind === 'chance' ? engine.chanceAction(state) : random.pick(engine.legalActions(state, random.pick(toAct.kind === 'players' ? toAct.players : [])));
+      const action =
+        toAct.kind === 'chance'
+          ? engine.chanceAction(state)
+          : random.pick(engine.legalActions(state, random.pick(toAct.kind === 'players' ? toAct.players : [])));
       const copied = engine.apply(state, action);
       const events = eventsOf(state, action);
       assert.ok(copied.ok);
@@ -253,7 +267,7 @@ describe('sampleWorld', () => {
     assert.ok(judging > 0 && placing > 15, `the positions cover judging (${judging}) and placing (${placing})`);
   });
 
-  it("draws the hidden cards afresh: other hands and who placed which revealed card differ between samples", () => {
+  it('draws the hidden cards afresh: other hands and who placed which revealed card differ between samples', () => {
     const state = atPlacing(6, 'fresh');
     for (const seat of nonJudges(state)) must(state, { kind: 'place', player: seat, card: cardOf(state, seat) });
     must(state, engine.chanceAction(state));
@@ -262,7 +276,10 @@ describe('sampleWorld', () => {
     const worlds = [1, 2, 3, 4, 5, 6].map((k) => engine.sampleWorld(small, view, Random.from('fresh', k)));
     const other = (state.judge + 1) % 6;
     assert.ok(new Set(worlds.map((w) => JSON.stringify(w.hands[other]))).size > 1, 'other hands are drawn');
-    assert.ok(new Set(worlds.map((w) => JSON.stringify(w.placed.map((p) => [p.card, p.player]).sort()))).size > 1, 'owners of the revealed cards are drawn');
+    assert.ok(
+      new Set(worlds.map((w) => JSON.stringify(w.placed.map((p) => [p.card, p.player]).sort()))).size > 1,
+      'owners of the revealed cards are drawn',
+    );
     for (const w of worlds) assert.deepEqual(w.hands[state.judge], state.hands[state.judge]);
   });
 });
@@ -294,7 +311,11 @@ describe('hidden information', () => {
         for (const [name, maker] of Object.entries(judgingBots)) {
           if (legal1.length === 0) continue;
           const seed = botSeed(`hidden-${players}`, viewer);
-          assert.deepEqual(maker.create(small, seed).decide(v1, legal1), maker.create(small, seed).decide(v2, legal2), `${name} decides the same`);
+          assert.deepEqual(
+            maker.create(small, seed).decide(v1, legal1),
+            maker.create(small, seed).decide(v2, legal2),
+            `${name} decides the same`,
+          );
         }
       }
       // The players who know the swapped cards do see a difference.

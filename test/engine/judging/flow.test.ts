@@ -100,7 +100,10 @@ describe('a game of Apples to Apples', () => {
       assert.equal(action.kind, 'deal');
       const cards = (action as { cards: readonly number[] }).cards;
       assert.deepEqual(sorted(cards.slice(0, stack.length)), sorted(stack), 'the stack is dealt out first');
-      assert.ok(cards.slice(stack.length).every((c) => discards.includes(c)), 'then the reshuffled discards');
+      assert.ok(
+        cards.slice(stack.length).every((c) => discards.includes(c)),
+        'then the reshuffled discards',
+      );
       const events: JudgingEvent[] = [];
       assert.equal(engine.applyInPlace(state, action, events), null);
       assert.ok(events.some((e) => e.kind === 'reshuffled' && e.cards === discards.length));
@@ -145,7 +148,10 @@ describe('what each player sees', () => {
     const state = atPlacing(5, 'view');
     for (let p = 0; p < 5; p++) {
       const view = engine.view(state, p);
-      assert.deepEqual(view.hand.map((c) => c.id), state.hands[p]);
+      assert.deepEqual(
+        view.hand.map((c) => c.id),
+        state.hands[p],
+      );
       assert.equal(view.green?.id, state.green);
       const text = JSON.stringify(view);
       for (let q = 0; q < 5; q++) {
@@ -166,11 +172,14 @@ describe('what each player sees', () => {
     assert.deepEqual(other.judged, []);
     assert.deepEqual(other.myPlaced, []);
     assert.ok(!other.hand.some((c) => c.id === card), 'another player never sees a face-down card');
-    assert.deepEqual(engine.view(state, a).myPlaced.map((c) => c.id), [card]);
+    assert.deepEqual(
+      engine.view(state, a).myPlaced.map((c) => c.id),
+      [card],
+    );
     assert.deepEqual(engine.view(state, state.judge).myPlaced, []);
   });
 
-  it("shows the judge the revealed cards in the shuffled order without owners, and owners only after the choice (P4)", () => {
+  it('shows the judge the revealed cards in the shuffled order without owners, and owners only after the choice (P4)', () => {
     const state = atPlacing(8, 'anon');
     for (const seat of nonJudges(state)) must(state, { kind: 'place', player: seat, card: cardOf(state, seat) });
     const placedOrder = state.placed.map((p) => p.card);
@@ -178,10 +187,17 @@ describe('what each player sees', () => {
     const reveal = state.log[state.log.length - 1];
     assert.equal(reveal?.kind, 'reveal');
     const view = engine.view(state, state.judge);
-    assert.deepEqual(view.judged.map((c) => c.id), (reveal as { order: readonly number[] }).order);
+    assert.deepEqual(
+      view.judged.map((c) => c.id),
+      (reveal as { order: readonly number[] }).order,
+    );
     for (const face of view.judged) assert.deepEqual(Object.keys(face).sort(), ['detail', 'id', 'tags', 'text']);
     assert.equal(view.history.length, 0, 'the round is not in the history before the choice');
-    assert.notDeepEqual(view.judged.map((c) => c.id), placedOrder.slice(0, -1), 'this seed shuffles the cards');
+    assert.notDeepEqual(
+      view.judged.map((c) => c.id),
+      placedOrder.slice(0, -1),
+      'this seed shuffles the cards',
+    );
     const chosen = view.judged[0]?.id as number;
     must(state, { kind: 'choose', player: view.judge, card: chosen });
     const after = engine.view(state, 0).history[0];

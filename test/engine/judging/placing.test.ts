@@ -27,7 +27,10 @@ describe('placing red cards with 6 to 10 players (P3)', () => {
     it(`with ${players} players, each non-judge places exactly one card and the last one placed goes back to its owner`, () => {
       const state = atPlacing(players, `p3-${players}`);
       const seats = nonJudges(state);
-      assert.deepEqual(toActPlayers(state), [...seats].sort((a, b) => a - b));
+      assert.deepEqual(
+        toActPlayers(state),
+        [...seats].sort((a, b) => a - b),
+      );
       for (const seat of seats) {
         assert.ok(!engine.legalActions(state, seat).some((a) => a.kind === 'done'), 'nobody may stop before placing one');
       }
@@ -42,7 +45,13 @@ describe('placing red cards with 6 to 10 players (P3)', () => {
       assert.deepEqual(state.returned, { player: last.seat, card: last.card });
       assert.ok(state.hands[last.seat]?.includes(last.card), 'the last card is back in its owner hand');
       assert.equal(state.hands[last.seat]?.length, state.numbers.handSize);
-      assert.deepEqual([...state.judged].sort((a, b) => a - b), placed.slice(0, -1).map((p) => p.card).sort((a, b) => a - b));
+      assert.deepEqual(
+        [...state.judged].sort((a, b) => a - b),
+        placed
+          .slice(0, -1)
+          .map((p) => p.card)
+          .sort((a, b) => a - b),
+      );
       assert.equal(state.judged.length, players - 2);
     });
 
@@ -99,12 +108,18 @@ describe('placing red cards with 4 or 5 players (P2)', () => {
       const state = atPlacing(players, `p2s-${players}`);
       const [a, b, ...others] = nonJudges(state) as [number, number, ...number[]];
       must(state, { kind: 'place', player: a, card: cardOf(state, a) });
-      assert.ok(engine.legalActions(state, a).some((x) => x.kind === 'done'), 'after one card a player may stop');
+      assert.ok(
+        engine.legalActions(state, a).some((x) => x.kind === 'done'),
+        'after one card a player may stop',
+      );
       must(state, { kind: 'place', player: a, card: cardOf(state, a) });
       assert.deepEqual(engine.legalActions(state, a), []);
       must(state, { kind: 'place', player: b, card: cardOf(state, b) });
       must(state, { kind: 'done', player: b });
-      assert.deepEqual(toActPlayers(state), others.slice().sort((x, y) => x - y));
+      assert.deepEqual(
+        toActPlayers(state),
+        others.slice().sort((x, y) => x - y),
+      );
       assert.equal(state.phase, 'placing');
     });
   }
@@ -166,7 +181,10 @@ describe('refusing illegal actions', () => {
     refused(state, { kind: 'choose', player: state.judge, card: returned }, 'not-judged');
     refused(state, { kind: 'choose', player: seats[0] as number, card: state.judged[0] as number }, 'not-your-turn');
     refused(state, { kind: 'place', player: seats[0] as number, card: cardOf(state, seats[0] as number) }, 'placing-closed');
-    assert.deepEqual(engine.legalActions(state, state.judge).map((a) => (a.kind === 'choose' ? a.card : -1)), state.judged);
+    assert.deepEqual(
+      engine.legalActions(state, state.judge).map((a) => (a.kind === 'choose' ? a.card : -1)),
+      state.judged,
+    );
   });
 
   it('refuses chance events out of turn and ones that do not fit the state', () => {

@@ -7,7 +7,11 @@ import { readFileSync } from 'node:fs';
 import { loadJudge } from './helpers.js';
 
 describe('the shipped Apples to Apples rulesets', () => {
-  for (const file of ['rulesets/apples-to-apples.rules', 'rulesets/apples-to-apples-two-cards.rules', 'rulesets/apples-to-apples-science.rules']) {
+  for (const file of [
+    'rulesets/apples-to-apples.rules',
+    'rulesets/apples-to-apples-two-cards.rules',
+    'rulesets/apples-to-apples-science.rules',
+  ]) {
     it(`${file} plays whole games at 4 and 10 players`, () => {
       const ruleset = loadJudge(file);
       assert.ok(ruleset.green.cards.length >= 150 && ruleset.red.cards.length >= 500);

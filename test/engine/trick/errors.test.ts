@@ -34,7 +34,9 @@ function refused(s: TrickState, action: TrickAction, code: string): void {
 function passingFinal(): TrickRuleset {
   const dir = fileURLToPath(new URL('../../../rulesets/', import.meta.url));
   const loaded = loadRulesetFromSources(`${dir}final.rules`, (path) =>
-    path.endsWith('final.rules') ? 'extends "apples.rules"\ngame "Apples (passing final)"\nbidding {\n  passing final\n}\n' : readFileSync(path, 'utf8'),
+    path.endsWith('final.rules')
+      ? 'extends "apples.rules"\ngame "Apples (passing final)"\nbidding {\n  passing final\n}\n'
+      : readFileSync(path, 'utf8'),
   );
   assert.ok(loaded.ok && loaded.ruleset.family === 'trick-taking', JSON.stringify(!loaded.ok && loaded.diagnostics));
   return loaded.ruleset;
@@ -117,8 +119,16 @@ describe('Apples: illegal actions are refused with a stable code and leave the s
     const s = knownDeal(r);
     biddingWonBySeat0(r, s);
     for (const [p, g] of ['9S 10S JS', '8D 7D 6D', 'QH JH 10H', '5D 4D 3D'].entries()) giveAll(s, p, cards(r, g));
-    refused(s, { kind: 'redeal', hands: [cards(r, '9S 10S AS'), cards(r, '8D 7D 6D'), cards(r, 'QH JH 10H'), cards(r, '5D 4D 3D')] }, 'bad-chance-outcome');
-    refused(s, { kind: 'redeal', hands: [cards(r, '9S 10S'), cards(r, 'JS 8D 7D 6D'), cards(r, 'QH JH 10H'), cards(r, '5D 4D 3D')] }, 'bad-chance-outcome');
+    refused(
+      s,
+      { kind: 'redeal', hands: [cards(r, '9S 10S AS'), cards(r, '8D 7D 6D'), cards(r, 'QH JH 10H'), cards(r, '5D 4D 3D')] },
+      'bad-chance-outcome',
+    );
+    refused(
+      s,
+      { kind: 'redeal', hands: [cards(r, '9S 10S'), cards(r, 'JS 8D 7D 6D'), cards(r, 'QH JH 10H'), cards(r, '5D 4D 3D')] },
+      'bad-chance-outcome',
+    );
   });
 
   it('refuses a deal with a card twice (bad-chance-outcome)', () => {
@@ -172,9 +182,16 @@ describe('Apples: illegal actions are refused with a stable code and leave the s
     refused(s, { kind: 'pass', player: 0 }, 'game-over');
   });
 
-  for (const [line, code] of [['when void trump if able', 'must-trump'], ['when void overtrump if able', 'must-overtrump']] as const) {
+  for (const [line, code] of [
+    ['when void trump if able', 'must-trump'],
+    ['when void overtrump if able', 'must-overtrump'],
+  ] as const) {
     it(`refuses a discard by a player void in the led suit who holds a trump, under '${line}' (${code})`, () => {
-      const loaded = loadRulesetFromSources('main.rules', (path) => (path === 'main.rules' ? `extends "apples.rules"\ntricks {\n  ${line}\n}\n` : readFileSync(new URL(`../../../rulesets/${path}`, import.meta.url), 'utf8')));
+      const loaded = loadRulesetFromSources('main.rules', (path) =>
+        path === 'main.rules'
+          ? `extends "apples.rules"\ntricks {\n  ${line}\n}\n`
+          : readFileSync(new URL(`../../../rulesets/${path}`, import.meta.url), 'utf8'),
+      );
       assert.ok(loaded.ok && loaded.ruleset.family === 'trick-taking');
       const v = loaded.ruleset;
       const s = knownDeal(v);
@@ -189,7 +206,10 @@ describe('Apples: illegal actions are refused with a stable code and leave the s
   it('has a test for every family code, and for every shared code an action can get', () => {
     const setupCodes = ['bad-setup', 'bad-option'];
     const all = [...Object.keys(TRICK_REFUSALS), ...Object.keys(SHARED_REFUSALS).filter((c) => !setupCodes.includes(c))];
-    assert.deepEqual(all.filter((c) => !seen.has(c)), []);
+    assert.deepEqual(
+      all.filter((c) => !seen.has(c)),
+      [],
+    );
     for (const meaning of Object.values(TRICK_REFUSALS)) assert.ok(meaning.length > 20);
   });
 });

@@ -67,7 +67,7 @@ describe('Apples: a hand from the first dealer to the scores', () => {
     assert.deepEqual(Array.from(s.totals), [0, 0, 0, 0]);
   });
 
-  it('shows the bid winner\'s pile cards face up to everyone, and the others\' only to their owners', () => {
+  it("shows the bid winner's pile cards face up to everyone, and the others' only to their owners", () => {
     const s = knownDeal(r);
     biddingWonBySeat0(r, s);
     giveAll(s, 0, cards(r, '9S 10S JS'));
@@ -138,7 +138,12 @@ describe('Apples: a hand from the first dealer to the scores', () => {
     const sheets = trickEngine.explain(s);
     const scores = trickEngine.view(s, 0).handScores[0]!;
     assert.deepEqual(Array.from(s.totals), scores);
-    sheets.forEach((sheet, p) => assert.equal(sheet.lines.reduce((sum, l) => sum + l.points, 0), scores[p]));
+    sheets.forEach((sheet, p) =>
+      assert.equal(
+        sheet.lines.reduce((sum, l) => sum + l.points, 0),
+        scores[p],
+      ),
+    );
   });
 });
 
@@ -158,7 +163,10 @@ describe('Apples: the end of the game', () => {
       assert.ok(result);
       const best = Math.max(...result.scores);
       assert.ok(best >= 250);
-      assert.deepEqual(result.winners, result.scores.flatMap((x, p) => (x === best ? [p] : [])));
+      assert.deepEqual(
+        result.winners,
+        result.scores.flatMap((x, p) => (x === best ? [p] : [])),
+      );
       assert.equal(result.winners.length, 1);
     }
   });
@@ -250,12 +258,20 @@ describe('Apples: events say what each action did', () => {
     assert.equal(kinds.filter((k) => k === 'card-played').length, 48);
     const tricks = events.filter((e) => e.kind === 'trick-won');
     assert.equal(tricks.length, 12);
-    assert.deepEqual(tricks.map((e) => (e.kind === 'trick-won' ? e.winner : -1)), trickEngine.view(s, 0).tricks.map((x) => x.winner));
+    assert.deepEqual(
+      tricks.map((e) => (e.kind === 'trick-won' ? e.winner : -1)),
+      trickEngine.view(s, 0).tricks.map((x) => x.winner),
+    );
     const scored = events.at(-1);
     assert.ok(scored?.kind === 'hand-scored');
     assert.equal(scored.hand, 1);
     assert.deepEqual(scored.totals, trickEngine.view(s, 0).totals);
-    assert.deepEqual(scored.sheets, trickEngine.explain(s).map((sheet) => ({ ...sheet, lines: sheet.lines.map((l) => ({ ...l, label: l.label.replace(/^hand 1: /, '') })) })));
+    assert.deepEqual(
+      scored.sheets,
+      trickEngine
+        .explain(s)
+        .map((sheet) => ({ ...sheet, lines: sheet.lines.map((l) => ({ ...l, label: l.label.replace(/^hand 1: /, '') })) })),
+    );
     assert.equal(trickEngine.log(s).length, 2 + 4 + 12 + 1 + 4 + 48);
   });
 
@@ -272,7 +288,7 @@ describe('Apples: events say what each action did', () => {
 });
 
 describe('Apples: views are data apart from the state', () => {
-  it('leaves the game unchanged when a view\'s lists are changed', () => {
+  it("leaves the game unchanged when a view's lists are changed", () => {
     const created = trickEngine.create(r, { players: 4, seed: 'apart' });
     assert.ok(created.ok);
     const s = created.state;
@@ -283,7 +299,13 @@ describe('Apples: views are data apart from the state', () => {
     }
     const before = JSON.stringify(s);
     const explained = JSON.stringify(trickEngine.explain(s));
-    const view = trickEngine.view(s, 0) as unknown as { totals: number[]; handScores: number[][]; winners: number[]; hand: number[]; handSizes: number[] };
+    const view = trickEngine.view(s, 0) as unknown as {
+      totals: number[];
+      handScores: number[][];
+      winners: number[];
+      hand: number[];
+      handSizes: number[];
+    };
     view.totals[0] = 999;
     view.handScores[0]![0] = 999;
     view.winners[0] = 3;

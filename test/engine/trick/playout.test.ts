@@ -16,7 +16,10 @@ import { ruleset } from './helpers.js';
 
 /** Apples with `line` in its tricks block. */
 function apples(line: string): TrickRuleset {
-  const result = compile({ 'main.rules': `extends "shipped/apples.rules"\ntricks {\n  ${line}\n}\n`, 'shipped/apples.rules': shipped('apples.rules') });
+  const result = compile({
+    'main.rules': `extends "shipped/apples.rules"\ntricks {\n  ${line}\n}\n`,
+    'shipped/apples.rules': shipped('apples.rules'),
+  });
   if (!result.ok || result.ruleset.family !== 'trick-taking') throw new Error(result.diagnostics.map((d) => d.message).join('; '));
   return result.ruleset;
 }

@@ -58,7 +58,8 @@ function playChecked(r: TrickRuleset, players: number, seed: number, tryEveryLis
       assert.ok(legal.length > 0 && legal.length <= Math.max(distinctHeld(s, seat), 1 + s.t.suits * s.t.bidMax), `${legal.length} actions`);
       if (trickEngine.phase(s) !== 'bidding') assert.ok(legal.length <= distinctHeld(s, seat));
       // Every listed action is accepted (on a copy), now and then.
-      if (tryEveryListed && k % 5 === 0) for (const a of legal) assert.ok(trickEngine.apply(s, a).ok, `listed but refused: ${JSON.stringify(a)}`);
+      if (tryEveryListed && k % 5 === 0)
+        for (const a of legal) assert.ok(trickEngine.apply(s, a).ok, `listed but refused: ${JSON.stringify(a)}`);
       action = rng.pick(legal);
     }
     assert.equal(trickEngine.applyInPlace(s, action, events), null);
@@ -74,7 +75,10 @@ for (const [r, players] of [
 ] as const) {
   describe(`${r.name} at ${players} players over random games`, () => {
     it('keeps every card in one place, lists no more actions than cards held, and accepts every listed action', () => {
-      fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => void playChecked(r, players, seed, true)), { numRuns: 25 });
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => void playChecked(r, players, seed, true)),
+        { numRuns: 25 },
+      );
     });
 
     it('makes the totals the sum of the explained hand scores, reported hand by hand in the events, and ends only when the rules say', () => {
@@ -84,7 +88,10 @@ for (const [r, players] of [
           const result = trickEngine.result(s);
           assert.ok(result);
           trickEngine.explain(s).forEach((sheet, p) => {
-            assert.equal(sheet.lines.reduce((sum, l) => sum + l.points, 0), result.scores[p]);
+            assert.equal(
+              sheet.lines.reduce((sum, l) => sum + l.points, 0),
+              result.scores[p],
+            );
             assert.equal(sheet.total, result.scores[p]);
           });
           const scored = events.filter((e) => e.kind === 'hand-scored');
@@ -92,7 +99,10 @@ for (const [r, players] of [
           const running = new Array<number>(players).fill(0);
           scored.forEach((e, h) => {
             e.sheets.forEach((sheet, p) => {
-              assert.equal(sheet.total, sheet.lines.reduce((sum, l) => sum + l.points, 0));
+              assert.equal(
+                sheet.total,
+                sheet.lines.reduce((sum, l) => sum + l.points, 0),
+              );
               running[p]! += sheet.total;
             });
             assert.deepEqual(e.totals, running);

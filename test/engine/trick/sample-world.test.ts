@@ -13,7 +13,9 @@ const threeOrFour = fixture('apples-3-to-4.rules');
 function placesOf(s: TrickState): { hands: number[][]; targets: number[][]; inPlay: number } {
   const t = s.t;
   const hands = Array.from({ length: t.players }, (_, p) => Array.from(s.hands.subarray(p * t.cap, p * t.cap + s.handLen[p]!)));
-  const targets = Array.from({ length: t.players }, (_, p) => Array.from(s.targets.subarray(p * t.targetCards, p * t.targetCards + s.targetLen[p]!)));
+  const targets = Array.from({ length: t.players }, (_, p) =>
+    Array.from(s.targets.subarray(p * t.targetCards, p * t.targetCards + s.targetLen[p]!)),
+  );
   const inPlay = hands.flat().length + targets.flat().length + s.pileLen + s.trickLen + s.tricksDone * t.players;
   return { hands, targets, inPlay };
 }
@@ -38,15 +40,27 @@ function checkWorld(r: TrickRuleset, view: TrickView, world: TrickState): void {
   const t = world.t;
   // Every card at most as often as the deck holds it, and as many in play as were dealt.
   const count = new Map<number, number>();
-  for (const c of [...hands.flat(), ...targets.flat(), ...Array.from(world.pile.subarray(0, world.pileLen)), ...view.trick.cards, ...view.tricks.flatMap((x) => x.cards)]) count.set(c, (count.get(c) ?? 0) + 1);
+  for (const c of [
+    ...hands.flat(),
+    ...targets.flat(),
+    ...Array.from(world.pile.subarray(0, world.pileLen)),
+    ...view.trick.cards,
+    ...view.tricks.flatMap((x) => x.cards),
+  ])
+    count.set(c, (count.get(c) ?? 0) + 1);
   for (const n of count.values()) assert.ok(n <= t.copies);
   if (['bidding', 'pile', 'redeal', 'target', 'tricks'].includes(view.phase)) assert.equal(inPlay, t.players * t.dealEach);
   // Seats that showed a void hold none of that suit.
-  for (const [seat, suit] of voidsOf(r, view)) assert.ok(hands[seat]!.every((c) => t.suitOf[c] !== suit), `seat ${seat} showed no ${suit} but holds one`);
+  for (const [seat, suit] of voidsOf(r, view))
+    assert.ok(
+      hands[seat]!.every((c) => t.suitOf[c] !== suit),
+      `seat ${seat} showed no ${suit} but holds one`,
+    );
   // After the pile is dealt back, its face-up cards are in play (a hand, a target or played), never undealt.
   if (view.phase === 'target' || view.phase === 'tricks') {
     const played = [...view.trick.cards, ...view.tricks.flatMap((x) => x.cards)];
-    for (const c of view.pile.faceUp) assert.ok(hands.flat().includes(c) || targets.flat().includes(c) || played.includes(c), `face-up pile card ${c} left the game`);
+    for (const c of view.pile.faceUp)
+      assert.ok(hands.flat().includes(c) || targets.flat().includes(c) || played.includes(c), `face-up pile card ${c} left the game`);
   }
   // While the pile lies on the table, its face-up cards and the viewer's own gifts are in it.
   if (view.phase === 'pile' || view.phase === 'redeal') {
@@ -87,7 +101,7 @@ function sampleAlong(r: TrickRuleset, players: number, seed: number): number {
   return checked;
 }
 
-describe('sampleWorld: a full state consistent with a player\'s view', () => {
+describe("sampleWorld: a full state consistent with a player's view", () => {
   for (const [r, players] of [
     [apples, 4],
     [threeOrFour, 3],
@@ -133,7 +147,7 @@ describe('sampleWorld: a full state consistent with a player\'s view', () => {
     }
   });
 
-  it('puts the bid winner\'s face-up pile cards in the pile, and a void seat gets none of that suit', () => {
+  it("puts the bid winner's face-up pile cards in the pile, and a void seat gets none of that suit", () => {
     const s = knownDeal(apples);
     biddingWonBySeat0(apples, s);
     giveAll(s, 0, cards(apples, '9S 10S'));
@@ -148,6 +162,7 @@ describe('sampleWorld: a full state consistent with a player\'s view', () => {
     must(tricks, { kind: 'play', player: 0, card: card(apples, 'AH') });
     must(tricks, { kind: 'play', player: 1, card: card(apples, '6S') });
     const rng = Random.from('voids');
-    for (let i = 0; i < 30; i++) checkWorld(apples, trickEngine.view(tricks, 3), trickEngine.sampleWorld(apples, trickEngine.view(tricks, 3), rng));
+    for (let i = 0; i < 30; i++)
+      checkWorld(apples, trickEngine.view(tricks, 3), trickEngine.sampleWorld(apples, trickEngine.view(tricks, 3), rng));
   });
 });

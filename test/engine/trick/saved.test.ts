@@ -66,7 +66,16 @@ describe('Apples saved games, in the one saved-game format', () => {
       [{ ...good, setup: { players: 4, seed: [], options: {} } }, 'seed'],
       [{ ...good, log: 'nope' }, 'log'],
       [{ ...good, log: [{ kind: 'first-dealer', dealer: 9 }] }, 'refused'],
-      [{ ...good, log: [{ kind: 'first-dealer', dealer: 1 }, { kind: 'deal', hands: 'ZZ' }] }, 'malformed-action'],
+      [
+        {
+          ...good,
+          log: [
+            { kind: 'first-dealer', dealer: 1 },
+            { kind: 'deal', hands: 'ZZ' },
+          ],
+        },
+        'malformed-action',
+      ],
       [{ ...good, log: [{ type: 'first-dealer', dealer: 1 }] }, 'malformed-action'],
       [{ ...good, log: [42] }, 'action 1'],
     ];

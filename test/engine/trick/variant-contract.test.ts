@@ -49,7 +49,8 @@ for (const name of VARIANTS) {
             const world = trickEngine.sampleWorld(r, view, rng);
             assert.deepEqual(trickEngine.view(world, viewer), view);
             const who = trickEngine.toAct(world);
-            if (who.kind === 'players') for (const p of who.players) for (const a of trickEngine.legalActions(world, p)) assert.ok(trickEngine.apply(world, a).ok);
+            if (who.kind === 'players')
+              for (const p of who.players) for (const a of trickEngine.legalActions(world, p)) assert.ok(trickEngine.apply(world, a).ok);
           }
           assert.equal(trickEngine.applyInPlace(s, rng.pick(legal)), null);
         }

@@ -56,7 +56,7 @@ describe('Apples variants change the results as RULES.md says', () => {
     }
   });
 
-  it('lets trumps and suits follow the variant\'s deck order in the card notation', () => {
+  it("lets trumps and suits follow the variant's deck order in the card notation", () => {
     assert.deepEqual(cards(english, 'AS').length, 1);
     assert.notEqual(cards(english, 'AH')[0], cards(base, 'AH')[0]);
   });

@@ -14,7 +14,10 @@ import { biddingWonBySeat0, card, knownDeal, must, ruleset, throughTargets } fro
 
 /** Apples with `line` in its tricks block. */
 function apples(line: string): TrickRuleset {
-  const result = compile({ 'main.rules': `extends "shipped/apples.rules"\ntricks {\n  ${line}\n}\n`, 'shipped/apples.rules': shipped('apples.rules') });
+  const result = compile({
+    'main.rules': `extends "shipped/apples.rules"\ntricks {\n  ${line}\n}\n`,
+    'shipped/apples.rules': shipped('apples.rules'),
+  });
   if (!result.ok || result.ruleset.family !== 'trick-taking') throw new Error(result.diagnostics.map((d) => d.message).join('; '));
   return result.ruleset;
 }
@@ -34,7 +37,13 @@ const suitOf = (r: TrickRuleset, c: number): number => Math.floor(c / r.deck.ran
 const rankOf = (r: TrickRuleset, c: number): number => c % r.deck.ranks.length;
 
 /** The cards the rule lets a player void in the led suit play, worked out here from the rules text. */
-function expectedPlays(r: TrickRuleset, rule: 'trump' | 'overtrump', hand: readonly number[], trick: readonly number[], trump: number): number[] | null {
+function expectedPlays(
+  r: TrickRuleset,
+  rule: 'trump' | 'overtrump',
+  hand: readonly number[],
+  trick: readonly number[],
+  trump: number,
+): number[] | null {
   if (trick.length === 0 || trump < 0) return null;
   const led = suitOf(r, trick[0] as number);
   if (led === trump || hand.some((c) => suitOf(r, c) === led)) return null;
@@ -54,8 +63,14 @@ describe('when void: trump if able', () => {
     must(s, { kind: 'play', player: 0, card: card(mustTrump, 'AH') });
     // Seat 1 holds no hearts, and 8S 7S 6S with spades trumps.
     refused(s, { kind: 'play', player: 1, card: card(mustTrump, 'QC') }, 'must-trump');
-    const legal = trickEngine.legalActions(s, 1).map((a) => (a.kind === 'play' ? a.card : -1)).sort((a, b) => a - b);
-    assert.deepEqual(legal, ['8S', '7S', '6S'].map((c) => card(mustTrump, c)).sort((a, b) => a - b));
+    const legal = trickEngine
+      .legalActions(s, 1)
+      .map((a) => (a.kind === 'play' ? a.card : -1))
+      .sort((a, b) => a - b);
+    assert.deepEqual(
+      legal,
+      ['8S', '7S', '6S'].map((c) => card(mustTrump, c)).sort((a, b) => a - b),
+    );
     must(s, { kind: 'play', player: 1, card: card(mustTrump, '6S') });
   });
 
@@ -90,7 +105,10 @@ function playRandom(r: TrickRuleset, seed: string, at: (s: TrickState, seat: num
 /** The seat's hand, as card ids. */
 const handOf = (s: TrickState, seat: number): number[] => Array.from(s.hands.subarray(seat * s.t.cap, seat * s.t.cap + s.handLen[seat]!));
 
-for (const [rule, r] of [['trump', mustTrump], ['overtrump', overtrump]] as const) {
+for (const [rule, r] of [
+  ['trump', mustTrump],
+  ['overtrump', overtrump],
+] as const) {
   describe(`when void: ${rule} if able, in random games`, () => {
     it('offers exactly the cards the rule allows, and refuses any other without a change', () => {
       let forced = 0;
@@ -102,12 +120,16 @@ for (const [rule, r] of [['trump', mustTrump], ['overtrump', overtrump]] as cons
           if (!expected) return;
           forced++;
           const legal = trickEngine.legalActions(s, seat).map((a) => (a.kind === 'play' ? a.card : -1));
-          assert.deepEqual([...new Set(legal)].sort((a, b) => a - b), [...new Set(expected)].sort((a, b) => a - b));
+          assert.deepEqual(
+            [...new Set(legal)].sort((a, b) => a - b),
+            [...new Set(expected)].sort((a, b) => a - b),
+          );
           const other = hand.find((c) => !expected.includes(c));
           // Under must-overtrump the refusal says so when a trump could take the trick; otherwise it asks for any trump.
           const trumpsPlayed = trick.filter((c) => suitOf(r, c) === s.trump).map((c) => rankOf(r, c));
           const canBeat = expected.some((c) => trumpsPlayed.every((p) => rankOf(r, c) < p));
-          if (other !== undefined) refused(s, { kind: 'play', player: seat, card: other }, rule === 'overtrump' && canBeat ? 'must-overtrump' : 'must-trump');
+          if (other !== undefined)
+            refused(s, { kind: 'play', player: seat, card: other }, rule === 'overtrump' && canBeat ? 'must-overtrump' : 'must-trump');
         });
       }
       assert.ok(forced > 20, `only ${forced} plays were forced`);
@@ -115,26 +137,27 @@ for (const [rule, r] of [['trump', mustTrump], ['overtrump', overtrump]] as cons
 
     it('sampleWorld never gives a player a trump the rule would have made them play', () => {
       let checked = 0;
-      for (const seed of ['s1', 's2', 's3']) playRandom(r, `${rule}/sample/${seed}`, (s, seat, rng) => {
-        if (rng.below(2) !== 0) return;
-        const viewer = rng.below(4);
-        const view: TrickView = trickEngine.view(s, viewer);
-        const world = trickEngine.sampleWorld(r, view, rng);
-        assert.deepEqual(trickEngine.view(world, viewer), view);
-        for (const trick of [...view.tricks, view.trick]) {
-          trick.cards.forEach((c, k) => {
-            const p = (trick.leader + k) % 4;
-            if (p === viewer || k === 0) return;
-            const before = trick.cards.slice(0, k);
-            const held = handOf(world, p);
-            // What the player holds now, together with the card they played, must not have forced another card.
-            const allowed = expectedPlays(r, rule, [...held, c], before, view.trump);
-            if (allowed) assert.ok(allowed.includes(c), `seat ${p + 1} played ${c} holding ${held.join(' ')} in the sampled world`);
-          });
-        }
-        checked++;
-        void seat;
-      });
+      for (const seed of ['s1', 's2', 's3'])
+        playRandom(r, `${rule}/sample/${seed}`, (s, seat, rng) => {
+          if (rng.below(2) !== 0) return;
+          const viewer = rng.below(4);
+          const view: TrickView = trickEngine.view(s, viewer);
+          const world = trickEngine.sampleWorld(r, view, rng);
+          assert.deepEqual(trickEngine.view(world, viewer), view);
+          for (const trick of [...view.tricks, view.trick]) {
+            trick.cards.forEach((c, k) => {
+              const p = (trick.leader + k) % 4;
+              if (p === viewer || k === 0) return;
+              const before = trick.cards.slice(0, k);
+              const held = handOf(world, p);
+              // What the player holds now, together with the card they played, must not have forced another card.
+              const allowed = expectedPlays(r, rule, [...held, c], before, view.trump);
+              if (allowed) assert.ok(allowed.includes(c), `seat ${p + 1} played ${c} holding ${held.join(' ')} in the sampled world`);
+            });
+          }
+          checked++;
+          void seat;
+        });
       assert.ok(checked > 10);
     });
   });

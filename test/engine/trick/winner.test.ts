@@ -9,7 +9,10 @@ import { cards, ruleset } from './helpers.js';
 
 /** Apples with `lines` added to its tricks block. */
 function withTricks(lines: string): TrickRuleset {
-  const result = compile({ 'main.rules': `extends "shipped/apples.rules"\ntricks {\n${lines}\n}\n`, 'shipped/apples.rules': shipped('apples.rules') });
+  const result = compile({
+    'main.rules': `extends "shipped/apples.rules"\ntricks {\n${lines}\n}\n`,
+    'shipped/apples.rules': shipped('apples.rules'),
+  });
   if (!result.ok || result.ruleset.family !== 'trick-taking') throw new Error(result.diagnostics.map((d) => d.message).join('; '));
   return result.ruleset;
 }

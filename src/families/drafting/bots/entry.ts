@@ -19,8 +19,14 @@ export function draftSummary(state: DraftState): Record<string, unknown> {
     toAct: draftingEngine.toAct(state),
     deckLeft: state.deck.length,
     centre: state.centre.map((id) => cardObject(ruleset, id)),
-    orchards: state.batches.map((batches) => Object.fromEntries(batches.map((ids, b) => [ruleset.batches[b]?.name, ids.map((id) => cardObject(ruleset, id))]))),
-    scores: sheets.map((sheet) => ({ player: sheet.player, total: sheet.total, batches: sheet.lines.map((l) => ({ batch: l.label, points: l.points, explanation: l.explanation })) })),
+    orchards: state.batches.map((batches) =>
+      Object.fromEntries(batches.map((ids, b) => [ruleset.batches[b]?.name, ids.map((id) => cardObject(ruleset, id))])),
+    ),
+    scores: sheets.map((sheet) => ({
+      player: sheet.player,
+      total: sheet.total,
+      batches: sheet.lines.map((l) => ({ batch: l.label, points: l.points, explanation: l.explanation })),
+    })),
     totals: sheets.map((sheet) => sheet.total),
     winners: result ? result.winners : null,
   };
@@ -30,7 +36,9 @@ export function draftSummary(state: DraftState): Record<string, unknown> {
 export function draftSummaryText(state: DraftState): string[] {
   const ruleset = state.table.ruleset;
   const lines: string[] = [];
-  lines.push(`Phase: ${state.stage}; phases started: ${state.phase}; leader: player ${state.leader + 1}; cards face down: ${state.deck.length}`);
+  lines.push(
+    `Phase: ${state.stage}; phases started: ${state.phase}; leader: player ${state.leader + 1}; cards face down: ${state.deck.length}`,
+  );
   if (state.centre.length) lines.push(`Centre: ${state.centre.map((id) => cardWords(ruleset, id)).join('; ')}`);
   const sheets = draftingEngine.explain(state);
   for (const sheet of sheets) {
@@ -60,7 +68,10 @@ export const draftingEntry: FamilyEntry<DraftRuleset, DraftState, DraftAction, D
     lookahead: { ...draftingBots.lookahead, description: lookahead },
     rules: { ...draftingBots.rules, description: `the greedy player: ${greedy}` },
     search: { ...draftingBots.search, description: `the lookahead player: ${lookahead}` },
-    mcts: { ...draftingBots.mcts, description: 'information-set Monte Carlo tree search: a tree over sampled orders of the face-down deck, random play-outs' },
+    mcts: {
+      ...draftingBots.mcts,
+      description: 'information-set Monte Carlo tree search: a tree over sampled orders of the face-down deck, random play-outs',
+    },
   },
   parseAction: parseDraftAction,
   actionToJSON: draftActionToJSON,

@@ -25,7 +25,12 @@ export function bestGains(table: DraftTable, orchard: AttrCard[][], legal: reado
 }
 
 /** Greedy choice for one orchard: best gain, ties broken by openness towards `open` cards. */
-export function greedyChoice(table: DraftTable, orchard: AttrCard[][], legal: readonly PlaceAction[], open: readonly number[]): PlaceAction {
+export function greedyChoice(
+  table: DraftTable,
+  orchard: AttrCard[][],
+  legal: readonly PlaceAction[],
+  open: readonly number[],
+): PlaceAction {
   const { best } = bestGains(table, orchard, legal);
   let choice = itemAt(best, 0);
   if (best.length === 1) return choice;

@@ -130,7 +130,10 @@ export function lookaheadChoice(start: Start, legal: readonly PlaceAction[], bud
   };
   for (const candidate of candidates) play(candidate, 0, budget.first);
   // A stable sort: equal totals keep the legal list's order.
-  const kept = candidates.slice().sort((a, b) => b.total - a.total).slice(0, Math.max(1, budget.keep));
+  const kept = candidates
+    .slice()
+    .sort((a, b) => b.total - a.total)
+    .slice(0, Math.max(1, budget.keep));
   for (const candidate of kept) play(candidate, budget.first, budget.first + budget.second);
   let best = itemAt(kept, 0);
   for (const candidate of kept) if (candidate.total > best.total) best = candidate;
@@ -138,7 +141,11 @@ export function lookaheadChoice(start: Start, legal: readonly PlaceAction[], bud
 }
 
 /** A bot that simulates future centres to choose its placement. */
-export function createLookaheadDraftBot(ruleset: DraftRuleset, seed: number | string = 0, budget: LookaheadBudget = DEFAULT_LOOKAHEAD): Bot<DraftView, DraftAction> {
+export function createLookaheadDraftBot(
+  ruleset: DraftRuleset,
+  seed: number | string = 0,
+  budget: LookaheadBudget = DEFAULT_LOOKAHEAD,
+): Bot<DraftView, DraftAction> {
   const tables = new TableCache(ruleset);
   const rng = Random.from(seed, 0x100c);
   return {

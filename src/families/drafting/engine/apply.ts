@@ -9,7 +9,18 @@ import { refuseShared } from '../../../core/game/refusals.js';
 import { cardName } from '../../../core/cards/attribute-card.js';
 import { shuffleInPlace } from './chance.js';
 import { batchScore, bitCount, checkPlacement, orchardScore, placeAction, refusalMessage } from './table.js';
-import { allowedIn, cardsHeld, takeFromDeck, forgetAnswers, OWN_CENTRE, OWN_DECK, ownBatchIds, ownCentre, placeInOrchard, scoresOf } from './state.js';
+import {
+  allowedIn,
+  cardsHeld,
+  takeFromDeck,
+  forgetAnswers,
+  OWN_CENTRE,
+  OWN_DECK,
+  ownBatchIds,
+  ownCentre,
+  placeInOrchard,
+  scoresOf,
+} from './state.js';
 import { cardAt, cardsIn, missing } from './reads.js';
 import type { DraftAction, DraftEvent, DraftRefusalCode, DraftState, PlaceAction, RevealAction, ShuffleAction } from './types.js';
 
@@ -44,7 +55,10 @@ export function nextChance(state: DraftState): DraftAction {
 function chanceOutOfTurn(state: DraftState, what: string): ActionError {
   if (state.stage === 'over') return refuseShared('game-over', 'The game is over.');
   if (state.stage === 'place') return refuseShared('not-chance', `${what}: player ${state.turn + 1} is to place a card.`);
-  return refuseShared('wrong-phase', `${what}: the game is waiting for the ${state.stage === 'shuffle' ? 'shuffle' : 'next cards to be turned up'}.`);
+  return refuseShared(
+    'wrong-phase',
+    `${what}: the game is waiting for the ${state.stage === 'shuffle' ? 'shuffle' : 'next cards to be turned up'}.`,
+  );
 }
 
 /** A list of card ids of the deck, or null when it is not one (wrong shape, a number out of range). */
@@ -80,10 +94,13 @@ function applyShuffle(state: DraftState, action: ShuffleAction, events?: DraftEv
   const n = state.table.cards.length;
   const order: unknown = action.order;
   const twice = Array.isArray(order) ? firstRepeat(state.table.scratchSeen, order, n) : NOT_IDS;
-  if (twice === NOT_IDS || !Array.isArray(order)) return refuseShared('malformed-action', `A shuffle gives "order", a list of card ids 0..${n - 1}.`);
+  if (twice === NOT_IDS || !Array.isArray(order))
+    return refuseShared('malformed-action', `A shuffle gives "order", a list of card ids 0..${n - 1}.`);
   if (state.stage !== 'shuffle') return chanceOutOfTurn(state, 'The deck is shuffled only at the start of the game');
-  if (order.length !== n) return refuseShared('bad-chance-outcome', `A shuffle must order all ${n} cards of the deck, not ${order.length}.`);
-  if (twice >= 0) return refuseShared('bad-chance-outcome', `A shuffle must list every card id 0..${n - 1} exactly once; ${twice} appears twice.`);
+  if (order.length !== n)
+    return refuseShared('bad-chance-outcome', `A shuffle must order all ${n} cards of the deck, not ${order.length}.`);
+  if (twice >= 0)
+    return refuseShared('bad-chance-outcome', `A shuffle must list every card id 0..${n - 1} exactly once; ${twice} appears twice.`);
   // Shared with the log entry: the first reveal copies it before taking cards off.
   const copy: number[] = order.slice();
   state.deck = copy;
@@ -118,7 +135,10 @@ function applyReveal(state: DraftState, action: RevealAction, events?: DraftEven
   if (state.stage !== 'reveal') return chanceOutOfTurn(state, 'Cards are turned up only at the start of a phase');
   const want = revealSize(state);
   if (cards.length !== want) {
-    return refuseShared('bad-chance-outcome', `This phase turns up ${want} cards (${state.table.centrePerPlayer} per player); got ${cards.length}.`);
+    return refuseShared(
+      'bad-chance-outcome',
+      `This phase turns up ${want} cards (${state.table.centrePerPlayer} per player); got ${cards.length}.`,
+    );
   }
   const deck = state.deck;
   let top = true;
@@ -162,7 +182,11 @@ function checkPlace(state: DraftState, player: number, card: number, batch: numb
     const slot = state.centre.indexOf(card);
     if (slot >= 0 && (((table.scratchBits[slot] ?? 0) >>> batch) & 1) === 1) return null;
   }
-  if (!state.centre.includes(card)) return refuse('card-not-in-centre', `${cardName(state.table.ruleset.deck, cardAt(state.table.cards, card))} (card ${card}) is not in the centre.`);
+  if (!state.centre.includes(card))
+    return refuse(
+      'card-not-in-centre',
+      `${cardName(state.table.ruleset.deck, cardAt(state.table.cards, card))} (card ${card}) is not in the centre.`,
+    );
   if (allowedIn(state, player, batch, card)) return null;
   const orchard = cardsIn(state.orchards, player);
   const attr = cardAt(table.cards, card);
@@ -197,7 +221,15 @@ export function resultOf(state: DraftState): GameResult {
  * `player`'s batch `batch`: its fields, passed so that the action object itself need not be read),
  * and move the turn (or the phase, or end the game).
  */
-function commitPlace(state: DraftState, action: PlaceAction, player: number, card: number, batch: number, slot: number, events?: DraftEvent[]): void {
+function commitPlace(
+  state: DraftState,
+  action: PlaceAction,
+  player: number,
+  card: number,
+  batch: number,
+  slot: number,
+  events?: DraftEvent[],
+): void {
   const table = state.table;
   const before = events ? orchardScore(table, cardsIn(state.orchards, player)) : 0;
   // Changed in place: the state copies first whatever a view, a copy or the log still holds
@@ -308,18 +340,28 @@ export function applyAction(state: DraftState, action: DraftAction, events?: Dra
     // by its own fields, it cannot be anything else (any other object, or bad fields, misses).
     const { player, card, batch } = action as PlaceAction;
     const table = state.table;
-    if (typeof player === 'number' && typeof card === 'number' && typeof batch === 'number' && table.placeActions[(player * table.cards.length + card) * table.batches.length + batch] === action) {
+    if (
+      typeof player === 'number' &&
+      typeof card === 'number' &&
+      typeof batch === 'number' &&
+      table.placeActions[(player * table.cards.length + card) * table.batches.length + batch] === action
+    ) {
       const error = checkPlace(state, player, card, batch);
       if (error) return error;
       commitPlace(state, action as PlaceAction, player, card, batch, state.centre.indexOf(card), events);
       return null;
     }
   }
-  if (typeof action !== 'object' || action === null || Array.isArray(action)) return refuseShared('malformed-action', 'An action is an object with a "kind": shuffle, reveal or place.');
+  if (typeof action !== 'object' || action === null || Array.isArray(action))
+    return refuseShared('malformed-action', 'An action is an object with a "kind": shuffle, reveal or place.');
   switch ((action as { kind?: unknown }).kind) {
     case 'place': {
       const place = wellFormedPlace(state, action as PlaceAction);
-      if (!place) return refuseShared('malformed-action', `A placement gives "player" (0..${state.players - 1}), "card" (a card id 0..${state.table.cards.length - 1}) and "batch" (0..${state.table.batches.length - 1}).`);
+      if (!place)
+        return refuseShared(
+          'malformed-action',
+          `A placement gives "player" (0..${state.players - 1}), "card" (a card id 0..${state.table.cards.length - 1}) and "batch" (0..${state.table.batches.length - 1}).`,
+        );
       const error = checkPlace(state, place.player, place.card, place.batch);
       if (error) return error;
       commitPlace(state, place, place.player, place.card, place.batch, state.centre.indexOf(place.card), events);
@@ -331,7 +373,10 @@ export function applyAction(state: DraftState, action: DraftAction, events?: Dra
       return applyShuffle(state, action as ShuffleAction, events);
     default: {
       const kind = (action as { kind?: unknown }).kind;
-      return refuseShared('malformed-action', `Unknown action kind ${typeof kind === 'string' ? `"${kind}"` : `(${typeof kind})`}; expected shuffle, reveal or place.`);
+      return refuseShared(
+        'malformed-action',
+        `Unknown action kind ${typeof kind === 'string' ? `"${kind}"` : `(${typeof kind})`}; expected shuffle, reveal or place.`,
+      );
     }
   }
 }

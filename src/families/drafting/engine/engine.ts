@@ -23,7 +23,13 @@ const defaultTables = new WeakMap<DraftRuleset, DraftTable[]>();
 export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): CreateResult<DraftState> {
   const { players, seed } = setup;
   if (!Number.isInteger(players) || players < ruleset.players.min || players > ruleset.players.max) {
-    return { ok: false, error: refuseShared('bad-setup', `${ruleset.name} is for ${ruleset.players.min} to ${ruleset.players.max} players, not ${String(players)}.`) };
+    return {
+      ok: false,
+      error: refuseShared(
+        'bad-setup',
+        `${ruleset.name} is for ${ruleset.players.min} to ${ruleset.players.max} players, not ${String(players)}.`,
+      ),
+    };
   }
   if (typeof seed !== 'number' && typeof seed !== 'string') {
     return { ok: false, error: refuseShared('bad-setup', 'The seed must be a number or a text.') };
@@ -41,11 +47,23 @@ export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): Create
     }
   }
   if (!Number.isInteger(table.centrePerPlayer) || table.centrePerPlayer < 1) {
-    return { ok: false, error: refuseShared('bad-setup', `The centre must turn up at least one card per player; the ruleset gives ${table.centrePerPlayer} for ${players} players.`) };
+    return {
+      ok: false,
+      error: refuseShared(
+        'bad-setup',
+        `The centre must turn up at least one card per player; the ruleset gives ${table.centrePerPlayer} for ${players} players.`,
+      ),
+    };
   }
   const needed = players * ruleset.cardsEach;
   if (ruleset.deck.cards.length < needed) {
-    return { ok: false, error: refuseShared('bad-setup', `${players} players need ${needed} cards (${ruleset.cardsEach} each) but the deck holds ${ruleset.deck.cards.length}.`) };
+    return {
+      ok: false,
+      error: refuseShared(
+        'bad-setup',
+        `${players} players need ${needed} cards (${ruleset.cardsEach} each) but the deck holds ${ruleset.deck.cards.length}.`,
+      ),
+    };
   }
   return { ok: true, state: initialState(table, ruleset.name, seed) };
 }
@@ -149,7 +167,8 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
 function legalPlacementsOneByOne(state: DraftState, player: number): PlaceAction[] {
   const table = state.table;
   const out: PlaceAction[] = [];
-  for (const id of state.centre) for (let b = 0; b < table.batches.length; b++) if (allowedIn(state, player, b, id)) out.push(placeAction(table, player, id, b));
+  for (const id of state.centre)
+    for (let b = 0; b < table.batches.length; b++) if (allowedIn(state, player, b, id)) out.push(placeAction(table, player, id, b));
   // No bits were worked out for `checkPlace` to use.
   table.lastLegalSerial = -1;
   state.legalList = null;
@@ -170,7 +189,8 @@ export function sampleDraftWorld(ruleset: DraftRuleset, view: DraftView, rng: Ra
   for (const orchard of view.batches) for (const ids of orchard) for (const id of ids) seen[id] = 1;
   const deck: number[] = [];
   for (let id = 0; id < n; id++) if (!seen[id]) deck.push(id);
-  if (deck.length !== view.deckLeft) throw new Error(`The view shows ${n - deck.length} cards and ${view.deckLeft} face down, but the deck holds ${n}.`);
+  if (deck.length !== view.deckLeft)
+    throw new Error(`The view shows ${n - deck.length} cards and ${view.deckLeft} face down, but the deck holds ${n}.`);
   // Before the shuffle the deck is in canonical order; afterwards its order is what is hidden.
   if (view.stage !== 'shuffle') shuffleInPlace(rng, deck);
   const data = {

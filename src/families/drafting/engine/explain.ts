@@ -11,19 +11,26 @@ import { batchScore, type DraftTable } from './table.js';
 
 /** How the cards of other batches change batch `b`'s points, or '' when they do not. */
 function crossBatchNote(table: DraftTable, orchard: readonly (readonly AttrCard[])[], b: number, value: number): string {
-  const alone = batchScore(table, orchard.map((cards, i) => (i === b ? cards : [])), b);
+  const alone = batchScore(
+    table,
+    orchard.map((cards, i) => (i === b ? cards : [])),
+    b,
+  );
   if (alone === value) return '';
   const culprits: string[] = [];
   orchard.forEach((cards, o) => {
     if (o === b) return;
     cards.forEach((card, i) => {
       const without = orchard.map((other, k) => (k === o ? other.filter((_, j) => j !== i) : other));
-      if (batchScore(table, without, b) !== value) culprits.push(`${cardName(table.ruleset.deck, card)} in ${itemAt(table.batches, o).name}`);
+      if (batchScore(table, without, b) !== value)
+        culprits.push(`${cardName(table.ruleset.deck, card)} in ${itemAt(table.batches, o).name}`);
     });
   });
   const what = culprits.length ? culprits.join('; ') : 'the cards in other batches';
   const change = Math.abs(alone - value);
-  return alone > value ? `${change} point${change === 1 ? '' : 's'} lost because of ${what}` : `${change} point${change === 1 ? '' : 's'} gained from ${what}`;
+  return alone > value
+    ? `${change} point${change === 1 ? '' : 's'} lost because of ${what}`
+    : `${change} point${change === 1 ? '' : 's'} gained from ${what}`;
 }
 
 /** The points of batch `b` with their derivation, computed by the same compiled expression. */

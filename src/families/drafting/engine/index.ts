@@ -5,4 +5,14 @@ export { parseDraftAction, draftActionToJSON, describeDraftAction, describeDraft
 export { explainBatch } from './explain.js';
 export { prepareTable, tableFor, mayPlace, checkPlacement, batchScore, orchardScore, type DraftTable } from './table.js';
 export { DRAFT_REFUSALS } from './types.js';
-export type { DraftAction, DraftEvent, DraftRefusalCode, DraftState, DraftView, DraftStage, PlaceAction, RevealAction, ShuffleAction } from './types.js';
+export type {
+  DraftAction,
+  DraftEvent,
+  DraftRefusalCode,
+  DraftState,
+  DraftView,
+  DraftStage,
+  PlaceAction,
+  RevealAction,
+  ShuffleAction,
+} from './types.js';

@@ -67,7 +67,10 @@ export function scoreLayout(
       const [first] = ids;
       const n = (first === undefined ? 0 : (used.get(first) ?? 0)) + 1;
       if (first === undefined || n > ids.length) {
-        return { ok: false, message: `batch "${name}", card ${i + 1}: ${formatCard(deck, parsed.card)} appears more often than the deck holds it (${ids.length})` };
+        return {
+          ok: false,
+          message: `batch "${name}", card ${i + 1}: ${formatCard(deck, parsed.card)} appears more often than the deck holds it (${ids.length})`,
+        };
       }
       used.set(first, n);
       itemAt(orchard, b).push(itemAt(deck.cards, first));

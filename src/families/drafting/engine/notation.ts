@@ -6,7 +6,14 @@
  * Seats count from 0. Events (what an action did) are told in words here too.
  */
 import type { DraftRuleset } from '../../../core/rules/ruleset.js';
-import { cardFromObject, cardIndex, cardName, cardToObject, type AttrCardObject, type CardIndex } from '../../../core/cards/attribute-card.js';
+import {
+  cardFromObject,
+  cardIndex,
+  cardName,
+  cardToObject,
+  type AttrCardObject,
+  type CardIndex,
+} from '../../../core/cards/attribute-card.js';
 import type { DraftAction, DraftEvent } from './types.js';
 
 /** An action read from JSON, or what is wrong with it. */
@@ -19,7 +26,8 @@ function fail(message: string): { ok: false; message: string } {
 /** A card given as an id or as an object of its attributes. */
 function readCard(ruleset: DraftRuleset, index: CardIndex, value: unknown): number | string {
   const n = ruleset.deck.cards.length;
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value < n ? value : `card id ${value} is not in the deck (0..${n - 1})`;
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value >= 0 && value < n ? value : `card id ${value} is not in the deck (0..${n - 1})`;
   const parsed = cardFromObject(ruleset.deck, value);
   if (!parsed.ok) return parsed.message;
   const id = index.idOf(parsed.card);
@@ -28,7 +36,8 @@ function readCard(ruleset: DraftRuleset, index: CardIndex, value: unknown): numb
 
 /** Read an action from a scenario or a saved game. */
 export function parseDraftAction(ruleset: DraftRuleset, json: unknown): ParsedDraftAction {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('an action is an object with a "kind" (shuffle, reveal or place)');
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return fail('an action is an object with a "kind" (shuffle, reveal or place)');
   const o = json as Record<string, unknown>;
   const index = cardIndex(ruleset.deck);
   const kind = o['kind'];
@@ -56,7 +65,8 @@ export function parseDraftAction(ruleset: DraftRuleset, json: unknown): ParsedDr
   }
   if (kind === 'place') {
     const player = o['player'];
-    if (typeof player !== 'number' || !Number.isInteger(player) || player < 0) return fail('"player" of a placement must be a seat number from 0');
+    if (typeof player !== 'number' || !Number.isInteger(player) || player < 0)
+      return fail('"player" of a placement must be a seat number from 0');
     const card = readCard(ruleset, index, o['card']);
     if (typeof card === 'string') return fail(`place: ${card}`);
     const given = o['batch'];
@@ -83,7 +93,12 @@ export function draftActionToJSON(ruleset: DraftRuleset, action: DraftAction): u
     case 'reveal':
       return { kind: 'reveal', cards: action.cards.map((id) => cardObject(ruleset, id)) };
     case 'place':
-      return { kind: 'place', player: action.player, card: cardObject(ruleset, action.card), batch: ruleset.batches[action.batch]?.name ?? action.batch };
+      return {
+        kind: 'place',
+        player: action.player,
+        card: cardObject(ruleset, action.card),
+        batch: ruleset.batches[action.batch]?.name ?? action.batch,
+      };
   }
 }
 
@@ -130,7 +145,9 @@ export function describeDraftEvent(ruleset: DraftRuleset, event: DraftEvent, nam
       return `${seatName(names, event.player)} places ${cardWords(ruleset, event.card)} in ${batch}: ${signedPoints(event.points)} (${batch} ${event.batchPoints}, total ${event.total}).`;
     }
     case 'phase-ended':
-      return event.leader === null ? `Phase ${event.phase} ends, and with it the game.` : `Phase ${event.phase} ends; the lead passes to ${seatName(names, event.leader)}.`;
+      return event.leader === null
+        ? `Phase ${event.phase} ends, and with it the game.`
+        : `Phase ${event.phase} ends; the lead passes to ${seatName(names, event.leader)}.`;
     case 'game-over': {
       const { scores, winners } = event.result;
       const who = winners.map((w) => seatName(names, w)).join(' and ');

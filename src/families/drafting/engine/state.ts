@@ -66,11 +66,40 @@ class DraftGameState implements DraftState {
 }
 
 /** Join plain data with its prepared table and derived companions into a state. */
-export function attach(data: DraftData, table: DraftTable, orchards?: AttrCard[][][], answers: number[] | null = null, outcome: GameResult | null = null): DraftState {
+export function attach(
+  data: DraftData,
+  table: DraftTable,
+  orchards?: AttrCard[][][],
+  answers: number[] | null = null,
+  outcome: GameResult | null = null,
+): DraftState {
   const derived = orchards ?? data.batches.map((batches) => batches.map((ids) => ids.map((id) => cardAt(table.cards, id))));
   const d = data;
   // Orchards handed in may be shared with their giver: the state copies them before its first placement.
-  return new DraftGameState(d.ruleset, d.players, d.seed, d.options, d.stage, d.deck, d.centre, d.batches, d.leader, d.turn, d.phase, d.chance, d.log, table, derived, orchards === undefined ? ~0 : 0, 0, nodesFor(table, d.batches), answers, outcome, nextSerial++, null);
+  return new DraftGameState(
+    d.ruleset,
+    d.players,
+    d.seed,
+    d.options,
+    d.stage,
+    d.deck,
+    d.centre,
+    d.batches,
+    d.leader,
+    d.turn,
+    d.phase,
+    d.chance,
+    d.log,
+    table,
+    derived,
+    orchards === undefined ? ~0 : 0,
+    0,
+    nodesFor(table, d.batches),
+    answers,
+    outcome,
+    nextSerial++,
+    null,
+  );
 }
 
 /** Each batch's node in its table memo, found by walking the memo over the cards it holds. */
@@ -112,7 +141,30 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
   // Every batch is empty: each stands at its memo's root (node 0), so no memo walk is needed.
   const nodes = new Array<number>(players * nb).fill(0);
   // Made here and shared with nobody: the batch lists and the orchards are this state's own.
-  return new DraftGameState(rulesetName, players, seed, table.options, 'shuffle', table.canonicalDeck, EMPTY_IDS, batches, 0, 0, 0, 0, [], table, orchards, ~0, ~(OWN_CENTRE | OWN_DECK), nodes, null, null, nextSerial++, null);
+  return new DraftGameState(
+    rulesetName,
+    players,
+    seed,
+    table.options,
+    'shuffle',
+    table.canonicalDeck,
+    EMPTY_IDS,
+    batches,
+    0,
+    0,
+    0,
+    0,
+    [],
+    table,
+    orchards,
+    ~0,
+    ~(OWN_CENTRE | OWN_DECK),
+    nodes,
+    null,
+    null,
+    nextSerial++,
+    null,
+  );
 }
 
 /**
@@ -124,7 +176,30 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
 export function cloneState(s: DraftState): DraftState {
   s.orchardOwnership = 0;
   s.dataOwnership = 0;
-  return new DraftGameState(s.ruleset, s.players, s.seed, s.options, s.stage, s.deck, s.centre, s.batches, s.leader, s.turn, s.phase, s.chance, s.log.slice(), s.table, s.orchards, 0, 0, s.memoNodes, null, s.outcome, nextSerial++, null);
+  return new DraftGameState(
+    s.ruleset,
+    s.players,
+    s.seed,
+    s.options,
+    s.stage,
+    s.deck,
+    s.centre,
+    s.batches,
+    s.leader,
+    s.turn,
+    s.phase,
+    s.chance,
+    s.log.slice(),
+    s.table,
+    s.orchards,
+    0,
+    0,
+    s.memoNodes,
+    null,
+    s.outcome,
+    nextSerial++,
+    null,
+  );
 }
 
 /** The centre, ready to change in place (copied first if anything else holds it). */
@@ -225,7 +300,8 @@ export function answersOf(state: DraftState): number[] {
     // A linked batch of an empty orchard: the table's answers, the same in every game.
     if (linked.length > 0 && cardsHeld(state, p) === 0) {
       for (const l of linked) {
-        for (let w = intAt(table.answerRow, l), end = intAt(table.answerRow, l + 1); w < end; w++) answers[p * stride + w] = numberAt(table.emptyAnswers, w);
+        for (let w = intAt(table.answerRow, l), end = intAt(table.answerRow, l + 1); w < end; w++)
+          answers[p * stride + w] = numberAt(table.emptyAnswers, w);
       }
     }
   }
@@ -246,7 +322,13 @@ const NO_MASK = 3;
 const KEPT = 3;
 
 /** How `player`'s batch `b` (not an open one) stands now, given the player's row of `answers` from `row`. */
-function standing(table: DraftTable, answers: number[], row: number, orchard: readonly (readonly AttrCard[])[] | undefined, b: number): number {
+function standing(
+  table: DraftTable,
+  answers: number[],
+  row: number,
+  orchard: readonly (readonly AttrCard[])[] | undefined,
+  b: number,
+): number {
   const capacity = table.capacities[b] ?? -1;
   if (capacity >= 0 && (orchard?.[b]?.length ?? 0) >= capacity) return NO_MASK;
   if (table.ruled[b] !== 1) return TAKES_ALL;
@@ -339,7 +421,8 @@ export function ruleAnswer(state: DraftState, answers: number[], at: number, pla
   const asked = answers[w] ?? 0;
   if ((asked & bit) === 0) {
     answers[w] = asked | bit;
-    if (mayPlace(table, state.orchards[player] ?? missing('orchard', player), b, table.cards[id] ?? missing('card', id))) answers[w + 1] = (answers[w + 1] ?? 0) | bit;
+    if (mayPlace(table, state.orchards[player] ?? missing('orchard', player), b, table.cards[id] ?? missing('card', id)))
+      answers[w + 1] = (answers[w + 1] ?? 0) | bit;
     classify(state, answers, player, b);
   }
   return ((answers[w + 1] ?? 0) & bit) !== 0;
@@ -368,7 +451,8 @@ export function forgetAnswers(state: DraftState, player: number, b: number, id: 
   if (answers === null) return;
   const row = player * table.answerStride;
   const starts = table.answerRow;
-  if (!rowFromMemo(state, answers, player, b)) clearRow(answers, row + (starts[b] ?? missing('answer row', b)), row + (starts[b + 1] ?? missing('answer row', b + 1)));
+  if (!rowFromMemo(state, answers, player, b))
+    clearRow(answers, row + (starts[b] ?? missing('answer row', b)), row + (starts[b + 1] ?? missing('answer row', b + 1)));
   classify(state, answers, player, b);
   const linked = table.linkedAllow;
   for (let i = 0; i < linked.length; i++) {

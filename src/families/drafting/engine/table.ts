@@ -22,8 +22,7 @@ export interface ScratchContext extends BatchContext {
 
 /** Why a placement is refused: the batch is full, or one of its rules fails. */
 export type Refusal =
-  | { readonly kind: 'full'; readonly batch: number }
-  | { readonly kind: 'rule'; readonly batch: number; readonly rule: number };
+  { readonly kind: 'full'; readonly batch: number } | { readonly kind: 'rule'; readonly batch: number; readonly rule: number };
 
 /** The ruleset of one game, ready to interpret quickly. */
 export interface DraftTable {
@@ -241,9 +240,10 @@ export function completeNode(table: DraftTable, memo: AnswerMemo, b: number, nod
   const first = b * table.cards.length;
   for (let c = 0; c < memo.classes; c++) {
     const w = at + 2 * ((c / WORD_BITS) | 0);
-    const bit = 1 << c % WORD_BITS;
+    const bit = 1 << (c % WORD_BITS);
     answers[w] = numberAt(answers, w) | bit;
-    if (mayPlace(table, orchard, b, cardAt(table.cards, intAt(table.classCard, first + c)))) answers[w + 1] = numberAt(answers, w + 1) | bit;
+    if (mayPlace(table, orchard, b, cardAt(table.cards, intAt(table.classCard, first + c))))
+      answers[w + 1] = numberAt(answers, w + 1) | bit;
   }
 }
 
@@ -297,11 +297,15 @@ function forgetMasks(ruleset: DraftRuleset, l: number, classes: number, words: n
           rules.some((rule) => {
             const reads = rule.reads?.elsewhereReads;
             if (reads === undefined) return true;
-            return reads.some((read) => !read.except.includes(x) && (read.match === undefined || (placed[read.match.counted] === card[read.match.placed]) === read.match.equal));
+            return reads.some(
+              (read) =>
+                !read.except.includes(x) &&
+                (read.match === undefined || (placed[read.match.counted] === card[read.match.placed]) === read.match.equal),
+            );
           });
         if (touched) {
           const at = (x * n + d) * words + ((c / WORD_BITS) | 0);
-          masks[at] = intAt(masks, at) | (1 << c % WORD_BITS);
+          masks[at] = intAt(masks, at) | (1 << (c % WORD_BITS));
         }
       }
     });
@@ -317,7 +321,9 @@ function allActions(players: number, n: number, nb: number): (PlaceAction | unde
   const actions = new Array<PlaceAction | undefined>(players * n * nb);
   if (players * n * nb > MADE_ACTIONS) return actions;
   for (let player = 0; player < players; player++) {
-    for (let card = 0; card < n; card++) for (let batch = 0; batch < nb; batch++) actions[(player * n + card) * nb + batch] = Object.freeze({ kind: 'place' as const, player, card, batch });
+    for (let card = 0; card < n; card++)
+      for (let batch = 0; batch < nb; batch++)
+        actions[(player * n + card) * nb + batch] = Object.freeze({ kind: 'place' as const, player, card, batch });
   }
   return actions;
 }
@@ -353,13 +359,17 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     emptyAnswers: new Array<number>(rowWords).fill(0),
     startAnswers: null,
     linkedOnlyRefuses: Uint8Array.from(linkedAllow, (l) =>
-      batchAt(ruleset.batches, l).allow.every((rule) => rule.reads !== undefined && (!rule.reads.elsewhere || rule.reads.elsewhereTrend === 'down')) ? 1 : 0,
+      batchAt(ruleset.batches, l).allow.every(
+        (rule) => rule.reads !== undefined && (!rule.reads.elsewhere || rule.reads.elsewhereTrend === 'down'),
+      )
+        ? 1
+        : 0,
     ),
     linkedForget: linkedAllow.map((l) => forgetMasks(ruleset, l, numberAt(counts, l), intAt(classWords, l), classCard)),
     cardClass,
     classCard,
     classWord: cardClass.map((c) => (c / WORD_BITS) | 0),
-    classBit: cardClass.map((c) => 1 << c % WORD_BITS),
+    classBit: cardClass.map((c) => 1 << (c % WORD_BITS)),
     classWords,
     answerRow,
     answerStride: rowWords + 4,
@@ -368,13 +378,22 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
       if (batch.allow.length === 0 || linkedAllow.includes(b)) return null;
       const classes = numberAt(counts, b);
       const words = intAt(classWords, b);
-      return { classes, words, child: new Int32Array(64 * classes), answers: new Array<number>(2 * 64 * words).fill(0), scores: new Array<number>(64).fill(NaN), size: 1 };
+      return {
+        classes,
+        words,
+        child: new Int32Array(64 * classes),
+        answers: new Array<number>(2 * 64 * words).fill(0),
+        scores: new Array<number>(64).fill(NaN),
+        size: 1,
+      };
     }),
     placeActions: allActions(players, n, nb),
     actionsMade: players * n * nb <= MADE_ACTIONS,
     toAct: Array.from({ length: players }, (_, p) => Object.freeze({ kind: 'players' as const, players: Object.freeze([p]) })),
     oneWord,
-    classByCard: oneWord ? Uint8Array.from({ length: n * nb }, (_, at) => intAt(cardClass, (at % nb) * n + ((at / nb) | 0))) : new Uint8Array(0),
+    classByCard: oneWord
+      ? Uint8Array.from({ length: n * nb }, (_, at) => intAt(cardClass, (at % nb) * n + ((at / nb) | 0)))
+      : new Uint8Array(0),
     askedAll: Int32Array.from(counts, (k) => (k >= WORD_BITS ? (1 << WORD_BITS) - 1 : (1 << k) - 1)),
     scratchAccept: new Int32Array(nb),
     scratchMixed: new Int32Array(nb),
@@ -392,7 +411,9 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     }),
     capacities: Int32Array.from(ruleset.batches, (batch) => batch.capacity ?? -1),
     ruled: Uint8Array.from(ruleset.batches, (batch) => (batch.allow.length > 0 ? 1 : 0)),
-    openBatches: oneWord ? ruleset.batches.reduce((bits, batch, b) => (batch.allow.length === 0 && batch.capacity === null ? bits | (1 << b) : bits), 0) : 0,
+    openBatches: oneWord
+      ? ruleset.batches.reduce((bits, batch, b) => (batch.allow.length === 0 && batch.capacity === null ? bits | (1 << b) : bits), 0)
+      : 0,
   };
   // Asked now, once for every game of the table: what the linked batches allow in an empty orchard.
   for (const l of linkedAllow) {
@@ -401,9 +422,10 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     const at = intAt(answerRow, l);
     for (let c = 0; c < classes; c++) {
       const w = at + 2 * ((c / WORD_BITS) | 0);
-      const bit = 1 << c % WORD_BITS;
+      const bit = 1 << (c % WORD_BITS);
       table.emptyAnswers[w] = numberAt(table.emptyAnswers, w) | bit;
-      if (mayPlace(table, empty, l, cardAt(table.cards, intAt(classCard, l * n + c)))) table.emptyAnswers[w + 1] = numberAt(table.emptyAnswers, w + 1) | bit;
+      if (mayPlace(table, empty, l, cardAt(table.cards, intAt(classCard, l * n + c))))
+        table.emptyAnswers[w + 1] = numberAt(table.emptyAnswers, w + 1) | bit;
     }
   }
   return table;
@@ -436,7 +458,8 @@ export function placeAction(table: DraftTable, player: number, card: number, bat
 export function placeActionsOf(table: DraftTable, player: number, card: number): void {
   const nb = table.batches.length;
   const first = (player * table.cards.length + card) * nb;
-  for (let batch = 0; batch < nb; batch++) table.placeActions[first + batch] = Object.freeze({ kind: 'place' as const, player, card, batch });
+  for (let batch = 0; batch < nb; batch++)
+    table.placeActions[first + batch] = Object.freeze({ kind: 'place' as const, player, card, batch });
 }
 
 /**

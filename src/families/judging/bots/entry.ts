@@ -39,7 +39,8 @@ export function parseJudgingAction(ruleset: JudgeRuleset, json: unknown): Parsed
   switch (type) {
     case 'deal': {
       const cards = Array.isArray(json.cards) ? json.cards.map((c) => redCard(ruleset, c)) : null;
-      if (!cards || cards.some((c) => c === null)) return bad('a deal needs "cards" (red card ids or texts, in dealing order from the judge\'s left)');
+      if (!cards || cards.some((c) => c === null))
+        return bad('a deal needs "cards" (red card ids or texts, in dealing order from the judge\'s left)');
       return { ok: true, action: { kind: 'deal', cards: cards as number[] } };
     }
     case 'reveal': {
@@ -54,7 +55,11 @@ export function parseJudgingAction(ruleset: JudgeRuleset, json: unknown): Parsed
       return { ok: true, action: { kind: 'first-judge', judge } };
     }
     case 'turn': {
-      const card = isWhole(json.card) ? json.card : typeof json.card === 'string' ? ruleset.green.cards.findIndex((c) => c.text === json.card) : -1;
+      const card = isWhole(json.card)
+        ? json.card
+        : typeof json.card === 'string'
+          ? ruleset.green.cards.findIndex((c) => c.text === json.card)
+          : -1;
       if (card < 0) return bad('a turn needs "card" (a green card id or its exact text)');
       return { ok: true, action: { kind: 'turn', card } };
     }
@@ -144,7 +149,9 @@ function summaryText(state: JudgingState): string[] {
     const back = r.returned ? `; ${red(r.returned.card)} went back to player ${r.returned.player + 1}` : '';
     lines.push(`Round ${r.round}: judge ${r.judge + 1}, "${green(r.green)}": ${win}${back}`);
   }
-  lines.push(`Phase: ${state.phase}${state.judge >= 0 ? `; judge: player ${state.judge + 1}` : ''}${state.green >= 0 ? `; green card: "${green(state.green)}"` : ''}`);
+  lines.push(
+    `Phase: ${state.phase}${state.judge >= 0 ? `; judge: player ${state.judge + 1}` : ''}${state.green >= 0 ? `; green card: "${green(state.green)}"` : ''}`,
+  );
   if (state.placed.length) lines.push(`Placed: ${state.placed.map((p) => `${red(p.card)} (player ${p.player + 1})`).join(', ')}`);
   state.hands.forEach((h, p) => lines.push(`Player ${p + 1} holds: ${h.map(red).join(', ') || '(nothing)'}`));
   lines.push(`Green cards: ${state.won.map((w, p) => `player ${p + 1} ${w.length}`).join(', ')} (goal ${state.numbers.goal})`);
@@ -157,7 +164,10 @@ export const judgingEntry: FamilyEntry<JudgeRuleset, JudgingState, JudgingAction
   refusals: JUDGING_REFUSALS,
   bots: {
     random: { ...judgingBots.random, description: 'places, stops and judges at random' },
-    matcher: { ...judgingBots.matcher, description: 'places the red card sharing the most tags with the green card; judges by tags and a seeded taste' },
+    matcher: {
+      ...judgingBots.matcher,
+      description: 'places the red card sharing the most tags with the green card; judges by tags and a seeded taste',
+    },
     reader: {
       ...judgingBots.reader,
       description: "plays to the judge: learns the judge's taste from the rounds they decided; judges by tags and a seeded taste",

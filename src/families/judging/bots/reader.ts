@@ -28,7 +28,12 @@ export const defaultLearning: LearningSettings = { passes: 10, step: 0.5, sharpn
  * tags and away from the loser's, the more so the less the current weights already agree
  * (pairwise logistic regression, fitted by a few passes of gradient steps).
  */
-export function learnTaste(history: readonly RoundView[], judge: number, settings: LearningSettings = defaultLearning, sign: 1 | -1 = 1): Map<string, number> {
+export function learnTaste(
+  history: readonly RoundView[],
+  judge: number,
+  settings: LearningSettings = defaultLearning,
+  sign: 1 | -1 = 1,
+): Map<string, number> {
   const weights = new Map<string, number>();
   const rounds = history.filter((r) => r.judge === judge && r.winner !== null && r.judged.length > 1);
   // `sign` is -1 when judges pick the worst match: plain matching then counts against a card.
@@ -69,8 +74,20 @@ export function readerBot(
       if (view.phase === 'judging') return judge.choose(view, legal);
       const green = view.green;
       const sign = matchSign(view);
-      if (!learnt || learnt.judge !== view.judge || learnt.history !== view.history || learnt.rounds !== view.history.length || learnt.sign !== sign) {
-        learnt = { judge: view.judge, history: view.history, rounds: view.history.length, sign, weights: learnTaste(view.history, view.judge, learning, sign) };
+      if (
+        !learnt ||
+        learnt.judge !== view.judge ||
+        learnt.history !== view.history ||
+        learnt.rounds !== view.history.length ||
+        learnt.sign !== sign
+      ) {
+        learnt = {
+          judge: view.judge,
+          history: view.history,
+          rounds: view.history.length,
+          sign,
+          weights: learnTaste(view.history, view.judge, learning, sign),
+        };
       }
       const weights = learnt.weights;
       return placeByScore(view, legal, (card) => (green ? sign * sharedTags(green, card) + tasteFor(weights, card) : 0), random, placing);

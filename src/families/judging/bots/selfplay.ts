@@ -12,15 +12,15 @@ import { itemAt } from '../../../core/cards/checked.js';
 
 /** A finished self-play game, or the refusal of its setup. */
 export type SelfPlayResult =
-  | { readonly ok: true; readonly state: JudgingState; readonly result: GameResult }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly state: JudgingState; readonly result: GameResult } | { readonly ok: false; readonly message: string };
 
 /** Play a game to the end with one bot per seat. Throws only on an engine or bot bug. */
 export function playJudging(ruleset: JudgeRuleset, setup: GameSetup, bots: readonly Bot<JudgingView, JudgingAction>[]): SelfPlayResult {
   const engine = judgingEngine;
   const created = engine.create(ruleset, setup);
   if (!created.ok) return { ok: false, message: created.error.message };
-  if (bots.length !== setup.players) return { ok: false, message: `${setup.players} players need ${setup.players} bots, not ${bots.length}` };
+  if (bots.length !== setup.players)
+    return { ok: false, message: `${setup.players} players need ${setup.players} bots, not ${bots.length}` };
   const state = created.state;
   const order = Random.from(setup.seed, 0x4f524452);
   // Far more steps than any game can take: a round is at most a few chance events and 2 actions a seat.

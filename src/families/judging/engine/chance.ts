@@ -163,7 +163,8 @@ export function applyChance(state: JudgingState, action: JudgingChanceAction, ev
       if (state.phase !== 'deal') return mismatch(kind, wanted);
       const cards = action.cards;
       const owed = owedCards(state);
-      if (cards.length !== owed) return refuseShared('bad-chance-outcome', `this deal fills the hands with ${owed} red cards, not ${cards.length}`);
+      if (cards.length !== owed)
+        return refuseShared('bad-chance-outcome', `this deal fills the hands with ${owed} red cards, not ${cards.length}`);
       // The stack first; when it runs out, the discards shuffled into a new one. Checked before any change.
       const fromStack = Math.min(owed, state.redPool.length);
       const red = state.cards.red.length;
@@ -171,7 +172,10 @@ export function applyChance(state: JudgingState, action: JudgingChanceAction, ev
         const inPlace = card < red && (i < fromStack ? itemAt(state.redAt, card) >= 0 : state.discards.includes(card));
         const repeated = cards.indexOf(card) !== i;
         if (!inPlace || repeated) {
-          return refuseShared('bad-chance-outcome', `red card ${card} cannot be dealt here (each card of a deal once: the red stack first, then the discards once it runs out)`);
+          return refuseShared(
+            'bad-chance-outcome',
+            `red card ${card} cannot be dealt here (each card of a deal once: the red stack first, then the discards once it runs out)`,
+          );
         }
       }
       let reshuffled = 0;
@@ -199,7 +203,8 @@ export function applyChance(state: JudgingState, action: JudgingChanceAction, ev
         if (!takeFrom(state.greenPool, card)) return refuseShared('bad-chance-outcome', `green card ${card} is not in the green stack`);
       } else {
         const top = state.greenUnder[state.greenUnder.length - 1];
-        if (card !== top) return refuseShared('bad-chance-outcome', `the judge turns the top green card (${String(top)}), not card ${card}`);
+        if (card !== top)
+          return refuseShared('bad-chance-outcome', `the judge turns the top green card (${String(top)}), not card ${card}`);
         state.greenUnder.pop();
       }
       state.green = card;

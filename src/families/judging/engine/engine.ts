@@ -52,7 +52,8 @@ export function cloneJudging(s: JudgingState): JudgingState {
  * and anything that is not an action of this family is refused as `malformed-action`.
  */
 export function applyJudging(state: JudgingState, action: JudgingAction, events?: JudgingEvent[]): ActionError | null {
-  if (typeof action !== 'object' || action === null || Array.isArray(action)) return refuseShared('malformed-action', 'an action is an object with a "kind"');
+  if (typeof action !== 'object' || action === null || Array.isArray(action))
+    return refuseShared('malformed-action', 'an action is an object with a "kind"');
   switch ((action as { kind?: unknown }).kind) {
     case 'first-judge':
     case 'deal':

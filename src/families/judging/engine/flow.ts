@@ -53,7 +53,13 @@ export function owedCards(state: JudgingState): number {
  * dealt before the stack ran out and the discards became the new one (-1 if it did not). Then the
  * judge turns a green card.
  */
-export function redeal(state: JudgingState, cards: readonly number[], reshuffledAt: number, reshuffled: number, events?: JudgingEvent[]): void {
+export function redeal(
+  state: JudgingState,
+  cards: readonly number[],
+  reshuffledAt: number,
+  reshuffled: number,
+  events?: JudgingEvent[],
+): void {
   const size = state.numbers.handSize;
   let next = 0;
   for (let i = 1; i <= state.players; i++) {
@@ -93,7 +99,12 @@ export function closePlacing(state: JudgingState, events?: JudgingEvent[]): void
   state.judged = judged;
   if (events) {
     const byRule = first !== null && placed.length >= first;
-    events.push({ kind: 'placing-closed', judged: count, firstJudged: byRule ? first : null, returnedTo: state.returned ? state.returned.player : null });
+    events.push({
+      kind: 'placing-closed',
+      judged: count,
+      firstJudged: byRule ? first : null,
+      returnedTo: state.returned ? state.returned.player : null,
+    });
   }
   if (count === 0) finishRound(state, null, events);
   else state.phase = 'reveal';
@@ -128,8 +139,22 @@ export function finishRound(state: JudgingState, winner: Placement | null, event
   else state.greenUnder.unshift(state.green);
   if (events) {
     if (winner) {
-      events.push({ kind: 'round-judged', round: record.round, judge: record.judge, green: record.green, card: winner.card, owner: winner.player, judged: record.judged });
-      events.push({ kind: 'points', player: winner.player, points: 1, total: itemAt(state.won, winner.player).length, line: roundLine(state, record) });
+      events.push({
+        kind: 'round-judged',
+        round: record.round,
+        judge: record.judge,
+        green: record.green,
+        card: winner.card,
+        owner: winner.player,
+        judged: record.judged,
+      });
+      events.push({
+        kind: 'points',
+        player: winner.player,
+        points: 1,
+        total: itemAt(state.won, winner.player).length,
+        line: roundLine(state, record),
+      });
     } else {
       events.push({ kind: 'no-card-judged', round: record.round, judge: record.judge, green: record.green });
     }

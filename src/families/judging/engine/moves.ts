@@ -42,7 +42,8 @@ function placingRefusal(state: JudgingState, player: number, verb: string): Acti
   if (state.phase === 'reveal' || state.phase === 'judging') {
     return refuse('placing-closed', `placing is closed for this round; you cannot ${verb}`);
   }
-  if (state.phase !== 'placing') return refuseShared('wrong-phase', `red cards are placed after the judge turns a green card; you cannot ${verb} now`);
+  if (state.phase !== 'placing')
+    return refuseShared('wrong-phase', `red cards are placed after the judge turns a green card; you cannot ${verb} now`);
   if (player === state.judge) return refuse('judge-cannot-place', `player ${player + 1} is the judge and does not place red cards`);
   if (state.done[player]) return refuse('already-done', `player ${player + 1} has declared they are done this round`);
   return null;
@@ -61,7 +62,8 @@ function isIndex(x: unknown, below: number): x is number {
 export function applyMove(state: JudgingState, action: JudgingPlayerAction, events?: JudgingEvent[]): ActionError | null {
   const kind = action.kind;
   const player: unknown = action.player;
-  if (!isIndex(player, state.players)) return refuseShared('malformed-action', `there is no seat ${String(player)} at a table of ${state.players}`);
+  if (!isIndex(player, state.players))
+    return refuseShared('malformed-action', `there is no seat ${String(player)} at a table of ${state.players}`);
   const card: unknown = kind === 'done' ? 0 : action.card;
   if (!isIndex(card, state.cards.red.length)) return refuseShared('malformed-action', `there is no red card ${String(card)}`);
   if (state.phase === 'over') return refuseShared('game-over', 'the game is over');
@@ -75,7 +77,10 @@ export function applyMove(state: JudgingState, action: JudgingPlayerAction, even
       if (at < 0) return refuseShared('card-not-in-hand', `player ${player + 1} does not hold ${redName(state, card)}`);
       const count = placedCount(state, player);
       if (count >= state.numbers.maxEach) {
-        return refuse('too-many-cards', `each player places at most ${state.numbers.maxEach} red card${state.numbers.maxEach === 1 ? '' : 's'} a round`);
+        return refuse(
+          'too-many-cards',
+          `each player places at most ${state.numbers.maxEach} red card${state.numbers.maxEach === 1 ? '' : 's'} a round`,
+        );
       }
       hand.splice(at, 1);
       const placement: Placement = { player, card };
@@ -90,7 +95,10 @@ export function applyMove(state: JudgingState, action: JudgingPlayerAction, even
       if (refusal) return refusal;
       const count = placedCount(state, player);
       if (count < state.numbers.minEach) {
-        return refuse('too-few-cards', `each player places at least ${state.numbers.minEach} red card${state.numbers.minEach === 1 ? '' : 's'} before being done`);
+        return refuse(
+          'too-few-cards',
+          `each player places at least ${state.numbers.minEach} red card${state.numbers.minEach === 1 ? '' : 's'} before being done`,
+        );
       }
       if (finishedPlacing(state, player)) return refuse('already-done', `player ${player + 1} has already placed every card they may`);
       state.done[player] = true;

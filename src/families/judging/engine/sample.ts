@@ -35,7 +35,9 @@ export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng
   for (const r of view.history) {
     const judged: Placement[] = r.judged.map((j) => ({ player: j.player, card: j.card.id }));
     for (const p of judged) judgedSoFar.push(p.card);
-    const winner = r.winner ? (judged.find((p) => p.card === r.winner?.card.id) ?? { player: r.winner.player, card: r.winner.card.id }) : null;
+    const winner = r.winner
+      ? (judged.find((p) => p.card === r.winner?.card.id) ?? { player: r.winner.player, card: r.winner.card.id })
+      : null;
     if (winner) itemAt(won, winner.player).push(r.green.id);
     const returned = r.returned ? { player: r.returned.player, card: r.returned.card ? r.returned.card.id : -1 } : null;
     history.push({ record: { round: r.round, judge: r.judge, green: r.green.id, judged, returned, winner } });
@@ -58,7 +60,9 @@ export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng
   const greenPool: number[] = [];
   for (let g = 0; g < cards.green.length; g++) if (!out[g]) greenPool.push(g);
   if (greenPool.length + greenUnder.length !== view.greenStackSize) {
-    throw new Error(`the view's green stack (${view.greenStackSize}) does not fit its rounds (${greenPool.length + greenUnder.length} cards left)`);
+    throw new Error(
+      `the view's green stack (${view.greenStackSize}) does not fit its rounds (${greenPool.length + greenUnder.length} cards left)`,
+    );
   }
 
   // Red cards whose place the viewer knows: own hand and placed cards, the revealed cards, the discards.
@@ -123,7 +127,9 @@ export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng
   };
   const records: RoundRecord[] = history.map(({ record }) => ({
     ...record,
-    returned: record.returned ? { player: record.returned.player, card: record.returned.card >= 0 ? record.returned.card : someCardOf(record.returned.player) } : null,
+    returned: record.returned
+      ? { player: record.returned.player, card: record.returned.card >= 0 ? record.returned.card : someCardOf(record.returned.player) }
+      : null,
   }));
   let returned: Placement | null = null;
   if (view.returnedTo !== null) {

@@ -31,7 +31,10 @@ export function judgingNumbers(
   if (!whole(numbers.handSize, 1)) return bad('bad-setup', `the hand size is ${numbers.handSize}; it must be a whole number of at least 1`);
   if (!whole(numbers.goal, 1)) return bad('bad-setup', `the goal is ${numbers.goal}; it must be a whole number of at least 1`);
   if (!whole(numbers.minEach, 0) || !whole(numbers.maxEach, 1) || numbers.minEach > numbers.maxEach) {
-    return bad('bad-setup', `each player places ${numbers.minEach}..${numbers.maxEach} cards; that is not a range of whole numbers with a maximum of at least 1`);
+    return bad(
+      'bad-setup',
+      `each player places ${numbers.minEach}..${numbers.maxEach} cards; that is not a range of whole numbers with a maximum of at least 1`,
+    );
   }
   if (numbers.maxEach > numbers.handSize) {
     return bad('bad-setup', `a player may place ${numbers.maxEach} cards but holds only ${numbers.handSize}`);
@@ -83,7 +86,10 @@ export function createJudgingGame(ruleset: JudgeRuleset, setup: GameSetup): Crea
   // Hands must fill: with the discards reshuffled, the red deck must cover every full hand.
   const redsNeeded = players * numbers.handSize;
   if (ruleset.red.cards.length < redsNeeded) {
-    return refuse('bad-setup', `${players} players holding ${numbers.handSize} need at least ${redsNeeded} red cards; the deck has ${ruleset.red.cards.length}`);
+    return refuse(
+      'bad-setup',
+      `${players} players holding ${numbers.handSize} need at least ${redsNeeded} red cards; the deck has ${ruleset.red.cards.length}`,
+    );
   }
   const cards = cardsOf(ruleset);
   const state: JudgingState = {

@@ -52,14 +52,7 @@ export interface JudgingCards {
  * Where a game stands. `first-judge`, `deal`, `turn` and `reveal` wait for a chance action;
  * `placing` and `judging` for players.
  */
-export type JudgingPhase =
-  | 'first-judge'
-  | 'deal'
-  | 'turn'
-  | 'placing'
-  | 'reveal'
-  | 'judging'
-  | 'over';
+export type JudgingPhase = 'first-judge' | 'deal' | 'turn' | 'placing' | 'reveal' | 'judging' | 'over';
 
 /** A red card placed by a player. Placements held by the state are never changed (shared between copies). */
 export interface Placement {

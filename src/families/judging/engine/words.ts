@@ -35,9 +35,13 @@ export function describeJudgingEvent(ruleset: JudgeRuleset, event: JudgingEvent,
       return `${name(event.player)} is done placing.`;
     case 'placing-closed': {
       const parts: string[] = [];
-      if (event.firstJudged !== null) parts.push(`${plural(event.firstJudged, 'card')} are down: placing is closed, only the first ${event.firstJudged} are judged.`);
+      if (event.firstJudged !== null)
+        parts.push(`${plural(event.firstJudged, 'card')} are down: placing is closed, only the first ${event.firstJudged} are judged.`);
       if (event.returnedTo !== null) parts.push(`The last card placed returns unjudged to ${name(event.returnedTo)}.`);
-      if (parts.length === 0) parts.push(event.judged === 0 ? 'Placing is closed with no card to judge.' : `Placing is closed: ${plural(event.judged, 'card')} to judge.`);
+      if (parts.length === 0)
+        parts.push(
+          event.judged === 0 ? 'Placing is closed with no card to judge.' : `Placing is closed: ${plural(event.judged, 'card')} to judge.`,
+        );
       return parts.join(' ');
     }
     case 'revealed':

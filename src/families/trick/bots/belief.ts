@@ -82,7 +82,15 @@ function readView(ruleset: TrickRuleset, view: TrickView): Reading {
   let highSuit = -1;
   let highPlayer = -1;
   for (const b of bids) {
-    if (b.player !== me) entries[b.player]?.push({ player: b.player, number: b.pass ? -1 : b.number, suit: b.pass ? -1 : b.suit, highNumber, highSuit, highPlayer });
+    if (b.player !== me)
+      entries[b.player]?.push({
+        player: b.player,
+        number: b.pass ? -1 : b.number,
+        suit: b.pass ? -1 : b.suit,
+        highNumber,
+        highSuit,
+        highPlayer,
+      });
     if (!b.pass) {
       highNumber = b.number;
       highSuit = b.suit;
@@ -92,7 +100,8 @@ function readView(ruleset: TrickRuleset, view: TrickView): Reading {
   const publicCards: number[][] = Array.from({ length: n }, () => []);
   const playedBy: number[][] = Array.from({ length: n }, () => []);
   const noCard = new Uint8Array(n * distinct);
-  const noneOf = (seat: number, suit: number): void => void noCard.fill(1, seat * distinct + suit * t.ranks, seat * distinct + (suit + 1) * t.ranks);
+  const noneOf = (seat: number, suit: number): void =>
+    void noCard.fill(1, seat * distinct + suit * t.ranks, seat * distinct + (suit + 1) * t.ranks);
   const trump = view.trump;
   const follow = (leader: number, cards: readonly number[]): void => {
     const [lead] = cards;
@@ -117,7 +126,8 @@ function readView(ruleset: TrickRuleset, view: TrickView): Reading {
   const faceUpOthers = Array.from({ length: n }, (_, p) => p).filter((p) => p !== me && faceUpGiver(p) && (view.pile.given[p] ?? 0) > 0);
   // Known only when one other seat gave face up, and the pile is no longer lying.
   const faceUpSeat = faceUpOthers.length === 1 && !pilePhase ? faceUpOthers[0] : undefined;
-  if (faceUpSeat !== undefined) publicCards[faceUpSeat]?.push(...view.pile.faceUp.filter((c) => !(faceUpGiver(me) && view.pile.mine.includes(c))));
+  if (faceUpSeat !== undefined)
+    publicCards[faceUpSeat]?.push(...view.pile.faceUp.filter((c) => !(faceUpGiver(me) && view.pile.mine.includes(c))));
   // What the bids prove (sampleWorld's floors): the fewest of the suit dealt, less what may have left.
   const floor = new Int16Array(n * t.suits);
   const afterPile = phase >= PHASE_NAMES.indexOf('target');
@@ -134,7 +144,11 @@ function readView(ruleset: TrickRuleset, view: TrickView): Reading {
   }
   const others = Array.from({ length: n }, (_, p) => p).filter((p) => p !== me);
   // The targets follow the rule only once every other seat has set one from the hand it held then.
-  const targets = t.targetCards === 1 && phase >= PHASE_NAMES.indexOf('target') && phase <= tricks && others.every((p) => (view.targetsSet[p] ?? 0) === 1);
+  const targets =
+    t.targetCards === 1 &&
+    phase >= PHASE_NAMES.indexOf('target') &&
+    phase <= tricks &&
+    others.every((p) => (view.targetsSet[p] ?? 0) === 1);
   const bidders = others.filter((p) => itemAt(entries, p).length > 0);
   const publicSuits = new Int16Array(n * t.suits);
   publicCards.forEach((cards, p) =>
@@ -229,7 +243,8 @@ function misfits(r: Reading, seat: number, tally: Tally): number {
         d++;
         const held = d === t.suits ? shortest : countAt(counts, d);
         let from = t.bidMin;
-        if (e.highNumber > 0) from = Math.max(from, byteAt(t.denomRank, d) < byteAt(t.denomRank, e.highSuit) ? e.highNumber : e.highNumber + 1);
+        if (e.highNumber > 0)
+          from = Math.max(from, byteAt(t.denomRank, d) < byteAt(t.denomRank, e.highSuit) ? e.highNumber : e.highNumber + 1);
         for (let number = from; number <= wanted; number++) {
           if (!bidAllowed(t, number, held)) continue;
           const margin = wanted - number;

@@ -1,7 +1,19 @@
 /** The trick-taking family's registry entry: its players, action notation and summaries. */
 import type { FamilyEntry } from '../../../core/registry.js';
 import type { TrickAction, TrickEvent, TrickState, TrickView } from '../engine/index.js';
-import { TRICK_REFUSALS, actionToJSON, describeAction, describeEvent, isChance, explainScore, formatBreakdown, handCards, handSheet, parseAction, trickEngine } from '../engine/index.js';
+import {
+  TRICK_REFUSALS,
+  actionToJSON,
+  describeAction,
+  describeEvent,
+  isChance,
+  explainScore,
+  formatBreakdown,
+  handCards,
+  handSheet,
+  parseAction,
+  trickEngine,
+} from '../engine/index.js';
 import { PlayingCards } from '../../../core/cards/playing.js';
 import type { TrickRuleset } from '../../../core/rules/ruleset.js';
 import { trickBots, trickFamily } from './family.js';
@@ -18,7 +30,9 @@ export function trickSummary(s: TrickState): Record<string, unknown> {
     toAct: view0.toAct,
     hands: seats.map((v) => v.hand.map((c) => cards.format(c))),
     targets: seats.map((v) => v.targets.map((c) => cards.format(c))),
-    bid: view0.highBid ? { player: view0.highBid.player, number: view0.highBid.number, suit: cards.denominationName(view0.highBid.suit) } : null,
+    bid: view0.highBid
+      ? { player: view0.highBid.player, number: view0.highBid.number, suit: cards.denominationName(view0.highBid.suit) }
+      : null,
     trump: s.trump >= 0 ? cards.suitName(s.trump) : null,
     tricks: view0.tricks.map((tr) => ({ leader: tr.leader, cards: tr.cards.map((c) => cards.format(c)), winner: tr.winner })),
     currentTrick: view0.trick.cards.map((c) => cards.format(c)),
@@ -28,7 +42,13 @@ export function trickSummary(s: TrickState): Record<string, unknown> {
         const { winnings, targets } = handCards(t, hand, p);
         const b = explainScore(t, winnings, targets);
         const sheet = handSheet(s, hand, p);
-        return { player: p, total: score, groups: b.groups, unscored: b.unscored, ...(sheet.partners || t.ruleset.contract ? { lines: sheet.lines, partners: sheet.partners ?? [p] } : {}) };
+        return {
+          player: p,
+          total: score,
+          groups: b.groups,
+          unscored: b.unscored,
+          ...(sheet.partners || t.ruleset.contract ? { lines: sheet.lines, partners: sheet.partners ?? [p] } : {}),
+        };
       }),
     })),
     totals: Array.from(s.totals),
@@ -45,13 +65,18 @@ export function trickSummaryText(s: TrickState): string[] {
   const lines: string[] = [];
   const v = trickEngine.view(s, 0);
   lines.push(`Phase: ${v.phase}; dealer: player ${s.dealer + 1}; hands dealt: ${s.handsDealt} (${s.throwIns} thrown in)`);
-  if (v.highBid) lines.push(`Bid: player ${v.highBid.player + 1}, ${v.highBid.number} ${cards.denominationName(v.highBid.suit)}${s.trump >= 0 ? `; trumps: ${cards.suitName(s.trump)}` : ''}`);
+  if (v.highBid)
+    lines.push(
+      `Bid: player ${v.highBid.player + 1}, ${v.highBid.number} ${cards.denominationName(v.highBid.suit)}${s.trump >= 0 ? `; trumps: ${cards.suitName(s.trump)}` : ''}`,
+    );
   for (let p = 0; p < t.players; p++) {
     const pv = trickEngine.view(s, p);
     const target = pv.targets.length ? `; target ${cards.formatAll(pv.targets)}` : '';
     lines.push(`Player ${p + 1} holds: ${cards.formatAll(pv.hand) || '(nothing)'}${target}`);
   }
-  v.tricks.forEach((tr, i) => lines.push(`Trick ${i + 1}: ${cards.formatAll(tr.cards)} (led by player ${tr.leader + 1}), won by player ${tr.winner + 1}`));
+  v.tricks.forEach((tr, i) =>
+    lines.push(`Trick ${i + 1}: ${cards.formatAll(tr.cards)} (led by player ${tr.leader + 1}), won by player ${tr.winner + 1}`),
+  );
   if (v.trick.cards.length) lines.push(`Trick in play: ${cards.formatAll(v.trick.cards)}`);
   s.finished.forEach((hand, i) => {
     lines.push(`Hand ${i + 1} scores:`);
@@ -60,7 +85,10 @@ export function trickSummaryText(s: TrickState): string[] {
       const b = explainScore(t, winnings, targets);
       // With teams or a contract the engine's sheet says more than the seat's own groups.
       const sheet = handSheet(s, hand, p);
-      const more = sheet.partners || t.ruleset.contract ? ` | sheet${sheet.partners ? ` (team of ${sheet.partners.map((q) => `player ${q + 1}`).join(' and ')})` : ''}: ${sheet.lines.map((l) => `${l.label}: ${l.explanation} = ${l.points}`).join('; ')}; total ${sheet.total}` : '';
+      const more =
+        sheet.partners || t.ruleset.contract
+          ? ` | sheet${sheet.partners ? ` (team of ${sheet.partners.map((q) => `player ${q + 1}`).join(' and ')})` : ''}: ${sheet.lines.map((l) => `${l.label}: ${l.explanation} = ${l.points}`).join('; ')}; total ${sheet.total}`
+          : '';
       lines.push(`  Player ${p + 1}: ${formatBreakdown(b).join('; ')}${more}`);
     });
   });
@@ -86,8 +114,16 @@ export const trickEntry: FamilyEntry<TrickRuleset, TrickState, TrickAction, Tric
   bots: {
     random: { ...trickBots.random, description: 'uniform over the legal actions' },
     rules: { ...trickBots.rules, description: 'rule-based: bids a long suit, pairs its target with a sure winner, avoids negative tricks' },
-    flat: { ...trickBots.flat, description: 'flat determinized Monte Carlo over worlds the engine samples from its view (about 2,000 playouts a move): the search player before the tree search' },
-    search: { ...trickBots.search, description: 'information-set Monte Carlo tree search: one tree over 400 sampled worlds, each iteration played out to the end of the hand' },
+    flat: {
+      ...trickBots.flat,
+      description:
+        'flat determinized Monte Carlo over worlds the engine samples from its view (about 2,000 playouts a move): the search player before the tree search',
+    },
+    search: {
+      ...trickBots.search,
+      description:
+        'information-set Monte Carlo tree search: one tree over 400 sampled worlds, each iteration played out to the end of the hand',
+    },
     mcts: { ...trickBots.mcts, description: "the same player as 'search' (its earlier name)" },
   },
   parseAction: (ruleset, json) => parseAction(cardsOf(ruleset), json),

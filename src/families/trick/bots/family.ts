@@ -13,7 +13,9 @@ export const trickBots = {
   random: { create: (_ruleset: TrickRuleset, seed: number | string) => createRandomBot(seed) },
   rules: { create: (ruleset: TrickRuleset) => createRulesBot(ruleset) },
   flat: { create: (ruleset: TrickRuleset, seed: number | string) => createFlatSearchBot(ruleset, seed) },
-  search: { create: (ruleset: TrickRuleset, seed: number | string) => createTrickMctsBot(ruleset, seed, DEFAULT_TRICK_MCTS_BUDGET, 'search') },
+  search: {
+    create: (ruleset: TrickRuleset, seed: number | string) => createTrickMctsBot(ruleset, seed, DEFAULT_TRICK_MCTS_BUDGET, 'search'),
+  },
   mcts: { create: (ruleset: TrickRuleset, seed: number | string) => createTrickMctsBot(ruleset, seed) },
 } satisfies Record<string, BotMaker<TrickRuleset, TrickView, TrickAction>>;
 

@@ -27,5 +27,7 @@ export function createTrickBot(name: TrickBotName, ruleset: TrickRuleset, seed: 
  * for it; its choices then depend on the machine. Simulations use `createTrickBot`, which repeats.
  */
 export function createTableTrickBot(name: TrickBotName, ruleset: TrickRuleset, seed: number | string): Bot<TrickView, TrickAction> {
-  return name === 'search' || name === 'mcts' ? createTrickMctsBot(ruleset, seed, TABLE_TRICK_MCTS_BUDGET, name) : createTrickBot(name, ruleset, seed);
+  return name === 'search' || name === 'mcts'
+    ? createTrickMctsBot(ruleset, seed, TABLE_TRICK_MCTS_BUDGET, name)
+    : createTrickBot(name, ruleset, seed);
 }

@@ -78,10 +78,11 @@ export function gainOf(k: Knowledge, seat: number, cards: readonly number[], me:
     let have = byteAt(k.won, seat * t.ranks + r);
     let withTarget = false;
     if (seat === me) {
-      for (const c of myTargets) if (t.cards.rank(c) === r) {
-        have++;
-        withTarget = true;
-      }
+      for (const c of myTargets)
+        if (t.cards.rank(c) === r) {
+          have++;
+          withTarget = true;
+        }
     }
     gain += groupPoints(t, r, have + extra, withTarget) - groupPoints(t, r, have, withTarget);
   }

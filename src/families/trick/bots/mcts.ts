@@ -170,7 +170,12 @@ export function gameValues(w: TrickState, out: number[] = []): number[] {
  * An IS-MCTS player for a trick-taking ruleset; `seed` makes its choices repeatable. It is the
  * 'search' player; `name` is the seat name it answers to ('mcts' is its earlier name).
  */
-export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET, name: 'search' | 'mcts' = 'mcts'): Bot<TrickView, TrickAction> {
+export function createTrickMctsBot(
+  ruleset: TrickRuleset,
+  seed: number | string,
+  budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET,
+  name: 'search' | 'mcts' = 'mcts',
+): Bot<TrickView, TrickAction> {
   const cache = new TablesCache(ruleset);
   let horizon: Horizon<TrickState> | null = null;
   let horizonHand = -1;
@@ -185,7 +190,11 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
     }
     return sampler(rng);
   };
-  const engine = { ...trickEngine, sampleWorld: budget.sampling === 'modelled' ? modelledSampler(sampleWorld, budget.modelSteps ?? 60, budget.modelTargets ?? false) : sampleWorld };
+  const engine = {
+    ...trickEngine,
+    sampleWorld:
+      budget.sampling === 'modelled' ? modelledSampler(sampleWorld, budget.modelSteps ?? 60, budget.modelTargets ?? false) : sampleWorld,
+  };
   const search = createIsmctsBot(engine, ruleset, seed, {
     ...(budget.exploration === undefined ? {} : { exploration: budget.exploration }),
     iterations: budget.iterations,
@@ -220,7 +229,8 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
     decide(view, legal) {
       if (isCardChoice(legal)) return search.decide(view, legal);
       const tables = cache.get(view);
-      if (preTrick !== null && isPreTrickChoice(legal)) return preTrickDecision(tables, view, legal, preTrick, (rng) => sampleWorld(ruleset, view, rng), preRng, playRng);
+      if (preTrick !== null && isPreTrickChoice(legal))
+        return preTrickDecision(tables, view, legal, preTrick, (rng) => sampleWorld(ruleset, view, rng), preRng, playRng);
       return rulesDecision(tables, view, legal);
     },
   };
@@ -241,7 +251,11 @@ export function createTrickMctsBot(ruleset: TrickRuleset, seed: number | string,
  * today's, the three of the old budget that were measured). A host calls it in idle time with the
  * ruleset its players were made for (components/apples-table/trick-bots.ts).
  */
-export function trickMctsWarmUp(ruleset: TrickRuleset, decisions = 1.5, budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET): () => boolean {
+export function trickMctsWarmUp(
+  ruleset: TrickRuleset,
+  decisions = 1.5,
+  budget: TrickMctsBudget = DEFAULT_TRICK_MCTS_BUDGET,
+): () => boolean {
   const players = ruleset.players.min;
   const cache = new TablesCache(ruleset);
   let games = 0;
@@ -268,7 +282,12 @@ export function trickMctsWarmUp(ruleset: TrickRuleset, decisions = 1.5, budget: 
         searched = isCardChoice(legal);
         if (searched) {
           const part = (x: number): number => Math.max(1, Math.ceil(x * size));
-          const bot = createTrickMctsBot(ruleset, `mcts-warm-up/${done}`, { ...budget, iterations: part(budget.iterations), worlds: part(budget.worlds), actions: part(budget.actions) });
+          const bot = createTrickMctsBot(ruleset, `mcts-warm-up/${done}`, {
+            ...budget,
+            iterations: part(budget.iterations),
+            worlds: part(budget.worlds),
+            actions: part(budget.actions),
+          });
           action = bot.decide(view, legal);
         } else action = rulesDecision(cache.get(view), view, legal);
       } else continue;

@@ -137,7 +137,10 @@ function lowest<A extends object>(actions: readonly A[], score: (a: A) => number
 
 /** One card for the pile: the weakest the engine lets this player give (the winner's trumps are already the only choices when the rules say so). */
 function chooseGive(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
-  return lowest(legal.filter((a) => a.kind === 'give'), (a) => keepScore(t, view, a.card));
+  return lowest(
+    legal.filter((a) => a.kind === 'give'),
+    (a) => keepScore(t, view, a.card),
+  );
 }
 
 /** A card likely to win its trick: a high trump or a top card of its suit. */
@@ -148,7 +151,10 @@ function sureWinner(t: TrickTables, trump: number, card: number): boolean {
 
 /** The target the player likes best (`targetScore`), the first of equals. */
 function chooseTarget(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
-  return lowest(legal.filter((a) => a.kind === 'target'), (a) => -targetScore(t, view.hand, view.trump, a.card));
+  return lowest(
+    legal.filter((a) => a.kind === 'target'),
+    (a) => -targetScore(t, view.hand, view.trump, a.card),
+  );
 }
 
 /**
@@ -204,7 +210,9 @@ function choosePlay(t: TrickTables, view: TrickView, legal: readonly TrickAction
   }
   if (losers.length > 0) return dump(t, view, losers);
   // Every card wins: take it as cheaply as possible.
-  return plays.reduce((a, b) => (gainOf(k, me, [...trickCards, b.card], me, view.targets) > gainOf(k, me, [...trickCards, a.card], me, view.targets) ? b : a));
+  return plays.reduce((a, b) =>
+    gainOf(k, me, [...trickCards, b.card], me, view.targets) > gainOf(k, me, [...trickCards, a.card], me, view.targets) ? b : a,
+  );
 }
 
 /** The least useful card: low-value ranks first (they hurt whoever wins them), keeping a low card per suit. */

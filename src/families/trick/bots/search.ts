@@ -28,7 +28,11 @@ export const DEFAULT_SEARCH_BUDGET: SearchBudget = { worlds: 300, maxPlayouts: 2
  * A flat determinized Monte Carlo player for a trick-taking ruleset: the 'search' player before
  * the information-set tree search replaced it (it now sits as 'flat').
  */
-export function createFlatSearchBot(ruleset: TrickRuleset, seed: number | string, budget: SearchBudget = DEFAULT_SEARCH_BUDGET): Bot<TrickView, TrickAction> {
+export function createFlatSearchBot(
+  ruleset: TrickRuleset,
+  seed: number | string,
+  budget: SearchBudget = DEFAULT_SEARCH_BUDGET,
+): Bot<TrickView, TrickAction> {
   const cache = new TablesCache(ruleset);
   const rng = Random.from(seed, 0x5ea5c4);
   return {
@@ -40,7 +44,13 @@ export function createFlatSearchBot(ruleset: TrickRuleset, seed: number | string
 }
 
 /** Pick among `legal` by playouts in worlds sampled from `view`. */
-export function searchDecision(ruleset: TrickRuleset, view: TrickView, legal: readonly TrickAction[], budget: SearchBudget, rng: Random): TrickAction {
+export function searchDecision(
+  ruleset: TrickRuleset,
+  view: TrickView,
+  legal: readonly TrickAction[],
+  budget: SearchBudget,
+  rng: Random,
+): TrickAction {
   // Each candidate with the sum of its play-outs' margins (-Infinity once a world refuses it).
   const tallies = legal.map((action) => ({ action, sum: 0 }));
   const worlds = Math.max(1, Math.min(budget.worlds, Math.floor(budget.maxPlayouts / legal.length)));

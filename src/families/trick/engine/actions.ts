@@ -71,16 +71,19 @@ export function isChance(action: TrickAction): action is TrickChanceAction {
  * `card-not-in-hand`, `bad-chance-outcome`, ...).
  */
 export const TRICK_REFUSALS = {
-  'bid-out-of-range': 'the bid\'s number is outside the numbers the rules allow (e.g. 1 to 13)',
-  'bid-not-higher': 'the bid does not beat the standing bid (a larger number, or the same number in a higher suit, or in no trumps where the rules rank it higher)',
-  'bid-exceeds-suit': 'the rules do not allow that number with the cards the player holds in that suit (for a no-trump bid, in their shortest suit)',
+  'bid-out-of-range': "the bid's number is outside the numbers the rules allow (e.g. 1 to 13)",
+  'bid-not-higher':
+    'the bid does not beat the standing bid (a larger number, or the same number in a higher suit, or in no trumps where the rules rank it higher)',
+  'bid-exceeds-suit':
+    'the rules do not allow that number with the cards the player holds in that suit (for a no-trump bid, in their shortest suit)',
   'passed-for-good': 'the player passed, and passing is final in these rules',
   'already-given': 'the player has already given all the cards the pile takes from them',
   'pile-card-not-trump': 'the bid winner must give trumps to the pile while holding any',
   'target-already-set': 'the player has already set their target card(s) aside',
   'must-follow-suit': 'the card does not follow the led suit, and the player holds that suit',
   'must-trump': 'the player holds none of the led suit and plays no trump while holding one (`when void trump if able`)',
-  'must-overtrump': 'the player holds none of the led suit and does not play a trump that takes the trick while holding one (`when void overtrump if able`)',
+  'must-overtrump':
+    'the player holds none of the led suit and does not play a trump that takes the trick while holding one (`when void overtrump if able`)',
 } as const;
 
 /** A trick-taking family code. */

@@ -189,7 +189,13 @@ function insertSorted(s: TrickState, hands: readonly (readonly number[])[], each
 }
 
 /** Check that `hands` gives `each` cards to every seat from the deck (a deal) or the pile (a redeal). */
-function checkOutcome(s: TrickState, hands: readonly (readonly number[])[], each: number, isDeal: boolean, available: Int16Array): ActionError | null {
+function checkOutcome(
+  s: TrickState,
+  hands: readonly (readonly number[])[],
+  each: number,
+  isDeal: boolean,
+  available: Int16Array,
+): ActionError | null {
   const t = s.t;
   if (isDeal) available.set(t.cardCopies);
   else for (let i = 0; i < s.pileLen; i++) addTo(available, s.pile[i] ?? missing());
@@ -199,7 +205,10 @@ function checkOutcome(s: TrickState, hands: readonly (readonly number[])[], each
     for (let i = 0; i < each; i++) {
       const c = hand[i] ?? missing();
       if (addTo(available, c, -1) < 0) {
-        return refuse('bad-chance-outcome', isDeal ? `The ${t.cards.name(c)} is dealt more often than the deck holds it.` : `The ${t.cards.name(c)} is not in the pile.`);
+        return refuse(
+          'bad-chance-outcome',
+          isDeal ? `The ${t.cards.name(c)} is dealt more often than the deck holds it.` : `The ${t.cards.name(c)} is not in the pile.`,
+        );
       }
     }
   }

@@ -60,7 +60,10 @@ export function applyInPlace(s: TrickState, action: TrickAction, events?: TrickE
     case 'bid': {
       const a = action as unknown as Record<string, unknown>;
       // A no-trump bid names denomination `suits`, one past the last suit.
-      const e = seatError(s, a['player']) ?? intError(a['number'], 'number of a bid') ?? rangeError(a['suit'], t.noTrumps ? t.denoms : t.suits, t.noTrumps ? 'suit (or no trumps)' : 'suit');
+      const e =
+        seatError(s, a['player']) ??
+        intError(a['number'], 'number of a bid') ??
+        rangeError(a['suit'], t.noTrumps ? t.denoms : t.suits, t.noTrumps ? 'suit (or no trumps)' : 'suit');
       if (e) return e;
       const player = a['player'] as number;
       const number = a['number'] as number;
@@ -92,7 +95,10 @@ export function applyInPlace(s: TrickState, action: TrickAction, events?: TrickE
       break;
     }
     default:
-      return refuse('malformed-action', `Unknown kind of action ${JSON.stringify(typeof kind === 'string' ? kind : String(kind))} (first-dealer, deal, bid, pass, give, redeal, target, play).`);
+      return refuse(
+        'malformed-action',
+        `Unknown kind of action ${JSON.stringify(typeof kind === 'string' ? kind : String(kind))} (first-dealer, deal, bid, pass, give, redeal, target, play).`,
+      );
   }
   if (error === null && s.recordLog) s.appendLog(logged);
   return error;
@@ -118,7 +124,8 @@ function chanceShape(t: TrickTables, action: TrickAction): ActionError | null {
   const a = action as unknown as Record<string, unknown>;
   if (a['kind'] === 'first-dealer') return intError(a['dealer'], 'first dealer');
   const hands = a['hands'];
-  if (!Array.isArray(hands) || hands.length !== t.players) return refuse('malformed-action', `A deal is one list of cards for each of the ${t.players} players.`);
+  if (!Array.isArray(hands) || hands.length !== t.players)
+    return refuse('malformed-action', `A deal is one list of cards for each of the ${t.players} players.`);
   const distinct = t.ranks * t.suits;
   // Indexed loops (a hole reads as undefined, as for...of gives it): for...of costs an iterator per list.
   for (let p = 0; p < hands.length; p++) {
@@ -177,7 +184,8 @@ function seatError(s: TrickState, player: unknown): ActionError | null {
 
 function phaseError(s: TrickState, phase: number, what: string): ActionError | null {
   if (s.phase === phase) return null;
-  if (s.phase === PHASE_FIRST_DEALER || s.phase === PHASE_DEAL || s.phase === PHASE_REDEAL) return refuse('wrong-phase', `The cards must be dealt before anyone can ${what}.`);
+  if (s.phase === PHASE_FIRST_DEALER || s.phase === PHASE_DEAL || s.phase === PHASE_REDEAL)
+    return refuse('wrong-phase', `The cards must be dealt before anyone can ${what}.`);
   return refuse('wrong-phase', `This is not the time to ${what}.`);
 }
 
@@ -258,7 +266,10 @@ function applyGive(s: TrickState, player: number, card: number, events: TrickEve
   if (i < 0) return notHeld(t, card);
   const isWinner = player === s.bidder;
   if (isWinner && t.pile?.winnerGivesTrumps && s.trump >= 0 && t.suitOf[card] !== s.trump && heldOfSuit(s, player, s.trump) > 0) {
-    return refuse('pile-card-not-trump', `As the bid winner you give ${t.cards.suitName(s.trump)} (trumps) to the pile while you hold any.`);
+    return refuse(
+      'pile-card-not-trump',
+      `As the bid winner you give ${t.cards.suitName(s.trump)} (trumps) to the pile while you hold any.`,
+    );
   }
   const faceUp = isWinner ? t.pile?.winnerFaceUp : t.pile?.othersFaceUp;
   removeAt(s, player, i);
@@ -310,10 +321,14 @@ function applyPlay(s: TrickState, player: number, card: number, events: TrickEve
   if (demand !== VOID_FREE) {
     const led = t.cards.suitName(byteAt(suitOf, byteAt(s.trick, 0)));
     const trump = t.cards.suitName(s.trump);
-    if (demand === VOID_TRUMP && suitOf[card] !== s.trump) return refuse('must-trump', `You hold no ${led}, so you must play one of your ${trump} (trumps).`);
+    if (demand === VOID_TRUMP && suitOf[card] !== s.trump)
+      return refuse('must-trump', `You hold no ${led}, so you must play one of your ${trump} (trumps).`);
     if (demand === VOID_OVERTRUMP && (suitOf[card] !== s.trump || !wouldWin(t, s.trick, s.trickLen, s.trump, card))) {
       const best = t.cards.name(byteAt(s.trick, trickWinner(t, s.trick, s.trickLen, s.trump)));
-      return refuse('must-overtrump', `You hold no ${led}, so you must play one of your ${trump} (trumps) that takes the trick from the ${best}.`);
+      return refuse(
+        'must-overtrump',
+        `You hold no ${led}, so you must play one of your ${trump} (trumps) that takes the trick from the ${best}.`,
+      );
     }
   }
   playAt(s, player, i, events);

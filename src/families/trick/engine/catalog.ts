@@ -55,7 +55,15 @@ export interface TrickCatalog {
 }
 
 /** Build the catalog of a game of `players` seats, `distinct` card faces, `denoms` denominations (suits and no trumps), bids up to `bidMax` and a deck of `deckCards` cards. */
-export function buildCatalog(players: number, distinct: number, denoms: number, bidMax: number, allowed: (number: number, held: number) => boolean, dealEach: number, deckCards: number): TrickCatalog {
+export function buildCatalog(
+  players: number,
+  distinct: number,
+  denoms: number,
+  bidMax: number,
+  allowed: (number: number, held: number) => boolean,
+  dealEach: number,
+  deckCards: number,
+): TrickCatalog {
   const seats = Array.from({ length: players }, (_, p) => p);
   const perCard = <K extends 'give' | 'target' | 'play'>(kind: K) =>
     seats.flatMap((player) => Array.from({ length: distinct }, (_, card) => Object.freeze({ kind, player, card })));
@@ -68,9 +76,12 @@ export function buildCatalog(players: number, distinct: number, denoms: number, 
   // Bid codes are seat + players * (denomination + denoms * number), as the state stores them.
   const bidEntry: BidEntry[] = [];
   for (let number = 0; number <= bidMax; number++) {
-    for (let suit = 0; suit < denoms; suit++) for (const player of seats) bidEntry.push(Object.freeze({ player, pass: false as const, number, suit }));
+    for (let suit = 0; suit < denoms; suit++)
+      for (const player of seats) bidEntry.push(Object.freeze({ player, pass: false as const, number, suit }));
   }
-  const allowedNumbers = Array.from({ length: dealEach + 1 }, (_, held) => Array.from({ length: bidMax + 1 }, (_, number) => number).filter((number) => allowed(number, held)));
+  const allowedNumbers = Array.from({ length: dealEach + 1 }, (_, held) =>
+    Array.from({ length: bidMax + 1 }, (_, number) => number).filter((number) => allowed(number, held)),
+  );
   const firstAllowed = new Uint8Array((dealEach + 1) * (bidMax + 2));
   allowedNumbers.forEach((numbers, held) => {
     for (let from = 0; from <= bidMax + 1; from++) {

@@ -22,22 +22,28 @@ import { viewOf } from './view.js';
 
 /** Start a game: check the setup, compile the tables, and wait for the first dealer to be drawn. */
 export function createGame(ruleset: TrickRuleset, setup: GameSetup): CreateResult<TrickState> {
-  if (typeof setup !== 'object' || setup === null) return { ok: false, error: refuse('bad-setup', 'A game needs a setup: players and a seed.') };
+  if (typeof setup !== 'object' || setup === null)
+    return { ok: false, error: refuse('bad-setup', 'A game needs a setup: players and a seed.') };
   const players = setup.players;
   if (!Number.isInteger(players) || players < ruleset.players.min || players > ruleset.players.max) {
-    const range = ruleset.players.min === ruleset.players.max ? `${ruleset.players.min}` : `${ruleset.players.min} to ${ruleset.players.max}`;
+    const range =
+      ruleset.players.min === ruleset.players.max ? `${ruleset.players.min}` : `${ruleset.players.min} to ${ruleset.players.max}`;
     return { ok: false, error: refuse('bad-setup', `${ruleset.name} is played by ${range} players, not ${String(players)}.`) };
   }
   if (typeof setup.seed !== 'number' && typeof setup.seed !== 'string') {
     return { ok: false, error: refuse('bad-setup', 'The seed must be a number or a text.') };
   }
   const chosen = setup.options ?? {};
-  if (typeof chosen !== 'object' || chosen === null || Array.isArray(chosen)) return { ok: false, error: refuse('bad-option', 'The options must be an object of option names and values.') };
+  if (typeof chosen !== 'object' || chosen === null || Array.isArray(chosen))
+    return { ok: false, error: refuse('bad-option', 'The options must be an object of option names and values.') };
   const resolved = resolveOptions(ruleset, chosen);
   if (!resolved.ok) return { ok: false, error: refuse('bad-option', resolved.message) };
   const tables = compileTables(ruleset, resolved.options, players);
   if (tables.deckCards < players * tables.dealEach) {
-    return { ok: false, error: refuse('bad-setup', `The deck holds ${tables.deckCards} cards, too few to deal ${tables.dealEach} to ${players} players.`) };
+    return {
+      ok: false,
+      error: refuse('bad-setup', `The deck holds ${tables.deckCards} cards, too few to deal ${tables.dealEach} to ${players} players.`),
+    };
   }
   return { ok: true, state: new TrickState(tables, setup.seed) };
 }
@@ -46,7 +52,9 @@ export function createGame(ruleset: TrickRuleset, setup: GameSetup): CreateResul
 export function explainGame(s: TrickState): ScoreSheet[] {
   const n = s.t.players;
   return Array.from({ length: n }, (_, p) => {
-    const lines = s.finished.flatMap((hand, i) => handSheet(s, hand, p).lines.map((line) => ({ ...line, label: `hand ${i + 1}: ${line.label}` })));
+    const lines = s.finished.flatMap((hand, i) =>
+      handSheet(s, hand, p).lines.map((line) => ({ ...line, label: `hand ${i + 1}: ${line.label}` })),
+    );
     const sheet = { player: p, total: int32At(s.totals, p), lines };
     const team = s.t.teams?.[byteAt(s.t.teamOf, p)];
     return team ? { ...sheet, partners: team.slice() } : sheet;
@@ -67,8 +75,6 @@ export function resultOf(s: TrickState): GameResult | null {
   for (let p = 0; p < scores.length; p++) scores[p] = int32At(s.totals, p);
   return { scores, winners: s.winners.slice() };
 }
-
-
 
 /**
  * The engine as a table plays it, without `sampleWorld`: the elements' first paint uses this one,

@@ -149,7 +149,13 @@ export function runStart(s: TrickState, seat: number, suit: number): number {
 }
 
 /** The seat's distinct cards of its run for `suit` (see `runLength`) as actions from `table`. */
-function cardActions(s: TrickState, seat: number, table: readonly TrickPlayerAction[], distinct: number, suit: number): TrickPlayerAction[] {
+function cardActions(
+  s: TrickState,
+  seat: number,
+  table: readonly TrickPlayerAction[],
+  distinct: number,
+  suit: number,
+): TrickPlayerAction[] {
   const hands = s.hands;
   const row = seat * distinct;
   const from = runStart(s, seat, suit);

@@ -61,7 +61,8 @@ export function parseAction(cards: PlayingCards, json: unknown): ParsedAction {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('an action is an object with a "kind"');
   const o = json as Record<string, unknown>;
   const kind = o['kind'];
-  if (kind === undefined && o['type'] !== undefined) return fail(`actions are tagged "kind" (found "type": ${JSON.stringify(o['type'])}); one "give" action gives one card`);
+  if (kind === undefined && o['type'] !== undefined)
+    return fail(`actions are tagged "kind" (found "type": ${JSON.stringify(o['type'])}); one "give" action gives one card`);
   const seat = (field: string): number | Fail => readSeat(o[field], field);
   switch (kind) {
     case 'first-dealer': {
@@ -81,7 +82,13 @@ export function parseAction(cards: PlayingCards, json: unknown): ParsedAction {
       const suitValue = o['suit'];
       // "no trumps" (or "NT") is the denomination one past the last suit; the engine refuses it where the rules allow none.
       const noTrumps = typeof suitValue === 'string' && /^\s*(no[ -]?trumps?|nt)\s*$/i.test(suitValue);
-      const suit = noTrumps ? cards.suitCount : typeof suitValue === 'number' ? suitValue : typeof suitValue === 'string' ? cards.parseSuit(suitValue) : undefined;
+      const suit = noTrumps
+        ? cards.suitCount
+        : typeof suitValue === 'number'
+          ? suitValue
+          : typeof suitValue === 'string'
+            ? cards.parseSuit(suitValue)
+            : undefined;
       if (suit === undefined || !Number.isInteger(suit) || suit < 0 || suit > cards.suitCount) {
         return fail(`${JSON.stringify(suitValue)} is not a suit (${cards.deck.suits.join(', ')}) or "no trumps"`);
       }
@@ -145,10 +152,16 @@ export function describeAction(cards: PlayingCards, a: TrickAction): string {
 }
 
 /** An event in words, naming seats with `name` (by default "player 1", "player 2", ...); with `teams`, a team's win says so. */
-export function describeEvent(cards: PlayingCards, e: TrickEvent, name: (seat: number) => string = (seat) => `player ${seat + 1}`, teams: readonly (readonly number[])[] | null = null): string {
+export function describeEvent(
+  cards: PlayingCards,
+  e: TrickEvent,
+  name: (seat: number) => string = (seat) => `player ${seat + 1}`,
+  teams: readonly (readonly number[])[] | null = null,
+): string {
   const Name = (seat: number): string => capitalise(name(seat));
   // The seat and its verb, which agrees with it: "Player 2 plays", but "You play".
-  const act = (seat: number, verb: string, youVerb: string): string => `${Name(seat)} ${name(seat).toLowerCase() === 'you' ? youVerb : verb}`;
+  const act = (seat: number, verb: string, youVerb: string): string =>
+    `${Name(seat)} ${name(seat).toLowerCase() === 'you' ? youVerb : verb}`;
   switch (e.kind) {
     case 'dealer-drawn':
       return `${act(e.dealer, 'deals', 'deal')} first.`;

@@ -88,10 +88,26 @@ export function scoresOnly(s: TrickState, scores: number[]): HandRecord {
   const t = s.t;
   let parts = emptyParts.get(t);
   if (!parts) {
-    parts = { tricks: new Uint8Array(0), targets: new Uint8Array(Math.max(1, t.players * t.targetCards)), targetLen: new Uint8Array(t.players) };
+    parts = {
+      tricks: new Uint8Array(0),
+      targets: new Uint8Array(Math.max(1, t.players * t.targetCards)),
+      targetLen: new Uint8Array(t.players),
+    };
     emptyParts.set(t, parts);
   }
-  return { dealer: s.dealer, bidder: -1, bidNumber: 0, bidSuit: -1, trump: -1, tricks: parts.tricks, trickLeaders: parts.tricks, trickWinners: parts.tricks, targets: parts.targets, targetLen: parts.targetLen, scores };
+  return {
+    dealer: s.dealer,
+    bidder: -1,
+    bidNumber: 0,
+    bidSuit: -1,
+    trump: -1,
+    tricks: parts.tricks,
+    trickLeaders: parts.tricks,
+    trickWinners: parts.tricks,
+    targets: parts.targets,
+    targetLen: parts.targetLen,
+    scores,
+  };
 }
 
 /**

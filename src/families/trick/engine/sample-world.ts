@@ -56,7 +56,10 @@ export function worldSampler(ruleset: TrickRuleset, view: TrickView): (rng: Rand
   const t = compileTables(ruleset, view.options, view.players);
   const n = t.players;
   const me = view.player;
-  const phase = Math.max(0, PHASE_NAMES.findIndex((name) => name === view.phase));
+  const phase = Math.max(
+    0,
+    PHASE_NAMES.findIndex((name) => name === view.phase),
+  );
   const pilePhase = phase === phases.PHASE_PILE || phase === phases.PHASE_REDEAL;
   const afterPile = phase >= phases.PHASE_TARGET;
   const bidder = view.highBid ? view.highBid.player : -1;
@@ -71,7 +74,8 @@ export function worldSampler(ruleset: TrickRuleset, view: TrickView): (rng: Rand
   const played: number[][] = Array.from({ length: n }, () => []);
   // voids[seat * distinct + card] = 1: the seat's hand cannot hold that card, by what it played.
   const voids = new Uint8Array(n * distinct);
-  const noneOf = (seat: number, suit: number): void => void voids.fill(1, seat * distinct + suit * t.ranks, seat * distinct + (suit + 1) * t.ranks);
+  const noneOf = (seat: number, suit: number): void =>
+    void voids.fill(1, seat * distinct + suit * t.ranks, seat * distinct + (suit + 1) * t.ranks);
   const trump = view.trump;
   const follow = (leader: number, cards: readonly number[]): void => {
     const led = byteAt(t.suitOf, numberAt(cards, 0));
@@ -106,7 +110,9 @@ export function worldSampler(ruleset: TrickRuleset, view: TrickView): (rng: Rand
   const knownGifts: number[][] = Array.from({ length: n }, () => []);
   knownGifts[me] = view.pile.mine.slice();
   if (faceUpGiver(me)) view.pile.mine.forEach(takeFaceUp);
-  const otherFaceUpGivers = Array.from({ length: n }, (_, p) => p).filter((p) => p !== me && faceUpGiver(p) && (view.pile.given[p] ?? 0) > 0);
+  const otherFaceUpGivers = Array.from({ length: n }, (_, p) => p).filter(
+    (p) => p !== me && faceUpGiver(p) && (view.pile.given[p] ?? 0) > 0,
+  );
   // Face-up cards of other seats: whose they are is certain when only one other seat gives face up.
   for (const p of otherFaceUpGivers) entryAt(knownGifts, p).push(...faceUpLeft.splice(0, view.pile.given[p] ?? 0));
   const giftsCertain = otherFaceUpGivers.length <= 1;
@@ -145,7 +151,9 @@ export function worldSampler(ruleset: TrickRuleset, view: TrickView): (rng: Rand
   const template = publicState(t, view, phase);
   return (rng) => {
     const deal =
-      tryDeal(t, hidden, places, voids, floors, rng, 12) ?? tryDeal(t, hidden, places, voids, [], rng, 12) ?? tryDeal(t, hidden, places, new Uint8Array(n * distinct), [], rng, 12);
+      tryDeal(t, hidden, places, voids, floors, rng, 12) ??
+      tryDeal(t, hidden, places, voids, [], rng, 12) ??
+      tryDeal(t, hidden, places, new Uint8Array(n * distinct), [], rng, 12);
     if (!deal) throw new Error('sampleWorld: the view allows no deal of the hidden cards');
     return dealtState(t, view, phase, rng, deal, knownGifts, template);
   };
@@ -225,7 +233,15 @@ function allowed(t: TrickTables, place: Place, h: Hidden, voids: Uint8Array): bo
 }
 
 /** Deal the hidden cards to the places: bid floors first, then at random; an augmenting search places what the random pass cannot. */
-function tryDeal(t: TrickTables, hidden: readonly Hidden[], template: readonly Place[], voids: Uint8Array, floors: readonly Floor[], rng: Random, attempts: number): Place[] | null {
+function tryDeal(
+  t: TrickTables,
+  hidden: readonly Hidden[],
+  template: readonly Place[],
+  voids: Uint8Array,
+  floors: readonly Floor[],
+  rng: Random,
+  attempts: number,
+): Place[] | null {
   for (let attempt = 0; attempt < attempts; attempt++) {
     const places = template.map((p) => ({ ...p, cards: [] as number[] }));
     const where = new Int16Array(hidden.length).fill(-1);
@@ -285,7 +301,15 @@ function pickPlace(t: TrickTables, places: readonly Place[], h: Hidden, voids: U
 }
 
 /** Place card `i` by moving other (unfixed) cards along a chain of places to one with room; false if none exists. */
-function augment(t: TrickTables, hidden: readonly Hidden[], places: Place[], where: Int16Array, fixed: Uint8Array, voids: Uint8Array, i: number): boolean {
+function augment(
+  t: TrickTables,
+  hidden: readonly Hidden[],
+  places: Place[],
+  where: Int16Array,
+  fixed: Uint8Array,
+  voids: Uint8Array,
+  i: number,
+): boolean {
   // Breadth-first over places: from[at] is the card moved into `at` on the way (or i itself at the start).
   const from = new Int16Array(places.length).fill(-2);
   const queue: number[] = [];
@@ -391,7 +415,15 @@ function publicState(t: TrickTables, view: TrickView, phase: number): TrickState
 }
 
 /** The sampled state: the view's public facts (`template`), the dealt hidden cards, a fresh seed for what is still to come. */
-function dealtState(t: TrickTables, view: TrickView, phase: number, rng: Random, places: readonly Place[], knownGifts: readonly number[][], template: TrickState): TrickState {
+function dealtState(
+  t: TrickTables,
+  view: TrickView,
+  phase: number,
+  rng: Random,
+  places: readonly Place[],
+  knownGifts: readonly number[][],
+  template: TrickState,
+): TrickState {
   const n = t.players;
   const me = view.player;
   const s = new TrickState(t, rng.nextUint32());

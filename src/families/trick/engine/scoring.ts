@@ -53,7 +53,9 @@ export function explainScore(t: TrickTables, winnings: readonly number[], target
   const unscored: string[] = [];
   let total = 0;
   for (let r = 0; r < t.ranks; r++) {
-    const cards = entryAt(byRank, r).slice().sort((a, b) => a - b);
+    const cards = entryAt(byRank, r)
+      .slice()
+      .sort((a, b) => a - b);
     const size = cards.length;
     if (size === 0) continue;
     const withTarget = targetRanks.has(r);

@@ -7,7 +7,16 @@ import type { TrickAction } from './actions.js';
 import { ViewCache } from './view-cache.js';
 import type { TrickTables } from './tables.js';
 
-export { PHASE_FIRST_DEALER, PHASE_DEAL, PHASE_BIDDING, PHASE_PILE, PHASE_REDEAL, PHASE_TARGET, PHASE_TRICKS, PHASE_OVER } from './phases.js';
+export {
+  PHASE_FIRST_DEALER,
+  PHASE_DEAL,
+  PHASE_BIDDING,
+  PHASE_PILE,
+  PHASE_REDEAL,
+  PHASE_TARGET,
+  PHASE_TRICKS,
+  PHASE_OVER,
+} from './phases.js';
 
 /** Phase names by phase number. */
 export const PHASE_NAMES = ['first-dealer', 'deal', 'bidding', 'pile', 'redeal', 'target', 'tricks', 'over'] as const;
@@ -129,7 +138,9 @@ export class TrickState {
     // Every small array of the position in one block of bytes, each a view of its own part: a
     // copy of a state (a search player copies thousands a decision) is then one block copy.
     // The sizes of the parts below, in all.
-    const buffer = new ArrayBuffer(n * (t.cap + 5 + 3 * t.bidMax + t.ranks + t.suits) + Math.max(1, n * t.targetCards) + t.trickCount * (n + 2));
+    const buffer = new ArrayBuffer(
+      n * (t.cap + 5 + 3 * t.bidMax + t.ranks + t.suits) + Math.max(1, n * t.targetCards) + t.trickCount * (n + 2),
+    );
     let at = 0;
     const part = (size: number): Uint8Array => new Uint8Array(buffer, (at += size) - size, size);
     this.bytes = new Uint8Array(buffer);

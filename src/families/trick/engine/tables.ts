@@ -140,7 +140,9 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
   const trickCount = ruleset.tricks.countByPlayers.evaluate(base);
   // No trumps ranks among the suits: the suits above it keep their places, the others move down one.
   const noTrumpsBelow = ruleset.bidding.noTrumpsBelow;
-  const denomRank = Uint8Array.from({ length: suits + 1 }, (_, d) => (noTrumpsBelow === null ? d : d === suits ? noTrumpsBelow : d < noTrumpsBelow ? d : d + 1));
+  const denomRank = Uint8Array.from({ length: suits + 1 }, (_, d) =>
+    noTrumpsBelow === null ? d : d === suits ? noTrumpsBelow : d < noTrumpsBelow ? d : d + 1,
+  );
   const teams = ruleset.teams;
   const teamOf = Uint8Array.from({ length: players }, (_, p) => (teams ? teams.findIndex((team) => team.includes(p)) : p));
   let contractPoints: Int32Array | null = null;
@@ -194,7 +196,10 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
     voidRule: ruleset.tricks.whenVoid === 'overtrump' ? 2 : ruleset.tricks.whenVoid === 'trump' ? 1 : 0,
     lowestWins: ruleset.tricks.lowestWins,
     alwaysSuit: ruleset.tricks.alwaysSuit === null ? -1 : ruleset.deck.suits.indexOf(ruleset.tricks.alwaysSuit),
-    alwaysCard: ruleset.tricks.alwaysCard === null ? -1 : ruleset.deck.suits.indexOf(ruleset.tricks.alwaysCard.suit) * ranks + ruleset.deck.ranks.indexOf(ruleset.tricks.alwaysCard.rank),
+    alwaysCard:
+      ruleset.tricks.alwaysCard === null
+        ? -1
+        : ruleset.deck.suits.indexOf(ruleset.tricks.alwaysCard.suit) * ranks + ruleset.deck.ranks.indexOf(ruleset.tricks.alwaysCard.rank),
     suitOf: Uint8Array.from({ length: ranks * suits }, (_, c) => (c / ranks) | 0),
     rankOf: Uint8Array.from({ length: ranks * suits }, (_, c) => c % ranks),
     maxGroup,
@@ -211,7 +216,15 @@ function buildTables(ruleset: TrickRuleset, options: OptionValues, players: numb
     contractPoints,
     dealerStep: ruleset.dealer.passes === 'left' ? 1 : players - 1,
     minHeld,
-    catalog: buildCatalog(players, ranks * suits, suits + 1, bidMax, (number, held) => number >= ruleset.bidding.numbers.min && allow[number * (dealEach + 1) + held] === 1, dealEach, deckCards),
+    catalog: buildCatalog(
+      players,
+      ranks * suits,
+      suits + 1,
+      bidMax,
+      (number, held) => number >= ruleset.bidding.numbers.min && allow[number * (dealEach + 1) + held] === 1,
+      dealEach,
+      deckCards,
+    ),
   };
 }
 

@@ -51,7 +51,12 @@ export interface TrickView {
    * The bidding pile of this hand: how many cards each seat has given (`each` from every seat),
    * the face-up cards in the order given, and the cards this player gave.
    */
-  readonly pile: { readonly each: number; readonly given: readonly number[]; readonly faceUp: readonly number[]; readonly mine: readonly number[] };
+  readonly pile: {
+    readonly each: number;
+    readonly given: readonly number[];
+    readonly faceUp: readonly number[];
+    readonly mine: readonly number[];
+  };
   /** The trick being played. */
   readonly trick: { readonly leader: number; readonly cards: readonly number[] };
   /** This hand's finished tricks. */
