@@ -7,14 +7,15 @@
  * opponent (default: greedy and lookahead) and prints the win share, its z-score against a fair
  * 50% and the time per game.
  */
+import '../src/families/index.js';
 import { fileURLToPath } from 'node:url';
-import { draftingEntry } from '../src/families/drafting/bots/entry.js';
+import { draftingDescriptor } from '../src/families/drafting/descriptor.js';
 import { DRAFT_MCTS_ITERATIONS } from '../src/families/drafting/bots/family.js';
 import { ismctsBot } from '../src/core/bots/ismcts.js';
 import { draftingEngine } from '../src/families/drafting/engine/engine.js';
-import type { FamilyEntry } from '../src/core/registry.js';
+import type { FamilyDescriptor } from '../src/core/registry.js';
 import { loadRulesetFile } from '../src/core/rules/index.js';
-import type { DraftRuleset } from '../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../src/families/drafting/ruleset.js';
 import { simulate } from '../src/cli/simulate.js';
 
 const [gamesArg, iterationsArg, ...opponentArgs] = process.argv.slice(2);
@@ -25,9 +26,9 @@ const loaded = loadRulesetFile(fileURLToPath(new URL('../rulesets/orchard.rules'
 if (!loaded.ok || loaded.ruleset.family !== 'drafting') throw new Error('rulesets/orchard.rules does not load');
 const ruleset: DraftRuleset = loaded.ruleset;
 const entry = {
-  ...draftingEntry,
-  bots: { ...draftingEntry.bots, mcts: { description: 'mcts', ...ismctsBot(draftingEngine, { iterations }) } },
-} as unknown as FamilyEntry;
+  ...draftingDescriptor,
+  bots: { ...draftingDescriptor.bots, mcts: { description: 'mcts', ...ismctsBot(draftingEngine, { iterations }) } },
+} as unknown as FamilyDescriptor;
 
 console.log(`Orchard, 2 players, ${games} games per pairing, seats alternating; mcts with ${iterations} iterations per decision`);
 for (const opponent of opponents) {

@@ -9,17 +9,19 @@
  * one state copy, and of one placement check against the ruleset's compiled constraints.
  * Every figure is a median over repeated samples (the machine's CPU is shared).
  */
+import '../src/families/index.js';
 import { fileURLToPath } from 'node:url';
 import { Random } from '../src/core/cards/random.js';
 import { loadRulesetFile } from '../src/core/rules/index.js';
-import type { AttrCard, DraftRuleset } from '../src/core/rules/ruleset.js';
+import type { AttrCard } from '../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../src/families/drafting/ruleset.js';
 import { draftingEngine } from '../src/families/drafting/engine/engine.js';
 import { mayPlace, prepareTable } from '../src/families/drafting/engine/table.js';
 import type { DraftAction, DraftState, PlaceAction } from '../src/families/drafting/engine/types.js';
 import { drawBelow } from '../src/families/drafting/engine/chance.js';
 import { simulate } from '../src/cli/simulate.js';
-import { draftingEntry } from '../src/families/drafting/bots/entry.js';
-import type { FamilyEntry } from '../src/core/registry.js';
+import { draftingDescriptor } from '../src/families/drafting/descriptor.js';
+import type { FamilyDescriptor } from '../src/core/registry.js';
 import { formatCount, median, nanosPerUnit } from './measure.js';
 
 const PLAYERS = 4;
@@ -281,7 +283,7 @@ function bothNanos(work: () => void, batch: number): string {
 /** Run the Orchard benchmarks and print medians with ratios. */
 export function run(): void {
   const ruleset = loadOrchard();
-  const entry = draftingEntry as unknown as FamilyEntry;
+  const entry = draftingDescriptor as unknown as FamilyDescriptor;
   const seats = Array.from({ length: PLAYERS }, () => 'random');
   const games = 2000;
   const rng = Random.from('bench', 1);

@@ -5,12 +5,13 @@
  * and the computer players' strength: the matcher against random placers, and the reader (plays
  * to the judge) against matchers, over thousands of games with the candidate's seat rotating.
  */
+import '../src/families/index.js';
 import { loadRulesetFile } from '../src/core/rules/index.js';
-import type { JudgeRuleset } from '../src/core/rules/ruleset.js';
+import type { JudgeRuleset } from '../src/families/judging/ruleset.js';
 import { judgingEngine } from '../src/families/judging/engine/engine.js';
 import type { JudgingState } from '../src/families/judging/engine/types.js';
-import { judgingEntry } from '../src/families/judging/bots/entry.js';
-import type { FamilyEntry } from '../src/core/registry.js';
+import { judgingDescriptor } from '../src/families/judging/descriptor.js';
+import type { FamilyDescriptor } from '../src/core/registry.js';
 import { matcherBot } from '../src/families/judging/bots/matcher.js';
 import { randomJudgingBot } from '../src/families/judging/bots/random.js';
 import { readerBot } from '../src/families/judging/bots/reader.js';
@@ -126,7 +127,7 @@ function rate(run: (sample: number) => number | null, units: number, samples: nu
 
 /** Games per second through `simulate` (the CLI's own function: its seconds count the games only). */
 function publicPath(ruleset: JudgeRuleset, players: number, games: number, samples: number): Rate {
-  const entry = judgingEntry as unknown as FamilyEntry;
+  const entry = judgingDescriptor as unknown as FamilyDescriptor;
   const seats = Array.from({ length: players }, () => 'random');
   simulate(entry, ruleset, seats, Math.ceil(games / 4), 'warm-up');
   return rate((i) => simulate(entry, ruleset, seats, games, `bench-${i}`).seconds, games, samples);

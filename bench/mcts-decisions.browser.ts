@@ -4,9 +4,10 @@
  * mcts decisions on the shipped Apples rules (loaded as a table loads them), stepped one decision
  * at a time so the bench can read the main thread's CPU time around each, timed by the page's clock.
  */
+import '../src/families/index.js';
 import { DEFAULT_TRICK_MCTS_BUDGET, TABLE_TRICK_MCTS_BUDGET, trickMctsWarmUp } from '../src/families/trick/bots/mcts.js';
 import { loadBundledRuleset } from '../src/core/rules/bundled.js';
-import type { TrickRuleset } from '../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../src/families/trick/ruleset.js';
 import { MctsDecisionRun, type TimedDecision } from './mcts-decisions.js';
 
 let run: MctsDecisionRun | null = null;

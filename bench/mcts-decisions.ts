@@ -10,7 +10,7 @@ import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } f
 import { botSeed } from '../src/core/bots/seeds.js';
 import { trickEngine, type TrickAction, type TrickState, type TrickView } from '../src/families/trick/engine/index.js';
 import type { Bot } from '../src/core/game/game.js';
-import type { TrickRuleset } from '../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../src/families/trick/ruleset.js';
 
 /** One searched decision: how long it took and where in the game it came. */
 export interface TimedDecision {

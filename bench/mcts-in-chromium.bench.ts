@@ -8,13 +8,14 @@
  * later tricks). Figures, not a pass/fail: the machine is shared. `npm run bench -- mcts-in-chromium`;
  * MCTS_HANDS (default 4) and MCTS_SEED choose the hands.
  */
+import '../src/families/index.js';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
 import { loadRulesetFile } from '../src/core/rules/index.js';
-import type { TrickRuleset } from '../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../src/families/trick/ruleset.js';
 import { TABLE_TRICK_MCTS_BUDGET } from '../src/families/trick/bots/mcts.js';
 import { timeMctsDecisions, type TimedDecision } from './mcts-decisions.js';
 import { median } from './measure.js';

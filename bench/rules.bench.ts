@@ -2,6 +2,7 @@
  * Rules-language speed: parse + validate + compile of each shipped ruleset (median over many
  * runs), beside JSON.parse of the compiled ruleset's data as a baseline, as a ratio.
  */
+import '../src/families/index.js';
 import { readdirSync } from 'node:fs';
 import { loadRulesetFromSources, readTextFile } from '../src/core/rules/index.js';
 import { formatCount, nanosPerUnit } from './measure.js';

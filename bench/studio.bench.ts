@@ -7,13 +7,14 @@
  * page sees it (worker start, rules, games, results), and the ratio to Node.
  * `POMONA_BENCH_GAMES_SCALE=0.1` runs a tenth of the games (for a quick look).
  */
+import '../src/families/index.js';
 import { readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
-import { familyEntry } from '../src/core/registry.js';
+import { familyDescriptor } from '../src/core/registry.js';
 import { loadBundledRuleset } from '../src/core/rules/bundled.js';
 import { simulateGames } from '../src/core/bots/simulate-games.js';
 import { buildSite } from '../scripts/build-site.mjs';
@@ -45,7 +46,7 @@ async function serve(): Promise<Server> {
 async function nodeMsPerGame(seats: string[], games: number): Promise<number> {
   const loaded = await loadBundledRuleset('apples.rules');
   if (!loaded.ok) throw new Error('apples.rules does not load');
-  const entry = familyEntry(loaded.ruleset.family);
+  const entry = familyDescriptor(loaded.ruleset.family);
   if (!entry) throw new Error('no trick-taking family');
   const result = simulateGames(entry, loaded.ruleset, { seats, games, seed: 'bench' }, { keepGames: true });
   return (result.seconds * 1000) / games;

@@ -3,17 +3,18 @@
  * (bench/trick-compare.ts, bench/drafting-compare.ts): its own `simulate`, family entry and
  * shipped ruleset, so that each sample runs the public path of the tree it names.
  */
+import '../src/families/index.js';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { simulate as Simulate, SimulationReport } from '../src/cli/simulate.js';
-import type { FamilyEntry } from '../src/core/registry.js';
+import type { FamilyDescriptor } from '../src/core/registry.js';
 import type { loadRulesetFile as LoadRulesetFile } from '../src/core/rules/index.js';
 
 /** Which family a tree's simulation plays: its entry module and export, and a ruleset file of the tree. */
 export interface TreeFamily {
-  /** The family entry's module, from the tree's root: 'src/families/trick/bots/entry.ts'. */
+  /** The family entry's module, from the tree's root: 'src/families/trick/descriptor.ts'. */
   readonly entryModule: string;
-  /** The entry's export name: 'trickEntry'. */
+  /** The entry's export name: 'trickDescriptor'. */
   readonly entryName: string;
   /** The ruleset file, from the tree's root: 'rulesets/apples.rules'. */
   readonly rules: string;
@@ -28,7 +29,7 @@ export async function treeSimulation(
 ): Promise<(seed: string) => SimulationReport> {
   const from = async <T>(path: string): Promise<T> => (await import(pathToFileURL(join(tree, path)).href)) as T;
   const { loadRulesetFile } = await from<{ loadRulesetFile: typeof LoadRulesetFile }>('src/core/rules/index.ts');
-  const entry = (await from<Record<string, FamilyEntry | undefined>>(family.entryModule))[family.entryName];
+  const entry = (await from<Record<string, FamilyDescriptor | undefined>>(family.entryModule))[family.entryName];
   if (!entry) throw new Error(`${tree}: ${family.entryModule} has no ${family.entryName}`);
   const { simulate } = await from<{ simulate: typeof Simulate }>('src/cli/simulate.ts');
   const loaded = loadRulesetFile(join(tree, family.rules));

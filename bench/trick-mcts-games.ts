@@ -24,7 +24,7 @@ import { botSeed } from '../src/core/bots/seeds.js';
 import type { Bot } from '../src/core/game/game.js';
 import { trickEngine } from '../src/families/trick/engine/index.js';
 import type { TrickAction, TrickView } from '../src/families/trick/engine/index.js';
-import type { TrickRuleset } from '../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../src/families/trick/ruleset.js';
 import { cpuSecondsSince, median } from './measure.js';
 import { STRENGTH_PLAYERS, loadApples } from './trick-mcts-hand.js';
 

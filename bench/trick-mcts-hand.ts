@@ -5,6 +5,7 @@
  * seeded with `botSeed` of the hand's seed. Both benches play exactly these hands, so their
  * results on the same seed and hand numbers can be compared hand by hand.
  */
+import '../src/families/index.js';
 import { fileURLToPath } from 'node:url';
 import { createFlatSearchBot } from '../src/families/trick/bots/index.js';
 import { createTrickMctsBot, type TrickMctsBudget } from '../src/families/trick/bots/mcts.js';
@@ -13,7 +14,7 @@ import type { Bot } from '../src/core/game/game.js';
 import { trickEngine } from '../src/families/trick/engine/index.js';
 import type { TrickAction, TrickState, TrickView } from '../src/families/trick/engine/index.js';
 import { loadRulesetFile } from '../src/core/rules/index.js';
-import type { TrickRuleset } from '../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../src/families/trick/ruleset.js';
 import { cpuSecondsSince } from './measure.js';
 
 /** Seats at the table: the IS-MCTS player and three flat search players. */

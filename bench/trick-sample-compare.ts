@@ -17,12 +17,13 @@
  * `{"type":"module"}` and node_modules linked to this repository's:
  *   { "extends": "/path/to/main/tsconfig.json", "include": ["/path/to/main/src", "/path/to/old/src"] }
  */
+import '../src/families/index.js';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { Random } from '../src/core/cards/random.js';
 import type { trickEngine as TrickEngine, TrickView } from '../src/families/trick/engine/index.js';
 import type { loadRulesetFile as LoadRulesetFile } from '../src/core/rules/index.js';
-import type { TrickRuleset } from '../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../src/families/trick/ruleset.js';
 import { alternate, median, ratiosOf } from './measure.js';
 
 const [oldTree, newTree] = process.argv.slice(2, 4);

@@ -8,16 +8,17 @@
  * one `view` and one state copy in mid-hand positions, and the search and IS-MCTS players' time
  * per decision with their default budgets. All figures are medians.
  */
+import '../src/families/index.js';
 import { fileURLToPath } from 'node:url';
 import { Random } from '../src/core/cards/random.js';
 import { loadRulesetFile } from '../src/core/rules/index.js';
-import type { TrickRuleset } from '../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../src/families/trick/ruleset.js';
 import { trickEngine } from '../src/families/trick/engine/index.js';
 import type { TrickAction, TrickState, TrickView } from '../src/families/trick/engine/index.js';
 import { createFlatSearchBot, createTrickMctsBot } from '../src/families/trick/bots/index.js';
 import type { Bot } from '../src/core/game/game.js';
-import { trickEntry } from '../src/families/trick/bots/entry.js';
-import type { FamilyEntry } from '../src/core/registry.js';
+import { trickDescriptor } from '../src/families/trick/descriptor.js';
+import type { FamilyDescriptor } from '../src/core/registry.js';
 import { simulate } from '../src/cli/simulate.js';
 import { formatCount, median, nanosPerUnit } from './measure.js';
 
@@ -183,7 +184,7 @@ function cpuSeconds(since: NodeJS.CpuUsage): number {
 /** Run the benchmark and print its report. */
 export function run(): void {
   const ruleset = loadApples();
-  const entry = trickEntry as unknown as FamilyEntry;
+  const entry = trickDescriptor as unknown as FamilyDescriptor;
   const seats = ['random', 'random', 'random', 'random'];
   const GAMES = 300;
   const HANDS = 4000;

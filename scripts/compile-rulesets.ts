@@ -6,12 +6,13 @@
 // - src/core/rules/generated/shipped-<family>.js: an import of each compiled module of that family, for its element.
 // Run by `npm run grammar` after scripts/bundle-rulesets.mjs (it reads the bundled texts).
 //   node --import tsx scripts/compile-rulesets.ts
+import '../src/families/index.js';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundledDeckNames, bundledSources } from '../src/core/rules/generated/bundled-sources.js';
 import { bundledDecks } from '../src/core/rules/generated/bundled-decks.js';
-import { allCompilers } from '../src/core/rules/load.js';
+import { registeredCompilers } from '../src/core/registry.js';
 import { loadRulesetWith } from '../src/core/rules/load-with.js';
 import type { CompileContext } from '../src/core/rules/compile-context.js';
 import { parseDeckFile } from '../src/core/rules/deck-file.js';
@@ -80,7 +81,7 @@ const index: Record<string, { name: string; family: string }> = {};
 const imports = new Map<string, string>();
 for (const file of Object.keys(bundledSources).sort()) {
   let cx: CompileContext | null = null;
-  const result = loadRulesetWith(allCompilers, file, read, (seen) => (cx = seen));
+  const result = loadRulesetWith(registeredCompilers(), file, read, (seen) => (cx = seen));
   if (!result.ok || !cx)
     throw new Error(
       `${file} does not compile:\n${result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`).join('\n')}`,

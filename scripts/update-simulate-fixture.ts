@@ -1,8 +1,9 @@
 // Rewrites test/components/fixtures/simulate-apples.json from `pomona simulate`'s own function, after
 // an engine or bot change alters the games (the browser test compares the worker's figures with it).
 //   node --import tsx scripts/update-simulate-fixture.ts
+import '../src/families/index.js';
 import { writeFileSync } from 'node:fs';
-import { familyEntry } from '../src/core/registry.js';
+import { familyDescriptor } from '../src/core/registry.js';
 import { simulate } from '../src/cli/simulate.js';
 import { loadBundledRuleset } from '../src/core/rules/bundled.js';
 
@@ -11,7 +12,7 @@ const games = 8;
 const seed = 'browser-fixture';
 const loaded = await loadBundledRuleset('apples.rules');
 if (!loaded.ok) throw new Error('apples.rules does not load');
-const entry = familyEntry(loaded.ruleset.family);
+const entry = familyDescriptor(loaded.ruleset.family);
 if (!entry) throw new Error('no trick-taking family');
 // Timing figures differ on every run; everything else is fixed by the seed.
 const {

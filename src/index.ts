@@ -7,14 +7,17 @@
  * - the rules language (load, parse, validate, compile, format diagnostics) and the ruleset types;
  * - the contract every family follows (`GameEngine`, `Bot`, actions, events, results), the saved
  *   game format with its one replay function, and the refusal codes every family shares;
- * - the family registry: `familyEntry(ruleset.family)` gives any loaded ruleset's engine and named
- *   computer players, which is all a host needs to play a game it did not know in advance;
+ * - the family registry: `familyDescriptor(ruleset.family)` gives any loaded ruleset's engine and named
+ *   computer players, which is all a host needs to play a game it did not know in advance, and
+ *   `registerFamily` makes a family of one's own known to every host;
  * - each family's own module as a namespace (`trick`, `drafting`, `judging`) for its state, action
  *   and view types and its helpers, and each family's engine and players by name.
  *
  * The elements are not here: they are `pomona/elements` and one entry per game
  * (`pomona/apples-table`, `pomona/orchard-board`, `pomona/apples-to-apples`).
  */
+import './families/index.js';
+
 export * from './core/rules/index.js';
 export * from './core/game/game.js';
 export * from './core/game/saved.js';
@@ -24,6 +27,10 @@ export { botSeed } from './core/bots/seeds.js';
 export { Random, seedState, type RandomState } from './core/cards/random.js';
 export { PlayingCards } from './core/cards/playing.js';
 
+export { shippedFamilies } from './families/index.js';
+export type { TrickRuleset, GroupScoreRule } from './families/trick/ruleset.js';
+export type { DraftRuleset, Batch } from './families/drafting/ruleset.js';
+export type { JudgeRuleset, PlacingRule } from './families/judging/ruleset.js';
 export * as trick from './families/trick/engine/index.js';
 export * as drafting from './families/drafting/engine/index.js';
 export * as judging from './families/judging/engine/index.js';

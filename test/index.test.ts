@@ -7,7 +7,7 @@ describe("the public API ('pomona')", () => {
     for (const name of pomona.bundledRulesetNames()) {
       const loaded = await pomona.loadBundledRuleset(name);
       assert.ok(loaded.ok, name);
-      const entry = pomona.familyEntry(loaded.ruleset.family);
+      const entry = pomona.familyDescriptor(loaded.ruleset.family);
       assert.ok(entry, `${name}: no registered family ${loaded.ruleset.family}`);
       assert.equal(entry.engine.family, loaded.ruleset.family);
       assert.ok(entry.bots['random'], `${name}: its family offers no random player`);
@@ -18,9 +18,9 @@ describe("the public API ('pomona')", () => {
     assert.equal(pomona.trickEngine, pomona.trick.trickEngine);
     assert.equal(pomona.draftingEngine, pomona.drafting.draftingEngine);
     assert.equal(pomona.judgingEngine, pomona.judging.judgingEngine);
-    assert.equal(pomona.familyEntry('trick-taking')?.engine, pomona.trickEngine);
-    assert.equal(pomona.familyEntry('drafting')?.engine, pomona.draftingEngine);
-    assert.equal(pomona.familyEntry('judging')?.engine, pomona.judgingEngine);
+    assert.equal(pomona.familyDescriptor('trick-taking')?.engine, pomona.trickEngine);
+    assert.equal(pomona.familyDescriptor('drafting')?.engine, pomona.draftingEngine);
+    assert.equal(pomona.familyDescriptor('judging')?.engine, pomona.judgingEngine);
   });
 
   it('reports a broken ruleset as diagnostics that format as FILE:LINE:COL', () => {

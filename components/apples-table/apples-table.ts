@@ -5,7 +5,7 @@ import type { GameEvent } from '../../src/core/game/game.js';
 // only the search players (loaded after the first paint) use.
 import { explainHands } from '../../src/families/trick/engine/engine.js';
 import type { TrickAction, TrickPlayerAction, TrickState, TrickView } from '../../src/families/trick/engine/index.js';
-import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { defineOnce } from '../core/define.js';
 import { GameElement } from '../core/game-element.js';
 import { renderGameOver } from '../core/game-over.js';

@@ -6,7 +6,7 @@ import { createContext } from '@lit/context';
 import type { PlayingCards } from '../../src/core/cards/playing.js';
 import type { ScoreSheet } from '../../src/core/game/game.js';
 import type { TrickPlayerAction, TrickView } from '../../src/families/trick/engine/index.js';
-import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 
 /** The table as its parts see it. A new value is provided after every change (never mutated). */
 export interface ApplesTableContext {

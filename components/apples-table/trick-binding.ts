@@ -9,7 +9,8 @@ import type { GameEvent } from '../../src/core/game/game.js';
 import { trickPlayingEngine } from '../../src/families/trick/engine/engine.js';
 import type { TrickAction, TrickEvent, TrickState, TrickView } from '../../src/families/trick/engine/index.js';
 import { trickBotNames } from '../../src/families/trick/bots/names.js';
-import type { Ruleset, TrickRuleset } from '../../src/core/rules/ruleset.js';
+import type { Ruleset } from '../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { shippedForms } from '../../src/core/rules/generated/shipped-trick-taking.js';
 import type { FamilyBinding } from '../core/family.js';
 

@@ -8,7 +8,7 @@
  */
 import { createTableTrickBot, trickMctsWarmUp, type TrickBotName } from '../../src/families/trick/bots/index.js';
 import type { TrickAction, TrickView } from '../../src/families/trick/engine/index.js';
-import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import type { MakeBot } from '../core/family.js';
 
 /** Rulesets whose search has been warmed (or is being warmed) on this page. */

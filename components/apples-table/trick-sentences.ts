@@ -9,7 +9,7 @@ import type { PlayingCards } from '../../src/core/cards/playing.js';
 import type { GameEvent } from '../../src/core/game/game.js';
 import { describeEvent } from '../../src/families/trick/engine/notation.js';
 import type { TrickEvent } from '../../src/families/trick/engine/index.js';
-import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { winnersWords } from '../core/winners.js';
 
 /** The sentence of one event for the live region, with the table's seat names. */

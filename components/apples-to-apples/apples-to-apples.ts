@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { JudgingAction, JudgingPlayerAction, JudgingState, JudgingView } from '../../src/families/judging/engine/index.js';
-import type { JudgeRuleset } from '../../src/core/rules/ruleset.js';
+import type { JudgeRuleset } from '../../src/families/judging/ruleset.js';
 import type { GameEvent } from '../../src/core/game/game.js';
 import { defineOnce } from '../core/define.js';
 import { exportParts } from '../core/export-parts.js';

@@ -4,7 +4,7 @@
  */
 import { createContext } from '@lit/context';
 import type { JudgingPlayerAction, JudgingView } from '../../src/families/judging/engine/index.js';
-import type { JudgeRuleset } from '../../src/core/rules/ruleset.js';
+import type { JudgeRuleset } from '../../src/families/judging/ruleset.js';
 
 /** The game as its parts see it. A new value is provided after every change (never mutated). */
 export interface ApplesToApplesContext {

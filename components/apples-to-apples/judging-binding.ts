@@ -9,7 +9,8 @@ import {
   type JudgingView,
 } from '../../src/families/judging/engine/index.js';
 import { judgingBotNames } from '../../src/families/judging/bots/names.js';
-import type { JudgeRuleset, Ruleset } from '../../src/core/rules/ruleset.js';
+import type { Ruleset } from '../../src/core/rules/ruleset.js';
+import type { JudgeRuleset } from '../../src/families/judging/ruleset.js';
 import { shippedForms } from '../../src/core/rules/generated/shipped-judging.js';
 import type { FamilyBinding } from '../core/family.js';
 import { FairLap } from '../core/fair-lap.js';

@@ -5,8 +5,10 @@
  * type, and the first player's advantage. The same seed gives the same numbers as
  * `pomona simulate`.
  */
+// The studio works with rulesets of every shipped family.
+import '../../src/families/index.js';
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { familyEntry } from '../../src/core/registry.js';
+import { familyDescriptor } from '../../src/core/registry.js';
 import { readBundled } from '../../src/core/rules/bundled.js';
 import { shippedRulesetInfos } from '../studio/shipped.js';
 import { loadRulesetAsync } from '../../src/core/rules/load.js';
@@ -229,7 +231,7 @@ export class BalanceSimulator extends LitElement {
 
   /** The player types each seat may have (the registry's computer players of the family). */
   get playerTypes(): string[] {
-    return this.info ? Object.keys(familyEntry(this.info.family)?.bots ?? {}) : [];
+    return this.info ? Object.keys(familyDescriptor(this.info.family)?.bots ?? {}) : [];
   }
 
   /** The seats of the next run: one player type per seat. */

@@ -3,7 +3,9 @@
  * registry's engines and bots (`simulateGames`, the loop `pomona simulate` runs) and reports
  * progress a few times a second, so the page never freezes. Cancelling terminates the worker.
  */
-import { familyEntry } from '../../src/core/registry.js';
+// The studio works with rulesets of every shipped family.
+import '../../src/families/index.js';
+import { familyDescriptor } from '../../src/core/registry.js';
 import { readBundled } from '../../src/core/rules/bundled.js';
 import { loadRulesetAsync } from '../../src/core/rules/load.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
@@ -28,7 +30,7 @@ async function run(message: RunMessage): Promise<void> {
   const results: SimulationResult[] = [];
   let last = 0;
   for (const [index, ruleset] of rulesets.entries()) {
-    const entry = familyEntry(ruleset.family);
+    const entry = familyDescriptor(ruleset.family);
     if (!entry) throw new Error(`the ${ruleset.family} family has no engine registered`);
     const unknown = message.seats.find((s) => !(s in entry.bots));
     if (unknown) throw new Error(`${ruleset.name} has no computer player '${unknown}' (${Object.keys(entry.bots).join(', ')})`);

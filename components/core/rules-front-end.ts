@@ -5,6 +5,7 @@
  * compiled: see ruleset-source.ts).
  */
 import { readBundled } from '../../src/core/rules/bundled.js';
+import { shippedIndex } from '../../src/core/rules/generated/shipped-index.js';
 import { formatReport } from '../../src/core/rules/format.js';
 import { loadRulesetAsyncWith, type FamilyCompilers, type LoadResult } from '../../src/core/rules/load-with.js';
 import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
@@ -15,6 +16,11 @@ import { fetchOutcome, notSameOrigin, sameOriginUrl, type RulesetOrigin } from '
 export interface LoadedRules {
   readonly result: LoadResult;
   readonly sources: ReadonlyMap<string, string>;
+}
+
+/** The families of the shipped rulesets, known but not compiled here: another family's ruleset is reported as such. */
+function knownFamilies(): Record<string, null> {
+  return Object.fromEntries(Object.values(shippedIndex).map((info) => [info.family, null]));
 }
 
 /**
@@ -49,7 +55,7 @@ export async function loadRules(origin: RulesetOrigin, compilers: FamilyCompiler
     return outcome;
   };
   try {
-    const result = await loadRulesetAsyncWith(compilers, entry, recording);
+    const result = await loadRulesetAsyncWith({ ...knownFamilies(), ...compilers }, entry, recording);
     if (!result.ok && result.diagnostics.length === 0 && !sources.has(entry)) {
       return { result: { ok: false, diagnostics: [missingFile(entry)] }, sources };
     }

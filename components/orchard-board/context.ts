@@ -5,7 +5,7 @@
 import { createContext } from '@lit/context';
 import type { ScoreSheet } from '../../src/core/game/game.js';
 import type { DraftView } from '../../src/families/drafting/engine/index.js';
-import type { DraftRuleset } from '../../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
 
 /** The board as its parts see it. A new value is provided after every change (never mutated). */
 export interface OrchardBoardContext {

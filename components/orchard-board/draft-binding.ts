@@ -10,7 +10,8 @@ import {
 import type { GameEvent } from '../../src/core/game/game.js';
 import { botSeed } from '../../src/core/bots/seeds.js';
 import { draftingBotNames } from '../../src/families/drafting/bots/names.js';
-import type { DraftRuleset, Ruleset } from '../../src/core/rules/ruleset.js';
+import type { Ruleset } from '../../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
 import { shippedForms } from '../../src/core/rules/generated/shipped-drafting.js';
 import type { FamilyBinding } from '../core/family.js';
 

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { GameEvent } from '../../src/core/game/game.js';
 import type { DraftAction, DraftState, DraftView } from '../../src/families/drafting/engine/index.js';
-import type { DraftRuleset } from '../../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
 import { cardStyles } from '../core/card-styles.js';
 import { defineOnce } from '../core/define.js';
 import { exportParts } from '../core/export-parts.js';

@@ -4,6 +4,8 @@
  * quick fixes), the names a file defines or inherits, and the language reference entries.
  * No CodeMirror here: the editor module turns these plain values into its own.
  */
+// The studio works with rulesets of every shipped family.
+import '../../src/families/index.js';
 import type { Statement } from '../../src/core/rules/ast.js';
 import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';

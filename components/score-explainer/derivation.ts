@@ -9,7 +9,9 @@ import { cardFromObject, cardName, type AttrCardObject } from '../../src/core/ca
 import { compileTables, explainContract, explainScore } from '../../src/families/trick/engine/index.js';
 import { scoreLayout } from '../../src/families/drafting/engine/layout.js';
 import { resolveOptions } from '../../src/core/rules/options.js';
-import type { DraftRuleset, Ruleset, TrickRuleset } from '../../src/core/rules/ruleset.js';
+import type { Ruleset } from '../../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
+import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 
 /** The cards a teacher put down: an Apples winnings pile and target, or an orchard. */
 export interface Position {

@@ -5,12 +5,16 @@
  * same cards; `classroom` sets large type and reveals one step at a time; `share` keeps the
  * position (and both rulesets) in the page address.
  */
+// The studio works with rulesets of every shipped family.
+import '../../src/families/index.js';
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { PlayingCards } from '../../src/core/cards/playing.js';
 import { cardName, cardFromObject, cardToObject, type AttrCardObject } from '../../src/core/cards/attribute-card.js';
 import { loadRulesetAsync } from '../../src/core/rules/load.js';
 import { readBundled } from '../../src/core/rules/bundled.js';
-import type { DraftRuleset, Ruleset, TrickRuleset } from '../../src/core/rules/ruleset.js';
+import type { Ruleset } from '../../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
+import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { defineOnce } from '../core/define.js';
 import { suitIcon } from '../core/playing-card.js';
 import { panelStyles, themeStyles } from '../core/theme.js';

@@ -3,7 +3,7 @@ import { resolve, relative, isAbsolute } from 'node:path';
 import { MAX_SHOWN_PER_FILE, diagnosticToJson, formatReport, type SourceLines } from '../core/rules/format.js';
 import type { Diagnostic } from '../core/rules/diagnostic.js';
 import { MAX_FILE_BYTES, shortName } from '../core/rules/source-text.js';
-import { EXIT_INPUT, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from './io.js';
+import { EXIT_INPUT, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from '../core/command.js';
 import { loadCliRuleset, type CliSources } from './sources.js';
 
 const HELP = `Usage: pomona check [--json] FILE...

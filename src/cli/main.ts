@@ -1,12 +1,16 @@
 /** The `pomona` command: finds the subcommand and runs it. */
-import type { CliIo, Command } from './io.js';
-import { EXIT_OK, EXIT_USAGE } from './io.js';
+import type { CliIo, Command } from '../core/command.js';
+import { EXIT_OK, EXIT_USAGE } from '../core/command.js';
 import { commands } from './commands.js';
+import { registeredFamilies } from '../core/registry.js';
+import '../families/index.js';
 
 function overview(list: readonly Command[]): string {
   const width = Math.max(...list.map((c) => c.name.length));
   return [
-    'pomona: play and check the rules of Apples, Apples to Apples and Orchard.',
+    `pomona: play and check card games written as .rules files: ${registeredFamilies()
+      .map((d) => d.title)
+      .join(', ')}.`,
     '',
     'Usage: pomona COMMAND [ARGS...]   (pomona COMMAND --help for details)',
     '',
@@ -20,12 +24,12 @@ function overview(list: readonly Command[]): string {
 export async function main(args: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = args;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    io.stdout(overview(commands));
+    io.stdout(overview(commands()));
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
-  const command = commands.find((c) => c.name === name);
+  const command = commands().find((c) => c.name === name);
   if (!command) {
-    io.stderr(`pomona: unknown command '${name}'\n\n${overview(commands)}`);
+    io.stderr(`pomona: unknown command '${name}'\n\n${overview(commands())}`);
     return EXIT_USAGE;
   }
   if (rest.includes('--help') || rest.includes('-h')) {

@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { familyEntry } from '../core/registry.js';
+import { familyDescriptor } from '../core/registry.js';
 import type { GameEvent } from '../core/game/game.js';
 import { loadRulesetArg, parseArgs } from './args.js';
-import type { CliIo, Command } from './io.js';
-import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
+import type { CliIo, Command } from '../core/command.js';
+import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../core/command.js';
 import { itemAt } from '../core/cards/checked.js';
 
 /** One step of a replay. */
@@ -61,7 +61,7 @@ export function runReplay(args: readonly string[], io: CliIo): number {
     return usage(io, positional.length < 2 ? 'name a ruleset file and a scenario file' : `unexpected argument '${positional[2]}'`);
   const ruleset = loadRulesetArg(io, 'replay', itemAt(positional, 0));
   if (!ruleset) return EXIT_INPUT;
-  const entry = familyEntry(ruleset.family);
+  const entry = familyDescriptor(ruleset.family);
   if (!entry) return inputError(io, `the ${ruleset.family} family has no engine registered`);
   const file = itemAt(positional, 1);
   let json: unknown;

@@ -4,13 +4,13 @@
  * command reports win share per player type, mean hand score, mean hands per game and throughput.
  * Generic over the family registry: any family with an engine and named bots plugs in.
  */
-import type { FamilyEntry } from '../core/registry.js';
-import { familyEntry } from '../core/registry.js';
+import type { FamilyDescriptor } from '../core/registry.js';
+import { familyDescriptor } from '../core/registry.js';
 import { simulateGames, type SimulationResult } from '../core/bots/simulate-games.js';
 import type { Ruleset } from '../core/rules/ruleset.js';
 import { loadRulesetArg, parseArgs, wholeNumber } from './args.js';
-import type { CliIo, Command } from './io.js';
-import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
+import type { CliIo, Command } from '../core/command.js';
+import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../core/command.js';
 import { itemAt } from '../core/cards/checked.js';
 
 /** What a simulation run measured, as `pomona simulate` reports it (the run's figures without the per-seat and per-game detail the studio's charts use). */
@@ -39,7 +39,7 @@ export type SimulationReport = Pick<
  * (`simulateGames`: `legalActions`, `view` through `askBot`, `Bot.decide` and `applyInPlace`). The clock counts
  * the games only (not start-up or loading the rules).
  */
-export function simulate(entry: FamilyEntry, ruleset: Ruleset, seats: readonly string[], games: number, seed: string): SimulationReport {
+export function simulate(entry: FamilyDescriptor, ruleset: Ruleset, seats: readonly string[], games: number, seed: string): SimulationReport {
   const r = simulateGames(entry, ruleset, { seats, games, seed });
   return {
     ruleset: r.ruleset,
@@ -108,7 +108,7 @@ export function runSimulate(args: readonly string[], io: CliIo): number {
   const seats = seatsText.split(',').map((s) => s.trim().toLowerCase());
   const ruleset = loadRulesetArg(io, 'simulate', itemAt(positional, 0));
   if (!ruleset) return EXIT_INPUT;
-  const entry = familyEntry(ruleset.family);
+  const entry = familyDescriptor(ruleset.family);
   if (!entry) {
     io.stderr(`pomona simulate: the ${ruleset.family} family has no engine registered\n`);
     return EXIT_INPUT;

@@ -1,25 +1,26 @@
 /**
- * The family registry: for each ruleset family, its engine, its named computer players, and how
- * to read, write and describe its actions. The generic commands (`pomona replay`, `pomona
- * simulate`) and any host that plays "whatever ruleset was loaded" look a family up here.
+ * The family registry: the one place where the core learns which game families exist. Each family
+ * exports one `FamilyDescriptor` (its id, compiler, engine, computer players, how its actions are
+ * read, written and told, its refusal codes, the commands and the element it contributes) and
+ * registers it with `registerFamily`. Every host (the `pomona` CLI, the loader of rules text, the
+ * simulator, the studio) finds families here and names none of them.
  *
- * Adding a family is one entry in `families` below. It lives with the bots because an entry
- * bundles a family's engine with its computer players (engines never import bots).
+ * The shipped families register in `src/families/index.ts`; a family of one's own registers the
+ * same way (see docs/architecture.md).
  */
-import type { Family, Ruleset } from './rules/ruleset.js';
+import type { Command, CliIo } from './command.js';
 import type { Bot, GameEngine, GameEvent } from './game/game.js';
-import { trickEntry } from '../families/trick/bots/entry.js';
-import { draftingEntry } from '../families/drafting/bots/entry.js';
-import { judgingEntry } from '../families/judging/bots/entry.js';
+import type { FamilyCompiler, FamilyCompilers } from './rules/load-with.js';
+import type { RulesetBase } from './rules/ruleset.js';
 
 /** A named kind of computer player. */
-export interface BotMaker<R extends Ruleset, V, A> {
+export interface BotMaker<R extends RulesetBase, V, A> {
   /** A player for a ruleset; `seed` makes its random choices repeatable. */
   create(ruleset: R, seed: number | string): Bot<V, A>;
 }
 
 /** A named kind of computer player, with a line saying how it decides. */
-export interface BotFactory<R extends Ruleset, V, A> extends BotMaker<R, V, A> {
+export interface BotFactory<R extends RulesetBase, V, A> extends BotMaker<R, V, A> {
   /** One line for `--help`: how this player decides. */
   readonly description: string;
 }
@@ -29,26 +30,59 @@ export type ParsedFamilyAction<A> = { readonly ok: true; readonly action: A } | 
 
 /**
  * A family's engine and its named computer players: all a host that only plays the games needs
- * (the web components import this part alone, so the notation below stays out of the embed).
+ * (the web components import this part alone, so the notation stays out of the embed).
  */
-export interface FamilyPlayers<R extends Ruleset = Ruleset, S = unknown, A = unknown, V = unknown> {
+export interface FamilyPlayers<R extends RulesetBase = RulesetBase, S = unknown, A = unknown, V = unknown> {
+  /** The family id that its rulesets name (`family trick-taking`). */
   readonly family: R['family'];
+  /** The engine that plays its rulesets. */
   readonly engine: GameEngine<R, S, A, V>;
   /** Computer players by name ("random", "rules", "search"); every family offers "random". */
   readonly bots: Readonly<Record<string, BotMaker<R, V, A>>>;
 }
 
-/** Everything the generic commands need about one family: its players, and how its actions and states are read and told. */
-export interface FamilyEntry<R extends Ruleset = Ruleset, S = unknown, A = unknown, V = unknown> extends FamilyPlayers<R, S, A, V> {
-  /** The same players, each with its description. */
+/** How `pomona score` scores a finished position of a family: its usage line and the run. */
+export interface FamilyScorer<R extends RulesetBase> {
+  /** One usage line: `pomona score RULESET --cards CARDS [--target CARDS] [--json]`. */
+  readonly usage: string;
+  /** A paragraph of `--help` about this family's arguments, after the usage lines. */
+  readonly help?: string;
+  /** Score the position given by `args` (the words after RULESET); returns the exit code. */
+  run(ruleset: R, args: readonly string[], io: CliIo): number;
+}
+
+/** The element that plays a family's games, for hosts that offer a table (the studio, the site). */
+export interface FamilyElement {
+  /** The custom element's tag, e.g. "apples-table". */
+  readonly tag: string;
+  /** The shipped ruleset it plays when none is given, e.g. "apples.rules". */
+  readonly ruleset: string;
+  /** A `seats` attribute for one person against the family's computer players. */
+  readonly seats: string;
+}
+
+/** Everything the core and the hosts know about one family. */
+export interface FamilyDescriptor<
+  R extends RulesetBase = RulesetBase,
+  S = unknown,
+  A = unknown,
+  V = unknown,
+> extends FamilyPlayers<R, S, A, V> {
+  /** Its games in a few words, for lists and `--help`: "trick-taking (Apples)". */
+  readonly title: string;
+  /** Compiles the merged statements of a `.rules` file of this family into its ruleset. */
+  readonly compile: FamilyCompiler<R>;
+  /** The same players as `bots`, each with its description. */
   readonly bots: Readonly<Record<string, BotFactory<R, V, A>>>;
+  /** The computer player a host seats when it is given no other ("rules"). */
+  readonly defaultBot: string;
   /** Read an action from a scenario or saved-game file. */
   parseAction(ruleset: R, json: unknown): ParsedFamilyAction<A>;
   /** An action as readable JSON (the inverse of parseAction). */
   actionToJSON(ruleset: R, action: A): unknown;
   /** Is this a chance action (a deal, a shuffle)? Replays draw missing chance events from the seed. */
   isChanceAction(action: A): boolean;
-  /** The family's own refusal codes (beyond the shared ones of src/core/game/refusals.ts), each with what it means. */
+  /** The family's own refusal codes (beyond the shared ones of core/game/refusals.ts), each with what it means. */
   readonly refusals: Readonly<Record<string, string>>;
   /** An action in words, for replays: "Player 2 bids 2 spades". */
   describeAction(ruleset: R, action: A): string;
@@ -60,16 +94,53 @@ export interface FamilyEntry<R extends Ruleset = Ruleset, S = unknown, A = unkno
   summary(state: S): unknown;
   /** The state in lines of text for `replay`. */
   summaryText(state: S): readonly string[];
+  /** How `pomona score` scores this family's positions, when it can. */
+  readonly scorer?: FamilyScorer<R>;
+  /** Subcommands of `pomona` that belong to this family (`pomona deck` for word decks). */
+  readonly commands?: readonly Command[];
+  /** The element that plays its games, when there is one. */
+  readonly element?: FamilyElement;
 }
 
-/** The registered families. */
-export const families: Readonly<Partial<Record<Family, FamilyEntry>>> = {
-  'trick-taking': trickEntry,
-  drafting: draftingEntry,
-  judging: judgingEntry,
-};
+/**
+ * A descriptor of any family, as hosts that work with whatever was loaded hold it: its states,
+ * actions and views are opaque to them, and pass back to the family unchanged.
+ */
+export type AnyFamilyDescriptor = FamilyDescriptor;
 
-/** The entry of a family, or undefined when none is registered. */
-export function familyEntry(family: Family): FamilyEntry | undefined {
-  return families[family];
+/**
+ * The registered families. Shared by everything in the realm on purpose, as `customElements` is:
+ * a family is code, not game state, so two games on one page share nothing through it.
+ */
+const registered = new Map<string, AnyFamilyDescriptor>();
+
+/**
+ * Make a family known to every host. Registering the same descriptor again does nothing; another
+ * descriptor with a registered family's id is a programming error and throws.
+ */
+export function registerFamily<R extends RulesetBase, S, A, V>(descriptor: FamilyDescriptor<R, S, A, V>): void {
+  const known = registered.get(descriptor.family);
+  if (known === descriptor) return;
+  if (known) throw new Error(`a family '${descriptor.family}' is registered already`);
+  if (!/^[a-z][a-z-]*$/.test(descriptor.family)) throw new Error(`'${descriptor.family}' is not a family id: lower-case words joined by '-'`);
+  if (!descriptor.bots['random']) throw new Error(`the family '${descriptor.family}' must offer a 'random' player`);
+  if (!descriptor.bots[descriptor.defaultBot]) throw new Error(`the family '${descriptor.family}' has no player '${descriptor.defaultBot}'`);
+  registered.set(descriptor.family, descriptor as unknown as AnyFamilyDescriptor);
+}
+
+/** The descriptor of a registered family, or undefined. */
+export function familyDescriptor(family: string): AnyFamilyDescriptor | undefined {
+  return registered.get(family);
+}
+
+/** Every registered family, in the order they were registered. */
+export function registeredFamilies(): readonly AnyFamilyDescriptor[] {
+  return [...registered.values()];
+}
+
+/** The compilers of every registered family, by family id: what the loader of rules text uses. */
+export function registeredCompilers(): FamilyCompilers {
+  const compilers: Record<string, FamilyCompiler<RulesetBase>> = {};
+  for (const d of registered.values()) compilers[d.family] = d.compile;
+  return compilers;
 }

@@ -1,7 +1,8 @@
+import '../../src/families/index.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { familyEntry } from '../../src/core/registry.js';
+import { familyDescriptor } from '../../src/core/registry.js';
 import { simulate } from '../../src/cli/simulate.js';
 import { loadBundledRuleset } from '../../src/core/rules/bundled.js';
 import { simulateGames } from '../../src/core/bots/simulate-games.js';
@@ -22,7 +23,7 @@ const figures = [
 async function load(file: string) {
   const loaded = await loadBundledRuleset(file);
   assert.ok(loaded.ok);
-  const entry = familyEntry(loaded.ruleset.family);
+  const entry = familyDescriptor(loaded.ruleset.family);
   assert.ok(entry);
   return { entry, ruleset: loaded.ruleset };
 }

@@ -3,9 +3,10 @@
  * one. The random players of every family choose from the legal actions alone, exactly as they
  * would with a view; every other player gets its view.
  */
+import '../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { families, type FamilyEntry } from '../../src/core/registry.js';
+import { familyDescriptor, type FamilyDescriptor } from '../../src/core/registry.js';
 import { Random } from '../../src/core/cards/random.js';
 import { askBot } from '../../src/core/game/game.js';
 import { loadRulesetFile, type Ruleset } from '../../src/core/rules/index.js';
@@ -17,7 +18,7 @@ const rulesetOf: Record<string, string> = {
   judging: 'rulesets/apples-to-apples.rules',
 };
 
-type AnyEntry = FamilyEntry<Ruleset, unknown, unknown, unknown>;
+type AnyEntry = FamilyDescriptor<Ruleset, unknown, unknown, unknown>;
 
 /** Play `steps` decisions of a game, asking two copies of `botName` (same seed): one through askBot, one with the view. */
 function compare(entry: AnyEntry, ruleset: Ruleset, botName: string, steps: number): { viewsBuilt: number; decisions: number } {
@@ -54,7 +55,7 @@ describe('askBot', () => {
   for (const [family, path] of Object.entries(rulesetOf)) {
     const loaded = loadRulesetFile(`${root}${path}`);
     assert.ok(loaded.ok);
-    const entry = families[loaded.ruleset.family] as AnyEntry;
+    const entry = familyDescriptor(loaded.ruleset.family) as AnyEntry;
     it(`builds no view for the ${family} random player, which chooses exactly as with its view`, () => {
       const { viewsBuilt, decisions } = compare(entry, loaded.ruleset, 'random', 150);
       assert.ok(decisions > 20);

@@ -8,12 +8,12 @@ import assert from 'node:assert/strict';
 import { Random } from '../../src/core/cards/random.js';
 import { createIsmctsBot, ismctsBot, resultValues } from '../../src/core/bots/ismcts.js';
 import { draftingEngine as engine } from '../../src/families/drafting/engine/engine.js';
-import type { DraftRuleset } from '../../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
 import type { DraftAction, DraftState, DraftView } from '../../src/families/drafting/engine/types.js';
 import type { Bot } from '../../src/core/game/game.js';
 import { createRandomDraftBot } from '../../src/families/drafting/bots/random.js';
 import { createGreedyDraftBot } from '../../src/families/drafting/bots/greedy.js';
-import { draftingEntry } from '../../src/families/drafting/bots/entry.js';
+import { draftingDescriptor } from '../../src/families/drafting/descriptor.js';
 import { botSeed } from '../../src/core/bots/seeds.js';
 import { loadDraft } from '../engine/drafting/helpers.js';
 
@@ -59,8 +59,8 @@ function midGame(players: number, seed: string): DraftState {
 
 describe('the ISMCTS player', () => {
   it('is registered for Orchard as "mcts"', () => {
-    assert.ok(draftingEntry.bots.mcts);
-    assert.match(draftingEntry.bots.mcts.description, /Monte Carlo tree search/);
+    assert.ok(draftingDescriptor.bots.mcts);
+    assert.match(draftingDescriptor.bots.mcts.description, /Monte Carlo tree search/);
   });
 
   it('only ever chooses one of the listed actions, for every seat of a 3-player game', () => {

@@ -2,8 +2,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { runDeck } from '../../src/cli/deck.js';
-import type { CliIo } from '../../src/cli/io.js';
+import { runDeck } from '../../src/families/judging/deck-command.js';
+import type { CliIo } from '../../src/core/command.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -1,3 +1,4 @@
+import '../../src/families/index.js';
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { Random } from '../../src/core/cards/random.js';
 import { trickEngine } from '../../src/families/trick/engine/index.js';
 import { toSavedGame } from '../../src/core/game/saved.js';
 import { loadRulesetFile } from '../../src/core/rules/index.js';
-import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const apples = join(root, 'rulesets/apples.rules');

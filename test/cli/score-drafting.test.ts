@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scoreDrafting } from '../../src/cli/score-drafting.js';
+import { scoreDrafting } from '../../src/families/drafting/score-command.js';
 import { main } from '../../src/cli/main.js';
 import { repoPath } from '../engine/drafting/helpers.js';
-import type { CliIo } from '../../src/cli/io.js';
+import type { CliIo } from '../../src/core/command.js';
 import { loadDraft } from '../engine/drafting/helpers.js';
 
 const ruleset = loadDraft('rulesets/orchard.rules');

@@ -10,7 +10,7 @@ import type { ApplesTable } from '../../components/apples-table/apples-table.js'
 import type { HandEndEventDetail } from '../../components/core/events.js';
 import { trickEngine, type TrickAction } from '../../src/families/trick/engine/index.js';
 import { loadBundledRuleset } from '../../src/core/rules/bundled.js';
-import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { keyboardTurn, waitForTurn } from './helpers.js';
 
 describe('<apples-table> with the tree-search player', () => {

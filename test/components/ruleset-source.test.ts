@@ -1,6 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { formatAll, loadRules } from '../../components/core/rules-front-end.js';
-import { allCompilers } from '../../src/core/rules/load.js';
+import '../../src/families/index.js';
+import { registeredCompilers } from '../../src/core/registry.js';
+
+const allCompilers = registeredCompilers();
 
 describe('rules fetched by URL', () => {
   it('refuses a file a ruleset names on another site, without fetching it', async () => {

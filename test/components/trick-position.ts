@@ -10,7 +10,7 @@ import { toSavedGame } from '../../src/core/game/saved.js';
 import { trickEngine, type TrickAction, type TrickView } from '../../src/families/trick/engine/index.js';
 import { loadBundledRuleset } from '../../src/core/rules/bundled.js';
 import { resolveOptions } from '../../src/core/rules/options.js';
-import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 
 /** The saved game of four seats (seat 0 a person) played until `stop` holds for seat 0's view. */
 export async function trickPosition(seed: string, stop: (view: TrickView) => boolean): Promise<SavedGame<TrickAction>> {

@@ -8,10 +8,11 @@
  * - replaying the log through the one `replayLog` reproduces the final state exactly;
  * - events come out of every game, ending with `game-over`; no bot throws; every game ends.
  */
+import '../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
-import { families, type FamilyEntry } from '../../src/core/registry.js';
+import { familyDescriptor, type FamilyDescriptor } from '../../src/core/registry.js';
 import { botSeed } from '../../src/core/bots/seeds.js';
 import { Random } from '../../src/core/cards/random.js';
 import type { Bot, GameEvent } from '../../src/core/game/game.js';
@@ -56,7 +57,7 @@ const MIXED_OPENING = 120;
 const CHECK_EVERY = 9;
 const MAX_ACTIONS = 100_000;
 
-type AnyEntry = FamilyEntry<Ruleset, unknown, { kind: string }, unknown>;
+type AnyEntry = FamilyDescriptor<Ruleset, unknown, { kind: string }, unknown>;
 
 /** What the suite knows of one game it plays. */
 interface GameRun {
@@ -253,7 +254,7 @@ for (const file of rulesetFiles()) {
     continue;
   }
   const ruleset = loaded.ruleset;
-  const entry = families[ruleset.family] as AnyEntry | undefined;
+  const entry = familyDescriptor(ruleset.family) as AnyEntry | undefined;
   describe(`${name} (${ruleset.family})`, () => {
     it('has a family registered', () => assert.ok(entry));
     if (!entry) return;

@@ -1,8 +1,9 @@
 /** docs/refusals.md lists every refusal code, shared and per family, with the meaning the code gives it. */
+import '../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { families } from '../../src/core/registry.js';
+import { registeredFamilies } from '../../src/core/registry.js';
 import { SHARED_REFUSALS } from '../../src/core/game/refusals.js';
 
 const doc = readFileSync(new URL('../../docs/refusals.md', import.meta.url), 'utf8');
@@ -11,7 +12,7 @@ const documented = new Map([...doc.matchAll(/^\| `([a-z-]+)` \| (.+) \|$/gm)].ma
 describe('docs/refusals.md', () => {
   const tables: [string, Readonly<Record<string, string>>][] = [
     ['shared', SHARED_REFUSALS],
-    ...Object.entries(families).map(([family, entry]) => [family, entry?.refusals ?? {}] as [string, Readonly<Record<string, string>>]),
+    ...registeredFamilies().map((entry) => [entry.family, entry.refusals] as [string, Readonly<Record<string, string>>]),
   ];
   for (const [name, table] of tables) {
     it(`documents every ${name} refusal code with its meaning`, () => {

@@ -6,13 +6,13 @@
 
 /** Plain Node: load a shipped ruleset, play a whole game with computer players, replay its log. */
 export const playScript = `
-import { familyEntry, loadBundledRuleset, replayLog } from 'pomona';
+import { familyDescriptor, loadBundledRuleset, replayLog } from 'pomona';
 
 const [name, players] = [process.argv[2], Number(process.argv[3])];
 const loaded = await loadBundledRuleset(name);
 if (!loaded.ok) throw new Error('the shipped ruleset did not load: ' + JSON.stringify(loaded.diagnostics));
 const { ruleset } = loaded;
-const { engine, bots } = familyEntry(ruleset.family);
+const { engine, bots } = familyDescriptor(ruleset.family);
 const setup = { players, seed: 'package test' };
 const created = engine.create(ruleset, setup);
 if (!created.ok) throw new Error(created.error.message);
@@ -45,7 +45,7 @@ export const checkDom = `
 import { ApplesTable } from 'pomona/apples-table';
 import 'pomona/orchard-board';
 import type { PomonaElementTagNameMap } from 'pomona/elements';
-import { familyEntry, type GameResult } from 'pomona';
+import { familyDescriptor, type GameResult } from 'pomona';
 
 const table: ApplesTable = document.createElement('apples-table');
 table.seats = 'you,rules,rules,rules';
@@ -61,7 +61,7 @@ document.addEventListener('pomona-game-end', (event) => {
 const board = document.querySelector('orchard-board');
 board?.newGame();
 const card: PomonaElementTagNameMap['apples-card'] | null = document.querySelector('apples-card');
-console.log(card?.faceDown, familyEntry('drafting')?.family);
+console.log(card?.faceDown, familyDescriptor('drafting')?.family);
 
 // @ts-expect-error botDelay is a number of milliseconds
 table.botDelay = 'slow';

@@ -1,8 +1,12 @@
+import '../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { loadRulesetFile, resolveOptions } from '../../src/core/rules/index.js';
-import type { BatchContext, DraftRuleset, GroupContext, JudgeRuleset, TrickRuleset } from '../../src/core/rules/index.js';
+import type { BatchContext, GroupContext } from '../../src/core/rules/index.js';
+import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
+import type { JudgeRuleset } from '../../src/families/judging/ruleset.js';
+import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 
 const rulesetFiles = readdirSync(new URL('../../rulesets/', import.meta.url)).filter((f) => f.endsWith('.rules'));
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { DraftRuleset } from '../../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
 import { compile, shipped } from './helpers.js';
 
 /** The `elsewhereTrend` the compiler gives each allow rule, in a variant of Orchard with these extra batches. */

@@ -1,7 +1,9 @@
+import '../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadRulesetFile } from '../../src/core/rules/index.js';
-import type { AttrCard, Batch, BatchContext, DraftRuleset } from '../../src/core/rules/index.js';
+import type { AttrCard, BatchContext } from '../../src/core/rules/index.js';
+import type { Batch, DraftRuleset } from '../../src/families/drafting/ruleset.js';
 import { compile } from './helpers.js';
 
 const loaded = loadRulesetFile('rulesets/orchard.rules');

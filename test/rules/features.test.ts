@@ -1,6 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BaseContext, BatchContext, DraftRuleset, JudgeRuleset, TrickRuleset } from '../../src/core/rules/ruleset.js';
+import type { BaseContext, BatchContext } from '../../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
+import type { JudgeRuleset } from '../../src/families/judging/ruleset.js';
+import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { compile, onlyError, shipped, where } from './helpers.js';
 
 const orchardFiles = { 'orchard.rules': shipped('orchard.rules') };

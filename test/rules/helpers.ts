@@ -1,4 +1,5 @@
 /** Test helpers: compile rulesets from in-memory files, and read the shipped ones. */
+import '../../src/families/index.js';
 import { readFileSync } from 'node:fs';
 import { loadRulesetFromSources, type Diagnostic, type LoadResult } from '../../src/core/rules/index.js';
 

@@ -12,7 +12,7 @@ const read = (path: string): string | undefined => {
   }
 };
 
-describe('a loader given one family compiler (as a one-game embed has)', () => {
+describe('a loader given one family compiler and the other families by name (as a one-game embed has)', () => {
   it('compiles rulesets of that family', () => {
     const loaded = loadRulesetWith({ 'trick-taking': compileTrick }, 'apples-500.rules', read);
     assert.ok(loaded.ok);
@@ -20,7 +20,7 @@ describe('a loader given one family compiler (as a one-game embed has)', () => {
   });
 
   it('says a ruleset of another family is the wrong game, at its family line', () => {
-    const loaded = loadRulesetWith({ 'trick-taking': compileTrick }, 'orchard.rules', read);
+    const loaded = loadRulesetWith({ 'trick-taking': compileTrick, drafting: null, judging: null }, 'orchard.rules', read);
     assert.equal(loaded.ok, false);
     const wrong = loaded.diagnostics.filter((d) => d.code === 'wrong-family');
     assert.equal(wrong.length, 1);
@@ -29,5 +29,15 @@ describe('a loader given one family compiler (as a one-game embed has)', () => {
       { file: wrong[0]?.file, line: wrong[0]?.line, message: wrong[0]?.message },
       { file: 'orchard.rules', line: familyLine, message: '"Orchard" is a drafting game, not a trick-taking game' },
     );
+  });
+});
+
+describe('a loader that knows no family but its own', () => {
+  it('calls another family unknown and lists the one it knows', () => {
+    const loaded = loadRulesetWith({ 'trick-taking': compileTrick }, 'orchard.rules', read);
+    assert.equal(loaded.ok, false);
+    const unknown = loaded.diagnostics.filter((d) => d.code === 'unknown-name');
+    assert.equal(unknown.length, 1);
+    assert.match(unknown[0]?.message ?? '', /unknown family 'drafting'.*\(families: trick-taking\)/);
   });
 });

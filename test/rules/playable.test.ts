@@ -1,7 +1,8 @@
 /** "If check accepts it, it plays": the numbers a game needs are checked at every player count, at the line at fault. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BatchContext, DraftRuleset } from '../../src/core/rules/ruleset.js';
+import type { BatchContext } from '../../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
 import { compile, onlyError, shipped, where } from './helpers.js';
 
 const judging = {

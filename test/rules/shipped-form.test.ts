@@ -1,3 +1,4 @@
+import '../../src/families/index.js';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bundledDecks } from '../../src/core/rules/generated/bundled-decks.js';

@@ -8,11 +8,12 @@
  * quick players (random, rules/greedy, matcher, reader), and by every player, the search ones
  * included, at its smallest player count.
  */
+import '../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { familyEntry } from '../../src/core/registry.js';
+import { familyDescriptor } from '../../src/core/registry.js';
 import { loadRulesetFromSources } from '../../src/core/rules/load.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { playGame, shippedRuleset } from './play.js';
@@ -27,7 +28,7 @@ for (const name of [...shippedFiles, 'decks/green.cards', 'decks/red.cards', 'de
 
 /** The distinct computer players of a family (aliases such as drafting's 'rules' for 'greedy' and trick-taking's 'mcts' for 'search' left out). */
 function playersOf(ruleset: Ruleset): { all: string[]; quick: string[] } {
-  const bots = Object.keys(familyEntry(ruleset.family)?.bots ?? {});
+  const bots = Object.keys(familyDescriptor(ruleset.family)?.bots ?? {});
   const aliases = ruleset.family === 'drafting' ? ['rules', 'search'] : ruleset.family === 'trick-taking' ? ['mcts'] : [];
   const all = bots.filter((b) => !aliases.includes(b));
   const slow = ['search', 'flat', 'lookahead', 'mcts'];

@@ -1,5 +1,6 @@
 /** Test helpers: load a shipped ruleset from disk and let computer players play a whole game of any family. */
-import { familyEntry } from '../../src/core/registry.js';
+import '../../src/families/index.js';
+import { familyDescriptor } from '../../src/core/registry.js';
 import { Random } from '../../src/core/cards/random.js';
 import type { Bot } from '../../src/core/game/game.js';
 import { loadRulesetFile } from '../../src/core/rules/node-host.js';
@@ -24,7 +25,7 @@ export interface Played {
  * `limit` actions (a hang).
  */
 export function playGame(ruleset: Ruleset, players: number, bots: readonly string[], seed: string, limit = 200_000, options: Readonly<Record<string, unknown>> = {}): Played {
-  const entry = familyEntry(ruleset.family);
+  const entry = familyDescriptor(ruleset.family);
   if (!entry) throw new Error(`no engine for ${ruleset.family}`);
   const created = entry.engine.create(ruleset, { players, seed, options });
   if (!created.ok) throw new Error(`setup refused (${created.error.code}): ${created.error.message}`);

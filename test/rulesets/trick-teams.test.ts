@@ -3,13 +3,14 @@
  * measured over simulated games against Apples with the same players and seeds; and a game whose
  * scores can never reach the goal still ends, at the hand limit.
  */
+import '../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { handSheet, trickEngine, type TrickState, type TrickTables } from '../../src/families/trick/engine/index.js';
 import { trickWinner } from '../../src/families/trick/engine/winner.js';
 import type { HandRecord } from '../../src/families/trick/engine/state.js';
 import { loadRulesetFromSources } from '../../src/core/rules/load.js';
-import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { readFileSync } from 'node:fs';
 import { playGame, shippedRuleset } from './play.js';
 

@@ -3,12 +3,13 @@
  * simulated games: each test plays the variant (and Apples itself, with the same players and
  * seeds) and compares a statistic of the finished hands that the variant's rule must change.
  */
+import '../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { trickEngine } from '../../src/families/trick/engine/index.js';
 import type { HandRecord } from '../../src/families/trick/engine/state.js';
 import { loadRulesetFile } from '../../src/core/rules/node-host.js';
-import type { TrickRuleset } from '../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { playGame, shippedRuleset } from './play.js';
 
 const BOTS = ['random', 'rules', 'search'] as const;

@@ -4,7 +4,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { DraftRuleset, JudgeRuleset } from '../../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
+import type { JudgeRuleset } from '../../src/families/judging/ruleset.js';
 import { playGame, shippedRuleset } from './play.js';
 
 /** Each player's batches at the end of a drafting game, as card ids. */

@@ -18,11 +18,11 @@
  */
 import { Random } from '../cards/random.js';
 import type { Bot, GameEngine, GameEvent, GameResult } from '../game/game.js';
-import type { Ruleset } from '../rules/ruleset.js';
+import type { RulesetBase } from '../rules/ruleset.js';
 import type { BotMaker } from '../registry.js';
 
 /** An engine the search can plan with: one that can sample worlds from a view. */
-export type SearchableEngine<R extends Ruleset, S, A, V, E extends GameEvent = GameEvent> = GameEngine<R, S, A, V, E> & {
+export type SearchableEngine<R extends RulesetBase, S, A, V, E extends GameEvent = GameEvent> = GameEngine<R, S, A, V, E> & {
   sampleWorld(ruleset: R, view: V, rng: Random): S;
 };
 
@@ -38,7 +38,7 @@ export interface Horizon<S> {
 }
 
 /** How hard the player thinks and how it plays out the games it imagines. */
-export interface IsmctsOptions<R extends Ruleset, V, A, S = unknown> {
+export interface IsmctsOptions<R extends RulesetBase, V, A, S = unknown> {
   /** Iterations (sampled worlds, each played to the end) per decision. Default 1000. Ignored when `ms` is given. */
   readonly iterations?: number;
   /**
@@ -212,7 +212,7 @@ export function resultValues(result: GameResult, players: number, winWeight: num
  * An ISMCTS player for one game. `seed` fixes its random choices: with an iteration budget the
  * same views and legal actions give the same decisions.
  */
-export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly player: number }, E extends GameEvent>(
+export function createIsmctsBot<R extends RulesetBase, S, A, V extends { readonly player: number }, E extends GameEvent>(
   engine: SearchableEngine<R, S, A, V, E>,
   ruleset: R,
   seed: number | string,
@@ -440,7 +440,7 @@ export function createIsmctsBot<R extends Ruleset, S, A, V extends { readonly pl
  * The ISMCTS player as a registry entry for a family: `ismctsBot(engine, options).create(ruleset,
  * seed)` gives one player. The options are those of `createIsmctsBot`.
  */
-export function ismctsBot<R extends Ruleset, S, A, V extends { readonly player: number }, E extends GameEvent>(
+export function ismctsBot<R extends RulesetBase, S, A, V extends { readonly player: number }, E extends GameEvent>(
   engine: SearchableEngine<R, S, A, V, E>,
   options: IsmctsOptions<R, V, A, S> = {},
 ): BotMaker<R, V, A> {

@@ -9,7 +9,7 @@ import { itemAt } from '../cards/checked.js';
 import { Random } from '../cards/random.js';
 import { askBot, type Bot } from '../game/game.js';
 import type { Ruleset } from '../rules/ruleset.js';
-import type { FamilyEntry } from '../registry.js';
+import type { FamilyDescriptor } from '../registry.js';
 import { botSeedsInto } from './seeds.js';
 
 /** What a run is asked to do. */
@@ -83,7 +83,7 @@ interface TypeTally {
  * the lowest seat. Throws only on an engine or bot bug (a refused action) or an unknown player type.
  */
 export function simulateGames(
-  entry: FamilyEntry,
+  entry: FamilyDescriptor,
   ruleset: Ruleset,
   request: SimulationRequest,
   hooks: SimulationHooks = {},

@@ -9,7 +9,7 @@
  * self-play, search and the CLI); the public `apply` never mutates.
  */
 import type { Random } from '../cards/random.js';
-import type { OptionValues, Ruleset } from '../rules/ruleset.js';
+import type { OptionValues, RulesetBase } from '../rules/ruleset.js';
 
 /** Every action of every family is plain data tagged by `kind` ("deal", "bid", "play", "place"...). */
 export interface GameAction {
@@ -88,7 +88,7 @@ export interface SavedGame<A> {
   readonly format: 'pomona-game';
   /** `SAVED_GAME_VERSION` (src/core/game/saved.ts) when written; older versions are refused with a reason. */
   readonly version: number;
-  readonly family: Ruleset['family'];
+  readonly family: string;
   /** The ruleset's name, to check a replay is loaded against the right rules. */
   readonly ruleset: string;
   readonly setup: { readonly players: number; readonly seed: number | string; readonly options: OptionValues };
@@ -99,7 +99,7 @@ export interface SavedGame<A> {
  * One game family's engine. `S` is the state, `A` an action (player or chance), `V` a player's
  * view, `E` what its actions report.
  */
-export interface GameEngine<R extends Ruleset, S, A, V, E extends GameEvent = GameEvent> {
+export interface GameEngine<R extends RulesetBase, S, A, V, E extends GameEvent = GameEvent> {
   readonly family: R['family'];
   /** A new game, waiting for its first chance action (or a refusal for bad setup). */
   create(ruleset: R, setup: GameSetup): CreateResult<S>;
@@ -149,7 +149,7 @@ export interface GameEngine<R extends Ruleset, S, A, V, E extends GameEvent = Ga
  * table's first paint needs no more (the search players, which sample hidden cards, bring the
  * sampling in their own chunk), and the saved-game functions ask for no more.
  */
-export type PlayingEngine<R extends Ruleset, S, A, V, E extends GameEvent = GameEvent> = Omit<GameEngine<R, S, A, V, E>, 'sampleWorld'>;
+export type PlayingEngine<R extends RulesetBase, S, A, V, E extends GameEvent = GameEvent> = Omit<GameEngine<R, S, A, V, E>, 'sampleWorld'>;
 
 export interface Bot<V, A> {
   readonly name: string;

@@ -5,7 +5,7 @@
  * all use `replayLog` from here.
  */
 import type { GameEvent, GameSetup, PlayingEngine, SavedGame } from './game.js';
-import type { OptionValues, Ruleset } from '../rules/ruleset.js';
+import type { OptionValues, RulesetBase } from '../rules/ruleset.js';
 
 /**
  * The version written today. 2: every action is tagged `kind`, and a bidding pile is given one
@@ -23,7 +23,7 @@ export type ReplayResult<S> =
  * The log may come from an untrusted file: the engine refuses anything that is not an action.
  * `onEvents`, when given, receives what each action did, with its index in the log.
  */
-export function replayLog<R extends Ruleset, S, A, V, E extends GameEvent>(
+export function replayLog<R extends RulesetBase, S, A, V, E extends GameEvent>(
   engine: PlayingEngine<R, S, A, V, E>,
   ruleset: R,
   setup: GameSetup,
@@ -48,7 +48,7 @@ export function replayLog<R extends Ruleset, S, A, V, E extends GameEvent>(
 }
 
 /** The saved form of a game: plain JSON that `loadSavedGame` turns back into the same state. */
-export function toSavedGame<R extends Ruleset, S, A, V, E extends GameEvent>(
+export function toSavedGame<R extends RulesetBase, S, A, V, E extends GameEvent>(
   engine: PlayingEngine<R, S, A, V, E>,
   ruleset: R,
   setup: { readonly players: number; readonly seed: number | string; readonly options: OptionValues },
@@ -99,7 +99,7 @@ export function checkSavedGame(
 }
 
 /** Check a saved game and replay its whole log: the state it reached, or why it cannot be loaded. */
-export function loadSavedGame<R extends Ruleset, S, A, V, E extends GameEvent>(
+export function loadSavedGame<R extends RulesetBase, S, A, V, E extends GameEvent>(
   engine: PlayingEngine<R, S, A, V, E>,
   ruleset: R,
   value: unknown,

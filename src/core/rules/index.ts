@@ -10,7 +10,6 @@ export { loadRulesetFile, readTextFile } from './node-host.js';
 export { resolveOptions } from './options.js';
 export { formatDiagnostic, diagnosticToJson } from './format.js';
 export { parseDeckFile, parseTagVocabulary, type DeckFile } from './deck-file.js';
-export { FRENCH_RANKS, FRENCH_SUITS } from '../../families/trick/compile.js';
 export {
   bundledSources,
   bundledRulesetInfo,

@@ -11,7 +11,7 @@ import type { Diagnostic, DiagnosticCode } from './diagnostic.js';
 import { emptyMerged, mergeFile } from './merge.js';
 import { parseRules } from './parse.js';
 import { resolveRelative } from './paths.js';
-import type { Family, Ruleset } from './ruleset.js';
+import type { Ruleset, RulesetBase } from './ruleset.js';
 import { suggest } from './suggest.js';
 import {
   clipMessage,
@@ -41,14 +41,16 @@ export interface CompileBase {
 }
 
 /** Compiles one family's statements (in `cx`) into its Ruleset, or null with diagnostics in `cx`. */
-export type FamilyCompiler = (cx: CompileContext, base: CompileBase, read: ReadFile) => Ruleset | null;
+export type FamilyCompiler<R extends RulesetBase = Ruleset> = (cx: CompileContext, base: CompileBase, read: ReadFile) => R | null;
 
-/** The compilers a loader may use, by family. */
-export type FamilyCompilers = Readonly<Partial<Record<Family, FamilyCompiler>>>;
+/**
+ * The compilers a loader may use, by family id. A family given as null is known but not compiled
+ * here (an element plays only its own family): its rulesets are refused as 'wrong-family'.
+ */
+export type FamilyCompilers = Readonly<Record<string, FamilyCompiler<RulesetBase> | null>>;
 
 /** How many files an `extends` chain may have. */
 export const MAX_EXTENDS_DEPTH = 16;
-const FAMILIES: readonly Family[] = ['trick-taking', 'judging', 'drafting'];
 
 function at(file: string, node: { loc: Statement['loc'] }, code: DiagnosticCode, message: string): Diagnostic {
   const { start, end } = node.loc;
@@ -207,19 +209,20 @@ export function loadRulesetWith(
   cx.diagnostics.push(...diagnostics);
 
   const gameAt = cx.single('game', 'the ruleset has no name: add a line such as game "Apples"');
-  const familyAt = cx.single('family', 'the ruleset has no family: add family trick-taking, judging or drafting');
+  const families = Object.keys(compilers);
+  const familyAt = cx.single('family', `the ruleset has no family: add family ${families.join(', ').replace(/, ([^,]*)$/, ' or $1')}`);
   const playersAt = cx.single('players', 'the ruleset does not say how many play: add players 4 or players 2..6');
-  let family: Family | null = null;
+  let family: string | null = null;
   if (familyAt) {
     const word = familyAt.node.family.text;
-    family = FAMILIES.find((f) => f === word) ?? null;
+    family = families.find((f) => f === word) ?? null;
     if (!family) {
-      const guess = suggest(word, FAMILIES);
+      const guess = suggest(word, families);
       cx.error(
         familyAt.file,
         familyAt.node.family.loc,
         'unknown-name',
-        `unknown family '${word}'${guess ? ` — did you mean '${guess}'?` : ''} (families: ${FAMILIES.join(', ')})`,
+        `unknown family '${word}'${guess ? ` — did you mean '${guess}'?` : ''} (families: ${families.join(', ')})`,
       );
     }
   }
@@ -230,7 +233,7 @@ export function loadRulesetWith(
   const base = { name: gameAt.node.name.value, players, files: chain.map((c) => c.file) };
   const compile = compilers[family];
   if (!compile) {
-    const played = FAMILIES.filter((f) => compilers[f]).join(' or ');
+    const played = families.filter((f) => compilers[f]).join(' or ');
     cx.error(
       familyAt!.file,
       familyAt!.node.family.loc,
@@ -241,7 +244,8 @@ export function loadRulesetWith(
   }
   const ruleset: Ruleset | null = (() => {
     try {
-      return compile(cx, base, read);
+      // A family's compiler writes the ruleset of its own family id, which the registry maps to its type.
+      return compile(cx, base, read) as Ruleset | null;
     } catch (error) {
       // A compiler bug must not take the caller down with it: report it as a diagnostic.
       cx.missing(`internal error while compiling: ${error instanceof Error ? error.message : String(error)}`);

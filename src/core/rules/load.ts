@@ -1,22 +1,17 @@
 /**
- * Load a ruleset of any family: the loader of load-with.ts with all three family compilers.
- * Never throws: every problem is a Diagnostic.
+ * Load a ruleset of any registered family: the loader of load-with.ts with the compilers of every
+ * family in the registry (core/registry.ts). Never throws: every problem is a Diagnostic.
  */
-import { compileDrafting } from '../../families/drafting/compile.js';
-import { compileJudging } from '../../families/judging/compile.js';
+import { registeredCompilers } from '../registry.js';
 import type { ReadFile } from './source-text.js';
-import { compileTrick } from '../../families/trick/compile.js';
-import { loadRulesetAsyncWith, loadRulesetWith, type FamilyCompilers, type LoadResult } from './load-with.js';
+import { loadRulesetAsyncWith, loadRulesetWith, type LoadResult } from './load-with.js';
 
 export type { ReadFile } from './source-text.js';
 export { MAX_EXTENDS_DEPTH, type CompileBase, type FamilyCompiler, type FamilyCompilers, type LoadResult } from './load-with.js';
 
-/** Every family's compiler. */
-export const allCompilers: FamilyCompilers = { 'trick-taking': compileTrick, drafting: compileDrafting, judging: compileJudging };
-
-/** Load and compile a ruleset of any family from any host. Never throws. */
+/** Load and compile a ruleset of any registered family from any host. Never throws. */
 export function loadRulesetFromSources(entry: string, read: ReadFile): LoadResult {
-  return loadRulesetWith(allCompilers, entry, read);
+  return loadRulesetWith(registeredCompilers(), entry, read);
 }
 
 /**
@@ -24,5 +19,5 @@ export function loadRulesetFromSources(entry: string, read: ReadFile): LoadResul
  * files it names, then compiles. `read` resolves to undefined for a file that does not exist.
  */
 export function loadRulesetAsync(entry: string, read: (path: string) => Promise<string | undefined>): Promise<LoadResult> {
-  return loadRulesetAsyncWith(allCompilers, entry, read);
+  return loadRulesetAsyncWith(registeredCompilers(), entry, read);
 }

@@ -4,7 +4,19 @@
  */
 import type { Explained } from './expression-types.js';
 
-export type Family = 'trick-taking' | 'judging' | 'drafting';
+/**
+ * The rulesets of the registered families by family id: an open map that each family extends
+ * (TypeScript declaration merging) in its own `ruleset.ts`, so the core names no family:
+ *
+ *     declare module '../../core/rules/ruleset.js' {
+ *       interface RulesetsByFamily { 'trick-taking': TrickRuleset }
+ *     }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface RulesetsByFamily {}
+
+/** A registered family's id, e.g. 'trick-taking'. */
+export type Family = keyof RulesetsByFamily & string;
 
 /** A value a house-rule option can take. Toggles are booleans. */
 export type OptionValue = number | boolean | string;
@@ -98,7 +110,8 @@ export interface ElsewhereRead {
 export interface RulesetBase {
   /** The game's name, e.g. "Apples". */
   readonly name: string;
-  readonly family: Family;
+  /** The id of the family whose engine plays it. */
+  readonly family: string;
   readonly players: IntRange;
   readonly options: readonly OptionDecl[];
   /** The file this ruleset was compiled from, and those it extends, nearest first. */
@@ -150,91 +163,6 @@ export interface ContractContext extends BaseContext {
   readonly overtricks: number;
   /** Tricks short of the bid (0 when the bid was made). */
   readonly undertricks: number;
-}
-
-/** One line of a `score groups` block. */
-export interface GroupScoreRule {
-  readonly size: number;
-  /** true: applies only to groups holding the target; false: applies to every group of that size. */
-  readonly withTarget: boolean;
-  readonly points: CompiledExpr<GroupContext, number>;
-}
-
-export interface TrickRuleset extends RulesetBase {
-  readonly family: 'trick-taking';
-  readonly deck: PlayingDeck;
-  /** Card value by rank index (same order as deck.ranks). */
-  readonly values: readonly number[];
-  readonly dealer: { readonly first: 'seed'; readonly passes: 'left' | 'right' };
-  /** Cards dealt to each player (the same at every player count the ruleset allows: see `deal`). */
-  readonly dealEach: number;
-  /**
-   * Cards dealt to each player, by player count and options (`deal by players { ... } each`).
-   * Check accepts a ruleset only when it equals the trick count plus the target at every count,
-   * so today it always gives `dealEach`; a trick-count table will let it vary.
-   */
-  readonly deal: CompiledExpr<BaseContext, number>;
-  readonly bidding: {
-    readonly numbers: IntRange;
-    /** Bids compare by number, then by suit order. */
-    readonly order: 'number-then-suit';
-    /** Is a bid of this number allowed, holding `held` cards of its suit? */
-    readonly allow: CompiledExpr<BidContext, boolean>;
-    /** false: a player who passed may bid on a later turn. */
-    readonly passIsFinal: boolean;
-    /** Consecutive passes after a bid that end the bidding. */
-    readonly endsAfterPasses: number;
-    /** What happens when every player passes on the first round. */
-    readonly allPass: 'throw-in';
-    /**
-     * How many suits rank above a no-trump bid (0: above every suit), or null when a bid must name
-     * a suit. A no-trump bid is `suit` = the number of suits in actions and views, and for `allow`
-     * its `held` is the cards held of the bidder's shortest suit.
-     */
-    readonly noTrumpsBelow: number | null;
-  };
-  /** The bidding pile, or null if the game has none. */
-  readonly pile: null | {
-    /** The bid winner must give cards of the trump suit. */
-    readonly winnerGivesTrumps: boolean;
-    readonly winnerFaceUp: boolean;
-    readonly othersFaceUp: boolean;
-  };
-  /** Cards each player sets aside as a target (0 for none). */
-  readonly targetCards: number;
-  readonly tricks: {
-    /** Tricks per hand at the fewest players (`countByPlayers` gives it at every count). */
-    readonly count: number;
-    readonly countByPlayers: CompiledExpr<BaseContext, number>;
-    readonly firstLead: 'bid-winner';
-    readonly mustFollow: boolean;
-    readonly trumps: 'bid-suit' | 'none';
-    /** A player who cannot follow suit: may play any card, must trump, or must trump so as to take the trick (and else trump). */
-    readonly whenVoid: 'any' | 'trump' | 'overtrump';
-    /** true: the lowest card of the led suit (or the lowest trump) takes the trick (misère). */
-    readonly lowestWins: boolean;
-    /** A suit whose cards beat every other card, trumps too (null for none). */
-    readonly alwaysSuit: string | null;
-    /** A card that beats every other card (null for none). */
-    readonly alwaysCard: { readonly rank: string; readonly suit: string } | null;
-  };
-  /** Group scores; a group with the target uses a `withTarget` rule of its size if there is one. */
-  readonly groupScores: readonly GroupScoreRule[];
-  /** Scores of the bid winner's side for making or failing its bid (null: no contract scoring). */
-  readonly contract: null | {
-    readonly made: CompiledExpr<ContractContext, number> | null;
-    readonly failed: CompiledExpr<ContractContext, number> | null;
-  };
-  /**
-   * Partnerships: each team's seats (from 0), or null when everyone plays alone. Partners pool
-   * their tricks, score as one and share one total.
-   */
-  readonly teams: readonly (readonly number[])[] | null;
-  /** Points at which the game ends (after the hand in which someone reaches it). */
-  readonly goal: CompiledExpr<BaseContext, number>;
-  readonly tie: 'another-hand' | 'shared';
-  /** The most hands a game lasts (thrown-in hands count); then the highest total wins, and a tie is shared. */
-  readonly handLimit: number;
 }
 
 // ---------------------------------------------------------------- drafting
@@ -295,29 +223,6 @@ export interface ExpressionContexts {
   readonly card: CardRuleContext;
 }
 
-export interface Batch {
-  readonly name: string;
-  /** The ruleset's one-line description of the batch (may be empty). */
-  readonly description: string;
-  /** Most cards the batch may hold, or null for no limit. */
-  readonly capacity: number | null;
-  /** Placement rules: all must hold after the card is added. */
-  readonly allow: readonly CompiledExpr<BatchContext, boolean>[];
-  readonly score: CompiledExpr<BatchContext, number>;
-}
-
-export interface DraftRuleset extends RulesetBase {
-  readonly family: 'drafting';
-  readonly deck: AttributeDeck;
-  /** Cards turned up in the centre per player at the start of a phase. */
-  readonly centrePerPlayer: CompiledExpr<BaseContext, number>;
-  readonly leaderPasses: 'left' | 'right';
-  /** The game ends when every player holds this many cards. */
-  readonly cardsEach: number;
-  readonly batches: readonly Batch[];
-  readonly tie: 'shared' | 'another-hand';
-}
-
 // ---------------------------------------------------------------- judging
 
 export interface WordCard {
@@ -338,32 +243,5 @@ export interface WordDeck {
   readonly cards: readonly WordCard[];
 }
 
-/** How red cards are placed for one range of player counts. */
-export interface PlacingRule {
-  readonly players: IntRange;
-  /** Fewest and most red cards each non-judge player may place. */
-  readonly minEach: CompiledExpr<BaseContext, number>;
-  readonly maxEach: CompiledExpr<BaseContext, number>;
-  /** The last card placed goes back to its owner unjudged. */
-  readonly lastReturns: boolean;
-  /** Only the first N cards placed are judged (placing closes at N), or null. */
-  readonly firstJudged: CompiledExpr<BaseContext, number> | null;
-}
-
-export interface JudgeRuleset extends RulesetBase {
-  readonly family: 'judging';
-  readonly green: WordDeck;
-  readonly red: WordDeck;
-  /** The tag vocabulary the decks draw from. */
-  readonly tags: readonly string[];
-  readonly handSize: CompiledExpr<BaseContext, number>;
-  readonly judge: { readonly first: 'seed'; readonly passes: 'left' | 'right' };
-  /** One rule per player-count range; together they cover the ruleset's player range. */
-  readonly placing: readonly PlacingRule[];
-  /** Green cards needed to win, by player count. */
-  readonly goal: CompiledExpr<BaseContext, number>;
-  /** true: the judge picks the red card that matches the green card worst (Crab Apples); false: the best. */
-  readonly judgeChoosesWorst: CompiledExpr<BaseContext, boolean>;
-}
-
-export type Ruleset = TrickRuleset | DraftRuleset | JudgeRuleset;
+/** A compiled ruleset of any registered family. */
+export type Ruleset = RulesetsByFamily[Family];

@@ -1,7 +1,8 @@
 /** Compile a drafting ruleset (Orchard): the attribute deck, phases, sequences and batches. */
 import type { AttributeDecl } from '../../core/rules/ast.js';
 import type { CompileContext } from '../../core/rules/compile-context.js';
-import type { AttrCard, Attribute, AttributeDeck, Batch, DraftRuleset } from '../../core/rules/ruleset.js';
+import type { AttrCard, Attribute, AttributeDeck } from '../../core/rules/ruleset.js';
+import type { Batch, DraftRuleset } from './ruleset.js';
 
 /** The most cards an attribute deck may have (every combination times copies). */
 export const MAX_DECK_SIZE = 10_000;

@@ -5,7 +5,8 @@ import { parseDeckFile, parseTagVocabulary } from '../../core/rules/deck-file.js
 import { diagnosticOnLine, type DiagnosticCode } from '../../core/rules/diagnostic.js';
 import { resolveRelative } from '../../core/rules/paths.js';
 import { looksBinary, readSafely, refusalCode, refusalOf, shortName, type ReadFile } from '../../core/rules/source-text.js';
-import type { BaseContext, CompiledExpr, JudgeRuleset, PlacingRule, WordCard, WordDeck } from '../../core/rules/ruleset.js';
+import type { BaseContext, CompiledExpr, WordCard, WordDeck } from '../../core/rules/ruleset.js';
+import type { JudgeRuleset, PlacingRule } from './ruleset.js';
 import { judgeChoiceExpr } from '../../core/rules/shipped-form.js';
 
 function loadWordDeck(

@@ -1,7 +1,8 @@
 /** Compile a trick-taking ruleset (Apples): the French deck, bidding, pile, tricks, group scores. */
 import type { Expr, Name } from '../../core/rules/ast.js';
 import type { CompileContext } from '../../core/rules/compile-context.js';
-import type { BaseContext, CompiledExpr, GroupScoreRule, TrickRuleset } from '../../core/rules/ruleset.js';
+import type { BaseContext, CompiledExpr } from '../../core/rules/ruleset.js';
+import type { GroupScoreRule, TrickRuleset } from './ruleset.js';
 import { clauseOf } from '../../core/rules/merge.js';
 import { didYouMean } from '../../core/rules/suggest.js';
 

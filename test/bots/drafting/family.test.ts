@@ -1,12 +1,13 @@
+import '../../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { familyEntry } from '../../../src/core/registry.js';
-import { draftingEntry } from '../../../src/families/drafting/bots/entry.js';
+import { familyDescriptor } from '../../../src/core/registry.js';
+import { draftingDescriptor } from '../../../src/families/drafting/descriptor.js';
 import { parseDraftAction, draftActionToJSON, describeDraftAction } from '../../../src/families/drafting/engine/notation.js';
 import type { DraftAction, DraftState } from '../../../src/families/drafting/engine/types.js';
 import { loadDraft, repoPath } from '../../engine/drafting/helpers.js';
 import { main } from '../../../src/cli/main.js';
-import type { CliIo } from '../../../src/cli/io.js';
+import type { CliIo } from '../../../src/core/command.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,8 +24,8 @@ const red112 = { colour: 'red', sweetness: 1, height: 2 };
 
 describe('the drafting family in the registry', () => {
   it('is what replay and simulate find for a drafting ruleset', () => {
-    assert.equal(familyEntry('drafting'), draftingEntry);
-    assert.deepEqual(Object.keys(draftingEntry.bots).sort(), ['greedy', 'lookahead', 'mcts', 'random', 'rules', 'search']);
+    assert.equal(familyDescriptor('drafting'), draftingDescriptor);
+    assert.deepEqual(Object.keys(draftingDescriptor.bots).sort(), ['greedy', 'lookahead', 'mcts', 'random', 'rules', 'search']);
   });
 
   it('reads a placement written with a card object and a batch name, and writes it back', () => {
@@ -61,22 +62,22 @@ describe('the drafting family in the registry', () => {
   });
 
   it('summarises a finished game with every batch, its explanation and the winners', () => {
-    const created = draftingEntry.engine.create(ruleset, { players: 2, seed: 8 });
+    const created = draftingDescriptor.engine.create(ruleset, { players: 2, seed: 8 });
     assert.ok(created.ok);
     const state: DraftState = created.state;
-    while (draftingEntry.engine.toAct(state).kind !== 'over') {
-      const toAct = draftingEntry.engine.toAct(state);
+    while (draftingDescriptor.engine.toAct(state).kind !== 'over') {
+      const toAct = draftingDescriptor.engine.toAct(state);
       const action: DraftAction =
         toAct.kind === 'chance'
-          ? draftingEntry.engine.chanceAction(state)
-          : (draftingEntry.engine.legalActions(state, state.turn)[0] as DraftAction);
-      assert.equal(draftingEntry.engine.applyInPlace(state, action), null);
+          ? draftingDescriptor.engine.chanceAction(state)
+          : (draftingDescriptor.engine.legalActions(state, state.turn)[0] as DraftAction);
+      assert.equal(draftingDescriptor.engine.applyInPlace(state, action), null);
     }
-    const summary = draftingEntry.summary(state) as { totals: number[]; winners: number[]; scores: { batches: { batch: string }[] }[] };
+    const summary = draftingDescriptor.summary(state) as { totals: number[]; winners: number[]; scores: { batches: { batch: string }[] }[] };
     assert.equal(summary.scores[0]?.batches.length, 8);
-    assert.deepEqual(summary.totals, draftingEntry.engine.result(state)?.scores);
-    assert.deepEqual(draftingEntry.roundScores(state), [summary.totals]);
-    const text = draftingEntry.summaryText(state).join('\n');
+    assert.deepEqual(summary.totals, draftingDescriptor.engine.result(state)?.scores);
+    assert.deepEqual(draftingDescriptor.roundScores(state), [summary.totals]);
+    const text = draftingDescriptor.summaryText(state).join('\n');
     assert.match(text, /^Player 1: -?\d+ points$/m);
     assert.match(text, /^  Special Colour Tree: /m);
     assert.match(text, /^Winners?: player/m);

@@ -4,6 +4,7 @@
  * still show the searching player exactly its own view (nothing it saw is moved, no seat holds a
  * suit it showed it lacks); and they agree with the bids better than `sampleWorld`'s plain ones.
  */
+import '../../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ import { bidMisfits, modelledSampler } from '../../../src/families/trick/bots/be
 import { Random } from '../../../src/core/cards/random.js';
 import { trickEngine, type TrickState } from '../../../src/families/trick/engine/index.js';
 import { loadRulesetFile } from '../../../src/core/rules/index.js';
-import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../../src/families/trick/ruleset.js';
 
 function load(path: string): TrickRuleset {
   const loaded = loadRulesetFile(fileURLToPath(new URL(`../../../${path}`, import.meta.url)));

@@ -1,3 +1,4 @@
+import '../../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +10,10 @@ import {
   createTrickMctsBot,
   trickBotNames,
 } from '../../../src/families/trick/bots/index.js';
-import { trickEntry } from '../../../src/families/trick/bots/entry.js';
+import { trickDescriptor } from '../../../src/families/trick/descriptor.js';
 import { simulate } from '../../../src/cli/simulate.js';
 import { loadRulesetFile } from '../../../src/core/rules/index.js';
-import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../../src/families/trick/ruleset.js';
 import type { Bot } from '../../../src/core/game/game.js';
 import { trickEngine } from '../../../src/families/trick/engine/index.js';
 import { Random } from '../../../src/core/cards/random.js';
@@ -161,7 +162,7 @@ describe('Apples computer players', () => {
   });
 
   it('makes the rule-based player clearly beat random players (12 games, seats rotating)', () => {
-    const report = simulate(trickEntry, r, ['rules', 'random', 'random', 'random'], 12, 'bots-test');
+    const report = simulate(trickDescriptor, r, ['rules', 'random', 'random', 'random'], 12, 'bots-test');
     // Over 400 games it wins about 93% (fair share 25%); 50% over 12 games is far below that and far above chance.
     assert.ok((report.winShare['rules'] as number) >= 0.5, JSON.stringify(report.winShare));
   });

@@ -3,6 +3,7 @@
  * registered, chooses only listed actions, repeats itself for a seed, decides from its view
  * alone, and plays hands clearly better than the random player.
  */
+import '../../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,7 @@ import {
   createTrickMctsBot,
   trickMctsWarmUp,
 } from '../../../src/families/trick/bots/index.js';
-import { trickEntry } from '../../../src/families/trick/bots/entry.js';
+import { trickDescriptor } from '../../../src/families/trick/descriptor.js';
 import { quickPlay } from '../../../src/families/trick/bots/rollout.js';
 import { botSeed } from '../../../src/core/bots/seeds.js';
 import { Random } from '../../../src/core/cards/random.js';
@@ -22,7 +23,7 @@ import { trickEngine } from '../../../src/families/trick/engine/index.js';
 import { trickWinner } from '../../../src/families/trick/engine/winner.js';
 import type { TrickAction, TrickState, TrickView } from '../../../src/families/trick/engine/index.js';
 import { loadRulesetFile } from '../../../src/core/rules/index.js';
-import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../../src/families/trick/ruleset.js';
 
 function load(path: string): TrickRuleset {
   const loaded = loadRulesetFile(fileURLToPath(new URL(`../../../${path}`, import.meta.url)));
@@ -72,7 +73,7 @@ function playHand(bots: readonly Bot<TrickView, TrickAction>[], seed: string): r
 
 describe('the Apples IS-MCTS player', () => {
   it('is registered for the trick-taking family as "search", and as "mcts", its earlier name', () => {
-    const { search, mcts } = trickEntry.bots;
+    const { search, mcts } = trickDescriptor.bots;
     assert.ok(search && mcts);
     assert.match(search.description, /Monte Carlo tree search/);
     assert.equal(search.create(apples, 1).name, 'search');

@@ -4,6 +4,7 @@
  * variant; they repeat for a seed and depend on the view alone; the search leaves the rule-based
  * choice only when its play-outs say so; and the game value follows the running totals.
  */
+import '../../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { Random } from '../../../src/core/cards/random.js';
 import { compileTables, trickEngine, worldSampler } from '../../../src/families/trick/engine/index.js';
 import type { TrickAction, TrickState } from '../../../src/families/trick/engine/index.js';
 import { loadRulesetFile } from '../../../src/core/rules/index.js';
-import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../../src/families/trick/ruleset.js';
 
 function load(path: string): TrickRuleset | null {
   const loaded = loadRulesetFile(fileURLToPath(new URL(`../../../${path}`, import.meta.url)));

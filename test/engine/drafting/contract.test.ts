@@ -15,9 +15,9 @@ import {
 } from '../../../src/families/drafting/engine/types.js';
 import { isSharedRefusal } from '../../../src/core/game/refusals.js';
 import { replayLog } from '../../../src/core/game/saved.js';
-import { draftingEntry } from '../../../src/families/drafting/bots/entry.js';
+import { draftingDescriptor } from '../../../src/families/drafting/descriptor.js';
 import { botSeed } from '../../../src/core/bots/seeds.js';
-import type { DraftRuleset } from '../../../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../../../src/families/drafting/ruleset.js';
 import { loadDraft } from './helpers.js';
 
 const orchard = loadDraft('rulesets/orchard.rules');
@@ -195,7 +195,7 @@ describe('events', () => {
   });
 
   it('are told in words for replays and live regions', () => {
-    const described = draftingEntry.describeEvent;
+    const described = draftingDescriptor.describeEvent;
     assert.ok(described);
     const event: PlacedEvent = { kind: 'placed', player: 1, card: 0, batch: 0, points: 3, batchPoints: 6, total: 9 };
     assert.equal(described(orchard, event), 'Player 2 places red, sweetness 1, height 1 in Monochrome: +3 points (Monochrome 6, total 9).');
@@ -245,8 +245,8 @@ describe('sampled worlds', () => {
 describe('variant rulesets, every computer player, every player count', () => {
   const fixtures = ['test/rulesets/orchard-centre-three.rules', 'test/rulesets/orchard-ninth-batch.rules'];
   // 'rules' and 'search' are other names of greedy and lookahead: each player once.
-  const bots = Object.keys(draftingEntry.bots).filter(
-    (name, i, all) => all.findIndex((other) => draftingEntry.bots[other]?.create === draftingEntry.bots[name]?.create) === i,
+  const bots = Object.keys(draftingDescriptor.bots).filter(
+    (name, i, all) => all.findIndex((other) => draftingDescriptor.bots[other]?.create === draftingDescriptor.bots[name]?.create) === i,
   );
 
   for (const path of fixtures) {
@@ -259,7 +259,7 @@ describe('variant rulesets, every computer player, every player count', () => {
         const all = players >= bots.length ? seats : [...seats, ...bots.filter((b) => !seats.includes(b))];
         for (let round = 0; round * players < all.length; round++) {
           const names = Array.from({ length: players }, (_, i) => all[(round * players + i) % all.length] as string);
-          const made = names.map((name, i) => draftingEntry.bots[name]!.create(ruleset, botSeed(seed, i)));
+          const made = names.map((name, i) => draftingDescriptor.bots[name]!.create(ruleset, botSeed(seed, i)));
           const state = start(ruleset, players, `${seed}/${round}`);
           let placements = 0;
           while (state.stage !== 'over') {

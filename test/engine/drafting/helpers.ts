@@ -1,8 +1,10 @@
 /** Shared helpers for the Orchard tests: loading rulesets and building orchards from card objects. */
+import '../../../src/families/index.js';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { loadRulesetFile, resolveOptions } from '../../../src/core/rules/index.js';
-import type { AttrCard, DraftRuleset, OptionValues } from '../../../src/core/rules/ruleset.js';
+import type { AttrCard, OptionValues } from '../../../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../../../src/families/drafting/ruleset.js';
 import { cardFromObject } from '../../../src/core/cards/attribute-card.js';
 import { checkPlacement, prepareTable, refusalMessage, type DraftTable } from '../../../src/families/drafting/engine/table.js';
 import { explainBatch } from '../../../src/families/drafting/engine/explain.js';

@@ -1,3 +1,4 @@
+import '../../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
@@ -7,7 +8,7 @@ import { checkPlacementAction } from '../../../src/families/drafting/engine/appl
 import { checkPlacement, prepareTable, type DraftTable } from '../../../src/families/drafting/engine/table.js';
 import { replayLog } from '../../../src/core/game/saved.js';
 import type { AttrCard } from '../../../src/core/rules/ruleset.js';
-import type { DraftRuleset } from '../../../src/core/rules/ruleset.js';
+import type { DraftRuleset } from '../../../src/families/drafting/ruleset.js';
 import type { DraftState } from '../../../src/families/drafting/engine/types.js';
 import { loadDraft, repoPath } from './helpers.js';
 import { readFileSync } from 'node:fs';

@@ -1,9 +1,10 @@
 /** Shared helpers of the judging engine tests: the test rulesets and quick ways through a game. */
+import '../../../src/families/index.js';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { loadRulesetFile } from '../../../src/core/rules/index.js';
-import type { JudgeRuleset } from '../../../src/core/rules/ruleset.js';
+import type { JudgeRuleset } from '../../../src/families/judging/ruleset.js';
 import { judgingEngine } from '../../../src/families/judging/engine/engine.js';
 import type { JudgingAction, JudgingState } from '../../../src/families/judging/engine/types.js';
 

@@ -1,9 +1,10 @@
+import '../../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadRulesetFromSources } from '../../../src/core/rules/index.js';
-import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../../src/families/trick/ruleset.js';
 import { TRICK_REFUSALS, trickEngine } from '../../../src/families/trick/engine/index.js';
 import { SHARED_REFUSALS } from '../../../src/core/game/refusals.js';
 import type { TrickAction, TrickState } from '../../../src/families/trick/engine/index.js';

@@ -1,7 +1,8 @@
 /** Shared set-up for the trick-taking tests: the shipped rulesets and hands written in card notation. */
+import '../../../src/families/index.js';
 import { fileURLToPath } from 'node:url';
 import { loadRulesetFile } from '../../../src/core/rules/index.js';
-import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../../src/families/trick/ruleset.js';
 import type { TrickAction, TrickState } from '../../../src/families/trick/engine/index.js';
 import { trickEngine } from '../../../src/families/trick/engine/index.js';
 import { PlayingCards } from '../../../src/core/cards/playing.js';

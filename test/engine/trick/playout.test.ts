@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { Random } from '../../../src/core/cards/random.js';
 import { randomPlayOut, scoresOnly, trickEngine, worldSampler } from '../../../src/families/trick/engine/index.js';
 import type { TrickAction, TrickState } from '../../../src/families/trick/engine/index.js';
-import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../../src/families/trick/ruleset.js';
 import { compile, shipped } from '../../rules/helpers.js';
 import { ruleset } from './helpers.js';
 

@@ -1,3 +1,4 @@
+import '../../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
@@ -6,7 +7,7 @@ import { PHASE_NAMES, trickEngine } from '../../../src/families/trick/engine/ind
 import type { TrickAction, TrickEvent, TrickState } from '../../../src/families/trick/engine/index.js';
 import { replayLog } from '../../../src/core/game/saved.js';
 import { resolveOptions } from '../../../src/core/rules/index.js';
-import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../../src/families/trick/ruleset.js';
 import { fixture, ruleset } from './helpers.js';
 
 const apples = ruleset();

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { Random } from '../../../src/core/cards/random.js';
 import { trickEngine } from '../../../src/families/trick/engine/index.js';
 import type { TrickAction, TrickState, TrickView } from '../../../src/families/trick/engine/index.js';
-import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../../src/families/trick/ruleset.js';
 import { biddingWonBySeat0, card, cards, fixture, giveAll, knownDeal, must, ruleset, throughTargets } from './helpers.js';
 
 const apples = ruleset();

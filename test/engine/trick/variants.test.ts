@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileTables, explainScore, trickEngine } from '../../../src/families/trick/engine/index.js';
-import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../../src/families/trick/ruleset.js';
 import { cards, knownDeal, must, ruleset } from './helpers.js';
 
 function score(r: TrickRuleset, won: string, target = ''): number {

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileTables } from '../../../src/families/trick/engine/tables.js';
 import { trickWinner } from '../../../src/families/trick/engine/winner.js';
-import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
+import type { TrickRuleset } from '../../../src/families/trick/ruleset.js';
 import { compile, shipped } from '../../rules/helpers.js';
 import { cards, ruleset } from './helpers.js';
 

@@ -1,6 +1,6 @@
 /** The drafting family's players (Orchard): the engine and its named computer players. */
 import type { BotMaker, FamilyPlayers } from '../../../core/registry.js';
-import type { DraftRuleset } from '../../../core/rules/ruleset.js';
+import type { DraftRuleset } from '../ruleset.js';
 import { draftingEngine } from '../engine/engine.js';
 import type { DraftAction, DraftState, DraftView } from '../engine/types.js';
 import { createGreedyDraftBot } from './greedy.js';

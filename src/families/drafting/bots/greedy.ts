@@ -2,7 +2,8 @@
  * The greedy Orchard player: the placement with the best immediate score gain; among equal
  * gains, the one that keeps its batch open to the most cards not yet placed.
  */
-import type { AttrCard, DraftRuleset } from '../../../core/rules/ruleset.js';
+import type { AttrCard } from '../../../core/rules/ruleset.js';
+import type { DraftRuleset } from '../ruleset.js';
 import type { Bot } from '../../../core/game/game.js';
 import type { DraftTable } from '../engine/table.js';
 import type { DraftAction, DraftView, PlaceAction } from '../engine/types.js';

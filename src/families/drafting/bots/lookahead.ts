@@ -6,7 +6,8 @@
  * the best ones get more).
  */
 import { Random } from '../../../core/cards/random.js';
-import type { AttrCard, DraftRuleset } from '../../../core/rules/ruleset.js';
+import type { AttrCard } from '../../../core/rules/ruleset.js';
+import type { DraftRuleset } from '../ruleset.js';
 import type { Bot } from '../../../core/game/game.js';
 import { batchScore, mayPlace, orchardScore, type DraftTable } from '../engine/table.js';
 import type { DraftAction, DraftView, PlaceAction } from '../engine/types.js';

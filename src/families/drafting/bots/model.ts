@@ -3,7 +3,8 @@
  * cards, the cards not yet seen, and the score gain of a placement (all batches rescored, so
  * cross-batch rules such as the Special Colour Tree count).
  */
-import type { AttrCard, DraftRuleset } from '../../../core/rules/ruleset.js';
+import type { AttrCard } from '../../../core/rules/ruleset.js';
+import type { DraftRuleset } from '../ruleset.js';
 import { batchScore, mayPlace, prepareTable, type DraftTable } from '../engine/table.js';
 import type { DraftView } from '../engine/types.js';
 import { itemAt } from '../../../core/cards/checked.js';

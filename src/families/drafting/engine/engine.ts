@@ -2,7 +2,7 @@
  * The drafting family's engine (Orchard): a GameEngine that interprets the batches of a
  * DraftRuleset. Placement rules and scores are the ruleset's compiled expressions.
  */
-import type { DraftRuleset } from '../../../core/rules/ruleset.js';
+import type { DraftRuleset } from '../ruleset.js';
 import type { Random } from '../../../core/cards/random.js';
 import { resolveOptions } from '../../../core/rules/options.js';
 import { applyToCopy } from '../../../core/game/game.js';

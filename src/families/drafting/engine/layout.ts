@@ -8,7 +8,8 @@
  * most lenient order. (For Orchard's Special Colour Tree this is exact: the tree can always
  * have been planted first, and a later card of its colour elsewhere only costs its 20 points.)
  */
-import type { AttrCard, DraftRuleset, OptionValues } from '../../../core/rules/ruleset.js';
+import type { AttrCard, OptionValues } from '../../../core/rules/ruleset.js';
+import type { DraftRuleset } from '../ruleset.js';
 import { cardFromObject, cardIndex, formatCard } from '../../../core/cards/attribute-card.js';
 import { itemAt } from '../../../core/cards/checked.js';
 import { checkPlacement, prepareTable, refusalMessage } from './table.js';

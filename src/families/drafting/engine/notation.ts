@@ -5,7 +5,7 @@
  * The engine's own form (card ids, batch indexes) is read too, so saved-game logs load as they are.
  * Seats count from 0. Events (what an action did) are told in words here too.
  */
-import type { DraftRuleset } from '../../../core/rules/ruleset.js';
+import type { DraftRuleset } from '../ruleset.js';
 import {
   cardFromObject,
   cardIndex,

@@ -8,7 +8,8 @@
  * place used up the compiler's inlining budget there (about 8% more CPU a game in a
  * same-process comparison), and the seldom paths read through the checked readers below.
  */
-import type { AttrCard, Batch } from '../../../core/rules/ruleset.js';
+import type { AttrCard } from '../../../core/rules/ruleset.js';
+import type { Batch } from '../ruleset.js';
 
 /** Throws for a read that found nothing where the code knows there is something. */
 export function missing(what: string, index: number): never {

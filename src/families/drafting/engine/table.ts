@@ -3,7 +3,8 @@
  * the centre size for the player count, one reusable expression context (so that checking a
  * placement allocates nothing) and the frozen place actions that legal-action lists share.
  */
-import type { AttrCard, Batch, BatchContext, DraftRuleset, OptionValues } from '../../../core/rules/ruleset.js';
+import type { AttrCard, BatchContext, OptionValues } from '../../../core/rules/ruleset.js';
+import type { Batch, DraftRuleset } from '../ruleset.js';
 import type { ToAct } from '../../../core/game/game.js';
 import { Random } from '../../../core/cards/random.js';
 import type { PlaceAction } from './types.js';

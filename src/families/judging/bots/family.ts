@@ -2,7 +2,7 @@
 import type { BotMaker, FamilyPlayers } from '../../../core/registry.js';
 import { judgingEngine } from '../engine/engine.js';
 import type { JudgingAction, JudgingState, JudgingView } from '../engine/types.js';
-import type { JudgeRuleset } from '../../../core/rules/ruleset.js';
+import type { JudgeRuleset } from '../ruleset.js';
 import { matcherBot } from './matcher.js';
 import { randomJudgingBot } from './random.js';
 import { readerBot } from './reader.js';

@@ -7,7 +7,7 @@ import type { Bot, GameResult, GameSetup } from '../../../core/game/game.js';
 import { askBot } from '../../../core/game/game.js';
 import { judgingEngine } from '../engine/engine.js';
 import type { JudgingAction, JudgingState, JudgingView } from '../engine/types.js';
-import type { JudgeRuleset } from '../../../core/rules/ruleset.js';
+import type { JudgeRuleset } from '../ruleset.js';
 import { itemAt } from '../../../core/cards/checked.js';
 
 /** A finished self-play game, or the refusal of its setup. */

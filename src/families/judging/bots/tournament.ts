@@ -5,7 +5,7 @@
 import type { Bot } from '../../../core/game/game.js';
 import { botSeed } from '../../../core/bots/seeds.js';
 import type { JudgingAction, JudgingView } from '../engine/types.js';
-import type { JudgeRuleset } from '../../../core/rules/ruleset.js';
+import type { JudgeRuleset } from '../ruleset.js';
 import { playJudging } from './selfplay.js';
 
 /** Makes a player for a seat from a seed (`botSeed` of the game's seed and the seat: it cannot recompute the deal). */

@@ -1,5 +1,5 @@
 /** The judging family's GameEngine: Apples to Apples played from a compiled JudgeRuleset. */
-import type { JudgeRuleset } from '../../../core/rules/ruleset.js';
+import type { JudgeRuleset } from '../ruleset.js';
 import { applyToCopy } from '../../../core/game/game.js';
 import type { ActionError, GameEngine, GameResult, ScoreSheet, ToAct } from '../../../core/game/game.js';
 import { refuseShared } from '../../../core/game/refusals.js';

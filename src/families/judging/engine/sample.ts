@@ -15,7 +15,7 @@
  * sampler does not try. A sampled world has an empty log: its past actions are not known.
  */
 import type { Random } from '../../../core/cards/random.js';
-import type { JudgeRuleset } from '../../../core/rules/ruleset.js';
+import type { JudgeRuleset } from '../ruleset.js';
 import { cardsOf } from './tables.js';
 import type { JudgingState, JudgingView, Placement, RoundRecord } from './types.js';
 import { itemAt } from '../../../core/cards/checked.js';

@@ -1,5 +1,6 @@
 /** A new Apples to Apples game: the ruleset's numbers for this table, checked, and an empty table. */
-import type { BaseContext, JudgeRuleset, OptionValues } from '../../../core/rules/ruleset.js';
+import type { BaseContext, OptionValues } from '../../../core/rules/ruleset.js';
+import type { JudgeRuleset } from '../ruleset.js';
 import { resolveOptions } from '../../../core/rules/options.js';
 import type { CreateResult, GameSetup } from '../../../core/game/game.js';
 import { refuseShared, type SharedRefusalCode } from '../../../core/game/refusals.js';

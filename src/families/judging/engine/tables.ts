@@ -7,7 +7,8 @@
  * copies and comparisons of a state never see it). Nothing in them ever changes once made
  * (an action is made once and frozen), so no game can observe another through them.
  */
-import type { JudgeRuleset, WordCard } from '../../../core/rules/ruleset.js';
+import type { WordCard } from '../../../core/rules/ruleset.js';
+import type { JudgeRuleset } from '../ruleset.js';
 import type { CardFace, JudgingCards, JudgingPlayerAction } from './types.js';
 
 type PlaceAction = Extract<JudgingPlayerAction, { kind: 'place' }>;

@@ -3,7 +3,7 @@
  * gives the seat names; card texts come from the ruleset. Only what the event carries is said,
  * so nothing hidden (a dealt card, who placed which card) can slip into a sentence.
  */
-import type { JudgeRuleset } from '../../../core/rules/ruleset.js';
+import type { JudgeRuleset } from '../ruleset.js';
 import type { JudgingEvent } from './types.js';
 import { lastOf } from '../../../core/cards/checked.js';
 

@@ -20,7 +20,7 @@ import type { Random } from '../../../core/cards/random.js';
 import type { TrickState, TrickTables, TrickView } from '../engine/index.js';
 import { PHASE_NAMES, compileTables } from '../engine/index.js';
 import { bidAllowed } from '../engine/tables.js';
-import type { TrickRuleset } from '../../../core/rules/ruleset.js';
+import type { TrickRuleset } from '../ruleset.js';
 import { byteAt, countAt } from './reads.js';
 import { bidWants, targetScore } from './rules.js';
 

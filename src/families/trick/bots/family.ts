@@ -2,7 +2,7 @@
 import type { BotMaker, FamilyPlayers } from '../../../core/registry.js';
 import type { TrickAction, TrickState, TrickView } from '../engine/index.js';
 import { trickEngine } from '../engine/index.js';
-import type { TrickRuleset } from '../../../core/rules/ruleset.js';
+import type { TrickRuleset } from '../ruleset.js';
 import { createRandomBot } from './random.js';
 import { createRulesBot } from './rules.js';
 import { createFlatSearchBot } from './search.js';

@@ -1,7 +1,7 @@
 /** Computer players for the trick-taking family, by name. */
 import type { Bot } from '../../../core/game/game.js';
 import type { TrickAction, TrickView } from '../engine/index.js';
-import type { TrickRuleset } from '../../../core/rules/ruleset.js';
+import type { TrickRuleset } from '../ruleset.js';
 import { trickBots } from './family.js';
 import { createTrickMctsBot, TABLE_TRICK_MCTS_BUDGET } from './mcts.js';
 

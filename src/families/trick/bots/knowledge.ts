@@ -2,7 +2,7 @@
  * What a player can work out from their view: the compiled tables of the game, the cards already
  * played, what each seat has won, who is void in which suit, and how a trick would change a score.
  */
-import type { TrickRuleset } from '../../../core/rules/ruleset.js';
+import type { TrickRuleset } from '../ruleset.js';
 import type { TrickTables, TrickView } from '../engine/index.js';
 import { compileTables } from '../engine/index.js';
 import { groupPoints } from '../engine/tables.js';

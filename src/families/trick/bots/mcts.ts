@@ -12,7 +12,7 @@ import { int32At } from '../../../core/cards/typed-reads.js';
 import type { Bot } from '../../../core/game/game.js';
 import type { TrickAction, TrickState, TrickView } from '../engine/index.js';
 import { randomPlayOut, scoresOnly, trickEngine, worldSampler } from '../engine/index.js';
-import type { TrickRuleset } from '../../../core/rules/ruleset.js';
+import type { TrickRuleset } from '../ruleset.js';
 import type { Horizon } from '../../../core/bots/ismcts.js';
 import { createIsmctsBot, resultValues } from '../../../core/bots/ismcts.js';
 import { TablesCache } from './knowledge.js';

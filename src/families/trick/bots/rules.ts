@@ -7,7 +7,7 @@ import { addTo } from '../../../core/game/counts.js';
 import type { Bot } from '../../../core/game/game.js';
 import type { TrickAction, TrickTables, TrickView } from '../engine/index.js';
 import { groupPoints } from '../engine/tables.js';
-import type { TrickRuleset } from '../../../core/rules/ruleset.js';
+import type { TrickRuleset } from '../ruleset.js';
 import type { Knowledge } from './knowledge.js';
 import { TablesCache, gainOf, isTopCard, knowledgeOf, winningIndex } from './knowledge.js';
 

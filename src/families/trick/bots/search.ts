@@ -9,7 +9,7 @@ import { Random } from '../../../core/cards/random.js';
 import type { Bot } from '../../../core/game/game.js';
 import type { TrickAction, TrickState, TrickView } from '../engine/index.js';
 import { trickEngine } from '../engine/index.js';
-import type { TrickRuleset } from '../../../core/rules/ruleset.js';
+import type { TrickRuleset } from '../ruleset.js';
 import { TablesCache } from './knowledge.js';
 import { isCardChoice, rulesDecision } from './rules.js';
 

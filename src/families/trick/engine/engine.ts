@@ -4,7 +4,7 @@
  */
 import { byteAt, int32At } from '../../../core/cards/typed-reads.js';
 import { resolveOptions } from '../../../core/rules/options.js';
-import type { TrickRuleset } from '../../../core/rules/ruleset.js';
+import type { TrickRuleset } from '../ruleset.js';
 import { applyToCopy } from '../../../core/game/game.js';
 import type { CreateResult, GameResult, GameSetup, PlayingEngine, ScoreSheet } from '../../../core/game/game.js';
 import type { TrickAction } from './actions.js';

@@ -17,7 +17,7 @@
  */
 import { byteAt, countAt, entryAt, numberAt } from '../../../core/cards/typed-reads.js';
 import type { Random } from '../../../core/cards/random.js';
-import type { TrickRuleset } from '../../../core/rules/ruleset.js';
+import type { TrickRuleset } from '../ruleset.js';
 import { PHASE_NAMES, TrickState } from './state.js';
 import type { HandRecord } from './state.js';
 import * as phases from './phases.js';

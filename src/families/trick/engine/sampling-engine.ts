@@ -4,7 +4,7 @@
  * sampling that only the search players (loaded after it) use.
  */
 import type { Random } from '../../../core/cards/random.js';
-import type { TrickRuleset } from '../../../core/rules/ruleset.js';
+import type { TrickRuleset } from '../ruleset.js';
 import type { GameEngine } from '../../../core/game/game.js';
 import type { TrickAction } from './actions.js';
 import { trickPlayingEngine } from './engine.js';

@@ -3,7 +3,8 @@
  * so the engine's hot path reads arrays instead of evaluating expressions.
  */
 import { byteAt, int32At } from '../../../core/cards/typed-reads.js';
-import type { ContractContext, GroupScoreRule, OptionValues, TrickRuleset } from '../../../core/rules/ruleset.js';
+import type { ContractContext, OptionValues } from '../../../core/rules/ruleset.js';
+import type { GroupScoreRule, TrickRuleset } from '../ruleset.js';
 import { PlayingCards } from '../../../core/cards/playing.js';
 import { buildCatalog, type TrickCatalog } from './catalog.js';
 

@@ -1,13 +1,13 @@
 /** `pomona deck check FILE...`: check Apples to Apples deck files (duplicates, missing and unknown tags). */
 import { resolve } from 'node:path';
-import { parseDeckFile, parseTagVocabulary } from '../core/rules/deck-file.js';
-import type { Diagnostic, DiagnosticCode } from '../core/rules/diagnostic.js';
-import { diagnosticToJson, formatReport } from '../core/rules/format.js';
-import { readRulesFile } from '../core/rules/node-host.js';
-import { resolveRelative } from '../core/rules/paths.js';
-import { looksBinary, refusalCode, refusalOf, shortName, type ReadOutcome } from '../core/rules/source-text.js';
-import type { CliIo, Command } from './io.js';
-import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
+import { parseDeckFile, parseTagVocabulary } from '../../core/rules/deck-file.js';
+import type { Diagnostic, DiagnosticCode } from '../../core/rules/diagnostic.js';
+import { diagnosticToJson, formatReport } from '../../core/rules/format.js';
+import { readRulesFile } from '../../core/rules/node-host.js';
+import { resolveRelative } from '../../core/rules/paths.js';
+import { looksBinary, refusalCode, refusalOf, shortName, type ReadOutcome } from '../../core/rules/source-text.js';
+import type { CliIo, Command } from '../../core/command.js';
+import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../../core/command.js';
 
 const help = `Usage: pomona deck check [--json] FILE...
 

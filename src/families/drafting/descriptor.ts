@@ -1,11 +1,13 @@
 /** The drafting family's registry entry (Orchard): its players, action notation and summaries. */
-import type { FamilyEntry } from '../../../core/registry.js';
-import type { DraftRuleset } from '../../../core/rules/ruleset.js';
-import { draftingEngine } from '../engine/engine.js';
-import { DRAFT_REFUSALS } from '../engine/types.js';
-import { cardObject, cardWords, describeDraftAction, describeDraftEvent, draftActionToJSON, parseDraftAction } from '../engine/notation.js';
-import type { DraftAction, DraftEvent, DraftState, DraftView } from '../engine/types.js';
-import { draftingBots, draftingFamily } from './family.js';
+import type { FamilyDescriptor } from '../../core/registry.js';
+import { compileDrafting } from './compile.js';
+import { SCORE_DRAFTING_USAGE, scoreDrafting } from './score-command.js';
+import type { DraftRuleset } from './ruleset.js';
+import { draftingEngine } from './engine/engine.js';
+import { DRAFT_REFUSALS } from './engine/types.js';
+import { cardObject, cardWords, describeDraftAction, describeDraftEvent, draftActionToJSON, parseDraftAction } from './engine/notation.js';
+import type { DraftAction, DraftEvent, DraftState, DraftView } from './engine/types.js';
+import { draftingBots, draftingFamily } from './bots/family.js';
 
 /** The end-of-replay state as JSON: centre, every orchard by batch name, score sheets, winners. */
 export function draftSummary(state: DraftState): Record<string, unknown> {
@@ -58,9 +60,14 @@ export function draftSummaryText(state: DraftState): string[] {
 const greedy = 'best immediate score gain; among equals, keeps its batch open to the most unseen cards';
 const lookahead = 'simulates future centres from the unseen cards and keeps the placement with the best mean final score';
 
-/** The drafting family for the registry. */
-export const draftingEntry: FamilyEntry<DraftRuleset, DraftState, DraftAction, DraftView> = {
+/** The drafting family (Orchard), for the registry. */
+export const draftingDescriptor: FamilyDescriptor<DraftRuleset, DraftState, DraftAction, DraftView> = {
   ...draftingFamily,
+  title: 'drafting (Orchard)',
+  compile: compileDrafting,
+  defaultBot: 'rules',
+  scorer: { usage: SCORE_DRAFTING_USAGE, run: scoreDrafting },
+  element: { tag: 'orchard-board', ruleset: 'orchard.rules', seats: 'you,rules,rules' },
   refusals: DRAFT_REFUSALS,
   bots: {
     random: { ...draftingBots.random, description: 'uniform over the legal placements' },

@@ -1,6 +1,8 @@
-/** The trick-taking family's registry entry: its players, action notation and summaries. */
-import type { FamilyEntry } from '../../../core/registry.js';
-import type { TrickAction, TrickEvent, TrickState, TrickView } from '../engine/index.js';
+/** The trick-taking family's descriptor (Apples): its compiler, players, action notation, summaries and scorer. */
+import type { FamilyDescriptor } from '../../core/registry.js';
+import { compileTrick } from './compile.js';
+import { SCORE_TRICK_HELP, SCORE_TRICK_USAGE, scoreTrick } from './score-command.js';
+import type { TrickAction, TrickEvent, TrickState, TrickView } from './engine/index.js';
 import {
   TRICK_REFUSALS,
   actionToJSON,
@@ -13,10 +15,10 @@ import {
   handSheet,
   parseAction,
   trickEngine,
-} from '../engine/index.js';
-import { PlayingCards } from '../../../core/cards/playing.js';
-import type { TrickRuleset } from '../../../core/rules/ruleset.js';
-import { trickBots, trickFamily } from './family.js';
+} from './engine/index.js';
+import { PlayingCards } from '../../core/cards/playing.js';
+import type { TrickRuleset } from './ruleset.js';
+import { trickBots, trickFamily } from './bots/family.js';
 
 /** The end-of-replay state of a trick-taking game as JSON (every seat's cards shown). */
 export function trickSummary(s: TrickState): Record<string, unknown> {
@@ -107,9 +109,14 @@ function cardsOf(ruleset: TrickRuleset): PlayingCards {
   return c;
 }
 
-/** The trick-taking family for the registry. */
-export const trickEntry: FamilyEntry<TrickRuleset, TrickState, TrickAction, TrickView> = {
+/** The trick-taking family, for the registry. */
+export const trickDescriptor: FamilyDescriptor<TrickRuleset, TrickState, TrickAction, TrickView> = {
   ...trickFamily,
+  title: 'trick-taking (Apples)',
+  compile: compileTrick,
+  defaultBot: 'rules',
+  scorer: { usage: SCORE_TRICK_USAGE, help: SCORE_TRICK_HELP, run: scoreTrick },
+  element: { tag: 'apples-table', ruleset: 'apples.rules', seats: 'you,rules,rules,rules' },
   refusals: TRICK_REFUSALS,
   bots: {
     random: { ...trickBots.random, description: 'uniform over the legal actions' },

@@ -4,12 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { DraftRuleset } from '../core/rules/ruleset.js';
-import { resolveOptions } from '../core/rules/index.js';
-import { scoreLayout, type LayoutReport } from '../families/drafting/engine/layout.js';
-import type { CliIo } from './io.js';
-import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
-import { itemAt } from '../core/cards/checked.js';
+import type { DraftRuleset } from './ruleset.js';
+import { resolveOptions } from '../../core/rules/index.js';
+import { scoreLayout, type LayoutReport } from './engine/layout.js';
+import type { CliIo } from '../../core/command.js';
+import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../../core/command.js';
+import { itemAt } from '../../core/cards/checked.js';
 
 /** Usage of the drafting scorer, for the `score` command's help. */
 export const SCORE_DRAFTING_USAGE = 'pomona score RULESET --orchard LAYOUT.json [--json]';

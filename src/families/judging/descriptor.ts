@@ -2,13 +2,15 @@
  * The judging family's registry entry: its players, and how its actions are read, written and
  * told in words, so `pomona replay` and `pomona simulate` play Apples to Apples.
  */
-import type { FamilyEntry, ParsedFamilyAction } from '../../../core/registry.js';
-import type { GameEvent } from '../../../core/game/game.js';
-import type { JudgingAction, JudgingEvent, JudgingState, JudgingView } from '../engine/types.js';
-import { JUDGING_REFUSALS } from '../engine/types.js';
-import { describeJudgingEvent } from '../engine/words.js';
-import type { JudgeRuleset } from '../../../core/rules/ruleset.js';
-import { judgingBots, judgingFamily } from './family.js';
+import type { FamilyDescriptor, ParsedFamilyAction } from '../../core/registry.js';
+import { compileJudging } from './compile.js';
+import { deckCommand } from './deck-command.js';
+import type { GameEvent } from '../../core/game/game.js';
+import type { JudgingAction, JudgingEvent, JudgingState, JudgingView } from './engine/types.js';
+import { JUDGING_REFUSALS } from './engine/types.js';
+import { describeJudgingEvent } from './engine/words.js';
+import type { JudgeRuleset } from './ruleset.js';
+import { judgingBots, judgingFamily } from './bots/family.js';
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return x !== null && typeof x === 'object' && !Array.isArray(x);
@@ -158,9 +160,14 @@ function summaryText(state: JudgingState): string[] {
   return lines;
 }
 
-/** The judging family's entry for the registry. */
-export const judgingEntry: FamilyEntry<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
+/** The judging family (Apples to Apples), for the registry. */
+export const judgingDescriptor: FamilyDescriptor<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
   ...judgingFamily,
+  title: 'judging (Apples to Apples)',
+  compile: compileJudging,
+  defaultBot: 'reader',
+  commands: [deckCommand],
+  element: { tag: 'apples-to-apples', ruleset: 'apples-to-apples.rules', seats: 'you,reader,matcher,reader' },
   refusals: JUDGING_REFUSALS,
   bots: {
     random: { ...judgingBots.random, description: 'places, stops and judges at random' },

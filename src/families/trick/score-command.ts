@@ -3,15 +3,26 @@
  * trick-taking family: the winnings plus the target, grouped by rank, each group's points with the
  * ruleset's derivation; with a bid and the tricks taken, the ruleset's contract line too.
  */
-import { PlayingCards } from '../core/cards/playing.js';
-import { compileTables, explainContract, explainScore, formatBreakdown } from '../families/trick/engine/index.js';
-import { resolveOptions } from '../core/rules/index.js';
-import type { TrickRuleset } from '../core/rules/ruleset.js';
-import { parseArgs } from './args.js';
-import type { CliIo } from './io.js';
-import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from './io.js';
+import { PlayingCards } from '../../core/cards/playing.js';
+import { compileTables, explainContract, explainScore, formatBreakdown } from './engine/index.js';
+import { resolveOptions } from '../../core/rules/index.js';
+import type { TrickRuleset } from './ruleset.js';
+import { parseArgs } from '../../core/command.js';
+import type { CliIo } from '../../core/command.js';
+import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../../core/command.js';
 
 /** Usage of the trick-taking scorer, for the `score` command's help. */
+/** What `pomona score --help` says of a trick-taking ruleset's arguments. */
+export const SCORE_TRICK_HELP = `Trick-taking (Apples): --cards are the cards won in tricks, --target the target card set
+aside; the target is added to the cards before scoring. Cards are a rank (2-10, T, J, Q, K, A)
+and a suit letter (S H D C), case-insensitive, separated by spaces or commas. With a ruleset
+that scores a contract, --bid N --tricks K add the bid winner's contract line for a bid of N
+and K tricks taken by the bid winner's side (made or failed, with its derivation).
+  --json   print {"total": N, "groups": [{"rank", "size", "withTarget", "points",
+           "explanation", "label", "cards"}], "unscored": [cards in no scoring group],
+           "contract": {"label", "points", "explanation"} with --bid and --tricks}`;
+
+/** The usage line of `pomona score` for a trick-taking ruleset. */
 export const SCORE_TRICK_USAGE = 'pomona score RULESET --cards "3S 3H 4D ..." [--target 10D] [--bid N --tricks K] [--json]';
 
 /** Check a list of cards against the deck: no card more often than the deck holds it, no more cards than the deck. */

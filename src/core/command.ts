@@ -1,0 +1,75 @@
+/**
+ * The contract of a `pomona` subcommand, which a family may contribute through its descriptor
+ * (`pomona score`'s scorer, `pomona deck`), and the small argument parser they share.
+ */
+import { itemAt } from './cards/checked.js';
+
+/** Where the CLI writes and reads, so commands can be tested without a process. */
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** The directory relative paths are resolved against. */
+  cwd: string;
+}
+
+/** Exit codes of every command: 0 success, 1 a problem with the input, 2 a usage error. */
+export const EXIT_OK = 0;
+export const EXIT_INPUT = 1;
+export const EXIT_USAGE = 2;
+
+/** A command of the `pomona` CLI. */
+export interface Command {
+  readonly name: string;
+  /** One line for the command list. */
+  readonly summary: string;
+  /** The full `--help` text. */
+  readonly help: string;
+  run(args: readonly string[], io: CliIo): Promise<number> | number;
+}
+
+/** Parsed arguments: positionals in order, boolean flags and named values. */
+export interface ParsedArgs {
+  readonly positional: readonly string[];
+  readonly flags: ReadonlySet<string>;
+  readonly values: ReadonlyMap<string, string>;
+}
+
+/** The options a command accepts: boolean flags and options taking a value (names without dashes). */
+export interface ArgSpec {
+  readonly flags: readonly string[];
+  readonly values: readonly string[];
+}
+
+/** Parse `args` against `spec`; unknown options and missing values are usage errors. */
+export function parseArgs(args: readonly string[], spec: ArgSpec): { ok: true; args: ParsedArgs } | { ok: false; message: string } {
+  const positional: string[] = [];
+  const flags = new Set<string>();
+  const values = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = itemAt(args, i);
+    if (!arg.startsWith('--') || arg === '--') {
+      positional.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = arg.slice(2, eq < 0 ? undefined : eq);
+    if (spec.flags.includes(name)) {
+      if (eq >= 0) return { ok: false, message: `--${name} takes no value` };
+      flags.add(name);
+    } else if (spec.values.includes(name)) {
+      const value = eq >= 0 ? arg.slice(eq + 1) : args[++i];
+      if (value === undefined) return { ok: false, message: `--${name} needs a value` };
+      values.set(name, value);
+    } else {
+      return { ok: false, message: `unknown option '${arg}'` };
+    }
+  }
+  return { ok: true, args: { positional, flags, values } };
+}
+
+/** A whole number from an option value, or undefined when it is not one. */
+export function wholeNumber(text: string | undefined, min: number): number | undefined {
+  if (text === undefined || !/^-?\d+$/.test(text.trim())) return undefined;
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n >= min ? n : undefined;
+}
