@@ -1,6 +1,6 @@
 /**
  * The Pomona loader (dist/pomona.js): a small module that defines nothing heavy itself. It finds
- * `<apples-table>`, `<orchard-board>` and `<apples-to-apples>` on the page (an initial scan, then a
+ * the game elements of the element map (games.ts) on the page (an initial scan, then a
  * MutationObserver on the document and on the open shadow roots it meets) and imports a game's code
  * the first time its tag appears, from chunks beside this file (Lit and the shared code in chunks
  * the games share). A page with one game downloads that game only.
@@ -10,19 +10,14 @@
  * see (a closed shadow root). Everything is a dynamic `import()` of same-origin files, so the loader
  * works under `script-src 'self'`. Pages that want one file use dist/apples-table.js and its kin.
  */
-/** Each game's code, by tag: a chunk of its own, imported on first use. */
-const gameModules = {
-  'apples-table': () => import('./apples-table/embed.js'),
-  'orchard-board': () => import('./orchard-board/embed.js'),
-  'apples-to-apples': () => import('./apples-to-apples/embed.js'),
-} as const;
+import { gameModules } from './games.js';
 
 /** A game element's tag. */
 export type GameTag = keyof typeof gameModules;
 
 export type * from './core/public-types.js';
 
-/** The game tags the loader knows, e.g. ["apples-table", "orchard-board", "apples-to-apples"]. */
+/** The game tags the loader knows (those of the element map, games.ts). */
 export const gameTags = Object.freeze(Object.keys(gameModules)) as readonly GameTag[];
 
 const isGameTag = (name: string): name is GameTag => Object.prototype.hasOwnProperty.call(gameModules, name);

@@ -3,15 +3,24 @@
 // second ruleset and the simulator's "rules in the editor".
 import '../components/index.js';
 import { EDITED_RULES, type BalanceSimulator, type RulesEditor, type ScoreExplainer } from '../components/studio/index.js';
+import { registeredFamilies, type FamilyElement } from '../src/core/registry.js';
+import '../src/families/index.js';
 
-/** For each family: its game element and the shipped ruleset it starts from. */
-const games: Record<string, { tag: string; ruleset: string; seats: string }> = {
-  'trick-taking': { tag: 'apples-table', ruleset: 'apples.rules', seats: 'you,rules,rules,rules' },
-  drafting: { tag: 'orchard-board', ruleset: 'orchard.rules', seats: 'you,rules,rules' },
-  judging: { tag: 'apples-to-apples', ruleset: 'apples-to-apples.rules', seats: 'you,reader,matcher,reader' },
-};
+/** For each registered family with an element: its game element and the shipped ruleset it starts from. */
+const games: Record<string, FamilyElement> = Object.fromEntries(
+  registeredFamilies().flatMap((d) => (d.element ? [[d.family, d.element] as const] : [])),
+);
 
 const picker = document.querySelector<HTMLSelectElement>('#game');
+// The picker lists the registered families; the page's own first option stays chosen.
+if (picker) {
+  const chosen = picker.value;
+  picker.replaceChildren(
+    ...registeredFamilies()
+      .filter((d) => d.element)
+      .map((d) => new Option(d.title, d.family, false, d.family === chosen)),
+  );
+}
 const slot = document.querySelector<HTMLElement>('#game-slot');
 const editor = document.querySelector<RulesEditor>('#editor');
 const explainer = document.querySelector<ScoreExplainer>('#explainer');

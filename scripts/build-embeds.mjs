@@ -3,11 +3,11 @@
 //   appears, with Lit and the shared code in chunks the games share, the shipped rulesets compiled
 //   at build time in chunks of their own, and the text front end (the Peggy parser and the
 //   compilers) in chunks loaded only for rules given as text or by URL;
-// - apples-table.js, orchard-board.js, apples-to-apples.js: each game in one file, for pages that
-//   want one file (everything inside but the deck texts);
+// - one file per game (apples-table.js and its kin, named after the element folder), for pages
+//   that want one file (everything inside but the deck texts);
 // - pomona-decks.js: the Apples to Apples deck texts, loaded on first use by both kinds of file.
 //   node scripts/build-embeds.mjs
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -20,9 +20,12 @@ export const chunkFolder = 'pomona-chunks';
 /** Every embed: the module it starts from, the file it becomes, and whether it is one file. */
 export const embeds = [
   { entry: 'components/loader.ts', file: 'pomona.js', oneFile: false },
-  { entry: 'components/apples-table/embed.ts', file: 'apples-table.js', oneFile: true },
-  { entry: 'components/orchard-board/embed.ts', file: 'orchard-board.js', oneFile: true },
-  { entry: 'components/apples-to-apples/embed.ts', file: 'apples-to-apples.js', oneFile: true },
+  // Each game's element folder with an embed.ts is a game: its one-file embed is named after its tag (the folder).
+  ...readdirSync(resolve(root, 'components'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(resolve(root, 'components', d.name, 'embed.ts')))
+    .map((d) => d.name)
+    .sort()
+    .map((tag) => ({ entry: `components/${tag}/embed.ts`, file: `${tag}.js`, oneFile: true })),
 ];
 
 /** The deck texts' module, a file of its own beside every embed. */

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundledDeckNames, bundledSources } from '../src/core/rules/generated/bundled-sources.js';
 import { bundledDecks } from '../src/core/rules/generated/bundled-decks.js';
-import { registeredCompilers } from '../src/core/registry.js';
+import { registeredCompilers, registeredFamilies } from '../src/core/registry.js';
 import { loadRulesetWith } from '../src/core/rules/load-with.js';
 import type { CompileContext } from '../src/core/rules/compile-context.js';
 import { parseDeckFile } from '../src/core/rules/deck-file.js';
@@ -98,7 +98,7 @@ for (const file of Object.keys(bundledSources).sort()) {
   index[file] = { name: result.ruleset.name, family: result.ruleset.family };
   imports.set(file, ` ${JSON.stringify(file)}: () => import(${JSON.stringify(`./compiled/${name}.js`)}),`);
 }
-const families = ['trick-taking', 'judging', 'drafting'] as const;
+const families = registeredFamilies().map((d) => d.family);
 writeFileSync(
   join(out, 'shipped-index.js'),
   `${header}export const shippedIndex = Object.freeze(${JSON.stringify(index, null, 1)});\nexport const shippedDeckNames = Object.freeze(${JSON.stringify(bundledDeckNames)});\n`,

@@ -5,35 +5,10 @@
  * only: nothing here exists at run time.
  */
 import type { LitElement } from 'lit';
-import type { ApplesBidding } from '../apples-table/apples-bidding.js';
-import type { ApplesCard } from '../apples-table/apples-card.js';
-import type { ApplesHand } from '../apples-table/apples-hand.js';
-import type { ApplesScoreSheet } from '../apples-table/apples-score-sheet.js';
-import type { ApplesTable } from '../apples-table/apples-table.js';
-import type { ApplesTrick } from '../apples-table/apples-trick.js';
-import type { A2AScoreSheet } from '../apples-to-apples/a2a-score-sheet.js';
-import type { ApplesToApples } from '../apples-to-apples/apples-to-apples.js';
-import type { OrchardBoard } from '../orchard-board/orchard-board.js';
-import type { OrchardScoreSheet } from '../orchard-board/orchard-score-sheet.js';
 import type { PomonaEventMap } from './events.js';
+import type { PomonaGameElementTagNameMap, PomonaPartTagNameMap } from '../games.js';
 
-/** The game elements by tag name: each plays a whole game and fires the `pomona-*` events. */
-export interface PomonaGameElementTagNameMap {
-  'apples-table': ApplesTable;
-  'orchard-board': OrchardBoard;
-  'apples-to-apples': ApplesToApples;
-}
-
-/** The parts the game elements are made of, by tag name (usable in a game element's light DOM). */
-export interface PomonaPartTagNameMap {
-  'apples-card': ApplesCard;
-  'apples-hand': ApplesHand;
-  'apples-trick': ApplesTrick;
-  'apples-bidding': ApplesBidding;
-  'apples-score-sheet': ApplesScoreSheet;
-  'a2a-score-sheet': A2AScoreSheet;
-  'orchard-score-sheet': OrchardScoreSheet;
-}
+export type { PomonaGameElementTagNameMap, PomonaPartTagNameMap } from '../games.js';
 
 /** Every Pomona element by tag name (each is also declared in `HTMLElementTagNameMap` beside its class). */
 export interface PomonaElementTagNameMap extends PomonaGameElementTagNameMap, PomonaPartTagNameMap {}

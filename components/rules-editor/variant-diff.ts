@@ -3,8 +3,8 @@
  * list of labelled facts in plain words (with the option defaults each one declares), and the
  * facts that differ become lines like "points to win: 250 → 500".
  */
-import { resolveOptions } from '../../src/core/rules/options.js';
-import type { BaseContext, CompiledExpr, OptionValues, Ruleset } from '../../src/core/rules/ruleset.js';
+import { describeRuleset } from '../../src/core/rules/facts.js';
+import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { itemAt } from '../../src/core/cards/checked.js';
 
 /** One difference between a variant and its base. */
@@ -16,86 +16,7 @@ export interface VariantChange {
   readonly after: string | null;
 }
 
-function range(r: { readonly min: number; readonly max: number }): string {
-  return r.min === r.max ? String(r.min) : `${r.min} to ${r.max}`;
-}
-
-/** A number an expression gives for every player count of the ruleset ("13", or "2 players: 3, 3 to 6 players: 2"). */
-function byPlayers(expr: CompiledExpr<BaseContext, number>, ruleset: Ruleset, options: OptionValues): string {
-  const parts: { from: number; to: number; value: number }[] = [];
-  for (let p = ruleset.players.min; p <= ruleset.players.max; p++) {
-    const value = expr.evaluate({ options, players: p });
-    const last = parts[parts.length - 1];
-    if (last && last.value === value) last.to = p;
-    else parts.push({ from: p, to: p, value });
-  }
-  if (parts.length === 1) return String((parts[0] as { value: number }).value);
-  return parts.map((x) => `${range({ min: x.from, max: x.to })} players: ${x.value}`).join(', ');
-}
-
-/** The facts of a ruleset that a player would notice, by label. */
-export function describeRuleset(ruleset: Ruleset): Map<string, string> {
-  const facts = new Map<string, string>();
-  const resolved = resolveOptions(ruleset, {});
-  const options = resolved.ok ? resolved.options : {};
-  facts.set('game name', ruleset.name);
-  facts.set('players', range(ruleset.players));
-  for (const o of ruleset.options) {
-    const value = o.default === true ? 'yes' : o.default === false ? 'no' : String(o.default);
-    facts.set(`house rule "${o.description}"`, value);
-  }
-  if (ruleset.family === 'trick-taking') {
-    facts.set('points to win', byPlayers(ruleset.goal, ruleset, options));
-    facts.set('suits, high to low', ruleset.deck.suits.join(' > '));
-    facts.set('ranks, high to low', ruleset.deck.ranks.join(' '));
-    facts.set('copies of each card', String(ruleset.deck.copies));
-    facts.set('cards dealt to each player', String(ruleset.dealEach));
-    ruleset.deck.ranks.forEach((rank, i) => facts.set(`value of ${rank}`, String(ruleset.values[i] ?? 0)));
-    facts.set('bids', `${range(ruleset.bidding.numbers)} and a suit`);
-    facts.set('bids allowed when', ruleset.bidding.allow.source);
-    facts.set('passing', ruleset.bidding.passIsFinal ? 'final' : 'not final');
-    facts.set('bidding ends after passes', String(ruleset.bidding.endsAfterPasses));
-    facts.set(
-      'bidding pile',
-      ruleset.pile
-        ? `winner gives ${ruleset.pile.winnerGivesTrumps ? 'trumps' : 'cards'} ${ruleset.pile.winnerFaceUp ? 'face up' : 'face down'}, others ${ruleset.pile.othersFaceUp ? 'face up' : 'face down'}`
-        : 'none',
-    );
-    facts.set('target cards', String(ruleset.targetCards));
-    facts.set('tricks per hand', String(ruleset.tricks.count));
-    facts.set('follow suit', ruleset.tricks.mustFollow ? 'when able' : 'any card');
-    facts.set('trumps', ruleset.tricks.trumps === 'bid-suit' ? 'the bid suit' : 'none');
-    for (const g of ruleset.groupScores) facts.set(`group of ${g.size}${g.withTarget ? ' with target' : ''}`, g.points.source);
-    facts.set('dealer passes', ruleset.dealer.passes);
-    facts.set('tie at the end', ruleset.tie === 'shared' ? 'shared win' : 'play another hand');
-  } else if (ruleset.family === 'drafting') {
-    for (const a of ruleset.deck.attributes) facts.set(`attribute ${a.name}`, a.values.join(', '));
-    facts.set('copies of each card', String(ruleset.deck.copies));
-    facts.set('cards turned up per player', byPlayers(ruleset.centrePerPlayer, ruleset, options));
-    facts.set('cards each', String(ruleset.cardsEach));
-    facts.set('leader passes', ruleset.leaderPasses);
-    facts.set('tie at the end', ruleset.tie === 'shared' ? 'shared win' : 'play another hand');
-    for (const b of ruleset.batches) {
-      facts.set(`batch ${b.name}`, 'in the orchard');
-      if (b.capacity !== null) facts.set(`batch ${b.name}: holds`, String(b.capacity));
-      b.allow.forEach((rule, i) => facts.set(`batch ${b.name}: placing rule${b.allow.length > 1 ? ` ${i + 1}` : ''}`, rule.source));
-      facts.set(`batch ${b.name}: score`, b.score.source);
-    }
-  } else {
-    facts.set('green cards to win', byPlayers(ruleset.goal, ruleset, options));
-    facts.set('red cards in hand', byPlayers(ruleset.handSize, ruleset, options));
-    facts.set('green deck', ruleset.green.files.join(', '));
-    facts.set('red deck', ruleset.red.files.join(', '));
-    facts.set('judge passes', ruleset.judge.passes);
-    for (const rule of ruleset.placing) {
-      facts.set(
-        `red cards placed with ${range(rule.players)} players`,
-        `${rule.minEach.source} to ${rule.maxEach.source}${rule.lastReturns ? ', the last one placed returns' : ''}`,
-      );
-    }
-  }
-  return facts;
-}
+export { describeRuleset } from '../../src/core/rules/facts.js';
 
 const TOKEN = /"[^"]*"|\d+|[A-Za-z_][A-Za-z0-9_]*|<=|>=|!=|\S/g;
 

@@ -10,8 +10,9 @@
  */
 import type { Command, CliIo } from './command.js';
 import type { Bot, GameEngine, GameEvent } from './game/game.js';
+import type { Derivation, Position } from './rules/derivation.js';
 import type { FamilyCompiler, FamilyCompilers } from './rules/load-with.js';
-import type { RulesetBase } from './rules/ruleset.js';
+import type { OptionValues, RulesetBase } from './rules/ruleset.js';
 
 /** A named kind of computer player. */
 export interface BotMaker<R extends RulesetBase, V, A> {
@@ -62,13 +63,13 @@ export interface FamilyElement {
 }
 
 /** Everything the core and the hosts know about one family. */
-export interface FamilyDescriptor<
-  R extends RulesetBase = RulesetBase,
-  S = unknown,
-  A = unknown,
-  V = unknown,
-> extends FamilyPlayers<R, S, A, V> {
-  /** Its games in a few words, for lists and `--help`: "trick-taking (Apples)". */
+export interface FamilyDescriptor<R extends RulesetBase = RulesetBase, S = unknown, A = unknown, V = unknown> extends FamilyPlayers<
+  R,
+  S,
+  A,
+  V
+> {
+  /** Its games in a few words, for lists and `--help`: "Apples (trick-taking)". */
   readonly title: string;
   /** Compiles the merged statements of a `.rules` file of this family into its ruleset. */
   readonly compile: FamilyCompiler<R>;
@@ -94,6 +95,10 @@ export interface FamilyDescriptor<
   summary(state: S): unknown;
   /** The state in lines of text for `replay`. */
   summaryText(state: S): readonly string[];
+  /** Add the facts of a ruleset that a player would notice ("points to win": "250") to `facts`, for comparing a variant with its base. */
+  describeRules?(ruleset: R, options: OptionValues, facts: Map<string, string>): void;
+  /** A teacher's position scored step by step (the studio's score explainer), when the family scores positions. */
+  explainPosition?(ruleset: R, position: Position): Derivation;
   /** How `pomona score` scores this family's positions, when it can. */
   readonly scorer?: FamilyScorer<R>;
   /** Subcommands of `pomona` that belong to this family (`pomona deck` for word decks). */
@@ -122,9 +127,11 @@ export function registerFamily<R extends RulesetBase, S, A, V>(descriptor: Famil
   const known = registered.get(descriptor.family);
   if (known === descriptor) return;
   if (known) throw new Error(`a family '${descriptor.family}' is registered already`);
-  if (!/^[a-z][a-z-]*$/.test(descriptor.family)) throw new Error(`'${descriptor.family}' is not a family id: lower-case words joined by '-'`);
+  if (!/^[a-z][a-z-]*$/.test(descriptor.family))
+    throw new Error(`'${descriptor.family}' is not a family id: lower-case words joined by '-'`);
   if (!descriptor.bots['random']) throw new Error(`the family '${descriptor.family}' must offer a 'random' player`);
-  if (!descriptor.bots[descriptor.defaultBot]) throw new Error(`the family '${descriptor.family}' has no player '${descriptor.defaultBot}'`);
+  if (!descriptor.bots[descriptor.defaultBot])
+    throw new Error(`the family '${descriptor.family}' has no player '${descriptor.defaultBot}'`);
   registered.set(descriptor.family, descriptor as unknown as AnyFamilyDescriptor);
 }
 

@@ -1,4 +1,6 @@
 /** The drafting family's registry entry (Orchard): its players, action notation and summaries. */
+import { describeDraftRules } from './facts.js';
+import { explainDraftPosition } from './explain-position.js';
 import type { FamilyDescriptor } from '../../core/registry.js';
 import { compileDrafting } from './compile.js';
 import { SCORE_DRAFTING_USAGE, scoreDrafting } from './score-command.js';
@@ -63,8 +65,10 @@ const lookahead = 'simulates future centres from the unseen cards and keeps the 
 /** The drafting family (Orchard), for the registry. */
 export const draftingDescriptor: FamilyDescriptor<DraftRuleset, DraftState, DraftAction, DraftView> = {
   ...draftingFamily,
-  title: 'drafting (Orchard)',
+  title: 'Orchard (drafting)',
   compile: compileDrafting,
+  describeRules: describeDraftRules,
+  explainPosition: explainDraftPosition,
   defaultBot: 'rules',
   scorer: { usage: SCORE_DRAFTING_USAGE, run: scoreDrafting },
   element: { tag: 'orchard-board', ruleset: 'orchard.rules', seats: 'you,rules,rules' },

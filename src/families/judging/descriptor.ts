@@ -2,6 +2,7 @@
  * The judging family's registry entry: its players, and how its actions are read, written and
  * told in words, so `pomona replay` and `pomona simulate` play Apples to Apples.
  */
+import { describeJudgeRules } from './facts.js';
 import type { FamilyDescriptor, ParsedFamilyAction } from '../../core/registry.js';
 import { compileJudging } from './compile.js';
 import { deckCommand } from './deck-command.js';
@@ -163,8 +164,16 @@ function summaryText(state: JudgingState): string[] {
 /** The judging family (Apples to Apples), for the registry. */
 export const judgingDescriptor: FamilyDescriptor<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
   ...judgingFamily,
-  title: 'judging (Apples to Apples)',
+  title: 'Apples to Apples (judging)',
   compile: compileJudging,
+  describeRules: describeJudgeRules,
+  explainPosition: (ruleset) => ({
+    ruleset: ruleset.name,
+    steps: [],
+    total: 0,
+    broken: [],
+    error: `${ruleset.name} is a judging game: its rounds are won by a judge's choice, not scored from cards`,
+  }),
   defaultBot: 'reader',
   commands: [deckCommand],
   element: { tag: 'apples-to-apples', ruleset: 'apples-to-apples.rules', seats: 'you,reader,matcher,reader' },

@@ -1,4 +1,6 @@
 /** The trick-taking family's descriptor (Apples): its compiler, players, action notation, summaries and scorer. */
+import { describeTrickRules } from './facts.js';
+import { explainTrickPosition } from './explain-position.js';
 import type { FamilyDescriptor } from '../../core/registry.js';
 import { compileTrick } from './compile.js';
 import { SCORE_TRICK_HELP, SCORE_TRICK_USAGE, scoreTrick } from './score-command.js';
@@ -112,8 +114,10 @@ function cardsOf(ruleset: TrickRuleset): PlayingCards {
 /** The trick-taking family, for the registry. */
 export const trickDescriptor: FamilyDescriptor<TrickRuleset, TrickState, TrickAction, TrickView> = {
   ...trickFamily,
-  title: 'trick-taking (Apples)',
+  title: 'Apples (trick-taking)',
   compile: compileTrick,
+  describeRules: describeTrickRules,
+  explainPosition: explainTrickPosition,
   defaultBot: 'rules',
   scorer: { usage: SCORE_TRICK_USAGE, help: SCORE_TRICK_HELP, run: scoreTrick },
   element: { tag: 'apples-table', ruleset: 'apples.rules', seats: 'you,rules,rules,rules' },

@@ -1,0 +1,65 @@
+/**
+ * A score's derivation as steps, the form in which a teacher's position is explained: each family
+ * scores a position with its engine's own explain functions (never a second implementation) and
+ * lays the result out as these steps (the family descriptor's `explainPosition`).
+ */
+import type { AttrCardObject } from '../cards/attribute-card.js';
+
+/** The cards a teacher put down: an Apples winnings pile and target, or an orchard. */
+export interface Position {
+  /** Trick-taking: the winnings pile, in card notation ("3S", "10D"). */
+  readonly cards?: readonly string[];
+  /** Trick-taking: the target card(s). */
+  readonly target?: readonly string[];
+  /** Trick-taking with a contract: the winning bid's number and the tricks the bid winner's side took. */
+  readonly contract?: { readonly bid: number; readonly tricks: number };
+  /** Drafting: each batch's cards in the order placed, as attribute objects. */
+  readonly batches?: Readonly<Record<string, readonly AttrCardObject[]>>;
+}
+
+/** One step of a derivation. */
+export interface Step {
+  /** What is scored: "three Jacks", "Unlucky". */
+  readonly title: string;
+  /** The cards it covers, in words. */
+  readonly cards: readonly string[];
+  /** The derivation from the ruleset's own expression: "2 × 10 = 20". */
+  readonly text: string;
+  /** Points, or null for a step that scores nothing by itself (singles). */
+  readonly points: number | null;
+}
+
+/** A position scored under one ruleset. */
+export interface Derivation {
+  readonly ruleset: string;
+  readonly steps: readonly Step[];
+  readonly total: number;
+  /** Placing rules the position breaks, in the ruleset's words. */
+  readonly broken: readonly string[];
+  /** Why the position cannot be scored under this ruleset (cards its deck lacks...), or null. */
+  readonly error: string | null;
+}
+
+/** The derivation text with "= N" added when the explanation does not already end with it. */
+export function withResult(text: string, points: number): string {
+  const trimmed = text.trim();
+  const value = String(points);
+  // "… = 20" and "…, so 0" already end with the points.
+  if (trimmed === value || trimmed.endsWith(`= ${value}`) || trimmed.endsWith(`so ${value}`)) return trimmed;
+  return `${trimmed} = ${value}`;
+}
+
+/** The total as a sum of the steps' points: "−15 + 5 + 20 + 15 = 25". */
+export function totalText(points: readonly number[], total: number): string {
+  if (points.length === 0) return `${total}`;
+  if (points.length === 1) return `${total}`;
+  return `${points.map((p, i) => (i === 0 ? String(p) : p < 0 ? `− ${-p}` : `+ ${p}`)).join(' ')} = ${total}`;
+}
+
+/** The closing line of a derivation: "Total: −15 + 5 + 20 + 15 = 25". */
+export function totalLine(d: Derivation): string {
+  return `Total: ${totalText(
+    d.steps.flatMap((s) => (s.points === null ? [] : [s.points])),
+    d.total,
+  )}`;
+}

@@ -1,0 +1,35 @@
+/** A teacher's orchard (each batch's cards) scored step by step with the engine's own explanation, and the placing rules it breaks. */
+import { cardFromObject, cardName } from '../../core/cards/attribute-card.js';
+import { withResult, type Derivation, type Position, type Step } from '../../core/rules/derivation.js';
+import { resolveOptions } from '../../core/rules/options.js';
+import { scoreLayout } from './engine/layout.js';
+import type { DraftRuleset } from './ruleset.js';
+
+export function explainDraftPosition(ruleset: DraftRuleset, position: Position): Derivation {
+  const resolved = resolveOptions(ruleset, {});
+  const fail = (error: string): Derivation => ({ ruleset: ruleset.name, steps: [], total: 0, broken: [], error });
+  if (!resolved.ok) return fail(resolved.message);
+  const layout = position.batches ?? {};
+  const known = new Set(ruleset.batches.map((b) => b.name));
+  const missing = Object.keys(layout).filter((name) => !known.has(name) && (layout[name]?.length ?? 0) > 0);
+  if (missing.length) return fail(`${ruleset.name} has no batch ${missing.map((m) => `"${m}"`).join(', ')}`);
+  const present = Object.fromEntries(Object.entries(layout).filter(([name]) => known.has(name)));
+  const scored = scoreLayout(ruleset, present, resolved.options);
+  if (!scored.ok) return fail(scored.message);
+  const steps: Step[] = [];
+  for (const b of scored.report.batches) {
+    const batchCards = present[b.batch] ?? [];
+    if (batchCards.length === 0 && b.points === 0) continue;
+    const names = batchCards.map((c) => {
+      const parsed = cardFromObject(ruleset.deck, c);
+      return parsed.ok ? cardName(ruleset.deck, parsed.card) : JSON.stringify(c);
+    });
+    steps.push({ title: b.batch, cards: names, text: withResult(b.explanation, b.points), points: b.points });
+  }
+  const broken = scored.report.violations.map((v) => {
+    const parsed = cardFromObject(ruleset.deck, JSON.parse(v.card) as unknown);
+    const card = parsed.ok ? cardName(ruleset.deck, parsed.card) : v.card;
+    return `${v.batch}, card ${v.position} (${card}) breaks the rule: ${v.message}`;
+  });
+  return { ruleset: ruleset.name, steps, total: scored.report.total, broken, error: null };
+}
