@@ -28,7 +28,7 @@ ${familyHelp()}Exit status: 0 scored, 1 bad rules or bad cards (unknown, repeate
 }
 
 /** Run `pomona score ARGS`. */
-export function runScore(args: readonly string[], io: CliIo): number {
+export async function runScore(args: readonly string[], io: CliIo): Promise<number> {
   const [path, ...rest] = args;
   if (path === undefined || path.startsWith('--')) {
     io.stderr(`pomona score: name a ruleset file first\n\n${help()}`);
@@ -41,7 +41,7 @@ export function runScore(args: readonly string[], io: CliIo): number {
     io.stderr(`pomona score: there is no scorer for the ${ruleset.family} family yet\n`);
     return EXIT_INPUT;
   }
-  return scorer.run(ruleset, rest, io);
+  return await scorer.run(ruleset, rest, io);
 }
 
 /** The `score` command. */

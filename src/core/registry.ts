@@ -49,7 +49,7 @@ export interface FamilyScorer<R extends RulesetBase> {
   /** A paragraph of `--help` about this family's arguments, after the usage lines. */
   readonly help?: string;
   /** Score the position given by `args` (the words after RULESET); returns the exit code. */
-  run(ruleset: R, args: readonly string[], io: CliIo): number;
+  run(ruleset: R, args: readonly string[], io: CliIo): number | Promise<number>;
 }
 
 /** The element that plays a family's games, for hosts that offer a table (the studio, the site). */

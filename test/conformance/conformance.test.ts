@@ -9,6 +9,8 @@
  * - events come out of every game, ending with `game-over`; no bot throws; every game ends.
  */
 import '../../src/families/index.js';
+// A family of one's own, registered as any outside family would be: the suite plays it like the shipped ones.
+import '../families/high-card/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';

@@ -71,8 +71,9 @@ describe('shipped rulesets compiled at build time', () => {
       assert.equal(shippedIndex[file]?.name, text.name);
       assert.equal(shippedIndex[file]?.family, text.family);
       assert.ok(Object.isFrozen(fromForm));
-      const own = { 'trick-taking': trick, judging, drafting }[text.family];
-      assert.ok(Object.hasOwn(own, file), `${file} is not among the ${text.family} forms`);
+      const forms: Readonly<Record<string, object>> = { 'trick-taking': trick, judging, drafting };
+      const own = forms[text.family];
+      assert.ok(own && Object.hasOwn(own, file), `${file} is not among the ${text.family} forms`);
     });
   }
 

@@ -3,7 +3,6 @@ import { describeDraftRules } from './facts.js';
 import { explainDraftPosition } from './explain-position.js';
 import type { FamilyDescriptor } from '../../core/registry.js';
 import { compileDrafting } from './compile.js';
-import { SCORE_DRAFTING_USAGE, scoreDrafting } from './score-command.js';
 import type { DraftRuleset } from './ruleset.js';
 import { draftingEngine } from './engine/engine.js';
 import { DRAFT_REFUSALS } from './engine/types.js';
@@ -62,6 +61,9 @@ export function draftSummaryText(state: DraftState): string[] {
 const greedy = 'best immediate score gain; among equals, keeps its batch open to the most unseen cards';
 const lookahead = 'simulates future centres from the unseen cards and keeps the placement with the best mean final score';
 
+/** The usage line of `pomona score` for a drafting ruleset. */
+export const SCORE_DRAFTING_USAGE = 'pomona score RULESET --orchard LAYOUT.json [--json]';
+
 /** The drafting family (Orchard), for the registry. */
 export const draftingDescriptor: FamilyDescriptor<DraftRuleset, DraftState, DraftAction, DraftView> = {
   ...draftingFamily,
@@ -70,7 +72,11 @@ export const draftingDescriptor: FamilyDescriptor<DraftRuleset, DraftState, Draf
   describeRules: describeDraftRules,
   explainPosition: explainDraftPosition,
   defaultBot: 'rules',
-  scorer: { usage: SCORE_DRAFTING_USAGE, run: scoreDrafting },
+  scorer: {
+    usage: SCORE_DRAFTING_USAGE,
+    // The scorer reads the layout file from disk: its module loads only when it runs.
+    run: async (ruleset, args, io) => (await import('./score-command.js')).scoreDrafting(ruleset, args, io),
+  },
   element: { tag: 'orchard-board', ruleset: 'orchard.rules', seats: 'you,rules,rules' },
   refusals: DRAFT_REFUSALS,
   bots: {

@@ -26,6 +26,6 @@ export interface DraftRuleset extends RulesetBase {
 
 declare module '../../core/rules/ruleset.js' {
   interface RulesetsByFamily {
-    'drafting': DraftRuleset;
+    drafting: DraftRuleset;
   }
 }

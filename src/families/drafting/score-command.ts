@@ -10,9 +10,7 @@ import { scoreLayout, type LayoutReport } from './engine/layout.js';
 import type { CliIo } from '../../core/command.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../../core/command.js';
 import { itemAt } from '../../core/cards/checked.js';
-
-/** Usage of the drafting scorer, for the `score` command's help. */
-export const SCORE_DRAFTING_USAGE = 'pomona score RULESET --orchard LAYOUT.json [--json]';
+import { SCORE_DRAFTING_USAGE } from './descriptor.js';
 
 /** The report as text: one block per batch, then violations and the total. */
 export function formatLayoutReport(report: LayoutReport): string {

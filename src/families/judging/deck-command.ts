@@ -6,24 +6,9 @@ import { diagnosticToJson, formatReport } from '../../core/rules/format.js';
 import { readRulesFile } from '../../core/rules/node-host.js';
 import { resolveRelative } from '../../core/rules/paths.js';
 import { looksBinary, refusalCode, refusalOf, shortName, type ReadOutcome } from '../../core/rules/source-text.js';
-import type { CliIo, Command } from '../../core/command.js';
+import type { CliIo } from '../../core/command.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../../core/command.js';
-
-const help = `Usage: pomona deck check [--json] FILE...
-
-Check Apples to Apples deck files: every card line is TEXT | DETAIL | TAGS, no card appears
-twice, every card has tags, and every tag is in the vocabulary the deck names with
-'tags from "FILE"' (read relative to the deck file). A file without card lines or a 'kind'
-line is checked as a tag vocabulary (one or more tags a line, # comments).
-
-Problems are printed as FILE:LINE:COL: error: MESSAGE with the line and a caret, at most 100
-a file. Files over 10 MB, and vocabularies that are not .txt files, are not read.
-
-Options:
-  --json   print one JSON object: each file's kind, card count and diagnostics
-
-Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error.
-`;
+import { DECK_HELP } from './deck-help.js';
 
 /** The result of checking one deck file. */
 interface DeckReport {
@@ -108,18 +93,18 @@ function plural(n: number, word: string): string {
 export function runDeck(args: readonly string[], io: CliIo): number {
   const [sub, ...rest] = args;
   if (sub !== 'check') {
-    io.stderr(`pomona deck: ${sub === undefined ? 'missing subcommand' : `unknown subcommand '${sub}'`}\n\n${help}`);
+    io.stderr(`pomona deck: ${sub === undefined ? 'missing subcommand' : `unknown subcommand '${sub}'`}\n\n${DECK_HELP}`);
     return EXIT_USAGE;
   }
   const json = rest.includes('--json');
   const unknown = rest.find((a) => a.startsWith('-') && a !== '--json');
   if (unknown !== undefined) {
-    io.stderr(`pomona deck check: unknown option '${unknown}'\n\n${help}`);
+    io.stderr(`pomona deck check: unknown option '${unknown}'\n\n${DECK_HELP}`);
     return EXIT_USAGE;
   }
   const files = rest.filter((a) => a !== '--json');
   if (files.length === 0) {
-    io.stderr(`pomona deck check: name at least one deck file\n\n${help}`);
+    io.stderr(`pomona deck check: name at least one deck file\n\n${DECK_HELP}`);
     return EXIT_USAGE;
   }
   const texts = new Map<string, string>();
@@ -162,9 +147,3 @@ export function runDeck(args: readonly string[], io: CliIo): number {
 }
 
 /** The `deck` command of the `pomona` CLI. */
-export const deckCommand: Command = {
-  name: 'deck',
-  summary: 'check Apples to Apples deck files (duplicates, missing and unknown tags)',
-  help,
-  run: runDeck,
-};

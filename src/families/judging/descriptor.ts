@@ -5,7 +5,7 @@
 import { describeJudgeRules } from './facts.js';
 import type { FamilyDescriptor, ParsedFamilyAction } from '../../core/registry.js';
 import { compileJudging } from './compile.js';
-import { deckCommand } from './deck-command.js';
+import { DECK_HELP, DECK_SUMMARY } from './deck-help.js';
 import type { GameEvent } from '../../core/game/game.js';
 import type { JudgingAction, JudgingEvent, JudgingState, JudgingView } from './engine/types.js';
 import { JUDGING_REFUSALS } from './engine/types.js';
@@ -175,7 +175,15 @@ export const judgingDescriptor: FamilyDescriptor<JudgeRuleset, JudgingState, Jud
     error: `${ruleset.name} is a judging game: its rounds are won by a judge's choice, not scored from cards`,
   }),
   defaultBot: 'reader',
-  commands: [deckCommand],
+  commands: [
+    {
+      name: 'deck',
+      summary: DECK_SUMMARY,
+      help: DECK_HELP,
+      // The command reads files from disk: its module loads only when it runs, so the studio's bundle stays free of it.
+      run: async (args, io) => (await import('./deck-command.js')).runDeck(args, io),
+    },
+  ],
   element: { tag: 'apples-to-apples', ruleset: 'apples-to-apples.rules', seats: 'you,reader,matcher,reader' },
   refusals: JUDGING_REFUSALS,
   bots: {

@@ -31,6 +31,6 @@ export interface JudgeRuleset extends RulesetBase {
 
 declare module '../../core/rules/ruleset.js' {
   interface RulesetsByFamily {
-    'judging': JudgeRuleset;
+    judging: JudgeRuleset;
   }
 }

@@ -1,0 +1,252 @@
+/**
+ * `<pomona-game>`: a plain table for a ruleset of any registered family, also one the package
+ * does not ship. It knows nothing of any game: the family's descriptor compiles the rules, its
+ * engine says who acts and what is legal, its notation puts actions and events into words, and
+ * its computer players take the other seats. Families with an element of their own (Apples,
+ * Orchard, Apples to Apples) look better in it; a new family plays here from its first day.
+ */
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { botSeed } from '../../src/core/bots/seeds.js';
+import type { Bot, GameEvent } from '../../src/core/game/game.js';
+import { familyDescriptor, type AnyFamilyDescriptor } from '../../src/core/registry.js';
+import { readBundled } from '../../src/core/rules/bundled.js';
+import { formatDiagnostic } from '../../src/core/rules/format.js';
+import { loadRulesetAsync } from '../../src/core/rules/load.js';
+import { resolveOptions } from '../../src/core/rules/options.js';
+import type { RulesetBase } from '../../src/core/rules/ruleset.js';
+import { defineOnce } from './define.js';
+import { inlineRules } from './ruleset-source.js';
+import { defaultSeats, parseSeats, type SeatKind } from './seats.js';
+import { panelStyles, themeStyles } from './theme.js';
+
+/** A game under way: its family, rules, state, seats and what has been said about it. */
+interface Table {
+  readonly family: AnyFamilyDescriptor;
+  readonly ruleset: RulesetBase;
+  readonly state: unknown;
+  readonly seats: readonly SeatKind[];
+  readonly bots: readonly (Bot<unknown, unknown> | null)[];
+}
+
+/**
+ * A table for any registered family: one person against the family's computer players.
+ *
+ * @fires pomona-game-end - when the game is over; `detail` is the engine's result.
+ * @csspart table - the table around everything.
+ * @csspart actions - the person's choices, one button each.
+ */
+export class PomonaGame extends LitElement {
+  static override styles = [
+    themeStyles,
+    panelStyles,
+    css`
+      :host {
+        display: block;
+        container-type: inline-size;
+      }
+      .table {
+        background: var(--_pomona-felt);
+        color: var(--_pomona-felt-ink);
+        border-radius: var(--_pomona-radius);
+        padding: 0.75rem;
+      }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        list-style: none;
+        padding: 0;
+      }
+      button {
+        min-height: 44px;
+        min-width: 44px;
+        font: inherit;
+      }
+      ol.log {
+        max-height: 12rem;
+        overflow: auto;
+      }
+    `,
+  ];
+
+  static override properties = {
+    rules: { type: String },
+    seats: { type: String },
+    seed: { type: String },
+    botDelay: { type: Number, attribute: 'bot-delay' },
+    table: { state: true },
+    problem: { state: true },
+    said: { state: true },
+  };
+
+  /** The rules as text (else an inline `<script type="text/x-pomona-rules">` child is read). */
+  rules = '';
+  /** Who sits where: "you" for the person, else a computer player's name; the family's default player fills the rest. */
+  seats: string | null = null;
+  /** The seed of the deal; a game with the same seed and the same choices plays the same. */
+  seed: string | null = null;
+  /** Milliseconds a computer player waits before it acts. */
+  botDelay = 400;
+
+  private table: Table | null = null;
+  private problem: string | null = null;
+  private said: readonly string[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private loadCount = 0;
+  private shown = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.load();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.timer);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    // The first update carries the settings the game was started with; later changes start a new game.
+    if (!this.shown) {
+      this.shown = true;
+      return;
+    }
+    if (changed.has('rules') || changed.has('seats') || changed.has('seed')) void this.load();
+  }
+
+  /** Compile the rules, seat the players and deal. Problems are shown, never thrown. */
+  private async load(): Promise<void> {
+    const count = ++this.loadCount;
+    clearTimeout(this.timer);
+    const text = this.rules || inlineRules(this) || '';
+    const result = await loadRulesetAsync('inline.rules', async (path) => (path === 'inline.rules' ? text : readBundled(path)));
+    if (count !== this.loadCount) return;
+    if (!result.ok) {
+      this.table = null;
+      this.problem = result.diagnostics.map((d) => formatDiagnostic(d)).join('\n');
+      return;
+    }
+    const ruleset: RulesetBase = result.ruleset;
+    const family = familyDescriptor(ruleset.family);
+    if (!family) {
+      this.problem = `no family '${ruleset.family}' is registered on this page`;
+      return;
+    }
+    const seated = this.seats
+      ? parseSeats(this.seats, Object.keys(family.bots))
+      : { ok: true as const, seats: defaultSeats(ruleset.players.min, family.defaultBot) };
+    if (!seated.ok) {
+      this.problem = seated.message;
+      return;
+    }
+    const options = resolveOptions(ruleset, {});
+    if (!options.ok) {
+      this.problem = options.message;
+      return;
+    }
+    const seed = this.seed ?? String(Date.now());
+    const created = family.engine.create(ruleset, { players: seated.seats.length, seed, options: options.options });
+    if (!created.ok) {
+      this.problem = created.error.message;
+      return;
+    }
+    const bots = seated.seats.map((s, seat) =>
+      s.kind === 'bot' ? (family.bots[s.bot]?.create(ruleset, botSeed(seed, seat)) ?? null) : null,
+    );
+    this.problem = null;
+    this.said = [];
+    this.table = { family, ruleset, state: created.state, seats: seated.seats, bots };
+    this.advance();
+  }
+
+  /** Apply an action and say what it did. */
+  private play(action: unknown): void {
+    const table = this.table;
+    if (!table) return;
+    const events: GameEvent[] = [];
+    const error = table.family.engine.applyInPlace(table.state, action, events);
+    if (error) {
+      this.said = [...this.said, error.message];
+      return;
+    }
+    const words = [
+      table.family.describeAction(table.ruleset, action),
+      ...events.map((e) => table.family.describeEvent?.(table.ruleset, e) ?? ''),
+    ];
+    this.said = [...this.said, words.filter((w) => w !== '').join(' ')];
+    const over = events.find((e) => e.kind === 'game-over');
+    if (over)
+      this.dispatchEvent(
+        new CustomEvent('pomona-game-end', { detail: table.family.engine.result(table.state), bubbles: true, composed: true }),
+      );
+    this.requestUpdate();
+    this.advance();
+  }
+
+  /** Chance events and computer players act on their own; the person's turn waits for a click. */
+  private advance(): void {
+    const table = this.table;
+    if (!table) return;
+    const toAct = table.family.engine.toAct(table.state);
+    if (toAct.kind === 'over') return;
+    if (toAct.kind === 'chance') {
+      this.play(table.family.engine.chanceAction(table.state));
+      return;
+    }
+    const seat = toAct.players.find((p) => table.bots[p]);
+    if (seat === undefined) return;
+    const bot = table.bots[seat] as Bot<unknown, unknown>;
+    this.timer = setTimeout(() => {
+      if (this.table !== table) return;
+      const legal = table.family.engine.legalActions(table.state, seat);
+      this.play(bot.decide(table.family.engine.view(table.state, seat), legal));
+    }, this.botDelay);
+  }
+
+  protected override render(): TemplateResult {
+    if (this.problem !== null) return html`<div class="table" part="table" role="alert"><pre>${this.problem}</pre></div>`;
+    const table = this.table;
+    if (!table) return html`<div class="table" part="table">Loading…</div>`;
+    const engine = table.family.engine;
+    const toAct = engine.toAct(table.state);
+    const waiting = toAct.kind === 'players' ? toAct.players.find((p) => table.seats[p]?.kind === 'person') : undefined;
+    const person = waiting ?? table.seats.findIndex((s) => s.kind === 'person');
+    const legal = person >= 0 ? engine.legalActions(table.state, person) : [];
+    const result = engine.result(table.state);
+    const sheets = engine.explain(table.state);
+    const name = (seat: number): string => (seat === person ? 'You' : `Player ${seat + 1}`);
+    return html`<section class="table" part="table" aria-label=${table.ruleset.name}>
+      <h2>${table.ruleset.name}</h2>
+      <p>${result ? `Game over: ${result.winners.map(name).join(' and ')} won.` : legal.length ? 'Your turn.' : 'Waiting…'}</p>
+      ${
+        legal.length
+          ? html`<ul class="actions" part="actions" aria-label="Your choices">
+            ${legal.map(
+              (a) =>
+                html`<li><button type="button" @click=${() => this.play(a)}>${table.family.describeAction(table.ruleset, a)}</button></li>`,
+            )}
+          </ul>`
+          : nothing
+      }
+      <table>
+        <caption>
+          Scores
+        </caption>
+        <tbody>
+          ${sheets.map((s) => html`<tr><th scope="row">${name(s.player)}</th><td>${s.total}</td></tr>`)}
+        </tbody>
+      </table>
+      <ol class="log" tabindex="0" aria-live="polite" aria-label="What happened">
+        ${this.said.map((line) => html`<li>${line}</li>`)}
+      </ol>
+    </section>`;
+  }
+}
+
+defineOnce('pomona-game', PomonaGame);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pomona-game': PomonaGame;
+  }
+}
