@@ -11,7 +11,8 @@
  *   computer players, which is all a host needs to play a game it did not know in advance, and
  *   `registerFamily` makes a family of one's own known to every host;
  * - each family's own module as a namespace (`trick`, `drafting`, `judging`) for its state, action
- *   and view types and its helpers, and each family's engine and players by name.
+ *   and view types and its helpers, and each family's engine and descriptor (its players by name
+ *   are the descriptor's `bots`).
  *
  * The elements are not here: they are `pomona/elements` and one entry per game
  * (`pomona/apples-table`, `pomona/orchard-board`, `pomona/apples-to-apples`).
@@ -37,6 +38,6 @@ export * as judging from './families/judging/engine/index.js';
 export { trickEngine } from './families/trick/engine/index.js';
 export { draftingEngine } from './families/drafting/engine/index.js';
 export { judgingEngine } from './families/judging/engine/index.js';
-export { trickFamily, trickBots } from './families/trick/bots/family.js';
-export { draftingFamily, draftingBots } from './families/drafting/bots/family.js';
-export { judgingFamily, judgingBots } from './families/judging/bots/family.js';
+export { trickDescriptor } from './families/trick/descriptor.js';
+export { draftingDescriptor } from './families/drafting/descriptor.js';
+export { judgingDescriptor } from './families/judging/descriptor.js';
