@@ -5,7 +5,7 @@
  * Generic over the family registry: any family with an engine and named bots plugs in.
  */
 import type { FamilyDescriptor } from '../core/registry.js';
-import { familyDescriptor } from '../core/registry.js';
+import { familyDescriptor, registeredFamilies } from '../core/registry.js';
 import { simulateGames, type SimulationResult } from '../core/bots/simulate-games.js';
 import type { Ruleset } from '../core/rules/ruleset.js';
 import { loadRulesetArg, parseArgs, wholeNumber } from './args.js';
@@ -61,20 +61,26 @@ export function simulate(entry: FamilyDescriptor, ruleset: Ruleset, seats: reado
   };
 }
 
-const help = `Usage: pomona simulate RULESET --games N --seats TYPE,TYPE,... [--seed S] [--json]
+/** Every registered family's computer players, each with how it decides. */
+function playerTypes(): string {
+  const lines = ['Player types, by family (every family offers \'random\'):'];
+  for (const d of registeredFamilies()) {
+    const bots = Object.entries(d.bots);
+    const width = Math.max(...bots.map(([name]) => name.length));
+    lines.push(`  ${d.title}:`);
+    for (const [name, bot] of bots) lines.push(`    ${name.padEnd(width)}  ${bot.description}`);
+  }
+  return lines.join('\n');
+}
+
+/** The `--help` text, with the registered families' players. */
+const help = (): string => `Usage: pomona simulate RULESET --games N --seats TYPE,TYPE,... [--seed S] [--json]
 
 Computer players play N complete games of the rules in RULESET. The --seats list gives one
 player type per seat (its length is the number of players); game g shifts the list g seats
 to the left, so every type plays every seat equally often.
 
-Player types (every family offers 'random'; the others where the family has them):
-  random   uniform over the legal actions
-  rules    a rule-based player
-  search   the strongest search player: in Apples an information-set Monte Carlo tree search
-           (also seated as 'mcts'), in Orchard a lookahead
-  flat     Apples: the flat determinized search that 'search' used to be (samples the hidden
-           cards, plays each choice out)
-  mcts     an information-set Monte Carlo tree search player (Apples and Orchard)
+${playerTypes()}
 
 Options:
   --games N     number of games (default 100)
@@ -153,7 +159,7 @@ export function formatReport(r: SimulationReport): string {
 }
 
 function usage(io: CliIo, message: string): number {
-  io.stderr(`pomona simulate: ${message}\n\n${help}`);
+  io.stderr(`pomona simulate: ${message}\n\n${help()}`);
   return EXIT_USAGE;
 }
 
@@ -161,6 +167,8 @@ function usage(io: CliIo, message: string): number {
 export const simulateCommand: Command = {
   name: 'simulate',
   summary: 'computer players play many games: win shares and speed',
-  help,
+  get help() {
+    return help();
+  },
   run: runSimulate,
 };
