@@ -106,6 +106,9 @@ export class PomonaGame extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    // The newest line of the log stays in sight.
+    const log = this.renderRoot.querySelector('ol.log');
+    if (log) log.scrollTop = log.scrollHeight;
     // The first update carries the settings the game was started with; later changes start a new game.
     if (!this.shown) {
       this.shown = true;
@@ -214,10 +217,10 @@ export class PomonaGame extends LitElement {
     const legal = person >= 0 ? engine.legalActions(table.state, person) : [];
     const result = engine.result(table.state);
     const sheets = engine.explain(table.state);
-    const name = (seat: number): string => (seat === person ? 'You' : `Player ${seat + 1}`);
+    const name = (seat: number): string => (seat === person ? `You (player ${seat + 1})` : `Player ${seat + 1}`);
     return html`<section class="table" part="table" aria-label=${table.ruleset.name}>
       <h2>${table.ruleset.name}</h2>
-      <p>${result ? `Game over: ${result.winners.map(name).join(' and ')} won.` : legal.length ? 'Your turn.' : 'Waiting…'}</p>
+      <p>${result ? `Game over: ${new Intl.ListFormat('en', { type: 'conjunction' }).format(result.winners.map(name))} won.` : legal.length ? 'Your turn.' : 'Waiting…'}</p>
       ${
         legal.length
           ? html`<ul class="actions" part="actions" aria-label="Your choices">
