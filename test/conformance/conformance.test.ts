@@ -41,6 +41,7 @@ function rulesetFiles(): string[] {
     ...inFolder('rulesets/variants'),
     ...inFolder('test/rulesets'),
     ...inFolder('test/conformance/fixtures'),
+    ...inFolder('test/families/high-card'),
   ];
 }
 
