@@ -25,7 +25,12 @@ const samples = Number(process.argv[4] ?? 15);
 const games = Number(process.argv[5] ?? 1000);
 const SEATS = ['random', 'random', 'random', 'random'];
 
-const ORCHARD = { entryModule: 'src/families/drafting/descriptor.ts', entryName: 'draftingDescriptor', rules: 'rulesets/orchard.rules' };
+const ORCHARD = {
+  entryModule: 'src/families/drafting/descriptor.ts',
+  entryName: 'draftingDescriptor',
+  rules: 'rulesets/orchard.rules',
+  before: { entryModule: 'src/bots/drafting/entry.ts', entryName: 'draftingEntry' },
+};
 
 /** A tree's `simulate` of four random players on its orchard.rules. */
 const load = (tree: string): Promise<(seed: string) => SimulationReport> => treeSimulation(tree, ORCHARD, SEATS, games);

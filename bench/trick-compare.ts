@@ -26,7 +26,12 @@ if (!oldTree || !newTree) throw new Error('usage: node --import tsx bench/trick-
 const samples = Number(process.argv[4] ?? 15);
 const games = Number(process.argv[5] ?? 150);
 
-const APPLES = { entryModule: 'src/families/trick/descriptor.ts', entryName: 'trickDescriptor', rules: 'rulesets/apples.rules' };
+const APPLES = {
+  entryModule: 'src/families/trick/descriptor.ts',
+  entryName: 'trickDescriptor',
+  rules: 'rulesets/apples.rules',
+  before: { entryModule: 'src/bots/trick/entry.ts', entryName: 'trickEntry' },
+};
 const SEATS = ['random', 'random', 'random', 'random'];
 
 /** A tree's `simulate` of four random players on its apples.rules: hands played for a seed. */
