@@ -26,7 +26,7 @@ export const embeds = [
 ];
 
 /** The deck texts' module, a file of its own beside every embed. */
-const decksModule = /[\\/]src[\\/]rules[\\/]generated[\\/]bundled-decks\.js$/;
+const decksModule = /[\\/]src[\\/]core[\\/]rules[\\/]generated[\\/]bundled-decks\.js$/;
 
 /**
  * A chunk's file: the deck texts are pomona-decks.js (the one-file embeds import that name), the
@@ -53,14 +53,14 @@ function chunkFileNames(chunk) {
  */
 const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
-  /components[\\/]shared[\\/](?!rules-front-end|panels|house-rules|replay-bar|replay-steps|diagnostics|playing-card|motion|fair-lap)[^\\/]+$/,
+  /components[\\/]core[\\/](?!rules-front-end|panels|house-rules|replay-bar|replay-steps|diagnostics|playing-card|motion|fair-lap)[^\\/]+$/,
   /rolldown[\\/]runtime/,
-  /src[\\/]rules[\\/](expression|expression-core|shipped-form|options|suggest|source-text)\.ts$/,
-  /src[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,
-  /src[\\/]engine[\\/](game|refusals|saved)\.ts$/,
+  /src[\\/]core[\\/]rules[\\/](expression|expression-core|shipped-form|options|suggest|source-text)\.ts$/,
+  /src[\\/]core[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,
+  /src[\\/]core[\\/]game[\\/](game|refusals|saved)\.ts$/,
   // checked.ts (itemAt, 167 B) is imported by two of the three games' own chunks: alone it was a
   // file of its own that those pages fetched only after their game's chunk, one more round trip.
-  /src[\\/](cards[\\/]random|cards[\\/]checked|bots[\\/]seeds)\.ts$/,
+  /src[\\/]core[\\/](cards[\\/]random|cards[\\/]checked|bots[\\/]seeds)\.ts$/,
 ];
 
 /**
