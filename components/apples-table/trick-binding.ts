@@ -12,6 +12,7 @@ import { trickBotNames } from '../../src/families/trick/bots/names.js';
 import type { Ruleset, TrickRuleset } from '../../src/core/rules/ruleset.js';
 import { shippedForms } from '../../src/core/rules/generated/shipped-trick-taking.js';
 import type { FamilyBinding } from '../core/family.js';
+import type { GameTypesOf } from '../core/game-types.js';
 
 /** "two spades" (or "two no trumps") for a bid. */
 export function bidWords(cards: PlayingCards, number: number, suit: number): string {
@@ -48,3 +49,6 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
     return scored ? { sheets: scored.sheets, totals: scored.totals } : null;
   },
 };
+
+/** The game types of this family's element. */
+export type TrickGame = GameTypesOf<typeof trickBinding>;

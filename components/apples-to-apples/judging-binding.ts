@@ -12,6 +12,7 @@ import { judgingBotNames } from '../../src/families/judging/bots/names.js';
 import type { JudgeRuleset, Ruleset } from '../../src/core/rules/ruleset.js';
 import { shippedForms } from '../../src/core/rules/generated/shipped-judging.js';
 import type { FamilyBinding } from '../core/family.js';
+import type { GameTypesOf } from '../core/game-types.js';
 import { FairLap } from '../core/fair-lap.js';
 
 /**
@@ -72,3 +73,6 @@ export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAc
     return { sheets, totals: sheets.map((s) => s.total) };
   },
 };
+
+/** The game types of this family's element. */
+export type JudgingGame = GameTypesOf<typeof judgingBinding>;

@@ -1,4 +1,5 @@
-/** Reading the `seats` attribute: who sits where ("you,mcts,rules,rules"). */
+/** Reading the `seats` attribute: who sits where ("you,mcts,rules,rules"), under which names. */
+import { botSeed } from '../../src/core/bots/seeds.js';
 
 /** One seat: a person at this screen, or a computer player of a named strength. */
 export type SeatKind = { readonly kind: 'person' } | { readonly kind: 'bot'; readonly bot: string };
@@ -28,4 +29,61 @@ export function parseSeats(text: string, botNames: readonly string[]): SeatsResu
 /** The default table: you, then computer players of the given strength in every other seat. */
 export function defaultSeats(players: number, bot: string): SeatKind[] {
   return Array.from({ length: players }, (_, i) => (i === 0 ? { kind: 'person' } : { kind: 'bot', bot }));
+}
+
+/** A computer player at the table: its name and its seed. */
+export interface BotSeat {
+  readonly name: string;
+  readonly seed: number | string;
+}
+
+/** Who sits where, under which name; for each computer seat its player, null for people. */
+export interface Seating {
+  readonly seats: readonly SeatKind[];
+  readonly names: readonly string[];
+  readonly bots: readonly (BotSeat | null)[];
+}
+
+/** What seating a table needs: the element's `seats`, `names` and `seed` settings and the family's players. */
+export interface SeatingRequest {
+  readonly seats: string | null;
+  readonly names: string | null;
+  readonly seed: string | null;
+  readonly players: { readonly min: number; readonly max: number };
+  readonly rulesName: string;
+  readonly botNames: readonly string[];
+  readonly defaultBot: string;
+  /** How many games this table has started before (each game's computer players draw new seeds). */
+  readonly gamesStarted: number;
+}
+
+/** Seat people and computer players (each with a seed drawn from the table's), or say why the settings do not make a table. */
+export function seatTable(
+  request: SeatingRequest,
+): { readonly ok: true; readonly seating: Seating } | { readonly ok: false; readonly message: string } {
+  const { players } = request;
+  const parsed = request.seats
+    ? parseSeats(request.seats, request.botNames)
+    : { ok: true as const, seats: defaultSeats(players.min, request.defaultBot) };
+  if (!parsed.ok) return parsed;
+  const n = parsed.seats.length;
+  if (n < players.min || n > players.max) {
+    const range = players.min === players.max ? `${players.min}` : `${players.min} to ${players.max}`;
+    return { ok: false, message: `${request.rulesName} needs ${range} seats, but ${n} were given` };
+  }
+  const given = (request.names ?? '').split(',').map((s) => s.trim());
+  const people = parsed.seats.filter((s) => s.kind === 'person').length;
+  const names = parsed.seats.map(
+    (seat, i) => given[i] || (seat.kind === 'person' ? (people > 1 ? `Player ${i + 1}` : 'You') : `${seatWord(i, n)} (${seat.bot})`),
+  );
+  const bots = parsed.seats.map((seat, i) =>
+    seat.kind === 'bot' ? { name: seat.bot, seed: botSeed(`${request.seed ?? 'table'}/${request.gamesStarted}`, i) } : null,
+  );
+  return { ok: true, seating: { seats: parsed.seats, names, bots } };
+}
+
+/** Compass names for the seats of a four-player table, seat numbers otherwise. */
+function seatWord(seat: number, players: number): string {
+  const compass = players === 4 ? ['South', 'West', 'North', 'East'][seat] : undefined;
+  return compass ?? `Seat ${seat + 1}`;
 }

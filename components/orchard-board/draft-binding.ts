@@ -13,6 +13,7 @@ import { draftingBotNames } from '../../src/families/drafting/bots/names.js';
 import type { DraftRuleset, Ruleset } from '../../src/core/rules/ruleset.js';
 import { shippedForms } from '../../src/core/rules/generated/shipped-drafting.js';
 import type { FamilyBinding } from '../core/family.js';
+import type { GameTypesOf } from '../core/game-types.js';
 
 /** What placing a card in one batch would do, all from the engine: allowed, or its refusal; the points it adds. */
 export interface BatchChoice {
@@ -99,6 +100,9 @@ export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, 
     return { sheets, totals: sheets.map((s) => s.total) };
   },
 };
+
+/** The game types of this family's element. */
+export type DraftGame = GameTypesOf<typeof draftBinding>;
 
 /** The events of a drafting action (the session hands every family's events over as GameEvent). */
 function draftEvents(events: readonly GameEvent[]): readonly DraftEvent[] {
