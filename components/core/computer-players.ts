@@ -5,26 +5,13 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { Bot } from '../../src/core/game/game.js';
-import { afterPaint } from './announcer.js';
+import { afterPaint, type Announcer } from './announcer.js';
 import { AutoTurnsController } from './auto-turns.js';
 import type { MakeBot } from './family.js';
 import type { BindingOf, GameTypes } from './game-types.js';
 import type { LiveGame } from './live-game.js';
+import type { TableMotion } from './table-motion.js';
 import type { Seating } from './seats.js';
-
-/** What the automatic turns wait for besides the game. */
-export interface TurnPacing {
-  /** Milliseconds a computer player waits before acting (0: at once, and never for the motion). */
-  botDelay(): number;
-  /**
-   * Milliseconds until the table's motion has finished: with a delay above 0, automatic turns wait
-   * for it, so that a computer player never plays into a trick still on its way. Null while the
-   * motion's code is still loading (the element renders again once it is there).
-   */
-  settling(): number | null;
-  /** Whether the sentences are here (a computer player waits for them, so each of its actions is said on its own); asks for them if not. */
-  sentencesReady(): boolean;
-}
 
 /** Takes one element's automatic turns. */
 export class ComputerPlayers<G extends GameTypes> {
@@ -39,7 +26,15 @@ export class ComputerPlayers<G extends GameTypes> {
     host: ReactiveControllerHost,
     private readonly binding: BindingOf<G>,
     private readonly game: LiveGame<G>,
-    private readonly pacing: TurnPacing,
+    /** Computer players wait for the sentences, so that each of their actions is said on its own. */
+    private readonly announcer: Announcer<G>,
+    /**
+     * With a delay above 0, automatic turns wait for the table's motion to finish, so that a computer
+     * player never plays into a trick still on its way (and, while its code loads, for it to arrive).
+     */
+    private readonly motion: TableMotion<G['action']>,
+    /** Milliseconds a computer player waits before acting (0: at once, and never for the motion). */
+    private readonly botDelay: () => number,
   ) {
     this.turns = new AutoTurnsController(host, { nextDelay: () => this.nextDelay(), advance: () => this.advance() });
   }
@@ -54,9 +49,10 @@ export class ComputerPlayers<G extends GameTypes> {
     const state = this.game.state;
     if (!state || !this.game.live) return null;
     const toAct = this.binding.engine.toAct(state);
-    const delay = this.pacing.botDelay();
+    const delay = this.botDelay();
     // A paced table lets the motion of the last action finish first (a deal waits for the last trick to reach its winner).
-    const settling = delay > 0 ? this.pacing.settling() : 0;
+    // (null: the motion's code is still on its way, and the element renders again when it arrives.)
+    const settling = delay > 0 ? this.motion.remaining() : 0;
     if (settling === null) return null;
     if (toAct.kind === 'chance') return settling;
     if (toAct.kind !== 'players') return null;
@@ -66,7 +62,10 @@ export class ComputerPlayers<G extends GameTypes> {
       this.load();
       return null;
     }
-    if (!this.pacing.sentencesReady()) return null;
+    if (!this.announcer.ready) {
+      this.announcer.load();
+      return null;
+    }
     return Math.max(delay, settling);
   }
 

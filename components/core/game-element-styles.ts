@@ -1,4 +1,4 @@
-/** The styles of the frame around every game element's table: header, prompt, notices, score area. */
+/** The styles of the frame around every game element's table: header, prompt, score area. */
 import { css } from 'lit';
 
 /** The frame of the table, the same in every game element. */
@@ -58,16 +58,5 @@ export const gameElementStyles = css`
     /* A long game's score table scrolls inside its panel, never the page sideways. */
     max-width: 100%;
     overflow-x: auto;
-  }
-  .notice {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.4rem 0.8rem;
-    align-items: center;
-    justify-content: space-between;
-  }
-  .notice p {
-    margin: 0;
-    flex: 1 1 14rem;
   }
 `;

@@ -107,8 +107,9 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
       this,
       binding,
       () => ({ seats: this.seats, seed: this.seed, options: this.options, names: this.names, replaying: this.replay.position !== null }),
+      this.announcer,
       {
-        say: (sentence) => this.announcer.say(sentence),
+        resume: () => this.autosave.resume(),
         started: () => {
           this.players.cancel();
           this.replay.close();
@@ -118,45 +119,30 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
         applied: (action, events) => this.motion.applied(action, events),
       },
     );
-    this.rules = new RulesLoader(binding, {
-      loading: () => {
-        this.players.cancel();
-        this.game.rulesLoading();
-      },
-      loaded: (ruleset, fresh) => {
-        this.game.ruleset = ruleset;
-        if (fresh || !this.autosave.resume()) this.game.newGame();
-      },
-      refused: (diagnostics, formatted) => this.game.rulesRefused(diagnostics, formatted),
-      unreachable: (message) => this.game.fail(message),
-    });
-    this.players = new ComputerPlayers(this, binding, this.game, {
-      botDelay: () => (Number.isFinite(this.botDelay) ? this.botDelay : setup.botDelay),
-      settling: () => this.motion.remaining(),
-      sentencesReady: () => {
-        this.announcer.load();
-        return this.announcer.ready;
-      },
-    });
-    this.autosave = new Autosave(this, binding, this.game, () => this.persist);
-    this.replay = new ReplayViewer(this, binding, {
-      ruleset: () => this.game.ruleset,
-      viewer: () => this.game.viewer,
-      opening: () => {
-        this.players.cancel();
-        this.game.lap?.clear();
-      },
-    });
-    this.provider = new ContextProvider(this, { context: setup.context });
-    this.focusKeeper = new FocusKeeper(this, () => this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]') ?? null);
+    this.rules = new RulesLoader(binding, this.game);
     this.motion = new TableMotion(this, {
       script: setup.motion,
       viewer: () => this.game.viewer,
       shown: () => this.game.status.kind === 'ready',
     });
+    this.players = new ComputerPlayers(this, binding, this.game, this.announcer, this.motion, () =>
+      Number.isFinite(this.botDelay) ? this.botDelay : setup.botDelay,
+    );
+    this.autosave = new Autosave(this, binding, this.game, () => this.persist);
+    this.replay = new ReplayViewer(this, binding, this.game, () => {
+      this.players.cancel();
+      this.game.lap?.clear();
+    });
+    this.provider = new ContextProvider(this, { context: setup.context });
+    this.focusKeeper = new FocusKeeper(this, () => this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]') ?? null);
     this.panels = new LazyPanels(
       this,
-      () => this.houseRulesOpen || this.replay.position !== null || this.game.status.kind === 'rules-error',
+      () =>
+        this.houseRulesOpen ||
+        this.replay.position !== null ||
+        this.game.status.kind === 'rules-error' ||
+        !!this.autosave.notice ||
+        this.settingsWait,
       () => this.game.status.kind === 'ready',
     );
     this.ruleset = null;
@@ -372,30 +358,25 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     return `Replay: action ${index} of ${length}.`;
   }
 
-  /** Messages that stay until dismissed: a save set aside; settings waiting for the next game. */
+  /** Messages that stay until dealt with: a save set aside; settings waiting for the next game. */
   private renderNotices() {
     const notice = this.autosave.notice;
-    return html`${
-      notice
-        ? html`<div class="panel notice" role="alert" part="notice">
-          <p>${notice}</p>
-          <button @click=${() => this.dismissNotice()}>Dismiss</button>
-        </div>`
-        : nothing
-    }
-    ${
-      this.pendingSetup && !this.replay.position
-        ? html`<div class="panel notice" role="status" part="notice">
-          <p>The changed settings take effect in the next game.</p>
-          <button @click=${() => this.applyPending()}>Start the next game now</button>
-        </div>`
-        : nothing
-    }`;
+    const settingsWait = this.settingsWait;
+    if (!notice && !settingsWait) return nothing;
+    return this.panels.with((panels) =>
+      panels.renderNotices(notice, settingsWait, {
+        dismiss: () => {
+          this.autosave.dismiss();
+          this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]')?.focus();
+        },
+        startNext: () => this.applyPending(),
+      }),
+    );
   }
 
-  private dismissNotice(): void {
-    this.autosave.dismiss();
-    this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]')?.focus();
+  /** Whether the table says that changed settings wait for the next game. */
+  private get settingsWait(): boolean {
+    return this.pendingSetup && !this.replay.position;
   }
 
   private startFromForm(event: SubmitEvent): void {

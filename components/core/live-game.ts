@@ -9,12 +9,13 @@ import type { ActionError, GameEvent, SavedGame } from '../../src/core/game/game
 import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
 import type { OptionValues } from '../../src/core/rules/ruleset.js';
 import { resolveOptions } from '../../src/core/rules/options.js';
-import type { Sentence } from './announcer.js';
+import type { Announcer, Sentence } from './announcer.js';
 import { firePomonaEvent } from './events.js';
-import type { FairLap } from './fair-lap.js';
+import type { FairLap, LapGame } from './fair-lap.js';
 import type { BindingOf, GameTypes } from './game-types.js';
 import { parseOptions } from './options.js';
 import { replayLog, toSavedGame } from './replay.js';
+import type { RulesReceiver } from './rules-loader.js';
 import { seatTable, type SeatKind, type Seating } from './seats.js';
 
 /** The element's settings, read from its attributes and properties when a game starts. */
@@ -36,8 +37,8 @@ export type GameStatus =
 
 /** What the other controllers hear of the game. */
 export interface LiveGameHooks<G extends GameTypes> {
-  /** Something to say in the live region. */
-  say(sentence: Sentence<G>): void;
+  /** Resume the saved game (with `restore`); false if there is none that fits. */
+  resume(): boolean;
   /** A game was started or resumed: anything scheduled for the one before is forgotten. */
   started(): void;
   /** The game changed in a way a save must keep (a new game, an action, a face-down choice). */
@@ -49,7 +50,7 @@ export interface LiveGameHooks<G extends GameTypes> {
 const noSeating: Seating = { seats: [], names: [], bots: [] };
 
 /** One element's live game. */
-export class LiveGame<G extends GameTypes> {
+export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, RulesReceiver<G> {
   status: GameStatus = { kind: 'loading' };
   ruleset: G['ruleset'] | null = null;
   state: G['state'] | null = null;
@@ -65,6 +66,8 @@ export class LiveGame<G extends GameTypes> {
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly binding: BindingOf<G>,
     private readonly settings: () => GameSettings,
+    /** Says what happens in the live region. */
+    private readonly announcer: Announcer<G>,
     private readonly hooks: LiveGameHooks<G>,
   ) {
     this.lap = binding.fairLap?.() ?? null;
@@ -130,6 +133,12 @@ export class LiveGame<G extends GameTypes> {
     this.host.requestUpdate();
   }
 
+  /** The rules are here: the saved game goes on, or (`fresh`, or none fits) a new game starts. */
+  rulesLoaded(ruleset: G['ruleset'], fresh: boolean): void {
+    this.ruleset = ruleset;
+    if (fresh || !this.hooks.resume()) this.newGame();
+  }
+
   /** The rules did not load: their problems are shown instead of a table. */
   rulesRefused(diagnostics: readonly Diagnostic[], formatted: readonly string[]): void {
     this.ruleset = null;
@@ -168,7 +177,7 @@ export class LiveGame<G extends GameTypes> {
     this.seed = seed;
     this.options = resolved.options;
     this.state = created.state;
-    this.hooks.say(`A new game of ${ruleset.name} begins.`);
+    this.announcer.say(`A new game of ${ruleset.name} begins.`);
     this.status = { kind: 'ready' };
     this.hooks.changed();
     this.host.requestUpdate();
@@ -192,7 +201,7 @@ export class LiveGame<G extends GameTypes> {
     this.state = replayed.state;
     this.restoreLap(lap);
     this.status = { kind: 'ready' };
-    this.hooks.say('Your saved game is resumed.');
+    this.announcer.say('Your saved game is resumed.');
     this.host.requestUpdate();
     return { ok: true };
   }
@@ -212,14 +221,14 @@ export class LiveGame<G extends GameTypes> {
     if (!lap) return this.commit(action);
     const tried = this.binding.engine.apply(this.state, action);
     if (!tried.ok) return tried.error;
-    this.chooseInLap(lap, this.viewer, action);
+    lap.take(this, this.viewer, action);
     return null;
   }
 
   /** A computer player's decision for `seat` (in a fair lap, a face-down choice like anyone's). */
   take(seat: number, action: G['action']): void {
     const lap = this.openLap();
-    if (lap) this.chooseInLap(lap, seat, action);
+    if (lap) lap.take(this, seat, action);
     else this.commit(action);
   }
 
@@ -228,38 +237,32 @@ export class LiveGame<G extends GameTypes> {
     if (this.state) this.commit(this.binding.engine.chanceAction(this.state));
   }
 
-  /** The fair lap, opened for the seats acting together now, when their order is drawn; else null. */
-  private openLap(): FairLap<G['action']> | null {
-    if (!this.lap || !this.state) return null;
-    const toAct = this.binding.engine.toAct(this.state);
-    if (toAct.kind !== 'players' || toAct.players.length < 2) return null;
-    this.lap.open(toAct.players);
-    return this.lap;
+  /** How many actions the game has applied (the fair lap draws its order from it). */
+  get actionCount(): number {
+    return this.state ? this.binding.engine.log(this.state).length : 0;
   }
 
-  /** Record a face-down choice; when the lap is complete, apply every choice in a drawn order. */
-  private chooseInLap(lap: FairLap<G['action']>, seat: number, action: G['action']): void {
-    const complete = lap.choose(seat, action);
-    const name = (s: number) => this.names[s] ?? `Seat ${s + 1}`;
-    if (!complete) {
-      const waiting = lap.pending.map(name).join(', ');
-      this.hooks.say(
-        `${name(seat)} ${name(seat) === 'You' ? 'have' : 'has'} chosen, face down. Waiting for ${waiting}; the order is drawn when everyone has chosen.`,
-      );
-      // A face-down choice is saved too, so a reload neither loses it nor lets it be changed.
-      this.hooks.changed();
-      this.host.requestUpdate();
-      return;
-    }
-    const order = lap.draw(`${this.seed}/lap/${this.binding.engine.log(this.state as G['state']).length}`);
-    const drawn = `Everyone has chosen. Drawn order: ${order.map((c) => name(c.seat)).join(', ')}.`;
+  /** A seat chose face down in the fair lap: say so and save the choice (a reload neither loses it nor lets it be changed). */
+  choseFaceDown(words: string): void {
+    this.announcer.say(words);
+    this.hooks.changed();
+    this.host.requestUpdate();
+  }
+
+  /** Apply the fair lap's choices in their drawn order and say them together, after the words of the draw. */
+  applyInOrder(drawn: string, actions: readonly G['action'][]): void {
     const sentences: Sentence<G>[] = [];
     // A later choice may no longer fit (the placing closed after the first cards): it stays in hand.
-    for (const choice of order) this.commit(choice.action, sentences);
-    this.hooks.say((announce) =>
+    for (const action of actions) this.commit(action, sentences);
+    this.announcer.say((announce) =>
       [...new Set([drawn, ...sentences.map((s) => (typeof s === 'string' ? s : s(announce)))])].filter((text) => text !== '').join(' '),
     );
     this.host.requestUpdate();
+  }
+
+  /** The fair lap, opened for the seats acting together now; null when there is none. */
+  private openLap(): FairLap<G['action']> | null {
+    return this.lap && this.state ? this.lap.openFor(this.binding.engine.toAct(this.state)) : null;
   }
 
   /**
@@ -276,7 +279,7 @@ export class LiveGame<G extends GameTypes> {
     const { ruleset, names } = this;
     const sentence: Sentence<G> = (announce) => announce(ruleset as G['ruleset'], before, after, action, names, applied.events);
     if (sentences) sentences.push(sentence);
-    else this.hooks.say(sentence);
+    else this.announcer.say(sentence);
     this.hooks.changed();
     this.host.requestUpdate();
     // The update is requested but not drawn yet: the table measures where the cards were, and its `updateComplete` is the new drawing.
@@ -292,15 +295,7 @@ export class LiveGame<G extends GameTypes> {
 
   /** Seat the table from the element's settings; false (and said) if they do not make one. */
   private seat(ruleset: G['ruleset']): boolean {
-    const settings = this.settings();
-    const seated = seatTable({
-      ...settings,
-      players: ruleset.players,
-      rulesName: ruleset.name,
-      botNames: this.binding.botNames,
-      defaultBot: this.binding.defaultBot,
-      gamesStarted: this.gamesStarted,
-    });
+    const seated = seatTable(ruleset, this.settings(), this.binding, this.gamesStarted);
     if (!seated.ok) this.fail(seated.message);
     else this.seating = seated.seating;
     return seated.ok;

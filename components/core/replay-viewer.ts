@@ -7,6 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SavedGame } from '../../src/core/game/game.js';
 import type { BindingOf, GameTypes } from './game-types.js';
+import type { LiveGame } from './live-game.js';
 import { checkSavedGame, replayLog } from './replay.js';
 
 /** A replay being watched: the saved game, and how many of its actions are applied. */
@@ -21,16 +22,6 @@ export interface ReplayPosition<S> {
   readonly speed: number;
 }
 
-/** What opening a replay needs of the element. */
-export interface ReplayTable<G extends GameTypes> {
-  /** The rules loaded (a replay must be of these rules). */
-  ruleset(): G['ruleset'] | null;
-  /** The seat whose view the replay's larger steps count in. */
-  viewer(): number;
-  /** A replay opens: the live game's automatic turns and open choices are put away. */
-  opening(): void;
-}
-
 /** One element's replay viewer. */
 export class ReplayViewer<G extends GameTypes> implements ReactiveController {
   /** The replay shown, or null while the live game is. */
@@ -41,7 +32,10 @@ export class ReplayViewer<G extends GameTypes> implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly binding: BindingOf<G>,
-    private readonly table: ReplayTable<G>,
+    /** The live game: a replay is of its rules, and counts its steps in its viewer's view. */
+    private readonly game: LiveGame<G>,
+    /** A replay opens: the live game's automatic turns and open choices are put away. */
+    private readonly opening: () => void,
   ) {
     host.addController(this);
   }
@@ -58,7 +52,7 @@ export class ReplayViewer<G extends GameTypes> implements ReactiveController {
 
   /** Watch a saved game from its start; a reason if it does not fit these rules. */
   open(value: unknown): { ok: true } | { ok: false; reason: string } {
-    const ruleset = this.table.ruleset();
+    const { ruleset } = this.game;
     if (!ruleset) return { ok: false, reason: 'the rules are not loaded' };
     const checked = checkSavedGame(value, this.binding.family, ruleset.name);
     if (!checked.ok) return checked;
@@ -69,7 +63,7 @@ export class ReplayViewer<G extends GameTypes> implements ReactiveController {
     if (!whole.ok) return whole;
     const start = replayLog(engine, ruleset, saved.setup, log, 0);
     if (!start.ok) return start;
-    this.table.opening();
+    this.opening();
     // Every position once, in one pass: seeking is then immediate and the larger steps know where tricks and hands end.
     const states: G['state'][] = [start.state];
     let state = start.state;
@@ -81,7 +75,7 @@ export class ReplayViewer<G extends GameTypes> implements ReactiveController {
     }
     this.stopPlay();
     this.states = states;
-    const viewer = this.table.viewer();
+    const { viewer } = this.game;
     const marks = states.map((s) => this.binding.replayUnits.count(engine.view(s, viewer)));
     this.position = { saved, index: 0, state: start.state, marks, playing: false, speed: 2 };
     this.host.requestUpdate();

@@ -9,16 +9,16 @@ import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import type { BindingOf, GameTypes } from './game-types.js';
 import { loadShipped, type RulesetOrigin } from './ruleset-source.js';
 
-/** What becomes of a load: the host hears of each step. */
+/** What becomes of a load: the game hears of each step (LiveGame is one). */
 export interface RulesReceiver<G extends GameTypes> {
-  /** Loading has begun (anything automatic should stop until the rules are there). */
-  loading(): void;
-  /** The rules are loaded and belong to this family. */
-  loaded(ruleset: G['ruleset'], fresh: boolean): void;
+  /** Loading has begun: the table waits for the rules. */
+  rulesLoading(): void;
+  /** The rules are loaded and belong to this family (`fresh`: start a new game, do not resume the saved one). */
+  rulesLoaded(ruleset: G['ruleset'], fresh: boolean): void;
   /** The rules did not compile, or are another family's (no diagnostics then). */
-  refused(diagnostics: readonly Diagnostic[], formatted: readonly string[]): void;
-  /** The code that reads rules could not be fetched (the page went offline). */
-  unreachable(message: string): void;
+  rulesRefused(diagnostics: readonly Diagnostic[], formatted: readonly string[]): void;
+  /** The game cannot start: the code that reads rules could not be fetched (the page went offline). */
+  fail(message: string): void;
 }
 
 /** Loads one element's rules. */
@@ -35,7 +35,7 @@ export class RulesLoader<G extends GameTypes> {
   /** Load the rules from `origin` (`fresh`: the receiver is to start a new game, not resume the saved one). */
   load(origin: RulesetOrigin, fresh = false): Promise<void> {
     const loading = this.loadNow(origin, fresh).catch((error: unknown) =>
-      this.receiver.unreachable(`the rules could not be loaded (${error instanceof Error ? error.message : String(error)})`),
+      this.receiver.fail(`the rules could not be loaded (${error instanceof Error ? error.message : String(error)})`),
     );
     this.loading = loading;
     void loading.finally(() => {
@@ -46,14 +46,14 @@ export class RulesLoader<G extends GameTypes> {
 
   private async loadNow(origin: RulesetOrigin, fresh: boolean): Promise<void> {
     const token = ++this.token;
-    this.receiver.loading();
+    this.receiver.rulesLoading();
     const shipped = origin.kind === 'bundled' ? await loadShipped(origin.name, this.binding.shipped) : null;
     if (token !== this.token) return;
     const loaded = shipped ? { ok: true as const, ruleset: shipped } : await this.compileText(origin);
     if (token !== this.token || !loaded) return;
-    if (loaded.ok && this.binding.accepts(loaded.ruleset)) this.receiver.loaded(loaded.ruleset, fresh);
-    else if (loaded.ok) this.receiver.refused([], []);
-    else this.receiver.refused(loaded.diagnostics, loaded.formatted);
+    if (loaded.ok && this.binding.accepts(loaded.ruleset)) this.receiver.rulesLoaded(loaded.ruleset, fresh);
+    else if (loaded.ok) this.receiver.rulesRefused([], []);
+    else this.receiver.rulesRefused(loaded.diagnostics, loaded.formatted);
   }
 
   /** Rules given as text or by URL (or a shipped name of another family, to say so at its line). */

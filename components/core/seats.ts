@@ -44,40 +44,34 @@ export interface Seating {
   readonly bots: readonly (BotSeat | null)[];
 }
 
-/** What seating a table needs: the element's `seats`, `names` and `seed` settings and the family's players. */
-export interface SeatingRequest {
-  readonly seats: string | null;
-  readonly names: string | null;
-  readonly seed: string | null;
-  readonly players: { readonly min: number; readonly max: number };
-  readonly rulesName: string;
-  readonly botNames: readonly string[];
-  readonly defaultBot: string;
-  /** How many games this table has started before (each game's computer players draw new seeds). */
-  readonly gamesStarted: number;
-}
-
-/** Seat people and computer players (each with a seed drawn from the table's), or say why the settings do not make a table. */
+/**
+ * Seat people and computer players (each with a seed drawn from the table's) from the element's
+ * `seats`, `names` and `seed` settings, or say why they do not make a table for these rules;
+ * `gamesStarted` counts the games the table has started before (each draws new seeds).
+ */
 export function seatTable(
-  request: SeatingRequest,
+  rules: { readonly name: string; readonly players: { readonly min: number; readonly max: number } },
+  settings: { readonly seats: string | null; readonly names: string | null; readonly seed: string | null },
+  family: { readonly botNames: readonly string[]; readonly defaultBot: string },
+  gamesStarted: number,
 ): { readonly ok: true; readonly seating: Seating } | { readonly ok: false; readonly message: string } {
-  const { players } = request;
-  const parsed = request.seats
-    ? parseSeats(request.seats, request.botNames)
-    : { ok: true as const, seats: defaultSeats(players.min, request.defaultBot) };
+  const { players } = rules;
+  const parsed = settings.seats
+    ? parseSeats(settings.seats, family.botNames)
+    : { ok: true as const, seats: defaultSeats(players.min, family.defaultBot) };
   if (!parsed.ok) return parsed;
   const n = parsed.seats.length;
   if (n < players.min || n > players.max) {
     const range = players.min === players.max ? `${players.min}` : `${players.min} to ${players.max}`;
-    return { ok: false, message: `${request.rulesName} needs ${range} seats, but ${n} were given` };
+    return { ok: false, message: `${rules.name} needs ${range} seats, but ${n} were given` };
   }
-  const given = (request.names ?? '').split(',').map((s) => s.trim());
+  const given = (settings.names ?? '').split(',').map((s) => s.trim());
   const people = parsed.seats.filter((s) => s.kind === 'person').length;
   const names = parsed.seats.map(
     (seat, i) => given[i] || (seat.kind === 'person' ? (people > 1 ? `Player ${i + 1}` : 'You') : `${seatWord(i, n)} (${seat.bot})`),
   );
   const bots = parsed.seats.map((seat, i) =>
-    seat.kind === 'bot' ? { name: seat.bot, seed: botSeed(`${request.seed ?? 'table'}/${request.gamesStarted}`, i) } : null,
+    seat.kind === 'bot' ? { name: seat.bot, seed: botSeed(`${settings.seed ?? 'table'}/${gamesStarted}`, i) } : null,
   );
   return { ok: true, seating: { seats: parsed.seats, names, bots } };
 }

@@ -37,9 +37,10 @@ export class TableMotion<A> implements ReactiveController {
   /** Once the table shows, the motion code follows at once (a card played next should move). */
   hostUpdated(): void {
     if (this.arriving || !this.options.shown()) return;
-    this.arriving = Promise.all([import('./motion.js'), this.options.script()])
-      .then(([module, script]) => {
-        this.runner = new module.Choreographer(this.host, script, this.options.viewer);
+    // The shared motion first, then the family's script: as soon as the table shows, but one chunk at a time.
+    this.arriving = import('./motion.js')
+      .then(async (module) => {
+        this.runner = new module.Choreographer(this.host, await this.options.script(), this.options.viewer);
       })
       .catch(() => undefined) // Without its code the table still plays; it just does not move.
       .finally(() => {
