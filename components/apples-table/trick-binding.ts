@@ -1,7 +1,8 @@
 /**
- * How <apples-table> binds the trick-taking engine and its computer players to the shared
- * session. What happened is read from the engine's events: announcements (trick-sentences.ts), the end
- * of a hand and its score sheets (no comparing views before and after, no reading labels).
+ * How <apples-table> binds the trick-taking engine and its computer players to the game
+ * controllers every element shares. What happened is read from the engine's events:
+ * announcements (trick-sentences.ts), the end of a hand and its score sheets (no comparing views
+ * before and after, no reading labels).
  */
 import { PlayingCards } from '../../src/core/cards/playing.js';
 import type { GameEvent } from '../../src/core/game/game.js';
@@ -19,7 +20,7 @@ export function bidWords(cards: PlayingCards, number: number, suit: number): str
   return `${number} ${cards.denominationName(suit)}`;
 }
 
-/** The trick-taking family, bound for the shared session. */
+/** The trick-taking family, bound for the game controllers every element shares. */
 export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, TrickView> = {
   family: 'trick-taking',
   shipped: shippedForms,
@@ -36,7 +37,7 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
   },
   accepts: (ruleset: Ruleset): ruleset is TrickRuleset => ruleset.family === 'trick-taking',
   actor: (action) => ('player' in action ? action.player : null),
-  // The sentences come after the first paint, in their own chunk: the session queues what happens until then.
+  // The sentences come after the first paint, in their own chunk: the announcer queues what happens until then.
   announce: {
     load: async () => {
       const { trickSentences } = await import('./trick-sentences.js');

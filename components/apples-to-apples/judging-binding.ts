@@ -1,4 +1,4 @@
-/** How <apples-to-apples> binds the judging engine and its computer players to the shared session. */
+/** How <apples-to-apples> binds the judging engine and its computer players to the game controllers every element shares. */
 import type { GameEvent } from '../../src/core/game/game.js';
 import {
   describeJudgingEvent,
@@ -48,7 +48,7 @@ export function announceEvents(ruleset: JudgeRuleset, events: readonly GameEvent
   return parts.join(' ');
 }
 
-/** The judging family, bound for the shared session. */
+/** The judging family, bound for the game controllers every element shares. */
 export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
   family: 'judging',
   shipped: shippedForms,

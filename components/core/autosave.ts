@@ -11,10 +11,16 @@ import type { LiveGame } from './live-game.js';
 import { defaultStorage, readStored, setAside, writeStored } from './persistence.js';
 import { checkSavedGame } from './replay.js';
 
+/** A save that did not fit: why, and the storage key it was moved to. */
+export interface SetAside {
+  readonly reason: string;
+  readonly movedTo: string;
+}
+
 /** Keeps one element's game in Web Storage. */
 export class Autosave<G extends GameTypes> {
-  /** A message for the person that stays until dismissed (a saved game that could not be resumed). */
-  notice: string | null = null;
+  /** A saved game that could not be resumed, for the notice that stays until dismissed: why, and where it was kept. */
+  setAside: SetAside | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -46,7 +52,7 @@ export class Autosave<G extends GameTypes> {
     if (stored.kind === 'none') return false;
     const discard = (reason: string): false => {
       const movedTo = setAside(storage, key);
-      this.notice = `Your saved game could not be resumed: ${reason}. It was kept aside (under the storage key "${movedTo}") and a new game started.`;
+      this.setAside = { reason, movedTo };
       firePomonaEvent(this.host, 'pomona-save-discarded', { key, movedTo, reason });
       return false;
     };
@@ -61,7 +67,7 @@ export class Autosave<G extends GameTypes> {
 
   /** Put the notice away. */
   dismiss(): void {
-    this.notice = null;
+    this.setAside = null;
     this.host.requestUpdate();
   }
 }

@@ -141,7 +141,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
         this.houseRulesOpen ||
         this.replay.position !== null ||
         this.game.status.kind === 'rules-error' ||
-        !!this.autosave.notice ||
+        !!this.autosave.setAside ||
         this.settingsWait,
       () => this.game.status.kind === 'ready',
     );
@@ -360,11 +360,11 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
 
   /** Messages that stay until dealt with: a save set aside; settings waiting for the next game. */
   private renderNotices() {
-    const notice = this.autosave.notice;
+    const { setAside } = this.autosave;
     const settingsWait = this.settingsWait;
-    if (!notice && !settingsWait) return nothing;
+    if (!setAside && !settingsWait) return nothing;
     return this.panels.with((panels) =>
-      panels.renderNotices(notice, settingsWait, {
+      panels.renderNotices(setAside, settingsWait, {
         dismiss: () => {
           this.autosave.dismiss();
           this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]')?.focus();

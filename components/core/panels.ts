@@ -1,10 +1,12 @@
 /**
  * The panels of a game element that the first paint of a working game never shows: the house-rules
- * form, the replay viewer's bar and its steps, the problems of rules that did not load and the notices, with their styles. GameElement imports this module once the table is
- * ready (when the page is idle) or when a panel is first opened, so a page's first download
- * carries only what it shows.
+ * form, the replay viewer's bar and its steps, the problems of rules that did not load, and the
+ * notices, with their styles. GameElement imports this module (lazy-panels.ts) once the table is
+ * ready (when the page is idle) or when a panel is first shown, so a page's first download carries
+ * only what it shows.
  */
 import { css, html, nothing, type CSSResult, type TemplateResult } from 'lit';
+import type { SetAside } from './autosave.js';
 import { diagnosticsStyles } from './diagnostics.js';
 import { houseRulesStyles } from './house-rules.js';
 import { replayBarStyles } from './replay-bar.js';
@@ -27,12 +29,12 @@ export interface NoticeActions {
   startNext(): void;
 }
 
-/** The notices: `saveNotice` when a save was kept aside, and the wait of changed settings when `settingsWait`. */
-export function renderNotices(saveNotice: string | null, settingsWait: boolean, on: NoticeActions): TemplateResult {
+/** The notices: `setAside` when a save could not be resumed, and the wait of changed settings when `settingsWait`. */
+export function renderNotices(setAside: SetAside | null, settingsWait: boolean, on: NoticeActions): TemplateResult {
   return html`${
-    saveNotice
+    setAside
       ? html`<div class="panel notice" role="alert" part="notice">
-          <p>${saveNotice}</p>
+          <p>Your saved game could not be resumed: ${setAside.reason}. It was kept aside (under the storage key "${setAside.movedTo}") and a new game started.</p>
           <button @click=${() => on.dismiss()}>Dismiss</button>
         </div>`
       : nothing

@@ -5,7 +5,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ReplayPosition } from './replay-viewer.js';
 
-/** What the bar calls back into the session. */
+/** What the bar calls back into the element (its replay viewer). */
 export interface ReplayControls {
   seek(index: number): void;
   step(unit: 'small' | 'large', direction: 1 | -1): number;

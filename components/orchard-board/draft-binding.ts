@@ -1,4 +1,4 @@
-/** How <orchard-board> binds the drafting engine (Orchard) and its computer players to the shared session. */
+/** How <orchard-board> binds the drafting engine (Orchard) and its computer players to the game controllers every element shares. */
 import {
   draftingEngine,
   describeDraftEvent,
@@ -70,7 +70,7 @@ function refusalWords(state: DraftState, batch: number, code: string): string {
   return `${rules.name} needs: ${need.charAt(0).toLowerCase()}${need.slice(1)}.`;
 }
 
-/** The drafting family, bound for the shared session. */
+/** The drafting family, bound for the game controllers every element shares. */
 export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, DraftView> = {
   family: 'drafting',
   shipped: shippedForms,
@@ -104,7 +104,7 @@ export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, 
 /** The game types of this family's element. */
 export type DraftGame = GameTypesOf<typeof draftBinding>;
 
-/** The events of a drafting action (the session hands every family's events over as GameEvent). */
+/** The events of a drafting action (the live game hands every family's events over as GameEvent). */
 function draftEvents(events: readonly GameEvent[]): readonly DraftEvent[] {
   return events as readonly DraftEvent[];
 }
