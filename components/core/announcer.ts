@@ -1,8 +1,9 @@
 /**
- * The polite live region of a game element: what happened, in words, for people who do not see the
- * table. A controller of the host's live region (it requests the host's updates and needs none of
- * its lifecycle callbacks, so it is not added to the host); the family's sentences are imported after the first paint (a table
- * shows before anything has to be said about it), and what is to be said meanwhile waits in line.
+ * The polite live region of a game element: what happened, in words, for people who do not see
+ * the table. A controller of the host's live region: it requests the host's updates and needs none
+ * of its lifecycle callbacks (so it is not added to the host). The family's sentences are imported
+ * after the first paint (a table shows before anything has to be said about it), and what is to be
+ * said meanwhile waits in line.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { Announce } from './family.js';

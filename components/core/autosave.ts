@@ -1,8 +1,8 @@
 /**
  * Saving the game under the element's `persist` key after every change, and resuming it after a
  * reload. A save that does not fit any more is set aside (never silently deleted) and the person
- * is told, on the element and in a `pomona-save-discarded` event. A controller bound to the host (it
- * fires the host's events and requests its updates; no lifecycle callback concerns it).
+ * is told, on the element and in a `pomona-save-discarded` event. A controller bound to the host:
+ * it fires the host's events and requests its updates, and needs none of its lifecycle callbacks.
  */
 import type { ReactiveControllerHost } from 'lit';
 import { firePomonaEvent } from './events.js';

@@ -23,8 +23,6 @@ import { chooseOrigin, inlineRules, type RulesetOrigin } from './ruleset-source.
 import { TableMotion } from './table-motion.js';
 import { panelStyles, themeStyles } from './theme.js';
 
-export { gameElementStyles } from './game-element-styles.js';
-
 /** What a concrete element tells its base: its family, its context, its motion and its defaults. */
 export interface GameElementSetup<G extends GameTypes, C> {
   readonly binding: BindingOf<G>;

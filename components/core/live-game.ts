@@ -1,8 +1,10 @@
 /**
  * The game being played on one element: its rules, seats and state, the actions applied to it
- * (legality is the engine's alone) and the events they fire. A controller of the host's game state
- * (it requests the host's updates; no lifecycle callback concerns it); the element composes it with the controllers that load the rules, take the automatic turns, save, replay,
- * announce and move, and tells it of them through `LiveGameHooks`.
+ * (legality is the engine's alone) and the events they fire. A controller of the host's game
+ * state: it requests the host's updates and fires its events, and needs none of its lifecycle
+ * callbacks (so it is not added to the host). The element composes it with the controllers that
+ * load the rules, take the automatic turns, save, replay, announce and move, and tells them of the
+ * game through `LiveGameHooks`.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { ActionError, GameEvent, SavedGame } from '../../src/core/game/game.js';
@@ -51,12 +53,17 @@ const noSeating: Seating = { seats: [], names: [], bots: [] };
 
 /** One element's live game. */
 export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, RulesReceiver<G> {
+  /** Whether there is a game to show, or what the element shows instead. */
   status: GameStatus = { kind: 'loading' };
+  /** The rules the game is played by (null until they are loaded, and when they did not compile). */
   ruleset: G['ruleset'] | null = null;
+  /** The live game's state (null while there is none). */
   state: G['state'] | null = null;
   /** Who sits where (a new object whenever the table is seated again). */
   seating: Seating = noSeating;
+  /** The house rules of the game being played. */
   options: OptionValues = {};
+  /** The game's seed (the page's, with the game's number after the first game). */
   seed = '';
   /** The open fair lap, for a family whose seats act together (fair-lap.ts comes with its binding); null for the others. */
   readonly lap: FairLap<G['action']> | null;

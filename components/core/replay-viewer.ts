@@ -1,7 +1,7 @@
 /**
  * Watching a saved game step by step on the element, beside the live game (which waits meanwhile).
  * A reactive controller: it keeps every position of the replay, the one shown, and the timer of a
- * replay playing by itself (stopped when the element leaves the page). The replay bar's steps
+ * replay playing by itself (paused when the element leaves the page). The replay bar's steps
  * come with the panels (replay-steps.ts).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -40,9 +40,12 @@ export class ReplayViewer<G extends GameTypes> implements ReactiveController {
     host.addController(this);
   }
 
-  /** A replay stops playing when the element leaves the page. */
+  /** A replay playing by itself pauses when the element leaves the page (its bar says so when it is back). */
   hostDisconnected(): void {
     this.stopPlay();
+    if (!this.position?.playing) return;
+    this.position = { ...this.position, playing: false };
+    this.host.requestUpdate();
   }
 
   /** Every position of the replay being watched, by the number of actions applied. */
