@@ -1,19 +1,16 @@
 import { css, html, nothing, type PropertyDeclarations } from 'lit';
 import { PlayingCards } from '../../src/core/cards/playing.js';
-import type { GameEvent } from '../../src/core/game/game.js';
 // From the engine's own modules, not its index: the index also brings the sampling engine, which
 // only the search players (loaded after the first paint) use.
 import { explainHands } from '../../src/families/trick/engine/engine.js';
-import type { TrickAction, TrickPlayerAction, TrickState, TrickView } from '../../src/families/trick/engine/index.js';
-import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
+import type { TrickPlayerAction, TrickView } from '../../src/families/trick/engine/index.js';
 import { defineOnce } from '../core/define.js';
 import { GameElement } from '../core/game-element.js';
 import { renderGameOver } from '../core/game-over.js';
 import { winningWords } from './teams.js';
 import { exportParts } from '../core/export-parts.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
-import { trickBinding } from './trick-binding.js';
-import type { trickMotion } from './trick-motion.js';
+import { trickBinding, type TrickGame } from './trick-binding.js';
 import './apples-bidding.js';
 import './apples-hand.js';
 import './apples-score-sheet.js';
@@ -73,7 +70,7 @@ import './apples-trick.js';
  * @cssprop --pomona-radius - Corner radius of the table and panels.
  * @tagname apples-table
  */
-export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickAction, TrickView, ApplesTableContext> {
+export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
   static override styles = [
     ...GameElement.styles,
     css`
@@ -104,7 +101,13 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
   declare seed: string | null;
 
   constructor() {
-    super({ binding: trickBinding, context: applesTableContext, botDelay: 600, formId: 'pomona' });
+    super({
+      binding: trickBinding,
+      context: applesTableContext,
+      motion: async () => (await import('./trick-motion.js')).trickMotion,
+      botDelay: 600,
+      formId: 'pomona',
+    });
     this.botDelay = 600;
   }
 
@@ -114,34 +117,23 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
   }
 
   protected override contextValue(): ApplesTableContext | undefined {
-    const session = this.session;
-    const ruleset = session.ruleset;
-    const state = session.shownState;
+    const { game } = this;
+    const ruleset = game.ruleset;
+    const state = this.shownState;
     if (!ruleset || !state) return undefined;
     const engine = trickBinding.engine;
     return {
       ruleset,
       cards: new PlayingCards(ruleset.deck),
-      view: engine.view(state, session.viewer),
-      legal: session.legalForViewer() as TrickPlayerAction[],
-      names: session.names,
-      viewer: session.viewer,
+      view: engine.view(state, game.viewer),
+      legal: game.legalForViewer() as TrickPlayerAction[],
+      names: game.names,
+      viewer: game.viewer,
       handSheets: explainHands(state),
-      replaying: session.replay !== null,
+      replaying: this.replay.position !== null,
       reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
       act: (action) => this.play(action),
     };
-  }
-
-  /** The table's motion (trick-motion.ts), imported after the first paint. */
-  private trickMotion: typeof trickMotion | null = null;
-
-  protected override async loadMotion(): Promise<void> {
-    this.trickMotion = (await import('./trick-motion.js')).trickMotion;
-  }
-
-  protected override eventsApplied(action: TrickAction, events: readonly GameEvent[]): void {
-    if (this.motion && this.trickMotion) this.trickMotion(this, this.motion, this.session.viewer, action, events);
   }
 
   protected override renderTable(ctx: ApplesTableContext) {
@@ -171,7 +163,7 @@ export class ApplesTable extends GameElement<TrickRuleset, TrickState, TrickActi
 
   private renderGameOver(ctx: ApplesTableContext) {
     const winners = ctx.view.winners;
-    if (!winners || this.session.replay) return nothing;
+    if (!winners || this.replay.position) return nothing;
     const best = Math.max(...ctx.view.totals);
     const result = html`<h3>Game over</h3>
       <p>${winningWords(ctx.view, ctx.names, 'share the win')} with ${best} points.</p>

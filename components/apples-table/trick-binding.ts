@@ -1,7 +1,8 @@
 /**
- * How <apples-table> binds the trick-taking engine and its computer players to the shared
- * session. What happened is read from the engine's events: announcements (trick-sentences.ts), the end
- * of a hand and its score sheets (no comparing views before and after, no reading labels).
+ * How <apples-table> binds the trick-taking engine and its computer players to the game
+ * controllers every element shares. What happened is read from the engine's events:
+ * announcements (trick-sentences.ts), the end of a hand and its score sheets (no comparing views
+ * before and after, no reading labels).
  */
 import { PlayingCards } from '../../src/core/cards/playing.js';
 import type { GameEvent } from '../../src/core/game/game.js';
@@ -13,13 +14,14 @@ import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { shippedForms } from '../../src/core/rules/generated/shipped-trick-taking.js';
 import type { FamilyBinding } from '../core/family.js';
+import type { GameTypesOf } from '../core/game-types.js';
 
 /** "two spades" (or "two no trumps") for a bid. */
 export function bidWords(cards: PlayingCards, number: number, suit: number): string {
   return `${number} ${cards.denominationName(suit)}`;
 }
 
-/** The trick-taking family, bound for the shared session. */
+/** The trick-taking family, bound for the game controllers every element shares. */
 export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, TrickView> = {
   family: 'trick-taking',
   shipped: shippedForms,
@@ -36,7 +38,7 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
   },
   accepts: (ruleset: Ruleset): ruleset is TrickRuleset => ruleset.family === 'trick-taking',
   actor: (action) => ('player' in action ? action.player : null),
-  // The sentences come after the first paint, in their own chunk: the session queues what happens until then.
+  // The sentences come after the first paint, in their own chunk: the announcer queues what happens until then.
   announce: {
     load: async () => {
       const { trickSentences } = await import('./trick-sentences.js');
@@ -49,3 +51,6 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
     return scored ? { sheets: scored.sheets, totals: scored.totals } : null;
   },
 };
+
+/** The game types of this family's element. */
+export type TrickGame = GameTypesOf<typeof trickBinding>;

@@ -6,14 +6,8 @@
  * hand closes up when a card leaves it. Boxes are measured before the table is drawn again (the
  * First of FLIP) and after (the Last); the events say what moved, never a comparison of views.
  */
-import type { GameEvent } from '../../src/core/game/game.js';
 import type { TrickAction, TrickEvent } from '../../src/families/trick/engine/index.js';
-import { boxOf, motionTimes, type Box, type Motion } from '../core/motion.js';
-
-/** The table as the motion needs it: its parts' shadow roots, the seat at the bottom. */
-export interface TrickTable extends HTMLElement {
-  readonly updateComplete: Promise<boolean>;
-}
+import { boxOf, motionTimes, type AppliedAction, type Box, type MotionScript, type MotionStage } from '../core/motion.js';
 
 /** Where everything is now, before the action is drawn. */
 interface Before {
@@ -23,19 +17,19 @@ interface Before {
   readonly pile: Box | null;
 }
 
-function partRoot(table: TrickTable, tag: 'apples-trick' | 'apples-hand'): ShadowRoot | null {
-  return table.shadowRoot?.querySelector(tag)?.shadowRoot ?? null;
+function partRoot(root: ShadowRoot, tag: 'apples-trick' | 'apples-hand'): ShadowRoot | null {
+  return root.querySelector(tag)?.shadowRoot ?? null;
 }
 
-function measure(table: TrickTable): Before {
+function measure(root: ShadowRoot): Before {
   const hand = new Map<number, Box>();
-  for (const button of Array.from(partRoot(table, 'apples-hand')?.querySelectorAll<HTMLElement>('button.card[data-card]') ?? [])) {
+  for (const button of Array.from(partRoot(root, 'apples-hand')?.querySelectorAll<HTMLElement>('button.card[data-card]') ?? [])) {
     const box = boxOf(button);
     if (box) hand.set(Number(button.dataset.card), box);
   }
   const seats = new Map<number, Box>();
   const backs = new Map<number, Box>();
-  const trick = partRoot(table, 'apples-trick');
+  const trick = partRoot(root, 'apples-trick');
   for (const seat of Array.from(trick?.querySelectorAll<HTMLElement>('section.seat[data-seat]') ?? [])) {
     const n = Number(seat.dataset.seat);
     const box = boxOf(seat);
@@ -46,10 +40,11 @@ function measure(table: TrickTable): Before {
   return { hand, seats, backs, pile: boxOf(trick?.querySelector('.pile')) };
 }
 
-/** How long the motion of these events will take, so that the computer players wait for it. */
-function planned(events: readonly TrickEvent[], handSize: number): number {
+/** How long the motion of an action will take, so that the computer players wait for it. */
+function duration({ events }: AppliedAction<TrickAction>, before: Before): number {
+  const handSize = Math.max(before.hand.size, 13);
   let ms = 0;
-  for (const event of events) {
+  for (const event of events as readonly TrickEvent[]) {
     if (event.kind === 'trick-won') ms = Math.max(ms, motionTimes.travel * 2 + motionTimes.hold);
     else if (event.kind === 'dealt' || event.kind === 'pile-redealt')
       ms = Math.max(ms, motionTimes.travel + handSize * motionTimes.stagger);
@@ -58,31 +53,24 @@ function planned(events: readonly TrickEvent[], handSize: number): number {
   return ms;
 }
 
-/**
- * Start the motion of one applied action: measure now, then animate once the table and its parts
- * are drawn again. Any motion still under way is settled first (a person acting never waits).
- */
-export function trickMotion(table: TrickTable, motion: Motion, viewer: number, action: TrickAction, events: readonly GameEvent[]): void {
-  motion.settle();
-  if (!motion.allowed) return;
-  const trickEvents = events as readonly TrickEvent[];
-  const before = measure(table);
-  motion.plan(planned(trickEvents, Math.max(before.hand.size, 13)));
-  void drawn(table).then(() => land(table, motion, viewer, action, trickEvents, before));
-}
+/** The motion of <apples-table>: it waits for its parts, where the cards are, to be drawn again. */
+export const trickMotion: MotionScript<TrickAction, Before> = {
+  parts: ['apples-trick', 'apples-hand'],
+  measure,
+  duration,
+  land: ({ root, before, applied, viewer, motion }) => {
+    for (const { action, events } of applied) land({ root, before, viewer, motion }, action, events as readonly TrickEvent[]);
+  },
+};
 
-/** Resolves once the table and its parts have rendered the new state. */
-async function drawn(table: TrickTable): Promise<void> {
-  await table.updateComplete;
-  for (const tag of ['apples-trick', 'apples-hand'] as const) {
-    const part = table.shadowRoot?.querySelector(tag) as (HTMLElement & { updateComplete?: Promise<boolean> }) | null;
-    await part?.updateComplete;
-  }
-}
-
-function land(table: TrickTable, motion: Motion, viewer: number, action: TrickAction, events: readonly TrickEvent[], before: Before): void {
-  const trick = partRoot(table, 'apples-trick');
-  const hand = partRoot(table, 'apples-hand');
+/** Start the motion of one action, the table drawn again. */
+function land(
+  { root, before, viewer, motion }: Omit<MotionStage<TrickAction, Before>, 'applied'>,
+  action: TrickAction,
+  events: readonly TrickEvent[],
+): void {
+  const trick = partRoot(root, 'apples-trick');
+  const hand = partRoot(root, 'apples-hand');
   if (!trick || !hand) return;
   const seatBox = (seat: number) => boxOf(trick.querySelector(`section.seat[data-seat="${seat}"]`));
   const handButtons = Array.from(hand.querySelectorAll<HTMLElement>('button.card[data-card]'));

@@ -1,7 +1,7 @@
 /**
  * The sentences <apples-table> says in its live region, from the engine's events. Its own chunk,
  * imported after the first paint (see `announce` in trick-binding.ts): the words of every event
- * (`describeEvent`) are not needed to show a dealt table, and the session queues what happens
+ * (`describeEvent`) are not needed to show a dealt table, and the announcer queues what happens
  * until they arrive, then says all of it in order.
  */
 // Only the type: the binding makes the cards' names (in the first paint already), so this chunk stays the words alone.

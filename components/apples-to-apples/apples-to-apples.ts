@@ -1,7 +1,5 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import type { JudgingAction, JudgingPlayerAction, JudgingState, JudgingView } from '../../src/families/judging/engine/index.js';
-import type { JudgeRuleset } from '../../src/families/judging/ruleset.js';
-import type { GameEvent } from '../../src/core/game/game.js';
+import type { JudgingPlayerAction, JudgingView } from '../../src/families/judging/engine/index.js';
 import { defineOnce } from '../core/define.js';
 import { exportParts } from '../core/export-parts.js';
 import { GameElement } from '../core/game-element.js';
@@ -11,9 +9,7 @@ import { winnersWords } from '../core/winners.js';
 import { fetchText, isShipped, sameOriginUrl, type RulesetOrigin } from '../core/ruleset-source.js';
 import { a2aStyles, renderHand, renderLastRound, renderPass, renderRound, renderSeats } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
-import { judgingBinding } from './judging-binding.js';
-import type { JudgingMotion } from './judging-motion.js';
-import type { Motion } from '../core/motion.js';
+import { judgingBinding, type JudgingGame } from './judging-binding.js';
 import './a2a-score-sheet.js';
 
 /** The MIME type of an inline deck: `<script type="text/x-pomona-deck" data-kind="red">`. */
@@ -63,7 +59,7 @@ const inlineDeckType = 'text/x-pomona-deck';
  * @cssprop --pomona-radius - Corner radius.
  * @tagname apples-to-apples
  */
-export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, JudgingAction, JudgingView, ApplesToApplesContext> {
+export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesContext> {
   static override styles = [...GameElement.styles, seatStyles, a2aStyles];
 
   // seats, seed and bot-delay are declared again so the manifest gives this element's own description and default.
@@ -85,11 +81,15 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
   /** Seed of the shuffles; the same seed and moves give the same game. Random when absent. */
   declare seed: string | null;
   declare private shownTo: number;
-  /** The table's motion (judging-motion.ts), imported after the first paint. */
-  private judgingMotion: JudgingMotion | null = null;
 
   constructor() {
-    super({ binding: judgingBinding, context: applesToApplesContext, botDelay: 900, formId: 'pomona-a2a' });
+    super({
+      binding: judgingBinding,
+      context: applesToApplesContext,
+      motion: async () => (await import('./judging-motion.js')).judgingMotion,
+      botDelay: 900,
+      formId: 'pomona-a2a',
+    });
     this.botDelay = 900;
     this.redDeck = null;
     this.greenDeck = null;
@@ -103,21 +103,11 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
 
   /** Whether the hand of the seat at the screen is hidden behind the pass-the-device screen. */
   get handHidden(): boolean {
-    return this.session.people > 1 && (!this.session.interactive || this.shownTo !== this.session.viewer);
+    return this.game.people > 1 && (!this.game.interactive || this.shownTo !== this.game.viewer);
   }
 
   protected override resetTable(): void {
     this.shownTo = -1;
-    this.judgingMotion?.reset();
-  }
-
-  protected override eventsApplied(action: JudgingAction, events: readonly GameEvent[]): void {
-    this.judgingMotion?.applied(action, events);
-  }
-
-  protected override async loadMotion(motion: Motion): Promise<void> {
-    const { JudgingMotion } = await import('./judging-motion.js');
-    this.judgingMotion = new JudgingMotion(this, motion);
   }
 
   protected override rulesChanged(changed: PropertyValues<this>): boolean {
@@ -125,12 +115,12 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
   }
 
   protected override loadRules(fresh = false): void {
-    void this.deckOrigin().then((origin) => this.session.load(origin, fresh));
+    void this.deckOrigin().then((origin) => this.rules.load(origin, fresh));
   }
 
   protected override contextValue(): ApplesToApplesContext | undefined {
-    const { ruleset, names, viewer } = this.session;
-    const state = this.session.shownState;
+    const { ruleset, names, viewer } = this.game;
+    const state = this.shownState;
     if (!ruleset || !state || ruleset.family !== 'judging') return undefined;
     const toAct = judgingBinding.engine.toAct(state);
     return {
@@ -139,12 +129,12 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
       names,
       viewer,
       toAct: toAct.kind === 'players' ? toAct.players : [],
-      ready: this.session.replay ? [] : (this.session.lap?.ready ?? []),
-      replaying: this.session.replay !== null,
-      drawnOrder: this.session.replay ? [] : (this.session.lap?.lastOrder ?? []),
+      ready: this.replay.position ? [] : (this.game.lap?.ready ?? []),
+      replaying: this.replay.position !== null,
+      drawnOrder: this.replay.position ? [] : (this.game.lap?.lastOrder ?? []),
       chosen:
-        this.session.replay || this.handHidden ? null : ((this.session.lap?.choiceOf(viewer) as JudgingPlayerAction | undefined) ?? null),
-      legal: this.handHidden ? [] : (this.session.legalForViewer() as JudgingPlayerAction[]),
+        this.replay.position || this.handHidden ? null : ((this.game.lap?.choiceOf(viewer) as JudgingPlayerAction | undefined) ?? null),
+      legal: this.handHidden ? [] : (this.game.legalForViewer() as JudgingPlayerAction[]),
       act: (a) => this.play(a),
     };
   }
@@ -179,10 +169,10 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
   protected override renderTable(ctx: ApplesToApplesContext) {
     const view = ctx.view;
     const hidden = this.handHidden;
-    const name = this.session.names[this.session.viewer] ?? '';
-    return html`${view.phase === 'over' && !this.session.replay ? this.renderOver(view) : nothing}
+    const name = this.game.names[this.game.viewer] ?? '';
+    return html`${view.phase === 'over' && !this.replay.position ? this.renderOver(view) : nothing}
       ${renderSeats(ctx)}
-      ${hidden && this.session.interactive ? renderPass(name, () => (this.shownTo = this.session.viewer)) : html`${renderRound(ctx)}${hidden || view.phase === 'over' ? nothing : renderHand(ctx)}${renderLastRound(ctx)}`}`;
+      ${hidden && this.game.interactive ? renderPass(name, () => (this.shownTo = this.game.viewer)) : html`${renderRound(ctx)}${hidden || view.phase === 'over' ? nothing : renderHand(ctx)}${renderLastRound(ctx)}`}`;
   }
 
   protected override renderScoreSheet() {
@@ -192,23 +182,23 @@ export class ApplesToApples extends GameElement<JudgeRuleset, JudgingState, Judg
   protected override prompt(ctx: ApplesToApplesContext): string {
     const view = ctx.view;
     if (view.phase === 'over') return 'Game over.';
-    if (this.handHidden && this.session.interactive) return `Pass the device to ${this.session.names[this.session.viewer] ?? ''}.`;
+    if (this.handHidden && this.game.interactive) return `Pass the device to ${this.game.names[this.game.viewer] ?? ''}.`;
     const worst = view.numbers.judgeChooses === 'worst';
-    if (this.session.interactive)
+    if (this.game.interactive)
       return view.phase === 'judging'
         ? `You are the judge: choose the ${worst ? 'worst' : 'best'} red card.`
         : `Place a red card the green card describes${worst ? ' worst: the judge picks the worst match' : ''}.`;
     if (view.phase === 'placing')
-      return view.player === view.judge && this.session.people <= 1
+      return view.player === view.judge && this.game.people <= 1
         ? 'You are the judge: the others are placing red cards.'
         : 'The others are placing red cards.';
-    if (view.phase === 'judging') return `${this.session.names[view.judge]} is judging.`;
+    if (view.phase === 'judging') return `${this.game.names[view.judge]} is judging.`;
     return 'Dealing…';
   }
 
   private renderOver(view: JudgingView) {
     const best = Math.max(...view.scores);
-    const winners = view.scores.flatMap((s, p) => (s === best ? [this.session.names[p]] : []));
+    const winners = view.scores.flatMap((s, p) => (s === best ? [this.game.names[p]] : []));
     return renderGameOver('Game over', html`<h3>${winnersWords(winners)} with ${best} green cards</h3>`, () => this.openHouseRules());
   }
 }

@@ -1,4 +1,4 @@
-/** How <apples-to-apples> binds the judging engine and its computer players to the shared session. */
+/** How <apples-to-apples> binds the judging engine and its computer players to the game controllers every element shares. */
 import type { GameEvent } from '../../src/core/game/game.js';
 import {
   describeJudgingEvent,
@@ -13,6 +13,7 @@ import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import type { JudgeRuleset } from '../../src/families/judging/ruleset.js';
 import { shippedForms } from '../../src/core/rules/generated/shipped-judging.js';
 import type { FamilyBinding } from '../core/family.js';
+import type { GameTypesOf } from '../core/game-types.js';
 import { FairLap } from '../core/fair-lap.js';
 
 /**
@@ -48,7 +49,7 @@ export function announceEvents(ruleset: JudgeRuleset, events: readonly GameEvent
   return parts.join(' ');
 }
 
-/** The judging family, bound for the shared session. */
+/** The judging family, bound for the game controllers every element shares. */
 export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
   family: 'judging',
   shipped: shippedForms,
@@ -73,3 +74,6 @@ export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAc
     return { sheets, totals: sheets.map((s) => s.total) };
   },
 };
+
+/** The game types of this family's element. */
+export type JudgingGame = GameTypesOf<typeof judgingBinding>;

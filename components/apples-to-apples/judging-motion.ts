@@ -6,9 +6,8 @@
  * hand. Cards placed together in a drawn order (a fair lap applies several actions at once) are
  * landed together once the table is drawn again.
  */
-import type { GameEvent } from '../../src/core/game/game.js';
 import type { JudgingAction, JudgingEvent } from '../../src/families/judging/engine/index.js';
-import { boxOf, motionTimes, type Box, type Motion } from '../core/motion.js';
+import { boxOf, motionTimes, type Box, type MotionScript, type MotionStage } from '../core/motion.js';
 
 /** Where things were before the actions were drawn. */
 interface Before {
@@ -19,85 +18,56 @@ interface Before {
   chosen: { readonly copy: Element; readonly box: Box } | null;
 }
 
-/** Collects the actions applied in one turn of the event loop and lands their motion together. */
-export class JudgingMotion {
-  private queued: { action: JudgingAction; events: readonly JudgingEvent[] }[] = [];
-  private before: Before | null = null;
+/** The motion of <apples-to-apples> (its shadow root holds every card). */
+export const judgingMotion: MotionScript<JudgingAction, Before> = {
+  measure,
+  // The card the judge chose is copied as it looked: the table drawn again shows it no more.
+  note(root, before, { events }) {
+    const judged = (events as readonly JudgingEvent[]).find((e) => e.kind === 'round-judged');
+    if (!judged || judged.kind !== 'round-judged') return;
+    const card = root.querySelector(`.judged [data-card="${judged.card}"]`);
+    const box = boxOf(card);
+    if (card && box) before.chosen = { copy: faceCopy(card), box };
+  },
+  duration: ({ events }) =>
+    events.some((e) => e.kind === 'round-judged') ? motionTimes.hold + motionTimes.travel : motionTimes.travel * 2,
+  land,
+};
 
-  constructor(
-    private readonly host: HTMLElement & { readonly updateComplete: Promise<boolean> },
-    private readonly motion: Motion,
-  ) {}
-
-  /** An action was applied: measure the table (once per batch), then land after the next render. */
-  applied(action: JudgingAction, events: readonly GameEvent[]): void {
-    const root = this.host.shadowRoot;
-    if (!root) return;
-    if (!this.before) {
-      this.motion.settle();
-      if (!this.motion.allowed) return;
-      this.before = measure(root);
-      void this.host.updateComplete.then(() => this.land());
-    }
-    const judging = events as readonly JudgingEvent[];
-    const judged = judging.find((e) => e.kind === 'round-judged');
-    if (judged && judged.kind === 'round-judged') {
-      const card = root.querySelector(`.judged [data-card="${judged.card}"]`);
-      const box = boxOf(card);
-      if (card && box) this.before.chosen = { copy: faceCopy(card), box };
-    }
-    this.motion.plan(judged ? motionTimes.hold + motionTimes.travel : motionTimes.travel * 2);
-    this.queued.push({ action, events: judging });
-  }
-
-  /** Forget a batch not landed yet (a new game, a replay). */
-  reset(): void {
-    this.queued = [];
-    this.before = null;
-  }
-
-  private land(): void {
-    const root = this.host.shadowRoot;
-    const before = this.before;
-    const queued = this.queued;
-    this.reset();
-    if (!root || !before) return;
-    const viewer = Number(root.querySelector('[part="hand"]')?.getAttribute('data-player') ?? -1);
-    const backs = Array.from(root.querySelectorAll('.face-down .card.back'));
-    const placed = queued.flatMap(({ action, events }) =>
-      events.filter((e) => e.kind === 'card-placed').map((e) => ({ action, event: e })),
-    );
-    // The last card placed may go straight back to its owner (a placing rule): it lies on the table no more.
-    if (queued.some(({ events }) => events.some((e) => e.kind === 'placing-closed' && e.returnedTo !== null))) placed.pop();
-    // The newest backs are the cards just placed, in the order they went down.
-    const firstNew = backs.length - placed.length;
-    placed.forEach(({ action, event }, i) => {
-      if (event.kind !== 'card-placed') return;
-      const fromHand = action.kind === 'place' && action.player === viewer ? before.hand.get(action.card) : undefined;
-      this.motion.arrive(backs[firstNew + i], fromHand ?? before.seats.get(event.player) ?? null, { delay: i * motionTimes.stagger * 2 });
-    });
-    for (const { events } of queued) {
-      for (const event of events) {
-        if (event.kind === 'revealed') {
-          const cards = Array.from(root.querySelectorAll('.judged .card'));
-          cards.forEach((card, i) =>
-            this.motion.arrive(card, before.backs[i] ?? before.backs[before.backs.length - 1] ?? null, {
-              turn: true,
-              delay: i * motionTimes.stagger * 2,
-            }),
-          );
-        } else if (event.kind === 'round-judged' && before.chosen) {
-          const to = boxOf(root.querySelector(`.seat[data-seat="${event.owner}"]`));
-          before.chosen.copy.classList.add('chosen-card');
-          this.motion.ghost(root, before.chosen.copy, before.chosen.box, to, { delay: motionTimes.hold });
-        } else if (event.kind === 'green-turned') {
-          this.motion.turnUp(root.querySelector('[part="green-card"]'));
-        } else if (event.kind === 'dealt' && event.player === viewer) {
-          const round = boxOf(root.querySelector('[part="round"]'));
-          let i = 0;
-          for (const card of Array.from(root.querySelectorAll<HTMLElement>('[part="hand"] .card[data-card]'))) {
-            if (!before.hand.has(Number(card.dataset.card))) this.motion.arrive(card, round, { delay: i++ * motionTimes.stagger });
-          }
+function land({ root, before, applied, viewer, motion }: MotionStage<JudgingAction, Before>): void {
+  const queued = applied.map(({ action, events }) => ({ action, events: events as readonly JudgingEvent[] }));
+  const backs = Array.from(root.querySelectorAll('.face-down .card.back'));
+  const placed = queued.flatMap(({ action, events }) => events.filter((e) => e.kind === 'card-placed').map((e) => ({ action, event: e })));
+  // The last card placed may go straight back to its owner (a placing rule): it lies on the table no more.
+  if (queued.some(({ events }) => events.some((e) => e.kind === 'placing-closed' && e.returnedTo !== null))) placed.pop();
+  // The newest backs are the cards just placed, in the order they went down.
+  const firstNew = backs.length - placed.length;
+  placed.forEach(({ action, event }, i) => {
+    if (event.kind !== 'card-placed') return;
+    const fromHand = action.kind === 'place' && action.player === viewer ? before.hand.get(action.card) : undefined;
+    motion.arrive(backs[firstNew + i], fromHand ?? before.seats.get(event.player) ?? null, { delay: i * motionTimes.stagger * 2 });
+  });
+  for (const { events } of queued) {
+    for (const event of events) {
+      if (event.kind === 'revealed') {
+        const cards = Array.from(root.querySelectorAll('.judged .card'));
+        cards.forEach((card, i) =>
+          motion.arrive(card, before.backs[i] ?? before.backs[before.backs.length - 1] ?? null, {
+            turn: true,
+            delay: i * motionTimes.stagger * 2,
+          }),
+        );
+      } else if (event.kind === 'round-judged' && before.chosen) {
+        const to = boxOf(root.querySelector(`.seat[data-seat="${event.owner}"]`));
+        before.chosen.copy.classList.add('chosen-card');
+        motion.ghost(root, before.chosen.copy, before.chosen.box, to, { delay: motionTimes.hold });
+      } else if (event.kind === 'green-turned') {
+        motion.turnUp(root.querySelector('[part="green-card"]'));
+      } else if (event.kind === 'dealt' && event.player === viewer) {
+        const round = boxOf(root.querySelector('[part="round"]'));
+        let i = 0;
+        for (const card of Array.from(root.querySelectorAll<HTMLElement>('[part="hand"] .card[data-card]'))) {
+          if (!before.hand.has(Number(card.dataset.card))) motion.arrive(card, round, { delay: i++ * motionTimes.stagger });
         }
       }
     }

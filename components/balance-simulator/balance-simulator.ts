@@ -7,7 +7,7 @@
  */
 // The studio works with rulesets of every shipped family.
 import '../../src/families/index.js';
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { familyDescriptor } from '../../src/core/registry.js';
 import { readBundled } from '../../src/core/rules/bundled.js';
 import { shippedRulesetInfos } from '../studio/shipped.js';
@@ -19,6 +19,7 @@ import { barChart, histogram } from './charts.js';
 import type { RulesSource, RunMessage, WorkerReply } from './protocol.js';
 import type { SimulationResult } from '../../src/core/bots/simulate-games.js';
 import { itemAt } from '../../src/core/cards/checked.js';
+import { balanceSimulatorStyles } from './balance-simulator-styles.js';
 
 /** The value of `ruleset` or `compare` that stands for the rules given in `rulesText`. */
 export const EDITED_RULES = '(edited)';
@@ -38,136 +39,7 @@ const whole = (x: number): string => (Number.isInteger(x) ? x.toLocaleString('en
  * @cssprop --pomona-chart-2 - colour of the second ruleset's bars
  */
 export class BalanceSimulator extends LitElement {
-  static override styles = [
-    themeStyles,
-    panelStyles,
-    css`
-      :host {
-        display: block;
-        --_chart-1: var(--pomona-chart-1, #1d5c3a);
-        --_chart-2: var(--pomona-chart-2, #b5470b);
-      }
-      @media (prefers-color-scheme: dark) {
-        :host {
-          --_chart-1: var(--pomona-chart-1, #6fcf97);
-          --_chart-2: var(--pomona-chart-2, #ffb074);
-        }
-      }
-      form {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 1rem;
-        align-items: end;
-      }
-      label {
-        display: flex;
-        flex-direction: column;
-        gap: 0.15rem;
-        font-size: 0.9rem;
-      }
-      select,
-      input,
-      button {
-        font: inherit;
-        min-height: 44px;
-        max-width: 100%;
-      }
-      .summary {
-        margin-bottom: 0.8rem;
-      }
-      input[type='number'] {
-        width: 7rem;
-      }
-      fieldset {
-        border: 1px solid var(--_pomona-muted);
-        border-radius: 6px;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem;
-      }
-      .progress {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.6rem;
-        align-items: center;
-        margin: 0.6rem 0;
-      }
-      progress {
-        flex: 1 1 12rem;
-        height: 1.2rem;
-      }
-      .error {
-        color: var(--_pomona-error);
-      }
-      .charts {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
-        gap: 1rem;
-      }
-      figure {
-        margin: 0;
-      }
-      figcaption {
-        font-weight: 600;
-        margin-bottom: 0.2rem;
-      }
-      svg {
-        width: 100%;
-        height: auto;
-      }
-      .bar.s0,
-      .swatch.s0 {
-        fill: var(--_chart-1);
-        background: var(--_chart-1);
-      }
-      .bar.s1,
-      .swatch.s1 {
-        fill: var(--_chart-2);
-        background: var(--_chart-2);
-      }
-      .axis {
-        stroke: var(--_pomona-muted);
-      }
-      .reference {
-        stroke: var(--_pomona-ink);
-        stroke-dasharray: 4 3;
-      }
-      .tick,
-      .axis-label {
-        fill: var(--_pomona-ink);
-        font-size: 10px;
-      }
-      .legend {
-        list-style: none;
-        display: flex;
-        gap: 1rem;
-        padding: 0;
-        margin: 0.2rem 0;
-        font-size: 0.9rem;
-      }
-      .swatch {
-        display: inline-block;
-        width: 0.9em;
-        height: 0.9em;
-        margin-right: 0.3em;
-        vertical-align: middle;
-      }
-      table {
-        border-collapse: collapse;
-        font-size: 0.9rem;
-      }
-      th,
-      td {
-        border: 1px solid var(--_pomona-muted);
-        padding: 0.15rem 0.4rem;
-        text-align: right;
-      }
-      caption {
-        text-align: left;
-        font-weight: 600;
-      }
-    `,
-  ];
+  static override styles = [themeStyles, panelStyles, balanceSimulatorStyles];
 
   static override properties = {
     ruleset: { type: String },

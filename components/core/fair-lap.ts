@@ -6,6 +6,7 @@
  * in an order drawn from the game's seed. A computer player's speed then changes nothing.
  */
 import { Random } from '../../src/core/cards/random.js';
+import type { ToAct } from '../../src/core/game/game.js';
 
 /** One seat's choice in the lap, not yet applied. */
 export interface LapChoice<A> {
@@ -17,6 +18,18 @@ export interface LapChoice<A> {
 export interface LapSnapshot<A> {
   readonly waiting: readonly number[];
   readonly chosen: readonly LapChoice<A>[];
+}
+
+/** What a lap needs of the game it is played in (LiveGame gives it). */
+export interface LapGame<A> {
+  readonly seed: string;
+  readonly names: readonly string[];
+  /** How many actions the game has applied (each lap's order is drawn from the seed and this count). */
+  readonly actionCount: number;
+  /** A seat chose face down: say so in these words and keep the choice (a reload neither loses it nor lets it be changed). */
+  choseFaceDown(words: string): void;
+  /** Apply the lap's choices in their drawn order, said together after the words of the draw. */
+  applyInOrder(drawn: string, actions: readonly A[]): void;
 }
 
 /** The choices of one lap, collected until every waited-for seat has chosen. */
@@ -32,6 +45,30 @@ export class FairLap<A> {
     if (this.waiting.length === seats.length && seats.every((s) => this.waiting.includes(s))) return;
     this.waiting = seats.slice();
     this.chosen.clear();
+  }
+
+  /** Open the lap when two or more seats act together now (`toAct`); null when they do not. */
+  openFor(toAct: ToAct): this | null {
+    if (toAct.kind !== 'players' || toAct.players.length < 2) return null;
+    this.open(toAct.players);
+    return this;
+  }
+
+  /** `seat` chooses `action` face down; once every seat has, `game` applies the choices in an order drawn from its seed. */
+  take(game: LapGame<A>, seat: number, action: A): void {
+    const name = (s: number) => game.names[s] ?? `Seat ${s + 1}`;
+    if (!this.choose(seat, action)) {
+      const waiting = this.pending.map(name).join(', ');
+      const has = name(seat) === 'You' ? 'have' : 'has';
+      return game.choseFaceDown(
+        `${name(seat)} ${has} chosen, face down. Waiting for ${waiting}; the order is drawn when everyone has chosen.`,
+      );
+    }
+    const order = this.draw(`${game.seed}/lap/${game.actionCount}`);
+    game.applyInOrder(
+      `Everyone has chosen. Drawn order: ${order.map((c) => name(c.seat)).join(', ')}.`,
+      order.map((c) => c.action),
+    );
   }
 
   /** Forget the lap (a new game, a replay, an action outside the lap). */

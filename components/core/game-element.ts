@@ -1,104 +1,45 @@
 /**
- * What every Pomona game element has in common: the attributes that set up a game, the session
- * wiring (a GameSession controller and a context provider for the element's parts), the public
- * methods, the frame around the table (loading, rule problems, header, house rules, replay bar,
- * score-sheet slot) and its styles. Each concrete element adds its own family's table.
+ * What every Pomona game element has in common: the attributes that set up a game, the
+ * controllers it is composed of (rules loading, the live game, computer players, autosave, replay,
+ * announcements, motion, lazily imported panels) with a context provider for its parts, the
+ * public methods, and the frame around the table (loading, rule problems, header, house rules,
+ * replay bar, score-sheet slot). Each concrete element adds its own family's table.
  */
-import { LitElement, adoptStyles, css, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextProvider, type Context } from '@lit/context';
-import type { GameEvent, SavedGame } from '../../src/core/game/game.js';
-import type { Ruleset } from '../../src/core/rules/ruleset.js';
-import type { FamilyBinding } from './family.js';
+import type { SavedGame } from '../../src/core/game/game.js';
+import { Announcer } from './announcer.js';
+import { Autosave } from './autosave.js';
+import { ComputerPlayers } from './computer-players.js';
 import { FocusKeeper } from './focus-keeper.js';
-import { GameSession } from './game-session.js';
-import type { Motion } from './motion.js';
-import type * as Panels from './panels.js';
+import { gameElementStyles } from './game-element-styles.js';
+import type { BindingOf, GameTypes } from './game-types.js';
+import { LazyPanels } from './lazy-panels.js';
+import { LiveGame } from './live-game.js';
+import type { MotionScript } from './motion.js';
+import { ReplayViewer } from './replay-viewer.js';
+import { RulesLoader } from './rules-loader.js';
 import { chooseOrigin, inlineRules, type RulesetOrigin } from './ruleset-source.js';
+import { TableMotion } from './table-motion.js';
 import { panelStyles, themeStyles } from './theme.js';
 
-/** What a concrete element tells its base: its family, its context and its defaults. */
-export interface GameElementSetup<R extends Ruleset, S, A, V, C> {
-  readonly binding: FamilyBinding<R, S, A, V>;
+/** What a concrete element tells its base: its family, its context, its motion and its defaults. */
+export interface GameElementSetup<G extends GameTypes, C> {
+  readonly binding: BindingOf<G>;
   readonly context: Context<unknown, C | undefined>;
+  /** Imports the table's motion script (after the first paint: the first paint shows nothing moving). */
+  readonly motion: () => Promise<MotionScript<G['action'], unknown>>;
   /** Milliseconds a computer player waits when `bot-delay` is not a number (the element also sets it as the default). */
   readonly botDelay: number;
   /** Prefix of the house-rules form's control ids. */
   readonly formId: string;
 }
 
-/** The frame of the table, the same in every game element. */
-export const gameElementStyles = css`
-  .table {
-    background: var(--_pomona-felt);
-    color: var(--_pomona-felt-ink);
-    border-radius: var(--_pomona-radius);
-    padding: 0.6rem;
-    display: flex;
-    flex-direction: column;
-    gap: 0.6rem;
-  }
-  .head {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.4rem 1rem;
-    align-items: center;
-    justify-content: space-between;
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.15rem;
-  }
-  .prompt {
-    margin: 0;
-    font-weight: 600;
-    flex: 1 1 12rem;
-  }
-  .game-over {
-    text-align: center;
-  }
-  /* On a phone the header is two short lines: the name with the button, then the prompt. */
-  @container (max-width: 520px) {
-    .table {
-      padding: 0.4rem;
-      gap: 0.4rem;
-    }
-    .head {
-      gap: 0.2rem 0.6rem;
-    }
-    h2 {
-      font-size: 1rem;
-    }
-    .prompt {
-      order: 3;
-      flex: 1 1 100%;
-      font-size: 0.95rem;
-    }
-    .controls button {
-      min-height: 36px;
-      padding: 0.2em 0.6em;
-    }
-  }
-  .score-area {
-    margin-top: 0.6rem;
-    /* A long game's score table scrolls inside its panel, never the page sideways. */
-    max-width: 100%;
-    overflow-x: auto;
-  }
-  .notice {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.4rem 0.8rem;
-    align-items: center;
-    justify-content: space-between;
-  }
-  .notice p {
-    margin: 0;
-    flex: 1 1 14rem;
-  }
-`;
-
-/** The base of the game elements (one level: concrete elements extend it directly). */
-export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readonly ruleset: R }> extends LitElement {
+/**
+ * The base of the game elements (one level: concrete elements extend it directly), for a family's
+ * game types `G` (`GameTypesOf<typeof binding>`) and the context `C` it provides to its parts.
+ */
+export abstract class GameElement<G extends GameTypes, C extends { readonly ruleset: G['ruleset'] }> extends LitElement {
   static override styles = [themeStyles, panelStyles, gameElementStyles];
 
   static override properties: PropertyDeclarations = {
@@ -134,47 +75,74 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   /** Settings changed during a game that take effect in the next game. */
   declare protected pendingSetup: boolean;
   private pendingRules = false;
-  /** The house-rules form and the replay bar (panels.ts), once imported: the first paint needs neither. */
-  private panels: typeof Panels | null = null;
-  private panelsLoading: Promise<void> | null = null;
 
-  protected readonly session: GameSession<R, S, A, V>;
+  /** The game on the table: rules, seats, state, actions. */
+  protected readonly game: LiveGame<G>;
+  /** The live region's words. */
+  protected readonly announcer: Announcer<G>;
+  /** Loads the rules, then resumes the saved game or starts one. */
+  protected readonly rules: RulesLoader<G>;
+  /** Takes the deals and the computer players' turns. */
+  protected readonly players: ComputerPlayers<G>;
+  /** Saves after every action; resumes after a reload. */
+  protected readonly autosave: Autosave<G>;
+  /** A saved game watched step by step. */
+  protected readonly replay: ReplayViewer<G>;
+  /** The table's motion, started from the engine's events. */
+  protected readonly motion: TableMotion<G['action']>;
   protected readonly provider: ContextProvider<Context<unknown, C | undefined>>;
-  private readonly setup: GameElementSetup<R, S, A, V, C>;
   /** Keeps keyboard focus on the table after every action. */
   protected readonly focusKeeper: FocusKeeper;
-  /**
-   * The table's motion, started from the engine's events (see `eventsApplied`). Its code is
-   * imported after the first paint, like the computer players (the first paint shows nothing
-   * moving), so it is null until then and nothing moves before it arrives.
-   */
-  protected motion: Motion | null = null;
-  private motionLoading: Promise<void> | null = null;
-  /**
-   * Whether the motion's import has ended (or failed: the table then plays without motion). A
-   * paced table waits for it before its first automatic step, so the first deal is seen arriving.
-   */
-  private motionArrived = false;
+  private readonly panels: LazyPanels;
+  private readonly setup: GameElementSetup<G, C>;
 
-  constructor(setup: GameElementSetup<R, S, A, V, C>) {
+  constructor(setup: GameElementSetup<G, C>) {
     super();
     this.setup = setup;
-    this.session = new GameSession(
+    const { binding } = setup;
+    this.announcer = new Announcer(this, binding);
+    this.game = new LiveGame(
       this,
-      setup.binding,
-      () => ({
-        seats: this.seats,
-        seed: this.seed,
-        botDelay: Number.isFinite(this.botDelay) ? this.botDelay : setup.botDelay,
-        persist: this.persist,
-        options: this.options,
-        names: this.names,
-        settling: () => (this.motion ? this.motion.remaining() : this.motionArrived ? 0 : null),
-      }),
-      (action, events) => this.eventsApplied(action, events),
+      binding,
+      () => ({ seats: this.seats, seed: this.seed, options: this.options, names: this.names, replaying: this.replay.position !== null }),
+      this.announcer,
+      {
+        resume: () => this.autosave.resume(),
+        started: () => {
+          this.players.cancel();
+          this.replay.close();
+          this.announcer.load();
+        },
+        changed: () => this.autosave.save(),
+        applied: (action, events) => this.motion.applied(action, events),
+      },
     );
+    this.rules = new RulesLoader(binding, this.game);
+    this.motion = new TableMotion(this, {
+      script: setup.motion,
+      viewer: () => this.game.viewer,
+      shown: () => this.game.status.kind === 'ready',
+    });
+    this.players = new ComputerPlayers(this, binding, this.game, this.announcer, this.motion, () =>
+      Number.isFinite(this.botDelay) ? this.botDelay : setup.botDelay,
+    );
+    this.autosave = new Autosave(this, binding, this.game, () => this.persist);
+    this.replay = new ReplayViewer(this, binding, this.game, () => {
+      this.players.cancel();
+      this.game.lap?.clear();
+    });
     this.provider = new ContextProvider(this, { context: setup.context });
     this.focusKeeper = new FocusKeeper(this, () => this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]') ?? null);
+    this.panels = new LazyPanels(
+      this,
+      () =>
+        this.houseRulesOpen ||
+        this.replay.position !== null ||
+        this.game.status.kind === 'rules-error' ||
+        !!this.autosave.setAside ||
+        this.settingsWait,
+      () => this.game.status.kind === 'ready',
+    );
     this.ruleset = null;
     this.seats = null;
     this.seed = null;
@@ -186,44 +154,51 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   }
 
   /** The family of rulesets this element plays ("trick-taking", "drafting", "judging"). */
-  get family(): R['family'] {
+  get family(): G['ruleset']['family'] {
     return this.setup.binding.family;
   }
 
   /** Every action applied so far, chance actions included. */
-  get actionLog(): readonly A[] {
-    return this.session.state ? this.setup.binding.engine.log(this.session.state) : [];
+  get actionLog(): readonly G['action'][] {
+    return this.game.state ? this.setup.binding.engine.log(this.game.state) : [];
   }
 
   /** The view of the seat at the screen. */
-  get view(): V | null {
-    const state = this.session.shownState;
-    return state ? this.setup.binding.engine.view(state, this.session.viewer) : null;
+  get view(): G['view'] | null {
+    const state = this.shownState;
+    return state ? this.setup.binding.engine.view(state, this.game.viewer) : null;
   }
 
   /** Start a new game now, with the given house rules (or those of the `options` attribute). */
   newGame(options?: Readonly<Record<string, unknown>>): void {
     this.houseRulesOpen = false;
     if (this.pendingSetup && !options) return this.applyPending();
-    this.motion?.settle();
+    this.motion.settle();
     this.resetTable();
-    this.session.newGame(options);
+    this.game.newGame(options);
   }
 
   /** The game as JSON-ready data (setup, house rules, action log), to save or share as a replay. */
-  exportGame(): SavedGame<A> | null {
-    return this.session.exportGame();
+  exportGame(): SavedGame<G['action']> | null {
+    return this.game.exportGame();
   }
 
   /** Watch a saved game step by step; a reason if it does not fit these rules. */
   loadReplay(saved: unknown): { ok: true } | { ok: false; reason: string } {
-    this.motion?.settle();
-    return this.session.openReplay(saved);
+    this.motion.settle();
+    const opened = this.replay.open(saved);
+    if (opened.ok) this.announcer.say('Watching a replay.');
+    return opened;
   }
 
   /** Leave the replay viewer and return to the live game. */
   closeReplay(): void {
-    this.session.closeReplay();
+    this.replay.close();
+  }
+
+  /** The state shown: the replay's position while watching one, else the live game's. */
+  protected get shownState(): G['state'] | null {
+    return this.replay.position ? this.replay.position.state : this.game.state;
   }
 
   /** What the table provides to its parts now, or undefined while there is no game to show. */
@@ -241,19 +216,6 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   /** Clear the element's own per-game state when a new game starts. */
   protected resetTable(): void {}
 
-  /**
-   * An action was applied in the live game, with the engine's events: the element starts its
-   * motion here (it measures where things are now, before the table is drawn again). Replays and
-   * resumed games apply no actions, so nothing moves there.
-   */
-  protected eventsApplied(_action: A, _events: readonly GameEvent[]): void {}
-
-  /**
-   * Import the element's own motion code for `motion` (the shared motion.ts, which the base has
-   * imported); called once, after the first paint. Elements with motion of their own override it.
-   */
-  protected async loadMotion(_motion: Motion): Promise<void> {}
-
   /** Whether a change of these properties means the rules must be loaded again. */
   protected rulesChanged(changed: PropertyValues<this>): boolean {
     return changed.has('ruleset');
@@ -268,7 +230,7 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
 
   /** Load the rules (and resume or start a game; `fresh` starts a new one). */
   protected loadRules(fresh = false): void {
-    void this.session.load(this.origin(), fresh);
+    void this.rules.load(this.origin(), fresh);
   }
 
   /**
@@ -283,11 +245,11 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
       const rules = this.rulesChanged(changed);
       const setup = changed.has('options') || changed.has('seats') || changed.has('names');
       if (rules || setup) {
-        if (this.session.status.kind === 'ready' && this.session.personHasActed()) {
+        if (this.game.status.kind === 'ready' && this.game.personHasActed()) {
           this.pendingRules ||= rules;
           this.pendingSetup = true;
         } else if (rules) this.loadRules(true);
-        else this.session.newGame();
+        else this.game.newGame();
       }
     }
     this.provider.setValue(this.contextValue());
@@ -298,16 +260,16 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
     const rules = this.pendingRules;
     this.pendingRules = false;
     this.pendingSetup = false;
-    this.motion?.settle();
+    this.motion.settle();
     this.resetTable();
     if (rules) this.loadRules(true);
-    else this.session.newGame();
+    else this.game.newGame();
   }
 
   /** Apply the viewer's action; a refusal is announced (and returned). */
-  protected play(action: A): boolean {
-    const error = this.session.act(action);
-    if (error) this.session.say(error.message);
+  protected play(action: G['action']): boolean {
+    const error = this.game.act(action);
+    if (error) this.announcer.say(error.message);
     this.requestUpdate();
     return !error;
   }
@@ -318,20 +280,20 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
   }
 
   override render() {
-    const status = this.session.status;
-    const live = html`<div class="visually-hidden" role="status" aria-live="polite">${this.session.announcement}</div>`;
+    const status = this.game.status;
+    const live = html`<div class="visually-hidden" role="status" aria-live="polite">${this.announcer.text}</div>`;
     const notice =
       status.kind === 'loading'
         ? html`<p class="prompt" part="prompt">Loading the rules…</p>`
         : status.kind === 'rules-error'
-          ? this.withPanels((panels) => panels.renderDiagnostics(status.formatted))
+          ? this.panels.with((panels) => panels.renderDiagnostics(status.formatted))
           : status.kind === 'setup-error'
             ? html`<div class="panel" role="alert" part="diagnostics">The game could not start: ${status.message}.</div>`
             : null;
     if (notice) return html`<div class="table" part="table">${notice}</div>`;
     const ctx = this.provider.value;
     if (!ctx) return live;
-    const replay = this.session.replay;
+    const replay = this.replay.position;
     return html`<div class="table" part="table" data-ready>
         <div class="head" part="header">
           <h2>${ctx.ruleset.name}</h2>
@@ -346,75 +308,29 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
       <div class="score-area"><slot name="score-sheet">${this.renderScoreSheet()}</slot></div>`;
   }
 
-  /** `render` with the panels, or nothing while they are imported (an update follows). */
-  private withPanels(render: (panels: typeof Panels) => unknown) {
-    if (this.panels) return render(this.panels);
-    void this.loadPanels();
-    return nothing;
-  }
-
-  /** Whether something on screen needs the panels: an open one, or the problems of the rules. */
-  private get panelsShown(): boolean {
-    return this.houseRulesOpen || this.session.replay !== null || this.session.status.kind === 'rules-error';
-  }
-
   /** The house-rules form and the replay bar when open. */
   private renderPanels(ctx: C) {
-    const replay = this.session.replay;
+    const replay = this.replay.position;
     if (!this.houseRulesOpen && !replay) return nothing;
-    return this.withPanels(
+    return this.panels.with(
       (panels) => html`${
         this.houseRulesOpen
           ? panels.renderHouseRules(
               this.setup.formId,
               ctx.ruleset.options,
-              this.session.options,
+              this.game.options,
               (e) => this.startFromForm(e),
               () => (this.houseRulesOpen = false),
             )
           : nothing
       }
       ${panels.renderReplayBar(replay, this.setup.binding.replayUnits, {
-        seek: (i) => panels.seekReplay(this.session, i),
-        step: (unit, direction) => panels.replayStep(this.session, unit, direction),
-        play: (playing, speed) => panels.playReplay(this.session, playing, speed),
+        seek: (i) => panels.seekReplay(this.replay, i),
+        step: (unit, direction) => panels.replayStep(this.replay, unit, direction),
+        play: (playing, speed) => panels.playReplay(this.replay, playing, speed),
         close: () => this.closeReplay(),
       })}`,
     );
-  }
-
-  /** Import the panels once, adopt their styles beside the element's own, and render again if one waits for them. */
-  private loadPanels(): Promise<void> {
-    this.panelsLoading ??= import('./panels.js').then((panels) => {
-      this.panels = panels;
-      const root = this.renderRoot;
-      if (root instanceof ShadowRoot) adoptStyles(root, [...(this.constructor as typeof LitElement).elementStyles, ...panels.panelsStyles]);
-      // Fetched ahead while idle, they change nothing on screen: no update (it would disturb the keyboard focus).
-      if (this.panelsShown) this.requestUpdate();
-    });
-    return this.panelsLoading;
-  }
-
-  /** Once the table shows, the panels are fetched when the page is idle, so opening one is immediate. */
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    if (this.session.status.kind !== 'ready') return;
-    // The motion code follows the first paint at once (a card played next should move).
-    this.motionLoading ??= import('./motion.js')
-      .then(async (module) => {
-        const motion = new module.Motion();
-        await this.loadMotion(motion);
-        this.motion = motion;
-      })
-      .catch(() => undefined) // Without its code the table still plays; it just does not move.
-      .finally(() => {
-        this.motionArrived = true;
-        this.requestUpdate();
-      });
-    if (this.panelsLoading) return;
-    const load = () => void this.loadPanels().catch(() => (this.panelsLoading = null));
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
-    else setTimeout(load, 200);
   }
 
   /**
@@ -423,15 +339,15 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let result = await super.getUpdateComplete();
-    while (this.session.loading) {
-      await this.session.loading;
+    while (this.rules.loading) {
+      await this.rules.loading;
       result = await super.getUpdateComplete();
     }
-    while (this.panelsShown && !this.panels) {
-      await this.loadPanels();
+    while (this.panels.waiting) {
+      await this.panels.load();
       result = await super.getUpdateComplete();
     }
-    if (this.motionLoading && !this.motion) await this.motionLoading;
+    if (this.motion.arriving && !this.motion.ready) await this.motion.arriving;
     return result;
   }
 
@@ -440,36 +356,30 @@ export abstract class GameElement<R extends Ruleset, S, A, V, C extends { readon
     return `Replay: action ${index} of ${length}.`;
   }
 
-  /** Messages that stay until dismissed: a save set aside; settings waiting for the next game. */
+  /** Messages that stay until dealt with: a save set aside; settings waiting for the next game. */
   private renderNotices() {
-    const notice = this.session.notice;
-    return html`${
-      notice
-        ? html`<div class="panel notice" role="alert" part="notice">
-          <p>${notice}</p>
-          <button @click=${() => this.dismissNotice()}>Dismiss</button>
-        </div>`
-        : nothing
-    }
-    ${
-      this.pendingSetup && !this.session.replay
-        ? html`<div class="panel notice" role="status" part="notice">
-          <p>The changed settings take effect in the next game.</p>
-          <button @click=${() => this.applyPending()}>Start the next game now</button>
-        </div>`
-        : nothing
-    }`;
+    const { setAside } = this.autosave;
+    const settingsWait = this.settingsWait;
+    if (!setAside && !settingsWait) return nothing;
+    return this.panels.with((panels) =>
+      panels.renderNotices(setAside, settingsWait, {
+        dismiss: () => {
+          this.autosave.dismiss();
+          this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]')?.focus();
+        },
+        startNext: () => this.applyPending(),
+      }),
+    );
   }
 
-  private dismissNotice(): void {
-    this.session.notice = null;
-    this.requestUpdate();
-    this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]')?.focus();
+  /** Whether the table says that changed settings wait for the next game. */
+  private get settingsWait(): boolean {
+    return this.pendingSetup && !this.replay.position;
   }
 
   private startFromForm(event: SubmitEvent): void {
     event.preventDefault();
-    const ruleset = this.session.ruleset;
-    if (ruleset && this.panels) this.newGame(this.panels.readHouseRules(event.target as HTMLFormElement, ruleset.options));
+    const ruleset = this.game.ruleset;
+    if (ruleset) this.panels.with((panels) => this.newGame(panels.readHouseRules(event.target as HTMLFormElement, ruleset.options)));
   }
 }

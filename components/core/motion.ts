@@ -3,12 +3,15 @@
  * technique with the Web Animations API: measure the First box before the change, the Last box
  * after it, and animate the Inverted transform back to none, so the element Plays into place).
  *
- * The elements start motion from the engine's events (see `GameElement.eventsApplied`): what
- * happened is known, and only the boxes are measured. A replay's steps and a resumed game apply no
- * actions, so nothing moves there. With `prefers-reduced-motion: reduce` nothing travels: every
- * method returns null and the table changes at once. Each element owns one `Motion`; a new action
- * settles the previous animations at once, so motion never holds a person back.
+ * Every table moves one way: its family gives a `MotionScript` (what to measure before the actions
+ * are drawn, how long their motion takes, what travels once they are), and a `Choreographer` runs
+ * it from the engine's events: what happened is known, and only the boxes are measured. A replay's
+ * steps and a resumed game apply no actions, so nothing moves there. With `prefers-reduced-motion:
+ * reduce` nothing travels: every method returns null and the table changes at once. Each element
+ * owns one `Motion`; a new action settles the previous animations at once, so motion never holds a
+ * person back. This module and the scripts are imported after the first paint (table-motion.ts).
  */
+import type { GameEvent } from '../../src/core/game/game.js';
 
 /** A box on the page, as `getBoundingClientRect()` gives it. */
 export interface Box {
@@ -250,4 +253,88 @@ function midway(a: Box, b: Box): Box {
 function restingTransform(el: Element): string {
   const t = getComputedStyle(el).transform;
   return t && t !== 'none' ? t : '';
+}
+
+/** One action applied, with the engine's events, as a family's motion receives it. */
+export interface AppliedAction<A> {
+  readonly action: A;
+  readonly events: readonly GameEvent[];
+}
+
+/** What a script lands: the table drawn again, what it was before, the actions applied together. */
+export interface MotionStage<A, Before> {
+  /** The host's shadow root (a script finds its parts' roots from it). */
+  readonly root: ShadowRoot;
+  readonly before: Before;
+  readonly applied: readonly AppliedAction<A>[];
+  /** The seat at the screen once the actions are applied. */
+  readonly viewer: number;
+  readonly motion: Motion;
+}
+
+/**
+ * One family's motion. Actions applied in the same turn of the event loop (a fair lap applies
+ * several at once) land together: the table is measured once before they are drawn (the First of
+ * FLIP), and landed once after (the Last).
+ */
+export interface MotionScript<A, Before> {
+  /** The tags of the parts in the host's shadow root whose drawing the landing waits for, besides the host's own. */
+  readonly parts?: readonly string[];
+  /** Where things are before the actions are drawn. */
+  measure(root: ShadowRoot): Before;
+  /** Keep what only the table before shows, as each action is applied (a judged card's face). */
+  note?(root: ShadowRoot, before: Before, applied: AppliedAction<A>): void;
+  /** Milliseconds the motion of an action will take, so that computer players wait for it. */
+  duration(applied: AppliedAction<A>, before: Before): number;
+  /** Start the motion, the table drawn again. */
+  land(stage: MotionStage<A, Before>): void;
+}
+
+/** Runs a family's motion script on one element's table. */
+export class Choreographer<A, Before> {
+  /** The element's animations. */
+  readonly motion = new Motion();
+  private batch: { readonly before: Before; readonly applied: AppliedAction<A>[] } | null = null;
+
+  constructor(
+    private readonly host: HTMLElement & { readonly updateComplete: Promise<boolean> },
+    private readonly script: MotionScript<A, Before>,
+    private readonly viewer: () => number,
+  ) {}
+
+  /** An action was applied, the table not drawn again yet: measure it (once per batch) and land after the drawing. */
+  applied(action: A, events: readonly GameEvent[]): void {
+    const root = this.host.shadowRoot;
+    if (!root) return;
+    if (!this.batch) {
+      this.motion.settle();
+      if (!this.motion.allowed) return;
+      const batch = { before: this.script.measure(root), applied: [] };
+      this.batch = batch;
+      void this.drawn().then(() => {
+        if (this.batch !== batch) return;
+        this.batch = null;
+        this.script.land({ root, before: batch.before, applied: batch.applied, viewer: this.viewer(), motion: this.motion });
+      });
+    }
+    const applied = { action, events };
+    this.script.note?.(root, this.batch.before, applied);
+    this.motion.plan(this.script.duration(applied, this.batch.before));
+    this.batch.applied.push(applied);
+  }
+
+  /** End every movement at once and forget a batch not landed yet (a new game, a replay). */
+  settle(): void {
+    this.batch = null;
+    this.motion.settle();
+  }
+
+  /** Resolves once the host and the script's parts have drawn the new state. */
+  private async drawn(): Promise<void> {
+    await this.host.updateComplete;
+    for (const tag of this.script.parts ?? []) {
+      const part = this.host.shadowRoot?.querySelector(tag) as (HTMLElement & { updateComplete?: Promise<boolean> }) | null;
+      await part?.updateComplete;
+    }
+  }
 }

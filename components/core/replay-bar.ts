@@ -3,9 +3,9 @@
  * steps by action, by trick or round and by hand, a scrub bar, and the way back to the game.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { ReplayPosition } from './game-session.js';
+import type { ReplayPosition } from './replay-viewer.js';
 
-/** What the bar calls back into the session. */
+/** What the bar calls back into the element (its replay viewer). */
 export interface ReplayControls {
   seek(index: number): void;
   step(unit: 'small' | 'large', direction: 1 | -1): number;

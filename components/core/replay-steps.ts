@@ -1,13 +1,13 @@
 /**
  * The replay viewer's steps: seeking, the larger steps (to the end of a trick, round or hand) and
  * playing by itself. They come with the panels (panels.ts), which bring the replay bar that takes
- * them, so the first paint of a game does not carry them; the session keeps the replay itself.
+ * them, so the first paint of a game does not carry them; the replay viewer keeps the replay itself.
  */
-import type { ReplayPosition } from './game-session.js';
+import type { ReplayPosition } from './replay-viewer.js';
 
-/** What the steps need of a game session (GameSession gives it). */
-export interface ReplaySession<S> {
-  readonly replay: ReplayPosition<S> | null;
+/** What the steps need of the replay viewer (ReplayViewer gives it). */
+export interface ReplayControls<S> {
+  readonly position: ReplayPosition<S> | null;
   readonly replayPositions: readonly S[];
   showReplay(replay: ReplayPosition<S>): void;
   playAfter(ms: number, run: () => void): void;
@@ -15,19 +15,19 @@ export interface ReplaySession<S> {
 }
 
 /** Move the replay to action `index` (clamped to the log). */
-export function seekReplay<S>(session: ReplaySession<S>, index: number): void {
-  const replay = session.replay;
+export function seekReplay<S>(viewer: ReplayControls<S>, index: number): void {
+  const replay = viewer.position;
   if (!replay) return;
   const to = Math.max(0, Math.min(replay.saved.log.length, index));
-  const state = session.replayPositions[to];
+  const state = viewer.replayPositions[to];
   if (state === undefined) return;
-  session.showReplay({ ...replay, index: to, state, playing: replay.playing && to < replay.saved.log.length });
-  schedulePlay(session);
+  viewer.showReplay({ ...replay, index: to, state, playing: replay.playing && to < replay.saved.log.length });
+  schedulePlay(viewer);
 }
 
 /** The index of the next (or previous) position where the `unit` counter changes: the end of a trick, round or hand. */
-export function replayStep<S>(session: ReplaySession<S>, unit: 'small' | 'large', direction: 1 | -1): number {
-  const replay = session.replay;
+export function replayStep<S>(viewer: ReplayControls<S>, unit: 'small' | 'large', direction: 1 | -1): number {
+  const replay = viewer.position;
   if (!replay) return 0;
   const marks = replay.marks;
   const at = replay.index;
@@ -47,27 +47,27 @@ export function replayStep<S>(session: ReplaySession<S>, unit: 'small' | 'large'
 }
 
 /** Play the replay by itself at `speed` actions per second, or pause it. */
-export function playReplay<S>(session: ReplaySession<S>, playing: boolean, speed = session.replay?.speed ?? 2): void {
-  const replay = session.replay;
+export function playReplay<S>(viewer: ReplayControls<S>, playing: boolean, speed = viewer.position?.speed ?? 2): void {
+  const replay = viewer.position;
   if (!replay) return;
   const atEnd = replay.index >= replay.saved.log.length;
-  const first = session.replayPositions[0];
-  session.showReplay({
+  const first = viewer.replayPositions[0];
+  viewer.showReplay({
     ...replay,
     playing: playing && !(atEnd && replay.index === 0 && replay.saved.log.length === 0),
     speed,
     ...(playing && atEnd && first ? { index: 0, state: first } : {}),
   });
-  schedulePlay(session);
+  schedulePlay(viewer);
 }
 
 /** While playing, the next action after 1/speed seconds. */
-function schedulePlay<S>(session: ReplaySession<S>): void {
-  session.stopPlay();
-  const replay = session.replay;
+function schedulePlay<S>(viewer: ReplayControls<S>): void {
+  viewer.stopPlay();
+  const replay = viewer.position;
   if (!replay?.playing) return;
-  session.playAfter(1000 / replay.speed, () => {
-    const now = session.replay;
-    if (now?.playing) seekReplay(session, now.index + 1);
+  viewer.playAfter(1000 / replay.speed, () => {
+    const now = viewer.position;
+    if (now?.playing) seekReplay(viewer, now.index + 1);
   });
 }

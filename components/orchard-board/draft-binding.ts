@@ -1,4 +1,4 @@
-/** How <orchard-board> binds the drafting engine (Orchard) and its computer players to the shared session. */
+/** How <orchard-board> binds the drafting engine (Orchard) and its computer players to the game controllers every element shares. */
 import {
   draftingEngine,
   describeDraftEvent,
@@ -14,6 +14,7 @@ import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
 import { shippedForms } from '../../src/core/rules/generated/shipped-drafting.js';
 import type { FamilyBinding } from '../core/family.js';
+import type { GameTypesOf } from '../core/game-types.js';
 
 /** What placing a card in one batch would do, all from the engine: allowed, or its refusal; the points it adds. */
 export interface BatchChoice {
@@ -70,7 +71,7 @@ function refusalWords(state: DraftState, batch: number, code: string): string {
   return `${rules.name} needs: ${need.charAt(0).toLowerCase()}${need.slice(1)}.`;
 }
 
-/** The drafting family, bound for the shared session. */
+/** The drafting family, bound for the game controllers every element shares. */
 export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, DraftView> = {
   family: 'drafting',
   shipped: shippedForms,
@@ -101,7 +102,10 @@ export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, 
   },
 };
 
-/** The events of a drafting action (the session hands every family's events over as GameEvent). */
+/** The game types of this family's element. */
+export type DraftGame = GameTypesOf<typeof draftBinding>;
+
+/** The events of a drafting action (the live game hands every family's events over as GameEvent). */
 function draftEvents(events: readonly GameEvent[]): readonly DraftEvent[] {
   return events as readonly DraftEvent[];
 }

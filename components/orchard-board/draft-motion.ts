@@ -4,31 +4,28 @@
  * orchard), and the cards turned up at a new phase turn over one after another. The centre's
  * boxes are measured before the board is drawn again; the events say what moved.
  */
-import type { GameEvent } from '../../src/core/game/game.js';
-import type { DraftEvent } from '../../src/families/drafting/engine/index.js';
-import { boxOf, motionTimes, type Box, type Motion } from '../core/motion.js';
+import type { DraftAction, DraftEvent } from '../../src/families/drafting/engine/index.js';
+import { boxOf, motionTimes, type Box, type MotionScript } from '../core/motion.js';
 
-/** Start the motion of one applied action on the board (its shadow root holds every card). */
-export function draftMotion(
-  board: HTMLElement & { readonly updateComplete: Promise<boolean> },
-  motion: Motion,
-  viewer: number,
-  events: readonly GameEvent[],
-): void {
-  motion.settle();
-  if (!motion.allowed) return;
-  const root = board.shadowRoot;
-  if (!root) return;
-  const centre = new Map<number, Box>();
-  for (const button of Array.from(root.querySelectorAll<HTMLElement>('.centre button[data-card]'))) {
-    const box = boxOf(button);
-    if (box) centre.set(Number(button.dataset.card), box);
-  }
-  const drafted = events as readonly DraftEvent[];
-  const revealed = drafted.find((e) => e.kind === 'revealed');
-  motion.plan(motionTimes.travel + (revealed ? revealed.cards.length * motionTimes.stagger * 2 : 0));
-  void board.updateComplete.then(() => {
-    for (const event of drafted) {
+/** The centre's cards before the action is drawn, by card. */
+type Centre = ReadonlyMap<number, Box>;
+
+/** The motion of <orchard-board> (its shadow root holds every card). */
+export const draftMotion: MotionScript<DraftAction, Centre> = {
+  measure(root) {
+    const centre = new Map<number, Box>();
+    for (const button of Array.from(root.querySelectorAll<HTMLElement>('.centre button[data-card]'))) {
+      const box = boxOf(button);
+      if (box) centre.set(Number(button.dataset.card), box);
+    }
+    return centre;
+  },
+  duration({ events }) {
+    const revealed = (events as readonly DraftEvent[]).find((e) => e.kind === 'revealed');
+    return motionTimes.travel + (revealed ? revealed.cards.length * motionTimes.stagger * 2 : 0);
+  },
+  land({ root, before: centre, applied, viewer, motion }) {
+    for (const event of applied.flatMap(({ events }) => events as readonly DraftEvent[])) {
       if (event.kind === 'placed') {
         // Your batch shows the card itself; another player's compact orchard shows it as a chip.
         const to =
@@ -42,5 +39,5 @@ export function draftMotion(
         );
       }
     }
-  });
-}
+  },
+};

@@ -1,7 +1,5 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import type { GameEvent } from '../../src/core/game/game.js';
-import type { DraftAction, DraftState, DraftView } from '../../src/families/drafting/engine/index.js';
-import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
+import type { DraftView } from '../../src/families/drafting/engine/index.js';
 import { cardStyles } from '../core/card-styles.js';
 import { defineOnce } from '../core/define.js';
 import { exportParts } from '../core/export-parts.js';
@@ -9,8 +7,7 @@ import { GameElement } from '../core/game-element.js';
 import { appleName, appleStyles } from './apple-card.js';
 import { boardStyles, renderCentre, renderOrchard, renderOthers, renderStandings, type BoardHandlers } from './board-views.js';
 import { orchardBoardContext, type OrchardBoardContext } from './context.js';
-import { batchChoices, draftBinding, type BatchChoice } from './draft-binding.js';
-import type { draftMotion } from './draft-motion.js';
+import { batchChoices, draftBinding, type BatchChoice, type DraftGame } from './draft-binding.js';
 import './orchard-score-sheet.js';
 
 /**
@@ -59,7 +56,7 @@ import './orchard-score-sheet.js';
  * @cssprop --pomona-radius - Corner radius of the board and panels.
  * @tagname orchard-board
  */
-export class OrchardBoard extends GameElement<DraftRuleset, DraftState, DraftAction, DraftView, OrchardBoardContext> {
+export class OrchardBoard extends GameElement<DraftGame, OrchardBoardContext> {
   static override styles = [...GameElement.styles, cardStyles, appleStyles, boardStyles];
 
   // seats, seed and bot-delay are declared again so the manifest gives this element's own description and default.
@@ -82,7 +79,13 @@ export class OrchardBoard extends GameElement<DraftRuleset, DraftState, DraftAct
   private focusBatch = false;
 
   constructor() {
-    super({ binding: draftBinding, context: orchardBoardContext, botDelay: 600, formId: 'pomona-orchard' });
+    super({
+      binding: draftBinding,
+      context: orchardBoardContext,
+      motion: async () => (await import('./draft-motion.js')).draftMotion,
+      botDelay: 600,
+      formId: 'pomona-orchard',
+    });
     this.botDelay = 600;
     this.selected = -1;
     this.preview = -1;
@@ -99,40 +102,29 @@ export class OrchardBoard extends GameElement<DraftRuleset, DraftState, DraftAct
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const state = this.session.shownState;
-    const legal = this.session.legalForViewer();
+    const state = this.shownState;
+    const legal = this.game.legalForViewer();
     if (!state || !legal.some((a) => a.kind === 'place' && a.card === this.selected)) this.selected = -1;
-    this.choices = state && this.selected >= 0 ? batchChoices(state, this.session.viewer, this.selected) : [];
+    this.choices = state && this.selected >= 0 ? batchChoices(state, this.game.viewer, this.selected) : [];
     // Focus moves to the first allowed batch after this update; preview it now, so that focusing it changes nothing.
     if (this.focusBatch) this.preview = this.choices.findIndex((c) => c.allowed);
   }
 
   protected override contextValue(): OrchardBoardContext | undefined {
-    const { ruleset, names, viewer } = this.session;
-    const state = this.session.shownState;
+    const { ruleset, names, viewer } = this.game;
+    const state = this.shownState;
     if (!ruleset || !state || ruleset.family !== 'drafting') return undefined;
     return { ruleset, view: draftBinding.engine.view(state, viewer), names, viewer, sheets: draftBinding.engine.explain(state) };
   }
 
-  /** The board's motion (draft-motion.ts), imported after the first paint. */
-  private draftMotion: typeof draftMotion | null = null;
-
-  protected override async loadMotion(): Promise<void> {
-    this.draftMotion = (await import('./draft-motion.js')).draftMotion;
-  }
-
-  protected override eventsApplied(_action: DraftAction, events: readonly GameEvent[]): void {
-    if (this.motion && this.draftMotion) this.draftMotion(this, this.motion, this.session.viewer, events);
-  }
-
   protected override renderTable(ctx: OrchardBoardContext) {
-    const interactive = this.session.interactive;
+    const interactive = this.game.interactive;
     const handlers: BoardHandlers = {
       select: (card) => this.select(card),
       place: (batch) => this.place(batch),
       preview: (batch) => (this.preview = batch),
     };
-    return html`${ctx.view.stage === 'over' && !this.session.replay ? renderStandings(ctx, () => this.openHouseRules()) : nothing}
+    return html`${ctx.view.stage === 'over' && !this.replay.position ? renderStandings(ctx, () => this.openHouseRules()) : nothing}
       ${ctx.view.stage === 'over' ? nothing : renderCentre(ctx, interactive, this.selected, handlers)}
       ${renderOrchard(ctx, this.selected, this.choices, this.preview, handlers)}
       ${renderOthers(ctx)}`;
@@ -145,7 +137,7 @@ export class OrchardBoard extends GameElement<DraftRuleset, DraftState, DraftAct
   protected override prompt(ctx: OrchardBoardContext): string {
     const { view, names, ruleset } = ctx;
     if (view.stage === 'over') return 'Game over: the final standings are below.';
-    if (this.session.interactive) {
+    if (this.game.interactive) {
       if (this.selected < 0) return 'Your turn: choose an apple from the centre.';
       return `Now choose a batch for ${appleName(ruleset.deck, this.selected)}: highlighted batches allow it.`;
     }
@@ -154,7 +146,7 @@ export class OrchardBoard extends GameElement<DraftRuleset, DraftState, DraftAct
   }
 
   private select(card: number): void {
-    if (!this.session.interactive) return;
+    if (!this.game.interactive) return;
     this.selected = this.selected === card ? -1 : card;
     this.preview = -1;
     this.focusBatch = this.selected >= 0;
@@ -162,7 +154,7 @@ export class OrchardBoard extends GameElement<DraftRuleset, DraftState, DraftAct
 
   private place(batch: number): void {
     if (this.selected < 0) return;
-    if (this.play({ kind: 'place', player: this.session.viewer, card: this.selected, batch })) {
+    if (this.play({ kind: 'place', player: this.game.viewer, card: this.selected, batch })) {
       this.selected = -1;
       this.preview = -1;
     }

@@ -5,7 +5,7 @@
  * reloads, share-by-link, and Apply to a game element on the page (`for="ID"`).
  * The CodeMirror editor itself is loaded on first render (./codemirror.js, a separate chunk).
  */
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { bundledRulesetInfo, readBundled } from '../../src/core/rules/bundled.js';
 import { shippedRulesetInfos } from '../studio/shipped.js';
@@ -24,6 +24,9 @@ import {
 import { changeLine, variantChanges, type VariantChange } from './variant-diff.js';
 import { decodePayload, encodePayload, fragmentValue, withFragment } from '../studio/share-link.js';
 import type { EditorHandle } from './codemirror.js';
+import { applyRules, type GameTarget } from './apply-rules.js';
+import { chosenOptions, plainOptions, renderOptionChoices, type OptionChoices } from './option-choices.js';
+import { rulesEditorStyles } from './rules-editor-styles.js';
 
 /** Detail of `pomona-rules-applied`: a valid ruleset was given to the game element. */
 export interface RulesAppliedEventDetail {
@@ -44,14 +47,6 @@ declare global {
   }
 }
 
-/** What a game element offers the editor (every Pomona game element has these). */
-interface GameTarget extends HTMLElement {
-  ruleset: string | null;
-  options: string | null;
-  readonly family?: string;
-  newGame?(options?: Readonly<Record<string, unknown>>): void;
-}
-
 /** Milliseconds of quiet typing before the text is checked again. */
 const CHECK_DELAY = 250;
 
@@ -67,116 +62,7 @@ const CHECK_DELAY = 250;
  * @cssprop --pomona-surface - background of the editor
  */
 export class RulesEditor extends LitElement {
-  static override styles = [
-    themeStyles,
-    panelStyles,
-    css`
-      :host {
-        display: block;
-        --_pomona-code-keyword: #6a1b9a;
-        --_pomona-code-string: #1b5e20;
-        --_pomona-code-number: #0d47a1;
-      }
-      @media (prefers-color-scheme: dark) {
-        :host {
-          --_pomona-code-keyword: #e1a6ff;
-          --_pomona-code-string: #a5d6a7;
-          --_pomona-code-number: #90caf9;
-        }
-      }
-      .toolbar {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem;
-        align-items: center;
-        margin-bottom: 0.5rem;
-      }
-      button,
-      select,
-      .file-label {
-        font: inherit;
-        min-height: 44px;
-        padding: 0 0.7rem;
-      }
-      .file-label {
-        display: inline-flex;
-        align-items: center;
-        border: 1px solid var(--_pomona-muted);
-        border-radius: 4px;
-        cursor: pointer;
-      }
-      .file-label:focus-within {
-        outline: 3px solid var(--_pomona-focus);
-      }
-      .file-label input {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        opacity: 0;
-      }
-      select {
-        max-width: 100%;
-        min-width: 0;
-        flex: 1 1 12rem;
-      }
-      .editor {
-        min-width: 0;
-      }
-      .editor .cm-editor {
-        min-height: 12rem;
-        max-height: 32rem;
-      }
-      .status {
-        margin: 0.4rem 0;
-        font-weight: 600;
-      }
-      .status.error {
-        color: var(--_pomona-error);
-      }
-      ul {
-        margin: 0.2rem 0;
-        padding-left: 1.2rem;
-      }
-      .house-rules {
-        border: 1px solid var(--_pomona-muted);
-        border-radius: 6px;
-        margin: 0.5rem 0;
-      }
-      .house-rules .option {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
-      }
-      .house-rules input[type='checkbox'] {
-        width: 24px;
-        height: 24px;
-      }
-      .problems li {
-        margin: 0.25rem 0;
-      }
-      .problems button {
-        min-height: 32px;
-        margin-left: 0.4rem;
-      }
-      .link {
-        font: inherit;
-        width: 100%;
-        box-sizing: border-box;
-      }
-      h3 {
-        font-size: 1rem;
-        margin: 0.6rem 0 0.2rem;
-      }
-      .visually-hidden {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip: rect(0 0 0 0);
-      }
-    `,
-  ];
+  static override styles = [themeStyles, panelStyles, rulesEditorStyles];
 
   static override properties = {
     for: { type: String },
@@ -208,7 +94,7 @@ export class RulesEditor extends LitElement {
   declare protected loaded: boolean;
   declare protected checking: boolean;
   /** House-rule option values chosen for Apply and share links (only those that differ from the defaults). */
-  declare houseRules: Readonly<Record<string, number | string | boolean>>;
+  declare houseRules: OptionChoices;
 
   private editor: EditorHandle | null = null;
   private textNow = '';
@@ -375,34 +261,11 @@ export class RulesEditor extends LitElement {
   /** Start a new game with the edited rules on the `for` element; false (with a reason shown) when they are not applied. */
   async apply(): Promise<boolean> {
     await this.ready();
-    const game = this.target();
-    if (!game) {
-      this.message = this.for
-        ? `There is no game with the id "${this.for}" on this page.`
-        : 'This editor is not connected to a game (set its for attribute).';
-      return false;
-    }
-    const errors = this.problems.filter((p) => p.severity === 'error');
-    if (!this.ruleset || errors.length > 0) {
-      this.message = `Not applied: the rules have ${errors.length === 1 ? 'a problem' : `${errors.length} problems`} (listed below). The game keeps its last good rules.`;
-      return false;
-    }
-    if (game.family && game.family !== this.ruleset.family) {
-      this.message = `Not applied: these are ${this.ruleset.family} rules, and the game on the page plays ${game.family}. The game keeps its rules.`;
-      return false;
-    }
-    // The game element reads several lines as rules text; a one-line file gets a line break.
-    const text = this.value.includes('\n') ? this.value : `${this.value}\n`;
-    const chosen = this.chosenOptions(this.ruleset);
-    game.options = Object.keys(chosen).length ? JSON.stringify(chosen) : null;
-    // The same text again does not reload the rules: start the new game directly.
-    if (game.ruleset === text && game.newGame) game.newGame(chosen);
-    else game.ruleset = text;
-    this.message = `Applied: a new game of ${this.ruleset.name} has started.`;
-    this.dispatchEvent(
-      new CustomEvent('pomona-rules-applied', { detail: { ruleset: this.ruleset.name, text }, bubbles: true, composed: true }),
-    );
-    return true;
+    const chosen = this.ruleset ? chosenOptions(this.ruleset, this.houseRules) : {};
+    const applied = applyRules(this.target(), this.for, this.ruleset, this.problems, this.value, chosen);
+    this.message = applied.message;
+    if (applied.ok) this.dispatchEvent(new CustomEvent('pomona-rules-applied', { detail: applied.detail, bubbles: true, composed: true }));
+    return applied.ok;
   }
 
   /** Load a shipped ruleset into the editor. */
@@ -415,44 +278,14 @@ export class RulesEditor extends LitElement {
 
   /** A link that opens this page with the current text in the editor. */
   async shareLink(): Promise<string> {
-    const options = this.ruleset ? this.chosenOptions(this.ruleset) : this.houseRules;
+    const options = this.ruleset ? chosenOptions(this.ruleset, this.houseRules) : this.houseRules;
     const encoded = await encodePayload(Object.keys(options).length ? { rules: this.value, options } : { rules: this.value });
     this.shareUrl = withFragment(location.href, 'rules', encoded);
     return this.shareUrl;
   }
 
-  /** The chosen house rules that this ruleset declares and that differ from its defaults. */
-  private chosenOptions(ruleset: Ruleset): Record<string, number | string | boolean> {
-    const out: Record<string, number | string | boolean> = {};
-    for (const decl of ruleset.options) {
-      const value = this.houseRules[decl.name];
-      if (value !== undefined && value !== decl.default) out[decl.name] = value;
-    }
-    return out;
-  }
-
   private chooseOption(name: string, value: number | string | boolean): void {
     this.houseRules = { ...this.houseRules, [name]: value };
-  }
-
-  private renderHouseRules(ruleset: Ruleset) {
-    if (ruleset.options.length === 0) return nothing;
-    return html`<fieldset class="house-rules" part="house-rules">
-      <legend>House rules for Apply and the link</legend>
-      ${ruleset.options.map((o) => {
-        const id = `opt-${o.name}`;
-        const value = this.houseRules[o.name] ?? o.default;
-        const control =
-          o.kind === 'toggle'
-            ? html`<input type="checkbox" id=${id} .checked=${value === true} @change=${(e: Event) => this.chooseOption(o.name, (e.target as HTMLInputElement).checked)} />`
-            : o.kind === 'number'
-              ? html`<input type="number" id=${id} min=${o.min} max=${o.max} .value=${String(value)} @change=${(e: Event) => this.chooseOption(o.name, Number((e.target as HTMLInputElement).value))} />`
-              : html`<select id=${id} @change=${(e: Event) => this.chooseOption(o.name, o.choices.find((c) => String(c) === (e.target as HTMLSelectElement).value) ?? o.default)}>
-                  ${o.choices.map((c) => html`<option .value=${String(c)} ?selected=${c === value}>${String(c)}</option>`)}
-                </select>`;
-        return html`<div class="option"><label for=${id}>${o.description}</label> ${control}</div>`;
-      })}
-    </fieldset>`;
   }
 
   private async openFile(event: Event): Promise<void> {
@@ -524,7 +357,7 @@ export class RulesEditor extends LitElement {
           </ul>`
           : nothing
       }
-      ${this.ruleset ? this.renderHouseRules(this.ruleset) : nothing}
+      ${this.ruleset ? renderOptionChoices(this.ruleset, this.houseRules, (name, value) => this.chooseOption(name, value)) : nothing}
       ${
         this.changes.length
           ? html`<section part="changes" aria-labelledby="changes-title">
@@ -541,16 +374,6 @@ export class RulesEditor extends LitElement {
           : nothing
       }`;
   }
-}
-
-/** Option values from a link: only plain numbers, texts and yes/no (anything else is dropped). */
-function plainOptions(value: unknown): Record<string, number | string | boolean> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  const out: Record<string, number | string | boolean> = {};
-  for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
-    if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') out[name] = v;
-  }
-  return out;
 }
 
 /** localStorage, or null where it is unavailable (private windows, sandboxed frames). */

@@ -151,4 +151,23 @@ describe('<apples-to-apples> replay viewer', () => {
     expect(text(bar())).to.equal(paused);
     await expect(el).to.be.accessible();
   });
+
+  it('pauses a replay playing by itself when the element leaves the page, and shows it paused when it is back', async () => {
+    const { el: played, saved } = await finishedGame();
+    played.remove();
+    const el = await fixture<ApplesToApples>(
+      html`<apples-to-apples seed="other" seats="you,random,random,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`,
+    );
+    await waitUntil(() => root(el).querySelector('[data-ready]'), 'the game is ready', { timeout: 15000 });
+    expect(el.loadReplay(saved)).to.deep.equal({ ok: true });
+    await el.updateComplete;
+    replayButton(el, 'Play').click();
+    await el.updateComplete;
+    expect(replayButton(el, 'Pause').getAttribute('aria-pressed')).to.equal('true');
+    const page = el.parentElement as HTMLElement;
+    el.remove();
+    page.append(el);
+    await el.updateComplete;
+    expect(replayButton(el, 'Play').getAttribute('aria-pressed')).to.equal('false');
+  });
 });

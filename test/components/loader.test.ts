@@ -10,7 +10,7 @@ const budgets = FIRST_PAINT_BUDGETS;
 
 /** Modules of the text front end: the Peggy parser, the wording of problems, parsing, merging, loading chains and the compilers. */
 const frontEnd =
-  /src\/rules\/(generated\/parser\.js|expression-problems\.ts|parse\.ts|merge\.ts|load-with\.ts|load\.ts|compile-[a-z]+\.ts)$|components\/shared\/rules-front-end\.ts$/;
+  /src\/core\/rules\/(generated\/parser\.js|expression-problems\.ts|parse\.ts|merge\.ts|load-with\.ts|load\.ts)$|src\/families\/[a-z]+\/compile\.ts$|components\/core\/rules-front-end\.ts$/;
 
 async function manifest(): Promise<Manifest> {
   return (await (await fetch('/dist/pomona-chunks/modules.json')).json()) as Manifest;

@@ -1,0 +1,330 @@
+/**
+ * The game being played on one element: its rules, seats and state, the actions applied to it
+ * (legality is the engine's alone) and the events they fire. A controller of the host's game
+ * state: it requests the host's updates and fires its events, and needs none of its lifecycle
+ * callbacks (so it is not added to the host). The element composes it with the controllers that
+ * load the rules, take the automatic turns, save, replay, announce and move, and tells them of the
+ * game through `LiveGameHooks`.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { ActionError, GameEvent, SavedGame } from '../../src/core/game/game.js';
+import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
+import type { OptionValues } from '../../src/core/rules/ruleset.js';
+import { resolveOptions } from '../../src/core/rules/options.js';
+import type { Announcer, Sentence } from './announcer.js';
+import { firePomonaEvent } from './events.js';
+import type { FairLap, LapGame } from './fair-lap.js';
+import type { BindingOf, GameTypes } from './game-types.js';
+import { parseOptions } from './options.js';
+import { replayLog, toSavedGame } from './replay.js';
+import type { RulesReceiver } from './rules-loader.js';
+import { seatTable, type SeatKind, type Seating } from './seats.js';
+
+/** The element's settings, read from its attributes and properties when a game starts. */
+export interface GameSettings {
+  readonly seats: string | null;
+  readonly seed: string | null;
+  readonly options: unknown;
+  readonly names: string | null;
+  /** Whether a replay is shown instead of the game (nobody acts in the game then). */
+  readonly replaying: boolean;
+}
+
+/** What the element shows instead of (or besides) the table. */
+export type GameStatus =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'rules-error'; readonly formatted: readonly string[] }
+  | { readonly kind: 'setup-error'; readonly message: string }
+  | { readonly kind: 'ready' };
+
+/** What the other controllers hear of the game. */
+export interface LiveGameHooks<G extends GameTypes> {
+  /** Resume the saved game (with `restore`); false if there is none that fits. */
+  resume(): boolean;
+  /** A game was started or resumed: anything scheduled for the one before is forgotten. */
+  started(): void;
+  /** The game changed in a way a save must keep (a new game, an action, a face-down choice). */
+  changed(): void;
+  /** An action was applied, with the engine's events; told before the table is drawn again, so that motion can measure it. */
+  applied(action: G['action'], events: readonly GameEvent[]): void;
+}
+
+const noSeating: Seating = { seats: [], names: [], bots: [] };
+
+/** One element's live game. */
+export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, RulesReceiver<G> {
+  /** Whether there is a game to show, or what the element shows instead. */
+  status: GameStatus = { kind: 'loading' };
+  /** The rules the game is played by (null until they are loaded, and when they did not compile). */
+  ruleset: G['ruleset'] | null = null;
+  /** The live game's state (null while there is none). */
+  state: G['state'] | null = null;
+  /** Who sits where (a new object whenever the table is seated again). */
+  seating: Seating = noSeating;
+  /** The house rules of the game being played. */
+  options: OptionValues = {};
+  /** The game's seed (the page's, with the game's number after the first game). */
+  seed = '';
+  /** The open fair lap, for a family whose seats act together (fair-lap.ts comes with its binding); null for the others. */
+  readonly lap: FairLap<G['action']> | null;
+  private gamesStarted = 0;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly binding: BindingOf<G>,
+    private readonly settings: () => GameSettings,
+    /** Says what happens in the live region. */
+    private readonly announcer: Announcer<G>,
+    private readonly hooks: LiveGameHooks<G>,
+  ) {
+    this.lap = binding.fairLap?.() ?? null;
+  }
+
+  /** Who sits where: a person at this screen or a computer player, seat by seat. */
+  get seats(): readonly SeatKind[] {
+    return this.seating.seats;
+  }
+
+  /** The seats' names, as the table shows them. */
+  get names(): readonly string[] {
+    return this.seating.names;
+  }
+
+  /** How many people sit at this screen. */
+  get people(): number {
+    return this.seats.filter((s) => s.kind === 'person').length;
+  }
+
+  /**
+   * The seat whose view is shown: the first person at the table (seat 0 when only bots play).
+   * With several people at one screen (hot-seat), the first person the game waits for.
+   */
+  get viewer(): number {
+    const person = this.seats.findIndex((s) => s.kind === 'person');
+    if (person < 0 || this.people < 2 || !this.state) return person < 0 ? 0 : person;
+    const toAct = this.binding.engine.toAct(this.state);
+    const waiting = toAct.kind === 'players' ? toAct.players.find((p) => this.seats[p]?.kind === 'person' && !this.lap?.has(p)) : undefined;
+    return waiting ?? person;
+  }
+
+  /** Whether the game is on the table and going on (not loading, failed, or hidden behind a replay). */
+  get live(): boolean {
+    return this.state !== null && this.status.kind === 'ready' && !this.settings().replaying;
+  }
+
+  /** Whether the viewer may act now. */
+  get interactive(): boolean {
+    if (!this.live || !this.state || this.seats[this.viewer]?.kind !== 'person') return false;
+    const toAct = this.binding.engine.toAct(this.state);
+    return toAct.kind === 'players' && toAct.players.includes(this.viewer) && !this.lap?.has(this.viewer);
+  }
+
+  /** The viewer's legal actions now (empty when they may not act). */
+  legalForViewer(): readonly G['action'][] {
+    return this.interactive && this.state ? this.binding.engine.legalActions(this.state, this.viewer) : [];
+  }
+
+  /** Whether a person at this screen has acted in the current game (then a change of settings waits for the next game). */
+  personHasActed(): boolean {
+    if (!this.state) return false;
+    return this.binding.engine.log(this.state).some((action) => {
+      const seat = this.binding.actor(action);
+      return seat !== null && this.seats[seat]?.kind === 'person';
+    });
+  }
+
+  /** New rules are on their way: the table waits for them. */
+  rulesLoading(): void {
+    this.lap?.clear();
+    this.status = { kind: 'loading' };
+    this.host.requestUpdate();
+  }
+
+  /** The rules are here: the saved game goes on, or (`fresh`, or none fits) a new game starts. */
+  rulesLoaded(ruleset: G['ruleset'], fresh: boolean): void {
+    this.ruleset = ruleset;
+    if (fresh || !this.hooks.resume()) this.newGame();
+  }
+
+  /** The rules did not load: their problems are shown instead of a table. */
+  rulesRefused(diagnostics: readonly Diagnostic[], formatted: readonly string[]): void {
+    this.ruleset = null;
+    this.state = null;
+    this.status = { kind: 'rules-error', formatted };
+    this.host.requestUpdate();
+    firePomonaEvent(this.host, 'pomona-ruleset-error', { diagnostics, formatted });
+  }
+
+  /** The game cannot start: say why, on the element and in an event. */
+  fail(message: string): void {
+    this.state = null;
+    this.status = { kind: 'setup-error', message };
+    this.host.requestUpdate();
+    firePomonaEvent(this.host, 'pomona-setup-error', { message });
+  }
+
+  /** Start a new game with fresh seats, the next seed and the given (or configured) house rules. */
+  newGame(chosen?: Readonly<Record<string, unknown>>): void {
+    const ruleset = this.ruleset;
+    if (!ruleset) return;
+    this.hooks.started();
+    this.lap?.clear();
+    if (this.lap) this.lap.lastOrder = [];
+    if (!this.seat(ruleset)) return;
+    const settings = this.settings();
+    const parsed = chosen ? { ok: true as const, values: chosen } : parseOptions(settings.options);
+    if (!parsed.ok) return this.fail(parsed.message);
+    const resolved = resolveOptions(ruleset, parsed.values);
+    if (!resolved.ok) return this.fail(resolved.message);
+    this.gamesStarted += 1;
+    const base = settings.seed ?? randomSeed();
+    const seed = this.gamesStarted === 1 ? base : `${base}#${this.gamesStarted}`;
+    const created = this.binding.engine.create(ruleset, { players: this.seats.length, seed, options: resolved.options });
+    if (!created.ok) return this.fail(created.error.message);
+    this.seed = seed;
+    this.options = resolved.options;
+    this.state = created.state;
+    this.announcer.say(`A new game of ${ruleset.name} begins.`);
+    this.status = { kind: 'ready' };
+    this.hooks.changed();
+    this.host.requestUpdate();
+  }
+
+  /**
+   * Go on with a saved game (checked against these rules already) and the face-down choices saved
+   * beside it; the reason when it does not fit this table, or null when the table itself cannot be seated.
+   */
+  restore(saved: SavedGame<unknown>, lap: unknown): { readonly ok: true } | { readonly ok: false; readonly reason: string | null } {
+    const ruleset = this.ruleset;
+    if (!ruleset || !this.seat(ruleset)) return { ok: false, reason: null };
+    if (saved.setup.players !== this.seats.length)
+      return { ok: false, reason: `the save has ${saved.setup.players} players but the table has ${this.seats.length} seats` };
+    const replayed = replayLog(this.binding.engine, ruleset, saved.setup, saved.log as readonly G['action'][], saved.log.length);
+    if (!replayed.ok) return { ok: false, reason: replayed.reason };
+    this.hooks.started();
+    this.gamesStarted += 1;
+    this.seed = String(saved.setup.seed);
+    this.options = saved.setup.options;
+    this.state = replayed.state;
+    this.restoreLap(lap);
+    this.status = { kind: 'ready' };
+    this.announcer.say('Your saved game is resumed.');
+    this.host.requestUpdate();
+    return { ok: true };
+  }
+
+  /** The game as plain JSON (setup, options and action log): a save or a replay to share. */
+  exportGame(): SavedGame<G['action']> | null {
+    if (!this.ruleset || !this.state) return null;
+    const setup = { players: this.seats.length, seed: this.seed, options: this.options };
+    return toSavedGame(this.binding.engine, this.ruleset, setup, this.state);
+  }
+
+  /** The viewer's action: applied if the engine accepts it, else the refusal. */
+  act(action: G['action']): ActionError | null {
+    if (!this.interactive || !this.state) return { code: 'not-your-turn', message: 'It is not your turn.' };
+    if (this.binding.actor(action) !== this.viewer) return { code: 'not-your-turn', message: 'That is not your seat.' };
+    const lap = this.openLap();
+    if (!lap) return this.commit(action);
+    const tried = this.binding.engine.apply(this.state, action);
+    if (!tried.ok) return tried.error;
+    lap.take(this, this.viewer, action);
+    return null;
+  }
+
+  /** A computer player's decision for `seat` (in a fair lap, a face-down choice like anyone's). */
+  take(seat: number, action: G['action']): void {
+    const lap = this.openLap();
+    if (lap) lap.take(this, seat, action);
+    else this.commit(action);
+  }
+
+  /** Apply the chance action due now (a deal, a shuffle). */
+  takeChance(): void {
+    if (this.state) this.commit(this.binding.engine.chanceAction(this.state));
+  }
+
+  /** How many actions the game has applied (the fair lap draws its order from it). */
+  get actionCount(): number {
+    return this.state ? this.binding.engine.log(this.state).length : 0;
+  }
+
+  /** A seat chose face down in the fair lap: say so and save the choice (a reload neither loses it nor lets it be changed). */
+  choseFaceDown(words: string): void {
+    this.announcer.say(words);
+    this.hooks.changed();
+    this.host.requestUpdate();
+  }
+
+  /** Apply the fair lap's choices in their drawn order and say them together, after the words of the draw. */
+  applyInOrder(drawn: string, actions: readonly G['action'][]): void {
+    const sentences: Sentence<G>[] = [];
+    // A later choice may no longer fit (the placing closed after the first cards): it stays in hand.
+    for (const action of actions) this.commit(action, sentences);
+    this.announcer.say((announce) =>
+      [...new Set([drawn, ...sentences.map((s) => (typeof s === 'string' ? s : s(announce)))])].filter((text) => text !== '').join(' '),
+    );
+    this.host.requestUpdate();
+  }
+
+  /** The fair lap, opened for the seats acting together now; null when there is none. */
+  private openLap(): FairLap<G['action']> | null {
+    return this.lap && this.state ? this.lap.openFor(this.binding.engine.toAct(this.state)) : null;
+  }
+
+  /**
+   * Apply an action, then save, announce and fire the events it causes. With `sentences`, what it
+   * did is added there instead of said (a fair lap says its choices together).
+   */
+  private commit(action: G['action'], sentences?: Sentence<G>[]): ActionError | null {
+    const { engine } = this.binding;
+    const before = this.state as G['state'];
+    const applied = engine.apply(before, action);
+    if (!applied.ok) return applied.error;
+    const after = applied.state;
+    this.state = after;
+    const { ruleset, names } = this;
+    const sentence: Sentence<G> = (announce) => announce(ruleset as G['ruleset'], before, after, action, names, applied.events);
+    if (sentences) sentences.push(sentence);
+    else this.announcer.say(sentence);
+    this.hooks.changed();
+    this.host.requestUpdate();
+    // The update is requested but not drawn yet: the table measures where the cards were, and its `updateComplete` is the new drawing.
+    this.hooks.applied(action, applied.events);
+    const index = engine.log(after).length - 1;
+    firePomonaEvent(this.host, 'pomona-action', { action, seat: this.binding.actor(action), phase: engine.phase(after), index });
+    const hand = this.binding.handEnded(ruleset as G['ruleset'], before, after, applied.events);
+    if (hand) firePomonaEvent(this.host, 'pomona-hand-end', hand);
+    const result = engine.result(after);
+    if (result && !engine.result(before)) firePomonaEvent(this.host, 'pomona-game-end', { result, names });
+    return null;
+  }
+
+  /** Seat the table from the element's settings; false (and said) if they do not make one. */
+  private seat(ruleset: G['ruleset']): boolean {
+    const seated = seatTable(ruleset, this.settings(), this.binding, this.gamesStarted);
+    if (!seated.ok) this.fail(seated.message);
+    else this.seating = seated.seating;
+    return seated.ok;
+  }
+
+  /** Reopen the fair lap saved with a game (see `FairLap.reopen`: only when it still fits). */
+  private restoreLap(lap: unknown): void {
+    const state = this.state;
+    if (!this.lap || !lap || !state) return;
+    const toAct = this.binding.engine.toAct(state);
+    if (toAct.kind !== 'players') return;
+    this.lap.reopen(
+      lap,
+      toAct.players,
+      (seat, action) => this.binding.actor(action) === seat && this.binding.engine.apply(state, action).ok,
+    );
+  }
+}
+
+/** A fresh seed when the page gave none (not game randomness: the game draws from the seed). */
+function randomSeed(): string {
+  const words = new Uint32Array(2);
+  crypto.getRandomValues(words);
+  return Array.from(words, (w) => w.toString(36)).join('');
+}

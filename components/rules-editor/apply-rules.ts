@@ -1,0 +1,58 @@
+/**
+ * Applying the edited rules to a game element on the page: only rules without errors, and only to
+ * a game of their family; the game starts again with them (and the chosen house rules), and the
+ * editor says what happened in every case.
+ */
+import type { Ruleset } from '../../src/core/rules/ruleset.js';
+import type { TextProblem } from './analysis.js';
+
+/** What a game element offers the editor (every Pomona game element has these). */
+export interface GameTarget extends HTMLElement {
+  ruleset: string | null;
+  options: string | null;
+  readonly family?: string;
+  newGame?(options?: Readonly<Record<string, unknown>>): void;
+}
+
+/** What applying did: the words for the editor, and when applied, the event's detail. */
+export type ApplyOutcome =
+  | { readonly ok: true; readonly message: string; readonly detail: { readonly ruleset: string; readonly text: string } }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * Start a new game of `ruleset` (compiled from `value`, with these `problems`) on `game`, the
+ * element the editor's `for` id names, with the `chosen` house rules.
+ */
+export function applyRules(
+  game: GameTarget | null,
+  forId: string | null,
+  ruleset: Ruleset | null,
+  problems: readonly TextProblem[],
+  value: string,
+  chosen: Readonly<Record<string, number | string | boolean>>,
+): ApplyOutcome {
+  if (!game) {
+    const message = forId
+      ? `There is no game with the id "${forId}" on this page.`
+      : 'This editor is not connected to a game (set its for attribute).';
+    return { ok: false, message };
+  }
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (!ruleset || errors.length > 0) {
+    const count = errors.length === 1 ? 'a problem' : `${errors.length} problems`;
+    return { ok: false, message: `Not applied: the rules have ${count} (listed below). The game keeps its last good rules.` };
+  }
+  if (game.family && game.family !== ruleset.family) {
+    return {
+      ok: false,
+      message: `Not applied: these are ${ruleset.family} rules, and the game on the page plays ${game.family}. The game keeps its rules.`,
+    };
+  }
+  // The game element reads several lines as rules text; a one-line file gets a line break.
+  const text = value.includes('\n') ? value : `${value}\n`;
+  game.options = Object.keys(chosen).length ? JSON.stringify(chosen) : null;
+  // The same text again does not reload the rules: start the new game directly.
+  if (game.ruleset === text && game.newGame) game.newGame(chosen);
+  else game.ruleset = text;
+  return { ok: true, message: `Applied: a new game of ${ruleset.name} has started.`, detail: { ruleset: ruleset.name, text } };
+}
