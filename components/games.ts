@@ -13,6 +13,7 @@ import type { A2AScoreSheet } from './apples-to-apples/a2a-score-sheet.js';
 import type { ApplesToApples } from './apples-to-apples/apples-to-apples.js';
 import type { OrchardBoard } from './orchard-board/orchard-board.js';
 import type { OrchardScoreSheet } from './orchard-board/orchard-score-sheet.js';
+import type { PositionPicker } from './score-explainer/position-picker.js';
 
 /** Each game's code, by tag: a chunk of its own, imported on first use. */
 export const gameModules = {
@@ -20,6 +21,15 @@ export const gameModules = {
   'orchard-board': () => import('./orchard-board/embed.js'),
   'apples-to-apples': () => import('./apples-to-apples/embed.js'),
 } as const;
+
+/**
+ * Each family's picker of cards for the score explainer, by family id, imported when a ruleset of
+ * that family is explained (a family that scores no position has none).
+ */
+export const positionPickers: Readonly<Record<string, () => Promise<{ readonly positionPicker: PositionPicker }>>> = {
+  'trick-taking': () => import('./apples-table/position-picker.js'),
+  drafting: () => import('./orchard-board/position-picker.js'),
+};
 
 /** The game elements by tag name: each plays a whole game and fires the `pomona-*` events. */
 export interface PomonaGameElementTagNameMap {

@@ -1,6 +1,6 @@
 /**
- * `<score-explainer>`: a teacher builds a position by clicking cards (an Apples winnings pile and
- * target, or an Orchard orchard) and the element shows how the ruleset scores it, step by step,
+ * `<score-explainer>`: a teacher builds a position by clicking cards (with the picker of the
+ * ruleset's family: a winnings pile and target, an orchard...) and the element shows how the ruleset scores it, step by step,
  * from the engines' own explanations. `compare` puts a second ruleset beside the first on the
  * same cards; `classroom` sets large type and reveals one step at a time; `share` keeps the
  * position (and both rulesets) in the page address.
@@ -8,15 +8,12 @@
 // The studio works with rulesets of every shipped family.
 import '../../src/families/index.js';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { PlayingCards } from '../../src/core/cards/playing.js';
-import { cardName, cardFromObject, cardToObject, type AttrCardObject } from '../../src/core/cards/attribute-card.js';
 import { loadRulesetAsync } from '../../src/core/rules/load.js';
 import { readBundled } from '../../src/core/rules/bundled.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
-import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
-import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { defineOnce } from '../core/define.js';
-import { suitIcon } from '../core/playing-card.js';
+import { positionPickers } from '../games.js';
+import type { PositionPicker, PositionPickerHost } from './position-picker.js';
 import { panelStyles, themeStyles } from '../core/theme.js';
 import { decodePayload, encodePayload, fragmentValue, withFragment } from '../studio/share-link.js';
 import { explainPosition, readPosition, totalLine, type Derivation, type Position } from './derivation.js';
@@ -71,7 +68,9 @@ export class ScoreExplainer extends LitElement {
   /** The cards on show. */
   declare position: Position;
   declare protected revealed: number;
-  declare protected mode: 'winnings' | 'target';
+  declare protected mode: string;
+  /** The picker of the first ruleset's family, once loaded. */
+  private picker: PositionPicker | null = null;
   declare protected loaded: readonly Loaded[];
 
   private loadToken = 0;
@@ -85,7 +84,7 @@ export class ScoreExplainer extends LitElement {
     this.share = false;
     this.position = {};
     this.revealed = 1;
-    this.mode = 'winnings';
+    this.mode = '';
     this.loaded = [];
   }
 
@@ -137,9 +136,25 @@ export class ScoreExplainer extends LitElement {
     const token = ++this.loadToken;
     const sources = [this.ruleset, ...(this.compare ? [this.compare] : [])];
     const loaded = await Promise.all(sources.map(loadRules));
+    const first = loaded[0];
+    // The family's own picker of cards, from the element map (null for a family that scores no position).
+    const load = first?.ok ? positionPickers[first.ruleset.family] : undefined;
+    const picker = load ? (await load()).positionPicker : null;
     if (token !== this.loadToken) return;
+    this.picker = picker;
     this.loaded = loaded;
     this.loadedToken = token;
+  }
+
+  /** What the family's picker may read and change. */
+  private pickerHost(): PositionPickerHost {
+    return {
+      position: this.position,
+      setPosition: (position) => this.setPosition(position),
+      rulesets: this.loaded.flatMap((l) => (l.ok ? [l.ruleset] : [])),
+      mode: this.mode,
+      setMode: (mode) => (this.mode = mode),
+    };
   }
 
   private setPosition(position: Position): void {
@@ -147,128 +162,6 @@ export class ScoreExplainer extends LitElement {
     // With `share`, the address follows the teacher's clicks, so copying it shares the position.
     if (this.share) void this.shareLink().then((href) => history.replaceState(history.state, '', new URL(href).hash));
     this.dispatchEvent(new CustomEvent('pomona-position-change', { detail: { position }, bubbles: true, composed: true }));
-  }
-
-  /** Click on a card of the picker: into the winnings (or target), or out again. */
-  private toggleCard(card: string, ruleset: TrickRuleset): void {
-    const cards = [...(this.position.cards ?? [])];
-    let target = [...(this.position.target ?? [])];
-    if (cards.includes(card)) cards.splice(cards.indexOf(card), 1);
-    else if (target.includes(card)) target = target.filter((c) => c !== card);
-    else if (this.mode === 'target') {
-      target.push(card);
-      // A ruleset with one target card: a new choice replaces the old one.
-      target = target.slice(-Math.max(1, ruleset.targetCards));
-    } else cards.push(card);
-    this.setPosition({ ...this.position, cards, target });
-  }
-
-  private addOrchardCard(form: HTMLFormElement, ruleset: DraftRuleset): void {
-    const data = new FormData(form);
-    const batch = String(data.get('batch'));
-    const object: Record<string, string> = {};
-    for (const a of ruleset.deck.attributes) object[a.name] = String(data.get(a.name));
-    const parsed = cardFromObject(ruleset.deck, object);
-    if (!parsed.ok) return;
-    const batches = { ...(this.position.batches ?? {}) };
-    batches[batch] = [...(batches[batch] ?? []), cardToObject(ruleset.deck, parsed.card)];
-    this.setPosition({ ...this.position, batches });
-  }
-
-  private removeOrchardCard(batch: string, index: number): void {
-    const batches = { ...(this.position.batches ?? {}) };
-    batches[batch] = (batches[batch] ?? []).filter((_, i) => i !== index);
-    this.setPosition({ ...this.position, batches });
-  }
-
-  private renderTrickPicker(ruleset: TrickRuleset): TemplateResult {
-    const cards = new PlayingCards(ruleset.deck);
-    const won = new Set(this.position.cards ?? []);
-    const target = new Set(this.position.target ?? []);
-    return html`<fieldset part="picker">
-      <legend>Cards: click to add to ${this.mode === 'target' ? 'the target' : 'the winnings pile'}, click again to take away</legend>
-      <div class="row" role="radiogroup" aria-label="Clicking a card adds it to">
-        <label><input type="radio" name="mode" .checked=${this.mode === 'winnings'} @change=${() => (this.mode = 'winnings')} /> winnings pile</label>
-        <label><input type="radio" name="mode" .checked=${this.mode === 'target'} @change=${() => (this.mode = 'target')} /> target card</label>
-        <button @click=${() => this.setPosition({ ...this.position, cards: [], target: [] })}>Clear</button>
-      </div>
-      ${this.renderContract(ruleset)}
-      ${ruleset.deck.suits.map(
-        (suit, s) => html`<div class="suit-row" role="group" aria-label=${suit}>
-          ${ruleset.deck.ranks.map((_, r) => {
-            const id = cards.card(r, s);
-            const code = cards.format(id);
-            const isTarget = target.has(code);
-            const pressed = won.has(code) || isTarget;
-            return html`<button
-              class="card-button ${isTarget ? 'target' : ''}"
-              aria-pressed=${pressed ? 'true' : 'false'}
-              data-card=${code}
-              @click=${() => this.toggleCard(code, ruleset)}
-            >
-              ${cards.rankSymbol(r)}${suitIcon(suit, s)}<span class="visually-hidden"> of ${suit}${isTarget ? ' (target)' : ''}</span>
-            </button>`;
-          })}
-        </div>`,
-      )}
-    </fieldset>`;
-  }
-
-  /** With rules (here or compared) that score a contract: the bid and the tricks the bid winner's side took. */
-  private renderContract(ruleset: TrickRuleset): TemplateResult | typeof nothing {
-    const scored = this.loaded.some((l) => l.ok && l.ruleset.family === 'trick-taking' && l.ruleset.contract !== null);
-    if (!scored) return nothing;
-    const contract = this.position.contract;
-    const tricks = ruleset.tricks.count;
-    const set = (bid: number | null, taken: number | null): void => {
-      const { contract: _old, ...rest } = this.position;
-      this.setPosition(bid === null || taken === null ? rest : { ...rest, contract: { bid, tricks: taken } });
-    };
-    const read = (form: HTMLElement): void => {
-      const bid = (form.querySelector('[name="bid"]') as HTMLSelectElement).value;
-      const taken = (form.querySelector('[name="tricks"]') as HTMLSelectElement).value;
-      set(bid === '' ? null : Number(bid), taken === '' ? null : Number(taken));
-    };
-    const numbers = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-    return html`<div class="row" role="group" aria-label="Contract" @change=${(e: Event) => read(e.currentTarget as HTMLElement)}>
-      <label>bid <select name="bid"><option value="">none</option>${numbers(ruleset.bidding.numbers.min, ruleset.bidding.numbers.max).map((n) => html`<option value=${n} ?selected=${contract?.bid === n}>${n}</option>`)}</select></label>
-      <label>tricks taken by the bid winner's side <select name="tricks"><option value="">none</option>${numbers(0, tricks).map((n) => html`<option value=${n} ?selected=${contract?.tricks === n}>${n}</option>`)}</select></label>
-    </div>`;
-  }
-
-  private renderOrchardPicker(ruleset: DraftRuleset): TemplateResult {
-    const batches = this.position.batches ?? {};
-    return html`<fieldset part="picker">
-      <legend>Put a card into a batch</legend>
-      <form class="row" @submit=${(e: SubmitEvent) => {
-        e.preventDefault();
-        this.addOrchardCard(e.target as HTMLFormElement, ruleset);
-      }}>
-        ${ruleset.deck.attributes.map(
-          (a) =>
-            html`<label>${a.name} <select name=${a.name}>${a.values.map((v) => html`<option value=${String(v)}>${String(v)}</option>`)}</select></label>`,
-        )}
-        <label>batch <select name="batch">${ruleset.batches.map((b) => html`<option value=${b.name}>${b.name}</option>`)}</select></label>
-        <button type="submit">Add card</button>
-        <button type="button" @click=${() => this.setPosition({ ...this.position, batches: {} })}>Clear</button>
-      </form>
-      <div class="batch-list">
-        ${ruleset.batches
-          .filter((b) => (batches[b.name]?.length ?? 0) > 0)
-          .map(
-            (b) => html`<section aria-label=${b.name}>
-              <h4>${b.name}</h4>
-              <div class="chips">
-                ${(batches[b.name] ?? []).map((c: AttrCardObject, i) => {
-                  const parsed = cardFromObject(ruleset.deck, c);
-                  const name = parsed.ok ? cardName(ruleset.deck, parsed.card) : JSON.stringify(c);
-                  return html`<button class="chip" aria-label="Remove ${name} from ${b.name}" @click=${() => this.removeOrchardCard(b.name, i)}>${name} ×</button>`;
-                })}
-              </div>
-            </section>`,
-          )}
-      </div>
-    </fieldset>`;
   }
 
   private renderDerivation(d: Derivation, index: number): TemplateResult {
@@ -308,12 +201,7 @@ export class ScoreExplainer extends LitElement {
     if (!first) return html`<p role="status">Loading the rules…</p>`;
     if (!first.ok) return html`<p class="broken" role="alert">These rules could not be loaded: ${first.message}</p>`;
     const ruleset = first.ruleset;
-    const picker =
-      ruleset.family === 'trick-taking'
-        ? this.renderTrickPicker(ruleset)
-        : ruleset.family === 'drafting'
-          ? this.renderOrchardPicker(ruleset)
-          : nothing;
+    const picker = this.picker ? this.picker(this.pickerHost(), ruleset) : nothing;
     const derivations = this.derivations;
     const longest = Math.max(0, ...derivations.map((d) => d.steps.length));
     const [a, b] = derivations;

@@ -1,0 +1,63 @@
+/**
+ * The score explainer's picker for Orchard positions: a card by its attributes into a batch, and
+ * each batch's cards, each removable.
+ */
+import { html } from 'lit';
+import { cardFromObject, cardName, cardToObject, type AttrCardObject } from '../../src/core/cards/attribute-card.js';
+import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
+import type { PositionPicker, PositionPickerHost } from '../score-explainer/position-picker.js';
+
+function addCard(host: PositionPickerHost, form: HTMLFormElement, ruleset: DraftRuleset): void {
+  const data = new FormData(form);
+  const batch = String(data.get('batch'));
+  const object: Record<string, string> = {};
+  for (const a of ruleset.deck.attributes) object[a.name] = String(data.get(a.name));
+  const parsed = cardFromObject(ruleset.deck, object);
+  if (!parsed.ok) return;
+  const batches = { ...(host.position.batches ?? {}) };
+  batches[batch] = [...(batches[batch] ?? []), cardToObject(ruleset.deck, parsed.card)];
+  host.setPosition({ ...host.position, batches });
+}
+
+function removeCard(host: PositionPickerHost, batch: string, index: number): void {
+  const batches = { ...(host.position.batches ?? {}) };
+  batches[batch] = (batches[batch] ?? []).filter((_, i) => i !== index);
+  host.setPosition({ ...host.position, batches });
+}
+
+/** The Orchard picker: a card by its attributes into a batch, and the batches' cards, each removable. */
+export const positionPicker: PositionPicker = (host, base) => {
+  const ruleset = base as DraftRuleset;
+  const batches = host.position.batches ?? {};
+  return html`<fieldset part="picker">
+      <legend>Put a card into a batch</legend>
+      <form class="row" @submit=${(e: SubmitEvent) => {
+        e.preventDefault();
+        addCard(host, e.target as HTMLFormElement, ruleset);
+      }}>
+        ${ruleset.deck.attributes.map(
+          (a) =>
+            html`<label>${a.name} <select name=${a.name}>${a.values.map((v) => html`<option value=${String(v)}>${String(v)}</option>`)}</select></label>`,
+        )}
+        <label>batch <select name="batch">${ruleset.batches.map((b) => html`<option value=${b.name}>${b.name}</option>`)}</select></label>
+        <button type="submit">Add card</button>
+        <button type="button" @click=${() => host.setPosition({ ...host.position, batches: {} })}>Clear</button>
+      </form>
+      <div class="batch-list">
+        ${ruleset.batches
+          .filter((b) => (batches[b.name]?.length ?? 0) > 0)
+          .map(
+            (b) => html`<section aria-label=${b.name}>
+              <h4>${b.name}</h4>
+              <div class="chips">
+                ${(batches[b.name] ?? []).map((c: AttrCardObject, i) => {
+                  const parsed = cardFromObject(ruleset.deck, c);
+                  const name = parsed.ok ? cardName(ruleset.deck, parsed.card) : JSON.stringify(c);
+                  return html`<button class="chip" aria-label="Remove ${name} from ${b.name}" @click=${() => removeCard(host, b.name, i)}>${name} ×</button>`;
+                })}
+              </div>
+            </section>`,
+          )}
+      </div>
+    </fieldset>`;
+};
