@@ -4,6 +4,7 @@
  * table as people meet it: it plays the hand to its end, and every card it chose was one the
  * engine listed as legal at that moment (checked by replaying the exported log).
  */
+import '../../src/families/index.js';
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../components/index.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';

@@ -4,6 +4,7 @@
  * once), and the log is saved where an `<apples-table persist=...>` resumes it. No timing of the
  * browser enters, so the cards on the table are the same from run to run.
  */
+import '../../src/families/index.js';
 import { createTrickBot } from '../../src/families/trick/bots/index.js';
 import type { SavedGame } from '../../src/core/game/game.js';
 import { toSavedGame } from '../../src/core/game/saved.js';
