@@ -119,6 +119,7 @@ export async function fetchText(url: string): Promise<string | undefined> {
   return typeof outcome === 'string' ? outcome : undefined;
 }
 
+/** Fetch a rules or deck file: its text, undefined when it is missing, or why it is refused (too large, not text). */
 export async function fetchOutcome(url: string): Promise<ReadOutcome> {
   try {
     const response = await fetch(url);

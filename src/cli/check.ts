@@ -65,6 +65,7 @@ function report(checked: readonly Checked[], write: (text: string) => void): voi
   for (const line of formatReport(all, lines)) write(`${line}\n`);
 }
 
+/** The `check` command. */
 export const checkCommand: Command = {
   name: 'check',
   summary: 'check ruleset files and print their problems as FILE:LINE:COL diagnostics',

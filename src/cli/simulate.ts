@@ -39,7 +39,13 @@ export type SimulationReport = Pick<
  * (`simulateGames`: `legalActions`, `view` through `askBot`, `Bot.decide` and `applyInPlace`). The clock counts
  * the games only (not start-up or loading the rules).
  */
-export function simulate(entry: FamilyDescriptor, ruleset: Ruleset, seats: readonly string[], games: number, seed: string): SimulationReport {
+export function simulate(
+  entry: FamilyDescriptor,
+  ruleset: Ruleset,
+  seats: readonly string[],
+  games: number,
+  seed: string,
+): SimulationReport {
   const r = simulateGames(entry, ruleset, { seats, games, seed });
   return {
     ruleset: r.ruleset,
@@ -63,7 +69,7 @@ export function simulate(entry: FamilyDescriptor, ruleset: Ruleset, seats: reado
 
 /** Every registered family's computer players, each with how it decides. */
 function playerTypes(): string {
-  const lines = ['Player types, by family (every family offers \'random\'):'];
+  const lines = ["Player types, by family (every family offers 'random'):"];
   for (const d of registeredFamilies()) {
     const bots = Object.entries(d.bots);
     const width = Math.max(...bots.map(([name]) => name.length));

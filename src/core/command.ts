@@ -14,7 +14,9 @@ export interface CliIo {
 
 /** Exit codes of every command: 0 success, 1 a problem with the input, 2 a usage error. */
 export const EXIT_OK = 0;
+/** A problem with the input (rules, a file, a player type). */
 export const EXIT_INPUT = 1;
+/** A usage error (a missing or unknown argument). */
 export const EXIT_USAGE = 2;
 
 /** A command of the `pomona` CLI. */

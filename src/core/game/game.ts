@@ -143,7 +143,6 @@ export interface GameEngine<R extends RulesetBase, S, A, V, E extends GameEvent 
   log(state: S): readonly A[];
 }
 
-/** A computer player: decides from its own view and the legal actions only (it never sees the state). */
 /**
  * An engine without `sampleWorld`: everything needed to play, show, save and replay a game. A
  * table's first paint needs no more (the search players, which sample hidden cards, bring the
@@ -151,6 +150,7 @@ export interface GameEngine<R extends RulesetBase, S, A, V, E extends GameEvent 
  */
 export type PlayingEngine<R extends RulesetBase, S, A, V, E extends GameEvent = GameEvent> = Omit<GameEngine<R, S, A, V, E>, 'sampleWorld'>;
 
+/** A computer player: decides from its own view and the legal actions only (it never sees the state). */
 export interface Bot<V, A> {
   readonly name: string;
   decide(view: V, legal: readonly A[]): A;

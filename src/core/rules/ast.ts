@@ -56,8 +56,10 @@ export type Literal = Int | Name | { readonly kind: 'bool'; readonly value: bool
 
 // ---------------------------------------------------------------- expressions
 
+/** The operators of the expression language. */
 export type BinaryOp = '+' | '-' | '*' | '/' | '%' | '^' | '=' | '!=' | '<' | '<=' | '>' | '>=' | 'and' | 'or';
 
+/** An expression as written, with its place in the file. */
 export type Expr =
   | { readonly kind: 'num'; readonly value: number; readonly loc: Loc }
   | { readonly kind: 'bool'; readonly value: boolean; readonly loc: Loc }
@@ -103,11 +105,13 @@ export interface Table extends Node {
 
 // ---------------------------------------------------------------- statements
 
+/** The values an `option` takes: one of a list, yes or no, or a range. */
 export type OptionType =
   | { readonly kind: 'toggle'; readonly loc: Loc }
   | { readonly kind: 'choice'; readonly choices: readonly Literal[]; readonly loc: Loc }
   | { readonly kind: 'number'; readonly range: RangeNode; readonly loc: Loc };
 
+/** One `attribute NAME = ...` line of an attribute deck. */
 export interface AttributeDecl extends Node {
   readonly kind: 'attribute';
   readonly name: Name;
@@ -123,6 +127,7 @@ export interface CopiesWhere extends Node {
   readonly where: Expr;
 }
 
+/** One line of a judging game's `placing` block. */
 export interface PlacingRuleNode extends Node {
   readonly players: RangeNode;
   readonly min: Expr;
@@ -131,12 +136,14 @@ export interface PlacingRuleNode extends Node {
   readonly firstJudged: Expr | null;
 }
 
+/** One clause of a `batch` block: a limit, a placing rule or the score. */
 export interface BatchClause extends Node {
   readonly clause: 'describe' | 'holds' | 'allow' | 'score';
   readonly text?: Text;
   readonly expr?: Expr;
 }
 
+/** A statement of a `.rules` file, as parsed. */
 export type Statement =
   | { readonly kind: 'game'; readonly name: Text; readonly loc: Loc }
   | { readonly kind: 'family'; readonly family: Name; readonly loc: Loc }
@@ -212,6 +219,7 @@ export type Statement =
   | { readonly kind: 'batch'; readonly name: Text; readonly clauses: readonly BatchClause[]; readonly loc: Loc }
   | { readonly kind: 'remove-batch'; readonly name: Text; readonly loc: Loc };
 
+/** One clause of a `bidding` block. */
 export type BiddingClause =
   /** `bid number 1..13 and suit`, with `or no trumps` when a bid may name no trump suit. */
   | { readonly clause: 'bid'; readonly numbers: RangeNode; readonly noTrumps: boolean; readonly loc: Loc }
@@ -228,11 +236,13 @@ export type ContractClause =
   | { readonly clause: 'made'; readonly expr: Expr; readonly loc: Loc }
   | { readonly clause: 'failed'; readonly expr: Expr; readonly loc: Loc };
 
+/** One clause of a `pile` block. */
 export type PileClause =
   | { readonly clause: 'winner'; readonly trumps: boolean; readonly faceUp: boolean; readonly loc: Loc }
   | { readonly clause: 'others'; readonly faceUp: boolean; readonly loc: Loc }
   | { readonly clause: 'redeal'; readonly loc: Loc };
 
+/** One clause of a `tricks` block. */
 export type TrickClause =
   /** `count 12` or `count by players { 3: 16 | 4: 12 }`. */
   | { readonly clause: 'count'; readonly count: Expr; readonly loc: Loc }

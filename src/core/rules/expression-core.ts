@@ -111,6 +111,7 @@ export interface Scope {
   second: AttrCard | undefined;
 }
 
+/** What an expression evaluates to at run time. */
 export type Value = number | boolean | string | AttrCard | undefined;
 /**
  * What the compiled closures read: the fields of every context of `ExpressionContexts`, each
@@ -140,7 +141,9 @@ export type ContextNumber = 'players' | 'value' | 'size' | 'number' | 'held' | '
 
 /** The numbers the context of kind K offers by name: only fields it has. */
 export type ContextNumbersOf<K extends ContextKind> = Extract<keyof ExpressionContexts[K], ContextNumber>;
+/** A compiled expression's fast path: its value in a context. */
 export type Ev = (ctx: Ctx, s: Scope) => Value;
+/** A compiled expression's explaining path: its value and how it came about. */
 export type Ex = (ctx: Ctx, s: Scope) => Shown;
 
 /** An explained sub-value: `text` shows how, `plain` says whether text is just the value. */
@@ -171,6 +174,7 @@ export interface CardTest {
   readonly other: Ev;
 }
 
+/** An expression compiled once: its type and both paths. */
 export interface Compiled {
   readonly type: ExprType;
   readonly ev: Ev;
@@ -191,10 +195,12 @@ export interface Compiled {
   readonly exists?: Ev;
 }
 
+/** The types an expression can have. */
 export const NUMBER: ExprType = { t: 'number' };
 export const BOOL: ExprType = { t: 'bool' };
 export const TEXT: ExprType = { t: 'text' };
 export const CARD: ExprType = { t: 'card' };
+/** The largest power `^` raises to; larger ones are refused as resource bombs. */
 export const MAX_EXPONENT = 32;
 
 /**
@@ -211,6 +217,7 @@ export function bounded(x: number): number {
 /** The largest nesting an expression may have; deeper ones are refused as resource bombs. */
 export const MAX_EXPRESSION_DEPTH = 400;
 
+/** Whether two expression types are the same (symbols of the same attribute). */
 export function sameType(a: ExprType, b: ExprType): boolean {
   return a.t === b.t && (a.t !== 'symbol' || (b.t === 'symbol' && a.attribute === b.attribute));
 }

@@ -107,6 +107,7 @@ export interface ElsewhereRead {
   readonly match?: { readonly counted: number; readonly placed: number; readonly equal: boolean };
 }
 
+/** What every compiled ruleset has, whatever its family. */
 export interface RulesetBase {
   /** The game's name, e.g. "Apples". */
   readonly name: string;
@@ -139,6 +140,7 @@ export interface PlayingDeck {
   readonly removed?: readonly { readonly rank: string; readonly suit: string }[];
 }
 
+/** What a bidding expression may read. */
 export interface BidContext extends BaseContext {
   /** The number of the bid being considered. */
   readonly number: number;
@@ -146,6 +148,7 @@ export interface BidContext extends BaseContext {
   readonly held: number;
 }
 
+/** What a group's score expression may read. */
 export interface GroupContext extends BaseContext {
   /** The card value of the group's rank (from the `value` table). */
   readonly value: number;
@@ -167,6 +170,7 @@ export interface ContractContext extends BaseContext {
 
 // ---------------------------------------------------------------- drafting
 
+/** One attribute of an attribute deck, with its values in order. */
 export interface Attribute {
   readonly name: string;
   /** Numeric attributes hold numbers; symbolic ones hold words such as colours. */
@@ -181,6 +185,7 @@ export interface Attribute {
  */
 export type AttrCard = readonly number[];
 
+/** A deck of cards that are combinations of attribute values. */
 export interface AttributeDeck {
   readonly kind: 'attributes';
   readonly attributes: readonly Attribute[];
@@ -189,6 +194,7 @@ export interface AttributeDeck {
   readonly cards: readonly AttrCard[];
 }
 
+/** What a batch's placing rules and score may read. */
 export interface BatchContext extends BaseContext {
   /** This batch's cards in the order placed (including the card being placed, when checking). */
   readonly cards: readonly AttrCard[];
@@ -225,6 +231,7 @@ export interface ExpressionContexts {
 
 // ---------------------------------------------------------------- judging
 
+/** A card of a word deck. */
 export interface WordCard {
   /** The card's text exactly as written ("My Grandmother" stays as it is). */
   readonly text: string;
@@ -236,6 +243,7 @@ export interface WordCard {
   readonly line: number;
 }
 
+/** A deck of word cards read from deck files. */
 export interface WordDeck {
   readonly kind: 'words';
   readonly name: string;

@@ -5,6 +5,7 @@ import { resolveOptions } from '../../core/rules/options.js';
 import { scoreLayout } from './engine/layout.js';
 import type { DraftRuleset } from './ruleset.js';
 
+/** An orchard scored batch by batch, with the placing rules it breaks. */
 export function explainDraftPosition(ruleset: DraftRuleset, position: Position): Derivation {
   const resolved = resolveOptions(ruleset, {});
   const fail = (error: string): Derivation => ({ ruleset: ruleset.name, steps: [], total: 0, broken: [], error });

@@ -1,6 +1,7 @@
 /** The compiled form of a drafting ruleset (Orchard), as its compiler writes it and its engine reads it. */
 import type { AttributeDeck, BaseContext, BatchContext, CompiledExpr, RulesetBase } from '../../core/rules/ruleset.js';
 
+/** One batch of an orchard: its limit, placing rules and score. */
 export interface Batch {
   readonly name: string;
   /** The ruleset's one-line description of the batch (may be empty). */
@@ -12,6 +13,7 @@ export interface Batch {
   readonly score: CompiledExpr<BatchContext, number>;
 }
 
+/** A drafting ruleset (Orchard). */
 export interface DraftRuleset extends RulesetBase {
   readonly family: 'drafting';
   readonly deck: AttributeDeck;

@@ -13,6 +13,7 @@ export interface PlacingRule {
   readonly firstJudged: CompiledExpr<BaseContext, number> | null;
 }
 
+/** A judging ruleset (Apples to Apples). */
 export interface JudgeRuleset extends RulesetBase {
   readonly family: 'judging';
   readonly green: WordDeck;

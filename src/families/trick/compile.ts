@@ -8,6 +8,7 @@ import { didYouMean } from '../../core/rules/suggest.js';
 
 /** The ranks and suits a French deck can name (the ruleset orders them). */
 export const FRENCH_RANKS = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'] as const;
+/** The suits a French deck can name. */
 export const FRENCH_SUITS = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
 
 /** Hands a game lasts at most when the ruleset states no `limit` (so every game ends, whatever its scores). */

@@ -5,6 +5,7 @@ import { resolveOptions } from '../../core/rules/options.js';
 import { compileTables, explainContract, explainScore } from './engine/index.js';
 import type { TrickRuleset } from './ruleset.js';
 
+/** A winnings pile and target scored group by group, with the contract when the rules score one. */
 export function explainTrickPosition(ruleset: TrickRuleset, position: Position): Derivation {
   const cards = new PlayingCards(ruleset.deck);
   const fail = (error: string): Derivation => ({ ruleset: ruleset.name, steps: [], total: 0, broken: [], error });

@@ -1,5 +1,14 @@
 /** The compiled form of a trick-taking ruleset (Apples), as its compiler writes it and its engine reads it. */
-import type { BaseContext, BidContext, CompiledExpr, ContractContext, GroupContext, IntRange, PlayingDeck, RulesetBase } from '../../core/rules/ruleset.js';
+import type {
+  BaseContext,
+  BidContext,
+  CompiledExpr,
+  ContractContext,
+  GroupContext,
+  IntRange,
+  PlayingDeck,
+  RulesetBase,
+} from '../../core/rules/ruleset.js';
 
 /** One line of a `score groups` block. */
 export interface GroupScoreRule {
@@ -9,6 +18,7 @@ export interface GroupScoreRule {
   readonly points: CompiledExpr<GroupContext, number>;
 }
 
+/** A trick-taking ruleset (Apples). */
 export interface TrickRuleset extends RulesetBase {
   readonly family: 'trick-taking';
   readonly deck: PlayingDeck;

@@ -145,6 +145,7 @@ export type JudgingPlayerAction =
   | { readonly kind: 'done'; readonly player: number }
   | { readonly kind: 'choose'; readonly player: number; readonly card: number };
 
+/** Any action of a judging game: a chance event or a player's. */
 export type JudgingAction = JudgingChanceAction | JudgingPlayerAction;
 
 /**
