@@ -12,8 +12,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        // Every file linted is in tsconfig.json's include (scripts, bin and the root config files
-        // too), so the project service needs no default project.
+        // Every TypeScript file linted is in tsconfig.json's include (scripts/ and the root config
+        // files too), so the project service needs no default project; JavaScript is parsed
+        // without types (below).
         projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
