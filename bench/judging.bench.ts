@@ -92,7 +92,7 @@ export function handCodedGame(rng: Random, players: number, greens: number, reds
     const winner = owners[rng.below(owners.length)] as number;
     won[winner] = (won[winner] as number) + 1;
     discards.push(...placed);
-    if ((won[winner] as number) >= goal) return rounds;
+    if (won[winner] >= goal) return rounds;
     judge = (judge + 1) % players;
     for (let i = 0; i < players; i++) {
       const hand = hands[(judge + i) % players] as number[];

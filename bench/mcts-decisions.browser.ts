@@ -18,7 +18,7 @@ let rules: TrickRuleset | null = null;
 async function mctsStart(hands: number, seed: string, table: boolean): Promise<void> {
   const loaded = await loadBundledRuleset('apples.rules');
   if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('the shipped Apples rules did not load');
-  rules = loaded.ruleset as TrickRuleset;
+  rules = loaded.ruleset;
   run = new MctsDecisionRun(rules, hands, seed, table ? TABLE_TRICK_MCTS_BUDGET : DEFAULT_TRICK_MCTS_BUDGET);
 }
 

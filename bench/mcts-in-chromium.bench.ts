@@ -15,7 +15,6 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
 import { loadRulesetFile } from '../src/core/rules/index.js';
-import type { TrickRuleset } from '../src/families/trick/ruleset.js';
 import { TABLE_TRICK_MCTS_BUDGET } from '../src/families/trick/bots/mcts.js';
 import { timeMctsDecisions, type TimedDecision } from './mcts-decisions.js';
 import { median } from './measure.js';
@@ -172,7 +171,7 @@ export async function run(): Promise<void> {
     const used = process.cpuUsage();
     return (used.user + used.system) / 1000;
   };
-  const inNode = timeMctsDecisions(loaded.ruleset as TrickRuleset, hands, seed, { now: () => performance.now(), cpu: cpuNow });
+  const inNode = timeMctsDecisions(loaded.ruleset, hands, seed, { now: () => performance.now(), cpu: cpuNow });
   report(`Node ${process.version}, default budget`, inNode);
   const same =
     inNode.length === inBrowser.length && inNode.every((d, i) => d.kind === inBrowser[i]?.kind && d.choices === inBrowser[i]?.choices);

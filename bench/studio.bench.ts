@@ -80,7 +80,7 @@ export async function run(): Promise<void> {
       ['rules', Math.round(1_000 * scale), Math.round(100 * scale)],
     ] as const) {
       const seats = [type, type, type, type];
-      const measured = (await tab.evaluate(
+      const measured = await tab.evaluate(
         async (seatList: string[], count: number) => {
           const sim = document.querySelector('balance-simulator') as HTMLElement & {
             ready(): Promise<void>;
@@ -106,7 +106,7 @@ export async function run(): Promise<void> {
         },
         seats,
         games,
-      )) as { wall: number; seconds: number; hands: number } | null;
+      );
       if (!measured) throw new Error('the simulation did not finish');
       const perGame = (measured.seconds * 1000) / games;
       const baseline = await nodeMsPerGame(seats, baselineGames);

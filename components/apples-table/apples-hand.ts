@@ -212,11 +212,14 @@ export class ApplesHand extends LitElement {
     ctx.act(action);
   }
 
-  /** Arrow keys, Home and End move along the hand (the roving card is remembered across renders). */
-  private onKey(event: KeyboardEvent): void {
+  /**
+   * Arrow keys, Home and End move along the hand (the roving card is remembered across renders).
+   * An arrow function, so the listener carries its element without relying on Lit's host binding.
+   */
+  private readonly onKey = (event: KeyboardEvent): void => {
     const next = rove(event);
     if (next >= 0) this.focusIndex = next;
-  }
+  };
 
   protected override updated(): void {
     if (!this.refocus) return;

@@ -1,7 +1,8 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../components/index.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
 import { handButtons, keyboardTurn, settle, viewOf, waitForTurn } from './helpers.js';
+import { onePomonaEvent } from './one-pomona-event.js';
 
 const evil = "<img src=x onerror='window.pwned=1'>";
 
@@ -34,7 +35,7 @@ describe('<apples-table> embedding', () => {
     el.setAttribute('persist', 'test-corrupt');
     el.setAttribute('seats', 'you,random,random,random');
     el.setAttribute('bot-delay', '0');
-    const warned = oneEvent(el, 'pomona-save-discarded');
+    const warned = onePomonaEvent(el, 'pomona-save-discarded');
     document.body.append(el);
     const { detail } = await warned;
     expect(detail.key).to.equal('test-corrupt');
@@ -58,7 +59,7 @@ describe('<apples-table> embedding', () => {
     const el = document.createElement('apples-table');
     el.setAttribute('persist', 'test-incompatible');
     el.setAttribute('bot-delay', '0');
-    const warned = oneEvent(el, 'pomona-save-discarded');
+    const warned = onePomonaEvent(el, 'pomona-save-discarded');
     document.body.append(el);
     expect((await warned).detail.reason).to.contain('refused');
     await waitForTurn(el, 'a fresh game starts');
@@ -69,7 +70,7 @@ describe('<apples-table> embedding', () => {
     const el = document.createElement('apples-table');
     el.innerHTML =
       '<script type="text/x-pomona-rules">game "Broken"\nfamily trick-taking\nplayers 4\ndeck playing { ranks A K Q suits spade > heart }\n</script>';
-    const failed = oneEvent(el, 'pomona-ruleset-error');
+    const failed = onePomonaEvent(el, 'pomona-ruleset-error');
     document.body.append(el);
     const { detail } = await failed;
     expect(detail.formatted.length).to.be.greaterThan(0);

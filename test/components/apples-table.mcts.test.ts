@@ -5,14 +5,13 @@
  * engine listed as legal at that moment (checked by replaying the exported log).
  */
 import '../../src/families/index.js';
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../components/index.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
-import type { HandEndEventDetail } from '../../components/core/events.js';
-import { trickEngine, type TrickAction } from '../../src/families/trick/engine/index.js';
+import { trickEngine } from '../../src/families/trick/engine/index.js';
 import { loadBundledRuleset } from '../../src/core/rules/bundled.js';
-import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { keyboardTurn, waitForTurn } from './helpers.js';
+import { onePomonaEvent } from './one-pomona-event.js';
 
 describe('<apples-table> with the tree-search player', () => {
   it('seats search (and mcts, its earlier name) from the seats attribute, names search, and both play only legal cards to the end of a hand', async function (this: unknown) {
@@ -24,7 +23,7 @@ describe('<apples-table> with the tree-search player', () => {
     expect(table.shadowRoot?.querySelector('[part="diagnostics"]')).to.equal(null);
     // The seats are named once the players' code has loaded (a chunk of its own, after the first paint).
     await waitUntil(() => table.shadowRoot?.textContent?.includes('(search)') === true, 'a seat named (search)', { timeout: 10000 });
-    const ended = oneEvent(table, 'pomona-hand-end') as Promise<CustomEvent<HandEndEventDetail>>;
+    const ended = onePomonaEvent(table, 'pomona-hand-end');
     let handOver = false;
     void ended.then(() => (handOver = true));
     for (let turn = 0; turn < 200 && !handOver; turn++) {
@@ -39,11 +38,11 @@ describe('<apples-table> with the tree-search player', () => {
     if (!saved) throw new Error('the table exported no game');
     const loaded = await loadBundledRuleset('apples.rules');
     if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('the bundled Apples rules did not load');
-    const created = trickEngine.create(loaded.ruleset as TrickRuleset, saved.setup);
+    const created = trickEngine.create(loaded.ruleset, saved.setup);
     if (!created.ok) throw new Error(created.error.message);
     const state = created.state;
     const searched = { 1: 0, 3: 0 };
-    for (const action of saved.log as readonly TrickAction[]) {
+    for (const action of saved.log) {
       if (state.finished.length > 0) break;
       if ((action.kind === 'play' || action.kind === 'target') && (action.player === 1 || action.player === 3)) {
         expect(trickEngine.legalActions(state, action.player), `${JSON.stringify(action)} was legal`).to.deep.include(action);

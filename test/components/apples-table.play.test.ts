@@ -1,16 +1,16 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../components/index.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
-import type { HandEndEventDetail } from '../../components/core/events.js';
 import { trickBinding } from '../../components/apples-table/trick-binding.js';
 import { handButtons, keyboardTurn, part, settle, viewOf, waitForTurn } from './helpers.js';
+import { onePomonaEvent } from './one-pomona-event.js';
 
 describe('<apples-table> play', () => {
   it('plays a complete hand by keyboard against computer players, through bidding, pile, target and twelve tricks', async () => {
     const table = await fixture<ApplesTable>(
       html`<apples-table seed="keyboard-hand" seats="you,rules,rules,rules" bot-delay="0"></apples-table>`,
     );
-    const ended = oneEvent(table, 'pomona-hand-end') as Promise<CustomEvent<HandEndEventDetail>>;
+    const ended = onePomonaEvent(table, 'pomona-hand-end');
     const phases = new Set<string>();
     let checkedAccessible = new Set<string>();
     for (let turn = 0; turn < 200 && viewOf(table).handScores.length === 0; turn++) {
@@ -107,7 +107,7 @@ game "Short Apples"
 goal 30 points
       </script>
     </apples-table>`);
-    const ended = await oneEvent(table, 'pomona-game-end');
+    const ended = await onePomonaEvent(table, 'pomona-game-end');
     expect(ended.detail.result.winners.length).to.be.greaterThan(0);
     await settle(table);
     const over = table.shadowRoot?.querySelector('[part="game-over"]');

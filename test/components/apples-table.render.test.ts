@@ -53,7 +53,7 @@ describe('<apples-table> rendering', () => {
     const sheet = table.querySelector('#mine') as HTMLElement & { updateComplete: Promise<boolean> };
     await waitUntil(() => sheet.shadowRoot?.querySelector('table'), 'the placed score sheet renders');
     expect(sheet.shadowRoot?.textContent).to.contain('You');
-    expect(table.shadowRoot?.querySelector('.score-area apples-score-sheet')).to.exist;
+    expect(table.shadowRoot?.querySelector('.score-area apples-score-sheet')).to.not.equal(null);
     await settle(table);
   });
 });

@@ -1,7 +1,8 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../components/index.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
 import { part, settle, waitForTurn } from './helpers.js';
+import { onePomonaEvent } from './one-pomona-event.js';
 
 /** The team badges of a part's shadow root, as [text, colour group] pairs. */
 function badges(root: ParentNode | null | undefined): [string, string][] {
@@ -37,7 +38,7 @@ game "Short partnerships"
 limit 2 hands
       </script>
     </apples-table>`);
-    const ended = await oneEvent(table, 'pomona-game-end');
+    const ended = await onePomonaEvent(table, 'pomona-game-end');
     const winners = [...ended.detail.result.winners].sort();
     expect(winners).to.satisfy((w: number[]) => ['0,2', '1,3', '0,1,2,3'].includes(w.join(',')));
     await settle(table);

@@ -1,8 +1,9 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/index.js';
 import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
 import { deepActive } from './helpers.js';
+import { onePomonaEvent } from './one-pomona-event.js';
 
 const evil = "<img src=x onerror='window.pwned=1'>";
 /** The default rules with a goal of two green cards, so a whole game is short. */
@@ -29,7 +30,7 @@ describe('<apples-to-apples>', () => {
     const el = await fixture<ApplesToApples>(
       html`<apples-to-apples seed="m" seats="you,reader,matcher,random,reader,matcher" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`,
     );
-    const ended = oneEvent(el, 'pomona-game-end');
+    const ended = onePomonaEvent(el, 'pomona-game-end');
     const checked = new Set<string>();
     for (let turn = 0; turn < 80 && el.view?.phase !== 'over'; turn++) {
       await personTurn(el);
@@ -66,7 +67,7 @@ describe('<apples-to-apples>', () => {
     const el = await fixture<ApplesToApples>(
       html`<apples-to-apples seed="hot" seats="you,you,random,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`,
     );
-    const ended = oneEvent(el, 'pomona-game-end');
+    const ended = onePomonaEvent(el, 'pomona-game-end');
     const revealedTo = new Set<number>();
     let passes = 0;
     for (let turn = 0; turn < 120 && el.view?.phase !== 'over'; turn++) {
@@ -130,7 +131,7 @@ describe('<apples-to-apples>', () => {
     const el = document.createElement('apples-to-apples');
     el.innerHTML =
       '<script type="text/x-pomona-deck" data-kind="red">kind red\ntags from "tags.txt"\n\nGhosts | Boo. | scary spooky-ish-tag\n</script>';
-    const failed = oneEvent(el, 'pomona-ruleset-error');
+    const failed = onePomonaEvent(el, 'pomona-ruleset-error');
     document.body.append(el);
     const { detail } = await failed;
     expect(detail.formatted[0]).to.match(/^decks\/page-red\.cards:4:\d+: error: /);
@@ -161,7 +162,7 @@ describe('<apples-to-apples>', () => {
     const el = document.createElement('apples-to-apples');
     el.setAttribute('persist', 'a2a-save');
     el.setAttribute('bot-delay', '0');
-    const warned = oneEvent(el, 'pomona-save-discarded');
+    const warned = onePomonaEvent(el, 'pomona-save-discarded');
     document.body.append(el);
     expect((await warned).detail.reason).to.contain('not valid JSON');
     el.remove();

@@ -32,7 +32,7 @@ describe('<balance-simulator>', () => {
     expect(results).to.have.length(1);
     const r = results![0]!;
     for (const key of ['hands', 'actions', 'meanHandsPerGame', 'meanHandScore', 'winShare', 'wins', 'meanHandScoreByType'] as const) {
-      expect(r[key] as unknown, key).to.deep.equal(expected.cli[key]);
+      expect(r[key], key).to.deep.equal(expected.cli[key]);
     }
     expect(
       progress.some((p) => p > 0 && p < 1),

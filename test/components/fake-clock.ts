@@ -14,7 +14,10 @@ export class FakeClock {
   now = 0;
   private timers: Timer[] = [];
   private nextId = 1;
+  // The originals are kept to be put back on window (and called with .call(window)), never called detached.
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- restored onto window as it was
   private readonly realSet = window.setTimeout;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- restored onto window as it was
   private readonly realClear = window.clearTimeout;
 
   /** Replace the window's timers with this clock's. */

@@ -1,10 +1,11 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/index.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
 import type { OrchardBoard } from '../../components/orchard-board/orchard-board.js';
 import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
 import { deepActive, keyboardTurn, part, pressButton, settle, viewOf, waitForTurn } from './helpers.js';
+import { onePomonaEvent } from './one-pomona-event.js';
 
 type Game = ApplesTable | OrchardBoard | ApplesToApples;
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
@@ -23,7 +24,7 @@ function focusInside(el: Element): boolean {
 /** Let the element and its parts render (and focus move) after an action. */
 async function rendered(el: Game): Promise<void> {
   await el.updateComplete;
-  for (const p of Array.from(root(el).querySelectorAll('*')) as (Element & { updateComplete?: Promise<unknown> })[]) await p.updateComplete;
+  for (const p of Array.from(root(el).querySelectorAll<Element & { updateComplete?: Promise<unknown> }>('*'))) await p.updateComplete;
   await new Promise((r) => requestAnimationFrame(r));
 }
 
@@ -91,7 +92,7 @@ describe('every game element: notices, options and what the page may read', () =
       const el = document.createElement(tag);
       el.setAttribute('persist', 'frame-corrupt');
       el.setAttribute('bot-delay', '0');
-      const warned = oneEvent(el, 'pomona-save-discarded');
+      const warned = onePomonaEvent(el, 'pomona-save-discarded');
       document.body.append(el);
       await warned;
       await el.updateComplete;
@@ -107,7 +108,7 @@ describe('every game element: notices, options and what the page may read', () =
     });
 
     it(`<${tag}> takes options as an object, and shows a bad value with an event instead of throwing`, async () => {
-      const el = document.createElement(tag) as Game;
+      const el = document.createElement(tag);
       el.setAttribute('bot-delay', '0');
       el.setAttribute('seed', 'opts');
       el.options = tag === 'apples-table' ? { winning_score: 250 } : {};
@@ -116,10 +117,10 @@ describe('every game element: notices, options and what the page may read', () =
       expect(el.exportGame()?.setup.options).to.be.an('object');
       if (tag === 'apples-table') expect(el.exportGame()?.setup.options['winning_score']).to.equal(250);
       el.remove();
-      const bad = document.createElement(tag) as Game;
+      const bad = document.createElement(tag);
       bad.setAttribute('bot-delay', '0');
       bad.options = 42 as unknown as string;
-      const failed = oneEvent(bad, 'pomona-setup-error');
+      const failed = onePomonaEvent(bad, 'pomona-setup-error');
       document.body.append(bad);
       expect((await failed).detail.message).to.contain('the options property is a number');
       await bad.updateComplete;
@@ -127,7 +128,7 @@ describe('every game element: notices, options and what the page may read', () =
       bad.remove();
     });
 
-    it(`<${tag}> keeps no public gameState that would show hidden hands to the page`, async () => {
+    it(`<${tag}> keeps no public gameState that would show hidden hands to the page`, () => {
       const el = document.createElement(tag);
       document.body.append(el);
       expect('gameState' in el).to.equal(false);

@@ -1,6 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { FIRST_PAINT_BUDGETS, FIRST_PAINT_GAMES } from '../../bench/first-paint-budgets.js';
+import type * as Loader from '../../components/loader.js';
 
 /** The loader's chunk manifest (dist/pomona-chunks/modules.json): the source modules of each built file. */
 type Manifest = Record<string, { modules: string[]; imports: string[]; dynamicImports: string[] }>;
@@ -71,7 +72,7 @@ describe('dist/pomona.js, the loader', () => {
   });
 
   it('lets a page await a game with preload(), and finds games inside a shadow root it is shown', async () => {
-    const loader = (await import(/* @vite-ignore */ `${location.origin}/dist/pomona.js`)) as typeof import('../../components/loader.js');
+    const loader = (await import(/* @vite-ignore */ `${location.origin}/dist/pomona.js`)) as typeof Loader;
     expect(loader.gameTags).to.deep.equal([...games]);
     const ctor = await loader.preload('apples-to-apples');
     expect(ctor).to.equal(customElements.get('apples-to-apples'));

@@ -12,6 +12,7 @@ export interface Recorded {
 /** A spy on `Element.prototype.animate` until `uninstall()`. */
 export class AnimationSpy {
   readonly calls: Recorded[] = [];
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back on the prototype, and called with .call(element)
   private readonly real = Element.prototype.animate;
 
   install(): this {

@@ -1,9 +1,10 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../components/index.js';
 import { deepActive } from './helpers.js';
 import type { OrchardBoard } from '../../components/orchard-board/orchard-board.js';
 import type { SavedGame } from '../../src/core/game/game.js';
 import type { DraftAction } from '../../src/families/drafting/engine/index.js';
+import { onePomonaEvent } from './one-pomona-event.js';
 
 const root = (board: OrchardBoard) => board.shadowRoot as ShadowRoot;
 const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -15,7 +16,7 @@ async function finishedGame(): Promise<{ board: OrchardBoard; scores: readonly n
   const board = await fixture<OrchardBoard>(html`<orchard-board seed="parts" seats="rules,random" bot-delay="0">
     <orchard-score-sheet slot="score-sheet"></orchard-score-sheet>
   </orchard-board>`);
-  const { detail } = await oneEvent(board, 'pomona-game-end');
+  const { detail } = await onePomonaEvent(board, 'pomona-game-end');
   await board.updateComplete;
   const saved = board.exportGame();
   if (!saved) throw new Error('the finished game could not be exported');

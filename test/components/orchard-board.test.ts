@@ -1,8 +1,9 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/index.js';
 import type { OrchardBoard } from '../../components/orchard-board/orchard-board.js';
 import { deepActive } from './helpers.js';
+import { onePomonaEvent } from './one-pomona-event.js';
 
 const evil = "<img src=x onerror='window.pwned=1'>";
 
@@ -38,8 +39,8 @@ describe('<orchard-board>', () => {
 
   it('plays a whole two-player game by keyboard against a computer player, to the final standings', async () => {
     const board = await fixture<OrchardBoard>(html`<orchard-board seed="kb-game" seats="you,rules" bot-delay="0"></orchard-board>`);
-    const ended = oneEvent(board, 'pomona-game-end');
-    const scored = oneEvent(board, 'pomona-hand-end');
+    const ended = onePomonaEvent(board, 'pomona-game-end');
+    const scored = onePomonaEvent(board, 'pomona-hand-end');
     await myTurn(board);
     expect(root(board).querySelector('h2')?.textContent).to.equal('Orchard');
     expect(batches(board)).to.have.length(8);
@@ -158,7 +159,7 @@ describe('<orchard-board>', () => {
     const el = document.createElement('orchard-board');
     el.setAttribute('persist', 'orchard-save');
     el.setAttribute('bot-delay', '0');
-    const warned = oneEvent(el, 'pomona-save-discarded');
+    const warned = onePomonaEvent(el, 'pomona-save-discarded');
     document.body.append(el);
     expect((await warned).detail.reason).to.contain('not valid JSON');
     await myTurn(el);

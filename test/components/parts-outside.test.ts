@@ -9,7 +9,7 @@ import { keyboardTurn, settle, waitForTurn } from './helpers.js';
  * Style each documented part from the page with `tag::part(name)` and check that an element of
  * that part takes the style: nested parts are exported as `tag__part` (Shoelace's scheme).
  */
-async function styledFromOutside(host: Element, tag: string, parts: readonly string[]): Promise<string[]> {
+function styledFromOutside(host: Element, tag: string, parts: readonly string[]): string[] {
   const style = document.createElement('style');
   style.textContent = parts.map((p) => `${tag}::part(${p}) { scroll-margin-top: 17px; }`).join('\n');
   document.head.append(style);
@@ -42,7 +42,7 @@ describe('documented parts, styled from outside the element', () => {
     let view = await waitForTurn(el, 'the visitor may act');
     for (let turn = 0; turn < 20 && view.phase !== 'bidding'; turn++) view = await waitForTurn(el, 'bidding');
     expect(
-      await styledFromOutside(el, 'apples-table', [
+      styledFromOutside(el, 'apples-table', [
         'table',
         'header',
         'prompt',
@@ -64,7 +64,7 @@ describe('documented parts, styled from outside the element', () => {
       view = await waitForTurn(el, 'the visitor acts again');
     }
     await settle(el);
-    expect(await styledFromOutside(el, 'apples-table', ['apples-hand__playable', 'apples-trick__trick'])).to.deep.equal([]);
+    expect(styledFromOutside(el, 'apples-table', ['apples-hand__playable', 'apples-trick__trick'])).to.deep.equal([]);
   });
 
   it('reaches every part of <orchard-board> while a card is chosen', async () => {
@@ -75,7 +75,7 @@ describe('documented parts, styled from outside the element', () => {
     await board.updateComplete;
     await (board.shadowRoot?.querySelector('orchard-score-sheet') as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     expect(
-      await styledFromOutside(board, 'orchard-board', [
+      styledFromOutside(board, 'orchard-board', [
         'table',
         'header',
         'prompt',
@@ -102,7 +102,7 @@ describe('documented parts, styled from outside the element', () => {
     await el.updateComplete;
     await (el.shadowRoot?.querySelector('a2a-score-sheet') as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     expect(
-      await styledFromOutside(el, 'apples-to-apples', [
+      styledFromOutside(el, 'apples-to-apples', [
         'table',
         'header',
         'prompt',

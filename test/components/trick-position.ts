@@ -11,13 +11,12 @@ import { toSavedGame } from '../../src/core/game/saved.js';
 import { trickEngine, type TrickAction, type TrickView } from '../../src/families/trick/engine/index.js';
 import { loadBundledRuleset } from '../../src/core/rules/bundled.js';
 import { resolveOptions } from '../../src/core/rules/options.js';
-import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 
 /** The saved game of four seats (seat 0 a person) played until `stop` holds for seat 0's view. */
 export async function trickPosition(seed: string, stop: (view: TrickView) => boolean): Promise<SavedGame<TrickAction>> {
   const loaded = await loadBundledRuleset('apples.rules');
   if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('the bundled Apples rules did not load');
-  const ruleset = loaded.ruleset as TrickRuleset;
+  const ruleset = loaded.ruleset;
   const options = resolveOptions(ruleset, {});
   if (!options.ok) throw new Error(options.message);
   const created = trickEngine.create(ruleset, { players: 4, seed, options: options.options });

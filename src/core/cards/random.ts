@@ -56,9 +56,9 @@ function mixDigits(n: number): void {
   while (k > 0) mixChar(48 + (digits[--k] ?? 0));
 }
 
-/** A whole number from 0 to 2^32 - 1 (whose digits `mixDigits` mixes). */
-function isSmallWhole(n: number | string): n is number {
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 0xffffffff;
+/** A whole number from 0 to 2^32 - 1 (whose digits `mixDigits` mixes). Not a type guard: a number can fail it. */
+function isSmallWhole(n: number): boolean {
+  return Number.isInteger(n) && n >= 0 && n <= 0xffffffff;
 }
 
 /**
@@ -72,7 +72,7 @@ function seedInto(out: RandomState, seed: number | string, stream: number): void
     h3 = 1013904242;
     h4 = 2773480762;
     // Whole-number seeds (computer players' seeds are 32-bit numbers) without a string either.
-    if (isSmallWhole(seed)) {
+    if (typeof seed === 'number' && isSmallWhole(seed)) {
       mixChar(110); // 'n'
       mixDigits(seed);
       mixChar(35); // '#'
@@ -186,7 +186,7 @@ export class Random {
   }
 
   /** Shuffle an array in place (Fisher-Yates) and return it (no null or undefined items: the reads are checked). */
-  shuffle<T extends {}>(items: T[]): T[] {
+  shuffle<T extends NonNullable<unknown>>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
       const j = this.below(i + 1);
       const tmp = items[i] ?? missing();
@@ -197,7 +197,7 @@ export class Random {
   }
 
   /** One element chosen uniformly (lists of possibly undefined items are not taken: an undefined could not be told from a miss). */
-  pick<T extends {} | null>(items: readonly T[]): T {
+  pick<T extends NonNullable<unknown> | null>(items: readonly T[]): T {
     const item = items[this.below(items.length)];
     if (item === undefined) throw new RangeError('pick from an empty list');
     return item;

@@ -33,6 +33,7 @@ export interface DeckFile {
 
 const TAG = /^[a-z][a-z0-9-]*$/;
 // Control characters other than tab have no place in card text.
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Hand each well-formed tag of `text` (a line's part from column `start` + 1) to `take`; report the others. */

@@ -168,7 +168,7 @@ function attributeReader(ref: CardRef, index: number, missing: number): Ev {
       };
     case 'card':
       return (c) => {
-        const card = c.card as AttrCard | null | undefined;
+        const card = c.card;
         return card === undefined || card === null ? missing : card[index];
       };
     case 'first':

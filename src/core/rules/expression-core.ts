@@ -32,8 +32,8 @@ export interface LetDef {
   readonly line: number;
   /** Set once a rule uses it, so a definition nothing uses can be pointed out. */
   used: boolean;
-  /** Report a problem in the definition's own file. */
-  report(loc: Loc, problem: ExprProblem): void;
+  /** Report a problem in the definition's own file (a function, not a method: the compiler keeps it aside while compiling the definition). */
+  readonly report: (loc: Loc, problem: ExprProblem) => void;
 }
 
 /** What the compiler knows about the ruleset when it compiles an expression. */
@@ -47,8 +47,8 @@ export interface ExprEnv<K extends ContextKind = ContextKind> {
   readonly lets: ReadonlyMap<string, LetDef>;
   /** The game's player counts, which a `by players` table must cover (null when not known yet). */
   readonly players: IntRange | null;
-  /** Report a problem at a location of the expression's file (expression-problems.ts words it). */
-  report(loc: Loc, problem: ExprProblem): void;
+  /** Report a problem at a location of the expression's file (expression-problems.ts words it); a function, not a method: the compiler keeps it aside. */
+  readonly report: (loc: Loc, problem: ExprProblem) => void;
   /**
    * The aggregates over a batch's cards and the reading of cards' attributes (expression-cards.ts),
    * given by the caller: only drafting rulesets use them, so a page that plays another family's

@@ -347,7 +347,7 @@ class ExpressionCompiler implements AggregateCompiler {
     });
     // Names of the context, nearest first.
     const contextNumber: ContextNumber | undefined = CONTEXT_NUMBERS[kind].find((offered) => offered === name);
-    if (contextNumber) return this.fixedLeaf(NUMBER, (c) => c[contextNumber] as number);
+    if (contextNumber) return this.fixedLeaf(NUMBER, (c) => c[contextNumber]);
     if (this.inBatch) {
       if (name === 'count') return this.fixedLeaf(NUMBER, (c) => (c.cards as AttrCard[]).length);
       if (name === 'pairs') return this.fixedLeaf(NUMBER, (c) => (c.cards as AttrCard[]).length >> 1);
@@ -372,7 +372,7 @@ class ExpressionCompiler implements AggregateCompiler {
           (v) => `${name} (${v ? 'yes' : 'no'})`,
         );
       const numeric = option.kind === 'number' || option.choices.every((v) => typeof v === 'number');
-      return this.fixedLeaf(numeric ? NUMBER : TEXT, (c) => c.options[name] as number | string);
+      return this.fixedLeaf(numeric ? NUMBER : TEXT, (c) => c.options[name]);
     }
     if (this.env.sequences.has(name))
       return this.leaf(
@@ -473,7 +473,7 @@ class ExpressionCompiler implements AggregateCompiler {
       const r = right.ev;
       return {
         type: BOOL,
-        ev: isAnd ? (c, s) => (l(c, s) as boolean) && (r(c, s) as boolean) : (c, s) => (l(c, s) as boolean) || (r(c, s) as boolean),
+        ev: isAnd ? (c, s) => (l(c, s) as boolean) && r(c, s) : (c, s) => l(c, s) || r(c, s),
         ex: (c, s) => {
           const l = left.ex(c, s);
           // Short-circuit exactly as evaluate does, and show only what was looked at.

@@ -4,8 +4,10 @@
  */
 import { loadRulesetFromSources, type LoadResult } from './load.js';
 import { MAX_FILE_BYTES, textOf, type ReadOutcome } from './source-text.js';
+// A type-only import: the module itself is reached at call time (see above), never bundled.
+import type * as NodeFs from 'node:fs';
 
-type Fs = typeof import('node:fs');
+type Fs = typeof NodeFs;
 
 function fileSystem(): Fs | null {
   const host = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;

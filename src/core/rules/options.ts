@@ -36,7 +36,9 @@ export function resolveOptions(
         return { ok: false, message: `option '${decl.name}' takes a whole number from ${decl.min} to ${decl.max}` };
       options[decl.name] = value;
     } else {
-      const match = decl.choices.find((c) => String(c) === String(raw).trim());
+      // Only a scalar can spell a choice; anything else matches none.
+      const spelled = typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? String(raw).trim() : null;
+      const match = decl.choices.find((c) => String(c) === spelled);
       if (match === undefined) return { ok: false, message: `option '${decl.name}' is one of ${decl.choices.join(', ')}` };
       options[decl.name] = match;
     }

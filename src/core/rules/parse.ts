@@ -227,7 +227,7 @@ function syntaxDiagnostic(file: string, text: string, error: PeggyErrorLike): Di
     message = 'this quoted text is not closed: write a second " before the end of the line';
   } else if (error.found !== null && /[\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u00ab\u00bb]/.test(error.found)) {
     message = `curly quotes like ${error.found} are not read as quotes: write straight double quotes " (an editor may have changed them as you typed)`;
-  } else if (error.found !== null && /[^\x00-\x7f]/.test(error.found)) {
+  } else if (error.found !== null && /[\u0080-\uffff]/.test(error.found)) {
     message = `'${error.found}' cannot be used here: names use only the letters a to z and A to Z, digits and _ (other characters belong between quotes)`;
   } else if (error.expected === null) {
     // A message the grammar raised itself (e.g. a part of a deck stated twice).

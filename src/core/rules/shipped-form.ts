@@ -126,11 +126,11 @@ function reviveExpr(
       range: row.range,
       value: reviveExpr(row.value, env, lets, using) as CompiledExpr<BaseContext, number>,
     }));
-    return tableExpr(recipe.source, rows) as CompiledExpr<unknown, number>;
+    return tableExpr(recipe.source, rows);
   }
   if (recipe.via === 'judge-choice') {
     const when = recipe.when ? (reviveExpr(recipe.when, env, lets, using) as CompiledExpr<BaseContext, boolean>) : null;
-    return judgeChoiceExpr(recipe.worst, when) as CompiledExpr<unknown, boolean>;
+    return judgeChoiceExpr(recipe.worst, when);
   }
   const compiled = compileExpression(
     recipe.expr,

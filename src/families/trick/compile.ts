@@ -433,7 +433,7 @@ export function compileTrick(
     values,
     dealer: { first: 'seed', passes },
     dealEach,
-    deal: deal as CompiledExpr<BaseContext, number>,
+    deal,
     bidding: {
       numbers,
       order: 'number-then-suit',

@@ -10,7 +10,7 @@ import { refuse } from './actions.js';
 import { applyChance } from './apply-chance.js';
 import type { TrickEvent } from './events.js';
 import { endHand, startTargets, startTricks } from './flow.js';
-import { TrickState } from './state.js';
+import type { TrickState } from './state.js';
 import * as phases from './phases.js';
 import { bidAllowed, type TrickTables } from './tables.js';
 import { runStart } from './legal.js';

@@ -5,7 +5,7 @@ import type { TrickEvent } from './events.js';
 import { explainContract, explainScore, scoreLines, scoreRankCounts } from './scoring.js';
 import type { HandRecord } from './state.js';
 import type { TrickTables } from './tables.js';
-import { TrickState, handCards } from './state.js';
+import { type TrickState, handCards } from './state.js';
 import * as phases from './phases.js';
 
 // Module-local copies: cheaper than a cross-module read on the hot path.
