@@ -214,7 +214,8 @@ export class BalanceSimulator extends LitElement {
     event.preventDefault();
     const data = new FormData(event.target as HTMLFormElement);
     this.games = Math.max(1, Math.min(100000, Number(data.get('games')) || 1));
-    this.seed = String(data.get('seed') ?? '1');
+    const seed = data.get('seed');
+    this.seed = typeof seed === 'string' && seed !== '' ? seed : '1';
     void this.run();
   }
 

@@ -278,7 +278,7 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
    */
   private commit(action: G['action'], sentences?: Sentence<G>[]): ActionError | null {
     const { engine } = this.binding;
-    const before = this.state as G['state'];
+    const before = this.state;
     const applied = engine.apply(before, action);
     if (!applied.ok) return applied.error;
     const after = applied.state;

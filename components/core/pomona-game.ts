@@ -15,6 +15,7 @@ import { loadRulesetAsync } from '../../src/core/rules/load.js';
 import { resolveOptions } from '../../src/core/rules/options.js';
 import type { RulesetBase } from '../../src/core/rules/ruleset.js';
 import { defineOnce } from './define.js';
+import { firePomonaEvent } from './events.js';
 import { inlineRules } from './ruleset-source.js';
 import { defaultSeats, parseSeats, type SeatKind } from './seats.js';
 import { panelStyles, themeStyles } from './theme.js';
@@ -31,7 +32,7 @@ interface Table {
 /**
  * A table for any registered family: one person against the family's computer players.
  *
- * @fires pomona-game-end - when the game is over; `detail` is the engine's result.
+ * @fires pomona-game-end - when the game is over; `detail.result` is the engine's result, `detail.names` the seats' names.
  * @csspart table - the table around everything.
  * @csspart actions - the person's choices, one button each.
  */
@@ -177,11 +178,12 @@ export class PomonaGame extends LitElement {
       ...events.map((e) => table.family.describeEvent?.(table.ruleset, e) ?? ''),
     ];
     this.said = [...this.said, words.filter((w) => w !== '').join(' ')];
-    const over = events.find((e) => e.kind === 'game-over');
-    if (over)
-      this.dispatchEvent(
-        new CustomEvent('pomona-game-end', { detail: table.family.engine.result(table.state), bubbles: true, composed: true }),
-      );
+    const result = table.family.engine.result(table.state);
+    if (result && events.some((e) => e.kind === 'game-over')) {
+      const person = table.seats.findIndex((seat) => seat.kind === 'person');
+      const names = table.seats.map((_, seat) => (seat === person ? 'You' : `Player ${seat + 1}`));
+      firePomonaEvent(this, 'pomona-game-end', { result, names });
+    }
     this.requestUpdate();
     this.advance();
   }

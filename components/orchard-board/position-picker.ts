@@ -7,11 +7,17 @@ import { cardFromObject, cardName, cardToObject, type AttrCardObject } from '../
 import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
 import type { PositionPicker, PositionPickerHost } from '../score-explainer/position-picker.js';
 
+/** A form field's text ('' when it is a file or missing). */
+function textOf(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
 function addCard(host: PositionPickerHost, form: HTMLFormElement, ruleset: DraftRuleset): void {
   const data = new FormData(form);
-  const batch = String(data.get('batch'));
+  const batch = textOf(data, 'batch');
   const object: Record<string, string> = {};
-  for (const a of ruleset.deck.attributes) object[a.name] = String(data.get(a.name));
+  for (const a of ruleset.deck.attributes) object[a.name] = textOf(data, a.name);
   const parsed = cardFromObject(ruleset.deck, object);
   if (!parsed.ok) return;
   const batches = { ...(host.position.batches ?? {}) };

@@ -188,7 +188,7 @@ export class RulesEditor extends LitElement {
   }
 
   private async loadEditor(): Promise<void> {
-    const host = this.renderRoot.querySelector('.editor') as HTMLElement | null;
+    const host = this.renderRoot.querySelector<HTMLElement>('.editor');
     if (!host || !this.shadowRoot) return;
     const { createEditor } = await import('./codemirror.js');
     if (!this.isConnected) return;

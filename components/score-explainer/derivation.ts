@@ -12,8 +12,8 @@ export { totalLine, type Derivation, type Position, type Step } from '../../src/
 
 /** Score a position under a ruleset, step by step. */
 export function explainPosition(ruleset: Ruleset, position: Position): Derivation {
-  const explain = familyDescriptor(ruleset.family)?.explainPosition;
-  if (explain) return explain(ruleset, position);
+  const family = familyDescriptor(ruleset.family);
+  if (family?.explainPosition) return family.explainPosition(ruleset, position);
   return { ruleset: ruleset.name, steps: [], total: 0, broken: [], error: `${ruleset.name} is not scored from cards` };
 }
 

@@ -88,8 +88,7 @@ export function runReplay(args: readonly string[], io: CliIo): number {
   const steps: ReplayStep[] = [];
   const events: GameEvent[] = [];
   const said = (): ReplayStep['events'] => {
-    const describe = entry.describeEvent;
-    return describe ? events.map((e) => ({ ...e, text: describe(ruleset, e) })) : undefined;
+    return entry.describeEvent ? events.map((e) => ({ ...e, text: entry.describeEvent?.(ruleset, e) ?? '' })) : undefined;
   };
   /** Draw and apply the next chance event from the seed. */
   const drawChance = (): void => {

@@ -6,8 +6,10 @@ import { itemAt } from './cards/checked.js';
 
 /** Where the CLI writes and reads, so commands can be tested without a process. */
 export interface CliIo {
-  stdout(text: string): void;
-  stderr(text: string): void;
+  /** Writes to standard output. */
+  readonly stdout: (text: string) => void;
+  /** Writes to standard error. */
+  readonly stderr: (text: string) => void;
   /** The directory relative paths are resolved against. */
   cwd: string;
 }

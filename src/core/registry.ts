@@ -132,7 +132,7 @@ export function registerFamily<R extends RulesetBase, S, A, V>(descriptor: Famil
   if (!descriptor.bots['random']) throw new Error(`the family '${descriptor.family}' must offer a 'random' player`);
   if (!descriptor.bots[descriptor.defaultBot])
     throw new Error(`the family '${descriptor.family}' has no player '${descriptor.defaultBot}'`);
-  registered.set(descriptor.family, descriptor as unknown as AnyFamilyDescriptor);
+  registered.set(descriptor.family, descriptor);
 }
 
 /** The descriptor of a registered family, or undefined. */

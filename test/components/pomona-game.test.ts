@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { onePomonaEvent } from './one-pomona-event.js';
 import '../families/high-card/index.js';
 import '../../components/core/pomona-game.js';
 import type { PomonaGame } from '../../components/core/pomona-game.js';
@@ -15,7 +16,7 @@ describe('<pomona-game>, the table for any registered family', () => {
   it('plays a family it was not built with to the end, the person choosing by button', async () => {
     const rules = await highCardRules();
     const el = await fixture<PomonaGame>(html`<pomona-game seats="you,rules,random" seed="t" bot-delay="0" .rules=${rules}></pomona-game>`);
-    const ended = oneEvent(el, 'pomona-game-end');
+    const ended = onePomonaEvent(el, 'pomona-game-end');
     for (let round = 0; round < 3; round++) {
       // One button per card still in hand.
       await waitUntil(() => choices(el).length === 3 - round, 'the person is asked to play', { timeout: 5000 });
@@ -25,7 +26,8 @@ describe('<pomona-game>, the table for any registered family', () => {
       await el.updateComplete;
     }
     const { detail } = await ended;
-    expect((detail as { scores: number[] }).scores.reduce((a, b) => a + b, 0)).to.equal(3);
+    expect(detail.result.scores.reduce((a, b) => a + b, 0)).to.equal(3);
+    expect(detail.names[0]).to.equal('You');
     expect(root(el).textContent).to.contain('Game over');
     expect(root(el).querySelector('ol.log')?.textContent).to.match(/wins round 3/);
     await expect(el).to.be.accessible();

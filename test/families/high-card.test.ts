@@ -15,7 +15,6 @@ import { loadSavedGame, replayLog, toSavedGame } from '../../src/core/game/saved
 import { loadRulesetFile } from '../../src/core/rules/node-host.js';
 import { resolveOptions } from '../../src/core/rules/options.js';
 import { highCardDescriptor, highCardRules } from './high-card/index.js';
-import type { HighCardRuleset } from './high-card/ruleset.js';
 
 /** Run the CLI in this process, capturing what it prints. */
 async function pomona(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -74,7 +73,7 @@ describe('a family registered from outside the package', () => {
     const loaded = loadRulesetFile(highCardRules);
     assert.ok(loaded.ok);
     assert.equal(loaded.ruleset.family, 'high-card');
-    const ruleset = loaded.ruleset as HighCardRuleset;
+    const ruleset = loaded.ruleset;
     const engine = highCardDescriptor.engine;
     const options = resolveOptions(ruleset, { hand_size: 4 });
     assert.ok(options.ok);

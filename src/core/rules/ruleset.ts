@@ -16,7 +16,7 @@ import type { Explained } from './expression-types.js';
 export interface RulesetsByFamily {}
 
 /** A registered family's id, e.g. 'trick-taking'. */
-export type Family = keyof RulesetsByFamily & string;
+export type Family = Extract<keyof RulesetsByFamily, string>;
 
 /** A value a house-rule option can take. Toggles are booleans. */
 export type OptionValue = number | boolean | string;

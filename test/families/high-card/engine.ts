@@ -98,7 +98,7 @@ function applyDeal(s: HighCardState, action: Record<string, unknown>, events?: H
   for (const hand of hands as unknown[]) {
     if (!Array.isArray(hand) || hand.length !== s.handSize || !hand.every((c) => isIndex(c, s.deckSize)))
       return { code: 'bad-deal', message: `each player is dealt ${s.handSize} cards of the deck` };
-    for (const c of hand as number[]) seen.add(c);
+    for (const c of hand) seen.add(c);
   }
   if (seen.size !== s.players * s.handSize) return { code: 'bad-deal', message: 'a card cannot be dealt twice' };
   s.hands = (hands as number[][]).map((h) => [...h]);
