@@ -12,7 +12,7 @@ function overview(list: readonly Command[]): string {
       .map((d) => d.title)
       .join(', ')}.`,
     '',
-    'Usage: pomona COMMAND [ARGS...]   (pomona COMMAND --help for details)',
+    'Usage: pomona COMMAND [ARGS...]   (pomona COMMAND --help for details; pomona --version)',
     '',
     'Commands:',
     ...list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
@@ -20,9 +20,27 @@ function overview(list: readonly Command[]): string {
   ].join('\n');
 }
 
+/** The version in the package's own package.json (beside src/ and dist/lib/src/ alike). */
+async function packageVersion(): Promise<string> {
+  const { readFileSync } = await import('node:fs');
+  for (const up of ['../../package.json', '../../../package.json']) {
+    try {
+      const json = JSON.parse(readFileSync(new URL(up, import.meta.url), 'utf8')) as { name?: unknown; version?: unknown };
+      if (json.name === 'pomona' && typeof json.version === 'string') return json.version;
+    } catch {
+      // Not there: the other layout.
+    }
+  }
+  return 'unknown';
+}
+
 /** Run the CLI with `args` (without the program name); returns the exit code. */
 export async function main(args: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = args;
+  if (name === '--version' || name === '-v' || name === 'version') {
+    io.stdout(`pomona ${await packageVersion()}\n`);
+    return EXIT_OK;
+  }
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.stdout(overview(commands()));
     return name === undefined ? EXIT_USAGE : EXIT_OK;

@@ -80,7 +80,7 @@ function playerTypes(): string {
 }
 
 /** The `--help` text, with the registered families' players. */
-const help = (): string => `Usage: pomona simulate RULESET --games N --seats TYPE,TYPE,... [--seed S] [--json]
+const help = (): string => `Usage: pomona simulate RULESET [--games N] [--seats TYPE,TYPE,...] [--seed S] [--json]
 
 Computer players play N complete games of the rules in RULESET. The --seats list gives one
 player type per seat (its length is the number of players); game g shifts the list g seats
@@ -90,7 +90,8 @@ ${playerTypes()}
 
 Options:
   --games N     number of games (default 100)
-  --seats LIST  comma-separated player types, one per seat (required)
+  --seats LIST  comma-separated player types, one per seat (default: the fewest players the
+                rules allow, each the family's default player, such as 'rules')
   --seed S      seed for the deals and the players (default 1); the same seed gives the same games
   --json        print one JSON object instead of text
 
@@ -116,8 +117,7 @@ export function runSimulate(args: readonly string[], io: CliIo): number {
   const games = wholeNumber(values.get('games') ?? '100', 1);
   if (games === undefined) return usage(io, '--games must be a whole number of at least 1');
   const seatsText = values.get('seats');
-  if (!seatsText) return usage(io, '--seats is required, e.g. --seats random,rules,search,rules');
-  const seats = seatsText.split(',').map((s) => s.trim().toLowerCase());
+  if (seatsText !== undefined && seatsText.trim() === '') return usage(io, '--seats needs a list, e.g. --seats random,rules,search,rules');
   const ruleset = loadRulesetArg(io, 'simulate', itemAt(positional, 0));
   if (!ruleset) return EXIT_INPUT;
   const entry = familyDescriptor(ruleset.family);
@@ -125,6 +125,10 @@ export function runSimulate(args: readonly string[], io: CliIo): number {
     io.stderr(`pomona simulate: the ${ruleset.family} family has no engine registered\n`);
     return EXIT_INPUT;
   }
+  // Without --seats: the fewest players the rules allow, each the family's default player.
+  const seats = seatsText
+    ? seatsText.split(',').map((s) => s.trim().toLowerCase())
+    : Array.from({ length: ruleset.players.min }, () => entry.defaultBot);
   const unknown = seats.find((s) => !(s in entry.bots));
   if (unknown !== undefined) {
     io.stderr(`pomona simulate: unknown player type '${unknown}' (${Object.keys(entry.bots).join(', ')})\n`);

@@ -214,7 +214,21 @@ describe('pomona simulate', () => {
     assert.match(unknown.err, /unknown player type 'genius'/);
     const seats = await pomona('simulate', apples, '--games', '1', '--seats', 'random,random');
     assert.equal(seats.code, 1);
-    assert.equal((await pomona('simulate', apples, '--games', '1')).code, 2);
     assert.equal((await pomona('simulate', apples, '--games', 'many', '--seats', 'random,random,random,random')).code, 2);
+    assert.equal((await pomona('simulate', apples, '--games', '1', '--seats', '')).code, 2);
+  });
+
+  it('seats the fewest players the rules allow, each the family default player, when no --seats is given', async () => {
+    const { code, out } = await pomona('simulate', apples, '--games', '2', '--json');
+    assert.equal(code, 0);
+    const report = JSON.parse(out) as { seats: string[]; games: number };
+    assert.deepEqual(report.seats, ['rules', 'rules', 'rules', 'rules']);
+    assert.equal(report.games, 2);
+  });
+
+  it('says its version', async () => {
+    const { code, out } = await pomona('--version');
+    assert.equal(code, 0);
+    assert.match(out, /^pomona \d+\.\d+\.\d+\n$/);
   });
 });
