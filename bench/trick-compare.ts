@@ -1,6 +1,6 @@
 /**
  * Two versions of the Apples engine in one process: `node --import tsx bench/trick-compare.ts OLD NEW
- * [samples] [games]`, where OLD and NEW are checkouts of this repository (a worktree of the commit
+ * [samples] [games] [apples|apples-to-apples]`, where OLD and NEW are checkouts of this repository (a worktree of the commit
  * to compare against, with node_modules and src/core/rules/generated in place). Samples of `simulate`
  * (the public path of `npm run bench -- trick`) alternate between the two trees, each followed by
  * the hand-coded hand, all in CPU time, so a busy machine slows both alike; it prints the median of
@@ -22,9 +22,12 @@ import { treeSimulation } from './trees.js';
 import { handCodedHand } from './trick.bench.js';
 
 const [oldTree, newTree] = process.argv.slice(2, 4);
-if (!oldTree || !newTree) throw new Error('usage: node --import tsx bench/trick-compare.ts OLD-TREE NEW-TREE [samples] [games]');
+if (!oldTree || !newTree)
+  throw new Error('usage: node --import tsx bench/trick-compare.ts OLD-TREE NEW-TREE [samples] [games] [apples|apples-to-apples]');
 const samples = Number(process.argv[4] ?? 15);
 const games = Number(process.argv[5] ?? 150);
+/** Which game's simulate to compare: Apples (the default) or, with `apples-to-apples`, the party game, against the same hand-coded Apples hand. */
+const game = process.argv[6] ?? 'apples';
 
 const APPLES = {
   entryModule: 'src/families/trick/descriptor.ts',
@@ -32,11 +35,17 @@ const APPLES = {
   rules: 'rulesets/apples.rules',
   before: { entryModule: 'src/bots/trick/entry.ts', entryName: 'trickEntry' },
 };
+const APPLES_TO_APPLES = {
+  entryModule: 'src/families/judging/descriptor.ts',
+  entryName: 'judgingDescriptor',
+  rules: 'rulesets/apples-to-apples.rules',
+  before: { entryModule: 'src/bots/judging/entry.ts', entryName: 'judgingEntry' },
+};
 const SEATS = ['random', 'random', 'random', 'random'];
 
 /** A tree's `simulate` of four random players on its apples.rules: hands played for a seed. */
 async function load(tree: string): Promise<(seed: string) => number> {
-  const run = await treeSimulation(tree, APPLES, SEATS, games);
+  const run = await treeSimulation(tree, game === 'apples-to-apples' ? APPLES_TO_APPLES : APPLES, SEATS, games);
   return (seed) => run(seed).hands;
 }
 
