@@ -1,4 +1,5 @@
 /** Reading the `options` attribute: house-rule values as `name=value` pairs or a JSON object. */
+import { isRecord } from '../../src/core/untrusted.js';
 
 /** The parsed values (not yet checked against the ruleset), or why they could not be read. */
 export type ParsedOptions =
@@ -26,8 +27,7 @@ export function parseOptions(given: unknown): ParsedOptions {
   if (source.startsWith('{')) {
     try {
       const value = JSON.parse(source) as unknown;
-      if (typeof value === 'object' && value !== null && !Array.isArray(value))
-        return { ok: true, values: value as Record<string, unknown> };
+      if (isRecord(value)) return { ok: true, values: value };
     } catch {
       // Falls through to the message below.
     }

@@ -7,6 +7,7 @@ import type { AttrCardObject } from '../../src/core/cards/attribute-card.js';
 import type { Derivation, Position } from '../../src/core/rules/derivation.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { familyDescriptor } from '../../src/core/registry.js';
+import { isIndex, isRecord } from '../../src/core/untrusted.js';
 
 export { totalLine, type Derivation, type Position, type Step } from '../../src/core/rules/derivation.js';
 
@@ -19,8 +20,8 @@ export function explainPosition(ruleset: Ruleset, position: Position): Derivatio
 
 /** Read a position from untrusted JSON (a link); null when it is not one. */
 export function readPosition(value: unknown): Position | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const v = value as Record<string, unknown>;
+  if (!isRecord(value)) return null;
+  const v = value;
   const strings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string' && s.length < 8);
   const out: {
     cards?: string[];
@@ -37,20 +38,20 @@ export function readPosition(value: unknown): Position | null {
     out.target = v.target;
   }
   if (v.contract !== undefined) {
-    const c = v.contract as Record<string, unknown> | null;
-    const small = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 1000;
-    if (typeof c !== 'object' || c === null || !small(c['bid']) || !small(c['tricks'])) return null;
+    const c = v.contract;
+    const small = (x: unknown): x is number => isIndex(x, 1001);
+    if (!isRecord(c) || !small(c['bid']) || !small(c['tricks'])) return null;
     out.contract = { bid: c['bid'], tricks: c['tricks'] };
   }
   if (v.batches !== undefined) {
-    if (typeof v.batches !== 'object' || v.batches === null || Array.isArray(v.batches)) return null;
+    if (!isRecord(v.batches)) return null;
     const batches: Record<string, AttrCardObject[]> = {};
-    for (const [name, list] of Object.entries(v.batches as Record<string, unknown>)) {
+    for (const [name, list] of Object.entries(v.batches)) {
       if (!Array.isArray(list) || list.length > 200) return null;
       const cards: AttrCardObject[] = [];
       for (const c of list) {
-        if (typeof c !== 'object' || c === null || Array.isArray(c)) return null;
-        const entries = Object.entries(c as Record<string, unknown>);
+        if (!isRecord(c)) return null;
+        const entries = Object.entries(c);
         if (!entries.every(([, x]) => typeof x === 'string' || typeof x === 'number')) return null;
         cards.push(Object.fromEntries(entries) as AttrCardObject);
       }

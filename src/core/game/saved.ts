@@ -4,6 +4,7 @@
  * incompatible save gives a reason, never an exception. The CLI, the elements and the tests
  * all use `replayLog` from here.
  */
+import { isRecord } from '../untrusted.js';
 import type { GameEvent, GameSetup, PlayingEngine, SavedGame } from './game.js';
 import type { OptionValues, RulesetBase } from '../rules/ruleset.js';
 
@@ -107,9 +108,4 @@ export function loadSavedGame<R extends RulesetBase, S, A, V, E extends GameEven
   const checked = checkSavedGame(value, engine.family, ruleset.name);
   if (!checked.ok) return checked;
   return replayLog(engine, ruleset, checked.saved.setup, checked.saved.log);
-}
-
-/** Whether `value` is an object (not null), so its fields can be read. */
-function isRecord(value: unknown): value is object {
-  return typeof value === 'object' && value !== null;
 }

@@ -12,12 +12,9 @@ import { JUDGING_REFUSALS } from './engine/types.js';
 import { describeJudgingEvent } from './engine/words.js';
 import type { JudgeRuleset } from './ruleset.js';
 import { judgingBots, judgingFamily } from './bots/family.js';
+import { isIndex, isRecord } from '../../core/untrusted.js';
 
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return x !== null && typeof x === 'object' && !Array.isArray(x);
-}
-
-const isWhole = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+const isWhole = (x: unknown): x is number => isIndex(x);
 
 /** A red card named by id or by its exact text. */
 function redCard(ruleset: JudgeRuleset, value: unknown): number | null {

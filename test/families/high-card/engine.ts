@@ -9,6 +9,7 @@ import { Random } from '../../../src/core/cards/random.js';
 import { applyToCopy, type ActionError, type GameEngine, type GameResult, type ScoreSheet } from '../../../src/core/game/game.js';
 import { refuseShared } from '../../../src/core/game/refusals.js';
 import { resolveOptions } from '../../../src/core/rules/options.js';
+import { isIndex, isRecord } from '../../../src/core/untrusted.js';
 import type { HighCardRuleset } from './ruleset.js';
 
 /** The chance action that deals every hand, and a player's card. */
@@ -61,10 +62,6 @@ export interface HighCardView {
 export const HIGH_CARD_REFUSALS = {
   'bad-deal': 'a deal that does not give every player the same number of distinct cards of the deck',
 } as const;
-
-function isIndex(value: unknown, below: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < below;
-}
 
 function phaseOf(s: HighCardState): string {
   if (s.log.length === 0) return 'deal';
@@ -132,8 +129,8 @@ function applyPlay(s: HighCardState, action: Record<string, unknown>, events?: H
 }
 
 function applyInPlace(s: HighCardState, action: unknown, events?: HighCardEvent[]): ActionError | null {
-  if (typeof action !== 'object' || action === null) return refuseShared('malformed-action', 'an action is an object with a kind');
-  const a = action as Record<string, unknown>;
+  if (!isRecord(action)) return refuseShared('malformed-action', 'an action is an object with a kind');
+  const a = action;
   const phase = phaseOf(s);
   if (phase === 'over') return refuseShared('game-over', 'the game is over');
   if (a['kind'] === 'deal') return phase === 'deal' ? applyDeal(s, a, events) : refuseShared('wrong-phase', 'the cards are dealt already');
