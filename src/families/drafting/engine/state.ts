@@ -1,29 +1,19 @@
 /**
  * Making, copying and reading drafting states. The JSON part of a state is plain data; the
  * prepared table, the attribute-card orchards, the remembered rule answers and the result ride
- * along, left out of JSON by `toJSON`. A state changes its arrays in place only while nothing
- * else holds them (`dataOwnership`, `orchardOwnership`), so a copy shares them all but the log,
- * and a view is one small object.
+ * along, left out of JSON by `toJSON`. A state's arrays are its own, changed in place by its
+ * actions; a copy, a view and `toJSON` copy them, so what they hand out never changes.
  */
 import type { AttrCard } from '../../../core/rules/ruleset.js';
 import type { GameResult } from '../../../core/game/game.js';
-import type { DraftData, DraftState, DraftView, PlaceAction } from './types.js';
+import type { DraftData, DraftState, DraftView } from './types.js';
 import { batchScore, completeNode, mayPlace, memoChild, memoNode, type DraftTable } from './table.js';
 import { batchAt, cardAt, cardsIn, intAt, missing, numberAt } from './reads.js';
-
-/** `DraftState.dataOwnership` bits: the centre, the deck, the outer batches array, then one bit per player from `OWN_FIRST_PLAYER` on. */
-export const OWN_CENTRE = 1;
-export const OWN_DECK = 2;
-export const OWN_BATCHES = 4;
-export const OWN_FIRST_PLAYER = 3;
 
 /** The empty answer memory of a game: a row of answer words (see WORD_BITS) per player. */
 export function freshAnswers(table: DraftTable): number[] {
   return new Array<number>(table.players * table.answerStride).fill(0);
 }
-
-/** The serial of the next state made (see `DraftState.serial`). */
-let nextSerial = 0;
 
 /**
  * A drafting state: plain fields, the derived ones beside them, and `toJSON` giving the plain
@@ -37,9 +27,9 @@ class DraftGameState implements DraftState {
     readonly seed: number | string,
     readonly options: DraftData['options'],
     public stage: DraftData['stage'],
-    public deck: DraftData['deck'],
-    public centre: DraftData['centre'],
-    public batches: DraftData['batches'],
+    public deck: number[],
+    public centre: number[],
+    public batches: number[][][],
     public leader: number,
     public turn: number,
     public phase: number,
@@ -47,57 +37,47 @@ class DraftGameState implements DraftState {
     public log: DraftData['log'],
     readonly table: DraftTable,
     public orchards: AttrCard[][][],
-    public orchardOwnership: number,
-    public dataOwnership: number,
     public memoNodes: number[],
     public answers: number[] | null,
     public outcome: GameResult | null,
-    // Parameters rather than field initializers: under tsx those made every copy about 40% slower.
-    readonly serial: number,
-    public legalList: readonly PlaceAction[] | null,
   ) {}
 
   toJSON(): DraftData {
-    // The arrays go out with the data: from now on an action copies what it changes.
-    this.dataOwnership = 0;
-    const { ruleset, players, seed, options, stage, deck, centre, batches, leader, turn, phase, chance, log } = this;
+    const { ruleset, players, seed, options, stage, leader, turn, phase, chance } = this;
+    const deck = this.deck.slice();
+    const centre = this.centre.slice();
+    const batches = copyLists(this.batches);
+    const log = this.log.slice();
     return { ruleset, players, seed, options, stage, deck, centre, batches, leader, turn, phase, chance, log };
   }
 }
 
-/** Join plain data with its prepared table and derived companions into a state. */
-export function attach(
-  data: DraftData,
-  table: DraftTable,
-  orchards?: AttrCard[][][],
-  answers: number[] | null = null,
-  outcome: GameResult | null = null,
-): DraftState {
-  const derived = orchards ?? data.batches.map((batches) => batches.map((ids) => ids.map((id) => cardAt(table.cards, id))));
+/** Each player's lists copied, batch by batch (card ids or attribute cards). */
+function copyLists<T>(lists: readonly (readonly (readonly T[])[])[]): T[][][] {
+  return lists.map((player) => player.map((batch) => batch.slice()));
+}
+
+/** Make a state of plain data (its arrays copied) and its prepared table; the orchards and memo nodes are worked out from the card ids. */
+export function attach(data: DraftData, table: DraftTable): DraftState {
   const d = data;
-  // Orchards handed in may be shared with their giver: the state copies them before its first placement.
   return new DraftGameState(
     d.ruleset,
     d.players,
     d.seed,
     d.options,
     d.stage,
-    d.deck,
-    d.centre,
-    d.batches,
+    d.deck.slice(),
+    d.centre.slice(),
+    copyLists(d.batches),
     d.leader,
     d.turn,
     d.phase,
     d.chance,
-    d.log,
+    d.log.slice(),
     table,
-    derived,
-    orchards === undefined ? ~0 : 0,
-    0,
+    d.batches.map((batches) => batches.map((ids) => ids.map((id) => cardAt(table.cards, id)))),
     nodesFor(table, d.batches),
-    answers,
-    outcome,
-    nextSerial++,
+    null,
     null,
   );
 }
@@ -116,23 +96,17 @@ function nodesFor(table: DraftTable, batches: DraftData['batches']): number[] {
   return nodes;
 }
 
-/** An empty list of card ids, shared (never changed: actions replace a state's arrays). */
-const EMPTY_IDS: readonly number[] = Object.freeze([]);
-
 /** A fresh state at the start of a game: every card in the deck in canonical order. */
 export function initialState(table: DraftTable, rulesetName: string, seed: number | string): DraftState {
   const players = table.players;
   const nb = table.batches.length;
-  const batches: (readonly number[])[][] = new Array<(readonly number[])[]>(players);
+  const batches: number[][][] = new Array<number[][]>(players);
   const orchards: AttrCard[][][] = new Array<AttrCard[][]>(players);
   for (let p = 0; p < players; p++) {
-    // The empty id lists and the deck in canonical order are the table's, shared by every game
-    // (a placement replaces an empty list rather than pushing onto it). The orchards are this
-    // state's own: a rule check pushes onto them.
-    const ids: (readonly number[])[] = new Array<readonly number[]>(nb);
+    const ids: number[][] = new Array<number[]>(nb);
     const cards: AttrCard[][] = new Array<AttrCard[]>(nb);
     for (let b = 0; b < nb; b++) {
-      ids[b] = EMPTY_IDS;
+      ids[b] = [];
       cards[b] = [];
     }
     batches[p] = ids;
@@ -140,15 +114,14 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
   }
   // Every batch is empty: each stands at its memo's root (node 0), so no memo walk is needed.
   const nodes = new Array<number>(players * nb).fill(0);
-  // Made here and shared with nobody: the batch lists and the orchards are this state's own.
   return new DraftGameState(
     rulesetName,
     players,
     seed,
     table.options,
     'shuffle',
-    table.canonicalDeck,
-    EMPTY_IDS,
+    table.cards.map((_, id) => id),
+    [],
     batches,
     0,
     0,
@@ -157,126 +130,50 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
     [],
     table,
     orchards,
-    ~0,
-    ~(OWN_CENTRE | OWN_DECK),
     nodes,
     null,
-    null,
-    nextSerial++,
     null,
   );
 }
 
 /**
- * An independent copy: the arrays are shared (no action changes the plain data's arrays in
- * place; the orchards are copied by whichever state places a card first), the log is copied,
- * and the remembered rule answers are left behind (the copy makes its own from the memo nodes,
- * and asks the rest again, when it first needs them).
+ * An independent copy: every array copied (cards and log entries never change, so they are
+ * shared); the remembered rule answers are left behind (the copy makes its own from the memo
+ * nodes, and asks the rest again, when it first needs them).
  */
 export function cloneState(s: DraftState): DraftState {
-  s.orchardOwnership = 0;
-  s.dataOwnership = 0;
   return new DraftGameState(
     s.ruleset,
     s.players,
     s.seed,
     s.options,
     s.stage,
-    s.deck,
-    s.centre,
-    s.batches,
+    s.deck.slice(),
+    s.centre.slice(),
+    copyLists(s.batches),
     s.leader,
     s.turn,
     s.phase,
     s.chance,
     s.log.slice(),
     s.table,
-    s.orchards,
-    0,
-    0,
-    s.memoNodes,
+    copyLists(s.orchards),
+    s.memoNodes.slice(),
     null,
     s.outcome,
-    nextSerial++,
-    null,
   );
 }
 
-/** The centre, ready to change in place (copied first if anything else holds it). */
-export function ownCentre(state: DraftState): number[] {
-  if ((state.dataOwnership & OWN_CENTRE) === 0) {
-    state.centre = state.centre.slice();
-    state.dataOwnership |= OWN_CENTRE;
-  }
-  return state.centre as number[];
-}
-
-/**
- * Take the top `count` cards off the deck and return them as a new array: in place when the
- * state alone holds the deck, else onto a new array that it then holds (the shuffle's log entry
- * holds the first one).
- */
-export function takeFromDeck(state: DraftState, count: number): number[] {
-  const deck = state.deck;
-  if ((state.dataOwnership & OWN_DECK) === 0) {
-    state.deck = deck.slice(count);
-    state.dataOwnership |= OWN_DECK;
-    return deck.slice(0, count);
-  }
-  // splice, not a loop shifting the rest down: V8 removes from the front of an array without
-  // moving what stays (measured about a third of the loop's time for a game's reveals), and the
-  // list it returns is the one wanted.
-  return (deck as number[]).splice(0, count);
-}
-
-/**
- * `player`'s batch lists (card ids by batch), ready to change in place: what anything else holds
- * is copied first (the outer array, then this player's list with its id arrays; the other
- * players' stay shared). An empty id array may still be the shared frozen one: replace it, do
- * not push onto it.
- */
-export function ownBatchIds(state: DraftState, player: number): number[][] {
-  const owned = state.dataOwnership;
-  if ((owned & OWN_BATCHES) === 0) state.batches = state.batches.slice();
-  const bit = 1 << (OWN_FIRST_PLAYER + player);
-  if ((owned & bit) === 0) {
-    const batches = state.batches as (readonly (readonly number[])[])[];
-    batches[player] = (batches[player] ?? missing('batch lists', player)).map((ids) => (ids.length === 0 ? EMPTY_IDS : ids.slice()));
-  }
-  state.dataOwnership = owned | OWN_BATCHES | bit;
-  // Its own now (an empty list may still be the shared frozen one: see above).
-  return (state.batches[player] ?? missing('batch lists', player)) as number[][];
-}
-
-/**
- * Record in the state's own orchards and memo nodes that `player` placed card `id` into batch
- * `b` (copying them first if another state shares them).
- */
+/** Record in the state's orchards and memo nodes that `player` placed card `id` into batch `b`. */
 export function placeInOrchard(state: DraftState, player: number, b: number, id: number): void {
   const table = state.table;
-  (ownOrchard(state, player)[b] ?? missing('batch', b)).push(table.cards[id] ?? missing('card', id));
+  ((state.orchards[player] ?? missing('orchard', player))[b] ?? missing('batch', b)).push(table.cards[id] ?? missing('card', id));
   const memo = table.memos[b];
   if (!memo) return;
   const at = player * table.batches.length + b;
   // No node there: as a full memo (the batch is asked game by game from now on).
   const node = state.memoNodes[at] ?? -1;
   state.memoNodes[at] = node < 0 ? -1 : memoChild(memo, node, table.cardClass[b * table.cards.length + id] ?? missing('card class', id));
-}
-
-/**
- * `player`'s orchard, ready to change in place: what another state shares is copied first (the
- * outer array and the memo nodes, then this player's batch arrays; the other players' stay shared).
- */
-function ownOrchard(state: DraftState, player: number): AttrCard[][] {
-  const owned = state.orchardOwnership;
-  if ((owned & 1) === 0) {
-    state.orchards = state.orchards.slice();
-    state.memoNodes = state.memoNodes.slice();
-  }
-  const bit = 1 << (player + 1);
-  if ((owned & bit) === 0) state.orchards[player] = (state.orchards[player] ?? missing('orchard', player)).map((cards) => cards.slice());
-  state.orchardOwnership = owned | 1 | bit;
-  return state.orchards[player] ?? missing('orchard', player);
 }
 
 /**
@@ -528,18 +425,16 @@ function playerScore(state: DraftState, player: number): number {
   return total;
 }
 
-/** What `player` sees: all of it but the order of the face-down deck (one object; the arrays are shared, never changed). */
+/** What `player` sees: all of it but the order of the face-down deck, in arrays of the view's own. */
 export function viewOf(state: DraftState, player: number): DraftView {
-  // The view shares the centre and the batch lists (not the deck): from now on an action copies what it changes.
-  state.dataOwnership &= OWN_DECK;
   return {
     ruleset: state.ruleset,
     player,
     players: state.players,
     options: state.options,
     stage: state.stage,
-    centre: state.centre,
-    batches: state.batches,
+    centre: state.centre.slice(),
+    batches: copyLists(state.batches),
     leader: state.leader,
     turn: state.turn,
     phase: state.phase,

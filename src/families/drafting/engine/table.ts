@@ -32,8 +32,6 @@ export interface DraftTable {
   readonly batches: readonly Batch[];
   /** Every card of the deck, by id. */
   readonly cards: readonly AttrCard[];
-  /** The card ids in canonical order (the deck before its shuffle), shared by every game of the table. */
-  readonly canonicalDeck: readonly number[];
   /** Cards turned up in the centre for each player at the start of a phase. */
   readonly centrePerPlayer: number;
   readonly cardsEach: number;
@@ -130,18 +128,6 @@ export interface DraftTable {
   readonly scratchAccept: Int32Array;
   /** The batches that take some cards but not all, reused by `legalPlacements` (single-threaded use only). */
   readonly scratchMixed: Int32Array;
-  /**
-   * The batches each centre card may go into, as bits, by centre slot: worked out by the last
-   * legal list (single-threaded use only).
-   */
-  readonly scratchBits: Int32Array;
-  /**
-   * The state (its `serial`), and its log's length, that `scratchBits` were last worked out for:
-   * until either changes they are the legal list just handed out, and a placement of that state
-   * is checked against them rather than asking the rules again. -1: none.
-   */
-  lastLegalSerial: number;
-  lastLegalAt: number;
   /** A flag per card, reused (all 0 between uses) to check that a shuffle lists every card once. */
   readonly scratchSeen: Uint8Array;
   /** One generator restarted (`reseed`) for every shuffle the table's games draw, rather than a new one a game (single-threaded use only). */
@@ -350,7 +336,6 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     players,
     batches: ruleset.batches,
     cards: ruleset.deck.cards,
-    canonicalDeck: Object.freeze(Array.from(ruleset.deck.cards, (_, id) => id)),
     centrePerPlayer,
     cardsEach: ruleset.cardsEach,
     direction: ruleset.leaderPasses === 'left' ? 1 : -1,
@@ -397,10 +382,6 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     askedAll: Int32Array.from(counts, (k) => (k >= WORD_BITS ? (1 << WORD_BITS) - 1 : (1 << k) - 1)),
     scratchAccept: new Int32Array(nb),
     scratchMixed: new Int32Array(nb),
-    // The centre never holds more than the deck.
-    scratchBits: new Int32Array(n),
-    lastLegalSerial: -1,
-    lastLegalAt: -1,
     scratchSeen: new Uint8Array(n),
     scratchRandom: Random.from('drafting table'),
     scoreByNode: Uint8Array.from(ruleset.batches, (batch, b) => {
