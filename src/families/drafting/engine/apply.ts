@@ -9,7 +9,8 @@ import { refuseShared } from '../../../core/game/refusals.js';
 import { cardName } from '../../../core/cards/attribute-card.js';
 import { shuffleInPlace } from './chance.js';
 import { batchScore, checkPlacement, orchardScore, placeAction, refusalMessage } from './table.js';
-import { allowedIn, cardsHeld, forgetAnswers, placeInOrchard, scoresOf } from './state.js';
+import { cardsHeld, placeInOrchard, scoresOf } from './state.js';
+import { allowedIn, forgetAnswers } from './answers.js';
 import { cardAt, cardsIn, missing } from './reads.js';
 import type { DraftAction, DraftEvent, DraftRefusalCode, DraftState, PlaceAction, RevealAction, ShuffleAction } from './types.js';
 
@@ -223,7 +224,7 @@ function commitPlace(
   ((state.batches[player] ?? missing('batch lists', player))[batch] ?? missing('batch list', batch)).push(card);
   placeInOrchard(state, player, batch, card);
   const placedAttrs = state.orchards[player] ?? missing('orchard', player);
-  forgetAnswers(state, player, batch, card);
+  forgetAnswers(state, player, batch);
   state.log.push(action);
   if (events) {
     const total = orchardScore(table, placedAttrs);

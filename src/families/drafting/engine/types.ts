@@ -134,7 +134,7 @@ export interface DraftState extends DraftData {
    */
   memoNodes: number[];
   /**
-   * What the batch rules said in this game, as answer words (see WORD_BITS in table.ts): player
+   * What the batch rules said in this game, as answer words (see WORD_BITS in memo.ts): player
    * p's row starts at p * table.answerStride, batch b's words at table.answerRow[b] in it, and a
    * card's class c has its bit in words 2 * (c / WORD_BITS) (asked) and the one after (allowed);
    * made when first needed (a copy starts without). A batch with a memo node holds a copy of
