@@ -2,7 +2,7 @@
  * CPU a decision of an IS-MCTS variant against the default, in one process on the same
  * decisions: hands of rulesets/apples.rules among four default IS-MCTS players (hand `h` of SEED
  * is `${SEED}/${h}`); at every decision of seat h % 4 that either budget searches (a card or
- * target with a choice, and the bids and gifts of a budget with `bidding: 'search'`), a fresh
+ * target with a choice), a fresh
  * default player and a fresh variant player each decide it, in alternating order, and their CPU
  * times are kept. The game goes on with the default's choice, so both see the same positions.
  *   node --import tsx bench/trick-mcts-cpu.ts HANDS SEED 'VARIANT-JSON'
@@ -10,7 +10,6 @@
  * per-decision ratios (variant / default).
  */
 import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/families/trick/bots/mcts.js';
-import { isPreTrickChoice } from '../src/families/trick/bots/pre-trick.js';
 import { isCardChoice } from '../src/families/trick/bots/rules.js';
 import { botSeed } from '../src/core/bots/seeds.js';
 import type { TrickAction } from '../src/families/trick/engine/index.js';
@@ -42,7 +41,7 @@ for (let h = 0; h < hands; h++) {
     (acting) => acting[0] ?? -1,
     (seat, view, legal, player) => {
       const action = player.decide(view, legal);
-      if (seat === me && (isCardChoice(legal) || (variant.bidding === 'search' && isPreTrickChoice(legal)))) {
+      if (seat === me && isCardChoice(legal)) {
         const decisionSeed = `${handSeed}/decision/${turn}`;
         const measure = (budget: TrickMctsBudget): number =>
           cpuOf(() => createTrickMctsBot(ruleset, decisionSeed, budget).decide(view, legal));

@@ -12,13 +12,12 @@
  *   node --import tsx bench/trick-mcts-games.ts FROM TO SEED OUT.jsonl     play games FROM..TO-1
  *   node --import tsx bench/trick-mcts-games.ts FROM TO SEED OUT.jsonl 'BUDGET-JSON'
  *                                         the same with a variant: fields of DEFAULT_TRICK_MCTS_BUDGET
- *                                         overridden (e.g. '{"bidding":"search"}'), recorded in OUT
+ *                                         overridden (e.g. '{"value":"game"}'), recorded in OUT
  *   node --import tsx bench/trick-mcts-games.ts --tally OUT.jsonl...         the win share so far
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createFlatSearchBot } from '../src/families/trick/bots/index.js';
 import { createTrickMctsBot, DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/families/trick/bots/mcts.js';
-import { isPreTrickChoice } from '../src/families/trick/bots/pre-trick.js';
 import { isCardChoice } from '../src/families/trick/bots/rules.js';
 import { botSeed } from '../src/core/bots/seeds.js';
 import type { Bot } from '../src/core/game/game.js';
@@ -73,8 +72,7 @@ function playGame(ruleset: TrickRuleset, seed: string, game: number, variant: Pa
       const seat = toAct.players[turn++ % toAct.players.length];
       if (seat === undefined) throw new Error('no player to act');
       const legal = trickEngine.legalActions(state, seat);
-      // The bids and gifts count as searched decisions when the variant searches them.
-      const searched = seat === mctsSeat && (isCardChoice(legal) || (budget.bidding === 'search' && isPreTrickChoice(legal)));
+      const searched = seat === mctsSeat && isCardChoice(legal);
       const bot = bots[seat];
       if (!bot) throw new Error(`no bot in seat ${seat}`);
       const start = performance.now();

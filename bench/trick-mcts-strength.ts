@@ -6,8 +6,8 @@
  * (a fair player wins 25% of them; a hand is won by the highest hand score, a tie split). Prints
  * the win share, its z-score against 25%, the mean hand-score margin, and the IS-MCTS player's
  * time per searched decision (wall and CPU: median and slowest).
- *   node --import tsx bench/trick-mcts-strength.ts [HANDS] [ITERATIONS] [SEED] [WORLDS] [ACTIONS] [random|rule] [win-and-score|margin] [BUDGET-JSON]
- * BUDGET-JSON overrides any other field of the budget, e.g. '{"sampling":"plain"}'.
+ *   node --import tsx bench/trick-mcts-strength.ts [HANDS] [ITERATIONS] [SEED] [WORLDS] [ACTIONS] [win-and-score|margin] [BUDGET-JSON]
+ * BUDGET-JSON overrides any other field of the budget, e.g. '{"exploration":1}'.
  */
 import { DEFAULT_TRICK_MCTS_BUDGET, type TrickMctsBudget } from '../src/families/trick/bots/mcts.js';
 import { STRENGTH_PLAYERS, loadApples, playStrengthHand, winShare } from './trick-mcts-hand.js';
@@ -18,16 +18,14 @@ const HANDS = Number(handsArg ?? 200);
 const iterations = Number(iterationsArg ?? DEFAULT_TRICK_MCTS_BUDGET.iterations);
 const worlds = Number(process.argv[5] ?? DEFAULT_TRICK_MCTS_BUDGET.worlds);
 const actions = Number(process.argv[6] ?? DEFAULT_TRICK_MCTS_BUDGET.actions);
-const rollout = process.argv[7] === 'rule' ? 'rule' : 'random';
-const value = process.argv[8] === 'margin' ? 'margin' : 'win-and-score';
+const value = process.argv[7] === 'margin' ? 'margin' : 'win-and-score';
 const budget: TrickMctsBudget = {
   ...DEFAULT_TRICK_MCTS_BUDGET,
   iterations,
   worlds,
   actions,
-  rollout,
   value,
-  ...(JSON.parse(process.argv[9] ?? '{}') as Partial<TrickMctsBudget>),
+  ...(JSON.parse(process.argv[8] ?? '{}') as Partial<TrickMctsBudget>),
 };
 const seed = seedArg ?? 'mcts-strength';
 const ruleset = loadApples();
@@ -66,7 +64,7 @@ function tally(won: number, hands: number): { share: number; z: number; low: num
 }
 const { share, z, low, high } = tally(wins, played);
 console.log(
-  `IS-MCTS (${iterations} iterations over ${worlds} sampled worlds, at most ${actions} actions, ${rollout} play-outs, valued by ${value}, ${budget.sampling ?? 'plain'} worlds${budget.sampling === 'modelled' ? ` (${budget.modelSteps ?? 60} swaps a world${budget.modelTargets ? ', targets modelled' : ''})` : ''}) vs three flat search players, ${played} hands, seats rotating every hand:`,
+  `IS-MCTS (${iterations} iterations over ${worlds} sampled worlds, at most ${actions} actions, random play-outs, valued by ${value}) vs three flat search players, ${played} hands, seats rotating every hand:`,
 );
 console.log(
   `  hands won ${+wins.toFixed(2)} of ${played}, ${(100 * share).toFixed(1)}% (fair 25%; 95% interval ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)}%), z = ${z.toFixed(2)}; mean hand-score margin over the others' mean ${(margin / played).toFixed(2)}`,

@@ -1,5 +1,5 @@
 /**
- * The Apples IS-MCTS player (src/families/trick/bots/mcts.ts) and its play-out rule (rollout.ts): it is
+ * The Apples IS-MCTS player (src/families/trick/bots/mcts.ts): it is
  * registered, chooses only listed actions, repeats itself for a seed, decides from its view
  * alone, and plays hands clearly better than the random player.
  */
@@ -15,12 +15,10 @@ import {
   trickMctsWarmUp,
 } from '../../../src/families/trick/bots/index.js';
 import { trickDescriptor } from '../../../src/families/trick/descriptor.js';
-import { quickPlay } from '../../../src/families/trick/bots/rollout.js';
 import { botSeed } from '../../../src/core/bots/seeds.js';
 import { Random } from '../../../src/core/cards/random.js';
 import type { Bot } from '../../../src/core/game/game.js';
 import { trickEngine } from '../../../src/families/trick/engine/index.js';
-import { trickWinner } from '../../../src/families/trick/engine/winner.js';
 import type { TrickAction, TrickState, TrickView } from '../../../src/families/trick/engine/index.js';
 import { loadRulesetFile } from '../../../src/core/rules/index.js';
 import type { TrickRuleset } from '../../../src/families/trick/ruleset.js';
@@ -149,44 +147,5 @@ describe('the Apples IS-MCTS player', () => {
       margin += (scores[seat] as number) - (scores.reduce((a, b) => a + b, 0) - (scores[seat] as number)) / 3;
     }
     assert.ok(margin / hands > 10, `mean margin over the random players ${margin / hands}`);
-  });
-});
-
-describe('the play-out rule of thumb', () => {
-  it('only ever chooses a listed card, in positions all through the tricks', () => {
-    const rng = Random.from('rule of thumb');
-    for (let tricks = 0; tricks < 12; tricks++) {
-      const s = inTricks(`rule ${tricks}`, tricks);
-      const legal = trickEngine.legalActions(s, s.turn);
-      for (let k = 0; k < 10; k++) assert.ok(legal.includes(quickPlay(s, s.turn, legal, rng)));
-    }
-  });
-
-  it('throws a low card under a trick it cannot take rather than a high one', () => {
-    // Search for a position where the last player cannot win and holds cards of several ranks.
-    const rng = Random.from('dump', 0);
-    let checked = 0;
-    for (let g = 0; g < 200 && checked < 5; g++) {
-      const s = inTricks(`dump ${g}`, g % 10);
-      if (s.trickLen !== 0) continue;
-      // Play three random cards so the player to act is last.
-      for (let k = 0; k < 3; k++) assert.equal(trickEngine.applyInPlace(s, rng.pick(trickEngine.legalActions(s, s.turn))), null);
-      const legal = trickEngine.legalActions(s, s.turn).filter((a): a is Extract<TrickAction, { kind: 'play' }> => a.kind === 'play');
-      const t = s.t;
-      // Would the card take the trick? The engine's own rule, on the trick with the card added.
-      const wins = (card: number): boolean =>
-        trickWinner(t, [...s.trick.subarray(0, s.trickLen), card], s.trickLen + 1, s.trump) === s.trickLen;
-      if (legal.length < 2 || legal.some((a) => wins(a.card))) continue;
-      // Never the highest-ranked card (ace first) when nothing wins: the play-out keeps its high cards.
-      const highest = legal.reduce((a, b) => ((t.rankOf[b.card] as number) < (t.rankOf[a.card] as number) ? b : a));
-      const lowest = legal.reduce((a, b) => ((t.rankOf[b.card] as number) > (t.rankOf[a.card] as number) ? b : a));
-      if (t.rankOf[highest.card] === t.rankOf[lowest.card]) continue;
-      let chosenHighest = 0;
-      for (let k = 0; k < 40; k++) if (quickPlay(s, s.turn, legal, rng) === highest) chosenHighest++;
-      // Only the rule's noise (one choice in eight at random) ever throws the highest card.
-      assert.ok(chosenHighest <= 12, `threw the highest card ${chosenHighest} times in 40`);
-      checked++;
-    }
-    assert.ok(checked > 0, 'found no position to check');
   });
 });

@@ -8,19 +8,9 @@ import type { ActionError, GameResult } from '../../../core/game/game.js';
 import { refuseShared } from '../../../core/game/refusals.js';
 import { cardName } from '../../../core/cards/attribute-card.js';
 import { shuffleInPlace } from './chance.js';
-import { batchScore, bitCount, checkPlacement, orchardScore, placeAction, refusalMessage } from './table.js';
-import {
-  allowedIn,
-  cardsHeld,
-  takeFromDeck,
-  forgetAnswers,
-  OWN_CENTRE,
-  OWN_DECK,
-  ownBatchIds,
-  ownCentre,
-  placeInOrchard,
-  scoresOf,
-} from './state.js';
+import { batchScore, checkPlacement, orchardScore, placeAction, refusalMessage } from './table.js';
+import { cardsHeld, placeInOrchard, scoresOf } from './state.js';
+import { allowedIn, forgetAnswers } from './answers.js';
 import { cardAt, cardsIn, missing } from './reads.js';
 import type { DraftAction, DraftEvent, DraftRefusalCode, DraftState, PlaceAction, RevealAction, ShuffleAction } from './types.js';
 
@@ -101,13 +91,10 @@ function applyShuffle(state: DraftState, action: ShuffleAction, events?: DraftEv
     return refuseShared('bad-chance-outcome', `A shuffle must order all ${n} cards of the deck, not ${order.length}.`);
   if (twice >= 0)
     return refuseShared('bad-chance-outcome', `A shuffle must list every card id 0..${n - 1} exactly once; ${twice} appears twice.`);
-  // Shared with the log entry: the first reveal copies it before taking cards off.
-  const copy: number[] = order.slice();
-  state.deck = copy;
-  state.dataOwnership &= ~OWN_DECK;
+  state.deck = order.slice();
   state.stage = 'reveal';
   state.chance++;
-  state.log.push({ kind: 'shuffle', order: copy });
+  state.log.push({ kind: 'shuffle', order: order.slice() });
   if (events) events.push({ kind: 'shuffled', cards: n });
   return null;
 }
@@ -118,7 +105,7 @@ function applyReveal(state: DraftState, action: RevealAction, events?: DraftEven
   if (state.stage === 'shuffle') {
     // A scenario may name the first centre without a shuffle: the deck is shuffled from the
     // seed first (and that shuffle is logged), so later reveals stay random and replays exact.
-    const saved = { deck: state.deck, stage: state.stage, chance: state.chance, log: state.log.length, owned: state.dataOwnership };
+    const saved = { deck: state.deck, stage: state.stage, chance: state.chance, log: state.log.length };
     const mark = events ? events.length : 0;
     applyShuffle(state, nextChance(state) as ShuffleAction, events);
     const error = applyReveal(state, action, events);
@@ -127,7 +114,6 @@ function applyReveal(state: DraftState, action: RevealAction, events?: DraftEven
       state.stage = saved.stage;
       state.chance = saved.chance;
       state.log.length = saved.log;
-      state.dataOwnership = saved.owned;
       if (events) events.length = mark;
     }
     return error;
@@ -143,10 +129,9 @@ function applyReveal(state: DraftState, action: RevealAction, events?: DraftEven
   const deck = state.deck;
   let top = true;
   for (let i = 0; i < want && top; i++) top = deck[i] === cards[i];
-  let centre: number[];
   if (top) {
     // The usual case: the top of the deck, in order.
-    centre = takeFromDeck(state, want);
+    deck.splice(0, want);
   } else {
     const positions: number[] = [];
     for (const id of cards) {
@@ -155,12 +140,10 @@ function applyReveal(state: DraftState, action: RevealAction, events?: DraftEven
       positions.push(at);
     }
     state.deck = deck.filter((_, i) => !positions.includes(i));
-    state.dataOwnership |= OWN_DECK;
-    centre = cards.slice();
   }
-  // The log and the event keep this list; the state's first placement copies it (not owned).
-  state.centre = centre;
-  state.dataOwnership &= ~OWN_CENTRE;
+  state.centre = cards.slice();
+  // The log entry and the event share a copy of their own.
+  const centre = cards.slice();
   state.stage = 'place';
   state.turn = state.leader;
   state.phase++;
@@ -176,12 +159,6 @@ function checkPlace(state: DraftState, player: number, card: number, batch: numb
   if (state.stage !== 'place') return refuseShared('wrong-phase', `The cards are not turned up yet (${state.stage} stage).`);
   if (player !== state.turn) return refuseShared('not-your-turn', `It is player ${state.turn + 1}'s turn, not player ${player + 1}'s.`);
   const table = state.table;
-  if (table.lastLegalSerial === state.serial && table.lastLegalAt === state.log.length) {
-    // The legal list just handed out for this very state (every action logs itself, a refused
-    // one changes nothing): its bits, by centre slot and batch, answer without the rules.
-    const slot = state.centre.indexOf(card);
-    if (slot >= 0 && (((table.scratchBits[slot] ?? 0) >>> batch) & 1) === 1) return null;
-  }
   if (!state.centre.includes(card))
     return refuse(
       'card-not-in-centre',
@@ -232,9 +209,7 @@ function commitPlace(
 ): void {
   const table = state.table;
   const before = events ? orchardScore(table, cardsIn(state.orchards, player)) : 0;
-  // Changed in place: the state copies first whatever a view, a copy or the log still holds
-  // (see `dataOwnership`), so what was handed out never changes.
-  const centre = ownCentre(state);
+  const centre = state.centre;
   // Shifted down by hand: splice would allocate the list of what it removes.
   const last = centre.length - 1;
   // A card not there ends the loop, and the check after it throws: no call inside the loop.
@@ -246,19 +221,10 @@ function commitPlace(
   }
   if (i < last) missing('centre card', i + 1);
   centre.pop();
-  const ids = ownBatchIds(state, player);
-  const held = ids[batch] ?? missing('batch list', batch);
-  // An empty batch may hold the shared frozen empty list: replaced, never pushed onto. The new
-  // list is grown by its first push, which gives it room for a batch's cards at once ([card]
-  // would have room for one, and be copied out on the second card).
-  if (held.length === 0) {
-    const fresh: number[] = [];
-    fresh.push(card);
-    ids[batch] = fresh;
-  } else held.push(card);
+  ((state.batches[player] ?? missing('batch lists', player))[batch] ?? missing('batch list', batch)).push(card);
   placeInOrchard(state, player, batch, card);
   const placedAttrs = state.orchards[player] ?? missing('orchard', player);
-  forgetAnswers(state, player, batch, card);
+  forgetAnswers(state, player, batch);
   state.log.push(action);
   if (events) {
     const total = orchardScore(table, placedAttrs);
@@ -280,61 +246,11 @@ function commitPlace(
   }
 }
 
-/** Where `findInLegalList` found its placement: the centre slot, the card and the batch. */
-let foundSlot = 0;
-let foundCard = 0;
-let foundBatch = 0;
-
-/**
- * Whether `action` is in the legal list just handed out for this very state (`legalList`), found
- * by its place in the list and the list's bits by centre slot and batch, without reading the
- * action object: then `foundSlot`, `foundCard` and `foundBatch` say what it places. The caller
- * may have reordered or changed the list, so the table's own action for what its place says must
- * be `action` itself (one frozen action per player, card and batch: nothing else matches).
- */
-function findInLegalList(state: DraftState, action: unknown): boolean {
-  const list = state.legalList;
-  const table = state.table;
-  if (list === null || table.lastLegalSerial !== state.serial || table.lastLegalAt !== state.log.length) return false;
-  let at = -1;
-  for (let j = 0; j < list.length; j++) {
-    if (list[j] === action) {
-      at = j;
-      break;
-    }
-  }
-  if (at < 0) return false;
-  const centre = state.centre;
-  const bits = table.scratchBits;
-  const first = state.turn * table.cards.length;
-  for (let i = 0; i < centre.length; i++) {
-    let set = bits[i] ?? 0;
-    const count = bitCount(set);
-    if (at >= count) {
-      at -= count;
-      continue;
-    }
-    for (; at > 0; at--) set &= set - 1;
-    const batch = 31 - Math.clz32(set & -set);
-    const card = centre[i] ?? -1;
-    if (table.placeActions[(first + card) * table.batches.length + batch] !== action) return false;
-    foundSlot = i;
-    foundCard = card;
-    foundBatch = batch;
-    return true;
-  }
-  return false;
-}
-
 /**
  * Apply any action in place, pushing what happened onto `events` when given; on refusal return
  * the error and leave the state untouched. Never throws, whatever `action` is.
  */
 export function applyAction(state: DraftState, action: DraftAction, events?: DraftEvent[]): ActionError | null {
-  if (findInLegalList(state, action)) {
-    commitPlace(state, action as PlaceAction, state.turn, foundCard, foundBatch, foundSlot, events);
-    return null;
-  }
   if (typeof action === 'object' && action !== null) {
     // One of the table's own frozen placements (what legal lists hand out) is well formed: found
     // by its own fields, it cannot be anything else (any other object, or bad fields, misses).

@@ -9,7 +9,8 @@ import type { ToAct } from '../../../core/game/game.js';
 import { Random } from '../../../core/cards/random.js';
 import type { PlaceAction } from './types.js';
 import { itemAt } from '../../../core/cards/checked.js';
-import { batchAt, cardAt, cardsIn, intAt, missing, numberAt } from './reads.js';
+import { batchAt, cardsIn, intAt, missing, numberAt } from './reads.js';
+import { WORD_BITS, type AnswerMemo } from './memo.js';
 
 /** The context handed to the compiled expressions; one per table, rewritten for each check. */
 export interface ScratchContext extends BatchContext {
@@ -33,8 +34,6 @@ export interface DraftTable {
   readonly batches: readonly Batch[];
   /** Every card of the deck, by id. */
   readonly cards: readonly AttrCard[];
-  /** The card ids in canonical order (the deck before its shuffle), shared by every game of the table. */
-  readonly canonicalDeck: readonly number[];
   /** Cards turned up in the centre for each player at the start of a phase. */
   readonly centrePerPlayer: number;
   readonly cardsEach: number;
@@ -48,32 +47,12 @@ export interface DraftTable {
    */
   readonly linkedAllow: readonly number[];
   /**
-   * For each batch of `linkedAllow` (same order), the card classes whose answers a placement by
-   * the same player elsewhere can change, as answer-word masks (see WORD_BITS) at
-   * ((batch placed into) * cards + card placed) * classWords[linked batch]: from what its rules'
-   * `elsewhere` collections read (`ExprReads.elsewhereReads`). The Special Colour Tree's rule
-   * changes for the placed card's colour only, and not at all for a placement into the Bad
-   * Batch. Null when a mask would be too large: then every answer is forgotten.
-   */
-  readonly linkedForget: readonly (Int32Array | null)[];
-  /**
    * For each batch of `linkedAllow` (same order), 1 when more cards elsewhere can only turn its
    * rules' yes into no (every rule that reads elsewhere says `elsewhereTrend` 'down', as the
    * Special Colour Tree's `count(...) = 0`): a card it refuses stays refused until its own batch
-   * changes, so a placement elsewhere forgets only the answers that were yes.
+   * changes, so a placement elsewhere forgets only the answers that were yes (`forgetAnswers`).
    */
   readonly linkedOnlyRefuses: Uint8Array;
-  /**
-   * One player's row of answer words (see WORD_BITS) holding, for each batch of `linkedAllow`,
-   * what its rules say about every card class when the player's orchard is empty: the same in
-   * every game of the table, so asked once (a game's first turns would otherwise ask them all).
-   */
-  readonly emptyAnswers: number[];
-  /**
-   * A whole state's answers (see `DraftState.answers`) while no player holds a card: the same in
-   * every game of the table, so a game's first list copies them. Null until a game first needs them.
-   */
-  startAnswers: number[] | null;
   /**
    * The class of each card for each batch's rules, at b * cards + card: cards that agree on
    * every attribute the batch's rules read get one class, and the rules cannot tell them apart,
@@ -105,18 +84,19 @@ export interface DraftTable {
    * `openBatches` stands (when `oneWord`): takes every card, takes some (its classes are
    * all asked), or has classes not asked yet. A batch in none of them takes no card (full, or
    * no class allowed). A fourth word is 1 once the three are kept (worked out by a row's first
-   * legal list). See `classify` in state.ts.
+   * legal list). See `classify` in answers.ts.
    */
   readonly answerStride: number;
   readonly maskAt: number;
   /**
    * The place actions, one frozen object per player, card and batch (at (player * cards + card)
    * * batches + batch): all made with the table when there are at most `MADE_ACTIONS` (`actionsMade`),
-   * else each card's when first asked for.
+   * else each card's when first asked for. Legal lists of fresh action objects measured
+   * `simulate` at 0.59x of 1384a5d rather than 0.76x (bench/drafting-compare.ts).
    */
   readonly placeActions: (PlaceAction | undefined)[];
   readonly actionsMade: boolean;
-  /** Who is to act, one frozen answer per player (toAct is asked before every action). */
+  /** Who is to act when a player is, one frozen answer per seat (see `toAct` in engine.ts). */
   readonly toAct: readonly ToAct[];
   /**
    * Whether every batch's classes fit one answer word and the batches one word of bits (at most
@@ -131,121 +111,16 @@ export interface DraftTable {
   readonly scratchAccept: Int32Array;
   /** The batches that take some cards but not all, reused by `legalPlacements` (single-threaded use only). */
   readonly scratchMixed: Int32Array;
-  /**
-   * The batches each centre card may go into, as bits, by centre slot: worked out by the last
-   * legal list (single-threaded use only).
-   */
-  readonly scratchBits: Int32Array;
-  /**
-   * The state (its `serial`), and its log's length, that `scratchBits` were last worked out for:
-   * until either changes they are the legal list just handed out, and a placement of that state
-   * is checked against them rather than asking the rules again. -1: none.
-   */
-  lastLegalSerial: number;
-  lastLegalAt: number;
   /** A flag per card, reused (all 0 between uses) to check that a shuffle lists every card once. */
   readonly scratchSeen: Uint8Array;
   /** One generator restarted (`reseed`) for every shuffle the table's games draw, rather than a new one a game (single-threaded use only). */
   readonly scratchRandom: Random;
-  /**
-   * Whether each batch's points are fixed by its memo node (1), and so remembered there: its
-   * score reads no other batch and no attribute beyond those its placement rules read (the
-   * node is the sequence of the cards' classes by those attributes).
-   */
-  readonly scoreByNode: Uint8Array;
   /** Most cards each batch holds (-1: no limit), by batch index. */
   readonly capacities: Int32Array;
   /** Whether each batch has placement rules (1) or takes any card (0), by batch index. */
   readonly ruled: Uint8Array;
   /** The batches with no rules and no limit, as bits (they take every card, always): when `oneWord`. */
   readonly openBatches: number;
-}
-
-/**
- * Rule answers are kept as bits, one per card class, in words of WORD_BITS bits: two words for
- * each WORD_BITS classes, the first saying which classes were asked, the second which the rules
- * allowed. 30 bits, not 32, so that every word is a small integer to V8 (a "Smi"): a plain array
- * of them stays a compact array of integers, and making one for a new game is cheap (a typed
- * array that size lives outside the heap and costs ten times as much to make).
- */
-export const WORD_BITS = 30;
-
-/**
- * The answers of one batch's rules by what the batch holds: a tree whose nodes are sequences of
- * card classes (the root is the empty batch). Node `v` has its answer words (asked, allowed:
- * see WORD_BITS) from 2 * v * words on, every class asked at once the first time a game needs
- * the node (`completeNode`), and its children at v * classes + class in `child` (0: not made
- * yet). It stops growing at `MEMO_MAX_NODES`; deeper batches are then remembered per game instead.
- */
-export interface AnswerMemo {
-  readonly classes: number;
-  /** Answer words per node: classes / WORD_BITS, rounded up. */
-  readonly words: number;
-  child: Int32Array;
-  answers: number[];
-  /**
-   * The batch's points by node (NaN: not worked out yet), for a batch whose score reads nothing
-   * the node does not fix (see `DraftTable.scoreByNode`).
-   */
-  scores: number[];
-  size: number;
-}
-
-/** Most nodes one batch's memo may hold (with Orchard's at most 30 classes: about 2.4 MB). */
-const MEMO_MAX_NODES = 16384;
-
-/** The node of `memo` for the batch holding `ids` (card ids, in order), made if needed; -1 when the memo is full. */
-export function memoNode(memo: AnswerMemo, classOf: Int32Array, offset: number, ids: readonly number[]): number {
-  let node = 0;
-  for (const id of ids) {
-    if (node < 0) break;
-    node = memoChild(memo, node, classOf[offset + id] ?? missing('card class', offset + id));
-  }
-  return node;
-}
-
-/** The node after `node` when a card of class `k` is added, made if needed; -1 when the memo is full. */
-export function memoChild(memo: AnswerMemo, node: number, k: number): number {
-  const classes = memo.classes;
-  const at = node * classes + k;
-  let next = memo.child[at] ?? missing('memo child', at);
-  if (next === 0) {
-    if (memo.size >= MEMO_MAX_NODES) return -1;
-    next = memo.size++;
-    if (memo.size * classes > memo.child.length) {
-      const room = Math.min(MEMO_MAX_NODES, memo.size * 2);
-      const child = new Int32Array(room * classes);
-      child.set(memo.child);
-      memo.child = child;
-      // Grown by pushing zeros: the array stays one of small integers.
-      const answers = memo.answers;
-      for (let i = answers.length, end = 2 * room * memo.words; i < end; i++) answers.push(0);
-      for (let i = memo.scores.length; i < room; i++) memo.scores.push(NaN);
-    }
-    memo.child[at] = next;
-  }
-  return next;
-}
-
-/**
- * Ask batch `b`'s rules about every card class at `node` of its memo, once: `orchard` holds the
- * node's cards in batch `b` (the batch's rules read no other batch). All at once, so that a game
- * can copy the node's answers into its own compact row (see `DraftState.answers`) and never
- * look in the memo, a large table spread over memory, while listing legal placements.
- */
-export function completeNode(table: DraftTable, memo: AnswerMemo, b: number, node: number, orchard: AttrCard[][]): void {
-  const answers = memo.answers;
-  const at = 2 * node * memo.words;
-  // Every batch has a class, so a node asked about has a bit in its first asked word.
-  if (answers[at] !== 0) return;
-  const first = b * table.cards.length;
-  for (let c = 0; c < memo.classes; c++) {
-    const w = at + 2 * ((c / WORD_BITS) | 0);
-    const bit = 1 << (c % WORD_BITS);
-    answers[w] = numberAt(answers, w) | bit;
-    if (mayPlace(table, orchard, b, cardAt(table.cards, intAt(table.classCard, first + c))))
-      answers[w + 1] = numberAt(answers, w + 1) | bit;
-  }
 }
 
 /** Card classes per batch: cards equal on every attribute the batch's rules read share one. */
@@ -272,46 +147,6 @@ function cardClasses(ruleset: DraftRuleset): { cardClass: Int32Array; classCard:
     counts.push(ids.size);
   });
   return { cardClass, classCard, counts };
-}
-
-/** Most answer words the forget masks of one linked batch may take (see `DraftTable.linkedForget`). */
-const MAX_FORGET_WORDS = 1 << 20;
-
-/**
- * The forget masks of linked batch `l` (see `DraftTable.linkedForget`): a class is forgotten
- * when one of the batch's rules that reads elsewhere may count the card placed for a card of
- * that class. A rule that does not say what it reads elsewhere counts every placement.
- */
-function forgetMasks(ruleset: DraftRuleset, l: number, classes: number, words: number, classCard: Int32Array): Int32Array | null {
-  const cards = ruleset.deck.cards;
-  const n = cards.length;
-  const nb = ruleset.batches.length;
-  if (nb * n * words > MAX_FORGET_WORDS) return null;
-  const rules = batchAt(ruleset.batches, l).allow.filter((rule) => rule.reads?.elsewhere ?? true);
-  const masks = new Int32Array(nb * n * words);
-  for (let x = 0; x < nb; x++) {
-    cards.forEach((placed, d) => {
-      for (let c = 0; c < classes; c++) {
-        const card = cardAt(cards, intAt(classCard, l * n + c));
-        const touched =
-          x === l ||
-          rules.some((rule) => {
-            const reads = rule.reads?.elsewhereReads;
-            if (reads === undefined) return true;
-            return reads.some(
-              (read) =>
-                !read.except.includes(x) &&
-                (read.match === undefined || (placed[read.match.counted] === card[read.match.placed]) === read.match.equal),
-            );
-          });
-        if (touched) {
-          const at = (x * n + d) * words + ((c / WORD_BITS) | 0);
-          masks[at] = intAt(masks, at) | (1 << (c % WORD_BITS));
-        }
-      }
-    });
-  }
-  return masks;
 }
 
 /** Most place actions a table makes at once (see `DraftTable.placeActions`): Orchard's 6-player table has 5,760. */
@@ -351,14 +186,11 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     players,
     batches: ruleset.batches,
     cards: ruleset.deck.cards,
-    canonicalDeck: Object.freeze(Array.from(ruleset.deck.cards, (_, id) => id)),
     centrePerPlayer,
     cardsEach: ruleset.cardsEach,
     direction: ruleset.leaderPasses === 'left' ? 1 : -1,
     scratch: { options, players, cards: [], card: null, batches: [], batchIndex: 0 },
     linkedAllow,
-    emptyAnswers: new Array<number>(rowWords).fill(0),
-    startAnswers: null,
     linkedOnlyRefuses: Uint8Array.from(linkedAllow, (l) =>
       batchAt(ruleset.batches, l).allow.every(
         (rule) => rule.reads !== undefined && (!rule.reads.elsewhere || rule.reads.elsewhereTrend === 'down'),
@@ -366,7 +198,6 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
         ? 1
         : 0,
     ),
-    linkedForget: linkedAllow.map((l) => forgetMasks(ruleset, l, numberAt(counts, l), intAt(classWords, l), classCard)),
     cardClass,
     classCard,
     classWord: cardClass.map((c) => (c / WORD_BITS) | 0),
@@ -384,7 +215,6 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
         words,
         child: new Int32Array(64 * classes),
         answers: new Array<number>(2 * 64 * words).fill(0),
-        scores: new Array<number>(64).fill(NaN),
         size: 1,
       };
     }),
@@ -398,37 +228,14 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
     askedAll: Int32Array.from(counts, (k) => (k >= WORD_BITS ? (1 << WORD_BITS) - 1 : (1 << k) - 1)),
     scratchAccept: new Int32Array(nb),
     scratchMixed: new Int32Array(nb),
-    // The centre never holds more than the deck.
-    scratchBits: new Int32Array(n),
-    lastLegalSerial: -1,
-    lastLegalAt: -1,
     scratchSeen: new Uint8Array(n),
     scratchRandom: Random.from('drafting table'),
-    scoreByNode: Uint8Array.from(ruleset.batches, (batch, b) => {
-      const reads = batch.score.reads;
-      if (batch.allow.length === 0 || linkedAllow.includes(b) || reads === undefined || reads.elsewhere) return 0;
-      const classed = new Set(batch.allow.flatMap((rule) => rule.reads?.attributes ?? []));
-      return reads.attributes.every((a) => classed.has(a)) ? 1 : 0;
-    }),
     capacities: Int32Array.from(ruleset.batches, (batch) => batch.capacity ?? -1),
     ruled: Uint8Array.from(ruleset.batches, (batch) => (batch.allow.length > 0 ? 1 : 0)),
     openBatches: oneWord
       ? ruleset.batches.reduce((bits, batch, b) => (batch.allow.length === 0 && batch.capacity === null ? bits | (1 << b) : bits), 0)
       : 0,
   };
-  // Asked now, once for every game of the table: what the linked batches allow in an empty orchard.
-  for (const l of linkedAllow) {
-    const empty: AttrCard[][] = ruleset.batches.map(() => []);
-    const classes = numberAt(counts, l);
-    const at = intAt(answerRow, l);
-    for (let c = 0; c < classes; c++) {
-      const w = at + 2 * ((c / WORD_BITS) | 0);
-      const bit = 1 << (c % WORD_BITS);
-      table.emptyAnswers[w] = numberAt(table.emptyAnswers, w) | bit;
-      if (mayPlace(table, empty, l, cardAt(table.cards, intAt(classCard, l * n + c))))
-        table.emptyAnswers[w + 1] = numberAt(table.emptyAnswers, w + 1) | bit;
-    }
-  }
   return table;
 }
 

@@ -86,9 +86,8 @@ export type DraftEvent = ShuffledEvent | RevealedEvent | PlacedEvent | PhaseEnde
 export type DraftStage = 'shuffle' | 'reveal' | 'place' | 'over';
 
 /**
- * The plain-data fields of a drafting state: what a saved game holds. An array is changed in
- * place only while the state alone holds it (see `DraftState.dataOwnership`); once handed out
- * (to a view, a copy, `toJSON`) it never changes again, so copies and views share them safely.
+ * The plain-data fields of a drafting state: what a saved game holds. The state's arrays are its
+ * own, changed in place by its actions; a view, a copy and `toJSON` get copies of them.
  */
 export interface DraftData {
   readonly ruleset: string;
@@ -120,35 +119,22 @@ export interface DraftData {
 export interface DraftState extends DraftData {
   /** The prepared ruleset. */
   readonly table: DraftTable;
+  deck: number[];
+  centre: number[];
+  batches: number[][][];
   /**
    * `batches` as attribute cards, for the compiled expressions (a rule check pushes a card and
-   * pops it again). Unlike `batches` these arrays are the engine's alone (no view shows them), so
-   * a placement pushes onto them in place once the state owns them (`orchardOwnership`); a
-   * copy shares them, and then each of the two copies what it changes first.
+   * pops it again).
    */
   orchards: AttrCard[][][];
   /**
-   * What of `orchards` belongs to this state alone: bit 0 the outer array and `memoNodes`, bit
-   * p + 1 player p's batch arrays (0 after a copy: everything is shared).
-   */
-  orchardOwnership: number;
-  /**
-   * What of the plain data's arrays belongs to this state alone, so that a placement may change
-   * them in place: `OWN_CENTRE`, `OWN_DECK`, `OWN_BATCHES` (the outer array) and bit
-   * `OWN_FIRST_PLAYER + p` for player p's batch list with its id arrays. A view, a copy or
-   * `toJSON` hands the arrays out, and sets it to 0: the next action copies what it changes
-   * first, so what was handed out never changes. (Without this each placement made four new
-   * arrays, the largest share of a self-play game's allocations.)
-   */
-  dataOwnership: number;
-  /**
    * Where each batch stands in its table memo (`DraftTable.memos`), at p * batches + b: the node
    * for the cards it holds, or -1 once the memo had no room. Kept up to date by placements (so
-   * a legal-action list need not walk the memo), shared with copies like `orchards`.
+   * a legal-action list need not walk the memo).
    */
   memoNodes: number[];
   /**
-   * What the batch rules said in this game, as answer words (see WORD_BITS in table.ts): player
+   * What the batch rules said in this game, as answer words (see WORD_BITS in memo.ts): player
    * p's row starts at p * table.answerStride, batch b's words at table.answerRow[b] in it, and a
    * card's class c has its bit in words 2 * (c / WORD_BITS) (asked) and the one after (allowed);
    * made when first needed (a copy starts without). A batch with a memo node holds a copy of
@@ -161,29 +147,13 @@ export interface DraftState extends DraftData {
   answers: number[] | null;
   /** The result, once the game is over. */
   outcome: GameResult | null;
-  /**
-   * A number no other state of this process has (a new one for every state made, copied or
-   * attached): what the table remembers of the state its last legal list was for, a number
-   * rather than the state itself, which would cost the table a remembered pointer to a young
-   * object on every list.
-   */
-  readonly serial: number;
-  /**
-   * The legal list last handed out for this state (while the table's `lastLegalSerial` and
-   * `lastLegalAt` name this state as it is now): a placement from it is found by its place in
-   * the list, without reading the action object itself (one of thousands shared by every game,
-   * so seldom in the processor's cache). The caller may have changed the list: what its place
-   * says is checked against the table's own action.
-   */
-  legalList: readonly PlaceAction[] | null;
-  /** The plain data, for `JSON.stringify`. */
+  /** A copy of the plain data, for `JSON.stringify`. */
   toJSON(): DraftData;
 }
 
 /**
- * What one player sees: everything in Orchard is face up except the order of the deck. The
- * arrays are shared with the state, which never changes them after handing them out: read
- * them, do not change them.
+ * What one player sees: everything in Orchard is face up except the order of the deck, in
+ * arrays of the view's own.
  */
 export interface DraftView {
   readonly ruleset: string;

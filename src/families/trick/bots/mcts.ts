@@ -2,10 +2,8 @@
  * The information-set MCTS player for the trick-taking family: the generic search of
  * src/core/bots/ismcts.ts over worlds that `sampleWorld` draws from the player's view, one tree shared
  * by all the worlds, each iteration played out to the end of the hand under way and valued by
- * that hand's scores. The play-outs are random legal cards by default: against three search
- * players they won more hands than play-outs by the rule of thumb of rollout.ts (the rule-based
- * player's card play read from the imagined world), which remains an option. Bidding and the
- * pile are the rule-based player's choices, as for the determinized search player.
+ * that hand's scores. The play-outs are random legal cards. Bidding and the pile are the
+ * rule-based player's choices, as for the determinized search player.
  */
 import { itemAt } from '../../../core/cards/checked.js';
 import { int32At } from '../../../core/cards/typed-reads.js';
@@ -17,10 +15,7 @@ import type { Horizon } from '../../../core/bots/ismcts.js';
 import { createIsmctsBot, resultValues } from '../../../core/bots/ismcts.js';
 import { TablesCache } from './knowledge.js';
 import { isCardChoice, rulesDecision } from './rules.js';
-import { quickPlay } from './rollout.js';
-import { modelledSampler } from './belief.js';
-import { isPreTrickChoice, preTrickDecision, type PreTrickBudget } from './pre-trick.js';
-import { Random } from '../../../core/cards/random.js';
+import type { Random } from '../../../core/cards/random.js';
 
 /** How much the IS-MCTS player thinks per decision, and how it plays out and values its worlds. */
 export interface TrickMctsBudget {
@@ -30,11 +25,6 @@ export interface TrickMctsBudget {
   readonly worlds: number;
   /** At most this many actions played in all per decision (tree and play-outs): early in a hand, play-outs are long and fewer iterations fit. */
   readonly actions: number;
-  /**
-   * Play-outs of uniformly random cards ('random', the default: measured stronger, see
-   * docs/apples.md) or by the quick rule of thumb of rollout.ts ('rule').
-   */
-  readonly rollout?: 'rule' | 'random';
   /**
    * How a hand is worth to each player: 'win-and-score' (the default: half for winning the hand,
    * half for the score between the hand's lowest and highest), or 'margin' (the player's score
@@ -50,30 +40,9 @@ export interface TrickMctsBudget {
    * tables set it (`TABLE_TRICK_MCTS_BUDGET`).
    */
   readonly deadlineMs?: number;
-  /**
-   * How the hidden cards are dealt in the imagined worlds: 'plain' (`sampleWorld`: every deal the
-   * view allows alike) or 'modelled' (moved towards the deals under which the other seats' bids
-   * and targets are the rule-based player's, see belief.ts), with `modelSteps` swaps a world.
-   */
-  readonly sampling?: 'plain' | 'modelled';
-  /** With 'modelled': the Metropolis swaps of hidden cards a world (default 60). */
-  readonly modelSteps?: number;
-  /** With 'modelled': also give each other seat the target the rule-based player would have set aside (default false: measured weaker, see docs/apples.md). */
-  readonly modelTargets?: boolean;
   /** The UCT exploration constant (src/core/bots/ismcts.ts; default there). */
   readonly exploration?: number;
-  /**
-   * The bids, passes and gifts to the pile: the rule-based player's ('rules', the default) or
-   * searched ('search': pre-trick.ts, each candidate played out in sampled worlds; measured no
-   * stronger, see docs/apples.md). Its play-outs are bounded by `preTrick`, not by `deadlineMs`.
-   */
-  readonly bidding?: 'rules' | 'search';
-  /** With 'search': worlds a decision, at most this many play-outs (worlds × candidates), the cards of its play-outs and the confidence it needs to leave the rule-based choice (defaults in `DEFAULT_PRE_TRICK`). */
-  readonly preTrick?: Partial<PreTrickBudget>;
 }
-
-/** The search of the bids and gifts (`bidding: 'search'`) unless the budget says otherwise. */
-export const DEFAULT_PRE_TRICK: PreTrickBudget = { worlds: 600, maxPlayouts: 1000, play: 'random', confidence: 2 };
 
 /**
  * The default budget: twice the 4,000 iterations and 120,000 actions it was, which won more hands
@@ -190,11 +159,7 @@ export function createTrickMctsBot(
     }
     return sampler(rng);
   };
-  const engine = {
-    ...trickEngine,
-    sampleWorld:
-      budget.sampling === 'modelled' ? modelledSampler(sampleWorld, budget.modelSteps ?? 60, budget.modelTargets ?? false) : sampleWorld,
-  };
+  const engine = { ...trickEngine, sampleWorld };
   const search = createIsmctsBot(engine, ruleset, seed, {
     ...(budget.exploration === undefined ? {} : { exploration: budget.exploration }),
     iterations: budget.iterations,
@@ -208,7 +173,7 @@ export function createTrickMctsBot(
       into.recordHand = scoresOnly;
       return into;
     },
-    ...(budget.rollout === 'rule' ? { rolloutPolicy: quickPlay } : { randomPlayOut }),
+    randomPlayOut,
     // One horizon for all the worlds of a decision (they are all in the same hand): made once,
     // not for every iteration.
     horizon: (world) => {
@@ -220,18 +185,10 @@ export function createTrickMctsBot(
     },
     name,
   });
-  const preTrick: PreTrickBudget | null = budget.bidding === 'search' ? { ...DEFAULT_PRE_TRICK, ...budget.preTrick } : null;
-  // Their own streams, so that searching the bids leaves the card search's random numbers as they were.
-  const preRng = Random.from(seed, 0x9b1d);
-  const playRng = Random.from(seed, 0x9b1e);
   return {
     name,
     decide(view, legal) {
-      if (isCardChoice(legal)) return search.decide(view, legal);
-      const tables = cache.get(view);
-      if (preTrick !== null && isPreTrickChoice(legal))
-        return preTrickDecision(tables, view, legal, preTrick, (rng) => sampleWorld(ruleset, view, rng), preRng, playRng);
-      return rulesDecision(tables, view, legal);
+      return isCardChoice(legal) ? search.decide(view, legal) : rulesDecision(cache.get(view), view, legal);
     },
   };
 }

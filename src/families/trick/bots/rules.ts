@@ -90,8 +90,7 @@ function chooseBid(t: TrickTables, view: TrickView, legal: readonly TrickAction[
 /**
  * The highest bid the rule-based player would make in each denomination (suits, then no trumps
  * when the rules have them; -1 for none), from the cards it holds of each suit, its honours (A K Q)
- * of each, and how many suits it holds an ace or king of. Shared with the IS-MCTS player's reading
- * of bids (belief.ts), so what it expects of a bid is what the rule-based player does.
+ * of each, and how many suits it holds an ace or king of.
  */
 export function bidWants(t: TrickTables, counts: ArrayLike<number>, honours: ArrayLike<number>, stoppedSuits: number): number[] {
   const wants: number[] = [];
@@ -160,8 +159,7 @@ function chooseTarget(t: TrickTables, view: TrickView, legal: readonly TrickActi
 /**
  * How much the rule-based player likes `card` of `hand` as its target (the highest is chosen, the
  * first of equals in hand order): a card it can make a group with by sure winners of its rank,
- * else a valuable card that would not win a trick by itself. Shared with the IS-MCTS player's
- * guess of the other seats' targets (belief.ts).
+ * else a valuable card that would not win a trick by itself.
  */
 export function targetScore(t: TrickTables, hand: readonly number[], trump: number, card: number): number {
   const rank = t.cards.rank(card);
