@@ -20,6 +20,7 @@ import { Random } from '../../../src/core/cards/random.js';
 import type { Bot } from '../../../src/core/game/game.js';
 import { trickEngine } from '../../../src/families/trick/engine/index.js';
 import { trickWinner } from '../../../src/families/trick/engine/winner.js';
+import { compileTables } from '../../../src/families/trick/engine/tables.js';
 import type { TrickAction, TrickState, TrickView } from '../../../src/families/trick/engine/index.js';
 import { loadRulesetFile } from '../../../src/core/rules/index.js';
 import type { TrickRuleset } from '../../../src/core/rules/ruleset.js';
@@ -30,6 +31,8 @@ function load(path: string): TrickRuleset {
   return loaded.ruleset;
 }
 const apples = load('rulesets/apples.rules');
+/** The seat to act (the position is one where a player acts). */
+const turnOf = (s: TrickState): number => trickEngine.view(s, 0).toAct[0] as number;
 /** A small budget: these tests check behaviour, not strength at full budget. */
 const small = { iterations: 150, worlds: 20, actions: 1_000_000 };
 
@@ -39,7 +42,7 @@ function inTricks(seed: string, tricks: number): TrickState {
   assert.ok(created.ok);
   const s = created.state;
   const rng = Random.from(seed, 1);
-  while (!(trickEngine.phase(s) === 'tricks' && s.tricksDone === tricks)) {
+  while (!(trickEngine.phase(s) === 'tricks' && trickEngine.view(s, 0).tricks.length === tricks)) {
     const toAct = trickEngine.toAct(s);
     if (toAct.kind === 'over') assert.fail('the game ended before the position');
     const action =
@@ -54,7 +57,7 @@ function playHand(bots: readonly Bot<TrickView, TrickAction>[], seed: string): r
   const created = trickEngine.create(apples, { players: bots.length, seed });
   assert.ok(created.ok);
   const s = created.state;
-  while (s.finished.length === 0) {
+  while (trickEngine.view(s, 0).handScores.length === 0) {
     const toAct = trickEngine.toAct(s);
     if (toAct.kind === 'over') assert.fail('the game ended before a hand was scored');
     let action: TrickAction;
@@ -67,7 +70,7 @@ function playHand(bots: readonly Bot<TrickView, TrickAction>[], seed: string): r
     }
     assert.equal(trickEngine.applyInPlace(s, action), null);
   }
-  return (s.finished[0] as { scores: readonly number[] }).scores;
+  return trickEngine.view(s, 0).handScores[0] as readonly number[];
 }
 
 describe('the Apples IS-MCTS player', () => {
@@ -82,11 +85,13 @@ describe('the Apples IS-MCTS player', () => {
 
   it('decides the same for the same seed, and the same in another world that looks the same to it', () => {
     const s = inTricks('same', 4);
-    const seat = s.turn;
+    const seat = turnOf(s);
     const view = trickEngine.view(s, seat);
     const legal = trickEngine.legalActions(s, seat);
     const twin = trickEngine.sampleWorld(apples, view, Random.from('another deal', 0));
-    assert.notDeepEqual(Array.from(twin.hands), Array.from(s.hands));
+    const othersHands = (world: TrickState): number[][] =>
+      [0, 1, 2, 3].filter((p) => p !== seat).map((p) => [...trickEngine.view(world, p).hand]);
+    assert.notDeepEqual(othersHands(twin), othersHands(s), 'the twin deals the hidden cards otherwise');
     const choose = (world: TrickState): TrickAction =>
       createTrickMctsBot(apples, 9, small).decide(trickEngine.view(world, seat), trickEngine.legalActions(world, seat));
     const first = choose(s);
@@ -97,7 +102,7 @@ describe('the Apples IS-MCTS player', () => {
 
   it('at a table stops thinking at its limit of wall time; in simulations it never reads the clock, so its choices repeat', () => {
     const s = inTricks('table', 2);
-    const seat = s.turn;
+    const seat = turnOf(s);
     const view = trickEngine.view(s, seat);
     const legal = trickEngine.legalActions(s, seat);
     const clock = performance.now;
@@ -156,32 +161,32 @@ describe('the play-out rule of thumb', () => {
     const rng = Random.from('rule of thumb');
     for (let tricks = 0; tricks < 12; tricks++) {
       const s = inTricks(`rule ${tricks}`, tricks);
-      const legal = trickEngine.legalActions(s, s.turn);
-      for (let k = 0; k < 10; k++) assert.ok(legal.includes(quickPlay(s, s.turn, legal, rng)));
+      const legal = trickEngine.legalActions(s, turnOf(s));
+      for (let k = 0; k < 10; k++) assert.ok(legal.includes(quickPlay(s, turnOf(s), legal, rng)));
     }
   });
 
   it('throws a low card under a trick it cannot take rather than a high one', () => {
     // Search for a position where the last player cannot win and holds cards of several ranks.
     const rng = Random.from('dump', 0);
+    const t = compileTables(apples, {}, 4);
     let checked = 0;
     for (let g = 0; g < 200 && checked < 5; g++) {
       const s = inTricks(`dump ${g}`, g % 10);
-      if (s.trickLen !== 0) continue;
+      if (trickEngine.view(s, 0).trick.cards.length !== 0) continue;
       // Play three random cards so the player to act is last.
-      for (let k = 0; k < 3; k++) assert.equal(trickEngine.applyInPlace(s, rng.pick(trickEngine.legalActions(s, s.turn))), null);
-      const legal = trickEngine.legalActions(s, s.turn).filter((a): a is Extract<TrickAction, { kind: 'play' }> => a.kind === 'play');
-      const t = s.t;
+      for (let k = 0; k < 3; k++) assert.equal(trickEngine.applyInPlace(s, rng.pick(trickEngine.legalActions(s, turnOf(s)))), null);
+      const legal = trickEngine.legalActions(s, turnOf(s)).filter((a): a is Extract<TrickAction, { kind: 'play' }> => a.kind === 'play');
+      const { trick, trump } = trickEngine.view(s, turnOf(s));
       // Would the card take the trick? The engine's own rule, on the trick with the card added.
-      const wins = (card: number): boolean =>
-        trickWinner(t, [...s.trick.subarray(0, s.trickLen), card], s.trickLen + 1, s.trump) === s.trickLen;
+      const wins = (card: number): boolean => trickWinner(t, [...trick.cards, card], trick.cards.length + 1, trump) === trick.cards.length;
       if (legal.length < 2 || legal.some((a) => wins(a.card))) continue;
       // Never the highest-ranked card (ace first) when nothing wins: the play-out keeps its high cards.
       const highest = legal.reduce((a, b) => ((t.rankOf[b.card] as number) < (t.rankOf[a.card] as number) ? b : a));
       const lowest = legal.reduce((a, b) => ((t.rankOf[b.card] as number) > (t.rankOf[a.card] as number) ? b : a));
       if (t.rankOf[highest.card] === t.rankOf[lowest.card]) continue;
       let chosenHighest = 0;
-      for (let k = 0; k < 40; k++) if (quickPlay(s, s.turn, legal, rng) === highest) chosenHighest++;
+      for (let k = 0; k < 40; k++) if (quickPlay(s, turnOf(s), legal, rng) === highest) chosenHighest++;
       // Only the rule's noise (one choice in eight at random) ever throws the highest card.
       assert.ok(chosenHighest <= 12, `threw the highest card ${chosenHighest} times in 40`);
       checked++;

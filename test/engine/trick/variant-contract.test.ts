@@ -23,7 +23,7 @@ for (const name of VARIANTS) {
         const s = created.state;
         const rng = Random.from(seed, 11);
         let step = 0;
-        while (trickEngine.toAct(s).kind !== 'over' && s.handsDealt <= 2) {
+        while (trickEngine.toAct(s).kind !== 'over' && trickEngine.view(s, 0).handsDealt <= 2) {
           const toAct = trickEngine.toAct(s);
           if (toAct.kind !== 'players') {
             assert.equal(trickEngine.applyInPlace(s, trickEngine.chanceAction(s)), null);
@@ -54,7 +54,8 @@ for (const name of VARIANTS) {
           }
           assert.equal(trickEngine.applyInPlace(s, rng.pick(legal)), null);
         }
-        assert.ok(step > 40 && s.finished.length >= 1, `only ${step} decisions, ${s.finished.length} hands finished`);
+        const finished = trickEngine.view(s, 0).handScores.length;
+        assert.ok(step > 40 && finished >= 1, `only ${step} decisions, ${finished} hands finished`);
         // Replay: the log alone gives the same game.
         const again = trickEngine.create(r, { players, seed });
         assert.ok(again.ok);
