@@ -2,9 +2,11 @@
  * The conformance suite (after OpenSpiel's basic_tests): one contract, tested on everything.
  * Every registered family × every shipped ruleset, variant and fixture × every player count the
  * ruleset allows × every computer player, in games that check:
- * - every listed legal action is accepted, and refused actions leave the whole serialized state unchanged;
+ * - every listed legal action is accepted, and refused actions (malformed ones, another seat's, and every
+ *   other value of each number of a listed action: every card of the deck played now) leave the whole
+ *   serialized state unchanged;
  * - a world sampled from a player's view gives that player the same view and the same legal
- *   actions, and every bot decides identically in both worlds (and without its view, when it offers that);
+ *   actions, each accepted there, and every bot decides identically in both worlds (and without its view, when it offers that);
  * - replaying the log through the one `replayLog` reproduces the final state exactly, as does a saved game;
  * - events come out of every game, ending with `game-over`; no bot throws; every game ends.
  *
@@ -41,6 +43,8 @@ const RANDOM_GAMES: Readonly<Record<string, number>> = {
 /** Share of steps at which the expensive checks (every legal action, refusals, sampled worlds) run. */
 const CHECK_EVERY = 9;
 const MAX_ACTIONS = 100_000;
+/** Refusals try every value below this of each number in an action (more than any deck's cards). */
+const EVERY_VALUE = 128;
 /** Steps of a game at which every player is asked to decide in a sampled world too. */
 const BOT_CHECKS_PER_GAME = 2;
 
@@ -167,6 +171,8 @@ function checkRefusals(
     if (key === 'kind') continue;
     if (typeof value === 'number') {
       for (const bad of [-1, 1e9, Number.NaN, 0.5, String(value), null]) candidates.push({ ...sample, [key]: bad });
+      // Every other small value too (every card of the deck played now, every batch, every bid number): refused unless listed.
+      if (key !== 'player') for (let v = 0; v < EVERY_VALUE; v++) if (v !== value) candidates.push({ ...sample, [key]: v });
     } else if (Array.isArray(value)) candidates.push({ ...sample, [key]: 'not a list' });
   }
   if ('player' in sample && others.length) {
@@ -217,6 +223,7 @@ function checkSampledWorld(
     legalThere.map((a) => JSON.stringify(a)),
     legal.map((a) => JSON.stringify(a)),
   );
+  for (const action of legalThere) assert.ok(engine.apply(world, action).ok, `${JSON.stringify(action)} is refused in a sampled world`);
   if (!askBots) return;
   const seed = rng.nextUint32();
   for (const { name, create } of distinctPlayers(run.entry).quick.concat(distinctPlayers(run.entry).search)) {
