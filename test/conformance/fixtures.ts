@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { loadRulesetFile } from '../../src/core/rules/node-host.js';
 import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
+import { formatDiagnostic } from '../../src/core/rules/format.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 
 export const root = new URL('../../', import.meta.url).pathname;
@@ -21,11 +22,6 @@ export function fixtureFiles(): string[] {
       .sort()
       .map((f) => `${dir}/${f}`),
   );
-}
-
-/** A diagnostic as a compiler prints it: `file:line:column: severity code: message`. */
-export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`;
 }
 
 /** A ruleset file that did not load, with why. */
