@@ -17,6 +17,8 @@ import { draftingEngine } from '../../src/families/drafting/engine/engine.js';
 
 /** How much of everything to play: 1 in CI, e.g. 50 for a nightly run (`CONFORMANCE_SCALE=50 npm run test:node`). */
 export const SCALE = Math.max(1, Number(process.env['CONFORMANCE_SCALE'] ?? '1'));
+/** `CONFORMANCE_SHIPPED_BUDGETS=1`: the search players think as shipped (still SEARCH_DECISIONS a table), for a nightly run. */
+const SHIPPED_BUDGETS = process.env['CONFORMANCE_SHIPPED_BUDGETS'] === '1';
 
 export type AnyAction = { readonly kind: string };
 export type AnyBot = Bot<unknown, AnyAction>;
@@ -78,7 +80,8 @@ function listFamilies(): FamilyUnderTest[] {
     const registered = Object.entries(entry.bots);
     const players = registered.map(([name, maker]): PlayerUnderTest => {
       const first = registered.find(([, other]) => other === maker || other.create === maker.create)?.[0];
-      const small = SMALL_BUDGETS[entry.family]?.[name] ?? (first === undefined ? undefined : SMALL_BUDGETS[entry.family]?.[first]);
+      const budgets = SHIPPED_BUDGETS ? undefined : SMALL_BUDGETS[entry.family];
+      const small = budgets?.[name] ?? (first === undefined ? undefined : budgets?.[first]);
       return {
         name,
         cost: QUICK.has(name) ? 'quick' : 'search',
