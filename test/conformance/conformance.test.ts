@@ -102,8 +102,14 @@ function playAndCheck(run: GameRun): void {
       assert.ok(legal.length > 0, `${ruleset.name}: player ${seat} must act but has no legal action (phase ${engine.phase(state)})`);
       const view = engine.view(state, seat);
       if (deep) {
-        const serialized = checkLegalAccepted(run, state, legal);
-        checkRefusals(run, state, serialized, seat, legal, knownCodes, rng);
+        // The state is serialized once before and once after all the listed and refused actions (a
+        // long game's log makes each serialization costly); only when it changed are they tried
+        // one by one on copies, to name the one that changed it.
+        const before = JSON.stringify(state);
+        const pristine = engine.clone(state);
+        checkLegalAccepted(run, state, legal);
+        const refused = checkRefusals(run, state, seat, legal, knownCodes, rng);
+        if (JSON.stringify(state) !== before) nameWhatChanged(run, pristine, before, legal, refused);
         const askBots = botChecks < BOT_CHECKS_PER_GAME && rng.below(4) === 0;
         if (askBots) botChecks++;
         checkSampledWorld(run, state, seat, view, legal, rng, askBots);
@@ -136,10 +142,9 @@ function sameAction(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Every listed action is accepted (on a copy), and `apply` reports events without changing the state (returned serialized). */
-function checkLegalAccepted(run: GameRun, state: unknown, legal: readonly AnyAction[]): string {
+/** Every listed action is accepted (on a copy), and `apply` reports events (that it left the state as it was is checked by the caller). */
+function checkLegalAccepted(run: GameRun, state: unknown, legal: readonly AnyAction[]): void {
   const engine = run.entry.engine;
-  const before = JSON.stringify(state);
   for (const action of legal) {
     const result = engine.apply(state, action);
     assert.ok(
@@ -148,20 +153,39 @@ function checkLegalAccepted(run: GameRun, state: unknown, legal: readonly AnyAct
     );
     assert.ok(Array.isArray(result.events));
   }
-  assert.equal(JSON.stringify(state), before, 'apply changed the state it was given');
-  return before;
 }
 
-/** Actions that must be refused, each leaving the whole serialized state exactly as it was. */
+/** The state changed under listed or refused actions: find which, on copies of the state as it was. */
+function nameWhatChanged(
+  run: GameRun,
+  pristine: unknown,
+  before: string,
+  legal: readonly AnyAction[],
+  refused: readonly AnyAction[],
+): never {
+  const engine = run.entry.engine;
+  for (const action of legal) {
+    const copy = engine.clone(pristine);
+    engine.apply(copy, action);
+    assert.equal(JSON.stringify(copy), before, `apply(${JSON.stringify(action)}) changed the state it was given`);
+  }
+  for (const candidate of refused) {
+    const copy = engine.clone(pristine);
+    engine.applyInPlace(copy, candidate);
+    assert.equal(JSON.stringify(copy), before, `refusing ${JSON.stringify(candidate)} changed the state`);
+  }
+  assert.fail('the listed and refused actions together changed the state');
+}
+
+/** Actions that must be refused, with a documented code and a message (that they left the state as it was is checked by the caller); returns them. */
 function checkRefusals(
   run: GameRun,
   state: unknown,
-  before: string,
   seat: number,
   legal: readonly AnyAction[],
   knownCodes: ReadonlySet<string>,
   rng: Random,
-): void {
+): AnyAction[] {
   const engine = run.entry.engine;
   const listed = new Set(legal.map((a) => JSON.stringify(a)));
   const sample = rng.pick(legal) as Record<string, unknown>;
@@ -182,22 +206,13 @@ function checkRefusals(
     if (!theirs.has(JSON.stringify(moved))) candidates.push(moved);
   }
   const refused = candidates.filter((c) => !listed.has(JSON.stringify(c))) as AnyAction[];
-  const pristine = engine.clone(state);
   for (const candidate of refused) {
     const error = engine.applyInPlace(state, candidate);
     assert.ok(error, `${JSON.stringify(candidate)} was accepted but is not a legal action`);
     assert.ok(knownCodes.has(error.code), `refusal code '${error.code}' is neither shared nor in the family's table`);
     assert.ok(error.message.length > 0);
   }
-  // The state is serialized once after all the refusals (a long game's log makes each serialization
-  // costly); only when it changed are the refusals tried one by one, to name the one that changed it.
-  if (JSON.stringify(state) === before) return;
-  for (const candidate of refused) {
-    const copy = engine.clone(pristine);
-    engine.applyInPlace(copy, candidate);
-    assert.equal(JSON.stringify(copy), before, `refusing ${JSON.stringify(candidate)} changed the state`);
-  }
-  assert.fail('the refusals together changed the state');
+  return refused;
 }
 
 /** A world sampled from the view: same view, same legal actions, and every bot decides the same. */
