@@ -262,6 +262,7 @@ function checkReplay(run: GameRun, setup: { players: number; seed: string; optio
   const unseeded = replayLog(engine, run.ruleset, { ...setup, seed: 'another seed' }, log);
   assert.ok(unseeded.ok, unseeded.ok ? '' : unseeded.reason);
   assert.deepEqual(engine.result(unseeded.state), engine.result(state));
+  assert.equal(JSON.stringify(engine.log(unseeded.state)), JSON.stringify(log), 'another seed replays the very same log');
   const saved = JSON.parse(JSON.stringify(toSavedGame(engine, run.ruleset, setup, state))) as unknown;
   const loaded = loadSavedGame(engine, run.ruleset, saved);
   assert.ok(loaded.ok, loaded.ok ? '' : loaded.reason);
