@@ -269,6 +269,11 @@ function checkReplay(run: GameRun, setup: { players: number; seed: string; optio
   assert.equal(JSON.stringify(loaded.state), JSON.stringify(state));
 }
 
+/** "1 table", "3 tables". */
+function counted(n: number, what: string): string {
+  return `${n} ${what}${n === 1 ? '' : 's'}`;
+}
+
 /** The players of each table at `players` seats: every quick player sits at this table size, and each search player at a table of its own among quick players. */
 function tablesOf(entry: FamilyUnderTest, players: number): PlayerUnderTest[][] {
   const { quick, search } = distinctPlayers(entry);
@@ -305,7 +310,7 @@ for (const name of fixtureFiles()) {
     if (!entry) return;
     for (let players = ruleset.players.min; players <= ruleset.players.max; players++) {
       const tables = tablesOf(entry, players);
-      it(`plays by the contract with ${players} players and every computer player (${tables.length} tables and ${RANDOM_GAMES[ruleset.family] ?? 2} random games)`, () => {
+      it(`plays by the contract with ${players} players and every computer player (${counted(tables.length, 'table')} and ${counted(RANDOM_GAMES[ruleset.family] ?? 2, 'random game')})`, () => {
         const randomPlayer = entry.players.find((p) => p.name === 'random');
         assert.ok(randomPlayer, `${entry.family} offers no random player`);
         const randomGames = RANDOM_GAMES[ruleset.family] ?? 2;
