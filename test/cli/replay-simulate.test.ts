@@ -144,8 +144,8 @@ describe('pomona replay', () => {
     };
     assert.ok(json.steps.every((step) => step.accepted));
     assert.equal(json.steps.at(-1)?.events?.at(-1)?.kind, 'game-over');
-    assert.deepEqual(json.final.totals, Array.from(s.totals));
-    assert.deepEqual(json.final.winners, s.winners);
+    assert.deepEqual(json.final.totals, trickEngine.view(s, 0).totals);
+    assert.deepEqual(json.final.winners, trickEngine.result(s)?.winners);
   });
 
   it('refuses unreadable scenarios with exit 1 and a clear message', async () => {

@@ -1,82 +1,73 @@
 /**
  * The conformance suite (after OpenSpiel's basic_tests): one contract, tested on everything.
- * Every registered family × every shipped ruleset and variant fixture × every player count the
- * ruleset allows × every computer player, in random games that check:
- * - every listed legal action is accepted, and refused actions leave the whole serialized state unchanged;
+ * Every registered family × every shipped ruleset, variant and fixture × every player count the
+ * ruleset allows × every computer player, in games that check:
+ * - every listed legal action is accepted, and refused actions (malformed ones, another seat's, and every
+ *   other value of each number of a listed action: every card of the deck played now) leave the whole
+ *   serialized state unchanged;
  * - a world sampled from a player's view gives that player the same view and the same legal
- *   actions, and every bot decides identically in both worlds (and without its view, when it offers that);
- * - replaying the log through the one `replayLog` reproduces the final state exactly;
+ *   actions, each accepted there, and every bot decides identically in both worlds (and without its view, when it offers that);
+ * - replaying the log through the one `replayLog` reproduces the final state exactly, as does a saved game;
  * - events come out of every game, ending with `game-over`; no bot throws; every game ends.
+ *
+ * Each player has a budget (./families.ts): random games carry the breadth, the other quick
+ * players play whole games at every table size, and each search player makes a fixed few
+ * decisions a table with a small search. `CONFORMANCE_SCALE=50` plays fifty times as much.
+ * A ruleset file that does not load fails here, with its diagnostics.
  */
 import '../../src/families/index.js';
 // A family of one's own, registered as any outside family would be: the suite plays it like the shipped ones.
 import '../families/high-card/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
-import { familyDescriptor, type FamilyDescriptor } from '../../src/core/registry.js';
 import { botSeed } from '../../src/core/bots/seeds.js';
 import { Random } from '../../src/core/cards/random.js';
-import type { Bot, GameEvent } from '../../src/core/game/game.js';
+import type { GameEvent } from '../../src/core/game/game.js';
 import { SHARED_REFUSALS } from '../../src/core/game/refusals.js';
 import { loadSavedGame, replayLog, toSavedGame } from '../../src/core/game/saved.js';
-import { loadRulesetFile, resolveOptions, type OptionValues, type Ruleset } from '../../src/core/rules/index.js';
+import { resolveOptions, type OptionValues, type Ruleset } from '../../src/core/rules/index.js';
+import {
+  familyUnderTest,
+  SCALE,
+  SEARCH_DECISIONS,
+  type AnyAction,
+  type AnyBot,
+  type FamilyUnderTest,
+  type PlayerUnderTest,
+} from './families.js';
+import { fixtureFiles, loadFixture } from './fixtures.js';
 
-const root = new URL('../../', import.meta.url).pathname;
-
-/** Every ruleset the suite plays: the shipped ones, the shipped variants and the fixtures. */
-function rulesetFiles(): string[] {
-  const inFolder = (dir: string): string[] => {
-    try {
-      return readdirSync(`${root}${dir}`)
-        .filter((f) => f.endsWith('.rules'))
-        .sort()
-        .map((f) => `${root}${dir}/${f}`);
-    } catch {
-      return [];
-    }
-  };
-  return [
-    ...inFolder('rulesets'),
-    ...inFolder('rulesets/variants'),
-    ...inFolder('test/rulesets'),
-    ...inFolder('test/conformance/fixtures'),
-    ...inFolder('test/families/high-card'),
-  ];
-}
-
-/** How much of each (ruleset, player count) to play: many cheap random games, a few with every bot. */
-/** CI plays the numbers below; `CONFORMANCE_SCALE=50 node --import tsx --test test/conformance/conformance.test.ts` plays thousands. */
-const SCALE = Number(process.env['CONFORMANCE_SCALE'] ?? '1');
+/** Whole random games per (ruleset, player count): the cheapest player carries the breadth. */
 const RANDOM_GAMES: Readonly<Record<string, number>> = {
-  'trick-taking': Math.ceil(4 * SCALE),
+  'trick-taking': Math.ceil(3 * SCALE),
   drafting: Math.ceil(3 * SCALE),
   judging: Math.ceil(2 * SCALE),
 };
-const MIXED_GAMES = 1;
-/** Actions played by mixed tables above the smallest player count. */
-const MIXED_OPENING = 120;
 /** Share of steps at which the expensive checks (every legal action, refusals, sampled worlds) run. */
 const CHECK_EVERY = 9;
 const MAX_ACTIONS = 100_000;
-
-type AnyEntry = FamilyDescriptor<Ruleset, unknown, { kind: string }, unknown>;
+/** Refusals try every value below this of each number in an action (more than any deck's cards). */
+const EVERY_VALUE = 128;
+/** Steps of a game at which every player is asked to decide in a sampled world too. */
+const BOT_CHECKS_PER_GAME = 2;
 
 /** What the suite knows of one game it plays. */
 interface GameRun {
-  readonly entry: AnyEntry;
+  readonly entry: FamilyUnderTest;
   readonly ruleset: Ruleset;
   readonly players: number;
   readonly seed: string;
-  readonly seatBots: readonly string[];
-  /** Run the expensive checks on every step (the first game of each kind). */
+  /** The player at each seat. */
+  readonly seats: readonly PlayerUnderTest[];
+  /** Run the expensive checks on every step (the first game of each ruleset). */
   readonly checkAll: boolean;
-  /** Stop after this many actions (games with slow search players at the larger tables); the game must end otherwise. */
-  readonly maxActions?: number;
 }
 
-/** Steps of a game at which every bot is asked to decide in a sampled world too (search players are slow). */
-const BOT_CHECKS_PER_GAME = 2;
+/** The distinct players of a family (aliases left out), quick ones first. */
+function distinctPlayers(entry: FamilyUnderTest): { quick: PlayerUnderTest[]; search: PlayerUnderTest[] } {
+  const distinct = entry.players.filter((p) => p.aliasOf === undefined);
+  return { quick: distinct.filter((p) => p.cost === 'quick'), search: distinct.filter((p) => p.cost === 'search') };
+}
 
 function playAndCheck(run: GameRun): void {
   const { entry, ruleset, players, seed } = run;
@@ -87,11 +78,12 @@ function playAndCheck(run: GameRun): void {
   const created = engine.create(ruleset, setup);
   assert.ok(created.ok, created.ok ? '' : created.error.message);
   const state = created.state;
-  const bots: Bot<unknown, { kind: string }>[] = run.seatBots.map((name, seat) => {
-    const maker = entry.bots[name];
-    assert.ok(maker, `no bot ${name}`);
-    return maker.create(ruleset, botSeed(seed, seat));
-  });
+  const stand = distinctPlayers(entry).quick[0];
+  assert.ok(stand, `${entry.family} has no quick player`);
+  // A search player decides SEARCH_DECISIONS times, then a quick player takes its seat to the end.
+  const decisionsLeft = run.seats.map((p) => (p.cost === 'search' ? SEARCH_DECISIONS : Infinity));
+  const bots: AnyBot[] = run.seats.map((p, seat) => p.create(ruleset, botSeed(seed, seat)));
+  const standIns: AnyBot[] = run.seats.map((_, seat) => stand.create(ruleset, botSeed(seed, seat)));
   const knownCodes = new Set([...Object.keys(SHARED_REFUSALS), ...Object.keys(entry.refusals)]);
   const rng = Random.from(`conformance ${seed}`);
   const events: GameEvent[] = [];
@@ -101,12 +93,11 @@ function playAndCheck(run: GameRun): void {
   for (;;) {
     const toAct = engine.toAct(state);
     if (toAct.kind === 'over') break;
-    if (run.maxActions !== undefined && steps >= run.maxActions) return;
     assert.ok(steps < MAX_ACTIONS, `${ruleset.name}: the game did not end within ${MAX_ACTIONS} actions`);
     const deep = run.checkAll || rng.below(CHECK_EVERY) === 0;
-    let action: { kind: string };
+    let action: AnyAction;
     if (toAct.kind === 'chance') {
-      action = engine.chanceAction(state) as { kind: string };
+      action = engine.chanceAction(state);
       if (deep) for (let p = 0; p < players; p++) assert.equal(engine.legalActions(state, p).length, 0, 'nobody may act at a chance event');
     } else {
       const seat = toAct.players.length === 1 ? (toAct.players[0] as number) : rng.pick(toAct.players);
@@ -114,16 +105,25 @@ function playAndCheck(run: GameRun): void {
       assert.ok(legal.length > 0, `${ruleset.name}: player ${seat} must act but has no legal action (phase ${engine.phase(state)})`);
       const view = engine.view(state, seat);
       if (deep) {
+        // The state is serialized once before and once after all the listed and refused actions (a
+        // long game's log makes each serialization costly); only when it changed are they tried
+        // one by one on copies, to name the one that changed it.
+        const before = JSON.stringify(state);
+        const pristine = engine.clone(state);
         checkLegalAccepted(run, state, legal);
-        checkRefusals(run, state, seat, legal, knownCodes, rng);
+        const refused = checkRefusals(run, state, seat, legal, knownCodes, rng);
+        if (JSON.stringify(state) !== before) nameWhatChanged(run, pristine, before, legal, refused);
         const askBots = botChecks < BOT_CHECKS_PER_GAME && rng.below(4) === 0;
         if (askBots) botChecks++;
         checkSampledWorld(run, state, seat, view, legal, rng, askBots);
       }
-      action = (bots[seat] as Bot<unknown, { kind: string }>).decide(view, legal);
+      const searching = (decisionsLeft[seat] as number) > 0;
+      if (searching) decisionsLeft[seat] = (decisionsLeft[seat] as number) - 1;
+      const bot = (searching ? bots[seat] : standIns[seat]) as AnyBot;
+      action = bot.decide(view, legal);
       assert.ok(
         legal.some((a) => sameAction(a, action)),
-        `${run.seatBots[seat]} chose an action that is not listed: ${JSON.stringify(action)}`,
+        `${searching ? run.seats[seat]?.name : stand.name} chose an action that is not listed: ${JSON.stringify(action)}`,
       );
     }
     events.length = 0;
@@ -145,10 +145,9 @@ function sameAction(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Every listed action is accepted (on a copy), and `apply` reports events without changing the state. */
-function checkLegalAccepted(run: GameRun, state: unknown, legal: readonly { kind: string }[]): void {
+/** Every listed action is accepted (on a copy), and `apply` reports events (that it left the state as it was is checked by the caller). */
+function checkLegalAccepted(run: GameRun, state: unknown, legal: readonly AnyAction[]): void {
   const engine = run.entry.engine;
-  const before = JSON.stringify(state);
   for (const action of legal) {
     const result = engine.apply(state, action);
     assert.ok(
@@ -157,18 +156,39 @@ function checkLegalAccepted(run: GameRun, state: unknown, legal: readonly { kind
     );
     assert.ok(Array.isArray(result.events));
   }
-  assert.equal(JSON.stringify(state), before, 'apply changed the state it was given');
 }
 
-/** Actions that must be refused, each leaving the whole serialized state exactly as it was. */
+/** The state changed under listed or refused actions: find which, on copies of the state as it was. */
+function nameWhatChanged(
+  run: GameRun,
+  pristine: unknown,
+  before: string,
+  legal: readonly AnyAction[],
+  refused: readonly AnyAction[],
+): never {
+  const engine = run.entry.engine;
+  for (const action of legal) {
+    const copy = engine.clone(pristine);
+    engine.apply(copy, action);
+    assert.equal(JSON.stringify(copy), before, `apply(${JSON.stringify(action)}) changed the state it was given`);
+  }
+  for (const candidate of refused) {
+    const copy = engine.clone(pristine);
+    engine.applyInPlace(copy, candidate);
+    assert.equal(JSON.stringify(copy), before, `refusing ${JSON.stringify(candidate)} changed the state`);
+  }
+  assert.fail('the listed and refused actions together changed the state');
+}
+
+/** Actions that must be refused, with a documented code and a message (that they left the state as it was is checked by the caller); returns them. */
 function checkRefusals(
   run: GameRun,
   state: unknown,
   seat: number,
-  legal: readonly { kind: string }[],
+  legal: readonly AnyAction[],
   knownCodes: ReadonlySet<string>,
   rng: Random,
-): void {
+): AnyAction[] {
   const engine = run.entry.engine;
   const listed = new Set(legal.map((a) => JSON.stringify(a)));
   const sample = rng.pick(legal) as Record<string, unknown>;
@@ -178,6 +198,8 @@ function checkRefusals(
     if (key === 'kind') continue;
     if (typeof value === 'number') {
       for (const bad of [-1, 1e9, Number.NaN, 0.5, String(value), null]) candidates.push({ ...sample, [key]: bad });
+      // Every other small value too (every card of the deck played now, every batch, every bid number): refused unless listed.
+      if (key !== 'player') for (let v = 0; v < EVERY_VALUE; v++) if (v !== value) candidates.push({ ...sample, [key]: v });
     } else if (Array.isArray(value)) candidates.push({ ...sample, [key]: 'not a list' });
   }
   if ('player' in sample && others.length) {
@@ -186,15 +208,14 @@ function checkRefusals(
     const moved = { ...sample, player: other };
     if (!theirs.has(JSON.stringify(moved))) candidates.push(moved);
   }
-  const before = JSON.stringify(state);
-  for (const candidate of candidates) {
-    if (listed.has(JSON.stringify(candidate))) continue;
-    const error = engine.applyInPlace(state, candidate as { kind: string });
+  const refused = candidates.filter((c) => !listed.has(JSON.stringify(c))) as AnyAction[];
+  for (const candidate of refused) {
+    const error = engine.applyInPlace(state, candidate);
     assert.ok(error, `${JSON.stringify(candidate)} was accepted but is not a legal action`);
     assert.ok(knownCodes.has(error.code), `refusal code '${error.code}' is neither shared nor in the family's table`);
     assert.ok(error.message.length > 0);
-    assert.equal(JSON.stringify(state), before, `refusing ${JSON.stringify(candidate)} changed the state`);
   }
+  return refused;
 }
 
 /** A world sampled from the view: same view, same legal actions, and every bot decides the same. */
@@ -203,7 +224,7 @@ function checkSampledWorld(
   state: unknown,
   seat: number,
   view: unknown,
-  legal: readonly { kind: string }[],
+  legal: readonly AnyAction[],
   rng: Random,
   askBots: boolean,
 ): void {
@@ -220,14 +241,15 @@ function checkSampledWorld(
     legalThere.map((a) => JSON.stringify(a)),
     legal.map((a) => JSON.stringify(a)),
   );
+  for (const action of legalThere) assert.ok(engine.apply(world, action).ok, `${JSON.stringify(action)} is refused in a sampled world`);
   if (!askBots) return;
   const seed = rng.nextUint32();
-  for (const [name, maker] of Object.entries(run.entry.bots)) {
-    const here = maker.create(run.ruleset, seed).decide(engine.view(state, seat), legal);
-    const there = maker.create(run.ruleset, seed).decide(engine.view(world, seat), legalThere);
+  for (const { name, create } of distinctPlayers(run.entry).quick.concat(distinctPlayers(run.entry).search)) {
+    const here = create(run.ruleset, seed).decide(engine.view(state, seat), legal);
+    const there = create(run.ruleset, seed).decide(engine.view(world, seat), legalThere);
     assert.deepEqual(there, here, `${name} decides differently in two worlds that look the same to it`);
     // A player that hosts may ask without building a view must choose exactly as with it.
-    const blind = maker.create(run.ruleset, seed);
+    const blind = create(run.ruleset, seed);
     if (blind.decideFromLegal) assert.deepEqual(blind.decideFromLegal(legal), here, `${name} chooses differently without its view`);
   }
 }
@@ -243,55 +265,118 @@ function checkReplay(run: GameRun, setup: { players: number; seed: string; optio
   const unseeded = replayLog(engine, run.ruleset, { ...setup, seed: 'another seed' }, log);
   assert.ok(unseeded.ok, unseeded.ok ? '' : unseeded.reason);
   assert.deepEqual(engine.result(unseeded.state), engine.result(state));
+  assert.equal(JSON.stringify(engine.log(unseeded.state)), JSON.stringify(log), 'another seed replays the very same log');
   const saved = JSON.parse(JSON.stringify(toSavedGame(engine, run.ruleset, setup, state))) as unknown;
   const loaded = loadSavedGame(engine, run.ruleset, saved);
   assert.ok(loaded.ok, loaded.ok ? '' : loaded.reason);
   assert.equal(JSON.stringify(loaded.state), JSON.stringify(state));
 }
 
-for (const file of rulesetFiles()) {
-  const loaded = loadRulesetFile(file);
-  const name = file.slice(root.length);
-  if (!loaded.ok) {
-    // A fixture written to be refused (e.g. a test of diagnostics) is not a game to play.
+/** "1 table", "3 tables". */
+function counted(n: number, what: string): string {
+  return `${n} ${what}${n === 1 ? '' : 's'}`;
+}
+
+/** The players of each table at `players` seats: every quick player sits at this table size, and each search player at a table of its own among quick players. */
+function tablesOf(entry: FamilyUnderTest, players: number): PlayerUnderTest[][] {
+  const { quick, search } = distinctPlayers(entry);
+  const tables: PlayerUnderTest[][] = [];
+  for (let first = 0; first < quick.length; first += players) {
+    tables.push(Array.from({ length: players }, (_, seat) => quick[(first + seat) % quick.length] as PlayerUnderTest));
+  }
+  search.forEach((player, i) => {
+    // The search player moves round the seats from one player count to the next.
+    const at = (i + players) % players;
+    tables.push(
+      Array.from({ length: players }, (_, seat) => (seat === at ? player : (quick[(seat + i) % quick.length] as PlayerUnderTest))),
+    );
+  });
+  return tables;
+}
+
+for (const name of fixtureFiles()) {
+  let ruleset: Ruleset;
+  try {
+    ruleset = loadFixture(name);
+  } catch (error) {
+    // Every file under these folders is meant to play: one that does not load is a broken fixture, not one to skip.
+    describe(name, () => {
+      it('loads without errors', () => {
+        throw error;
+      });
+    });
     continue;
   }
-  const ruleset = loaded.ruleset;
-  const entry = familyDescriptor(ruleset.family) as AnyEntry | undefined;
+  const entry = familyUnderTest(ruleset.family);
   describe(`${name} (${ruleset.family})`, () => {
-    it('has a family registered', () => assert.ok(entry));
+    it('has a family registered', () => assert.ok(entry, `no family '${ruleset.family}' is registered`));
     if (!entry) return;
-    const botNames = Object.keys(entry.bots);
     for (let players = ruleset.players.min; players <= ruleset.players.max; players++) {
-      it(`plays by the contract with ${players} players and every computer player`, () => {
-        const randomGames = RANDOM_GAMES[ruleset.family] ?? 20;
+      const tables = tablesOf(entry, players);
+      it(`plays by the contract with ${players} players and every computer player (${counted(tables.length, 'table')} and ${counted(RANDOM_GAMES[ruleset.family] ?? 2, 'random game')})`, () => {
+        const randomPlayer = entry.players.find((p) => p.name === 'random');
+        assert.ok(randomPlayer, `${entry.family} offers no random player`);
+        const randomGames = RANDOM_GAMES[ruleset.family] ?? 2;
         for (let g = 0; g < randomGames; g++) {
           playAndCheck({
             entry,
             ruleset,
             players,
             seed: `${name}/${players}/random/${g}`,
-            seatBots: Array.from({ length: players }, () => 'random'),
+            seats: Array.from({ length: players }, () => randomPlayer),
             checkAll: g === 0 && players === ruleset.players.min,
           });
         }
-        // Enough mixed tables that every bot sits at every player count (more bots than seats: more tables).
-        const tables = Math.max(MIXED_GAMES, Math.ceil(botNames.length / players));
-        for (let g = 0; g < tables; g++) {
-          const seatBots = Array.from({ length: players }, (_, seat) => botNames[(seat + g * players) % botNames.length] as string);
-          // The first tables play whole games at the smallest table count; the others, and larger tables, the opening of a game.
-          const maxActions = players === ruleset.players.min && g < MIXED_GAMES ? undefined : MIXED_OPENING;
-          playAndCheck({
-            entry,
-            ruleset,
-            players,
-            seed: `${name}/${players}/mixed/${g}`,
-            seatBots,
-            checkAll: false,
-            ...(maxActions === undefined ? {} : { maxActions }),
-          });
-        }
+        tables.forEach((seats, t) =>
+          playAndCheck({ entry, ruleset, players, seed: `${name}/${players}/table/${t}`, seats, checkAll: false }),
+        );
       });
     }
   });
 }
+
+describe('every registered computer player at its shipped budget', () => {
+  // The harness plays search players under small budgets; this asks each as shipped, once, on a real position of each family.
+  const firstOfFamily = new Map<string, string>();
+  for (const name of fixtureFiles()) {
+    try {
+      const family = loadFixture(name).family;
+      if (!firstOfFamily.has(family)) firstOfFamily.set(family, name);
+    } catch {
+      // A file that does not load fails its own test above.
+    }
+  }
+  for (const [family, file] of firstOfFamily) {
+    const entry = familyUnderTest(family);
+    if (!entry) continue;
+    it(`chooses a listed action in ${file}`, () => {
+      const ruleset = loadFixture(file);
+      const created = entry.engine.create(ruleset, { players: ruleset.players.min, seed: 'shipped' });
+      assert.ok(created.ok);
+      const state = created.state;
+      const rng = Random.from('shipped', 1);
+      // A few actions in, so that the players have a choice to think about.
+      for (let played = 0; ;) {
+        const toAct = entry.engine.toAct(state);
+        assert.ok(toAct.kind !== 'over', 'the game ended before a choice');
+        if (toAct.kind === 'chance') assert.equal(entry.engine.applyInPlace(state, entry.engine.chanceAction(state)), null);
+        else {
+          const seat = toAct.players[0] as number;
+          const legal = entry.engine.legalActions(state, seat);
+          if (played >= 4 && legal.length > 1) {
+            for (const [bot, maker] of Object.entries(entry.shipped)) {
+              const action = maker.create(ruleset, 7).decide(entry.engine.view(state, seat), legal);
+              assert.ok(
+                legal.some((a) => sameAction(a, action)),
+                `${bot} chose an action that is not listed: ${JSON.stringify(action)}`,
+              );
+            }
+            return;
+          }
+          assert.equal(entry.engine.applyInPlace(state, rng.pick(legal)), null);
+          played++;
+        }
+      }
+    });
+  }
+});

@@ -6,49 +6,56 @@
 import '../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { handSheet, trickEngine, type TrickState, type TrickTables } from '../../src/families/trick/engine/index.js';
+import { trickEngine, type TrickState } from '../../src/families/trick/engine/index.js';
+import { compileTables } from '../../src/families/trick/engine/tables.js';
 import { trickWinner } from '../../src/families/trick/engine/winner.js';
-import type { HandRecord } from '../../src/families/trick/engine/state.js';
 import { loadRulesetFromSources } from '../../src/core/rules/load.js';
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { readFileSync } from 'node:fs';
-import { playGame, shippedRuleset } from './play.js';
+import { playGame, playWith, shippedRuleset } from './play.js';
+import { handsOf, holding, playedBy, suitOf, type PlayedHand } from './trick-hands.js';
+import { familyUnderTest } from '../conformance/families.js';
 
-const BOTS = ['random', 'rules', 'search'] as const;
+/** A finished game: its final state (read through the engine's view and result) and its scored hands. */
+interface Game {
+  readonly state: TrickState;
+  readonly hands: readonly PlayedHand[];
+}
 
 /** Finished games of `name` at four seats with the given players (seeded by game number). */
-function games(name: string, count: number, bots: readonly string[]): TrickState[] {
+function games(name: string, count: number, bots: readonly string[]): Game[] {
   const ruleset = shippedRuleset(name);
-  return Array.from({ length: count }, (_, g) => playGame(ruleset, 4, bots, `${name}/${g}`).state as TrickState);
+  return Array.from({ length: count }, (_, g) => {
+    const played = playGame(ruleset, 4, bots, `${name}/${g}`);
+    return { state: played.state as TrickState, hands: handsOf(played.events) };
+  });
 }
 
-/** Does every computer player finish a game at every player count the variant allows? */
-function playsEverywhere(name: string): void {
-  const ruleset = shippedRuleset(name);
-  for (let n = ruleset.players.min; n <= ruleset.players.max; n++) {
-    for (const bot of BOTS) playGame(ruleset, n, [bot, 'rules', 'random'], `${name}/${n}/${bot}`);
-  }
+/** The running totals and the winners of a finished game, as every seat sees them. */
+function ending(state: TrickState): { totals: readonly number[]; winners: readonly number[] } {
+  const result = trickEngine.result(state);
+  assert.ok(result, 'the game is over');
+  return { totals: trickEngine.view(state, 0).totals, winners: result.winners };
 }
+
+// (Each variant playing to the end with every computer player at every player count is test/conformance/'s.)
 
 describe('Apples with no-trump bids (rulesets/variants/apples-no-trumps.rules)', () => {
-  it('plays to the end with every computer player at every player count', () => playsEverywhere('variants/apples-no-trumps.rules'));
-
   it('plays some hands without trumps, where the led suit takes every trick; Apples always has trumps', () => {
     const measure = (name: string): { noTrump: number; hands: number; offSuitWins: number } => {
       let noTrump = 0;
       let hands = 0;
       let offSuitWins = 0;
-      for (const s of games(name, 6, ['rules', 'rules', 'rules', 'random'])) {
-        const ranks = s.t.ranks;
-        for (const hand of s.finished) {
+      const ruleset = shippedRuleset(name) as TrickRuleset;
+      for (const { hands: played } of games(name, 6, ['rules', 'rules', 'rules', 'random'])) {
+        for (const hand of played) {
           hands++;
           if (hand.trump >= 0) continue;
           noTrump++;
-          assert.equal(hand.bidSuit, s.t.suits, 'a hand without trumps was won with a no-trump bid');
-          for (let h = 0; h < hand.trickWinners.length; h++) {
-            const cards = Array.from(hand.tricks.subarray(h * 4, h * 4 + 4));
-            const winner = cards[((hand.trickWinners[h] as number) - (hand.trickLeaders[h] as number) + 4) % 4] as number;
-            if (Math.floor(winner / ranks) !== Math.floor((cards[0] as number) / ranks)) offSuitWins++;
+          assert.equal(hand.bidSuit, ruleset.deck.suits.length, 'a hand without trumps was won with a no-trump bid');
+          for (const trick of hand.tricks) {
+            const winner = playedBy(trick, trick.winner);
+            if (suitOf(ruleset, winner) !== suitOf(ruleset, trick.cards[0] as number)) offSuitWins++;
           }
         }
       }
@@ -66,8 +73,8 @@ describe('Apples with no-trump bids (rulesets/variants/apples-no-trumps.rules)',
     const created = trickEngine.create(ruleset, { players: 4, seed: 'nt' });
     assert.ok(created.ok);
     const s = created.state;
-    while (s.phase !== 2) assert.equal(trickEngine.applyInPlace(s, trickEngine.chanceAction(s)), null);
-    const seat = s.turn;
+    while (trickEngine.phase(s) !== 'bidding') assert.equal(trickEngine.applyInPlace(s, trickEngine.chanceAction(s)), null);
+    const seat = trickEngine.view(s, 0).toAct[0] as number;
     const legal = trickEngine.legalActions(s, seat).filter((a) => a.kind === 'bid' && a.suit === 4);
     const shortest = Math.min(...[0, 1, 2, 3].map((suit) => trickEngine.view(s, seat).hand.filter((c) => Math.floor(c / 13) === suit).length));
     assert.deepEqual(legal.map((a) => (a.kind === 'bid' ? a.number : 0)), Array.from({ length: shortest }, (_, i) => i + 1));
@@ -77,44 +84,52 @@ describe('Apples with no-trump bids (rulesets/variants/apples-no-trumps.rules)',
     const apples = trickEngine.create(shippedRuleset('apples.rules') as TrickRuleset, { players: 4, seed: 'nt' });
     assert.ok(apples.ok);
     const a = apples.state;
-    while (a.phase !== 2) assert.equal(trickEngine.applyInPlace(a, trickEngine.chanceAction(a)), null);
-    const refused = trickEngine.apply(a, { kind: 'bid', player: a.turn, number: 1, suit: 4 });
+    while (trickEngine.phase(a) !== 'bidding') assert.equal(trickEngine.applyInPlace(a, trickEngine.chanceAction(a)), null);
+    const refused = trickEngine.apply(a, { kind: 'bid', player: trickEngine.view(a, 0).toAct[0] as number, number: 1, suit: 4 });
     assert.ok(!refused.ok && refused.error.code === 'malformed-action');
   });
 });
 
 describe('Apples in partnerships (rulesets/variants/apples-partnerships.rules)', () => {
-  it('plays to the end with every computer player at every player count', () => playsEverywhere('variants/apples-partnerships.rules'));
-
   it('gives partners one total and the win together, where Apples has one winner', () => {
-    for (const s of games('variants/apples-partnerships.rules', 4, ['rules', 'random'])) {
-      assert.equal(s.totals[0], s.totals[2]);
-      assert.equal(s.totals[1], s.totals[3]);
-      const winners = (s.winners as number[]).slice().sort();
-      assert.ok(JSON.stringify(winners) === '[0,2]' || JSON.stringify(winners) === '[1,3]', `winners ${winners}`);
+    for (const { state } of games('variants/apples-partnerships.rules', 4, ['rules', 'random'])) {
+      const { totals, winners } = ending(state);
+      assert.equal(totals[0], totals[2]);
+      assert.equal(totals[1], totals[3]);
+      const sorted = winners.slice().sort();
+      assert.ok(JSON.stringify(sorted) === '[0,2]' || JSON.stringify(sorted) === '[1,3]', `winners ${sorted.join(' ')}`);
     }
-    for (const s of games('apples.rules', 4, ['rules', 'random'])) assert.ok((s.winners as number[]).length < 4);
+    for (const { state } of games('apples.rules', 4, ['rules', 'random'])) assert.ok(ending(state).winners.length < 4);
   });
 
   it('scores the bid winner\'s team its contract: 10 a trick bid and 1 an overtrick, or -10 a trick bid, shown in its sheet', () => {
     let made = 0;
     let failed = 0;
-    for (const s of games('variants/apples-partnerships.rules', 4, ['rules', 'random'])) {
-      for (const hand of s.finished) {
+    for (const { state, hands } of games('variants/apples-partnerships.rules', 4, ['rules', 'random'])) {
+      const handScores = trickEngine.view(state, 0).handScores;
+      assert.equal(handScores.length, hands.length, 'one score per scored hand');
+      for (const [i, hand] of hands.entries()) {
         const side = [0, 1, 2, 3].filter((p) => p % 2 === hand.bidder % 2);
-        const taken = Array.from(hand.trickWinners).filter((w) => side.includes(w)).length;
+        const taken = hand.tricks.filter((trick) => side.includes(trick.winner)).length;
         const contract = taken >= hand.bidNumber ? 10 * hand.bidNumber + (taken - hand.bidNumber) : -10 * hand.bidNumber;
         if (taken >= hand.bidNumber) made++;
         else failed++;
-        const sheet = handSheet(s, hand, hand.bidder);
+        const sheet = hand.sheets[hand.bidder];
+        assert.ok(sheet, "the bidder's sheet is in the hand's score");
         const line = sheet.lines.find((l) => l.label.startsWith('contract'));
-        assert.ok(line, 'the bidder\'s sheet has a contract line');
+        assert.ok(line, "the bidder's sheet has a contract line");
         assert.equal(line.points, contract);
-        assert.match(line.label, new RegExp(`^contract ${hand.bidNumber} \\w[\\w ]* ${taken >= hand.bidNumber ? 'made' : 'failed'}: your team took ${taken} tricks?$`));
-        assert.equal(sheet.lines.reduce((sum, l) => sum + l.points, 0), hand.scores[hand.bidder]);
+        assert.match(
+          line.label,
+          new RegExp(`^contract ${hand.bidNumber} \\w[\\w ]* ${taken >= hand.bidNumber ? 'made' : 'failed'}: your team took ${taken} tricks?$`),
+        );
+        assert.equal(
+          sheet.lines.reduce((sum, l) => sum + l.points, 0),
+          handScores[i]?.[hand.bidder],
+        );
         assert.deepEqual(sheet.partners, side);
-        const defender = handSheet(s, hand, (hand.bidder + 1) % 4);
-        assert.ok(!defender.lines.some((l) => l.label.startsWith('contract')), 'the defenders score no contract');
+        const defender = hand.sheets[(hand.bidder + 1) % 4];
+        assert.ok(defender && !defender.lines.some((l) => l.label.startsWith('contract')), 'the defenders score no contract');
       }
     }
     assert.ok(made > 0 && failed >= 0, `${made} made, ${failed} failed`);
@@ -125,27 +140,25 @@ describe('Apples in partnerships (rulesets/variants/apples-partnerships.rules)',
     const overtakes = (name: string): { unforced: number; chances: number } => {
       let unforced = 0;
       let chances = 0;
-      for (const s of games(name, 4, ['rules'])) {
-        const t = s.t;
-        const suit = (c: number): number => Math.floor(c / t.ranks);
-        for (const hand of s.finished as HandRecord[]) {
-          const tricks = hand.trickWinners.length;
-          const playedBy = (seat: number, h: number): number => hand.tricks[h * 4 + ((seat - (hand.trickLeaders[h] as number) + 4) % 4)] as number;
-          for (let h = 0; h < tricks; h++) {
-            const cards = Array.from(hand.tricks.subarray(h * 4, h * 4 + 4));
-            const leader = hand.trickLeaders[h] as number;
+      const ruleset = shippedRuleset(name) as TrickRuleset;
+      const t = compileTables(ruleset, {}, 4);
+      const suit = (c: number): number => suitOf(ruleset, c);
+      for (const { hands } of games(name, 4, ['rules'])) {
+        for (const hand of hands) {
+          hand.tricks.forEach((trick, h) => {
+            const { cards, leader } = trick;
             for (let k = 2; k < 4; k++) {
               const seat = (leader + k) % 4;
               if ((leader + winnerIndex(t, cards.slice(0, k), hand.trump)) % 4 !== (seat + 2) % 4) continue;
               chances++;
               if (winnerIndex(t, cards.slice(0, k + 1), hand.trump) !== k) continue;
               // What the seat held then, and which of it the rules let it play.
-              const holding = Array.from({ length: tricks - h }, (_, i) => playedBy(seat, h + i));
-              const ofLed = holding.filter((c) => suit(c) === suit(cards[0] as number));
-              const legal = ofLed.length > 0 ? ofLed : holding;
+              const held = holding(hand, seat, h);
+              const ofLed = held.filter((c) => suit(c) === suit(cards[0] as number));
+              const legal = ofLed.length > 0 ? ofLed : held;
               if (legal.some((c) => winnerIndex(t, [...cards.slice(0, k), c], hand.trump) !== k)) unforced++;
             }
-          }
+          });
         }
       }
       return { unforced, chances };
@@ -159,7 +172,7 @@ describe('Apples in partnerships (rulesets/variants/apples-partnerships.rules)',
 });
 
 
-function winnerIndex(t: TrickTables, cards: readonly number[], trump: number): number {
+function winnerIndex(t: ReturnType<typeof compileTables>, cards: readonly number[], trump: number): number {
   return trickWinner(t, cards, cards.length, trump);
 }
 
@@ -174,18 +187,30 @@ describe('the hand limit', () => {
   };
 
   it('ends a game whose scores can only fall after the hands `limit` allows, the highest total winning', () => {
-    for (const bots of [['rules'], ['random'], ['search', 'rules']]) {
-      const s = playGame(hopeless('limit 6 hands\n'), 4, bots, `limit/${bots}`).state as TrickState;
-      assert.equal(s.handsDealt, 6);
-      assert.ok(Math.max(...s.totals) < 250);
-      const best = Math.max(...s.totals);
-      assert.deepEqual(s.winners, [0, 1, 2, 3].filter((p) => s.totals[p] === best));
+    const ruleset = hopeless('limit 6 hands\n');
+    // The search player (under the conformance harness's small budget) must cope with scores that only fall too.
+    const search = familyUnderTest('trick-taking')?.players.find((p) => p.name === 'search');
+    const rules = familyUnderTest('trick-taking')?.players.find((p) => p.name === 'rules');
+    assert.ok(search && rules);
+    const finished = [
+      ...[['rules'], ['random']].map((bots) => playGame(ruleset, 4, bots, `limit/${bots.join()}`).state as TrickState),
+      playWith(ruleset, 4, [search, rules], 'limit/search,rules').state as TrickState,
+    ];
+    for (const s of finished) {
+      const { totals, winners } = ending(s);
+      assert.equal(trickEngine.view(s, 0).handsDealt, 6);
+      assert.ok(Math.max(...totals) < 250);
+      const best = Math.max(...totals);
+      assert.deepEqual(
+        winners,
+        [0, 1, 2, 3].filter((p) => totals[p] === best),
+      );
     }
   });
 
   it('ends such a game after 100 hands when the ruleset states no limit', () => {
     const s = playGame(hopeless(''), 4, ['random'], 'limit/default').state as TrickState;
-    assert.equal(s.handsDealt, 100);
+    assert.equal(trickEngine.view(s, 0).handsDealt, 100);
   });
 
   it('ends a tied game at the limit with a shared win, though the tie rule says play another hand', () => {
@@ -194,7 +219,7 @@ describe('the hand limit', () => {
     const result = loadRulesetFromSources('zero.rules', (path) => (path === 'zero.rules' ? text : path === 'apples.rules' ? apples : undefined));
     assert.ok(result.ok);
     const s = playGame(result.ruleset, 4, ['rules'], 'limit/tie').state as TrickState;
-    assert.deepEqual(s.winners, [0, 1, 2, 3]);
-    assert.equal(s.handsDealt, 3);
+    assert.deepEqual(ending(s).winners, [0, 1, 2, 3]);
+    assert.equal(trickEngine.view(s, 0).handsDealt, 3);
   });
 });

@@ -6,44 +6,34 @@
 import '../../src/families/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { trickEngine } from '../../src/families/trick/engine/index.js';
-import type { HandRecord } from '../../src/families/trick/engine/state.js';
-import { loadRulesetFile } from '../../src/core/rules/node-host.js';
+import { trickEngine, type TrickState } from '../../src/families/trick/engine/index.js';
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
+import { loadFixture } from '../conformance/fixtures.js';
 import { playGame, shippedRuleset } from './play.js';
-
-const BOTS = ['random', 'rules', 'search'] as const;
+import { handsOf, holding, playedBy, suitOf, type PlayedHand } from './trick-hands.js';
 
 /** Every trick of every finished hand of games of `name` between random and rules players. */
-function tricksOf(name: string, games: number, players?: number): { ruleset: TrickRuleset; tricks: { cards: number[]; winner: number; trump: number }[]; hands: HandRecord[] } {
+function tricksOf(
+  name: string,
+  games: number,
+  players?: number,
+): { ruleset: TrickRuleset; tricks: { cards: readonly number[]; winner: number; trump: number }[]; hands: PlayedHand[] } {
   const ruleset = shippedRuleset(name) as TrickRuleset;
   const n = players ?? ruleset.players.min;
-  const tricks: { cards: number[]; winner: number; trump: number }[] = [];
-  const hands: HandRecord[] = [];
+  const tricks: { cards: readonly number[]; winner: number; trump: number }[] = [];
+  const hands: PlayedHand[] = [];
   for (let g = 0; g < games; g++) {
-    const state = playGame(ruleset, n, ['rules', 'random'], `${name}/${g}`).state as { finished: HandRecord[] };
-    for (const hand of state.finished) {
+    for (const hand of handsOf(playGame(ruleset, n, ['rules', 'random'], `${name}/${g}`).events)) {
       hands.push(hand);
-      for (let h = 0; h < hand.trickWinners.length; h++) {
-        const cards = Array.from(hand.tricks.subarray(h * n, h * n + n));
-        tricks.push({ cards, winner: ((hand.trickWinners[h] as number) - (hand.trickLeaders[h] as number) + n) % n, trump: hand.trump });
-      }
+      for (const trick of hand.tricks) tricks.push({ cards: trick.cards, winner: (trick.winner - trick.leader + n) % n, trump: hand.trump });
     }
   }
   return { ruleset, tricks, hands };
 }
 
-/** Does every computer player finish a game at every player count the variant allows? */
-function playsEverywhere(name: string): void {
-  const ruleset = shippedRuleset(name);
-  for (let n = ruleset.players.min; n <= ruleset.players.max; n++) {
-    for (const bot of BOTS) playGame(ruleset, n, [bot, 'rules', 'random'], `${name}/${n}/${bot}`);
-  }
-}
+// (Each variant playing to the end with every computer player at every player count is test/conformance/'s.)
 
 describe('Apples, misère (rulesets/variants/apples-misere.rules)', () => {
-  it('plays to the end with every computer player at every player count', () => playsEverywhere('variants/apples-misere.rules'));
-
   it('gives every trick to the lowest card of the led suit, which Apples does not', () => {
     /** Share of tricks whose winner played the lowest card of the led suit. */
     const lowestShare = (name: string): number => {
@@ -66,31 +56,24 @@ describe('Apples, misère (rulesets/variants/apples-misere.rules)', () => {
 });
 
 describe('Apples, must trump (rulesets/variants/apples-must-trump.rules)', () => {
-  it('plays to the end with every computer player at every player count', () => playsEverywhere('variants/apples-must-trump.rules'));
-
   it('never lets a player without the led suit discard while holding a trump, which Apples does', () => {
     /** Plays by a player void in the led suit who played neither it nor a trump while holding one. */
     const discards = (name: string): { discards: number; voidPlays: number } => {
       const { ruleset, hands } = tricksOf(name, 3);
-      const n = ruleset.players.min;
-      const ranks = ruleset.deck.ranks.length;
-      const suit = (c: number): number => Math.floor(c / ranks);
+      const suit = (c: number): number => suitOf(ruleset, c);
       let count = 0;
       let voidPlays = 0;
       for (const hand of hands) {
-        const tricks = hand.trickWinners.length;
-        // A seat's cards in trick h are the cards it plays in tricks h and later.
-        const playedBy = (seat: number, h: number): number => hand.tricks[h * n + ((seat - (hand.trickLeaders[h] as number) + n) % n)] as number;
-        for (let h = 0; h < tricks; h++) {
-          const led = suit(hand.tricks[h * n] as number);
-          if (hand.trump < 0 || led === hand.trump) continue;
-          for (let seat = 0; seat < n; seat++) {
-            const holding = Array.from({ length: tricks - h }, (_, i) => playedBy(seat, h + i));
-            if (holding.some((c) => suit(c) === led)) continue;
+        hand.tricks.forEach((trick, h) => {
+          const led = suit(trick.cards[0] as number);
+          if (hand.trump < 0 || led === hand.trump) return;
+          for (let seat = 0; seat < trick.cards.length; seat++) {
+            const held = holding(hand, seat, h);
+            if (held.some((c) => suit(c) === led)) continue;
             voidPlays++;
-            if (suit(playedBy(seat, h)) !== hand.trump && holding.some((c) => suit(c) === hand.trump)) count++;
+            if (suit(playedBy(trick, seat)) !== hand.trump && held.some((c) => suit(c) === hand.trump)) count++;
           }
-        }
+        });
       }
       return { discards: count, voidPlays };
     };
@@ -102,22 +85,25 @@ describe('Apples, must trump (rulesets/variants/apples-must-trump.rules)', () =>
   });
 });
 
-/** The hands of the first deal of `name` at `players` seats (seeded), as card ids per seat. */
+/** The hands of the first deal of `name` at `players` seats (seeded), as card ids per seat, read from each seat's view. */
 function firstDeal(name: string, players: number, seed: string): { ruleset: TrickRuleset; hands: number[][] } {
   const ruleset = shippedRuleset(name) as TrickRuleset;
+  return { ruleset, hands: dealtHands(ruleset, players, seed) };
+}
+
+/** Each seat's hand once the first hand is dealt. */
+function dealtHands(ruleset: TrickRuleset, players: number, seed: string): number[][] {
   const created = trickEngine.create(ruleset, { players, seed });
   if (!created.ok) throw new Error(created.error.message);
-  const s = created.state;
-  while (s.handsDealt === 0) assert.equal(trickEngine.applyInPlace(s, trickEngine.chanceAction(s)), null);
-  return { ruleset, hands: Array.from({ length: players }, (_, p) => Array.from(s.hands.subarray(p * s.t.cap, p * s.t.cap + (s.handLen[p] as number)))) };
+  const s: TrickState = created.state;
+  while (trickEngine.view(s, 0).handsDealt === 0) assert.equal(trickEngine.applyInPlace(s, trickEngine.chanceAction(s)), null);
+  return Array.from({ length: players }, (_, p) => [...trickEngine.view(s, p).hand]);
 }
 
 /** A card id from rank and suit names. */
 const cardOf = (r: TrickRuleset, rank: string, suit: string): number => r.deck.suits.indexOf(suit) * r.deck.ranks.length + r.deck.ranks.indexOf(rank);
 
 describe('Apples for three (rulesets/variants/apples-three-players.rules)', () => {
-  it('plays to the end with every computer player at every player count', () => playsEverywhere('variants/apples-three-players.rules'));
-
   it('deals every card of its 51 (no two of clubs), where three players of Apples leave 13 undealt', () => {
     for (const seed of ['d1', 'd2', 'd3']) {
       const { ruleset, hands } = firstDeal('variants/apples-three-players.rules', 3, seed);
@@ -128,23 +114,16 @@ describe('Apples for three (rulesets/variants/apples-three-players.rules)', () =
     }
     const three = shippedRuleset('variants/apples-three-players.rules') as TrickRuleset;
     const { hands } = tricksOf('variants/apples-three-players.rules', 1);
-    assert.ok(hands.every((h) => h.trickWinners.length === 16), '16 tricks a hand');
+    assert.ok(hands.every((h) => h.tricks.length === 16), '16 tricks a hand');
     assert.equal(three.players.min, 3);
     // The same three seats under Apples' own 13-card deal (test/rulesets/apples-3-to-4.rules): 39 of 52 dealt.
-    const fixture = new URL('./apples-3-to-4.rules', import.meta.url).pathname;
-    const loaded = loadRulesetFile(fixture);
-    assert.ok(loaded.ok && loaded.ruleset.family === 'trick-taking');
-    const created = trickEngine.create(loaded.ruleset, { players: 3, seed: 'd1' });
-    assert.ok(created.ok);
-    const s = created.state;
-    while (s.handsDealt === 0) assert.equal(trickEngine.applyInPlace(s, trickEngine.chanceAction(s)), null);
-    assert.equal(Array.from(s.handLen).reduce((a, b) => a + b, 0), 39);
+    const fixture = loadFixture('test/rulesets/apples-3-to-4.rules');
+    assert.ok(fixture.family === 'trick-taking');
+    assert.equal(dealtHands(fixture, 3, 'd1').flat().length, 39);
   });
 });
 
 describe('Apples for five (rulesets/variants/apples-five-players.rules)', () => {
-  it('plays to the end with every computer player at every player count', () => playsEverywhere('variants/apples-five-players.rules'));
-
   it('deals all 50 cards, 10 each, to five players, and plays 9 tricks a hand; 12 each and 11 tricks with four', () => {
     for (const seed of ['f1', 'f2']) {
       const { ruleset, hands } = firstDeal('variants/apples-five-players.rules', 5, seed);
@@ -154,7 +133,7 @@ describe('Apples for five (rulesets/variants/apples-five-players.rules)', () => 
       assert.ok(!dealt.includes(cardOf(ruleset, '2', 'clubs')) && !dealt.includes(cardOf(ruleset, '2', 'diamonds')));
       assert.deepEqual(firstDeal('variants/apples-five-players.rules', 4, seed).hands.map((h) => h.length), [12, 12, 12, 12]);
     }
-    assert.ok(tricksOf('variants/apples-five-players.rules', 1, 5).hands.every((h) => h.trickWinners.length === 9));
-    assert.ok(tricksOf('variants/apples-five-players.rules', 1, 4).hands.every((h) => h.trickWinners.length === 11));
+    assert.ok(tricksOf('variants/apples-five-players.rules', 1, 5).hands.every((h) => h.tricks.length === 9));
+    assert.ok(tricksOf('variants/apples-five-players.rules', 1, 4).hands.every((h) => h.tricks.length === 11));
   });
 });

@@ -73,7 +73,11 @@ describe('the drafting family in the registry', () => {
           : (draftingDescriptor.engine.legalActions(state, state.turn)[0] as DraftAction);
       assert.equal(draftingDescriptor.engine.applyInPlace(state, action), null);
     }
-    const summary = draftingDescriptor.summary(state) as { totals: number[]; winners: number[]; scores: { batches: { batch: string }[] }[] };
+    const summary = draftingDescriptor.summary(state) as {
+      totals: number[];
+      winners: number[];
+      scores: { batches: { batch: string }[] }[];
+    };
     assert.equal(summary.scores[0]?.batches.length, 8);
     assert.deepEqual(summary.totals, draftingDescriptor.engine.result(state)?.scores);
     assert.deepEqual(draftingDescriptor.roundScores(state), [summary.totals]);

@@ -48,7 +48,7 @@ function playHand(bots: Bot<TrickView, TrickAction>[], seed: number, rules: Tric
   const created = trickEngine.create(rules, { players: bots.length, seed });
   assert.ok(created.ok);
   const s = created.state;
-  while ((wholeGame || s.finished.length === 0) && trickEngine.toAct(s).kind !== 'over') {
+  while ((wholeGame || trickEngine.view(s, 0).handScores.length === 0) && trickEngine.toAct(s).kind !== 'over') {
     const seat = nextSeat(s);
     if (seat < 0) {
       assert.equal(trickEngine.applyInPlace(s, trickEngine.chanceAction(s)), null);
@@ -86,7 +86,7 @@ describe('Apples computer players', () => {
     assert.ok(created.ok);
     const state = created.state;
     let compared = 0;
-    while (compared < 6 && state.finished.length === 0) {
+    while (compared < 6 && trickEngine.view(state, 0).handScores.length === 0) {
       const toAct = trickEngine.toAct(state);
       if (toAct.kind === 'over') break;
       if (toAct.kind === 'chance') {
@@ -122,10 +122,10 @@ describe('Apples computer players', () => {
     assert.ok(created.ok);
     const s = created.state;
     const rng = Random.from('mid-hand');
-    while (!(trickEngine.phase(s) === 'tricks' && s.tricksDone === 4 && nextSeat(s) === 0)) {
+    while (!(trickEngine.phase(s) === 'tricks' && trickEngine.view(s, 0).tricks.length === 4 && nextSeat(s) === 0)) {
       const seat = nextSeat(s);
       assert.equal(trickEngine.applyInPlace(s, seat < 0 ? trickEngine.chanceAction(s) : rng.pick(trickEngine.legalActions(s, seat))), null);
-      if (s.finished.length > 0) assert.fail('the hand ended before the position was reached');
+      if (trickEngine.view(s, 0).handScores.length > 0) assert.fail('the hand ended before the position was reached');
     }
     const view = trickEngine.view(s, 0);
     const twin = trickEngine.sampleWorld(r, view, Random.from('other world'));

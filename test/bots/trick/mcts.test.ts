@@ -29,6 +29,8 @@ function load(path: string): TrickRuleset {
   return loaded.ruleset;
 }
 const apples = load('rulesets/apples.rules');
+/** The seat to act (the position is one where a player acts). */
+const turnOf = (s: TrickState): number => trickEngine.view(s, 0).toAct[0] as number;
 /** A small budget: these tests check behaviour, not strength at full budget. */
 const small = { iterations: 150, worlds: 20, actions: 1_000_000 };
 
@@ -38,7 +40,7 @@ function inTricks(seed: string, tricks: number): TrickState {
   assert.ok(created.ok);
   const s = created.state;
   const rng = Random.from(seed, 1);
-  while (!(trickEngine.phase(s) === 'tricks' && s.tricksDone === tricks)) {
+  while (!(trickEngine.phase(s) === 'tricks' && trickEngine.view(s, 0).tricks.length === tricks)) {
     const toAct = trickEngine.toAct(s);
     if (toAct.kind === 'over') assert.fail('the game ended before the position');
     const action =
@@ -53,7 +55,7 @@ function playHand(bots: readonly Bot<TrickView, TrickAction>[], seed: string): r
   const created = trickEngine.create(apples, { players: bots.length, seed });
   assert.ok(created.ok);
   const s = created.state;
-  while (s.finished.length === 0) {
+  while (trickEngine.view(s, 0).handScores.length === 0) {
     const toAct = trickEngine.toAct(s);
     if (toAct.kind === 'over') assert.fail('the game ended before a hand was scored');
     let action: TrickAction;
@@ -66,7 +68,7 @@ function playHand(bots: readonly Bot<TrickView, TrickAction>[], seed: string): r
     }
     assert.equal(trickEngine.applyInPlace(s, action), null);
   }
-  return (s.finished[0] as { scores: readonly number[] }).scores;
+  return trickEngine.view(s, 0).handScores[0] as readonly number[];
 }
 
 describe('the Apples IS-MCTS player', () => {
@@ -81,11 +83,13 @@ describe('the Apples IS-MCTS player', () => {
 
   it('decides the same for the same seed, and the same in another world that looks the same to it', () => {
     const s = inTricks('same', 4);
-    const seat = s.turn;
+    const seat = turnOf(s);
     const view = trickEngine.view(s, seat);
     const legal = trickEngine.legalActions(s, seat);
     const twin = trickEngine.sampleWorld(apples, view, Random.from('another deal', 0));
-    assert.notDeepEqual(Array.from(twin.hands), Array.from(s.hands));
+    const othersHands = (world: TrickState): number[][] =>
+      [0, 1, 2, 3].filter((p) => p !== seat).map((p) => [...trickEngine.view(world, p).hand]);
+    assert.notDeepEqual(othersHands(twin), othersHands(s), 'the twin deals the hidden cards otherwise');
     const choose = (world: TrickState): TrickAction =>
       createTrickMctsBot(apples, 9, small).decide(trickEngine.view(world, seat), trickEngine.legalActions(world, seat));
     const first = choose(s);
@@ -96,7 +100,7 @@ describe('the Apples IS-MCTS player', () => {
 
   it('at a table stops thinking at its limit of wall time; in simulations it never reads the clock, so its choices repeat', () => {
     const s = inTricks('table', 2);
-    const seat = s.turn;
+    const seat = turnOf(s);
     const view = trickEngine.view(s, seat);
     const legal = trickEngine.legalActions(s, seat);
     const clock = performance.now;

@@ -60,11 +60,16 @@ describe('Apples: a hand from the first dealer to the scores', () => {
 
   it('throws the hand in when all four pass on the first round, and the deal moves left', () => {
     const s = knownDeal(r);
-    for (const p of [0, 1, 2, 3]) must(s, { kind: 'pass', player: p });
+    const events: TrickEvent[] = [];
+    for (const p of [0, 1, 2, 3]) assert.equal(trickEngine.applyInPlace(s, { kind: 'pass', player: p }, events), null);
     assert.equal(trickEngine.phase(s), 'deal');
-    assert.equal(s.dealer, 0);
-    assert.equal(s.throwIns, 1);
-    assert.deepEqual(Array.from(s.totals), [0, 0, 0, 0]);
+    assert.deepEqual(
+      events.filter((e) => e.kind === 'thrown-in'),
+      [{ kind: 'thrown-in', hand: 1 }],
+    );
+    const view = trickEngine.view(s, 0);
+    assert.equal(view.dealer, 0);
+    assert.deepEqual(view.totals, [0, 0, 0, 0]);
   });
 
   it("shows the bid winner's pile cards face up to everyone, and the others' only to their owners", () => {
@@ -134,10 +139,10 @@ describe('Apples: a hand from the first dealer to the scores', () => {
       must(s, trickEngine.legalActions(s, seat)[0]!);
     }
     assert.equal(trickEngine.phase(s), 'deal');
-    assert.equal(s.dealer, 0);
+    assert.equal(trickEngine.view(s, 0).dealer, 0);
     const sheets = trickEngine.explain(s);
     const scores = trickEngine.view(s, 0).handScores[0]!;
-    assert.deepEqual(Array.from(s.totals), scores);
+    assert.deepEqual(trickEngine.view(s, 0).totals, scores);
     sheets.forEach((sheet, p) =>
       assert.equal(
         sheet.lines.reduce((sum, l) => sum + l.points, 0),

@@ -90,3 +90,22 @@ export function throughTargets(r: TrickRuleset, s: TrickState): void {
   must(s, { kind: 'redeal', hands: PILE_GIVES.map((g) => cards(r, g)) });
   ['KD', '9D', '10H', '2D'].forEach((c, p) => must(s, { kind: 'target', player: p, card: card(r, c) }));
 }
+
+/** Every card of a game where the table shows it: each seat's hand and targets (from its own view), the pile while it lies on the table, and the cards played this hand. */
+export function cardsOnTable(s: TrickState): { hands: number[][]; targets: number[][]; pile: number[]; played: number[] } {
+  const views = Array.from({ length: trickEngine.view(s, 0).players }, (_, p) => trickEngine.view(s, p));
+  const first = views[0] as (typeof views)[number];
+  // The pile holds what every seat gave from the first gift until it is dealt back.
+  const pileOnTable = first.phase === 'pile' || first.phase === 'redeal';
+  return {
+    hands: views.map((v) => [...v.hand]),
+    targets: views.map((v) => [...v.targets]),
+    pile: pileOnTable ? views.flatMap((v) => v.pile.mine) : [],
+    played: [...first.trick.cards, ...first.tricks.flatMap((trick) => trick.cards)],
+  };
+}
+
+/** The suit index of a card id (cards are numbered suit by suit, ranks high to low). */
+export function suitOf(r: TrickRuleset, c: number): number {
+  return Math.floor(c / r.deck.ranks.length);
+}

@@ -4,20 +4,35 @@ import { Random } from '../../../src/core/cards/random.js';
 import { trickEngine } from '../../../src/families/trick/engine/index.js';
 import type { TrickAction, TrickState, TrickView } from '../../../src/families/trick/engine/index.js';
 import type { TrickRuleset } from '../../../src/families/trick/ruleset.js';
-import { biddingWonBySeat0, card, cards, fixture, giveAll, knownDeal, must, ruleset, throughTargets } from './helpers.js';
+import { resolveOptions } from '../../../src/core/rules/index.js';
+import {
+  biddingWonBySeat0,
+  card,
+  cards,
+  cardsOnTable,
+  fixture,
+  giveAll,
+  knownDeal,
+  must,
+  ruleset,
+  suitOf,
+  throughTargets,
+} from './helpers.js';
 
 const apples = ruleset();
 const threeOrFour = fixture('apples-3-to-4.rules');
 
-/** Every card of a state by where it is: hands, targets, pile, the trick and finished tricks (undealt cards are the rest). */
-function placesOf(s: TrickState): { hands: number[][]; targets: number[][]; inPlay: number } {
-  const t = s.t;
-  const hands = Array.from({ length: t.players }, (_, p) => Array.from(s.hands.subarray(p * t.cap, p * t.cap + s.handLen[p]!)));
-  const targets = Array.from({ length: t.players }, (_, p) =>
-    Array.from(s.targets.subarray(p * t.targetCards, p * t.targetCards + s.targetLen[p]!)),
-  );
-  const inPlay = hands.flat().length + targets.flat().length + s.pileLen + s.trickLen + s.tricksDone * t.players;
-  return { hands, targets, inPlay };
+/** Every card of a state by where the table shows it: hands, targets, and how many are in play (undealt cards are the rest). */
+function placesOf(s: TrickState): { hands: number[][]; targets: number[][]; pile: number[]; inPlay: number } {
+  const { hands, targets, pile, played } = cardsOnTable(s);
+  return { hands, targets, pile, inPlay: hands.flat().length + targets.flat().length + pile.length + played.length };
+}
+
+/** Cards dealt to each seat of `r` at `players` seats (with the default options). */
+function dealEach(r: TrickRuleset, players: number): number {
+  const options = resolveOptions(r, {});
+  assert.ok(options.ok);
+  return r.deal.evaluate({ options: options.options, players });
 }
 
 /** Seats that failed to follow a led suit this hand, as [seat, suit]. */
@@ -36,24 +51,18 @@ function voidsOf(r: TrickRuleset, view: TrickView): [number, number][] {
 /** Check one sampled world against the view it came from. */
 function checkWorld(r: TrickRuleset, view: TrickView, world: TrickState): void {
   assert.deepEqual(trickEngine.view(world, view.player), view, 'the sampled world shows the viewer exactly their view');
-  const { hands, targets, inPlay } = placesOf(world);
-  const t = world.t;
+  const { hands, targets, pile, inPlay } = placesOf(world);
   // Every card at most as often as the deck holds it, and as many in play as were dealt.
   const count = new Map<number, number>();
-  for (const c of [
-    ...hands.flat(),
-    ...targets.flat(),
-    ...Array.from(world.pile.subarray(0, world.pileLen)),
-    ...view.trick.cards,
-    ...view.tricks.flatMap((x) => x.cards),
-  ])
+  for (const c of [...hands.flat(), ...targets.flat(), ...pile, ...view.trick.cards, ...view.tricks.flatMap((x) => x.cards)])
     count.set(c, (count.get(c) ?? 0) + 1);
-  for (const n of count.values()) assert.ok(n <= t.copies);
-  if (['bidding', 'pile', 'redeal', 'target', 'tricks'].includes(view.phase)) assert.equal(inPlay, t.players * t.dealEach);
+  for (const n of count.values()) assert.ok(n <= r.deck.copies);
+  if (['bidding', 'pile', 'redeal', 'target', 'tricks'].includes(view.phase))
+    assert.equal(inPlay, view.players * dealEach(r, view.players));
   // Seats that showed a void hold none of that suit.
   for (const [seat, suit] of voidsOf(r, view))
     assert.ok(
-      hands[seat]!.every((c) => t.suitOf[c] !== suit),
+      hands[seat]!.every((c) => suitOf(r, c) !== suit),
       `seat ${seat} showed no ${suit} but holds one`,
     );
   // After the pile is dealt back, its face-up cards are in play (a hand, a target or played), never undealt.
@@ -64,7 +73,6 @@ function checkWorld(r: TrickRuleset, view: TrickView, world: TrickState): void {
   }
   // While the pile lies on the table, its face-up cards and the viewer's own gifts are in it.
   if (view.phase === 'pile' || view.phase === 'redeal') {
-    const pile = Array.from(world.pile.subarray(0, world.pileLen));
     for (const c of [...view.pile.faceUp, ...view.pile.mine]) assert.ok(pile.includes(c));
   }
 }
@@ -89,8 +97,8 @@ function sampleAlong(r: TrickRuleset, players: number, seed: number): number {
       const world = trickEngine.sampleWorld(r, view, rng);
       checkWorld(r, view, world);
       // The world plays on like any state: to the end of its hand.
-      const hands = world.finished.length;
-      while (trickEngine.toAct(world).kind === 'players' && world.finished.length === hands) {
+      const hands = trickEngine.view(world, 0).handScores.length;
+      while (trickEngine.toAct(world).kind === 'players' && trickEngine.view(world, 0).handScores.length === hands) {
         const who = (trickEngine.toAct(world) as { players: readonly number[] }).players[0]!;
         assert.equal(trickEngine.applyInPlace(world, rng.pick(trickEngine.legalActions(world, who))), null);
       }
@@ -142,7 +150,7 @@ describe("sampleWorld: a full state consistent with a player's view", () => {
     const rng = Random.from('bids');
     for (let i = 0; i < 50; i++) {
       const world = trickEngine.sampleWorld(apples, view, rng);
-      const held = placesOf(world).hands[2]!.filter((c) => world.t.suitOf[c] === hearts).length;
+      const held = placesOf(world).hands[2]!.filter((c) => suitOf(apples, c) === hearts).length;
       assert.ok(held >= 6, `seat 2 bid 6 hearts but holds ${held}`);
     }
   });

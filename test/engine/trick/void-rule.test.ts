@@ -90,20 +90,20 @@ function playRandom(r: TrickRuleset, seed: string, at: (s: TrickState, seat: num
   assert.ok(created.ok);
   const s = created.state;
   const rng = Random.from(seed, 3);
-  while (trickEngine.toAct(s).kind !== 'over' && s.handsDealt <= 3) {
+  while (trickEngine.toAct(s).kind !== 'over' && trickEngine.view(s, 0).handsDealt <= 3) {
     const toAct = trickEngine.toAct(s);
     if (toAct.kind !== 'players') {
       must(s, trickEngine.chanceAction(s));
       continue;
     }
     const seat = rng.pick(toAct.players);
-    if (s.phase === 6) at(s, seat, rng);
+    if (trickEngine.phase(s) === 'tricks') at(s, seat, rng);
     must(s, rng.pick(trickEngine.legalActions(s, seat)));
   }
 }
 
 /** The seat's hand, as card ids. */
-const handOf = (s: TrickState, seat: number): number[] => Array.from(s.hands.subarray(seat * s.t.cap, seat * s.t.cap + s.handLen[seat]!));
+const handOf = (s: TrickState, seat: number): number[] => [...trickEngine.view(s, seat).hand];
 
 for (const [rule, r] of [
   ['trump', mustTrump],
@@ -115,8 +115,9 @@ for (const [rule, r] of [
       for (const seed of ['v1', 'v2', 'v3']) {
         playRandom(r, `${rule}/${seed}`, (s, seat) => {
           const hand = handOf(s, seat);
-          const trick = Array.from(s.trick.subarray(0, s.trickLen));
-          const expected = expectedPlays(r, rule, hand, trick, s.trump);
+          const { trick: inPlay, trump } = trickEngine.view(s, seat);
+          const trick = [...inPlay.cards];
+          const expected = expectedPlays(r, rule, hand, trick, trump);
           if (!expected) return;
           forced++;
           const legal = trickEngine.legalActions(s, seat).map((a) => (a.kind === 'play' ? a.card : -1));
@@ -126,7 +127,7 @@ for (const [rule, r] of [
           );
           const other = hand.find((c) => !expected.includes(c));
           // Under must-overtrump the refusal says so when a trump could take the trick; otherwise it asks for any trump.
-          const trumpsPlayed = trick.filter((c) => suitOf(r, c) === s.trump).map((c) => rankOf(r, c));
+          const trumpsPlayed = trick.filter((c) => suitOf(r, c) === trump).map((c) => rankOf(r, c));
           const canBeat = expected.some((c) => trumpsPlayed.every((p) => rankOf(r, c) < p));
           if (other !== undefined)
             refused(s, { kind: 'play', player: seat, card: other }, rule === 'overtrump' && canBeat ? 'must-overtrump' : 'must-trump');
