@@ -115,14 +115,17 @@ export interface GameEngine<R extends RulesetBase, S, A, V, E extends GameEvent 
   legalActions(state: S, player: number): readonly A[];
   /** The next chance action, drawn from the state's seeded generator (does not change the state). */
   chanceAction(state: S): A;
-  /** Apply an action without changing `state`: a new state and what happened, or a refusal. */
-  apply(state: S, action: A): ApplyResult<S, E>;
+  /**
+   * Apply an action without changing `state`: a new state and what happened, or a refusal. The
+   * action is checked here, so it may come from anywhere (a saved game, a message, a page).
+   */
+  apply(state: S, action: unknown): ApplyResult<S, E>;
   /**
    * Fast path: change `state`, pushing what happened onto `events` when it is given; on refusal
    * return the error and leave the state exactly as it was. `action` may come from untrusted
    * JSON: anything that is not an action of the family is refused as `malformed-action`.
    */
-  applyInPlace(state: S, action: A, events?: E[]): ActionError | null;
+  applyInPlace(state: S, action: unknown, events?: E[]): ActionError | null;
   clone(state: S): S;
   /**
    * What `player` may see: plain data (`JSON.stringify` gives all of it), never another
@@ -178,11 +181,11 @@ export function askBot<S, V, A>(
 }
 
 /** Every engine's public `apply`: apply the action to a copy, collecting its events. */
-export function applyToCopy<S, A, E extends GameEvent>(
+export function applyToCopy<S, E extends GameEvent>(
   clone: (state: S) => S,
-  applyInPlace: (state: S, action: A, events?: E[]) => ActionError | null,
+  applyInPlace: (state: S, action: unknown, events?: E[]) => ActionError | null,
   state: S,
-  action: A,
+  action: unknown,
 ): ApplyResult<S, E> {
   const next = clone(state);
   const events: E[] = [];

@@ -250,7 +250,7 @@ function commitPlace(
  * Apply any action in place, pushing what happened onto `events` when given; on refusal return
  * the error and leave the state untouched. Never throws, whatever `action` is.
  */
-export function applyAction(state: DraftState, action: DraftAction, events?: DraftEvent[]): ActionError | null {
+export function applyAction(state: DraftState, action: unknown, events?: DraftEvent[]): ActionError | null {
   if (typeof action === 'object' && action !== null) {
     // One of the table's own frozen placements (what legal lists hand out) is well formed: found
     // by its own fields, it cannot be anything else (any other object, or bad fields, misses).

@@ -51,7 +51,7 @@ export function cloneJudging(s: JudgingState): JudgingState {
  * Apply any action, checking its shape first: actions may come from files or other programs,
  * and anything that is not an action of this family is refused as `malformed-action`.
  */
-export function applyJudging(state: JudgingState, action: JudgingAction, events?: JudgingEvent[]): ActionError | null {
+export function applyJudging(state: JudgingState, action: unknown, events?: JudgingEvent[]): ActionError | null {
   if (typeof action !== 'object' || action === null || Array.isArray(action))
     return refuseShared('malformed-action', 'an action is an object with a "kind"');
   switch ((action as { kind?: unknown }).kind) {

@@ -28,8 +28,10 @@ const PHASE_DEAL = phases.PHASE_DEAL;
 const PHASE_REDEAL = phases.PHASE_REDEAL;
 
 /** Apply `action` to `s` in place, pushing what happened onto `events` when given; on refusal return the error and leave `s` unchanged. */
-export function applyInPlace(s: TrickState, action: TrickAction, events?: TrickEvent[]): ActionError | null {
-  if (typeof action !== 'object' || action === null || Array.isArray(action)) return refuse('malformed-action', 'That is not an action.');
+export function applyInPlace(s: TrickState, input: unknown, events?: TrickEvent[]): ActionError | null {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return refuse('malformed-action', 'That is not an action.');
+  // Every field is checked below before it is used: until then the action is only an object.
+  const action = input as TrickAction;
   const t = s.t;
   const kind: unknown = action.kind;
   let error: ActionError | null;
