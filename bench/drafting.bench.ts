@@ -17,7 +17,7 @@ import type { AttrCard } from '../src/core/rules/ruleset.js';
 import type { DraftRuleset } from '../src/families/drafting/ruleset.js';
 import { draftingEngine } from '../src/families/drafting/engine/engine.js';
 import { mayPlace, prepareTable } from '../src/families/drafting/engine/table.js';
-import type { DraftAction, DraftState, PlaceAction } from '../src/families/drafting/engine/types.js';
+import type { DraftState, PlaceAction } from '../src/families/drafting/engine/types.js';
 import { drawBelow } from '../src/families/drafting/engine/chance.js';
 import { simulate } from '../src/cli/simulate.js';
 import { draftingDescriptor } from '../src/families/drafting/descriptor.js';
@@ -354,7 +354,7 @@ export function run(): void {
     for (let r = 0; r < reps; r++)
       for (const state of states) {
         const copy = draftingEngine.clone(state);
-        sink += draftingEngine.applyInPlace(copy, draftingEngine.legalActions(copy, copy.turn)[0] as DraftAction) ? 1 : 0;
+        sink += draftingEngine.applyInPlace(copy, draftingEngine.legalActions(copy, copy.turn)[0]) ? 1 : 0;
       }
   }, reps * states.length);
   console.log(

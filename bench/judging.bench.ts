@@ -173,9 +173,7 @@ function midGame(ruleset: JudgeRuleset, players: number, rounds: number): { stat
     if (toAct.kind === 'players' && state.history.length >= rounds) return { state, player: toAct.players[0] as number };
     judgingEngine.applyInPlace(
       state,
-      toAct.kind === 'chance'
-        ? judgingEngine.chanceAction(state)
-        : (judgingEngine.legalActions(state, toAct.players[0] as number)[0] as never),
+      toAct.kind === 'chance' ? judgingEngine.chanceAction(state) : judgingEngine.legalActions(state, toAct.players[0] as number)[0],
     );
   }
 }

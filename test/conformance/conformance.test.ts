@@ -229,8 +229,12 @@ function checkSampledWorld(
   askBots: boolean,
 ): void {
   const engine = run.entry.engine;
-  assert.ok(engine.sampleWorld, `${run.entry.family} has no sampleWorld`);
-  const world = engine.sampleWorld(run.ruleset, JSON.parse(JSON.stringify(view)), Random.from(`world ${run.seed}`, rng.nextUint32()));
+  assert.ok(typeof engine.sampleWorld === 'function', `${run.entry.family} has no sampleWorld`);
+  const world = engine.sampleWorld(
+    run.ruleset,
+    JSON.parse(JSON.stringify(view)) as unknown,
+    Random.from(`world ${run.seed}`, rng.nextUint32()),
+  );
   assert.deepEqual(
     JSON.parse(JSON.stringify(engine.view(world, seat))),
     JSON.parse(JSON.stringify(view)),
@@ -244,13 +248,13 @@ function checkSampledWorld(
   for (const action of legalThere) assert.ok(engine.apply(world, action).ok, `${JSON.stringify(action)} is refused in a sampled world`);
   if (!askBots) return;
   const seed = rng.nextUint32();
-  for (const { name, create } of distinctPlayers(run.entry).quick.concat(distinctPlayers(run.entry).search)) {
-    const here = create(run.ruleset, seed).decide(engine.view(state, seat), legal);
-    const there = create(run.ruleset, seed).decide(engine.view(world, seat), legalThere);
-    assert.deepEqual(there, here, `${name} decides differently in two worlds that look the same to it`);
+  for (const player of distinctPlayers(run.entry).quick.concat(distinctPlayers(run.entry).search)) {
+    const here = player.create(run.ruleset, seed).decide(engine.view(state, seat), legal);
+    const there = player.create(run.ruleset, seed).decide(engine.view(world, seat), legalThere);
+    assert.deepEqual(there, here, `${player.name} decides differently in two worlds that look the same to it`);
     // A player that hosts may ask without building a view must choose exactly as with it.
-    const blind = create(run.ruleset, seed);
-    if (blind.decideFromLegal) assert.deepEqual(blind.decideFromLegal(legal), here, `${name} chooses differently without its view`);
+    const blind = player.create(run.ruleset, seed);
+    if (blind.decideFromLegal) assert.deepEqual(blind.decideFromLegal(legal), here, `${player.name} chooses differently without its view`);
   }
 }
 

@@ -91,7 +91,7 @@ function listFamilies(): FamilyUnderTest[] {
         name,
         cost: QUICK.has(name) ? 'quick' : 'search',
         ...(first !== undefined && first !== name ? { aliasOf: first } : {}),
-        create: small ?? widen(maker.create),
+        create: small ?? widen((ruleset, seed) => maker.create(ruleset, seed)),
       };
     });
     return {

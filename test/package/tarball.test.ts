@@ -160,7 +160,9 @@ describe('the custom-elements manifest', () => {
   }
   const manifest = (): { modules: { path: string; declarations?: Declaration[] }[] } => {
     const pkg = JSON.parse(readFileSync(join(app, 'node_modules/pomona/package.json'), 'utf8')) as { customElements: string };
-    return JSON.parse(readFileSync(join(app, 'node_modules/pomona', pkg.customElements), 'utf8'));
+    return JSON.parse(readFileSync(join(app, 'node_modules/pomona', pkg.customElements), 'utf8')) as {
+      modules: { path: string; declarations?: Declaration[] }[];
+    };
   };
 
   it('names modules that are in the package, as JavaScript', () => {
@@ -200,9 +202,10 @@ describe('the element types', () => {
     writeFileSync(join(app, 'check-react.tsx'), checkReact);
     writeFileSync(join(app, 'check-vue.ts'), checkVue);
     // Every element the manifest documents must have its React and Vue types.
-    const tags = JSON.parse(readFileSync(join(app, 'node_modules/pomona/dist/custom-elements.json'), 'utf8'))
-      .modules.flatMap((mod: { declarations?: { tagName?: string }[] }) => mod.declarations ?? [])
-      .flatMap((d: { tagName?: string }) => (d.tagName ? [JSON.stringify(d.tagName)] : []));
+    const elements = JSON.parse(readFileSync(join(app, 'node_modules/pomona/dist/custom-elements.json'), 'utf8')) as {
+      modules: { declarations?: { tagName?: string }[] }[];
+    };
+    const tags = elements.modules.flatMap((mod) => mod.declarations ?? []).flatMap((d) => (d.tagName ? [JSON.stringify(d.tagName)] : []));
     assert.ok(tags.length > 0);
     writeFileSync(join(app, 'check-tags.ts'), checkTags(tags));
     // React's types from the repository's devDependencies; Vue only as the interface it augments.
@@ -252,7 +255,7 @@ describe('a Vite app built against the package', () => {
     const address = listening.address();
     assert.ok(address && typeof address === 'object');
 
-    const { launch } = (await import('puppeteer-core')) as typeof import('puppeteer-core');
+    const { launch } = await import('puppeteer-core');
     const browser = await launch({
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       headless: true,

@@ -74,7 +74,7 @@ function mutate(text: string, m: Mutation): string {
 
 const mutation = fc.record({
   at: fc.nat(20000),
-  kind: fc.constantFrom('delete', 'insert', 'duplicate-line', 'delete-line') as fc.Arbitrary<Mutation['kind']>,
+  kind: fc.constantFrom<Mutation['kind']>('delete', 'insert', 'duplicate-line', 'delete-line'),
   length: fc.integer({ min: 1, max: 12 }),
   token: fc.constantFrom(...TOKENS),
 });

@@ -79,7 +79,7 @@ function negateLine(line: string): string {
 }
 
 const mutation: fc.Arbitrary<Mutation> = fc.record({
-  kind: fc.constantFrom('number', 'number', 'number', 'negative', 'negate-line', 'delete-line', 'repeat-line') as fc.Arbitrary<Mutation['kind']>,
+  kind: fc.constantFrom<Mutation['kind']>('number', 'number', 'number', 'negative', 'negate-line', 'delete-line', 'repeat-line'),
   at: fc.nat(1000),
   value: fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7, 9, 12, 13, 20, 40, 100),
 });
@@ -97,7 +97,7 @@ describe('a mutant whose scores never reach the goal', () => {
     const ruleset = result.ruleset;
     // (The search player is left out: 100 hands of it cost half a minute; test/rulesets/trick-teams.test.ts plays it to a shorter limit.)
     for (const bots of [['random'], ['rules']]) {
-      const view = trickEngine.view(playGame(ruleset, 4, bots, `negated/${bots}`).state as TrickState, 0);
+      const view = trickEngine.view(playGame(ruleset, 4, bots, `negated/${bots.join(',')}`).state as TrickState, 0);
       assert.equal(view.handsDealt, ruleset.handLimit);
       assert.ok(Math.max(...view.totals) < 250, `totals ${view.totals.join(' ')}`);
     }

@@ -41,7 +41,7 @@ export function replayLog<R extends RulesetBase, S, A, V, E extends GameEvent>(
     const action = log[i];
     if (typeof action !== 'object' || action === null || Array.isArray(action))
       return { ok: false, reason: `action ${i + 1} is not an action object`, at: i };
-    const error = engine.applyInPlace(state, action as A, onEvents ? events : undefined);
+    const error = engine.applyInPlace(state, action, onEvents ? events : undefined);
     if (error) return { ok: false, reason: `action ${i + 1} was refused (${error.code}): ${error.message}`, at: i };
     if (onEvents) onEvents(i, events.slice());
   }

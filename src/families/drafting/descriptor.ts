@@ -23,7 +23,12 @@ export function draftSummary(state: DraftState): Record<string, unknown> {
     deckLeft: state.deck.length,
     centre: state.centre.map((id) => cardObject(ruleset, id)),
     orchards: state.batches.map((batches) =>
-      Object.fromEntries(batches.map((ids, b) => [ruleset.batches[b]?.name, ids.map((id) => cardObject(ruleset, id))])),
+      Object.fromEntries(
+        batches.map((ids, b): [string, unknown] => [
+          ruleset.batches[b]?.name ?? `batch ${b + 1}`,
+          ids.map((id) => cardObject(ruleset, id)),
+        ]),
+      ),
     ),
     scores: sheets.map((sheet) => ({
       player: sheet.player,

@@ -83,7 +83,7 @@ describe('the drafting family in the registry', () => {
     assert.deepEqual(draftingDescriptor.roundScores(state), [summary.totals]);
     const text = draftingDescriptor.summaryText(state).join('\n');
     assert.match(text, /^Player 1: -?\d+ points$/m);
-    assert.match(text, /^  Special Colour Tree: /m);
+    assert.match(text, /^ {2}Special Colour Tree: /m);
     assert.match(text, /^Winners?: player/m);
   });
 });

@@ -86,11 +86,11 @@ describe('actions from untrusted JSON', () => {
     for (const state of statesOfAGame(4, 11)) {
       for (const action of malformed) {
         const before = JSON.stringify(state);
-        const error = engine.applyInPlace(state, action as DraftAction);
+        const error = engine.applyInPlace(state, action);
         assert.equal(error?.code, 'malformed-action', `${JSON.stringify(action)} at the ${state.stage} stage`);
         assert.ok(error.message.length > 0);
         assert.equal(JSON.stringify(state), before, `${JSON.stringify(action)} changed the state`);
-        const applied = engine.apply(state, action as DraftAction);
+        const applied = engine.apply(state, action);
         assert.ok(!applied.ok && applied.error.code === 'malformed-action');
       }
     }
@@ -99,7 +99,7 @@ describe('actions from untrusted JSON', () => {
   it('keeps playing correctly after a refused action (the refusal changed nothing hidden either)', () => {
     const state = statesOfAGame(3, 4)[2] as DraftState;
     const twin = engine.clone(state);
-    for (const action of malformed) engine.applyInPlace(state, action as DraftAction);
+    for (const action of malformed) engine.applyInPlace(state, action);
     const wrongCard = { kind: 'place', player: state.turn, card: state.deck[0], batch: 0 } as DraftAction;
     assert.equal(engine.applyInPlace(state, wrongCard)?.code, 'card-not-in-centre');
     const rng = Random.from('same', 1);
@@ -120,7 +120,7 @@ describe('actions from untrusted JSON', () => {
         ...(state.stage === 'place' ? [{ kind: 'place', player: state.turn, card: state.centre[0], batch: 2 }] : []),
       ];
       for (const action of tries) {
-        const error = engine.apply(state, action as DraftAction);
+        const error = engine.apply(state, action);
         if (!error.ok) codes.add(error.error.code);
       }
     }
@@ -196,7 +196,7 @@ describe('events', () => {
   });
 
   it('are told in words for replays and live regions', () => {
-    const described = draftingDescriptor.describeEvent;
+    const described = draftingDescriptor.describeEvent?.bind(draftingDescriptor);
     assert.ok(described);
     const event: PlacedEvent = { kind: 'placed', player: 1, card: 0, batch: 0, points: 3, batchPoints: 6, total: 9 };
     assert.equal(described(orchard, event), 'Player 2 places red, sweetness 1, height 1 in Monochrome: +3 points (Monochrome 6, total 9).');

@@ -19,7 +19,7 @@ export function loadDraft(path: string): DraftRuleset {
   const loaded = loadRulesetFile(repoPath(path));
   assert.ok(loaded.ok, `${path} does not load: ${loaded.diagnostics.map((d) => d.message).join('; ')}`);
   assert.equal(loaded.ruleset.family, 'drafting');
-  return loaded.ruleset as DraftRuleset;
+  return loaded.ruleset;
 }
 
 /** The ruleset's option values with `chosen` applied. */

@@ -33,7 +33,7 @@ batch "No Twins" {
   const text = readFileSync(repoPath('rulesets/orchard.rules'), 'utf8').replace('batch "Bad Batch"', `${extra}\nbatch "Bad Batch"`);
   const loaded = loadRulesetFromSources('many-classes.rules', (path) => (path === 'many-classes.rules' ? text : undefined));
   assert.ok(loaded.ok && loaded.ruleset.family === 'drafting', 'the variant loads');
-  return loaded.ruleset as DraftRuleset;
+  return loaded.ruleset;
 }
 
 /**
@@ -79,7 +79,7 @@ batch "Fine Print" {
   );
   const loaded = loadRulesetFromSources('linked.rules', (path) => (path === 'linked.rules' ? text : undefined));
   assert.ok(loaded.ok && loaded.ruleset.family === 'drafting', 'the variant loads');
-  return loaded.ruleset as DraftRuleset;
+  return loaded.ruleset;
 }
 
 /** The prepared 4-player table of a ruleset with its default options. */

@@ -99,7 +99,7 @@ describe('untrusted actions', () => {
     for (const state of moments()) {
       for (const action of malformed) {
         const before = snapshot(state);
-        const error = engine.applyInPlace(state, action as JudgingAction);
+        const error = engine.applyInPlace(state, action);
         assert.equal(error?.code, 'malformed-action', `${state.phase}: ${JSON.stringify(action)} gave ${JSON.stringify(error)}`);
         assert.equal(snapshot(state), before, `${state.phase}: ${JSON.stringify(action)} changed the state`);
         assert.equal(engine.apply(state, action as JudgingAction).ok, false);
@@ -254,7 +254,7 @@ describe('sampleWorld', () => {
       if (state.phase === 'placing') placing++;
       for (let seat = 0; seat < state.players; seat++) {
         const view = engine.view(state, seat);
-        const world = engine.sampleWorld(small, JSON.parse(JSON.stringify(view)), Random.from(`world-${i}`, seat));
+        const world = engine.sampleWorld(small, JSON.parse(JSON.stringify(view)) as typeof view, Random.from(`world-${i}`, seat));
         assert.equal(JSON.stringify(engine.view(world, seat)), JSON.stringify(view), `position ${i}, seat ${seat} (${state.phase})`);
         checkCards(world);
         assert.deepEqual(engine.toAct(world), engine.toAct(state));

@@ -15,7 +15,7 @@ export function loadJudge(path: string): JudgeRuleset {
   const loaded = loadRulesetFile(join(root, path));
   if (!loaded.ok) assert.fail(loaded.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`).join('\n'));
   assert.equal(loaded.ruleset.family, 'judging');
-  return loaded.ruleset as JudgeRuleset;
+  return loaded.ruleset;
 }
 
 /** The default rules with the small test decks (36 green, 81 red). */

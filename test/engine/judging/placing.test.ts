@@ -166,7 +166,7 @@ describe('refusing illegal actions', () => {
   it('refuses a seat that is not at the table and an unknown action', () => {
     const state = atPlacing(4, 'seat');
     refused(state, { kind: 'place', player: 4, card: 0 }, 'malformed-action');
-    refused(state, { kind: 'dance', player: 0 } as unknown as Parameters<typeof engine.applyInPlace>[1], 'malformed-action');
+    refused(state, { kind: 'dance', player: 0 }, 'malformed-action');
   });
 
   it('refuses a choice before the reveal, by a non-judge, or of a card that was not judged', () => {

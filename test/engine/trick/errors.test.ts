@@ -256,10 +256,10 @@ describe('Apples: anything that is not an action is refused as malformed-action,
     for (const s of [fresh.state, bidding, pile, tricks]) {
       for (const action of junk) {
         const before = JSON.stringify(s);
-        const error = trickEngine.applyInPlace(s, action as TrickAction);
+        const error = trickEngine.applyInPlace(s, action);
         assert.equal(error?.code, 'malformed-action', `${JSON.stringify(action)} in ${trickEngine.phase(s)}: ${JSON.stringify(error)}`);
         assert.equal(JSON.stringify(s), before);
-        const applied = trickEngine.apply(s, action as TrickAction);
+        const applied = trickEngine.apply(s, action);
         assert.ok(!applied.ok && applied.error.code === 'malformed-action');
       }
     }

@@ -104,7 +104,7 @@ function sampleAlong(r: TrickRuleset, players: number, seed: number): number {
       }
       checked++;
     }
-    must(s, rng.pick(trickEngine.legalActions(s, seat)) as TrickAction);
+    must(s, rng.pick<TrickAction>(trickEngine.legalActions(s, seat)));
   }
   return checked;
 }

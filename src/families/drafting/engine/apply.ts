@@ -91,7 +91,8 @@ function applyShuffle(state: DraftState, action: ShuffleAction, events?: DraftEv
     return refuseShared('bad-chance-outcome', `A shuffle must order all ${n} cards of the deck, not ${order.length}.`);
   if (twice >= 0)
     return refuseShared('bad-chance-outcome', `A shuffle must list every card id 0..${n - 1} exactly once; ${twice} appears twice.`);
-  state.deck = order.slice();
+  // firstRepeat has checked that every entry is a card id, each once.
+  state.deck = (order as readonly number[]).slice();
   state.stage = 'reveal';
   state.chance++;
   state.log.push({ kind: 'shuffle', order: order.slice() });

@@ -245,7 +245,7 @@ const prepared = new WeakMap<DraftRuleset, Map<string, DraftTable>>();
 /** The prepared table for a game (made once per ruleset, player count and option values, then shared). */
 export function tableFor(ruleset: DraftRuleset, players: number, options: OptionValues): DraftTable {
   let tables = prepared.get(ruleset);
-  if (!tables) prepared.set(ruleset, (tables = new Map()));
+  if (!tables) prepared.set(ruleset, (tables = new Map<string, DraftTable>()));
   const key = `${players}:${JSON.stringify(options)}`;
   let table = tables.get(key);
   if (!table) tables.set(key, (table = prepareTable(ruleset, players, options)));
