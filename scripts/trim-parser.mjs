@@ -2,10 +2,9 @@
 // class carries `format()` (a source excerpt printer) and a long `buildMessage()` (escaping every
 // kind of expectation). Pomona never shows either: src/core/rules/parse.ts writes its own diagnostics
 // from the error's `expected`, `found` and `location`. Both are replaced by a one-line message
-// builder: that saves about 620 gzipped bytes of each one-file embed (dist/apples-table.js
-// 94,954 B untrimmed against 94,338 B, dist/orchard-board.js 79,973 B against 79,343 B, all of
-// it fetched before the first paint); a page through the loader fetches the parser only after
-// its first paint.
+// builder: that saves about 620 gzipped bytes of each one-file embed (of 79-95 KB, all of it
+// fetched before the first paint); a page through the loader fetches the parser only after its
+// first paint.
 // Stops the build if Peggy's output no longer has the expected shape (a Peggy upgrade), rather than
 // trimming the wrong thing.
 import { readFileSync, writeFileSync } from 'node:fs';
