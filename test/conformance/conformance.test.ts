@@ -361,7 +361,7 @@ describe('every registered computer player at its shipped budget', () => {
       const rng = Random.from('shipped', 1);
       // A few actions in, so that the players have a choice to think about (in a short game, the last choice there was).
       let asked: { state: unknown; seat: number; legal: readonly AnyAction[] } | null = null;
-      for (let played = 0; ; ) {
+      for (let played = 0; ;) {
         const toAct = entry.engine.toAct(state);
         if (toAct.kind === 'over') break;
         if (toAct.kind === 'chance') assert.equal(entry.engine.applyInPlace(state, entry.engine.chanceAction(state)), null);
