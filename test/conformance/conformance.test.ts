@@ -16,8 +16,6 @@
  * A ruleset file that does not load fails here, with its diagnostics.
  */
 import '../../src/families/index.js';
-// A family of one's own, registered as any outside family would be: the suite plays it like the shipped ones.
-import '../families/high-card/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { botSeed } from '../../src/core/bots/seeds.js';
