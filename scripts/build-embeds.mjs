@@ -58,7 +58,7 @@ const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
   /components[\\/]core[\\/](?!rules-front-end|panels|house-rules|replay-bar|replay-steps|diagnostics|playing-card|motion|fair-lap)[^\\/]+$/,
   /rolldown[\\/]runtime/,
-  /src[\\/]core[\\/]rules[\\/](expression|expression-core|shipped-form|options|suggest|source-text)\.ts$/,
+  /src[\\/]core[\\/]rules[\\/](expression|expression-core|expression-names|expression-operators|shipped-form|options|suggest|source-text)\.ts$/,
   /src[\\/]core[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,
   /src[\\/]core[\\/]game[\\/](game|refusals|saved)\.ts$/,
   // checked.ts (itemAt, 167 B) is imported by two of the three games' own chunks: alone it was a

@@ -1,12 +1,10 @@
-/** What every family's compiler shares: diagnostics, options, expressions, tables. */
-import type { Expr, Loc, Literal, RangeNode, Statement, Table } from './ast.js';
-import { diagnosticAt, type Diagnostic, type DiagnosticCode } from './diagnostic.js';
-import { MAX_NUMBER, compileExpression, type ContextKind, type ExpressionValue, type LetDef } from './expression.js';
+/** What every family's compiler shares beyond the checks of compile-checks.ts: options, expressions, `let` definitions, tables. */
+import type { Expr, Literal, Table } from './ast.js';
+import { CompileChecks } from './compile-checks.js';
+import { compileExpression, type ContextKind, type ExpressionValue, type LetDef } from './expression.js';
 import { compileByPlayers } from './expression-by-players.js';
 import * as cardAggregates from './expression-cards.js';
-import { describeProblem, type ExprProblem } from './expression-problems.js';
 import { expressionWords } from './expression-words.js';
-import type { Located, Merged } from './merge.js';
 import type {
   Attribute,
   BaseContext,
@@ -50,8 +48,7 @@ type OptionType =
   { kind: 'toggle' } | { kind: 'number'; min: number; max: number } | { kind: 'choice'; choices: readonly (number | string)[] };
 
 /** A compiler pass over one merged ruleset. */
-export class CompileContext {
-  readonly diagnostics: Diagnostic[] = [];
+export class CompileContext extends CompileChecks {
   options: OptionDecl[] = [];
   attributes: Attribute[] = [];
   sequences = new Map<string, readonly number[]>();
@@ -65,82 +62,6 @@ export class CompileContext {
    * form (see shipped-form.ts) so pages need neither the parser nor the compiler to play them.
    */
   readonly recipes = new Map<object, ExprRecipe>();
-  /** The family being compiled, as messages name it (set by `rejectForeign`, which each family compiler calls first). */
-  family = '';
-
-  constructor(
-    readonly merged: Merged,
-    /** The text of every file, for quoting expressions as written. */
-    readonly texts: ReadonlyMap<string, string>,
-    /** The entry file, where "missing statement" problems are reported. */
-    readonly entry: string,
-  ) {}
-
-  error(file: string, loc: Loc, code: DiagnosticCode, message: string, severity: 'error' | 'warning' = 'error'): void {
-    this.diagnostics.push(diagnosticAt(file, loc, code, message, severity));
-  }
-
-  /** An expression's problem (the compiler gives it as data), worded as a diagnostic. */
-  problem(file: string, loc: Loc, problem: ExprProblem): void {
-    const { code, message } = describeProblem(problem);
-    this.error(file, loc, code, message);
-  }
-
-  /** A problem with no single place: reported at the top of the entry file. */
-  missing(message: string): void {
-    // Point at the game's name if there is one, so the caret lands on real text.
-    const game = this.merged.single.get('game');
-    const loc = game && game.file === this.entry ? game.node.loc : { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
-    this.diagnostics.push(diagnosticAt(this.entry, loc, 'missing', message));
-  }
-
-  hasErrors(): boolean {
-    return this.diagnostics.some((d) => d.severity === 'error');
-  }
-
-  /**
-   * Which way the rotation of `role` (dealer, judge or leader) passes, or null (reported as missing when `need`
-   * says why). A rotation of another role does not belong to this family and is an error.
-   */
-  rotation(role: 'dealer' | 'judge' | 'leader', need: string): 'left' | 'right' | null {
-    let found: 'left' | 'right' | null = null;
-    for (const [key, { file, node }] of this.merged.single) {
-      if (!key.startsWith('rotation:') || node.kind !== 'rotation') continue;
-      if (node.role !== role) {
-        this.error(file, node.loc, 'not-in-family', `a ${this.family} game rotates a ${role}, not a ${node.role}`);
-        continue;
-      }
-      const passes = node.passes.text;
-      if (passes !== 'left' && passes !== 'right')
-        this.error(file, node.passes.loc, 'unknown-name', `the ${role} passes 'left' or 'right', not '${passes}'`);
-      found = passes === 'right' ? 'right' : 'left';
-    }
-    if (!found) this.missing(need);
-    return found;
-  }
-
-  /** The family's one deck of `kind`: reported as missing (saying `need`), or as a duplicate when there are two. */
-  deck<K extends 'deck-playing' | 'deck-attributes'>(kind: K, need: string): Located<Extract<Statement, { kind: K }>> | undefined {
-    const [deck, second] = [...this.merged.decks.values()].filter((d) => d.node.kind === kind);
-    if (!deck) this.missing(need);
-    if (second) this.error(second.file, second.node.loc, 'duplicate', `a ${this.family} game plays with one deck`);
-    // The filter kept decks of `kind` only (the compiler cannot follow it into the generic type).
-    return deck as Located<Extract<Statement, { kind: K }>> | undefined;
-  }
-
-  /** The single statement of a kind, or null (reported as missing when `need` says why). */
-  single<K extends Statement['kind']>(kind: K, need?: string): Located<Extract<Statement, { kind: K }>> | null {
-    const key = kind === 'goal-points' || kind === 'goal-table' ? 'goal' : kind;
-    const found = this.merged.single.get(key);
-    if (found && found.node.kind === kind) return found as Located<Extract<Statement, { kind: K }>>;
-    if (need && !found) this.missing(need);
-    return null;
-  }
-
-  /** The text of an expression as written in its file. */
-  sourceOf(file: string, loc: Loc): string {
-    return (this.texts.get(file) ?? '').slice(loc.start.offset, loc.end.offset).replace(/\s+/g, ' ').trim();
-  }
 
   /** Compile an expression written in `file` for a context. */
   expression<K extends ContextKind, E extends 'number' | 'bool'>(
@@ -221,15 +142,6 @@ export class CompileContext {
     return defs;
   }
 
-  /** A constant expression: the value of a literal, or an error saying a plain number is needed. */
-  constant(file: string, expr: Expr, what: string, min: number, max: number): number | null {
-    if (expr.kind !== 'num') {
-      this.error(file, expr.loc, 'not-constant', `${what} must be a plain whole number`);
-      return null;
-    }
-    return this.inRange(file, expr, what, min, max);
-  }
-
   /**
    * The option settings a playability check tries: the defaults, every value of each choice or
    * toggle and both ends of each number option one at a time, and every combination when there
@@ -279,44 +191,6 @@ export class CompileContext {
       const def = this.letDefs().get(node.name.text);
       if (def && !def.used) this.error(file, node.name.loc, 'unused', `'${node.name.text}' is defined but no rule uses it`, 'warning');
     }
-  }
-
-  /** Every number a statement lists (a sequence, a value table) within ±MAX_NUMBER, reported where one is not. */
-  bounded(file: string, numbers: readonly { loc: Loc; value: number }[], what: string): boolean {
-    const bad = numbers.find((n) => Math.abs(n.value) > MAX_NUMBER);
-    if (bad)
-      this.error(
-        file,
-        bad.loc,
-        'out-of-range',
-        `${what} must be from ${(-MAX_NUMBER).toLocaleString('en-GB')} to ${MAX_NUMBER.toLocaleString('en-GB')}`,
-      );
-    return !bad;
-  }
-
-  /** The value of a whole number as written, or null (reported) if it is outside min..max. */
-  inRange(file: string, { loc, value }: { loc: Loc; value: number }, what: string, min: number, max: number): number | null {
-    if (value < min || value > max) {
-      this.error(
-        file,
-        loc,
-        value > max && max >= 1000 ? 'resource-limit' : 'out-of-range',
-        `${what} must be from ${min} to ${max}, not ${value}`,
-      );
-      return null;
-    }
-    return value;
-  }
-
-  range(file: string, node: RangeNode, what: string, min: number, max: number): IntRange | null {
-    const lo = this.inRange(file, node.min, what, min, max);
-    const hi = this.inRange(file, node.max, what, min, max);
-    if (lo === null || hi === null) return null;
-    if (lo > hi) {
-      this.error(file, node.loc, 'bad-range', `the range ${lo}..${hi} is empty: write the smaller number first`);
-      return null;
-    }
-    return { min: lo, max: hi };
   }
 
   /**
@@ -438,26 +312,6 @@ export class CompileContext {
     if (type.choices.includes(value)) return value;
     this.error(file, literal.loc, 'out-of-range', `option '${name}' is one of ${type.choices.join(', ')}, not ${value}`);
     return null;
-  }
-
-  /** Statements that do not belong to this family are errors, so a typo'd family is caught early. */
-  rejectForeign(family: string, allowed: readonly string[]): void {
-    this.family = family;
-    for (const { file, node } of this.merged.single.values()) {
-      if (!allowed.includes(node.kind) && !['game', 'family', 'players', 'extends'].includes(node.kind)) {
-        this.error(file, node.loc, 'not-in-family', `'${node.kind.replace(/-.*/, '')}' is not part of a ${family} game`);
-      }
-    }
-    // Each family allows its own kind of deck.
-    for (const { file, node } of this.merged.decks.values()) {
-      if (!allowed.includes(node.kind)) this.error(file, node.loc, 'not-in-family', `this kind of deck is not used by a ${family} game`);
-    }
-    if (family !== 'drafting') {
-      for (const batch of this.merged.batches.values())
-        this.error(batch.file, batch.loc, 'not-in-family', `batches belong to drafting games, not to a ${family} game`);
-      for (const { file, node } of this.merged.sequences.values())
-        this.error(file, node.loc, 'not-in-family', `sequences are used by drafting games, not by a ${family} game`);
-    }
   }
 }
 

@@ -117,7 +117,7 @@ export type Value = number | boolean | string | AttrCard | undefined;
  * What the compiled closures read: the fields of every context of `ExpressionContexts`, each
  * optional but the options. Every context is one of these, so an expression takes its kind's
  * context as it is; the type checker has already made sure that an expression names only what
- * its kind's context has (`CONTEXT_NUMBERS` in expression.ts, the batch names inside a batch).
+ * its kind's context has (`CONTEXT_NUMBERS` in expression-names.ts, the batch names inside a batch).
  */
 export interface Ctx {
   readonly options: OptionValues;

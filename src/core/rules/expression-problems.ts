@@ -3,7 +3,7 @@
  *
  * The expression compiler reports a problem as data (an `ExprProblem`); only a ruleset compiled
  * from its text turns problems into diagnostics, so the wording lives here, in the text front end
- * (compile-context.ts), and not in the runtime that every page loads: a shipped ruleset was
+ * (compile-checks.ts), and not in the runtime that every page loads: a shipped ruleset was
  * checked when it was built (shipped-form.ts), and its expressions cannot have problems.
  */
 import type { IntRange } from './ruleset.js';
