@@ -11,7 +11,7 @@ import type { Bot } from '../../../core/game/game.js';
 import type { TrickAction, TrickState, TrickView } from '../engine/index.js';
 import { randomPlayOut, scoresOnly, trickEngine, worldSampler } from '../engine/index.js';
 import type { TrickRuleset } from '../ruleset.js';
-import type { Horizon } from '../../../core/bots/ismcts.js';
+import type { Horizon } from '../../../core/bots/ismcts-options.js';
 import { createIsmctsBot, resultValues } from '../../../core/bots/ismcts.js';
 import { TablesCache } from './knowledge.js';
 import { isCardChoice, rulesDecision } from './rules.js';
@@ -36,7 +36,7 @@ export interface TrickMctsBudget {
   readonly value?: 'win-and-score' | 'margin' | 'game';
   /**
    * Stop thinking after this many milliseconds of wall time even if the iterations are not all
-   * done (`deadlineMs` of src/core/bots/ismcts.ts). Unset by default, so decisions repeat for a seed;
+   * done (`deadlineMs` of src/core/bots/ismcts-options.ts). Unset by default, so decisions repeat for a seed;
    * tables set it (`TABLE_TRICK_MCTS_BUDGET`).
    */
   readonly deadlineMs?: number;

@@ -81,7 +81,7 @@ const emptyParts = new WeakMap<TrickTables, Pick<HandRecord, 'tricks' | 'targets
 /**
  * The record of a hand finished in a search player's scratch world, which reads nothing of it but
  * its scores (`TrickState.recordHand`): the scores, and empty tricks and targets shared by every
- * such record, like the past hands of a sampled world (sample-world.ts), instead of copies of five
+ * such record, like the past hands of a sampled world (sample-state.ts), instead of copies of five
  * arrays at the end of every play-out.
  */
 export function scoresOnly(s: TrickState, scores: number[]): HandRecord {

@@ -1,0 +1,90 @@
+/** The bidding of a trick-taking ruleset: the shape of a bid, the bids allowed, no trumps, and when the bidding ends. */
+import type { Expr } from '../../core/rules/ast.js';
+import type { CompileContext } from '../../core/rules/compile-context.js';
+import { clauseOf } from '../../core/rules/merge.js';
+import { known, type compileDeal } from './compile-deck.js';
+
+const ALWAYS: Expr = {
+  kind: 'bool',
+  value: true,
+  loc: { start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+};
+
+/** The bidding block, checked against the deal at every table (null parts after reporting errors). */
+export function compileBidding(
+  cx: CompileContext,
+  base: { players: { min: number; max: number } },
+  suits: string[] | null,
+  { deal, dealEach }: ReturnType<typeof compileDeal>,
+) {
+  // Bidding.
+  cx.single('bidding', 'a trick-taking game needs a bidding block');
+  const bidding = cx.merged.bidding;
+  const bidClause = clauseOf(bidding, 'bid');
+  const endsClause = clauseOf(bidding, 'ends');
+  if (!bidClause && bidding.size) cx.missing('the bidding block needs the shape of a bid: bid number 1..13 and suit');
+  if (!endsClause && bidding.size) cx.missing('the bidding block needs to say when it ends: ends after 3 passes');
+  const numbers = bidClause ? cx.range(bidClause.file, bidClause.node.numbers, 'a bid', 1, 1000) : null;
+  // A bid counts cards of one suit held in a hand, so none can exceed the cards dealt.
+  if (numbers && bidClause && dealEach !== null && deal) {
+    cx.everyTable((ctx) => {
+      const each = deal.evaluate(ctx);
+      if (numbers.max <= each) return false;
+      // The player count is named only where the deal can differ by it.
+      const setting = base.players.min === base.players.max ? '' : ` ${cx.describeTable(ctx)}`;
+      cx.error(
+        bidClause.file,
+        bidClause.node.numbers.max.loc,
+        'out-of-range',
+        `a bid can be at most the ${each} cards each player is dealt, not ${numbers.max}${setting}`,
+      );
+      return true;
+    });
+  }
+  const allowClause = clauseOf(bidding, 'allow');
+  const allow = cx.expression(allowClause?.file ?? cx.entry, allowClause?.node.expr ?? ALWAYS, 'bid', 'bool');
+  // Every hand must be able to bid, or a table can throw in hand after hand for ever: a hand of
+  // `each` cards is sure to hold ceil(each / suits) cards of some suit, and the lowest bid must be
+  // allowed with that many.
+  if (numbers && bidClause && allow && suits && suits.length > 0 && dealEach !== null && deal && !cx.hasErrors()) {
+    const suitCount = suits.length;
+    cx.everyTable((ctx) => {
+      const each = deal.evaluate(ctx);
+      const sure = Math.ceil(each / suitCount);
+      if (allow.evaluate({ ...ctx, number: numbers.min, held: sure })) return false;
+      const setting = base.players.min === base.players.max ? '' : ` ${cx.describeTable(ctx)}`;
+      cx.error(
+        bidClause.file,
+        bidClause.node.numbers.min.loc,
+        'out-of-range',
+        `the lowest bid, ${numbers.min}, is not allowed with the ${sure} cards of one suit that every hand of ${each} is sure to hold${setting}, so every player could be made to pass and the hand thrown in again and again`,
+      );
+      return true;
+    });
+  }
+  // No trumps: a bid may name no suit, ranked among the suits where the ruleset says (above them all by default).
+  const noTrumpsClause = clauseOf(bidding, 'no-trumps');
+  let noTrumpsBelow: number | null = bidClause?.node.noTrumps ? 0 : null;
+  if (noTrumpsClause) {
+    if (!bidClause?.node.noTrumps) {
+      // The bid line may be in the file this one extends: then the message names that file.
+      const where = bidClause
+        ? `line ${bidClause.node.loc.start.line}${bidClause.file === noTrumpsClause.file ? '' : ` of ${bidClause.file.split('/').pop()}`}`
+        : '';
+      if (bidClause)
+        cx.error(
+          noTrumpsClause.file,
+          noTrumpsClause.node.loc,
+          'conflict',
+          `'no trumps ${noTrumpsClause.node.above ? 'above' : 'below'} ...' ranks a no-trump bid, but the bid (${where}) does not allow one: say 'bid number ... and suit or no trumps'`,
+        );
+    } else if (suits) {
+      const suit = known(cx, noTrumpsClause.file, noTrumpsClause.node.suit, suits, 'suit');
+      if (suit) noTrumpsBelow = suits.indexOf(suit) + (noTrumpsClause.node.above ? 0 : 1);
+    }
+  }
+  const endsAfter = endsClause
+    ? cx.inRange(endsClause.file, endsClause.node.passes, 'passes that end the bidding', 1, Math.max(1, base.players.max - 1))
+    : null;
+  return { bidding, numbers, allow, noTrumpsBelow, endsAfter };
+}
