@@ -42,12 +42,12 @@ function midGameStates(ruleset: DraftRuleset, count: number): DraftState[] {
     const state = created.state;
     const stop = 10 + drawBelow(rng, 30);
     for (let placed = 0; placed < stop;) {
-      if (state.stage === 'place') {
+      if (state.phase === 'place') {
         draftingEngine.applyInPlace(state, rng.pick(draftingEngine.legalActions(state, state.turn)));
         placed++;
       } else draftingEngine.applyInPlace(state, draftingEngine.chanceAction(state));
     }
-    while (state.stage !== 'place') draftingEngine.applyInPlace(state, draftingEngine.chanceAction(state));
+    while (state.phase !== 'place') draftingEngine.applyInPlace(state, draftingEngine.chanceAction(state));
     states.push(state);
   }
   return states;
@@ -237,8 +237,8 @@ function checkHandScoring(ruleset: DraftRuleset): void {
     if (!state.ok) throw new Error(state.error.message);
     const s = state.state;
     const board = handBoard();
-    while (s.stage !== 'over') {
-      if (s.stage !== 'place') {
+    while (s.phase !== 'over') {
+      if (s.phase !== 'place') {
         draftingEngine.applyInPlace(s, draftingEngine.chanceAction(s));
         continue;
       }
@@ -347,7 +347,7 @@ export function run(): void {
     for (let r = 0; r < reps; r++) for (const state of states) sink += draftingEngine.view(state, state.turn).deckLeft;
   }, reps * states.length);
   const cloneNs = bothNanos(() => {
-    for (let r = 0; r < reps; r++) for (const state of states) sink += draftingEngine.clone(state).phase;
+    for (let r = 0; r < reps; r++) for (const state of states) sink += draftingEngine.clone(state).phasesStarted;
   }, reps * states.length);
   const legalCount = states.reduce((n, state) => n + draftingEngine.legalActions(state, state.turn).length, 0) / states.length;
   const applyNs = bothNanos(() => {

@@ -29,7 +29,7 @@ export function renderCentre(ctx: OrchardBoardContext, interactive: boolean, sel
   const centre = ctx.view.centre;
   const focus = Math.max(0, centre.indexOf(selected));
   return html`<section class="centre-area" aria-labelledby="pomona-centre-h">
-    <h3 id="pomona-centre-h">Centre · phase ${ctx.view.phase} · ${ctx.view.deckLeft} cards face down</h3>
+    <h3 id="pomona-centre-h">Centre · phase ${ctx.view.phasesStarted} · ${ctx.view.deckLeft} cards face down</h3>
     <div class="centre" part="centre" role="group" aria-label="Centre cards" @keydown=${rove}>
       ${centre.length === 0 ? html`<p>No cards in the centre.</p>` : nothing}
       ${centre.map(
@@ -128,8 +128,8 @@ export function renderOthers(ctx: OrchardBoardContext) {
     ${seats.map(
       (
         seat,
-      ) => html`<section class="other ${view.turn === seat && view.stage === 'place' ? 'to-act' : ''}" data-seat=${seat} aria-label=${`${names[seat]}'s orchard`}>
-        <h3>${names[seat]} · ${sheets[seat]?.total ?? 0} points${view.turn === seat && view.stage === 'place' ? ' · to play' : ''}</h3>
+      ) => html`<section class="other ${view.turn === seat && view.phase === 'place' ? 'to-act' : ''}" data-seat=${seat} aria-label=${`${names[seat]}'s orchard`}>
+        <h3>${names[seat]} · ${sheets[seat]?.total ?? 0} points${view.turn === seat && view.phase === 'place' ? ' · to play' : ''}</h3>
         <dl>
           ${ruleset.batches.map((batch, b) => {
             const cards = view.batches[seat]?.[b] ?? [];

@@ -85,7 +85,7 @@ export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, 
     const { draftingFamily } = await import('../../src/families/drafting/bots/family.js');
     return (name, ruleset, seat, seed) => (draftingFamily.bots[name] ?? draftingFamily.bots.rules!).create(ruleset, botSeed(seed, seat));
   },
-  replayUnits: { small: 'phase', large: 'phase', count: (view) => ({ small: view.phase, large: view.phase }) },
+  replayUnits: { small: 'phase', large: 'phase', count: (view) => ({ small: view.phasesStarted, large: view.phasesStarted }) },
   accepts: (ruleset: Ruleset): ruleset is DraftRuleset => ruleset.family === 'drafting',
   actor: (action) => (action.kind === 'place' ? action.player : null),
   announce(ruleset, _before, _after, _action, names, events) {

@@ -124,8 +124,8 @@ export class OrchardBoard extends GameElement<DraftGame, OrchardBoardContext> {
       place: (batch) => this.place(batch),
       preview: (batch) => (this.preview = batch),
     };
-    return html`${ctx.view.stage === 'over' && !this.replay.position ? renderStandings(ctx, () => this.openHouseRules()) : nothing}
-      ${ctx.view.stage === 'over' ? nothing : renderCentre(ctx, interactive, this.selected, handlers)}
+    return html`${ctx.view.phase === 'over' && !this.replay.position ? renderStandings(ctx, () => this.openHouseRules()) : nothing}
+      ${ctx.view.phase === 'over' ? nothing : renderCentre(ctx, interactive, this.selected, handlers)}
       ${renderOrchard(ctx, this.selected, this.choices, this.preview, handlers)}
       ${renderOthers(ctx)}`;
   }
@@ -136,12 +136,12 @@ export class OrchardBoard extends GameElement<DraftGame, OrchardBoardContext> {
 
   protected override prompt(ctx: OrchardBoardContext): string {
     const { view, names, ruleset } = ctx;
-    if (view.stage === 'over') return 'Game over: the final standings are below.';
+    if (view.phase === 'over') return 'Game over: the final standings are below.';
     if (this.game.interactive) {
       if (this.selected < 0) return 'Your turn: choose an apple from the centre.';
       return `Now choose a batch for ${appleName(ruleset.deck, this.selected)}: highlighted batches allow it.`;
     }
-    if (view.stage === 'place') return `Waiting for ${names[view.turn]}.`;
+    if (view.phase === 'place') return `Waiting for ${names[view.turn]}.`;
     return 'Turning up the centre…';
   }
 

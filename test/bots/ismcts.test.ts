@@ -29,8 +29,8 @@ function play(
   const created = engine.create(ruleset, { players: bots.length, seed });
   assert.ok(created.ok);
   const state = created.state;
-  while (state.stage !== 'over') {
-    if (state.stage !== 'place') {
+  while (state.phase !== 'over') {
+    if (state.phase !== 'place') {
       assert.equal(engine.applyInPlace(state, engine.chanceAction(state)), null);
       continue;
     }
@@ -48,8 +48,8 @@ function midGame(players: number, seed: string): DraftState {
   assert.ok(created.ok);
   const state = created.state;
   const rng = Random.from(seed, 1);
-  for (let placed = 0; placed < 2 * players + 1 || state.stage !== 'place';) {
-    if (state.stage === 'place') {
+  for (let placed = 0; placed < 2 * players + 1 || state.phase !== 'place';) {
+    if (state.phase === 'place') {
       engine.applyInPlace(state, rng.pick(engine.legalActions(state, state.turn)));
       placed++;
     } else engine.applyInPlace(state, engine.chanceAction(state));

@@ -51,11 +51,11 @@ describe('every game element: focus after actions', () => {
   it('keeps focus in <orchard-board> after every placement, on the next centre card when the turn comes back', async () => {
     const board = await fixture<OrchardBoard>(html`<orchard-board seed="focus" seats="you,rules" bot-delay="0"></orchard-board>`);
     const centre = () => Array.from(root(board).querySelectorAll<HTMLButtonElement>('.centre button'));
-    await waitUntil(() => board.view?.stage === 'place' && board.view.turn === board.view.player, 'my turn', { timeout: 15000 });
+    await waitUntil(() => board.view?.phase === 'place' && board.view.turn === board.view.player, 'my turn', { timeout: 15000 });
     await rendered(board);
     centre()[0]?.focus();
     for (let turn = 0; turn < 4; turn++) {
-      await waitUntil(() => board.view?.stage === 'place' && board.view.turn === board.view.player, 'my turn', { timeout: 15000 });
+      await waitUntil(() => board.view?.phase === 'place' && board.view.turn === board.view.player, 'my turn', { timeout: 15000 });
       await rendered(board);
       expect(centre()).to.include(deepActive(), `turn ${turn}: focus is on a centre card when my turn comes`);
       await sendKeys({ press: 'Enter' });

@@ -169,7 +169,7 @@ describe('motion on the table', () => {
 
   it('sends your apple from the centre to your batch, and a computer player’s to its orchard', async () => {
     const board = await fixture<OrchardBoard>(html`<orchard-board seed="motion" seats="you,random" bot-delay="150"></orchard-board>`);
-    await waitUntil(() => board.view?.stage === 'place' && board.view.turn === board.view.player, 'my turn', { timeout: 15000 });
+    await waitUntil(() => board.view?.phase === 'place' && board.view.turn === board.view.player, 'my turn', { timeout: 15000 });
     await board.updateComplete;
     await spy.finished();
     const root = board.shadowRoot as ShadowRoot;

@@ -12,7 +12,7 @@ async function myTurn(board: OrchardBoard): Promise<void> {
   await waitUntil(
     () => {
       const v = board.view;
-      return !!v && (v.stage === 'over' || (v.stage === 'place' && v.turn === v.player));
+      return !!v && (v.phase === 'over' || (v.phase === 'place' && v.turn === v.player));
     },
     'the visitor is asked to place a card',
     { timeout: 15000, interval: 5 },
@@ -69,7 +69,7 @@ describe('<orchard-board>', () => {
     await board.updateComplete;
     (root(board).querySelector('form[part="house-rules"]') as HTMLFormElement).requestSubmit();
     await myTurn(board);
-    expect(board.view?.stage).to.equal('place');
+    expect(board.view?.phase).to.equal('place');
   });
 
   it("announces each placement with the points it scored, from the engine's events", async () => {

@@ -69,7 +69,7 @@ describe('documented parts, styled from outside the element', () => {
 
   it('reaches every part of <orchard-board> while a card is chosen', async () => {
     const board = await fixture<OrchardBoard>(html`<orchard-board seed="parts" seats="you,random" bot-delay="0"></orchard-board>`);
-    await waitUntil(() => board.view?.stage === 'place' && board.view.turn === board.view.player, 'my turn', { timeout: 15000 });
+    await waitUntil(() => board.view?.phase === 'place' && board.view.turn === board.view.player, 'my turn', { timeout: 15000 });
     await board.updateComplete;
     board.shadowRoot?.querySelector<HTMLButtonElement>('.centre button')?.click();
     await board.updateComplete;

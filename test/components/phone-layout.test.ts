@@ -76,7 +76,7 @@ describe('phone layout at 360 × 740', () => {
     it(`plays Orchard with ${players} seats: no sideways scroll, names and points apart, a centre card and a place button on screen`, async () => {
       const seats = ['you', 'random', 'random', 'random', 'random', 'random'].slice(0, players).join(',');
       const board = await fixture<OrchardBoard>(html`<orchard-board seed="phone" seats=${seats} bot-delay="0"></orchard-board>`);
-      await waitUntil(() => board.view?.stage === 'place' && board.view.turn === board.view.player, 'my turn', { timeout: 15000 });
+      await waitUntil(() => board.view?.phase === 'place' && board.view.turn === board.view.player, 'my turn', { timeout: 15000 });
       await board.updateComplete;
       const centre = Array.from(board.shadowRoot?.querySelectorAll<HTMLButtonElement>('.centre button') ?? []);
       centre[0]?.click();

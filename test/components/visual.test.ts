@@ -66,7 +66,7 @@ describe('the look of every game (visual regression)', () => {
         const board = await fixture<OrchardBoard>(
           html`<orchard-board style=${font} seed="visual" seats="you,random,random" bot-delay="0"></orchard-board>`,
         );
-        await waitUntil(() => board.view?.stage === 'place' && board.view.turn === board.view.player, 'my turn', { timeout: 15000 });
+        await waitUntil(() => board.view?.phase === 'place' && board.view.turn === board.view.player, 'my turn', { timeout: 15000 });
         await board.updateComplete;
         board.shadowRoot?.querySelector<HTMLButtonElement>('.centre button')?.click();
         await board.updateComplete;

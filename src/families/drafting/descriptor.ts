@@ -16,8 +16,8 @@ export function draftSummary(state: DraftState): Record<string, unknown> {
   const sheets = draftingEngine.explain(state);
   const result = draftingEngine.result(state);
   return {
-    phase: state.stage,
-    phasesStarted: state.phase,
+    phase: state.phase,
+    phasesStarted: state.phasesStarted,
     leader: state.leader,
     toAct: draftingEngine.toAct(state),
     deckLeft: state.deck.length,
@@ -45,7 +45,7 @@ export function draftSummaryText(state: DraftState): string[] {
   const ruleset = state.table.ruleset;
   const lines: string[] = [];
   lines.push(
-    `Phase: ${state.stage}; phases started: ${state.phase}; leader: player ${state.leader + 1}; cards face down: ${state.deck.length}`,
+    `Phase: ${state.phase}; phases started: ${state.phasesStarted}; leader: player ${state.leader + 1}; cards face down: ${state.deck.length}`,
   );
   if (state.centre.length) lines.push(`Centre: ${state.centre.map((id) => cardWords(ruleset, id)).join('; ')}`);
   const sheets = draftingEngine.explain(state);

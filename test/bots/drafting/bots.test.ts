@@ -24,8 +24,8 @@ function play(bots: readonly Bot<DraftView, DraftAction>[], seed: number): reado
   const created = engine.create(ruleset, { players: bots.length, seed });
   assert.ok(created.ok);
   const state = created.state;
-  while (state.stage !== 'over') {
-    if (state.stage !== 'place') {
+  while (state.phase !== 'over') {
+    if (state.phase !== 'place') {
       assert.equal(engine.applyInPlace(state, engine.chanceAction(state)), null);
       continue;
     }

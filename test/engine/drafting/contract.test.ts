@@ -31,21 +31,21 @@ function start(ruleset: DraftRuleset, players: number, seed: number | string): D
 
 /** Play on with random legal placements until `stop` says so (or the game ends). */
 function playUntil(state: DraftState, rng: Random, stop: (state: DraftState) => boolean): DraftState {
-  while (state.stage !== 'over' && !stop(state)) {
-    const action = state.stage === 'place' ? rng.pick(engine.legalActions(state, state.turn)) : engine.chanceAction(state);
+  while (state.phase !== 'over' && !stop(state)) {
+    const action = state.phase === 'place' ? rng.pick(engine.legalActions(state, state.turn)) : engine.chanceAction(state);
     assert.equal(engine.applyInPlace(state, action), null);
   }
   return state;
 }
 
-/** States at every stage of a game: before the shuffle, before a reveal, mid-phase, over. */
+/** States at every phase of a game: before the shuffle, before a reveal, mid-phase, over. */
 function statesOfAGame(players: number, seed: number): DraftState[] {
   const rng = Random.from(seed, 5);
   const out: DraftState[] = [start(orchard, players, seed)];
   const state = start(orchard, players, seed);
-  playUntil(state, rng, (s) => s.stage === 'reveal');
+  playUntil(state, rng, (s) => s.phase === 'reveal');
   out.push(engine.clone(state));
-  playUntil(state, rng, (s) => s.stage === 'place' && s.phase === 2 && s.centre.length === 5);
+  playUntil(state, rng, (s) => s.phase === 'place' && s.phasesStarted === 2 && s.centre.length === 5);
   out.push(engine.clone(state));
   playUntil(state, rng, () => false);
   out.push(state);
@@ -82,12 +82,12 @@ describe('actions from untrusted JSON', () => {
     { kind: 'shuffle', order: Array.from({ length: 120 }, (_, i) => (i === 7 ? -1 : i)) },
   ];
 
-  it('refuses anything that is not an action as malformed-action, at every stage, leaving the whole state as it was', () => {
+  it('refuses anything that is not an action as malformed-action, at every phase, leaving the whole state as it was', () => {
     for (const state of statesOfAGame(4, 11)) {
       for (const action of malformed) {
         const before = JSON.stringify(state);
         const error = engine.applyInPlace(state, action);
-        assert.equal(error?.code, 'malformed-action', `${JSON.stringify(action)} at the ${state.stage} stage`);
+        assert.equal(error?.code, 'malformed-action', `${JSON.stringify(action)} at the ${state.phase} phase`);
         assert.ok(error.message.length > 0);
         assert.equal(JSON.stringify(state), before, `${JSON.stringify(action)} changed the state`);
         const applied = engine.apply(state, action);
@@ -117,7 +117,7 @@ describe('actions from untrusted JSON', () => {
         { kind: 'place', player: 1, card: 0, batch: 7 },
         { kind: 'shuffle', order: Array.from({ length: 120 }, (_, i) => i) },
         { kind: 'reveal', cards: [0, 1, 2, 3, 4, 5] },
-        ...(state.stage === 'place' ? [{ kind: 'place', player: state.turn, card: state.centre[0], batch: 2 }] : []),
+        ...(state.phase === 'place' ? [{ kind: 'place', player: state.turn, card: state.centre[0], batch: 2 }] : []),
       ];
       for (const action of tries) {
         const error = engine.apply(state, action);
@@ -140,8 +140,8 @@ describe('events', () => {
     const rng = Random.from('events', 2);
     const events: DraftEvent[] = [];
     const perAction: number[] = [];
-    while (state.stage !== 'over') {
-      const action = state.stage === 'place' ? rng.pick(engine.legalActions(state, state.turn)) : engine.chanceAction(state);
+    while (state.phase !== 'over') {
+      const action = state.phase === 'place' ? rng.pick(engine.legalActions(state, state.turn)) : engine.chanceAction(state);
       const applied = engine.apply(state, action);
       assert.ok(applied.ok);
       assert.equal(engine.applyInPlace(state, action, events), null);
@@ -209,7 +209,7 @@ describe('sampled worlds', () => {
   it('show the player exactly what the real world shows, and play on to the end', () => {
     for (const players of [2, 4, 6]) {
       for (const state of statesOfAGame(players, 30 + players)) {
-        const viewer = state.stage === 'place' ? state.turn : players - 1;
+        const viewer = state.phase === 'place' ? state.turn : players - 1;
         const view = engine.view(state, viewer);
         for (let k = 0; k < 3; k++) {
           const world = engine.sampleWorld(orchard, view, Random.from(`world ${players} ${k}`, 0));

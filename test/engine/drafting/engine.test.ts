@@ -73,8 +73,8 @@ describe('taking turns', () => {
     const state = start(3);
     const seen: number[] = [];
     const leaders: number[] = [];
-    while (state.phase < 3 || state.stage !== 'reveal') {
-      if (state.stage !== 'place') {
+    while (state.phasesStarted < 3 || state.phase !== 'reveal') {
+      if (state.phase !== 'place') {
         must(state, engine.chanceAction(state));
         leaders.push(state.leader);
         continue;
@@ -111,8 +111,8 @@ describe('taking turns', () => {
 
   it('ends when every player holds 12 cards, with the winners by points', () => {
     const state = start(2, 7);
-    while (state.stage !== 'over') {
-      must(state, state.stage === 'place' ? (legalPlacements(state, state.turn)[0] as PlaceAction) : engine.chanceAction(state));
+    while (state.phase !== 'over') {
+      must(state, state.phase === 'place' ? (legalPlacements(state, state.turn)[0] as PlaceAction) : engine.chanceAction(state));
     }
     assert.deepEqual(engine.toAct(state), { kind: 'over' });
     for (const o of state.batches) assert.equal(o.flat().length, 12);
@@ -192,8 +192,8 @@ describe('refusing illegal actions', () => {
 
   it('refuses every action once the game is over', () => {
     const state = start(2, 3);
-    while (state.stage !== 'over')
-      must(state, state.stage === 'place' ? (legalPlacements(state, state.turn)[0] as PlaceAction) : engine.chanceAction(state));
+    while (state.phase !== 'over')
+      must(state, state.phase === 'place' ? (legalPlacements(state, state.turn)[0] as PlaceAction) : engine.chanceAction(state));
     refuses(state, { kind: 'place', player: 0, card: 0, batch: 7 }, 'game-over');
   });
 });
@@ -208,7 +208,7 @@ describe('naming the first centre in a scenario', () => {
     );
     assert.deepEqual(state.log[0], engine.chanceAction(start(2, 'named')));
     assert.equal(state.deck.length, 114);
-    assert.equal(state.stage, 'place');
+    assert.equal(state.phase, 'place');
   });
 });
 
@@ -216,9 +216,9 @@ describe('saving and replaying', () => {
   function played(seed: number): DraftState {
     const state = start(4, seed);
     let k = 0;
-    while (state.stage !== 'over') {
+    while (state.phase !== 'over') {
       const legal = legalPlacements(state, state.turn);
-      must(state, state.stage === 'place' ? (legal[k++ % legal.length] as PlaceAction) : engine.chanceAction(state));
+      must(state, state.phase === 'place' ? (legal[k++ % legal.length] as PlaceAction) : engine.chanceAction(state));
     }
     return state;
   }
@@ -235,10 +235,10 @@ describe('saving and replaying', () => {
       'log',
       'options',
       'phase',
+      'phasesStarted',
       'players',
       'ruleset',
       'seed',
-      'stage',
       'turn',
     ]);
   });
@@ -307,8 +307,8 @@ describe('saving and replaying', () => {
     const saved = JSON.stringify(data);
     const firstEntries = JSON.stringify(state.log);
     // Play to the end, the same player placing again and again, phases turning up new cards.
-    while (state.stage !== 'over')
-      must(state, state.stage === 'place' ? (engine.legalActions(state, state.turn)[0] as DraftAction) : engine.chanceAction(state));
+    while (state.phase !== 'over')
+      must(state, state.phase === 'place' ? (engine.legalActions(state, state.turn)[0] as DraftAction) : engine.chanceAction(state));
     assert.equal(JSON.stringify(view), seen, 'the view is as it was');
     assert.equal(JSON.stringify(data), saved, 'the JSON data is as it was');
     assert.equal(JSON.stringify(state.log.slice(0, 2)), firstEntries, 'the shuffle and the first centre are logged as they were');

@@ -70,10 +70,10 @@ describe('a batch removed in a ruleset file', () => {
     const created = engine.create(seven, { players: 2, seed: 1 });
     assert.ok(created.ok);
     const state = created.state;
-    while (state.stage !== 'over') {
+    while (state.phase !== 'over') {
       const error = engine.applyInPlace(
         state,
-        state.stage === 'place' ? legalPlacements(state, state.turn)[0]! : engine.chanceAction(state),
+        state.phase === 'place' ? legalPlacements(state, state.turn)[0]! : engine.chanceAction(state),
       );
       assert.equal(error, null);
     }

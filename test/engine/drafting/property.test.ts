@@ -93,8 +93,8 @@ function playRandom(ruleset: DraftRuleset, players: number, seed: number): Draft
   assert.ok(created.ok);
   const state = created.state;
   const rng = Random.from(seed, 99);
-  while (state.stage !== 'over') {
-    if (state.stage !== 'place') {
+  while (state.phase !== 'over') {
+    if (state.phase !== 'place') {
       assert.equal(engine.applyInPlace(state, engine.chanceAction(state)), null);
       continue;
     }

@@ -31,7 +31,7 @@ export function revealSize(state: DraftState): number {
 
 /** The next chance action: the shuffle drawn as from `Random.from(seed, k)` (the table's generator restarted so), or the top of the deck. */
 export function nextChance(state: DraftState): DraftAction {
-  if (state.stage === 'shuffle') {
+  if (state.phase === 'shuffle') {
     const n = state.table.cards.length;
     const order: number[] = new Array<number>(n);
     for (let id = 0; id < n; id++) order[id] = id;
@@ -41,13 +41,13 @@ export function nextChance(state: DraftState): DraftAction {
   return { kind: 'reveal', cards: state.deck.slice(0, revealSize(state)) };
 }
 
-/** The stage refusal for a chance event at the wrong time (a player is to act, or another chance event is due). */
+/** The phase refusal for a chance event at the wrong time (a player is to act, or another chance event is due). */
 function chanceOutOfTurn(state: DraftState, what: string): ActionError {
-  if (state.stage === 'over') return refuseShared('game-over', 'The game is over.');
-  if (state.stage === 'place') return refuseShared('not-chance', `${what}: player ${state.turn + 1} is to place a card.`);
+  if (state.phase === 'over') return refuseShared('game-over', 'The game is over.');
+  if (state.phase === 'place') return refuseShared('not-chance', `${what}: player ${state.turn + 1} is to place a card.`);
   return refuseShared(
     'wrong-phase',
-    `${what}: the game is waiting for the ${state.stage === 'shuffle' ? 'shuffle' : 'next cards to be turned up'}.`,
+    `${what}: the game is waiting for the ${state.phase === 'shuffle' ? 'shuffle' : 'next cards to be turned up'}.`,
   );
 }
 
@@ -86,14 +86,14 @@ function applyShuffle(state: DraftState, action: ShuffleAction, events?: DraftEv
   const twice = Array.isArray(order) ? firstRepeat(state.table.scratchSeen, order, n) : NOT_IDS;
   if (twice === NOT_IDS || !Array.isArray(order))
     return refuseShared('malformed-action', `A shuffle gives "order", a list of card ids 0..${n - 1}.`);
-  if (state.stage !== 'shuffle') return chanceOutOfTurn(state, 'The deck is shuffled only at the start of the game');
+  if (state.phase !== 'shuffle') return chanceOutOfTurn(state, 'The deck is shuffled only at the start of the game');
   if (order.length !== n)
     return refuseShared('bad-chance-outcome', `A shuffle must order all ${n} cards of the deck, not ${order.length}.`);
   if (twice >= 0)
     return refuseShared('bad-chance-outcome', `A shuffle must list every card id 0..${n - 1} exactly once; ${twice} appears twice.`);
   // firstRepeat has checked that every entry is a card id, each once.
   state.deck = (order as readonly number[]).slice();
-  state.stage = 'reveal';
+  state.phase = 'reveal';
   state.chance++;
   state.log.push({ kind: 'shuffle', order: order.slice() });
   if (events) events.push({ kind: 'shuffled', cards: n });
@@ -103,23 +103,23 @@ function applyShuffle(state: DraftState, action: ShuffleAction, events?: DraftEv
 function applyReveal(state: DraftState, action: RevealAction, events?: DraftEvent[]): ActionError | null {
   const cards = cardIds(action.cards, state.table.cards.length);
   if (!cards) return refuseShared('malformed-action', `A reveal gives "cards", a list of card ids 0..${state.table.cards.length - 1}.`);
-  if (state.stage === 'shuffle') {
+  if (state.phase === 'shuffle') {
     // A scenario may name the first centre without a shuffle: the deck is shuffled from the
     // seed first (and that shuffle is logged), so later reveals stay random and replays exact.
-    const saved = { deck: state.deck, stage: state.stage, chance: state.chance, log: state.log.length };
+    const saved = { deck: state.deck, phase: state.phase, chance: state.chance, log: state.log.length };
     const mark = events ? events.length : 0;
     applyShuffle(state, nextChance(state) as ShuffleAction, events);
     const error = applyReveal(state, action, events);
     if (error) {
       state.deck = saved.deck;
-      state.stage = saved.stage;
+      state.phase = saved.phase;
       state.chance = saved.chance;
       state.log.length = saved.log;
       if (events) events.length = mark;
     }
     return error;
   }
-  if (state.stage !== 'reveal') return chanceOutOfTurn(state, 'Cards are turned up only at the start of a phase');
+  if (state.phase !== 'reveal') return chanceOutOfTurn(state, 'Cards are turned up only at the start of a phase');
   const want = revealSize(state);
   if (cards.length !== want) {
     return refuseShared(
@@ -145,19 +145,19 @@ function applyReveal(state: DraftState, action: RevealAction, events?: DraftEven
   state.centre = cards.slice();
   // The log entry and the event share a copy of their own.
   const centre = cards.slice();
-  state.stage = 'place';
+  state.phase = 'place';
   state.turn = state.leader;
-  state.phase++;
+  state.phasesStarted++;
   state.chance++;
   state.log.push({ kind: 'reveal', cards: centre });
-  if (events) events.push({ kind: 'revealed', phase: state.phase, leader: state.leader, cards: centre });
+  if (events) events.push({ kind: 'revealed', phase: state.phasesStarted, leader: state.leader, cards: centre });
   return null;
 }
 
 /** Check a well-formed placement without changing anything: null when it may be applied. */
 function checkPlace(state: DraftState, player: number, card: number, batch: number): ActionError | null {
-  if (state.stage === 'over') return refuseShared('game-over', 'The game is over.');
-  if (state.stage !== 'place') return refuseShared('wrong-phase', `The cards are not turned up yet (${state.stage} stage).`);
+  if (state.phase === 'over') return refuseShared('game-over', 'The game is over.');
+  if (state.phase !== 'place') return refuseShared('wrong-phase', `The cards are not turned up yet (${state.phase} phase).`);
   if (player !== state.turn) return refuseShared('not-your-turn', `It is player ${state.turn + 1}'s turn, not player ${player + 1}'s.`);
   const table = state.table;
   if (!state.centre.includes(card))
@@ -239,10 +239,10 @@ function commitPlace(
   state.leader = (((state.leader + table.direction) % n) + n) % n;
   state.turn = state.leader;
   const over = revealSize(state) === 0;
-  state.stage = over ? 'over' : 'reveal';
+  state.phase = over ? 'over' : 'reveal';
   if (over) state.outcome = resultOf(state);
   if (events) {
-    events.push({ kind: 'phase-ended', phase: state.phase, leader: over ? null : state.leader });
+    events.push({ kind: 'phase-ended', phase: state.phasesStarted, leader: over ? null : state.leader });
     if (state.outcome) events.push({ kind: 'game-over', result: state.outcome });
   }
 }

@@ -70,7 +70,7 @@ export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): Create
  * and the list is made at its exact length from those bits, visiting only the batches allowed.
  */
 export function legalPlacements(state: DraftState, player: number): PlaceAction[] {
-  if (state.stage !== 'place' || player !== state.turn) return [];
+  if (state.phase !== 'place' || player !== state.turn) return [];
   const table = state.table;
   if (!table.oneWord) return legalPlacementsOneByOne(state, player);
   const centre = state.centre;
@@ -173,24 +173,24 @@ export function sampleDraftWorld(ruleset: DraftRuleset, view: DraftView, rng: Ra
   if (deck.length !== view.deckLeft)
     throw new Error(`The view shows ${n - deck.length} cards and ${view.deckLeft} face down, but the deck holds ${n}.`);
   // Before the shuffle the deck is in canonical order; afterwards its order is what is hidden.
-  if (view.stage !== 'shuffle') shuffleInPlace(rng, deck);
+  if (view.phase !== 'shuffle') shuffleInPlace(rng, deck);
   const data = {
     ruleset: view.ruleset,
     players: view.players,
     seed: rng.nextUint32(),
     options: table.options,
-    stage: view.stage,
+    phase: view.phase,
     deck,
     centre: view.centre,
     batches: view.batches,
     leader: view.leader,
     turn: view.turn,
-    phase: view.phase,
-    chance: view.stage === 'shuffle' ? 0 : view.phase + 1,
+    phasesStarted: view.phasesStarted,
+    chance: view.phase === 'shuffle' ? 0 : view.phasesStarted + 1,
     log: [],
   };
   const state = attach(data, table);
-  if (view.stage === 'over') state.outcome = resultOf(state);
+  if (view.phase === 'over') state.outcome = resultOf(state);
   return state;
 }
 
@@ -228,12 +228,12 @@ export const draftingEngine: GameEngine<DraftRuleset, DraftState, DraftAction, D
   family: 'drafting',
   create: createDraftGame,
   toAct(state: DraftState): ToAct {
-    if (state.stage === 'over') return OVER;
-    if (state.stage === 'place') return state.table.toAct[state.turn] ?? missing('seat', state.turn);
+    if (state.phase === 'over') return OVER;
+    if (state.phase === 'place') return state.table.toAct[state.turn] ?? missing('seat', state.turn);
     return CHANCE;
   },
   phase(state: DraftState): string {
-    return state.stage;
+    return state.phase;
   },
   legalActions(state: DraftState, player: number): DraftAction[] {
     return legalPlacements(state, player);

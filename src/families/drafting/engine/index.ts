@@ -11,7 +11,7 @@ export type {
   DraftRefusalCode,
   DraftState,
   DraftView,
-  DraftStage,
+  DraftPhase,
   PlaceAction,
   RevealAction,
   ShuffleAction,

@@ -22,13 +22,13 @@ class DraftGameState implements DraftState {
     readonly players: number,
     readonly seed: number | string,
     readonly options: DraftData['options'],
-    public stage: DraftData['stage'],
+    public phase: DraftData['phase'],
     public deck: number[],
     public centre: number[],
     public batches: number[][][],
     public leader: number,
     public turn: number,
-    public phase: number,
+    public phasesStarted: number,
     public chance: number,
     public log: DraftData['log'],
     readonly table: DraftTable,
@@ -39,12 +39,12 @@ class DraftGameState implements DraftState {
   ) {}
 
   toJSON(): DraftData {
-    const { ruleset, players, seed, options, stage, leader, turn, phase, chance } = this;
+    const { ruleset, players, seed, options, phase, leader, turn, phasesStarted, chance } = this;
     const deck = this.deck.slice();
     const centre = this.centre.slice();
     const batches = copyLists(this.batches);
     const log = this.log.slice();
-    return { ruleset, players, seed, options, stage, deck, centre, batches, leader, turn, phase, chance, log };
+    return { ruleset, players, seed, options, phase, deck, centre, batches, leader, turn, phasesStarted, chance, log };
   }
 }
 
@@ -61,13 +61,13 @@ export function attach(data: DraftData, table: DraftTable): DraftState {
     d.players,
     d.seed,
     d.options,
-    d.stage,
+    d.phase,
     d.deck.slice(),
     d.centre.slice(),
     copyLists(d.batches),
     d.leader,
     d.turn,
-    d.phase,
+    d.phasesStarted,
     d.chance,
     d.log.slice(),
     table,
@@ -143,13 +143,13 @@ export function cloneState(s: DraftState): DraftState {
     s.players,
     s.seed,
     s.options,
-    s.stage,
+    s.phase,
     s.deck.slice(),
     s.centre.slice(),
     copyLists(s.batches),
     s.leader,
     s.turn,
-    s.phase,
+    s.phasesStarted,
     s.chance,
     s.log.slice(),
     s.table,
@@ -192,12 +192,12 @@ export function viewOf(state: DraftState, player: number): DraftView {
     player,
     players: state.players,
     options: state.options,
-    stage: state.stage,
+    phase: state.phase,
     centre: state.centre.slice(),
     batches: copyLists(state.batches),
     leader: state.leader,
     turn: state.turn,
-    phase: state.phase,
+    phasesStarted: state.phasesStarted,
     deckLeft: state.deck.length,
   };
 }

@@ -83,7 +83,7 @@ export interface PhaseEndedEvent {
 export type DraftEvent = ShuffledEvent | RevealedEvent | PlacedEvent | PhaseEndedEvent | GameOverEvent;
 
 /** Where the game stands. */
-export type DraftStage = 'shuffle' | 'reveal' | 'place' | 'over';
+export type DraftPhase = 'shuffle' | 'reveal' | 'place' | 'over';
 
 /**
  * The plain-data fields of a drafting state: what a saved game holds. The state's arrays are its
@@ -94,7 +94,7 @@ export interface DraftData {
   readonly players: number;
   readonly seed: number | string;
   readonly options: OptionValues;
-  stage: DraftStage;
+  phase: DraftPhase;
   /** Cards still to be turned up, in draw order. */
   deck: readonly number[];
   /** Cards face up in the centre. */
@@ -103,10 +103,10 @@ export interface DraftData {
   batches: readonly (readonly (readonly number[])[])[];
   /** The first player of the current phase. */
   leader: number;
-  /** The player to act (meaningful in the 'place' stage). */
+  /** The player to act (meaningful in the 'place' phase). */
   turn: number;
   /** Phases started so far. */
-  phase: number;
+  phasesStarted: number;
   /** Chance events applied so far (the k of `Random.from(seed, k)`). */
   chance: number;
   log: DraftAction[];
@@ -160,13 +160,13 @@ export interface DraftView {
   readonly player: number;
   readonly players: number;
   readonly options: OptionValues;
-  readonly stage: DraftStage;
+  readonly phase: DraftPhase;
   readonly centre: readonly number[];
   /** Every player's batches (placed cards are public). */
   readonly batches: readonly (readonly (readonly number[])[])[];
   readonly leader: number;
   readonly turn: number;
-  readonly phase: number;
+  readonly phasesStarted: number;
   /** How many cards remain face down. */
   readonly deckLeft: number;
 }
