@@ -10,21 +10,21 @@
 import '../src/families/index.js';
 import { fileURLToPath } from 'node:url';
 import { draftingDescriptor } from '../src/families/drafting/descriptor.js';
-import { DRAFT_MCTS_ITERATIONS } from '../src/families/drafting/bots/family.js';
+import { DRAFTING_MCTS_ITERATIONS } from '../src/families/drafting/bots/family.js';
 import { ismctsBot } from '../src/core/bots/ismcts.js';
 import { draftingEngine } from '../src/families/drafting/engine/engine.js';
 import type { FamilyDescriptor } from '../src/core/registry.js';
 import { loadRulesetFile } from '../src/core/rules/index.js';
-import type { DraftRuleset } from '../src/families/drafting/ruleset.js';
+import type { DraftingRuleset } from '../src/families/drafting/ruleset.js';
 import { simulate } from '../src/cli/simulate.js';
 
 const [gamesArg, iterationsArg, ...opponentArgs] = process.argv.slice(2);
 const games = Number(gamesArg ?? 200);
-const iterations = Number(iterationsArg ?? DRAFT_MCTS_ITERATIONS);
+const iterations = Number(iterationsArg ?? DRAFTING_MCTS_ITERATIONS);
 const opponents = opponentArgs.length ? opponentArgs : ['greedy', 'lookahead'];
 const loaded = loadRulesetFile(fileURLToPath(new URL('../rulesets/orchard.rules', import.meta.url)));
 if (!loaded.ok || loaded.ruleset.family !== 'drafting') throw new Error('rulesets/orchard.rules does not load');
-const ruleset: DraftRuleset = loaded.ruleset;
+const ruleset: DraftingRuleset = loaded.ruleset;
 const entry = {
   ...draftingDescriptor,
   bots: { ...draftingDescriptor.bots, mcts: { description: 'mcts', ...ismctsBot(draftingEngine, { iterations }) } },

@@ -14,10 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { Random } from '../src/core/cards/random.js';
 import { loadRulesetFile } from '../src/core/rules/index.js';
 import type { AttrCard } from '../src/core/rules/ruleset.js';
-import type { DraftRuleset } from '../src/families/drafting/ruleset.js';
+import type { DraftingRuleset } from '../src/families/drafting/ruleset.js';
 import { draftingEngine } from '../src/families/drafting/engine/engine.js';
 import { mayPlace, prepareTable } from '../src/families/drafting/engine/table.js';
-import type { DraftState, PlaceAction } from '../src/families/drafting/engine/types.js';
+import type { DraftingState, PlaceAction } from '../src/families/drafting/engine/types.js';
 import { drawBelow } from '../src/families/drafting/engine/chance.js';
 import { simulate } from '../src/cli/simulate.js';
 import { draftingDescriptor } from '../src/families/drafting/descriptor.js';
@@ -26,16 +26,16 @@ import { formatCount, median, nanosPerUnit } from './measure.js';
 
 const PLAYERS = 4;
 
-function loadOrchard(): DraftRuleset {
+function loadOrchard(): DraftingRuleset {
   const loaded = loadRulesetFile(fileURLToPath(new URL('../rulesets/orchard.rules', import.meta.url)));
   if (!loaded.ok || loaded.ruleset.family !== 'drafting') throw new Error('rulesets/orchard.rules does not load as a drafting ruleset');
   return loaded.ruleset;
 }
 
 /** Mid-game states of random 4-player games (a player to place), to time single calls on. */
-function midGameStates(ruleset: DraftRuleset, count: number): DraftState[] {
+function midGameStates(ruleset: DraftingRuleset, count: number): DraftingState[] {
   const rng = Random.from('bench states', 0);
-  const states: DraftState[] = [];
+  const states: DraftingState[] = [];
   for (let g = 0; states.length < count; g++) {
     const created = draftingEngine.create(ruleset, { players: PLAYERS, seed: `states/${g}` });
     if (!created.ok) throw new Error(created.error.message);
@@ -222,7 +222,7 @@ export function handGame(rng: Random, board: HandBoard, scores: Int32Array): num
 }
 
 /** The hand-coded attributes, legality and scores must be the ruleset's: checked on random finished games of the engine. */
-function checkHandScoring(ruleset: DraftRuleset): void {
+function checkHandScoring(ruleset: DraftingRuleset): void {
   // An attribute card holds numbers as themselves and symbols (the colour) by their index.
   const names = ruleset.deck.attributes.map((a) => a.name);
   const attr = (id: number, name: string): number | undefined => (ruleset.deck.cards[id] as AttrCard)[names.indexOf(name)];

@@ -7,7 +7,7 @@
  */
 import '../src/families/index.js';
 import { loadRulesetFile } from '../src/core/rules/index.js';
-import type { JudgeRuleset } from '../src/families/judging/ruleset.js';
+import type { JudgingRuleset } from '../src/families/judging/ruleset.js';
 import { judgingEngine } from '../src/families/judging/engine/engine.js';
 import type { JudgingState } from '../src/families/judging/engine/types.js';
 import { judgingDescriptor } from '../src/families/judging/descriptor.js';
@@ -21,14 +21,14 @@ import { simulate } from '../src/cli/simulate.js';
 import { Random } from '../src/core/cards/random.js';
 import { formatCount, median, nanosPerUnit } from './measure.js';
 
-function load(path: string): JudgeRuleset {
+function load(path: string): JudgingRuleset {
   const loaded = loadRulesetFile(path);
   if (!loaded.ok || loaded.ruleset.family !== 'judging') throw new Error(`cannot load ${path}`);
   return loaded.ruleset;
 }
 
 /** The baseline: a game played by the engine alone, chance events and each player's first legal action (no views, no bots). */
-function bareGame(ruleset: JudgeRuleset, players: number, seed: number): void {
+function bareGame(ruleset: JudgingRuleset, players: number, seed: number): void {
   const created = judgingEngine.create(ruleset, { players, seed });
   if (!created.ok) throw new Error(created.error.message);
   const state = created.state;
@@ -126,7 +126,7 @@ function rate(run: (sample: number) => number | null, units: number, samples: nu
 }
 
 /** Games per second through `simulate` (the CLI's own function: its seconds count the games only). */
-function publicPath(ruleset: JudgeRuleset, players: number, games: number, samples: number): Rate {
+function publicPath(ruleset: JudgingRuleset, players: number, games: number, samples: number): Rate {
   const entry = judgingDescriptor as unknown as FamilyDescriptor;
   const seats = Array.from({ length: players }, () => 'random');
   simulate(entry, ruleset, seats, Math.ceil(games / 4), 'warm-up');
@@ -134,7 +134,7 @@ function publicPath(ruleset: JudgeRuleset, players: number, games: number, sampl
 }
 
 /** Games per second of the hand-coded rules (the baseline). */
-function handCoded(ruleset: JudgeRuleset, players: number, games: number, samples: number): Rate {
+function handCoded(ruleset: JudgingRuleset, players: number, games: number, samples: number): Rate {
   const rng = Random.from('hand-coded', players);
   const greens = ruleset.green.cards.length;
   const reds = ruleset.red.cards.length;
@@ -150,7 +150,7 @@ function handCoded(ruleset: JudgeRuleset, players: number, games: number, sample
 }
 
 /** Games per second of the engine alone (first legal actions, no views, no bots). */
-function engineAlone(ruleset: JudgeRuleset, players: number, games: number, samples: number): Rate {
+function engineAlone(ruleset: JudgingRuleset, players: number, games: number, samples: number): Rate {
   for (let g = 0; g < games / 4; g++) bareGame(ruleset, players, -1 - g);
   return rate(
     (i) => {
@@ -163,7 +163,7 @@ function engineAlone(ruleset: JudgeRuleset, players: number, games: number, samp
 }
 
 /** A state in the middle of a game, a player to act in it. */
-function midGame(ruleset: JudgeRuleset, players: number, rounds: number): { state: JudgingState; player: number } {
+function midGame(ruleset: JudgingRuleset, players: number, rounds: number): { state: JudgingState; player: number } {
   const created = judgingEngine.create(ruleset, { players, seed: 'mid-game' });
   if (!created.ok) throw new Error(created.error.message);
   const state = created.state;
@@ -183,7 +183,7 @@ function line(label: string, r: WinRecord): string {
 }
 
 /** The speed part of the report: the public path beside the engine alone, and the cost of one call. */
-export function speed(ruleset: JudgeRuleset = load('rulesets/apples-to-apples.rules')): void {
+export function speed(ruleset: JudgingRuleset = load('rulesets/apples-to-apples.rules')): void {
   console.log(
     'speed through the public path (pomona simulate, random seats) beside a hand-coded random game of the default rules and the engine alone',
   );

@@ -17,7 +17,12 @@
  * The elements are not here: they are `pomona/elements` and one entry per game
  * (`pomona/apples-table`, `pomona/orchard-board`, `pomona/apples-to-apples`).
  */
-import './families/index.js';
+import * as registry from './core/registry.js';
+import * as bundled from './core/rules/bundled.js';
+import * as load from './core/rules/load.js';
+import * as nodeHost from './core/rules/node-host.js';
+import type { ReadOutcome } from './core/rules/source-text.js';
+import { registerShippedFamilies } from './families/shipped.js';
 
 export * from './core/rules/index.js';
 export * from './core/game/game.js';
@@ -28,10 +33,55 @@ export { botSeed } from './core/bots/seeds.js';
 export { Random, seedState, type RandomState } from './core/cards/random.js';
 export { PlayingCards } from './core/cards/playing.js';
 
-export { shippedFamilies } from './families/index.js';
+export { registerShippedFamilies, shippedFamilies } from './families/shipped.js';
+
+// What reads the registry registers the shipped families first, when it is called: importing the
+// package registers nothing, so a bundle that uses none of these leaves every family out.
+
+/** Load and compile a ruleset of any registered family from any host (the shipped families are registered). */
+export function loadRulesetFromSources(entry: string, read: (path: string) => ReadOutcome): load.LoadResult {
+  registerShippedFamilies();
+  return load.loadRulesetFromSources(entry, read);
+}
+
+/** Load a ruleset whose files must be fetched (the shipped families are registered). */
+export function loadRulesetAsync(entry: string, read: (path: string) => Promise<string | undefined>): Promise<load.LoadResult> {
+  registerShippedFamilies();
+  return load.loadRulesetAsync(entry, read);
+}
+
+/** Load and compile a ruleset file from disk and everything it names (the shipped families are registered). */
+export function loadRulesetFile(path: string): load.LoadResult {
+  registerShippedFamilies();
+  return nodeHost.loadRulesetFile(path);
+}
+
+/** Load a shipped ruleset by file name (the shipped families are registered). */
+export function loadBundledRuleset(name: string): Promise<load.LoadResult> {
+  registerShippedFamilies();
+  return bundled.loadBundledRuleset(name);
+}
+
+/** The descriptor of a registered family, or undefined (the shipped families are registered). */
+export function familyDescriptor(family: string): registry.AnyFamilyDescriptor | undefined {
+  registerShippedFamilies();
+  return registry.familyDescriptor(family);
+}
+
+/** Every registered family, the shipped ones first. */
+export function registeredFamilies(): readonly registry.AnyFamilyDescriptor[] {
+  registerShippedFamilies();
+  return registry.registeredFamilies();
+}
+
+/** The compilers of every registered family, by family id (the shipped families are registered). */
+export function registeredCompilers(): load.FamilyCompilers {
+  registerShippedFamilies();
+  return registry.registeredCompilers();
+}
 export type { TrickRuleset, GroupScoreRule } from './families/trick/ruleset.js';
-export type { DraftRuleset, Batch } from './families/drafting/ruleset.js';
-export type { JudgeRuleset, PlacingRule } from './families/judging/ruleset.js';
+export type { DraftingRuleset, Batch } from './families/drafting/ruleset.js';
+export type { JudgingRuleset, PlacingRule } from './families/judging/ruleset.js';
 export * as trick from './families/trick/engine/index.js';
 export * as drafting from './families/drafting/engine/index.js';
 export * as judging from './families/judging/engine/index.js';

@@ -4,11 +4,11 @@
  */
 import { createContext } from '@lit/context';
 import type { JudgingPlayerAction, JudgingView } from '../../src/families/judging/engine/index.js';
-import type { JudgeRuleset } from '../../src/families/judging/ruleset.js';
+import type { JudgingRuleset } from '../../src/families/judging/ruleset.js';
 
 /** The game as its parts see it. A new value is provided after every change (never mutated). */
 export interface ApplesToApplesContext {
-  readonly ruleset: JudgeRuleset;
+  readonly ruleset: JudgingRuleset;
   /** The view of the seat at the screen (never another player's hand). */
   readonly view: JudgingView;
   /** Seat names as shown (text, never HTML). */

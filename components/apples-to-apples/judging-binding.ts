@@ -10,7 +10,7 @@ import {
 } from '../../src/families/judging/engine/index.js';
 import { judgingBotNames } from '../../src/families/judging/bots/names.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
-import type { JudgeRuleset } from '../../src/families/judging/ruleset.js';
+import type { JudgingRuleset } from '../../src/families/judging/ruleset.js';
 import { shippedForms } from '../../src/core/rules/generated/shipped-judging.js';
 import type { FamilyBinding } from '../core/family.js';
 import type { GameTypesOf } from '../core/game-types.js';
@@ -34,7 +34,7 @@ const announced: ReadonlySet<JudgingEvent['kind']> = new Set<JudgingEvent['kind'
 ]);
 
 /** What the engine reported, in words for the live region (with the closing of the placing, which makes the player-count rule visible). */
-export function announceEvents(ruleset: JudgeRuleset, events: readonly GameEvent[], names: readonly string[]): string {
+export function announceEvents(ruleset: JudgingRuleset, events: readonly GameEvent[], names: readonly string[]): string {
   const name = (seat: number): string => names[seat] ?? `Seat ${seat + 1}`;
   const parts: string[] = [];
   for (const event of events as readonly JudgingEvent[]) {
@@ -50,7 +50,7 @@ export function announceEvents(ruleset: JudgeRuleset, events: readonly GameEvent
 }
 
 /** The judging family, bound for the game controllers every element shares. */
-export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
+export const judgingBinding: FamilyBinding<JudgingRuleset, JudgingState, JudgingAction, JudgingView> = {
   family: 'judging',
   shipped: shippedForms,
   compiler: async () => (await import('../../src/families/judging/compile.js')).compileJudging,
@@ -63,7 +63,7 @@ export const judgingBinding: FamilyBinding<JudgeRuleset, JudgingState, JudgingAc
     return (name, ruleset, _seat, seed) => (judgingFamily.bots[name] ?? judgingFamily.bots.reader!).create(ruleset, seed);
   },
   replayUnits: { small: 'round', large: 'round', count: (view) => ({ small: view.history.length, large: view.history.length }) },
-  accepts: (ruleset: Ruleset): ruleset is JudgeRuleset => ruleset.family === 'judging',
+  accepts: (ruleset: Ruleset): ruleset is JudgingRuleset => ruleset.family === 'judging',
   actor: (action) => ('player' in action ? action.player : null),
   // Placing is simultaneous: the order that decides which cards are judged is drawn, never raced.
   fairLap: () => new FairLap<JudgingAction>(),

@@ -4,14 +4,14 @@
  */
 import { createContext } from '@lit/context';
 import type { ScoreSheet } from '../../src/core/game/game.js';
-import type { DraftView } from '../../src/families/drafting/engine/index.js';
-import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
+import type { DraftingView } from '../../src/families/drafting/engine/index.js';
+import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
 
 /** The board as its parts see it. A new value is provided after every change (never mutated). */
 export interface OrchardBoardContext {
-  readonly ruleset: DraftRuleset;
+  readonly ruleset: DraftingRuleset;
   /** The viewer's view (in Orchard every placed card is public). */
-  readonly view: DraftView;
+  readonly view: DraftingView;
   /** Seat names as shown (text, never HTML). */
   readonly names: readonly string[];
   /** The seat of the person at the screen. */

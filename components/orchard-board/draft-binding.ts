@@ -1,17 +1,17 @@
 /** How <orchard-board> binds the drafting engine (Orchard) and its computer players to the game controllers every element shares. */
 import {
   draftingEngine,
-  describeDraftEvent,
-  type DraftAction,
-  type DraftEvent,
-  type DraftState,
-  type DraftView,
+  describeDraftingEvent,
+  type DraftingAction,
+  type DraftingEvent,
+  type DraftingState,
+  type DraftingView,
 } from '../../src/families/drafting/engine/index.js';
 import type { GameEvent } from '../../src/core/game/game.js';
 import { botSeed } from '../../src/core/bots/seeds.js';
 import { draftingBotNames } from '../../src/families/drafting/bots/names.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
-import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
+import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
 import { shippedForms } from '../../src/core/rules/generated/shipped-drafting.js';
 import type { FamilyBinding } from '../core/family.js';
 import type { GameTypesOf } from '../core/game-types.js';
@@ -32,7 +32,7 @@ export interface BatchChoice {
 }
 
 /** For card `card` of the centre, what each of `player`'s batches would say to it (the points from the placement's event). */
-export function batchChoices(state: DraftState, player: number, card: number): BatchChoice[] {
+export function batchChoices(state: DraftingState, player: number, card: number): BatchChoice[] {
   const legal = draftingEngine.legalActions(state, player);
   return state.table.batches.map((_, batch) => {
     const applied = draftingEngine.apply(state, { kind: 'place', player, card, batch });
@@ -62,7 +62,7 @@ export function batchChoices(state: DraftState, player: number, card: number): B
 }
 
 /** The refusal of batch `batch` in words: full, or the batch's placing rule said in English. */
-function refusalWords(state: DraftState, batch: number, code: string): string {
+function refusalWords(state: DraftingState, batch: number, code: string): string {
   const rules = state.table.batches[batch];
   if (!rules) return '';
   if (code === 'batch-full')
@@ -72,7 +72,7 @@ function refusalWords(state: DraftState, batch: number, code: string): string {
 }
 
 /** The drafting family, bound for the game controllers every element shares. */
-export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, DraftView> = {
+export const draftBinding: FamilyBinding<DraftingRuleset, DraftingState, DraftingAction, DraftingView> = {
   family: 'drafting',
   shipped: shippedForms,
   compiler: async () => (await import('../../src/families/drafting/compile.js')).compileDrafting,
@@ -86,12 +86,12 @@ export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, 
     return (name, ruleset, seat, seed) => (draftingFamily.bots[name] ?? draftingFamily.bots.rules!).create(ruleset, botSeed(seed, seat));
   },
   replayUnits: { small: 'phase', large: 'phase', count: (view) => ({ small: view.phasesStarted, large: view.phasesStarted }) },
-  accepts: (ruleset: Ruleset): ruleset is DraftRuleset => ruleset.family === 'drafting',
+  accepts: (ruleset: Ruleset): ruleset is DraftingRuleset => ruleset.family === 'drafting',
   actor: (action) => (action.kind === 'place' ? action.player : null),
   announce(ruleset, _before, _after, _action, names, events) {
     // Cards turned up, the placement with its points, the end of the phase or of the game: all from the events.
     return draftEvents(events)
-      .map((event) => describeDraftEvent(ruleset, event, names))
+      .map((event) => describeDraftingEvent(ruleset, event, names))
       .join(' ');
   },
   handEnded(_ruleset, _before, after, events) {
@@ -103,9 +103,9 @@ export const draftBinding: FamilyBinding<DraftRuleset, DraftState, DraftAction, 
 };
 
 /** The game types of this family's element. */
-export type DraftGame = GameTypesOf<typeof draftBinding>;
+export type DraftingGame = GameTypesOf<typeof draftBinding>;
 
 /** The events of a drafting action (the live game hands every family's events over as GameEvent). */
-function draftEvents(events: readonly GameEvent[]): readonly DraftEvent[] {
-  return events as readonly DraftEvent[];
+function draftEvents(events: readonly GameEvent[]): readonly DraftingEvent[] {
+  return events as readonly DraftingEvent[];
 }

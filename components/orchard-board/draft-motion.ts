@@ -4,14 +4,14 @@
  * orchard), and the cards turned up at a new phase turn over one after another. The centre's
  * boxes are measured before the board is drawn again; the events say what moved.
  */
-import type { DraftAction, DraftEvent } from '../../src/families/drafting/engine/index.js';
+import type { DraftingAction, DraftingEvent } from '../../src/families/drafting/engine/index.js';
 import { boxOf, motionTimes, type Box, type MotionScript } from '../core/motion.js';
 
 /** The centre's cards before the action is drawn, by card. */
 type Centre = ReadonlyMap<number, Box>;
 
 /** The motion of <orchard-board> (its shadow root holds every card). */
-export const draftMotion: MotionScript<DraftAction, Centre> = {
+export const draftMotion: MotionScript<DraftingAction, Centre> = {
   measure(root) {
     const centre = new Map<number, Box>();
     for (const button of Array.from(root.querySelectorAll<HTMLElement>('.centre button[data-card]'))) {
@@ -21,11 +21,11 @@ export const draftMotion: MotionScript<DraftAction, Centre> = {
     return centre;
   },
   duration({ events }) {
-    const revealed = (events as readonly DraftEvent[]).find((e) => e.kind === 'revealed');
+    const revealed = (events as readonly DraftingEvent[]).find((e) => e.kind === 'revealed');
     return motionTimes.travel + (revealed ? revealed.cards.length * motionTimes.stagger * 2 : 0);
   },
   land({ root, before: centre, applied, viewer, motion }) {
-    for (const event of applied.flatMap(({ events }) => events as readonly DraftEvent[])) {
+    for (const event of applied.flatMap(({ events }) => events as readonly DraftingEvent[])) {
       if (event.kind === 'placed') {
         // Your batch shows the card itself; another player's compact orchard shows it as a chip.
         const to =

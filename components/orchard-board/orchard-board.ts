@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import type { DraftView } from '../../src/families/drafting/engine/index.js';
+import type { DraftingView } from '../../src/families/drafting/engine/index.js';
 import { cardStyles } from '../core/card-styles.js';
 import { defineOnce } from '../core/define.js';
 import { exportParts } from '../core/export-parts.js';
@@ -7,7 +7,7 @@ import { GameElement } from '../core/game-element.js';
 import { appleName, appleStyles } from './apple-card.js';
 import { boardStyles, renderCentre, renderOrchard, renderOthers, renderStandings, type BoardHandlers } from './board-views.js';
 import { orchardBoardContext, type OrchardBoardContext } from './context.js';
-import { batchChoices, draftBinding, type BatchChoice, type DraftGame } from './draft-binding.js';
+import { batchChoices, draftBinding, type BatchChoice, type DraftingGame } from './draft-binding.js';
 import './orchard-score-sheet.js';
 
 /**
@@ -56,7 +56,7 @@ import './orchard-score-sheet.js';
  * @cssprop --pomona-radius - Corner radius of the board and panels.
  * @tagname orchard-board
  */
-export class OrchardBoard extends GameElement<DraftGame, OrchardBoardContext> {
+export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext> {
   static override styles = [...GameElement.styles, cardStyles, appleStyles, boardStyles];
 
   // seats, seed and bot-delay are declared again so the manifest gives this element's own description and default.
@@ -92,7 +92,7 @@ export class OrchardBoard extends GameElement<DraftGame, OrchardBoardContext> {
   }
 
   /** The viewer's current view. */
-  override get view(): DraftView | null {
+  override get view(): DraftingView | null {
     return super.view;
   }
 

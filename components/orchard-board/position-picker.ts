@@ -4,7 +4,7 @@
  */
 import { html } from 'lit';
 import { cardFromObject, cardName, cardToObject, type AttrCardObject } from '../../src/core/cards/attribute-card.js';
-import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
+import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
 import type { PositionPicker, PositionPickerHost } from '../score-explainer/position-picker.js';
 
 /** A form field's text ('' when it is a file or missing). */
@@ -13,7 +13,7 @@ function textOf(data: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function addCard(host: PositionPickerHost, form: HTMLFormElement, ruleset: DraftRuleset): void {
+function addCard(host: PositionPickerHost, form: HTMLFormElement, ruleset: DraftingRuleset): void {
   const data = new FormData(form);
   const batch = textOf(data, 'batch');
   const object: Record<string, string> = {};
@@ -33,7 +33,7 @@ function removeCard(host: PositionPickerHost, batch: string, index: number): voi
 
 /** The Orchard picker: a card by its attributes into a batch, and the batches' cards, each removable. */
 export const positionPicker: PositionPicker = (host, base) => {
-  const ruleset = base as DraftRuleset;
+  const ruleset = base as DraftingRuleset;
   const batches = host.position.batches ?? {};
   return html`<fieldset part="picker">
       <legend>Put a card into a batch</legend>

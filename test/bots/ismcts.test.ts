@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { Random } from '../../src/core/cards/random.js';
 import { createIsmctsBot, ismctsBot, resultValues } from '../../src/core/bots/ismcts.js';
 import { draftingEngine as engine } from '../../src/families/drafting/engine/engine.js';
-import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
-import type { DraftAction, DraftState, DraftView } from '../../src/families/drafting/engine/types.js';
+import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
+import type { DraftingAction, DraftingState, DraftingView } from '../../src/families/drafting/engine/types.js';
 import type { Bot } from '../../src/core/game/game.js';
 import { createRandomDraftBot } from '../../src/families/drafting/bots/random.js';
 import { createGreedyDraftBot } from '../../src/families/drafting/bots/greedy.js';
@@ -21,11 +21,11 @@ const orchard = loadDraft('rulesets/orchard.rules');
 
 /** Play one game with these bots by seat; returns the final state. */
 function play(
-  ruleset: DraftRuleset,
-  bots: readonly Bot<DraftView, DraftAction>[],
+  ruleset: DraftingRuleset,
+  bots: readonly Bot<DraftingView, DraftingAction>[],
   seed: string,
-  check?: (legal: readonly DraftAction[], chosen: DraftAction) => void,
-): DraftState {
+  check?: (legal: readonly DraftingAction[], chosen: DraftingAction) => void,
+): DraftingState {
   const created = engine.create(ruleset, { players: bots.length, seed });
   assert.ok(created.ok);
   const state = created.state;
@@ -35,7 +35,7 @@ function play(
       continue;
     }
     const legal = engine.legalActions(state, state.turn);
-    const chosen = (bots[state.turn] as Bot<DraftView, DraftAction>).decide(engine.view(state, state.turn), legal);
+    const chosen = (bots[state.turn] as Bot<DraftingView, DraftingAction>).decide(engine.view(state, state.turn), legal);
     check?.(legal, chosen);
     assert.equal(engine.applyInPlace(state, chosen), null);
   }
@@ -43,7 +43,7 @@ function play(
 }
 
 /** A state with player `turn` to place, a few placements into the game. */
-function midGame(players: number, seed: string): DraftState {
+function midGame(players: number, seed: string): DraftingState {
   const created = engine.create(orchard, { players, seed });
   assert.ok(created.ok);
   const state = created.state;
@@ -82,7 +82,7 @@ describe('the ISMCTS player', () => {
     const twin = engine.sampleWorld(orchard, view, Random.from('another deck', 0));
     assert.notDeepEqual(twin.deck, state.deck);
     assert.deepEqual(engine.view(twin, state.turn), view);
-    const choose = (s: DraftState, seed: number): DraftAction =>
+    const choose = (s: DraftingState, seed: number): DraftingAction =>
       createIsmctsBot(engine, orchard, seed, { iterations: 150 }).decide(engine.view(s, s.turn), engine.legalActions(s, s.turn));
     const first = choose(state, 7);
     assert.deepEqual(choose(state, 7), first);
@@ -118,8 +118,8 @@ describe('the ISMCTS player', () => {
     let applied = 0;
     const counting = {
       ...engine,
-      sampleWorld: (r: DraftRuleset, v: DraftView, rng: Random): DraftState => (sampled++, engine.sampleWorld(r, v, rng)),
-      applyInPlace: (s: DraftState, a: DraftAction): ReturnType<typeof engine.applyInPlace> => (applied++, engine.applyInPlace(s, a)),
+      sampleWorld: (r: DraftingRuleset, v: DraftingView, rng: Random): DraftingState => (sampled++, engine.sampleWorld(r, v, rng)),
+      applyInPlace: (s: DraftingState, a: DraftingAction): ReturnType<typeof engine.applyInPlace> => (applied++, engine.applyInPlace(s, a)),
     };
     assert.ok(legal.includes(createIsmctsBot(counting, orchard, 3, { iterations: 120, worlds: 7 }).decide(view, legal)));
     assert.equal(sampled, 7);
@@ -138,7 +138,7 @@ describe('the ISMCTS player', () => {
     // A fresh world every iteration: the worlds sampled count the iterations.
     const counting = {
       ...engine,
-      sampleWorld: (r: DraftRuleset, v: DraftView, rng: Random): DraftState => (sampled++, engine.sampleWorld(r, v, rng)),
+      sampleWorld: (r: DraftingRuleset, v: DraftingView, rng: Random): DraftingState => (sampled++, engine.sampleWorld(r, v, rng)),
     };
     const clock = performance.now.bind(performance);
     let now = 0;
@@ -167,10 +167,10 @@ describe('the ISMCTS player', () => {
     let applied = 0;
     const counting = {
       ...engine,
-      applyInPlace: (s: DraftState, a: DraftAction): ReturnType<typeof engine.applyInPlace> => (applied++, engine.applyInPlace(s, a)),
+      applyInPlace: (s: DraftingState, a: DraftingAction): ReturnType<typeof engine.applyInPlace> => (applied++, engine.applyInPlace(s, a)),
     };
     // A horizon two actions deep, worth everything to the searching player: every action looks alike.
-    const horizon = (start: DraftState): { stop(w: DraftState): boolean; values(): number[] } => {
+    const horizon = (start: DraftingState): { stop(w: DraftingState): boolean; values(): number[] } => {
       const at = engine.log(start).length;
       return { stop: (w) => engine.log(w).length >= at + 2, values: () => (stops++, [1, 1]) };
     };

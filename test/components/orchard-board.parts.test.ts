@@ -3,7 +3,7 @@ import '../../components/index.js';
 import { deepActive } from './helpers.js';
 import type { OrchardBoard } from '../../components/orchard-board/orchard-board.js';
 import type { SavedGame } from '../../src/core/game/game.js';
-import type { DraftAction } from '../../src/families/drafting/engine/index.js';
+import type { DraftingAction } from '../../src/families/drafting/engine/index.js';
 import { onePomonaEvent } from './one-pomona-event.js';
 
 const root = (board: OrchardBoard) => board.shadowRoot as ShadowRoot;
@@ -12,7 +12,7 @@ const text = (node: Element | null | undefined) => (node?.textContent ?? '').rep
 const placedCards = (board: OrchardBoard) => root(board).querySelectorAll('.orchard .cards li, .others dd li').length;
 
 /** A whole two-player game between computer players, with a score sheet placed in the board's light DOM. */
-async function finishedGame(): Promise<{ board: OrchardBoard; scores: readonly number[]; saved: SavedGame<DraftAction> }> {
+async function finishedGame(): Promise<{ board: OrchardBoard; scores: readonly number[]; saved: SavedGame<DraftingAction> }> {
   const board = await fixture<OrchardBoard>(html`<orchard-board seed="parts" seats="rules,random" bot-delay="0">
     <orchard-score-sheet slot="score-sheet"></orchard-score-sheet>
   </orchard-board>`);
@@ -70,7 +70,7 @@ describe('<orchard-board> parts and replays', () => {
   it('steps a loaded replay forward and back, showing the centre, the orchards and the scores as they were', async () => {
     const { board: played, scores, saved } = await finishedGame();
     played.remove();
-    const shared = JSON.parse(JSON.stringify(saved)) as SavedGame<DraftAction>;
+    const shared = JSON.parse(JSON.stringify(saved)) as SavedGame<DraftingAction>;
     const board = await fixture<OrchardBoard>(html`<orchard-board seed="other" seats="you,random" bot-delay="0"></orchard-board>`);
     await waitUntil(() => root(board).querySelector('[data-ready]'), 'the board is ready', { timeout: 15000 });
     expect(board.loadReplay({ ...shared, family: 'judging' })).to.deep.include({ ok: false });

@@ -12,7 +12,7 @@ import '../families/high-card/index.js';
 import { registeredFamilies } from '../../src/core/registry.js';
 import type { Bot, GameEngine } from '../../src/core/game/game.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
-import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
+import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { createTrickMctsBot, type TrickMctsBudget } from '../../src/families/trick/bots/mcts.js';
 import { createFlatSearchBot } from '../../src/families/trick/bots/search.js';
@@ -74,8 +74,8 @@ const SMALL_BUDGETS: Readonly<Record<string, Readonly<Record<string, PlayerUnder
     mcts: widen((r: TrickRuleset, seed) => createTrickMctsBot(r, seed, QUICK_MCTS)),
   },
   drafting: {
-    lookahead: widen((r: DraftRuleset, seed) => createLookaheadDraftBot(r, seed, { first: 1, keep: 2, second: 3 })),
-    mcts: widen((r: DraftRuleset, seed) => createIsmctsBot(draftingEngine, r, seed, { iterations: 40 })),
+    lookahead: widen((r: DraftingRuleset, seed) => createLookaheadDraftBot(r, seed, { first: 1, keep: 2, second: 3 })),
+    mcts: widen((r: DraftingRuleset, seed) => createIsmctsBot(draftingEngine, r, seed, { iterations: 40 })),
   },
 };
 

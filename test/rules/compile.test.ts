@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { loadRulesetFile, resolveOptions } from '../../src/core/rules/index.js';
 import type { BatchContext, GroupContext } from '../../src/core/rules/index.js';
-import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
-import type { JudgeRuleset } from '../../src/families/judging/ruleset.js';
+import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
+import type { JudgingRuleset } from '../../src/families/judging/ruleset.js';
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 
 const rulesetFiles = readdirSync(new URL('../../rulesets/', import.meta.url)).filter((f) => f.endsWith('.rules'));
@@ -78,7 +78,7 @@ describe('the shipped rulesets', () => {
   });
 
   it('Orchard has the eight batches of RULES.md and a 120-card deck', () => {
-    const orchard = load<DraftRuleset>('orchard.rules');
+    const orchard = load<DraftingRuleset>('orchard.rules');
     assert.deepEqual(
       orchard.batches.map((b) => b.name),
       [
@@ -107,7 +107,7 @@ describe('the shipped rulesets', () => {
   });
 
   it('easy mode makes the Bad Batch score nothing', () => {
-    const easy = load<DraftRuleset>('orchard-easy.rules');
+    const easy = load<DraftingRuleset>('orchard-easy.rules');
     const bad = easy.batches.find((b) => b.name === 'Bad Batch');
     assert.ok(bad);
     const options = resolveOptions(easy, {});
@@ -130,7 +130,7 @@ describe('the shipped rulesets', () => {
   });
 
   it('Apples to Apples reads its decks, tags and tables from the files', () => {
-    const a2a = load<JudgeRuleset>('apples-to-apples.rules');
+    const a2a = load<JudgingRuleset>('apples-to-apples.rules');
     assert.ok(a2a.green.cards.length >= 150);
     assert.ok(a2a.red.cards.length >= 500);
     assert.ok(a2a.tags.length > 10);
@@ -149,7 +149,7 @@ describe('the shipped rulesets', () => {
   });
 
   it('the two-cards house rule lets 6+ players place two cards while its option is on', () => {
-    const house = load<JudgeRuleset>('apples-to-apples-two-cards.rules');
+    const house = load<JudgingRuleset>('apples-to-apples-two-cards.rules');
     const rule = house.placing.find((p) => p.players.min === 6);
     const on = resolveOptions(house, {});
     const off = resolveOptions(house, { two_cards: 'no' });
@@ -159,8 +159,8 @@ describe('the shipped rulesets', () => {
   });
 
   it('the science deck adds its cards to the red deck', () => {
-    const base = load<JudgeRuleset>('apples-to-apples.rules');
-    const science = load<JudgeRuleset>('apples-to-apples-science.rules');
+    const base = load<JudgingRuleset>('apples-to-apples.rules');
+    const science = load<JudgingRuleset>('apples-to-apples-science.rules');
     assert.ok(science.red.cards.length > base.red.cards.length);
     assert.ok(science.red.cards.some((c) => c.text === 'Photosynthesis'));
   });

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
+import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
 import { compile, shipped } from './helpers.js';
 
 /** The `elsewhereTrend` the compiler gives each allow rule, in a variant of Orchard with these extra batches. */
@@ -10,7 +10,7 @@ function trends(rules: Record<string, string>, prelude = ''): Record<string, unk
     .join('');
   const result = compile({ 'main.rules': `${shipped('orchard.rules')}\n${prelude}\n${batches}` });
   assert.ok(result.ok, result.diagnostics.map((d) => d.message).join('\n'));
-  const ruleset = result.ruleset as DraftRuleset;
+  const ruleset = result.ruleset as DraftingRuleset;
   return Object.fromEntries(
     Object.keys(rules).map((name) => [name, ruleset.batches.find((b) => b.name === name)?.allow[0]?.reads?.elsewhereTrend]),
   );

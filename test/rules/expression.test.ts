@@ -3,12 +3,12 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadRulesetFile } from '../../src/core/rules/index.js';
 import type { AttrCard, BatchContext } from '../../src/core/rules/index.js';
-import type { Batch, DraftRuleset } from '../../src/families/drafting/ruleset.js';
+import type { Batch, DraftingRuleset } from '../../src/families/drafting/ruleset.js';
 import { compile } from './helpers.js';
 
 const loaded = loadRulesetFile('rulesets/orchard.rules');
 assert.ok(loaded.ok);
-const orchard = loaded.ruleset as DraftRuleset;
+const orchard = loaded.ruleset as DraftingRuleset;
 const colours = ['red', 'green', 'yellow', 'russet'];
 /** A card from its colour, sweetness and height. */
 const apple = (colour: string, sweetness: number, height: number): AttrCard => [colours.indexOf(colour), sweetness, height];
@@ -113,7 +113,7 @@ describe('the language is total', () => {
     it(`evaluates ${score} to ${value}`, () => {
       const result = withScore(score);
       assert.ok(result.ok, result.diagnostics.map((d) => d.message).join('; '));
-      const rs = result.ruleset as DraftRuleset;
+      const rs = result.ruleset as DraftingRuleset;
       const test = rs.batches.find((b) => b.name === 'Test') as Batch;
       const cards = [apple('red', 1, 1), apple('red', 2, 3), apple('red', 3, 2)];
       const ctx: BatchContext = {
@@ -140,7 +140,7 @@ describe('explanations read as arithmetic', () => {
   const scoreOf = (score: string) => {
     const result = compile({ 'main.rules': 'extends "shipped/orchard.rules"\nbatch "Test" {\n  score ' + score + '\n}\n' });
     assert.ok(result.ok, result.diagnostics.map((d) => d.message).join('; '));
-    const rs = result.ruleset as DraftRuleset;
+    const rs = result.ruleset as DraftingRuleset;
     return rs.batches.find((b) => b.name === 'Test') as Batch;
   };
   const cards = [apple('red', 1, 1), apple('red', 3, 2)];
@@ -171,7 +171,7 @@ describe('counts compared with zero or one, which stop at the first card that co
   const testBatch = (score: string): Batch => {
     const result = compile({ 'main.rules': 'extends "shipped/orchard.rules"\nbatch "Test" {\n  score ' + score + '\n}\n' });
     assert.ok(result.ok, result.diagnostics.map((d) => d.message).join('; '));
-    return (result.ruleset as DraftRuleset).batches.find((b) => b.name === 'Test') as Batch;
+    return (result.ruleset as DraftingRuleset).batches.find((b) => b.name === 'Test') as Batch;
   };
   const ctx = (cards: AttrCard[], elsewhere: AttrCard[] = []): BatchContext => ({
     cards,

@@ -1,18 +1,18 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BaseContext, BatchContext } from '../../src/core/rules/ruleset.js';
-import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
-import type { JudgeRuleset } from '../../src/families/judging/ruleset.js';
+import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
+import type { JudgingRuleset } from '../../src/families/judging/ruleset.js';
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { compile, onlyError, shipped, where } from './helpers.js';
 
 const orchardFiles = { 'orchard.rules': shipped('orchard.rules') };
 
 /** Compile an Orchard variant written after `extends "orchard.rules"`. */
-function orchardVariant(body: string): DraftRuleset {
+function orchardVariant(body: string): DraftingRuleset {
   const result = compile({ ...orchardFiles, 'main.rules': `extends "orchard.rules"\ngame "V"\n${body}` });
   if (!result.ok) throw new Error(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join('\n'));
-  return result.ruleset as DraftRuleset;
+  return result.ruleset as DraftingRuleset;
 }
 
 /** Colour indexes of Orchard: red 0, green 1, yellow 2, russet 3. Cards are [colour, sweetness, height]. */
@@ -20,7 +20,7 @@ function batchContext(cards: number[][]): BatchContext {
   return { options: { easy_mode: false }, players: 2, cards, card: null, batches: [cards], batchIndex: 0 };
 }
 
-function score(ruleset: DraftRuleset, batch: string, cards: number[][]): number {
+function score(ruleset: DraftingRuleset, batch: string, cards: number[][]): number {
   const b = ruleset.batches.find((x) => x.name === batch);
   if (!b) throw new Error(`no batch ${batch}`);
   return b.score.evaluate(batchContext(cards));
@@ -73,7 +73,7 @@ describe('let', () => {
       'main.rules': 'extends "base.rules"\ngame "W"\nlet per_card = 10\n',
     });
     assert.ok(result.ok);
-    assert.equal(score(result.ruleset as DraftRuleset, 'Pairs', [[0, 1, 1]]), 10);
+    assert.equal(score(result.ruleset as DraftingRuleset, 'Pairs', [[0, 1, 1]]), 10);
   });
 
   it('may use definitions above it, not below', () => {
@@ -139,7 +139,7 @@ describe('for each VALUE', () => {
 
 describe('copies where', () => {
   it('gives each card as many copies as the first matching line says', () => {
-    const deck = (copies: string): DraftRuleset =>
+    const deck = (copies: string): DraftingRuleset =>
       orchardVariant(
         `deck apples {\n  attribute colour = red, green, yellow, russet\n  attribute sweetness = 1..6\n  attribute height = 1..5\n${copies}}\n`,
       );
@@ -163,7 +163,7 @@ describe('tables by player count in any number', () => {
       'main.rules': 'extends "apples-to-apples.rules"\ngame "V"\nhand by players { 4..5: 9 | 6..10: 7 } red cards\n',
     });
     assert.ok(ok.ok);
-    const hand = (ok.ruleset as JudgeRuleset).handSize;
+    const hand = (ok.ruleset as JudgingRuleset).handSize;
     const at = (players: number): BaseContext => ({ options: {}, players });
     assert.deepEqual([hand.evaluate(at(4)), hand.evaluate(at(8))], [9, 7]);
     assert.equal(hand.explain(at(5)).text, 'with 5 players, 9');
@@ -200,12 +200,12 @@ describe('judge chooses the worst match', () => {
   it('is the best match unless a ruleset says otherwise, and may follow an option', () => {
     const plain = compile({ ...files, 'main.rules': 'extends "apples-to-apples.rules"\n' });
     assert.ok(plain.ok);
-    assert.equal((plain.ruleset as JudgeRuleset).judgeChoosesWorst.evaluate({ options: {}, players: 4 }), false);
+    assert.equal((plain.ruleset as JudgingRuleset).judgeChoosesWorst.evaluate({ options: {}, players: 4 }), false);
     const text =
       'extends "apples-to-apples.rules"\noption crab "Crab Apples: the judge picks the worst match": yes or no, default no\njudge chooses the worst match if crab\n';
     const withOption = compile({ ...files, 'main.rules': text });
     assert.ok(withOption.ok);
-    const choice = (withOption.ruleset as JudgeRuleset).judgeChoosesWorst;
+    const choice = (withOption.ruleset as JudgingRuleset).judgeChoosesWorst;
     assert.equal(choice.evaluate({ options: { crab: false }, players: 4 }), false);
     assert.equal(choice.evaluate({ options: { crab: true }, players: 4 }), true);
   });

@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BatchContext } from '../../src/core/rules/ruleset.js';
-import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
+import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
 import { compile, onlyError, shipped, where } from './helpers.js';
 
 const judging = {
@@ -108,7 +108,7 @@ describe('drafting games that could not be played are refused', () => {
     });
     assert.ok(result.ok);
     const ctx: BatchContext = { options: { easy_mode: false }, players: 2, cards: [], card: null, batches: [[]], batchIndex: 0 };
-    const batch = (name: string) => (result.ruleset as DraftRuleset).batches.find((b) => b.name === name);
+    const batch = (name: string) => (result.ruleset as DraftingRuleset).batches.find((b) => b.name === name);
     assert.equal(batch('Big')?.score.evaluate(ctx), 1_000_000_000);
     assert.equal(batch('Small')?.score.evaluate(ctx), -1_000_000_000);
   });

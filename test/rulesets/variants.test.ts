@@ -4,19 +4,19 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { DraftRuleset } from '../../src/families/drafting/ruleset.js';
-import type { JudgeRuleset } from '../../src/families/judging/ruleset.js';
+import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
+import type { JudgingRuleset } from '../../src/families/judging/ruleset.js';
 import { playGame, shippedRuleset } from './play.js';
 
 /** Each player's batches at the end of a drafting game, as card ids. */
-function finalBatches(ruleset: DraftRuleset, players: number, bot: string, seed: string): number[][][] {
+function finalBatches(ruleset: DraftingRuleset, players: number, bot: string, seed: string): number[][][] {
   return (playGame(ruleset, players, [bot], seed).state as { batches: number[][][] }).batches;
 }
 
 describe('Orchard "Pie" (rulesets/variants/orchard-pie.rules)', () => {
   it('adds a ninth batch that the look-ahead player fills with apples of two colours', () => {
-    const base = shippedRuleset('orchard.rules') as DraftRuleset;
-    const pie = shippedRuleset('variants/orchard-pie.rules') as DraftRuleset;
+    const base = shippedRuleset('orchard.rules') as DraftingRuleset;
+    const pie = shippedRuleset('variants/orchard-pie.rules') as DraftingRuleset;
     assert.equal(pie.batches.length, base.batches.length + 1);
     const at = pie.batches.findIndex((b) => b.name === 'Pie');
     let placed = 0;
@@ -37,7 +37,7 @@ describe('Orchard "Pie" (rulesets/variants/orchard-pie.rules)', () => {
 describe('Orchard, Unlucky at 15 (rulesets/variants/orchard-unlucky-15.rules)', () => {
   it('makes the greedy player aim its Unlucky batch at 15 instead of 13', () => {
     const totals = (name: string): number[] => {
-      const ruleset = shippedRuleset(name) as DraftRuleset;
+      const ruleset = shippedRuleset(name) as DraftingRuleset;
       const at = ruleset.batches.findIndex((b) => b.name === 'Unlucky');
       const out: number[] = [];
       for (let g = 0; g < 30; g++) {
@@ -59,7 +59,7 @@ describe('Orchard, Unlucky at 15 (rulesets/variants/orchard-unlucky-15.rules)', 
 describe('Apples to Apples, Crab Apples (rulesets/variants/apples-to-apples-crab.rules)', () => {
   it('makes the judges pick, and the players play, the red card matching the green card worst', () => {
     const meanMatch = (name: string): number => {
-      const ruleset = shippedRuleset(name) as JudgeRuleset;
+      const ruleset = shippedRuleset(name) as JudgingRuleset;
       let shared = 0;
       let rounds = 0;
       for (let g = 0; g < 6; g++) {

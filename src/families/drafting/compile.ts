@@ -2,7 +2,7 @@
 import type { AttributeDecl } from '../../core/rules/ast.js';
 import type { CompileContext } from '../../core/rules/compile-context.js';
 import type { AttrCard, Attribute, AttributeDeck } from '../../core/rules/ruleset.js';
-import type { Batch, DraftRuleset } from './ruleset.js';
+import type { Batch, DraftingRuleset } from './ruleset.js';
 
 /** The most cards an attribute deck may have (every combination times copies). */
 export const MAX_DECK_SIZE = 10_000;
@@ -73,7 +73,7 @@ function expandDeck(attributes: readonly Attribute[], copiesOf: CopiesOf): AttrC
 export function compileDrafting(
   cx: CompileContext,
   base: { name: string; players: { min: number; max: number }; files: string[] },
-): DraftRuleset | null {
+): DraftingRuleset | null {
   cx.rejectForeign('drafting', ['deck-attributes', 'centre', 'rotation', 'cards-each', 'tie']);
   const deckAt = cx.deck(
     'deck-attributes',

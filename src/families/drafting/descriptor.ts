@@ -1,17 +1,24 @@
 /** The drafting family's registry entry (Orchard): its players, action notation and summaries. */
-import { describeDraftRules } from './facts.js';
-import { explainDraftPosition } from './explain-position.js';
+import { describeDraftingRules } from './facts.js';
+import { explainDraftingPosition } from './explain-position.js';
 import type { FamilyDescriptor } from '../../core/registry.js';
 import { compileDrafting } from './compile.js';
-import type { DraftRuleset } from './ruleset.js';
+import type { DraftingRuleset } from './ruleset.js';
 import { draftingEngine } from './engine/engine.js';
-import { DRAFT_REFUSALS } from './engine/types.js';
-import { cardObject, cardWords, describeDraftAction, describeDraftEvent, draftActionToJSON, parseDraftAction } from './engine/notation.js';
-import type { DraftAction, DraftEvent, DraftState, DraftView } from './engine/types.js';
+import { DRAFTING_REFUSALS } from './engine/types.js';
+import {
+  cardObject,
+  cardWords,
+  describeDraftingAction,
+  describeDraftingEvent,
+  draftActionToJSON,
+  parseDraftAction,
+} from './engine/notation.js';
+import type { DraftingAction, DraftingEvent, DraftingState, DraftingView } from './engine/types.js';
 import { draftingBots, draftingFamily } from './bots/family.js';
 
 /** The end-of-replay state as JSON: centre, every orchard by batch name, score sheets, winners. */
-export function draftSummary(state: DraftState): Record<string, unknown> {
+export function draftSummary(state: DraftingState): Record<string, unknown> {
   const ruleset = state.table.ruleset;
   const sheets = draftingEngine.explain(state);
   const result = draftingEngine.result(state);
@@ -41,7 +48,7 @@ export function draftSummary(state: DraftState): Record<string, unknown> {
 }
 
 /** The end-of-replay state in lines of text. */
-export function draftSummaryText(state: DraftState): string[] {
+export function draftSummaryText(state: DraftingState): string[] {
   const ruleset = state.table.ruleset;
   const lines: string[] = [];
   lines.push(
@@ -70,12 +77,12 @@ const lookahead = 'simulates future centres from the unseen cards and keeps the 
 export const SCORE_DRAFTING_USAGE = 'pomona score RULESET --orchard LAYOUT.json [--json]';
 
 /** The drafting family (Orchard), for the registry. */
-export const draftingDescriptor: FamilyDescriptor<DraftRuleset, DraftState, DraftAction, DraftView> = {
+export const draftingDescriptor: FamilyDescriptor<DraftingRuleset, DraftingState, DraftingAction, DraftingView> = {
   ...draftingFamily,
   title: 'Orchard (drafting)',
   compile: compileDrafting,
-  describeRules: describeDraftRules,
-  explainPosition: explainDraftPosition,
+  describeRules: describeDraftingRules,
+  explainPosition: explainDraftingPosition,
   defaultBot: 'rules',
   scorer: {
     usage: SCORE_DRAFTING_USAGE,
@@ -83,7 +90,7 @@ export const draftingDescriptor: FamilyDescriptor<DraftRuleset, DraftState, Draf
     run: async (ruleset, args, io) => (await import('./score-command.js')).scoreDrafting(ruleset, args, io),
   },
   element: { tag: 'orchard-board', ruleset: 'orchard.rules', seats: 'you,rules,rules' },
-  refusals: DRAFT_REFUSALS,
+  refusals: DRAFTING_REFUSALS,
   bots: {
     random: { ...draftingBots.random, description: 'uniform over the legal placements' },
     greedy: { ...draftingBots.greedy, description: greedy },
@@ -98,8 +105,8 @@ export const draftingDescriptor: FamilyDescriptor<DraftRuleset, DraftState, Draf
   parseAction: parseDraftAction,
   actionToJSON: draftActionToJSON,
   isChanceAction: (action) => action.kind !== 'place',
-  describeAction: describeDraftAction,
-  describeEvent: (ruleset, event) => describeDraftEvent(ruleset, event as DraftEvent),
+  describeAction: describeDraftingAction,
+  describeEvent: (ruleset, event) => describeDraftingEvent(ruleset, event as DraftingEvent),
   roundScores: (state) => {
     const result = draftingEngine.result(state);
     return result ? [result.scores] : [];

@@ -3,10 +3,10 @@ import { cardFromObject, cardName } from '../../core/cards/attribute-card.js';
 import { withResult, type Derivation, type Position, type Step } from '../../core/rules/derivation.js';
 import { resolveOptions } from '../../core/rules/options.js';
 import { scoreLayout } from './engine/layout.js';
-import type { DraftRuleset } from './ruleset.js';
+import type { DraftingRuleset } from './ruleset.js';
 
 /** An orchard scored batch by batch, with the placing rules it breaks. */
-export function explainDraftPosition(ruleset: DraftRuleset, position: Position): Derivation {
+export function explainDraftingPosition(ruleset: DraftingRuleset, position: Position): Derivation {
   const resolved = resolveOptions(ruleset, {});
   const fail = (error: string): Derivation => ({ ruleset: ruleset.name, steps: [], total: 0, broken: [], error });
   if (!resolved.ok) return fail(resolved.message);

@@ -1,10 +1,10 @@
 /** What a drafting ruleset says, in labelled facts for the studio's comparison of a variant with its base. */
 import { byPlayersInWords } from '../../core/rules/facts.js';
 import type { OptionValues } from '../../core/rules/ruleset.js';
-import type { DraftRuleset } from './ruleset.js';
+import type { DraftingRuleset } from './ruleset.js';
 
 /** Add the facts of a drafting ruleset that a player would notice to `facts`, by label. */
-export function describeDraftRules(ruleset: DraftRuleset, options: OptionValues, facts: Map<string, string>): void {
+export function describeDraftingRules(ruleset: DraftingRuleset, options: OptionValues, facts: Map<string, string>): void {
   for (const a of ruleset.deck.attributes) facts.set(`attribute ${a.name}`, a.values.join(', '));
   facts.set('copies of each card', String(ruleset.deck.copies));
   facts.set('cards turned up per player', byPlayersInWords(ruleset.centrePerPlayer, ruleset, options));

@@ -14,7 +14,7 @@ export interface Batch {
 }
 
 /** A drafting ruleset (Orchard). */
-export interface DraftRuleset extends RulesetBase {
+export interface DraftingRuleset extends RulesetBase {
   readonly family: 'drafting';
   readonly deck: AttributeDeck;
   /** Cards turned up in the centre per player at the start of a phase. */
@@ -28,6 +28,6 @@ export interface DraftRuleset extends RulesetBase {
 
 declare module '../../core/rules/ruleset.js' {
   interface RulesetsByFamily {
-    drafting: DraftRuleset;
+    drafting: DraftingRuleset;
   }
 }

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { DraftRuleset } from './ruleset.js';
+import type { DraftingRuleset } from './ruleset.js';
 import { resolveOptions } from '../../core/rules/index.js';
 import { scoreLayout, type LayoutReport } from './engine/layout.js';
 import type { CliIo } from '../../core/command.js';
@@ -28,7 +28,7 @@ export function formatLayoutReport(report: LayoutReport): string {
 }
 
 /** Run the drafting scorer on already-loaded rules; `args` are the words after RULESET. */
-export function scoreDrafting(ruleset: DraftRuleset, args: readonly string[], io: CliIo): number {
+export function scoreDrafting(ruleset: DraftingRuleset, args: readonly string[], io: CliIo): number {
   let layoutPath: string | undefined;
   let json = false;
   for (let i = 0; i < args.length; i++) {

@@ -6,7 +6,7 @@ import { diagnosticOnLine, type DiagnosticCode } from '../../core/rules/diagnost
 import { resolveRelative } from '../../core/rules/paths.js';
 import { looksBinary, readSafely, refusalCode, refusalOf, shortName, type ReadFile } from '../../core/rules/source-text.js';
 import type { BaseContext, CompiledExpr, WordCard, WordDeck } from '../../core/rules/ruleset.js';
-import type { JudgeRuleset, PlacingRule } from './ruleset.js';
+import type { JudgingRuleset, PlacingRule } from './ruleset.js';
 import { judgeChoiceExpr } from '../../core/rules/shipped-form.js';
 
 function loadWordDeck(
@@ -110,7 +110,7 @@ export function compileJudging(
   cx: CompileContext,
   base: { name: string; players: { min: number; max: number }; files: string[] },
   read: ReadFile,
-): JudgeRuleset | null {
+): JudgingRuleset | null {
   cx.rejectForeign('judging', ['deck-words', 'hand', 'rotation', 'placing', 'goal-table', 'judge-choice']);
   const vocabularies = new Map<string, string[]>();
   const decks = new Map<string, WordDeck>();

@@ -2,7 +2,7 @@
  * The judging family's registry entry: its players, and how its actions are read, written and
  * told in words, so `pomona replay` and `pomona simulate` play Apples to Apples.
  */
-import { describeJudgeRules } from './facts.js';
+import { describeJudgingRules } from './facts.js';
 import type { FamilyDescriptor, ParsedFamilyAction } from '../../core/registry.js';
 import { compileJudging } from './compile.js';
 import { DECK_HELP, DECK_SUMMARY } from './deck-help.js';
@@ -10,14 +10,14 @@ import type { GameEvent } from '../../core/game/game.js';
 import type { JudgingAction, JudgingEvent, JudgingState, JudgingView } from './engine/types.js';
 import { JUDGING_REFUSALS } from './engine/types.js';
 import { describeJudgingEvent } from './engine/words.js';
-import type { JudgeRuleset } from './ruleset.js';
+import type { JudgingRuleset } from './ruleset.js';
 import { judgingBots, judgingFamily } from './bots/family.js';
 import { isIndex, isRecord } from '../../core/untrusted.js';
 
 const isWhole = (x: unknown): x is number => isIndex(x);
 
 /** A red card named by id or by its exact text. */
-function redCard(ruleset: JudgeRuleset, value: unknown): number | null {
+function redCard(ruleset: JudgingRuleset, value: unknown): number | null {
   if (isWhole(value)) return value;
   if (typeof value === 'string') {
     const at = ruleset.red.cards.findIndex((c) => c.text === value);
@@ -31,7 +31,7 @@ function redCard(ruleset: JudgeRuleset, value: unknown): number | null {
  * scenarios write `"type"` for `"kind"`), red cards by id or exact text, seats from 0. A
  * scenario's `"first-dealer"` (its `"dealer"` field) names the first judge.
  */
-export function parseJudgingAction(ruleset: JudgeRuleset, json: unknown): ParsedFamilyAction<JudgingAction> {
+export function parseJudgingAction(ruleset: JudgingRuleset, json: unknown): ParsedFamilyAction<JudgingAction> {
   const bad = (message: string): ParsedFamilyAction<JudgingAction> => ({ ok: false, message });
   if (!isRecord(json)) return bad('an action is an object with a "kind"');
   const type = json.kind ?? json.type;
@@ -84,14 +84,14 @@ export function judgingActionToJSON(action: JudgingAction): Record<string, unkno
 }
 
 /** An event in words for `pomona replay`, seats named "Player N". */
-export function describeJudgingEventForReplay(ruleset: JudgeRuleset, event: GameEvent): string {
+export function describeJudgingEventForReplay(ruleset: JudgingRuleset, event: GameEvent): string {
   return describeJudgingEvent(ruleset, event as JudgingEvent, (seat) => `Player ${seat + 1}`);
 }
 
-const red = (ruleset: JudgeRuleset, id: number): string => `"${ruleset.red.cards[id]?.text ?? `#${id}`}"`;
+const red = (ruleset: JudgingRuleset, id: number): string => `"${ruleset.red.cards[id]?.text ?? `#${id}`}"`;
 
 /** An action in words, for replays. */
-export function describeJudgingAction(ruleset: JudgeRuleset, action: JudgingAction): string {
+export function describeJudgingAction(ruleset: JudgingRuleset, action: JudgingAction): string {
   switch (action.kind) {
     case 'deal':
       return `The judge deals ${action.cards.length} red card${action.cards.length === 1 ? '' : 's'}`;
@@ -159,11 +159,11 @@ function summaryText(state: JudgingState): string[] {
 }
 
 /** The judging family (Apples to Apples), for the registry. */
-export const judgingDescriptor: FamilyDescriptor<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
+export const judgingDescriptor: FamilyDescriptor<JudgingRuleset, JudgingState, JudgingAction, JudgingView> = {
   ...judgingFamily,
   title: 'Apples to Apples (judging)',
   compile: compileJudging,
-  describeRules: describeJudgeRules,
+  describeRules: describeJudgingRules,
   explainPosition: (ruleset) => ({
     ruleset: ruleset.name,
     steps: [],

@@ -14,7 +14,7 @@ export interface PlacingRule {
 }
 
 /** A judging ruleset (Apples to Apples). */
-export interface JudgeRuleset extends RulesetBase {
+export interface JudgingRuleset extends RulesetBase {
   readonly family: 'judging';
   readonly green: WordDeck;
   readonly red: WordDeck;
@@ -32,6 +32,6 @@ export interface JudgeRuleset extends RulesetBase {
 
 declare module '../../core/rules/ruleset.js' {
   interface RulesetsByFamily {
-    judging: JudgeRuleset;
+    judging: JudgingRuleset;
   }
 }

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { draftingEngine as engine } from '../../../src/families/drafting/engine/engine.js';
 import type { Bot } from '../../../src/core/game/game.js';
-import type { DraftAction, DraftView } from '../../../src/families/drafting/engine/types.js';
+import type { DraftingAction, DraftingView } from '../../../src/families/drafting/engine/types.js';
 import { createGreedyDraftBot } from '../../../src/families/drafting/bots/greedy.js';
 import { createLookaheadDraftBot } from '../../../src/families/drafting/bots/lookahead.js';
 import { createRandomDraftBot } from '../../../src/families/drafting/bots/random.js';
@@ -20,7 +20,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Play one game with these bots by seat; returns the final scores. */
-function play(bots: readonly Bot<DraftView, DraftAction>[], seed: number): readonly number[] {
+function play(bots: readonly Bot<DraftingView, DraftingAction>[], seed: number): readonly number[] {
   const created = engine.create(ruleset, { players: bots.length, seed });
   assert.ok(created.ok);
   const state = created.state;
@@ -30,7 +30,7 @@ function play(bots: readonly Bot<DraftView, DraftAction>[], seed: number): reado
       continue;
     }
     const legal = engine.legalActions(state, state.turn);
-    const choice = (bots[state.turn] as Bot<DraftView, DraftAction>).decide(
+    const choice = (bots[state.turn] as Bot<DraftingView, DraftingAction>).decide(
       deepFreeze(engine.view(state, state.turn)),
       deepFreeze(legal.slice()),
     );

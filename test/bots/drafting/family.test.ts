@@ -3,8 +3,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { familyDescriptor } from '../../../src/core/registry.js';
 import { draftingDescriptor } from '../../../src/families/drafting/descriptor.js';
-import { parseDraftAction, draftActionToJSON, describeDraftAction } from '../../../src/families/drafting/engine/notation.js';
-import type { DraftAction, DraftState } from '../../../src/families/drafting/engine/types.js';
+import { parseDraftAction, draftActionToJSON, describeDraftingAction } from '../../../src/families/drafting/engine/notation.js';
+import type { DraftingAction, DraftingState } from '../../../src/families/drafting/engine/types.js';
 import { loadDraft, repoPath } from '../../engine/drafting/helpers.js';
 import { main } from '../../../src/cli/main.js';
 import type { CliIo } from '../../../src/core/command.js';
@@ -32,7 +32,7 @@ describe('the drafting family in the registry', () => {
     const parsed = parseDraftAction(ruleset, { kind: 'place', player: 1, card: red112, batch: 'Sweet Couple' });
     assert.ok(parsed.ok);
     assert.deepEqual(draftActionToJSON(ruleset, parsed.action), { kind: 'place', player: 1, card: red112, batch: 'Sweet Couple' });
-    assert.equal(describeDraftAction(ruleset, parsed.action), 'Player 2 places red, sweetness 1, height 2 in Sweet Couple');
+    assert.equal(describeDraftingAction(ruleset, parsed.action), 'Player 2 places red, sweetness 1, height 2 in Sweet Couple');
   });
 
   it('reads the engine form of a saved log, and only "kind" as the tag', () => {
@@ -64,13 +64,13 @@ describe('the drafting family in the registry', () => {
   it('summarises a finished game with every batch, its explanation and the winners', () => {
     const created = draftingDescriptor.engine.create(ruleset, { players: 2, seed: 8 });
     assert.ok(created.ok);
-    const state: DraftState = created.state;
+    const state: DraftingState = created.state;
     while (draftingDescriptor.engine.toAct(state).kind !== 'over') {
       const toAct = draftingDescriptor.engine.toAct(state);
-      const action: DraftAction =
+      const action: DraftingAction =
         toAct.kind === 'chance'
           ? draftingDescriptor.engine.chanceAction(state)
-          : (draftingDescriptor.engine.legalActions(state, state.turn)[0] as DraftAction);
+          : (draftingDescriptor.engine.legalActions(state, state.turn)[0] as DraftingAction);
       assert.equal(draftingDescriptor.engine.applyInPlace(state, action), null);
     }
     const summary = draftingDescriptor.summary(state) as {

@@ -7,30 +7,30 @@ import assert from 'node:assert/strict';
 import { Random } from '../../../src/core/cards/random.js';
 import { draftingEngine as engine } from '../../../src/families/drafting/engine/engine.js';
 import {
-  DRAFT_REFUSALS,
-  type DraftAction,
-  type DraftEvent,
-  type DraftState,
+  DRAFTING_REFUSALS,
+  type DraftingAction,
+  type DraftingEvent,
+  type DraftingState,
   type PlacedEvent,
 } from '../../../src/families/drafting/engine/types.js';
 import { isSharedRefusal } from '../../../src/core/game/refusals.js';
 import { replayLog } from '../../../src/core/game/saved.js';
 import { draftingDescriptor } from '../../../src/families/drafting/descriptor.js';
-import type { DraftRuleset } from '../../../src/families/drafting/ruleset.js';
+import type { DraftingRuleset } from '../../../src/families/drafting/ruleset.js';
 import { loadDraft } from './helpers.js';
 import { familyUnderTest, type PlayerUnderTest } from '../../conformance/families.js';
 import { playWith } from '../../rulesets/play.js';
 
 const orchard = loadDraft('rulesets/orchard.rules');
 
-function start(ruleset: DraftRuleset, players: number, seed: number | string): DraftState {
+function start(ruleset: DraftingRuleset, players: number, seed: number | string): DraftingState {
   const created = engine.create(ruleset, { players, seed });
   assert.ok(created.ok, created.ok ? '' : created.error.message);
   return created.state;
 }
 
 /** Play on with random legal placements until `stop` says so (or the game ends). */
-function playUntil(state: DraftState, rng: Random, stop: (state: DraftState) => boolean): DraftState {
+function playUntil(state: DraftingState, rng: Random, stop: (state: DraftingState) => boolean): DraftingState {
   while (state.phase !== 'over' && !stop(state)) {
     const action = state.phase === 'place' ? rng.pick(engine.legalActions(state, state.turn)) : engine.chanceAction(state);
     assert.equal(engine.applyInPlace(state, action), null);
@@ -39,9 +39,9 @@ function playUntil(state: DraftState, rng: Random, stop: (state: DraftState) => 
 }
 
 /** States at every phase of a game: before the shuffle, before a reveal, mid-phase, over. */
-function statesOfAGame(players: number, seed: number): DraftState[] {
+function statesOfAGame(players: number, seed: number): DraftingState[] {
   const rng = Random.from(seed, 5);
-  const out: DraftState[] = [start(orchard, players, seed)];
+  const out: DraftingState[] = [start(orchard, players, seed)];
   const state = start(orchard, players, seed);
   playUntil(state, rng, (s) => s.phase === 'reveal');
   out.push(engine.clone(state));
@@ -97,10 +97,10 @@ describe('actions from untrusted JSON', () => {
   });
 
   it('keeps playing correctly after a refused action (the refusal changed nothing hidden either)', () => {
-    const state = statesOfAGame(3, 4)[2] as DraftState;
+    const state = statesOfAGame(3, 4)[2] as DraftingState;
     const twin = engine.clone(state);
     for (const action of malformed) engine.applyInPlace(state, action);
-    const wrongCard = { kind: 'place', player: state.turn, card: state.deck[0], batch: 0 } as DraftAction;
+    const wrongCard = { kind: 'place', player: state.turn, card: state.deck[0], batch: 0 } as DraftingAction;
     assert.equal(engine.applyInPlace(state, wrongCard)?.code, 'card-not-in-centre');
     const rng = Random.from('same', 1);
     playUntil(state, rng, () => false);
@@ -124,7 +124,7 @@ describe('actions from untrusted JSON', () => {
         if (!error.ok) codes.add(error.error.code);
       }
     }
-    for (const code of codes) assert.ok(isSharedRefusal(code) || code in DRAFT_REFUSALS, `undocumented code ${code}`);
+    for (const code of codes) assert.ok(isSharedRefusal(code) || code in DRAFTING_REFUSALS, `undocumented code ${code}`);
     assert.ok(codes.has('game-over') && codes.has('wrong-phase') && codes.has('not-chance'), [...codes].join(', '));
     const created = engine.create(orchard, { players: 9, seed: 1 });
     assert.ok(!created.ok && created.error.code === 'bad-setup');
@@ -138,7 +138,7 @@ describe('events', () => {
     const players = 4;
     const state = start(orchard, players, 'events');
     const rng = Random.from('events', 2);
-    const events: DraftEvent[] = [];
+    const events: DraftingEvent[] = [];
     const perAction: number[] = [];
     while (state.phase !== 'over') {
       const action = state.phase === 'place' ? rng.pick(engine.legalActions(state, state.turn)) : engine.chanceAction(state);
@@ -188,7 +188,7 @@ describe('events', () => {
     assert.equal(phases.at(-1)?.kind === 'phase-ended' && phases.at(-1)?.leader, null);
 
     // Replaying the log tells the same story.
-    const replayed: DraftEvent[] = [];
+    const replayed: DraftingEvent[] = [];
     const replay = replayLog(engine, orchard, { players, seed: 'events' }, engine.log(state), undefined, (_, e) => replayed.push(...e));
     assert.ok(replay.ok);
     assert.deepEqual(replayed, events);
@@ -200,7 +200,7 @@ describe('events', () => {
     assert.ok(described);
     const event: PlacedEvent = { kind: 'placed', player: 1, card: 0, batch: 0, points: 3, batchPoints: 6, total: 9 };
     assert.equal(described(orchard, event), 'Player 2 places red, sweetness 1, height 1 in Monochrome: +3 points (Monochrome 6, total 9).');
-    const over: DraftEvent = { kind: 'game-over', result: { scores: [5, 9], winners: [1] } };
+    const over: DraftingEvent = { kind: 'game-over', result: { scores: [5, 9], winners: [1] } };
     assert.match(described(orchard, over), /^Game over: Player 2 wins with 9 points/);
   });
 });
@@ -228,7 +228,7 @@ describe('sampled worlds', () => {
   });
 
   it('draw the face-down order at random, not the real one', () => {
-    const state = statesOfAGame(4, 3)[2] as DraftState;
+    const state = statesOfAGame(4, 3)[2] as DraftingState;
     const view = engine.view(state, state.turn);
     const rng = Random.from('orders', 0);
     const orders = new Set<string>();
@@ -260,7 +260,7 @@ describe('variant rulesets, every computer player, every player count', () => {
           const seats = Array.from({ length: n }, (_, i) => players[(first + i + n) % players.length] as PlayerUnderTest);
           const played = playWith(ruleset, n, seats, `${path}/${n}/${first}`);
           assert.equal(played.events.filter((e) => e.kind === 'placed').length, n * ruleset.cardsEach);
-          const result = engine.result(played.state as DraftState);
+          const result = engine.result(played.state as DraftingState);
           assert.ok(result && result.winners.length >= 1);
         }
       }

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { draftingEngine as engine, legalPlacements } from '../../../src/families/drafting/engine/engine.js';
 import { loadSavedGame, toSavedGame } from '../../../src/core/game/saved.js';
-import type { DraftAction, DraftState, PlaceAction } from '../../../src/families/drafting/engine/types.js';
+import type { DraftingAction, DraftingState, PlaceAction } from '../../../src/families/drafting/engine/types.js';
 import { card, loadDraft } from './helpers.js';
 import { cardIndex } from '../../../src/core/cards/attribute-card.js';
 
@@ -11,19 +11,19 @@ const index = cardIndex(ruleset.deck);
 const id = (short: string): number => index.idOf(card(ruleset, short));
 const batch = (name: string): number => ruleset.batches.findIndex((b) => b.name === name);
 
-function start(players: number, seed: number | string = 1): DraftState {
+function start(players: number, seed: number | string = 1): DraftingState {
   const created = engine.create(ruleset, { players, seed });
   assert.ok(created.ok);
   return created.state;
 }
 
-function must(state: DraftState, action: DraftAction): void {
+function must(state: DraftingState, action: DraftingAction): void {
   const error = engine.applyInPlace(state, action);
   assert.equal(error, null, error?.message);
 }
 
 /** A game whose first centre holds exactly `centre` (shorthand cards). */
-function withCentre(players: number, centre: string[]): DraftState {
+function withCentre(players: number, centre: string[]): DraftingState {
   const state = start(players);
   must(state, engine.chanceAction(state));
   must(state, { kind: 'reveal', cards: centre.map(id) });
@@ -131,7 +131,7 @@ describe('taking turns', () => {
 });
 
 describe('refusing illegal actions', () => {
-  const refuses = (state: DraftState, action: DraftAction, code: string): string => {
+  const refuses = (state: DraftingState, action: DraftingAction, code: string): string => {
     const before = JSON.stringify(state);
     const cardsBefore = JSON.stringify(state.orchards);
     const error = engine.applyInPlace(state, action);
@@ -169,7 +169,7 @@ describe('refusing illegal actions', () => {
     refuses(state, { kind: 'place', player: 0, card: id('red 6 5'), batch: 0 }, 'card-not-in-centre');
     refuses(state, { kind: 'place', player: 0, card: id('red 1 1'), batch: 8 }, 'malformed-action');
     refuses(state, { kind: 'place', player: 5, card: id('red 1 1'), batch: 0 }, 'malformed-action');
-    refuses(state, { kind: 'dance' } as unknown as DraftAction, 'malformed-action');
+    refuses(state, { kind: 'dance' } as unknown as DraftingAction, 'malformed-action');
   });
 
   it('refuses a placement the batch rules forbid, quoting the rule', () => {
@@ -213,7 +213,7 @@ describe('naming the first centre in a scenario', () => {
 });
 
 describe('saving and replaying', () => {
-  function played(seed: number): DraftState {
+  function played(seed: number): DraftingState {
     const state = start(4, seed);
     let k = 0;
     while (state.phase !== 'over') {
@@ -257,7 +257,7 @@ describe('saving and replaying', () => {
 
   it('refuses a corrupt save, naming the first action that does not apply', () => {
     const saved = JSON.parse(JSON.stringify(toSavedGame(engine, ruleset, { players: 4, seed: 2, options: {} }, played(2)))) as {
-      log: DraftAction[];
+      log: DraftingAction[];
     };
     const place = saved.log.findIndex((a) => a.kind === 'place');
     (saved.log[place] as { player: number }).player = 3 - (saved.log[place] as PlaceAction).player;
@@ -308,7 +308,7 @@ describe('saving and replaying', () => {
     const firstEntries = JSON.stringify(state.log);
     // Play to the end, the same player placing again and again, phases turning up new cards.
     while (state.phase !== 'over')
-      must(state, state.phase === 'place' ? (engine.legalActions(state, state.turn)[0] as DraftAction) : engine.chanceAction(state));
+      must(state, state.phase === 'place' ? (engine.legalActions(state, state.turn)[0] as DraftingAction) : engine.chanceAction(state));
     assert.equal(JSON.stringify(view), seen, 'the view is as it was');
     assert.equal(JSON.stringify(data), saved, 'the JSON data is as it was');
     assert.equal(JSON.stringify(state.log.slice(0, 2)), firstEntries, 'the shuffle and the first centre are logged as they were');

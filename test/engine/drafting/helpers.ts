@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { loadRulesetFile, resolveOptions } from '../../../src/core/rules/index.js';
 import type { AttrCard, OptionValues } from '../../../src/core/rules/ruleset.js';
-import type { DraftRuleset } from '../../../src/families/drafting/ruleset.js';
+import type { DraftingRuleset } from '../../../src/families/drafting/ruleset.js';
 import { cardFromObject } from '../../../src/core/cards/attribute-card.js';
-import { checkPlacement, prepareTable, refusalMessage, type DraftTable } from '../../../src/families/drafting/engine/table.js';
+import { checkPlacement, prepareTable, refusalMessage, type DraftingTable } from '../../../src/families/drafting/engine/table.js';
 import { explainBatch } from '../../../src/families/drafting/engine/explain.js';
 
 /** A path from the repository root. */
@@ -15,7 +15,7 @@ export function repoPath(path: string): string {
 }
 
 /** Load a drafting ruleset file (relative to the repository root), failing the test if it does not load. */
-export function loadDraft(path: string): DraftRuleset {
+export function loadDraft(path: string): DraftingRuleset {
   const loaded = loadRulesetFile(repoPath(path));
   assert.ok(loaded.ok, `${path} does not load: ${loaded.diagnostics.map((d) => d.message).join('; ')}`);
   assert.equal(loaded.ruleset.family, 'drafting');
@@ -23,7 +23,7 @@ export function loadDraft(path: string): DraftRuleset {
 }
 
 /** The ruleset's option values with `chosen` applied. */
-export function optionsOf(ruleset: DraftRuleset, chosen: Record<string, unknown> = {}): OptionValues {
+export function optionsOf(ruleset: DraftingRuleset, chosen: Record<string, unknown> = {}): OptionValues {
   const resolved = resolveOptions(ruleset, chosen);
   assert.ok(resolved.ok);
   return resolved.options;
@@ -33,7 +33,7 @@ export function optionsOf(ruleset: DraftRuleset, chosen: Record<string, unknown>
 export type Short = string;
 
 /** Read shorthand "red 3 2" as a card of the deck. */
-export function card(ruleset: DraftRuleset, short: Short): AttrCard {
+export function card(ruleset: DraftingRuleset, short: Short): AttrCard {
   const [colour, sweetness, height] = short.split(' ');
   const parsed = cardFromObject(ruleset.deck, { colour, sweetness: Number(sweetness), height: Number(height) });
   assert.ok(parsed.ok, parsed.ok ? '' : parsed.message);
@@ -41,19 +41,19 @@ export function card(ruleset: DraftRuleset, short: Short): AttrCard {
 }
 
 /** An orchard for a ruleset from shorthand cards by batch name. */
-export function orchard(ruleset: DraftRuleset, layout: Record<string, Short[]>): AttrCard[][] {
+export function orchard(ruleset: DraftingRuleset, layout: Record<string, Short[]>): AttrCard[][] {
   const names = ruleset.batches.map((b) => b.name);
   for (const name of Object.keys(layout)) assert.ok(names.includes(name), `no batch ${name}`);
   return names.map((name) => (layout[name] ?? []).map((s) => card(ruleset, s)));
 }
 
 /** A prepared table for tests (4 players by default). */
-export function tableOf(ruleset: DraftRuleset, chosen: Record<string, unknown> = {}, players = 4): DraftTable {
+export function tableOf(ruleset: DraftingRuleset, chosen: Record<string, unknown> = {}, players = 4): DraftingTable {
   return prepareTable(ruleset, players, optionsOf(ruleset, chosen));
 }
 
 /** Try a placement: null if allowed, else the refusal's code and message. */
-export function tryPlace(table: DraftTable, trees: AttrCard[][], batch: string, short: Short): { code: string; message: string } | null {
+export function tryPlace(table: DraftingTable, trees: AttrCard[][], batch: string, short: Short): { code: string; message: string } | null {
   const b = table.batches.findIndex((x) => x.name === batch);
   assert.ok(b >= 0, `no batch ${batch}`);
   const c = card(table.ruleset, short);
@@ -63,7 +63,7 @@ export function tryPlace(table: DraftTable, trees: AttrCard[][], batch: string, 
 }
 
 /** The points and derivation of one batch of an orchard. */
-export function scoreOf(table: DraftTable, trees: AttrCard[][], batch: string): { value: number; text: string } {
+export function scoreOf(table: DraftingTable, trees: AttrCard[][], batch: string): { value: number; text: string } {
   const b = table.batches.findIndex((x) => x.name === batch);
   assert.ok(b >= 0, `no batch ${batch}`);
   return explainBatch(table, trees, b);

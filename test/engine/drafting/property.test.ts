@@ -5,11 +5,11 @@ import fc from 'fast-check';
 import { Random } from '../../../src/core/cards/random.js';
 import { draftingEngine as engine, legalPlacements } from '../../../src/families/drafting/engine/engine.js';
 import { checkPlacementAction } from '../../../src/families/drafting/engine/apply.js';
-import { checkPlacement, prepareTable, type DraftTable } from '../../../src/families/drafting/engine/table.js';
+import { checkPlacement, prepareTable, type DraftingTable } from '../../../src/families/drafting/engine/table.js';
 import { replayLog } from '../../../src/core/game/saved.js';
 import type { AttrCard } from '../../../src/core/rules/ruleset.js';
-import type { DraftRuleset } from '../../../src/families/drafting/ruleset.js';
-import type { DraftState } from '../../../src/families/drafting/engine/types.js';
+import type { DraftingRuleset } from '../../../src/families/drafting/ruleset.js';
+import type { DraftingState } from '../../../src/families/drafting/engine/types.js';
 import { loadDraft, repoPath } from './helpers.js';
 import { readFileSync } from 'node:fs';
 import { loadRulesetFromSources } from '../../../src/core/rules/load.js';
@@ -22,7 +22,7 @@ const easy = loadDraft('rulesets/orchard-easy.rules');
  * deck look alike to it (120 card classes): its answers do not fit the one word per batch that
  * Orchard's own batches fit, and the legal lists take the engine's general path.
  */
-function orchardWithManyClasses(): DraftRuleset {
+function orchardWithManyClasses(): DraftingRuleset {
   const extra = `
 batch "No Twins" {
   describe "Each card differs from the previous one in colour, sweetness or height."
@@ -41,9 +41,9 @@ batch "No Twins" {
  * `where ATTR = card.ATTR` either way round, `!=`, no `where`, a `where` against the batch's own
  * first card, `except` lists, one refusing some cards in an empty orchard), one of them telling
  * every card apart (answers over several words): a placement elsewhere keeps the refusals of a
- * rule that more cards elsewhere can only turn to no (`DraftTable.linkedOnlyRefuses`).
+ * rule that more cards elsewhere can only turn to no (`DraftingTable.linkedOnlyRefuses`).
  */
-function orchardWithLinkedBatches(finePrint: boolean): DraftRuleset {
+function orchardWithLinkedBatches(finePrint: boolean): DraftingRuleset {
   const extra = `
 batch "Lonely Height" {
   describe "At most one other card of its height, outside the Monochrome and the Bad Batch."
@@ -83,12 +83,12 @@ batch "Fine Print" {
 }
 
 /** The prepared 4-player table of a ruleset with its default options. */
-function draftingTable(ruleset: DraftRuleset): DraftTable {
+function draftingTable(ruleset: DraftingRuleset): DraftingTable {
   return prepareTable(ruleset, 4, Object.fromEntries(ruleset.options.map((o) => [o.name, o.default])));
 }
 
 /** Play a whole game with random legal placements, checking each one as it goes. */
-function playRandom(ruleset: DraftRuleset, players: number, seed: number): DraftState {
+function playRandom(ruleset: DraftingRuleset, players: number, seed: number): DraftingState {
   const created = engine.create(ruleset, { players, seed });
   assert.ok(created.ok);
   const state = created.state;

@@ -4,14 +4,14 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { loadRulesetFile } from '../../../src/core/rules/index.js';
-import type { JudgeRuleset } from '../../../src/families/judging/ruleset.js';
+import type { JudgingRuleset } from '../../../src/families/judging/ruleset.js';
 import { judgingEngine } from '../../../src/families/judging/engine/engine.js';
 import type { JudgingAction, JudgingState } from '../../../src/families/judging/engine/types.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** Load a ruleset file (relative to the repository root) that must compile to a judging ruleset. */
-export function loadJudge(path: string): JudgeRuleset {
+export function loadJudge(path: string): JudgingRuleset {
   const loaded = loadRulesetFile(join(root, path));
   if (!loaded.ok) assert.fail(loaded.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`).join('\n'));
   assert.equal(loaded.ruleset.family, 'judging');
@@ -22,7 +22,7 @@ export function loadJudge(path: string): JudgeRuleset {
 export const small = loadJudge('test/rulesets/a2a-small.rules');
 
 /** A new game of the small rules, refusal-checked. */
-export function newGame(players: number, seed: number | string = 1, ruleset: JudgeRuleset = small): JudgingState {
+export function newGame(players: number, seed: number | string = 1, ruleset: JudgingRuleset = small): JudgingState {
   const created = judgingEngine.create(ruleset, { players, seed });
   if (!created.ok) assert.fail(created.error.message);
   return created.state;
@@ -40,7 +40,7 @@ export function runChance(state: JudgingState): void {
 }
 
 /** A new game brought to the first placing. */
-export function atPlacing(players: number, seed: number | string = 1, ruleset: JudgeRuleset = small): JudgingState {
+export function atPlacing(players: number, seed: number | string = 1, ruleset: JudgingRuleset = small): JudgingState {
   const state = newGame(players, seed, ruleset);
   runChance(state);
   assert.equal(state.phase, 'placing');

@@ -3,15 +3,19 @@
  * gains, the one that keeps its batch open to the most cards not yet placed.
  */
 import type { AttrCard } from '../../../core/rules/ruleset.js';
-import type { DraftRuleset } from '../ruleset.js';
+import type { DraftingRuleset } from '../ruleset.js';
 import type { Bot } from '../../../core/game/game.js';
-import type { DraftTable } from '../engine/table.js';
-import type { DraftAction, DraftView, PlaceAction } from '../engine/types.js';
+import type { DraftingTable } from '../engine/table.js';
+import type { DraftingAction, DraftingView, PlaceAction } from '../engine/types.js';
 import { batchScores, openness, orchardOf, placementGain, TableCache, unseenCards } from './model.js';
 import { itemAt } from '../../../core/cards/checked.js';
 
 /** The placements among `legal` with the best immediate gain for `orchard`. */
-export function bestGains(table: DraftTable, orchard: AttrCard[][], legal: readonly PlaceAction[]): { best: PlaceAction[]; gain: number } {
+export function bestGains(
+  table: DraftingTable,
+  orchard: AttrCard[][],
+  legal: readonly PlaceAction[],
+): { best: PlaceAction[]; gain: number } {
   const before = batchScores(table, orchard, []);
   let gain = -Infinity;
   let best: PlaceAction[] = [];
@@ -27,7 +31,7 @@ export function bestGains(table: DraftTable, orchard: AttrCard[][], legal: reado
 
 /** Greedy choice for one orchard: best gain, ties broken by openness towards `open` cards. */
 export function greedyChoice(
-  table: DraftTable,
+  table: DraftingTable,
   orchard: AttrCard[][],
   legal: readonly PlaceAction[],
   open: readonly number[],
@@ -47,11 +51,11 @@ export function greedyChoice(
 }
 
 /** A bot that takes the best immediate gain and keeps options open. */
-export function createGreedyDraftBot(ruleset: DraftRuleset): Bot<DraftView, DraftAction> {
+export function createGreedyDraftBot(ruleset: DraftingRuleset): Bot<DraftingView, DraftingAction> {
   const tables = new TableCache(ruleset);
   return {
     name: 'greedy',
-    decide(view: DraftView, legal: readonly DraftAction[]): DraftAction {
+    decide(view: DraftingView, legal: readonly DraftingAction[]): DraftingAction {
       const places = legal.filter((a): a is PlaceAction => a.kind === 'place');
       if (places.length === 0) return itemAt(legal, 0);
       const table = tables.forView(view);

@@ -7,10 +7,10 @@
  */
 import { Random } from '../../../core/cards/random.js';
 import type { AttrCard } from '../../../core/rules/ruleset.js';
-import type { DraftRuleset } from '../ruleset.js';
+import type { DraftingRuleset } from '../ruleset.js';
 import type { Bot } from '../../../core/game/game.js';
-import { batchScore, mayPlace, orchardScore, type DraftTable } from '../engine/table.js';
-import type { DraftAction, DraftView, PlaceAction } from '../engine/types.js';
+import { batchScore, mayPlace, orchardScore, type DraftingTable } from '../engine/table.js';
+import type { DraftingAction, DraftingView, PlaceAction } from '../engine/types.js';
 import { drawBelow, shuffleInPlace } from '../engine/chance.js';
 import { linkedBatches, orchardOf, TableCache, unseenCards } from './model.js';
 import { itemAt } from '../../../core/cards/checked.js';
@@ -30,7 +30,7 @@ export const DEFAULT_LOOKAHEAD: LookaheadBudget = { first: 4, keep: 6, second: 2
 
 /** The table position a rollout starts from, read off the view. */
 export interface Start {
-  readonly table: DraftTable;
+  readonly table: DraftingTable;
   readonly me: number;
   readonly players: number;
   readonly leader: number;
@@ -143,15 +143,15 @@ export function lookaheadChoice(start: Start, legal: readonly PlaceAction[], bud
 
 /** A bot that simulates future centres to choose its placement. */
 export function createLookaheadDraftBot(
-  ruleset: DraftRuleset,
+  ruleset: DraftingRuleset,
   seed: number | string = 0,
   budget: LookaheadBudget = DEFAULT_LOOKAHEAD,
-): Bot<DraftView, DraftAction> {
+): Bot<DraftingView, DraftingAction> {
   const tables = new TableCache(ruleset);
   const rng = Random.from(seed, 0x100c);
   return {
     name: 'lookahead',
-    decide(view: DraftView, legal: readonly DraftAction[]): DraftAction {
+    decide(view: DraftingView, legal: readonly DraftingAction[]): DraftingAction {
       const places = legal.filter((a): a is PlaceAction => a.kind === 'place');
       if (places.length === 0) return itemAt(legal, 0);
       const table = tables.forView(view);

@@ -4,19 +4,19 @@
  * cross-batch rules such as the Special Colour Tree count).
  */
 import type { AttrCard } from '../../../core/rules/ruleset.js';
-import type { DraftRuleset } from '../ruleset.js';
-import { batchScore, mayPlace, prepareTable, type DraftTable } from '../engine/table.js';
-import type { DraftView } from '../engine/types.js';
+import type { DraftingRuleset } from '../ruleset.js';
+import { batchScore, mayPlace, prepareTable, type DraftingTable } from '../engine/table.js';
+import type { DraftingView } from '../engine/types.js';
 import { itemAt } from '../../../core/cards/checked.js';
 
 /** Prepares the ruleset once per table shape and reuses it across decisions. */
 export class TableCache {
-  private table: DraftTable | null = null;
+  private table: DraftingTable | null = null;
 
-  constructor(private readonly ruleset: DraftRuleset) {}
+  constructor(private readonly ruleset: DraftingRuleset) {}
 
   /** The prepared table for this view's player count and options. */
-  forView(view: DraftView): DraftTable {
+  forView(view: DraftingView): DraftingTable {
     const t = this.table;
     if (t && t.players === view.players && t.options === view.options) return t;
     const fresh = prepareTable(this.ruleset, view.players, view.options);
@@ -26,12 +26,12 @@ export class TableCache {
 }
 
 /** One player's batches as attribute cards (fresh arrays the caller may change). */
-export function orchardOf(table: DraftTable, batches: readonly (readonly number[])[]): AttrCard[][] {
+export function orchardOf(table: DraftingTable, batches: readonly (readonly number[])[]): AttrCard[][] {
   return batches.map((ids) => ids.map((id) => itemAt(table.cards, id)));
 }
 
 /** Card ids nobody has seen yet: not in any orchard and not in the centre. */
-export function unseenCards(table: DraftTable, view: DraftView): number[] {
+export function unseenCards(table: DraftingTable, view: DraftingView): number[] {
   const seen = new Uint8Array(table.cards.length);
   for (const id of view.centre) seen[id] = 1;
   for (const orchard of view.batches) for (const ids of orchard) for (const id of ids) seen[id] = 1;
@@ -41,7 +41,7 @@ export function unseenCards(table: DraftTable, view: DraftView): number[] {
 }
 
 /** Each batch's current points, into `out`. */
-export function batchScores(table: DraftTable, orchard: AttrCard[][], out: number[]): number[] {
+export function batchScores(table: DraftingTable, orchard: AttrCard[][], out: number[]): number[] {
   out.length = 0;
   for (let b = 0; b < table.batches.length; b++) out.push(batchScore(table, orchard, b));
   return out;
@@ -51,7 +51,7 @@ export function batchScores(table: DraftTable, orchard: AttrCard[][], out: numbe
  * How many points the orchard gains if `card` goes into batch `b` (legality not checked).
  * `before` holds the current batch scores; every batch is rescored with the card in place.
  */
-export function placementGain(table: DraftTable, orchard: AttrCard[][], before: readonly number[], b: number, card: AttrCard): number {
+export function placementGain(table: DraftingTable, orchard: AttrCard[][], before: readonly number[], b: number, card: AttrCard): number {
   const cards = itemAt(orchard, b);
   cards.push(card);
   let gain = 0;
@@ -61,7 +61,7 @@ export function placementGain(table: DraftTable, orchard: AttrCard[][], before: 
 }
 
 /** How many of `cards` could still go into batch `b` after `card` is placed there. */
-export function openness(table: DraftTable, orchard: AttrCard[][], b: number, card: AttrCard, cards: readonly number[]): number {
+export function openness(table: DraftingTable, orchard: AttrCard[][], b: number, card: AttrCard, cards: readonly number[]): number {
   const target = itemAt(orchard, b);
   target.push(card);
   let open = 0;
@@ -74,7 +74,7 @@ export function openness(table: DraftTable, orchard: AttrCard[][], b: number, ca
  * Batches whose score reads other batches: in the rules language only `elsewhere` does, so a
  * score expression without that word depends on its own cards alone.
  */
-export function linkedBatches(table: DraftTable): number[] {
+export function linkedBatches(table: DraftingTable): number[] {
   const out: number[] = [];
   table.batches.forEach((batch, b) => {
     if (/\belsewhere\b/.test(batch.score.source)) out.push(b);

@@ -1,13 +1,13 @@
 /** The random Orchard player: a uniformly random legal placement. */
 import { Random } from '../../../core/cards/random.js';
 import type { Bot } from '../../../core/game/game.js';
-import type { DraftAction, DraftView } from '../engine/types.js';
+import type { DraftingAction, DraftingView } from '../engine/types.js';
 
 /**
  * Picks uniformly among the legal actions, from its own seeded generator. A class, not closures:
  * self-play makes one for every seat of every game, and its methods are then shared.
  */
-class RandomDraftBot implements Bot<DraftView, DraftAction> {
+class RandomDraftBot implements Bot<DraftingView, DraftingAction> {
   readonly name = 'random';
   private readonly rng: Random;
 
@@ -15,17 +15,17 @@ class RandomDraftBot implements Bot<DraftView, DraftAction> {
     this.rng = Random.from(seed, 0x7a11);
   }
 
-  decide(_view: DraftView, legal: readonly DraftAction[]): DraftAction {
+  decide(_view: DraftingView, legal: readonly DraftingAction[]): DraftingAction {
     return this.rng.pick(legal);
   }
 
   // The view is never read: hosts may skip building it.
-  decideFromLegal(legal: readonly DraftAction[]): DraftAction {
+  decideFromLegal(legal: readonly DraftingAction[]): DraftingAction {
     return this.rng.pick(legal);
   }
 }
 
 /** A bot that picks uniformly among the legal actions, from its own seeded generator. */
-export function createRandomDraftBot(seed: number | string = 0): Bot<DraftView, DraftAction> {
+export function createRandomDraftBot(seed: number | string = 0): Bot<DraftingView, DraftingAction> {
   return new RandomDraftBot(seed);
 }

@@ -1,25 +1,25 @@
 /**
- * What a game remembers of its batch rules' answers (`DraftState.answers`), as answer words by
+ * What a game remembers of its batch rules' answers (`DraftingState.answers`), as answer words by
  * card class, and the batch masks that let a legal list read a row's batches three words at a
  * time. Kept because the plain alternative (each game asking its rules card class by card
  * class, no masks, no memos) ran `simulate` at 0.35x of 1384a5d (bench/drafting-compare.ts).
  */
 import type { AttrCard } from '../../../core/rules/ruleset.js';
-import type { DraftState } from './types.js';
-import { mayPlace, type DraftTable } from './table.js';
+import type { DraftingState } from './types.js';
+import { mayPlace, type DraftingTable } from './table.js';
 import { WORD_BITS, type AnswerMemo } from './memo.js';
 import { batchAt, cardAt, cardsIn, intAt, missing, numberAt } from './reads.js';
 
 /** The empty answer memory of a game: a row of answer words (see WORD_BITS) per player. */
-export function freshAnswers(table: DraftTable): number[] {
+export function freshAnswers(table: DraftingTable): number[] {
   return new Array<number>(table.players * table.answerStride).fill(0);
 }
 
 /**
- * The state's rule answers (see `DraftState.answers`), made when first needed: each batch with
+ * The state's rule answers (see `DraftingState.answers`), made when first needed: each batch with
  * a memo node starts from the node's answers, the others with nothing asked yet.
  */
-export function answersOf(state: DraftState): number[] {
+export function answersOf(state: DraftingState): number[] {
   if (state.answers !== null) return state.answers;
   const table = state.table;
   const answers = freshAnswers(table);
@@ -28,7 +28,7 @@ export function answersOf(state: DraftState): number[] {
   return answers;
 }
 
-/** How a batch stands (see `DraftTable.maskAt`): the word of the row's masks it is a bit of, or NO_MASK (it takes no card). */
+/** How a batch stands (see `DraftingTable.maskAt`): the word of the row's masks it is a bit of, or NO_MASK (it takes no card). */
 const TAKES_ALL = 0;
 const TAKES_SOME = 1;
 const NOT_ASKED = 2;
@@ -38,7 +38,7 @@ const KEPT = 3;
 
 /** How `player`'s batch `b` (not an open one) stands now, given the player's row of `answers` from `row`. */
 function standing(
-  table: DraftTable,
+  table: DraftingTable,
   answers: number[],
   row: number,
   orchard: readonly (readonly AttrCard[])[] | undefined,
@@ -60,7 +60,7 @@ function standing(
  * row's masks (a copy of a state makes its answers afresh for every player, and most are never
  * listed for): their fourth word says whether they are kept yet.
  */
-export function classifyRow(state: DraftState, answers: number[], player: number): void {
+export function classifyRow(state: DraftingState, answers: number[], player: number): void {
   const table = state.table;
   const row = player * table.answerStride;
   const orchard = state.orchards[player];
@@ -78,10 +78,10 @@ export function classifyRow(state: DraftState, answers: number[], player: number
 
 /**
  * Record how `player`'s batch `b` stands now in the row's three batch masks (see
- * `DraftTable.maskAt`), after its answers or its cards changed: so that a legal list reads three
+ * `DraftingTable.maskAt`), after its answers or its cards changed: so that a legal list reads three
  * words rather than looking at every batch.
  */
-export function classify(state: DraftState, answers: number[], player: number, b: number): void {
+export function classify(state: DraftingState, answers: number[], player: number, b: number): void {
   const table = state.table;
   if (!table.oneWord || ((table.openBatches >>> b) & 1) === 1) return;
   const row = player * table.answerStride;
@@ -99,10 +99,10 @@ export function classify(state: DraftState, answers: number[], player: number, b
 /**
  * Ask batch `b`'s rules about every card class at `node` of its memo, once: `orchard` holds the
  * node's cards in batch `b` (the batch's rules read no other batch). All at once, so that a game
- * can copy the node's answers into its own compact row (see `DraftState.answers`) and never
+ * can copy the node's answers into its own compact row (see `DraftingState.answers`) and never
  * look in the memo, a large table spread over memory, while listing legal placements.
  */
-export function completeNode(table: DraftTable, memo: AnswerMemo, b: number, node: number, orchard: AttrCard[][]): void {
+export function completeNode(table: DraftingTable, memo: AnswerMemo, b: number, node: number, orchard: AttrCard[][]): void {
   const answers = memo.answers;
   const at = 2 * node * memo.words;
   // Every batch has a class, so a node asked about has a bit in its first asked word.
@@ -122,7 +122,7 @@ export function completeNode(table: DraftTable, memo: AnswerMemo, b: number, nod
  * first if no game did yet); false when the batch has no memo node (linked, unruled, or the
  * memo had no room).
  */
-function rowFromMemo(state: DraftState, answers: number[], player: number, b: number): boolean {
+function rowFromMemo(state: DraftingState, answers: number[], player: number, b: number): boolean {
   const table = state.table;
   const memo = table.memos[b];
   if (!memo) return false;
@@ -142,7 +142,7 @@ function rowFromMemo(state: DraftState, answers: number[], player: number, b: nu
  * The rules' answer for card `id` in `player`'s batch `b`, whose answer words start at `at` in
  * the state's `answers`: asked once, then remembered.
  */
-export function ruleAnswer(state: DraftState, answers: number[], at: number, player: number, b: number, id: number): boolean {
+export function ruleAnswer(state: DraftingState, answers: number[], at: number, player: number, b: number, id: number): boolean {
   const table = state.table;
   const c = b * table.cards.length + id;
   const w = at + 2 * (table.classWord[c] ?? missing('class word', c));
@@ -159,7 +159,7 @@ export function ruleAnswer(state: DraftState, answers: number[], at: number, pla
 }
 
 /** May `player` place card `id` into batch `b` now? The batch's limit is checked every time; the rules' answer is remembered. */
-export function allowedIn(state: DraftState, player: number, b: number, id: number): boolean {
+export function allowedIn(state: DraftingState, player: number, b: number, id: number): boolean {
   const table = state.table;
   const batch = batchAt(table.batches, b);
   const orchard = cardsIn(state.orchards, player);
@@ -174,7 +174,7 @@ export function allowedIn(state: DraftState, player: number, b: number, id: numb
  * other batch whose rules look at the other batches, every answer (of a batch in
  * `linkedOnlyRefuses`, only the yeses).
  */
-export function forgetAnswers(state: DraftState, player: number, b: number): void {
+export function forgetAnswers(state: DraftingState, player: number, b: number): void {
   const table = state.table;
   const answers = state.answers;
   // Not made yet: `answersOf` will start from the memo nodes as they are then.

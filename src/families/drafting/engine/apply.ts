@@ -12,9 +12,17 @@ import { batchScore, checkPlacement, orchardScore, placeAction, refusalMessage }
 import { cardsHeld, placeInOrchard, scoresOf } from './state.js';
 import { allowedIn, forgetAnswers } from './answers.js';
 import { cardAt, cardsIn, missing } from './reads.js';
-import type { DraftAction, DraftEvent, DraftRefusalCode, DraftState, PlaceAction, RevealAction, ShuffleAction } from './types.js';
+import type {
+  DraftingAction,
+  DraftingEvent,
+  DraftingRefusalCode,
+  DraftingState,
+  PlaceAction,
+  RevealAction,
+  ShuffleAction,
+} from './types.js';
 
-function refuse(code: DraftRefusalCode, message: string): ActionError {
+function refuse(code: DraftingRefusalCode, message: string): ActionError {
   return { code, message };
 }
 
@@ -23,14 +31,14 @@ function isIndex(value: unknown, below: number): value is number {
 }
 
 /** How many cards the next phase turns up: each player's share, never beyond the cards each player needs. */
-export function revealSize(state: DraftState): number {
+export function revealSize(state: DraftingState): number {
   const table = state.table;
   const held = cardsHeld(state, state.leader);
   return state.players * Math.max(0, Math.min(table.centrePerPlayer, table.cardsEach - held));
 }
 
 /** The next chance action: the shuffle drawn as from `Random.from(seed, k)` (the table's generator restarted so), or the top of the deck. */
-export function nextChance(state: DraftState): DraftAction {
+export function nextChance(state: DraftingState): DraftingAction {
   if (state.phase === 'shuffle') {
     const n = state.table.cards.length;
     const order: number[] = new Array<number>(n);
@@ -42,7 +50,7 @@ export function nextChance(state: DraftState): DraftAction {
 }
 
 /** The phase refusal for a chance event at the wrong time (a player is to act, or another chance event is due). */
-function chanceOutOfTurn(state: DraftState, what: string): ActionError {
+function chanceOutOfTurn(state: DraftingState, what: string): ActionError {
   if (state.phase === 'over') return refuseShared('game-over', 'The game is over.');
   if (state.phase === 'place') return refuseShared('not-chance', `${what}: player ${state.turn + 1} is to place a card.`);
   return refuseShared(
@@ -80,7 +88,7 @@ function firstRepeat(seen: Uint8Array, list: readonly unknown[], n: number): num
   return twice;
 }
 
-function applyShuffle(state: DraftState, action: ShuffleAction, events?: DraftEvent[]): ActionError | null {
+function applyShuffle(state: DraftingState, action: ShuffleAction, events?: DraftingEvent[]): ActionError | null {
   const n = state.table.cards.length;
   const order: unknown = action.order;
   const twice = Array.isArray(order) ? firstRepeat(state.table.scratchSeen, order, n) : NOT_IDS;
@@ -100,7 +108,7 @@ function applyShuffle(state: DraftState, action: ShuffleAction, events?: DraftEv
   return null;
 }
 
-function applyReveal(state: DraftState, action: RevealAction, events?: DraftEvent[]): ActionError | null {
+function applyReveal(state: DraftingState, action: RevealAction, events?: DraftingEvent[]): ActionError | null {
   const cards = cardIds(action.cards, state.table.cards.length);
   if (!cards) return refuseShared('malformed-action', `A reveal gives "cards", a list of card ids 0..${state.table.cards.length - 1}.`);
   if (state.phase === 'shuffle') {
@@ -155,7 +163,7 @@ function applyReveal(state: DraftState, action: RevealAction, events?: DraftEven
 }
 
 /** Check a well-formed placement without changing anything: null when it may be applied. */
-function checkPlace(state: DraftState, player: number, card: number, batch: number): ActionError | null {
+function checkPlace(state: DraftingState, player: number, card: number, batch: number): ActionError | null {
   if (state.phase === 'over') return refuseShared('game-over', 'The game is over.');
   if (state.phase !== 'place') return refuseShared('wrong-phase', `The cards are not turned up yet (${state.phase} phase).`);
   if (player !== state.turn) return refuseShared('not-your-turn', `It is player ${state.turn + 1}'s turn, not player ${player + 1}'s.`);
@@ -175,7 +183,7 @@ function checkPlace(state: DraftState, player: number, card: number, batch: numb
 }
 
 /** The place action as the engine's own frozen object, or null when `action` is not a well-formed placement. */
-function wellFormedPlace(state: DraftState, action: PlaceAction): PlaceAction | null {
+function wellFormedPlace(state: DraftingState, action: PlaceAction): PlaceAction | null {
   const { player, card, batch } = action;
   const table = state.table;
   if (!isIndex(player, state.players) || !isIndex(card, table.cards.length) || !isIndex(batch, table.batches.length)) return null;
@@ -183,7 +191,7 @@ function wellFormedPlace(state: DraftState, action: PlaceAction): PlaceAction | 
 }
 
 /** The result of a finished game: every seat with the highest total wins. */
-export function resultOf(state: DraftState): GameResult {
+export function resultOf(state: DraftingState): GameResult {
   const scores = scoresOf(state);
   let best = -Infinity;
   for (const score of scores) if (score > best) best = score;
@@ -200,13 +208,13 @@ export function resultOf(state: DraftState): GameResult {
  * and move the turn (or the phase, or end the game).
  */
 function commitPlace(
-  state: DraftState,
+  state: DraftingState,
   action: PlaceAction,
   player: number,
   card: number,
   batch: number,
   slot: number,
-  events?: DraftEvent[],
+  events?: DraftingEvent[],
 ): void {
   const table = state.table;
   const before = events ? orchardScore(table, cardsIn(state.orchards, player)) : 0;
@@ -251,7 +259,7 @@ function commitPlace(
  * Apply any action in place, pushing what happened onto `events` when given; on refusal return
  * the error and leave the state untouched. Never throws, whatever `action` is.
  */
-export function applyAction(state: DraftState, action: unknown, events?: DraftEvent[]): ActionError | null {
+export function applyAction(state: DraftingState, action: unknown, events?: DraftingEvent[]): ActionError | null {
   if (typeof action === 'object' && action !== null) {
     // One of the table's own frozen placements (what legal lists hand out) is well formed: found
     // by its own fields, it cannot be anything else (any other object, or bad fields, misses).
@@ -299,7 +307,7 @@ export function applyAction(state: DraftState, action: unknown, events?: DraftEv
 }
 
 /** Check a placement without changing anything (the rules' answers may be remembered): null when it may be applied. */
-export function checkPlacementAction(state: DraftState, action: PlaceAction): ActionError | null {
+export function checkPlacementAction(state: DraftingState, action: PlaceAction): ActionError | null {
   const place = wellFormedPlace(state, action);
   if (!place) return refuseShared('malformed-action', 'Not a well-formed placement.');
   return checkPlace(state, place.player, place.card, place.batch);

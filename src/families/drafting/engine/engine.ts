@@ -1,8 +1,8 @@
 /**
  * The drafting family's engine (Orchard): a GameEngine that interprets the batches of a
- * DraftRuleset. Placement rules and scores are the ruleset's compiled expressions.
+ * DraftingRuleset. Placement rules and scores are the ruleset's compiled expressions.
  */
-import type { DraftRuleset } from '../ruleset.js';
+import type { DraftingRuleset } from '../ruleset.js';
 import type { Random } from '../../../core/cards/random.js';
 import { resolveOptions } from '../../../core/rules/options.js';
 import { applyToCopy } from '../../../core/game/game.js';
@@ -15,10 +15,10 @@ import { bitCount, placeAction, placeActionsOf, tableFor } from './table.js';
 import { explainBatch } from './explain.js';
 import { cardsIn, missing } from './reads.js';
 import { shuffleInPlace } from './chance.js';
-import type { DraftAction, DraftEvent, DraftState, DraftView, PlaceAction } from './types.js';
+import type { DraftingAction, DraftingEvent, DraftingState, DraftingView, PlaceAction } from './types.js';
 
 /** Start a game: check the setup against the ruleset and prepare its tables. */
-export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): CreateResult<DraftState> {
+export function createDraftGame(ruleset: DraftingRuleset, setup: GameSetup): CreateResult<DraftingState> {
   const { players, seed } = setup;
   if (!Number.isInteger(players) || players < ruleset.players.min || players > ruleset.players.max) {
     return {
@@ -64,12 +64,12 @@ export function createDraftGame(ruleset: DraftRuleset, setup: GameSetup): Create
  * for batches whose rules look at no other batch), so a list costs little more than the
  * array. Same answers as `allowedIn`.
  *
- * When every batch's classes fit one answer word (`DraftTable.oneWord`, as in Orchard), each
+ * When every batch's classes fit one answer word (`DraftingTable.oneWord`, as in Orchard), each
  * batch's allowed classes are found once, as one word; each centre card is then a handful of
  * shifts over its classes (stored card by card), giving the batches it may go into as bits,
  * and the list is made at its exact length from those bits, visiting only the batches allowed.
  */
-export function legalPlacements(state: DraftState, player: number): PlaceAction[] {
+export function legalPlacements(state: DraftingState, player: number): PlaceAction[] {
   if (state.phase !== 'place' || player !== state.turn) return [];
   const table = state.table;
   if (!table.oneWord) return legalPlacementsOneByOne(state, player);
@@ -86,7 +86,7 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
   const mixed = table.scratchMixed;
   const askedAll = table.askedAll;
   // Batches with no rules and no limit take every card, always; how the others stand is kept in
-  // the row's batch masks (see `DraftTable.maskAt`), brought up to date as their answers change.
+  // the row's batch masks (see `DraftingTable.maskAt`), brought up to date as their answers change.
   const masks = row + table.maskAt;
   if (answers[masks + 3] !== 1) classifyRow(state, answers, player);
   let always = table.openBatches | (answers[masks] ?? 0);
@@ -148,7 +148,7 @@ export function legalPlacements(state: DraftState, player: number): PlaceAction[
 }
 
 /** `legalPlacements` for a table whose answers do not fit one word per batch: each pair asked through `allowedIn`. */
-function legalPlacementsOneByOne(state: DraftState, player: number): PlaceAction[] {
+function legalPlacementsOneByOne(state: DraftingState, player: number): PlaceAction[] {
   const table = state.table;
   const out: PlaceAction[] = [];
   for (const id of state.centre)
@@ -162,7 +162,7 @@ function legalPlacementsOneByOne(state: DraftState, player: number): PlaceAction
  * hides nothing else. The world carries no history (its log is empty) and its own seed, which
  * only a game still waiting for its shuffle uses.
  */
-export function sampleDraftWorld(ruleset: DraftRuleset, view: DraftView, rng: Random): DraftState {
+export function sampleDraftWorld(ruleset: DraftingRuleset, view: DraftingView, rng: Random): DraftingState {
   const table = tableFor(ruleset, view.players, view.options);
   const n = table.cards.length;
   const seen = new Uint8Array(n);
@@ -195,7 +195,7 @@ export function sampleDraftWorld(ruleset: DraftRuleset, view: DraftView, rng: Ra
 }
 
 /** Score sheets by seat: one line per batch, with the ruleset's own derivation. */
-export function explainScores(state: DraftState): ScoreSheet[] {
+export function explainScores(state: DraftingState): ScoreSheet[] {
   const table = state.table;
   const sheets: ScoreSheet[] = [];
   for (let p = 0; p < state.players; p++) {
@@ -210,7 +210,7 @@ export function explainScores(state: DraftState): ScoreSheet[] {
 }
 
 /** Final scores and winners (every seat with the highest total), once the game is over. */
-export function draftResult(state: DraftState): GameResult | null {
+export function draftResult(state: DraftingState): GameResult | null {
   return state.outcome;
 }
 
@@ -222,20 +222,20 @@ const OVER: ToAct = Object.freeze({ kind: 'over' });
 const CHANCE: ToAct = Object.freeze({ kind: 'chance' });
 
 /** The drafting engine. */
-export const draftingEngine: GameEngine<DraftRuleset, DraftState, DraftAction, DraftView, DraftEvent> & {
-  sampleWorld(ruleset: DraftRuleset, view: DraftView, rng: Random): DraftState;
+export const draftingEngine: GameEngine<DraftingRuleset, DraftingState, DraftingAction, DraftingView, DraftingEvent> & {
+  sampleWorld(ruleset: DraftingRuleset, view: DraftingView, rng: Random): DraftingState;
 } = {
   family: 'drafting',
   create: createDraftGame,
-  toAct(state: DraftState): ToAct {
+  toAct(state: DraftingState): ToAct {
     if (state.phase === 'over') return OVER;
     if (state.phase === 'place') return state.table.toAct[state.turn] ?? missing('seat', state.turn);
     return CHANCE;
   },
-  phase(state: DraftState): string {
+  phase(state: DraftingState): string {
     return state.phase;
   },
-  legalActions(state: DraftState, player: number): DraftAction[] {
+  legalActions(state: DraftingState, player: number): DraftingAction[] {
     return legalPlacements(state, player);
   },
   chanceAction: nextChance,
@@ -246,7 +246,7 @@ export const draftingEngine: GameEngine<DraftRuleset, DraftState, DraftAction, D
   sampleWorld: sampleDraftWorld,
   explain: explainScores,
   result: draftResult,
-  log(state: DraftState): readonly DraftAction[] {
+  log(state: DraftingState): readonly DraftingAction[] {
     return state.log;
   },
 };

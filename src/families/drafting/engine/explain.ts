@@ -7,10 +7,10 @@ import type { AttrCard } from '../../../core/rules/ruleset.js';
 import { itemAt } from '../../../core/cards/checked.js';
 import type { Explained } from '../../../core/rules/expression-types.js';
 import { cardName } from '../../../core/cards/attribute-card.js';
-import { batchScore, type DraftTable } from './table.js';
+import { batchScore, type DraftingTable } from './table.js';
 
 /** How the cards of other batches change batch `b`'s points, or '' when they do not. */
-function crossBatchNote(table: DraftTable, orchard: readonly (readonly AttrCard[])[], b: number, value: number): string {
+function crossBatchNote(table: DraftingTable, orchard: readonly (readonly AttrCard[])[], b: number, value: number): string {
   const alone = batchScore(
     table,
     orchard.map((cards, i) => (i === b ? cards : [])),
@@ -34,7 +34,7 @@ function crossBatchNote(table: DraftTable, orchard: readonly (readonly AttrCard[
 }
 
 /** The points of batch `b` with their derivation, computed by the same compiled expression. */
-export function explainBatch(table: DraftTable, orchard: readonly (readonly AttrCard[])[], b: number): Explained<number> {
+export function explainBatch(table: DraftingTable, orchard: readonly (readonly AttrCard[])[], b: number): Explained<number> {
   const ctx = table.scratch;
   ctx.cards = itemAt(orchard, b);
   ctx.card = null;

@@ -9,7 +9,7 @@
  * have been planted first, and a later card of its colour elsewhere only costs its 20 points.)
  */
 import type { AttrCard, OptionValues } from '../../../core/rules/ruleset.js';
-import type { DraftRuleset } from '../ruleset.js';
+import type { DraftingRuleset } from '../ruleset.js';
 import { cardFromObject, cardIndex, formatCard } from '../../../core/cards/attribute-card.js';
 import { itemAt } from '../../../core/cards/checked.js';
 import { checkPlacement, prepareTable, refusalMessage } from './table.js';
@@ -43,7 +43,7 @@ export interface LayoutReport {
 
 /** Score a parsed layout; a malformed layout is refused with a readable message. */
 export function scoreLayout(
-  ruleset: DraftRuleset,
+  ruleset: DraftingRuleset,
   layout: unknown,
   options: OptionValues,
   players = ruleset.players.min,

@@ -5,7 +5,7 @@
  * The engine's own form (card ids, batch indexes) is read too, so saved-game logs load as they are.
  * Seats count from 0. Events (what an action did) are told in words here too.
  */
-import type { DraftRuleset } from '../ruleset.js';
+import type { DraftingRuleset } from '../ruleset.js';
 import {
   cardFromObject,
   cardIndex,
@@ -14,17 +14,17 @@ import {
   type AttrCardObject,
   type CardIndex,
 } from '../../../core/cards/attribute-card.js';
-import type { DraftAction, DraftEvent } from './types.js';
+import type { DraftingAction, DraftingEvent } from './types.js';
 
 /** An action read from JSON, or what is wrong with it. */
-export type ParsedDraftAction = { readonly ok: true; readonly action: DraftAction } | { readonly ok: false; readonly message: string };
+export type ParsedDraftAction = { readonly ok: true; readonly action: DraftingAction } | { readonly ok: false; readonly message: string };
 
 function fail(message: string): { ok: false; message: string } {
   return { ok: false, message };
 }
 
 /** A card given as an id or as an object of its attributes. */
-function readCard(ruleset: DraftRuleset, index: CardIndex, value: unknown): number | string {
+function readCard(ruleset: DraftingRuleset, index: CardIndex, value: unknown): number | string {
   const n = ruleset.deck.cards.length;
   if (typeof value === 'number')
     return Number.isInteger(value) && value >= 0 && value < n ? value : `card id ${value} is not in the deck (0..${n - 1})`;
@@ -35,7 +35,7 @@ function readCard(ruleset: DraftRuleset, index: CardIndex, value: unknown): numb
 }
 
 /** Read an action from a scenario or a saved game. */
-export function parseDraftAction(ruleset: DraftRuleset, json: unknown): ParsedDraftAction {
+export function parseDraftAction(ruleset: DraftingRuleset, json: unknown): ParsedDraftAction {
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     return fail('an action is an object with a "kind" (shuffle, reveal or place)');
   const o = json as Record<string, unknown>;
@@ -81,12 +81,12 @@ export function parseDraftAction(ruleset: DraftRuleset, json: unknown): ParsedDr
 }
 
 /** A card id as the object of its attributes. */
-export function cardObject(ruleset: DraftRuleset, id: number): AttrCardObject {
+export function cardObject(ruleset: DraftingRuleset, id: number): AttrCardObject {
   return cardToObject(ruleset.deck, ruleset.deck.cards[id] ?? []);
 }
 
 /** An action as readable JSON (the inverse of parseDraftAction). */
-export function draftActionToJSON(ruleset: DraftRuleset, action: DraftAction): unknown {
+export function draftActionToJSON(ruleset: DraftingRuleset, action: DraftingAction): unknown {
   switch (action.kind) {
     case 'shuffle':
       return { kind: 'shuffle', order: action.order.slice() };
@@ -103,13 +103,13 @@ export function draftActionToJSON(ruleset: DraftRuleset, action: DraftAction): u
 }
 
 /** A card id in words ("red, sweetness 3, height 2"), or the id when the deck has no such card. */
-export function cardWords(ruleset: DraftRuleset, id: number): string {
+export function cardWords(ruleset: DraftingRuleset, id: number): string {
   const card = ruleset.deck.cards[id];
   return card ? cardName(ruleset.deck, card) : `card #${id}`;
 }
 
 /** An action in words: "Player 2 places red, sweetness 3, height 2 in Monochrome". */
-export function describeDraftAction(ruleset: DraftRuleset, action: DraftAction): string {
+export function describeDraftingAction(ruleset: DraftingRuleset, action: DraftingAction): string {
   switch (action.kind) {
     case 'shuffle':
       return `The deck is shuffled (${action.order.length} cards)`;
@@ -134,7 +134,7 @@ function signedPoints(points: number): string {
  * What an event says in words, for replays and live regions: "Player 2 places red, sweetness 3,
  * height 2 in Monochrome: +6 points (Monochrome 10, total 14)". `names` replaces "Player N".
  */
-export function describeDraftEvent(ruleset: DraftRuleset, event: DraftEvent, names?: readonly string[]): string {
+export function describeDraftingEvent(ruleset: DraftingRuleset, event: DraftingEvent, names?: readonly string[]): string {
   switch (event.kind) {
     case 'shuffled':
       return `The deck of ${event.cards} cards is shuffled.`;

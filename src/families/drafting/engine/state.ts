@@ -6,8 +6,8 @@
  */
 import type { AttrCard } from '../../../core/rules/ruleset.js';
 import type { GameResult } from '../../../core/game/game.js';
-import type { DraftData, DraftState, DraftView } from './types.js';
-import { orchardScore, type DraftTable } from './table.js';
+import type { DraftingData, DraftingState, DraftingView } from './types.js';
+import { orchardScore, type DraftingTable } from './table.js';
 import { memoChild, memoNode } from './memo.js';
 import { cardAt, cardsIn, missing } from './reads.js';
 
@@ -16,13 +16,13 @@ import { cardAt, cardsIn, missing } from './reads.js';
  * data alone. A class rather than hidden properties on a plain object: defining those cost
  * microseconds for every new state and copy, a hundred times the rest of a copy.
  */
-class DraftGameState implements DraftState {
+class DraftingGameState implements DraftingState {
   constructor(
     readonly ruleset: string,
     readonly players: number,
     readonly seed: number | string,
-    readonly options: DraftData['options'],
-    public phase: DraftData['phase'],
+    readonly options: DraftingData['options'],
+    public phase: DraftingData['phase'],
     public deck: number[],
     public centre: number[],
     public batches: number[][][],
@@ -30,15 +30,15 @@ class DraftGameState implements DraftState {
     public turn: number,
     public phasesStarted: number,
     public chance: number,
-    public log: DraftData['log'],
-    readonly table: DraftTable,
+    public log: DraftingData['log'],
+    readonly table: DraftingTable,
     public orchards: AttrCard[][][],
     public memoNodes: number[],
     public answers: number[] | null,
     public outcome: GameResult | null,
   ) {}
 
-  toJSON(): DraftData {
+  toJSON(): DraftingData {
     const { ruleset, players, seed, options, phase, leader, turn, phasesStarted, chance } = this;
     const deck = this.deck.slice();
     const centre = this.centre.slice();
@@ -54,9 +54,9 @@ function copyLists<T>(lists: readonly (readonly (readonly T[])[])[]): T[][][] {
 }
 
 /** Make a state of plain data (its arrays copied) and its prepared table; the orchards and memo nodes are worked out from the card ids. */
-export function attach(data: DraftData, table: DraftTable): DraftState {
+export function attach(data: DraftingData, table: DraftingTable): DraftingState {
   const d = data;
-  return new DraftGameState(
+  return new DraftingGameState(
     d.ruleset,
     d.players,
     d.seed,
@@ -79,7 +79,7 @@ export function attach(data: DraftData, table: DraftTable): DraftState {
 }
 
 /** Each batch's node in its table memo, found by walking the memo over the cards it holds. */
-function nodesFor(table: DraftTable, batches: DraftData['batches']): number[] {
+function nodesFor(table: DraftingTable, batches: DraftingData['batches']): number[] {
   const nb = table.batches.length;
   const n = table.cards.length;
   const nodes = new Array<number>(batches.length * nb);
@@ -93,7 +93,7 @@ function nodesFor(table: DraftTable, batches: DraftData['batches']): number[] {
 }
 
 /** A fresh state at the start of a game: every card in the deck in canonical order. */
-export function initialState(table: DraftTable, rulesetName: string, seed: number | string): DraftState {
+export function initialState(table: DraftingTable, rulesetName: string, seed: number | string): DraftingState {
   const players = table.players;
   const nb = table.batches.length;
   const batches: number[][][] = new Array<number[][]>(players);
@@ -110,7 +110,7 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
   }
   // Every batch is empty: each stands at its memo's root (node 0), so no memo walk is needed.
   const nodes = new Array<number>(players * nb).fill(0);
-  return new DraftGameState(
+  return new DraftingGameState(
     rulesetName,
     players,
     seed,
@@ -137,8 +137,8 @@ export function initialState(table: DraftTable, rulesetName: string, seed: numbe
  * shared); the remembered rule answers are left behind (the copy makes its own from the memo
  * nodes, and asks the rest again, when it first needs them).
  */
-export function cloneState(s: DraftState): DraftState {
-  return new DraftGameState(
+export function cloneState(s: DraftingState): DraftingState {
+  return new DraftingGameState(
     s.ruleset,
     s.players,
     s.seed,
@@ -161,7 +161,7 @@ export function cloneState(s: DraftState): DraftState {
 }
 
 /** Record in the state's orchards and memo nodes that `player` placed card `id` into batch `b`. */
-export function placeInOrchard(state: DraftState, player: number, b: number, id: number): void {
+export function placeInOrchard(state: DraftingState, player: number, b: number, id: number): void {
   const table = state.table;
   ((state.orchards[player] ?? missing('orchard', player))[b] ?? missing('batch', b)).push(table.cards[id] ?? missing('card', id));
   const memo = table.memos[b];
@@ -173,7 +173,7 @@ export function placeInOrchard(state: DraftState, player: number, b: number, id:
 }
 
 /** Cards placed so far by `player`. */
-export function cardsHeld(state: DraftState, player: number): number {
+export function cardsHeld(state: DraftingState, player: number): number {
   const batches = state.batches[player] ?? missing('batch lists', player);
   let n = 0;
   for (let b = 0; b < batches.length; b++) n += batches[b]?.length ?? 0;
@@ -181,12 +181,12 @@ export function cardsHeld(state: DraftState, player: number): number {
 }
 
 /** Current points by seat. */
-export function scoresOf(state: DraftState): number[] {
+export function scoresOf(state: DraftingState): number[] {
   return state.orchards.map((orchard) => orchardScore(state.table, orchard));
 }
 
 /** What `player` sees: all of it but the order of the face-down deck, in arrays of the view's own. */
-export function viewOf(state: DraftState, player: number): DraftView {
+export function viewOf(state: DraftingState, player: number): DraftingView {
   return {
     ruleset: state.ruleset,
     player,

@@ -4,7 +4,7 @@
  * placement allocates nothing) and the frozen place actions that legal-action lists share.
  */
 import type { AttrCard, BatchContext, OptionValues } from '../../../core/rules/ruleset.js';
-import type { Batch, DraftRuleset } from '../ruleset.js';
+import type { Batch, DraftingRuleset } from '../ruleset.js';
 import type { ToAct } from '../../../core/game/game.js';
 import { Random } from '../../../core/cards/random.js';
 import type { PlaceAction } from './types.js';
@@ -27,8 +27,8 @@ export type Refusal =
   { readonly kind: 'full'; readonly batch: number } | { readonly kind: 'rule'; readonly batch: number; readonly rule: number };
 
 /** The ruleset of one game, ready to interpret quickly. */
-export interface DraftTable {
-  readonly ruleset: DraftRuleset;
+export interface DraftingTable {
+  readonly ruleset: DraftingRuleset;
   readonly options: OptionValues;
   readonly players: number;
   readonly batches: readonly Batch[];
@@ -124,7 +124,7 @@ export interface DraftTable {
 }
 
 /** Card classes per batch: cards equal on every attribute the batch's rules read share one. */
-function cardClasses(ruleset: DraftRuleset): { cardClass: Int32Array; classCard: Int32Array; counts: number[] } {
+function cardClasses(ruleset: DraftingRuleset): { cardClass: Int32Array; classCard: Int32Array; counts: number[] } {
   const cards = ruleset.deck.cards;
   const n = cards.length;
   const cardClass = new Int32Array(ruleset.batches.length * n);
@@ -149,7 +149,7 @@ function cardClasses(ruleset: DraftRuleset): { cardClass: Int32Array; classCard:
   return { cardClass, classCard, counts };
 }
 
-/** Most place actions a table makes at once (see `DraftTable.placeActions`): Orchard's 6-player table has 5,760. */
+/** Most place actions a table makes at once (see `DraftingTable.placeActions`): Orchard's 6-player table has 5,760. */
 const MADE_ACTIONS = 1 << 16;
 
 /** The place actions of a table: every one made now when there are few enough, else none yet. */
@@ -165,7 +165,7 @@ function allActions(players: number, n: number, nb: number): (PlaceAction | unde
 }
 
 /** Prepare a ruleset for a game of `players` with the chosen option values. */
-export function prepareTable(ruleset: DraftRuleset, players: number, options: OptionValues): DraftTable {
+export function prepareTable(ruleset: DraftingRuleset, players: number, options: OptionValues): DraftingTable {
   const centrePerPlayer = ruleset.centrePerPlayer.evaluate({ options, players });
   const linkedAllow: number[] = [];
   ruleset.batches.forEach((batch, b) => {
@@ -180,7 +180,7 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
   // One player's answer words for every batch (see `answerStride`).
   const rowWords = intAt(answerRow, nb);
   const oneWord = nb <= WORD_BITS && counts.every((k) => k <= WORD_BITS);
-  const table: DraftTable = {
+  const table: DraftingTable = {
     ruleset,
     options,
     players,
@@ -240,12 +240,12 @@ export function prepareTable(ruleset: DraftRuleset, players: number, options: Op
 }
 
 /** Prepared tables by ruleset, player count and option values: games of the same table share one. */
-const prepared = new WeakMap<DraftRuleset, Map<string, DraftTable>>();
+const prepared = new WeakMap<DraftingRuleset, Map<string, DraftingTable>>();
 
 /** The prepared table for a game (made once per ruleset, player count and option values, then shared). */
-export function tableFor(ruleset: DraftRuleset, players: number, options: OptionValues): DraftTable {
+export function tableFor(ruleset: DraftingRuleset, players: number, options: OptionValues): DraftingTable {
   let tables = prepared.get(ruleset);
-  if (!tables) prepared.set(ruleset, (tables = new Map<string, DraftTable>()));
+  if (!tables) prepared.set(ruleset, (tables = new Map<string, DraftingTable>()));
   const key = `${players}:${JSON.stringify(options)}`;
   let table = tables.get(key);
   if (!table) tables.set(key, (table = prepareTable(ruleset, players, options)));
@@ -253,7 +253,7 @@ export function tableFor(ruleset: DraftRuleset, players: number, options: Option
 }
 
 /** The one frozen action placing `card` into `player`'s batch `batch` (arguments already checked). */
-export function placeAction(table: DraftTable, player: number, card: number, batch: number): PlaceAction {
+export function placeAction(table: DraftingTable, player: number, card: number, batch: number): PlaceAction {
   const nb = table.batches.length;
   const first = (player * table.cards.length + card) * nb;
   if (table.placeActions[first] === undefined) placeActionsOf(table, player, card);
@@ -263,7 +263,7 @@ export function placeAction(table: DraftTable, player: number, card: number, bat
 }
 
 /** Make the frozen actions placing `card` into each of `player`'s batches (all of them at once: a legal list asks for several). */
-export function placeActionsOf(table: DraftTable, player: number, card: number): void {
+export function placeActionsOf(table: DraftingTable, player: number, card: number): void {
   const nb = table.batches.length;
   const first = (player * table.cards.length + card) * nb;
   for (let batch = 0; batch < nb; batch++)
@@ -275,7 +275,7 @@ export function placeActionsOf(table: DraftTable, player: number, card: number):
  * Returns null when it may, else why not. The card is pushed onto the batch for the check and
  * popped again, so the orchard is unchanged afterwards.
  */
-export function checkPlacement(table: DraftTable, orchard: AttrCard[][], b: number, card: AttrCard): Refusal | null {
+export function checkPlacement(table: DraftingTable, orchard: AttrCard[][], b: number, card: AttrCard): Refusal | null {
   const batch = batchAt(table.batches, b);
   const cards = cardsIn(orchard, b);
   if (batch.capacity !== null && cards.length >= batch.capacity) return { kind: 'full', batch: b };
@@ -301,7 +301,7 @@ export function checkPlacement(table: DraftTable, orchard: AttrCard[][], b: numb
 }
 
 /** Fast legality test used by the legal-move loop: true when `card` may go into batch `b`. */
-export function mayPlace(table: DraftTable, orchard: AttrCard[][], b: number, card: AttrCard): boolean {
+export function mayPlace(table: DraftingTable, orchard: AttrCard[][], b: number, card: AttrCard): boolean {
   const batch = table.batches[b] ?? missing('batch', b);
   const cards = orchard[b] ?? missing('batch', b);
   if (batch.capacity !== null && cards.length >= batch.capacity) return false;
@@ -325,7 +325,7 @@ export function mayPlace(table: DraftTable, orchard: AttrCard[][], b: number, ca
 }
 
 /** The sentence for a refusal, in the ruleset's own words. */
-export function refusalMessage(table: DraftTable, orchard: AttrCard[][], refusal: Refusal, card: AttrCard): string {
+export function refusalMessage(table: DraftingTable, orchard: AttrCard[][], refusal: Refusal, card: AttrCard): string {
   const batch = batchAt(table.batches, refusal.batch);
   const about = batch.description ? `${batch.name}: ${batch.description}` : batch.name;
   if (refusal.kind === 'full') {
@@ -350,7 +350,7 @@ export function refusalMessage(table: DraftTable, orchard: AttrCard[][], refusal
 }
 
 /** The points of batch `b` of an orchard (fast path). */
-export function batchScore(table: DraftTable, orchard: readonly (readonly AttrCard[])[], b: number): number {
+export function batchScore(table: DraftingTable, orchard: readonly (readonly AttrCard[])[], b: number): number {
   const ctx = table.scratch;
   ctx.cards = orchard[b] ?? missing('batch', b);
   ctx.card = null;
@@ -361,7 +361,7 @@ export function batchScore(table: DraftTable, orchard: readonly (readonly AttrCa
 }
 
 /** The total points of an orchard (fast path). */
-export function orchardScore(table: DraftTable, orchard: readonly (readonly AttrCard[])[]): number {
+export function orchardScore(table: DraftingTable, orchard: readonly (readonly AttrCard[])[]): number {
   let total = 0;
   for (let b = 0; b < table.batches.length; b++) total += batchScore(table, orchard, b);
   return total;

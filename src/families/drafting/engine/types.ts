@@ -4,7 +4,7 @@
  */
 import type { AttrCard, OptionValues } from '../../../core/rules/ruleset.js';
 import type { GameOverEvent, GameResult } from '../../../core/game/game.js';
-import type { DraftTable } from './table.js';
+import type { DraftingTable } from './table.js';
 
 /** Chance: the deck is shuffled into this order (a permutation of every card id). */
 export interface ShuffleAction {
@@ -27,21 +27,21 @@ export interface PlaceAction {
 }
 
 /** Any action of a drafting game: a chance event or a placement. */
-export type DraftAction = ShuffleAction | RevealAction | PlaceAction;
+export type DraftingAction = ShuffleAction | RevealAction | PlaceAction;
 
 /**
  * The drafting family's own refusal codes, with what each means. Everything else (a malformed
  * action, a player out of turn, the wrong phase, the game over, a bad setup) uses the shared
  * codes of src/core/game/refusals.ts.
  */
-export const DRAFT_REFUSALS = {
+export const DRAFTING_REFUSALS = {
   'card-not-in-centre': 'the card is in the deck but not face up in the centre',
   'batch-full': 'the batch already holds as many cards as its ruleset allows',
   'placement-refused': "one of the batch's placement rules (allow) forbids the card there",
 } as const;
 
 /** A refusal code of the drafting family. */
-export type DraftRefusalCode = keyof typeof DRAFT_REFUSALS;
+export type DraftingRefusalCode = keyof typeof DRAFTING_REFUSALS;
 
 /** The deck was shuffled (its order stays secret: only the number of cards is told). */
 export interface ShuffledEvent {
@@ -80,21 +80,21 @@ export interface PhaseEndedEvent {
 }
 
 /** What an action of a drafting game reports; `game-over` comes last when the game ends. */
-export type DraftEvent = ShuffledEvent | RevealedEvent | PlacedEvent | PhaseEndedEvent | GameOverEvent;
+export type DraftingEvent = ShuffledEvent | RevealedEvent | PlacedEvent | PhaseEndedEvent | GameOverEvent;
 
 /** Where the game stands. */
-export type DraftPhase = 'shuffle' | 'reveal' | 'place' | 'over';
+export type DraftingPhase = 'shuffle' | 'reveal' | 'place' | 'over';
 
 /**
  * The plain-data fields of a drafting state: what a saved game holds. The state's arrays are its
  * own, changed in place by its actions; a view, a copy and `toJSON` get copies of them.
  */
-export interface DraftData {
+export interface DraftingData {
   readonly ruleset: string;
   readonly players: number;
   readonly seed: number | string;
   readonly options: OptionValues;
-  phase: DraftPhase;
+  phase: DraftingPhase;
   /** Cards still to be turned up, in draw order. */
   deck: readonly number[];
   /** Cards face up in the centre. */
@@ -109,16 +109,16 @@ export interface DraftData {
   phasesStarted: number;
   /** Chance events applied so far (the k of `Random.from(seed, k)`). */
   chance: number;
-  log: DraftAction[];
+  log: DraftingAction[];
 }
 
 /**
- * The full state of a drafting game: the plain data of `DraftData` (all that `JSON.stringify`
+ * The full state of a drafting game: the plain data of `DraftingData` (all that `JSON.stringify`
  * gives, through `toJSON`) and derived companions that serialisation leaves out.
  */
-export interface DraftState extends DraftData {
+export interface DraftingState extends DraftingData {
   /** The prepared ruleset. */
-  readonly table: DraftTable;
+  readonly table: DraftingTable;
   deck: number[];
   centre: number[];
   batches: number[][][];
@@ -128,7 +128,7 @@ export interface DraftState extends DraftData {
    */
   orchards: AttrCard[][][];
   /**
-   * Where each batch stands in its table memo (`DraftTable.memos`), at p * batches + b: the node
+   * Where each batch stands in its table memo (`DraftingTable.memos`), at p * batches + b: the node
    * for the cards it holds, or -1 once the memo had no room. Kept up to date by placements (so
    * a legal-action list need not walk the memo).
    */
@@ -148,19 +148,19 @@ export interface DraftState extends DraftData {
   /** The result, once the game is over. */
   outcome: GameResult | null;
   /** A copy of the plain data, for `JSON.stringify`. */
-  toJSON(): DraftData;
+  toJSON(): DraftingData;
 }
 
 /**
  * What one player sees: everything in Orchard is face up except the order of the deck, in
  * arrays of the view's own.
  */
-export interface DraftView {
+export interface DraftingView {
   readonly ruleset: string;
   readonly player: number;
   readonly players: number;
   readonly options: OptionValues;
-  readonly phase: DraftPhase;
+  readonly phase: DraftingPhase;
   readonly centre: readonly number[];
   /** Every player's batches (placed cards are public). */
   readonly batches: readonly (readonly (readonly number[])[])[];

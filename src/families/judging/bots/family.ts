@@ -2,7 +2,7 @@
 import type { BotMaker, FamilyPlayers } from '../../../core/registry.js';
 import { judgingEngine } from '../engine/engine.js';
 import type { JudgingAction, JudgingState, JudgingView } from '../engine/types.js';
-import type { JudgeRuleset } from '../ruleset.js';
+import type { JudgingRuleset } from '../ruleset.js';
 import { matcherBot } from './matcher.js';
 import { randomJudgingBot } from './random.js';
 import { readerBot } from './reader.js';
@@ -10,13 +10,13 @@ import type { JudgingBotName } from './names.js';
 
 /** The judging computer players by name. */
 export const judgingBots = {
-  random: { create: (_r: JudgeRuleset, seed: number | string) => randomJudgingBot(seed) },
-  matcher: { create: (_r: JudgeRuleset, seed: number | string) => matcherBot(seed) },
-  reader: { create: (_r: JudgeRuleset, seed: number | string) => readerBot(seed) },
-} satisfies Record<JudgingBotName, BotMaker<JudgeRuleset, JudgingView, JudgingAction>>;
+  random: { create: (_r: JudgingRuleset, seed: number | string) => randomJudgingBot(seed) },
+  matcher: { create: (_r: JudgingRuleset, seed: number | string) => matcherBot(seed) },
+  reader: { create: (_r: JudgingRuleset, seed: number | string) => readerBot(seed) },
+} satisfies Record<JudgingBotName, BotMaker<JudgingRuleset, JudgingView, JudgingAction>>;
 
 /** The judging family's engine and players. */
-export const judgingFamily: FamilyPlayers<JudgeRuleset, JudgingState, JudgingAction, JudgingView> = {
+export const judgingFamily: FamilyPlayers<JudgingRuleset, JudgingState, JudgingAction, JudgingView> = {
   family: 'judging',
   engine: judgingEngine,
   bots: judgingBots,

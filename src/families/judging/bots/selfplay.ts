@@ -7,7 +7,7 @@ import type { Bot, GameResult, GameSetup } from '../../../core/game/game.js';
 import { askBot } from '../../../core/game/game.js';
 import { judgingEngine } from '../engine/engine.js';
 import type { JudgingAction, JudgingState, JudgingView } from '../engine/types.js';
-import type { JudgeRuleset } from '../ruleset.js';
+import type { JudgingRuleset } from '../ruleset.js';
 import { itemAt } from '../../../core/cards/checked.js';
 
 /** A finished self-play game, or the refusal of its setup. */
@@ -15,7 +15,7 @@ export type SelfPlayResult =
   { readonly ok: true; readonly state: JudgingState; readonly result: GameResult } | { readonly ok: false; readonly message: string };
 
 /** Play a game to the end with one bot per seat. Throws only on an engine or bot bug. */
-export function playJudging(ruleset: JudgeRuleset, setup: GameSetup, bots: readonly Bot<JudgingView, JudgingAction>[]): SelfPlayResult {
+export function playJudging(ruleset: JudgingRuleset, setup: GameSetup, bots: readonly Bot<JudgingView, JudgingAction>[]): SelfPlayResult {
   const engine = judgingEngine;
   const created = engine.create(ruleset, setup);
   if (!created.ok) return { ok: false, message: created.error.message };

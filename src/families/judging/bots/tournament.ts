@@ -5,7 +5,7 @@
 import type { Bot } from '../../../core/game/game.js';
 import { botSeed } from '../../../core/bots/seeds.js';
 import type { JudgingAction, JudgingView } from '../engine/types.js';
-import type { JudgeRuleset } from '../ruleset.js';
+import type { JudgingRuleset } from '../ruleset.js';
 import { playJudging } from './selfplay.js';
 
 /** Makes a player for a seat from a seed (`botSeed` of the game's seed and the seat: it cannot recompute the deal). */
@@ -26,7 +26,7 @@ export interface WinRecord {
 
 /** Play `games` games at each player count in `counts`, the candidate in one seat and baselines in the others. */
 export function oneAmong(
-  ruleset: JudgeRuleset,
+  ruleset: JudgingRuleset,
   candidate: BotMaker,
   baseline: BotMaker,
   options: { readonly games: number; readonly counts: readonly number[]; readonly seed: string },

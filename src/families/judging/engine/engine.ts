@@ -1,5 +1,5 @@
-/** The judging family's GameEngine: Apples to Apples played from a compiled JudgeRuleset. */
-import type { JudgeRuleset } from '../ruleset.js';
+/** The judging family's GameEngine: Apples to Apples played from a compiled JudgingRuleset. */
+import type { JudgingRuleset } from '../ruleset.js';
 import { applyToCopy } from '../../../core/game/game.js';
 import type { ActionError, GameEngine, GameResult, ScoreSheet, ToAct } from '../../../core/game/game.js';
 import { refuseShared } from '../../../core/game/refusals.js';
@@ -112,8 +112,8 @@ export function judgingResult(state: JudgingState): GameResult | null {
 }
 
 /** The judging family's engine. */
-export const judgingEngine: GameEngine<JudgeRuleset, JudgingState, JudgingAction, JudgingView, JudgingEvent> & {
-  sampleWorld: NonNullable<GameEngine<JudgeRuleset, JudgingState, JudgingAction, JudgingView, JudgingEvent>['sampleWorld']>;
+export const judgingEngine: GameEngine<JudgingRuleset, JudgingState, JudgingAction, JudgingView, JudgingEvent> & {
+  sampleWorld: NonNullable<GameEngine<JudgingRuleset, JudgingState, JudgingAction, JudgingView, JudgingEvent>['sampleWorld']>;
 } = {
   family: 'judging',
   create: createJudgingGame,

@@ -15,13 +15,13 @@
  * sampler does not try. A sampled world has an empty log: its past actions are not known.
  */
 import type { Random } from '../../../core/cards/random.js';
-import type { JudgeRuleset } from '../ruleset.js';
+import type { JudgingRuleset } from '../ruleset.js';
 import { cardsOf } from './tables.js';
 import type { JudgingState, JudgingView, Placement, RoundRecord } from './types.js';
 import { itemAt } from '../../../core/cards/checked.js';
 
 /** A full state that gives `view` to `view.player` and plays on like any other. */
-export function sampleJudgingWorld(ruleset: JudgeRuleset, view: JudgingView, rng: Random): JudgingState {
+export function sampleJudgingWorld(ruleset: JudgingRuleset, view: JudgingView, rng: Random): JudgingState {
   const cards = cardsOf(ruleset);
   const n = view.players;
   const viewer = view.player;

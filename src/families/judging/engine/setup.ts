@@ -1,6 +1,6 @@
 /** A new Apples to Apples game: the ruleset's numbers for this table, checked, and an empty table. */
 import type { BaseContext, OptionValues } from '../../../core/rules/ruleset.js';
-import type { JudgeRuleset } from '../ruleset.js';
+import type { JudgingRuleset } from '../ruleset.js';
 import { resolveOptions } from '../../../core/rules/options.js';
 import type { CreateResult, GameSetup } from '../../../core/game/game.js';
 import { refuseShared, type SharedRefusalCode } from '../../../core/game/refusals.js';
@@ -9,7 +9,7 @@ import type { JudgingNumbers, JudgingState } from './types.js';
 
 /** The ruleset's numbers for `players` seats and the chosen options, or a refusal. */
 export function judgingNumbers(
-  ruleset: JudgeRuleset,
+  ruleset: JudgingRuleset,
   players: number,
   options: OptionValues,
 ): { ok: true; numbers: JudgingNumbers } | { ok: false; code: SharedRefusalCode; message: string } {
@@ -52,10 +52,10 @@ function bad(code: 'bad-setup', message: string): { ok: false; code: SharedRefus
 }
 
 /** The default options and their numbers, by ruleset and table size (frozen; made once). */
-const defaultTables = new WeakMap<JudgeRuleset, ({ readonly options: OptionValues; readonly numbers: JudgingNumbers } | undefined)[]>();
+const defaultTables = new WeakMap<JudgingRuleset, ({ readonly options: OptionValues; readonly numbers: JudgingNumbers } | undefined)[]>();
 
 /** A new game waiting for its first chance action (drawing the first judge), or a refusal. */
-export function createJudgingGame(ruleset: JudgeRuleset, setup: GameSetup): CreateResult<JudgingState> {
+export function createJudgingGame(ruleset: JudgingRuleset, setup: GameSetup): CreateResult<JudgingState> {
   const players = setup.players;
   if (!Number.isInteger(players) || players < ruleset.players.min || players > ruleset.players.max) {
     return refuse('bad-setup', `${ruleset.name} is for ${ruleset.players.min} to ${ruleset.players.max} players, not ${players}`);

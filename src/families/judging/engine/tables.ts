@@ -8,7 +8,7 @@
  * (an action is made once and frozen), so no game can observe another through them.
  */
 import type { WordCard } from '../../../core/rules/ruleset.js';
-import type { JudgeRuleset } from '../ruleset.js';
+import type { JudgingRuleset } from '../ruleset.js';
 import type { CardFace, JudgingCards, JudgingPlayerAction } from './types.js';
 
 type PlaceAction = Extract<JudgingPlayerAction, { kind: 'place' }>;
@@ -25,7 +25,7 @@ export interface ActionTable {
   readonly done: DoneAction[];
 }
 
-const cardTables = new WeakMap<JudgeRuleset, JudgingCards>();
+const cardTables = new WeakMap<JudgingRuleset, JudgingCards>();
 /** Tables of card tables that came another way (a state read back from JSON). */
 const otherActionTables = new WeakMap<JudgingCards, ActionTable>();
 const actionsKey = Symbol('pomona judging actions');
@@ -35,7 +35,7 @@ function faces(cards: readonly WordCard[]): readonly CardFace[] {
 }
 
 /** The card faces of a ruleset, frozen, made once. */
-export function cardsOf(ruleset: JudgeRuleset): JudgingCards {
+export function cardsOf(ruleset: JudgingRuleset): JudgingCards {
   let cards = cardTables.get(ruleset);
   if (!cards) {
     const made = { green: faces(ruleset.green.cards), red: faces(ruleset.red.cards) };

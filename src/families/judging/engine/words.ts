@@ -3,7 +3,7 @@
  * gives the seat names; card texts come from the ruleset. Only what the event carries is said,
  * so nothing hidden (a dealt card, who placed which card) can slip into a sentence.
  */
-import type { JudgeRuleset } from '../ruleset.js';
+import type { JudgingRuleset } from '../ruleset.js';
 import type { JudgingEvent } from './types.js';
 import { lastOf } from '../../../core/cards/checked.js';
 
@@ -15,7 +15,7 @@ function listed(names: readonly string[]): string {
 }
 
 /** One event as a sentence, seats named by `name`. */
-export function describeJudgingEvent(ruleset: JudgeRuleset, event: JudgingEvent, name: (seat: number) => string): string {
+export function describeJudgingEvent(ruleset: JudgingRuleset, event: JudgingEvent, name: (seat: number) => string): string {
   const green = (id: number): string => `"${ruleset.green.cards[id]?.text ?? `green card ${id}`}"`;
   const red = (id: number): string => `"${ruleset.red.cards[id]?.text ?? `red card ${id}`}"`;
   switch (event.kind) {
