@@ -1,4 +1,5 @@
 // Browser tests run in Debian's Chromium (never a downloaded browser).
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { buildEmbeds } from './scripts/build-embeds.mjs';
@@ -8,8 +9,6 @@ import { readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The strict-CSP tests load the built embeds (dist/*.js) and the static site (dist/site/): build
@@ -56,20 +55,7 @@ export default {
   ],
   browsers: [
     chromeLauncher({
-      launchOptions: {
-        executablePath: chromiumPath,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--headless',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      },
+      launchOptions: chromiumLaunchOptions,
     }),
   ],
 };

@@ -7,6 +7,7 @@
  * plain custom element painted by the same harness, and the sizes and first paints of the one-file
  * embeds.
  */
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -57,20 +58,7 @@ export async function run(): Promise<void> {
 
   const manifest = readManifest(dist);
   const { server, base } = await serveDist(dist);
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await puppeteer.launch(chromiumLaunchOptions);
   try {
     const baseline = await paints(browser, `${base}/baseline`);
     console.log(

@@ -8,6 +8,7 @@
  * later tricks). Figures, not a pass/fail: the machine is shared. `npm run bench -- mcts-in-chromium`;
  * MCTS_HANDS (default 4) and MCTS_SEED choose the hands.
  */
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import '../src/families/index.js';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -90,20 +91,7 @@ export async function run(): Promise<void> {
       .join(' ')}`,
   );
 
-  const browser = await puppeteer.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await puppeteer.launch(chromiumLaunchOptions);
   /** One run in a fresh page: each decision with its main thread's CPU time, and the renderer process's. */
   const inPage = async (table: boolean, warm = false): Promise<{ decisions: TimedDecision[]; rendererMs: number[] }> => {
     const tab = await browser.newPage();

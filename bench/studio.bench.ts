@@ -7,6 +7,7 @@
  * page sees it (worker start, rules, games, results), and the ratio to Node.
  * `POMONA_BENCH_GAMES_SCALE=0.1` runs a tenth of the games (for a quick look).
  */
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import '../src/families/index.js';
 import { readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -56,21 +57,7 @@ export async function run(): Promise<void> {
   await buildSite('silent');
   const server = await serve();
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    protocolTimeout: 3_600_000,
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await puppeteer.launch({ ...chromiumLaunchOptions, protocolTimeout: 3_600_000 });
   try {
     const tab = await browser.newPage();
     await tab.goto(`${base}/studio.html`);

@@ -4,6 +4,7 @@
  * from the local npm cache. Then the command, plain Node, TypeScript and a Vite app use it.
  * Run by `npm run test:package` (last in `npm test`): it rebuilds dist/.
  */
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import assert from 'node:assert/strict';
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -256,20 +257,7 @@ describe('a Vite app built against the package', () => {
     assert.ok(address && typeof address === 'object');
 
     const { launch } = await import('puppeteer-core');
-    const browser = await launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const browser = await launch(chromiumLaunchOptions);
     try {
       const page = await browser.newPage();
       const errors: string[] = [];

@@ -53,9 +53,14 @@ function copyLists<T>(lists: readonly (readonly (readonly T[])[])[]): T[][][] {
   return lists.map((player) => player.map((batch) => batch.slice()));
 }
 
-/** Make a state of plain data (its arrays copied) and its prepared table; the orchards and memo nodes are worked out from the card ids. */
-export function attach(data: DraftingData, table: DraftingTable): DraftingState {
-  const d = data;
+/** A state from plain data, its arrays copied, with its table and the parts worked out from them. */
+function stateOf(
+  d: DraftingData,
+  table: DraftingTable,
+  orchards: DraftingGameState['orchards'],
+  memoNodes: DraftingGameState['memoNodes'],
+  outcome: DraftingGameState['outcome'],
+): DraftingState {
   return new DraftingGameState(
     d.ruleset,
     d.players,
@@ -71,11 +76,17 @@ export function attach(data: DraftingData, table: DraftingTable): DraftingState 
     d.chance,
     d.log.slice(),
     table,
-    d.batches.map((batches) => batches.map((ids) => ids.map((id) => cardAt(table.cards, id)))),
-    nodesFor(table, d.batches),
+    orchards,
+    memoNodes,
     null,
-    null,
+    outcome,
   );
+}
+
+/** Make a state of plain data (its arrays copied) and its prepared table; the orchards and memo nodes are worked out from the card ids. */
+export function attach(data: DraftingData, table: DraftingTable): DraftingState {
+  const orchards = data.batches.map((batches) => batches.map((ids) => ids.map((id) => cardAt(table.cards, id))));
+  return stateOf(data, table, orchards, nodesFor(table, data.batches), null);
 }
 
 /** Each batch's node in its table memo, found by walking the memo over the cards it holds. */
@@ -138,26 +149,7 @@ export function initialState(table: DraftingTable, rulesetName: string, seed: nu
  * nodes, and asks the rest again, when it first needs them).
  */
 export function cloneState(s: DraftingState): DraftingState {
-  return new DraftingGameState(
-    s.ruleset,
-    s.players,
-    s.seed,
-    s.options,
-    s.phase,
-    s.deck.slice(),
-    s.centre.slice(),
-    copyLists(s.batches),
-    s.leader,
-    s.turn,
-    s.phasesStarted,
-    s.chance,
-    s.log.slice(),
-    s.table,
-    copyLists(s.orchards),
-    s.memoNodes.slice(),
-    null,
-    s.outcome,
-  );
+  return stateOf(s, s.table, copyLists(s.orchards), s.memoNodes.slice(), s.outcome);
 }
 
 /** Record in the state's orchards and memo nodes that `player` placed card `id` into batch `b`. */
