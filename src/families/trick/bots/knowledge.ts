@@ -1,6 +1,6 @@
 /**
  * What a player can work out from their view: the compiled tables of the game, the cards already
- * played, what each seat has won, who is void in which suit, and how a trick would change a score.
+ * played, what each seat has won, and how a trick would change a score.
  */
 import type { TrickRuleset } from '../ruleset.js';
 import type { TrickTables, TrickView } from '../engine/index.js';
@@ -9,6 +9,7 @@ import { groupPoints } from '../engine/tables.js';
 import { trickWinner } from '../engine/winner.js';
 import { addTo } from '../../../core/game/counts.js';
 import { byteAt } from './reads.js';
+import { missing } from '../../../core/cards/typed-reads.js';
 
 /** Compiles the tables once per (players, options) and reuses them. */
 export class TablesCache {
@@ -32,49 +33,43 @@ export interface Knowledge {
   readonly gone: Uint8Array;
   /** won[seat * ranks + rank] for this hand's finished tricks (partners' rows hold their team's pooled winnings). */
   readonly won: Uint8Array;
-  /** void[seat * suits + suit] = 1 when the seat failed to follow that suit this hand. */
-  readonly voids: Uint8Array;
-  /** Bit mask of my target ranks. */
-  readonly targetMask: number;
 }
 
-/** Work out the facts of a view. */
+/**
+ * Work out the facts of a view. The rule-based player does this at every card it plays, and it
+ * was the largest share of that player's time: plain loops, and only the facts a player reads.
+ */
 export function knowledgeOf(t: TrickTables, view: TrickView): Knowledge {
-  const n = t.players;
   const gone = new Uint8Array(t.ranks * t.suits);
-  const won = new Uint8Array(n * t.ranks);
-  const voids = new Uint8Array(n * t.suits);
+  const won = new Uint8Array(t.players * t.ranks);
   for (const c of view.hand) addTo(gone, c);
   for (const c of view.targets) addTo(gone, c);
-  const follow = (leader: number, cards: readonly number[]): void => {
-    const [lead] = cards;
-    // A trick with no card yet shows nothing.
-    if (lead === undefined) return;
-    const led = t.cards.suit(lead);
-    cards.forEach((c, k) => {
-      addTo(gone, c);
-      if (t.cards.suit(c) !== led) voids[((leader + k) % n) * t.suits + led] = 1;
-    });
-  };
+  for (const c of view.trick.cards) addTo(gone, c);
   for (const trick of view.tricks) {
-    follow(trick.leader, trick.cards);
+    for (const c of trick.cards) addTo(gone, c);
     // Partners pool their winnings, so a trick counts for every seat of the winner's side.
-    const side = t.teams?.find((team) => team.includes(trick.winner)) ?? [trick.winner];
-    for (const seat of side) for (const c of trick.cards) addTo(won, seat * t.ranks + t.cards.rank(c));
+    const side = t.teams?.[byteAt(t.teamOf, trick.winner)];
+    if (side === undefined) for (const c of trick.cards) addTo(won, trick.winner * t.ranks + t.cards.rank(c));
+    else for (const seat of side) for (const c of trick.cards) addTo(won, seat * t.ranks + t.cards.rank(c));
   }
-  if (view.trick.cards.length > 0) follow(view.trick.leader, view.trick.cards);
-  let targetMask = 0;
-  for (const c of view.targets) targetMask |= 1 << t.cards.rank(c);
-  return { t, gone, won, voids, targetMask };
+  return { t, gone, won };
 }
 
-/** How much `seat`'s hand score would change by winning `cards` (targets counted for me only). */
+/**
+ * How much `seat`'s hand score would change by winning `cards` (targets counted for me only).
+ * Each rank is counted once, at its first card; a nested loop over a trick's few cards rather
+ * than a Map per call (the Map's allocation showed in the profile).
+ */
 export function gainOf(k: Knowledge, seat: number, cards: readonly number[], me: number, myTargets: readonly number[]): number {
   const t = k.t;
-  const add = new Map<number, number>();
-  for (const c of cards) add.set(t.cards.rank(c), (add.get(t.cards.rank(c)) ?? 0) + 1);
   let gain = 0;
-  for (const [r, extra] of add) {
+  for (let i = 0; i < cards.length; i++) {
+    const r = t.cards.rank(cards[i] ?? missing());
+    let seenBefore = false;
+    for (let j = 0; j < i && !seenBefore; j++) seenBefore = t.cards.rank(cards[j] ?? missing()) === r;
+    if (seenBefore) continue;
+    let extra = 1;
+    for (let j = i + 1; j < cards.length; j++) if (t.cards.rank(cards[j] ?? missing()) === r) extra++;
     let have = byteAt(k.won, seat * t.ranks + r);
     let withTarget = false;
     if (seat === me) {

@@ -10,6 +10,7 @@ import { groupPoints } from '../engine/tables.js';
 import type { TrickRuleset } from '../ruleset.js';
 import type { Knowledge } from './knowledge.js';
 import { TablesCache, gainOf, isTopCard, knowledgeOf, winningIndex } from './knowledge.js';
+import { wouldWin } from '../engine/winner.js';
 
 /** A rule-based player for a trick-taking ruleset. */
 export function createRulesBot(ruleset: TrickRuleset): Bot<TrickView, TrickAction> {
@@ -111,11 +112,17 @@ export function bidWants(t: TrickTables, counts: ArrayLike<number>, honours: Arr
 function keepScore(t: TrickTables, view: TrickView, card: number): number {
   const suit = t.cards.suit(card);
   const rank = t.cards.rank(card);
-  const inSuit = view.hand.filter((c) => t.cards.suit(c) === suit);
-  const lowest = Math.max(...inSuit.map((c) => t.cards.rank(c)));
+  // The suit's length and its lowest card (the highest rank index), in one pass over the hand.
+  let inSuit = 0;
+  let lowest = -1;
+  for (const c of view.hand) {
+    if (t.cards.suit(c) !== suit) continue;
+    inSuit++;
+    lowest = Math.max(lowest, t.cards.rank(c));
+  }
   let score = t.ranks - rank;
   if (suit === view.trump) score += 2 * t.ranks;
-  if (rank === lowest && inSuit.length > 1) score += t.ranks;
+  if (rank === lowest && inSuit > 1) score += t.ranks;
   return score;
 }
 
@@ -189,28 +196,37 @@ function choosePlay(t: TrickTables, view: TrickView, legal: readonly TrickAction
   // opponent still to play may beat them).
   const leading = (view.trick.leader + winningIndex(t, trickCards, view.trump)) % view.players;
   if (isPartner(t, me, leading)) {
-    const under = plays.filter((a) => winningIndex(t, [...trickCards, a.card], view.trump) !== trickCards.length);
+    const under = plays.filter((a) => !winsTrick(t, view, a.card));
     if (under.length > 0) return dump(t, view, under);
   }
   const winners: typeof plays = [];
   const losers: typeof plays = [];
-  for (const a of plays) {
-    const cards = [...trickCards, a.card];
-    (winningIndex(t, cards, view.trump) === cards.length - 1 ? winners : losers).push(a);
-  }
+  for (const a of plays) (winsTrick(t, view, a.card) ? winners : losers).push(a);
   if (winners.length > 0) {
-    const byValue = winners
-      .map((a) => ({ a, gain: gainOf(k, me, [...trickCards, a.card], me, view.targets), safe: last || isTopCard(k, a.card, view.hand) }))
-      .filter((w) => w.safe)
-      .sort((x, y) => y.gain - x.gain || t.cards.rank(y.a.card) - t.cards.rank(x.a.card));
-    const top = byValue[0];
-    if (top && top.gain >= 0) return top.a;
+    let best: (typeof plays)[number] | null = null;
+    let bestGain = -Infinity;
+    // The safe winner gathering most, the lower card (higher rank index) of equals.
+    for (const a of winners) {
+      if (!last && !isTopCard(k, a.card, view.hand)) continue;
+      const gain = gainOf(k, me, [...trickCards, a.card], me, view.targets);
+      if (best === null || gain > bestGain || (gain === bestGain && t.cards.rank(a.card) > t.cards.rank(best.card))) {
+        best = a;
+        bestGain = gain;
+      }
+    }
+    if (best && bestGain >= 0) return best;
   }
   if (losers.length > 0) return dump(t, view, losers);
   // Every card wins: take it as cheaply as possible.
-  return plays.reduce((a, b) =>
-    gainOf(k, me, [...trickCards, b.card], me, view.targets) > gainOf(k, me, [...trickCards, a.card], me, view.targets) ? b : a,
-  );
+  return lowest(plays, (a) => -gainOf(k, me, [...trickCards, a.card], me, view.targets));
+}
+
+/**
+ * Would `card`, played now, be winning the trick? A module function, not a closure in
+ * `choosePlay`: the profile showed naming a closure at every card played (tsx keeps names).
+ */
+function winsTrick(t: TrickTables, view: TrickView, card: number): boolean {
+  return wouldWin(t, view.trick.cards, view.trick.cards.length, view.trump, card);
 }
 
 /** The least useful card: low-value ranks first (they hurt whoever wins them), keeping a low card per suit. */
