@@ -31,7 +31,14 @@ export async function rulesPlayerSpeed(samples = 5, games = 200): Promise<RulesP
   if (!entry) throw new Error('no trick-taking family');
   const baseline: FamilyDescriptor = {
     ...entry,
-    bots: { ...entry.bots, rules: { create: (ruleset) => createBaselineRulesBot(ruleset as TrickRuleset) } },
+    bots: {
+      ...entry.bots,
+      rules: {
+        ...entry.bots['rules'],
+        description: 'the rule-based player before profiling',
+        create: (ruleset) => createBaselineRulesBot(ruleset as TrickRuleset),
+      },
+    },
   };
   const seats = ['rules', 'rules', 'rules', 'rules'];
   const play = (family: FamilyDescriptor) => (seed: string) => simulateGames(family, loaded.ruleset, { seats, games, seed });
