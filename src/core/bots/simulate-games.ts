@@ -18,6 +18,11 @@ export interface SimulationRequest {
   readonly seats: readonly string[];
   readonly games: number;
   readonly seed: string;
+  /**
+   * The number of the first game (0 when absent): a run split into parts (the studio's workers)
+   * plays games `first` to `first + games - 1` of the whole, each the same game as in one run.
+   */
+  readonly first?: number;
 }
 
 /** How a host follows and stops a run. */
@@ -66,6 +71,8 @@ export interface SimulationResult {
   readonly finalScores: readonly (readonly number[])[];
   /** Every game's length in hands (with `keepGames`; else empty). */
   readonly lengths: readonly number[];
+  /** Every game's hand scores added up over its hands and seats (with `keepGames`; else empty): for the mean hand score's spread. */
+  readonly handScoreTotals: readonly number[];
 }
 
 /** One player type's seats, and what its seats won and scored so far. */
@@ -105,6 +112,7 @@ export function simulateGames(
   const winsBySeat = new Array<number>(n).fill(0);
   const finalScores: number[][] = [];
   const lengths: number[] = [];
+  const handScoreTotals: number[] = [];
   const seatSeeds: number[] = new Array<number>(n).fill(0);
   let firstPlayerWins = 0;
   let hands = 0;
@@ -112,7 +120,8 @@ export function simulateGames(
   let scoreSum = 0;
   let games = 0;
   const start = performance.now();
-  for (let g = 0; g < request.games; g++) {
+  const first = request.first ?? 0;
+  for (let g = first; g < first + request.games; g++) {
     if (signal?.aborted) break;
     const gameSeed = `${seed}/${g}`;
     // Every seat's seed first, from one text hashed once (`Random` remembers the last seed text
@@ -166,16 +175,19 @@ export function simulateGames(
     }
     const rounds = entry.roundScores(state);
     if (keepGames) lengths.push(rounds.length);
+    let gameScoreSum = 0;
     for (const round of rounds) {
       hands++;
       for (let seat = 0; seat < round.length; seat++) {
         const score = itemAt(round, seat);
         const tally = itemAt(players, seat).tally;
-        scoreSum += score;
+        gameScoreSum += score;
         tally.handScoreSum += score;
         tally.handScoreCount++;
       }
     }
+    scoreSum += gameScoreSum;
+    if (keepGames) handScoreTotals.push(gameScoreSum);
     games++;
     progress?.(games);
   }
@@ -204,5 +216,6 @@ export function simulateGames(
     firstPlayerWins,
     finalScores,
     lengths,
+    handScoreTotals,
   };
 }
