@@ -67,14 +67,16 @@ export const balanceSimulatorStyles = css`
       }
       figure {
         margin: 0;
+        /* The chart is drawn at this box's width: the box must not grow with it. */
+        min-width: 0;
+        overflow: hidden;
       }
       figcaption {
         font-weight: 600;
         margin-bottom: 0.2rem;
       }
       svg {
-        width: 100%;
-        height: auto;
+        display: block;
       }
       .bar.s0,
       .swatch.s0 {
@@ -96,7 +98,48 @@ export const balanceSimulatorStyles = css`
       .tick,
       .axis-label {
         fill: var(--_pomona-ink);
-        font-size: 10px;
+        font-size: 12px;
+      }
+      .axis-label {
+        font-size: 13px;
+      }
+      .reference-label {
+        paint-order: stroke;
+        stroke: var(--_pomona-surface);
+        stroke-width: 3px;
+      }
+      .table-scroll {
+        max-width: 100%;
+        overflow-x: auto;
+      }
+      .summary td {
+        vertical-align: top;
+      }
+      .interval,
+      .verdict {
+        display: block;
+        font-size: 0.8rem;
+        color: var(--_pomona-muted);
+        white-space: normal;
+      }
+      .verdict {
+        font-style: italic;
+      }
+      .beyond-noise .verdict {
+        color: inherit;
+        font-weight: 600;
+        font-style: normal;
+      }
+      .note,
+      .downloads {
+        font-size: 0.85rem;
+        margin: 0.4rem 0;
+      }
+      .downloads a {
+        display: inline-block;
+        min-height: 44px;
+        line-height: 44px;
+        margin-right: 1rem;
       }
       .legend {
         list-style: none;

@@ -1,9 +1,11 @@
 /**
  * `<balance-simulator>`: computer players play many games of one ruleset, or of two variants,
- * in a Web Worker (progress bar, cancel button, the page never freezes), and the results are
- * drawn as charts with data tables: final scores, game length, win share by seat and by player
- * type, and the first player's advantage. The same seed gives the same numbers as
- * `pomona simulate`.
+ * on one Web Worker per processor core (progress with the time left, a cancel button, the page
+ * never freezes). The results: a summary of each figure with its 95% confidence interval and,
+ * for two rulesets, their difference with its interval and whether it is distinguishable from
+ * noise (src/core/bots/simulation-statistics.ts says which statistic each figure uses); charts
+ * with data tables of final scores, game length, win share by seat and by player type, and the
+ * first player's advantage; and CSV downloads. The same seed gives the same games as `pomona simulate`.
  */
 // The studio works with rulesets of every shipped family.
 import '../../src/families/index.js';
@@ -16,10 +18,13 @@ import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { defineOnce } from '../core/define.js';
 import { panelStyles, themeStyles } from '../core/theme.js';
 import { barChart, histogram } from './charts.js';
-import type { RulesSource, RunMessage, WorkerReply } from './protocol.js';
+import type { RulesSource } from './protocol.js';
 import type { SimulationResult } from '../../src/core/bots/simulate-games.js';
 import { itemAt } from '../../src/core/cards/checked.js';
 import { balanceSimulatorStyles } from './balance-simulator-styles.js';
+import { WorkerPool, type PoolProgress } from './worker-pool.js';
+import { gamesCsv, summaryCsv, summaryRows } from './csv.js';
+import { formatFigure, formatInterval, verdict } from './figures-format.js';
 
 /** The value of `ruleset` or `compare` that stands for the rules given in `rulesText`. */
 export const EDITED_RULES = '(edited)';
@@ -27,6 +32,17 @@ const EDITED = EDITED_RULES;
 
 const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const whole = (x: number): string => (Number.isInteger(x) ? x.toLocaleString('en-GB') : x.toFixed(1));
+
+/** "about 4 s left", "about 2 min left", from the games done so far in the time taken. */
+export function timeLeft(progress: PoolProgress): string {
+  // Too early to say: the first games include starting the workers.
+  if (progress.done === 0 || progress.elapsed < 400) return 'estimating the time left';
+  const seconds = ((progress.total - progress.done) * progress.elapsed) / progress.done / 1000;
+  return seconds < 60 ? `about ${Math.max(1, Math.round(seconds))} s left` : `about ${Math.round(seconds / 60)} min left`;
+}
+
+/** Chart width before the element has measured itself. */
+const FIRST_CHART_WIDTH = 320;
 
 /**
  * Simulates many games to show a ruleset's balance.
@@ -47,6 +63,7 @@ export class BalanceSimulator extends LitElement {
     rulesText: { attribute: false },
     games: { type: Number },
     seed: { type: String },
+    workers: { type: Number },
     players: { state: true },
     seatTypes: { state: true },
     info: { state: true },
@@ -56,18 +73,28 @@ export class BalanceSimulator extends LitElement {
     results: { state: true },
     error: { state: true },
     cancelled: { state: true },
+    eta: { state: true },
+    wallSeconds: { state: true },
+    chartWidth: { state: true },
+    sameAsStart: { state: true },
   };
 
   /** The ruleset to simulate: a shipped file name. */
   declare ruleset: string;
-  /** A second ruleset to simulate beside the first, or null. */
+  /**
+   * A second ruleset to simulate beside the first, or null. Until someone chooses one, it
+   * follows `rulesText`: given rules text, the element compares it with `ruleset` (the rules the
+   * edit started from).
+   */
   declare compare: string | null;
-  /** Rules text to offer as "the rules in the editor" (the studio passes the editor's text). */
+  /** Rules text to offer as "Your edit" (the studio passes the editor's text). */
   declare rulesText: string | null;
   /** Number of games per ruleset. */
   declare games: number;
   /** Seed of the run: the same seed gives the same games as `pomona simulate --seed`. */
   declare seed: string;
+  /** Web Workers a run plays on (0, the default: one per processor core, `navigator.hardwareConcurrency`). */
+  declare workers: number;
   declare protected players: number;
   declare protected seatTypes: string[];
   declare protected info: Ruleset | null;
@@ -79,9 +106,19 @@ export class BalanceSimulator extends LitElement {
   declare protected error: string;
   /** Whether the last run was cancelled. */
   declare cancelled: boolean;
+  declare protected eta: string;
+  /** Wall-clock seconds of the last run, as the page saw it (workers started, games, results merged). */
+  declare wallSeconds: number;
+  declare protected chartWidth: number;
+  declare protected sameAsStart: boolean;
 
-  private worker: Worker | null = null;
-  private finish: ((results: readonly SimulationResult[] | null) => void) | null = null;
+  private pool: WorkerPool | null = null;
+  /** Whether someone chose the second ruleset (then rules text no longer chooses it). */
+  private compareChosen = false;
+  /** The run's labels, fixed when it starts (the form may change while it plays). */
+  private runNames: string[] = [];
+  private csvUrls: { summary: string; games: string } | null = null;
+  private resizeObserver: ResizeObserver | null = null;
 
   constructor() {
     super();
@@ -99,6 +136,11 @@ export class BalanceSimulator extends LitElement {
     this.results = null;
     this.error = '';
     this.cancelled = false;
+    this.workers = 0;
+    this.eta = '';
+    this.wallSeconds = 0;
+    this.chartWidth = FIRST_CHART_WIDTH;
+    this.sameAsStart = false;
   }
 
   /** The player types each seat may have (the registry's computer players of the family). */
@@ -117,7 +159,29 @@ export class BalanceSimulator extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('rulesText') && this.rulesText && this.compare === null && !this.compareChosen && this.ruleset !== EDITED) {
+      // Given the edited rules, compare them with the rules they started from.
+      this.compare = EDITED;
+    }
     if (changed.has('ruleset') || (changed.has('rulesText') && this.ruleset === EDITED)) void this.describe();
+    if (changed.has('ruleset') || changed.has('rulesText')) void this.compareTexts();
+  }
+
+  /** Whether the edited rules are the shipped text they started from, word for word. */
+  private async compareTexts(): Promise<void> {
+    const text = this.rulesText;
+    const shipped = this.ruleset === EDITED ? undefined : await readBundled(this.ruleset);
+    this.sameAsStart = text !== null && shipped !== undefined && shipped.trim() === text.trim();
+  }
+
+  /** The columns' names: "Started from: Apples" and "Your edit: Apples" when one is the edited rules. */
+  private namesOf(results: readonly SimulationResult[]): string[] {
+    const sources = [this.ruleset, this.compare];
+    const edits = sources.filter((s) => s === EDITED).length;
+    return results.map((r, i) => {
+      if (results.length > 1 && edits === 1) return sources[i] === EDITED ? `Your edit: ${r.ruleset}` : `Started from: ${r.ruleset}`;
+      return results.length > 1 && results[0]?.ruleset === results[1]?.ruleset ? `${r.ruleset} (${i + 1})` : r.ruleset;
+    });
   }
 
   private source(value: string): RulesSource {
@@ -151,63 +215,100 @@ export class BalanceSimulator extends LitElement {
     await this.updateComplete;
   }
 
-  /** Run the games in a worker; resolves with the results, or null when cancelled or failed. */
-  run(): Promise<readonly SimulationResult[] | null> {
+  /** Run the games on the workers; resolves with the results, or null when cancelled or failed. */
+  async run(): Promise<readonly SimulationResult[] | null> {
     this.cancel();
     const rulesets = [this.source(this.ruleset), ...(this.compare ? [this.source(this.compare)] : [])];
-    const message: RunMessage = { kind: 'run', rulesets, seats: this.seats, games: this.games, seed: this.seed };
-    const worker = new Worker(new URL('./simulator.worker.ts', import.meta.url), { type: 'module', name: 'pomona-simulator' });
-    this.worker = worker;
+    const pool = new WorkerPool(this.workers);
+    this.pool = pool;
     this.running = true;
+    this.cancelled = false;
     this.done = 0;
     this.total = this.games * rulesets.length;
+    this.eta = '';
     this.error = '';
-    this.results = null;
-    const finished = new Promise<readonly SimulationResult[] | null>((resolve) => (this.finish = resolve));
-    worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
-      const reply = event.data;
-      if (reply.kind === 'progress') {
-        this.done = reply.done;
-        this.total = reply.total;
-      } else if (reply.kind === 'done') {
-        this.results = reply.results;
-        this.stop(reply.results);
-        this.dispatchEvent(
-          new CustomEvent('pomona-simulation-done', { detail: { results: reply.results }, bubbles: true, composed: true }),
-        );
-      } else {
-        this.error = reply.message;
-        this.stop(null);
+    this.setResults(null);
+    const start = performance.now();
+    try {
+      const results = await pool.run({ rulesets, seats: this.seats, seed: this.seed, games: this.games }, (progress) => {
+        this.done = progress.done;
+        this.total = progress.total;
+        this.eta = timeLeft(progress);
+      });
+      if (this.pool !== pool) return null;
+      this.pool = null;
+      this.running = false;
+      if (!results) return null;
+      this.wallSeconds = (performance.now() - start) / 1000;
+      this.runNames = this.namesOf(results);
+      this.setResults(results);
+      this.dispatchEvent(new CustomEvent('pomona-simulation-done', { detail: { results }, bubbles: true, composed: true }));
+      return results;
+    } catch (error) {
+      if (this.pool === pool) {
+        this.pool = null;
+        this.running = false;
+        this.error = error instanceof Error ? error.message : String(error);
       }
-    });
-    worker.addEventListener('error', (event) => {
-      this.error = `The simulation stopped: ${event.message || 'the worker could not start'}`;
-      this.stop(null);
-    });
-    worker.postMessage(message);
-    return finished;
+      return null;
+    }
   }
 
-  /** Stop a run at once (the worker is terminated); its partial results are dropped. */
+  /** Stop a run at once (every worker is terminated); its partial results are dropped. */
   cancel(): void {
-    if (!this.worker) return;
-    this.stop(null);
+    if (!this.pool) return;
+    const pool = this.pool;
+    this.pool = null;
+    pool.cancel();
+    this.running = false;
     this.error = '';
     this.cancelled = true;
   }
 
-  private stop(results: readonly SimulationResult[] | null): void {
-    this.worker?.terminate();
-    this.worker = null;
-    this.running = false;
-    this.cancelled = false;
-    this.finish?.(results);
-    this.finish = null;
+  /** Keep the results and the CSV downloads made of them (the last ones' URLs released). */
+  private setResults(results: readonly SimulationResult[] | null): void {
+    if (this.csvUrls) {
+      URL.revokeObjectURL(this.csvUrls.summary);
+      URL.revokeObjectURL(this.csvUrls.games);
+    }
+    this.csvUrls = null;
+    this.results = results;
+    if (!results) return;
+    const blob = (text: string) => URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+    this.csvUrls = { summary: blob(summaryCsv(results, this.runNames)), games: blob(gamesCsv(results, this.runNames)) };
   }
+
+  /** The last results' summary as CSV (what the "Summary (CSV)" link downloads), or '' before any. */
+  get summaryCsv(): string {
+    return this.results ? summaryCsv(this.results, this.runNames) : '';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (typeof ResizeObserver === 'undefined') return;
+    // Charts are drawn at the width they are shown at, so their labels are never scaled down.
+    this.resizeObserver = new ResizeObserver((entries) => {
+      const width = Math.floor(entries[0]?.contentRect.width ?? 0);
+      if (width > 0 && width !== this.chartWidth) this.chartWidth = width;
+    });
+  }
+
+  protected override updated(): void {
+    const figure = this.renderRoot.querySelector('figure.chart');
+    if (figure && this.resizeObserver && figure !== this.observed) {
+      this.resizeObserver.disconnect();
+      this.resizeObserver.observe(figure);
+      this.observed = figure;
+    }
+  }
+
+  private observed: Element | null = null;
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.cancel();
+    this.resizeObserver?.disconnect();
+    this.observed = null;
   }
 
   private submit(event: SubmitEvent): void {
@@ -225,7 +326,7 @@ export class BalanceSimulator extends LitElement {
     const options = (selected: string | null, sameFamily: boolean) => html`${shipped
       .filter((s) => !sameFamily || s.family === family)
       .map((s) => html`<option value=${s.file} ?selected=${s.file === selected}>${s.name}</option>`)}
-      ${this.rulesText ? html`<option value=${EDITED} ?selected=${selected === EDITED}>The rules in the editor</option>` : nothing}`;
+      ${this.rulesText ? html`<option value=${EDITED} ?selected=${selected === EDITED}>Your edit (the rules in the editor)</option>` : nothing}`;
     const range = this.info?.players;
     return html`<form part="form" @submit=${(e: SubmitEvent) => this.submit(e)}>
       <label
@@ -234,7 +335,13 @@ export class BalanceSimulator extends LitElement {
       </label>
       <label
         >Compare with
-        <select name="compare" @change=${(e: Event) => (this.compare = (e.target as HTMLSelectElement).value || null)}>
+        <select
+          name="compare"
+          @change=${(e: Event) => {
+            this.compareChosen = true;
+            this.compare = (e.target as HTMLSelectElement).value || null;
+          }}
+        >
           <option value="" ?selected=${!this.compare}>nothing (one ruleset)</option>
           ${options(this.compare, true)}
         </select>
@@ -273,41 +380,93 @@ export class BalanceSimulator extends LitElement {
     </form>`;
   }
 
+  /** Each figure with its interval, and for two rulesets their difference with its interval and verdict. */
+  private renderSummary(results: readonly SimulationResult[], names: readonly string[]): TemplateResult {
+    const two = results.length > 1;
+    const cell = (kind: Parameters<typeof formatFigure>[0], e: { value: number } | null, interval: string) =>
+      e ? html`<td>${formatFigure(kind, e.value)}<span class="interval">${interval}</span></td>` : html`<td>–</td>`;
+    return html`<div class="table-scroll" role="region" aria-label="Summary" tabindex="0">
+      <table class="summary">
+        <caption>Summary, with 95% confidence intervals</caption>
+        <thead>
+          <tr>
+            <th scope="col">figure</th>
+            ${names.map((name) => html`<th scope="col">${name}</th>`)}
+            ${two ? html`<th scope="col">difference (${names[1]} − ${names[0]})</th>` : nothing}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">games</th>
+            ${results.map((r) => html`<td>${whole(r.games)}</td>`)}${two ? html`<td></td>` : nothing}
+          </tr>
+          ${summaryRows(results)
+            .filter((row) => !row.key.startsWith('seat-'))
+            .map(
+              (row) => html`<tr>
+                <th scope="row">${row.label}</th>
+                ${cell(row.kind, row.first, row.first ? formatInterval(row.kind, row.first) : '')}
+                ${two ? cell(row.kind, row.second, row.second ? formatInterval(row.kind, row.second) : '') : nothing}
+                ${
+                  two
+                    ? row.difference
+                      ? html`<td class=${row.difference.noise ? 'noise' : 'beyond-noise'}>
+                        ${formatFigure(row.kind, row.difference.value, true)}<span class="interval"
+                          >${formatInterval(row.kind, row.difference, true)}</span
+                        ><span class="verdict">${verdict(row.difference)}</span>
+                      </td>`
+                      : html`<td>–</td>`
+                    : nothing
+                }
+              </tr>`,
+            )}
+        </tbody>
+      </table>
+    </div>
+    <p class="note">
+      Intervals: 95% confidence, the game as the unit: means of per-game values with their standard error, win shares as
+      shares of games. Play time: ${results.map((r, i) => `${names[i]} ${r.seconds.toFixed(1)} s`).join(', ')} of worker time,
+      ${this.wallSeconds.toFixed(1)} s in all.
+    </p>`;
+  }
+
   private renderResults(results: readonly SimulationResult[]): TemplateResult {
-    const names = results.map((r, i) =>
-      results.length > 1 && results[0]?.ruleset === results[1]?.ruleset ? `${r.ruleset} (${i + 1})` : r.ruleset,
-    );
+    const names = this.runNames.length === results.length ? this.runNames : this.namesOf(results);
     const scores = histogram(results.map((r) => r.finalScores.flat()));
     const lengths = histogram(results.map((r) => r.lengths));
     const n = results[0]?.seats.length ?? 1;
     const types = [...new Set(results.flatMap((r) => Object.keys(r.winShare)))];
     const fair = { value: 1 / n, label: `fair ${percent(1 / n)}` };
+    const w = this.chartWidth;
     return html`<section part="results" aria-label="Results">
-      <table class="summary">
-        <caption>Summary</caption>
-        <thead>
-          <tr>
-            <th scope="col">figure</th>
-            ${names.map((name) => html`<th scope="col">${name}</th>`)}
-          </tr>
-        </thead>
-        <tbody>
-          <tr><th scope="row">games</th>${results.map((r) => html`<td>${whole(r.games)}</td>`)}</tr>
-          <tr><th scope="row">hands per game</th>${results.map((r) => html`<td>${r.meanHandsPerGame.toFixed(2)}</td>`)}</tr>
-          <tr><th scope="row">mean hand score</th>${results.map((r) => html`<td>${r.meanHandScore.toFixed(2)}</td>`)}</tr>
-          ${types.map((t) => html`<tr><th scope="row">win share, ${t}</th>${results.map((r) => html`<td>${percent(r.winShare[t] ?? 0)}</td>`)}</tr>`)}
-          <tr><th scope="row">first player's win share</th>${results.map((r) => html`<td>${percent(r.games ? r.firstPlayerWins / r.games : 0)}</td>`)}</tr>
-          <tr><th scope="row">seconds</th>${results.map((r) => html`<td>${r.seconds.toFixed(2)}</td>`)}</tr>
-        </tbody>
-      </table>
+      ${
+        this.sameAsStart && results.length > 1
+          ? html`<p class="note">Your edit is the same text as the rules it started from, so both columns are the same games.</p>`
+          : nothing
+      }
+      ${this.renderSummary(results, names)}
+      ${
+        this.csvUrls
+          ? html`<p class="downloads">
+            Download: <a href=${this.csvUrls.summary} download="balance-summary.csv">summary (CSV)</a>
+            <a href=${this.csvUrls.games} download="balance-games.csv">every game (CSV)</a>
+          </p>`
+          : nothing
+      }
       <div class="charts">
-        ${barChart({ id: 'scores', title: 'Final scores', categoryLabel: 'final score', valueLabel: 'players with that score', categories: scores.categories, series: names.map((name, i) => ({ name, values: scores.counts[i] ?? [] })), format: whole })}
-        ${barChart({ id: 'lengths', title: 'Game length', categoryLabel: results[0]?.family === 'drafting' ? 'phases' : 'hands or rounds', valueLabel: 'games', categories: lengths.categories, series: names.map((name, i) => ({ name, values: lengths.counts[i] ?? [] })), format: whole })}
-        ${barChart({ id: 'seats', title: 'Win share by seat', categoryLabel: 'seat', valueLabel: 'share of games won', categories: Array.from({ length: n }, (_, i) => `${i + 1}`), series: results.map((r, i) => ({ name: itemAt(names, i), values: r.winsBySeat.map((w) => (r.games ? w / r.games : 0)) })), format: percent, reference: fair })}
-        ${barChart({ id: 'types', title: 'Win share by player type', categoryLabel: 'player type', valueLabel: 'share of games won per seat', categories: types, series: results.map((r, i) => ({ name: itemAt(names, i), values: types.map((t) => r.winShare[t] ?? 0) })), format: percent, reference: fair })}
-        ${barChart({ id: 'first', title: "The first player's advantage", categoryLabel: 'who', valueLabel: 'share of games won', categories: ['first to act'], series: results.map((r, i) => ({ name: itemAt(names, i), values: [r.games ? r.firstPlayerWins / r.games : 0] })), format: percent, reference: fair })}
+        ${barChart({ id: 'scores', title: 'Final scores', categoryLabel: 'final score', valueLabel: 'players with that score', categories: scores.categories, series: names.map((name, i) => ({ name, values: scores.counts[i] ?? [] })), format: whole }, w)}
+        ${barChart({ id: 'lengths', title: 'Game length', categoryLabel: results[0]?.family === 'drafting' ? 'phases' : 'hands or rounds', valueLabel: 'games', categories: lengths.categories, series: names.map((name, i) => ({ name, values: lengths.counts[i] ?? [] })), format: whole }, w)}
+        ${barChart({ id: 'seats', title: 'Win share by seat', categoryLabel: 'seat', valueLabel: 'share of games won', categories: Array.from({ length: n }, (_, i) => `${i + 1}`), series: results.map((r, i) => ({ name: itemAt(names, i), values: r.winsBySeat.map((w) => (r.games ? w / r.games : 0)) })), format: percent, reference: fair }, w)}
+        ${barChart({ id: 'types', title: 'Win share by player type', categoryLabel: 'player type', valueLabel: 'share of games won per seat', categories: types, series: results.map((r, i) => ({ name: itemAt(names, i), values: types.map((t) => r.winShare[t] ?? 0) })), format: percent, reference: fair }, w)}
+        ${barChart({ id: 'first', title: "The first player's advantage", categoryLabel: 'who', valueLabel: 'share of games won', categories: ['first to act'], series: results.map((r, i) => ({ name: itemAt(names, i), values: [r.games ? r.firstPlayerWins / r.games : 0] })), format: percent, reference: fair }, w)}
       </div>
     </section>`;
+  }
+
+  private status(): string {
+    if (this.running) return `${whole(this.done)} of ${whole(this.total)} games played, ${this.eta || 'starting'}…`;
+    if (this.results) return `Done: ${whole(this.total)} games in ${this.wallSeconds.toFixed(1)} s.`;
+    return this.cancelled ? 'Cancelled.' : '';
   }
 
   override render() {
@@ -316,7 +475,7 @@ export class BalanceSimulator extends LitElement {
       <div class="progress" part="progress">
         <label for="bar" class="visually-hidden">Games played</label>
         <progress id="bar" max="1" .value=${progress} aria-valuetext="${this.done} of ${this.total} games"></progress>
-        <span role="status" aria-live="polite">${this.running ? `${whole(this.done)} of ${whole(this.total)} games played…` : this.results ? `Done: ${whole(this.total)} games.` : this.cancelled ? 'Cancelled.' : ''}</span>
+        <span role="status" aria-live="polite">${this.status()}</span>
         <button type="button" ?disabled=${!this.running} @click=${() => this.cancel()}>Cancel</button>
       </div>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}

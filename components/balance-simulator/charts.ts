@@ -4,6 +4,10 @@
  * the same numbers sit in a data table beside it. TOOLCHAIN.md measured the charting libraries
  * (uPlot +22.5 KB, Chart.js +54 KB on canvas, Observable Plot +83 KB and failing axe); for a
  * handful of bar charts this is the smaller and cleaner choice.
+ *
+ * A chart is drawn at the width it is shown at (one SVG unit is one CSS pixel), never scaled to
+ * fit: labels then stay at their 12 px and more on a phone as on a desktop, and a narrow chart
+ * shows fewer category labels rather than smaller ones.
  */
 import { html, svg, nothing, type TemplateResult } from 'lit';
 
@@ -29,28 +33,36 @@ export interface BarChart {
   readonly reference?: { readonly value: number; readonly label: string };
 }
 
-const WIDTH = 400;
-const HEIGHT = 200;
-const LEFT = 36;
-const BOTTOM = 34;
-const TOP = 10;
+/** Font size of tick labels, in CSS pixels (the styles set the same). */
+const TICK_PX = 12;
+/** About the width of one character of a tick label. */
+const CHAR_PX = 0.62 * TICK_PX;
+const HEIGHT = 220;
+const BOTTOM = 40;
+const TOP = 12;
+const RIGHT = 8;
 
-/** A grouped bar chart with its caption and data table. */
-export function barChart(chart: BarChart): TemplateResult {
-  const plotW = WIDTH - LEFT - 6;
+/** A grouped bar chart `width` CSS pixels wide, with its caption and data table. */
+export function barChart(chart: BarChart, width: number): TemplateResult {
+  const WIDTH = Math.max(160, Math.round(width));
+  const maxLabel = chart.format(Math.max(1e-9, chart.reference?.value ?? 0, ...chart.series.flatMap((s) => s.values)));
+  const LEFT = Math.ceil(maxLabel.length * CHAR_PX) + 8;
+  const plotW = WIDTH - LEFT - RIGHT;
   const plotH = HEIGHT - TOP - BOTTOM;
   const max = Math.max(1e-9, chart.reference?.value ?? 0, ...chart.series.flatMap((s) => s.values));
   const groupW = plotW / Math.max(1, chart.categories.length);
   const barW = Math.max(1, (groupW * 0.8) / Math.max(1, chart.series.length));
   const y = (v: number): number => TOP + plotH - (Math.max(0, v) / max) * plotH;
-  const everyLabel = Math.max(1, Math.ceil(chart.categories.length / 8));
+  // Every k-th category is labelled, k as small as lets the labels sit apart.
+  const widest = Math.max(1, ...chart.categories.map((c) => c.length)) * CHAR_PX + 8;
+  const everyLabel = Math.max(1, Math.ceil(widest / groupW));
   const captionId = `${chart.id}-caption`;
   return html`<figure class="chart" id=${chart.id}>
     <figcaption id=${captionId}>${chart.title}</figcaption>
-    <svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby=${captionId} preserveAspectRatio="xMidYMid meet">
-      ${svg`<line class="axis" x1=${LEFT} y1=${TOP + plotH} x2=${WIDTH - 6} y2=${TOP + plotH}></line>
+    <svg width=${WIDTH} height=${HEIGHT} viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby=${captionId}>
+      ${svg`<line class="axis" x1=${LEFT} y1=${TOP + plotH} x2=${WIDTH - RIGHT} y2=${TOP + plotH}></line>
       <line class="axis" x1=${LEFT} y1=${TOP} x2=${LEFT} y2=${TOP + plotH}></line>
-      <text class="tick" x=${LEFT - 4} y=${TOP + 4} text-anchor="end">${chart.format(max)}</text>
+      <text class="tick" x=${LEFT - 4} y=${TOP + 4} text-anchor="end">${maxLabel}</text>
       <text class="tick" x=${LEFT - 4} y=${TOP + plotH} text-anchor="end">0</text>
       ${chart.categories.map((category, c) => {
         const x0 = LEFT + c * groupW + groupW * 0.1;
@@ -58,13 +70,13 @@ export function barChart(chart: BarChart): TemplateResult {
           const v = s.values[c] ?? 0;
           return svg`<rect class="bar s${i}" x=${x0 + i * barW} y=${y(v)} width=${Math.max(0.5, barW - 1)} height=${TOP + plotH - y(v)}></rect>`;
         })}
-        ${c % everyLabel === 0 ? svg`<text class="tick" x=${x0 + (barW * chart.series.length) / 2} y=${TOP + plotH + 13} text-anchor="middle">${category}</text>` : nothing}`;
+        ${c % everyLabel === 0 ? svg`<text class="tick" x=${x0 + (barW * chart.series.length) / 2} y=${TOP + plotH + 16} text-anchor="middle">${category}</text>` : nothing}`;
       })}
-      <text class="axis-label" x=${LEFT + plotW / 2} y=${HEIGHT - 4} text-anchor="middle">${chart.categoryLabel}</text>
+      <text class="axis-label" x=${LEFT + plotW / 2} y=${HEIGHT - 5} text-anchor="middle">${chart.categoryLabel}</text>
       ${
         chart.reference
-          ? svg`<line class="reference" x1=${LEFT} x2=${WIDTH - 6} y1=${y(chart.reference.value)} y2=${y(chart.reference.value)}></line>
-          <text class="tick" x=${WIDTH - 8} y=${y(chart.reference.value) - 3} text-anchor="end">${chart.reference.label}</text>`
+          ? svg`<line class="reference" x1=${LEFT} x2=${WIDTH - RIGHT} y1=${y(chart.reference.value)} y2=${y(chart.reference.value)}></line>
+          <text class="tick reference-label" x=${WIDTH - RIGHT - 2} y=${y(chart.reference.value) - 4} text-anchor="end">${chart.reference.label}</text>`
           : nothing
       }`}
     </svg>

@@ -1,20 +1,32 @@
-/** The messages between `<balance-simulator>` and its Web Worker (plain, structured-cloneable data). */
+/** The messages between `<balance-simulator>` and its Web Workers (plain, structured-cloneable data). */
 import type { SimulationResult } from '../../src/core/bots/simulate-games.js';
 
 /** Where a ruleset comes from: a shipped file, or rules text (e.g. from the rules editor). */
 export type RulesSource = { readonly file: string } | { readonly text: string };
 
-/** Page → worker: run these games for each ruleset, one after another. */
+/** Page → worker, once: the rulesets, seats and seed of the run (the worker loads and checks them). */
 export interface RunMessage {
   readonly kind: 'run';
   readonly rulesets: readonly RulesSource[];
   readonly seats: readonly string[];
-  readonly games: number;
   readonly seed: string;
 }
 
+/** Page → worker, one at a time: play games `first` to `first + games - 1` of one ruleset. */
+export interface PartMessage {
+  readonly kind: 'part';
+  /** Index into the run's rulesets. */
+  readonly ruleset: number;
+  readonly first: number;
+  readonly games: number;
+}
+
+/** Page → worker. */
+export type PageMessage = RunMessage | PartMessage;
+
 /** Worker → page. */
 export type WorkerReply =
-  | { readonly kind: 'progress'; readonly done: number; readonly total: number }
-  | { readonly kind: 'done'; readonly results: readonly SimulationResult[] }
+  /** Games of the current part finished so far (a few times a second). */
+  | { readonly kind: 'progress'; readonly done: number }
+  | { readonly kind: 'part-done'; readonly ruleset: number; readonly first: number; readonly result: SimulationResult }
   | { readonly kind: 'error'; readonly message: string };

@@ -1,61 +1,79 @@
 /**
- * The balance simulator's Web Worker: loads the rulesets, plays the games through the family
- * registry's engines and bots (`simulateGames`, the loop `pomona simulate` runs) and reports
- * progress a few times a second, so the page never freezes. Cancelling terminates the worker.
+ * One of the balance simulator's Web Workers: loads the run's rulesets once, then plays the parts
+ * of the run it is given (games `first` to `first + games - 1`, the same games as in one run)
+ * through the family registry's engines and bots (`simulateGames`, the loop `pomona simulate`
+ * runs), reporting progress a few times a second. Cancelling terminates the worker.
  */
 // The studio works with rulesets of every shipped family.
 import '../../src/families/index.js';
-import { familyDescriptor } from '../../src/core/registry.js';
+import { familyDescriptor, type FamilyDescriptor } from '../../src/core/registry.js';
 import { readBundled } from '../../src/core/rules/bundled.js';
 import { loadRulesetAsync } from '../../src/core/rules/load.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
-import type { RulesSource, RunMessage, WorkerReply } from './protocol.js';
-import { simulateGames, type SimulationResult } from '../../src/core/bots/simulate-games.js';
+import type { PageMessage, PartMessage, RulesSource, RunMessage, WorkerReply } from './protocol.js';
+import { simulateGames } from '../../src/core/bots/simulate-games.js';
 
 const post = (reply: WorkerReply): void => (self as unknown as { postMessage(m: WorkerReply): void }).postMessage(reply);
 
-async function load(source: RulesSource): Promise<Ruleset> {
-  const entry = 'file' in source ? source.file : 'simulated.rules';
-  const result = await loadRulesetAsync(entry, async (path) => ('text' in source && path === entry ? source.text : readBundled(path)));
+/** A loaded ruleset with its family's engine and players. */
+interface Playable {
+  readonly ruleset: Ruleset;
+  readonly entry: FamilyDescriptor;
+}
+
+async function load(source: RulesSource, seats: readonly string[]): Promise<Playable> {
+  const file = 'file' in source ? source.file : 'simulated.rules';
+  const result = await loadRulesetAsync(file, async (path) => ('text' in source && path === file ? source.text : readBundled(path)));
   if (!result.ok) {
     const first = result.diagnostics[0];
-    throw new Error(first ? `${first.file}:${first.line}:${first.column}: ${first.message}` : `cannot read ${entry}`);
+    throw new Error(first ? `${first.file}:${first.line}:${first.column}: ${first.message}` : `cannot read ${file}`);
   }
-  return result.ruleset;
+  const ruleset = result.ruleset;
+  const entry = familyDescriptor(ruleset.family);
+  if (!entry) throw new Error(`the ${ruleset.family} family has no engine registered`);
+  const unknown = seats.find((s) => !(s in entry.bots));
+  if (unknown) throw new Error(`${ruleset.name} has no computer player '${unknown}' (${Object.keys(entry.bots).join(', ')})`);
+  const { min, max } = ruleset.players;
+  if (seats.length < min || seats.length > max)
+    throw new Error(`${ruleset.name} is for ${min === max ? min : `${min} to ${max}`} players, not ${seats.length}`);
+  return { ruleset, entry };
 }
 
-async function run(message: RunMessage): Promise<void> {
-  const rulesets = await Promise.all(message.rulesets.map(load));
-  const total = message.games * rulesets.length;
-  const results: SimulationResult[] = [];
-  let last = 0;
-  for (const [index, ruleset] of rulesets.entries()) {
-    const entry = familyDescriptor(ruleset.family);
-    if (!entry) throw new Error(`the ${ruleset.family} family has no engine registered`);
-    const unknown = message.seats.find((s) => !(s in entry.bots));
-    if (unknown) throw new Error(`${ruleset.name} has no computer player '${unknown}' (${Object.keys(entry.bots).join(', ')})`);
-    if (message.seats.length < ruleset.players.min || message.seats.length > ruleset.players.max) {
-      throw new Error(
-        `${ruleset.name} is for ${ruleset.players.min === ruleset.players.max ? ruleset.players.min : `${ruleset.players.min} to ${ruleset.players.max}`} players, not ${message.seats.length}`,
-      );
-    }
-    results.push(
-      simulateGames(entry, ruleset, message, {
-        keepGames: true,
-        progress: (done) => {
-          const now = performance.now();
-          if (now - last > 80 || done === message.games) {
-            last = now;
-            post({ kind: 'progress', done: index * message.games + done, total });
-          }
-        },
-      }),
-    );
-  }
-  post({ kind: 'done', results });
+let run: { readonly message: RunMessage; readonly playable: Promise<Playable[]> } | null = null;
+
+async function play(part: PartMessage): Promise<void> {
+  if (!run) throw new Error('a part of a run arrived before the run');
+  const { message } = run;
+  const playable = (await run.playable)[part.ruleset];
+  if (!playable) throw new Error(`the run has no ruleset ${part.ruleset}`);
+  let last = performance.now();
+  const result = simulateGames(
+    playable.entry,
+    playable.ruleset,
+    { seats: message.seats, seed: message.seed, first: part.first, games: part.games },
+    {
+      keepGames: true,
+      progress: (done) => {
+        const now = performance.now();
+        if (now - last > 80) {
+          last = now;
+          post({ kind: 'progress', done });
+        }
+      },
+    },
+  );
+  post({ kind: 'part-done', ruleset: part.ruleset, first: part.first, result });
 }
 
-self.addEventListener('message', (event: MessageEvent<RunMessage>) => {
-  if (event.data?.kind !== 'run') return;
-  run(event.data).catch((error: unknown) => post({ kind: 'error', message: error instanceof Error ? error.message : String(error) }));
+self.addEventListener('message', (event: MessageEvent<PageMessage>) => {
+  const message = event.data;
+  const fail = (error: unknown) => post({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+  if (message?.kind === 'run') {
+    const playable = Promise.all(message.rulesets.map((source) => load(source, message.seats)));
+    // A ruleset that cannot be played is told at once, not at the first part.
+    playable.catch(fail);
+    run = { message, playable };
+  } else if (message?.kind === 'part') {
+    play(message).catch(fail);
+  }
 });
