@@ -26,7 +26,7 @@ async function editedApples(): Promise<string> {
 /** Figures of two runs alike: counts exactly, means and shares up to the rounding of sums added in another order. */
 function expectSameFigures(actual: Record<string, unknown>, expected: Record<string, unknown>): void {
   for (const key of ['hands', 'actions', 'games']) expect(actual[key], key).to.equal(expected[key]);
-  for (const key of ['meanHandsPerGame', 'meanHandScore']) expect(actual[key] as number, key).to.be.closeTo(expected[key] as number, 1e-9);
+  for (const key of ['meanHandsPerGame', 'meanHandScore']) expect(actual[key], key).to.be.closeTo(expected[key] as number, 1e-9);
   for (const key of ['winShare', 'wins', 'meanHandScoreByType']) {
     const e = expected[key] as Record<string, number>;
     const a = actual[key] as Record<string, number>;
