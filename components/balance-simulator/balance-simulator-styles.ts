@@ -144,10 +144,14 @@ export const balanceSimulatorStyles = css`
       .legend {
         list-style: none;
         display: flex;
-        gap: 1rem;
+        flex-wrap: wrap;
+        gap: 0.2rem 1rem;
         padding: 0;
         margin: 0.2rem 0;
         font-size: 0.9rem;
+      }
+      .legend li {
+        white-space: nowrap;
       }
       .swatch {
         display: inline-block;

@@ -41,6 +41,9 @@ export function timeLeft(progress: PoolProgress): string {
   return seconds < 60 ? `about ${Math.max(1, Math.round(seconds))} s left` : `about ${Math.round(seconds / 60)} min left`;
 }
 
+/** "Your edit" of "Your edit: Apples": a column's role when it has one, else its name. */
+const shortName = (name = ''): string => /^(Your edit|Started from): /.exec(name)?.[1] ?? name;
+
 /** Chart width before the element has measured itself. */
 const FIRST_CHART_WIDTH = 320;
 
@@ -392,7 +395,7 @@ export class BalanceSimulator extends LitElement {
           <tr>
             <th scope="col">figure</th>
             ${names.map((name) => html`<th scope="col">${name}</th>`)}
-            ${two ? html`<th scope="col">difference (${names[1]} − ${names[0]})</th>` : nothing}
+            ${two ? html`<th scope="col">difference (${shortName(names[1])} − ${shortName(names[0])})</th>` : nothing}
           </tr>
         </thead>
         <tbody>

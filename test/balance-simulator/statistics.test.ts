@@ -47,6 +47,14 @@ test('a win share of half in 100 games is sure to within about ten points', () =
   assert.ok(e.low > 0.4 && e.low < 0.41 && e.high > 0.59 && e.high < 0.6);
 });
 
+test('a share near nothing has an interval within 0–100% that still leaves room above it (Wilson)', () => {
+  const none = shareEstimate(0, 50);
+  assert.equal(none.low, 0);
+  assert.ok(none.high > 0.05 && none.high < 0.08, `0 of 50 games: up to ${none.high}`);
+  const one = shareEstimate(1 / 300, 300);
+  assert.ok(one.low > 0 && one.low < one.value && one.high > 0.015 && one.high < 0.025);
+});
+
 test('a ratio of sums whose parts are in proportion has no spread', () => {
   const e = ratioEstimate([2, 4, 6], [1, 2, 3]);
   close(e.value, 2, 'ratio');

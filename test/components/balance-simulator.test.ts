@@ -126,12 +126,7 @@ describe('<balance-simulator>', () => {
     await el.run();
     await el.updateComplete;
     const headers = Array.from(root(el).querySelectorAll('.summary thead th')).map((th) => th.textContent?.trim());
-    expect(headers).to.deep.equal([
-      'figure',
-      'Started from: Apples',
-      'Your edit: Apples',
-      'difference (Your edit: Apples − Started from: Apples)',
-    ]);
+    expect(headers).to.deep.equal(['figure', 'Started from: Apples', 'Your edit: Apples', 'difference (Your edit − Started from)']);
     const rows = Array.from(root(el).querySelectorAll('.summary tbody tr'));
     const row = (label: string) => rows.find((r) => r.querySelector('th')?.textContent?.trim() === label);
     // Aces worth 50 a pair: a hand scores more. The interval leaves zero out.

@@ -8,9 +8,10 @@
  * - the mean hand score, a ratio of sums over games (hand scores / seat-hands): the delta
  *   method's standard error of a ratio estimator;
  * - win shares (of a seat, of a player type, of whoever acted first): a share p of N games with
- *   standard error √(p(1 − p) / N). A game's share is 0 or 1, or a fraction when a win is
- *   shared or a type holds several seats; its variance is then below p(1 − p), so the
- *   interval errs on the wide side.
+ *   standard error √(p(1 − p) / N), and the Wilson score interval, which stays within 0–100%
+ *   and holds its 95% near them (where p ± 1.96 standard errors would not). A game's share is
+ *   0 or 1, or a fraction when a win is shared or a type holds several seats; its variance is
+ *   then below p(1 − p), so the interval errs on the wide side.
  * A difference between two runs takes their standard errors as independent, √(a² + b²). The two
  * runs of a comparison use the same seeds; where that makes their games alike the true interval
  * is narrower, so this one errs on the wide side too.
@@ -74,9 +75,21 @@ export function meanEstimate(values: readonly number[]): Estimate {
   return around(mean, Math.sqrt(squares / (n - 1) / n));
 }
 
-/** A share `share` of `games` games, with the standard error √(p(1 − p) / N) (NaN without games). */
+/**
+ * A share `share` of `games` games, with the standard error √(p(1 − p) / N) and the Wilson score
+ * interval (NaN without games).
+ */
 export function shareEstimate(share: number, games: number): Estimate {
-  return around(share, games > 0 ? Math.sqrt((share * (1 - share)) / games) : Number.NaN);
+  if (games <= 0) return around(share, Number.NaN);
+  const z2 = Z_95 * Z_95;
+  const centre = (share + z2 / (2 * games)) / (1 + z2 / games);
+  const half = (Z_95 * Math.sqrt((share * (1 - share)) / games + z2 / (4 * games * games))) / (1 + z2 / games);
+  return {
+    value: share,
+    standardError: Math.sqrt((share * (1 - share)) / games),
+    low: share <= 0 ? 0 : Math.max(0, centre - half),
+    high: share >= 1 ? 1 : Math.min(1, centre + half),
+  };
 }
 
 /**
