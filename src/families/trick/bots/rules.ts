@@ -36,6 +36,8 @@ export function isCardChoice(legal: readonly TrickAction[]): boolean {
 export function rulesDecision(t: TrickTables, view: TrickView, legal: readonly TrickAction[]): TrickAction {
   const first = legal[0];
   if (first === undefined) throw new Error('the rule-based player was asked to choose among no legal actions');
+  // One choice needs no thought (the last card of a hand, the only card of the suit led).
+  if (legal.length === 1) return first;
   switch (first.kind) {
     case 'bid':
     case 'pass':
