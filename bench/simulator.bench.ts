@@ -11,7 +11,7 @@
  */
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import '../src/families/index.js';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +45,33 @@ async function serve(): Promise<Server> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
+}
+
+/**
+ * CPU seconds (user and system) used so far by the process `pid` and all its descendants (Chromium's
+ * renderer, where the workers run, is a child of the browser), from Linux's /proc: a figure that,
+ * unlike wall time, does not grow with the other work on a shared machine.
+ */
+function treeCpuSeconds(pid: number): number {
+  const stats = new Map<number, { parent: number; ticks: number }>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
+      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      stats.set(Number(name), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended while we read the list.
+    }
+  }
+  const inTree = (p: number): boolean => {
+    for (let at = p, hops = 0; at > 1 && hops < 64; at = stats.get(at)?.parent ?? 0, hops++) if (at === pid) return true;
+    return false;
+  };
+  let ticks = 0;
+  for (const [p, stat] of stats) if (inTree(p)) ticks += stat.ticks;
+  // Linux counts CPU time in clock ticks of 1/100 s.
+  return ticks / 100;
 }
 
 /** Milliseconds per game of the loop in this process (the baseline). */
@@ -104,16 +131,22 @@ export async function run(): Promise<void> {
           games,
         );
       const runs = [];
+      const browserPid = browser.process()?.pid ?? 0;
       for (let i = 0; i < 3; i++) {
+        const cpuBefore = treeCpuSeconds(browserPid);
         const measured = await play();
         if (!measured) throw new Error('the simulation did not finish');
-        runs.push(measured);
+        runs.push({ ...measured, cpu: treeCpuSeconds(browserPid) - cpuBefore });
       }
       const wall = median(runs.map((r) => r.wall));
+      const cpu = median(runs.map((r) => r.cpu));
       const perGame = median(runs.map((r) => (r.seconds * 1000) / games));
       const baseline = await nodeMsPerGame(seats, baselineGames);
       console.log(
-        `${formatCount(games)} Apples games, four ${type} players, in Chromium's workers: ${(wall / 1000).toFixed(2)} s wall (median of 3: ${runs.map((r) => (r.wall / 1000).toFixed(2)).join(', ')} s), ${perGame.toFixed(2)} ms per game of worker time`,
+        `${formatCount(games)} Apples games, four ${type} players, in Chromium's workers: ${(wall / 1000).toFixed(2)} s wall (median of 3: ${runs.map((r) => (r.wall / 1000).toFixed(2)).join(', ')} s), ${perGame.toFixed(2)} ms per game of worker time; load average ${loadavg()[0]?.toFixed(1)}`,
+      );
+      console.log(
+        `  Chromium's CPU time for a run: ${cpu.toFixed(2)} s (median), so at least ${(cpu / cores).toFixed(2)} s of wall time on ${cores} idle cores`,
       );
       console.log(
         `  baseline, the same loop in Node (${formatCount(baselineGames)} games): ${baseline.toFixed(2)} ms per game; Chromium worker/Node ${(perGame / baseline).toFixed(2)}×`,
