@@ -115,7 +115,9 @@ export class BalanceSimulator extends LitElement {
   declare protected chartWidth: number;
   declare protected sameAsStart: boolean;
 
-  private pool: WorkerPool | null = null;
+  private readonly pool = new WorkerPool(() => this.workers);
+  /** The run being played (a new object per run: a run that finds another here was cancelled). */
+  private currentRun: object | null = null;
   /** Whether someone chose the second ruleset (then rules text no longer chooses it). */
   private compareChosen = false;
   /** The run's labels, fixed when it starts (the form may change while it plays). */
@@ -222,8 +224,8 @@ export class BalanceSimulator extends LitElement {
   async run(): Promise<readonly SimulationResult[] | null> {
     this.cancel();
     const rulesets = [this.source(this.ruleset), ...(this.compare ? [this.source(this.compare)] : [])];
-    const pool = new WorkerPool(this.workers);
-    this.pool = pool;
+    const current = {};
+    this.currentRun = current;
     this.running = true;
     this.cancelled = false;
     this.done = 0;
@@ -233,23 +235,22 @@ export class BalanceSimulator extends LitElement {
     this.setResults(null);
     const start = performance.now();
     try {
-      const results = await pool.run({ rulesets, seats: this.seats, seed: this.seed, games: this.games }, (progress) => {
+      const results = await this.pool.run({ rulesets, seats: this.seats, seed: this.seed, games: this.games }, (progress) => {
         this.done = progress.done;
         this.total = progress.total;
         this.eta = timeLeft(progress);
       });
-      if (this.pool !== pool) return null;
-      this.pool = null;
+      if (this.currentRun !== current || !results) return null;
+      this.currentRun = null;
       this.running = false;
-      if (!results) return null;
       this.wallSeconds = (performance.now() - start) / 1000;
       this.runNames = this.namesOf(results);
       this.setResults(results);
       this.dispatchEvent(new CustomEvent('pomona-simulation-done', { detail: { results }, bubbles: true, composed: true }));
       return results;
     } catch (error) {
-      if (this.pool === pool) {
-        this.pool = null;
+      if (this.currentRun === current) {
+        this.currentRun = null;
         this.running = false;
         this.error = error instanceof Error ? error.message : String(error);
       }
@@ -259,10 +260,9 @@ export class BalanceSimulator extends LitElement {
 
   /** Stop a run at once (every worker is terminated); its partial results are dropped. */
   cancel(): void {
-    if (!this.pool) return;
-    const pool = this.pool;
-    this.pool = null;
-    pool.cancel();
+    if (!this.currentRun) return;
+    this.currentRun = null;
+    this.pool.cancel();
     this.running = false;
     this.error = '';
     this.cancelled = true;
@@ -310,6 +310,7 @@ export class BalanceSimulator extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.cancel();
+    this.pool.dispose();
     this.resizeObserver?.disconnect();
     this.observed = null;
   }
@@ -331,7 +332,9 @@ export class BalanceSimulator extends LitElement {
       .map((s) => html`<option value=${s.file} ?selected=${s.file === selected}>${s.name}</option>`)}
       ${this.rulesText ? html`<option value=${EDITED} ?selected=${selected === EDITED}>Your edit (the rules in the editor)</option>` : nothing}`;
     const range = this.info?.players;
-    return html`<form part="form" @submit=${(e: SubmitEvent) => this.submit(e)}>
+    // Someone reaching for the form is about to run: start the workers now, not at Run.
+    const warm = () => this.pool.warm();
+    return html`<form part="form" @submit=${(e: SubmitEvent) => this.submit(e)} @focusin=${warm} @pointerover=${warm}>
       <label
         >Ruleset
         <select name="ruleset" @change=${(e: Event) => (this.ruleset = (e.target as HTMLSelectElement).value)}>${options(this.ruleset, false)}</select>

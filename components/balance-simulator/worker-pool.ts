@@ -2,7 +2,9 @@
  * Plays a run of the balance simulator on several Web Workers at once: the games of each ruleset
  * are cut into parts by game number, each worker takes the next part when it finishes one (so a
  * worker slowed by a busy machine takes fewer), and the parts are merged in game order into the
- * result one run would give. Cancelling terminates every worker at once.
+ * result one run would give. Cancelling terminates every worker at once. Workers that finished a
+ * run stay for the next (`warm` starts them before the first): starting one costs a module load,
+ * about a quarter of a CPU-second, which a short run would otherwise pay on every press of Run.
  */
 import type { SimulationResult } from '../../src/core/bots/simulate-games.js';
 import { mergeSimulationResults } from '../../src/core/bots/merge-simulations.js';
@@ -40,18 +42,33 @@ export function partsOf(rulesets: number, games: number, workers: number): PartM
   return parts;
 }
 
-/** The workers of one run at a time. */
+/** A new simulator worker. */
+function startWorker(index: number): Worker {
+  return new Worker(new URL('./simulator.worker.ts', import.meta.url), { type: 'module', name: `pomona-simulator-${index + 1}` });
+}
+
+/** The workers of one run at a time, and the started workers waiting for the next run. */
 export class WorkerPool {
-  private workers: Worker[] = [];
+  /** Workers of the run being played. */
+  private busy: Worker[] = [];
+  /** Started workers not playing (they keep nothing of a run: the next one sends its rulesets). */
+  private spare: Worker[] = [];
   private settle: ((results: SimulationResult[] | null) => void) | null = null;
 
   /** `size` workers per run (0: one per processor core the browser reports). */
-  constructor(private readonly size = 0) {}
+  constructor(private readonly size: () => number = () => 0) {}
 
   /** How many workers a run of `parts` parts starts. */
   workersFor(parts: number): number {
-    const cores = this.size > 0 ? this.size : (globalThis.navigator?.hardwareConcurrency ?? 2);
+    const asked = this.size();
+    const cores = asked > 0 ? asked : (globalThis.navigator?.hardwareConcurrency ?? 2);
     return Math.max(1, Math.min(MOST_WORKERS, cores, parts));
+  }
+
+  /** Start the workers of a run now, so that the run begins with them loaded. */
+  warm(): void {
+    for (let index = this.spare.length + this.busy.length; index < this.workersFor(MOST_WORKERS); index++)
+      this.spare.push(startWorker(index));
   }
 
   /**
@@ -73,6 +90,7 @@ export class WorkerPool {
     return new Promise<SimulationResult[] | null>((resolve, reject) => {
       this.settle = resolve;
       const fail = (message: string): void => {
+        // A worker that failed may be in any state: none of this run's is kept.
         this.stop();
         reject(new Error(message));
       };
@@ -83,12 +101,9 @@ export class WorkerPool {
       };
       const run: RunMessage = { kind: 'run', rulesets: request.rulesets, seats: request.seats, seed: request.seed };
       for (let index = 0; index < count; index++) {
-        const worker = new Worker(new URL('./simulator.worker.ts', import.meta.url), {
-          type: 'module',
-          name: `pomona-simulator-${index + 1}`,
-        });
-        this.workers.push(worker);
-        worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
+        const worker = this.spare.shift() ?? startWorker(index);
+        this.busy.push(worker);
+        worker.onmessage = (event: MessageEvent<WorkerReply>) => {
           const reply = event.data;
           if (reply.kind === 'error') return fail(reply.message);
           if (reply.kind === 'progress') {
@@ -102,27 +117,37 @@ export class WorkerPool {
           give(worker, index);
           tell();
           if (finished.length === parts.length) {
-            this.stop();
+            for (const w of this.busy) w.onmessage = w.onerror = null;
+            this.spare.push(...this.busy);
+            this.busy = [];
+            this.settle = null;
             resolve(merge(finished, request.rulesets.length));
           }
-        });
-        worker.addEventListener('error', (event) => fail(`The simulation stopped: ${event.message || 'a worker could not start'}`));
+        };
+        worker.onerror = (event) => fail(`The simulation stopped: ${event.message || 'a worker could not start'}`);
         worker.postMessage(run);
         give(worker, index);
       }
     });
   }
 
-  /** Stop the run at once (every worker terminated); its promise resolves with null. */
+  /** Stop the run at once (its workers terminated); its promise resolves with null. */
   cancel(): void {
     const settle = this.settle;
     this.stop();
     settle?.(null);
   }
 
+  /** Terminate every worker, the spare ones too (the element left the page). */
+  dispose(): void {
+    this.cancel();
+    for (const worker of this.spare) worker.terminate();
+    this.spare = [];
+  }
+
   private stop(): void {
-    for (const worker of this.workers) worker.terminate();
-    this.workers = [];
+    for (const worker of this.busy) worker.terminate();
+    this.busy = [];
     this.settle = null;
   }
 }

@@ -66,20 +66,26 @@ describe('<balance-simulator>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('plays the same games on one worker as on several', async () => {
-    const run = async (workers: number) => {
+  it('plays the same games on one worker as on several, and again on the workers kept from a run', async () => {
+    const simulator = async (workers: number) => {
       const el = await fixture<BalanceSimulator>(
         html`<balance-simulator ruleset="orchard.rules" games="30" seed="workers" .workers=${workers}></balance-simulator>`,
       );
       await el.ready();
       el.seats = ['random', 'greedy', 'random'];
-      return (await el.run())![0]!;
+      return el;
     };
-    const one = await run(1);
-    const three = await run(3);
+    const one = (await (await simulator(1)).run())![0]!;
+    const el = await simulator(3);
+    const three = (await el.run())![0]!;
     expect(three.finalScores).to.deep.equal(one.finalScores);
     expect(three.lengths).to.deep.equal(one.lengths);
     expectSameFigures(three as unknown as Record<string, unknown>, one as unknown as Record<string, unknown>);
+    el.seed = 'another';
+    const another = (await el.run())![0]!;
+    expect(another.finalScores).to.not.deep.equal(one.finalScores);
+    el.seed = 'workers';
+    expect((await el.run())![0]!.finalScores).to.deep.equal(one.finalScores);
   });
 
   it('tells the time left during a long run, and a cancel stops it and makes the form ready again', async () => {
