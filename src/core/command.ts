@@ -12,6 +12,8 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   /** The directory relative paths are resolved against. */
   cwd: string;
+  /** Whether standard error is a terminal (a progress bar is redrawn there; elsewhere plain lines are written). */
+  readonly stderrIsTTY?: boolean;
 }
 
 /** Exit codes of every command: 0 success, 1 a problem with the input, 2 a usage error. */
