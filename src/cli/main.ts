@@ -1,9 +1,9 @@
 /** The `pomona` command: finds the subcommand and runs it. */
+import { quoteArg } from '../core/command.js';
 import type { CliIo, Command } from '../core/command.js';
 import { EXIT_OK, EXIT_USAGE } from '../core/command.js';
 import { commands } from './commands.js';
 import { registeredFamilies } from '../core/registry.js';
-import { shortName } from '../core/rules/source-text.js';
 import '../families/index.js';
 
 function overview(list: readonly Command[]): string {
@@ -46,7 +46,7 @@ export async function main(args: readonly string[], io: CliIo): Promise<number> 
     // `pomona help simulate` is `pomona simulate --help`.
     const asked = commands().find((c) => c.name === rest[0]);
     if (!asked) {
-      io.stderr(`pomona help: there is no command '${shortName(rest[0] ?? '')}'\n\n${overview(commands())}`);
+      io.stderr(`pomona help: there is no command '${quoteArg(rest[0] ?? '')}'\n\n${overview(commands())}`);
       return EXIT_USAGE;
     }
     io.stdout(asked.help.endsWith('\n') ? asked.help : `${asked.help}\n`);
@@ -58,7 +58,7 @@ export async function main(args: readonly string[], io: CliIo): Promise<number> 
   }
   const command = commands().find((c) => c.name === name);
   if (!command) {
-    io.stderr(`pomona: unknown command '${shortName(name)}'\n\n${overview(commands())}`);
+    io.stderr(`pomona: unknown command '${quoteArg(name)}'\n\n${overview(commands())}`);
     return EXIT_USAGE;
   }
   if (rest.includes('--help') || rest.includes('-h')) {

@@ -3,6 +3,7 @@
  * saying for each whether it was accepted or why it was refused, then show the final state.
  * Generic over the family registry. The scenario format is in docs/apples.md.
  */
+import { quoteArg } from '../core/command.js';
 import { resolve } from 'node:path';
 import { familyDescriptor } from '../core/registry.js';
 import type { GameEvent } from '../core/game/game.js';
@@ -64,13 +65,16 @@ export function runReplay(args: readonly string[], io: CliIo): number {
   if (!parsed.ok) return usage(io, parsed.message);
   const { positional, flags } = parsed.args;
   if (positional.length !== 2)
-    return usage(io, positional.length < 2 ? 'name a ruleset file and a scenario file' : `unexpected argument '${positional[2]}'`);
+    return usage(
+      io,
+      positional.length < 2 ? 'name a ruleset file and a scenario file' : `unexpected argument '${quoteArg(positional[2] ?? '')}'`,
+    );
   const ruleset = loadRulesetArg(io, 'replay', itemAt(positional, 0));
   if (!ruleset) return EXIT_INPUT;
   const entry = familyDescriptor(ruleset.family);
   if (!entry) return inputError(io, `the ${ruleset.family} family has no engine registered`);
   const file = itemAt(positional, 1);
-  const shown = shortName(file, 120);
+  const shown = quoteArg(file, 120);
   const read = readJsonFile(resolve(io.cwd, file));
   if (!read.ok) return inputError(io, `cannot read ${shown}: ${read.message}`);
   const scenario = readScenario(read.value, ruleset.family, ruleset.name);

@@ -4,6 +4,7 @@
  * command reports win share per player type, mean hand score, mean hands per game and throughput.
  * Generic over the family registry: any family with an engine and named bots plugs in.
  */
+import { quoteArg } from '../core/command.js';
 import type { FamilyDescriptor } from '../core/registry.js';
 import { familyDescriptor, registeredFamilies } from '../core/registry.js';
 import { availableParallelism } from 'node:os';
@@ -15,7 +16,6 @@ import { loadRulesetArg, parseArgs, wholeNumber } from './args.js';
 import type { CliIo, Command } from '../core/command.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../core/command.js';
 import { itemAt } from '../core/cards/checked.js';
-import { shortName } from '../core/rules/source-text.js';
 
 /** What a simulation run measured, as `pomona simulate` reports it (the run's figures without the per-seat and per-game detail the studio's charts use). */
 export type SimulationReport = Pick<
@@ -133,7 +133,8 @@ export function runSimulate(args: readonly string[], io: CliIo): number | Promis
   const parsed = parseArgs(args, { flags: ['json'], values: ['games', 'seats', 'seed', 'jobs'] });
   if (!parsed.ok) return usage(io, parsed.message);
   const { positional, values, flags } = parsed.args;
-  if (positional.length !== 1) return usage(io, positional.length === 0 ? 'name a ruleset file' : `unexpected argument '${positional[1]}'`);
+  if (positional.length !== 1)
+    return usage(io, positional.length === 0 ? 'name a ruleset file' : `unexpected argument '${quoteArg(positional[1] ?? '')}'`);
   const games = wholeNumber(values.get('games') ?? '100', 1);
   if (games === undefined) return usage(io, '--games must be a whole number of at least 1');
   const jobs = wholeNumber(values.get('jobs') ?? '1', 1);
@@ -153,7 +154,7 @@ export function runSimulate(args: readonly string[], io: CliIo): number | Promis
     : Array.from({ length: ruleset.players.min }, () => entry.defaultBot);
   const unknown = seats.find((s) => !Object.prototype.hasOwnProperty.call(entry.bots, s));
   if (unknown !== undefined) {
-    io.stderr(`pomona simulate: unknown player type '${shortName(unknown)}' (${Object.keys(entry.bots).join(', ')})\n`);
+    io.stderr(`pomona simulate: unknown player type '${quoteArg(unknown)}' (${Object.keys(entry.bots).join(', ')})\n`);
     return EXIT_INPUT;
   }
   if (seats.length < ruleset.players.min || seats.length > ruleset.players.max) {

@@ -55,7 +55,6 @@ describe('the JSON files a user names on the command line', () => {
     dir = mkdtempSync(join(tmpdir(), 'pomona-hostile-'));
     files = hostileFiles();
   });
-  after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('are refused by pomona replay with a sentence saying why, never read forever or thrown at the user', async () => {
     for (const [path, kind, reason] of files) {
@@ -97,3 +96,42 @@ describe('the JSON files a user names on the command line', () => {
     assert.ok(err.length < 1000, `the message is ${err.length} characters`);
   });
 });
+
+describe('the arguments a user types', () => {
+  const escape = '\u001b[31mred\u001b[0m';
+
+  it('are quoted back with terminal controls shown as escapes and long ones shortened', async () => {
+    const cases: [string[], RegExp][] = [
+      [['simulate', apples, `--${escape}`], /unknown option '--\\u001b\[31mred\\u001b\[0m'/],
+      [['simulate', apples, '--seats', `${escape},rules,rules,rules`], /unknown player type '\\u001b\[31mred/],
+      [[escape], /unknown command '\\u001b\[31m/],
+      [['help', escape], /no command '\\u001b\[31m/],
+      [['replay', apples, 'a.json', escape], /unexpected argument '\\u001b\[31m/],
+      [['simulate', apples, '--seats', 'x'.repeat(100_000)], /unknown player type 'x{59}…'/],
+    ];
+    for (const [args, message] of cases) {
+      const { err } = await pomona(...args);
+      assert.match(err, message, args.join(' ').slice(0, 40));
+      assert.ok(!err.includes('\u001b'), `a raw escape reached the terminal for ${args[0]}`);
+      assert.ok(err.length < 10_000, 'the message is short');
+    }
+  });
+
+  it('refuse numbers that are not whole, positive and safe', async () => {
+    for (const games of ['0', '-3', '1e3', '2.5', 'many', '99999999999999999999']) {
+      const { code, err } = await pomona('simulate', apples, '--games', games);
+      assert.equal(code, 2, games);
+      assert.match(err, /--games must be a whole number of at least 1/, games);
+    }
+  });
+
+  it('say so when a ruleset path is a device, a FIFO or a folder, instead of reading it', async () => {
+    for (const path of ['/dev/zero', join(dir, 'pipe.json'), dir]) {
+      const { code, err } = await pomona('simulate', path);
+      assert.equal(code, 1, path);
+      assert.match(err, /cannot load the rules .*\n.*error: /, path);
+    }
+  });
+});
+
+after(() => rmSync(dir, { recursive: true, force: true }));

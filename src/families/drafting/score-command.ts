@@ -2,8 +2,8 @@
  * `pomona score RULESET --orchard LAYOUT.json [--json]` for the drafting family: each batch's
  * points with the ruleset's derivation, the placement rules the layout breaks, and the total.
  */
+import { quoteArg } from '../../core/command.js';
 import { readJsonFile } from '../../core/json-file.js';
-import { shortName } from '../../core/rules/source-text.js';
 import { resolve } from 'node:path';
 import type { DraftingRuleset } from './ruleset.js';
 import { resolveOptions } from '../../core/rules/index.js';
@@ -38,7 +38,7 @@ export function scoreDrafting(ruleset: DraftingRuleset, args: readonly string[],
     else if (arg === '--orchard') layoutPath = args[++i];
     else if (arg.startsWith('--orchard=')) layoutPath = arg.slice('--orchard='.length);
     else {
-      io.stderr(`pomona score: unexpected argument '${arg}'\nusage: ${SCORE_DRAFTING_USAGE}\n`);
+      io.stderr(`pomona score: unexpected argument '${quoteArg(arg)}'\nusage: ${SCORE_DRAFTING_USAGE}\n`);
       return EXIT_USAGE;
     }
   }
@@ -49,7 +49,7 @@ export function scoreDrafting(ruleset: DraftingRuleset, args: readonly string[],
   // The same guards as every JSON file a user names: a regular file, bounded, UTF-8, shallow.
   const read = readJsonFile(resolve(io.cwd, layoutPath));
   if (!read.ok) {
-    io.stderr(`pomona score: cannot read ${shortName(layoutPath, 120)}: ${read.message}\n`);
+    io.stderr(`pomona score: cannot read ${quoteArg(layoutPath, 120)}: ${read.message}\n`);
     return EXIT_INPUT;
   }
   const layout = read.value;
