@@ -1,26 +1,89 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import * as pomona from '../src/index.js';
+import { registeredFamilies as registeredNow } from '../src/core/registry.js';
+
+const entryText = readFileSync(new URL('../src/index.ts', import.meta.url), 'utf8');
 
 describe("the public API ('pomona')", () => {
-  it('reaches every registered family from a loaded ruleset, with its engine and a random player', async () => {
-    for (const name of pomona.bundledRulesetNames()) {
-      const loaded = await pomona.loadBundledRuleset(name);
-      assert.ok(loaded.ok, name);
-      const entry = pomona.familyDescriptor(loaded.ruleset.family);
-      assert.ok(entry, `${name}: no registered family ${loaded.ruleset.family}`);
-      assert.equal(entry.engine.family, loaded.ruleset.family);
-      assert.ok(entry.bots['random'], `${name}: its family offers no random player`);
+  it('registers no family on import, only when a function that needs one is called', () => {
+    // Read before anything below calls the API (this file's tests run in order, in their own process).
+    assert.equal(registeredNow().length, 0);
+    assert.ok(pomona.bundledRulesetNames().includes('apples.rules'));
+    assert.equal(registeredNow().length, 0, 'listing the shipped names needs no family');
+    assert.equal(pomona.registeredFamilies().length, 3);
+  });
+
+  it('is the small surface docs/node.md describes, and nothing else', () => {
+    assert.deepEqual(Object.keys(pomona).sort(), [
+      'Random',
+      'botNames',
+      'bundledRulesetNames',
+      'createBot',
+      'familyDescriptor',
+      'formatDiagnostic',
+      'gameEngine',
+      'loadBundledRuleset',
+      'loadRulesetFile',
+      'loadRulesetFromSources',
+      'loadSavedGame',
+      'registerFamily',
+      'registeredFamilies',
+      'replayLog',
+      'saveGame',
+      'simulateGames',
+    ]);
+  });
+
+  it('documents every name it exports with a doc comment', () => {
+    const declared = [...entryText.matchAll(/^export (?:function|const|interface|type) (\w+)/gm)];
+    assert.ok(declared.length > 10);
+    for (const match of declared) {
+      const before = entryText.slice(0, match.index).trimEnd();
+      assert.ok(before.endsWith('*/'), `${match[1]} has no doc comment`);
+    }
+    for (const name of Object.keys(pomona)) {
+      const local = new RegExp(`export (?:function|const) ${name}\\b`).test(entryText);
+      const reexported = new RegExp(`export \\{[^}]*\\b${name}\\b[^}]*\\} from`).test(entryText);
+      assert.ok(local || reexported, `${name} is exported without being named in src/index.ts`);
     }
   });
 
-  it('names each family’s engine directly, in its namespace and in the registry alike', () => {
-    assert.equal(pomona.trickEngine, pomona.trick.trickEngine);
-    assert.equal(pomona.draftingEngine, pomona.drafting.draftingEngine);
-    assert.equal(pomona.judgingEngine, pomona.judging.judgingEngine);
-    assert.equal(pomona.familyDescriptor('trick-taking')?.engine, pomona.trickEngine);
-    assert.equal(pomona.familyDescriptor('drafting')?.engine, pomona.draftingEngine);
-    assert.equal(pomona.familyDescriptor('judging')?.engine, pomona.judgingEngine);
+  it('plays every shipped ruleset with its named computer players, through the engine of its family', async () => {
+    for (const name of pomona.bundledRulesetNames()) {
+      const loaded = await pomona.loadBundledRuleset(name);
+      assert.ok(loaded.ok, name);
+      const { ruleset } = loaded;
+      const names = pomona.botNames(ruleset).map((b) => b.name);
+      assert.ok(names.includes('random'), `${name}: no random player`);
+      const engine = pomona.gameEngine(ruleset);
+      const created = engine.create(ruleset, { players: ruleset.players.min, seed: name });
+      assert.ok(created.ok, name);
+      const bots = Array.from({ length: ruleset.players.min }, (_, seat) => pomona.createBot(ruleset, 'random', { seed: seat }));
+      let state = created.state;
+      for (let toAct = engine.toAct(state); toAct.kind !== 'over'; toAct = engine.toAct(state)) {
+        const seat = toAct.kind === 'players' ? toAct.players[0]! : -1;
+        const action =
+          seat < 0 ? engine.chanceAction(state) : bots[seat]!.decide(engine.view(state, seat), engine.legalActions(state, seat));
+        const applied = engine.apply(state, action);
+        assert.ok(applied.ok, name);
+        state = applied.state;
+      }
+      assert.equal(engine.explain(state).length, ruleset.players.min, name);
+      const loadedBack = pomona.loadSavedGame(
+        ruleset,
+        JSON.parse(JSON.stringify(pomona.saveGame(ruleset, { players: ruleset.players.min, seed: name }, state))),
+      );
+      assert.ok(loadedBack.ok, name);
+      assert.deepEqual(engine.result(loadedBack.state), engine.result(state), name);
+    }
+  });
+
+  it('refuses a computer player its family does not offer, naming the ones it does', async () => {
+    const loaded = await pomona.loadBundledRuleset('apples.rules');
+    assert.ok(loaded.ok);
+    assert.throws(() => pomona.createBot(loaded.ruleset, 'psychic'), /Apples has no computer player 'psychic' \(random, rules/);
   });
 
   it('reports a broken ruleset as diagnostics that format as FILE:LINE:COL', () => {

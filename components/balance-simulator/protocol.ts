@@ -1,5 +1,5 @@
 /** The messages between `<balance-simulator>` and its Web Workers (plain, structured-cloneable data). */
-import type { SimulationResult } from '../../src/core/bots/simulate-games.js';
+import type { SimulationTally } from '../../src/core/bots/simulate-games.js';
 
 /** Where a ruleset comes from: a shipped file, or rules text (e.g. from the rules editor). */
 export type RulesSource = { readonly file: string } | { readonly text: string };
@@ -28,5 +28,5 @@ export type PageMessage = RunMessage | PartMessage;
 export type WorkerReply =
   /** Games of the current part finished so far (a few times a second). */
   | { readonly kind: 'progress'; readonly done: number }
-  | { readonly kind: 'part-done'; readonly ruleset: number; readonly first: number; readonly result: SimulationResult }
+  | { readonly kind: 'part-done'; readonly ruleset: number; readonly first: number; readonly result: SimulationTally }
   | { readonly kind: 'error'; readonly message: string };

@@ -1,7 +1,7 @@
 /**
  * One of the balance simulator's Web Workers: loads the run's rulesets once, then plays the parts
  * of the run it is given (games `first` to `first + games - 1`, the same games as in one run)
- * through the family registry's engines and bots (`simulateGames`, the loop `pomona simulate`
+ * through the family registry's engines and bots (`playGames`, the loop `pomona simulate`
  * runs), reporting progress a few times a second. Cancelling terminates the worker.
  */
 // The studio works with rulesets of every shipped family.
@@ -11,7 +11,7 @@ import { readBundled } from '../../src/core/rules/bundled.js';
 import { loadRulesetAsync } from '../../src/core/rules/load.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import type { PageMessage, PartMessage, RulesSource, RunMessage, WorkerReply } from './protocol.js';
-import { simulateGames } from '../../src/core/bots/simulate-games.js';
+import { playGames } from '../../src/core/bots/simulate-games.js';
 
 const post = (reply: WorkerReply): void => (self as unknown as { postMessage(m: WorkerReply): void }).postMessage(reply);
 
@@ -47,10 +47,10 @@ async function play(part: PartMessage): Promise<void> {
   const playable = (await run.playable)[part.ruleset];
   if (!playable) throw new Error(`the run has no ruleset ${part.ruleset}`);
   let last = performance.now();
-  const result = simulateGames(
+  const result = playGames(
     playable.entry,
     playable.ruleset,
-    { seats: message.seats, seed: message.seed, first: part.first, games: part.games },
+    { seats: message.seats, seed: message.seed, firstGame: part.first, games: part.games },
     {
       keepGames: true,
       progress: (done) => {

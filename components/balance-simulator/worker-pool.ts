@@ -6,8 +6,7 @@
  * run stay for the next (`warm` starts them before the first): starting one costs a module load,
  * about a quarter of a CPU-second, which a short run would otherwise pay on every press of Run.
  */
-import type { SimulationResult } from '../../src/core/bots/simulate-games.js';
-import { mergeSimulationResults } from '../../src/core/bots/merge-simulations.js';
+import { mergeTallies, summariseTally, type SimulationResult, type SimulationTally } from '../../src/core/bots/simulate-games.js';
 import type { PartMessage, RulesSource, RunMessage, WorkerReply } from './protocol.js';
 
 /** What a pool is asked to play. */
@@ -81,7 +80,7 @@ export class WorkerPool {
     const parts = partsOf(request.rulesets.length, request.games, this.workersFor(request.rulesets.length * request.games));
     const count = this.workersFor(parts.length);
     const total = request.games * request.rulesets.length;
-    const finished: { part: PartMessage; result: SimulationResult }[] = [];
+    const finished: { part: PartMessage; result: SimulationTally }[] = [];
     let gamesFinished = 0;
     const inPart = new Array<number>(count).fill(0);
     let next = 0;
@@ -153,13 +152,18 @@ export class WorkerPool {
 }
 
 /** One result per ruleset from the finished parts, each ruleset's parts in game order. */
-function merge(finished: readonly { part: PartMessage; result: SimulationResult }[], rulesets: number): SimulationResult[] {
+function merge(finished: readonly { part: PartMessage; result: SimulationTally }[], rulesets: number): SimulationResult[] {
   return Array.from({ length: rulesets }, (_, ruleset) =>
-    mergeSimulationResults(
+    summariseMerged(
       finished
         .filter((f) => f.part.ruleset === ruleset)
         .sort((a, b) => a.part.first - b.part.first)
         .map((f) => f.result),
     ),
   );
+}
+
+/** One run's figures from its parts' tallies, given in game order. */
+function summariseMerged(parts: readonly SimulationTally[]): SimulationResult {
+  return summariseTally(mergeTallies(parts));
 }

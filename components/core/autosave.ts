@@ -9,7 +9,7 @@ import { firePomonaEvent } from './events.js';
 import type { BindingOf, GameTypes } from './game-types.js';
 import type { LiveGame } from './live-game.js';
 import { defaultStorage, readStored, setAside, writeStored } from './persistence.js';
-import { checkSavedGame } from './replay.js';
+import { checkSavedGame, savedActionReader } from './replay.js';
 
 /** A save that did not fit: why, and the storage key it was moved to. */
 export interface SetAside {
@@ -57,7 +57,7 @@ export class Autosave<G extends GameTypes> {
       return false;
     };
     if (stored.kind === 'unreadable') return discard(stored.reason);
-    const checked = checkSavedGame(stored.value, this.binding.family, ruleset.name);
+    const checked = checkSavedGame(stored.value, this.binding.family, ruleset.name, savedActionReader(this.binding, ruleset));
     if (!checked.ok) return discard(checked.reason);
     const lap = stored.value && typeof stored.value === 'object' ? (stored.value as { lap?: unknown }).lap : undefined;
     const restored = this.game.restore(checked.saved, lap);

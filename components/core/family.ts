@@ -49,6 +49,14 @@ export interface FamilyBinding<R extends Ruleset, S, A, V> {
    * after it): a maker of a player for a seat, with its own seeded generator.
    */
   bots(): Promise<MakeBot<R, V, A>>;
+  /**
+   * Read an action of a saved game written elsewhere (by `pomona replay --json`, by hand: cards in
+   * notation such as "3D") into the engine's form; the family's notation. Saves are checked with it.
+   */
+  readonly readAction?: (
+    ruleset: R,
+    json: unknown,
+  ) => { readonly ok: true; readonly action: A } | { readonly ok: false; readonly message: string };
   /** Whether a ruleset belongs to this family (type guard). */
   accepts(ruleset: Ruleset): ruleset is R;
   /** The player an action belongs to, or null for a chance action. */

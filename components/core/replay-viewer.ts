@@ -8,7 +8,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SavedGame } from '../../src/core/game/game.js';
 import type { BindingOf, GameTypes } from './game-types.js';
 import type { LiveGame } from './live-game.js';
-import { checkSavedGame, replayLog } from './replay.js';
+import { checkSavedGame, savedActionReader, replayLog } from './replay.js';
 
 /** A replay being watched: the saved game, and how many of its actions are applied. */
 export interface ReplayPosition<S> {
@@ -57,7 +57,7 @@ export class ReplayViewer<G extends GameTypes> implements ReactiveController {
   open(value: unknown): { ok: true } | { ok: false; reason: string } {
     const { ruleset } = this.game;
     if (!ruleset) return { ok: false, reason: 'the rules are not loaded' };
-    const checked = checkSavedGame(value, this.binding.family, ruleset.name);
+    const checked = checkSavedGame(value, this.binding.family, ruleset.name, savedActionReader(this.binding, ruleset));
     if (!checked.ok) return checked;
     const { saved } = checked;
     const log = saved.log as readonly G['action'][];

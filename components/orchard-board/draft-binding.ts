@@ -8,6 +8,7 @@ import {
   type DraftingView,
 } from '../../src/families/drafting/engine/index.js';
 import type { GameEvent } from '../../src/core/game/game.js';
+import { parseDraftAction } from '../../src/families/drafting/engine/notation.js';
 import { botSeed } from '../../src/core/bots/seeds.js';
 import { draftingBotNames } from '../../src/families/drafting/bots/names.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
@@ -77,6 +78,8 @@ export const draftBinding: FamilyBinding<DraftingRuleset, DraftingState, Draftin
   shipped: shippedForms,
   compiler: async () => (await import('../../src/families/drafting/compile.js')).compileDrafting,
   engine: draftingEngine,
+  // Saves written elsewhere name cards by their attributes: read them as `pomona replay` does.
+  readAction: parseDraftAction,
   defaultRuleset: 'orchard.rules',
   botNames: draftingBotNames,
   defaultBot: 'rules',

@@ -1,4 +1,5 @@
 /** Loading a command's RULESET argument with readable diagnostics (the argument parser is core/command.ts). */
+import { quoteArg } from '../core/command.js';
 import { formatDiagnostic } from '../core/rules/format.js';
 import type { Ruleset } from '../core/rules/ruleset.js';
 import type { CliIo } from '../core/command.js';
@@ -12,7 +13,7 @@ export function loadRulesetArg(io: CliIo, command: string, path: string): Rulese
   const show = (d: Parameters<typeof formatDiagnostic>[0]): string => formatDiagnostic(d, sources.lines(d.file));
   if (!result.ok) {
     const errors = result.diagnostics.map(show).join('\n');
-    io.stderr(`pomona ${command}: cannot load the rules ${path}:\n${errors}\n`);
+    io.stderr(`pomona ${command}: cannot load the rules ${quoteArg(path, 120)}:\n${errors}\n`);
     return null;
   }
   return result.ruleset;

@@ -1,4 +1,5 @@
 /** The `pomona` command: finds the subcommand and runs it. */
+import { quoteArg } from '../core/command.js';
 import type { CliIo, Command } from '../core/command.js';
 import { EXIT_OK, EXIT_USAGE } from '../core/command.js';
 import { commands } from './commands.js';
@@ -12,7 +13,7 @@ function overview(list: readonly Command[]): string {
       .map((d) => d.title)
       .join(', ')}.`,
     '',
-    'Usage: pomona COMMAND [ARGS...]   (pomona COMMAND --help for details; pomona --version)',
+    'Usage: pomona COMMAND [ARGS...]   (pomona help COMMAND or pomona COMMAND --help for details; pomona --version)',
     '',
     'Commands:',
     ...list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
@@ -41,13 +42,23 @@ export async function main(args: readonly string[], io: CliIo): Promise<number> 
     io.stdout(`pomona ${await packageVersion()}\n`);
     return EXIT_OK;
   }
+  if (name === 'help' && rest.length > 0) {
+    // `pomona help simulate` is `pomona simulate --help`.
+    const asked = commands().find((c) => c.name === rest[0]);
+    if (!asked) {
+      io.stderr(`pomona help: there is no command '${quoteArg(rest[0] ?? '')}'\n\n${overview(commands())}`);
+      return EXIT_USAGE;
+    }
+    io.stdout(asked.help.endsWith('\n') ? asked.help : `${asked.help}\n`);
+    return EXIT_OK;
+  }
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.stdout(overview(commands()));
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
   const command = commands().find((c) => c.name === name);
   if (!command) {
-    io.stderr(`pomona: unknown command '${name}'\n\n${overview(commands())}`);
+    io.stderr(`pomona: unknown command '${quoteArg(name)}'\n\n${overview(commands())}`);
     return EXIT_USAGE;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
@@ -74,5 +85,6 @@ if (
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
+    stderrIsTTY: process.stderr.isTTY === true,
   });
 }

@@ -3,10 +3,14 @@
  * saying for each whether it was accepted or why it was refused, then show the final state.
  * Generic over the family registry. The scenario format is in docs/apples.md.
  */
-import { readFileSync } from 'node:fs';
+import { quoteArg } from '../core/command.js';
 import { resolve } from 'node:path';
 import { familyDescriptor } from '../core/registry.js';
 import type { GameEvent } from '../core/game/game.js';
+import { checkSavedGame, toSavedGame } from '../core/game/saved.js';
+import { readJsonFile, MAX_JSON_BYTES } from '../core/json-file.js';
+import { shortName } from '../core/rules/source-text.js';
+import { resolveOptions } from '../core/rules/options.js';
 import { loadRulesetArg, parseArgs } from './args.js';
 import type { CliIo, Command } from '../core/command.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../core/command.js';
@@ -40,14 +44,17 @@ FILE is JSON, either a scenario:
     "actions": [ {"kind": "bid", "player": 1, "number": 2, "suit": "spades"},
                  {"kind": "pass", "player": 2},
                  {"kind": "give", "player": 1, "card": "7D"}, ... ] }
-or a saved game ({"format": "pomona-game", "setup": {...}, "log": [...]}).
+or a saved game ({"format": "pomona-game", "version", "family", "ruleset", "setup": {...},
+"log": [...]}), as the elements save it (<apples-table persist>) and as --json prints it under
+"save": a save of another family, other rules or another version is refused with the reason.
+FILE must be a regular file of at most ${MAX_JSON_BYTES / (1024 * 1024)} MB of UTF-8 JSON.
 Action kinds for Apples: first-dealer, deal, bid, pass, give (one card each), redeal,
 target, play (see docs/apples.md).
 
 Options:
   --json   print {"ruleset", "family", "steps": [{"index", "action", "description",
            "accepted", "error": {"code", "message"}, "events": [{"kind", "text", ...}]}],
-           "final": {...}}
+           "final": {...}, "save": the game as a saved game}
 
 Exit status: 0 replayed (even with refused actions), 1 unreadable file or rules, 2 usage.
 `;
@@ -58,32 +65,34 @@ export function runReplay(args: readonly string[], io: CliIo): number {
   if (!parsed.ok) return usage(io, parsed.message);
   const { positional, flags } = parsed.args;
   if (positional.length !== 2)
-    return usage(io, positional.length < 2 ? 'name a ruleset file and a scenario file' : `unexpected argument '${positional[2]}'`);
+    return usage(
+      io,
+      positional.length < 2 ? 'name a ruleset file and a scenario file' : `unexpected argument '${quoteArg(positional[2] ?? '')}'`,
+    );
   const ruleset = loadRulesetArg(io, 'replay', itemAt(positional, 0));
   if (!ruleset) return EXIT_INPUT;
   const entry = familyDescriptor(ruleset.family);
   if (!entry) return inputError(io, `the ${ruleset.family} family has no engine registered`);
   const file = itemAt(positional, 1);
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(resolve(io.cwd, file), 'utf8'));
-  } catch (error) {
-    return inputError(io, `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const scenario = readScenario(json);
-  if (typeof scenario === 'string') return inputError(io, `${file}: ${scenario}`);
-  const actions: unknown[] = [];
-  if (scenario.dealer !== undefined) actions.push({ kind: 'first-dealer', dealer: scenario.dealer });
-  if (scenario.hands !== undefined) actions.push({ kind: 'deal', hands: scenario.hands });
-  actions.push(...scenario.actions);
+  const shown = quoteArg(file, 120);
+  const read = readJsonFile(resolve(io.cwd, file));
+  if (!read.ok) return inputError(io, `cannot read ${shown}: ${read.message}`);
+  const scenario = readScenario(read.value, ruleset.family, ruleset.name);
+  if (typeof scenario === 'string') return inputError(io, `${shown}: ${scenario}`);
+  // Built by concatenation, not by spreading the list into push: a spread of 200,000 actions
+  // passes 200,000 arguments, more than the call stack holds.
+  const given: unknown[] = [];
+  if (scenario.dealer !== undefined) given.push({ kind: 'first-dealer', dealer: scenario.dealer });
+  if (scenario.hands !== undefined) given.push({ kind: 'deal', hands: scenario.hands });
+  const actions = given.concat(scenario.actions);
   const parsedActions: unknown[] = [];
   for (let i = 0; i < actions.length; i++) {
     const p = entry.parseAction(ruleset, actions[i]);
-    if (!p.ok) return inputError(io, `${file}: action ${i + 1}: ${p.message}`);
+    if (!p.ok) return inputError(io, `${shown}: action ${i + 1}: ${shortName(p.message, 300)}`);
     parsedActions.push(p.action);
   }
   const created = entry.engine.create(ruleset, { players: scenario.players, seed: scenario.seed, options: scenario.options });
-  if (!created.ok) return inputError(io, `${file}: ${created.error.message}`);
+  if (!created.ok) return inputError(io, `${shown}: ${created.error.message}`);
   const state = created.state;
   const steps: ReplayStep[] = [];
   const events: GameEvent[] = [];
@@ -127,7 +136,10 @@ export function runReplay(args: readonly string[], io: CliIo): number {
     steps.push(error ? { ...step, error: { code: error.code, message: error.message } } : { ...step, events: said() });
   });
   if (flags.has('json')) {
-    io.stdout(`${JSON.stringify({ ruleset: ruleset.name, family: ruleset.family, steps, final: entry.summary(state) }, null, 2)}\n`);
+    // The game as the elements save it (the one saved-game format): <apples-table> and the others load it.
+    const options = resolveOptions(ruleset, scenario.options);
+    const save = options.ok ? toSavedGame(entry.engine, ruleset, { ...scenario, options: options.options }, state) : null;
+    io.stdout(`${JSON.stringify({ ruleset: ruleset.name, family: ruleset.family, steps, final: entry.summary(state), save }, null, 2)}\n`);
   } else {
     const lines = steps.map((s) => {
       const at = s.index === null ? '(chance)' : `${String(s.index).padStart(3)}.`;
@@ -148,16 +160,18 @@ interface Scenario {
   readonly actions: readonly unknown[];
 }
 
-/** A scenario or saved game read from JSON, or what is wrong with it. */
-function readScenario(json: unknown): Scenario | string {
+/**
+ * A scenario or saved game read from JSON, or what is wrong with it. A saved game is checked as
+ * the elements check one: a save of another family, other rules or another version is refused.
+ */
+function readScenario(json: unknown, family: string, rulesetName: string): Scenario | string {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'a scenario is a JSON object';
   const o = json as Record<string, unknown>;
-  if (o['format'] === 'pomona-game') {
-    const setup = o['setup'];
-    if (typeof setup !== 'object' || setup === null) return 'the saved game has no "setup"';
-    const s = setup as Record<string, unknown>;
-    if (!Array.isArray(o['log'])) return 'the saved game has no "log" list';
-    return checkSetup(s['players'], s['seed'], s['options'], undefined, undefined, o['log'] as unknown[]);
+  if (o['format'] !== undefined || o['log'] !== undefined) {
+    const checked = checkSavedGame(json, family, rulesetName);
+    if (!checked.ok) return checked.reason;
+    const { setup, log } = checked.saved;
+    return checkSetup(setup.players, setup.seed, setup.options, undefined, undefined, log);
   }
   const actions = o['actions'] ?? [];
   if (!Array.isArray(actions)) return '"actions" must be a list';
@@ -170,7 +184,7 @@ function checkSetup(
   options: unknown,
   dealer: unknown,
   hands: unknown,
-  actions: unknown[],
+  actions: readonly unknown[],
 ): Scenario | string {
   if (typeof players !== 'number' || !Number.isInteger(players)) return '"players" must be a whole number';
   if (typeof seed !== 'number' && typeof seed !== 'string') return '"seed" must be a number or a text';

@@ -4,9 +4,13 @@
  * command reports win share per player type, mean hand score, mean hands per game and throughput.
  * Generic over the family registry: any family with an engine and named bots plugs in.
  */
+import { quoteArg } from '../core/command.js';
 import type { FamilyDescriptor } from '../core/registry.js';
 import { familyDescriptor, registeredFamilies } from '../core/registry.js';
-import { simulateGames, type SimulationResult } from '../core/bots/simulate-games.js';
+import { availableParallelism } from 'node:os';
+import { playGames, summariseTally, type SimulationResult, type SimulationTally } from '../core/bots/simulate-games.js';
+import { ProgressLine } from './progress.js';
+import { playInWorkers } from './simulate-jobs.js';
 import type { Ruleset } from '../core/rules/ruleset.js';
 import { loadRulesetArg, parseArgs, wholeNumber } from './args.js';
 import type { CliIo, Command } from '../core/command.js';
@@ -34,19 +38,9 @@ export type SimulationReport = Pick<
   | 'meanHandScoreByType'
 >;
 
-/**
- * Play `games` games with rotating seats, through the public engine surface that every host uses
- * (`simulateGames`: `legalActions`, `view` through `askBot`, `Bot.decide` and `applyInPlace`). The clock counts
- * the games only (not start-up or loading the rules).
- */
-export function simulate(
-  entry: FamilyDescriptor,
-  ruleset: Ruleset,
-  seats: readonly string[],
-  games: number,
-  seed: string,
-): SimulationReport {
-  const r = simulateGames(entry, ruleset, { seats, games, seed });
+/** The figures `pomona simulate` reports, from a run's tally (without the per-seat and per-game detail the studio's charts use). */
+export function simulationReport(tally: SimulationTally): SimulationReport {
+  const r = summariseTally(tally);
   return {
     ruleset: r.ruleset,
     family: r.family,
@@ -67,6 +61,22 @@ export function simulate(
   };
 }
 
+/**
+ * Play `games` games with rotating seats in this thread, through the public engine surface that every host uses
+ * (`playGames`: `legalActions`, `view` through `askBot`, `Bot.decide` and `applyInPlace`). The clock counts
+ * the games only (not start-up or loading the rules).
+ */
+export function simulate(
+  entry: FamilyDescriptor,
+  ruleset: Ruleset,
+  seats: readonly string[],
+  games: number,
+  seed: string,
+  progress?: (done: number) => void,
+): SimulationReport {
+  return simulationReport(playGames(entry, ruleset, { seats, games, seed }, progress ? { progress } : {}));
+}
+
 /** Every registered family's computer players, each with how it decides. */
 function playerTypes(): string {
   const lines = ["Player types, by family (every family offers 'random'):"];
@@ -80,7 +90,7 @@ function playerTypes(): string {
 }
 
 /** The `--help` text, with the registered families' players. */
-const help = (): string => `Usage: pomona simulate RULESET [--games N] [--seats TYPE,TYPE,...] [--seed S] [--json]
+const help = (): string => `Usage: pomona simulate RULESET [--games N] [--seats TYPE,TYPE,...] [--seed S] [--jobs N] [--json]
 
 Computer players play N complete games of the rules in RULESET. The --seats list gives one
 player type per seat (its length is the number of players); game g shifts the list g seats
@@ -93,7 +103,14 @@ Options:
   --seats LIST  comma-separated player types, one per seat (default: the fewest players the
                 rules allow, each the family's default player, such as 'rules')
   --seed S      seed for the deals and the players (default 1); the same seed gives the same games
-  --json        print one JSON object instead of text
+  --jobs N      play in N worker threads (default 1; this machine has ${availableParallelism()} cores): each
+                game's deal and players come from the seed and the game's number, so any N gives
+                the same figures, only sooner
+  --json        print one JSON object instead of text (and no progress line)
+
+A run that takes over a second shows its progress on stderr: a bar on a terminal, a line
+every few seconds otherwise. The 'search' players think for a while each move (seconds a
+game): try --games 4 with them before a long run.
 
 Output (text shows the same figures in words). The JSON object, for every family:
   { "ruleset", "family", "games", "seats": [types], "seed",
@@ -108,14 +125,20 @@ Output (text shows the same figures in words). The JSON object, for every family
 Exit status: 0 done, 1 bad rules or unknown player type, 2 usage error.
 `;
 
+/** Most worker threads a run starts, whatever --jobs says. */
+const MAX_JOBS = 64;
+
 /** Run \`pomona simulate ARGS\`. */
-export function runSimulate(args: readonly string[], io: CliIo): number {
-  const parsed = parseArgs(args, { flags: ['json'], values: ['games', 'seats', 'seed'] });
+export function runSimulate(args: readonly string[], io: CliIo): number | Promise<number> {
+  const parsed = parseArgs(args, { flags: ['json'], values: ['games', 'seats', 'seed', 'jobs'] });
   if (!parsed.ok) return usage(io, parsed.message);
   const { positional, values, flags } = parsed.args;
-  if (positional.length !== 1) return usage(io, positional.length === 0 ? 'name a ruleset file' : `unexpected argument '${positional[1]}'`);
+  if (positional.length !== 1)
+    return usage(io, positional.length === 0 ? 'name a ruleset file' : `unexpected argument '${quoteArg(positional[1] ?? '')}'`);
   const games = wholeNumber(values.get('games') ?? '100', 1);
   if (games === undefined) return usage(io, '--games must be a whole number of at least 1');
+  const jobs = wholeNumber(values.get('jobs') ?? '1', 1);
+  if (jobs === undefined || jobs > MAX_JOBS) return usage(io, `--jobs must be a whole number from 1 to ${MAX_JOBS}`);
   const seatsText = values.get('seats');
   if (seatsText !== undefined && seatsText.trim() === '') return usage(io, '--seats needs a list, e.g. --seats random,rules,search,rules');
   const ruleset = loadRulesetArg(io, 'simulate', itemAt(positional, 0));
@@ -129,9 +152,9 @@ export function runSimulate(args: readonly string[], io: CliIo): number {
   const seats = seatsText
     ? seatsText.split(',').map((s) => s.trim().toLowerCase())
     : Array.from({ length: ruleset.players.min }, () => entry.defaultBot);
-  const unknown = seats.find((s) => !(s in entry.bots));
+  const unknown = seats.find((s) => !Object.prototype.hasOwnProperty.call(entry.bots, s));
   if (unknown !== undefined) {
-    io.stderr(`pomona simulate: unknown player type '${unknown}' (${Object.keys(entry.bots).join(', ')})\n`);
+    io.stderr(`pomona simulate: unknown player type '${quoteArg(unknown)}' (${Object.keys(entry.bots).join(', ')})\n`);
     return EXIT_INPUT;
   }
   if (seats.length < ruleset.players.min || seats.length > ruleset.players.max) {
@@ -140,13 +163,27 @@ export function runSimulate(args: readonly string[], io: CliIo): number {
     );
     return EXIT_INPUT;
   }
-  const report = simulate(entry, ruleset, seats, games, values.get('seed') ?? '1');
-  io.stdout(flags.has('json') ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
-  return EXIT_OK;
+  const seed = values.get('seed') ?? '1';
+  const json = flags.has('json');
+  const progress = new ProgressLine(io, 'games', games, json);
+  const show = (tally: SimulationTally): number => {
+    progress.finish();
+    const report = simulationReport(tally);
+    io.stdout(json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+    return EXIT_OK;
+  };
+  // One job plays in this thread (and answers at once, without a promise); more start workers.
+  if (jobs === 1) return show(playGames(entry, ruleset, { seats, games, seed }, { progress: (done) => progress.update(done) }));
+  return playInWorkers({ cwd: io.cwd, rules: itemAt(positional, 0), seats, seed }, games, jobs, (done) => progress.update(done)).then(show);
 }
 
 function pct(x: number): string {
   return `${(100 * x).toFixed(1)}%`;
+}
+
+/** A rate to read: whole numbers from 10 up, two significant figures below (0.14 games/s, not 0). */
+function rate(x: number): string {
+  return x >= 10 ? Math.round(x).toLocaleString('en-GB') : x.toPrecision(2);
 }
 
 /** The report in words. */
@@ -163,7 +200,7 @@ export function formatReport(r: SimulationReport): string {
     ),
     '',
     `Hands: ${r.hands} (${r.meanHandsPerGame.toFixed(2)} per game); mean hand score ${r.meanHandScore.toFixed(2)}`,
-    `Throughput: ${Math.round(r.gamesPerSecond).toLocaleString('en-GB')} games/s, ${Math.round(r.handsPerSecond).toLocaleString('en-GB')} hands/s, ${Math.round(r.actionsPerSecond).toLocaleString('en-GB')} actions/s (${r.seconds.toFixed(2)} s)`,
+    `Throughput: ${rate(r.gamesPerSecond)} games/s, ${rate(r.handsPerSecond)} hands/s, ${rate(r.actionsPerSecond)} actions/s (${r.seconds.toFixed(2)} s)`,
   ];
   return `${lines.join('\n')}\n`;
 }

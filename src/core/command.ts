@@ -12,6 +12,8 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   /** The directory relative paths are resolved against. */
   cwd: string;
+  /** Whether standard error is a terminal (a progress bar is redrawn there; elsewhere plain lines are written). */
+  readonly stderrIsTTY?: boolean;
 }
 
 /** Exit codes of every command: 0 success, 1 a problem with the input, 2 a usage error. */
@@ -44,6 +46,20 @@ export interface ArgSpec {
   readonly values: readonly string[];
 }
 
+/** C0 and C1 controls, DEL, and the marks that reorder text (bidirectional overrides). */
+// eslint-disable-next-line no-control-regex
+const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A word the user typed, fit to quote back in a message: control characters (which could move
+ * the cursor or recolour the terminal) shown as escapes such as \\u001b, and at most `max`
+ * characters.
+ */
+export function quoteArg(text: string, max = 60): string {
+  const shown = text.replace(UNSHOWABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return shown.length > max ? `${shown.slice(0, max - 1)}…` : shown;
+}
+
 /** Parse `args` against `spec`; unknown options and missing values are usage errors. */
 export function parseArgs(args: readonly string[], spec: ArgSpec): { ok: true; args: ParsedArgs } | { ok: false; message: string } {
   const positional: string[] = [];
@@ -65,7 +81,7 @@ export function parseArgs(args: readonly string[], spec: ArgSpec): { ok: true; a
       if (value === undefined) return { ok: false, message: `--${name} needs a value` };
       values.set(name, value);
     } else {
-      return { ok: false, message: `unknown option '${arg}'` };
+      return { ok: false, message: `unknown option '${quoteArg(arg)}'` };
     }
   }
   return { ok: true, args: { positional, flags, values } };

@@ -3,8 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { familyDescriptor } from '../../src/core/registry.js';
 import { loadBundledRuleset } from '../../src/core/rules/bundled.js';
-import { simulateGames } from '../../src/core/bots/simulate-games.js';
-import { mergeSimulationResults } from '../../src/core/bots/merge-simulations.js';
+import { mergeTallies, playGames, simulateGames, summariseTally } from '../../src/core/bots/simulate-games.js';
 import {
   compareFigures,
   differenceOf,
@@ -91,8 +90,8 @@ test('a run split into parts by game number merges into the figures of one run',
     [0, 5],
     [5, 1],
     [6, 7],
-  ].map(([first, games]) => simulateGames(entry, ruleset, { seats, games: games ?? 0, first, seed: 'split' }, { keepGames: true }));
-  const merged = mergeSimulationResults(parts);
+  ].map(([firstGame, games]) => playGames(entry, ruleset, { seats, games: games ?? 0, firstGame, seed: 'split' }, { keepGames: true }));
+  const merged = summariseTally(mergeTallies(parts));
   for (const key of [
     'games',
     'hands',

@@ -19,10 +19,11 @@ export interface SimulationRequest {
   readonly games: number;
   readonly seed: string;
   /**
-   * The number of the first game (0 when absent): a run split into parts (the studio's workers)
-   * plays games `first` to `first + games - 1` of the whole, each the same game as in one run.
+   * The index of the first game to play (default 0): a worker given games 500 to 999 of a run
+   * plays exactly the games a single loop would, since each game's seed and seating come from
+   * the run's seed and the game's index alone.
    */
-  readonly first?: number;
+  readonly firstGame?: number;
 }
 
 /** How a host follows and stops a run. */
@@ -75,7 +76,7 @@ export interface SimulationResult {
   readonly handScoreTotals: readonly number[];
 }
 
-/** One player type's seats, and what its seats won and scored so far. */
+/** One player type's seats, and what its seats won and scored so far (wins in `winUnit`s, so sums are exact). */
 interface TypeTally {
   seats: number;
   wins: number;
@@ -84,43 +85,93 @@ interface TypeTally {
 }
 
 /**
- * Play the games. Bots are made per game and seat, seeded with `botSeed` (`botSeedsInto`), so no computer player
+ * What a run (or a part of one) counted, as whole numbers wherever they are summed: a shared
+ * win among k seats counts `winUnit / k`, a whole number, so that tallies of parts played in
+ * separate workers add up to exactly the tally of one loop (`mergeTallies`).
+ */
+export interface SimulationTally {
+  readonly ruleset: string;
+  readonly family: string;
+  readonly seats: readonly string[];
+  readonly seed: string;
+  /** The games asked for. */
+  readonly asked: number;
+  games: number;
+  hands: number;
+  actions: number;
+  scoreSum: number;
+  /** A win's worth: the least common multiple of 1..players, so every share of a shared win is whole. */
+  readonly winUnit: number;
+  /** By player type, in the order the types first appear in `seats`. */
+  readonly types: Record<string, TypeTally>;
+  readonly winsBySeat: number[];
+  firstPlayerWins: number;
+  readonly finalScores: number[][];
+  readonly lengths: number[];
+  /** Every game's hand scores added up over its hands and seats (with `keepGames`; else empty). */
+  readonly handScoreTotals: number[];
+  /** Seconds spent playing (not starting up or loading the rules). */
+  seconds: number;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** The least common multiple of 1..n. */
+function winUnitFor(n: number): number {
+  let unit = 1;
+  for (let k = 2; k <= n; k++) unit = (unit / gcd(unit, k)) * k;
+  return unit;
+}
+
+/**
+ * Play games `firstGame` to `firstGame + games - 1` of a run and count what happened. Bots are made per game and seat, seeded with `botSeed` (`botSeedsInto`), so no computer player
  * can recompute the deal. When several players may act at once (Apples to Apples placing), who
  * goes first is drawn from the game's own turn-order generator: a fixed order would always favour
  * the lowest seat. Throws only on an engine or bot bug (a refused action) or an unknown player type.
  */
-export function simulateGames(
+export function playGames(
   entry: FamilyDescriptor,
   ruleset: Ruleset,
   request: SimulationRequest,
   hooks: SimulationHooks = {},
-): SimulationResult {
+): SimulationTally {
   const { seats, seed } = request;
+  const first = request.firstGame ?? 0;
   const { progress, signal, keepGames = false } = hooks;
   const engine = entry.engine;
   const n = seats.length;
-  // What each player type won and scored, in the order the types first appear.
-  const tallies = new Map<string, TypeTally>();
+  const winUnit = winUnitFor(n);
+  const types: Record<string, TypeTally> = {};
   const starting = seats.map((type) => {
-    const maker = entry.bots[type];
+    const maker = Object.prototype.hasOwnProperty.call(entry.bots, type) ? entry.bots[type] : undefined;
     if (!maker) throw new Error(`unknown player type '${type}'`);
-    let tally = tallies.get(type);
-    if (!tally) tallies.set(type, (tally = { seats: 0, wins: 0, handScoreSum: 0, handScoreCount: 0 }));
+    const tally = (types[type] ??= { seats: 0, wins: 0, handScoreSum: 0, handScoreCount: 0 });
     tally.seats++;
     return { maker, tally };
   });
-  const winsBySeat = new Array<number>(n).fill(0);
-  const finalScores: number[][] = [];
-  const lengths: number[] = [];
-  const handScoreTotals: number[] = [];
+  const t: SimulationTally = {
+    ruleset: ruleset.name,
+    family: ruleset.family,
+    seats,
+    seed,
+    asked: request.games,
+    games: 0,
+    hands: 0,
+    actions: 0,
+    scoreSum: 0,
+    winUnit,
+    types,
+    winsBySeat: new Array<number>(n).fill(0),
+    firstPlayerWins: 0,
+    finalScores: [],
+    lengths: [],
+    handScoreTotals: [],
+    seconds: 0,
+  };
   const seatSeeds: number[] = new Array<number>(n).fill(0);
-  let firstPlayerWins = 0;
-  let hands = 0;
-  let actions = 0;
-  let scoreSum = 0;
-  let games = 0;
   const start = performance.now();
-  const first = request.first ?? 0;
   for (let g = first; g < first + request.games; g++) {
     if (signal?.aborted) break;
     const gameSeed = `${seed}/${g}`;
@@ -161,23 +212,23 @@ export function simulateGames(
       }
       const error = engine.applyInPlace(state, action);
       if (error) throw new Error(`a computer player's action was refused (${error.code}): ${error.message}`);
-      actions++;
+      t.actions++;
     }
     const result = engine.result(state);
     if (result) {
-      const share = 1 / result.winners.length;
+      const share = winUnit / result.winners.length;
       for (const w of result.winners) {
         itemAt(players, w).tally.wins += share;
-        winsBySeat[w] = itemAt(winsBySeat, w) + share;
-        if (w === firstActor) firstPlayerWins += share;
+        t.winsBySeat[w] = itemAt(t.winsBySeat, w) + share;
+        if (w === firstActor) t.firstPlayerWins += share;
       }
-      if (keepGames) finalScores.push([...result.scores]);
+      if (keepGames) t.finalScores.push([...result.scores]);
     }
     const rounds = entry.roundScores(state);
-    if (keepGames) lengths.push(rounds.length);
+    if (keepGames) t.lengths.push(rounds.length);
     let gameScoreSum = 0;
     for (const round of rounds) {
-      hands++;
+      t.hands++;
       for (let seat = 0; seat < round.length; seat++) {
         const score = itemAt(round, seat);
         const tally = itemAt(players, seat).tally;
@@ -186,21 +237,69 @@ export function simulateGames(
         tally.handScoreCount++;
       }
     }
-    scoreSum += gameScoreSum;
-    if (keepGames) handScoreTotals.push(gameScoreSum);
-    games++;
-    progress?.(games);
+    t.scoreSum += gameScoreSum;
+    if (keepGames) t.handScoreTotals.push(gameScoreSum);
+    t.games++;
+    progress?.(t.games);
   }
-  const seconds = (performance.now() - start) / 1000;
+  t.seconds = (performance.now() - start) / 1000;
+  return t;
+}
+
+/**
+ * The tally of consecutive parts of one run, in game order (`parts[i + 1]` starts where
+ * `parts[i]` ends): exactly what one loop over all the games counts. `seconds` is `wall`, the
+ * time the whole run took, when given (parts played side by side overlap in time).
+ */
+export function mergeTallies(parts: readonly SimulationTally[], wall?: number): SimulationTally {
+  const [head, ...rest] = parts;
+  if (!head) throw new Error('no tallies to merge');
+  const types: Record<string, TypeTally> = {};
+  for (const [type, tally] of Object.entries(head.types)) types[type] = { ...tally };
+  const t: SimulationTally = {
+    ...head,
+    types,
+    winsBySeat: [...head.winsBySeat],
+    finalScores: [...head.finalScores],
+    lengths: [...head.lengths],
+    handScoreTotals: [...head.handScoreTotals],
+  };
+  for (const p of rest) {
+    t.games += p.games;
+    t.hands += p.hands;
+    t.actions += p.actions;
+    t.scoreSum += p.scoreSum;
+    t.firstPlayerWins += p.firstPlayerWins;
+    t.seconds += p.seconds;
+    p.winsBySeat.forEach((w, seat) => (t.winsBySeat[seat] = itemAt(t.winsBySeat, seat) + w));
+    for (const [type, tally] of Object.entries(p.types)) {
+      const into = types[type];
+      if (!into) throw new Error(`the parts of a run seat different players ('${type}')`);
+      into.wins += tally.wins;
+      into.handScoreSum += tally.handScoreSum;
+      into.handScoreCount += tally.handScoreCount;
+    }
+    t.finalScores.push(...p.finalScores.map((scores) => [...scores]));
+    for (const length of p.lengths) t.lengths.push(length);
+    for (const total of p.handScoreTotals) t.handScoreTotals.push(total);
+  }
+  if (wall !== undefined) t.seconds = wall;
+  return { ...t, asked: parts.reduce((sum, p) => sum + p.asked, 0) };
+}
+
+/** A run's figures from its tally. */
+export function summariseTally(t: SimulationTally): SimulationResult {
+  const { games, hands, actions, seconds, winUnit } = t;
+  const n = t.seats.length;
   const perType = (f: (tally: TypeTally) => number): Record<string, number> =>
-    Object.fromEntries([...tallies].map(([type, tally]) => [type, f(tally)]));
+    Object.fromEntries(Object.entries(t.types).map(([type, tally]) => [type, f(tally)]));
   return {
-    ruleset: ruleset.name,
-    family: ruleset.family,
+    ruleset: t.ruleset,
+    family: t.family,
     games,
-    seats,
-    seed,
-    stopped: games < request.games,
+    seats: t.seats,
+    seed: t.seed,
+    stopped: games < t.asked,
     hands,
     actions,
     seconds,
@@ -208,14 +307,24 @@ export function simulateGames(
     handsPerSecond: seconds > 0 ? hands / seconds : 0,
     actionsPerSecond: seconds > 0 ? actions / seconds : 0,
     meanHandsPerGame: games > 0 ? hands / games : 0,
-    meanHandScore: hands > 0 ? scoreSum / (hands * n) : 0,
-    winShare: perType((t) => (games > 0 ? t.wins / (games * t.seats) : 0)),
-    wins: perType((t) => t.wins),
-    meanHandScoreByType: perType((t) => (t.handScoreCount > 0 ? t.handScoreSum / t.handScoreCount : 0)),
-    winsBySeat,
-    firstPlayerWins,
-    finalScores,
-    lengths,
-    handScoreTotals,
+    meanHandScore: hands > 0 ? t.scoreSum / (hands * n) : 0,
+    winShare: perType((x) => (games > 0 ? x.wins / winUnit / (games * x.seats) : 0)),
+    wins: perType((x) => x.wins / winUnit),
+    meanHandScoreByType: perType((x) => (x.handScoreCount > 0 ? x.handScoreSum / x.handScoreCount : 0)),
+    winsBySeat: t.winsBySeat.map((w) => w / winUnit),
+    firstPlayerWins: t.firstPlayerWins / winUnit,
+    finalScores: t.finalScores,
+    lengths: t.lengths,
+    handScoreTotals: t.handScoreTotals,
   };
+}
+
+/** Play the games of `request` in this thread and report what they measured (`playGames`, then `summariseTally`). */
+export function simulateGames(
+  entry: FamilyDescriptor,
+  ruleset: Ruleset,
+  request: SimulationRequest,
+  hooks: SimulationHooks = {},
+): SimulationResult {
+  return summariseTally(playGames(entry, ruleset, request, hooks));
 }

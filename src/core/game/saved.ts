@@ -65,11 +65,25 @@ export function toSavedGame<R extends RulesetBase, S, A, V, E extends GameEvent>
   };
 }
 
-/** Check that `value` has the shape of a saved game of this family and ruleset; a reason if not. */
+/**
+ * Reads one logged action as a person or another host may have written it (cards in notation,
+ * "3D", or as the engine's numbers): the family's action notation (`FamilyDescriptor.parseAction`).
+ */
+export type ReadSavedAction = (
+  json: unknown,
+) => { readonly ok: true; readonly action: unknown } | { readonly ok: false; readonly message: string };
+
+/**
+ * Check that `value` has the shape of a saved game of this family and ruleset; a reason if not.
+ * With `readAction`, every logged action is read through it as well, so a save whose cards are
+ * written in notation (a hand-written one, or one from another host) loads as one with card
+ * numbers does: the log of the save returned is in the engine's own form.
+ */
 export function checkSavedGame(
   value: unknown,
   family: string,
   rulesetName: string,
+  readAction?: ReadSavedAction,
 ): { ok: true; saved: SavedGame<unknown> } | { ok: false; reason: string } {
   const v = (isRecord(value) ? value : {}) as Record<string, unknown>;
   const setup = (isRecord(v['setup']) ? v['setup'] : {}) as Record<string, unknown>;
@@ -96,7 +110,17 @@ export function checkSavedGame(
   const problem = problems.find(([applies]) => applies);
   if (problem) return { ok: false, reason: problem[1] };
   const saved = value as SavedGame<unknown>;
-  return { ok: true, saved: { ...saved, setup: { ...saved.setup, options: saved.setup.options ?? {} } } };
+  let log = saved.log;
+  if (readAction) {
+    const read: unknown[] = [];
+    for (let i = 0; i < log.length; i++) {
+      const parsed = readAction(log[i]);
+      if (!parsed.ok) return { ok: false, reason: `action ${i + 1} of the save cannot be read: ${parsed.message}` };
+      read.push(parsed.action);
+    }
+    log = read;
+  }
+  return { ok: true, saved: { ...saved, log, setup: { ...saved.setup, options: saved.setup.options ?? {} } } };
 }
 
 /** Check a saved game and replay its whole log: the state it reached, or why it cannot be loaded. */

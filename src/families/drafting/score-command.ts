@@ -2,7 +2,8 @@
  * `pomona score RULESET --orchard LAYOUT.json [--json]` for the drafting family: each batch's
  * points with the ruleset's derivation, the placement rules the layout breaks, and the total.
  */
-import { readFileSync } from 'node:fs';
+import { quoteArg } from '../../core/command.js';
+import { readJsonFile } from '../../core/json-file.js';
 import { resolve } from 'node:path';
 import type { DraftingRuleset } from './ruleset.js';
 import { resolveOptions } from '../../core/rules/index.js';
@@ -37,7 +38,7 @@ export function scoreDrafting(ruleset: DraftingRuleset, args: readonly string[],
     else if (arg === '--orchard') layoutPath = args[++i];
     else if (arg.startsWith('--orchard=')) layoutPath = arg.slice('--orchard='.length);
     else {
-      io.stderr(`pomona score: unexpected argument '${arg}'\nusage: ${SCORE_DRAFTING_USAGE}\n`);
+      io.stderr(`pomona score: unexpected argument '${quoteArg(arg)}'\nusage: ${SCORE_DRAFTING_USAGE}\n`);
       return EXIT_USAGE;
     }
   }
@@ -45,20 +46,13 @@ export function scoreDrafting(ruleset: DraftingRuleset, args: readonly string[],
     io.stderr(`pomona score: ${ruleset.name} needs a layout: --orchard LAYOUT.json\nusage: ${SCORE_DRAFTING_USAGE}\n`);
     return EXIT_USAGE;
   }
-  let text: string;
-  try {
-    text = readFileSync(resolve(io.cwd, layoutPath), 'utf8');
-  } catch (error) {
-    io.stderr(`pomona score: cannot read ${layoutPath}: ${error instanceof Error ? error.message : String(error)}\n`);
+  // The same guards as every JSON file a user names: a regular file, bounded, UTF-8, shallow.
+  const read = readJsonFile(resolve(io.cwd, layoutPath));
+  if (!read.ok) {
+    io.stderr(`pomona score: cannot read ${quoteArg(layoutPath, 120)}: ${read.message}\n`);
     return EXIT_INPUT;
   }
-  let layout: unknown;
-  try {
-    layout = JSON.parse(text);
-  } catch (error) {
-    io.stderr(`pomona score: ${layoutPath} is not valid JSON: ${error instanceof Error ? error.message : String(error)}\n`);
-    return EXIT_INPUT;
-  }
+  const layout = read.value;
   const options = resolveOptions(ruleset, {});
   if (!options.ok) {
     io.stderr(`pomona score: ${options.message}\n`);

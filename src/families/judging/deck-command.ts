@@ -1,4 +1,5 @@
 /** `pomona deck check FILE...`: check Apples to Apples deck files (duplicates, missing and unknown tags). */
+import { quoteArg } from '../../core/command.js';
 import { resolve } from 'node:path';
 import { parseDeckFile, parseTagVocabulary } from '../../core/rules/deck-file.js';
 import type { Diagnostic, DiagnosticCode } from '../../core/rules/diagnostic.js';
@@ -99,7 +100,7 @@ export function runDeck(args: readonly string[], io: CliIo): number {
   const json = rest.includes('--json');
   const unknown = rest.find((a) => a.startsWith('-') && a !== '--json');
   if (unknown !== undefined) {
-    io.stderr(`pomona deck check: unknown option '${unknown}'\n\n${DECK_HELP}`);
+    io.stderr(`pomona deck check: unknown option '${quoteArg(unknown)}'\n\n${DECK_HELP}`);
     return EXIT_USAGE;
   }
   const files = rest.filter((a) => a !== '--json');

@@ -3,6 +3,7 @@
  * trick-taking family: the winnings plus the target, grouped by rank, each group's points with the
  * ruleset's derivation; with a bid and the tricks taken, the ruleset's contract line too.
  */
+import { quoteArg } from '../../core/command.js';
 import { PlayingCards } from '../../core/cards/playing.js';
 import { compileTables, explainContract, explainScore, formatBreakdown } from './engine/index.js';
 import { resolveOptions } from '../../core/rules/index.js';
@@ -50,7 +51,7 @@ export function checkCardCounts(
 export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: CliIo): number {
   const parsed = parseArgs(args, { flags: ['json'], values: ['cards', 'target', 'bid', 'tricks'] });
   if (!parsed.ok || parsed.args.positional.length > 0) {
-    const why = parsed.ok ? `unexpected argument '${parsed.args.positional[0]}'` : parsed.message;
+    const why = parsed.ok ? `unexpected argument '${quoteArg(parsed.args.positional[0] ?? '')}'` : parsed.message;
     io.stderr(`pomona score: ${why}\nusage: ${SCORE_TRICK_USAGE}\n`);
     return EXIT_USAGE;
   }

@@ -17,10 +17,15 @@ import { small } from '../../engine/judging/helpers.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-function cli(run: (args: readonly string[], io: CliIo) => number, args: string[]): { code: number; out: string; err: string } {
+function cli(
+  run: (args: readonly string[], io: CliIo) => number | Promise<number>,
+  args: string[],
+): { code: number; out: string; err: string } {
   let out = '';
   let err = '';
   const code = run(args, { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd: root });
+  // One job and a replay answer at once; only worker threads (--jobs) make a command wait.
+  if (typeof code !== 'number') throw new Error('the command did not answer at once');
   return { code, out, err };
 }
 

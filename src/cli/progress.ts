@@ -1,0 +1,62 @@
+/**
+ * The progress line a long command writes on stderr: nothing for the first second (a quick run
+ * stays quiet), then a bar redrawn in place on a terminal, or a plain line every few seconds when
+ * stderr is a file or a pipe (a CI log). A command whose `--json` goes to stdout shows none.
+ */
+import type { CliIo } from '../core/command.js';
+
+/** Quiet for this long, so that runs that finish at once print no progress at all. */
+const QUIET_MS = 1000;
+/** How often a terminal's bar is redrawn. */
+const REDRAW_MS = 100;
+/** How often a plain line is written when stderr is not a terminal. */
+const LINE_MS = 5000;
+const BAR_WIDTH = 24;
+
+/** Follows one long task: call `update` as often as convenient (it throttles), then `finish`. */
+export class ProgressLine {
+  private readonly started: number;
+  private shownAt = -Infinity;
+  private drawn = false;
+
+  constructor(
+    private readonly io: CliIo,
+    /** What is counted, in the plural ("games"). */
+    private readonly unit: string,
+    private readonly total: number,
+    /** No output at all (`--json` on stdout). */
+    private readonly quiet: boolean,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.started = now();
+  }
+
+  /** `done` of the total are finished. */
+  update(done: number): void {
+    if (this.quiet) return;
+    const now = this.now();
+    const elapsed = now - this.started;
+    if (elapsed < QUIET_MS || now - this.shownAt < (this.io.stderrIsTTY ? REDRAW_MS : LINE_MS)) return;
+    this.shownAt = now;
+    const seconds = elapsed / 1000;
+    const rate = seconds > 0 ? done / seconds : 0;
+    const left = rate > 0 ? Math.ceil((this.total - done) / rate) : undefined;
+    const eta = left === undefined ? '' : `, about ${left} s left`;
+    const counts = `${done.toLocaleString('en-GB')} of ${this.total.toLocaleString('en-GB')} ${this.unit}`;
+    if (this.io.stderrIsTTY) {
+      const filled = Math.round((BAR_WIDTH * done) / Math.max(1, this.total));
+      const bar = `${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}`;
+      // \r and "erase to the end of the line": the bar is drawn over itself.
+      this.io.stderr(`\r\x1b[K[${bar}] ${counts} (${seconds.toFixed(0)} s${eta})`);
+      this.drawn = true;
+    } else {
+      this.io.stderr(`${counts} (${seconds.toFixed(0)} s${eta})\n`);
+    }
+  }
+
+  /** The task is over: a terminal's bar is wiped so the report starts on a clean line. */
+  finish(): void {
+    if (this.drawn) this.io.stderr('\r\x1b[K');
+    this.drawn = false;
+  }
+}
