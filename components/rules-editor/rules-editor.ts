@@ -7,8 +7,8 @@
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
-import { bundledRulesetInfo, readBundled } from '../../src/core/rules/bundled.js';
-import { shippedRulesetInfos } from '../studio/shipped.js';
+import { bundledRulesetInfo } from '../../src/core/rules/bundled.js';
+import { commentedText, shippedRulesetInfos } from '../studio/shipped.js';
 import { defineOnce } from '../core/define.js';
 import { panelStyles, themeStyles } from '../core/theme.js';
 import {
@@ -180,7 +180,7 @@ export class RulesEditor extends LitElement {
     }
     const saved = this.persist ? safeStorage()?.getItem(this.storageKey()) : null;
     if (saved) return saved;
-    return (await readBundled(this.start)) ?? '';
+    return (await commentedText(this.start)) ?? '';
   }
 
   private storageKey(): string {
@@ -268,9 +268,9 @@ export class RulesEditor extends LitElement {
     return applied.ok;
   }
 
-  /** Load a shipped ruleset into the editor. */
+  /** Load a shipped ruleset into the editor, as written (with its comments). */
   async startFrom(file: string): Promise<void> {
-    const text = await readBundled(file);
+    const text = await commentedText(file);
     if (text === undefined) return;
     this.value = text;
     this.message = `Started from ${bundledRulesetInfo(file)?.name ?? file}.`;
@@ -334,7 +334,11 @@ export class RulesEditor extends LitElement {
         <label for="start">Start from</label>
         <select id="start" @change=${(e: Event) => void this.startFrom((e.target as HTMLSelectElement).value)}>
           <option value="">a shipped ruleset…</option>
-          ${shipped.map((s) => html`<option value=${s.file}>${s.name}</option>`)}
+          ${[...new Set(shipped.map((s) => s.family))].map(
+            (family) => html`<optgroup label=${family}>
+              ${shipped.filter((s) => s.family === family).map((s) => html`<option value=${s.file}>${s.name}</option>`)}
+            </optgroup>`,
+          )}
         </select>
         <label class="file-label">Open file…<input type="file" accept=".rules,text/plain" @change=${(e: Event) => void this.openFile(e)} /></label>
         <button @click=${() => this.download()}>Download</button>

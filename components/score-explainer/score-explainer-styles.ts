@@ -87,6 +87,11 @@ export const scoreExplainerStyles = css`
       li {
         margin: 0.3rem 0;
       }
+      .column-source {
+        font-weight: 400;
+        font-size: 0.8em;
+        color: var(--_pomona-muted);
+      }
       .step-cards {
         color: var(--_pomona-muted);
         font-size: 0.85em;

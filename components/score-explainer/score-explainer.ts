@@ -22,9 +22,14 @@ import { scoreExplainerStyles } from './score-explainer-styles.js';
 /** A loaded ruleset, or why it could not be loaded. */
 type Loaded = { readonly ok: true; readonly ruleset: Ruleset } | { readonly ok: false; readonly message: string };
 
+/** Whether a `ruleset`/`compare` value is rules text (several lines) rather than a shipped file's name. */
+function isRulesText(source: string): boolean {
+  return source.includes('\n');
+}
+
 /** Load a shipped ruleset by file name, or rules text (several lines). */
 async function loadRules(source: string): Promise<Loaded> {
-  const text = source.includes('\n') ? source : undefined;
+  const text = isRulesText(source) ? source : undefined;
   const entry = text === undefined ? source : 'explained.rules';
   const result = await loadRulesetAsync(entry, async (path) => (path === entry && text !== undefined ? text : readBundled(path)));
   if (result.ok) return { ok: true, ruleset: result.ruleset };
@@ -164,11 +169,18 @@ export class ScoreExplainer extends LitElement {
     this.dispatchEvent(new CustomEvent('pomona-position-change', { detail: { position }, bubbles: true, composed: true }));
   }
 
+  /** Where a column's rules come from, in words: the shipped file, or the text given (the editor's). */
+  private sourceOf(index: number): string {
+    const source = index === 0 ? this.ruleset : (this.compare ?? '');
+    if (!isRulesText(source)) return `shipped rules (${source})`;
+    return index === 0 ? 'the rules text given' : 'your edit';
+  }
+
   private renderDerivation(d: Derivation, index: number): TemplateResult {
     const steps = this.classroom ? d.steps.slice(0, this.revealed) : d.steps;
     const all = !this.classroom || this.revealed >= d.steps.length;
     return html`<section class="derivation panel" part="derivation" aria-labelledby="d${index}">
-      <h3 id="d${index}">${d.ruleset}</h3>
+      <h3 id="d${index}">${d.ruleset} <span class="column-source">(${this.sourceOf(index)})</span></h3>
       ${
         d.error
           ? html`<p class="broken">${d.error}</p>`
@@ -194,6 +206,13 @@ export class ScoreExplainer extends LitElement {
             }`
       }
     </section>`;
+  }
+
+  /** A column's name for the comparison sentence: "Your edit", or the ruleset's name when the names tell them apart. */
+  private columnName(d: Derivation, index: number): string {
+    const other = this.derivations[1 - index];
+    if (index === 1 && isRulesText(this.compare ?? '')) return other?.ruleset === d.ruleset ? 'Your edit' : `Your edit (${d.ruleset})`;
+    return other?.ruleset === d.ruleset ? `the ${this.sourceOf(index)}` : d.ruleset;
   }
 
   override render() {
@@ -222,7 +241,7 @@ export class ScoreExplainer extends LitElement {
       ${
         a && b && !a.error && !b.error && (!this.classroom || this.revealed >= longest)
           ? html`<p class="difference" role="status">
-            ${a.total === b.total ? `Both rulesets give ${a.total}.` : `${b.ruleset} gives ${b.total} where ${a.ruleset} gives ${a.total} (${b.total > a.total ? '+' : '−'}${Math.abs(b.total - a.total)}).`}
+            ${a.total === b.total ? `Both rulesets give ${a.total}.` : `${this.columnName(b, 1)} gives ${b.total} where ${this.columnName(a, 0)} gives ${a.total} (${b.total > a.total ? '+' : '−'}${Math.abs(b.total - a.total)}).`}
           </p>`
           : nothing
       }`;
