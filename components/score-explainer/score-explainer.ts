@@ -17,6 +17,8 @@ import type { PositionPicker, PositionPickerHost } from './position-picker.js';
 import { panelStyles, themeStyles } from '../core/theme.js';
 import { decodePayload, encodePayload, fragmentValue, withFragment } from '../studio/share-link.js';
 import { explainPosition, readPosition, totalLine, type Derivation, type Position } from './derivation.js';
+import type { RuleSource } from '../../src/core/rules/derivation.js';
+import { familyDescriptor } from '../../src/core/registry.js';
 import { scoreExplainerStyles } from './score-explainer-styles.js';
 
 /** A loaded ruleset, or why it could not be loaded. */
@@ -60,6 +62,8 @@ export class ScoreExplainer extends LitElement {
     revealed: { state: true },
     mode: { state: true },
     loaded: { state: true },
+    typed: { state: true },
+    typedProblem: { state: true },
   };
 
   /** The ruleset that scores: a shipped file name or rules text. */
@@ -77,6 +81,10 @@ export class ScoreExplainer extends LitElement {
   /** The picker of the first ruleset's family, once loaded. */
   private picker: PositionPicker | null = null;
   declare protected loaded: readonly Loaded[];
+  /** The cards as last typed in the text box. */
+  declare protected typed: string;
+  /** Why the typed cards are not a position, or ''. */
+  declare protected typedProblem: string;
 
   private loadToken = 0;
   private readTheLink = false;
@@ -91,6 +99,8 @@ export class ScoreExplainer extends LitElement {
     this.revealed = 1;
     this.mode = '';
     this.loaded = [];
+    this.typed = '';
+    this.typedProblem = '';
   }
 
   /** The derivations on show (one per ruleset), once the rulesets are loaded. */
@@ -176,6 +186,59 @@ export class ScoreExplainer extends LitElement {
     return index === 0 ? 'the rules text given' : 'your edit';
   }
 
+  /** The file the column's rules are read as (its lines are "line N"; other files' are "line N of FILE"). */
+  private entryOf(index: number): string {
+    const source = index === 0 ? this.ruleset : (this.compare ?? '');
+    return isRulesText(source) ? 'explained.rules' : source;
+  }
+
+  /** Where a step's points come from: "from line 46: `group of 2 = value` and line 43: `A: 15`". */
+  private renderFrom(from: readonly RuleSource[] | undefined, entry: string): TemplateResult | typeof nothing {
+    if (!from || from.length === 0) return nothing;
+    return html`<div class="step-source">
+      from
+      ${from.map((s, i) => html`${i > 0 ? ' and ' : ''}line ${s.line}${s.file === entry ? '' : ` of ${s.file}`}: <code>${s.text}</code>`)}
+    </div>`;
+  }
+
+  /** Read the typed cards with the family's notation, and show them when they are a position. */
+  private readTyped(event: Event): void {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const text = (form.elements.namedItem('cards') as HTMLInputElement).value;
+    this.typed = text;
+    const first = this.loaded[0];
+    if (!first?.ok) return;
+    const read = familyDescriptor(first.ruleset.family)?.positionFromText?.(first.ruleset, text);
+    if (!read) return;
+    if (!read.ok) {
+      this.typedProblem = read.message;
+      return;
+    }
+    this.typedProblem = '';
+    this.setPosition(read.position);
+  }
+
+  /** The text box for a position typed in the family's notation (for families that have one). */
+  private renderTyping(ruleset: Ruleset): TemplateResult | typeof nothing {
+    const family = familyDescriptor(ruleset.family);
+    if (!family?.positionFromText) return nothing;
+    return html`<form class="typed row" part="typed" @submit=${(e: Event) => this.readTyped(e)}>
+      <label for="typed-cards">Or type the cards (${family.positionNotation ?? 'in card notation'})</label>
+      <input
+        id="typed-cards"
+        name="cards"
+        .value=${this.typed}
+        autocomplete="off"
+        spellcheck="false"
+        aria-describedby=${this.typedProblem ? 'typed-problem' : nothing}
+        aria-invalid=${this.typedProblem ? 'true' : 'false'}
+      />
+      <button type="submit">Show these cards</button>
+      ${this.typedProblem ? html`<p id="typed-problem" class="broken" role="alert">${this.typedProblem}</p>` : nothing}
+    </form>`;
+  }
+
   private renderDerivation(d: Derivation, index: number): TemplateResult {
     const steps = this.classroom ? d.steps.slice(0, this.revealed) : d.steps;
     const all = !this.classroom || this.revealed >= d.steps.length;
@@ -189,6 +252,7 @@ export class ScoreExplainer extends LitElement {
               ${steps.map(
                 (s) => html`<li>
                   <strong>${s.title}</strong>: <span class="step-text">${s.text}</span>
+                  ${this.renderFrom(s.from, this.entryOf(index))}
                   <div class="step-cards">${s.cards.join(', ')}</div>
                 </li>`,
               )}
@@ -225,7 +289,7 @@ export class ScoreExplainer extends LitElement {
     const longest = Math.max(0, ...derivations.map((d) => d.steps.length));
     const [a, b] = derivations;
     const failedCompare = this.loaded[1] && !this.loaded[1].ok ? this.loaded[1].message : null;
-    return html`${picker}
+    return html`${picker} ${this.renderTyping(ruleset)}
       ${
         this.classroom
           ? html`<div class="row">
