@@ -182,7 +182,7 @@ export class ScoreExplainer extends LitElement {
   /** Where a column's rules come from, in words: the shipped file, or the text given (the editor's). */
   private sourceOf(index: number): string {
     const source = index === 0 ? this.ruleset : (this.compare ?? '');
-    if (!isRulesText(source)) return `shipped rules (${source})`;
+    if (!isRulesText(source)) return `shipped file ${source}`;
     return index === 0 ? 'the rules text given' : 'your edit';
   }
 

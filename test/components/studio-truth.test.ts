@@ -39,7 +39,7 @@ describe('the studio follows the text in the editor, whatever its name', () => {
     const headings = Array.from(explainer.shadowRoot?.querySelectorAll('.derivation h3') ?? []).map((h) =>
       h.textContent?.replace(/\s+/g, ' ').trim(),
     );
-    expect(headings).to.deep.equal(['Apples (shipped rules (apples.rules))', 'Apples (your edit)']);
+    expect(headings).to.deep.equal(['Apples (shipped file apples.rules)', 'Apples (your edit)']);
     expect(explainer.shadowRoot?.querySelector('.difference')?.textContent).to.contain('Your edit gives 50');
     expect(simulator.rulesText).to.equal(editor.value);
   });
