@@ -16,6 +16,7 @@ import { positionPickers } from '../games.js';
 import type { PositionPicker, PositionPickerHost } from './position-picker.js';
 import { panelStyles, themeStyles } from '../core/theme.js';
 import { decodePayload, encodePayload, fragmentValue, withFragment } from '../studio/share-link.js';
+import { compactRules, readRulesPayload } from '../studio/shared-rules.js';
 import { explainPosition, readPosition, totalLine, type Derivation, type Position } from './derivation.js';
 import type { RuleSource } from '../../src/core/rules/derivation.js';
 import { familyDescriptor } from '../../src/core/registry.js';
@@ -128,17 +129,27 @@ export class ScoreExplainer extends LitElement {
   private async readLink(): Promise<void> {
     const encoded = fragmentValue(location.hash, 'position');
     if (!encoded) return;
-    const payload = (await decodePayload(encoded)) as { ruleset?: unknown; compare?: unknown; position?: unknown } | null;
+    const payload = (await decodePayload(encoded)) as {
+      ruleset?: unknown;
+      compare?: unknown;
+      compared?: unknown;
+      position?: unknown;
+    } | null;
     if (!payload || typeof payload !== 'object') return;
     const position = readPosition(payload.position);
     if (typeof payload.ruleset === 'string') this.ruleset = payload.ruleset;
     if (typeof payload.compare === 'string') this.compare = payload.compare;
+    // Compared rules text travels compact (a shipped file and edits), as the editor's links do.
+    const compared = payload.compared === undefined ? null : await readRulesPayload(payload.compared);
+    if (compared && 'text' in compared) this.compare = compared.text;
     if (position) this.position = position;
   }
 
   /** A link to this page showing the same position and rulesets. */
   async shareLink(): Promise<string> {
-    const encoded = await encodePayload({ ruleset: this.ruleset, compare: this.compare, position: this.position });
+    const compare = this.compare;
+    const rules = compare !== null && isRulesText(compare) ? { compared: await compactRules(compare) } : { compare };
+    const encoded = await encodePayload({ ruleset: this.ruleset, ...rules, position: this.position });
     return withFragment(location.href, 'position', encoded);
   }
 

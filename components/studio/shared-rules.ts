@@ -105,11 +105,26 @@ async function baseTexts(): Promise<{
 
 const has = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
 
+/** Rules as a payload value (to go inside another payload, as the explainer's compared rules do): the text, or a shipped file and edits when shorter. */
+export async function compactRules(text: string): Promise<object> {
+  const whole = { t: text };
+  const diffed = await closestDiff(text, {});
+  return diffed && JSON.stringify(diffed).length < JSON.stringify(whole).length ? diffed : whole;
+}
+
 /** The payload of a link to `text` with `options`: the text itself, or a shipped file and edits, whichever encodes shorter. */
 export async function encodeRules(text: string, options: OptionChoices = {}): Promise<string> {
   const extra = Object.keys(options).length ? { o: options } : {};
   const whole = await encodePayload({ t: text, ...extra });
-  if (linesOf(text).length > MAX_DIFF_LINES) return whole;
+  const best = await closestDiff(text, extra);
+  if (!best) return whole;
+  const diffed = await encodePayload(best);
+  return diffed.length < whole.length ? diffed : whole;
+}
+
+/** `text` as the shipped file it is closest to and the edits to it (with `extra` fields), or null for a text too long to diff. */
+async function closestDiff(text: string, extra: object): Promise<object | null> {
+  if (linesOf(text).length > MAX_DIFF_LINES) return null;
   const bases = await baseTexts();
   let best: { readonly payload: object; readonly size: number } | null = null;
   for (const [commented, texts] of [
@@ -123,9 +138,7 @@ export async function encodeRules(text: string, options: OptionChoices = {}): Pr
       if (!best || size < best.size) best = { payload: { b: file, ...(commented ? { c: 1 } : {}), e: edits, ...extra }, size };
     }
   }
-  if (!best) return whole;
-  const diffed = await encodePayload(best.payload);
-  return diffed.length < whole.length ? diffed : whole;
+  return best?.payload ?? null;
 }
 
 /** The rules of a decoded link payload, or why it holds none. */

@@ -171,6 +171,22 @@ describe('<score-explainer>', () => {
     expect(totals(opened)).to.deep.equal(['Total: 10 + 40 = 50', 'Total: 20 + 40 = 60']);
   });
 
+  it('carries an edited full copy of a shipped ruleset in a short link', async () => {
+    const { commentedSources } = await import('../../src/core/rules/generated/commented-sources.js');
+    const edited = (commentedSources['apples.rules'] as string).replace('A: 15', 'A: 50');
+    const el = await fixture<ScoreExplainer>(html`<score-explainer ruleset="apples.rules"></score-explainer>`);
+    el.compare = edited;
+    await el.ready();
+    await click(el, ['AS', 'AH']);
+    const link = await el.shareLink();
+    expect(new URL(link).hash.length).to.be.below(200);
+    history.replaceState(null, '', new URL(link).hash);
+    const opened = await fixture<ScoreExplainer>(html`<score-explainer share></score-explainer>`);
+    await waitUntil(() => opened.compare === edited, 'the link gives the edited text back');
+    await opened.ready();
+    expect(totals(opened)).to.deep.equal(['Total: 15', 'Total: 50']);
+  });
+
   it('names the rule and line each value came from, in the edited text and in the file it extends', async () => {
     const el = await fixture<ScoreExplainer>(html`<score-explainer ruleset="apples.rules"></score-explainer>`);
     el.compare = 'extends "apples.rules"\ngame "Big aces"\nvalue  A: 50 | K Q J 10: 10 | 9 8 7 6: 5 | 5 4 3 2: -15\n';
