@@ -274,14 +274,8 @@ export class BalanceSimulator extends LitElement {
   }
 
   private renderResults(results: readonly SimulationResult[]): TemplateResult {
-    // The edited rules are named as such: an edit may keep the shipped game's name.
-    const sources = [this.ruleset, this.compare];
     const names = results.map((r, i) =>
-      sources[i] === EDITED
-        ? `${r.ruleset} (your edit)`
-        : results.length > 1 && results[0]?.ruleset === results[1]?.ruleset
-          ? `${r.ruleset} (${i + 1})`
-          : r.ruleset,
+      results.length > 1 && results[0]?.ruleset === results[1]?.ruleset ? `${r.ruleset} (${i + 1})` : r.ruleset,
     );
     const scores = histogram(results.map((r) => r.finalScores.flat()));
     const lengths = histogram(results.map((r) => r.lengths));
