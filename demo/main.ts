@@ -1,5 +1,6 @@
 // The demo's main page: the table, a picker of the shipped variants and seatings, and replays.
 import { shippedRulesets, type ApplesTable } from '../components/index.js';
+import { playSharedRules } from './shared-rules.js';
 
 const table = document.querySelector<ApplesTable>('#table');
 const variant = document.querySelector<HTMLSelectElement>('#variant');
@@ -46,3 +47,6 @@ if (table && variant && seats && replayText && status) {
       : `That replay cannot be shown: ${opened.reason}.`;
   });
 }
+
+// A share link from the studio (#r=...) plays its variant on the table of its game.
+void playSharedRules();

@@ -5,6 +5,7 @@ import '../components/index.js';
 import { EDITED_RULES, type BalanceSimulator, type RulesEditor, type ScoreExplainer } from '../components/studio/index.js';
 import { registeredFamilies, type FamilyElement } from '../src/core/registry.js';
 import '../src/families/index.js';
+import { isShippedText } from '../components/studio/shipped.js';
 
 /** For each registered family with an element: its game element and the shipped ruleset it starts from. */
 const games: Record<string, FamilyElement> = Object.fromEntries(
@@ -61,9 +62,11 @@ if (picker && editor && explainer && simulator && classroom) {
     }
     const text = editor.value;
     simulator.rulesText = text;
-    // Beside the default rules, the edited ones; the default itself needs no second column.
-    const isShippedDefault = ruleset.files.length === 1 && ruleset.name === explainer.derivations[0]?.ruleset;
-    if (!sharedPosition) explainer.compare = isShippedDefault ? null : text;
+    // Beside the default rules, the edited text, whatever name it gives itself: only the shipped
+    // text itself, unchanged, needs no second column (a name is no identity: an edit may keep it).
+    void isShippedText(explainer.ruleset, text).then((unedited) => {
+      if (editor.value === text && !sharedPosition) explainer.compare = unedited ? null : text;
+    });
     if (simulator.compare === null) simulator.compare = EDITED_RULES;
   });
   showGame(picker.value, false);

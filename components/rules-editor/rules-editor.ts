@@ -7,8 +7,8 @@
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
-import { bundledRulesetInfo, readBundled } from '../../src/core/rules/bundled.js';
-import { shippedRulesetInfos } from '../studio/shipped.js';
+import { bundledRulesetInfo } from '../../src/core/rules/bundled.js';
+import { commentedText, shippedRulesetInfos } from '../studio/shipped.js';
 import { defineOnce } from '../core/define.js';
 import { panelStyles, themeStyles } from '../core/theme.js';
 import {
@@ -22,10 +22,11 @@ import {
   type TextProblem,
 } from './analysis.js';
 import { changeLine, variantChanges, type VariantChange } from './variant-diff.js';
-import { decodePayload, encodePayload, fragmentValue, withFragment } from '../studio/share-link.js';
+import { rulesFromFragment, rulesLink } from '../studio/shared-rules.js';
+import '../core/qr-code.js';
 import type { EditorHandle } from './codemirror.js';
 import { applyRules, type GameTarget } from './apply-rules.js';
-import { chosenOptions, plainOptions, renderOptionChoices, type OptionChoices } from './option-choices.js';
+import { chosenOptions, renderOptionChoices, type OptionChoices } from './option-choices.js';
 import { rulesEditorStyles } from './rules-editor-styles.js';
 
 /** Detail of `pomona-rules-applied`: a valid ruleset was given to the game element. */
@@ -69,10 +70,12 @@ export class RulesEditor extends LitElement {
     start: { type: String },
     persist: { type: String },
     share: { type: Boolean },
+    playPage: { type: String, attribute: 'play-page' },
     problems: { state: true },
     changes: { state: true },
     message: { state: true },
     shareUrl: { state: true },
+    playUrl: { state: true },
     loaded: { state: true },
     checking: { state: true },
     houseRules: { attribute: false },
@@ -84,13 +87,16 @@ export class RulesEditor extends LitElement {
   declare start: string;
   /** A storage key: the text is kept in localStorage under it and restored after a reload. */
   declare persist: string | null;
-  /** Read a shared ruleset from the page address (`#rules=...`) and write share links to it. */
+  /** Read a shared ruleset from the page address (`#r=...`) and write share links to it; with `for`, a valid shared ruleset is applied at once. */
   declare share: boolean;
+  /** The address of a page that plays shared rules (e.g. `./index.html`): "Share link" then also gives a link that opens a table of the variant. */
+  declare playPage: string | null;
   /** The problems of the current text (from the last check). */
   declare problems: readonly TextProblem[];
   declare protected changes: readonly VariantChange[];
   declare protected message: string;
   declare protected shareUrl: string;
+  declare protected playUrl: string;
   declare protected loaded: boolean;
   declare protected checking: boolean;
   /** House-rule option values chosen for Apply and share links (only those that differ from the defaults). */
@@ -102,6 +108,8 @@ export class RulesEditor extends LitElement {
   private checkTimer: ReturnType<typeof setTimeout> | undefined;
   private checkToken = 0;
   private settled: Promise<void> = Promise.resolve();
+  /** Whether the text came from a link (applied once it is checked, when there is a game). */
+  private fromLink = false;
 
   constructor() {
     super();
@@ -113,6 +121,8 @@ export class RulesEditor extends LitElement {
     this.changes = [];
     this.message = '';
     this.shareUrl = '';
+    this.playUrl = '';
+    this.playPage = null;
     this.loaded = false;
     this.checking = false;
     this.houseRules = {};
@@ -167,20 +177,18 @@ export class RulesEditor extends LitElement {
   /** The text to show first: a shared link's, else the saved one, else the `start` ruleset. */
   private async initialText(): Promise<string> {
     if (this.share) {
-      const encoded = fragmentValue(location.hash, 'rules');
-      if (encoded) {
-        const payload = await decodePayload(encoded);
-        if (payload && typeof payload === 'object' && typeof (payload as { rules?: unknown }).rules === 'string') {
-          this.houseRules = plainOptions((payload as { options?: unknown }).options);
-          this.message = 'These rules came with the link you opened. Nothing has been applied: read them, then press Apply to play them.';
-          return (payload as { rules: string }).rules;
-        }
-        this.message = 'The link holds no readable rules; showing your last text instead.';
+      const shared = await rulesFromFragment(location.hash);
+      if (shared && 'text' in shared) {
+        this.houseRules = shared.options;
+        this.fromLink = true;
+        this.message = 'These rules came with the link you opened.';
+        return shared.text;
       }
+      if (shared) this.message = `The rules of this link cannot be read (${shared.error}); showing your last text instead.`;
     }
     const saved = this.persist ? safeStorage()?.getItem(this.storageKey()) : null;
     if (saved) return saved;
-    return (await readBundled(this.start)) ?? '';
+    return (await commentedText(this.start)) ?? '';
   }
 
   private storageKey(): string {
@@ -212,6 +220,17 @@ export class RulesEditor extends LitElement {
     });
     this.loaded = true;
     await this.check();
+    if (this.fromLink && this.for) await this.applyShared();
+  }
+
+  /** Play the rules of the link opened when they check out (they are data: checked, never run); say why not otherwise. */
+  private async applyShared(): Promise<void> {
+    this.fromLink = false;
+    if (!this.ruleset) {
+      this.message = 'These rules came with the link you opened, but they have problems (listed below), so they are not played.';
+      return;
+    }
+    if (await this.apply()) this.message = `These rules came with the link you opened: ${this.ruleset.name} is playing beside the editor.`;
   }
 
   private scheduleCheck(delay: number): void {
@@ -268,20 +287,25 @@ export class RulesEditor extends LitElement {
     return applied.ok;
   }
 
-  /** Load a shipped ruleset into the editor. */
+  /** Load a shipped ruleset into the editor, as written (with its comments). */
   async startFrom(file: string): Promise<void> {
-    const text = await readBundled(file);
+    const text = await commentedText(file);
     if (text === undefined) return;
     this.value = text;
     this.message = `Started from ${bundledRulesetInfo(file)?.name ?? file}.`;
   }
 
-  /** A link that opens this page with the current text in the editor. */
+  /** A link that opens this page with the current text in the editor (and, with `play-page`, sets the link that plays it). */
   async shareLink(): Promise<string> {
     const options = this.ruleset ? chosenOptions(this.ruleset, this.houseRules) : this.houseRules;
-    const encoded = await encodePayload(Object.keys(options).length ? { rules: this.value, options } : { rules: this.value });
-    this.shareUrl = withFragment(location.href, 'rules', encoded);
+    this.shareUrl = await rulesLink(location.href, this.value, options);
+    this.playUrl = this.playPage ? await rulesLink(new URL(this.playPage, location.href).href, this.value, options) : '';
     return this.shareUrl;
+  }
+
+  /** The link that opens a table playing the current text (empty without `play-page`, or before "Share link"). */
+  get playLink(): string {
+    return this.playUrl;
   }
 
   private chooseOption(name: string, value: number | string | boolean): void {
@@ -334,7 +358,11 @@ export class RulesEditor extends LitElement {
         <label for="start">Start from</label>
         <select id="start" @change=${(e: Event) => void this.startFrom((e.target as HTMLSelectElement).value)}>
           <option value="">a shipped ruleset…</option>
-          ${shipped.map((s) => html`<option value=${s.file}>${s.name}</option>`)}
+          ${[...new Set(shipped.map((s) => s.family))].map(
+            (family) => html`<optgroup label=${family}>
+              ${shipped.filter((s) => s.family === family).map((s) => html`<option value=${s.file}>${s.name}</option>`)}
+            </optgroup>`,
+          )}
         </select>
         <label class="file-label">Open file…<input type="file" accept=".rules,text/plain" @change=${(e: Event) => void this.openFile(e)} /></label>
         <button @click=${() => this.download()}>Download</button>
@@ -368,11 +396,36 @@ export class RulesEditor extends LitElement {
           </section>`
           : nothing
       }
+      ${this.shareUrl ? this.renderShare() : nothing}`;
+  }
+
+  private renderShare() {
+    const select = (e: Event) => (e.target as HTMLInputElement).select();
+    return html`<section class="share" part="share" aria-label="Share these rules">
       ${
-        this.shareUrl
-          ? html`<p><label for="link">Link to these rules (copy it):</label><br /><input id="link" class="link" readonly .value=${this.shareUrl} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} /></p>`
+        this.playUrl
+          ? html`<p>
+            <label for="play-link">Link to play these rules (${this.playUrl.length} characters):</label><br /><input
+              id="play-link"
+              class="link"
+              readonly
+              .value=${this.playUrl}
+              @focus=${select}
+            />
+          </p>`
           : nothing
-      }`;
+      }
+      <p>
+        <label for="link">Link to edit them in the studio (${this.shareUrl.length} characters):</label><br /><input
+          id="link"
+          class="link"
+          readonly
+          .value=${this.shareUrl}
+          @focus=${select}
+        />
+      </p>
+      <pomona-qr .value=${this.playUrl || this.shareUrl} label=${this.playUrl ? 'QR code of the link to play these rules' : 'QR code of the link to these rules'}></pomona-qr>
+    </section>`;
   }
 }
 

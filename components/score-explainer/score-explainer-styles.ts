@@ -11,9 +11,57 @@ export const scoreExplainerStyles = css`
         --_size: var(--pomona-explainer-size, 1.6rem);
       }
       button,
-      select {
+      select,
+      input {
         font: inherit;
         min-height: 44px;
+      }
+      /* Buttons look like buttons, in classroom type too: a frame, room to press, a visible focus. */
+      button {
+        min-width: 44px;
+        padding: 0 0.9em;
+        border: 2px solid var(--_pomona-muted);
+        border-radius: 6px;
+        background: var(--_pomona-surface);
+        color: var(--_pomona-ink);
+        cursor: pointer;
+      }
+      button:hover:not(:disabled) {
+        border-color: var(--_pomona-ink);
+      }
+      button:disabled {
+        opacity: 0.55;
+        cursor: default;
+      }
+      button:focus-visible,
+      input:focus-visible,
+      select:focus-visible {
+        outline: 3px solid var(--_pomona-focus);
+        outline-offset: 2px;
+      }
+      :host([classroom]) .row button {
+        font-size: 1.2rem;
+        min-height: 52px;
+      }
+      .typed input {
+        flex: 1 1 12rem;
+        padding: 0 0.5em;
+        border: 2px solid var(--_pomona-muted);
+        border-radius: 6px;
+        background: var(--_pomona-surface);
+        color: var(--_pomona-ink);
+      }
+      .typed label {
+        flex-basis: 100%;
+      }
+      .step-source {
+        font-size: 0.85em;
+      }
+      .step-source code {
+        font-family: ui-monospace, 'DejaVu Sans Mono', monospace;
+        background: color-mix(in srgb, var(--_pomona-muted) 15%, transparent);
+        padding: 0 0.2em;
+        border-radius: 3px;
       }
       fieldset {
         border: 1px solid var(--_pomona-muted);
@@ -86,6 +134,11 @@ export const scoreExplainerStyles = css`
       }
       li {
         margin: 0.3rem 0;
+      }
+      .column-source {
+        font-weight: 400;
+        font-size: 0.8em;
+        color: var(--_pomona-muted);
       }
       .step-cards {
         color: var(--_pomona-muted);

@@ -16,15 +16,23 @@ import { positionPickers } from '../games.js';
 import type { PositionPicker, PositionPickerHost } from './position-picker.js';
 import { panelStyles, themeStyles } from '../core/theme.js';
 import { decodePayload, encodePayload, fragmentValue, withFragment } from '../studio/share-link.js';
+import { compactRules, readRulesPayload } from '../studio/shared-rules.js';
 import { explainPosition, readPosition, totalLine, type Derivation, type Position } from './derivation.js';
+import type { RuleSource } from '../../src/core/rules/derivation.js';
+import { familyDescriptor } from '../../src/core/registry.js';
 import { scoreExplainerStyles } from './score-explainer-styles.js';
 
 /** A loaded ruleset, or why it could not be loaded. */
 type Loaded = { readonly ok: true; readonly ruleset: Ruleset } | { readonly ok: false; readonly message: string };
 
+/** Whether a `ruleset`/`compare` value is rules text (several lines) rather than a shipped file's name. */
+function isRulesText(source: string): boolean {
+  return source.includes('\n');
+}
+
 /** Load a shipped ruleset by file name, or rules text (several lines). */
 async function loadRules(source: string): Promise<Loaded> {
-  const text = source.includes('\n') ? source : undefined;
+  const text = isRulesText(source) ? source : undefined;
   const entry = text === undefined ? source : 'explained.rules';
   const result = await loadRulesetAsync(entry, async (path) => (path === entry && text !== undefined ? text : readBundled(path)));
   if (result.ok) return { ok: true, ruleset: result.ruleset };
@@ -55,6 +63,8 @@ export class ScoreExplainer extends LitElement {
     revealed: { state: true },
     mode: { state: true },
     loaded: { state: true },
+    typed: { state: true },
+    typedProblem: { state: true },
   };
 
   /** The ruleset that scores: a shipped file name or rules text. */
@@ -72,6 +82,10 @@ export class ScoreExplainer extends LitElement {
   /** The picker of the first ruleset's family, once loaded. */
   private picker: PositionPicker | null = null;
   declare protected loaded: readonly Loaded[];
+  /** The cards as last typed in the text box. */
+  declare protected typed: string;
+  /** Why the typed cards are not a position, or ''. */
+  declare protected typedProblem: string;
 
   private loadToken = 0;
   private readTheLink = false;
@@ -86,6 +100,8 @@ export class ScoreExplainer extends LitElement {
     this.revealed = 1;
     this.mode = '';
     this.loaded = [];
+    this.typed = '';
+    this.typedProblem = '';
   }
 
   /** The derivations on show (one per ruleset), once the rulesets are loaded. */
@@ -113,17 +129,27 @@ export class ScoreExplainer extends LitElement {
   private async readLink(): Promise<void> {
     const encoded = fragmentValue(location.hash, 'position');
     if (!encoded) return;
-    const payload = (await decodePayload(encoded)) as { ruleset?: unknown; compare?: unknown; position?: unknown } | null;
+    const payload = (await decodePayload(encoded)) as {
+      ruleset?: unknown;
+      compare?: unknown;
+      compared?: unknown;
+      position?: unknown;
+    } | null;
     if (!payload || typeof payload !== 'object') return;
     const position = readPosition(payload.position);
     if (typeof payload.ruleset === 'string') this.ruleset = payload.ruleset;
     if (typeof payload.compare === 'string') this.compare = payload.compare;
+    // Compared rules text travels compact (a shipped file and edits), as the editor's links do.
+    const compared = payload.compared === undefined ? null : await readRulesPayload(payload.compared);
+    if (compared && 'text' in compared) this.compare = compared.text;
     if (position) this.position = position;
   }
 
   /** A link to this page showing the same position and rulesets. */
   async shareLink(): Promise<string> {
-    const encoded = await encodePayload({ ruleset: this.ruleset, compare: this.compare, position: this.position });
+    const compare = this.compare;
+    const rules = compare !== null && isRulesText(compare) ? { compared: await compactRules(compare) } : { compare };
+    const encoded = await encodePayload({ ruleset: this.ruleset, ...rules, position: this.position });
     return withFragment(location.href, 'position', encoded);
   }
 
@@ -164,11 +190,71 @@ export class ScoreExplainer extends LitElement {
     this.dispatchEvent(new CustomEvent('pomona-position-change', { detail: { position }, bubbles: true, composed: true }));
   }
 
+  /** Where a column's rules come from, in words: the shipped file, or the text given (the editor's). */
+  private sourceOf(index: number): string {
+    const source = index === 0 ? this.ruleset : (this.compare ?? '');
+    if (!isRulesText(source)) return `shipped file ${source}`;
+    return index === 0 ? 'the rules text given' : 'your edit';
+  }
+
+  /** The file the column's rules are read as (its lines are "line N"; other files' are "line N of FILE"). */
+  private entryOf(index: number): string {
+    const source = index === 0 ? this.ruleset : (this.compare ?? '');
+    return isRulesText(source) ? 'explained.rules' : source;
+  }
+
+  /** Where a step's points come from: "from line 46: `group of 2 = value` and line 43: `A: 15`". */
+  private renderFrom(from: readonly RuleSource[] | undefined, entry: string): TemplateResult | typeof nothing {
+    if (!from || from.length === 0) return nothing;
+    return html`<div class="step-source">
+      from
+      ${from.map((s, i) => html`${i > 0 ? ' and ' : ''}line ${s.line}${s.file === entry ? '' : ` of ${s.file}`}: <code>${s.text}</code>`)}
+    </div>`;
+  }
+
+  /** Read the typed cards with the family's notation, and show them when they are a position. */
+  private readTyped(event: Event): void {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const text = (form.elements.namedItem('cards') as HTMLInputElement).value;
+    this.typed = text;
+    const first = this.loaded[0];
+    if (!first?.ok) return;
+    const read = familyDescriptor(first.ruleset.family)?.positionFromText?.(first.ruleset, text);
+    if (!read) return;
+    if (!read.ok) {
+      this.typedProblem = read.message;
+      return;
+    }
+    this.typedProblem = '';
+    this.setPosition(read.position);
+  }
+
+  /** The text box for a position typed in the family's notation (for families that have one). */
+  private renderTyping(ruleset: Ruleset): TemplateResult | typeof nothing {
+    const family = familyDescriptor(ruleset.family);
+    if (!family?.positionFromText) return nothing;
+    return html`<form class="typed row" part="typed" @submit=${(e: Event) => this.readTyped(e)}>
+      <label for="typed-cards">Or type the cards (${family.positionNotation ?? 'in card notation'})</label>
+      <input
+        id="typed-cards"
+        name="cards"
+        .value=${this.typed}
+        autocomplete="off"
+        spellcheck="false"
+        aria-describedby=${this.typedProblem ? 'typed-problem' : nothing}
+        aria-invalid=${this.typedProblem ? 'true' : 'false'}
+      />
+      <button type="submit">Show these cards</button>
+      ${this.typedProblem ? html`<p id="typed-problem" class="broken" role="alert">${this.typedProblem}</p>` : nothing}
+    </form>`;
+  }
+
   private renderDerivation(d: Derivation, index: number): TemplateResult {
     const steps = this.classroom ? d.steps.slice(0, this.revealed) : d.steps;
     const all = !this.classroom || this.revealed >= d.steps.length;
     return html`<section class="derivation panel" part="derivation" aria-labelledby="d${index}">
-      <h3 id="d${index}">${d.ruleset}</h3>
+      <h3 id="d${index}">${d.ruleset} <span class="column-source">(${this.sourceOf(index)})</span></h3>
       ${
         d.error
           ? html`<p class="broken">${d.error}</p>`
@@ -177,6 +263,7 @@ export class ScoreExplainer extends LitElement {
               ${steps.map(
                 (s) => html`<li>
                   <strong>${s.title}</strong>: <span class="step-text">${s.text}</span>
+                  ${this.renderFrom(s.from, this.entryOf(index))}
                   <div class="step-cards">${s.cards.join(', ')}</div>
                 </li>`,
               )}
@@ -196,6 +283,13 @@ export class ScoreExplainer extends LitElement {
     </section>`;
   }
 
+  /** A column's name for the comparison sentence: "Your edit", or the ruleset's name when the names tell them apart. */
+  private columnName(d: Derivation, index: number): string {
+    const other = this.derivations[1 - index];
+    if (index === 1 && isRulesText(this.compare ?? '')) return other?.ruleset === d.ruleset ? 'Your edit' : `Your edit (${d.ruleset})`;
+    return other?.ruleset === d.ruleset ? `the ${this.sourceOf(index)}` : d.ruleset;
+  }
+
   override render() {
     const first = this.loaded[0];
     if (!first) return html`<p role="status">Loading the rules…</p>`;
@@ -206,7 +300,7 @@ export class ScoreExplainer extends LitElement {
     const longest = Math.max(0, ...derivations.map((d) => d.steps.length));
     const [a, b] = derivations;
     const failedCompare = this.loaded[1] && !this.loaded[1].ok ? this.loaded[1].message : null;
-    return html`${picker}
+    return html`${picker} ${this.renderTyping(ruleset)}
       ${
         this.classroom
           ? html`<div class="row">
@@ -222,7 +316,7 @@ export class ScoreExplainer extends LitElement {
       ${
         a && b && !a.error && !b.error && (!this.classroom || this.revealed >= longest)
           ? html`<p class="difference" role="status">
-            ${a.total === b.total ? `Both rulesets give ${a.total}.` : `${b.ruleset} gives ${b.total} where ${a.ruleset} gives ${a.total} (${b.total > a.total ? '+' : '−'}${Math.abs(b.total - a.total)}).`}
+            ${a.total === b.total ? `Both rulesets give ${a.total}.` : `${this.columnName(b, 1)} gives ${b.total} where ${this.columnName(a, 0)} gives ${a.total} (${b.total > a.total ? '+' : '−'}${Math.abs(b.total - a.total)}).`}
           </p>`
           : nothing
       }`;

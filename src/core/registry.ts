@@ -99,6 +99,13 @@ export interface FamilyDescriptor<R extends RulesetBase = RulesetBase, S = unkno
   describeRules?(ruleset: R, options: OptionValues, facts: Map<string, string>): void;
   /** A teacher's position scored step by step (the studio's score explainer), when the family scores positions. */
   explainPosition?(ruleset: R, position: Position): Derivation;
+  /** A position typed as text in the family's card notation ("AS KS 10H / 10D"), or why the text is not one; with `positionNotation`, the words that say how to write it. */
+  positionFromText?(
+    ruleset: R,
+    text: string,
+  ): { readonly ok: true; readonly position: Position } | { readonly ok: false; readonly message: string };
+  /** How a position is written for `positionFromText`, shown beside the text box: "cards won, then / and the target: AS KS 10H / 10D". */
+  readonly positionNotation?: string;
   /** How `pomona score` scores this family's positions, when it can. */
   readonly scorer?: FamilyScorer<R>;
   /** Subcommands of `pomona` that belong to this family (`pomona deck` for word decks). */

@@ -106,3 +106,12 @@ describe('pomona score --orchard', () => {
     );
   });
 });
+
+describe('pomona score --orchard --explain', () => {
+  it('prints each batch with the line of its score rule, and the total as a sum', () => {
+    const { code, out } = run(layout, '--explain');
+    assert.equal(code, 0);
+    assert.match(out, /^Monochrome: .*= 6\n {2}from line \d+: `score .*`$/m);
+    assert.match(out, /^Total: .* = 39$/m);
+  });
+});

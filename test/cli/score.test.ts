@@ -153,3 +153,21 @@ describe('pomona score for Apples', () => {
     assert.match(out, /--json/);
   });
 });
+
+describe('pomona score --explain', () => {
+  it('prints each group with the rules and lines its points come from, and the total', async () => {
+    const { code, out } = await pomona('score', 'rulesets/apples.rules', ...EXAMPLE_2, '--explain');
+    assert.equal(code, 0);
+    assert.match(
+      out,
+      /^pair of 10s: 10 \(ten of spades, ten of hearts\)\n {2}from line 46: `group of 2 = value` and line 43: `K Q J 10: 10`$/m,
+    );
+    assert.match(out, /^three 4s with your target 4: 40 .*\n {2}from line 49: `group of 3 with target = 40`$/m);
+    assert.match(out, /\nTotal: 10 \+ 40 = 50\n$/);
+  });
+
+  it("names the file of a rule a variant inherits, and follows the variant's own changes", async () => {
+    const { out } = await pomona('score', 'rulesets/variants/apples-three-players.rules', '--cards', 'AS AH', '--explain');
+    assert.match(out, /from line 46 of rulesets\/apples\.rules: `group of 2 = value` and line 43 of rulesets\/apples\.rules: `A: 15`/);
+  });
+});

@@ -139,10 +139,10 @@ describe('<rules-editor>', () => {
     expect(orchard).to.include('batch Unlucky: score (count ^ 2 if sum(sweetness) = 15 else 0): 13 → 15');
   });
 
-  it('restores the same text from a shared link, and shows it without applying it', async () => {
+  it('restores the same text from a shared link and plays it on the game at once', async () => {
     const el = await editorWith(VARIANT);
     const link = await el.shareLink();
-    expect(link).to.match(/#rules=[A-Za-z0-9_-]+$/);
+    expect(link).to.match(/#r=[A-Za-z0-9_-]+$/);
     history.replaceState(null, '', new URL(link).hash);
     const wrapper = await fixture<HTMLDivElement>(html`<div>
       <rules-editor share for="game2"></rules-editor>
@@ -151,14 +151,17 @@ describe('<rules-editor>', () => {
     const opened = wrapper.querySelector('rules-editor') as RulesEditor;
     const game = wrapper.querySelector('apples-table') as ApplesTable;
     await opened.ready();
-    await opened.updateComplete;
     expect(opened.value).to.equal(VARIANT);
-    expect(root(opened).querySelector('.message')?.textContent).to.contain('Nothing has been applied');
-    await waitUntil(() => game.shadowRoot?.querySelector('h2'), 'the game shows');
-    expect(game.shadowRoot?.querySelector('h2')?.textContent).to.equal('Apples');
+    await waitUntil(() => game.shadowRoot?.querySelector('h2')?.textContent === opened.compiled?.name, 'the game plays the shared rules', {
+      timeout: 5000,
+    });
+    await opened.updateComplete;
+    expect(root(opened).querySelector('.message')?.textContent)
+      .to.contain('came with the link you opened')
+      .and.contain('is playing beside the editor');
   });
 
-  it('carries the chosen house rules in the link, and Apply starts the game with them', async () => {
+  it('carries the chosen house rules in the link, and the game opened from it plays them', async () => {
     const el = await editorWith(VARIANT.replace('set winning_score = 500\n', ''));
     const select = root(el).querySelector<HTMLSelectElement>('#opt-winning_score')!;
     select.value = '500';
@@ -174,10 +177,7 @@ describe('<rules-editor>', () => {
     await opened.ready();
     await opened.updateComplete;
     expect(root(opened).querySelector<HTMLSelectElement>('#opt-winning_score')?.value).to.equal('500');
-    await waitUntil(() => game.exportGame(), 'the game starts');
-    expect(game.exportGame()?.setup.options.winning_score).to.equal(250);
-    expect(await opened.apply()).to.equal(true);
-    await waitUntil(() => game.exportGame()?.setup.options.winning_score === 500, 'the new game plays to 500', { timeout: 5000 });
+    await waitUntil(() => game.exportGame()?.setup.options.winning_score === 500, 'the game plays to 500', { timeout: 5000 });
   });
 
   it('keeps the text across a reload', async () => {

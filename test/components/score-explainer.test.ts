@@ -4,9 +4,17 @@ import type { ScoreExplainer } from '../../components/score-explainer/score-expl
 
 const root = (el: ScoreExplainer) => el.shadowRoot as ShadowRoot;
 const totals = (el: ScoreExplainer) => Array.from(root(el).querySelectorAll('.total')).map((t) => t.textContent?.trim());
+/** Each step's title, derivation and cards (the rule lines it quotes are read by `sources`). */
 const steps = (el: ScoreExplainer, column = 0) =>
+  Array.from(root(el).querySelectorAll('.derivation')[column]?.querySelectorAll('.steps > li') ?? []).map((li) => {
+    const copy = li.cloneNode(true) as HTMLElement;
+    copy.querySelector('.step-source')?.remove();
+    return copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  });
+/** The rule lines each step quotes. */
+const sources = (el: ScoreExplainer, column = 0) =>
   Array.from(root(el).querySelectorAll('.derivation')[column]?.querySelectorAll('.steps > li') ?? []).map(
-    (li) => li.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+    (li) => li.querySelector('.step-source')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
   );
 
 /** Click the picker's card buttons, as a teacher would. */
@@ -161,5 +169,68 @@ describe('<score-explainer>', () => {
     await waitUntil(() => opened.compare === 'apples-literal-sums.rules', 'the link sets the rulesets');
     await opened.ready();
     expect(totals(opened)).to.deep.equal(['Total: 10 + 40 = 50', 'Total: 20 + 40 = 60']);
+  });
+
+  it('carries an edited full copy of a shipped ruleset in a short link', async () => {
+    const { commentedSources } = await import('../../src/core/rules/generated/commented-sources.js');
+    const edited = (commentedSources['apples.rules'] as string).replace('A: 15', 'A: 50');
+    const el = await fixture<ScoreExplainer>(html`<score-explainer ruleset="apples.rules"></score-explainer>`);
+    el.compare = edited;
+    await el.ready();
+    await click(el, ['AS', 'AH']);
+    const link = await el.shareLink();
+    expect(new URL(link).hash.length).to.be.below(200);
+    history.replaceState(null, '', new URL(link).hash);
+    const opened = await fixture<ScoreExplainer>(html`<score-explainer share></score-explainer>`);
+    await waitUntil(() => opened.compare === edited, 'the link gives the edited text back');
+    await opened.ready();
+    expect(totals(opened)).to.deep.equal(['Total: 15', 'Total: 50']);
+  });
+
+  it('names the rule and line each value came from, in the edited text and in the file it extends', async () => {
+    const el = await fixture<ScoreExplainer>(html`<score-explainer ruleset="apples.rules"></score-explainer>`);
+    el.compare = 'extends "apples.rules"\ngame "Big aces"\nvalue  A: 50 | K Q J 10: 10 | 9 8 7 6: 5 | 5 4 3 2: -15\n';
+    await el.ready();
+    await click(el, ['AS', 'AH']);
+    expect(sources(el, 0)).to.deep.equal(['from line 46: group of 2 = value and line 43: A: 15']);
+    expect(sources(el, 1)).to.deep.equal(['from line 46 of apples.rules: group of 2 = value and line 3: A: 50']);
+    expect(totals(el)).to.deep.equal(['Total: 15', 'Total: 50']);
+  });
+
+  it('takes a hand typed as text, and says what is wrong with a bad one', async () => {
+    const el = await fixture<ScoreExplainer>(html`<score-explainer ruleset="apples.rules"></score-explainer>`);
+    await el.ready();
+    const form = root(el).querySelector<HTMLFormElement>('form.typed')!;
+    const input = form.querySelector('input')!;
+    input.value = '4s 4h 10S 10H / 4D';
+    form.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await el.updateComplete;
+    expect(el.position).to.deep.equal({ cards: ['4S', '4H', '10S', '10H'], target: ['4D'] });
+    expect(totals(el)).to.deep.equal(['Total: 10 + 40 = 50']);
+    input.value = 'AS 11H';
+    form.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await el.updateComplete;
+    expect(root(el).querySelector('#typed-problem')?.textContent).to.match(/^'11H' is not a card: write a rank/);
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(el.position.cards).to.deep.equal(['4S', '4H', '10S', '10H']);
+    await expect(el).to.be.accessible();
+  });
+
+  it('draws the classroom buttons as buttons: at least 44 px, with a visible border', async () => {
+    const el = await fixture<ScoreExplainer>(html`<score-explainer ruleset="apples.rules" classroom></score-explainer>`);
+    await el.ready();
+    await click(el, ['AS', 'AH', 'JS', 'JH']);
+    const buttons = Array.from(root(el).querySelectorAll<HTMLButtonElement>('.row button')).filter((b) =>
+      /step|Show all|again/i.test(b.textContent ?? ''),
+    );
+    expect(buttons.map((b) => b.textContent?.trim())).to.deep.equal(['Next step', 'Show all', 'Start again']);
+    for (const button of buttons) {
+      const box = button.getBoundingClientRect();
+      const style = getComputedStyle(button);
+      expect(box.height).to.be.at.least(44);
+      expect(box.width).to.be.at.least(44);
+      expect(parseFloat(style.borderTopWidth)).to.be.at.least(1);
+      expect(style.borderTopStyle).to.equal('solid');
+    }
   });
 });

@@ -242,3 +242,14 @@ describe('parsing stays linear', () => {
     assert.ok(result.ok, result.diagnostics.map((d) => d.message).join('; '));
   });
 });
+
+describe('an option default outside its choices', () => {
+  it('is reported once, at the default, with how to offer it (not as an unknown name where the option is used)', () => {
+    const text = variantOf('apples.rules', 'one of 250, 500, default 250', 'one of 250, 500, default 150');
+    expectError(
+      text,
+      '150',
+      "the default of option 'winning_score' must be one of its choices (250, 500), not 150: add 150 to the list after 'one of' to offer it",
+    );
+  });
+});

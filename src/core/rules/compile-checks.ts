@@ -5,6 +5,7 @@ import { MAX_NUMBER } from './expression-core.js';
 import { describeProblem, type ExprProblem } from './expression-problems.js';
 import type { Located, Merged } from './merge.js';
 import type { IntRange } from './ruleset.js';
+import type { RuleSource } from './derivation.js';
 
 /** What every family's compiler pass does with the merged ruleset before anything is compiled: finds statements and reports problems (CompileContext builds on it). */
 export class CompileChecks {
@@ -36,6 +37,12 @@ export class CompileChecks {
     const game = this.merged.single.get('game');
     const loc = game && game.file === this.entry ? game.node.loc : { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
     this.diagnostics.push(diagnosticAt(this.entry, loc, 'missing', message));
+  }
+
+  /** A rule's place and text as written (its first line, without a comment), for a derivation to quote. */
+  ruleSource(file: string, loc: Loc): RuleSource {
+    const written = (this.texts.get(file) ?? '').slice(loc.start.offset, loc.end.offset).split('\n')[0] ?? '';
+    return { file, line: loc.start.line, text: written.replace(/#.*$/, '').replace(/\s+/g, ' ').trim() };
   }
 
   hasErrors(): boolean {

@@ -273,8 +273,10 @@ export class CompileContext extends CompileChecks {
         }
         spec = { kind: 'choice', choices };
       }
-      const d = this.literalAs(file, node.default, spec, name);
-      if (d !== null) decls.push({ name, description, ...spec, default: d } as OptionDecl);
+      const d = this.literalAs(file, node.default, spec, name, 'default');
+      // A default outside the choices is reported once, here; the option still exists, so the rules
+      // that use its name are not also reported as naming something unknown.
+      decls.push({ name, description, ...spec, default: d ?? placeholderDefault(spec) } as OptionDecl);
     }
     for (const { file, node } of this.merged.sets.values()) {
       const index = decls.findIndex((o) => o.name === node.name.text);
@@ -297,7 +299,13 @@ export class CompileContext extends CompileChecks {
     this.options = decls;
   }
 
-  private literalAs(file: string, literal: Literal, type: OptionType, name: string): number | boolean | string | null {
+  private literalAs(
+    file: string,
+    literal: Literal,
+    type: OptionType,
+    name: string,
+    role: 'default' | 'value' = 'value',
+  ): number | boolean | string | null {
     if (type.kind === 'toggle') {
       if (literal.kind === 'bool') return literal.value;
       this.error(file, literal.loc, 'type-mismatch', `option '${name}' is yes or no`);
@@ -310,9 +318,18 @@ export class CompileContext extends CompileChecks {
     }
     const value = literalValue(literal);
     if (type.choices.includes(value)) return value;
-    this.error(file, literal.loc, 'out-of-range', `option '${name}' is one of ${type.choices.join(', ')}, not ${value}`);
+    const message =
+      role === 'default'
+        ? `the default of option '${name}' must be one of its choices (${type.choices.join(', ')}), not ${value}: add ${value} to the list after 'one of' to offer it`
+        : `option '${name}' is one of ${type.choices.join(', ')}, not ${value}`;
+    this.error(file, literal.loc, 'out-of-range', message);
     return null;
   }
+}
+
+/** A stand-in default for an option whose stated default is refused (the ruleset fails to compile anyway). */
+function placeholderDefault(spec: OptionType): OptionValue {
+  return spec.kind === 'toggle' ? false : spec.kind === 'number' ? spec.min : (spec.choices[0] ?? 0);
 }
 
 function formatOption(value: OptionValue | undefined): string {

@@ -17,6 +17,14 @@ export interface Position {
   readonly batches?: Readonly<Record<string, readonly AttrCardObject[]>>;
 }
 
+/** Where a value of a derivation is stated: a file, a line and what the line says there. */
+export interface RuleSource {
+  readonly file: string;
+  readonly line: number;
+  /** The rule as written (without its comment): `group of 2 = value`, `A: 15`. */
+  readonly text: string;
+}
+
 /** One step of a derivation. */
 export interface Step {
   /** What is scored: "three Jacks", "Unlucky". */
@@ -27,6 +35,18 @@ export interface Step {
   readonly text: string;
   /** Points, or null for a step that scores nothing by itself (singles). */
   readonly points: number | null;
+  /** The rules the points come from, with their lines (none for a step no rule scores). */
+  readonly from?: readonly RuleSource[];
+}
+
+/**
+ * Where a step's points come from, in words: "from line 12: `pair: 15`", naming the file when it
+ * is not `entry` (a shipped file the rules extend): "from line 46 of apples.rules: `A: 15`".
+ */
+export function fromLines(sources: readonly RuleSource[], entry?: string): string {
+  if (sources.length === 0) return '';
+  const one = (s: RuleSource): string => `line ${s.line}${entry !== undefined && s.file !== entry ? ` of ${s.file}` : ''}: \`${s.text}\``;
+  return `from ${sources.map(one).join(' and ')}`;
 }
 
 /** A position scored under one ruleset. */
@@ -54,6 +74,23 @@ export function totalText(points: readonly number[], total: number): string {
   if (points.length === 0) return `${total}`;
   if (points.length === 1) return `${total}`;
   return `${points.map((p, i) => (i === 0 ? String(p) : p < 0 ? `− ${-p}` : `+ ${p}`)).join(' ')} = ${total}`;
+}
+
+/**
+ * A derivation as lines of text, as `pomona score --explain` prints it: each step with its
+ * points and the rules they come from, then the total.
+ */
+export function derivationLines(d: Derivation, entry?: string): string[] {
+  if (d.error) return [d.error];
+  const lines: string[] = [];
+  for (const step of d.steps) {
+    lines.push(`${step.title}: ${step.text}${step.cards.length ? ` (${step.cards.join(', ')})` : ''}`);
+    const from = fromLines(step.from ?? [], entry);
+    if (from) lines.push(`  ${from}`);
+  }
+  for (const broken of d.broken) lines.push(`breaks a placing rule: ${broken}`);
+  lines.push(totalLine(d));
+  return lines;
 }
 
 /** The closing line of a derivation: "Total: −15 + 5 + 20 + 15 = 25". */

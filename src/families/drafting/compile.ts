@@ -182,6 +182,7 @@ export function compileDrafting(
       capacity: holds,
       allow: allow as Batch['allow'][number][],
       score,
+      ...(merged.score ? { scoreSource: cx.ruleSource(merged.score.file, merged.score.node.loc) } : {}),
     });
   }
   const [first] = cx.merged.batches.values();

@@ -74,7 +74,7 @@ const greedy = 'best immediate score gain; among equals, keeps its batch open to
 const lookahead = 'simulates future centres from the unseen cards and keeps the placement with the best mean final score';
 
 /** The usage line of `pomona score` for a drafting ruleset. */
-export const SCORE_DRAFTING_USAGE = 'pomona score RULESET --orchard LAYOUT.json [--json]';
+export const SCORE_DRAFTING_USAGE = 'pomona score RULESET --orchard LAYOUT.json [--explain] [--json]';
 
 /** The drafting family (Orchard), for the registry. */
 export const draftingDescriptor: FamilyDescriptor<DraftingRuleset, DraftingState, DraftingAction, DraftingView> = {

@@ -25,7 +25,8 @@ export function explainDraftingPosition(ruleset: DraftingRuleset, position: Posi
       const parsed = cardFromObject(ruleset.deck, c);
       return parsed.ok ? cardName(ruleset.deck, parsed.card) : JSON.stringify(c);
     });
-    steps.push({ title: b.batch, cards: names, text: withResult(b.explanation, b.points), points: b.points });
+    const source = ruleset.batches.find((batch) => batch.name === b.batch)?.scoreSource;
+    steps.push({ title: b.batch, cards: names, text: withResult(b.explanation, b.points), points: b.points, from: source ? [source] : [] });
   }
   const broken = scored.report.violations.map((v) => {
     const parsed = cardFromObject(ruleset.deck, JSON.parse(v.card) as unknown);

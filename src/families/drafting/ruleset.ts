@@ -1,5 +1,6 @@
 /** The compiled form of a drafting ruleset (Orchard), as its compiler writes it and its engine reads it. */
 import type { AttributeDeck, BaseContext, BatchContext, CompiledExpr, RulesetBase } from '../../core/rules/ruleset.js';
+import type { RuleSource } from '../../core/rules/derivation.js';
 
 /** One batch of an orchard: its limit, placing rules and score. */
 export interface Batch {
@@ -11,6 +12,8 @@ export interface Batch {
   /** Placement rules: all must hold after the card is added. */
   readonly allow: readonly CompiledExpr<BatchContext, boolean>[];
   readonly score: CompiledExpr<BatchContext, number>;
+  /** The line of the batch's score, for derivations to quote. */
+  readonly scoreSource?: RuleSource;
 }
 
 /** A drafting ruleset (Orchard). */

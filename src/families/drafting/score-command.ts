@@ -12,6 +12,7 @@ import type { CliIo } from '../../core/command.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../../core/command.js';
 import { itemAt } from '../../core/cards/checked.js';
 import { SCORE_DRAFTING_USAGE } from './descriptor.js';
+import { fromLines, totalText, withResult } from '../../core/rules/derivation.js';
 
 /** The report as text: one block per batch, then violations and the total. */
 export function formatLayoutReport(report: LayoutReport): string {
@@ -28,13 +29,33 @@ export function formatLayoutReport(report: LayoutReport): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The report as the studio's explainer derives it: each batch's points with the line of its score rule, then the total. */
+export function explainedLayoutReport(ruleset: DraftingRuleset, report: LayoutReport): string {
+  const lines: string[] = [];
+  for (const b of report.batches) {
+    lines.push(`${b.batch}: ${withResult(b.explanation, b.points)}`);
+    const source = ruleset.batches.find((batch) => batch.name === b.batch)?.scoreSource;
+    if (source) lines.push(`  ${fromLines([source], ruleset.files[0])}`);
+  }
+  for (const v of report.violations) lines.push(`breaks a placing rule: ${v.batch}, card ${v.position} ${v.card}: ${v.message}`);
+  lines.push(
+    `Total: ${totalText(
+      report.batches.map((b) => b.points),
+      report.total,
+    )}`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
 /** Run the drafting scorer on already-loaded rules; `args` are the words after RULESET. */
 export function scoreDrafting(ruleset: DraftingRuleset, args: readonly string[], io: CliIo): number {
   let layoutPath: string | undefined;
   let json = false;
+  let explain = false;
   for (let i = 0; i < args.length; i++) {
     const arg = itemAt(args, i);
     if (arg === '--json') json = true;
+    else if (arg === '--explain') explain = true;
     else if (arg === '--orchard') layoutPath = args[++i];
     else if (arg.startsWith('--orchard=')) layoutPath = arg.slice('--orchard='.length);
     else {
@@ -63,6 +84,12 @@ export function scoreDrafting(ruleset: DraftingRuleset, args: readonly string[],
     io.stderr(`pomona score: ${layoutPath}: ${scored.message}\n`);
     return EXIT_INPUT;
   }
-  io.stdout(json ? `${JSON.stringify(scored.report, null, 2)}\n` : formatLayoutReport(scored.report));
+  io.stdout(
+    json
+      ? `${JSON.stringify(scored.report, null, 2)}\n`
+      : explain
+        ? explainedLayoutReport(ruleset, scored.report)
+        : formatLayoutReport(scored.report),
+  );
   return EXIT_OK;
 }

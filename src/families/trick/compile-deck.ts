@@ -1,5 +1,6 @@
 /** The French deck of a trick-taking ruleset: its rank and suit orders, copies and removed cards, the card values and the deal. */
 import type { Name } from '../../core/rules/ast.js';
+import type { RuleSource } from '../../core/rules/derivation.js';
 import type { CompileContext } from '../../core/rules/compile-context.js';
 import { didYouMean } from '../../core/rules/suggest.js';
 
@@ -85,6 +86,18 @@ export function compileDeck(cx: CompileContext) {
     }
   }
   return { deckAt, ranks, suits, copies, removed, removeAt };
+}
+
+/** Where each rank's value is stated (`A: 15`), in the deck's rank order; null for a rank the value block does not name. */
+export function valueSources(cx: CompileContext, ranks: string[] | null): (RuleSource | null)[] {
+  const valueAt = cx.single('value');
+  if (!valueAt || !ranks) return [];
+  const at = new Map<string, RuleSource>();
+  for (const entry of valueAt.node.entries) {
+    const source = cx.ruleSource(valueAt.file, entry.loc);
+    for (const rank of entry.ranks) if (!at.has(rank.text)) at.set(rank.text, source);
+  }
+  return ranks.map((r) => at.get(r) ?? null);
 }
 
 /** The card values, one for each rank in the deck's order (none without the ranks or the value block). */

@@ -15,7 +15,7 @@ export function compileGroupScores(cx: CompileContext, copies: number): GroupSco
     const points = cx.expression(file, node.expr, 'group', 'number');
     if (size === null || !points) continue;
     if (!node.withTarget) plainSizes.push(size);
-    groupScores.push({ size, withTarget: node.withTarget, points });
+    groupScores.push({ size, withTarget: node.withTarget, points, source: cx.ruleSource(file, node.loc) });
   }
   plainSizes.sort((a, b) => a - b);
   // Each size against the one below it.

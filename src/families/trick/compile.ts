@@ -3,7 +3,7 @@ import type { CompileContext } from '../../core/rules/compile-context.js';
 import type { BaseContext, CompiledExpr } from '../../core/rules/ruleset.js';
 import type { TrickRuleset } from './ruleset.js';
 import { clauseOf } from '../../core/rules/merge.js';
-import { compileDeal, compileDeck, compileValues } from './compile-deck.js';
+import { compileDeal, compileDeck, compileValues, valueSources } from './compile-deck.js';
 import { compileBidding } from './compile-bidding.js';
 import { compileTricks } from './compile-tricks.js';
 import { compileContract, compileGroupScores, compileTeams } from './compile-scoring.js';
@@ -96,6 +96,7 @@ export function compileTrick(
     options: cx.options,
     deck: { kind: 'playing', ranks, suits, copies, removed },
     values,
+    valueSources: valueSources(cx, ranks),
     dealer: { first: 'seed', passes },
     dealEach,
     deal,

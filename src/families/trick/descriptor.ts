@@ -1,6 +1,6 @@
 /** The trick-taking family's descriptor (Apples): its compiler, players, action notation, summaries and scorer. */
 import { describeTrickRules } from './facts.js';
-import { explainTrickPosition } from './explain-position.js';
+import { explainTrickPosition, trickPositionFromText } from './explain-position.js';
 import type { FamilyDescriptor } from '../../core/registry.js';
 import { compileTrick } from './compile.js';
 import { SCORE_TRICK_HELP, SCORE_TRICK_USAGE, scoreTrick } from './score-command.js';
@@ -118,6 +118,8 @@ export const trickDescriptor: FamilyDescriptor<TrickRuleset, TrickState, TrickAc
   compile: compileTrick,
   describeRules: describeTrickRules,
   explainPosition: explainTrickPosition,
+  positionFromText: trickPositionFromText,
+  positionNotation: 'the cards won, then a slash and the target: AS KS 10H / 10D',
   defaultBot: 'rules',
   scorer: { usage: SCORE_TRICK_USAGE, help: SCORE_TRICK_HELP, run: scoreTrick },
   element: { tag: 'apples-table', ruleset: 'apples.rules', seats: 'you,rules,rules,rules' },

@@ -9,6 +9,7 @@ import type {
   PlayingDeck,
   RulesetBase,
 } from '../../core/rules/ruleset.js';
+import type { RuleSource } from '../../core/rules/derivation.js';
 
 /** One line of a `score groups` block. */
 export interface GroupScoreRule {
@@ -16,6 +17,8 @@ export interface GroupScoreRule {
   /** true: applies only to groups holding the target; false: applies to every group of that size. */
   readonly withTarget: boolean;
   readonly points: CompiledExpr<GroupContext, number>;
+  /** The line of the rule, for derivations to quote. */
+  readonly source?: RuleSource;
 }
 
 /** A trick-taking ruleset (Apples). */
@@ -24,6 +27,8 @@ export interface TrickRuleset extends RulesetBase {
   readonly deck: PlayingDeck;
   /** Card value by rank index (same order as deck.ranks). */
   readonly values: readonly number[];
+  /** Where each rank's value is stated (same order), for derivations to quote: `A: 15`. */
+  readonly valueSources?: readonly (RuleSource | null)[];
   readonly dealer: { readonly first: 'seed'; readonly passes: 'left' | 'right' };
   /** Cards dealt to each player (the same at every player count the ruleset allows: see `deal`). */
   readonly dealEach: number;

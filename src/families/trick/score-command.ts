@@ -11,6 +11,8 @@ import type { TrickRuleset } from './ruleset.js';
 import { parseArgs } from '../../core/command.js';
 import type { CliIo } from '../../core/command.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../../core/command.js';
+import { derivationLines } from '../../core/rules/derivation.js';
+import { explainTrickPosition } from './explain-position.js';
 
 /** Usage of the trick-taking scorer, for the `score` command's help. */
 /** What `pomona score --help` says of a trick-taking ruleset's arguments. */
@@ -19,12 +21,14 @@ aside; the target is added to the cards before scoring. Cards are a rank (2-10, 
 and a suit letter (S H D C), case-insensitive, separated by spaces or commas. With a ruleset
 that scores a contract, --bid N --tricks K add the bid winner's contract line for a bid of N
 and K tricks taken by the bid winner's side (made or failed, with its derivation).
+  --explain  print each group with the rules its points come from and their lines
+           ("from line 46: \`group of 2 = value\` and line 43: \`A: 15\`"), as the studio's explainer shows it
   --json   print {"total": N, "groups": [{"rank", "size", "withTarget", "points",
            "explanation", "label", "cards"}], "unscored": [cards in no scoring group],
            "contract": {"label", "points", "explanation"} with --bid and --tricks}`;
 
 /** The usage line of `pomona score` for a trick-taking ruleset. */
-export const SCORE_TRICK_USAGE = 'pomona score RULESET --cards "3S 3H 4D ..." [--target 10D] [--bid N --tricks K] [--json]';
+export const SCORE_TRICK_USAGE = 'pomona score RULESET --cards "3S 3H 4D ..." [--target 10D] [--bid N --tricks K] [--explain] [--json]';
 
 /** Check a list of cards against the deck: no card more often than the deck holds it, no more cards than the deck. */
 export function checkCardCounts(
@@ -49,7 +53,7 @@ export function checkCardCounts(
 
 /** Run the trick-taking scorer on already-loaded rules; `args` are the words after RULESET. */
 export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: CliIo): number {
-  const parsed = parseArgs(args, { flags: ['json'], values: ['cards', 'target', 'bid', 'tricks'] });
+  const parsed = parseArgs(args, { flags: ['json', 'explain'], values: ['cards', 'target', 'bid', 'tricks'] });
   if (!parsed.ok || parsed.args.positional.length > 0) {
     const why = parsed.ok ? `unexpected argument '${quoteArg(parsed.args.positional[0] ?? '')}'` : parsed.message;
     io.stderr(`pomona score: ${why}\nusage: ${SCORE_TRICK_USAGE}\n`);
@@ -97,7 +101,20 @@ export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: C
     contract = explainContract(tables, bid, -1, tricks, "the bid winner's side");
   }
   const total = breakdown.total + (contract?.points ?? 0);
-  if (flags.has('json')) {
+  if (flags.has('explain') && !flags.has('json')) {
+    // The score explainer's derivation: each group with the rules (and lines) its points come from.
+    const position = {
+      cards: won.cards.map((c) => cards.format(c)),
+      target: target.cards.map((c) => cards.format(c)),
+      ...(contract && bidText !== undefined && tricksText !== undefined
+        ? { contract: { bid: Number(bidText), tricks: Number(tricksText) } }
+        : {}),
+    };
+    const lines = [`Cards:  ${cards.formatAll(won.cards)}`];
+    if (target.cards.length) lines.push(`Target: ${cards.formatAll(target.cards)}`);
+    lines.push('', ...derivationLines(explainTrickPosition(ruleset, position), ruleset.files[0]));
+    io.stdout(`${lines.join('\n')}\n`);
+  } else if (flags.has('json')) {
     const groups = breakdown.groups.map((g) => ({
       rank: g.rank,
       size: g.size,
