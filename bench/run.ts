@@ -40,6 +40,29 @@ function previousSections(): Map<string, string> {
   return sections;
 }
 
+/**
+ * A report as Markdown: its tables as they are, and the plain text between them (aligned columns,
+ * indented lines) in fenced blocks, so that it reads as printed. A section already fenced is kept.
+ */
+function asMarkdown(section: string): string {
+  if (section.includes('```')) return section;
+  const out: string[] = [];
+  let block: string[] = [];
+  const flush = (): void => {
+    if (block.length > 0) out.push('```text', ...block, '```');
+    block = [];
+  };
+  for (const line of section.split('\n')) {
+    if (line.trim() !== '' && !line.startsWith('|') && !/^_.*_$/.test(line)) block.push(line);
+    else {
+      flush();
+      out.push(line);
+    }
+  }
+  flush();
+  return out.join('\n');
+}
+
 /** Writes RESULTS.md: the header and every section, the new ones replacing their old versions. */
 function writeResults(sections: ReadonlyMap<string, string>): void {
   const header = `# Benchmark results
@@ -54,7 +77,7 @@ Machine: ${machine()}.
 `;
   const body = [...sections]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([bench, text]) => `## ${bench}\n${text}`)
+    .map(([bench, text]) => `## ${bench}\n${asMarkdown(text)}`)
     .join('');
   writeFileSync(resultsFile, `${header}${body.trimEnd()}\n`);
 }

@@ -29,28 +29,6 @@ if (process.argv.includes('--docs')) {
   process.exit(0);
 }
 
-/** The files a module imports statically (`import … from "./x.js"` and bare `import "./x.js"`), relative to `dir`. */
-function staticImports(dir, file) {
-  const code = readFileSync(join(dir, file), 'utf8');
-  const found = [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)].map((m) =>
-    relative(dir, resolve(dirname(join(dir, file)), m[1])),
-  );
-  return found;
-}
-
-/** Every file `file` needs before it runs: itself and its static imports, transitively. */
-function closure(dir, file) {
-  const seen = new Set();
-  const pending = [file];
-  while (pending.length > 0) {
-    const next = pending.pop();
-    if (seen.has(next)) continue;
-    seen.add(next);
-    pending.push(...staticImports(dir, next));
-  }
-  return [...seen];
-}
-
 /** docs/embed-sizes.md: the built files' sizes, measured from a fresh build. */
 function sizesPage(dir) {
   const size = (file) => readFileSync(join(dir, file), 'utf8');
@@ -60,8 +38,6 @@ function sizesPage(dir) {
     const zipped = texts.reduce((sum, text) => sum + gz(text), 0);
     return `| ${label} | ${(raw / 1024).toFixed(1)} KB | ${(zipped / 1024).toFixed(1)} KB |`;
   };
-  const chunks = readdirSync(join(dir, 'pomona-chunks'));
-  const gameChunk = (tag) => chunks.find((name) => name.startsWith(`game-${tag}-`));
   const games = ['apples-table', 'orchard-board', 'apples-to-apples'];
   return [
     '# Embed sizes',
@@ -75,15 +51,10 @@ function sizesPage(dir) {
     ...games.map((tag) => row(`\`${tag}.js\` (one file)`, [`${tag}.js`])),
     row('`pomona-decks.js` (Apples to Apples deck texts)', ['pomona-decks.js']),
     '',
-    "Through the loader, a game's tag makes the loader import that game's chunk; with the chunks that",
-    'chunk imports statically (Lit, the shared element code, the engine), this is the code that runs',
-    'before the game can draw. Computer players, sentences, panels and the rules parser load later,',
-    'on demand. (The first-paint figures of a real page in Chromium are in',
-    '[bench/RESULTS.md](../bench/RESULTS.md), section `embed`.)',
-    '',
-    '| page with | minified | gzipped |',
-    '|---|---|---|',
-    ...games.map((tag) => row(`\`<${tag}>\` through \`pomona.js\``, ['pomona.js', ...closure(dir, `pomona-chunks/${gameChunk(tag)}`)])),
+    "Through the loader, a page with one game fetches the loader, the code the games share, that game's",
+    'own chunk and its ruleset before its first paint; computer players, sentences, panels and the rules',
+    'parser come later, on demand. The code fetched before the first paint of a real page, measured in',
+    'Chromium, is in [bench/RESULTS.md](../bench/RESULTS.md#embed) (`npm run bench -- embed`).',
     '',
   ].join('\n');
 }
