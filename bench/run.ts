@@ -44,7 +44,10 @@ function previousSections(): Map<string, string> {
  * A report as Markdown: its tables as they are, and the plain text between them (aligned columns,
  * indented lines) in fenced blocks, so that it reads as printed. A section already fenced is kept.
  */
-function asMarkdown(section: string): string {
+function asMarkdown(printed: string): string {
+  // Terminal colours and control characters (a bundler's virtual module ids start with NUL) are not text.
+  // eslint-disable-next-line no-control-regex
+  const section = printed.replace(/\u001b\[[0-9;]*m/g, '').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
   if (section.includes('```')) return section;
   const out: string[] = [];
   let block: string[] = [];
@@ -83,6 +86,7 @@ Machine: ${machine()}.
 }
 
 const sections = previousSections();
+const failed: string[] = [];
 for (const name of files) {
   const bench = name.replace(/\.bench\.ts$/, '');
   console.log(`\n## ${bench}`);
@@ -98,6 +102,11 @@ for (const name of files) {
   try {
     const module = (await import(pathToFileURL(join(here, name)).href)) as { run: () => Promise<void> | void };
     await module.run();
+  } catch (error) {
+    // One broken benchmark must not cost the others their run: say so in its section, go on.
+    failed.push(bench);
+    printed.push(`FAILED: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    console.error(error);
   } finally {
     console.log = print;
   }
@@ -109,4 +118,9 @@ for (const name of files) {
   // After every benchmark, so that a long run interrupted keeps what it measured.
   writeResults(sections);
 }
+writeResults(sections);
 console.log(`\nwrote ${resultsFile}`);
+if (failed.length > 0) {
+  console.error(`failed: ${failed.join(', ')}`);
+  process.exitCode = 1;
+}
