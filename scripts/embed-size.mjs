@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildEmbeds } from './build-embeds.mjs';
+import { buildEmbeds, embeds } from './build-embeds.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const perFile = process.argv.includes('--files');
@@ -38,7 +38,6 @@ function sizesPage(dir) {
     const zipped = texts.reduce((sum, text) => sum + gz(text), 0);
     return `| ${label} | ${(raw / 1024).toFixed(1)} KB | ${(zipped / 1024).toFixed(1)} KB |`;
   };
-  const games = ['apples-table', 'orchard-board', 'apples-to-apples'];
   return [
     '# Embed sizes',
     '',
@@ -48,8 +47,8 @@ function sizesPage(dir) {
     '| file | minified | gzipped |',
     '|---|---|---|',
     row('`pomona.js` (the loader)', ['pomona.js']),
-    ...games.map((tag) => row(`\`${tag}.js\` (one file)`, [`${tag}.js`])),
-    row('`pomona-decks.js` (Apples to Apples deck texts)', ['pomona-decks.js']),
+    ...embeds.filter((embed) => embed.oneFile).map(({ file }) => row(`\`${file}\` (one game in one file)`, [file])),
+    row('`pomona-decks.js` (the shipped deck texts, read by the party game)', ['pomona-decks.js']),
     '',
     "Through the loader, a page with one game fetches the loader, the code the games share, that game's",
     'own chunk and its ruleset before its first paint; computer players, sentences, panels and the rules',
