@@ -1,11 +1,10 @@
 // `cem analyze` (run by `npm run build`): documents every element's attributes, properties,
 // events, parts, custom properties and slots from their JSDoc into dist/custom-elements.json, the
-// file the package's `customElements` field names. Three plugins below make it describe the
-// package as installed rather than the sources as written.
-import { readFileSync } from 'node:fs';
+// file the package's `customElements` field names (and scripts/editor-data.mjs turns into VS Code's
+// and JetBrains' formats). The plugins below make it describe the package as installed rather than
+// the sources as written: public members only, with their types resolved.
 import { posix } from 'node:path';
-
-const EVENTS_MODULE = 'components/core/events.ts';
+import typescript from 'typescript';
 
 /**
  * Lit's internal reactive state (`static properties = { selected: { state: true } }`, or a
@@ -60,21 +59,18 @@ function litInternalState() {
 
 /**
  * Give every `pomona-*` event the type it is declared with in `PomonaEventMap`
- * (components/core/events.ts), the same map TypeScript users get in
- * `GlobalEventHandlersEventMap`, so the manifest and the types cannot disagree.
+ * (components/core/events.ts) or in an element's own `GlobalEventHandlersEventMap` entries (the
+ * studio's), the same maps TypeScript users get, so the manifest and the types cannot disagree.
  */
 function pomonaEventTypes() {
   const types = new Map();
   return {
     name: 'pomona-event-types',
-    initialize({ ts }) {
-      const source = ts.createSourceFile(EVENTS_MODULE, readFileSync(EVENTS_MODULE, 'utf8'), ts.ScriptTarget.Latest, true);
-      source.forEachChild((node) => {
-        if (!ts.isInterfaceDeclaration(node) || node.name.text !== 'PomonaEventMap') return;
-        for (const member of node.members) {
-          if (ts.isPropertySignature(member) && member.type) types.set(member.name.getText().replace(/^'|'$/g, ''), member.type.getText());
-        }
-      });
+    analyzePhase({ ts, node }) {
+      if (!ts.isInterfaceDeclaration(node) || !['PomonaEventMap', 'GlobalEventHandlersEventMap'].includes(node.name.text)) return;
+      for (const member of node.members) {
+        if (ts.isPropertySignature(member) && member.type) types.set(member.name.getText().replace(/^'|'$/g, ''), member.type.getText());
+      }
     },
     packageLinkPhase({ customElementsManifest }) {
       for (const mod of customElementsManifest.modules) {
@@ -114,18 +110,178 @@ function builtModulePaths() {
   };
 }
 
+/**
+ * Elements are registered with `defineOnce('tag', Class)` (components/core/define.ts), which the
+ * analyzer does not know as `customElements.define`: read the tag names from those calls, so an
+ * element without a `@tagname` tag is documented all the same.
+ */
+function defineOnceTags() {
+  const tags = new Map();
+  return {
+    name: 'pomona-define-once-tags',
+    analyzePhase({ ts, node, moduleDoc }) {
+      if (!ts.isCallExpression(node) || node.expression.getText() !== 'defineOnce') return;
+      const [tag, ctor] = node.arguments;
+      if (tag && ctor && ts.isStringLiteral(tag) && ts.isIdentifier(ctor)) tags.set(`${moduleDoc.path}#${ctor.text}`, tag.text);
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules) {
+        for (const decl of mod.declarations ?? []) {
+          const tag = tags.get(`${mod.path}#${decl.name}`);
+          if (!tag || decl.tagName) continue;
+          decl.tagName = tag;
+          decl.customElement = true;
+          mod.exports = [
+            ...(mod.exports ?? []),
+            { kind: 'custom-element-definition', name: tag, declaration: { name: decl.name, module: mod.path } },
+          ];
+        }
+      }
+    },
+  };
+}
+
+/** Lit's and the DOM's lifecycle methods: part of every element, called by the platform, not by users. */
+const LIFECYCLE = new Set([
+  'connectedCallback',
+  'disconnectedCallback',
+  'attributeChangedCallback',
+  'adoptedCallback',
+  'createRenderRoot',
+  'render',
+  'update',
+  'updated',
+  'willUpdate',
+  'firstUpdated',
+  'shouldUpdate',
+  'performUpdate',
+  'scheduleUpdate',
+  'getUpdateComplete',
+]);
+
+/**
+ * What an editor and a user see: the elements (classes with a tag name) and their public
+ * members. Private, protected, `#private`, `_`-prefixed, static and lifecycle members go, and so
+ * do the modules that define no element (helpers, controllers, the generic base class, whose
+ * public members each element lists as inherited).
+ */
+function publicElementsOnly() {
+  const isPublic = (member) =>
+    (member.privacy === undefined || member.privacy === 'public') &&
+    !member.static &&
+    !member.name.startsWith('#') &&
+    !member.name.startsWith('_') &&
+    !LIFECYCLE.has(member.name);
+  return {
+    name: 'pomona-public-elements-only',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules) {
+        mod.declarations = (mod.declarations ?? []).filter((decl) => decl.customElement && decl.tagName);
+        const kept = new Set(mod.declarations.map((decl) => decl.name));
+        mod.exports = (mod.exports ?? []).filter((entry) => kept.has(entry.declaration?.name));
+        for (const decl of mod.declarations) {
+          decl.members = (decl.members ?? []).filter(isPublic);
+          const members = new Set(decl.members.map((member) => member.name));
+          decl.attributes = (decl.attributes ?? []).filter((attribute) => !attribute.fieldName || members.has(attribute.fieldName));
+        }
+      }
+      customElementsManifest.modules = customElementsManifest.modules.filter((mod) => mod.declarations.length > 0);
+    },
+  };
+}
+
+/**
+ * The base class is generic (`GameElement<G, C>`), so the members an element inherits read
+ * `G['ruleset'] | null` in the sources. Ask the TypeScript checker for each public member's type
+ * on the element itself (`TrickRuleset | null`), as an editor's hover would show it.
+ */
+function resolvedMemberTypes() {
+  return {
+    name: 'pomona-resolved-member-types',
+    packageLinkPhase({ customElementsManifest }) {
+      const config = typescript.getParsedCommandLineOfConfigFile(
+        'tsconfig.json',
+        {},
+        { ...typescript.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+      );
+      const sources = customElementsManifest.modules.map((mod) => mod.sourcePath);
+      const program = typescript.createProgram(sources, config?.options ?? {});
+      const checker = program.getTypeChecker();
+      const flags = typescript.TypeFormatFlags.NoTruncation | typescript.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+      for (const mod of customElementsManifest.modules) {
+        const source = program.getSourceFile(mod.sourcePath);
+        if (!source) continue;
+        for (const decl of mod.declarations) {
+          let classNode;
+          source.forEachChild((node) => {
+            if (typescript.isClassDeclaration(node) && node.name?.text === decl.name) classNode = node;
+          });
+          if (!classNode?.name) continue;
+          const classSymbol = checker.getSymbolAtLocation(classNode.name);
+          if (!classSymbol) continue;
+          const instance = checker.getDeclaredTypeOfSymbol(classSymbol);
+          for (const member of decl.members) {
+            const symbol = checker.getPropertyOfType(instance, member.name);
+            if (!symbol) continue;
+            const type = checker.getTypeOfSymbolAtLocation(symbol, classNode);
+            if (member.kind === 'field') {
+              member.type = { text: checker.typeToString(type, classNode, flags) };
+            } else if (member.kind === 'method') {
+              const [signature] = type.getCallSignatures();
+              if (!signature) continue;
+              member.return = { type: { text: checker.typeToString(signature.getReturnType(), classNode, flags) } };
+              member.parameters = signature.getParameters().map((parameter, index) => ({
+                ...(member.parameters?.[index] ?? {}),
+                name: parameter.name,
+                type: { text: checker.typeToString(checker.getTypeOfSymbolAtLocation(parameter, classNode), classNode, flags) },
+              }));
+            }
+          }
+          for (const attribute of decl.attributes) {
+            const member = decl.members.find((m) => m.name === attribute.fieldName);
+            if (member?.type) attribute.type = member.type;
+          }
+        }
+      }
+    },
+  };
+}
+
+/** Keeps each module's TypeScript path for the type resolution that runs after the paths are rewritten. */
+function sourcePaths() {
+  return {
+    name: 'pomona-source-paths',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules) mod.sourcePath = mod.path;
+    },
+  };
+}
+
+/** Drops the bookkeeping the plugins above share, so that the manifest holds schema fields only. */
+function dropSourcePaths() {
+  return {
+    name: 'pomona-drop-source-paths',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules) delete mod.sourcePath;
+    },
+  };
+}
+
 export default {
   globs: ['components/**/*.ts'],
-  // The studio's elements ship in the static site (dist/site/), not in the npm package's entries.
-  exclude: [
-    'components/**/*.test.ts',
-    'components/studio/**',
-    'components/rules-editor/**',
-    'components/score-explainer/**',
-    'components/balance-simulator/**',
-  ],
+  // <pomona-game>, the plain table for families registered from outside, has no entry of its own.
+  exclude: ['components/**/*.test.ts', 'components/**/*.worker.ts', 'components/core/pomona-game.ts'],
   outdir: 'dist',
   litelement: true,
   packagejson: false,
-  plugins: [litInternalState(), pomonaEventTypes(), builtModulePaths()],
+  plugins: [
+    defineOnceTags(),
+    litInternalState(),
+    pomonaEventTypes(),
+    publicElementsOnly(),
+    sourcePaths(),
+    resolvedMemberTypes(),
+    dropSourcePaths(),
+    builtModulePaths(),
+  ],
 };

@@ -21,8 +21,9 @@ export const chunkFolder = 'pomona-chunks';
 export const embeds = [
   { entry: 'components/loader.ts', file: 'pomona.js', oneFile: false },
   // Each game's element folder with an embed.ts is a game: its one-file embed is named after its tag (the folder).
+  // components/core/embed.ts is what every embed shares, not a game.
   ...readdirSync(resolve(root, 'components'), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(resolve(root, 'components', d.name, 'embed.ts')))
+    .filter((d) => d.isDirectory() && d.name !== 'core' && existsSync(resolve(root, 'components', d.name, 'embed.ts')))
     .map((d) => d.name)
     .sort()
     .map((tag) => ({ entry: `components/${tag}/embed.ts`, file: `${tag}.js`, oneFile: true })),

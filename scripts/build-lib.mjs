@@ -1,12 +1,15 @@
 // Compiles src/ and components/ to JavaScript with declarations in dist/lib/ (what the npm package's
 // entries and the `pomona` command run, with no TypeScript at run time), and copies the generated
 // parser and bundled rulesets beside the modules that import them: tsc emits neither, because they
-// are JavaScript with hand-written declarations next to them.
+// are JavaScript with hand-written declarations next to them. Then it points the simulator's
+// worker URL at the compiled worker, and removes every declaration file that no entry's types
+// reach (the command's and the engines' internals): users' editors read only the reachable ones,
+// and the package stays small.
 //   node scripts/build-lib.mjs
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,4 +34,66 @@ for (const name of readdirSync(generated, { recursive: true })) {
   mkdirSync(dirname(join(target, name)), { recursive: true });
   copyFileSync(join(generated, name), join(target, name));
 }
-console.log('compiled src/ and components/ into dist/lib/');
+
+// tsc leaves `new URL('./simulator.worker.ts', import.meta.url)` as written; the package has the .js.
+const simulator = join(out, 'components/balance-simulator/balance-simulator.js');
+const simulatorCode = readFileSync(simulator, 'utf8');
+if (!simulatorCode.includes("'./simulator.worker.ts'")) {
+  console.error('scripts/build-lib.mjs: the balance simulator no longer starts ./simulator.worker.ts; update this script');
+  process.exit(1);
+}
+writeFileSync(simulator, simulatorCode.replace("'./simulator.worker.ts'", "'./simulator.worker.js'"));
+
+/** The declaration files of the package's entries (package.json `exports` and `types`). */
+const entryTypes = Object.values(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).exports)
+  .map((target) => (typeof target === 'object' ? target.types : undefined))
+  .filter((types) => typeof types === 'string' && types.startsWith('./dist/lib/'))
+  .map((types) => join(root, types));
+const reached = new Set();
+const pending = [...entryTypes];
+while (pending.length > 0) {
+  const file = pending.pop();
+  if (reached.has(file) || !existsSync(file)) continue;
+  reached.add(file);
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    pending.push(join(dirname(file), specifier.replace(/\.js$/, '.d.ts')));
+  }
+}
+let removed = 0;
+for (const name of readdirSync(out, { recursive: true })) {
+  const file = join(out, name);
+  if (name.endsWith('.d.ts') && !reached.has(file)) {
+    rmSync(file);
+    removed += 1;
+  }
+}
+for (const entry of entryTypes) {
+  if (!reached.has(entry)) {
+    console.error(`scripts/build-lib.mjs: ${relative(root, entry)}, named in package.json exports, was not built`);
+    process.exit(1);
+  }
+}
+// A module of types only compiles to an empty `export {};` that nothing loads at run time (its
+// importers' `import type` lines are erased): its declaration file is all the package needs.
+const typeOnly = /^(?:\/\*\*?[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*export \{\};\s*$/;
+const runtimeImports = new Set();
+for (const name of readdirSync(out, { recursive: true })) {
+  if (!name.endsWith('.js')) continue;
+  const file = join(out, name);
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(
+    /(?:from\s+|import\s*\(\s*|import\s+|new URL\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g,
+  )) {
+    runtimeImports.add(join(dirname(file), specifier));
+  }
+}
+let emptied = 0;
+for (const name of readdirSync(out, { recursive: true })) {
+  const file = join(out, name);
+  if (name.endsWith('.js') && !runtimeImports.has(file) && typeOnly.test(readFileSync(file, 'utf8'))) {
+    rmSync(file);
+    emptied += 1;
+  }
+}
+console.log(
+  `compiled src/ and components/ into dist/lib/ (${reached.size} declaration files for the entries, ${removed} internal ones and ${emptied} empty modules of types left out)`,
+);

@@ -123,9 +123,18 @@ export const badSeed: TableProps = { seed: 7 };
 export function checkTags(quotedTags: readonly string[]): string {
   return `
 import type { PomonaElementTagNameMap } from 'pomona/elements';
+import type { BalanceSimulator, RulesEditor, ScoreExplainer } from 'pomona/studio';
+/** The studio's elements, which pomona/studio adds to HTMLElementTagNameMap. */
+interface StudioTagNameMap {
+  'rules-editor': RulesEditor;
+  'score-explainer': ScoreExplainer;
+  'balance-simulator': BalanceSimulator;
+}
 type Documented = ${quotedTags.join(' | ')};
-type WithoutTypes = Exclude<Documented, keyof PomonaElementTagNameMap>;
+type WithoutTypes = Exclude<Documented, keyof PomonaElementTagNameMap | keyof StudioTagNameMap>;
 export const everyElementHasTypes: [WithoutTypes] extends [never] ? true : WithoutTypes = true;
+type Untyped = { [Tag in keyof StudioTagNameMap]: HTMLElementTagNameMap[Tag] extends StudioTagNameMap[Tag] ? never : Tag }[keyof StudioTagNameMap];
+export const studioTagsAreTyped: [Untyped] extends [never] ? true : Untyped = true;
 `;
 }
 
