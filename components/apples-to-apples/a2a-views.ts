@@ -174,9 +174,9 @@ export const a2aStyles = css`
     }
     .seat {
       min-width: 0;
-      font-size: 0.72rem;
-      padding: 0.2rem 0.3rem;
-      line-height: 1.2;
+      font-size: 0.75rem;
+      padding: 0.15rem 0.3rem;
+      line-height: 1.1;
     }
     .rule,
     .fair {
@@ -264,7 +264,7 @@ export const a2aStyles = css`
     background: repeating-linear-gradient(135deg, #b71c1c 0 6px, #a31717 6px 12px);
   }
   .card.back .brand {
-    font-size: 0.7rem;
+    font-size: 0.75rem;
     font-weight: 700;
     color: #ffe0b2;
   }

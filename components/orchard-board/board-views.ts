@@ -98,7 +98,7 @@ export function renderOrchard(
           </details>
           ${
             cards.length
-              ? html`<ol class="cards" aria-label=${`Cards in ${batch.name}`}>${cards.map((c) => html`<li data-card=${c}><span role="img" aria-label=${appleName(deck, c)}>${appleFace(deck, c)}</span></li>`)}</ol>`
+              ? html`<ol class="cards" aria-label=${`Cards in ${batch.name}`}>${cards.map((c) => appleChip(deck, c))}</ol>`
               : html`<p class="empty">Empty</p>`
           }
           ${
@@ -165,7 +165,7 @@ export const boardStyles = css`
   }
   .card {
     all: unset;
-    width: max(var(--_pomona-card-width), 4.5rem);
+    width: max(var(--_pomona-card-width), 5.2rem);
     border-radius: 6px;
     position: relative;
   }
@@ -236,7 +236,7 @@ export const boardStyles = css`
       gap: 0.35rem;
     }
     .batch {
-      font-size: 0.78rem;
+      font-size: 0.8rem;
       padding: 0.3rem 0.4rem;
     }
     .batch .scoring,
@@ -249,19 +249,19 @@ export const boardStyles = css`
       display: block;
     }
     .phone-about summary {
-      min-height: 24px;
       color: var(--_pomona-muted);
     }
     .batch .place {
-      min-height: 36px;
       padding: 0.2em 0.3em;
     }
+    .centre {
+      gap: 0.35rem;
+    }
     .centre .card {
-      width: 4.2rem;
+      width: 3.9rem;
     }
   }
   .as-written summary {
-    min-height: 24px;
     font-size: 0.8rem;
     color: var(--_pomona-muted);
   }
@@ -290,9 +290,6 @@ export const boardStyles = css`
     list-style: none;
     margin: 0.25rem 0;
     padding: 0;
-  }
-  .batch .cards li {
-    width: 2.4rem;
   }
   .batch .place {
     width: 100%;
