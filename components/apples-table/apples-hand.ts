@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import type { TrickPlayerAction } from '../../src/families/trick/engine/index.js';
+import { counted } from '../core/plurals.js';
 import { themeStyles } from '../core/theme.js';
 import { defineOnce } from '../core/define.js';
 import { rove } from '../core/roving.js';
@@ -184,8 +185,8 @@ export class ApplesHand extends LitElement {
     const rule = ctx.ruleset.pile;
     const hint =
       bidder && rule?.winnerGivesTrumps
-        ? `You won the bid: give ${need} ${trump} (trumps)${rule.winnerFaceUp ? ', face up' : ''}.`
-        : `Give ${need} cards of your choice${rule?.othersFaceUp ? ', face up' : ', face down'}.`;
+        ? `You won the bid: give ${counted(need, 'trump')} (${trump})${rule.winnerFaceUp ? ', face up' : ''}.`
+        : `Give ${counted(need, 'card')} of your choice${rule?.othersFaceUp ? ', face up' : ', face down'}.`;
     return html`<div class="actions" part="hand-actions">
       <p class="hint" aria-live="polite">${hint} Given: ${view.pile.mine.length} of ${need}. Choose a card to give it.</p>
     </div>`;

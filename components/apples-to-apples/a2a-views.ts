@@ -3,6 +3,7 @@
  * round (green card, placing rule as it happens, the judged cards, the last result), the hand,
  * and the hot-seat screen. Every choice offered is one of the engine's legal actions.
  */
+import { counted } from '../core/plurals.js';
 import { css, html, nothing } from 'lit';
 import type { CardFace, JudgingView } from '../../src/families/judging/engine/index.js';
 import { rove } from '../core/roving.js';
@@ -49,7 +50,7 @@ function placingRule(view: JudgingView, names: readonly string[]) {
   const placed = view.placedCounts.reduce((a, b) => a + b, 0);
   const each =
     minEach === maxEach
-      ? `Each player places ${maxEach} red card${maxEach === 1 ? '' : 's'}`
+      ? `Each player places ${counted(maxEach, 'red card')}`
       : `Each player places ${minEach} to ${maxEach} red cards, one at a time`;
   return html`<p class="rule" part="placing-rule">${each}.
     ${firstJudged !== null ? html`<strong>Only the first ${firstJudged} are judged: ${Math.min(placed, firstJudged)} of ${firstJudged} down${placed >= firstJudged ? ', placing closed' : ''}.</strong>` : nothing}
@@ -84,7 +85,7 @@ function renderFaceDown(view: JudgingView) {
   if (view.phase !== 'placing' && view.phase !== 'reveal') return nothing;
   const down = view.placedCounts.reduce((a, b) => a + b, 0);
   if (down === 0) return nothing;
-  return html`<div class="face-down" role="img" aria-label=${`${down} red card${down === 1 ? '' : 's'} placed face down`}>
+  return html`<div class="face-down" role="img" aria-label=${`${counted(down, 'red card')} placed face down`}>
     ${Array.from({ length: down }, () => html`<div class="card red back" aria-hidden="true"><span class="brand">Red Apples</span></div>`)}
   </div>`;
 }
@@ -133,15 +134,6 @@ function chosenLine(ctx: ApplesToApplesContext) {
   const card = chosen.kind === 'place' ? ctx.view.hand.find((c) => c.id === chosen.card) : undefined;
   const waiting = ctx.toAct.filter((s) => !ctx.ready.includes(s)).map((s) => ctx.names[s]);
   return html`<p class="chosen" part="chosen">${card ? `You chose "${card.text}", face down.` : 'You are done placing.'} Waiting for ${waiting.join(', ')}; then the order is drawn.</p>`;
-}
-
-/** The hot-seat screen: the hand stays hidden until the named person says they hold the device. */
-export function renderPass(name: string, show: () => void) {
-  return html`<section class="pass panel" part="pass-screen" aria-label="Pass the device">
-    <h3>Pass the device to ${name}</h3>
-    <p>The cards stay hidden until ${name} is ready.</p>
-    <button class="primary" data-focus @click=${show}>I am ${name}: show my cards</button>
-  </section>`;
 }
 
 /** Styles of the game. */
@@ -277,8 +269,5 @@ export const a2aStyles = css`
   }
   .done {
     margin-top: 0.4rem;
-  }
-  .pass {
-    text-align: center;
   }
 `;

@@ -3,6 +3,7 @@
  * with the ruleset's rule and scoring words), the other orchards, the final standings.
  * Choices and refusals are the engine's (see draft-binding.ts); nothing here decides legality.
  */
+import { counted } from '../core/plurals.js';
 import { css, html, nothing } from 'lit';
 import { appleChip, appleFace, appleName } from './apple-card.js';
 import type { OrchardBoardContext } from './context.js';
@@ -90,7 +91,7 @@ export function renderOrchard(
           <div class="batch-head"><h4 id=${id}>${batch.name}</h4><span class="pts" aria-label=${`${lines[b]?.points ?? 0} points`}>${lines[b]?.points ?? 0} pts</span></div>
           ${batch.description ? html`<p class="rule">${batch.description}</p>` : nothing}
           <details class="phone-about"><summary>How it scores</summary><p>${batch.score.words}</p>${batch.allow.map((a) => html`<p><span class="kw">allow</span> <code>${a.source}</code></p>`)}<p><span class="kw">score</span> <code>${batch.score.source}</code></p></details>
-          <p class="scoring" part="scoring">Scores: ${lowerFirst(batch.score.words)}${batch.capacity !== null ? ` Holds ${batch.capacity} card${batch.capacity === 1 ? '' : 's'}.` : ''}</p>
+          <p class="scoring" part="scoring">Scores: ${lowerFirst(batch.score.words)}${batch.capacity !== null ? ` Holds ${counted(batch.capacity, 'card')}.` : ''}</p>
           <details class="as-written" part="as-written">
             <summary>Show the rule as written</summary>
             ${batch.allow.map((a) => html`<p><span class="kw">allow</span> <code>${a.source}</code></p>`)}
