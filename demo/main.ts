@@ -8,6 +8,16 @@ const seats = document.querySelector<HTMLSelectElement>('#seats');
 const replayText = document.querySelector<HTMLTextAreaElement>('#replay-text');
 const status = document.querySelector<HTMLElement>('#replay-status');
 
+// Each game's player picker: who sits where, applied to its element as the seats attribute, and a new game dealt.
+for (const picker of Array.from(document.querySelectorAll<HTMLSelectElement>('select[data-seats-for]'))) {
+  const game = document.querySelector<HTMLElement & { newGame(): void }>(picker.dataset['seatsFor'] ?? '');
+  if (!game) continue;
+  picker.addEventListener('change', () => {
+    game.setAttribute('seats', picker.value);
+    game.newGame();
+  });
+}
+
 if (table && variant && seats && replayText && status) {
   for (const ruleset of shippedRulesets('trick-taking')) {
     const option = document.createElement('option');

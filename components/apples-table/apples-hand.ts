@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import type { TrickPlayerAction } from '../../src/families/trick/engine/index.js';
+import { counted } from '../core/plurals.js';
 import { themeStyles } from '../core/theme.js';
 import { defineOnce } from '../core/define.js';
 import { rove } from '../core/roving.js';
@@ -28,20 +29,26 @@ export class ApplesHand extends LitElement {
       :host {
         color: var(--_pomona-felt-ink);
       }
+      /*
+       * The hand is a fan that always fits its own width: each card but the last in a row is
+       * overlapped by the next, leaving a strip of --_strip (at least 44 px, a whole target); when
+       * even that does not fit, the fan wraps onto a second row. A card's box takes only its strip
+       * in the flow (a negative right margin) and the row keeps room for the last card's overhang
+       * (the right padding), so no card ever leaves the table, however many are held.
+       */
       .cards {
+        --_strip: clamp(
+          44px,
+          (100cqi - var(--_pomona-card-width) - 0.5rem) / max(1, var(--_pomona-hand-size, 10) - 1),
+          var(--_pomona-card-width) + 0.3rem
+        );
         display: flex;
-        flex-wrap: nowrap;
+        flex-wrap: wrap;
         justify-content: center;
-        padding: 0.75rem 0.25rem 0.25rem;
+        row-gap: 1rem;
+        padding: 0.9rem 0.25rem 0.25rem;
+        padding-right: calc(0.25rem + var(--_pomona-card-width) - var(--_strip));
         min-height: calc(var(--_pomona-card-width) * 1.4 + 1.5rem);
-      }
-      .cards > button + button {
-        margin-left: calc(var(--_pomona-card-width) * -0.45);
-      }
-      @container (min-width: 720px) {
-        .cards > button + button {
-          margin-left: calc(var(--_pomona-card-width) * -0.2);
-        }
       }
       .card {
         all: unset;
@@ -49,6 +56,7 @@ export class ApplesHand extends LitElement {
         display: block;
         flex: 0 0 auto;
         width: var(--_pomona-card-width);
+        margin-right: calc(var(--_strip) - var(--_pomona-card-width));
         border-radius: 6px;
         cursor: default;
         transition: transform 120ms ease-out;
@@ -75,27 +83,6 @@ export class ApplesHand extends LitElement {
       }
       .choosing .card[aria-disabled='true'] {
         filter: grayscale(0.4) brightness(0.8);
-      }
-      @container (max-width: 560px) {
-        .cards > button + button {
-          margin-left: calc(var(--_pomona-card-width) * -0.6);
-        }
-      }
-      /* On a phone the hand is two rows of whole cards: every card a full-size target, none a strip. */
-      @container (max-width: 520px) {
-        .cards {
-          display: grid;
-          grid-template-columns: repeat(auto-fill, minmax(40px, 1fr));
-          gap: 0.9rem 0.2rem;
-          min-height: 0;
-          padding-top: 0.9rem;
-        }
-        .cards > button + button {
-          margin-left: 0;
-        }
-        .card {
-          width: 100%;
-        }
       }
       /* The focused card keeps its place in the stack, so it never covers its neighbour's rank. */
       .card:focus-visible {
@@ -165,7 +152,13 @@ export class ApplesHand extends LitElement {
             : 'Your hand';
     const verb = mode === 'play' ? 'play ' : mode === 'target' ? 'set aside as target: ' : mode === 'pile' ? 'give to the pile: ' : '';
     return html`
-      <div class="cards ${mode === 'none' ? '' : 'choosing'}" part="hand" role="group" aria-label=${label} @keydown=${this.onKey}>
+      <div
+        class="cards ${mode === 'none' ? '' : 'choosing'}"
+        part="hand"
+        role="group"
+        aria-label=${label}
+        @keydown=${this.onKey}
+      >
         ${hand.map((card, i) => {
           const action = this.actionFor(ctx, card);
           const enabled = action !== undefined;
@@ -192,8 +185,8 @@ export class ApplesHand extends LitElement {
     const rule = ctx.ruleset.pile;
     const hint =
       bidder && rule?.winnerGivesTrumps
-        ? `You won the bid: give ${need} ${trump} (trumps)${rule.winnerFaceUp ? ', face up' : ''}.`
-        : `Give ${need} cards of your choice${rule?.othersFaceUp ? ', face up' : ', face down'}.`;
+        ? `You won the bid: give ${counted(need, 'trump')} (${trump})${rule.winnerFaceUp ? ', face up' : ''}.`
+        : `Give ${counted(need, 'card')} of your choice${rule?.othersFaceUp ? ', face up' : ', face down'}.`;
     return html`<div class="actions" part="hand-actions">
       <p class="hint" aria-live="polite">${hint} Given: ${view.pile.mine.length} of ${need}. Choose a card to give it.</p>
     </div>`;
@@ -222,6 +215,10 @@ export class ApplesHand extends LitElement {
   };
 
   protected override updated(): void {
+    // The fan's overlap follows the number of cards held. Set through the CSS object model, as a
+    // style attribute (or Lit's styleMap, which writes one on its first render) breaks a strict style-src.
+    const hand = this.table.value?.view.hand.length ?? 0;
+    this.renderRoot.querySelector<HTMLElement>('.cards')?.style.setProperty('--_pomona-hand-size', String(hand));
     if (!this.refocus) return;
     this.refocus = false;
     this.focus();

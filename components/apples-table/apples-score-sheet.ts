@@ -48,12 +48,12 @@ export class ApplesScoreSheet extends LitElement {
     if (!ctx) return nothing;
     const { view, names, handSheets } = ctx;
     const hands = view.handScores.length;
-    const columns = html`${view.handScores.map((_, h) => html`<th scope="col" class="num">Hand ${h + 1}</th>`)}<th scope="col" class="num">Total</th>`;
+    const columns = html`${view.handScores.map((_, h) => html`<th scope="col" class="num">Hand ${h + 1}</th>`)}<th scope="col" class="num total">Total</th>`;
     const rows = names.map(
       (name, seat) => html`<tr>
         <th scope="row">${name}${teamBadge(view, seat)}</th>
         ${view.handScores.map((scores) => html`<td class="num">${scores[seat]}</td>`)}
-        <td class="num"><strong>${view.totals[seat]}</strong></td>
+        <td class="num total"><strong>${view.totals[seat]}</strong></td>
       </tr>`,
     );
     const details = html`${hands === 0 ? html`<p class="muted">No hand has been scored yet.</p>` : nothing}

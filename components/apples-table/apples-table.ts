@@ -122,11 +122,14 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
     const state = this.shownState;
     if (!ruleset || !state) return undefined;
     const engine = trickBinding.engine;
+    const view = engine.view(state, game.viewer);
+    // Hot-seat: until the next person holds the device, the seat's own cards and target are not drawn.
+    const hidden = this.handHidden && !this.replay.position;
     return {
       ruleset,
       cards: new PlayingCards(ruleset.deck),
-      view: engine.view(state, game.viewer),
-      legal: game.legalForViewer() as TrickPlayerAction[],
+      view: hidden ? { ...view, hand: [], targets: [] } : view,
+      legal: hidden ? [] : (game.legalForViewer() as TrickPlayerAction[]),
       names: game.names,
       viewer: game.viewer,
       handSheets: explainHands(state),

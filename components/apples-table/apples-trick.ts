@@ -1,3 +1,4 @@
+import { counted } from '../core/plurals.js';
 import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { suitIcon } from '../core/playing-card.js';
@@ -226,9 +227,9 @@ export class ApplesTrick extends LitElement {
     return html`<section class="seat ${toAct ? 'to-act' : ''}" part="seat${toAct ? ' to-act' : ''}" data-seat=${seat} aria-label=${names[seat] ?? ''}>
       <div class="name">${names[seat]}${teamBadge(view, seat)}${seat === view.dealer ? html` <span class="dealer">· dealer</span>` : nothing}</div>
       <div class="line">
-        ${seat === ctx.viewer ? nothing : html`<span class="fan"><span class="backs" aria-hidden="true">${Array.from({ length: Math.min(held, 4) }, () => html`<apples-card face-down decorative></apples-card>`)}</span>${held}<span class="visually-hidden"> cards</span></span>`}
-        <span>${view.totals[seat]} pts</span>
-        ${won > 0 ? html`<span>${won} ${won === 1 ? 'trick' : 'tricks'}</span>` : nothing}
+        ${seat === ctx.viewer ? nothing : html`<span class="fan"><span class="backs" aria-hidden="true">${Array.from({ length: Math.min(held, 4) }, () => html`<apples-card face-down decorative></apples-card>`)}</span>${counted(held, 'card')}</span>`}
+        <span>${counted(view.totals[seat] ?? 0, 'pt', 'pts')}</span>
+        ${won > 0 ? html`<span>${counted(won, 'trick')}</span>` : nothing}
         ${(view.targetsSet[seat] ?? 0) > 0 ? html`<span>target set</span>` : nothing}
       </div>
       ${

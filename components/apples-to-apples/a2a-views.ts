@@ -3,6 +3,7 @@
  * round (green card, placing rule as it happens, the judged cards, the last result), the hand,
  * and the hot-seat screen. Every choice offered is one of the engine's legal actions.
  */
+import { counted } from '../core/plurals.js';
 import { css, html, nothing } from 'lit';
 import type { CardFace, JudgingView } from '../../src/families/judging/engine/index.js';
 import { rove } from '../core/roving.js';
@@ -49,7 +50,7 @@ function placingRule(view: JudgingView, names: readonly string[]) {
   const placed = view.placedCounts.reduce((a, b) => a + b, 0);
   const each =
     minEach === maxEach
-      ? `Each player places ${maxEach} red card${maxEach === 1 ? '' : 's'}`
+      ? `Each player places ${counted(maxEach, 'red card')}`
       : `Each player places ${minEach} to ${maxEach} red cards, one at a time`;
   return html`<p class="rule" part="placing-rule">${each}.
     ${firstJudged !== null ? html`<strong>Only the first ${firstJudged} are judged: ${Math.min(placed, firstJudged)} of ${firstJudged} down${placed >= firstJudged ? ', placing closed' : ''}.</strong>` : nothing}
@@ -84,7 +85,7 @@ function renderFaceDown(view: JudgingView) {
   if (view.phase !== 'placing' && view.phase !== 'reveal') return nothing;
   const down = view.placedCounts.reduce((a, b) => a + b, 0);
   if (down === 0) return nothing;
-  return html`<div class="face-down" role="img" aria-label=${`${down} red card${down === 1 ? '' : 's'} placed face down`}>
+  return html`<div class="face-down" role="img" aria-label=${`${counted(down, 'red card')} placed face down`}>
     ${Array.from({ length: down }, () => html`<div class="card red back" aria-hidden="true"><span class="brand">Red Apples</span></div>`)}
   </div>`;
 }
@@ -135,15 +136,6 @@ function chosenLine(ctx: ApplesToApplesContext) {
   return html`<p class="chosen" part="chosen">${card ? `You chose "${card.text}", face down.` : 'You are done placing.'} Waiting for ${waiting.join(', ')}; then the order is drawn.</p>`;
 }
 
-/** The hot-seat screen: the hand stays hidden until the named person says they hold the device. */
-export function renderPass(name: string, show: () => void) {
-  return html`<section class="pass panel" part="pass-screen" aria-label="Pass the device">
-    <h3>Pass the device to ${name}</h3>
-    <p>The cards stay hidden until ${name} is ready.</p>
-    <button class="primary" data-focus @click=${show}>I am ${name}: show my cards</button>
-  </section>`;
-}
-
 /** Styles of the game. */
 export const a2aStyles = css`
   h3 {
@@ -174,9 +166,9 @@ export const a2aStyles = css`
     }
     .seat {
       min-width: 0;
-      font-size: 0.72rem;
-      padding: 0.2rem 0.3rem;
-      line-height: 1.2;
+      font-size: 0.75rem;
+      padding: 0.15rem 0.3rem;
+      line-height: 1.1;
     }
     .rule,
     .fair {
@@ -264,7 +256,7 @@ export const a2aStyles = css`
     background: repeating-linear-gradient(135deg, #b71c1c 0 6px, #a31717 6px 12px);
   }
   .card.back .brand {
-    font-size: 0.7rem;
+    font-size: 0.75rem;
     font-weight: 700;
     color: #ffe0b2;
   }
@@ -277,8 +269,5 @@ export const a2aStyles = css`
   }
   .done {
     margin-top: 0.4rem;
-  }
-  .pass {
-    text-align: center;
   }
 `;

@@ -7,7 +7,7 @@ import { renderGameOver } from '../core/game-over.js';
 import { seatStyles } from '../core/theme.js';
 import { winnersWords } from '../core/winners.js';
 import { fetchText, isShipped, sameOriginUrl, type RulesetOrigin } from '../core/ruleset-source.js';
-import { a2aStyles, renderHand, renderLastRound, renderPass, renderRound, renderSeats } from './a2a-views.js';
+import { a2aStyles, renderHand, renderLastRound, renderRound, renderSeats } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
 import { judgingBinding, type JudgingGame } from './judging-binding.js';
 import './a2a-score-sheet.js';
@@ -69,7 +69,6 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
     botDelay: { type: Number, attribute: 'bot-delay' },
     redDeck: { type: String, attribute: 'red-deck' },
     greenDeck: { type: String, attribute: 'green-deck' },
-    shownTo: { state: true },
   };
 
   /** URL of a red deck file replacing the red cards of the (bundled) rules. */
@@ -80,7 +79,6 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
   declare seats: string | null;
   /** Seed of the shuffles; the same seed and moves give the same game. Random when absent. */
   declare seed: string | null;
-  declare private shownTo: number;
 
   constructor() {
     super({
@@ -93,7 +91,6 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
     this.botDelay = 900;
     this.redDeck = null;
     this.greenDeck = null;
-    this.shownTo = -1;
   }
 
   /** The view of the seat at the screen (with several people: the one the game waits for). */
@@ -101,13 +98,9 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
     return super.view;
   }
 
-  /** Whether the hand of the seat at the screen is hidden behind the pass-the-device screen. */
-  get handHidden(): boolean {
-    return this.game.people > 1 && (!this.game.interactive || this.shownTo !== this.game.viewer);
-  }
-
-  protected override resetTable(): void {
-    this.shownTo = -1;
+  /** The judge chooses only among cards seen: while the placed cards turn up, a choice is not taken. */
+  protected override waitsForMotion(action: JudgingGame['action']): boolean {
+    return action.kind === 'choose';
   }
 
   protected override rulesChanged(changed: PropertyValues<this>): boolean {
@@ -169,10 +162,9 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
   protected override renderTable(ctx: ApplesToApplesContext) {
     const view = ctx.view;
     const hidden = this.handHidden;
-    const name = this.game.names[this.game.viewer] ?? '';
     return html`${view.phase === 'over' && !this.replay.position ? this.renderOver(view) : nothing}
       ${renderSeats(ctx)}
-      ${hidden && this.game.interactive ? renderPass(name, () => (this.shownTo = this.game.viewer)) : html`${renderRound(ctx)}${hidden || view.phase === 'over' ? nothing : renderHand(ctx)}${renderLastRound(ctx)}`}`;
+      ${renderRound(ctx)}${hidden || view.phase === 'over' ? nothing : renderHand(ctx)}${renderLastRound(ctx)}`;
   }
 
   protected override renderScoreSheet() {
@@ -182,7 +174,6 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
   protected override prompt(ctx: ApplesToApplesContext): string {
     const view = ctx.view;
     if (view.phase === 'over') return 'Game over.';
-    if (this.handHidden && this.game.interactive) return `Pass the device to ${this.game.names[this.game.viewer] ?? ''}.`;
     const worst = view.numbers.judgeChooses === 'worst';
     if (this.game.interactive)
       return view.phase === 'judging'

@@ -49,7 +49,6 @@ export const gameElementStyles = css`
       font-size: 0.95rem;
     }
     .controls button {
-      min-height: 36px;
       padding: 0.2em 0.6em;
     }
   }

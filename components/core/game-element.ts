@@ -13,6 +13,7 @@ import { Autosave } from './autosave.js';
 import { ComputerPlayers } from './computer-players.js';
 import { FocusKeeper } from './focus-keeper.js';
 import { gameElementStyles } from './game-element-styles.js';
+import { handOverStyles, renderHandOver } from './hand-over.js';
 import type { BindingOf, GameTypes } from './game-types.js';
 import { LazyPanels } from './lazy-panels.js';
 import { LiveGame } from './live-game.js';
@@ -40,7 +41,7 @@ export interface GameElementSetup<G extends GameTypes, C> {
  * game types `G` (`GameTypesOf<typeof binding>`) and the context `C` it provides to its parts.
  */
 export abstract class GameElement<G extends GameTypes, C extends { readonly ruleset: G['ruleset'] }> extends LitElement {
-  static override styles = [themeStyles, panelStyles, gameElementStyles];
+  static override styles = [themeStyles, panelStyles, gameElementStyles, handOverStyles];
 
   static override properties: PropertyDeclarations = {
     ruleset: { type: String },
@@ -52,6 +53,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     names: { type: String },
     houseRulesOpen: { state: true },
     pendingSetup: { state: true },
+    shownTo: { state: true },
   };
 
   /** The rules: a URL of a `.rules` file, a bundled ruleset's name, or rules text (several lines). */
@@ -74,6 +76,8 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
   declare protected houseRulesOpen: boolean;
   /** Settings changed during a game that take effect in the next game. */
   declare protected pendingSetup: boolean;
+  /** With several people at the screen: the seat that has said it holds the device (-1: none yet). */
+  declare protected shownTo: number;
   private pendingRules = false;
 
   /** The game on the table: rules, seats, state, actions. */
@@ -151,6 +155,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     this.names = null;
     this.houseRulesOpen = false;
     this.pendingSetup = false;
+    this.shownTo = -1;
   }
 
   /** The family of rulesets this element plays ("trick-taking", "drafting", "judging"). */
@@ -174,6 +179,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     this.houseRulesOpen = false;
     if (this.pendingSetup && !options) return this.applyPending();
     this.motion.settle();
+    this.shownTo = -1;
     this.resetTable();
     this.game.newGame(options);
   }
@@ -215,6 +221,27 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
 
   /** Clear the element's own per-game state when a new game starts. */
   protected resetTable(): void {}
+
+  /**
+   * Whether the private cards of the seat at the screen are hidden: with two or more people at one
+   * screen (hot-seat), from the moment the turn passes until the next person says they hold the
+   * device, and while the computer players act between them.
+   */
+  get handHidden(): boolean {
+    return this.game.people > 1 && (!this.game.interactive || this.shownTo !== this.game.viewer);
+  }
+
+  /** Whether `action` waits until the table is still: a choice among cards still turning up is not taken (none by default). */
+  protected waitsForMotion(_action: G['action']): boolean {
+    return false;
+  }
+
+  /** Whether the cards are still moving on a paced table (where they went is not seen yet). */
+  protected get moving(): boolean {
+    if (!(Number.isFinite(this.botDelay) && this.botDelay > 0)) return false;
+    const ms = this.motion.remaining();
+    return ms !== null && ms > 0;
+  }
 
   /** Whether a change of these properties means the rules must be loaded again. */
   protected rulesChanged(changed: PropertyValues<this>): boolean {
@@ -268,6 +295,10 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
 
   /** Apply the viewer's action; a refusal is announced (and returned). */
   protected play(action: G['action']): boolean {
+    if (this.waitsForMotion(action) && this.moving) {
+      this.announcer.say('Wait a moment: the cards are still moving.');
+      return false;
+    }
     const error = this.game.act(action);
     if (error) this.announcer.say(error.message);
     this.requestUpdate();
@@ -297,12 +328,22 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     return html`<div class="table" part="table" data-ready>
         <div class="head" part="header">
           <h2>${ctx.ruleset.name}</h2>
-          <p class="prompt" part="prompt" tabindex="-1">${replay ? this.replayPrompt(replay.index, replay.saved.log.length) : this.prompt(ctx)}</p>
+          <p class="prompt" part="prompt" tabindex="-1">${
+            replay
+              ? this.replayPrompt(replay.index, replay.saved.log.length)
+              : this.handHidden && this.game.interactive
+                ? `Pass the device to ${this.game.names[this.game.viewer] ?? ''}.`
+                : this.prompt(ctx)
+          }</p>
           <div class="controls" part="controls">${replay ? nothing : html`<button @click=${() => this.openHouseRules()}>New game…</button>`}</div>
         </div>
         ${this.renderNotices()}
         ${this.renderPanels(ctx)}
-        ${this.renderTable(ctx)}
+        ${
+          this.handHidden && this.game.interactive && !replay
+            ? renderHandOver(this.game.names[this.game.viewer] ?? '', () => (this.shownTo = this.game.viewer))
+            : this.renderTable(ctx)
+        }
         ${live}
       </div>
       <div class="score-area"><slot name="score-sheet">${this.renderScoreSheet()}</slot></div>`;

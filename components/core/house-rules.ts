@@ -41,10 +41,10 @@ export function renderHouseRules(
           : option.kind === 'number'
             ? html`<input type="number" id=${id} name=${option.name} min=${option.min} max=${option.max} .value=${String(value)} />`
             : html`<select id=${id} name=${option.name}>${option.choices.map((c) => html`<option .value=${String(c)} ?selected=${c === value}>${String(c)}</option>`)}</select>`;
-      return html`<div class="option">
+      // The option's name in the rules ("winning_score") is for the rules' author, not the players: the form shows the description only.
+      return html`<div class="option" data-option=${option.name}>
         <label for=${id}>${option.description}</label>
         ${control}
-        <span class="option-name">(${option.name})</span>
       </div>`;
     })}
     <div class="buttons">
@@ -72,10 +72,6 @@ export const houseRulesStyles = css`
   .house-rules input[type='checkbox'] {
     width: 24px;
     height: 24px;
-  }
-  .house-rules .option-name {
-    color: var(--_pomona-muted);
-    font-size: 0.85em;
   }
   .house-rules .buttons {
     display: flex;

@@ -29,6 +29,17 @@ export const scoreSheetStyles = css`
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
+  /* A long game's columns scroll inside the panel; the running total stays pinned at its right edge. */
+  .scroll {
+    overflow-x: auto;
+    max-width: 100%;
+  }
+  .total {
+    position: sticky;
+    right: 0;
+    background: var(--_pomona-surface);
+    box-shadow: -6px 0 6px -6px rgb(0 0 0 / 0.45);
+  }
 `;
 
 /**
@@ -39,10 +50,12 @@ export const scoreSheetStyles = css`
 export function renderScoreSheet(game: string, title: string, columns: unknown, rows: unknown, after: unknown): TemplateResult {
   return html`<section class="panel" part="score-sheet" aria-label=${`Score sheet: ${game}`}>
     <h3>${title}</h3>
-    <table part="totals">
-      <thead><tr><th scope="col">Player</th>${columns}</tr></thead>
-      <tbody>${rows}</tbody>
-    </table>
+    <div class="scroll" tabindex="0" role="group" aria-label="Scores, scrolling sideways">
+      <table part="totals">
+        <thead><tr><th scope="col">Player</th>${columns}</tr></thead>
+        <tbody>${rows}</tbody>
+      </table>
+    </div>
     ${after}
   </section>`;
 }

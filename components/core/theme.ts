@@ -18,7 +18,9 @@ export const themeStyles = css`
     --_pomona-card-back: var(--pomona-card-back, #8c1c13);
     --_pomona-red-suit: var(--pomona-red-suit, #c1121f);
     --_pomona-black-suit: var(--pomona-black-suit, #111111);
-    --_pomona-card-width: var(--pomona-card-width, clamp(46px, 13vw, 84px));
+    /* By the width of the element's own container (cqi), never the viewport: a table in a narrow
+       column draws the cards a phone would. 52 px keeps a two-figure corner index at 13 px. */
+    --_pomona-card-width: var(--pomona-card-width, clamp(52px, 13cqi, 84px));
     --_pomona-font: var(--pomona-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_pomona-radius: var(--pomona-radius, 10px);
     --_pomona-error: var(--pomona-error, #a4161a);

@@ -1,5 +1,5 @@
 /**
- * Orchard's cards drawn as SVG: an apple in its colour with the colour's name written above it,
+ * Orchard's cards: an apple in its colour with the colour's name written above it,
  * and each number (sweetness, height) as a figure and as a row of pips, so nothing is told by
  * colour alone. Everything comes from the deck's declared attributes.
  */
@@ -44,52 +44,98 @@ function parts(
   return { colour, fill: fills[colour.toLowerCase()] ?? spare[colourIndex % spare.length], numbers };
 }
 
-/** The face of card `id`, 60 × 84 units (decorative: the caller names it). */
+/**
+ * The face of card `id` (decorative: the caller names it). Its words are HTML text at the
+ * table's type size, so a label stays readable however narrow the card is drawn; the apple and
+ * the pips are small SVG drawings.
+ */
 export function appleFace(deck: AttributeDeck, id: number): TemplateResult {
   const { colour, fill, numbers } = parts(deck, id);
-  return svg`<svg class="card-svg apple-svg" viewBox="0 0 60 84" aria-hidden="true" focusable="false">
-    <rect class="face" x="0.75" y="0.75" width="58.5" height="82.5" rx="5"></rect>
-    <text class="colour" x="30" y="12" text-anchor="middle" font-size=${colour.length > 7 ? 8 : 10}>${colour}</text>
-    <g transform="translate(19 14) scale(0.7)"><path class="apple" fill=${fill} d=${applePath}></path><path class="stem" d="M16 7c0-3 1-5 3-6"></path></g>
-    ${numbers.slice(0, 2).map(({ name, value, max }, k) => {
-      const x = k === 0 ? 2 : 31;
-      const pip = Math.min(4.4, 27 / Math.max(1, max));
-      // Each number is labelled with its attribute's name (not told by place or colour alone).
-      return svg`<text class="label" x=${x + 13.5} y="48" text-anchor="middle" font-size=${name.length > 7 ? 5.6 : 6.5}>${name}</text>
-        <text class="num" x=${x + 13.5} y="64" text-anchor="middle" font-size="17">${value}</text>
-        ${Array.from({ length: value }, (_, i) =>
-          k === 0
-            ? svg`<circle class="pip" cx=${x + 2 + pip / 2 + i * pip} cy="75" r=${pip * 0.4}></circle>`
-            : svg`<rect class="pip" x=${x + 2 + i * pip} y=${79 - (i + 1) * 1.6} width=${pip * 0.8} height=${(i + 1) * 1.6 + 1}></rect>`,
-        )}`;
-    })}
+  return html`<span class="apple-face" aria-hidden="true">
+    <span class="head"
+      ><svg class="apple-icon" viewBox="0 0 32 32" focusable="false"><path class="apple" fill=${fill} d=${applePath}></path><path class="stem" d="M16 7c0-3 1-5 3-6"></path></svg
+      ><span class="colour">${colour}</span></span
+    >
+    <span class="attrs">${numbers.slice(0, 2).map(
+      ({ name, value, max }) =>
+        // Each number is labelled with its attribute's name (not told by place or colour alone).
+        html`<span class="attr"
+          ><span class="label"><span class="long">${name}</span><span class="short">${name.charAt(0)}</span></span
+          ><span class="num">${value}</span>${pips(value, max)}</span
+        >`,
+    )}</span>
+  </span>`;
+}
+
+/** A row of `value` filled pips out of `max`, so a number is also seen at a glance. */
+function pips(value: number, max: number): TemplateResult {
+  const slots = Math.max(1, max);
+  return html`<svg class="pips" viewBox=${`0 0 ${slots * 6} 6`} focusable="false">
+    ${Array.from({ length: slots }, (_, i) => svg`<circle class=${i < value ? 'pip' : 'pip empty'} cx=${3 + i * 6} cy="3" r="2.3"></circle>`)}
   </svg>`;
 }
 
-/** A small text chip for the compact orchards: colour word and numbers, named in full. */
+/** A small text chip for the orchards: colour word and numbers, named in full. */
 export function appleChip(deck: AttributeDeck, id: number): TemplateResult {
   const { colour, fill, numbers } = parts(deck, id);
-  return html`<li class="chip" aria-label=${appleName(deck, id)} title=${appleName(deck, id)}><svg viewBox="0 0 32 32" aria-hidden="true"><path fill=${fill} d=${applePath}></path></svg>${colour} ${numbers.map((n) => `${n.name.charAt(0)}${n.value}`).join(' ')}</li>`;
+  return html`<li class="chip" data-card=${id} aria-label=${appleName(deck, id)} title=${appleName(deck, id)}><svg viewBox="0 0 32 32" aria-hidden="true"><path fill=${fill} d=${applePath}></path></svg>${colour} ${numbers.map((n) => `${n.name.charAt(0)}${n.value}`).join(' ')}</li>`;
 }
 
 /** Styles of the apple cards and chips (the card's frame and face are the shared card styles). */
 export const appleStyles = css`
-  .apple-svg .apple {
+  .apple-face {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 0.1rem;
+    padding: 0.3rem 0.2rem;
+    border: 1px solid #8a8f8c;
+    border-radius: 6px;
+    background: var(--_pomona-card-face);
+    color: #1b1f1d;
+    box-shadow: 0 1px 1.5px rgb(0 0 0 / 0.35);
+    font-family: var(--_pomona-font);
+    font-size: 0.75rem;
+    line-height: 1.15;
+    text-align: center;
+  }
+  .apple-face .head {
+    display: flex;
+    flex-direction: column-reverse;
+    align-items: center;
+  }
+  .apple-face .colour {
+    font-weight: 700;
+  }
+  .apple-face .attrs {
+    display: contents;
+  }
+  .apple-face .short {
+    display: none;
+  }
+  .apple-face .num {
+    font-size: 1.15rem;
+    font-weight: 700;
+  }
+  .apple-face .pips {
+    height: 0.35rem;
+    width: auto;
+    max-width: 100%;
+  }
+  .apple-face .pip {
+    fill: #1b1f1d;
+  }
+  .apple-face .pip.empty {
+    fill: none;
+    stroke: #8a8f8c;
+  }
+  .apple {
     stroke: #3b2a1a;
   }
-  .apple-svg .stem {
+  .stem {
     fill: none;
     stroke: #4a3421;
     stroke-width: 2;
-  }
-  .apple-svg .label {
-    font-weight: 400;
-  }
-  .apple-svg text,
-  .apple-svg .pip {
-    fill: #1b1f1d;
-    font-family: var(--_pomona-font);
-    font-weight: 700;
   }
   .chip {
     display: inline-flex;
@@ -105,5 +151,44 @@ export const appleStyles = css`
   .chip svg {
     width: 0.9rem;
     height: 0.9rem;
+  }
+  .apple-face .apple-icon {
+    width: 1.7rem;
+    height: 1.7rem;
+  }
+  .apple-face .attr {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+  }  /* On a phone a card is one short tile: the apple beside its colour, the numbers by their initials. */
+  @container (max-width: 520px) {
+    .apple-face {
+      gap: 0.15rem;
+      padding: 0.25rem 0.15rem;
+    }
+    .apple-face .head {
+      flex-direction: row;
+      gap: 0.1rem;
+    }
+    .apple-face .apple-icon {
+      width: 1rem;
+      height: 1rem;
+    }
+    .apple-face .attrs {
+      display: flex;
+      gap: 0.45rem;
+    }
+    .apple-face .attr {
+      flex-direction: row;
+      align-items: baseline;
+      gap: 0.1rem;
+    }
+    .apple-face .long,
+    .apple-face .pips {
+      display: none;
+    }
+    .apple-face .short {
+      display: inline;
+    }
   }
 `;

@@ -3,6 +3,7 @@
  * with the ruleset's rule and scoring words), the other orchards, the final standings.
  * Choices and refusals are the engine's (see draft-binding.ts); nothing here decides legality.
  */
+import { counted } from '../core/plurals.js';
 import { css, html, nothing } from 'lit';
 import { appleChip, appleFace, appleName } from './apple-card.js';
 import type { OrchardBoardContext } from './context.js';
@@ -90,7 +91,7 @@ export function renderOrchard(
           <div class="batch-head"><h4 id=${id}>${batch.name}</h4><span class="pts" aria-label=${`${lines[b]?.points ?? 0} points`}>${lines[b]?.points ?? 0} pts</span></div>
           ${batch.description ? html`<p class="rule">${batch.description}</p>` : nothing}
           <details class="phone-about"><summary>How it scores</summary><p>${batch.score.words}</p>${batch.allow.map((a) => html`<p><span class="kw">allow</span> <code>${a.source}</code></p>`)}<p><span class="kw">score</span> <code>${batch.score.source}</code></p></details>
-          <p class="scoring" part="scoring">Scores: ${lowerFirst(batch.score.words)}${batch.capacity !== null ? ` Holds ${batch.capacity} card${batch.capacity === 1 ? '' : 's'}.` : ''}</p>
+          <p class="scoring" part="scoring">Scores: ${lowerFirst(batch.score.words)}${batch.capacity !== null ? ` Holds ${counted(batch.capacity, 'card')}.` : ''}</p>
           <details class="as-written" part="as-written">
             <summary>Show the rule as written</summary>
             ${batch.allow.map((a) => html`<p><span class="kw">allow</span> <code>${a.source}</code></p>`)}
@@ -98,7 +99,7 @@ export function renderOrchard(
           </details>
           ${
             cards.length
-              ? html`<ol class="cards" aria-label=${`Cards in ${batch.name}`}>${cards.map((c) => html`<li data-card=${c}><span role="img" aria-label=${appleName(deck, c)}>${appleFace(deck, c)}</span></li>`)}</ol>`
+              ? html`<ol class="cards" aria-label=${`Cards in ${batch.name}`}>${cards.map((c) => appleChip(deck, c))}</ol>`
               : html`<p class="empty">Empty</p>`
           }
           ${
@@ -165,7 +166,7 @@ export const boardStyles = css`
   }
   .card {
     all: unset;
-    width: max(var(--_pomona-card-width), 4.5rem);
+    width: max(var(--_pomona-card-width), 5.2rem);
     border-radius: 6px;
     position: relative;
   }
@@ -236,7 +237,7 @@ export const boardStyles = css`
       gap: 0.35rem;
     }
     .batch {
-      font-size: 0.78rem;
+      font-size: 0.8rem;
       padding: 0.3rem 0.4rem;
     }
     .batch .scoring,
@@ -249,19 +250,19 @@ export const boardStyles = css`
       display: block;
     }
     .phone-about summary {
-      min-height: 24px;
       color: var(--_pomona-muted);
     }
     .batch .place {
-      min-height: 36px;
       padding: 0.2em 0.3em;
     }
+    .centre {
+      gap: 0.35rem;
+    }
     .centre .card {
-      width: 4.2rem;
+      width: 3.9rem;
     }
   }
   .as-written summary {
-    min-height: 24px;
     font-size: 0.8rem;
     color: var(--_pomona-muted);
   }
@@ -290,9 +291,6 @@ export const boardStyles = css`
     list-style: none;
     margin: 0.25rem 0;
     padding: 0;
-  }
-  .batch .cards li {
-    width: 2.4rem;
   }
   .batch .place {
     width: 100%;

@@ -1,4 +1,5 @@
 /** How <orchard-board> binds the drafting engine (Orchard) and its computer players to the game controllers every element shares. */
+import { counted } from '../core/plurals.js';
 import {
   draftingEngine,
   describeDraftingEvent,
@@ -66,8 +67,7 @@ export function batchChoices(state: DraftingState, player: number, card: number)
 function refusalWords(state: DraftingState, batch: number, code: string): string {
   const rules = state.table.batches[batch];
   if (!rules) return '';
-  if (code === 'batch-full')
-    return `${rules.name} is full: it holds at most ${rules.capacity ?? 0} card${rules.capacity === 1 ? '' : 's'}.`;
+  if (code === 'batch-full') return `${rules.name} is full: it holds at most ${counted(rules.capacity ?? 0, 'card')}.`;
   const need = rules.allow.map((a) => a.words.replace(/\.$/, '')).join('; and ');
   return `${rules.name} needs: ${need.charAt(0).toLowerCase()}${need.slice(1)}.`;
 }

@@ -137,6 +137,8 @@ goal 30 points
       );
       const live = () => table.shadowRoot?.querySelector('[aria-live="polite"]')?.textContent?.trim() ?? '';
       // The dealer drawn and the deal, then a person's pass, all while the sentences are held back.
+      await waitUntil(() => table.shadowRoot?.querySelector('[part="pass-screen"] button'), 'the device is passed to the first bidder');
+      table.shadowRoot?.querySelector<HTMLButtonElement>('[part="pass-screen"] button')?.click();
       const view = await waitForTurn(table, 'the first bidder is asked');
       expect(table.actionLog.map((a) => a.kind)).to.deep.equal(['first-dealer', 'deal']);
       const bidding = part(table, 'apples-bidding');

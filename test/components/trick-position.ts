@@ -12,9 +12,13 @@ import { trickEngine, type TrickAction, type TrickView } from '../../src/familie
 import { loadBundledRuleset } from '../../src/core/rules/bundled.js';
 import { resolveOptions } from '../../src/core/rules/options.js';
 
-/** The saved game of four seats (seat 0 a person) played until `stop` holds for seat 0's view. */
-export async function trickPosition(seed: string, stop: (view: TrickView) => boolean): Promise<SavedGame<TrickAction>> {
-  const loaded = await loadBundledRuleset('apples.rules');
+/** The saved game of four seats (seat 0 a person) of `rules` played until `stop` holds for seat 0's view. */
+export async function trickPosition(
+  seed: string,
+  stop: (view: TrickView) => boolean,
+  rules = 'apples.rules',
+): Promise<SavedGame<TrickAction>> {
+  const loaded = await loadBundledRuleset(rules);
   if (!loaded.ok || loaded.ruleset.family !== 'trick-taking') throw new Error('the bundled Apples rules did not load');
   const ruleset = loaded.ruleset;
   const options = resolveOptions(ruleset, {});
@@ -23,7 +27,7 @@ export async function trickPosition(seed: string, stop: (view: TrickView) => boo
   if (!created.ok) throw new Error(created.error.message);
   let state = created.state;
   const bots = [0, 1, 2, 3].map((seat) => createTrickBot('rules', ruleset, `${seed}/${seat}`));
-  for (let step = 0; step < 2000; step++) {
+  for (let step = 0; step < 20000; step++) {
     const toAct = trickEngine.toAct(state);
     if (toAct.kind === 'players' && toAct.players.includes(0) && stop(trickEngine.view(state, 0))) {
       return toSavedGame(trickEngine, ruleset, { players: 4, seed, options: options.options }, state);

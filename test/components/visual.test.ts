@@ -13,7 +13,7 @@ import { storeGame, trickPosition } from './trick-position.js';
  * baselines (test/visual/). The font is DejaVu Sans (always installed, with the suit symbols), the
  * motion is reduced, and focus is taken away, so the pictures depend on the look alone.
  */
-const widths = [360, 1280] as const;
+const widths = [360, 768, 1280] as const;
 const schemes = ['light', 'dark'] as const;
 const font = "--pomona-font: 'DejaVu Sans'";
 
