@@ -34,3 +34,5 @@ declare module 'react' {
     interface IntrinsicElements extends PomonaIntrinsicElements {}
   }
 }
+
+export * from '../dist/lib/components/react.js';
