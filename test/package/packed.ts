@@ -53,7 +53,7 @@ export function packed(): Packed {
   mkdirSync(cache, { recursive: true });
   // `npm pack` runs `prepack` (grammar, embeds, compiled library, manifest); the build scripts
   // print to the same stdout, so the JSON report is the last thing in it.
-  const out = succeeded(run('npm', ['pack', '--json', '--pack-destination', cache], repo, 5 * MINUTE), 'npm pack');
+  const out = succeeded(run('npm', ['pack', '--json', '--pack-destination', cache], repo, 10 * MINUTE), 'npm pack');
   const report = JSON.parse(out.slice(out.lastIndexOf('\n[\n') + 1)) as { filename: string; files: PackedFile[] }[];
   const tarball = report[0];
   assert.ok(tarball, 'npm pack reported no tarball');
