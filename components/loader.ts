@@ -10,7 +10,7 @@
  * see (a closed shadow root). Everything is a dynamic `import()` of same-origin files, so the loader
  * works under `script-src 'self'`. Pages that want one file use dist/apples-table.js and its kin.
  */
-import { gameModules } from './games.js';
+import { gameModules, type PomonaGameElementTagNameMap } from './games.js';
 
 /** A game element's tag. */
 export type GameTag = keyof typeof gameModules;
@@ -22,16 +22,21 @@ export const gameTags = Object.freeze(Object.keys(gameModules)) as readonly Game
 
 const isGameTag = (name: string): name is GameTag => Object.prototype.hasOwnProperty.call(gameModules, name);
 
+/** The class of the game element named `Tag`. */
+export type GameElementClass<Tag extends GameTag> = new () => PomonaGameElementTagNameMap[Tag];
+
 /**
  * Import a game's code now (whether or not its tag is on the page) and resolve to its element
- * class once the tag is defined. Rejects when the code cannot be loaded.
+ * class once the tag is defined. Rejects when the code cannot be loaded. A framework that renders
+ * the tag with object properties (React's `options={{ … }}`) awaits this first: a property set on an
+ * element whose tag is not defined yet becomes a text attribute ("[object Object]").
  */
-export async function preload(tag: GameTag): Promise<CustomElementConstructor> {
+export async function preload<Tag extends GameTag>(tag: Tag): Promise<GameElementClass<Tag>> {
   const load = isGameTag(tag) ? gameModules[tag] : undefined;
   if (!load) throw new Error(`<${String(tag)}> is not a Pomona game (games: ${gameTags.join(', ')})`);
   // import() loads a module once, so asking again (or a second copy of the loader) costs nothing.
   if (!customElements.get(tag)) await load();
-  return customElements.whenDefined(tag);
+  return (await customElements.whenDefined(tag)) as GameElementClass<Tag>;
 }
 
 /** The game tags used in `root` and in the open shadow roots inside it; those roots are watched from now on. */

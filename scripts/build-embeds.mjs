@@ -92,6 +92,26 @@ function chunkManifest() {
 }
 
 /**
+ * Lit's browser build reads `document` and extends `HTMLElement` when its module is evaluated, so
+ * a one-file embed imported in plain Node (a server importing the package's files, a test runner)
+ * would throw "HTMLElement is not defined". In those two modules the names are declared locally:
+ * the page's own `document` and `HTMLElement` in a browser, inert stand-ins (what Lit's own Node
+ * build uses) elsewhere. No global is set.
+ */
+function importableInNode() {
+  const litModule = /node_modules[\\/](lit-html[\\/]lit-html|@lit[\\/]reactive-element[\\/]reactive-element)\.js$/;
+  const prelude =
+    'const document = globalThis.document ?? { createTreeWalker: () => ({}) };\n' +
+    'const HTMLElement = globalThis.HTMLElement ?? class {};\n';
+  return {
+    name: 'pomona-importable-in-node',
+    transform(code, id) {
+      return litModule.test(id) ? { code: prelude + code, map: null } : null;
+    },
+  };
+}
+
+/**
  * Build every embed with vite.config.ts, one after another (into `outDir`, with source maps when
  * asked: scripts/embed-size.mjs reads them; `only` names the files to build). Only the entry, the file name and the
  * output are overridden: vite.config.ts already says `formats: ['es']`, and Vite merges arrays, so
@@ -104,7 +124,7 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
     await build({
       configFile: resolve(root, 'vite.config.ts'),
       logLevel,
-      plugins: oneFile ? [] : [chunkManifest()],
+      plugins: oneFile ? [importableInNode()] : [chunkManifest()],
       build: {
         outDir,
         sourcemap,

@@ -1,5 +1,8 @@
 /**
- * JSX types of the Pomona elements for React 19 (`pomona/react`). Load them once in the app:
+ * `pomona/react`: React components for the games (`ApplesTable`, `OrchardBoard`,
+ * `ApplesToApples`, `PomonaGame`, made with `@lit/react`: object props set as properties, events as
+ * `onPomonaGameEnd` and its kin; see docs/embedding.md), and the JSX types of the plain elements
+ * for React 19. For the plain tags, load the types once in the app:
  *
  *   import type {} from 'pomona/react';
  *
@@ -34,3 +37,5 @@ declare module 'react' {
     interface IntrinsicElements extends PomonaIntrinsicElements {}
   }
 }
+
+export * from '../dist/lib/components/react.js';

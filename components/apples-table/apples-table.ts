@@ -5,6 +5,7 @@ import { PlayingCards } from '../../src/core/cards/playing.js';
 import { explainHands } from '../../src/families/trick/engine/engine.js';
 import type { TrickPlayerAction, TrickView } from '../../src/families/trick/engine/index.js';
 import { defineOnce } from '../core/define.js';
+import { changedByValue } from '../core/same-value.js';
 import { GameElement } from '../core/game-element.js';
 import { renderGameOver } from '../core/game-over.js';
 import { winningWords } from './teams.js';
@@ -21,6 +22,7 @@ import './apples-trick.js';
  * players, with the bundled rules unless a ruleset is given. Every rule comes from the ruleset and
  * every legal move from the engine.
  *
+ * @fires pomona-game-start - A new game was dealt (not when a saved game is resumed); detail holds its seed and house rules.
  * @fires pomona-action - An action was applied (by a person, a computer player or a deal).
  * @fires pomona-hand-end - A hand was scored; detail holds each seat's groups with derivations and the totals.
  * @fires pomona-game-end - The game is over; detail holds the result.
@@ -90,7 +92,7 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
 
   // seats, seed and bot-delay are declared again so the manifest gives this element's own description and default.
   static override properties: PropertyDeclarations = {
-    seats: { type: String },
+    seats: { type: String, hasChanged: changedByValue },
     seed: { type: String },
     botDelay: { type: Number, attribute: 'bot-delay' },
   };

@@ -2,6 +2,7 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'l
 import type { JudgingPlayerAction, JudgingView } from '../../src/families/judging/engine/index.js';
 import { defineOnce } from '../core/define.js';
 import { exportParts } from '../core/export-parts.js';
+import { changedByValue } from '../core/same-value.js';
 import { GameElement } from '../core/game-element.js';
 import { renderGameOver } from '../core/game-over.js';
 import { seatStyles } from '../core/theme.js';
@@ -21,6 +22,7 @@ const inlineDeckType = 'text/x-pomona-deck';
  * hides each hand between turns. Decks: the default, a deck file from a URL (`red-deck`,
  * `green-deck`), or an inline `<script type="text/x-pomona-deck" data-kind="red">`.
  *
+ * @fires pomona-game-start - A new game was dealt (not when a saved game is resumed); detail holds its seed and house rules.
  * @fires pomona-action - An action was applied (a placement, a choice, a shuffle, a turned card).
  * @fires pomona-hand-end - A round was decided; detail holds every seat's green cards with the rounds they came from.
  * @fires pomona-game-end - Someone reached the goal; detail holds the result.
@@ -64,7 +66,7 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
 
   // seats, seed and bot-delay are declared again so the manifest gives this element's own description and default.
   static override properties: PropertyDeclarations = {
-    seats: { type: String },
+    seats: { type: String, hasChanged: changedByValue },
     seed: { type: String },
     botDelay: { type: Number, attribute: 'bot-delay' },
     redDeck: { type: String, attribute: 'red-deck' },

@@ -20,6 +20,8 @@ function attachContextRoot(): void {
 
 /** Define `name` unless some copy of the script already did. */
 export function defineOnce(name: string, ctor: CustomElementConstructor): void {
+  // Imported where there is no element registry (plain Node importing a one-file embed), nothing is defined.
+  if (typeof customElements === 'undefined') return;
   attachContextRoot();
   if (!customElements.get(name)) customElements.define(name, ctor);
 }

@@ -5,6 +5,14 @@
 import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
 import type { GameResult, ScoreSheet } from '../../src/core/game/game.js';
 
+/** Detail of `pomona-game-start`: a new game was dealt (not fired when a saved game is resumed). */
+export interface GameStartEventDetail {
+  /** The game's seed: the same seed and moves give the same game. */
+  readonly seed: string;
+  /** The house rules the game is played with, every option of the ruleset with its value. */
+  readonly options: Readonly<Record<string, string | number | boolean>>;
+}
+
 /** Detail of `pomona-action`: an action was applied (by a person, a computer player or chance). */
 export interface ActionEventDetail {
   /** The action as the engine logs it (plain JSON). */
@@ -57,6 +65,7 @@ export interface SetupErrorEventDetail {
 
 /** Every Pomona event name with its detail type. */
 export interface PomonaEventMap {
+  'pomona-game-start': CustomEvent<GameStartEventDetail>;
   'pomona-action': CustomEvent<ActionEventDetail>;
   'pomona-hand-end': CustomEvent<HandEndEventDetail>;
   'pomona-game-end': CustomEvent<GameEndEventDetail>;

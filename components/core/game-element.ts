@@ -5,7 +5,7 @@
  * public methods, and the frame around the table (loading, rule problems, header, house rules,
  * replay bar, score-sheet slot). Each concrete element adds its own family's table.
  */
-import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, isServer, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextProvider, type Context } from '@lit/context';
 import type { SavedGame } from '../../src/core/game/game.js';
 import { Announcer } from './announcer.js';
@@ -20,6 +20,7 @@ import { LiveGame } from './live-game.js';
 import type { MotionScript } from './motion.js';
 import { ReplayViewer } from './replay-viewer.js';
 import { RulesLoader } from './rules-loader.js';
+import { changedByValue } from './same-value.js';
 import { chooseOrigin, inlineRules, type RulesetOrigin } from './ruleset-source.js';
 import { TableMotion } from './table-motion.js';
 import { panelStyles, themeStyles } from './theme.js';
@@ -43,14 +44,16 @@ export interface GameElementSetup<G extends GameTypes, C> {
 export abstract class GameElement<G extends GameTypes, C extends { readonly ruleset: G['ruleset'] }> extends LitElement {
   static override styles = [themeStyles, panelStyles, gameElementStyles, handOverStyles];
 
+  // The settings that start a game compare by value (same-value.ts): a framework that sets an equal
+  // value again at every render (an inline object, a new array) starts nothing.
   static override properties: PropertyDeclarations = {
-    ruleset: { type: String },
-    seats: { type: String },
+    ruleset: { type: String, hasChanged: changedByValue },
+    seats: { type: String, hasChanged: changedByValue },
     seed: { type: String },
     botDelay: { type: Number, attribute: 'bot-delay' },
     persist: { type: String },
-    options: { attribute: 'options' },
-    names: { type: String },
+    options: { attribute: 'options', hasChanged: changedByValue },
+    names: { type: String, hasChanged: changedByValue },
     houseRulesOpen: { state: true },
     pendingSetup: { state: true },
     shownTo: { state: true },
@@ -267,6 +270,9 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
    * so with a button to start that game now. A game in progress is never thrown away unasked.
    */
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // A server render (Lit SSR) shows the loading table: the rules, the inline scripts among the
+    // children, storage and the page's address are read in the browser, at the first update there.
+    if (isServer) return;
     if (!this.hasUpdated) this.loadRules();
     else {
       const rules = this.rulesChanged(changed);

@@ -188,6 +188,7 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     this.status = { kind: 'ready' };
     this.hooks.changed();
     this.host.requestUpdate();
+    firePomonaEvent(this.host, 'pomona-game-start', { seed, options: resolved.options });
   }
 
   /**

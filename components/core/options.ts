@@ -24,6 +24,12 @@ export function parseOptions(given: unknown): ParsedOptions {
     };
   const source = given.trim();
   if (source === '') return { ok: true, values: {} };
+  if (source === '[object Object]')
+    return {
+      ok: false,
+      message:
+        'the options attribute reads "[object Object]": an object was written as an attribute, as frameworks do before the element is defined; define the element first (await preload(tag) from pomona/loader, or import its entry) or use pomona/react',
+    };
   if (source.startsWith('{')) {
     try {
       const value = JSON.parse(source) as unknown;

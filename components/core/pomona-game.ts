@@ -17,6 +17,7 @@ import type { RulesetBase } from '../../src/core/rules/ruleset.js';
 import { defineOnce } from './define.js';
 import { firePomonaEvent } from './events.js';
 import { inlineRules } from './ruleset-source.js';
+import { changedByValue } from './same-value.js';
 import { defaultSeats, parseSeats, type SeatKind } from './seats.js';
 import { panelStyles, themeStyles } from './theme.js';
 
@@ -71,8 +72,9 @@ export class PomonaGame extends LitElement {
   ];
 
   static override properties = {
-    rules: { type: String },
-    seats: { type: String },
+    // Compared by value (same-value.ts): a framework setting an equal value again starts nothing.
+    rules: { type: String, hasChanged: changedByValue },
+    seats: { type: String, hasChanged: changedByValue },
     seed: { type: String },
     botDelay: { type: Number, attribute: 'bot-delay' },
     table: { state: true },

@@ -3,6 +3,7 @@ import type { DraftingView } from '../../src/families/drafting/engine/index.js';
 import { cardStyles } from '../core/card-styles.js';
 import { defineOnce } from '../core/define.js';
 import { exportParts } from '../core/export-parts.js';
+import { changedByValue } from '../core/same-value.js';
 import { GameElement } from '../core/game-element.js';
 import { appleName, appleStyles } from './apple-card.js';
 import { boardStyles, renderCentre, renderOrchard, renderOthers, renderStandings, type BoardHandlers } from './board-views.js';
@@ -15,6 +16,7 @@ import './orchard-score-sheet.js';
  * it into one of your batches where the ruleset allows it. Batches, their rules and scores come
  * from the ruleset; legality, refusals and point previews from the engine.
  *
+ * @fires pomona-game-start - A new game was dealt (not when a saved game is resumed); detail holds its seed and house rules.
  * @fires pomona-action - An action was applied (a placement, a shuffle or cards turned up).
  * @fires pomona-hand-end - The game was scored; detail holds each seat's batches with derivations and the totals.
  * @fires pomona-game-end - The game is over; detail holds the result.
@@ -61,7 +63,7 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
 
   // seats, seed and bot-delay are declared again so the manifest gives this element's own description and default.
   static override properties: PropertyDeclarations = {
-    seats: { type: String },
+    seats: { type: String, hasChanged: changedByValue },
     seed: { type: String },
     botDelay: { type: Number, attribute: 'bot-delay' },
     selected: { state: true },

@@ -6,63 +6,30 @@
  */
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import assert from 'node:assert/strict';
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { checkDom, checkReact, checkTags, checkVue, playScript, tsconfig, viteIndex, viteMain, vueStub } from './app-files.js';
+import { installApp, packed, repo, run, succeeded, type PackedFile } from './packed.js';
 
-const repo = fileURLToPath(new URL('../..', import.meta.url));
 const fromRepo = createRequire(join(repo, 'package.json'));
-const MINUTE = 60_000;
-
-interface PackedFile {
-  readonly path: string;
-}
-
-/** What `npm pack --json` reports of the tarball. */
-interface PackReport {
-  readonly filename: string;
-  readonly size: number;
-  readonly entryCount: number;
-  readonly files: PackedFile[];
-}
-
-function run(command: string, args: readonly string[], cwd: string, timeout = 3 * MINUTE): SpawnSyncReturns<string> {
-  return spawnSync(command, args, { cwd, encoding: 'utf8', timeout, env: { ...process.env, npm_config_update_notifier: 'false' } });
-}
-
-function succeeded(result: SpawnSyncReturns<string>, what: string): string {
-  assert.equal(result.status, 0, `${what} failed (${String(result.status ?? result.signal)}):\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
 
 let work = '';
 let app = '';
-let packed: readonly PackedFile[] = [];
+let packedFiles: readonly PackedFile[] = [];
 let tarballSize = 0;
 
 before(() => {
   work = mkdtempSync(join(tmpdir(), 'pomona-package-'));
   app = join(work, 'app');
-  mkdirSync(app);
-  // `npm pack` runs `prepack` (grammar, embeds, compiled library, manifest); the build scripts
-  // print to the same stdout, so the JSON report is the last thing in it.
-  const out = succeeded(run('npm', ['pack', '--json', '--pack-destination', work], repo, 5 * MINUTE), 'npm pack');
-  const report = JSON.parse(out.slice(out.lastIndexOf('\n[\n') + 1)) as PackReport[];
-  const tarball = report[0];
-  assert.ok(tarball, 'npm pack reported no tarball');
-  packed = tarball.files;
+  const tarball = packed();
+  packedFiles = tarball.files;
   tarballSize = tarball.size;
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'pomona-user', private: true, type: 'module' }));
-  succeeded(
-    run('npm', ['install', '--prefer-offline', '--omit=dev', '--no-audit', '--no-fund', join(work, tarball.filename)], app),
-    'npm install of the tarball',
-  );
+  installApp(app);
 });
 
 after(() => {
@@ -71,7 +38,7 @@ after(() => {
 
 describe('the packed tarball', () => {
   it('holds the compiled library with its declarations, the embeds and the manifest, and no tests, benchmarks, demo or TypeScript sources', () => {
-    const paths = packed.map((file) => file.path);
+    const paths = packedFiles.map((file) => file.path);
     for (const needed of [
       'bin/pomona.js',
       'dist/lib/src/index.js',
@@ -108,7 +75,7 @@ describe('the packed tarball', () => {
   });
 
   it('holds only what users run: no screenshots, guides, source maps or test data, at most 1 MB packed', () => {
-    const paths = packed.map((file) => file.path);
+    const paths = packedFiles.map((file) => file.path);
     const extra = paths.filter(
       (path) => /^(docs|test|bench|demo)\//.test(path) || /\.(png|jpe?g|map)$/.test(path) || path.includes('/fixtures/'),
     );
@@ -129,7 +96,7 @@ describe('the packed tarball', () => {
       assert.equal(pkg.scripts?.[hook], undefined, `a ${hook} script`);
     assert.match(pkg.dependencies['lit'] ?? '', /^\^3\./);
     assert.match(pkg.dependencies['@lit/context'] ?? '', /^\^1\./);
-    const paths = packed.map((file) => file.path);
+    const paths = packedFiles.map((file) => file.path);
     // The source paths beside them are for the repository's own builds; the built ones must be in the tarball.
     for (const pattern of pkg.sideEffects.filter((entry) => entry.startsWith('./dist/'))) {
       const matcher = new RegExp(
