@@ -102,6 +102,7 @@ export const DIAGNOSTIC_CODES = {
   'unknown-tag': 'a tag that is not in the vocabulary',
   'missing-tags': 'a card with no tags',
   'bad-character': 'an invisible control character in a deck file',
+  'unknown-language': 'a language block for a language Pomona does not speak (en, ko, ru, es)',
   'internal-error': 'a bug in Pomona itself, reported instead of a crash',
 } as const;
 

@@ -13,6 +13,7 @@ import { parseRules } from './parse.js';
 import { resolveRelative } from './paths.js';
 import type { Ruleset, RulesetBase } from './ruleset.js';
 import { suggest } from './suggest.js';
+import { compileTranslations } from './translations.js';
 import {
   clipMessage,
   looksBinary,
@@ -253,9 +254,11 @@ export function loadRulesetWith(
     }
   })();
   cx.reportUnusedLets();
+  const translations = compileTranslations(merged, entry, cx.diagnostics);
   if (!ruleset || cx.hasErrors()) return { ok: false, diagnostics: tidy(cx.diagnostics) };
   inspect?.(cx);
-  return { ok: true, ruleset: deepFreeze(ruleset), diagnostics: tidy(cx.diagnostics) };
+  const translated = Object.keys(translations).length > 0 ? { ...ruleset, translations } : ruleset;
+  return { ok: true, ruleset: deepFreeze(translated), diagnostics: tidy(cx.diagnostics) };
 }
 
 /**

@@ -52,6 +52,7 @@ export const STATEMENT_KEYWORDS = [
   'sequence',
   'batch',
   'remove',
+  'language',
 ];
 
 /** The result of parsing one file. */
@@ -184,8 +185,15 @@ function nestingBomb(text: string, longest = false): Bomb | null {
 }
 
 function wordAt(text: string, offset: number): string | null {
-  const match = /^[A-Za-z_][A-Za-z0-9_-]*/.exec(text.slice(offset, offset + 80));
+  const match = /^[\p{L}_][\p{L}\p{M}\p{N}_-]*/u.exec(text.slice(offset, offset + 80));
   return match ? match[0] : null;
+}
+
+/** The character at `offset` as a person sees it (a whole grapheme: an emoji, a letter and its accents). */
+function characterAt(text: string, offset: number): string {
+  const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text.slice(offset, offset + 32));
+  for (const { segment } of segments) return segment;
+  return '';
 }
 
 function describeExpected(expected: PeggyExpectation[]): { list: string[]; literals: string[] } {
@@ -214,11 +222,13 @@ function syntaxDiagnostic(file: string, text: string, error: PeggyErrorLike): Di
   const { offset, line, column } = error.location.start;
   const { list, literals } = describeExpected(error.expected ?? []);
   const word = wordAt(text, offset);
+  // Peggy reports one UTF-16 unit; a person sees the whole character (half an emoji is no character).
+  const character = error.found === null ? null : characterAt(text, offset) || error.found;
   const found = word
     ? `'${word}'`
     : error.found === null
       ? 'the end of the file'
-      : `'${error.found === '\n' ? 'a line break' : error.found}'`;
+      : `'${error.found === '\n' ? 'a line break' : character}'`;
   const words = literals.filter((l) => /^[a-z]/.test(l));
   const guess = word ? suggest(word, words) : null;
   let message: string;
@@ -227,8 +237,8 @@ function syntaxDiagnostic(file: string, text: string, error: PeggyErrorLike): Di
     message = 'this quoted text is not closed: write a second " before the end of the line';
   } else if (error.found !== null && /[\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u00ab\u00bb]/.test(error.found)) {
     message = `curly quotes like ${error.found} are not read as quotes: write straight double quotes " (an editor may have changed them as you typed)`;
-  } else if (error.found !== null && /[\u0080-\uffff]/.test(error.found)) {
-    message = `'${error.found}' cannot be used here: names use only the letters a to z and A to Z, digits and _ (other characters belong between quotes)`;
+  } else if (character !== null && !word && /[^\p{ASCII}]/u.test(character)) {
+    message = `'${character}' cannot be used here: names are letters of any alphabet, digits and _ (other characters belong between quotes)`;
   } else if (error.expected === null) {
     // A message the grammar raised itself (e.g. a part of a deck stated twice).
     message = error.message;
@@ -237,7 +247,7 @@ function syntaxDiagnostic(file: string, text: string, error: PeggyErrorLike): Di
   } else {
     message = `expected ${joinOr(list)}, but found ${found}${guess ? ` — did you mean '${guess}'?` : ''}`;
   }
-  const length = word ? word.length : 1;
+  const length = word ? word.length : (character?.length ?? 1);
   return { file, line, column, endLine: line, endColumn: column + length, severity: 'error', code: 'syntax', message };
 }
 
