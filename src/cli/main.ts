@@ -74,5 +74,6 @@ if (
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
+    env: process.env,
   });
 }

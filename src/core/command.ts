@@ -12,6 +12,8 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   /** The directory relative paths are resolved against. */
   cwd: string;
+  /** The environment (LANG, LC_ALL choose the language of messages); absent in tests: English. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Exit codes of every command: 0 success, 1 a problem with the input, 2 a usage error. */

@@ -1,6 +1,8 @@
 /** Diagnostics as people and editors read them: `FILE:LINE:COL: error: MESSAGE`, the line, a caret. */
 import type { Diagnostic } from './diagnostic.js';
 import { SourceLines } from './source-text.js';
+import { diagnosticMessage, moreProblems, severityWord } from '../i18n/diagnostics.js';
+import type { LanguageTag } from '../i18n/languages.js';
 
 export { SourceLines } from './source-text.js';
 
@@ -45,8 +47,8 @@ export function visibleColumn(lineText: string, column: number): number {
  * see them (grapheme clusters), and the caret stands under them in a terminal, where Korean and
  * other wide characters take two cells; a Diagnostic's own columns count UTF-16 units, as editors do.
  */
-export function formatDiagnostic(d: Diagnostic, source?: string | SourceLines): string {
-  const head = (column: number): string => `${d.file}:${d.line}:${column}: ${d.severity}: ${d.message}`;
+export function formatDiagnostic(d: Diagnostic, source?: string | SourceLines, language: LanguageTag = 'en'): string {
+  const head = (column: number): string => `${d.file}:${d.line}:${column}: ${severityWord(d, language)}: ${diagnosticMessage(d, language)}`;
   if (source === undefined) return head(d.column);
   const lineText = (typeof source === 'string' ? new SourceLines(source) : source).line(d.line);
   if (lineText === undefined) return head(d.column);
@@ -86,7 +88,11 @@ export const MAX_SHOWN_PER_FILE = 100;
  * "FILE: and N more problems" for every file cut short. `source(file)` gives a file's text, or
  * undefined when it is not known; each file is split into lines once.
  */
-export function formatReport(diagnostics: readonly Diagnostic[], source: (file: string) => string | SourceLines | undefined): string[] {
+export function formatReport(
+  diagnostics: readonly Diagnostic[],
+  source: (file: string) => string | SourceLines | undefined,
+  language: LanguageTag = 'en',
+): string[] {
   const lines = new Map<string, SourceLines | undefined>();
   const shown = new Map<string, number>();
   const hidden = new Map<string, number>();
@@ -102,9 +108,9 @@ export function formatReport(diagnostics: readonly Diagnostic[], source: (file: 
       const text = source(d.file);
       lines.set(d.file, typeof text === 'string' ? new SourceLines(text) : text);
     }
-    out.push(formatDiagnostic(d, lines.get(d.file)));
+    out.push(formatDiagnostic(d, lines.get(d.file), language));
   }
-  for (const [file, more] of hidden) out.push(`${file}: and ${more} more problem${more === 1 ? '' : 's'}`);
+  for (const [file, more] of hidden) out.push(moreProblems(language, file, more));
   return out;
 }
 

@@ -11,6 +11,7 @@ import type { Merged } from './merge.js';
 import { LANGUAGES, LANGUAGE_TAGS, SOURCE_LANGUAGE, isLanguageTag, languageOf, type LanguageTag } from '../i18n/languages.js';
 import { suggest } from './suggest.js';
 import { shortName } from './source-text.js';
+import { say } from '../i18n/diagnostics.js';
 
 /** A batch's name and description in one language. */
 export interface BatchTranslation {
@@ -82,13 +83,13 @@ export function compileTranslations(merged: Merged, entry: string, diagnostics: 
     for (const { file, node } of blocks) {
       if (!isLanguageTag(tag)) {
         const guess = suggest(tag, LANGUAGE_TAGS);
-        const list = LANGUAGE_TAGS.map((t) => `${t} (${LANGUAGES[t].english})`).join(', ');
+        const list = LANGUAGE_TAGS.map((t) => `${t} (${LANGUAGES[t].native})`).join(', ');
         diagnostics.push(
           diagnosticAt(
             file,
             node.tag.loc,
             'unknown-language',
-            `unknown language '${shortName(node.tag.text)}'${guess ? ` — did you mean '${guess}'?` : ''} (languages: ${list})`,
+            say('unknown-language', { tag: shortName(node.tag.text), guess: guess ?? '', languages: list }),
           ),
         );
         continue;
@@ -125,15 +126,9 @@ function compileBlock(
     }
     const names = known[entry.entry];
     if (!names.has(name)) {
-      const guess = suggest(name, names);
-      const quote = entry.entry === 'batch' ? '"' : "'";
+      const guess = suggest(name, names) ?? '';
       diagnostics.push(
-        diagnosticAt(
-          file,
-          entry.name!.loc,
-          'unknown-name',
-          `there is no ${WHAT[entry.entry]} ${quote}${shortName(name)}${quote} to translate${guess ? ` — did you mean ${quote}${guess}${quote}?` : ''}`,
-        ),
+        diagnosticAt(file, entry.name!.loc, 'unknown-name', say(`translate-unknown-${entry.entry}`, { name: shortName(name), guess })),
       );
       continue;
     }
