@@ -1,5 +1,5 @@
 /**
- * The elements' own words in every language: <pomona-game>, the game-over panel and the replay bar
+ * The elements' own words in every language: <pomona-game>, the game-over panel, the replay bar and the score sheet's frame
  * rendered in en, ko, ru and es. A render fails on a missing translation (English left where the
  * language has its own words), on a message id shown raw, and a page in English fetches no catalogue.
  * (Action and event sentences come from each family's notation, which is not translated yet.)
@@ -11,6 +11,7 @@ import '../../components/core/pomona-game.js';
 import type { PomonaGame } from '../../components/core/pomona-game.js';
 import { renderGameOver } from '../../components/core/game-over.js';
 import { renderReplayBar } from '../../components/core/replay-bar.js';
+import { renderScoreSheet } from '../../components/core/score-sheet.js';
 import type { ReplayPosition } from '../../components/core/replay-viewer.js';
 
 const root = (el: PomonaGame) => el.shadowRoot as ShadowRoot;
@@ -43,7 +44,10 @@ const controls = { seek: () => {}, step: () => 0, play: () => {}, close: () => {
 
 function panels(): string {
   const host = document.createElement('div');
-  render(html`${renderGameOver('x', html``, () => {})}${renderReplayBar(replay, { small: 'x', large: 'y' }, controls)}`, host);
+  render(
+    html`${renderGameOver('x', html``, () => {})}${renderReplayBar(replay, { small: 'x', large: 'y' }, controls)}${renderScoreSheet('G', 'T', '', '', '')}`,
+    host,
+  );
   const labels = [...host.querySelectorAll('[aria-label], [title]')].map(
     (n) => `${n.getAttribute('aria-label') ?? ''} ${n.getAttribute('title') ?? ''}`,
   );
@@ -63,7 +67,7 @@ describe('the elements in every language', () => {
   });
 
   for (const [lang, words] of Object.entries(EXPECTED)) {
-    it(`renders <pomona-game>, the game-over panel and the replay bar in ${lang} with no English or raw ids left`, async () => {
+    it(`renders <pomona-game>, the game-over panel, the replay bar and the score sheet in ${lang} with no English or raw ids left`, async () => {
       const el = await fixture<PomonaGame>(
         html`<pomona-game lang=${lang} seats="you,rules" seed="t" bot-delay="0" .rules=${await highCardRules()}></pomona-game>`,
       );
