@@ -6,7 +6,17 @@ import { configs as litConfigs } from 'eslint-plugin-lit';
 import { configs as wcConfigs } from 'eslint-plugin-wc';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'src/core/rules/generated/', 'test/visual/', '**/*.d.ts'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'src/core/rules/generated/',
+      'components/locales/',
+      'components/core/locale-codes.ts',
+      'test/visual/',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -42,4 +42,5 @@ process.exitCode = await main(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
   stderrIsTTY: process.stderr.isTTY === true,
+  env: process.env,
 });

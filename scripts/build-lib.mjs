@@ -97,3 +97,12 @@ for (const name of readdirSync(out, { recursive: true })) {
 console.log(
   `compiled src/ and components/ into dist/lib/ (${reached.size} declaration files for the entries, ${removed} internal ones and ${emptied} empty modules of types left out)`,
 );
+// The elements' language catalogues (made by `lit-localize build` in `npm run grammar`), which
+// components/core/locale.ts imports when a page asks for a language.
+const locales = join(root, 'components/locales');
+if (existsSync(locales)) {
+  mkdirSync(join(out, 'components/locales'), { recursive: true });
+  for (const name of readdirSync(locales))
+    if (name.endsWith('.js')) copyFileSync(join(locales, name), join(out, 'components/locales', name));
+}
+console.log('compiled src/ and components/ into dist/lib/');

@@ -15,6 +15,9 @@ import { loadRulesetAsync } from '../../src/core/rules/load.js';
 import { resolveOptions } from '../../src/core/rules/options.js';
 import type { RulesetBase } from '../../src/core/rules/ruleset.js';
 import { defineOnce } from './define.js';
+import { msg, str } from '@lit/localize';
+import { LocaleController } from './locale.js';
+import { rulesetTexts } from '../../src/core/rules/translations.js';
 import { firePomonaEvent } from './events.js';
 import { inlineRules } from './ruleset-source.js';
 import { changedByValue } from './same-value.js';
@@ -93,6 +96,8 @@ export class PomonaGame extends LitElement {
 
   private table: Table | null = null;
   private problem: string | null = null;
+  /** The language the table speaks, from its `lang`, the nearest `lang` above it, or the browser. */
+  private readonly locale = new LocaleController(this);
   private said: readonly string[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private loadCount = 0;
@@ -213,7 +218,7 @@ export class PomonaGame extends LitElement {
   protected override render(): TemplateResult {
     if (this.problem !== null) return html`<div class="table" part="table" role="alert"><pre>${this.problem}</pre></div>`;
     const table = this.table;
-    if (!table) return html`<div class="table" part="table">Loading…</div>`;
+    if (!table) return html`<div class="table" part="table">${msg('Loading…', { id: 'game.loading' })}</div>`;
     const engine = table.family.engine;
     const toAct = engine.toAct(table.state);
     const waiting = toAct.kind === 'players' ? toAct.players.find((p) => table.seats[p]?.kind === 'person') : undefined;
@@ -221,13 +226,25 @@ export class PomonaGame extends LitElement {
     const legal = person >= 0 ? engine.legalActions(table.state, person) : [];
     const result = engine.result(table.state);
     const sheets = engine.explain(table.state);
-    const name = (seat: number): string => (seat === person ? `You (player ${seat + 1})` : `Player ${seat + 1}`);
-    return html`<section class="table" part="table" aria-label=${table.ruleset.name}>
-      <h2>${table.ruleset.name}</h2>
-      <p>${result ? `Game over: ${new Intl.ListFormat('en', { type: 'conjunction' }).format(result.winners.map(name))} won.` : legal.length ? 'Your turn.' : 'Waiting…'}</p>
+    const language = this.locale.language;
+    const name = (seat: number): string =>
+      seat === person ? msg(str`You (player ${seat + 1})`, { id: 'game.you' }) : msg(str`Player ${seat + 1}`, { id: 'game.player' });
+    const gameName = rulesetTexts(table.ruleset, [language]).game();
+    const winners = new Intl.ListFormat(language, { type: 'conjunction' }).format(result ? result.winners.map(name) : []);
+    return html`<section class="table" part="table" aria-label=${gameName}>
+      <h2>${gameName}</h2>
+      <p>
+        ${
+          result
+            ? msg(str`Game over: ${winners} won.`, { id: 'game.over' })
+            : legal.length
+              ? msg('Your turn.', { id: 'game.your-turn' })
+              : msg('Waiting…', { id: 'game.waiting' })
+        }
+      </p>
       ${
         legal.length
-          ? html`<ul class="actions" part="actions" aria-label="Your choices">
+          ? html`<ul class="actions" part="actions" aria-label=${msg('Your choices', { id: 'game.choices' })}>
             ${legal.map(
               (a) =>
                 html`<li><button type="button" @click=${() => this.play(a)}>${table.family.describeAction(table.ruleset, a)}</button></li>`,
@@ -237,13 +254,13 @@ export class PomonaGame extends LitElement {
       }
       <table>
         <caption>
-          Scores
+          ${msg('Scores', { id: 'game.scores' })}
         </caption>
         <tbody>
           ${sheets.map((s) => html`<tr><th scope="row">${name(s.player)}</th><td>${s.total}</td></tr>`)}
         </tbody>
       </table>
-      <ol class="log" tabindex="0" aria-live="polite" aria-label="What happened">
+      <ol class="log" tabindex="0" aria-live="polite" aria-label=${msg('What happened', { id: 'game.log' })}>
         ${this.said.map((line) => html`<li>${line}</li>`)}
       </ol>
     </section>`;

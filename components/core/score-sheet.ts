@@ -1,5 +1,6 @@
 /** The frame every score sheet shares: a panel with a heading, a table of totals by player, then details. */
 import { css, html, type TemplateResult } from 'lit';
+import { msg, str } from '@lit/localize';
 
 /** Styles of the frame: the heading, the totals table and number columns (disclosure summaries are themed). */
 export const scoreSheetStyles = css`
@@ -48,11 +49,11 @@ export const scoreSheetStyles = css`
  * one page do not give several regions one name.
  */
 export function renderScoreSheet(game: string, title: string, columns: unknown, rows: unknown, after: unknown): TemplateResult {
-  return html`<section class="panel" part="score-sheet" aria-label=${`Score sheet: ${game}`}>
+  return html`<section class="panel" part="score-sheet" aria-label=${msg(str`Score sheet: ${game}`, { id: 'score-sheet.label' })}>
     <h3>${title}</h3>
-    <div class="scroll" tabindex="0" role="group" aria-label="Scores, scrolling sideways">
+    <div class="scroll" tabindex="0" role="group" aria-label=${msg('Scores, scrolling sideways', { id: 'score-sheet.scroll' })}>
       <table part="totals">
-        <thead><tr><th scope="col">Player</th>${columns}</tr></thead>
+        <thead><tr><th scope="col">${msg('Player', { id: 'score-sheet.player' })}</th>${columns}</tr></thead>
         <tbody>${rows}</tbody>
       </table>
     </div>

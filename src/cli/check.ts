@@ -5,8 +5,11 @@ import type { Diagnostic } from '../core/rules/diagnostic.js';
 import { MAX_FILE_BYTES, shortName } from '../core/rules/source-text.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from '../core/command.js';
 import { loadCliRuleset, type CliSources } from './sources.js';
+import { languageArgument, withoutLanguage } from './language.js';
+import { checkSummary } from '../core/i18n/diagnostics.js';
+import { LANGUAGE_TAGS, SOURCE_LANGUAGE, languageFromEnvironment, type LanguageTag } from '../core/i18n/languages.js';
 
-const HELP = `Usage: pomona check [--json] FILE...
+const HELP = `Usage: pomona check [--json] [--lang LANG] FILE...
 
 Check ruleset files (.rules) and everything they extend or include: syntax, unknown names,
 duplicates, rank and suit orders, score tables with gaps, player ranges a table does not cover,
@@ -20,6 +23,9 @@ rulesets, as on a web page.
 
 Options:
   --json   print {"files": [...], "diagnostics": [{file, line, column, end, severity, code, message}]}
+           (language-neutral: stable codes, messages in English)
+  --lang   the language of messages: ${LANGUAGE_TAGS.join(', ')} (default: from LC_ALL, LC_MESSAGES
+           or LANG, else en)
 
 Exit status: 0 no errors, 1 at least one error, 2 usage error.
 `;
@@ -58,11 +64,11 @@ export function checkFile(path: string, cwd: string): Diagnostic[] {
 }
 
 /** The text report: at most MAX_SHOWN_PER_FILE problems a file, each with its line, then "and N more". */
-function report(checked: readonly Checked[], write: (text: string) => void): void {
+function report(checked: readonly Checked[], write: (text: string) => void, language: LanguageTag): void {
   const all = checked.flatMap((c) => c.diagnostics);
   // A file read by several checks (a ruleset two files extend) has the same lines in each.
   const lines = (file: string) => checked.reduce<SourceLines | undefined>((found, c) => found ?? c.sources?.lines(file), undefined);
-  for (const line of formatReport(all, lines)) write(`${line}\n`);
+  for (const line of formatReport(all, lines, language)) write(`${line}\n`);
 }
 
 /** The `check` command. */
@@ -72,7 +78,13 @@ export const checkCommand: Command = {
   help: HELP,
   run(args: readonly string[], io: CliIo): number {
     const json = args.includes('--json');
-    const files = args.filter((a) => a !== '--json');
+    const lang = languageArgument(args);
+    if (lang !== null && typeof lang === 'object') {
+      io.stderr(`pomona check: ${lang.problem}\n\n${HELP}`);
+      return EXIT_USAGE;
+    }
+    const language = lang ?? languageFromEnvironment(io.env ?? {}) ?? SOURCE_LANGUAGE;
+    const files = withoutLanguage(args).filter((a) => a !== '--json');
     const unknown = files.find((a) => a.startsWith('--'));
     if (unknown || files.length === 0) {
       io.stderr(
@@ -86,14 +98,8 @@ export const checkCommand: Command = {
     if (json) {
       io.stdout(`${JSON.stringify({ files, diagnostics: all.map(diagnosticToJson) }, null, 2)}\n`);
     } else {
-      report(checked, io.stdout);
-      const warnings = all.length - errors;
-      const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-      io.stdout(
-        errors === 0
-          ? `${plural(files.length, 'file')} checked: no errors${warnings ? `, ${plural(warnings, 'warning')}` : ''}\n`
-          : `${plural(errors, 'error')}${warnings ? `, ${plural(warnings, 'warning')}` : ''} in ${plural(files.length, 'file')}\n`,
-      );
+      report(checked, io.stdout, language);
+      io.stdout(`${checkSummary(language, files.length, errors, all.length - errors)}\n`);
     }
     return errors > 0 ? EXIT_INPUT : EXIT_OK;
   },

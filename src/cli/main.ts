@@ -86,5 +86,6 @@ if (
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
     stderrIsTTY: process.stderr.isTTY === true,
+    env: process.env,
   });
 }

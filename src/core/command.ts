@@ -14,6 +14,8 @@ export interface CliIo {
   cwd: string;
   /** Whether standard error is a terminal (a progress bar is redrawn there; elsewhere plain lines are written). */
   readonly stderrIsTTY?: boolean;
+  /** The environment (LANG, LC_ALL choose the language of messages); absent in tests: English. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Exit codes of every command: 0 success, 1 a problem with the input, 2 a usage error. */

@@ -85,7 +85,7 @@ describe('duplicates and orders', () => {
 
   it('reports a batch declared twice in one file', () => {
     const text = `${shipped('orchard.rules')}\nbatch "Unlucky" {\n  score 0\n}\n`;
-    expectError(text, 'batch "Unlucky"', /^duplicate batch 'Unlucky' \(first at line \d+\)$/, {}, 1);
+    expectError(text, 'batch "Unlucky"', /^duplicate batch 'Unlucky' \(first at line \d+\)$/, {}, 2);
   });
 
   it('reports a rank order that leaves a rank out', () => {

@@ -217,7 +217,22 @@ export type Statement =
   | { readonly kind: 'cards-each'; readonly count: Expr; readonly loc: Loc }
   | { readonly kind: 'sequence'; readonly name: Name; readonly values: readonly Int[]; readonly loc: Loc }
   | { readonly kind: 'batch'; readonly name: Text; readonly clauses: readonly BatchClause[]; readonly loc: Loc }
-  | { readonly kind: 'remove-batch'; readonly name: Text; readonly loc: Loc };
+  | { readonly kind: 'remove-batch'; readonly name: Text; readonly loc: Loc }
+  /** `language ko { ... }`: the file's own texts in another language. */
+  | { readonly kind: 'language'; readonly tag: Name; readonly entries: readonly TranslationEntry[]; readonly loc: Loc };
+
+/**
+ * One line of a `language` block: what it translates (the game, an option, a batch, a deck, an
+ * attribute or an attribute's value), the translation, and for a batch its description.
+ */
+export interface TranslationEntry extends Node {
+  readonly entry: 'game' | 'option' | 'batch' | 'deck' | 'attribute' | 'value';
+  /** The name it translates as written in the file (a batch's is quoted); null for the game. */
+  readonly name: Name | Text | null;
+  readonly text: Text;
+  /** A batch's `describe` sentence in the language. */
+  readonly detail: Text | null;
+}
 
 /** One clause of a `bidding` block. */
 export type BiddingClause =

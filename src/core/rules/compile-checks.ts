@@ -1,5 +1,6 @@
 /** A compiler pass's reading of the merged statements and its reporting: diagnostics, lookups of statements, checks of the numbers written. */
 import type { Expr, Loc, RangeNode, Statement } from './ast.js';
+import type { Said } from '../i18n/diagnostics.js';
 import { diagnosticAt, type Diagnostic, type DiagnosticCode } from './diagnostic.js';
 import { MAX_NUMBER } from './expression-core.js';
 import { describeProblem, type ExprProblem } from './expression-problems.js';
@@ -21,7 +22,7 @@ export class CompileChecks {
     readonly entry: string,
   ) {}
 
-  error(file: string, loc: Loc, code: DiagnosticCode, message: string, severity: 'error' | 'warning' = 'error'): void {
+  error(file: string, loc: Loc, code: DiagnosticCode, message: string | Said, severity: 'error' | 'warning' = 'error'): void {
     this.diagnostics.push(diagnosticAt(file, loc, code, message, severity));
   }
 
@@ -32,7 +33,7 @@ export class CompileChecks {
   }
 
   /** A problem with no single place: reported at the top of the entry file. */
-  missing(message: string): void {
+  missing(message: string | Said): void {
     // Point at the game's name if there is one, so the caret lands on real text.
     const game = this.merged.single.get('game');
     const loc = game && game.file === this.entry ? game.node.loc : { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
@@ -80,7 +81,7 @@ export class CompileChecks {
   }
 
   /** The single statement of a kind, or null (reported as missing when `need` says why). */
-  single<K extends Statement['kind']>(kind: K, need?: string): Located<Extract<Statement, { kind: K }>> | null {
+  single<K extends Statement['kind']>(kind: K, need?: string | Said): Located<Extract<Statement, { kind: K }>> | null {
     const key = kind === 'goal-points' || kind === 'goal-table' ? 'goal' : kind;
     const found = this.merged.single.get(key);
     if (found && found.node.kind === kind) return found as Located<Extract<Statement, { kind: K }>>;

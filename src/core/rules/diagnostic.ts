@@ -1,3 +1,5 @@
+import type { MessageKey, MessageParams, Said } from '../i18n/diagnostics.js';
+
 /** A problem found in a ruleset or deck file, located the way compilers and editors expect. */
 export interface Diagnostic {
   /** The file the problem is in, as the user named it. */
@@ -14,8 +16,12 @@ export interface Diagnostic {
   readonly severity: 'error' | 'warning';
   /** A stable code for tools and tests, e.g. `unknown-name`. */
   readonly code: string;
-  /** A sentence for a person, e.g. "unknown suit 'spade' — did you mean 'spades'?". */
+  /** A sentence for a person, in English, e.g. "unknown suit 'spade' — did you mean 'spades'?". */
   readonly message: string;
+  /** The message's key in the catalogue of every language (src/core/i18n), when it has one. */
+  readonly key?: MessageKey;
+  /** The parameters the message is filled in from, in every language. */
+  readonly params?: MessageParams;
 }
 
 /** A span in a source file (Peggy's location, flattened). */
@@ -33,19 +39,11 @@ export function diagnosticAt(
     readonly end: { readonly line: number; readonly column: number };
   },
   code: DiagnosticCode,
-  message: string,
+  message: string | Said,
   severity: Diagnostic['severity'] = 'error',
 ): Diagnostic {
-  return {
-    file,
-    line: loc.start.line,
-    column: loc.start.column,
-    endLine: loc.end.line,
-    endColumn: loc.end.column,
-    severity,
-    code,
-    message,
-  };
+  const at = { file, line: loc.start.line, column: loc.start.column, endLine: loc.end.line, endColumn: loc.end.column, severity, code };
+  return typeof message === 'string' ? { ...at, message } : { ...at, message: message.message, key: message.key, params: message.params };
 }
 
 /** A diagnostic on one line of a plain-text file: `length` characters from `column` (at least one). */
@@ -102,6 +100,7 @@ export const DIAGNOSTIC_CODES = {
   'unknown-tag': 'a tag that is not in the vocabulary',
   'missing-tags': 'a card with no tags',
   'bad-character': 'an invisible control character in a deck file',
+  'unknown-language': 'a language block for a language Pomona does not speak (en, ko, ru, es)',
   'internal-error': 'a bug in Pomona itself, reported instead of a crash',
 } as const;
 

@@ -9,7 +9,8 @@
 import type { IntRange } from './ruleset.js';
 import type { DiagnosticCode } from './diagnostic.js';
 import { MAX_EXPONENT, MAX_EXPRESSION_DEPTH, MAX_NUMBER, type ExprType } from './expression-core.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean, suggest } from './suggest.js';
+import { say, type Said } from '../i18n/diagnostics.js';
 
 /** A problem in an expression, with what its message needs; `problem` names it. */
 export type ExprProblem =
@@ -71,7 +72,7 @@ export function describeType(type: ExprType): string {
 }
 
 /** The diagnostic code and the sentence of a problem. */
-export function describeProblem(p: ExprProblem): { code: DiagnosticCode; message: string } {
+export function describeProblem(p: ExprProblem): { code: DiagnosticCode; message: string | Said } {
   switch (p.problem) {
     case 'no-card-aggregates':
       return { code: 'not-in-family', message: "aggregates over a batch's cards are not available here" };
@@ -87,15 +88,17 @@ export function describeProblem(p: ExprProblem): { code: DiagnosticCode; message
     case 'exponent-too-large':
       return { code: 'resource-limit', message: `exponents above ${MAX_EXPONENT} are not allowed` };
     case 'unknown-attribute':
-      return { code: 'unknown-name', message: `unknown attribute '${p.name}'${didYouMean(p.name, p.known)}` };
+      return { code: 'unknown-name', message: say('unknown-attribute', { name: p.name, guess: suggest(p.name, p.known) ?? '' }) };
     case 'unknown-name':
-      return { code: 'unknown-name', message: `unknown name '${p.name}'${didYouMean(p.name, p.known)}` };
+      return { code: 'unknown-name', message: say('unknown-name', { name: p.name, guess: suggest(p.name, p.known) ?? '' }) };
     case 'unknown-function':
-      return { code: 'unknown-name', message: `unknown function '${p.name}'${didYouMean(p.name, p.known)}` };
+      return { code: 'unknown-name', message: say('unknown-function', { name: p.name, guess: suggest(p.name, p.known) ?? '' }) };
     case 'unknown-sequence':
       return {
         code: 'unknown-name',
-        message: p.name ? `unknown sequence '${p.name}'${didYouMean(p.name, p.known)}` : 'only a named sequence can be looked up with [ ]',
+        message: p.name
+          ? say('unknown-sequence', { name: p.name, guess: suggest(p.name, p.known) ?? '' })
+          : 'only a named sequence can be looked up with [ ]',
       };
     case 'unknown-collection':
       return {
@@ -103,7 +106,7 @@ export function describeProblem(p: ExprProblem): { code: DiagnosticCode; message
         message: `unknown collection '${p.name}' (count(...) counts 'cards' of this batch or cards 'elsewhere')${didYouMean(p.name, p.known)}`,
       };
     case 'unknown-batch':
-      return { code: 'unknown-name', message: `unknown batch "${p.name}"${didYouMean(p.name, p.known, '"')}` };
+      return { code: 'unknown-name', message: say('unknown-batch', { name: p.name, guess: suggest(p.name, p.known) ?? '' }) };
     case 'wrong-type':
       return { code: 'type-mismatch', message: `expected ${describeType(p.expected)} ${p.where}, but this is ${describeType(p.got)}` };
     case 'branches-differ':

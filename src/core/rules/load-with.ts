@@ -13,6 +13,8 @@ import { parseRules } from './parse.js';
 import { resolveRelative } from './paths.js';
 import type { Ruleset, RulesetBase } from './ruleset.js';
 import { suggest } from './suggest.js';
+import { compileTranslations } from './translations.js';
+import { say } from '../i18n/diagnostics.js';
 import {
   clipMessage,
   looksBinary,
@@ -208,10 +210,10 @@ export function loadRulesetWith(
   const cx = new CompileContext(merged, texts, entry);
   cx.diagnostics.push(...diagnostics);
 
-  const gameAt = cx.single('game', 'the ruleset has no name: add a line such as game "Apples"');
+  const gameAt = cx.single('game', say('missing-game'));
   const families = Object.keys(compilers);
-  const familyAt = cx.single('family', `the ruleset has no family: add family ${families.join(', ').replace(/, ([^,]*)$/, ' or $1')}`);
-  const playersAt = cx.single('players', 'the ruleset does not say how many play: add players 4 or players 2..6');
+  const familyAt = cx.single('family', say('missing-family', { families }));
+  const playersAt = cx.single('players', say('missing-players'));
   let family: string | null = null;
   if (familyAt) {
     const word = familyAt.node.family.text;
@@ -253,9 +255,11 @@ export function loadRulesetWith(
     }
   })();
   cx.reportUnusedLets();
+  const translations = compileTranslations(merged, entry, cx.diagnostics);
   if (!ruleset || cx.hasErrors()) return { ok: false, diagnostics: tidy(cx.diagnostics) };
   inspect?.(cx);
-  return { ok: true, ruleset: deepFreeze(ruleset), diagnostics: tidy(cx.diagnostics) };
+  const translated = Object.keys(translations).length > 0 ? { ...ruleset, translations } : ruleset;
+  return { ok: true, ruleset: deepFreeze(translated), diagnostics: tidy(cx.diagnostics) };
 }
 
 /**

@@ -41,6 +41,8 @@ export interface Merged {
   readonly contract: Map<string, Located<ContractClause>>;
   readonly groups: Map<string, Located<GroupRule>>;
   readonly batches: Map<string, MergedBatch>;
+  /** Every `language` block by language tag, the base file's first (a child's lines win). */
+  readonly languages: Map<string, Located<Extract<Statement, { kind: 'language' }>>[]>;
 }
 
 /** Remember `key` at `loc`; a second time, report `what` as a duplicate of the first and say no. */
@@ -76,6 +78,8 @@ function statementKey(s: Statement): string {
       return `batch:${s.name.value}`;
     case 'remove-batch':
       return `remove:${s.name.value}`;
+    case 'language':
+      return `language:${s.tag.text.toLowerCase()}`;
     case 'goal-points':
     case 'goal-table':
       return 'goal';
@@ -104,6 +108,7 @@ export function emptyMerged(): Merged {
     contract: new Map(),
     groups: new Map(),
     batches: new Map(),
+    languages: new Map(),
   };
 }
 
@@ -180,6 +185,11 @@ export function mergeFile(merged: Merged, statements: readonly Statement[], file
         }
         if (allows.length) batch.allow = allows;
         merged.batches.set(name, batch);
+        break;
+      }
+      case 'language': {
+        const tag = s.tag.text.toLowerCase();
+        merged.languages.set(tag, [...(merged.languages.get(tag) ?? []), { file, node: s }]);
         break;
       }
       case 'remove-batch':

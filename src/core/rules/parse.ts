@@ -7,6 +7,7 @@ import { parse as peggyParse } from './generated/parser.js';
 import type { RulesFile } from './ast.js';
 import type { Diagnostic, DiagnosticCode } from './diagnostic.js';
 import { suggest } from './suggest.js';
+import { say, type Said } from '../i18n/diagnostics.js';
 import { normaliseText } from './source-text.js';
 
 /** Largest `.rules` file accepted, in characters: a hundred times the largest shipped ruleset, and small enough to check in well under two seconds. */
@@ -52,6 +53,7 @@ export const STATEMENT_KEYWORDS = [
   'sequence',
   'batch',
   'remove',
+  'language',
 ];
 
 /** The result of parsing one file. */
@@ -184,8 +186,15 @@ function nestingBomb(text: string, longest = false): Bomb | null {
 }
 
 function wordAt(text: string, offset: number): string | null {
-  const match = /^[A-Za-z_][A-Za-z0-9_-]*/.exec(text.slice(offset, offset + 80));
+  const match = /^[\p{L}_][\p{L}\p{M}\p{N}_-]*/u.exec(text.slice(offset, offset + 80));
   return match ? match[0] : null;
+}
+
+/** The character at `offset` as a person sees it (a whole grapheme: an emoji, a letter and its accents). */
+function characterAt(text: string, offset: number): string {
+  const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text.slice(offset, offset + 32));
+  for (const { segment } of segments) return segment;
+  return '';
 }
 
 function describeExpected(expected: PeggyExpectation[]): { list: string[]; literals: string[] } {
@@ -205,40 +214,38 @@ function describeExpected(expected: PeggyExpectation[]): { list: string[]; liter
   return { list, literals };
 }
 
-function joinOr(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? 'something else';
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
-}
-
 function syntaxDiagnostic(file: string, text: string, error: PeggyErrorLike): Diagnostic {
   const { offset, line, column } = error.location.start;
   const { list, literals } = describeExpected(error.expected ?? []);
   const word = wordAt(text, offset);
+  // Peggy reports one UTF-16 unit; a person sees the whole character (half an emoji is no character).
+  const character = error.found === null ? null : characterAt(text, offset) || error.found;
   const found = word
     ? `'${word}'`
     : error.found === null
       ? 'the end of the file'
-      : `'${error.found === '\n' ? 'a line break' : error.found}'`;
+      : `'${error.found === '\n' ? 'a line break' : character}'`;
   const words = literals.filter((l) => /^[a-z]/.test(l));
   const guess = word ? suggest(word, words) : null;
-  let message: string;
+  let message: string | Said;
   const rest = text.slice(offset + 1, text.indexOf('\n', offset) < 0 ? text.length : text.indexOf('\n', offset));
   if (error.found === '"' && !rest.includes('"')) {
-    message = 'this quoted text is not closed: write a second " before the end of the line';
+    message = say('syntax-unclosed');
   } else if (error.found !== null && /[\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u00ab\u00bb]/.test(error.found)) {
-    message = `curly quotes like ${error.found} are not read as quotes: write straight double quotes " (an editor may have changed them as you typed)`;
-  } else if (error.found !== null && /[\u0080-\uffff]/.test(error.found)) {
-    message = `'${error.found}' cannot be used here: names use only the letters a to z and A to Z, digits and _ (other characters belong between quotes)`;
+    message = say('syntax-curly', { found: error.found });
+  } else if (character !== null && !word && /[^\p{ASCII}]/u.test(character)) {
+    message = say('syntax-character', { character });
   } else if (error.expected === null) {
     // A message the grammar raised itself (e.g. a part of a deck stated twice).
     message = error.message;
   } else if (guess && STATEMENT_KEYWORDS.includes(guess) && list[0]?.startsWith('a statement')) {
-    message = `unknown statement '${word}' — did you mean '${guess}'?`;
+    message = say('syntax-statement', { word: word ?? '', guess });
   } else {
-    message = `expected ${joinOr(list)}, but found ${found}${guess ? ` — did you mean '${guess}'?` : ''}`;
+    message = say('syntax-expected', { expected: list.length ? list : ['something else'], found, guess: guess ?? '' });
   }
-  const length = word ? word.length : 1;
-  return { file, line, column, endLine: line, endColumn: column + length, severity: 'error', code: 'syntax', message };
+  const length = word ? word.length : (character?.length ?? 1);
+  const at = { file, line, column, endLine: line, endColumn: column + length, severity: 'error', code: 'syntax' } as const;
+  return typeof message === 'string' ? { ...at, message } : { ...at, message: message.message, key: message.key, params: message.params };
 }
 
 /** Parse the text of one `.rules` file (a BOM and any line endings are fine). Never throws. */

@@ -3,6 +3,7 @@
  * Every number, order and table of a game comes from here, never from TypeScript.
  */
 import type { Explained } from './expression-types.js';
+import type { RulesetTranslations } from './translations.js';
 
 /**
  * The rulesets of the registered families by family id: an open map that each family extends
@@ -117,6 +118,8 @@ export interface RulesetBase {
   readonly options: readonly OptionDecl[];
   /** The file this ruleset was compiled from, and those it extends, nearest first. */
   readonly files: readonly string[];
+  /** The file's own texts in other languages (its `language` blocks); absent when it gives none. */
+  readonly translations?: RulesetTranslations;
 }
 
 /** Fill in defaults and check values: returns the full option set or a readable error. */

@@ -1,0 +1,96 @@
+/**
+ * The language of the elements: @lit/localize in runtime mode, one build for every language,
+ * each language's catalogue (components/locales/<tag>.ts, made by `lit-localize build`) fetched
+ * only when a page asks for it, so a page in English downloads none.
+ *
+ * `LocaleController` chooses the language for its element: the element's own `lang` attribute,
+ * else the nearest `lang` above it in the document, else the browser's `navigator.languages`,
+ * English as the fallback; a change of any of these switches the language and re-renders the
+ * element, with the game left as it is. @lit/localize keeps one active language per page (as
+ * `msg()` reads it), so elements on one page show the language the last of them chose.
+ */
+import { configureLocalization, LOCALE_STATUS_EVENT } from '@lit/localize';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { matchLanguage, type LanguageTag } from '../../src/core/i18n/languages.js';
+import { sourceLocale, targetLocales } from './locale-codes.js';
+
+/** Each target language's catalogue, loaded on first use. */
+const catalogues = {
+  ko: () => import('../locales/ko.js'),
+  ru: () => import('../locales/ru.js'),
+  es: () => import('../locales/es.js'),
+} as const;
+
+type Localization = ReturnType<typeof configureLocalization>;
+let localization: Localization | null = null;
+
+/** The page's localization, configured the first time an element asks (never at import, so importing is free of effects). */
+function pageLocalization(): Localization {
+  localization ??= configureLocalization({
+    sourceLocale,
+    targetLocales,
+    loadLocale: (locale) => catalogues[locale as keyof typeof catalogues](),
+  });
+  return localization;
+}
+
+/** The language an element should speak: its `lang`, the nearest `lang` above it, the browser's, English. */
+export function wantedLanguage(element: Element): LanguageTag {
+  const own = element.closest('[lang]')?.getAttribute('lang') ?? hostLang(element);
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return matchLanguage([own, ...browser]);
+}
+
+/** The nearest `lang` across shadow roots: an element inside another element's shadow tree reads its host's. */
+function hostLang(element: Element): string | null {
+  let node: Node | null = element;
+  while (node) {
+    const root = node.getRootNode();
+    if (!(root instanceof ShadowRoot)) return null;
+    const lang = root.host.closest('[lang]')?.getAttribute('lang');
+    if (lang) return lang;
+    node = root.host;
+  }
+  return null;
+}
+
+/** Sets the page's language to the one its host should speak, and re-renders the host when it changes. */
+export class LocaleController implements ReactiveController {
+  private observer: MutationObserver | null = null;
+  private readonly onStatus = (event: Event): void => {
+    if ((event as CustomEvent<{ status: string }>).detail.status === 'ready') this.host.requestUpdate();
+  };
+  private readonly onLanguages = (): void => this.choose();
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+    host.addController(this);
+  }
+
+  /** The language the host speaks now (the page's active language). */
+  get language(): LanguageTag {
+    return matchLanguage([pageLocalization().getLocale()]);
+  }
+
+  hostConnected(): void {
+    window.addEventListener(LOCALE_STATUS_EVENT, this.onStatus);
+    window.addEventListener('languagechange', this.onLanguages);
+    // Any `lang` in the document may be the nearest one: watch them all.
+    this.observer = new MutationObserver(() => this.choose());
+    this.observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    this.choose();
+  }
+
+  hostDisconnected(): void {
+    window.removeEventListener(LOCALE_STATUS_EVENT, this.onStatus);
+    window.removeEventListener('languagechange', this.onLanguages);
+    this.observer?.disconnect();
+    this.observer = null;
+  }
+
+  /** Switch the page to the host's language if it is not already in it. */
+  private choose(): void {
+    const { getLocale, setLocale } = pageLocalization();
+    const wanted = wantedLanguage(this.host);
+    if (getLocale() !== wanted) void setLocale(wanted);
+  }
+}

@@ -1,0 +1,23 @@
+/** `--lang LANG` (or `--lang=LANG`): the language a command prints its messages in. */
+import { LANGUAGE_TAGS, languageOf, type LanguageTag } from '../core/i18n/languages.js';
+
+/** The language `--lang` asks for, null when it is not given, or why it cannot be used. */
+export function languageArgument(args: readonly string[]): LanguageTag | null | { problem: string } {
+  const at = args.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
+  if (at < 0) return null;
+  const arg = args[at]!;
+  const value = arg === '--lang' ? args[at + 1] : arg.slice('--lang='.length);
+  if (value === undefined || value === '' || value.startsWith('--'))
+    return { problem: `--lang needs a language: ${LANGUAGE_TAGS.join(', ')}` };
+  return languageOf(value) ?? { problem: `unknown language '${value.slice(0, 40)}' for --lang: use ${LANGUAGE_TAGS.join(', ')}` };
+}
+
+/** The arguments without `--lang` and its value. */
+export function withoutLanguage(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--lang') i++;
+    else if (!args[i]!.startsWith('--lang=')) out.push(args[i]!);
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+/**
+ * Diagnostics in the reader's language: a message with a key is filled in from that language's
+ * catalogue; one without a key yet is introduced by the sentence for its stable code, with the
+ * English detail after it. English is always the Diagnostic's own `message`, so `--json` and
+ * every existing reader stay language-neutral.
+ */
+import type { Diagnostic } from '../rules/diagnostic.js';
+import { DIAGNOSTIC_CATALOGUES, type MessageKey, type MessageParams } from './diagnostic-messages.js';
+import type { PluralPatterns } from './card-words.js';
+import type { LanguageTag } from './languages.js';
+
+export type { MessageKey, MessageParams } from './diagnostic-messages.js';
+
+/** A message by its key and parameters, with its English sentence. */
+export interface Said {
+  readonly key: MessageKey;
+  readonly params: MessageParams;
+  readonly message: string;
+}
+
+/** "a, b or c": English's list as the rules language has always written it; other languages' own. */
+function joinOr(language: LanguageTag, items: readonly string[]): string {
+  if (language === 'en') return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+  return new Intl.ListFormat(language, { type: 'disjunction' }).format(items);
+}
+
+/** A message of `language`'s catalogue, its parameters filled in (lists joined, the grammar's phrases translated). */
+export function renderMessage(language: LanguageTag, key: MessageKey, params: MessageParams): string {
+  const catalogue = DIAGNOSTIC_CATALOGUES[language];
+  const phrase = (text: string): string => catalogue.phrases[text] ?? text;
+  const value = (name: string): string | undefined => {
+    const v = params[name];
+    if (v === undefined || v === '') return undefined;
+    if (typeof v === 'number') return numeral(language, v);
+    if (typeof v === 'string') return phrase(v);
+    return joinOr(language, v.map(phrase));
+  };
+  return catalogue.messages[key]
+    .replace(/\[\[(\w+)\|(.*?)\]\]/g, (_all, name: string, part: string) => (value(name) === undefined ? '' : part))
+    .replace(/\{(\w+)\}/g, (all, name: string) => value(name) ?? all);
+}
+
+/** A message by key: its English sentence, with the key and parameters other languages are filled from. */
+export function say(key: MessageKey, params: MessageParams = {}): Said {
+  return { key, params, message: renderMessage('en', key, params) };
+}
+
+/** A diagnostic's message in `language`. */
+export function diagnosticMessage(d: Diagnostic, language: LanguageTag): string {
+  if (language === 'en') return d.message;
+  if (d.key) return renderMessage(language, d.key, d.params ?? {});
+  const codes: Readonly<Record<string, string>> = DIAGNOSTIC_CATALOGUES[language].codes;
+  const sentence = codes[d.code];
+  return sentence ? `${sentence}: ${d.message}` : d.message;
+}
+
+/** The word for a diagnostic's severity in `language` ("error", "오류", "ошибка"). */
+export function severityWord(d: Diagnostic, language: LanguageTag): string {
+  return DIAGNOSTIC_CATALOGUES[language].severity[d.severity];
+}
+
+/** A number in a message: as digits alone in English (what tools and tests have always read), grouped as the language writes it otherwise. */
+function numeral(language: LanguageTag, n: number): string {
+  return language === 'en' ? String(n) : new Intl.NumberFormat(language).format(n);
+}
+
+function count(language: LanguageTag, patterns: PluralPatterns, n: number): string {
+  const category = new Intl.PluralRules(language).select(n);
+  return (patterns[category] ?? patterns.other).replace('{n}', numeral(language, n));
+}
+
+/** "FILE: and N more problems" in `language`. */
+export function moreProblems(language: LanguageTag, file: string, n: number): string {
+  return count(language, DIAGNOSTIC_CATALOGUES[language].more, n).replace('{file}', file);
+}
+
+/** The check command's last line: how many files were checked and what was found, in `language`. */
+export function checkSummary(language: LanguageTag, files: number, errors: number, warnings: number): string {
+  const s = DIAGNOSTIC_CATALOGUES[language].summary;
+  const pattern = errors === 0 ? (warnings ? s.cleanWithWarnings : s.clean) : warnings ? s.failedWithWarnings : s.failed;
+  return pattern
+    .replace('{files}', count(language, s.files, files))
+    .replace('{errors}', count(language, s.errors, errors))
+    .replace('{warnings}', count(language, s.warnings, warnings));
+}

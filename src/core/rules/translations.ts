@@ -1,0 +1,178 @@
+/**
+ * A ruleset's own translations: the `language` blocks of its files compiled into frozen data
+ * (the game's name, option descriptions, batch names and descriptions, deck, attribute and value
+ * names, by language tag), checked against what the ruleset states, and read back with a
+ * fallback to the file's own text.
+ */
+import type { Statement, TranslationEntry } from './ast.js';
+import type { Diagnostic } from './diagnostic.js';
+import { diagnosticAt } from './diagnostic.js';
+import type { Merged } from './merge.js';
+import { LANGUAGES, LANGUAGE_TAGS, SOURCE_LANGUAGE, isLanguageTag, languageOf, type LanguageTag } from '../i18n/languages.js';
+import { suggest } from './suggest.js';
+import { shortName } from './source-text.js';
+import { say } from '../i18n/diagnostics.js';
+
+/** A batch's name and description in one language. */
+export interface BatchTranslation {
+  readonly name: string;
+  /** Its `describe` sentence, when the translation gives one. */
+  readonly describe?: string;
+}
+
+/** A ruleset's texts in one language; anything left out is shown as the file wrote it. */
+export interface RulesetTranslation {
+  readonly game?: string;
+  /** Option descriptions by option name. */
+  readonly options: Readonly<Record<string, string>>;
+  /** Batches by their name in the file. */
+  readonly batches: Readonly<Record<string, BatchTranslation>>;
+  /** Deck names by deck name. */
+  readonly decks: Readonly<Record<string, string>>;
+  /** Attribute names by attribute name. */
+  readonly attributes: Readonly<Record<string, string>>;
+  /** Attribute values (`red`, `russet`) by value. */
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/** A ruleset's translations by language tag. */
+export type RulesetTranslations = Readonly<Partial<Record<LanguageTag, RulesetTranslation>>>;
+
+type LanguageStatement = Extract<Statement, { kind: 'language' }>;
+type Mutable = {
+  game?: string;
+  options: Record<string, string>;
+  batches: Record<string, BatchTranslation>;
+  decks: Record<string, string>;
+  attributes: Record<string, string>;
+  values: Record<string, string>;
+};
+
+/** The names a ruleset states that a translation may name, by kind of entry. */
+function knownNames(merged: Merged): Record<Exclude<TranslationEntry['entry'], 'game'>, Set<string>> {
+  const attributes = new Set<string>();
+  const values = new Set<string>();
+  for (const { node } of merged.decks.values()) {
+    if (node.kind !== 'deck-attributes') continue;
+    for (const attribute of node.attributes) {
+      attributes.add(attribute.name.text);
+      if (attribute.values.kind === 'list') for (const item of attribute.values.items) if (item.kind === 'name') values.add(item.text);
+    }
+  }
+  return {
+    option: new Set(merged.options.keys()),
+    batch: new Set(merged.batches.keys()),
+    deck: new Set(merged.decks.keys()),
+    attribute: attributes,
+    value: values,
+  };
+}
+
+const WHAT = { option: 'option', batch: 'batch', deck: 'deck', attribute: 'attribute', value: 'attribute value' } as const;
+
+/**
+ * Compile every `language` block of the merged files, reporting an unknown language tag, a
+ * translation of a name the ruleset does not state and a line given twice in one block. A line
+ * of a parent file that names what the entry file took away (a removed batch, a deck with other
+ * values) is left out without a word: the parent is right on its own, and the variant meant it.
+ */
+export function compileTranslations(merged: Merged, entry: string, diagnostics: Diagnostic[]): RulesetTranslations {
+  const known = knownNames(merged);
+  const out: Partial<Record<LanguageTag, Mutable>> = {};
+  for (const [tag, blocks] of merged.languages) {
+    for (const { file, node } of blocks) {
+      if (!isLanguageTag(tag)) {
+        const guess = suggest(tag, LANGUAGE_TAGS);
+        const list = LANGUAGE_TAGS.map((t) => `${t} (${LANGUAGES[t].native})`).join(', ');
+        diagnostics.push(
+          diagnosticAt(
+            file,
+            node.tag.loc,
+            'unknown-language',
+            say('unknown-language', { tag: shortName(node.tag.text), guess: guess ?? '', languages: list }),
+          ),
+        );
+        continue;
+      }
+      const target = (out[tag] ??= { options: {}, batches: {}, decks: {}, attributes: {}, values: {} });
+      compileBlock(node, file, known, target, file === entry ? diagnostics : []);
+    }
+  }
+  return out;
+}
+
+function compileBlock(
+  node: LanguageStatement,
+  file: string,
+  known: ReturnType<typeof knownNames>,
+  target: Mutable,
+  diagnostics: Diagnostic[],
+): void {
+  const seen = new Map<string, number>();
+  for (const entry of node.entries) {
+    const name = entry.name === null ? '' : entry.name.kind === 'text' ? entry.name.value : entry.name.text;
+    const key = `${entry.entry}:${name}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      const what = entry.entry === 'game' ? "the game's name" : `${WHAT[entry.entry]} '${shortName(name)}'`;
+      diagnostics.push(diagnosticAt(file, entry.loc, 'duplicate', `${what} is translated twice (first at line ${first})`));
+      continue;
+    }
+    seen.set(key, entry.loc.start.line);
+    const text = entry.text.value;
+    if (entry.entry === 'game') {
+      target.game = text;
+      continue;
+    }
+    const names = known[entry.entry];
+    if (!names.has(name)) {
+      const guess = suggest(name, names) ?? '';
+      diagnostics.push(
+        diagnosticAt(file, entry.name!.loc, 'unknown-name', say(`translate-unknown-${entry.entry}`, { name: shortName(name), guess })),
+      );
+      continue;
+    }
+    if (entry.entry === 'batch')
+      target.batches[name] = entry.detail === null ? { name: text } : { name: text, describe: entry.detail.value };
+    else if (entry.entry === 'option') target.options[name] = text;
+    else if (entry.entry === 'deck') target.decks[name] = text;
+    else if (entry.entry === 'attribute') target.attributes[name] = text;
+    else target.values[name] = text;
+  }
+}
+
+/** What a ruleset's texts read in one language, each falling back to the file's own words. */
+export interface RulesetTexts {
+  /** The language the texts are in (the source language when the ruleset has no translation for the one asked). */
+  readonly language: LanguageTag;
+  game(): string;
+  option(name: string, description: string): string;
+  batch(name: string): string;
+  describe(name: string, sentence: string): string;
+  deck(name: string): string;
+  attribute(name: string): string;
+  value(value: string | number): string;
+}
+
+/**
+ * A ruleset's texts in the first of `locales` it has a translation for (a `lang` attribute,
+ * navigator.languages, `--lang`), or as the file wrote them.
+ */
+export function rulesetTexts(
+  ruleset: { readonly name: string; readonly translations?: RulesetTranslations },
+  locales: readonly string[],
+): RulesetTexts {
+  // The first wanted language the file speaks: its own (the source language) or a translation.
+  const wanted = locales.map(languageOf).find((l) => l !== null && (l === SOURCE_LANGUAGE || ruleset.translations?.[l] !== undefined));
+  const t = wanted ? ruleset.translations?.[wanted] : undefined;
+  return {
+    language: t && wanted ? wanted : SOURCE_LANGUAGE,
+    game: () => t?.game ?? ruleset.name,
+    option: (name, description) => t?.options[name] ?? description,
+    batch: (name) => t?.batches[name]?.name ?? name,
+    describe: (name, sentence) => t?.batches[name]?.describe ?? sentence,
+    deck: (name) => t?.decks[name] ?? name,
+    attribute: (name) => t?.attributes[name] ?? name,
+    value: (value) => (typeof value === 'string' ? (t?.values[value] ?? value) : String(value)),
+  };
+}

@@ -1,0 +1,81 @@
+/** Diagnostics in four languages: the catalogue, `pomona check --lang`, LANG and LC_ALL, and --json staying neutral. */
+import '../../src/families/index.js';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.js';
+import { DIAGNOSTIC_CATALOGUES, type MessageKey } from '../../src/core/i18n/diagnostic-messages.js';
+import { LANGUAGE_TAGS } from '../../src/core/i18n/languages.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'pomona-lang-'));
+const broken = join(dir, 'broken.rules');
+writeFileSync(broken, 'extends "orchard.rules"\nbatch "사과 파이" {\n  score 3 * cout\n}\n');
+
+async function check(args: string[], env?: Record<string, string>): Promise<string> {
+  let out = '';
+  await main(['check', ...args], { stdout: (t) => (out += t), stderr: (t) => (out += t), cwd: dir, ...(env ? { env } : {}) });
+  return out;
+}
+
+describe('pomona check in the reader’s language', () => {
+  it('prints a broken file’s problem and the summary in Russian with --lang ru', async () => {
+    const out = await check(['--lang', 'ru', 'broken.rules']);
+    assert.match(out, /^broken\.rules:3:13: ошибка: неизвестное имя 'cout' — может быть, 'count'\?$/m);
+    assert.match(out, /^1 ошибка \(проверено: 1 файл\)$/m);
+  });
+
+  it('takes the language from LC_ALL before LANG when there is no --lang, and --lang over both', async () => {
+    assert.match(await check(['broken.rules'], { LANG: 'ko_KR.UTF-8' }), /오류: 알 수 없는 이름 'cout'/);
+    assert.match(await check(['broken.rules'], { LC_ALL: 'es_ES.UTF-8', LANG: 'ko_KR.UTF-8' }), /error: nombre desconocido 'cout'/);
+    assert.match(
+      await check(['--lang=en', 'broken.rules'], { LANG: 'ru_RU.UTF-8' }),
+      /error: unknown name 'cout' — did you mean 'count'\?/,
+    );
+  });
+
+  it('keeps --json language-neutral: the same stable codes and messages whatever the language', async () => {
+    const english = await check(['--json', 'broken.rules']);
+    assert.equal(await check(['--json', '--lang', 'ko', 'broken.rules'], { LANG: 'ru_RU.UTF-8' }), english);
+    assert.match(english, /"code": "unknown-name"/);
+  });
+
+  it('refuses a language it does not speak, naming those it does', async () => {
+    assert.match(await check(['--lang', 'fr', 'broken.rules']), /unknown language 'fr' for --lang: use en, ko, ru, es/);
+  });
+
+  it('introduces a message it has no translation for yet by its code’s sentence', async () => {
+    writeFileSync(
+      join(dir, 'deckless.rules'),
+      'game "x"\nfamily drafting\nplayers 2..4\nleader passes left\ncards 1 each\ncentre per player by players { 2..4: 2 }\nbatch "A" {\n  score 0\n}\n',
+    );
+    assert.match(
+      await check(['--lang', 'es', 'deckless.rules']),
+      /error: falta una instrucción que el juego necesita: a drafting game needs a deck/,
+    );
+  });
+});
+
+describe('the diagnostics catalogue', () => {
+  const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}|\[\[(\w+)\|/g)].map((m) => (m[1] ?? m[2])!).sort();
+
+  it('has every message in every language, with the same parameters as the English one', () => {
+    for (const tag of LANGUAGE_TAGS) {
+      for (const [key, english] of Object.entries(DIAGNOSTIC_CATALOGUES.en.messages)) {
+        const text = DIAGNOSTIC_CATALOGUES[tag].messages[key as MessageKey];
+        assert.deepEqual([...new Set(placeholders(text))], [...new Set(placeholders(english))], `${tag} ${key}`);
+      }
+    }
+  });
+
+  it('leaves no message or code sentence in English in another language', () => {
+    for (const tag of LANGUAGE_TAGS.filter((t) => t !== 'en')) {
+      const { messages, codes } = DIAGNOSTIC_CATALOGUES[tag];
+      for (const [key, english] of Object.entries(DIAGNOSTIC_CATALOGUES.en.messages))
+        assert.notEqual(messages[key as MessageKey], english, `${tag} message ${key}`);
+      for (const [code, english] of Object.entries(DIAGNOSTIC_CATALOGUES.en.codes))
+        assert.notEqual(codes[code as keyof typeof codes], english, `${tag} code ${code}`);
+    }
+  });
+});
