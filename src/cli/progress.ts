@@ -33,7 +33,8 @@ export class ProgressLine {
 
   /** `done` of the total are finished. */
   update(done: number): void {
-    if (this.quiet) return;
+    // A host that does not say what stderr is (a test capturing the output) gets no progress.
+    if (this.quiet || this.io.stderrIsTTY === undefined) return;
     const now = this.now();
     const elapsed = now - this.started;
     if (elapsed < QUIET_MS || now - this.shownAt < (this.io.stderrIsTTY ? REDRAW_MS : LINE_MS)) return;

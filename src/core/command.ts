@@ -12,7 +12,7 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   /** The directory relative paths are resolved against. */
   cwd: string;
-  /** Whether standard error is a terminal (a progress bar is redrawn there; elsewhere plain lines are written). */
+  /** Whether standard error is a terminal (a progress bar is redrawn there; elsewhere plain lines are written); left out, no progress is shown. */
   readonly stderrIsTTY?: boolean;
   /** The environment (LANG, LC_ALL choose the language of messages); absent in tests: English. */
   readonly env?: Readonly<Record<string, string | undefined>>;
