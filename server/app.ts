@@ -122,6 +122,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
     http,
     bots,
     async listen(port, host) {
+      await bots.start();
       await server.listen(port, host);
       const address = http.address();
       return typeof address === 'object' && address ? address.port : port;

@@ -22,6 +22,8 @@ interface Pending {
 /** A pool of bot workers. */
 export class BotPool {
   private readonly workers: (Worker | null)[];
+  /** Resolves when each worker has loaded its modules (so time limits count work, not start-up). */
+  private readonly ready: (Promise<void> | null)[];
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
@@ -29,6 +31,17 @@ export class BotPool {
   /** `size` workers (by default one fewer than the cores, at least one). */
   constructor(size = Math.max(1, availableParallelism() - 1)) {
     this.workers = Array.from({ length: size }, () => null);
+    this.ready = Array.from({ length: size }, () => null);
+  }
+
+  /** Start every worker now rather than at the first bot's turn; resolves once they are ready. */
+  async start(): Promise<void> {
+    await Promise.all(this.workers.map((_, index) => this.whenReady(index)));
+  }
+
+  private whenReady(index: number): Promise<void> {
+    this.worker(index);
+    return this.ready[index] ?? Promise.resolve();
   }
 
   /** The worker at `index`, started when first needed (and again after one was stopped). */
@@ -37,7 +50,17 @@ export class BotPool {
     if (known) return known;
     const worker = new Worker(new URL(import.meta.url.endsWith('.ts') ? './bot-worker.ts' : './bot-worker.js', import.meta.url));
     worker.unref();
-    worker.on('message', (reply: WorkerReply) => {
+    this.ready[index] = new Promise((resolve) => {
+      const started = (message: unknown): void => {
+        if (message !== 'ready') return;
+        worker.off('message', started);
+        resolve();
+      };
+      worker.on('message', started);
+      worker.once('exit', () => resolve());
+    });
+    worker.on('message', (reply: WorkerReply | 'ready') => {
+      if (reply === 'ready') return;
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
       this.pending.delete(reply.id);
@@ -52,6 +75,7 @@ export class BotPool {
   /** Forget a worker that ended, failing what it was doing. */
   private lose(index: number, message: string): void {
     this.workers[index] = null;
+    this.ready[index] = null;
     for (const [id, waiting] of this.pending) {
       if (waiting.worker !== index) continue;
       this.pending.delete(id);
@@ -92,6 +116,7 @@ export class BotPool {
   async checkRules(rules: RulesChoice): Promise<RulesCheck> {
     const id = this.nextId++;
     const index = id % this.workers.length;
+    await this.whenReady(index);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<RulesCheck>((resolve) => {
       timer = setTimeout(() => {

@@ -74,3 +74,4 @@ parentPort?.on('message', (task: WorkerTask) => {
       parentPort?.postMessage({ id: task.id, type: 'failed', message: error instanceof Error ? error.message : String(error) }),
   );
 });
+parentPort?.postMessage('ready');
