@@ -335,7 +335,12 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
     if (seat < 0 || this.game === null || !this.seatToAct(seat))
       return this.refuse(client, refusal('not-your-turn', 'it is not your turn'));
     const json = isRecord(message) ? message.action : undefined;
-    const parsed = this.family.parseAction(this.ruleset, json);
+    let parsed: ReturnType<AnyFamilyDescriptor['parseAction']>;
+    try {
+      parsed = this.family.parseAction(this.ruleset, json);
+    } catch {
+      parsed = { ok: false, message: 'not an action' };
+    }
     if (!parsed.ok) return this.refuse(client, refusal('malformed', parsed.message.slice(0, 200)));
     const action = this.legalMatch(seat, parsed.action);
     if (action === undefined) return this.refuse(client, refusal('illegal-action', 'that is not a move you can make now'));
