@@ -132,7 +132,8 @@ function pileOf(s: TrickState, player: number): TrickView['pile'] {
     vc.pilePhase = s.phase;
   }
   const t = s.t;
-  const given = byteAt(s.given, player);
+  // An onlooker (a seat number past the table's) was given nothing and holds nothing.
+  const given = player < t.players ? byteAt(s.given, player) : 0;
   return (vc.piles[player] = {
     each: t.pile && s.phase >= PHASE_PILE && s.phase <= PHASE_TRICKS ? s.bidNumber : 0,
     given: (vc.pileGiven ??= listOf(s.given, 0, t.players)),
@@ -141,13 +142,14 @@ function pileOf(s: TrickState, player: number): TrickView['pile'] {
   });
 }
 
-/** The view of `player`. */
+/** The view of `player`; a seat number past the table's is an onlooker's, who sees no hand and no target. */
 export function viewOf(s: TrickState, player: number): TrickView {
   const t = s.t;
   const n = t.players;
   const vc = s.vc;
   const inHand = s.phase >= PHASE_BIDDING && s.phase <= PHASE_TRICKS;
-  const targetLen = byteAt(s.targetLen, player);
+  const seated = player < n;
+  const targetLen = seated ? byteAt(s.targetLen, player) : 0;
   let highBid = vc.highBid;
   if (highBid === undefined) highBid = vc.highBid = s.bidder >= 0 ? { player: s.bidder, number: s.bidNumber, suit: s.bidSuit } : null;
   return {
@@ -157,7 +159,7 @@ export function viewOf(s: TrickState, player: number): TrickView {
     phase: phaseName(s.phase),
     dealer: s.dealer,
     toAct: toActPlayers(s),
-    hand: listOf(s.hands, player * t.cap, byteAt(s.handLen, player)),
+    hand: seated ? listOf(s.hands, player * t.cap, byteAt(s.handLen, player)) : EMPTY,
     handSizes: listOf(s.handLen, 0, n),
     targets: targetLen === 0 ? EMPTY : (vc.targets[player] ??= listOf(s.targets, player * t.targetCards, targetLen)),
     targetsSet: (vc.targetsSet ??= listOf(s.targetLen, 0, n)),

@@ -1,0 +1,93 @@
+/**
+ * What travels between a Pomona table server and its clients, shared by both ends. Pure data and
+ * constants (no Node, no DOM), so the browser client imports it too.
+ *
+ * The synchronised schema state holds only public table data (see table-state.ts). Game data
+ * travels only as a `view` message (or the reply to `sync`) carrying `engine.view(state, seat)`
+ * for the receiving seat, with that seat's own legal actions.
+ */
+
+/** The room name every table is registered under. */
+export const TABLE_ROOM = 'table';
+
+/** Messages a client sends. */
+export const ClientMessage = {
+  /** An action of the sender's seat: `{ action }`. */
+  act: 'act',
+  /** A request: the sender's current view (answered with a `GameFrame`). */
+  sync: 'sync',
+  /** Host: start the game; seats still open become bots. */
+  start: 'start',
+  /** Host: remove the person in `{ seat }`; they are replaced by a bot. */
+  kick: 'kick',
+  /** Host: set `{ seat, choice }` before the start (open it, or seat a named bot). */
+  seat: 'seat',
+  /** Host: `{ allowed }` turns spectators on or off. */
+  spectators: 'spectators',
+  /** Host: `{ seconds }` (0, 30, 60 or 120) sets the turn timer. */
+  turnTimer: 'turn-timer',
+} as const;
+
+/** Messages the server sends. */
+export const ServerMessage = {
+  /** A `GameFrame`: the receiver's view after a change. */
+  view: 'view',
+  /** A `Refusal`: the one reply to a message that failed a check. */
+  refused: 'refused',
+  /** `{ reason }` just before the host removes this client. */
+  kicked: 'kicked',
+  /** `{ log, seed, setup }` once the game is over and nothing is hidden any more. */
+  replay: 'replay',
+} as const;
+
+/** Why a message was refused: the stable codes of the wire. */
+export type RefusalCode = 'not-your-turn' | 'illegal-action' | 'malformed' | 'not-host' | 'not-now';
+
+/** The one reply to a message that failed a check. */
+export interface Refusal {
+  readonly code: RefusalCode;
+  readonly message: string;
+}
+
+/** One seat's game data: its view as the engine builds it, and its own legal actions. */
+export interface GameFrame {
+  /** The seat the view belongs to; the onlooker seat (the player count) for spectators. */
+  readonly seat: number;
+  /** How many actions the table has applied: a client drops a frame older than one it has. */
+  readonly step: number;
+  /** `engine.view(state, seat)`, as JSON. */
+  readonly view: unknown;
+  /** The receiver's legal actions now (empty when it is not their turn, or for a spectator). */
+  readonly legal: readonly unknown[];
+  /** Whether the game is over. */
+  readonly over: boolean;
+}
+
+/** A seat as the host chooses it when creating a table. */
+export type SeatChoice = { readonly kind: 'open' } | { readonly kind: 'bot'; readonly bot: string; readonly name?: string };
+
+/** Where a table's rules come from: a shipped ruleset by file name, or rules text (a house variant). */
+export type RulesChoice = { readonly kind: 'bundled'; readonly name: string } | { readonly kind: 'text'; readonly text: string };
+
+/** The options of `create`: checked on the server before the table exists. */
+export interface CreateOptions {
+  readonly rules: RulesChoice;
+  readonly seats: readonly SeatChoice[];
+  /** The host's display name (≤ 24 characters). */
+  readonly name: string;
+  readonly spectators?: boolean;
+  readonly turnSeconds?: number;
+}
+
+/** The options of `joinById`. */
+export interface JoinOptions {
+  readonly name: string;
+  /** Join as a spectator rather than taking an open seat. */
+  readonly spectator?: boolean;
+}
+
+/** The longest display name. */
+export const MAX_NAME_LENGTH = 24;
+
+/** The turn timers a host may choose (0: off). */
+export const TURN_TIMERS = [0, 30, 60, 120] as const;

@@ -1,0 +1,56 @@
+/**
+ * A table's rules, from a shipped ruleset's name or from rules text (a house variant from the
+ * studio or a share link), checked by the same loader and diagnostics as the studio and
+ * `pomona check`. Used on the table's thread and in the bot workers alike.
+ */
+import '../src/families/index.js';
+import { bundledRulesetNames, readBundled } from '../src/core/rules/bundled.js';
+import { formatReport } from '../src/core/rules/format.js';
+import { loadRulesetAsync } from '../src/core/rules/load.js';
+import type { Ruleset } from '../src/core/rules/ruleset.js';
+import { isRecord } from '../src/core/untrusted.js';
+import type { RulesChoice } from './protocol.js';
+
+/** The largest rules text a table accepts (a shipped ruleset is under 4 KB). */
+export const MAX_RULES_BYTES = 64 * 1024;
+
+/** The entry name that rules text is checked under, so its diagnostics read `variant.rules:3:1: …`. */
+const TEXT_ENTRY = 'variant.rules';
+
+/** A checked ruleset, or the lines saying what is wrong. */
+export type RulesOutcome = { readonly ok: true; readonly ruleset: Ruleset } | { readonly ok: false; readonly problems: readonly string[] };
+
+/** Read a rules choice from untrusted options, or say what is wrong with it. */
+export function readRulesChoice(value: unknown): RulesChoice | string {
+  if (!isRecord(value)) return 'rules must be { kind: "bundled", name } or { kind: "text", text }';
+  if (value.kind === 'bundled') {
+    if (typeof value.name !== 'string' || !bundledRulesetNames().includes(value.name))
+      return `rules: no shipped ruleset is called ${JSON.stringify(String(value.name).slice(0, 60))}`;
+    return { kind: 'bundled', name: value.name };
+  }
+  if (value.kind === 'text') {
+    if (typeof value.text !== 'string') return 'rules: text must be a string';
+    if (new TextEncoder().encode(value.text).length > MAX_RULES_BYTES) return `rules: text is larger than ${MAX_RULES_BYTES / 1024} KB`;
+    return { kind: 'text', text: value.text };
+  }
+  return 'rules must be { kind: "bundled", name } or { kind: "text", text }';
+}
+
+/** Load and check a table's rules. Never throws. */
+export async function loadRules(choice: RulesChoice): Promise<RulesOutcome> {
+  const entry = choice.kind === 'bundled' ? choice.name : TEXT_ENTRY;
+  const sources = new Map<string, string>();
+  const read = async (path: string): Promise<string | undefined> => {
+    const text = choice.kind === 'text' && path === entry ? choice.text : await readBundled(path);
+    if (text !== undefined) sources.set(path, text);
+    return text;
+  };
+  try {
+    const result = await loadRulesetAsync(entry, read);
+    if (result.ok) return { ok: true, ruleset: result.ruleset };
+    const problems = formatReport(result.diagnostics, (file) => sources.get(file));
+    return { ok: false, problems: problems.length > 0 ? problems : ['the rules could not be read'] };
+  } catch (error) {
+    return { ok: false, problems: [`the rules could not be checked: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+}
