@@ -47,7 +47,7 @@ export function renderReplayBar(
       ${both ? html`<button ?disabled=${at === end} @click=${() => on.seek(on.step('large', 1))}>${msg(str`Next ${units.large}`, { id: 'replay.next-large' })}</button>` : nothing}
       <button ?disabled=${at === end} @click=${() => on.seek(end)}>${msg('Last', { id: 'replay.last' })}</button>
     </div>
-    <label class="scrub">${msg('Action', { id: 'replay.action' })} <output>${at}</output> / ${end}
+    <label class="scrub">${msg('Action', { id: 'replay.action' })} <output>${at}</output> ${msg('of', { id: 'replay.of' })} ${end}
       <input type="range" min="0" max=${end} .value=${String(at)} @input=${(e: Event) => on.seek(Number((e.target as HTMLInputElement).value))} />
     </label>
   </div>`;
