@@ -36,10 +36,10 @@ for (const name of readdirSync(generated, { recursive: true })) {
 }
 
 // tsc leaves `new URL('./simulator.worker.ts', import.meta.url)` as written; the package has the .js.
-const simulator = join(out, 'components/balance-simulator/balance-simulator.js');
+const simulator = join(out, 'components/balance-simulator/worker-pool.js');
 const simulatorCode = readFileSync(simulator, 'utf8');
 if (!simulatorCode.includes("'./simulator.worker.ts'")) {
-  console.error('scripts/build-lib.mjs: the balance simulator no longer starts ./simulator.worker.ts; update this script');
+  console.error('scripts/build-lib.mjs: the balance simulator worker pool no longer starts ./simulator.worker.ts; update this script');
   process.exit(1);
 }
 writeFileSync(simulator, simulatorCode.replace("'./simulator.worker.ts'", "'./simulator.worker.js'"));
@@ -105,4 +105,3 @@ if (existsSync(locales)) {
   for (const name of readdirSync(locales))
     if (name.endsWith('.js')) copyFileSync(join(locales, name), join(out, 'components/locales', name));
 }
-console.log('compiled src/ and components/ into dist/lib/');
