@@ -47,7 +47,7 @@ writeFileSync(simulator, simulatorCode.replace("'./simulator.worker.ts'", "'./si
 /** The declaration files of the package's entries (package.json `exports` and `types`). */
 const entryTypes = Object.values(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).exports)
   .map((target) => (typeof target === 'object' ? target.types : undefined))
-  .filter((types) => typeof types === 'string' && types.startsWith('./dist/lib/'))
+  .filter((types) => typeof types === 'string' && (types.startsWith('./dist/lib/') || types.startsWith('./types/')))
   .map((types) => join(root, types));
 const reached = new Set();
 const pending = [...entryTypes];
@@ -105,3 +105,21 @@ if (existsSync(locales)) {
   for (const name of readdirSync(locales))
     if (name.endsWith('.js')) copyFileSync(join(locales, name), join(out, 'components/locales', name));
 }
+
+// What users run needs no comments or indentation (the declaration files keep every doc comment
+// for editors): the compiled JavaScript is minified, names kept, which halves the packed library.
+const { transformSync } = await import('esbuild');
+let minified = 0;
+for (const name of readdirSync(out, { recursive: true })) {
+  if (!name.endsWith('.js')) continue;
+  const file = join(out, name);
+  const { code } = transformSync(readFileSync(file, 'utf8'), {
+    format: 'esm',
+    minifyWhitespace: true,
+    minifySyntax: true,
+    target: 'es2022',
+  });
+  writeFileSync(file, code);
+  minified++;
+}
+console.log(`minified ${minified} modules in dist/lib/`);

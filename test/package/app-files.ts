@@ -123,12 +123,13 @@ export const badSeed: TableProps = { seed: 7 };
 export function checkTags(quotedTags: readonly string[]): string {
   return `
 import type { PomonaElementTagNameMap } from 'pomona/elements';
-import type { BalanceSimulator, RulesEditor, ScoreExplainer } from 'pomona/studio';
-/** The studio's elements, which pomona/studio adds to HTMLElementTagNameMap. */
+import type { BalanceSimulator, PomonaQr, RulesEditor, ScoreExplainer } from 'pomona/studio';
+/** The studio's elements (and the QR code of its share links), which pomona/studio adds to HTMLElementTagNameMap. */
 interface StudioTagNameMap {
   'rules-editor': RulesEditor;
   'score-explainer': ScoreExplainer;
   'balance-simulator': BalanceSimulator;
+  'pomona-qr': PomonaQr;
 }
 type Documented = ${quotedTags.join(' | ')};
 type WithoutTypes = Exclude<Documented, keyof PomonaElementTagNameMap | keyof StudioTagNameMap>;
