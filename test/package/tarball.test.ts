@@ -81,9 +81,9 @@ describe('the packed tarball', () => {
     );
     assert.deepEqual(extra, []);
     assert.ok(tarballSize <= 1024 * 1024, `the tarball is ${(tarballSize / 1024).toFixed(0)} KB packed`);
-    // dist/lib keeps one file per module so that bundlers can leave out what a page does not import;
-    // the goal of 400 files needs its declarations bundled (see the package's report in issue 27).
-    assert.ok(paths.length <= 480, `the tarball holds ${paths.length} files`);
+    // A guard against growth, not a goal met: dist/lib keeps one file per module so that bundlers
+    // can leave out what a page does not import; 400 files would need its declarations bundled.
+    assert.ok(paths.length <= 520, `the tarball holds ${paths.length} files`);
   });
 
   it('declares no install scripts, lit and @lit/context as ranges, and side effects only in files that define elements or register families', () => {
