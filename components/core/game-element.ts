@@ -55,6 +55,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     options: { attribute: 'options', hasChanged: changedByValue },
     names: { type: String, hasChanged: changedByValue },
     houseRulesOpen: { state: true },
+    howToPlayOpen: { state: true },
     pendingSetup: { state: true },
     shownTo: { state: true },
   };
@@ -77,6 +78,11 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
   /** Seat names, comma-separated (shown as text). */
   declare names: string | null;
   declare protected houseRulesOpen: boolean;
+  /** Whether the "How to play" panel is open. */
+  declare protected howToPlayOpen: boolean;
+  /** The family's "How to play" words, once imported (on the first opening of the panel). */
+  private howToPlayWords: Awaited<ReturnType<BindingOf<G>['howToPlay']>> | null = null;
+  private howToPlayLoading: Promise<void> | null = null;
   /** Settings changed during a game that take effect in the next game. */
   declare protected pendingSetup: boolean;
   /** With several people at the screen: the seat that has said it holds the device (-1: none yet). */
@@ -144,6 +150,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
       this,
       () =>
         this.houseRulesOpen ||
+        this.howToPlayOpen ||
         this.replay.position !== null ||
         this.game.status.kind === 'rules-error' ||
         !!this.autosave.setAside ||
@@ -157,6 +164,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     this.options = null;
     this.names = null;
     this.houseRulesOpen = false;
+    this.howToPlayOpen = false;
     this.pendingSetup = false;
     this.shownTo = -1;
   }
@@ -316,6 +324,21 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     this.houseRulesOpen = true;
   }
 
+  /** Open or close "How to play"; its words are imported with the first opening. */
+  protected toggleHowToPlay(): void {
+    this.howToPlayOpen = !this.howToPlayOpen;
+    if (this.howToPlayOpen)
+      this.howToPlayLoading ??= this.setup.binding.howToPlay().then(
+        (words) => {
+          this.howToPlayWords = words;
+          this.requestUpdate();
+        },
+        () => {
+          this.howToPlayLoading = null;
+        },
+      );
+  }
+
   override render() {
     const status = this.game.status;
     const live = html`<div class="visually-hidden" role="status" aria-live="polite">${this.announcer.text}</div>`;
@@ -341,9 +364,13 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
                 ? `Pass the device to ${this.game.names[this.game.viewer] ?? ''}.`
                 : this.prompt(ctx)
           }</p>
-          <div class="controls" part="controls">${replay ? nothing : html`<button @click=${() => this.openHouseRules()}>New game…</button>`}</div>
+          <div class="controls" part="controls">
+            <button aria-expanded=${this.howToPlayOpen ? 'true' : 'false'} aria-controls="how-to-play" @click=${() => this.toggleHowToPlay()}>How to play</button>
+            ${replay ? nothing : html`<button @click=${() => this.openHouseRules()}>New game…</button>`}
+          </div>
         </div>
         ${this.renderNotices()}
+        ${this.renderHowToPlay(ctx)}
         ${this.renderPanels(ctx)}
         ${
           this.handHidden && this.game.interactive && !replay
@@ -353,6 +380,20 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
         ${live}
       </div>
       <div class="score-area"><slot name="score-sheet">${this.renderScoreSheet()}</slot></div>`;
+  }
+
+  /** "How to play" this ruleset when open (the family's words, from the ruleset and the house rules in play). */
+  private renderHowToPlay(ctx: C) {
+    const words = this.howToPlayWords;
+    if (!this.howToPlayOpen || !words) return nothing;
+    return this.panels.with((panels) =>
+      panels.renderHowToPlay(ctx.ruleset.name, words(ctx.ruleset, this.game.options), () => this.closeHowToPlay()),
+    );
+  }
+
+  private closeHowToPlay(): void {
+    this.howToPlayOpen = false;
+    void this.updateComplete.then(() => this.shadowRoot?.querySelector<HTMLElement>('[aria-controls="how-to-play"]')?.focus());
   }
 
   /** The house-rules form and the replay bar when open. */
@@ -388,6 +429,10 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     let result = await super.getUpdateComplete();
     while (this.rules.loading) {
       await this.rules.loading;
+      result = await super.getUpdateComplete();
+    }
+    while (this.howToPlayOpen && this.howToPlayLoading && !this.howToPlayWords) {
+      await this.howToPlayLoading;
       result = await super.getUpdateComplete();
     }
     while (this.panels.waiting) {
