@@ -54,6 +54,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     persist: { type: String },
     options: { attribute: 'options', hasChanged: changedByValue },
     names: { type: String, hasChanged: changedByValue },
+    rated: { type: Boolean, reflect: true },
     houseRulesOpen: { state: true },
     howToPlayOpen: { state: true },
     pendingSetup: { state: true },
@@ -77,6 +78,11 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
   declare options: string | Readonly<Record<string, unknown>> | null;
   /** Seat names, comma-separated (shown as text). */
   declare names: string | null;
+  /**
+   * A rated game: the table offers no undo. Without it, a person playing alone against computer
+   * players may take back their last move (and the computer players' answers to it).
+   */
+  declare rated: boolean;
   declare protected houseRulesOpen: boolean;
   /** Whether the "How to play" panel is open. */
   declare protected howToPlayOpen: boolean;
@@ -163,6 +169,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     this.persist = null;
     this.options = null;
     this.names = null;
+    this.rated = false;
     this.houseRulesOpen = false;
     this.howToPlayOpen = false;
     this.pendingSetup = false;
@@ -319,6 +326,32 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     return !error;
   }
 
+  /**
+   * Whether the table offers undo: one person against computer players, not rated, not watching a
+   * replay. With several people at the screen it never does (it would show one what another did).
+   */
+  protected get undoOffered(): boolean {
+    return !this.rated && this.game.lonePerson >= 0 && this.game.seats.length > 1 && !this.replay.position;
+  }
+
+  /** Whether there is a move to take back now: the person has acted, the game is not over, and no face-down choice of theirs waits. */
+  protected get undoReady(): boolean {
+    const state = this.game.state;
+    if (!state || !this.undoOffered || this.setup.binding.engine.result(state)) return false;
+    if (this.game.lap?.has(this.game.lonePerson)) return false;
+    return this.game.personHasActed();
+  }
+
+  /** Take back the person's last move and the computer players' after it (see LiveGame.undo). */
+  undo(): boolean {
+    if (!this.undoReady) return false;
+    this.motion.settle();
+    this.resetTable();
+    const undone = this.game.undo();
+    if (undone) void this.updateComplete.then(() => this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]')?.focus());
+    return undone;
+  }
+
   /** Show the house-rules form for a new game. */
   protected openHouseRules(): void {
     this.houseRulesOpen = true;
@@ -366,6 +399,11 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
           }</p>
           <div class="controls" part="controls">
             <button aria-expanded=${this.howToPlayOpen ? 'true' : 'false'} aria-controls="how-to-play" @click=${() => this.toggleHowToPlay()}>How to play</button>
+            ${
+              this.undoOffered
+                ? html`<button part="undo" aria-disabled=${this.undoReady ? 'false' : 'true'} @click=${() => this.undo()}>Undo</button>`
+                : nothing
+            }
             ${replay ? nothing : html`<button @click=${() => this.openHouseRules()}>New game…</button>`}
           </div>
         </div>
