@@ -398,7 +398,6 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
                 : this.prompt(ctx)
           }</p>
           <div class="controls" part="controls">
-            <button aria-expanded=${this.howToPlayOpen ? 'true' : 'false'} aria-controls="how-to-play" @click=${() => this.toggleHowToPlay()}>How to play</button>
             ${
               this.undoOffered
                 ? html`<button part="undo" aria-disabled=${this.undoReady ? 'false' : 'true'} @click=${() => this.undo()}>Undo</button>`
@@ -408,13 +407,16 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
           </div>
         </div>
         ${this.renderNotices()}
-        ${this.renderHowToPlay(ctx)}
         ${this.renderPanels(ctx)}
         ${
           this.handHidden && this.game.interactive && !replay
             ? renderHandOver(this.game.names[this.game.viewer] ?? '', () => (this.shownTo = this.game.viewer))
             : this.renderTable(ctx)
         }
+        <div class="how-to-play-area">
+          <button aria-expanded=${this.howToPlayOpen ? 'true' : 'false'} aria-controls="how-to-play" @click=${() => this.toggleHowToPlay()}>How to play</button>
+          ${this.renderHowToPlay(ctx)}
+        </div>
         ${live}
       </div>
       <div class="score-area"><slot name="score-sheet">${this.renderScoreSheet()}</slot></div>`;

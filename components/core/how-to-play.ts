@@ -36,6 +36,9 @@ export const howToPlayStyles = css`
     align-items: center;
     justify-content: space-between;
   }
+  .how-to-play-head button {
+    border-color: currentColor;
+  }
   .how-to-play h3 {
     margin: 0;
     font-size: 1.05rem;
