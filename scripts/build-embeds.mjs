@@ -57,7 +57,7 @@ function chunkFileNames(chunk) {
  */
 const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
-  /components[\\/]core[\\/](?!rules-front-end|panels|house-rules|how-to-play|replay-bar|replay-steps|diagnostics|playing-card|motion|fair-lap)[^\\/]+$/,
+  /components[\\/]core[\\/](?!rules-front-end|panels|house-rules|how-to-play|undo|replay-bar|replay-steps|diagnostics|playing-card|motion|fair-lap)[^\\/]+$/,
   /rolldown[\\/]runtime/,
   /src[\\/]core[\\/]rules[\\/](expression|expression-core|expression-names|expression-operators|shipped-form|options|suggest|source-text)\.ts$/,
   /src[\\/]core[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,

@@ -89,6 +89,8 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
   /** The family's "How to play" words, once imported (on the first opening of the panel). */
   private howToPlayWords: Awaited<ReturnType<BindingOf<G>['howToPlay']>> | null = null;
   private howToPlayLoading: Promise<void> | null = null;
+  /** An undo whose code is on its way. */
+  private undoing: Promise<unknown> | null = null;
   /** Settings changed during a game that take effect in the next game. */
   declare protected pendingSetup: boolean;
   /** With several people at the screen: the seat that has said it holds the device (-1: none yet). */
@@ -342,14 +344,22 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     return this.game.personHasActed();
   }
 
-  /** Take back the person's last move and the computer players' after it (see LiveGame.undo). */
-  undo(): boolean {
-    if (!this.undoReady) return false;
-    this.motion.settle();
-    this.resetTable();
-    const undone = this.game.undo();
-    if (undone) void this.updateComplete.then(() => this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]')?.focus());
-    return undone;
+  /**
+   * Take back the person's last move and the computer players' after it (see LiveGame.undo); false
+   * when there is none. Its code comes with the first undo; `updateComplete` waits for it.
+   */
+  undo(): Promise<boolean> {
+    if (!this.undoReady) return Promise.resolve(false);
+    const undoing = import('./undo.js').then(({ undoLength }) => {
+      if (!this.undoReady) return false;
+      this.motion.settle();
+      this.resetTable();
+      const undone = this.game.undo(undoLength);
+      if (undone) void this.updateComplete.then(() => this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]')?.focus());
+      return undone;
+    });
+    this.undoing = undoing.finally(() => (this.undoing = null));
+    return undoing;
   }
 
   /** Show the house-rules form for a new game. */
@@ -400,7 +410,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
           <div class="controls" part="controls">
             ${
               this.undoOffered
-                ? html`<button part="undo" aria-disabled=${this.undoReady ? 'false' : 'true'} @click=${() => this.undo()}>Undo</button>`
+                ? html`<button part="undo" aria-disabled=${this.undoReady ? 'false' : 'true'} @click=${() => void this.undo()}>Undo</button>`
                 : nothing
             }
             ${replay ? nothing : html`<button @click=${() => this.openHouseRules()}>New game…</button>`}
@@ -469,6 +479,10 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     let result = await super.getUpdateComplete();
     while (this.rules.loading) {
       await this.rules.loading;
+      result = await super.getUpdateComplete();
+    }
+    while (this.undoing) {
+      await this.undoing;
       result = await super.getUpdateComplete();
     }
     while (this.howToPlayOpen && this.howToPlayLoading && !this.howToPlayWords) {

@@ -17,7 +17,7 @@ import type { FairLap, LapGame } from './fair-lap.js';
 import type { BindingOf, GameTypes } from './game-types.js';
 import { parseOptions } from './options.js';
 import { replayLog, toSavedGame } from './replay.js';
-import { undoLength } from './undo.js';
+import type { undoLength } from './undo.js';
 import type { RulesReceiver } from './rules-loader.js';
 import { seatTable, type SeatKind, type Seating } from './seats.js';
 
@@ -222,17 +222,18 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
 
   /**
    * Take back the last action of the one person at a table of computer players, with everything
-   * after it (undo.ts): the log before it is replayed from the start, so the deal stays the same.
+   * after it (`toKeep` is undo.ts's `undoLength`, imported when first needed): the log before it is
+   * replayed from the start, so the deal stays the same.
    * False when there is nothing to take back (or several people share the screen: undo would show
    * one of them what another did).
    */
-  undo(): boolean {
+  undo(toKeep: typeof undoLength): boolean {
     const { ruleset, state } = this;
     const person = this.lonePerson;
     if (!ruleset || !state || person < 0 || this.binding.engine.result(state)) return false;
     const setup = { players: this.seats.length, seed: this.seed, options: this.options };
     const log = this.binding.engine.log(state);
-    const keep = undoLength(this.binding.engine, ruleset, setup, log, person, (action) => this.binding.actor(action));
+    const keep = toKeep(this.binding.engine, ruleset, setup, log, person, (action) => this.binding.actor(action));
     if (keep === null) return false;
     const replayed = replayLog(this.binding.engine, ruleset, setup, log, keep);
     if (!replayed.ok) return false;

@@ -102,7 +102,7 @@ describe('Undo against computer players', () => {
     await placeFirst(rated);
     await orchardTurn(rated);
     expect(undoButton(rated)).to.equal(null);
-    expect(rated.undo()).to.equal(false);
+    expect(await rated.undo()).to.equal(false);
     rated.rated = false;
     await rated.updateComplete;
     expect(undoButton(rated)?.getAttribute('aria-disabled')).to.equal('false');
