@@ -51,13 +51,13 @@ function chunkFileNames(chunk) {
  * What every game needs for its first paint, in one chunk the games share: Lit, the shared element
  * code, and the rules runtime that turns a compiled ruleset into closures. Left to itself the
  * bundler splits these by which lazy chunks use them, into files of a few hundred bytes that
- * every page fetches one by one. The text front end, the panels opened later, the motion (imported
+ * every page fetches one by one. The text front end, the panels opened later ("How to play" among them), the motion (imported
  * after the first paint), the fair lap (only the party game has one) and the family code stay in
  * chunks of their own.
  */
 const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
-  /components[\\/]core[\\/](?!rules-front-end|panels|house-rules|replay-bar|replay-steps|diagnostics|playing-card|motion|fair-lap)[^\\/]+$/,
+  /components[\\/]core[\\/](?!rules-front-end|panels|house-rules|how-to-play|undo|replay-bar|replay-steps|diagnostics|playing-card|motion|fair-lap)[^\\/]+$/,
   /rolldown[\\/]runtime/,
   /src[\\/]core[\\/]rules[\\/](expression|expression-core|expression-names|expression-operators|shipped-form|options|suggest|source-text)\.ts$/,
   /src[\\/]core[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,

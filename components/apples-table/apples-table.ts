@@ -34,6 +34,8 @@ import './apples-trick.js';
  * @csspart header - The game's name, the prompt and the buttons.
  * @csspart prompt - What the table is waiting for.
  * @csspart controls - New game and replay buttons.
+ * @csspart how-to-play - The "How to play" panel, written from the ruleset.
+ * @csspart undo - The undo button (one person against computer players, not `rated`).
  * @csspart house-rules - The house-rules form shown before a new game.
  * @csspart diagnostics - The ruleset's problems, when it does not compile.
  * @csspart game-over - The result and the new-game button.

@@ -42,6 +42,7 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
   botNames: trickBotNames,
   defaultBot: 'rules',
   bots: async () => (await import('./trick-bots.js')).tableTrickBot,
+  howToPlay: async () => (await import('../../src/families/trick/how-to-play.js')).trickHowToPlay,
   replayUnits: {
     small: 'trick',
     large: 'hand',

@@ -34,6 +34,8 @@ const inlineDeckType = 'text/x-pomona-deck';
  * @csspart header - The game's name, the prompt and the buttons.
  * @csspart prompt - What the game is waiting for.
  * @csspart controls - The new-game button.
+ * @csspart how-to-play - The "How to play" panel, written from the ruleset.
+ * @csspart undo - The undo button (one person against computer players, not `rated`).
  * @csspart seats - The players, the judge and how many green cards each has won.
  * @csspart round - The green card, the placing rule and the cards being judged.
  * @csspart green-card - The round's green card.

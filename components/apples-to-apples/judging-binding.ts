@@ -62,6 +62,7 @@ export const judgingBinding: FamilyBinding<JudgingRuleset, JudgingState, Judging
     const { judgingFamily } = await import('../../src/families/judging/bots/family.js');
     return (name, ruleset, _seat, seed) => (judgingFamily.bots[name] ?? judgingFamily.bots.reader!).create(ruleset, seed);
   },
+  howToPlay: async () => (await import('../../src/families/judging/how-to-play.js')).judgingHowToPlay,
   replayUnits: { small: 'round', large: 'round', count: (view) => ({ small: view.history.length, large: view.history.length }) },
   accepts: (ruleset: Ruleset): ruleset is JudgingRuleset => ruleset.family === 'judging',
   actor: (action) => ('player' in action ? action.player : null),

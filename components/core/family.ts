@@ -6,7 +6,8 @@
 import type { Bot, GameEvent, PlayingEngine } from '../../src/core/game/game.js';
 import type { FairLap } from './fair-lap.js';
 import type { FamilyCompiler } from '../../src/core/rules/load-with.js';
-import type { Ruleset } from '../../src/core/rules/ruleset.js';
+import type { HowToPlaySection } from '../../src/core/rules/how-to-play.js';
+import type { OptionValues, Ruleset } from '../../src/core/rules/ruleset.js';
 import type { HandEndEventDetail } from './events.js';
 import type { ShippedForms } from './ruleset-source.js';
 
@@ -82,6 +83,11 @@ export interface FamilyBinding<R extends Ruleset, S, A, V> {
     readonly large: string;
     count(view: V): { readonly small: number; readonly large: number };
   };
+  /**
+   * "How to play" this family's rulesets, imported when a person first opens the panel: the
+   * family's own how-to-play module only (never the registry, which would bring every family).
+   */
+  howToPlay(): Promise<(ruleset: R, options: OptionValues) => readonly HowToPlaySection[]>;
   /** If the action finished a hand (or round), its scores; null otherwise. `events` as for `announce`. */
   handEnded(ruleset: R, before: S, after: S, events: readonly GameEvent[]): HandEndEventDetail | null;
 }

@@ -28,6 +28,16 @@ export const gameElementStyles = css`
     font-weight: 600;
     flex: 1 1 12rem;
   }
+  /* "How to play" sits below the table, where it takes no room from the cards. */
+  .how-to-play-area {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 0.4rem;
+  }
+  .how-to-play-area > .panel {
+    align-self: stretch;
+  }
   .game-over {
     text-align: center;
   }
@@ -40,8 +50,16 @@ export const gameElementStyles = css`
     .head {
       gap: 0.2rem 0.6rem;
     }
+    /* The name takes what the buttons leave on their line, wrapping if it must. */
     h2 {
       font-size: 1rem;
+      flex: 1 1 6rem;
+      min-width: 0;
+      overflow-wrap: anywhere;
+    }
+    .controls {
+      display: flex;
+      gap: 0.3rem;
     }
     .prompt {
       order: 3;
@@ -49,7 +67,8 @@ export const gameElementStyles = css`
       font-size: 0.95rem;
     }
     .controls button {
-      padding: 0.2em 0.6em;
+      padding: 0.2em 0.5em;
+      font-size: 0.9rem;
     }
   }
   .score-area {

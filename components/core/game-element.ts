@@ -54,7 +54,9 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     persist: { type: String },
     options: { attribute: 'options', hasChanged: changedByValue },
     names: { type: String, hasChanged: changedByValue },
+    rated: { type: Boolean, reflect: true },
     houseRulesOpen: { state: true },
+    howToPlayOpen: { state: true },
     pendingSetup: { state: true },
     shownTo: { state: true },
   };
@@ -76,7 +78,19 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
   declare options: string | Readonly<Record<string, unknown>> | null;
   /** Seat names, comma-separated (shown as text). */
   declare names: string | null;
+  /**
+   * A rated game: the table offers no undo. Without it, a person playing alone against computer
+   * players may take back their last move (and the computer players' answers to it).
+   */
+  declare rated: boolean;
   declare protected houseRulesOpen: boolean;
+  /** Whether the "How to play" panel is open. */
+  declare protected howToPlayOpen: boolean;
+  /** The family's "How to play" words, once imported (on the first opening of the panel). */
+  private howToPlayWords: Awaited<ReturnType<BindingOf<G>['howToPlay']>> | null = null;
+  private howToPlayLoading: Promise<void> | null = null;
+  /** An undo whose code is on its way. */
+  private undoing: Promise<unknown> | null = null;
   /** Settings changed during a game that take effect in the next game. */
   declare protected pendingSetup: boolean;
   /** With several people at the screen: the seat that has said it holds the device (-1: none yet). */
@@ -144,6 +158,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
       this,
       () =>
         this.houseRulesOpen ||
+        this.howToPlayOpen ||
         this.replay.position !== null ||
         this.game.status.kind === 'rules-error' ||
         !!this.autosave.setAside ||
@@ -156,7 +171,9 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     this.persist = null;
     this.options = null;
     this.names = null;
+    this.rated = false;
     this.houseRulesOpen = false;
+    this.howToPlayOpen = false;
     this.pendingSetup = false;
     this.shownTo = -1;
   }
@@ -311,9 +328,58 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     return !error;
   }
 
+  /**
+   * Whether the table offers undo: one person against computer players, not rated, not watching a
+   * replay. With several people at the screen it never does (it would show one what another did).
+   */
+  protected get undoOffered(): boolean {
+    return !this.rated && this.game.lonePerson >= 0 && this.game.seats.length > 1 && !this.replay.position;
+  }
+
+  /** Whether there is a move to take back now: the person has acted, the game is not over, and no face-down choice of theirs waits. */
+  protected get undoReady(): boolean {
+    const state = this.game.state;
+    if (!state || !this.undoOffered || this.setup.binding.engine.result(state)) return false;
+    if (this.game.lap?.has(this.game.lonePerson)) return false;
+    return this.game.personHasActed();
+  }
+
+  /**
+   * Take back the person's last move and the computer players' after it (see LiveGame.undo); false
+   * when there is none. Its code comes with the first undo; `updateComplete` waits for it.
+   */
+  undo(): Promise<boolean> {
+    if (!this.undoReady) return Promise.resolve(false);
+    const undoing = import('./undo.js').then(({ undoLength }) => {
+      if (!this.undoReady) return false;
+      this.motion.settle();
+      this.resetTable();
+      const undone = this.game.undo(undoLength);
+      if (undone) void this.updateComplete.then(() => this.shadowRoot?.querySelector<HTMLElement>('[part="prompt"]')?.focus());
+      return undone;
+    });
+    this.undoing = undoing.finally(() => (this.undoing = null));
+    return undoing;
+  }
+
   /** Show the house-rules form for a new game. */
   protected openHouseRules(): void {
     this.houseRulesOpen = true;
+  }
+
+  /** Open or close "How to play"; its words are imported with the first opening. */
+  protected toggleHowToPlay(): void {
+    this.howToPlayOpen = !this.howToPlayOpen;
+    if (this.howToPlayOpen)
+      this.howToPlayLoading ??= this.setup.binding.howToPlay().then(
+        (words) => {
+          this.howToPlayWords = words;
+          this.requestUpdate();
+        },
+        () => {
+          this.howToPlayLoading = null;
+        },
+      );
   }
 
   override render() {
@@ -341,7 +407,14 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
                 ? `Pass the device to ${this.game.names[this.game.viewer] ?? ''}.`
                 : this.prompt(ctx)
           }</p>
-          <div class="controls" part="controls">${replay ? nothing : html`<button @click=${() => this.openHouseRules()}>New game…</button>`}</div>
+          <div class="controls" part="controls">
+            ${
+              this.undoOffered
+                ? html`<button part="undo" aria-disabled=${this.undoReady ? 'false' : 'true'} @click=${() => void this.undo()}>Undo</button>`
+                : nothing
+            }
+            ${replay ? nothing : html`<button @click=${() => this.openHouseRules()}>New game…</button>`}
+          </div>
         </div>
         ${this.renderNotices()}
         ${this.renderPanels(ctx)}
@@ -350,9 +423,27 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
             ? renderHandOver(this.game.names[this.game.viewer] ?? '', () => (this.shownTo = this.game.viewer))
             : this.renderTable(ctx)
         }
+        <div class="how-to-play-area">
+          <button aria-expanded=${this.howToPlayOpen ? 'true' : 'false'} aria-controls="how-to-play" @click=${() => this.toggleHowToPlay()}>How to play</button>
+          ${this.renderHowToPlay(ctx)}
+        </div>
         ${live}
       </div>
       <div class="score-area"><slot name="score-sheet">${this.renderScoreSheet()}</slot></div>`;
+  }
+
+  /** "How to play" this ruleset when open (the family's words, from the ruleset and the house rules in play). */
+  private renderHowToPlay(ctx: C) {
+    const words = this.howToPlayWords;
+    if (!this.howToPlayOpen || !words) return nothing;
+    return this.panels.with((panels) =>
+      panels.renderHowToPlay(ctx.ruleset.name, words(ctx.ruleset, this.game.options), () => this.closeHowToPlay()),
+    );
+  }
+
+  private closeHowToPlay(): void {
+    this.howToPlayOpen = false;
+    void this.updateComplete.then(() => this.shadowRoot?.querySelector<HTMLElement>('[aria-controls="how-to-play"]')?.focus());
   }
 
   /** The house-rules form and the replay bar when open. */
@@ -388,6 +479,14 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     let result = await super.getUpdateComplete();
     while (this.rules.loading) {
       await this.rules.loading;
+      result = await super.getUpdateComplete();
+    }
+    while (this.undoing) {
+      await this.undoing;
+      result = await super.getUpdateComplete();
+    }
+    while (this.howToPlayOpen && this.howToPlayLoading && !this.howToPlayWords) {
+      await this.howToPlayLoading;
       result = await super.getUpdateComplete();
     }
     while (this.panels.waiting) {

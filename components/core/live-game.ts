@@ -17,6 +17,7 @@ import type { FairLap, LapGame } from './fair-lap.js';
 import type { BindingOf, GameTypes } from './game-types.js';
 import { parseOptions } from './options.js';
 import { replayLog, toSavedGame } from './replay.js';
+import type { undoLength } from './undo.js';
 import type { RulesReceiver } from './rules-loader.js';
 import { seatTable, type SeatKind, type Seating } from './seats.js';
 
@@ -212,6 +213,37 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     this.announcer.say('Your saved game is resumed.');
     this.host.requestUpdate();
     return { ok: true };
+  }
+
+  /** The seat of the one person at a table of computer players, or -1 (none, or several people sharing the screen). */
+  get lonePerson(): number {
+    return this.people === 1 ? this.seats.findIndex((s) => s.kind === 'person') : -1;
+  }
+
+  /**
+   * Take back the last action of the one person at a table of computer players, with everything
+   * after it (`toKeep` is undo.ts's `undoLength`, imported when first needed): the log before it is
+   * replayed from the start, so the deal stays the same.
+   * False when there is nothing to take back (or several people share the screen: undo would show
+   * one of them what another did).
+   */
+  undo(toKeep: typeof undoLength): boolean {
+    const { ruleset, state } = this;
+    const person = this.lonePerson;
+    if (!ruleset || !state || person < 0 || this.binding.engine.result(state)) return false;
+    const setup = { players: this.seats.length, seed: this.seed, options: this.options };
+    const log = this.binding.engine.log(state);
+    const keep = toKeep(this.binding.engine, ruleset, setup, log, person, (action) => this.binding.actor(action));
+    if (keep === null) return false;
+    const replayed = replayLog(this.binding.engine, ruleset, setup, log, keep);
+    if (!replayed.ok) return false;
+    this.hooks.started();
+    this.lap?.clear();
+    this.state = replayed.state;
+    this.announcer.say('Your last move is taken back.');
+    this.hooks.changed();
+    this.host.requestUpdate();
+    return true;
   }
 
   /** The game as plain JSON (setup, options and action log): a save or a replay to share. */

@@ -13,6 +13,7 @@ import { readBundled } from '../../src/core/rules/bundled.js';
 import { formatDiagnostic } from '../../src/core/rules/format.js';
 import { loadRulesetAsync } from '../../src/core/rules/load.js';
 import { resolveOptions } from '../../src/core/rules/options.js';
+import type { HowToPlaySection } from '../../src/core/rules/how-to-play.js';
 import type { RulesetBase } from '../../src/core/rules/ruleset.js';
 import { defineOnce } from './define.js';
 import { msg, str } from '@lit/localize';
@@ -31,6 +32,8 @@ interface Table {
   readonly state: unknown;
   readonly seats: readonly SeatKind[];
   readonly bots: readonly (Bot<unknown, unknown> | null)[];
+  /** "How to play" these rules, from the family's descriptor (none if it writes none). */
+  readonly howToPlay: readonly HowToPlaySection[];
 }
 
 /**
@@ -39,6 +42,7 @@ interface Table {
  * @fires pomona-game-end - when the game is over; `detail.result` is the engine's result, `detail.names` the seats' names.
  * @csspart table - the table around everything.
  * @csspart actions - the person's choices, one button each.
+ * @csspart how-to-play - the "How to play" disclosure, written by the family from the rules.
  */
 export class PomonaGame extends LitElement {
   static override styles = [
@@ -66,6 +70,10 @@ export class PomonaGame extends LitElement {
         min-height: 44px;
         min-width: 44px;
         font: inherit;
+      }
+      .how-to-play h3 {
+        margin: 0.6rem 0 0.2rem;
+        font-size: 1rem;
       }
       ol.log {
         max-height: 12rem;
@@ -166,7 +174,8 @@ export class PomonaGame extends LitElement {
     );
     this.problem = null;
     this.said = [];
-    this.table = { family, ruleset, state: created.state, seats: seated.seats, bots };
+    const howToPlay = family.howToPlay?.(ruleset, options.options) ?? [];
+    this.table = { family, ruleset, state: created.state, seats: seated.seats, bots, howToPlay };
     this.advance();
   }
 
@@ -233,6 +242,19 @@ export class PomonaGame extends LitElement {
     const winners = new Intl.ListFormat(language, { type: 'conjunction' }).format(result ? result.winners.map(name) : []);
     return html`<section class="table" part="table" aria-label=${gameName}>
       <h2>${gameName}</h2>
+      ${
+        table.howToPlay.length
+          ? html`<details class="how-to-play" part="how-to-play">
+              <summary>${msg('How to play', { id: 'game.how-to-play' })}</summary>
+              ${table.howToPlay.map(
+                (section) => html`<h3>${section.heading}</h3>
+                  <ul>
+                    ${section.lines.map((line) => html`<li>${line}</li>`)}
+                  </ul>`,
+              )}
+            </details>`
+          : nothing
+      }
       <p>
         ${
           result

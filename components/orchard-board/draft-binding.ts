@@ -88,6 +88,7 @@ export const draftBinding: FamilyBinding<DraftingRuleset, DraftingState, Draftin
     const { draftingFamily } = await import('../../src/families/drafting/bots/family.js');
     return (name, ruleset, seat, seed) => (draftingFamily.bots[name] ?? draftingFamily.bots.rules!).create(ruleset, botSeed(seed, seat));
   },
+  howToPlay: async () => (await import('../../src/families/drafting/how-to-play.js')).draftingHowToPlay,
   replayUnits: { small: 'phase', large: 'phase', count: (view) => ({ small: view.phasesStarted, large: view.phasesStarted }) },
   accepts: (ruleset: Ruleset): ruleset is DraftingRuleset => ruleset.family === 'drafting',
   actor: (action) => (action.kind === 'place' ? action.player : null),

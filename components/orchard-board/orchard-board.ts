@@ -28,6 +28,8 @@ import './orchard-score-sheet.js';
  * @csspart header - The game's name, the prompt and the buttons.
  * @csspart prompt - What the board is waiting for.
  * @csspart controls - The new-game button.
+ * @csspart how-to-play - The "How to play" panel, written from the ruleset.
+ * @csspart undo - The undo button (one person against computer players, not `rated`).
  * @csspart centre - The cards face up in the centre.
  * @csspart card-button - Each centre card's button.
  * @csspart orchard - Your batches.

@@ -12,6 +12,7 @@ import type { Command, CliIo } from './command.js';
 import type { Bot, GameEngine, GameEvent } from './game/game.js';
 import type { Derivation, Position } from './rules/derivation.js';
 import type { FamilyCompiler, FamilyCompilers } from './rules/load-with.js';
+import type { HowToPlaySection } from './rules/how-to-play.js';
 import type { OptionValues, RulesetBase } from './rules/ruleset.js';
 
 /** A named kind of computer player. */
@@ -97,6 +98,8 @@ export interface FamilyDescriptor<R extends RulesetBase = RulesetBase, S = unkno
   summaryText(state: S): readonly string[];
   /** Add the facts of a ruleset that a player would notice ("points to win": "250") to `facts`, for comparing a variant with its base. */
   describeRules?(ruleset: R, options: OptionValues, facts: Map<string, string>): void;
+  /** "How to play" the ruleset, in sections of plain words made from its data (the game elements' panel, the generic table). */
+  howToPlay?(ruleset: R, options: OptionValues): readonly HowToPlaySection[];
   /** A teacher's position scored step by step (the studio's score explainer), when the family scores positions. */
   explainPosition?(ruleset: R, position: Position): Derivation;
   /** A position typed as text in the family's card notation ("AS KS 10H / 10D"), or why the text is not one; with `positionNotation`, the words that say how to write it. */

@@ -1,6 +1,7 @@
 /** The drafting family's registry entry (Orchard): its players, action notation and summaries. */
 import { describeDraftingRules } from './facts.js';
 import { explainDraftingPosition } from './explain-position.js';
+import { draftingHowToPlay } from './how-to-play.js';
 import type { FamilyDescriptor } from '../../core/registry.js';
 import { compileDrafting } from './compile.js';
 import type { DraftingRuleset } from './ruleset.js';
@@ -82,6 +83,7 @@ export const draftingDescriptor: FamilyDescriptor<DraftingRuleset, DraftingState
   title: 'Orchard (drafting)',
   compile: compileDrafting,
   describeRules: describeDraftingRules,
+  howToPlay: draftingHowToPlay,
   explainPosition: explainDraftingPosition,
   defaultBot: 'rules',
   scorer: {

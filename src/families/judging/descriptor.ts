@@ -3,6 +3,7 @@
  * told in words, so `pomona replay` and `pomona simulate` play Apples to Apples.
  */
 import { describeJudgingRules } from './facts.js';
+import { judgingHowToPlay } from './how-to-play.js';
 import type { FamilyDescriptor, ParsedFamilyAction } from '../../core/registry.js';
 import { compileJudging } from './compile.js';
 import { DECK_HELP, DECK_SUMMARY } from './deck-help.js';
@@ -164,6 +165,7 @@ export const judgingDescriptor: FamilyDescriptor<JudgingRuleset, JudgingState, J
   title: 'Apples to Apples (judging)',
   compile: compileJudging,
   describeRules: describeJudgingRules,
+  howToPlay: judgingHowToPlay,
   explainPosition: (ruleset) => ({
     ruleset: ruleset.name,
     steps: [],

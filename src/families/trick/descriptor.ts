@@ -1,6 +1,7 @@
 /** The trick-taking family's descriptor (Apples): its compiler, players, action notation, summaries and scorer. */
 import { describeTrickRules } from './facts.js';
 import { explainTrickPosition, trickPositionFromText } from './explain-position.js';
+import { trickHowToPlay } from './how-to-play.js';
 import type { FamilyDescriptor } from '../../core/registry.js';
 import { compileTrick } from './compile.js';
 import { SCORE_TRICK_HELP, SCORE_TRICK_USAGE, scoreTrick } from './score-command.js';
@@ -117,6 +118,7 @@ export const trickDescriptor: FamilyDescriptor<TrickRuleset, TrickState, TrickAc
   title: 'Apples (trick-taking)',
   compile: compileTrick,
   describeRules: describeTrickRules,
+  howToPlay: trickHowToPlay,
   explainPosition: explainTrickPosition,
   positionFromText: trickPositionFromText,
   positionNotation: 'the cards won, then a slash and the target: AS KS 10H / 10D',
