@@ -373,6 +373,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
               this.game.options,
               (e) => this.startFromForm(e),
               () => (this.houseRulesOpen = false),
+              (name, description) => rulesetTexts(ctx.ruleset, [this.locale.language]).option(name, description),
             )
           : nothing
       }

@@ -40,7 +40,7 @@ const RAW_ID = /\b(orchard|a2a|table|game|game-over|replay|score-sheet)\.[a-z-]+
 
 /** English words of Orchard's converted strings (the ruleset's own batch and colour names are not among them). */
 const ORCHARD_ENGLISH =
-  /\b(Centre|phase|face down|your orchard|points?|pts|How it scores|Scores|Show the rule|Cards|Empty|Place here|Would score|Not allowed|to play|wins?|share the win|Final standings|Game over|Your turn|Choose|choose|Waiting|Turning|How you score|New game|Loading|Replay|Pass the device|Player|Score sheet)\b/;
+  /\b(Centre|phase|face down|your orchard|points?|pts|How it scores|Scores|Show the rule|Cards|Empty|Place here|Would score|Not allowed|to play|wins?|share the win|Final standings|Game over|Your turn|Choose|choose|Waiting|Turning|How you score|New game|Loading|Replay|Pass the device|Player|Score sheet|House rules|Deal the new game|Keep playing)\b/;
 /** English words of Apples to Apples' converted strings. */
 const A2A_ENGLISH =
   /\b(Players|judge|green|Green|placed|done|chosen|choosing|Everyone|drawn order|Each player|places|judged|returns|Round|about to turn|You judge|Cards to judge|Choose|Place|Red Apples|red cards?|Your|hand|I am done|You chose|Waiting|Game over|You are|The others|is judging|Dealing|New game|Cards won|to win|Player|Score sheet)\b/;
@@ -82,6 +82,20 @@ describe('the game elements in every language', () => {
       await waitUntil(() => shown(board, ORCHARD_NOT_OURS).includes(ORCHARD_PROMPT[lang]), `the board speaks ${lang}`, { timeout: 5000 });
       const text = shown(board, ORCHARD_NOT_OURS);
       expect(board.shadowRoot?.querySelector('.batch.allowed'), 'a batch allows the chosen card').to.not.equal(null);
+      expect(text).not.to.match(ORCHARD_ENGLISH);
+      expect(text).not.to.match(RAW_ID);
+      await expect(board).to.be.accessible();
+    });
+
+    it(`shows <orchard-board>'s house-rules form in ${lang} with the option described in the ruleset's words`, async () => {
+      const board = await orchardWithChoice(lang);
+      board.shadowRoot?.querySelector<HTMLButtonElement>('[part="controls"] button')?.click();
+      await waitUntil(() => board.shadowRoot?.querySelector('[part="house-rules"]'), 'the house rules are shown', { timeout: 5000 });
+      // The option's description is the ruleset's: Korean from its language block, as written (English) otherwise.
+      const form = board.shadowRoot?.querySelector('[part="house-rules"]') as HTMLElement;
+      const label = form.querySelector('label')?.textContent ?? '';
+      expect(label).to.equal(lang === 'ko' ? '쉬운 모드: 불량 배치는 감점이 없습니다' : 'Easy mode: the Bad Batch costs nothing');
+      const text = shown(board, `${ORCHARD_NOT_OURS}, [part="house-rules"] label`);
       expect(text).not.to.match(ORCHARD_ENGLISH);
       expect(text).not.to.match(RAW_ID);
       await expect(board).to.be.accessible();
