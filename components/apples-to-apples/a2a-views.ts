@@ -61,7 +61,7 @@ function placingRule(view: JudgingView, names: readonly string[], words: ReturnT
   const each =
     minEach === maxEach
       ? msg(str`Each player places ${words.count('red-card', maxEach)}.`, { id: 'a2a.places-each' })
-      : msg(str`Each player places ${words.number(minEach)} to ${words.count('red-card', maxEach)}, one at a time.`, {
+      : msg(str`Each player places ${words.number(minEach)} to ${words.number(maxEach)} red cards, one at a time.`, {
           id: 'a2a.places-range',
         });
   const first = firstJudged ?? 0;
