@@ -131,4 +131,14 @@ describe('the game elements in every language', () => {
     expect(board.shadowRoot?.querySelector('.batch.allowed'), 'the chosen card stays chosen').to.not.equal(null);
     expect(shown(board, ORCHARD_NOT_OURS)).to.contain('Monochrome');
   });
+
+  it('switches <apples-to-apples> from Russian to Korean mid-round with the same hand', async () => {
+    const el = await applesToApples('ru');
+    await waitUntil(() => shown(el, A2A_NOT_OURS).includes(A2A_WORD.ru), 'the game speaks Russian', { timeout: 5000 });
+    const hand = el.view?.hand.map((c) => c.id).join(',');
+    el.setAttribute('lang', 'ko');
+    await waitUntil(() => shown(el, A2A_NOT_OURS).includes(A2A_WORD.ko), 'the game speaks Korean', { timeout: 5000 });
+    expect(el.view?.hand.map((c) => c.id).join(',')).to.equal(hand);
+    expect(shown(el, A2A_NOT_OURS)).not.to.match(A2A_ENGLISH);
+  });
 });
