@@ -1,9 +1,13 @@
+import { msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { themeStyles, panelStyles } from '../core/theme.js';
 import { defineOnce } from '../core/define.js';
 import { renderScoreSheet, scoreSheetStyles } from '../core/score-sheet.js';
-import { winnersWords } from '../core/winners.js';
+import { wordsFor } from '../../src/core/i18n/words.js';
+import { rulesetTexts } from '../../src/core/rules/translations.js';
+import { LocaleController } from '../core/locale.js';
+import { winnersLine } from './a2a-views.js';
 import { applesToApplesContext } from './context.js';
 
 /**
@@ -42,6 +46,12 @@ export class A2AScoreSheet extends LitElement {
 
   private readonly game = new ContextConsumer(this, { context: applesToApplesContext, subscribe: true });
 
+  constructor() {
+    super();
+    // Re-render in the page's language when it changes (the controller registers itself).
+    new LocaleController(this);
+  }
+
   override render() {
     const ctx = this.game.value;
     if (!ctx) return nothing;
@@ -49,18 +59,23 @@ export class A2AScoreSheet extends LitElement {
     const best = Math.max(...view.scores);
     const won = (seat: number) => view.phase === 'over' && view.scores[seat] === best;
     const winners = names.filter((_, seat) => won(seat));
-    const columns = html`<th scope="col" class="num">Green</th><th scope="col">Cards won</th>`;
+    const words = wordsFor(ctx.language);
+    const columns = html`<th scope="col" class="num">${msg('Green', { id: 'a2a.sheet-green' })}</th><th scope="col">${msg('Cards won', { id: 'a2a.sheet-cards-won' })}</th>`;
     const rows = names.map(
       (name, seat) => html`<tr>
-        <th scope="row">${name}${won(seat) ? ' (winner)' : ''}</th>
+        <th scope="row">${name}${won(seat) ? msg(' (winner)', { id: 'a2a.sheet-winner-mark' }) : ''}</th>
         <td class="num">${view.scores[seat]}</td>
         <td>${view.history
           .filter((r) => r.winner?.player === seat)
-          .map((r) => html`<div>“${r.green.text}” <span class="with">with “${r.winner?.card.text}”</span></div>`)}</td>
+          .map(
+            (r) =>
+              html`<div>“${r.green.text}” <span class="with">${msg(str`with “${r.winner?.card.text ?? ''}”`, { id: 'a2a.sheet-with' })}</span></div>`,
+          )}</td>
       </tr>`,
     );
-    const winner = winners.length ? html`<p part="winner">${winnersWords(winners)} with ${best} green cards.</p>` : nothing;
-    return renderScoreSheet(ctx.ruleset.name, `Green cards won (${view.numbers.goal} to win)`, columns, rows, winner);
+    const title = msg(str`Green cards won (${words.number(view.numbers.goal)} to win)`, { id: 'a2a.sheet-title' });
+    const winner = winners.length ? html`<p part="winner">${winnersLine(winners, words.count('green-card', best), words)}.</p>` : nothing;
+    return renderScoreSheet(rulesetTexts(ctx.ruleset, [ctx.language]).game(), title, columns, rows, winner);
   }
 }
 

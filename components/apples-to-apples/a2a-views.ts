@@ -3,35 +3,44 @@
  * round (green card, placing rule as it happens, the judged cards, the last result), the hand,
  * and the hot-seat screen. Every choice offered is one of the engine's legal actions.
  */
-import { counted } from '../core/plurals.js';
+import { msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
+import { wordsFor } from '../../src/core/i18n/words.js';
 import type { CardFace, JudgingView } from '../../src/families/judging/engine/index.js';
 import { rove } from '../core/roving.js';
 import type { ApplesToApplesContext } from './context.js';
 
 /** A red card's text, with the "My ..." hint: such cards are read from the judge's point of view. */
 function redFace(card: CardFace) {
-  return html`<strong class="text">${card.text}</strong><span class="detail">${card.detail}</span>${/^my\b/i.test(card.text) ? html`<span class="my">“My” means the judge's: read it from the judge's point of view.</span>` : nothing}`;
+  return html`<strong class="text">${card.text}</strong><span class="detail">${card.detail}</span>${/^my\b/i.test(card.text) ? html`<span class="my">${msg("“My” means the judge's: read it from the judge's point of view.", { id: 'a2a.my-hint' })}</span>` : nothing}`;
+}
+
+/** "Ann wins with 3 green cards", "You win with …", "Ann and Bo win with …", as each language says it. */
+export function winnersLine(winners: readonly string[], cards: string, words: ReturnType<typeof wordsFor>): string {
+  if (winners.length > 1) return msg(str`${words.list(winners)} share the win with ${cards}`, { id: 'a2a.winners-shared' });
+  if (winners[0] === 'You') return msg(str`You win with ${cards}`, { id: 'a2a.you-win' });
+  return msg(str`${winners[0] ?? ''} wins with ${cards}`, { id: 'a2a.wins' });
 }
 
 /** The green card of the round. */
 function greenCard(card: CardFace) {
-  return html`<div class="card green" part="green-card" role="group" aria-label=${`Green card: ${card.text}`}><strong class="text">${card.text}</strong><span class="detail">${card.detail}</span></div>`;
+  return html`<div class="card green" part="green-card" role="group" aria-label=${msg(str`Green card: ${card.text}`, { id: 'a2a.green-card' })}><strong class="text">${card.text}</strong><span class="detail">${card.detail}</span></div>`;
 }
 
 /** Every seat: name, judge, how many green cards won (the score sheet lists them), cards placed face down this round. */
 export function renderSeats(ctx: ApplesToApplesContext) {
   const { view, names, toAct, ready } = ctx;
-  return html`<ul class="seats" part="seats" aria-label="Players">
+  const words = wordsFor(ctx.language);
+  return html`<ul class="seats" part="seats" aria-label=${msg('Players', { id: 'a2a.players' })}>
     ${names.map(
       (
         name,
         seat,
       ) => html`<li class="seat ${toAct.includes(seat) && !ready.includes(seat) ? 'to-act' : ''} ${seat === view.judge ? 'judge' : ''}" data-seat=${seat}>
-        <span class="name">${name}</span>${seat === view.judge ? html` <span class="badge">judge</span>` : nothing}
-        <span class="score">${view.scores[seat]} of ${view.numbers.goal} green</span>
-        ${view.phase === 'placing' && seat !== view.judge && view.placedCounts[seat] ? html`<span>${view.placedCounts[seat]} placed${view.done[seat] ? ', done' : ''}</span>` : nothing}
-        ${view.phase === 'placing' && toAct.includes(seat) && !ctx.replaying ? html`<span class="lap">${ready.includes(seat) ? 'chosen, face down' : 'choosing…'}</span>` : nothing}
+        <span class="name">${name}</span>${seat === view.judge ? html` <span class="badge">${msg('judge', { id: 'a2a.judge-badge' })}</span>` : nothing}
+        <span class="score">${msg(str`${words.number(view.scores[seat] ?? 0)} of ${words.number(view.numbers.goal)} green`, { id: 'a2a.seat-score' })}</span>
+        ${view.phase === 'placing' && seat !== view.judge && view.placedCounts[seat] ? html`<span>${view.done[seat] ? msg(str`${words.number(view.placedCounts[seat] ?? 0)} placed, done`, { id: 'a2a.seat-placed-done' }) : msg(str`${words.number(view.placedCounts[seat] ?? 0)} placed`, { id: 'a2a.seat-placed' })}</span>` : nothing}
+        ${view.phase === 'placing' && toAct.includes(seat) && !ctx.replaying ? html`<span class="lap">${ready.includes(seat) ? msg('chosen, face down', { id: 'a2a.seat-chosen' }) : msg('choosing…', { id: 'a2a.seat-choosing' })}</span>` : nothing}
       </li>`,
     )}
   </ul>`;
@@ -40,38 +49,62 @@ export function renderSeats(ctx: ApplesToApplesContext) {
 /** How the order of the placed cards is decided, and the last drawn order. */
 function fairness(ctx: ApplesToApplesContext) {
   const { names, drawnOrder } = ctx;
-  return html`<p class="fair" part="fair-order">Everyone chooses face down; then the cards go down in a drawn order, so thinking time never costs a card.
-    ${drawnOrder.length ? html`<strong>Last drawn order: ${drawnOrder.map((s) => names[s]).join(', ')}.</strong>` : nothing}</p>`;
+  const order = drawnOrder.map((s) => names[s] ?? '').join(', ');
+  return html`<p class="fair" part="fair-order">${msg('Everyone chooses face down; then the cards go down in a drawn order, so thinking time never costs a card.', { id: 'a2a.fair' })}
+    ${drawnOrder.length ? html`<strong>${msg(str`Last drawn order: ${order}.`, { id: 'a2a.drawn-order' })}</strong>` : nothing}</p>`;
 }
 
 /** The placing rule of this player count, with how far the round has got. */
-function placingRule(view: JudgingView, names: readonly string[]) {
+function placingRule(view: JudgingView, names: readonly string[], words: ReturnType<typeof wordsFor>) {
   const { minEach, maxEach, firstJudged, lastReturns } = view.numbers;
   const placed = view.placedCounts.reduce((a, b) => a + b, 0);
   const each =
     minEach === maxEach
-      ? `Each player places ${counted(maxEach, 'red card')}`
-      : `Each player places ${minEach} to ${maxEach} red cards, one at a time`;
-  return html`<p class="rule" part="placing-rule">${each}.
-    ${firstJudged !== null ? html`<strong>Only the first ${firstJudged} are judged: ${Math.min(placed, firstJudged)} of ${firstJudged} down${placed >= firstJudged ? ', placing closed' : ''}.</strong>` : nothing}
-    ${lastReturns ? html`<strong>The last card placed returns to its owner${view.returnedTo !== null ? `: it went back to ${names[view.returnedTo]}` : ''}.</strong>` : nothing}</p>`;
+      ? msg(str`Each player places ${words.count('red-card', maxEach)}.`, { id: 'a2a.places-each' })
+      : msg(str`Each player places ${words.number(minEach)} to ${words.number(maxEach)} red cards, one at a time.`, {
+          id: 'a2a.places-range',
+        });
+  const first = firstJudged ?? 0;
+  const down = words.number(Math.min(placed, first));
+  const judged =
+    placed >= first
+      ? msg(str`Only the first ${words.number(first)} are judged: ${down} of ${words.number(first)} down, placing closed.`, {
+          id: 'a2a.first-judged-closed',
+        })
+      : msg(str`Only the first ${words.number(first)} are judged: ${down} of ${words.number(first)} down.`, { id: 'a2a.first-judged' });
+  const returned =
+    view.returnedTo !== null
+      ? msg(str`The last card placed returns to its owner: it went back to ${names[view.returnedTo] ?? ''}.`, { id: 'a2a.last-returned' })
+      : msg('The last card placed returns to its owner.', { id: 'a2a.last-returns' });
+  return html`<p class="rule" part="placing-rule">${each}
+    ${firstJudged !== null ? html`<strong>${judged}</strong>` : nothing}
+    ${lastReturns ? html`<strong>${returned}</strong>` : nothing}</p>`;
 }
 
 /** The round in the middle: green card, rule, judged cards, and the last round's result. */
 export function renderRound(ctx: ApplesToApplesContext) {
   const { view, names, legal } = ctx;
+  const words = wordsFor(ctx.language);
   const choosing = legal.some((a) => a.kind === 'choose');
-  return html`<section class="round" part="round" aria-label=${`Round ${view.round}`}>
-    ${view.green ? greenCard(view.green) : html`<p>${view.phase === 'over' ? '' : `${names[view.judge] ?? 'The judge'} is about to turn a green card.`}</p>`}
-    ${view.phase === 'placing' || view.phase === 'reveal' || view.phase === 'judging' ? html`${placingRule(view, names)}${fairness(ctx)}` : nothing}
-    ${renderFaceDown(view)}
+  const judge = names[view.judge] ?? '';
+  const worst = view.numbers.judgeChooses === 'worst';
+  return html`<section class="round" part="round" aria-label=${msg(str`Round ${words.number(view.round)}`, { id: 'a2a.round' })}>
+    ${view.green ? greenCard(view.green) : html`<p>${view.phase === 'over' ? '' : msg(str`${judge} is about to turn a green card.`, { id: 'a2a.about-to-turn' })}</p>`}
+    ${view.phase === 'placing' || view.phase === 'reveal' || view.phase === 'judging' ? html`${placingRule(view, names, words)}${fairness(ctx)}` : nothing}
+    ${renderFaceDown(view, words)}
     ${
       view.judged.length
-        ? html`<h3>${choosing ? `You judge: choose the red card the green card describes ${view.numbers.judgeChooses === 'worst' ? 'worst (Crab Apples)' : 'best'}` : `${names[view.judge]} judges these cards (owners hidden)`}</h3>
-          <div class="cards judged" role="group" aria-label="Cards to judge" @keydown=${rove}>
+        ? html`<h3>${
+            choosing
+              ? worst
+                ? msg('You judge: choose the red card the green card describes worst (Crab Apples)', { id: 'a2a.you-judge-worst' })
+                : msg('You judge: choose the red card the green card describes best', { id: 'a2a.you-judge-best' })
+              : msg(str`${judge} judges these cards (owners hidden)`, { id: 'a2a.judges-these' })
+          }</h3>
+          <div class="cards judged" role="group" aria-label=${msg('Cards to judge', { id: 'a2a.cards-to-judge' })} @keydown=${rove}>
             ${view.judged.map((card, i) =>
               choosing
-                ? html`<button class="card red" data-card=${card.id} tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'choose', player: view.player, card: card.id })}><span class="verb">Choose</span> ${redFace(card)}</button>`
+                ? html`<button class="card red" data-card=${card.id} tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'choose', player: view.player, card: card.id })}><span class="verb">${msg('Choose', { id: 'a2a.choose' })}</span> ${redFace(card)}</button>`
                 : html`<div class="card red" data-card=${card.id}>${redFace(card)}</div>`,
             )}
           </div>`
@@ -81,28 +114,48 @@ export function renderRound(ctx: ApplesToApplesContext) {
 }
 
 /** The red cards placed this round, face down on the table until the reveal (how many is public). */
-function renderFaceDown(view: JudgingView) {
+function renderFaceDown(view: JudgingView, words: ReturnType<typeof wordsFor>) {
   if (view.phase !== 'placing' && view.phase !== 'reveal') return nothing;
   const down = view.placedCounts.reduce((a, b) => a + b, 0);
   if (down === 0) return nothing;
-  return html`<div class="face-down" role="img" aria-label=${`${counted(down, 'red card')} placed face down`}>
-    ${Array.from({ length: down }, () => html`<div class="card red back" aria-hidden="true"><span class="brand">Red Apples</span></div>`)}
+  const brand = msg('Red Apples', { id: 'a2a.card-back' });
+  return html`<div class="face-down" role="img" aria-label=${msg(str`${words.count('red-card', down)} placed face down`, { id: 'a2a.face-down' })}>
+    ${Array.from({ length: down }, () => html`<div class="card red back" aria-hidden="true"><span class="brand">${brand}</span></div>`)}
   </div>`;
 }
 
 /** The last decided round, below the hand (so the hand stays near the top on a phone). */
 export function renderLastRound(ctx: ApplesToApplesContext) {
   const last = ctx.view.history.at(-1);
-  return last && ctx.view.phase !== 'judging' ? renderLast(last, ctx.names) : nothing;
+  return last && ctx.view.phase !== 'judging' ? renderLast(last, ctx.names, wordsFor(ctx.language)) : nothing;
 }
 
 /** The last decided round: every judged card with its owner revealed, the winner marked. */
-function renderLast(last: JudgingView['history'][number], names: readonly string[]) {
+function renderLast(last: JudgingView['history'][number], names: readonly string[], words: ReturnType<typeof wordsFor>) {
+  const round = words.number(last.round);
+  const green = last.green.text;
+  const returner = last.returned ? (names[last.returned.player] ?? '') : '';
   return html`<details class="last">
-    <summary>Round ${last.round}: ${last.winner ? `${names[last.winner.player]} won "${last.green.text}" with "${last.winner.card.text}"` : `no card was judged for "${last.green.text}"`}</summary>
+    <summary>${
+      last.winner
+        ? msg(str`Round ${round}: ${names[last.winner.player] ?? ''} won "${green}" with "${last.winner.card.text}"`, {
+            id: 'a2a.last-won',
+          })
+        : msg(str`Round ${round}: no card was judged for "${green}"`, { id: 'a2a.last-none' })
+    }</summary>
     <ul>
-      ${last.judged.map((j) => html`<li class=${j.card.id === last.winner?.card.id ? 'winner' : ''}>"${j.card.text}": ${names[j.player]}${j.card.id === last.winner?.card.id ? ' (chosen)' : ''}</li>`)}
-      ${last.returned ? html`<li>${names[last.returned.player]}'s card was placed last and went back unjudged${last.returned.card ? `: "${last.returned.card.text}"` : ''}.</li>` : nothing}
+      ${last.judged.map((j) => html`<li class=${j.card.id === last.winner?.card.id ? 'winner' : ''}>"${j.card.text}": ${names[j.player]}${j.card.id === last.winner?.card.id ? msg(' (chosen)', { id: 'a2a.chosen-mark' }) : ''}</li>`)}
+      ${
+        last.returned
+          ? html`<li>${
+              last.returned.card
+                ? msg(str`${returner}'s card was placed last and went back unjudged: "${last.returned.card.text}".`, {
+                    id: 'a2a.returned-card',
+                  })
+                : msg(str`${returner}'s card was placed last and went back unjudged.`, { id: 'a2a.returned' })
+            }</li>`
+          : nothing
+      }
     </ul>
   </details>`;
 }
@@ -112,18 +165,28 @@ export function renderHand(ctx: ApplesToApplesContext) {
   const { view, legal } = ctx;
   const placing = legal.some((a) => a.kind === 'place');
   const done = legal.find((a) => a.kind === 'done');
-  return html`<section class="hand-area" part="hand" data-player=${view.player} aria-label=${`${ctx.names[view.player]}'s hand`}>
-    <h3>${ctx.names[view.player] === 'You' ? 'Your' : `${ctx.names[view.player]}'s`} red cards${placing ? ': place one face down' : ''}</h3>
-    ${view.myPlaced.length ? html`<p>You placed: ${view.myPlaced.map((c) => `"${c.text}"`).join(', ')}</p>` : nothing}
+  const name = ctx.names[view.player] ?? '';
+  const mine = name === 'You';
+  const heading = placing
+    ? mine
+      ? msg('Your red cards: place one face down', { id: 'a2a.your-cards-place' })
+      : msg(str`${name}'s red cards: place one face down`, { id: 'a2a.their-cards-place' })
+    : mine
+      ? msg('Your red cards', { id: 'a2a.your-cards' })
+      : msg(str`${name}'s red cards`, { id: 'a2a.their-cards' });
+  const placed = view.myPlaced.map((c) => `"${c.text}"`).join(', ');
+  return html`<section class="hand-area" part="hand" data-player=${view.player} aria-label=${msg(str`${name}'s hand`, { id: 'a2a.hand' })}>
+    <h3>${heading}</h3>
+    ${view.myPlaced.length ? html`<p>${msg(str`You placed: ${placed}`, { id: 'a2a.you-placed' })}</p>` : nothing}
     ${chosenLine(ctx)}
-    <div class="cards" role="group" aria-label="Your red cards" @keydown=${rove}>
+    <div class="cards" role="group" aria-label=${msg('Your red cards', { id: 'a2a.your-cards' })} @keydown=${rove}>
       ${view.hand.map((card, i) =>
         placing
-          ? html`<button class="card red playable" data-card=${card.id} tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'place', player: view.player, card: card.id })}><span class="verb">Place</span> ${redFace(card)}</button>`
+          ? html`<button class="card red playable" data-card=${card.id} tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'place', player: view.player, card: card.id })}><span class="verb">${msg('Place', { id: 'a2a.place' })}</span> ${redFace(card)}</button>`
           : html`<div class="card red" data-card=${card.id}>${redFace(card)}</div>`,
       )}
     </div>
-    ${done ? html`<button class="done" @click=${() => ctx.act(done)}>I am done placing</button>` : nothing}
+    ${done ? html`<button class="done" @click=${() => ctx.act(done)}>${msg('I am done placing', { id: 'a2a.done' })}</button>` : nothing}
   </section>`;
 }
 
@@ -132,8 +195,11 @@ function chosenLine(ctx: ApplesToApplesContext) {
   const chosen = ctx.chosen;
   if (!chosen) return nothing;
   const card = chosen.kind === 'place' ? ctx.view.hand.find((c) => c.id === chosen.card) : undefined;
-  const waiting = ctx.toAct.filter((s) => !ctx.ready.includes(s)).map((s) => ctx.names[s]);
-  return html`<p class="chosen" part="chosen">${card ? `You chose "${card.text}", face down.` : 'You are done placing.'} Waiting for ${waiting.join(', ')}; then the order is drawn.</p>`;
+  const waiting = ctx.toAct
+    .filter((s) => !ctx.ready.includes(s))
+    .map((s) => ctx.names[s] ?? '')
+    .join(', ');
+  return html`<p class="chosen" part="chosen">${card ? msg(str`You chose "${card.text}", face down.`, { id: 'a2a.you-chose' }) : msg('You are done placing.', { id: 'a2a.you-done' })} ${msg(str`Waiting for ${waiting}; then the order is drawn.`, { id: 'a2a.waiting-draw' })}</p>`;
 }
 
 /** Styles of the game. */

@@ -1,3 +1,4 @@
+import { msg, str } from '@lit/localize';
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { JudgingPlayerAction, JudgingView } from '../../src/families/judging/engine/index.js';
 import { defineOnce } from '../core/define.js';
@@ -6,9 +7,9 @@ import { changedByValue } from '../core/same-value.js';
 import { GameElement } from '../core/game-element.js';
 import { renderGameOver } from '../core/game-over.js';
 import { seatStyles } from '../core/theme.js';
-import { winnersWords } from '../core/winners.js';
+import { wordsFor } from '../../src/core/i18n/words.js';
 import { fetchText, isShipped, sameOriginUrl, type RulesetOrigin } from '../core/ruleset-source.js';
-import { a2aStyles, renderHand, renderLastRound, renderRound, renderSeats } from './a2a-views.js';
+import { a2aStyles, renderHand, renderLastRound, renderRound, renderSeats, winnersLine } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
 import { judgingBinding, type JudgingGame } from './judging-binding.js';
 import './a2a-score-sheet.js';
@@ -133,6 +134,7 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
         this.replay.position || this.handHidden ? null : ((this.game.lap?.choiceOf(viewer) as JudgingPlayerAction | undefined) ?? null),
       legal: this.handHidden ? [] : (this.game.legalForViewer() as JudgingPlayerAction[]),
       act: (a) => this.play(a),
+      language: this.locale.language,
     };
   }
 
@@ -177,24 +179,31 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
 
   protected override prompt(ctx: ApplesToApplesContext): string {
     const view = ctx.view;
-    if (view.phase === 'over') return 'Game over.';
+    if (view.phase === 'over') return msg('Game over.', { id: 'a2a.prompt-over' });
     const worst = view.numbers.judgeChooses === 'worst';
-    if (this.game.interactive)
-      return view.phase === 'judging'
-        ? `You are the judge: choose the ${worst ? 'worst' : 'best'} red card.`
-        : `Place a red card the green card describes${worst ? ' worst: the judge picks the worst match' : ''}.`;
+    if (this.game.interactive) {
+      if (view.phase === 'judging')
+        return worst
+          ? msg('You are the judge: choose the worst red card.', { id: 'a2a.prompt-judge-worst' })
+          : msg('You are the judge: choose the best red card.', { id: 'a2a.prompt-judge-best' });
+      return worst
+        ? msg('Place a red card the green card describes worst: the judge picks the worst match.', { id: 'a2a.prompt-place-worst' })
+        : msg('Place a red card the green card describes.', { id: 'a2a.prompt-place' });
+    }
     if (view.phase === 'placing')
       return view.player === view.judge && this.game.people <= 1
-        ? 'You are the judge: the others are placing red cards.'
-        : 'The others are placing red cards.';
-    if (view.phase === 'judging') return `${this.game.names[view.judge]} is judging.`;
-    return 'Dealing…';
+        ? msg('You are the judge: the others are placing red cards.', { id: 'a2a.prompt-you-judge-wait' })
+        : msg('The others are placing red cards.', { id: 'a2a.prompt-others-placing' });
+    if (view.phase === 'judging') return msg(str`${this.game.names[view.judge] ?? ''} is judging.`, { id: 'a2a.prompt-judging' });
+    return msg('Dealing…', { id: 'a2a.prompt-dealing' });
   }
 
   private renderOver(view: JudgingView) {
     const best = Math.max(...view.scores);
-    const winners = view.scores.flatMap((s, p) => (s === best ? [this.game.names[p]] : []));
-    return renderGameOver('Game over', html`<h3>${winnersWords(winners)} with ${best} green cards</h3>`, () => this.openHouseRules());
+    const words = wordsFor(this.locale.language);
+    const winners = view.scores.flatMap((s, p) => (s === best ? [this.game.names[p] ?? ''] : []));
+    const headline = winnersLine(winners, words.count('green-card', best), words);
+    return renderGameOver(msg('Game over', { id: 'a2a.game-over' }), html`<h3>${headline}</h3>`, () => this.openHouseRules());
   }
 }
 

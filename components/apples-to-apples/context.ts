@@ -5,6 +5,7 @@
 import { createContext } from '@lit/context';
 import type { JudgingPlayerAction, JudgingView } from '../../src/families/judging/engine/index.js';
 import type { JudgingRuleset } from '../../src/families/judging/ruleset.js';
+import type { LanguageTag } from '../../src/core/i18n/languages.js';
 
 /** The game as its parts see it. A new value is provided after every change (never mutated). */
 export interface ApplesToApplesContext {
@@ -29,6 +30,8 @@ export interface ApplesToApplesContext {
   readonly legal: readonly JudgingPlayerAction[];
   /** Play an action for the viewer; the engine decides whether it is legal. */
   readonly act: (action: JudgingPlayerAction) => void;
+  /** The language the game speaks (the deck's card texts stay as the deck wrote them). */
+  readonly language: LanguageTag;
 }
 
 /** The context <apples-to-apples> provides. */

@@ -7,6 +7,9 @@
  */
 import { LitElement, html, isServer, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextProvider, type Context } from '@lit/context';
+import { msg, str } from '@lit/localize';
+import { rulesetTexts } from '../../src/core/rules/translations.js';
+import { LocaleController } from './locale.js';
 import type { SavedGame } from '../../src/core/game/game.js';
 import { Announcer } from './announcer.js';
 import { Autosave } from './autosave.js';
@@ -114,6 +117,8 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
   protected readonly provider: ContextProvider<Context<unknown, C | undefined>>;
   /** Keeps keyboard focus on the table after every action. */
   protected readonly focusKeeper: FocusKeeper;
+  /** The language the element speaks (its `lang`, the nearest one, the browser's); a change re-renders it. */
+  protected readonly locale = new LocaleController(this);
   private readonly panels: LazyPanels;
   private readonly setup: GameElementSetup<G, C>;
 
@@ -213,7 +218,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
   loadReplay(saved: unknown): { ok: true } | { ok: false; reason: string } {
     this.motion.settle();
     const opened = this.replay.open(saved);
-    if (opened.ok) this.announcer.say('Watching a replay.');
+    if (opened.ok) this.announcer.say(msg('Watching a replay.', { id: 'table.watching-replay' }));
     return opened;
   }
 
@@ -319,7 +324,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
   /** Apply the viewer's action; a refusal is announced (and returned). */
   protected play(action: G['action']): boolean {
     if (this.waitsForMotion(action) && this.moving) {
-      this.announcer.say('Wait a moment: the cards are still moving.');
+      this.announcer.say(msg('Wait a moment: the cards are still moving.', { id: 'table.still-moving' }));
       return false;
     }
     const error = this.game.act(action);
@@ -387,11 +392,11 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     const live = html`<div class="visually-hidden" role="status" aria-live="polite">${this.announcer.text}</div>`;
     const notice =
       status.kind === 'loading'
-        ? html`<p class="prompt" part="prompt">Loading the rules…</p>`
+        ? html`<p class="prompt" part="prompt">${msg('Loading the rules…', { id: 'table.loading' })}</p>`
         : status.kind === 'rules-error'
           ? this.panels.with((panels) => panels.renderDiagnostics(status.formatted))
           : status.kind === 'setup-error'
-            ? html`<div class="panel" role="alert" part="diagnostics">The game could not start: ${status.message}.</div>`
+            ? html`<div class="panel" role="alert" part="diagnostics">${msg(str`The game could not start: ${status.message}.`, { id: 'table.setup-error' })}</div>`
             : null;
     if (notice) return html`<div class="table" part="table">${notice}</div>`;
     const ctx = this.provider.value;
@@ -399,21 +404,21 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     const replay = this.replay.position;
     return html`<div class="table" part="table" data-ready>
         <div class="head" part="header">
-          <h2>${ctx.ruleset.name}</h2>
+          <h2>${rulesetTexts(ctx.ruleset, [this.locale.language]).game()}</h2>
           <p class="prompt" part="prompt" tabindex="-1">${
             replay
               ? this.replayPrompt(replay.index, replay.saved.log.length)
               : this.handHidden && this.game.interactive
-                ? `Pass the device to ${this.game.names[this.game.viewer] ?? ''}.`
+                ? msg(str`Pass the device to ${this.game.names[this.game.viewer] ?? ''}.`, { id: 'table.pass-device' })
                 : this.prompt(ctx)
           }</p>
           <div class="controls" part="controls">
             ${
               this.undoOffered
-                ? html`<button part="undo" aria-disabled=${this.undoReady ? 'false' : 'true'} @click=${() => void this.undo()}>Undo</button>`
+                ? html`<button part="undo" aria-disabled=${this.undoReady ? 'false' : 'true'} @click=${() => void this.undo()}>${msg('Undo', { id: 'table.undo' })}</button>`
                 : nothing
             }
-            ${replay ? nothing : html`<button @click=${() => this.openHouseRules()}>New game…</button>`}
+            ${replay ? nothing : html`<button @click=${() => this.openHouseRules()}>${msg('New game…', { id: 'table.new-game' })}</button>`}
           </div>
         </div>
         ${this.renderNotices()}
@@ -459,6 +464,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
               this.game.options,
               (e) => this.startFromForm(e),
               () => (this.houseRulesOpen = false),
+              (name, description) => rulesetTexts(ctx.ruleset, [this.locale.language]).option(name, description),
             )
           : nothing
       }
@@ -499,7 +505,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
 
   /** The replay's position in the prompt. */
   protected replayPrompt(index: number, length: number): string {
-    return `Replay: action ${index} of ${length}.`;
+    return msg(str`Replay: action ${index} of ${length}.`, { id: 'table.replay-prompt' });
   }
 
   /** Messages that stay until dealt with: a save set aside; settings waiting for the next game. */

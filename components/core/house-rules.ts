@@ -2,6 +2,7 @@
  * The house-rules panel: every option the ruleset declares, with its description, as a form.
  * Shown before a new game; the chosen values go into the game's setup (and so its save and replay).
  */
+import { msg } from '@lit/localize';
 import { css, html, type TemplateResult } from 'lit';
 import type { OptionDecl, OptionValues } from '../../src/core/rules/ruleset.js';
 
@@ -28,10 +29,11 @@ export function renderHouseRules(
   current: OptionValues,
   onStart: (event: SubmitEvent) => void,
   onCancel: () => void,
+  describe: (name: string, description: string) => string = (_name, description) => description,
 ): TemplateResult {
   return html`<form class="house-rules panel" part="house-rules" aria-labelledby="${idPrefix}-hr" @submit=${onStart}>
-    <h3 id="${idPrefix}-hr">House rules for the new game</h3>
-    ${options.length === 0 ? html`<p>These rules declare no house options.</p>` : ''}
+    <h3 id="${idPrefix}-hr">${msg('House rules for the new game', { id: 'house-rules.heading' })}</h3>
+    ${options.length === 0 ? html`<p>${msg('These rules declare no house options.', { id: 'house-rules.none' })}</p>` : ''}
     ${options.map((option) => {
       const id = `${idPrefix}-opt-${option.name}`;
       const value = current[option.name] ?? option.default;
@@ -43,13 +45,13 @@ export function renderHouseRules(
             : html`<select id=${id} name=${option.name}>${option.choices.map((c) => html`<option .value=${String(c)} ?selected=${c === value}>${String(c)}</option>`)}</select>`;
       // The option's name in the rules ("winning_score") is for the rules' author, not the players: the form shows the description only.
       return html`<div class="option" data-option=${option.name}>
-        <label for=${id}>${option.description}</label>
+        <label for=${id}>${describe(option.name, option.description)}</label>
         ${control}
       </div>`;
     })}
     <div class="buttons">
-      <button type="submit" class="primary">Deal the new game</button>
-      <button type="button" @click=${onCancel}>Keep playing</button>
+      <button type="submit" class="primary">${msg('Deal the new game', { id: 'house-rules.deal' })}</button>
+      <button type="button" @click=${onCancel}>${msg('Keep playing', { id: 'house-rules.keep-playing' })}</button>
     </div>
   </form>`;
 }

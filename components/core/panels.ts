@@ -5,6 +5,7 @@
  * ready (when the page is idle) or when a panel is first shown, so a page's first download carries
  * only what it shows.
  */
+import { msg, str } from '@lit/localize';
 import { css, html, nothing, type CSSResult, type TemplateResult } from 'lit';
 import type { SetAside } from './autosave.js';
 import { diagnosticsStyles } from './diagnostics.js';
@@ -36,16 +37,16 @@ export function renderNotices(setAside: SetAside | null, settingsWait: boolean, 
   return html`${
     setAside
       ? html`<div class="panel notice" role="alert" part="notice">
-          <p>Your saved game could not be resumed: ${setAside.reason}. It was kept aside (under the storage key "${setAside.movedTo}") and a new game started.</p>
-          <button @click=${() => on.dismiss()}>Dismiss</button>
+          <p>${msg(str`Your saved game could not be resumed: ${setAside.reason}. It was kept aside (under the storage key "${setAside.movedTo}") and a new game started.`, { id: 'notice.save-set-aside' })}</p>
+          <button @click=${() => on.dismiss()}>${msg('Dismiss', { id: 'notice.dismiss' })}</button>
         </div>`
       : nothing
   }
   ${
     settingsWait
       ? html`<div class="panel notice" role="status" part="notice">
-          <p>The changed settings take effect in the next game.</p>
-          <button @click=${() => on.startNext()}>Start the next game now</button>
+          <p>${msg('The changed settings take effect in the next game.', { id: 'notice.settings-wait' })}</p>
+          <button @click=${() => on.startNext()}>${msg('Start the next game now', { id: 'notice.start-next' })}</button>
         </div>`
       : nothing
   }`;

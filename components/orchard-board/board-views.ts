@@ -3,14 +3,14 @@
  * with the ruleset's rule and scoring words), the other orchards, the final standings.
  * Choices and refusals are the engine's (see draft-binding.ts); nothing here decides legality.
  */
-import { counted } from '../core/plurals.js';
+import { msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
+import { wordsFor } from '../../src/core/i18n/words.js';
 import { appleChip, appleFace, appleName } from './apple-card.js';
 import type { OrchardBoardContext } from './context.js';
 import type { BatchChoice } from './draft-binding.js';
 import { renderGameOver } from '../core/game-over.js';
 import { rove } from '../core/roving.js';
-import { winnersWords } from '../core/winners.js';
 
 /** "The number of cards…" as the rest of a sentence. */
 function lowerFirst(text: string): string {
@@ -27,12 +27,16 @@ export interface BoardHandlers {
 /** The centre: the cards face up, each a button to choose (or drag) when it is your turn. */
 export function renderCentre(ctx: OrchardBoardContext, interactive: boolean, selected: number, on: BoardHandlers) {
   const deck = ctx.ruleset.deck;
+  const { texts } = ctx;
+  const words = wordsFor(ctx.language);
   const centre = ctx.view.centre;
   const focus = Math.max(0, centre.indexOf(selected));
+  const phase = words.number(ctx.view.phasesStarted);
+  const faceDown = words.count('card', ctx.view.deckLeft);
   return html`<section class="centre-area" aria-labelledby="pomona-centre-h">
-    <h3 id="pomona-centre-h">Centre · phase ${ctx.view.phasesStarted} · ${ctx.view.deckLeft} cards face down</h3>
-    <div class="centre" part="centre" role="group" aria-label="Centre cards" @keydown=${rove}>
-      ${centre.length === 0 ? html`<p>No cards in the centre.</p>` : nothing}
+    <h3 id="pomona-centre-h">${msg(str`Centre · phase ${phase} · ${faceDown} face down`, { id: 'orchard.centre-heading' })}</h3>
+    <div class="centre" part="centre" role="group" aria-label=${msg('Centre cards', { id: 'orchard.centre-cards' })} @keydown=${rove}>
+      ${centre.length === 0 ? html`<p>${msg('No cards in the centre.', { id: 'orchard.centre-empty' })}</p>` : nothing}
       ${centre.map(
         (card, i) => html`<button
           class="card ${card === selected ? 'selected' : ''} ${interactive ? 'playable' : ''}"
@@ -48,7 +52,9 @@ export function renderCentre(ctx: OrchardBoardContext, interactive: boolean, sel
             e.dataTransfer?.setData('text/plain', String(card));
             if (card !== selected) on.select(card);
           }}
-        ><span class="visually-hidden">${interactive ? 'Choose ' : ''}${appleName(deck, card)}</span>${appleFace(deck, card)}</button>`,
+        ><span class="visually-hidden">${
+          interactive ? msg(str`Choose ${appleName(deck, card, texts)}`, { id: 'orchard.choose-card' }) : appleName(deck, card, texts)
+        }</span>${appleFace(deck, card, texts)}</button>`,
       )}
     </div>
   </section>`;
@@ -62,17 +68,24 @@ export function renderOrchard(
   preview: number,
   on: BoardHandlers,
 ) {
-  const { ruleset, view, viewer, sheets } = ctx;
+  const { ruleset, view, viewer, sheets, texts } = ctx;
+  const words = wordsFor(ctx.language);
   const lines = sheets[viewer]?.lines ?? [];
   const deck = ruleset.deck;
+  const name = ctx.names[viewer] ?? '';
+  const total = words.count('point', sheets[viewer]?.total ?? 0);
   return html`<section class="orchard-area" aria-labelledby="pomona-orchard-h">
-    <h3 id="pomona-orchard-h">${ctx.names[viewer]}: your orchard · ${sheets[viewer]?.total ?? 0} points</h3>
+    <h3 id="pomona-orchard-h">${msg(str`${name}: your orchard · ${total}`, { id: 'orchard.your-orchard' })}</h3>
     <div class="orchard" part="orchard">
       ${ruleset.batches.map((batch, b) => {
         const cards = view.batches[viewer]?.[b] ?? [];
         const choice = selected >= 0 ? choices[b] : undefined;
         const state = choice ? (choice.allowed ? 'allowed' : 'refused') : '';
         const id = `pomona-batch-${b}`;
+        const batchName = texts.batch(batch.name);
+        const description = batch.description ? texts.describe(batch.name, batch.description) : '';
+        const points = lines[b]?.points ?? 0;
+        const capacity = batch.capacity !== null ? msg(str` Holds ${words.count('card', batch.capacity)}.`, { id: 'orchard.holds' }) : '';
         return html`<section
           class="batch ${state}"
           data-batch=${b}
@@ -88,26 +101,26 @@ export function renderOrchard(
             if (choice?.allowed) on.place(b);
           }}
         >
-          <div class="batch-head"><h4 id=${id}>${batch.name}</h4><span class="pts" aria-label=${`${lines[b]?.points ?? 0} points`}>${lines[b]?.points ?? 0} pts</span></div>
-          ${batch.description ? html`<p class="rule">${batch.description}</p>` : nothing}
-          <details class="phone-about"><summary>How it scores</summary><p>${batch.score.words}</p>${batch.allow.map((a) => html`<p><span class="kw">allow</span> <code>${a.source}</code></p>`)}<p><span class="kw">score</span> <code>${batch.score.source}</code></p></details>
-          <p class="scoring" part="scoring">Scores: ${lowerFirst(batch.score.words)}${batch.capacity !== null ? ` Holds ${counted(batch.capacity, 'card')}.` : ''}</p>
+          <div class="batch-head"><h4 id=${id}>${batchName}</h4><span class="pts" aria-label=${words.count('point', points)}>${shortPoints(words.number(points))}</span></div>
+          ${description ? html`<p class="rule">${description}</p>` : nothing}
+          <details class="phone-about"><summary>${msg('How it scores', { id: 'orchard.how-it-scores' })}</summary><p>${batch.score.words}</p>${batch.allow.map((a) => html`<p><span class="kw">allow</span> <code>${a.source}</code></p>`)}<p><span class="kw">score</span> <code>${batch.score.source}</code></p></details>
+          <p class="scoring" part="scoring">${msg(str`Scores: ${lowerFirst(batch.score.words)}`, { id: 'orchard.scores' })}${capacity}</p>
           <details class="as-written" part="as-written">
-            <summary>Show the rule as written</summary>
+            <summary>${msg('Show the rule as written', { id: 'orchard.as-written' })}</summary>
             ${batch.allow.map((a) => html`<p><span class="kw">allow</span> <code>${a.source}</code></p>`)}
             <p><span class="kw">score</span> <code>${batch.score.source}</code></p>
           </details>
           ${
             cards.length
-              ? html`<ol class="cards" aria-label=${`Cards in ${batch.name}`}>${cards.map((c) => appleChip(deck, c))}</ol>`
-              : html`<p class="empty">Empty</p>`
+              ? html`<ol class="cards" aria-label=${msg(str`Cards in ${batchName}`, { id: 'orchard.cards-in' })}>${cards.map((c) => appleChip(deck, c, texts))}</ol>`
+              : html`<p class="empty">${msg('Empty', { id: 'orchard.empty' })}</p>`
           }
           ${
             choice?.allowed
-              ? html`<button class="primary place" ?data-focus=${choices.findIndex((c) => c.allowed) === b} @click=${() => on.place(b)}>Place here · ${signed(choice.gain)}<span class="visually-hidden"> points: ${appleName(deck, selected)} in ${batch.name}</span></button>
-                ${preview === b ? html`<p class="preview">Would score ${choice.points}: ${choice.explanation}</p>` : nothing}`
+              ? html`<button class="primary place" ?data-focus=${choices.findIndex((c) => c.allowed) === b} @click=${() => on.place(b)}>${msg(str`Place here · ${signed(choice.gain, (n) => words.number(n))}`, { id: 'orchard.place-here' })}<span class="visually-hidden">${msg(str` points: ${appleName(deck, selected, texts)} in ${batchName}`, { id: 'orchard.place-here-detail' })}</span></button>
+                ${preview === b ? html`<p class="preview">${msg(str`Would score ${words.number(choice.points)}: ${choice.explanation}`, { id: 'orchard.would-score' })}</p>` : nothing}`
               : choice
-                ? html`<p class="why"><strong>Not allowed.</strong> ${choice.why}</p>`
+                ? html`<p class="why"><strong>${msg('Not allowed.', { id: 'orchard.not-allowed' })}</strong> ${choice.why}</p>`
                 : html`<p class="why-score">${lines[b]?.explanation ?? ''}</p>`
           }
         </section>`;
@@ -116,25 +129,31 @@ export function renderOrchard(
   </section>`;
 }
 
-/** "+3" or "−1". */
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '+0';
+/** "+3" or "−1", the figures as the language writes them. */
+function signed(n: number, number: (n: number) => string): string {
+  return n > 0 ? `+${number(n)}` : n < 0 ? `−${number(-n)}` : `+${number(0)}`;
+}
+
+/** Points in a tight place: "3 pts", "3점". */
+function shortPoints(points: string): string {
+  return msg(str`${points} pts`, { id: 'orchard.points-short' });
 }
 
 /** The other players' orchards, compact: batch names, points and cards as chips. */
 export function renderOthers(ctx: OrchardBoardContext) {
-  const { ruleset, view, viewer, sheets, names } = ctx;
+  const { ruleset, view, viewer, sheets, names, texts } = ctx;
+  const words = wordsFor(ctx.language);
   const seats = Array.from({ length: view.players }, (_, i) => i).filter((s) => s !== viewer);
   return html`<div class="others" part="others">
     ${seats.map(
       (
         seat,
-      ) => html`<section class="other ${view.turn === seat && view.phase === 'place' ? 'to-act' : ''}" data-seat=${seat} aria-label=${`${names[seat]}'s orchard`}>
-        <h3>${names[seat]} · ${sheets[seat]?.total ?? 0} points${view.turn === seat && view.phase === 'place' ? ' · to play' : ''}</h3>
+      ) => html`<section class="other ${view.turn === seat && view.phase === 'place' ? 'to-act' : ''}" data-seat=${seat} aria-label=${msg(str`${names[seat] ?? ''}'s orchard`, { id: 'orchard.other-orchard' })}>
+        <h3>${names[seat]} · ${words.count('point', sheets[seat]?.total ?? 0)}${view.turn === seat && view.phase === 'place' ? msg(' · to play', { id: 'orchard.to-play' }) : ''}</h3>
         <dl>
           ${ruleset.batches.map((batch, b) => {
             const cards = view.batches[seat]?.[b] ?? [];
-            return html`<div data-batch=${b}><dt><span class="bname">${batch.name}</span><span class="visually-hidden">:</span> <span class="pts">${sheets[seat]?.lines[b]?.points ?? 0} pts</span></dt><dd>${cards.length ? html`<ul>${cards.map((c) => appleChip(ruleset.deck, c))}</ul>` : '—'}</dd></div>`;
+            return html`<div data-batch=${b}><dt><span class="bname">${texts.batch(batch.name)}</span><span class="visually-hidden">:</span> <span class="pts">${shortPoints(words.number(sheets[seat]?.lines[b]?.points ?? 0))}</span></dt><dd>${cards.length ? html`<ul>${cards.map((c) => appleChip(ruleset.deck, c, texts))}</ul>` : '—'}</dd></div>`;
           })}
         </dl>
       </section>`,
@@ -146,11 +165,20 @@ export function renderOthers(ctx: OrchardBoardContext) {
 export function renderStandings(ctx: OrchardBoardContext, onNew: () => void) {
   const ranked = [...ctx.sheets].sort((a, b) => b.total - a.total);
   const best = ranked[0]?.total ?? 0;
-  const winners = ranked.filter((s) => s.total === best).map((s) => ctx.names[s.player]);
-  const result = html`<h3 part="winner">${winnersWords(winners, 'share the win')} with ${best} points</h3>
-    <p>Final standings</p>
-    <ol>${ranked.map((s) => html`<li value=${1 + ranked.filter((o) => o.total > s.total).length}>${ctx.names[s.player]}: ${s.total} points</li>`)}</ol>`;
-  return renderGameOver('Final standings', result, onNew);
+  const words = wordsFor(ctx.language);
+  const winners = ranked.filter((s) => s.total === best).map((s) => ctx.names[s.player] ?? '');
+  const points = words.count('point', best);
+  const headline =
+    winners.length > 1
+      ? msg(str`${words.list(winners)} share the win with ${points}`, { id: 'orchard.winners-shared' })
+      : winners[0] === 'You'
+        ? msg(str`You win with ${points}`, { id: 'orchard.you-win' })
+        : msg(str`${winners[0] ?? ''} wins with ${points}`, { id: 'orchard.wins' });
+  const standings = msg('Final standings', { id: 'orchard.final-standings' });
+  const result = html`<h3 part="winner">${headline}</h3>
+    <p>${standings}</p>
+    <ol>${ranked.map((s) => html`<li value=${1 + ranked.filter((o) => o.total > s.total).length}>${ctx.names[s.player]}: ${words.count('point', s.total)}</li>`)}</ol>`;
+  return renderGameOver(standings, result, onNew);
 }
 
 /** Styles of the board. */

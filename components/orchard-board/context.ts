@@ -6,6 +6,8 @@ import { createContext } from '@lit/context';
 import type { ScoreSheet } from '../../src/core/game/game.js';
 import type { DraftingView } from '../../src/families/drafting/engine/index.js';
 import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
+import type { LanguageTag } from '../../src/core/i18n/languages.js';
+import type { RulesetTexts } from '../../src/core/rules/translations.js';
 
 /** The board as its parts see it. A new value is provided after every change (never mutated). */
 export interface OrchardBoardContext {
@@ -18,6 +20,10 @@ export interface OrchardBoardContext {
   readonly viewer: number;
   /** Every seat's points batch by batch, with the ruleset's derivations. */
   readonly sheets: readonly ScoreSheet[];
+  /** The language the board speaks. */
+  readonly language: LanguageTag;
+  /** The ruleset's own texts (game, batch, attribute and value names) in that language, as far as the ruleset translates them. */
+  readonly texts: RulesetTexts;
 }
 
 /** The context <orchard-board> provides. */

@@ -1,9 +1,11 @@
+import { msg, str } from '@lit/localize';
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { DraftingView } from '../../src/families/drafting/engine/index.js';
 import { cardStyles } from '../core/card-styles.js';
 import { defineOnce } from '../core/define.js';
 import { exportParts } from '../core/export-parts.js';
 import { changedByValue } from '../core/same-value.js';
+import { rulesetTexts } from '../../src/core/rules/translations.js';
 import { GameElement } from '../core/game-element.js';
 import { appleName, appleStyles } from './apple-card.js';
 import { boardStyles, renderCentre, renderOrchard, renderOthers, renderStandings, type BoardHandlers } from './board-views.js';
@@ -118,7 +120,16 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
     const { ruleset, names, viewer } = this.game;
     const state = this.shownState;
     if (!ruleset || !state || ruleset.family !== 'drafting') return undefined;
-    return { ruleset, view: draftBinding.engine.view(state, viewer), names, viewer, sheets: draftBinding.engine.explain(state) };
+    const language = this.locale.language;
+    return {
+      ruleset,
+      view: draftBinding.engine.view(state, viewer),
+      names,
+      viewer,
+      sheets: draftBinding.engine.explain(state),
+      language,
+      texts: rulesetTexts(ruleset, [language]),
+    };
   }
 
   protected override renderTable(ctx: OrchardBoardContext) {
@@ -139,14 +150,15 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
   }
 
   protected override prompt(ctx: OrchardBoardContext): string {
-    const { view, names, ruleset } = ctx;
-    if (view.phase === 'over') return 'Game over: the final standings are below.';
+    const { view, names, ruleset, texts } = ctx;
+    if (view.phase === 'over') return msg('Game over: the final standings are below.', { id: 'orchard.prompt-over' });
     if (this.game.interactive) {
-      if (this.selected < 0) return 'Your turn: choose an apple from the centre.';
-      return `Now choose a batch for ${appleName(ruleset.deck, this.selected)}: highlighted batches allow it.`;
+      if (this.selected < 0) return msg('Your turn: choose an apple from the centre.', { id: 'orchard.prompt-choose' });
+      const card = appleName(ruleset.deck, this.selected, texts);
+      return msg(str`Now choose a batch for ${card}: highlighted batches allow it.`, { id: 'orchard.prompt-batch' });
     }
-    if (view.phase === 'place') return `Waiting for ${names[view.turn]}.`;
-    return 'Turning up the centre…';
+    if (view.phase === 'place') return msg(str`Waiting for ${names[view.turn] ?? ''}.`, { id: 'orchard.prompt-waiting' });
+    return msg('Turning up the centre…', { id: 'orchard.prompt-turning' });
   }
 
   private select(card: number): void {

@@ -1,9 +1,11 @@
+import { msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { themeStyles, panelStyles } from '../core/theme.js';
 import { defineOnce } from '../core/define.js';
 import { renderScoreSheet, scoreSheetStyles } from '../core/score-sheet.js';
 import { orchardBoardContext } from './context.js';
+import { LocaleController } from '../core/locale.js';
 
 /**
  * The score sheet: every seat's points, and batch by batch how they came about, in the
@@ -32,26 +34,32 @@ export class OrchardScoreSheet extends LitElement {
 
   private readonly board = new ContextConsumer(this, { context: orchardBoardContext, subscribe: true });
 
+  constructor() {
+    super();
+    // Re-render in the page's language when it changes (the controller registers itself).
+    new LocaleController(this);
+  }
+
   override render() {
     const ctx = this.board.value;
     if (!ctx) return nothing;
-    const { names, sheets, viewer } = ctx;
-    const columns = html`<th scope="col" class="num">Cards</th><th scope="col" class="num">Points</th>`;
+    const { names, sheets, viewer, texts } = ctx;
+    const columns = html`<th scope="col" class="num">${msg('Cards', { id: 'orchard.sheet-cards' })}</th><th scope="col" class="num">${msg('Points', { id: 'orchard.sheet-points' })}</th>`;
     const rows = sheets.map(
       (s) =>
         html`<tr><th scope="row">${names[s.player]}</th><td class="num">${ctx.view.batches[s.player]?.reduce((n, b) => n + b.length, 0)}</td><td class="num"><strong>${s.total}</strong></td></tr>`,
     );
     const details = sheets.map(
       (s) => html`<details ?open=${s.player === viewer}>
-        <summary>${names[s.player] === 'You' ? 'How you score' : `How ${names[s.player]} scores`}</summary>
+        <summary>${s.player === viewer && names[s.player] === 'You' ? msg('How you score', { id: 'orchard.sheet-how-you' }) : msg(str`How ${names[s.player] ?? ''} scores`, { id: 'orchard.sheet-how' })}</summary>
         <table>
           <tbody>
-            ${s.lines.map((l) => html`<tr><th scope="row">${l.label}<div class="why">${l.explanation}</div></th><td class="num">${l.points}</td></tr>`)}
+            ${s.lines.map((l) => html`<tr><th scope="row">${texts.batch(l.label)}<div class="why">${l.explanation}</div></th><td class="num">${l.points}</td></tr>`)}
           </tbody>
         </table>
       </details>`,
     );
-    return renderScoreSheet(ctx.ruleset.name, 'Scores', columns, rows, details);
+    return renderScoreSheet(texts.game(), msg('Scores', { id: 'orchard.sheet-scores' }), columns, rows, details);
   }
 }
 

@@ -13,7 +13,7 @@ export type SuitId = 'spades' | 'clubs' | 'hearts' | 'diamonds';
 export type FaceRank = 'A' | 'K' | 'Q' | 'J';
 
 /** The nouns games count ("3 cards", "3 карты", "카드 3장"). */
-export type CountedNoun = 'card' | 'point' | 'trick' | 'player' | 'hand' | 'round' | 'green-card';
+export type CountedNoun = 'card' | 'point' | 'trick' | 'player' | 'hand' | 'round' | 'green-card' | 'red-card';
 
 /** A suit's name alone (a heading, "trumps: spades") and as it stands in a card's name. */
 export interface SuitWords {
@@ -54,6 +54,7 @@ const english: CardWords = {
     hand: { one: '{n} hand', other: '{n} hands' },
     round: { one: '{n} round', other: '{n} rounds' },
     'green-card': { one: '{n} green card', other: '{n} green cards' },
+    'red-card': { one: '{n} red card', other: '{n} red cards' },
   },
 };
 
@@ -77,6 +78,7 @@ const korean: CardWords = {
     hand: { other: '{n}판' },
     round: { other: '{n}라운드' },
     'green-card': { other: '초록 카드 {n}장' },
+    'red-card': { other: '빨간 카드 {n}장' },
   },
 };
 
@@ -104,6 +106,12 @@ const russian: CardWords = {
       many: '{n} зелёных карт',
       other: '{n} зелёной карты',
     },
+    'red-card': {
+      one: '{n} красная карта',
+      few: '{n} красные карты',
+      many: '{n} красных карт',
+      other: '{n} красной карты',
+    },
   },
 };
 
@@ -125,6 +133,7 @@ const spanish: CardWords = {
     hand: { one: '{n} mano', other: '{n} manos' },
     round: { one: '{n} ronda', other: '{n} rondas' },
     'green-card': { one: '{n} carta verde', other: '{n} cartas verdes' },
+    'red-card': { one: '{n} carta roja', other: '{n} cartas rojas' },
   },
 };
 
