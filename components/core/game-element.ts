@@ -8,7 +8,7 @@
 import { LitElement, html, isServer, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextProvider, type Context } from '@lit/context';
 import { msg, str } from '@lit/localize';
-import { rulesetTexts } from '../../src/core/rules/translations.js';
+import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { LocaleController } from './locale.js';
 import type { SavedGame } from '../../src/core/game/game.js';
 import { Announcer } from './announcer.js';
@@ -429,7 +429,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
             : this.renderTable(ctx)
         }
         <div class="how-to-play-area">
-          <button aria-expanded=${this.howToPlayOpen ? 'true' : 'false'} aria-controls="how-to-play" @click=${() => this.toggleHowToPlay()}>How to play</button>
+          <button aria-expanded=${this.howToPlayOpen ? 'true' : 'false'} aria-controls="how-to-play" @click=${() => this.toggleHowToPlay()}>${msg('How to play', { id: 'game.how-to-play' })}</button>
           ${this.renderHowToPlay(ctx)}
         </div>
         ${live}

@@ -18,7 +18,7 @@ import type { RulesetBase } from '../../src/core/rules/ruleset.js';
 import { defineOnce } from './define.js';
 import { msg, str } from '@lit/localize';
 import { LocaleController } from './locale.js';
-import { rulesetTexts } from '../../src/core/rules/translations.js';
+import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { firePomonaEvent } from './events.js';
 import { inlineRules } from './ruleset-source.js';
 import { changedByValue } from './same-value.js';

@@ -7,7 +7,7 @@ import type { ScoreSheet } from '../../src/core/game/game.js';
 import type { DraftingView } from '../../src/families/drafting/engine/index.js';
 import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
 import type { LanguageTag } from '../../src/core/i18n/languages.js';
-import type { RulesetTexts } from '../../src/core/rules/translations.js';
+import type { RulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 
 /** The board as its parts see it. A new value is provided after every change (never mutated). */
 export interface OrchardBoardContext {

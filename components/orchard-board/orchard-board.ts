@@ -5,7 +5,7 @@ import { cardStyles } from '../core/card-styles.js';
 import { defineOnce } from '../core/define.js';
 import { exportParts } from '../core/export-parts.js';
 import { changedByValue } from '../core/same-value.js';
-import { rulesetTexts } from '../../src/core/rules/translations.js';
+import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { GameElement } from '../core/game-element.js';
 import { appleName, appleStyles } from './apple-card.js';
 import { boardStyles, renderCentre, renderOrchard, renderOthers, renderStandings, type BoardHandlers } from './board-views.js';

@@ -89,7 +89,7 @@ describe('the game elements in every language', () => {
 
     it(`shows <orchard-board>'s house-rules form in ${lang} with the option described in the ruleset's words`, async () => {
       const board = await orchardWithChoice(lang);
-      board.shadowRoot?.querySelector<HTMLButtonElement>('[part="controls"] button')?.click();
+      board.shadowRoot?.querySelector<HTMLButtonElement>('[part="controls"] button:not([part="undo"])')?.click();
       await waitUntil(() => board.shadowRoot?.querySelector('[part="house-rules"]'), 'the house rules are shown', { timeout: 5000 });
       // The option's description is the ruleset's: Korean from its language block, as written (English) otherwise.
       const form = board.shadowRoot?.querySelector('[part="house-rules"]') as HTMLElement;

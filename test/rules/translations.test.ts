@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { formatDiagnostic } from '../../src/core/rules/format.js';
-import { rulesetTexts } from '../../src/core/rules/translations.js';
+import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { shippedForms as drafting } from '../../src/core/rules/generated/shipped-drafting.js';
 import { reviveRuleset } from '../../src/core/rules/shipped-form.js';
 import * as cards from '../../src/core/rules/expression-cards.js';

@@ -3,7 +3,7 @@
  * Every number, order and table of a game comes from here, never from TypeScript.
  */
 import type { Explained } from './expression-types.js';
-import type { RulesetTranslations } from './translations.js';
+import type { RulesetTranslations } from './ruleset-texts.js';
 
 /**
  * The rulesets of the registered families by family id: an open map that each family extends
