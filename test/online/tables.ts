@@ -50,6 +50,8 @@ export class Person {
   kicked = false;
   /** Whether this person answers their frames with a move. */
   playing = true;
+  /** Whether a refused move makes this person look at the table again and choose anew (a move raced by another's). */
+  retryRefused = false;
   private chooser: (legal: readonly unknown[]) => unknown = (legal) => legal[0];
 
   private constructor(
@@ -57,7 +59,10 @@ export class Person {
     readonly room: SdkRoom,
   ) {
     room.onMessage(ServerMessage.view, (frame: GameFrame) => this.onFrame(frame));
-    room.onMessage(ServerMessage.refused, (refusal: Refusal) => this.refusals.push(refusal));
+    room.onMessage(ServerMessage.refused, (refusal: Refusal) => {
+      this.refusals.push(refusal);
+      if (this.playing && this.retryRefused) void this.ready();
+    });
     room.onMessage(ServerMessage.kicked, () => (this.kicked = true));
     room.onMessage(ServerMessage.replay, (replay: { seed: string; log: unknown[]; players: number }) => (this.replay = replay));
   }

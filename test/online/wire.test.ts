@@ -66,6 +66,8 @@ for (const variant of VARIANTS) {
       const cy = await Person.join(server.endpoint, code, 'Cy');
       const sam = await Person.join(server.endpoint, code, 'Sam', true);
       const people = [ann, bea, cy];
+      // Under load a move can race another seat's and be refused; a person then looks again, as people do.
+      for (const person of people) person.retryRefused = true;
       const seatOf = new Map<Person, number>([
         [ann, 0],
         [bea, 1],
