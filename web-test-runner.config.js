@@ -5,6 +5,8 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { buildEmbeds } from './scripts/build-embeds.mjs';
 import { buildSite } from './scripts/build-site.mjs';
 import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
+import { changedPixels, screenshotDiff, screenshotTolerance } from './scripts/screenshot-compare.mjs';
+import { PNG } from 'pngjs';
 import { readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +41,35 @@ const gzipSizes = {
   },
 };
 
+/**
+ * `executeServerCommand('screenshot-changed-pixels', { ids: [first, second] })`: screenshots of two
+ * elements the page registered in `window.__POMONA_SHOTS__`, compared the way the visual tests
+ * compare a screenshot with its baseline. The test of the comparison itself uses it; it never
+ * writes a file, so updating the baselines cannot overwrite one with a deliberately changed picture.
+ */
+const screenshotChangedPixels = {
+  name: 'pomona-screenshot-changed-pixels',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'screenshot-changed-pixels') return undefined;
+    const page = session.browser.getPage(session.id);
+    const shots = [];
+    for (const id of payload.ids) {
+      const handle = await page.evaluateHandle((key) => globalThis.__POMONA_SHOTS__?.[key], id);
+      const element = handle.asElement();
+      if (!element) throw new Error(`screenshot-changed-pixels: no element registered as '${id}'`);
+      shots.push(PNG.sync.read(await element.screenshot({ encoding: 'binary' })));
+    }
+    const [first, second] = shots;
+    const allowed = screenshotTolerance.allowedPixels;
+    if (first.width !== second.width || first.height !== second.height) return { sameSize: false, unequal: -1, changed: -1, allowed };
+    let unequal = 0;
+    for (let i = 0; i < first.data.length; i += 4) {
+      if (first.data.readUInt32BE(i) !== second.data.readUInt32BE(i)) unequal += 1;
+    }
+    return { sameSize: true, unequal, changed: changedPixels(first, second).count, allowed };
+  },
+};
+
 export default {
   files: ['test/components/**/*.test.ts'],
   nodeResolve: true,
@@ -48,10 +79,19 @@ export default {
   plugins: [
     buildEmbed,
     gzipSizes,
+    screenshotChangedPixels,
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     // Visual regression: baselines are committed under test/visual/; a change of look fails until
     // the baseline is updated on purpose with `npx web-test-runner ... --update-visual-baseline`.
-    visualRegressionPlugin({ baseDir: 'test/visual', update: process.argv.includes('--update-visual-baseline') }),
+    // Compared by scripts/screenshot-compare.mjs: glyph edges drawn a shade or a pixel apart on
+    // another machine pass, a changed character or a moved part fails.
+    visualRegressionPlugin({
+      baseDir: 'test/visual',
+      update: process.argv.includes('--update-visual-baseline'),
+      getImageDiff: screenshotDiff,
+      failureThresholdType: 'pixel',
+      failureThreshold: screenshotTolerance.allowedPixels,
+    }),
   ],
   browsers: [
     chromeLauncher({

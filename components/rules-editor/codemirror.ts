@@ -104,7 +104,10 @@ const themeFromVariables = EditorView.theme({
     borderRadius: '6px',
   },
   '&.cm-focused': { outline: '3px solid var(--_pomona-focus)' },
-  '.cm-content': { fontFamily: "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace", caretColor: 'var(--_pomona-ink)' },
+  // The whole scroller, so the line numbers share the text's font: CodeMirror's own `monospace`
+  // leaves the gutter to each machine's font configuration.
+  '.cm-scroller': { fontFamily: "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace" },
+  '.cm-content': { caretColor: 'var(--_pomona-ink)' },
   '.cm-gutters': {
     backgroundColor: 'var(--_pomona-surface)',
     color: 'var(--_pomona-muted)',

@@ -21,18 +21,24 @@ function overview(list: readonly Command[]): string {
   ].join('\n');
 }
 
-/** The version in the package's own package.json (beside src/ and dist/lib/src/ alike). */
+/**
+ * The version in the package's own package.json: the nearest one above this module named pomona
+ * (src/cli/ in a checkout, dist/lib/src/cli/ in an installed package).
+ */
 async function packageVersion(): Promise<string> {
   const { readFileSync } = await import('node:fs');
-  for (const up of ['../../package.json', '../../../package.json']) {
+  let folder = new URL('./', import.meta.url);
+  for (;;) {
     try {
-      const json = JSON.parse(readFileSync(new URL(up, import.meta.url), 'utf8')) as { name?: unknown; version?: unknown };
+      const json = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as { name?: unknown; version?: unknown };
       if (json.name === 'pomona' && typeof json.version === 'string') return json.version;
     } catch {
-      // Not there: the other layout.
+      // No package.json here (or not one that can be read): look further up.
     }
+    const parent = new URL('../', folder);
+    if (parent.href === folder.href) return 'unknown';
+    folder = parent;
   }
-  return 'unknown';
 }
 
 /** Run the CLI with `args` (without the program name); returns the exit code. */

@@ -121,6 +121,13 @@ describe('the packed tarball', () => {
 });
 
 describe('npx pomona from the installed package', () => {
+  it("prints the package's own version", () => {
+    const { version } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string };
+    const result = run('npx', ['--no', 'pomona', '--version'], app);
+    assert.equal(result.status, 0, result.stderr);
+    assert.equal(result.stdout.trim(), `pomona ${version}`);
+  });
+
   it('checks a shipped ruleset clean (exit 0)', () => {
     const result = run('npx', ['--no', 'pomona', 'check', 'node_modules/pomona/rulesets/apples.rules'], app);
     assert.equal(result.status, 0, result.stderr);
