@@ -123,3 +123,14 @@ for (const name of readdirSync(out, { recursive: true })) {
   minified++;
 }
 console.log(`minified ${minified} modules in dist/lib/`);
+
+// The deck texts are already in the package once as an embed's module (dist/pomona-decks.js, built
+// first by scripts/build-embeds.mjs, exporting the same `bundledDecks`): the library's copy
+// becomes a re-export of it, so the package carries the texts once, not twice (about 40 KB packed).
+const decksEmbed = join(root, 'dist/pomona-decks.js');
+const libraryDecks = join(out, 'src/core/rules/generated/bundled-decks.js');
+if (!existsSync(decksEmbed) || !/export\s*\{\s*\w+ as bundledDecks\s*\}/.test(readFileSync(decksEmbed, 'utf8'))) {
+  console.error('scripts/build-lib.mjs: dist/pomona-decks.js (exporting bundledDecks) is missing; run scripts/build-embeds.mjs first');
+  process.exit(1);
+}
+writeFileSync(libraryDecks, `export{bundledDecks}from'${relative(dirname(libraryDecks), decksEmbed).split('\\').join('/')}';\n`);

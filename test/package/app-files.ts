@@ -142,6 +142,33 @@ export const studioTagsAreTyped: [Untyped] extends [never] ? true : Untyped = tr
 export const vueStub = `/** The part of Vue's types that pomona/vue augments. */\nexport interface GlobalComponents {}\n`;
 
 /** A TypeScript project as a user sets it up, for one module resolution. */
+/**
+ * A TypeScript file that imports every JavaScript entry of the package's exports map by name and
+ * uses what it gets (type-only entries through \`import type\`): under \`strict\`, an entry without
+ * declarations is an error (TS7016), so a new entry must come with its types.
+ */
+export function checkEntries(exportsMap: Record<string, string | { types?: string; default?: string }>): string {
+  const lines = ['// Every entry of the exports map, imported as a user would.'];
+  let n = 0;
+  for (const [key, target] of Object.entries(exportsMap)) {
+    if (key.endsWith('.json')) continue;
+    const specifier = key === '.' ? 'pomona' : `pomona/${key.slice(2)}`;
+    n += 1;
+    if (typeof target === 'object' && !target.default)
+      lines.push(`import type * as entry${n} from '${specifier}';`, `export type Entry${n} = typeof entry${n};`);
+    else lines.push(`import * as entry${n} from '${specifier}';`, `export const names${n}: readonly string[] = Object.keys(entry${n});`);
+  }
+  // What a page does with the loader, through the file the README tells people to copy.
+  lines.push(
+    "import { preload, gameTags, type GameTag } from 'pomona/dist/pomona.js';",
+    'export const tags: readonly GameTag[] = gameTags;',
+    "export const table = preload('apples-table').then((Table) => new Table().seats);",
+    "// @ts-expect-error the loader knows the games' tags",
+    "void preload('apples-tables');",
+  );
+  return lines.join('\n') + '\n';
+}
+
 export function tsconfig(resolution: 'NodeNext' | 'Bundler'): string {
   return JSON.stringify({
     compilerOptions: {
@@ -154,7 +181,7 @@ export function tsconfig(resolution: 'NodeNext' | 'Bundler'): string {
       noEmit: true,
       types: [],
     },
-    files: ['check-dom.ts', 'check-react.tsx', 'check-vue.ts', 'check-tags.ts'],
+    files: ['check-dom.ts', 'check-react.tsx', 'check-vue.ts', 'check-tags.ts', 'check-entries.ts'],
   });
 }
 

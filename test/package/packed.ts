@@ -76,12 +76,16 @@ export function versionOf(name: string): string {
 }
 
 /**
- * A user's project in `dir`: a package.json, then the tarball and `dependencies` (name@version)
- * installed from the npm cache, production dependencies only.
+ * A user's project in `dir`: a package.json, then `already` (name@version: what the project had
+ * before it added Pomona), then the tarball and `dependencies` installed from the npm cache,
+ * production dependencies only.
  */
-export function installApp(dir: string, dependencies: readonly string[] = []): void {
+export function installApp(dir: string, dependencies: readonly string[] = [], already: readonly string[] = []): void {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'pomona-user', private: true, type: 'module' }));
+  if (already.length > 0) {
+    succeeded(run('npm', ['install', '--prefer-offline', '--omit=dev', '--no-audit', '--no-fund', ...already], dir), 'npm install');
+  }
   succeeded(
     run('npm', ['install', '--prefer-offline', '--omit=dev', '--no-audit', '--no-fund', packed().tarball, ...dependencies], dir),
     'npm install of the tarball',
