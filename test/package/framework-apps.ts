@@ -18,7 +18,6 @@ export default {
       input: {
         react: resolve('react.html'),
         vue: resolve('vue.html'),
-        'react-loader': resolve('react-loader.html'),
         'lit-hydrate-support': resolve('lit-hydrate-support.js'),
         'lit-hydrate': resolve('lit-hydrate.js'),
         'react-hydrate': resolve('react-hydrate.js'),
@@ -82,35 +81,6 @@ function App() {
 }
 
 createRoot(document.getElementById('root')).render(<App />);
-`;
-
-/** The React app with the loader's page. */
-export const reactLoaderHtml = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Pomona's loader in React</title></head>
-<body><div id="root"></div><script type="module" src="./react-loader.jsx"></script></body></html>
-`;
-
-/**
- * docs/embedding.md's React example with the loader: the game's code preloaded before React
- * renders the plain tag, so the inline options arrive as a property.
- */
-export const reactLoaderApp = `
-import { createRoot } from 'react-dom/client';
-import { preload } from 'pomona/loader';
-import { seen } from './seen.js';
-
-const ApplesTable = await preload('apples-table');
-seen.facts.preloaded = customElements.get('apples-table') === ApplesTable;
-createRoot(document.getElementById('root')).render(
-  <apples-table
-    seed="loader"
-    seats="you,rules,rules,rules"
-    bot-delay="0"
-    options={{ winning_score: 500 }}
-    onpomona-game-start={(event) => (seen.facts.options = event.detail.options)}
-    onpomona-action={() => seen.actions++}
-  />,
-);
 `;
 
 /** The Vue 3 app's page. */

@@ -21,8 +21,6 @@ import {
   reactApp,
   reactHtml,
   reactHydrate,
-  reactLoaderApp,
-  reactLoaderHtml,
   reactServer,
   reactSsrApp,
   seenModule,
@@ -67,8 +65,6 @@ before(async () => {
     'seen.js': seenModule,
     'react.html': reactHtml,
     'react.jsx': reactApp,
-    'react-loader.html': reactLoaderHtml,
-    'react-loader.jsx': reactLoaderApp,
     'vue.html': vueHtml,
     'vue.js': vueApp,
     'lit-server.js': litServer,
@@ -195,21 +191,6 @@ describe('a React 19 app (Vite) built against the package', () => {
     await screenshot(page, 'react');
     assert.deepEqual(await changed(page), { 'apples-table': 1, 'orchard-board': 1 });
     assert.deepEqual((await seen(page)).facts.wrapperOptions, { winning_score: 250 });
-    assert.deepEqual(errors, []);
-  });
-});
-
-describe('a React 19 app with the loader (pomona/loader), as docs/embedding.md shows it', () => {
-  it('preloads the game before rendering, so the inline options arrive as a property, not as "[object Object]"', async () => {
-    const { page, errors } = await open('react-loader.html');
-    await started(page, 1, 1);
-    const facts = await page.evaluate(() => ({
-      seen: (window as unknown as { seen: Seen }).seen,
-      attribute: document.querySelector('apples-table')?.getAttribute('options') ?? null,
-    }));
-    assert.equal(facts.seen.facts.preloaded, true);
-    assert.deepEqual(facts.seen.facts.options, { winning_score: 500 });
-    assert.equal(facts.attribute, null);
     assert.deepEqual(errors, []);
   });
 });
