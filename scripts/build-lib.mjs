@@ -134,3 +134,27 @@ if (!existsSync(decksEmbed) || !/export\s*\{\s*\w+ as bundledDecks\s*\}/.test(re
   process.exit(1);
 }
 writeFileSync(libraryDecks, `export{bundledDecks}from'${relative(dirname(libraryDecks), decksEmbed).split('\\').join('/')}';\n`);
+
+// Likewise the shipped rulesets' build-time compiled forms: the loader's build has each as a chunk
+// of its own that imports nothing and exports the same `form` (dist/pomona-chunks/modules.json
+// names the module in each), so the library's module re-exports that chunk.
+const chunkManifest = JSON.parse(readFileSync(join(root, 'dist/pomona-chunks/modules.json'), 'utf8'));
+const compiledForms = join(out, 'src/core/rules/generated/compiled');
+let reexported = 0;
+for (const name of readdirSync(compiledForms).filter((file) => file.endsWith('.js'))) {
+  const source = `src/core/rules/generated/compiled/${name}`;
+  const chunk = Object.entries(chunkManifest).find(
+    ([, info]) => info.modules.length === 1 && info.modules[0] === source && info.imports.length === 0 && info.dynamicImports.length === 0,
+  )?.[0];
+  const chunkFile = chunk && join(root, 'dist', chunk);
+  if (!chunkFile || !/export\s*\{\s*\w+ as form\s*\}/.test(readFileSync(chunkFile, 'utf8'))) {
+    console.error(
+      `scripts/build-lib.mjs: no chunk of the loader's build holds ${source} alone, exporting form; run scripts/build-embeds.mjs first`,
+    );
+    process.exit(1);
+  }
+  const module = join(compiledForms, name);
+  writeFileSync(module, `export{form}from'${relative(dirname(module), chunkFile).split('\\').join('/')}';\n`);
+  reexported += 1;
+}
+console.log(`the library's ${reexported} compiled rulesets and its deck texts re-export the loader's chunks`);
