@@ -19,6 +19,18 @@ export interface TableMotionOptions<A> {
   readonly shown: () => boolean;
 }
 
+/**
+ * Resolves in the next animation frame, right before the table first shows on screen (or after
+ * 100 ms where no frames come: a hidden tab): the motion's code is requested as the first paint
+ * happens, never before it.
+ */
+function atPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => resolve());
+    setTimeout(resolve, 100);
+  });
+}
+
 /** One element's motion. */
 export class TableMotion<A> implements ReactiveController {
   private runner: Choreographer<A, unknown> | null = null;
@@ -34,11 +46,12 @@ export class TableMotion<A> implements ReactiveController {
     host.addController(this);
   }
 
-  /** Once the table shows, the motion code follows at once (a card played next should move). */
+  /** Once the table shows and has been painted, the motion code follows (a card played next should move). */
   hostUpdated(): void {
     if (this.arriving || !this.options.shown()) return;
-    // The shared motion first, then the family's script: as soon as the table shows, but one chunk at a time.
-    this.arriving = import('./motion.js')
+    // The shared motion first, then the family's script: as soon as the table has been painted, one chunk at a time.
+    this.arriving = atPaint()
+      .then(() => import('./motion.js'))
       .then(async (module) => {
         this.runner = new module.Choreographer(this.host, await this.options.script(), this.options.viewer);
       })
