@@ -5,6 +5,7 @@
 // the sources as written: public members only, with their types resolved.
 import { posix } from 'node:path';
 import typescript from 'typescript';
+import { builtEntry, libraryEntries } from './scripts/library-entries.mjs';
 
 /**
  * Lit's internal reactive state (`static properties = { selected: { state: true } }`, or a
@@ -86,11 +87,27 @@ function pomonaEventTypes() {
 }
 
 /**
- * Point every module path at the compiled file the package ships (dist/lib/…/*.js, built by
- * scripts/build-lib.mjs from tsconfig.lib.json) instead of the TypeScript source it was read from.
+ * Point every module path at the file of the package that exports it (dist/lib/…/*.js, built by
+ * scripts/build-lib.mjs from tsconfig.lib.json) instead of the TypeScript source it was read from:
+ * an entry is its own file; a game's element and its parts are exported by the game's entry
+ * (dist/lib/components/apples-table/embed.js), the studio's elements by the studio's; the shared
+ * base classes, bundled into chunks, by the entry with every element.
  */
 function builtModulePaths() {
-  const toBuilt = (path) => path.replace(/^\/?((?:components|src)\/.*)\.(?:ts|js)$/, 'dist/lib/$1.js');
+  const entries = libraryEntries();
+  const games = entries.flatMap((entry) => /^components\/([a-z-]+)\/embed\.ts$/.exec(entry)?.[1] ?? []).filter((game) => game !== 'core');
+  const studio = ['components/rules-editor/', 'components/score-explainer/', 'components/balance-simulator/', 'components/core/qr-code'];
+  const exporter = (source) => {
+    if (entries.includes(source)) return source;
+    const game = games.find((name) => source.startsWith(`components/${name}/`));
+    if (game) return `components/${game}/embed.ts`;
+    if (studio.some((prefix) => source.startsWith(prefix))) return 'components/studio/index.ts';
+    return 'components/index.ts';
+  };
+  const toBuilt = (path) => {
+    const source = /^\/?((?:components|src)\/.*)\.(?:ts|js)$/.exec(path)?.[1];
+    return source ? builtEntry(exporter(`${source}.ts`)) : path;
+  };
   // A re-export's declaration is named relative to the module that re-exports it ("./apples-table.js").
   const visit = (value, from) => {
     if (Array.isArray(value)) value.forEach((inner) => visit(inner, from));
@@ -106,6 +123,17 @@ function builtModulePaths() {
     name: 'pomona-built-module-paths',
     packageLinkPhase({ customElementsManifest }) {
       for (const mod of customElementsManifest.modules) visit(mod, mod.path);
+      // Modules that now name the same file are one module of the package.
+      const byPath = new Map();
+      for (const mod of customElementsManifest.modules) {
+        const first = byPath.get(mod.path);
+        if (!first) byPath.set(mod.path, mod);
+        else {
+          first.declarations = [...(first.declarations ?? []), ...(mod.declarations ?? [])];
+          first.exports = [...(first.exports ?? []), ...(mod.exports ?? [])];
+        }
+      }
+      customElementsManifest.modules = [...byPath.values()];
     },
   };
 }

@@ -1,48 +1,53 @@
-// Compiles src/ and components/ to JavaScript with declarations in dist/lib/ (what the npm package's
-// entries and the `pomona` command run, with no TypeScript at run time), and copies the generated
-// parser and bundled rulesets beside the modules that import them: tsc emits neither, because they
-// are JavaScript with hand-written declarations next to them. Then it points the simulator's
-// worker URL at the compiled worker, and removes every declaration file that no entry's types
-// reach (the command's and the engines' internals): users' editors read only the reachable ones,
-// and the package stays small.
+// Builds dist/lib/, what the npm package's entries and the `pomona` command run (no TypeScript at
+// run time):
+// - JavaScript: each entry of tsconfig.lib.json bundled by esbuild at its own path, the code
+//   entries share split into dist/lib/chunks/ (so a bundler still leaves out what a page does not
+//   import: each game's code, the studio, the text front end and every lazily loaded part are
+//   chunks of their own), minified, identifiers included: keeping names would wrap functions in
+//   calls that bundlers must assume have effects, keeping code a page never uses. Lit,
+//   CodeMirror and React stay imports by name, shared with the app. The shipped rulesets'
+//   compiled forms and the deck texts are imported from the loader's build (dist/pomona-chunks/,
+//   dist/pomona-decks.js, which scripts/build-embeds.mjs makes first): the package carries each once.
+// - Declarations: tsc's, one per module, keeping every doc comment, less those no entry's types
+//   reach (the command's and the engines' internals).
 //   node scripts/build-lib.mjs
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { libraryEntries } from './library-entries.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'dist/lib');
+const dist = join(root, 'dist');
 const generated = join(root, 'src/core/rules/generated');
 
-if (!existsSync(join(generated, 'parser.js'))) {
-  console.error('scripts/build-lib.mjs: src/core/rules/generated/ is missing; run `npm run grammar` first');
+function fail(message) {
+  console.error(`scripts/build-lib.mjs: ${message}`);
   process.exit(1);
+}
+
+if (!existsSync(join(generated, 'parser.js'))) fail('src/core/rules/generated/ is missing; run `npm run grammar` first');
+const chunkManifestFile = join(dist, 'pomona-chunks/modules.json');
+if (!existsSync(chunkManifestFile) || !existsSync(join(dist, 'pomona-decks.js'))) {
+  fail("the loader's build (dist/pomona-chunks/, dist/pomona-decks.js) is missing; run scripts/build-embeds.mjs first");
 }
 // A module deleted from src/ must not live on in the package: start from an empty folder.
 rmSync(out, { recursive: true, force: true });
+
+// ---- Declarations ----
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const compiled = spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.lib.json')], { stdio: 'inherit' });
-if (compiled.status !== 0) process.exit(compiled.status ?? 1);
-
-const target = join(out, 'src/core/rules/generated');
-mkdirSync(target, { recursive: true });
-// Recursively: the shipped rulesets compiled at build time are in generated/compiled/.
+const declared = spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.lib.json'), '--emitDeclarationOnly'], { stdio: 'inherit' });
+if (declared.status !== 0) process.exit(declared.status ?? 1);
+// The generated modules are JavaScript with hand-written declarations beside them, which tsc does not copy.
 for (const name of readdirSync(generated, { recursive: true })) {
-  if (!name.endsWith('.js') && !name.endsWith('.d.ts')) continue;
-  mkdirSync(dirname(join(target, name)), { recursive: true });
-  copyFileSync(join(generated, name), join(target, name));
+  if (!String(name).endsWith('.d.ts')) continue;
+  const target = join(out, 'src/core/rules/generated', String(name));
+  mkdirSync(dirname(target), { recursive: true });
+  copyFileSync(join(generated, String(name)), target);
 }
-
-// tsc leaves `new URL('./simulator.worker.ts', import.meta.url)` as written; the package has the .js.
-const simulator = join(out, 'components/balance-simulator/worker-pool.js');
-const simulatorCode = readFileSync(simulator, 'utf8');
-if (!simulatorCode.includes("'./simulator.worker.ts'")) {
-  console.error('scripts/build-lib.mjs: the balance simulator worker pool no longer starts ./simulator.worker.ts; update this script');
-  process.exit(1);
-}
-writeFileSync(simulator, simulatorCode.replace("'./simulator.worker.ts'", "'./simulator.worker.js'"));
 
 /** The declaration files of the package's entries (package.json `exports` and `types`). */
 const entryTypes = Object.values(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).exports)
@@ -55,106 +60,101 @@ while (pending.length > 0) {
   const file = pending.pop();
   if (reached.has(file) || !existsSync(file)) continue;
   reached.add(file);
-  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g)) {
     pending.push(join(dirname(file), specifier.replace(/\.js$/, '.d.ts')));
   }
 }
 let removed = 0;
 for (const name of readdirSync(out, { recursive: true })) {
-  const file = join(out, name);
-  if (name.endsWith('.d.ts') && !reached.has(file)) {
+  const file = join(out, String(name));
+  if (String(name).endsWith('.d.ts') && !reached.has(file)) {
     rmSync(file);
     removed += 1;
   }
 }
 for (const entry of entryTypes) {
-  if (!reached.has(entry)) {
-    console.error(`scripts/build-lib.mjs: ${relative(root, entry)}, named in package.json exports, was not built`);
-    process.exit(1);
-  }
-}
-// A module of types only compiles to an empty `export {};` that nothing loads at run time (its
-// importers' `import type` lines are erased): its declaration file is all the package needs.
-const typeOnly = /^(?:\/\*\*?[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*export \{\};\s*$/;
-const runtimeImports = new Set();
-for (const name of readdirSync(out, { recursive: true })) {
-  if (!name.endsWith('.js')) continue;
-  const file = join(out, name);
-  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(
-    /(?:from\s+|import\s*\(\s*|import\s+|new URL\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g,
-  )) {
-    runtimeImports.add(join(dirname(file), specifier));
-  }
-}
-let emptied = 0;
-for (const name of readdirSync(out, { recursive: true })) {
-  const file = join(out, name);
-  if (name.endsWith('.js') && !runtimeImports.has(file) && typeOnly.test(readFileSync(file, 'utf8'))) {
-    rmSync(file);
-    emptied += 1;
-  }
-}
-console.log(
-  `compiled src/ and components/ into dist/lib/ (${reached.size} declaration files for the entries, ${removed} internal ones and ${emptied} empty modules of types left out)`,
-);
-// The elements' language catalogues (made by `lit-localize build` in `npm run grammar`), which
-// components/core/locale.ts imports when a page asks for a language.
-const locales = join(root, 'components/locales');
-if (existsSync(locales)) {
-  mkdirSync(join(out, 'components/locales'), { recursive: true });
-  for (const name of readdirSync(locales))
-    if (name.endsWith('.js')) copyFileSync(join(locales, name), join(out, 'components/locales', name));
+  if (!reached.has(entry)) fail(`${relative(root, entry)}, named in package.json exports, was not built`);
 }
 
-// What users run needs no comments or indentation (the declaration files keep every doc comment
-// for editors): the compiled JavaScript is minified, names kept, which halves the packed library.
-const { transformSync } = await import('esbuild');
-let minified = 0;
-for (const name of readdirSync(out, { recursive: true })) {
-  if (!name.endsWith('.js')) continue;
-  const file = join(out, name);
-  const { code } = transformSync(readFileSync(file, 'utf8'), {
-    format: 'esm',
-    minifyWhitespace: true,
-    minifySyntax: true,
-    target: 'es2022',
-  });
-  writeFileSync(file, code);
-  minified++;
-}
-console.log(`minified ${minified} modules in dist/lib/`);
-
-// The deck texts are already in the package once as an embed's module (dist/pomona-decks.js, built
-// first by scripts/build-embeds.mjs, exporting the same `bundledDecks`): the library's copy
-// becomes a re-export of it, so the package carries the texts once, not twice (about 40 KB packed).
-const decksEmbed = join(root, 'dist/pomona-decks.js');
-const libraryDecks = join(out, 'src/core/rules/generated/bundled-decks.js');
-if (!existsSync(decksEmbed) || !/export\s*\{\s*\w+ as bundledDecks\s*\}/.test(readFileSync(decksEmbed, 'utf8'))) {
-  console.error('scripts/build-lib.mjs: dist/pomona-decks.js (exporting bundledDecks) is missing; run scripts/build-embeds.mjs first');
-  process.exit(1);
-}
-writeFileSync(libraryDecks, `export{bundledDecks}from'${relative(dirname(libraryDecks), decksEmbed).split('\\').join('/')}';\n`);
-
-// Likewise the shipped rulesets' build-time compiled forms: the loader's build has each as a chunk
-// of its own that imports nothing and exports the same `form` (dist/pomona-chunks/modules.json
-// names the module in each), so the library's module re-exports that chunk.
-const chunkManifest = JSON.parse(readFileSync(join(root, 'dist/pomona-chunks/modules.json'), 'utf8'));
-const compiledForms = join(out, 'src/core/rules/generated/compiled');
-let reexported = 0;
-for (const name of readdirSync(compiledForms).filter((file) => file.endsWith('.js'))) {
-  const source = `src/core/rules/generated/compiled/${name}`;
-  const chunk = Object.entries(chunkManifest).find(
+// ---- JavaScript ----
+/** Stands for dist/ in an import of the loader's build until each file's own path to it is known. */
+const DIST = '@pomona-dist@';
+const chunkManifest = JSON.parse(readFileSync(chunkManifestFile, 'utf8'));
+/** The loader's chunk that holds `source` alone and imports nothing (a compiled ruleset's form). */
+function loneChunk(source) {
+  const found = Object.entries(chunkManifest).find(
     ([, info]) => info.modules.length === 1 && info.modules[0] === source && info.imports.length === 0 && info.dynamicImports.length === 0,
-  )?.[0];
-  const chunkFile = chunk && join(root, 'dist', chunk);
-  if (!chunkFile || !/export\s*\{\s*\w+ as form\s*\}/.test(readFileSync(chunkFile, 'utf8'))) {
-    console.error(
-      `scripts/build-lib.mjs: no chunk of the loader's build holds ${source} alone, exporting form; run scripts/build-embeds.mjs first`,
-    );
-    process.exit(1);
+  );
+  if (!found || !/export\s*\{\s*\w+ as form\s*\}/.test(readFileSync(join(dist, found[0]), 'utf8'))) {
+    fail(`no chunk of the loader's build holds ${source} alone, exporting form`);
   }
-  const module = join(compiledForms, name);
-  writeFileSync(module, `export{form}from'${relative(dirname(module), chunkFile).split('\\').join('/')}';\n`);
-  reexported += 1;
+  return found[0];
 }
-console.log(`the library's ${reexported} compiled rulesets and its deck texts re-export the loader's chunks`);
+const fromLoaderBuild = {
+  name: 'pomona-from-loader-build',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /(?:^|\/)(?:bundled-decks|compiled\/[^/]+)\.js$/ }, (args) => {
+      const source = relative(root, resolve(args.resolveDir, args.path)).split('\\').join('/');
+      if (source === 'src/core/rules/generated/bundled-decks.js') return { path: `${DIST}/pomona-decks.js`, external: true };
+      if (/^src\/core\/rules\/generated\/compiled\/[^/]+\.js$/.test(source))
+        return { path: `${DIST}/${loneChunk(source)}`, external: true };
+      return undefined;
+    });
+  },
+};
+
+const entries = libraryEntries();
+const built = await build({
+  entryPoints: entries.map((entry) => join(root, entry)),
+  outdir: out,
+  outbase: root,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  tsconfig: join(root, 'tsconfig.json'),
+  external: ['lit', 'lit/*', '@lit/*', 'codemirror', '@codemirror/*', '@lezer/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'node:*'],
+  chunkNames: 'chunks/[name]-[hash]',
+  minifyWhitespace: true,
+  minifySyntax: true,
+  minifyIdentifiers: true,
+  keepNames: false,
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [fromLoaderBuild],
+});
+const outputs = Object.keys(built.metafile.outputs).map((file) => resolve(root, file));
+
+/** `to` as an import specifier from the file `from`. */
+const specifier = (from, to) => {
+  const path = relative(dirname(from), to).split('\\').join('/');
+  return path.startsWith('.') ? path : `./${path}`;
+};
+// Module URLs the code makes itself (`new URL('./simulator.worker.ts', import.meta.url)`) are
+// written relative to the source; in the bundle they are relative to the chunk they ended in.
+const urls = [
+  { written: './simulator.worker.ts', entry: 'components/balance-simulator/simulator.worker.js' },
+  { written: './simulate-worker.js', entry: 'src/cli/simulate-worker.js' },
+];
+const rewritten = new Map(urls.map((url) => [url.written, 0]));
+for (const file of outputs.filter((path) => path.endsWith('.js'))) {
+  let code = readFileSync(file, 'utf8');
+  const before = code;
+  code = code.replaceAll(`${DIST}/`, `${specifier(file, join(dist, 'x')).slice(0, -1)}`);
+  for (const { written, entry } of urls) {
+    const quoted = new RegExp(`(["'\`])${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`, 'g');
+    code = code.replace(quoted, (_match, quote) => {
+      rewritten.set(written, (rewritten.get(written) ?? 0) + 1);
+      return `${quote}${specifier(file, join(out, entry))}${quote}`;
+    });
+  }
+  if (code !== before) writeFileSync(file, code);
+}
+for (const [written, count] of rewritten) {
+  if (count !== 1) fail(`expected '${written}' once in the bundled code, found it ${count} times; update this script`);
+}
+const files = outputs.filter((path) => path.endsWith('.js'));
+console.log(
+  `bundled ${entries.length} entries of src/ and components/ into ${files.length} files of dist/lib/ (${files.length - entries.length} shared chunks); ${reached.size} declaration files for the entries (${removed} internal ones left out)`,
+);

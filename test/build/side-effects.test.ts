@@ -3,14 +3,17 @@
  * imported (define an element, register the families); every other module can be left out of a
  * bundle that uses none of its exports. A module that defines an element but is missing from the
  * list would vanish from users' bundles; one listed without reason would keep dead code in them.
- * The list names each module twice, built (what users import) and as source (what the
- * repository's own builds and benchmarks bundle: the same package.json applies to them).
+ * The list names each such module as source (what the repository's own builds and benchmarks
+ * bundle: the same package.json applies to them); built (what users import), such a module is in
+ * an entry of dist/lib/ or in one of its shared chunks, so the built list names the entries that
+ * define elements and every chunk of dist/lib/chunks/.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { builtEntry, libraryEntries } from '../../scripts/library-entries.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { sideEffects: string[] };
@@ -32,7 +35,9 @@ const sources = ['components', 'src'].flatMap((folder) =>
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'))
     .map((name) => `${folder}/${name}`),
 );
-const built = (source: string): string => `dist/lib/${source.replace(/\.ts$/, '.js')}`;
+const entries: readonly string[] = libraryEntries();
+/** Where a module's code is in the package: its entry's file, or else a shared chunk. */
+const built = (source: string): string => (entries.includes(source) ? builtEntry(source) : 'dist/lib/chunks/chunk-0000.js');
 /** A statement at the top of a module (no indentation) that defines an element or registers the families. */
 const topLevelEffect = /^(defineOnce\(|registerShippedFamilies\(\);)/m;
 
@@ -53,9 +58,14 @@ describe("package.json's sideEffects", () => {
   });
 
   it('lists no module of the library that does nothing when imported, beyond the entries that re-export elements', () => {
-    const entries = new Set(['components/index.ts', 'components/loader.ts', 'components/studio/index.ts']);
+    const reExporting = new Set(['components/index.ts', 'components/loader.ts', 'components/studio/index.ts']);
     const needless = sources.filter((source) => {
-      if (!(listed(built(source)) || listed(source)) || entries.has(source) || /\/embed\.ts$/.test(source)) return false;
+      if (
+        !((entries.includes(source) && listed(built(source))) || listed(source)) ||
+        reExporting.has(source) ||
+        /\/embed\.ts$/.test(source)
+      )
+        return false;
       const text = readFileSync(join(repo, source), 'utf8');
       // The simulator's worker runs its module as the worker's program.
       return !topLevelEffect.test(text) && !source.endsWith('.worker.ts');

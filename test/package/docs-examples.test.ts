@@ -8,15 +8,13 @@
  * a property. A last page brings about every event the guide lists for pomona/react.
  * Set POMONA_SCREENSHOTS to a folder to keep a screenshot of each page.
  */
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { transformSync } from 'esbuild';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import {
   docExamples,
   docsViteConfig,
@@ -30,6 +28,7 @@ import {
   vueMain,
 } from './docs-example-apps.js';
 import { installApp, repo, run, succeeded, versionOf } from './packed.js';
+import { loggedLine, serveApp, type OpenedPage, type ServedApp } from './served-app.js';
 
 /** What a page keeps: the results its game-end handlers received, and the events React heard. */
 interface Heard {
@@ -40,9 +39,7 @@ interface Heard {
 const examples = docExamples(readFileSync(join(repo, 'docs/embedding.md'), 'utf8'));
 let work = '';
 let app = '';
-let server: Server | undefined;
-let origin = '';
-let browser: Browser | undefined;
+let served: ServedApp | undefined;
 let serverReport: { errors: string[] } = { errors: ['not rendered'] };
 
 function example(name: string): string {
@@ -99,39 +96,18 @@ before(async () => {
     errors: string[];
   };
 
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.rules': 'text/plain' };
-  const serving = createServer((request, response) => {
-    const path = normalize(join(dist, new URL(request.url ?? '/', 'http://x').pathname));
-    if (request.url === '/favicon.ico') return void response.writeHead(204).end();
-    if (!path.startsWith(dist) || !existsSync(path)) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
-  });
-  server = serving;
-  await new Promise<void>((resolve) => serving.listen(0, '127.0.0.1', resolve));
-  const address = serving.address();
-  assert.ok(address && typeof address === 'object');
-  origin = `http://127.0.0.1:${address.port}`;
-  const { launch } = await import('puppeteer-core');
-  browser = await launch(chromiumLaunchOptions);
+  served = await serveApp(dist);
 });
 
 after(async () => {
-  await browser?.close();
-  server?.close();
+  await served?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
 /** A page of the app with the errors it throws and what it logs. */
-async function open(file: string): Promise<{ page: Page; errors: string[]; logged: string[] }> {
-  assert.ok(browser);
-  const tab = await browser.newPage();
-  await tab.setViewport({ width: 1100, height: 900 });
-  const errors: string[] = [];
-  const logged: string[] = [];
-  tab.on('pageerror', (error) => errors.push(String(error)));
-  tab.on('console', (message) => (message.type() === 'error' ? errors : logged).push(message.text()));
-  await tab.goto(`${origin}/${file}`);
-  return { page: tab, errors, logged };
+function open(file: string): Promise<OpenedPage> {
+  assert.ok(served, 'the app is served');
+  return served.open(file);
 }
 
 const heard = (tab: Page) => tab.evaluate(() => ({ ended: (window as unknown as Heard).ended, heard: (window as unknown as Heard).heard }));
@@ -179,13 +155,9 @@ describe("docs/embedding.md's framework examples, as written, against the packed
 
   it('the Next.js-style component, rendered with renderToString and hydrated with hydrateRoot: options as a property, the end heard', async () => {
     assert.deepEqual(serverReport.errors, []);
-    const { page: tab, errors, logged } = await open('react-server.html');
-    const deadline = Date.now() + 60_000;
-    while (!logged.some((line) => line.startsWith('winners')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    assert.ok(
-      logged.some((line) => line.startsWith('winners')),
-      `the example's handler printed nothing: ${logged.join(' | ')}`,
-    );
+    const opened = await open('react-server.html');
+    const { page: tab, errors, logged } = opened;
+    assert.ok(await loggedLine(opened, 'winners'), `the example's handler printed nothing: ${logged.join(' | ')}`);
     assert.deepEqual(await optionsOf(tab, 'apples-table'), { winning_score: 500 });
     assert.deepEqual(await tab.evaluate(() => (window as unknown as { recoverable: string[] }).recoverable), []);
     await screenshot(tab, 'docs-react-server');

@@ -5,14 +5,12 @@
  * Chromium. Restarts are counted as a page can count them: `pomona-game-start` events.
  * Set POMONA_SCREENSHOTS to a folder to keep a screenshot of each page.
  */
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import {
   importEveryEntry,
   litHydrate,
@@ -29,6 +27,7 @@ import {
   vueHtml,
 } from './framework-apps.js';
 import { installApp, repo, run, succeeded, versionOf } from './packed.js';
+import { serveApp, type OpenedPage, type ServedApp } from './served-app.js';
 
 /** What a page keeps in `window.seen`. */
 interface Seen {
@@ -47,9 +46,7 @@ interface ServerReport {
 
 let work = '';
 let app = '';
-let server: Server | undefined;
-let origin = '';
-let browser: Browser | undefined;
+let served: ServedApp | undefined;
 let litReport: ServerReport = { errors: ['not rendered'] };
 let reactReport: ServerReport = { errors: ['not rendered'] };
 
@@ -83,40 +80,18 @@ before(async () => {
     succeeded(run(process.execPath, ['react-server.js', join(dist, 'react-ssr.html')], app), 'React server render'),
   ) as ServerReport;
 
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const serving = createServer((request, response) => {
-    const path = normalize(join(dist, new URL(request.url ?? '/', 'http://x').pathname));
-    if (request.url === '/favicon.ico') return void response.writeHead(204).end();
-    if (!path.startsWith(dist) || !existsSync(path)) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
-  });
-  server = serving;
-  await new Promise<void>((resolve) => serving.listen(0, '127.0.0.1', resolve));
-  const address = serving.address();
-  assert.ok(address && typeof address === 'object');
-  origin = `http://127.0.0.1:${address.port}`;
-  const { launch } = await import('puppeteer-core');
-  browser = await launch(chromiumLaunchOptions);
+  served = await serveApp(dist);
 });
 
 after(async () => {
-  await browser?.close();
-  server?.close();
+  await served?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
 /** A page of the app, with the errors it throws collected. */
-async function open(file: string): Promise<{ page: Page; errors: string[] }> {
-  assert.ok(browser);
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1100, height: 900 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto(`${origin}/${file}`);
-  return { page, errors };
+function open(file: string): Promise<OpenedPage> {
+  assert.ok(served, 'the app is served');
+  return served.open(file);
 }
 
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
