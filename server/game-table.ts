@@ -18,6 +18,7 @@ import {
   type GameFrame,
   type Refusal,
   type RefusalCode,
+  type ReplayMessage,
   type RulesChoice,
   type SeatChoice,
 } from './protocol.js';
@@ -216,7 +217,10 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
   /** Back after a drop: the seat is theirs again; a stand-in bot gives it back. */
   override onReconnect(client: Client): void {
     const member = this.members.get(client.sessionId);
-    if (!member || member.seat < 0) return;
+    if (!member) return;
+    // A game that ended while they were away: the replay broadcast at its end did not reach them.
+    if (this.state.phase === 'over' && this.game !== null) client.send(ServerMessage.replay, this.replay());
+    if (member.seat < 0) return;
     const seat = this.state.seats[member.seat]!;
     seat.connection = 'connected';
     seat.standIn = false;
@@ -487,14 +491,13 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
 
   /** Once the game is over nothing is hidden: the seed and the log go to everyone. */
   private offerReplay(): void {
+    this.broadcast(ServerMessage.replay, this.replay());
+  }
+
+  /** The finished game's replay: its rules, players, seed and log. */
+  private replay(): ReplayMessage {
     const log = this.family.engine.log(this.game).map((action) => this.family.actionToJSON(this.ruleset, action));
-    this.broadcast(ServerMessage.replay, {
-      family: this.family.family,
-      ruleset: this.ruleset.name,
-      players: this.state.seats.length,
-      seed: this.seed,
-      log,
-    });
+    return { family: this.family.family, ruleset: this.ruleset.name, players: this.state.seats.length, seed: this.seed, log };
   }
 
   /** Start bots deciding for seats to act, and the timers of people whose turn it is. */

@@ -36,9 +36,18 @@ export const ServerMessage = {
   refused: 'refused',
   /** `{ reason }` just before the host removes this client. */
   kicked: 'kicked',
-  /** `{ log, seed, setup }` once the game is over and nothing is hidden any more. */
+  /** A `ReplayMessage` once the game is over and nothing is hidden any more (again to one who reconnects after the end). */
   replay: 'replay',
 } as const;
+
+/** The finished game, for a replay: nothing is hidden once it is over. */
+export interface ReplayMessage {
+  readonly family: string;
+  readonly ruleset: string;
+  readonly players: number;
+  readonly seed: string;
+  readonly log: readonly unknown[];
+}
 
 /** Why a message was refused: the stable codes of the wire. */
 export type RefusalCode = 'not-your-turn' | 'illegal-action' | 'malformed' | 'not-host' | 'not-now';
