@@ -5,7 +5,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { buildEmbeds } from './scripts/build-embeds.mjs';
 import { buildSite } from './scripts/build-site.mjs';
 import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
-import { changedPixels, screenshotDiff, screenshotTolerance } from './scripts/screenshot-compare.mjs';
+import { changedPixels, screenshotTolerance } from './scripts/screenshot-compare.mjs';
 import { PNG } from 'pngjs';
 import { readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
@@ -66,7 +66,7 @@ const screenshotChangedPixels = {
     for (let i = 0; i < first.data.length; i += 4) {
       if (first.data.readUInt32BE(i) !== second.data.readUInt32BE(i)) unequal += 1;
     }
-    return { sameSize: true, unequal, changed: changedPixels(first, second).count, allowed };
+    return { sameSize: true, unequal, changed: changedPixels(first, second), allowed };
   },
 };
 
@@ -88,7 +88,7 @@ export default {
     visualRegressionPlugin({
       baseDir: 'test/visual',
       update: process.argv.includes('--update-visual-baseline'),
-      getImageDiff: screenshotDiff,
+      diffOptions: { threshold: screenshotTolerance.threshold, includeAA: screenshotTolerance.includeAA },
       failureThresholdType: 'pixel',
       failureThreshold: screenshotTolerance.allowedPixels,
     }),
