@@ -52,16 +52,16 @@ function chunkFileNames(chunk) {
  * code, and the rules runtime that turns a compiled ruleset into closures. Left to itself the
  * bundler splits these by which lazy chunks use them, into files of a few hundred bytes that
  * every page fetches one by one. The text front end, the panels opened later ("How to play" among them), the motion (imported
- * after the first paint), the fair lap (only the party game has one) and the family code stay in
- * chunks of their own.
+ * after the first paint), the fair lap (only the party game has one), the saved-game reading
+ * (replay.ts, with the code that plays) and the family code stay in chunks of their own.
  */
 const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
-  /components[\\/]core[\\/](?!rules-front-end|panels|house-rules|how-to-play|undo|replay-bar|replay-steps|diagnostics|playing-card|motion|fair-lap)[^\\/]+$/,
+  /components[\\/]core[\\/](?!rules-front-end|fetch-files|panels|house-rules|how-to-play|undo|replay\.|replay-bar|replay-steps|diagnostics|playing-card|motion|fair-lap)[^\\/]+$/,
   /rolldown[\\/]runtime/,
   /src[\\/]core[\\/]rules[\\/](expression|expression-core|expression-names|expression-operators|shipped-form|options|suggest|source-text)\.ts$/,
   /src[\\/]core[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,
-  /src[\\/]core[\\/]game[\\/](game|refusals|saved)\.ts$/,
+  /src[\\/]core[\\/]game[\\/](game|refusals|saved-form)\.ts$/,
   // checked.ts (itemAt, 167 B) is imported by two of the three games' own chunks: alone it was a
   // file of its own that those pages fetched only after their game's chunk, one more round trip.
   /src[\\/]core[\\/](cards[\\/]random|cards[\\/]checked|bots[\\/]seeds)\.ts$/,

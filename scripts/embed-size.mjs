@@ -8,7 +8,7 @@
 //
 // Gzipped sizes per area are each area's bytes gzipped on their own, so they add up to more than
 // the bundle's real gzipped size (printed first); use them to compare, not to sum.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -123,8 +123,13 @@ const files = readdirSync(out, { recursive: true })
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 for (const file of files.filter((name) => wanted.length === 0 || wanted.some((w) => name.includes(w)))) {
   const code = readFileSync(join(out, file), 'utf8');
-  const map = JSON.parse(readFileSync(join(out, `${file}.map`), 'utf8'));
   console.log(`\n${file}: ${kb(code.length)} minified, ${kb(gz(code))} gzipped`);
+  // The bundler's own runtime chunk comes without a source map: all of it is glue.
+  if (!existsSync(join(out, `${file}.map`))) {
+    console.log(`  ${kb(gz(code))} gz ${kb(code.length)} min  (bundler glue)`);
+    continue;
+  }
+  const map = JSON.parse(readFileSync(join(out, `${file}.map`), 'utf8'));
   const groups = new Map();
   for (const [path, text] of attribute(code, map, dirname(join(out, file)))) {
     const key = perFile ? path : area(path);

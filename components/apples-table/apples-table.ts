@@ -1,8 +1,5 @@
 import { css, html, nothing, type PropertyDeclarations } from 'lit';
 import { PlayingCards } from '../../src/core/cards/playing.js';
-// From the engine's own modules, not its index: the index also brings the sampling engine, which
-// only the search players (loaded after the first paint) use.
-import { explainHands } from '../../src/families/trick/engine/engine.js';
 import type { TrickPlayerAction, TrickView } from '../../src/families/trick/engine/index.js';
 import { defineOnce } from '../core/define.js';
 import { changedByValue } from '../core/same-value.js';
@@ -136,7 +133,8 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
       legal: hidden ? [] : (game.legalForViewer() as TrickPlayerAction[]),
       names: game.names,
       viewer: game.viewer,
-      handSheets: explainHands(state),
+      // Finished hands' sheets come with the code that plays (no hand is finished before it is here).
+      handSheets: game.played?.handSheets?.(state) ?? [],
       replaying: this.replay.position !== null,
       reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
       act: (action) => this.play(action),

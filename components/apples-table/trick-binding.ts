@@ -6,9 +6,8 @@
  */
 import { PlayingCards } from '../../src/core/cards/playing.js';
 import type { GameEvent } from '../../src/core/game/game.js';
-// From the engine's own modules, not its index, which also brings the sampling engine (see apples-table.ts).
-import { trickPlayingEngine } from '../../src/families/trick/engine/engine.js';
-import { parseAction } from '../../src/families/trick/engine/notation.js';
+// From the engine's own modules, not its index, which also brings the code that plays (trick-play.ts).
+import { trickShowingEngine } from '../../src/families/trick/engine/showing.js';
 import type { TrickAction, TrickEvent, TrickState, TrickView } from '../../src/families/trick/engine/index.js';
 import { trickBotNames } from '../../src/families/trick/bots/names.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
@@ -22,22 +21,13 @@ export function bidWords(cards: PlayingCards, number: number, suit: number): str
   return `${number} ${cards.denominationName(suit)}`;
 }
 
-const cardsByRuleset = new WeakMap<TrickRuleset, PlayingCards>();
-/** The card notation of a ruleset's deck, made once (a save reads it for every action). */
-function notationCards(ruleset: TrickRuleset): PlayingCards {
-  let cards = cardsByRuleset.get(ruleset);
-  if (!cards) cardsByRuleset.set(ruleset, (cards = new PlayingCards(ruleset.deck)));
-  return cards;
-}
-
 /** The trick-taking family, bound for the game controllers every element shares. */
 export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, TrickView> = {
   family: 'trick-taking',
   shipped: shippedForms,
   compiler: async () => (await import('../../src/families/trick/compile.js')).compileTrick,
-  engine: trickPlayingEngine,
-  // Saves written elsewhere name cards in notation ("3D"): read them as `pomona replay` does.
-  readAction: (ruleset, json) => parseAction(notationCards(ruleset), json),
+  engine: trickShowingEngine,
+  play: async () => (await import('./trick-play.js')).trickPlay,
   defaultRuleset: 'apples.rules',
   botNames: trickBotNames,
   defaultBot: 'rules',

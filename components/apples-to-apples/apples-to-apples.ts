@@ -8,7 +8,7 @@ import { GameElement } from '../core/game-element.js';
 import { renderGameOver } from '../core/game-over.js';
 import { seatStyles } from '../core/theme.js';
 import { wordsFor } from '../../src/core/i18n/words.js';
-import { fetchText, isShipped, sameOriginUrl, type RulesetOrigin } from '../core/ruleset-source.js';
+import { isShipped, type RulesetOrigin } from '../core/ruleset-source.js';
 import { a2aStyles, renderHand, renderLastRound, renderRound, renderSeats, winnersLine } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
 import { judgingBinding, type JudgingGame } from './judging-binding.js';
@@ -143,6 +143,8 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
     const base = this.origin();
     const files = new Map<string, string>();
     const lines: string[] = [];
+    // The fetching of decks given by URL comes with them: a page of shipped decks never loads it.
+    const fetching = () => import('../core/fetch-files.js');
     for (const kind of ['red', 'green'] as const) {
       const script = Array.from(this.children).find(
         (c) => c.localName === 'script' && c.getAttribute('type') === inlineDeckType && c.getAttribute('data-kind') === kind,
@@ -151,13 +153,16 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
       const name = script ? `decks/page-${kind}.cards` : url ? `decks/${url.split('/').pop() || `page-${kind}.cards`}` : '';
       if (!name) continue;
       lines.push(`deck ${kind} from "${name}"`);
-      const deck = script ? (script.textContent ?? '') : await fetchText(new URL(url as string, document.baseURI).href);
+      const deck = script ? (script.textContent ?? '') : await (await fetching()).fetchText(new URL(url as string, document.baseURI).href);
       if (deck === undefined) continue;
       files.set(name, deck);
       const tags = /^\s*tags\s+from\s+"([^"]+)"/m.exec(deck)?.[1];
-      const tagsUrl = url && !script && tags && !isShipped(`decks/${tags}`) ? sameOriginUrl(tags, new URL(url, document.baseURI)) : null;
+      const tagsUrl =
+        url && !script && tags && !isShipped(`decks/${tags}`)
+          ? (await fetching()).sameOriginUrl(tags, new URL(url, document.baseURI))
+          : null;
       if (tagsUrl) {
-        const vocabulary = await fetchText(tagsUrl.href);
+        const vocabulary = await (await fetching()).fetchText(tagsUrl.href);
         if (vocabulary !== undefined) files.set(`decks/${tags}`, vocabulary);
       }
     }

@@ -1,14 +1,10 @@
 import { msg, str } from '@lit/localize';
 /** How <apples-to-apples> binds the judging engine and its computer players to the game controllers every element shares. */
 import type { GameEvent } from '../../src/core/game/game.js';
-import {
-  describeJudgingEvent,
-  judgingEngine,
-  type JudgingAction,
-  type JudgingEvent,
-  type JudgingState,
-  type JudgingView,
-} from '../../src/families/judging/engine/index.js';
+// From the engine's own modules, not its index, which also brings the code that plays (judging-play.ts).
+import { describeJudgingEvent } from '../../src/families/judging/engine/words.js';
+import { judgingShowingEngine } from '../../src/families/judging/engine/showing.js';
+import type { JudgingAction, JudgingEvent, JudgingState, JudgingView } from '../../src/families/judging/engine/types.js';
 import { judgingBotNames } from '../../src/families/judging/bots/names.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import type { JudgingRuleset } from '../../src/families/judging/ruleset.js';
@@ -55,7 +51,8 @@ export const judgingBinding: FamilyBinding<JudgingRuleset, JudgingState, Judging
   family: 'judging',
   shipped: shippedForms,
   compiler: async () => (await import('../../src/families/judging/compile.js')).compileJudging,
-  engine: judgingEngine,
+  engine: judgingShowingEngine,
+  play: async () => (await import('./judging-play.js')).judgingPlay,
   defaultRuleset: 'apples-to-apples.rules',
   botNames: judgingBotNames,
   defaultBot: 'reader',
@@ -70,9 +67,9 @@ export const judgingBinding: FamilyBinding<JudgingRuleset, JudgingState, Judging
   // Placing is simultaneous: the order that decides which cards are judged is drawn, never raced.
   fairLap: () => new FairLap<JudgingAction>(),
   announce: (ruleset, _before, _after, _action, names, events) => announceEvents(ruleset, events, names),
-  handEnded(_ruleset, _before, after, events) {
+  handEnded(_ruleset, _before, after, events, engine) {
     if (!events.some((e) => e.kind === 'round-judged' || e.kind === 'no-card-judged')) return null;
-    const sheets = judgingEngine.explain(after);
+    const sheets = engine.explain(after);
     return { sheets, totals: sheets.map((s) => s.total) };
   },
 };

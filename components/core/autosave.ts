@@ -9,7 +9,6 @@ import { firePomonaEvent } from './events.js';
 import type { BindingOf, GameTypes } from './game-types.js';
 import type { LiveGame } from './live-game.js';
 import { defaultStorage, readStored, setAside, writeStored } from './persistence.js';
-import { checkSavedGame, savedActionReader } from './replay.js';
 
 /** A save that did not fit: why, and the storage key it was moved to. */
 export interface SetAside {
@@ -36,17 +35,23 @@ export class Autosave<G extends GameTypes> {
    */
   save(): void {
     const key = this.key();
-    const saved = this.game.exportGame();
+    const saved = key ? this.game.exportGame() : null;
     if (!key || !saved) return;
     const lap = this.game.lap;
     writeStored(defaultStorage(), key, lap && lap.ready.length > 0 ? { ...saved, lap: lap.snapshot() } : saved);
   }
 
-  /** Resume the saved game; false if there is none, or it was set aside. */
+  /** Whether something is stored under the key (a save to resume, or one that will be set aside). */
+  hasSave(): boolean {
+    const key = this.key();
+    return !!key && readStored(defaultStorage(), key).kind !== 'none';
+  }
+
+  /** Resume the saved game (the code that plays must be here); false if there is none, or it was set aside. */
   resume(): boolean {
     const key = this.key();
-    const ruleset = this.game.ruleset;
-    if (!key || !ruleset) return false;
+    const { ruleset, played } = this.game;
+    if (!key || !ruleset || !played) return false;
     const storage = defaultStorage();
     const stored = readStored(storage, key);
     if (stored.kind === 'none') return false;
@@ -57,7 +62,8 @@ export class Autosave<G extends GameTypes> {
       return false;
     };
     if (stored.kind === 'unreadable') return discard(stored.reason);
-    const checked = checkSavedGame(stored.value, this.binding.family, ruleset.name, savedActionReader(this.binding, ruleset));
+    const { checkSavedGame, savedActionReader } = played.saves;
+    const checked = checkSavedGame(stored.value, this.binding.family, ruleset.name, savedActionReader(played, ruleset));
     if (!checked.ok) return discard(checked.reason);
     const lap = stored.value && typeof stored.value === 'object' ? (stored.value as { lap?: unknown }).lap : undefined;
     const restored = this.game.restore(checked.saved, lap);

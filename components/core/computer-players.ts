@@ -47,7 +47,8 @@ export class ComputerPlayers<G extends GameTypes> {
   /** Milliseconds until the next automatic turn, or null when a person must act. */
   private nextDelay(): number | null {
     const state = this.game.state;
-    if (!state || !this.game.live) return null;
+    // (Until the code that plays arrives, right after the first paint: the element renders again then.)
+    if (!state || !this.game.live || !this.game.played) return null;
     const toAct = this.binding.engine.toAct(state);
     const delay = this.botDelay();
     // A paced table lets the motion of the last action finish first (a deal waits for the last trick to reach its winner).
@@ -71,9 +72,9 @@ export class ComputerPlayers<G extends GameTypes> {
 
   /** Take the next automatic turn: a chance event, or one computer player's decision. */
   private advance(): void {
-    const { engine } = this.binding;
     const state = this.game.state;
-    if (!state) return;
+    const engine = this.game.played?.engine;
+    if (!state || !engine) return;
     const toAct = engine.toAct(state);
     if (toAct.kind === 'chance') return this.game.takeChance();
     if (toAct.kind !== 'players') return;

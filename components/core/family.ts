@@ -3,7 +3,7 @@
  * players, and how to put actions into words. Everything else (rules loading, seats, automatic
  * turns, persistence, replays, events) is the same for every element.
  */
-import type { Bot, GameEvent, PlayingEngine } from '../../src/core/game/game.js';
+import type { Bot, GameEvent, PlayingEngine, ScoreSheet, ShowingEngine } from '../../src/core/game/game.js';
 import type { FairLap } from './fair-lap.js';
 import type { FamilyCompiler } from '../../src/core/rules/load-with.js';
 import type { HowToPlaySection } from '../../src/core/rules/how-to-play.js';
@@ -27,11 +27,35 @@ export type Announce<R extends Ruleset, S, A> = (
   events: readonly GameEvent[],
 ) => string;
 
+/** What a table needs to play a family's game, beyond showing it (see `FamilyBinding.play`). */
+export interface FamilyPlay<R extends Ruleset, S, A, V> {
+  /** The engine as a table plays it: sampling hidden cards (`sampleWorld`) is the search players' need, which they bring in their own chunk. */
+  readonly engine: PlayingEngine<R, S, A, V>;
+  /**
+   * Read an action of a saved game written elsewhere (by `pomona replay --json`, by hand: cards in
+   * notation such as "3D") into the engine's form; the family's notation. Saves are checked with it.
+   */
+  readonly readAction?: (
+    ruleset: R,
+    json: unknown,
+  ) => { readonly ok: true; readonly action: A } | { readonly ok: false; readonly message: string };
+  /** For a family played in hands: each finished hand's score sheets, hand by hand, by seat. */
+  readonly handSheets?: (state: S) => readonly (readonly ScoreSheet[])[];
+}
+
 /** One family's binding to the shared game session. */
 export interface FamilyBinding<R extends Ruleset, S, A, V> {
   readonly family: R['family'];
-  /** The engine as a table plays it: sampling hidden cards (`sampleWorld`) is the search players' need, which they bring in their own chunk. */
-  readonly engine: PlayingEngine<R, S, A, V>;
+  /**
+   * The engine as a table shows a game: set up, who acts, a seat's view, the result, the log. The
+   * first paint needs no more; the rest of the engine comes with `play`.
+   */
+  readonly engine: ShowingEngine<R, S, A, V>;
+  /**
+   * What playing needs beyond showing (the whole engine, the family's notation), imported once
+   * after the first paint: before then nobody can act (the first action is a deal, taken after it).
+   */
+  play(): Promise<FamilyPlay<R, S, A, V>>;
   /**
    * The compiler of this family's rulesets (the only one an element's loader uses), imported on
    * demand: shipped rulesets come compiled, so only rules given as text or by URL need it.
@@ -50,14 +74,6 @@ export interface FamilyBinding<R extends Ruleset, S, A, V> {
    * after it): a maker of a player for a seat, with its own seeded generator.
    */
   bots(): Promise<MakeBot<R, V, A>>;
-  /**
-   * Read an action of a saved game written elsewhere (by `pomona replay --json`, by hand: cards in
-   * notation such as "3D") into the engine's form; the family's notation. Saves are checked with it.
-   */
-  readonly readAction?: (
-    ruleset: R,
-    json: unknown,
-  ) => { readonly ok: true; readonly action: A } | { readonly ok: false; readonly message: string };
   /** Whether a ruleset belongs to this family (type guard). */
   accepts(ruleset: Ruleset): ruleset is R;
   /** The player an action belongs to, or null for a chance action. */
@@ -88,6 +104,9 @@ export interface FamilyBinding<R extends Ruleset, S, A, V> {
    * family's own how-to-play module only (never the registry, which would bring every family).
    */
   howToPlay(): Promise<(ruleset: R, options: OptionValues) => readonly HowToPlaySection[]>;
-  /** If the action finished a hand (or round), its scores; null otherwise. `events` as for `announce`. */
-  handEnded(ruleset: R, before: S, after: S, events: readonly GameEvent[]): HandEndEventDetail | null;
+  /**
+   * If the action finished a hand (or round), its scores; null otherwise. `events` as for
+   * `announce`; `engine` is the whole engine (`FamilyPlay.engine`), for the score sheets.
+   */
+  handEnded(ruleset: R, before: S, after: S, events: readonly GameEvent[], engine: PlayingEngine<R, S, A, V>): HandEndEventDetail | null;
 }

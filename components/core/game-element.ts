@@ -133,6 +133,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
       () => ({ seats: this.seats, seed: this.seed, options: this.options, names: this.names, replaying: this.replay.position !== null }),
       this.announcer,
       {
+        hasSave: () => this.autosave.hasSave(),
         resume: () => this.autosave.resume(),
         started: () => {
           this.players.cancel();
@@ -355,7 +356,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
    */
   undo(): Promise<boolean> {
     if (!this.undoReady) return Promise.resolve(false);
-    const undoing = import('./undo.js').then(({ undoLength }) => {
+    const undoing = Promise.all([import('./undo.js'), this.game.loadPlay()]).then(([{ undoLength }]) => {
       if (!this.undoReady) return false;
       this.motion.settle();
       this.resetTable();
@@ -365,6 +366,12 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     });
     this.undoing = undoing.finally(() => (this.undoing = null));
     return undoing;
+  }
+
+  /** Once a table shows, the code that plays follows its first paint (nobody can act before it: a new game begins with a deal). */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (this.game.status.kind === 'ready') this.game.loadPlayAfterPaint();
   }
 
   /** Show the house-rules form for a new game. */
@@ -485,6 +492,11 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     let result = await super.getUpdateComplete();
     while (this.rules.loading) {
       await this.rules.loading;
+      result = await super.getUpdateComplete();
+    }
+    // A table that shows is ready to play once its code is here (a page may then act, replay or undo at once).
+    if (this.game.status.kind === 'ready' && !this.game.played) {
+      await this.game.loadPlay().catch(() => undefined);
       result = await super.getUpdateComplete();
     }
     while (this.undoing) {

@@ -3,7 +3,7 @@
  * game element and its controllers name their family once instead of four times. Types only.
  */
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
-import type { FamilyBinding } from './family.js';
+import type { FamilyBinding, FamilyPlay } from './family.js';
 
 /** A family's game types: what `GameElement` and the game controllers are parameterised by. */
 export interface GameTypes {
@@ -21,3 +21,6 @@ export type GameTypesOf<B> =
 
 /** The binding of the family with these game types. */
 export type BindingOf<G extends GameTypes> = FamilyBinding<G['ruleset'], G['state'], G['action'], G['view']>;
+
+/** What the family of these game types plays with, once imported (`FamilyBinding.play`). */
+export type PlayOf<G extends GameTypes> = FamilyPlay<G['ruleset'], G['state'], G['action'], G['view']>;

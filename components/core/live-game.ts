@@ -14,9 +14,11 @@ import { resolveOptions } from '../../src/core/rules/options.js';
 import type { Announcer, Sentence } from './announcer.js';
 import { firePomonaEvent } from './events.js';
 import type { FairLap, LapGame } from './fair-lap.js';
-import type { BindingOf, GameTypes } from './game-types.js';
+import type { BindingOf, GameTypes, PlayOf } from './game-types.js';
+import { afterPaint } from './announcer.js';
 import { parseOptions } from './options.js';
-import { replayLog, toSavedGame } from './replay.js';
+import type * as SavedGames from './replay.js';
+import { toSavedGame } from '../../src/core/game/saved-form.js';
 import type { undoLength } from './undo.js';
 import type { RulesReceiver } from './rules-loader.js';
 import { seatTable, type SeatKind, type Seating } from './seats.js';
@@ -38,9 +40,17 @@ export type GameStatus =
   | { readonly kind: 'setup-error'; readonly message: string }
   | { readonly kind: 'ready' };
 
+/**
+ * The code a table plays with, once imported: the family's (the whole engine, its notation:
+ * `FamilyBinding.play`) and the saved-game format's, which checks and replays a save.
+ */
+export type Played<G extends GameTypes> = PlayOf<G> & { readonly saves: typeof SavedGames };
+
 /** What the other controllers hear of the game. */
 export interface LiveGameHooks<G extends GameTypes> {
-  /** Resume the saved game (with `restore`); false if there is none that fits. */
+  /** Whether a save waits to be resumed (then the code that plays comes before the table shows). */
+  hasSave(): boolean;
+  /** Resume the saved game (with `restore`, once the code that plays is here); false if there is none that fits. */
   resume(): boolean;
   /** A game was started or resumed: anything scheduled for the one before is forgotten. */
   started(): void;
@@ -68,6 +78,13 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
   seed = '';
   /** The open fair lap, for a family whose seats act together (fair-lap.ts comes with its binding); null for the others. */
   readonly lap: FairLap<G['action']> | null;
+  /**
+   * The code that plays, once imported (`loadPlay`); null until then. The table shows without it;
+   * nobody acts without it (a new game's first action is a deal, taken after the first paint).
+   */
+  played: Played<G> | null = null;
+  private playing: Promise<Played<G>> | null = null;
+  private playAfterPaint = false;
   private gamesStarted = 0;
 
   constructor(
@@ -113,16 +130,46 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     return this.state !== null && this.status.kind === 'ready' && !this.settings().replaying;
   }
 
-  /** Whether the viewer may act now. */
+  /** Whether the viewer may act now (never before the code that plays is here). */
   get interactive(): boolean {
-    if (!this.live || !this.state || this.seats[this.viewer]?.kind !== 'person') return false;
+    if (!this.live || !this.state || !this.played || this.seats[this.viewer]?.kind !== 'person') return false;
     const toAct = this.binding.engine.toAct(this.state);
     return toAct.kind === 'players' && toAct.players.includes(this.viewer) && !this.lap?.has(this.viewer);
   }
 
   /** The viewer's legal actions now (empty when they may not act). */
   legalForViewer(): readonly G['action'][] {
-    return this.interactive && this.state ? this.binding.engine.legalActions(this.state, this.viewer) : [];
+    return this.interactive && this.state && this.played ? this.played.engine.legalActions(this.state, this.viewer) : [];
+  }
+
+  /** Import the code that plays (once; again after a failed import); the host updates when it arrives. */
+  loadPlay(): Promise<Played<G>> {
+    this.playing ??= Promise.all([this.binding.play(), import('./replay.js')]).then(
+      ([family, saves]) => {
+        const played: Played<G> = { ...family, saves };
+        this.played = played;
+        this.host.requestUpdate();
+        return played;
+      },
+      (error: unknown) => {
+        this.playing = null;
+        throw error;
+      },
+    );
+    return this.playing;
+  }
+
+  /**
+   * Import the code that plays once the table has been painted (the first paint does not wait for
+   * it); if it cannot be fetched (the page went offline), the table says so instead of waiting.
+   */
+  loadPlayAfterPaint(): void {
+    if (this.played || this.playing || this.playAfterPaint) return;
+    this.playAfterPaint = true;
+    afterPaint(() => {
+      this.playAfterPaint = false;
+      this.loadPlay().catch((error: unknown) => this.fail(playUnavailable(error)));
+    });
   }
 
   /** Whether a person at this screen has acted in the current game (then a change of settings waits for the next game). */
@@ -141,10 +188,19 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     this.host.requestUpdate();
   }
 
-  /** The rules are here: the saved game goes on, or (`fresh`, or none fits) a new game starts. */
-  rulesLoaded(ruleset: G['ruleset'], fresh: boolean): void {
+  /**
+   * The rules are here: the saved game goes on, or (`fresh`, or none fits) a new game starts. A
+   * save is replayed through the whole engine, so its code is imported first (and waited for).
+   */
+  rulesLoaded(ruleset: G['ruleset'], fresh: boolean): void | Promise<void> {
     this.ruleset = ruleset;
-    if (fresh || !this.hooks.resume()) this.newGame();
+    if (fresh || !this.hooks.hasSave()) return this.newGame();
+    return this.loadPlay().then(
+      () => {
+        if (this.ruleset === ruleset && !this.hooks.resume()) this.newGame();
+      },
+      (error: unknown) => this.fail(playUnavailable(error)),
+    );
   }
 
   /** The rules did not load: their problems are shown instead of a table. */
@@ -197,11 +253,11 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
    * beside it; the reason when it does not fit this table, or null when the table itself cannot be seated.
    */
   restore(saved: SavedGame<unknown>, lap: unknown): { readonly ok: true } | { readonly ok: false; readonly reason: string | null } {
-    const ruleset = this.ruleset;
-    if (!ruleset || !this.seat(ruleset)) return { ok: false, reason: null };
+    const { ruleset, played } = this;
+    if (!ruleset || !played || !this.seat(ruleset)) return { ok: false, reason: null };
     if (saved.setup.players !== this.seats.length)
       return { ok: false, reason: `the save has ${saved.setup.players} players but the table has ${this.seats.length} seats` };
-    const replayed = replayLog(this.binding.engine, ruleset, saved.setup, saved.log as readonly G['action'][], saved.log.length);
+    const replayed = played.saves.replayLog(played.engine, ruleset, saved.setup, saved.log, saved.log.length);
     if (!replayed.ok) return { ok: false, reason: replayed.reason };
     this.hooks.started();
     this.gamesStarted += 1;
@@ -228,14 +284,14 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
    * one of them what another did).
    */
   undo(toKeep: typeof undoLength): boolean {
-    const { ruleset, state } = this;
+    const { ruleset, state, played } = this;
     const person = this.lonePerson;
-    if (!ruleset || !state || person < 0 || this.binding.engine.result(state)) return false;
+    if (!ruleset || !state || !played || person < 0 || played.engine.result(state)) return false;
     const setup = { players: this.seats.length, seed: this.seed, options: this.options };
-    const log = this.binding.engine.log(state);
-    const keep = toKeep(this.binding.engine, ruleset, setup, log, person, (action) => this.binding.actor(action));
+    const log = played.engine.log(state);
+    const keep = toKeep(played.engine, ruleset, setup, log, person, (action) => this.binding.actor(action));
     if (keep === null) return false;
-    const replayed = replayLog(this.binding.engine, ruleset, setup, log, keep);
+    const replayed = played.saves.replayLog(played.engine, ruleset, setup, log, keep);
     if (!replayed.ok) return false;
     this.hooks.started();
     this.lap?.clear();
@@ -255,11 +311,11 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
 
   /** The viewer's action: applied if the engine accepts it, else the refusal. */
   act(action: G['action']): ActionError | null {
-    if (!this.interactive || !this.state) return { code: 'not-your-turn', message: 'It is not your turn.' };
+    if (!this.interactive || !this.state || !this.played) return { code: 'not-your-turn', message: 'It is not your turn.' };
     if (this.binding.actor(action) !== this.viewer) return { code: 'not-your-turn', message: 'That is not your seat.' };
     const lap = this.openLap();
     if (!lap) return this.commit(action);
-    const tried = this.binding.engine.apply(this.state, action);
+    const tried = this.played.engine.apply(this.state, action);
     if (!tried.ok) return tried.error;
     lap.take(this, this.viewer, action);
     return null;
@@ -274,7 +330,7 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
 
   /** Apply the chance action due now (a deal, a shuffle). */
   takeChance(): void {
-    if (this.state) this.commit(this.binding.engine.chanceAction(this.state));
+    if (this.state && this.played) this.commit(this.played.engine.chanceAction(this.state));
   }
 
   /** How many actions the game has applied (the fair lap draws its order from it). */
@@ -310,7 +366,8 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
    * did is added there instead of said (a fair lap says its choices together).
    */
   private commit(action: G['action'], sentences?: Sentence<G>[]): ActionError | null {
-    const { engine } = this.binding;
+    if (!this.played) return { code: 'not-your-turn', message: 'The game is still loading.' };
+    const { engine } = this.played;
     const before = this.state;
     const applied = engine.apply(before, action);
     if (!applied.ok) return applied.error;
@@ -326,7 +383,7 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     this.hooks.applied(action, applied.events);
     const index = engine.log(after).length - 1;
     firePomonaEvent(this.host, 'pomona-action', { action, seat: this.binding.actor(action), phase: engine.phase(after), index });
-    const hand = this.binding.handEnded(ruleset as G['ruleset'], before, after, applied.events);
+    const hand = this.binding.handEnded(ruleset as G['ruleset'], before, after, applied.events, engine);
     if (hand) firePomonaEvent(this.host, 'pomona-hand-end', hand);
     const result = engine.result(after);
     if (result && !engine.result(before)) firePomonaEvent(this.host, 'pomona-game-end', { result, names });
@@ -343,16 +400,17 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
 
   /** Reopen the fair lap saved with a game (see `FairLap.reopen`: only when it still fits). */
   private restoreLap(lap: unknown): void {
-    const state = this.state;
-    if (!this.lap || !lap || !state) return;
+    const { state, played } = this;
+    if (!this.lap || !lap || !state || !played) return;
     const toAct = this.binding.engine.toAct(state);
     if (toAct.kind !== 'players') return;
-    this.lap.reopen(
-      lap,
-      toAct.players,
-      (seat, action) => this.binding.actor(action) === seat && this.binding.engine.apply(state, action).ok,
-    );
+    this.lap.reopen(lap, toAct.players, (seat, action) => this.binding.actor(action) === seat && played.engine.apply(state, action).ok);
   }
+}
+
+/** Why a table cannot play: its code could not be fetched. */
+function playUnavailable(error: unknown): string {
+  return `the game's code could not be loaded (${error instanceof Error ? error.message : String(error)})`;
 }
 
 /** A fresh seed when the page gave none (not game randomness: the game draws from the seed). */

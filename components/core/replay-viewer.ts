@@ -8,7 +8,6 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SavedGame } from '../../src/core/game/game.js';
 import type { BindingOf, GameTypes } from './game-types.js';
 import type { LiveGame } from './live-game.js';
-import { checkSavedGame, savedActionReader, replayLog } from './replay.js';
 
 /** A replay being watched: the saved game, and how many of its actions are applied. */
 export interface ReplayPosition<S> {
@@ -53,34 +52,27 @@ export class ReplayViewer<G extends GameTypes> implements ReactiveController {
     return this.states;
   }
 
-  /** Watch a saved game from its start; a reason if it does not fit these rules. */
+  /**
+   * Watch a saved game from its start; a reason if it does not fit these rules, or if the table
+   * is still loading (the element's `updateComplete` resolves once it has).
+   */
   open(value: unknown): { ok: true } | { ok: false; reason: string } {
-    const { ruleset } = this.game;
+    const { ruleset, played } = this.game;
     if (!ruleset) return { ok: false, reason: 'the rules are not loaded' };
-    const checked = checkSavedGame(value, this.binding.family, ruleset.name, savedActionReader(this.binding, ruleset));
-    if (!checked.ok) return checked;
-    const { saved } = checked;
-    const log = saved.log as readonly G['action'][];
-    const { engine } = this.binding;
-    const whole = replayLog(engine, ruleset, saved.setup, log, log.length);
-    if (!whole.ok) return whole;
-    const start = replayLog(engine, ruleset, saved.setup, log, 0);
-    if (!start.ok) return start;
-    this.opening();
-    // Every position once, in one pass: seeking is then immediate and the larger steps know where tricks and hands end.
-    const states: G['state'][] = [start.state];
-    let state = start.state;
-    for (const action of log) {
-      const applied = engine.apply(state, action);
-      if (!applied.ok) return { ok: false, reason: applied.error.message };
-      state = applied.state;
-      states.push(state);
+    if (!played) {
+      this.game.loadPlay().catch(() => undefined);
+      return { ok: false, reason: 'the game is still loading' };
     }
-    this.stopPlay();
-    this.states = states;
     const { viewer } = this.game;
-    const marks = states.map((s) => this.binding.replayUnits.count(engine.view(s, viewer)));
-    this.position = { saved, index: 0, state: start.state, marks, playing: false, speed: 2 };
+    const opened = played.saves.openReplay(played, ruleset, value, (state) =>
+      this.binding.replayUnits.count(this.binding.engine.view(state, viewer)),
+    );
+    if (!opened.ok) return opened;
+    this.opening();
+    this.stopPlay();
+    const { saved, states, marks } = opened;
+    this.states = [...states];
+    this.position = { saved, index: 0, state: states[0], marks, playing: false, speed: 2 };
     this.host.requestUpdate();
     return { ok: true };
   }

@@ -1,12 +1,54 @@
-/** The elements replay and save through the one format of `src/core/game/saved.ts`. */
-import type { ReadSavedAction } from '../../src/core/game/saved.js';
+/**
+ * The elements check and replay saves through the one format of `src/core/game/saved.ts`: imported
+ * with the code that plays (`LiveGame.loadPlay`), after the first paint.
+ */
+import type { SavedGame } from '../../src/core/game/game.js';
+import { checkSavedGame, replayLog, type ReadSavedAction } from '../../src/core/game/saved.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
-import type { FamilyBinding } from './family.js';
+import type { FamilyPlay } from './family.js';
 
-export { checkSavedGame, replayLog, toSavedGame, type ReplayResult } from '../../src/core/game/saved.js';
+export { checkSavedGame, replayLog, type ReplayResult } from '../../src/core/game/saved.js';
 
 /** How an element reads the actions of a save it did not write itself (cards in notation), when its family can. */
-export function savedActionReader<R extends Ruleset, S, A, V>(binding: FamilyBinding<R, S, A, V>, ruleset: R): ReadSavedAction | undefined {
-  const read = binding.readAction;
+export function savedActionReader<R extends Ruleset, S, A, V>(played: FamilyPlay<R, S, A, V>, ruleset: R): ReadSavedAction | undefined {
+  const read = played.readAction;
   return read ? (json) => read(ruleset, json) : undefined;
+}
+
+/** A saved game ready to watch: the save, every position by the number of actions applied, and the replay units reached at each. */
+export interface ReplayOpened<S> {
+  readonly ok: true;
+  readonly saved: SavedGame<unknown>;
+  readonly states: readonly S[];
+  readonly marks: readonly { readonly small: number; readonly large: number }[];
+}
+
+/**
+ * Check a saved game against these rules and play it through once (seeking is then immediate and
+ * the larger steps know where tricks and hands end); a reason if it does not fit.
+ */
+export function openReplay<R extends Ruleset, S, A, V>(
+  played: FamilyPlay<R, S, A, V>,
+  ruleset: R,
+  value: unknown,
+  marksOf: (state: S) => { readonly small: number; readonly large: number },
+): ReplayOpened<S> | { readonly ok: false; readonly reason: string } {
+  const checked = checkSavedGame(value, ruleset.family, ruleset.name, savedActionReader(played, ruleset));
+  if (!checked.ok) return checked;
+  const { saved } = checked;
+  const log = saved.log as readonly A[];
+  const { engine } = played;
+  const whole = replayLog(engine, ruleset, saved.setup, log, log.length);
+  if (!whole.ok) return whole;
+  const start = replayLog(engine, ruleset, saved.setup, log, 0);
+  if (!start.ok) return start;
+  const states: S[] = [start.state];
+  let state = start.state;
+  for (const action of log) {
+    const applied = engine.apply(state, action);
+    if (!applied.ok) return { ok: false, reason: applied.error.message };
+    state = applied.state;
+    states.push(state);
+  }
+  return { ok: true, saved, states, marks: states.map(marksOf) };
 }

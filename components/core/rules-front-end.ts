@@ -10,7 +10,8 @@ import { formatReport } from '../../src/core/rules/format.js';
 import { loadRulesetAsyncWith, type FamilyCompilers, type LoadResult } from '../../src/core/rules/load-with.js';
 import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
 import type { ReadOutcome } from '../../src/core/rules/source-text.js';
-import { fetchOutcome, notSameOrigin, sameOriginUrl, type RulesetOrigin } from './ruleset-source.js';
+import type { RulesetOrigin } from './ruleset-source.js';
+import { fetchOutcome, notSameOrigin, sameOriginUrl } from './fetch-files.js';
 
 /** A loaded ruleset together with the source texts read, to print diagnostics with their lines. */
 export interface LoadedRules {

@@ -13,8 +13,11 @@ import { loadShipped, type RulesetOrigin } from './ruleset-source.js';
 export interface RulesReceiver<G extends GameTypes> {
   /** Loading has begun: the table waits for the rules. */
   rulesLoading(): void;
-  /** The rules are loaded and belong to this family (`fresh`: start a new game, do not resume the saved one). */
-  rulesLoaded(ruleset: G['ruleset'], fresh: boolean): void;
+  /**
+   * The rules are loaded and belong to this family (`fresh`: start a new game, do not resume the
+   * saved one); a promise while a saved game is being resumed (the load lasts until it is).
+   */
+  rulesLoaded(ruleset: G['ruleset'], fresh: boolean): void | Promise<void>;
   /** The rules did not compile, or are another family's (no diagnostics then). */
   rulesRefused(diagnostics: readonly Diagnostic[], formatted: readonly string[]): void;
   /** The game cannot start: the code that reads rules could not be fetched (the page went offline). */
@@ -51,7 +54,7 @@ export class RulesLoader<G extends GameTypes> {
     if (token !== this.token) return;
     const loaded = shipped ? { ok: true as const, ruleset: shipped } : await this.compileText(origin);
     if (token !== this.token || !loaded) return;
-    if (loaded.ok && this.binding.accepts(loaded.ruleset)) this.receiver.rulesLoaded(loaded.ruleset, fresh);
+    if (loaded.ok && this.binding.accepts(loaded.ruleset)) await this.receiver.rulesLoaded(loaded.ruleset, fresh);
     else if (loaded.ok) this.receiver.rulesRefused([], []);
     else this.receiver.rulesRefused(loaded.diagnostics, loaded.formatted);
   }

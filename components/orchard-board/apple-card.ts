@@ -5,7 +5,7 @@
  */
 import { css, html, svg, type TemplateResult } from 'lit';
 import type { AttributeDeck } from '../../src/core/rules/ruleset.js';
-import { attributeValue } from '../../src/core/cards/attribute-card.js';
+import { attributeValue } from '../../src/core/cards/attribute-value.js';
 import type { RulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 
 /** Fills of the colours the shipped deck names; other colours take one from `spare` by index. */

@@ -8,7 +8,7 @@ import { css, html, nothing } from 'lit';
 import { wordsFor } from '../../src/core/i18n/words.js';
 import { appleChip, appleFace, appleName } from './apple-card.js';
 import type { OrchardBoardContext } from './context.js';
-import type { BatchChoice } from './draft-binding.js';
+import type { BatchChoice } from './draft-play.js';
 import { renderGameOver } from '../core/game-over.js';
 import { rove } from '../core/roving.js';
 

@@ -10,7 +10,10 @@ import { GameElement } from '../core/game-element.js';
 import { appleName, appleStyles } from './apple-card.js';
 import { boardStyles, renderCentre, renderOrchard, renderOthers, renderStandings, type BoardHandlers } from './board-views.js';
 import { orchardBoardContext, type OrchardBoardContext } from './context.js';
-import { batchChoices, draftBinding, type BatchChoice, type DraftingGame } from './draft-binding.js';
+// The score sheets from the engine's own module: a table shows them from its first paint.
+import { explainScores } from '../../src/families/drafting/engine/explain.js';
+import { draftBinding, type DraftingGame } from './draft-binding.js';
+import type { BatchChoice, batchChoices } from './draft-play.js';
 import './orchard-score-sheet.js';
 
 /**
@@ -82,6 +85,9 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
   declare private preview: number;
 
   private choices: BatchChoice[] = [];
+  /** What each batch says to a chosen card: from the code that plays, taken once it is here (a card is chosen only then). */
+  private choicesOf: typeof batchChoices | null = null;
+  private choicesArriving: Promise<void> | null = null;
   private focusBatch = false;
 
   constructor() {
@@ -111,7 +117,11 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
     const state = this.shownState;
     const legal = this.game.legalForViewer();
     if (!state || !legal.some((a) => a.kind === 'place' && a.card === this.selected)) this.selected = -1;
-    this.choices = state && this.selected >= 0 ? batchChoices(state, this.game.viewer, this.selected) : [];
+    // A card is selected only among the legal placements, which come with the code that plays.
+    const played = this.game.played;
+    const choicesOf = this.choicesOf;
+    this.choices =
+      state && played && choicesOf && this.selected >= 0 ? choicesOf(played.engine, state, this.game.viewer, this.selected) : [];
     // Focus moves to the first allowed batch after this update; preview it now, so that focusing it changes nothing.
     if (this.focusBatch) this.preview = this.choices.findIndex((c) => c.allowed);
   }
@@ -126,7 +136,8 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
       view: draftBinding.engine.view(state, viewer),
       names,
       viewer,
-      sheets: draftBinding.engine.explain(state),
+      // The score sheets come with the code that plays, right after the first paint (before any card is dealt).
+      sheets: explainScores(state),
       language,
       texts: rulesetTexts(ruleset, [language]),
     };
@@ -168,6 +179,16 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
     this.focusBatch = this.selected >= 0;
   }
 
+  /** `updateComplete` also waits for the batches' answers to a chosen card, once the code that plays is here. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let result = await super.getUpdateComplete();
+    if (this.game.played && !this.choicesOf && this.choicesArriving) {
+      await this.choicesArriving;
+      result = await super.getUpdateComplete();
+    }
+    return result;
+  }
+
   private place(batch: number): void {
     if (this.selected < 0) return;
     if (this.play({ kind: 'place', player: this.game.viewer, card: this.selected, batch })) {
@@ -178,6 +199,17 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    // The module is the one the code that plays came in: it is here already, a microtask away.
+    if (this.game.played && !this.choicesArriving)
+      this.choicesArriving = import('./draft-play.js').then(
+        (module) => {
+          this.choicesOf = module.batchChoices;
+          this.requestUpdate();
+        },
+        () => {
+          this.choicesArriving = null;
+        },
+      );
     if (!this.focusBatch) return;
     this.focusBatch = false;
     this.renderRoot.querySelector<HTMLButtonElement>('.batch button.place')?.focus();

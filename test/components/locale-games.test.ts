@@ -68,7 +68,9 @@ async function applesToApples(lang: string): Promise<ApplesToApples> {
   const el = await fixture<ApplesToApples>(
     html`<apples-to-apples lang=${lang} seed="lang" seats="you,random,random,random" names="Ana,Bo,Cy,Di" bot-delay="0"></apples-to-apples>`,
   );
-  await waitUntil(() => el.shadowRoot?.querySelector('[part="hand"]'), 'the hand is shown', { timeout: 15000 });
+  await waitUntil(() => el.shadowRoot?.querySelector('[part="hand"]') && (el.view?.hand.length ?? 0) > 0, 'the hand is dealt', {
+    timeout: 15000,
+  });
   await el.updateComplete;
   return el;
 }

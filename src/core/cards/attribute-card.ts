@@ -5,6 +5,9 @@
  */
 import type { AttrCard, AttributeDeck } from '../rules/ruleset.js';
 import { itemAt } from './checked.js';
+import { attributeValue } from './attribute-value.js';
+
+export { attributeValue, cardName } from './attribute-value.js';
 
 /** A card's attributes by name, as written in layouts and replays. */
 export type AttrCardObject = Readonly<Record<string, number | string>>;
@@ -40,14 +43,6 @@ export function cardIndex(deck: AttributeDeck): CardIndex {
   };
 }
 
-/** The value of one attribute of a card as written in the ruleset ("red", 3). */
-export function attributeValue(deck: AttributeDeck, card: AttrCard, attribute: number): number | string {
-  const attr = deck.attributes[attribute];
-  if (!attr) throw new RangeError(`no attribute #${attribute}`);
-  const stored = itemAt(card, attribute);
-  return attr.kind === 'symbol' ? itemAt(attr.values, stored) : stored;
-}
-
 /** A card as an object of its attributes, in deck order. */
 export function cardToObject(deck: AttributeDeck, card: AttrCard): AttrCardObject {
   const out: Record<string, number | string> = {};
@@ -60,16 +55,6 @@ export function cardToObject(deck: AttributeDeck, card: AttrCard): AttrCardObjec
 /** A card in the notation of layouts: `{"colour":"red","sweetness":3,"height":2}`. */
 export function formatCard(deck: AttributeDeck, card: AttrCard): string {
   return JSON.stringify(cardToObject(deck, card));
-}
-
-/** A short name for people and screen readers: "red, sweetness 3, height 2". */
-export function cardName(deck: AttributeDeck, card: AttrCard): string {
-  return deck.attributes
-    .map((attr, i) => {
-      const value = attributeValue(deck, card, i);
-      return attr.kind === 'symbol' ? String(value) : `${attr.name} ${value}`;
-    })
-    .join(', ');
 }
 
 /** Describe a value for an error message: strings quoted, everything else as JSON. */

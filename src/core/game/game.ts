@@ -153,6 +153,16 @@ export interface GameEngine<R extends RulesetBase, S, A, V, E extends GameEvent 
  */
 export type PlayingEngine<R extends RulesetBase, S, A, V, E extends GameEvent = GameEvent> = Omit<GameEngine<R, S, A, V, E>, 'sampleWorld'>;
 
+/**
+ * The part of an engine that sets a game up and shows it, without applying any action: who acts,
+ * the phase, a seat's view, the result and the log. A table's first paint needs no more; the rest
+ * of the engine (legal actions, chance draws, applying, score sheets) comes with the code that plays.
+ */
+export type ShowingEngine<R extends RulesetBase, S, A, V, E extends GameEvent = GameEvent> = Pick<
+  GameEngine<R, S, A, V, E>,
+  'family' | 'create' | 'toAct' | 'phase' | 'view' | 'result' | 'log'
+>;
+
 /** A computer player: decides from its own view and the legal actions only (it never sees the state). */
 export interface Bot<V, A> {
   readonly name: string;

@@ -6,13 +6,10 @@
  */
 import { isRecord } from '../untrusted.js';
 import type { GameEvent, GameSetup, PlayingEngine, SavedGame } from './game.js';
-import type { OptionValues, RulesetBase } from '../rules/ruleset.js';
+import type { RulesetBase } from '../rules/ruleset.js';
+import { SAVED_GAME_VERSION } from './saved-form.js';
 
-/**
- * The version written today. 2: every action is tagged `kind`, and a bidding pile is given one
- * card at a time. Saves of version 1 are refused with a reason (their actions no longer exist).
- */
-export const SAVED_GAME_VERSION = 2;
+export { SAVED_GAME_VERSION, toSavedGame } from './saved-form.js';
 
 /** The outcome of replaying a log: the state, or where and why it stopped. */
 export type ReplayResult<S> =
@@ -46,23 +43,6 @@ export function replayLog<R extends RulesetBase, S, A, V, E extends GameEvent>(
     if (onEvents) onEvents(i, events.slice());
   }
   return { ok: true, state };
-}
-
-/** The saved form of a game: plain JSON that `loadSavedGame` turns back into the same state. */
-export function toSavedGame<R extends RulesetBase, S, A, V, E extends GameEvent>(
-  engine: PlayingEngine<R, S, A, V, E>,
-  ruleset: R,
-  setup: { readonly players: number; readonly seed: number | string; readonly options: OptionValues },
-  state: S,
-): SavedGame<A> {
-  return {
-    format: 'pomona-game',
-    version: SAVED_GAME_VERSION,
-    family: ruleset.family,
-    ruleset: ruleset.name,
-    setup: { players: setup.players, seed: setup.seed, options: { ...setup.options } },
-    log: [...engine.log(state)],
-  };
 }
 
 /**

@@ -4,58 +4,20 @@
  */
 import type { DraftingRuleset } from '../ruleset.js';
 import type { Random } from '../../../core/cards/random.js';
-import { resolveOptions } from '../../../core/rules/options.js';
 import { applyToCopy } from '../../../core/game/game.js';
-import type { CreateResult, GameEngine, GameResult, GameSetup, ScoreSheet, ToAct } from '../../../core/game/game.js';
-import { refuseShared } from '../../../core/game/refusals.js';
+import type { GameEngine } from '../../../core/game/game.js';
 import { applyAction, nextChance, resultOf } from './apply.js';
-import { attach, cloneState, initialState, viewOf } from './state.js';
+import { attach, cloneState } from './state.js';
 import { allowedIn, answersOf, classifyRow, ruleAnswer } from './answers.js';
 import { bitCount, placeAction, placeActionsOf, tableFor } from './table.js';
-import { explainBatch } from './explain.js';
-import { cardsIn, missing } from './reads.js';
+import { explainScores } from './explain.js';
+import { missing } from './reads.js';
 import { shuffleInPlace } from './chance.js';
 import type { DraftingAction, DraftingEvent, DraftingState, DraftingView, PlaceAction } from './types.js';
+import { draftingShowingEngine } from './showing.js';
 
-/** Start a game: check the setup against the ruleset and prepare its tables. */
-export function createDraftGame(ruleset: DraftingRuleset, setup: GameSetup): CreateResult<DraftingState> {
-  const { players, seed } = setup;
-  if (!Number.isInteger(players) || players < ruleset.players.min || players > ruleset.players.max) {
-    return {
-      ok: false,
-      error: refuseShared(
-        'bad-setup',
-        `${ruleset.name} is for ${ruleset.players.min} to ${ruleset.players.max} players, not ${String(players)}.`,
-      ),
-    };
-  }
-  if (typeof seed !== 'number' && typeof seed !== 'string') {
-    return { ok: false, error: refuseShared('bad-setup', 'The seed must be a number or a text.') };
-  }
-  const resolved = resolveOptions(ruleset, setup.options ?? {});
-  if (!resolved.ok) return { ok: false, error: refuseShared('bad-option', resolved.message) };
-  const table = tableFor(ruleset, players, resolved.options);
-  if (!Number.isInteger(table.centrePerPlayer) || table.centrePerPlayer < 1) {
-    return {
-      ok: false,
-      error: refuseShared(
-        'bad-setup',
-        `The centre must turn up at least one card per player; the ruleset gives ${table.centrePerPlayer} for ${players} players.`,
-      ),
-    };
-  }
-  const needed = players * ruleset.cardsEach;
-  if (ruleset.deck.cards.length < needed) {
-    return {
-      ok: false,
-      error: refuseShared(
-        'bad-setup',
-        `${players} players need ${needed} cards (${ruleset.cardsEach} each) but the deck holds ${ruleset.deck.cards.length}.`,
-      ),
-    };
-  }
-  return { ok: true, state: initialState(table, ruleset.name, seed) };
-}
+export { createDraftGame, draftResult } from './showing.js';
+export { explainScores } from './explain.js';
 
 /**
  * Every legal placement for `player`: a fresh array of the table's shared frozen actions, card
@@ -194,47 +156,11 @@ export function sampleDraftWorld(ruleset: DraftingRuleset, view: DraftingView, r
   return state;
 }
 
-/** Score sheets by seat: one line per batch, with the ruleset's own derivation. */
-export function explainScores(state: DraftingState): ScoreSheet[] {
-  const table = state.table;
-  const sheets: ScoreSheet[] = [];
-  for (let p = 0; p < state.players; p++) {
-    const orchard = cardsIn(state.orchards, p);
-    const lines = table.batches.map((batch, b) => {
-      const explained = explainBatch(table, orchard, b);
-      return { label: batch.name, points: explained.value, explanation: explained.text };
-    });
-    sheets.push({ player: p, total: lines.reduce((sum, line) => sum + line.points, 0), lines });
-  }
-  return sheets;
-}
-
-/** Final scores and winners (every seat with the highest total), once the game is over. */
-export function draftResult(state: DraftingState): GameResult | null {
-  return state.outcome;
-}
-
-/**
- * `toAct`'s answers, shared by every call (the contract allows it): self-play asks before every
- * action, and made afresh `simulate` measured 0.73x of 1384a5d rather than 0.76x (bench/drafting-compare.ts).
- */
-const OVER: ToAct = Object.freeze({ kind: 'over' });
-const CHANCE: ToAct = Object.freeze({ kind: 'chance' });
-
 /** The drafting engine. */
 export const draftingEngine: GameEngine<DraftingRuleset, DraftingState, DraftingAction, DraftingView, DraftingEvent> & {
   sampleWorld(ruleset: DraftingRuleset, view: DraftingView, rng: Random): DraftingState;
 } = {
-  family: 'drafting',
-  create: createDraftGame,
-  toAct(state: DraftingState): ToAct {
-    if (state.phase === 'over') return OVER;
-    if (state.phase === 'place') return state.table.toAct[state.turn] ?? missing('seat', state.turn);
-    return CHANCE;
-  },
-  phase(state: DraftingState): string {
-    return state.phase;
-  },
+  ...draftingShowingEngine,
   legalActions(state: DraftingState, player: number): DraftingAction[] {
     return legalPlacements(state, player);
   },
@@ -242,11 +168,6 @@ export const draftingEngine: GameEngine<DraftingRuleset, DraftingState, Drafting
   apply: (state, action) => applyToCopy(cloneState, applyAction, state, action),
   applyInPlace: applyAction,
   clone: cloneState,
-  view: viewOf,
   sampleWorld: sampleDraftWorld,
   explain: explainScores,
-  result: draftResult,
-  log(state: DraftingState): readonly DraftingAction[] {
-    return state.log;
-  },
 };

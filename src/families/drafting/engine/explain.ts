@@ -6,8 +6,11 @@
 import type { AttrCard } from '../../../core/rules/ruleset.js';
 import { itemAt } from '../../../core/cards/checked.js';
 import type { Explained } from '../../../core/rules/expression-types.js';
-import { cardName } from '../../../core/cards/attribute-card.js';
+import { cardName } from '../../../core/cards/attribute-value.js';
+import type { ScoreSheet } from '../../../core/game/game.js';
 import { batchScore, type DraftingTable } from './table.js';
+import { cardsIn } from './reads.js';
+import type { DraftingState } from './types.js';
 
 /** How the cards of other batches change batch `b`'s points, or '' when they do not. */
 function crossBatchNote(table: DraftingTable, orchard: readonly (readonly AttrCard[])[], b: number, value: number): string {
@@ -45,4 +48,19 @@ export function explainBatch(table: DraftingTable, orchard: readonly (readonly A
   const value = explained.value + 0;
   const note = crossBatchNote(table, orchard, b, value);
   return { value, text: note ? `${explained.text} — ${note}` : explained.text };
+}
+
+/** Score sheets by seat: one line per batch, with the ruleset's own derivation. */
+export function explainScores(state: DraftingState): ScoreSheet[] {
+  const table = state.table;
+  const sheets: ScoreSheet[] = [];
+  for (let p = 0; p < state.players; p++) {
+    const orchard = cardsIn(state.orchards, p);
+    const lines = table.batches.map((batch, b) => {
+      const explained = explainBatch(table, orchard, b);
+      return { label: batch.name, points: explained.value, explanation: explained.text };
+    });
+    sheets.push({ player: p, total: lines.reduce((sum, line) => sum + line.points, 0), lines });
+  }
+  return sheets;
 }

@@ -1,16 +1,17 @@
 /** The judging family's GameEngine: Apples to Apples played from a compiled JudgingRuleset. */
 import type { JudgingRuleset } from '../ruleset.js';
 import { applyToCopy } from '../../../core/game/game.js';
-import type { ActionError, GameEngine, GameResult, ScoreSheet, ToAct } from '../../../core/game/game.js';
+import type { ActionError, GameEngine, ScoreSheet } from '../../../core/game/game.js';
 import { refuseShared } from '../../../core/game/refusals.js';
 import { applyChance, nextChance } from './chance.js';
-import { resultOf, roundLine, stillPlacing } from './flow.js';
+import { roundLine } from './flow.js';
 import { applyMove, legalMoves } from './moves.js';
 import { sampleJudgingWorld } from './sample.js';
-import { createJudgingGame } from './setup.js';
 import type { JudgingAction, JudgingChanceAction, JudgingEvent, JudgingPlayerAction, JudgingState, JudgingView } from './types.js';
-import { judgingView } from './view.js';
 import { itemAt } from '../../../core/cards/checked.js';
+import { judgingShowingEngine } from './showing.js';
+
+export { judgingToAct, judgingResult } from './showing.js';
 
 /**
  * A copy sharing only the immutable parts (card faces, numbers, options, decided rounds,
@@ -75,25 +76,6 @@ function safeText(value: unknown): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
-const overToAct: ToAct = Object.freeze({ kind: 'over' });
-const chanceToAct: ToAct = Object.freeze({ kind: 'chance' });
-/** The judge of each seat acting alone, made once (asked after every action: no allocation). */
-const judgeToAct: ToAct[] = [];
-
-/** Who acts now: chance, the non-judges still placing, the judge, or nobody. Shared frozen answers where they repeat. */
-export function judgingToAct(state: JudgingState): ToAct {
-  switch (state.phase) {
-    case 'over':
-      return overToAct;
-    case 'placing':
-      return { kind: 'players', players: stillPlacing(state) };
-    case 'judging':
-      return (judgeToAct[state.judge] ??= Object.freeze({ kind: 'players', players: Object.freeze([state.judge]) }));
-    default:
-      return chanceToAct;
-  }
-}
-
 /** Score sheets: one line (one point) per green card won, saying from which round and with which red card. */
 export function explainJudging(state: JudgingState): ScoreSheet[] {
   const sheets = state.won.map((_, player) => ({ player, total: 0, lines: [] as ScoreSheet['lines'][number][] }));
@@ -106,19 +88,11 @@ export function explainJudging(state: JudgingState): ScoreSheet[] {
   return sheets;
 }
 
-/** The final scores and winner, once someone has reached the goal. */
-export function judgingResult(state: JudgingState): GameResult | null {
-  return state.phase === 'over' ? resultOf(state) : null;
-}
-
 /** The judging family's engine. */
 export const judgingEngine: GameEngine<JudgingRuleset, JudgingState, JudgingAction, JudgingView, JudgingEvent> & {
   sampleWorld: NonNullable<GameEngine<JudgingRuleset, JudgingState, JudgingAction, JudgingView, JudgingEvent>['sampleWorld']>;
 } = {
-  family: 'judging',
-  create: createJudgingGame,
-  toAct: judgingToAct,
-  phase: (state) => state.phase,
+  ...judgingShowingEngine,
   legalActions: legalMoves,
   chanceAction(state) {
     const action = nextChance(state);
@@ -128,9 +102,6 @@ export const judgingEngine: GameEngine<JudgingRuleset, JudgingState, JudgingActi
   apply: (state, action) => applyToCopy(cloneJudging, applyJudging, state, action),
   applyInPlace: applyJudging,
   clone: cloneJudging,
-  view: judgingView,
   sampleWorld: sampleJudgingWorld,
   explain: explainJudging,
-  result: judgingResult,
-  log: (state) => state.log,
 };

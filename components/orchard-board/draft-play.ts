@@ -1,0 +1,86 @@
+/**
+ * What <orchard-board> plays with beyond showing a game, imported after the first paint (see
+ * `FamilyBinding.play`): the whole drafting engine, its card notation, the live region's sentences
+ * (which name cards in the notation's words) and what each batch says to a chosen card.
+ */
+// From the engine's own modules, not its index (which also brings the layout scoring of the studio).
+import { draftingEngine } from '../../src/families/drafting/engine/engine.js';
+import { describeDraftingEvent, parseDraftAction } from '../../src/families/drafting/engine/notation.js';
+import type { DraftingAction, DraftingState, DraftingView } from '../../src/families/drafting/engine/types.js';
+import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
+import type { PlayingEngine } from '../../src/core/game/game.js';
+import type { Announce, FamilyPlay } from '../core/family.js';
+import { counted } from '../core/plurals.js';
+import { draftEvents } from './draft-binding.js';
+
+/** The drafting family's code that plays. */
+export const draftPlay: FamilyPlay<DraftingRuleset, DraftingState, DraftingAction, DraftingView> = {
+  engine: draftingEngine,
+  // Saves written elsewhere name cards by their attributes: read them as `pomona replay` does.
+  readAction: parseDraftAction,
+};
+
+/** Cards turned up, the placement with its points, the end of the phase or of the game: all from the events. */
+export const announceDraft: Announce<DraftingRuleset, DraftingState, DraftingAction> = (ruleset, _before, _after, _action, names, events) =>
+  draftEvents(events)
+    .map((event) => describeDraftingEvent(ruleset, event, names))
+    .join(' ');
+
+/** What placing a card in one batch would do, all from the engine: allowed, or its refusal; the points it adds. */
+export interface BatchChoice {
+  readonly batch: number;
+  readonly allowed: boolean;
+  /** Why the engine refuses, in words: the batch's rule said in English ('' when allowed). */
+  readonly why: string;
+  /** The engine's refusal with the rule as written (shown on demand). */
+  readonly written: string;
+  /** Change of the player's total if placed here. */
+  readonly gain: number;
+  /** The batch's points and derivation after the placement. */
+  readonly points: number;
+  readonly explanation: string;
+}
+
+/** For card `card` of the centre, what each of `player`'s batches would say to it (the points from the placement's event). */
+export function batchChoices(
+  engine: PlayingEngine<DraftingRuleset, DraftingState, DraftingAction, DraftingView>,
+  state: DraftingState,
+  player: number,
+  card: number,
+): BatchChoice[] {
+  const legal = engine.legalActions(state, player);
+  return state.table.batches.map((_, batch) => {
+    const applied = engine.apply(state, { kind: 'place', player, card, batch });
+    if (!applied.ok)
+      return {
+        batch,
+        allowed: false,
+        why: refusalWords(state, batch, applied.error.code),
+        written: applied.error.message,
+        gain: 0,
+        points: 0,
+        explanation: '',
+      };
+    const placed = draftEvents(applied.events).find((event) => event.kind === 'placed');
+    const line = engine.explain(applied.state)[player]?.lines[batch];
+    const allowed = legal.some((a) => a.kind === 'place' && a.card === card && a.batch === batch);
+    return {
+      batch,
+      allowed,
+      why: '',
+      written: '',
+      gain: placed?.points ?? 0,
+      points: line?.points ?? 0,
+      explanation: line?.explanation ?? '',
+    };
+  });
+}
+
+/** The refusal of batch `batch` in words: full, or the batch's placing rule said in English. */
+function refusalWords(state: DraftingState, batch: number, code: string): string {
+  const rules = state.table.batches[batch];
+  if (!rules) return '';
+  if (code === 'batch-full') return `${rules.name} is full: it holds at most ${counted(rules.capacity ?? 0, 'card')}.`;
+  const need = rules.allow.map((a) => a.words.replace(/\.$/, '')).join('; and ');
+  return `${rules.name} needs: ${need.charAt(0).toLowerCase()}${need.slice(1)}.`;
+}
