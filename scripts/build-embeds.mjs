@@ -57,9 +57,9 @@ function chunkFileNames(chunk) {
  */
 const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
-  /components[\\/]core[\\/](?!rules-front-end|fetch-files|panels|house-rules|how-to-play|undo|replay\.|replay-bar|replay-steps|diagnostics|playing-card|motion|fair-lap)[^\\/]+$/,
+  /components[\\/]core[\\/](?!rules-front-end|fetch-files|card-words|panels|house-rules|how-to-play|undo|replay\.|replay-bar|replay-steps|diagnostics|hand-over|playing-card|motion|fair-lap)[^\\/]+$/,
   /rolldown[\\/]runtime/,
-  /src[\\/]core[\\/]rules[\\/](expression|expression-core|expression-names|expression-operators|shipped-form|options|suggest|source-text)\.ts$/,
+  /src[\\/]core[\\/]rules[\\/](expression|expression-core|expression-names|expression-operators|shipped-form|options|suggest)\.ts$/,
   /src[\\/]core[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,
   /src[\\/]core[\\/]game[\\/](game|refusals|saved-form)\.ts$/,
   // checked.ts (itemAt, 167 B) is imported by two of the three games' own chunks: alone it was a

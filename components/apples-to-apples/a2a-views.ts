@@ -5,7 +5,7 @@
  */
 import { msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
-import { wordsFor } from '../../src/core/i18n/words.js';
+import { wordsFor } from '../core/card-words.js';
 import type { CardFace, JudgingView } from '../../src/families/judging/engine/index.js';
 import { rove } from '../core/roving.js';
 import type { ApplesToApplesContext } from './context.js';

@@ -16,7 +16,6 @@ import { Autosave } from './autosave.js';
 import { ComputerPlayers } from './computer-players.js';
 import { FocusKeeper } from './focus-keeper.js';
 import { gameElementStyles } from './game-element-styles.js';
-import { handOverStyles, renderHandOver } from './hand-over.js';
 import type { BindingOf, GameTypes } from './game-types.js';
 import { LazyPanels } from './lazy-panels.js';
 import { LiveGame } from './live-game.js';
@@ -45,7 +44,7 @@ export interface GameElementSetup<G extends GameTypes, C> {
  * game types `G` (`GameTypesOf<typeof binding>`) and the context `C` it provides to its parts.
  */
 export abstract class GameElement<G extends GameTypes, C extends { readonly ruleset: G['ruleset'] }> extends LitElement {
-  static override styles = [themeStyles, panelStyles, gameElementStyles, handOverStyles];
+  static override styles = [themeStyles, panelStyles, gameElementStyles];
 
   // The settings that start a game compare by value (same-value.ts): a framework that sets an equal
   // value again at every render (an inline object, a new array) starts nothing.
@@ -167,6 +166,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
         this.howToPlayOpen ||
         this.replay.position !== null ||
         this.game.status.kind === 'rules-error' ||
+        (this.handHidden && this.game.interactive) ||
         !!this.autosave.setAside ||
         this.settingsWait,
       () => this.game.status.kind === 'ready',
@@ -432,7 +432,9 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
         ${this.renderPanels(ctx)}
         ${
           this.handHidden && this.game.interactive && !replay
-            ? renderHandOver(this.game.names[this.game.viewer] ?? '', () => (this.shownTo = this.game.viewer))
+            ? this.panels.with((panels) =>
+                panels.renderHandOver(this.game.names[this.game.viewer] ?? '', () => (this.shownTo = this.game.viewer)),
+              )
             : this.renderTable(ctx)
         }
         <div class="how-to-play-area">

@@ -1,6 +1,6 @@
 /**
  * The panels of a game element that the first paint of a working game never shows (panels.ts: the
- * house-rules form, the replay bar, the problems of rules that did not load), as a reactive
+ * house-rules form, the replay bar, the problems of rules that did not load, the hand-over screen), as a reactive
  * controller: imported when one is first shown, or ahead while the page is idle once the table is
  * there, so that opening one is immediate. Their styles are adopted beside the element's own.
  */

@@ -29,7 +29,14 @@ function pageLocalization(): Localization {
   localization ??= configureLocalization({
     sourceLocale,
     targetLocales,
-    loadLocale: (locale) => catalogues[locale as keyof typeof catalogues](),
+    // A language's card words come with its catalogue: the page switches once both are here.
+    loadLocale: async (locale) => {
+      const [catalogue] = await Promise.all([
+        catalogues[locale as keyof typeof catalogues](),
+        import('./card-words.js').then((words) => words.loadCardWords(locale as LanguageTag)),
+      ]);
+      return catalogue;
+    },
   });
   return localization;
 }

@@ -1,7 +1,7 @@
 /**
  * The panels of a game element that the first paint of a working game never shows: the house-rules
- * form, "How to play", the replay viewer's bar and its steps, the problems of rules that did not load, and the
- * notices, with their styles. GameElement imports this module (lazy-panels.ts) once the table is
+ * form, "How to play", the replay viewer's bar and its steps, the problems of rules that did not load, the
+ * notices and the hot-seat hand-over screen, with their styles. GameElement imports this module (lazy-panels.ts) once the table is
  * ready (when the page is idle) or when a panel is first shown, so a page's first download carries
  * only what it shows.
  */
@@ -9,11 +9,13 @@ import { msg, str } from '@lit/localize';
 import { css, html, nothing, type CSSResult, type TemplateResult } from 'lit';
 import type { SetAside } from './autosave.js';
 import { diagnosticsStyles } from './diagnostics.js';
+import { handOverStyles } from './hand-over.js';
 import { houseRulesStyles } from './house-rules.js';
 import { howToPlayStyles } from './how-to-play.js';
 import { replayBarStyles } from './replay-bar.js';
 
 export { renderDiagnostics } from './diagnostics.js';
+export { renderHandOver } from './hand-over.js';
 export { readHouseRules, renderHouseRules } from './house-rules.js';
 export { renderHowToPlay } from './how-to-play.js';
 export { renderReplayBar } from './replay-bar.js';
@@ -68,4 +70,11 @@ export const noticeStyles = css`
 `;
 
 /** The panels' styles, adopted by the element's shadow root when this module arrives. */
-export const panelsStyles: readonly CSSResult[] = [houseRulesStyles, howToPlayStyles, diagnosticsStyles, replayBarStyles, noticeStyles];
+export const panelsStyles: readonly CSSResult[] = [
+  houseRulesStyles,
+  howToPlayStyles,
+  diagnosticsStyles,
+  replayBarStyles,
+  noticeStyles,
+  handOverStyles,
+];

@@ -5,7 +5,7 @@
  */
 import { msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
-import { wordsFor } from '../../src/core/i18n/words.js';
+import { wordsFor } from '../core/card-words.js';
 import { appleChip, appleFace, appleName } from './apple-card.js';
 import type { OrchardBoardContext } from './context.js';
 import type { BatchChoice } from './draft-play.js';

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../components/index.js';
 import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
 
@@ -9,15 +9,27 @@ describe('<apples-to-apples> announcements', () => {
   afterEach(() => localStorage.clear());
 
   it("announces from the engine's events: anonymous placings, the closing of the placing, the winner of each round, one hand-end per round", async () => {
-    const el = await fixture<ApplesToApples>(
-      html`<apples-to-apples seed="events" seats="reader,matcher,random,reader,matcher,random" bot-delay="0" .ruleset=${shortRules}></apples-to-apples>`,
-    );
-    const live = () => (el.shadowRoot as ShadowRoot).querySelector('[role="status"]')?.textContent?.trim() ?? '';
     const said: string[] = [];
     let rounds = 0;
-    el.addEventListener('pomona-action', () => void el.updateComplete.then(() => said.push(live())));
-    el.addEventListener('pomona-hand-end', () => rounds++);
-    await oneEvent(el, 'pomona-game-end');
+    let ended = false;
+    const live = (el: ApplesToApples) => (el.shadowRoot as ShadowRoot).querySelector('[role="status"]')?.textContent?.trim() ?? '';
+    // Listened to from the start, as a page's markup or framework does: a table of computer players
+    // plays as soon as its code is here, which may be before `fixture` returns.
+    const el = await fixture<ApplesToApples>(
+      html`<apples-to-apples
+        seed="events"
+        seats="reader,matcher,random,reader,matcher,random"
+        bot-delay="0"
+        .ruleset=${shortRules}
+        @pomona-action=${(event: Event) => {
+          const table = event.currentTarget as ApplesToApples;
+          void table.updateComplete.then(() => said.push(live(table)));
+        }}
+        @pomona-hand-end=${() => rounds++}
+        @pomona-game-end=${() => (ended = true)}
+      ></apples-to-apples>`,
+    );
+    await waitUntil(() => ended, 'the game ends', { timeout: 20000 });
     await el.updateComplete;
     const chosen = el.actionLog.filter((a) => a.kind === 'choose').length;
     expect(rounds).to.equal(chosen);

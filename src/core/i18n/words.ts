@@ -1,69 +1,15 @@
 /**
- * Card and game words formatted for one language: card names, suit and rank names, ordinals,
- * counted nouns through Intl.PluralRules (Russian's one, few and many; Korean counters), numbers
- * through Intl.NumberFormat and lists through Intl.ListFormat. No DOM: the CLI, the elements and
- * the server share it.
+ * Card and game words formatted for one language, with every language's data: the CLI, the server
+ * and the tests use it (the elements load one language's data at a time: components/core/card-words.ts).
  */
-import { CARD_WORDS, type CountedNoun, type FaceRank, type PluralPatterns, type SuitId } from './card-words.js';
-import { matchLanguage, type LanguageTag } from './languages.js';
+import { CARD_WORDS } from './card-words.js';
+import { matchLanguage } from './languages.js';
+import { wordsOf, type Words } from './words-of.js';
 
-/** What a language's words can say. */
-export interface Words {
-  readonly language: LanguageTag;
-  /** A playing card's name: "queen of spades", "дама пик", "reina de picas", "스페이드 퀸". */
-  cardName(rank: string, suit: string): string;
-  /** A suit's name alone: "spades", "пики". A suit Pomona does not know keeps the ruleset's name. */
-  suitName(suit: string): string;
-  /** A rank's name: "queen", "дама"; numbered ranks stay numbers. */
-  rankName(rank: string): string;
-  /** An ordinal: "2nd", "2-й", "2.º", "2번째". */
-  ordinal(n: number): string;
-  /** How many of a noun: "1 card", "5 карт", "카드 3장", "2 cartas". */
-  count(noun: CountedNoun, n: number): string;
-  /** A number as the language writes it ("1,250", "1 250", "1.250"). */
-  number(n: number): string;
-  /** A list joined by "and" (`conjunction`) or "or" (`disjunction`): "a, b and c", "a, b и c". */
-  list(items: readonly string[], type?: 'conjunction' | 'disjunction'): string;
-}
-
-const isSuit = (suit: string): suit is SuitId => suit === 'spades' || suit === 'clubs' || suit === 'hearts' || suit === 'diamonds';
-const isFace = (rank: string): rank is FaceRank => rank === 'A' || rank === 'K' || rank === 'Q' || rank === 'J';
-
-function fill(patterns: PluralPatterns, category: Intl.LDMLPluralRule, n: string): string {
-  return (patterns[category] ?? patterns.other).replace('{n}', n);
-}
+export { wordsOf, type Words } from './words-of.js';
 
 /** The words of the first of `locales` Pomona speaks (English when none). */
 export function wordsFor(locales: string | readonly string[]): Words {
   const language = matchLanguage(typeof locales === 'string' ? [locales] : locales);
-  const data = CARD_WORDS[language];
-  const cardinal = new Intl.PluralRules(language);
-  const ordinalRules = new Intl.PluralRules(language, { type: 'ordinal' });
-  const numbers = new Intl.NumberFormat(language);
-  const lists = {
-    conjunction: new Intl.ListFormat(language, { type: 'conjunction' }),
-    disjunction: new Intl.ListFormat(language, { type: 'disjunction' }),
-  };
-  const suitName = (suit: string): string => {
-    const key = suit.toLowerCase();
-    return isSuit(key) ? data.suits[key].name : suit;
-  };
-  const rankName = (rank: string): string => {
-    const key = rank.toUpperCase();
-    return isFace(key) ? data.ranks[key] : rank;
-  };
-  return {
-    language,
-    cardName: (rank, suit) => {
-      const key = suit.toLowerCase();
-      const suitWord = isSuit(key) ? data.suits[key].inCardName : suit;
-      return data.cardName.replace('{rank}', rankName(rank)).replace('{suit}', suitWord);
-    },
-    suitName,
-    rankName,
-    ordinal: (n) => fill(data.ordinal, ordinalRules.select(n), String(n)),
-    count: (noun, n) => fill(data.counted[noun], cardinal.select(n), numbers.format(n)),
-    number: (n) => numbers.format(n),
-    list: (items, type = 'conjunction') => lists[type].format(items),
-  };
+  return wordsOf(language, CARD_WORDS[language]);
 }

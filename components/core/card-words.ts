@@ -1,0 +1,31 @@
+/**
+ * The card and game words of the elements ("3 points", "5 карт", a card's name): English comes with
+ * the script, another language's words with its catalogue (locale.ts loads both before the page
+ * switches to it), so a page in English downloads no other language's words.
+ */
+import { words as english } from '../../src/core/i18n/card-words-en.js';
+import type { CardWords } from '../../src/core/i18n/card-words.js';
+import type { LanguageTag } from '../../src/core/i18n/languages.js';
+import { wordsOf, type Words } from '../../src/core/i18n/words-of.js';
+
+/** Each other language's words, imported on first use. */
+const importers: Readonly<Record<Exclude<LanguageTag, 'en'>, () => Promise<{ readonly words: CardWords }>>> = {
+  ko: () => import('../../src/core/i18n/card-words-ko.js'),
+  ru: () => import('../../src/core/i18n/card-words-ru.js'),
+  es: () => import('../../src/core/i18n/card-words-es.js'),
+};
+
+const englishWords = wordsOf('en', english);
+/** The words of each language loaded so far, formatted once (a table asks at every render). */
+const loaded = new Map<LanguageTag, Words>([['en', englishWords]]);
+
+/** Load a language's words (before the page switches to it). */
+export async function loadCardWords(language: LanguageTag): Promise<void> {
+  if (language === 'en' || loaded.has(language)) return;
+  loaded.set(language, wordsOf(language, (await importers[language]()).words));
+}
+
+/** The words of `language`; English while they have not arrived (the page switches language only once they have). */
+export function wordsFor(language: LanguageTag): Words {
+  return loaded.get(language) ?? englishWords;
+}

@@ -1,0 +1,24 @@
+/** The card and game words in English (see card-words.ts): a module of their own, so a page loads only its language's. */
+import type { CardWords } from './card-words.js';
+
+export const words: CardWords = {
+  suits: {
+    spades: { name: 'spades', inCardName: 'spades' },
+    clubs: { name: 'clubs', inCardName: 'clubs' },
+    hearts: { name: 'hearts', inCardName: 'hearts' },
+    diamonds: { name: 'diamonds', inCardName: 'diamonds' },
+  },
+  ranks: { A: 'ace', K: 'king', Q: 'queen', J: 'jack' },
+  cardName: '{rank} of {suit}',
+  ordinal: { one: '{n}st', two: '{n}nd', few: '{n}rd', other: '{n}th' },
+  counted: {
+    card: { one: '{n} card', other: '{n} cards' },
+    point: { one: '{n} point', other: '{n} points' },
+    trick: { one: '{n} trick', other: '{n} tricks' },
+    player: { one: '{n} player', other: '{n} players' },
+    hand: { one: '{n} hand', other: '{n} hands' },
+    round: { one: '{n} round', other: '{n} rounds' },
+    'green-card': { one: '{n} green card', other: '{n} green cards' },
+    'red-card': { one: '{n} red card', other: '{n} red cards' },
+  },
+};

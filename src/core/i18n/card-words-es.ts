@@ -1,0 +1,24 @@
+/** The card and game words in Spanish (see card-words.ts): a module of their own, so a page loads only its language's. */
+import type { CardWords } from './card-words.js';
+
+export const words: CardWords = {
+  suits: {
+    spades: { name: 'picas', inCardName: 'picas' },
+    clubs: { name: 'tréboles', inCardName: 'tréboles' },
+    hearts: { name: 'corazones', inCardName: 'corazones' },
+    diamonds: { name: 'diamantes', inCardName: 'diamantes' },
+  },
+  ranks: { A: 'as', K: 'rey', Q: 'reina', J: 'jota' },
+  cardName: '{rank} de {suit}',
+  ordinal: { other: '{n}.º' },
+  counted: {
+    card: { one: '{n} carta', other: '{n} cartas' },
+    point: { one: '{n} punto', other: '{n} puntos' },
+    trick: { one: '{n} baza', other: '{n} bazas' },
+    player: { one: '{n} jugador', other: '{n} jugadores' },
+    hand: { one: '{n} mano', other: '{n} manos' },
+    round: { one: '{n} ronda', other: '{n} rondas' },
+    'green-card': { one: '{n} carta verde', other: '{n} cartas verdes' },
+    'red-card': { one: '{n} carta roja', other: '{n} cartas rojas' },
+  },
+};
