@@ -1,7 +1,7 @@
 /**
  * The embed's budget. A page with one game through the loader (dist/pomona.js) must fetch at most
- * its budget (bench/first-paint-budgets.ts: 44 KB, Apples and Orchard 45 KB) gzipped of code before its first paint (the deck texts, which only Apples to Apples reads,
- * are reported beside it): each game's page is loaded in headless Chromium under a strict CSP, and
+ * its budget (bench/first-paint-budgets.ts) gzipped of code before its first paint (the deck texts,
+ * which only Apples to Apples reads, are reported beside it): each game's page is loaded in headless Chromium under a strict CSP, and
  * every script it requested before the first frame showing a dealt table is summed, gzip -9. Also
  * the first paint itself (median over fresh pages, wall time and the page's script time) beside a
  * plain custom element painted by the same harness, and the sizes and first paints of the one-file

@@ -57,7 +57,7 @@ function chunkFileNames(chunk) {
  */
 const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
-  /components[\\/]core[\\/](?!rules-front-end|fetch-files|card-words|panels|house-rules|how-to-play|undo|replay\.|replay-bar|replay-steps|diagnostics|hand-over|playing-card|motion|fair-lap)[^\\/]+$/,
+  /components[\\/]core[\\/](?!rules-front-end|fetch-files|card-words|focus-restore|panels|house-rules|how-to-play|undo|replay\.|replay-bar|replay-steps|diagnostics|hand-over|playing-card|motion|fair-lap)[^\\/]+$/,
   /rolldown[\\/]runtime/,
   /src[\\/]core[\\/]rules[\\/](expression|expression-core|expression-names|expression-operators|shipped-form|options|suggest)\.ts$/,
   /src[\\/]core[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,
