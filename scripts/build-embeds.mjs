@@ -29,6 +29,9 @@ export const embeds = [
     .map((tag) => ({ entry: `components/${tag}/embed.ts`, file: `${tag}.js`, oneFile: true })),
 ];
 
+/** The generated rules parser (see the loader's build in `buildEmbeds`). */
+const parserModule = 'src/core/rules/generated/parser.js';
+
 /** The deck texts' module, a file of its own beside every embed. */
 const decksModule = /[\\/]src[\\/]core[\\/]rules[\\/]generated[\\/]bundled-decks\.js$/;
 
@@ -145,7 +148,14 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
       build: {
         outDir,
         sourcemap,
-        lib: { entry: resolve(root, entry), fileName: () => file },
+        lib: oneFile
+          ? { entry: resolve(root, entry), fileName: () => file }
+          : {
+              // The rules parser is an entry of its own, so its exports keep their names and the
+              // library build (scripts/build-lib.mjs) imports this copy instead of bundling another.
+              entry: { pomona: resolve(root, entry), parser: resolve(root, parserModule) },
+              fileName: (_format, name) => (name === 'parser' ? `${chunkFolder}/parser-[hash].js` : file),
+            },
         rolldownOptions: oneFile
           ? {
               // The one-file embeds take the deck texts from the loader's build, by the same name.

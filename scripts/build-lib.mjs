@@ -6,8 +6,9 @@
 //   chunks of their own), minified, identifiers included: keeping names would wrap functions in
 //   calls that bundlers must assume have effects, keeping code a page never uses. Lit,
 //   CodeMirror and React stay imports by name, shared with the app. The shipped rulesets'
-//   compiled forms and the deck texts are imported from the loader's build (dist/pomona-chunks/,
-//   dist/pomona-decks.js, which scripts/build-embeds.mjs makes first): the package carries each once.
+//   compiled forms, the rules parser and the deck texts are imported from the loader's build
+//   (dist/pomona-chunks/, dist/pomona-decks.js, which scripts/build-embeds.mjs makes first): the
+//   package carries each once.
 // - Declarations: tsc's, one per module, keeping every doc comment, less those no entry's types
 //   reach (the command's and the engines' internals).
 //   node scripts/build-lib.mjs
@@ -80,24 +81,40 @@ for (const entry of entryTypes) {
 /** Stands for dist/ in an import of the loader's build until each file's own path to it is known. */
 const DIST = '@pomona-dist@';
 const chunkManifest = JSON.parse(readFileSync(chunkManifestFile, 'utf8'));
-/** The loader's chunk that holds `source` alone and imports nothing (a compiled ruleset's form). */
-function loneChunk(source) {
+/**
+ * The loader's chunk that holds `source` alone and imports nothing, exporting `names` under their
+ * own names (a compiled ruleset's form; the rules parser, an entry of the loader's build).
+ */
+function loneChunk(source, names) {
   const found = Object.entries(chunkManifest).find(
     ([, info]) => info.modules.length === 1 && info.modules[0] === source && info.imports.length === 0 && info.dynamicImports.length === 0,
   );
-  if (!found || !/export\s*\{\s*\w+ as form\s*\}/.test(readFileSync(join(dist, found[0]), 'utf8'))) {
-    fail(`no chunk of the loader's build holds ${source} alone, exporting form`);
+  const code = found ? readFileSync(join(dist, found[0]), 'utf8') : '';
+  const exported = new Set(
+    [...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
+      m[1].split(',').map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop(),
+      ),
+    ),
+  );
+  if (!found || !names.every((name) => exported.has(name))) {
+    fail(`no chunk of the loader's build holds ${source} alone, exporting ${names.join(', ')}`);
   }
   return found[0];
 }
 const fromLoaderBuild = {
   name: 'pomona-from-loader-build',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /(?:^|\/)(?:bundled-decks|compiled\/[^/]+)\.js$/ }, (args) => {
+    esbuild.onResolve({ filter: /(?:^|\/)(?:bundled-decks|parser|compiled\/[^/]+)\.js$/ }, (args) => {
       const source = relative(root, resolve(args.resolveDir, args.path)).split('\\').join('/');
       if (source === 'src/core/rules/generated/bundled-decks.js') return { path: `${DIST}/pomona-decks.js`, external: true };
+      if (source === 'src/core/rules/generated/parser.js')
+        return { path: `${DIST}/${loneChunk(source, ['parse', 'SyntaxError', 'StartRules'])}`, external: true };
       if (/^src\/core\/rules\/generated\/compiled\/[^/]+\.js$/.test(source))
-        return { path: `${DIST}/${loneChunk(source)}`, external: true };
+        return { path: `${DIST}/${loneChunk(source, ['form'])}`, external: true };
       return undefined;
     });
   },

@@ -4,7 +4,7 @@ import { ContextConsumer } from '@lit/context';
 import { themeStyles, panelStyles } from '../core/theme.js';
 import { defineOnce } from '../core/define.js';
 import { renderScoreSheet, scoreSheetStyles } from '../core/score-sheet.js';
-import { wordsFor } from '../core/card-words.js';
+import { loadCardWords, wordsFor } from '../core/card-words.js';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { LocaleController } from '../core/locale.js';
 import { winnersLine } from './a2a-views.js';
@@ -49,7 +49,7 @@ export class A2AScoreSheet extends LitElement {
   constructor() {
     super();
     // Re-render in the page's language when it changes (the controller registers itself).
-    new LocaleController(this);
+    new LocaleController(this, loadCardWords);
   }
 
   override render() {

@@ -7,7 +7,7 @@ import { changedByValue } from '../core/same-value.js';
 import { GameElement } from '../core/game-element.js';
 import { renderGameOver } from '../core/game-over.js';
 import { seatStyles } from '../core/theme.js';
-import { wordsFor } from '../core/card-words.js';
+import { loadCardWords, wordsFor } from '../core/card-words.js';
 import { isShipped, type RulesetOrigin } from '../core/ruleset-source.js';
 import { a2aStyles, renderHand, renderLastRound, renderRound, renderSeats, winnersLine } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
@@ -92,6 +92,7 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
       motion: async () => (await import('./judging-motion.js')).judgingMotion,
       botDelay: 900,
       formId: 'pomona-a2a',
+      languageData: loadCardWords,
     });
     this.botDelay = 900;
     this.redDeck = null;

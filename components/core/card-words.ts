@@ -1,7 +1,8 @@
 /**
  * The card and game words of the elements ("3 points", "5 карт", a card's name): English comes with
- * the script, another language's words with its catalogue (locale.ts loads both before the page
- * switches to it), so a page in English downloads no other language's words.
+ * the script, another language's words with its catalogue (the elements that use them give
+ * `loadCardWords` to their LocaleController, which loads both before the page switches), so a
+ * page in English downloads no other language's words, and a page of Apples none at all.
  */
 import { words as english } from '../../src/core/i18n/card-words-en.js';
 import type { CardWords } from '../../src/core/i18n/card-words.js';
@@ -19,10 +20,11 @@ const englishWords = wordsOf('en', english);
 /** The words of each language loaded so far, formatted once (a table asks at every render). */
 const loaded = new Map<LanguageTag, Words>([['en', englishWords]]);
 
-/** Load a language's words (before the page switches to it). */
-export async function loadCardWords(language: LanguageTag): Promise<void> {
-  if (language === 'en' || loaded.has(language)) return;
+/** Load a language's words (with its catalogue: see `LanguageData`); true when they were not here yet. */
+export async function loadCardWords(language: LanguageTag): Promise<boolean> {
+  if (language === 'en' || loaded.has(language)) return false;
   loaded.set(language, wordsOf(language, (await importers[language]()).words));
+  return true;
 }
 
 /** The words of `language`; English while they have not arrived (the page switches language only once they have). */

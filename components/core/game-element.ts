@@ -9,7 +9,7 @@ import { LitElement, html, isServer, nothing, type PropertyDeclarations, type Pr
 import { ContextProvider, type Context } from '@lit/context';
 import { msg, str } from '@lit/localize';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
-import { LocaleController } from './locale.js';
+import { LocaleController, type LanguageData } from './locale.js';
 import type { SavedGame } from '../../src/core/game/game.js';
 import { Announcer } from './announcer.js';
 import { Autosave } from './autosave.js';
@@ -37,6 +37,8 @@ export interface GameElementSetup<G extends GameTypes, C> {
   readonly botDelay: number;
   /** Prefix of the house-rules form's control ids. */
   readonly formId: string;
+  /** What the table needs of a language besides its catalogue (the card words of a game that counts in words). */
+  readonly languageData?: LanguageData;
 }
 
 /**
@@ -117,7 +119,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
   /** Keeps keyboard focus on the table after every action. */
   protected readonly focusKeeper: FocusKeeper;
   /** The language the element speaks (its `lang`, the nearest one, the browser's); a change re-renders it. */
-  protected readonly locale = new LocaleController(this);
+  protected readonly locale: LocaleController;
   private readonly panels: LazyPanels;
   private readonly setup: GameElementSetup<G, C>;
 
@@ -125,6 +127,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     super();
     this.setup = setup;
     const { binding } = setup;
+    this.locale = new LocaleController(this, setup.languageData);
     this.announcer = new Announcer(this, binding);
     this.game = new LiveGame(
       this,

@@ -21,6 +21,15 @@ const catalogues = {
   es: () => import('../locales/es.js'),
 } as const;
 
+/**
+ * Loads what an element needs of a language besides its catalogue (the games that name cards and
+ * count: their card words); true when it loaded something new.
+ */
+export type LanguageData = (language: LanguageTag) => Promise<boolean>;
+
+/** What the elements on the page load with every language (each added by the first element that needs it). */
+const alsoLoaded = new Set<LanguageData>();
+
 type Localization = ReturnType<typeof configureLocalization>;
 let localization: Localization | null = null;
 
@@ -29,11 +38,11 @@ function pageLocalization(): Localization {
   localization ??= configureLocalization({
     sourceLocale,
     targetLocales,
-    // A language's card words come with its catalogue: the page switches once both are here.
+    // What the elements on the page load with a language comes with its catalogue: the page switches once all is here.
     loadLocale: async (locale) => {
       const [catalogue] = await Promise.all([
         catalogues[locale as keyof typeof catalogues](),
-        import('./card-words.js').then((words) => words.loadCardWords(locale as LanguageTag)),
+        ...[...alsoLoaded].map((load) => load(locale as LanguageTag)),
       ]);
       return catalogue;
     },
@@ -69,8 +78,13 @@ export class LocaleController implements ReactiveController {
   };
   private readonly onLanguages = (): void => this.choose();
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    /** What the host needs of a language besides its catalogue, loaded with it. */
+    private readonly data?: LanguageData,
+  ) {
     host.addController(this);
+    if (data) alsoLoaded.add(data);
   }
 
   /** The language the host speaks now (the page's active language). */
@@ -99,5 +113,7 @@ export class LocaleController implements ReactiveController {
     const { getLocale, setLocale } = pageLocalization();
     const wanted = wantedLanguage(this.host);
     if (getLocale() !== wanted) void setLocale(wanted);
+    // The page speaks it already (another element chose it): this host's data may still be on its way.
+    else if (this.data) void this.data(wanted).then((loaded) => loaded && this.host.requestUpdate());
   }
 }

@@ -8,6 +8,7 @@ import { changedByValue } from '../core/same-value.js';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { GameElement } from '../core/game-element.js';
 import { appleName, appleStyles } from './apple-card.js';
+import { loadCardWords } from '../core/card-words.js';
 import { boardStyles, renderCentre, renderOrchard, renderOthers, renderStandings, type BoardHandlers } from './board-views.js';
 import { orchardBoardContext, type OrchardBoardContext } from './context.js';
 // The score sheets from the engine's own module: a table shows them from its first paint.
@@ -97,6 +98,7 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
       motion: async () => (await import('./draft-motion.js')).draftMotion,
       botDelay: 600,
       formId: 'pomona-orchard',
+      languageData: loadCardWords,
     });
     this.botDelay = 600;
     this.selected = -1;
