@@ -114,6 +114,10 @@ export class LocaleController implements ReactiveController {
     const wanted = wantedLanguage(this.host);
     if (getLocale() !== wanted) void setLocale(wanted);
     // The page speaks it already (another element chose it): this host's data may still be on its way.
-    else if (this.data) void this.data(wanted).then((loaded) => loaded && this.host.requestUpdate());
+    else if (this.data)
+      this.data(wanted).then(
+        (loaded) => loaded && this.host.requestUpdate(),
+        () => undefined, // Not fetched (the page went offline): the host keeps the words it has.
+      );
   }
 }

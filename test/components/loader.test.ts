@@ -31,12 +31,15 @@ async function firstPaintOf(tag: string): Promise<{ scripts: string[]; frame: HT
 describe('dist/pomona.js, the loader', () => {
   for (const tag of games) {
     const budget = budgets[tag];
-    it(`shows <${tag}> having fetched only its own game's code, no rules parser, within ${budget / 1024} KB gzipped`, async () => {
+    it(`shows <${tag}> having fetched only its own game's code, no rules parser, no code that applies actions, within ${budget / 1024} KB gzipped`, async () => {
       const [{ scripts, frame }, chunks] = await Promise.all([firstPaintOf(tag), manifest()]);
       const modules = scripts.flatMap((path) => chunks[path.replace(/^\/dist\//, '')]?.modules ?? [`unknown file ${path}`]);
       expect(scripts).to.include('/dist/pomona.js');
       expect(modules.filter((m) => m.startsWith('unknown'))).to.deep.equal([]);
       expect(modules.filter((m) => frontEnd.test(m))).to.deep.equal([]);
+      // Nobody acts in the first paint: applying actions comes after it, and an English page loads no other language.
+      expect(modules.filter((m) => /src\/families\/[a-z]+\/engine\/(apply|legal|moves)\.ts$/.test(m))).to.deep.equal([]);
+      expect(modules.filter((m) => /card-words-(?!en)[a-z]+\.ts$|components\/locales\//.test(m))).to.deep.equal([]);
       const others = games.filter((g) => g !== tag);
       expect(modules.filter((m) => others.some((g) => m.startsWith(`components/${g}/`)))).to.deep.equal([]);
       expect(modules).to.include(`components/${tag}/${tag}.ts`);
