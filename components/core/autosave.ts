@@ -35,8 +35,9 @@ export class Autosave<G extends GameTypes> {
    */
   save(): void {
     const key = this.key();
-    const saved = key ? this.game.exportGame() : null;
-    if (!key || !saved) return;
+    if (!key) return;
+    const saved = this.game.exportGame();
+    if (!saved) return;
     const lap = this.game.lap;
     writeStored(defaultStorage(), key, lap && lap.ready.length > 0 ? { ...saved, lap: lap.snapshot() } : saved);
   }

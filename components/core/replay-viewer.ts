@@ -25,7 +25,7 @@ export interface ReplayPosition<S> {
 export class ReplayViewer<G extends GameTypes> implements ReactiveController {
   /** The replay shown, or null while the live game is. */
   position: ReplayPosition<G['state']> | null = null;
-  private states: G['state'][] = [];
+  private states: readonly G['state'][] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -71,7 +71,7 @@ export class ReplayViewer<G extends GameTypes> implements ReactiveController {
     this.opening();
     this.stopPlay();
     const { saved, states, marks } = opened;
-    this.states = [...states];
+    this.states = states;
     this.position = { saved, index: 0, state: states[0], marks, playing: false, speed: 2 };
     this.host.requestUpdate();
     return { ok: true };
