@@ -1,6 +1,7 @@
 // The demo's main page: the table, a picker of the shipped variants and seatings, and replays.
 import { shippedRulesets, type ApplesTable } from '../components/index.js';
 import { playSharedRules } from './shared-rules.js';
+import { offerOnlinePlay } from './table-server.js';
 
 const table = document.querySelector<ApplesTable>('#table');
 const variant = document.querySelector<HTMLSelectElement>('#variant');
@@ -60,3 +61,6 @@ if (table && variant && seats && replayText && status) {
 
 // A share link from the studio (#r=...) plays its variant on the table of its game.
 void playSharedRules();
+
+// Served by a table server (or given one with ?server=): every game offers "Play with friends".
+void offerOnlinePlay();

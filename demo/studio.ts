@@ -6,6 +6,11 @@ import { EDITED_RULES, type BalanceSimulator, type RulesEditor, type ScoreExplai
 import { registeredFamilies, type FamilyElement } from '../src/core/registry.js';
 import '../src/families/index.js';
 import { isShippedText } from '../components/studio/shipped.js';
+import { tableServer } from './table-server.js';
+
+/** The table server the studio's game may open online tables on (null: none serves this site). */
+const server = tableServer();
+const withFriends = document.querySelector<HTMLButtonElement>('#play-with-friends');
 
 /** For each registered family with an element: its game element and the shipped ruleset it starts from. */
 const games: Record<string, FamilyElement> = Object.fromEntries(
@@ -39,6 +44,9 @@ function showGame(family: string, startEditor: boolean): void {
   element.id = 'studio-game';
   element.setAttribute('seats', game.seats);
   element.setAttribute('bot-delay', '500');
+  void server.then((address) => {
+    if (address) element.setAttribute('server', address);
+  });
   slot.append(element);
   if (startEditor) void editor.startFrom(game.ruleset);
   if (!sharedPosition) {
@@ -71,3 +79,13 @@ if (picker && editor && explainer && simulator && classroom) {
   });
   showGame(picker.value, false);
 }
+
+// "Play this variant with friends": the game in the studio plays the editor's rules; its door opens an online table of them.
+void server.then((address) => {
+  if (!address || !withFriends) return;
+  withFriends.hidden = false;
+  withFriends.addEventListener('click', () => {
+    const game = document.querySelector<HTMLElement & { playWithFriends(): Promise<void> }>('#studio-game');
+    void game?.playWithFriends().then(() => game.scrollIntoView({ block: 'start' }));
+  });
+});

@@ -32,6 +32,24 @@ export const embeds = [
 /** The generated rules parser (see the loader's build in `buildEmbeds`). */
 const parserModule = 'src/core/rules/generated/parser.js';
 
+/**
+ * Online play (the door, the lobby, the connection and the Colyseus SDK), a file of its own beside
+ * every embed: pomona-online.js, imported only by an element with a `server`, so no page that
+ * plays offline fetches it, and the loader and the one-file embeds share one copy.
+ */
+const onlineModule = /[\\/]components[\\/]core[\\/]online[\\/]online-entry\.ts$/;
+export const onlineFile = 'pomona-online.js';
+
+/**
+ * Each language's file (components/core/language-files/ko.ts and its kin: the catalogue, made
+ * self-contained by scripts/locale-types.mjs, and the card words), a file per language beside
+ * every embed (pomona-ko.js), fetched only by a page in that language and shared by the loader and
+ * the one-file embeds.
+ */
+const catalogueModule = /[\\/]components[\\/]core[\\/]language-files[\\/]([a-z]{2})\.ts$/;
+/** The file of a language module beside the embeds. */
+const catalogueFile = (id) => `pomona-${catalogueModule.exec(id)?.[1]}.js`;
+
 /** The deck texts' module, a file of its own beside every embed. */
 const decksModule = /[\\/]src[\\/]core[\\/]rules[\\/]generated[\\/]bundled-decks\.js$/;
 
@@ -60,7 +78,7 @@ function chunkFileNames(chunk) {
  */
 const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
-  /components[\\/]core[\\/](?!rules-front-end|fetch-files|card-words|focus-restore|panels|house-rules|how-to-play|undo|replay\.|replay-bar|replay-steps|diagnostics|hand-over|playing-card|motion|fair-lap)[^\\/]+$/,
+  /components[\\/]core[\\/](?!rules-front-end|fetch-files|card-words|focus-restore|panels|house-rules|how-to-play|undo|replay\.|replay-bar|replay-steps|diagnostics|hand-over|playing-card|motion|fair-lap|qr-code|qr-encode)[^\\/]+$/,
   /rolldown[\\/]runtime/,
   /src[\\/]core[\\/]rules[\\/](expression|expression-core|expression-names|expression-operators|shipped-form|options|suggest)\.ts$/,
   /src[\\/]core[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,
@@ -159,11 +177,26 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
         rolldownOptions: oneFile
           ? {
               // The one-file embeds take the deck texts from the loader's build, by the same name.
-              external: (id) => decksModule.test(id),
-              output: { minify: true, codeSplitting: false, paths: (id) => (decksModule.test(id) ? './pomona-decks.js' : id) },
+              external: (id) => decksModule.test(id) || onlineModule.test(id) || catalogueModule.test(id),
+              output: {
+                minify: true,
+                codeSplitting: false,
+                paths: (id) =>
+                  decksModule.test(id)
+                    ? './pomona-decks.js'
+                    : onlineModule.test(id)
+                      ? `./${onlineFile}`
+                      : catalogueModule.test(id)
+                        ? `./${catalogueFile(id)}`
+                        : id,
+              },
             }
           : {
+              // Online play and the catalogues are files beside the loader, imported from the shared chunk.
+              external: (id) => onlineModule.test(id) || catalogueModule.test(id),
               output: {
+                // Written from the output folder: the bundler makes them relative to the chunk that imports them.
+                paths: (id) => (onlineModule.test(id) ? `./${onlineFile}` : catalogueModule.test(id) ? `./${catalogueFile(id)}` : id),
                 minify: true,
                 chunkFileNames,
                 codeSplitting: { groups: [{ name: 'shared', test: (id) => firstPaintShared.some((re) => re.test(id)) }] },
@@ -174,4 +207,55 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildEmbeds();
+/** Build pomona-ko.js and its kin: each language's messages and card words, one self-contained file. */
+export async function buildCatalogues(logLevel = 'info', { outDir = resolve(root, 'dist') } = {}) {
+  const folder = resolve(root, 'components/core/language-files');
+  const languages = readdirSync(folder)
+    .filter((name) => /^[a-z]{2}\.ts$/.test(name))
+    .map((name) => name.slice(0, 2));
+  await build({
+    configFile: false,
+    logLevel,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      lib: {
+        entry: Object.fromEntries(languages.map((language) => [language, resolve(folder, `${language}.ts`)])),
+        formats: ['es'],
+        fileName: (_format, name) => `pomona-${name}.js`,
+      },
+      rolldownOptions: { output: { minify: true } },
+    },
+  });
+}
+
+/**
+ * Build pomona-online.js: online play with the SDK and a copy of Lit inside, one self-contained
+ * file. Its `@lit/localize` is a shim that asks the element's (a second copy of the library would
+ * not know the page's language), installed by the element before it makes its online play.
+ */
+export async function buildOnline(logLevel = 'info', { outDir = resolve(root, 'dist') } = {}) {
+  const shim = resolve(root, 'components/core/online/localize-shim.ts');
+  await build({
+    configFile: resolve(root, 'vite.config.ts'),
+    logLevel,
+    resolve: {
+      alias: [
+        { find: /^@lit\/localize$/, replacement: shim },
+        { find: /^\.\/localize-bridge\.js$/, replacement: shim },
+      ],
+    },
+    build: {
+      outDir,
+      lib: { entry: resolve(root, 'components/core/online/online-entry.ts'), fileName: () => onlineFile },
+      rolldownOptions: { output: { minify: true, codeSplitting: false } },
+    },
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildEmbeds();
+  await buildCatalogues();
+  await buildOnline();
+}

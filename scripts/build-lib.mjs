@@ -108,8 +108,12 @@ function loneChunk(source, names) {
 const fromLoaderBuild = {
   name: 'pomona-from-loader-build',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /(?:^|\/)(?:bundled-decks|parser|compiled\/[^/]+)\.js$/ }, (args) => {
+    esbuild.onResolve({ filter: /(?:^|\/)(?:bundled-decks|parser|compiled\/[^/]+|online-entry|language-files\/[a-z]{2})\.js$/ }, (args) => {
       const source = relative(root, resolve(args.resolveDir, args.path)).split('\\').join('/');
+      // Online play is the embeds' own file (the SDK and the door inside), imported only with a `server`.
+      if (source === 'components/core/online/online-entry.js') return { path: 'pomona-online.js', namespace: 'pomona-online' };
+      const language = /^components\/core\/language-files\/([a-z]{2})\.js$/.exec(source)?.[1];
+      if (language) return { path: `${DIST}/pomona-${language}.js`, external: true };
       if (source === 'src/core/rules/generated/bundled-decks.js') return { path: `${DIST}/pomona-decks.js`, external: true };
       if (source === 'src/core/rules/generated/parser.js')
         return { path: `${DIST}/${loneChunk(source, ['parse', 'SyntaxError', 'StartRules'])}`, external: true };
@@ -117,6 +121,18 @@ const fromLoaderBuild = {
         return { path: `${DIST}/${loneChunk(source, ['form'])}`, external: true };
       return undefined;
     });
+    // dist/pomona-online.js is imported by its address at run time, beside dist/ as the embeds have
+    // it: a bundler leaves that import alone, so an app builds whether or not the file is there
+    // (the npm package does not carry it yet: docs/embedding.md says where to put it).
+    esbuild.onLoad({ filter: /.*/, namespace: 'pomona-online' }, () => ({
+      loader: 'js',
+      contents: [
+        "const address = new URL(['..', '..', 'pomona-online.js'].join('/'), import.meta.url).href;",
+        'const online = await import(/* @vite-ignore */ /* webpackIgnore: true */ address);',
+        'export const OnlineSeam = online.OnlineSeam;',
+        'export const installLocalize = online.installLocalize;',
+      ].join('\n'),
+    }));
   },
 };
 
@@ -158,6 +174,12 @@ const rewritten = new Map(urls.map((url) => [url.written, 0]));
 for (const file of outputs.filter((path) => path.endsWith('.js'))) {
   let code = readFileSync(file, 'utf8');
   const before = code;
+  // Minifying drops comments: the import of pomona-online.js by its address gets back the ones that tell bundlers to leave it alone.
+  if (/[\\/]pomona-online-[^\\/]+\.js$/.test(file)) {
+    const imports = code.split('import(').length - 1;
+    if (imports !== 1) fail(`expected one import() in ${file}, found ${imports}; update this script`);
+    code = code.replace('import(', 'import(/* @vite-ignore */ /* webpackIgnore: true */ ');
+  }
   code = code.replaceAll(`${DIST}/`, `${specifier(file, join(dist, 'x')).slice(0, -1)}`);
   for (const { written, entry } of urls) {
     const quoted = new RegExp(`(["'\`])${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`, 'g');

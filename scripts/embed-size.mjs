@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildEmbeds, embeds } from './build-embeds.mjs';
+import { buildCatalogues, buildEmbeds, buildOnline, embeds } from './build-embeds.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const perFile = process.argv.includes('--files');
@@ -23,6 +23,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 
 if (process.argv.includes('--docs')) {
   await buildEmbeds('warn', { outDir: out });
+  await buildCatalogues('warn', { outDir: out });
+  await buildOnline('warn', { outDir: out });
   writeFileSync(join(root, 'docs/embed-sizes.md'), sizesPage(out));
   rmSync(out, { recursive: true, force: true });
   console.log('wrote docs/embed-sizes.md');
@@ -49,6 +51,11 @@ function sizesPage(dir) {
     row('`pomona.js` (the loader)', ['pomona.js']),
     ...embeds.filter((embed) => embed.oneFile).map(({ file }) => row(`\`${file}\` (one game in one file)`, [file])),
     row('`pomona-decks.js` (the shipped deck texts, read by the party game)', ['pomona-decks.js']),
+    ...readdirSync(dir)
+      .filter((file) => /^pomona-[a-z]{2}\.js$/.test(file))
+      .sort()
+      .map((file) => row(`\`${file}\` (a language's words, read by a page in that language)`, [file])),
+    row('`pomona-online.js` (online play and its client, read by a game with a `server`)', ['pomona-online.js']),
     '',
     "Through the loader, a page with one game fetches the loader, the code the games share, that game's",
     'own chunk and its ruleset before its first paint; computer players, sentences, panels and the rules',

@@ -14,6 +14,9 @@ import { TABLE_ROOM } from './protocol.js';
 import { serveFiles } from './static-files.js';
 import { tableStats } from './stats.js';
 
+/** The path that tells a page a table server serves it (the site offers online play then). */
+export const TABLES_PROBE = '/pomona/tables';
+
 /** The most bytes one message from a client may have. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** Failed joins per minute per address before joins are refused. */
@@ -109,6 +112,8 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
     // A process creates its tables itself: the one a host reaches holds the table.
     selectProcessIdToCreateRoom: () => Promise.resolve(matchMaker.processId),
     express: (app) => {
+      // The site served from here asks this to offer "Play with friends" on its own address.
+      app.get(TABLES_PROBE, (_request, response) => void response.json({ tables: TABLE_ROOM }));
       if (options.stats)
         app.get('/pomona/stats', (_request, response) => void response.json(tableStats.read(_request.query['reset'] === '1')));
       if (options.site && existsSync(options.site)) app.use(serveFiles(options.site));

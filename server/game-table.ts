@@ -21,6 +21,7 @@ import {
   type ReplayMessage,
   type RulesChoice,
   type SeatChoice,
+  type TableAbout,
 } from './protocol.js';
 import { newRoomCode } from './room-code.js';
 import { loadRules, readRulesChoice } from './rules.js';
@@ -289,6 +290,10 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
   private listen(): void {
     this.onMessage(ClientMessage.act, (client, message: unknown) => this.onAct(client, message));
     this.onMessage(ClientMessage.sync, (client) => this.frameFor(client));
+    this.onMessage(ClientMessage.about, (client): TableAbout => ({
+      rules: this.rules,
+      seat: this.members.get(client.sessionId)?.seat ?? -1,
+    }));
     this.onMessage(ClientMessage.start, (client) => this.asHost(client, () => this.start()));
     this.onMessage(ClientMessage.kick, (client, message: unknown) => this.asHost(client, () => this.kick(client, message)));
     this.onMessage(ClientMessage.seat, (client, message: unknown) => this.asHost(client, () => this.setSeat(message)));
@@ -469,7 +474,14 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
     const viewSeat = onlooker ? this.state.seats.length : seat;
     const toAct = engine.toAct(this.game);
     const legal = !onlooker && toAct.kind === 'players' && toAct.players.includes(seat) ? engine.legalActions(this.game, seat) : [];
-    return { seat: viewSeat, step: this.step, view: engine.view(this.game, viewSeat), legal, over: toAct.kind === 'over' };
+    return {
+      seat: viewSeat,
+      step: this.step,
+      view: engine.view(this.game, viewSeat),
+      legal,
+      toAct: toAct.kind === 'players' ? [...toAct.players] : [],
+      over: toAct.kind === 'over',
+    };
   }
 
   /** The sender's frame (the reply to `sync`), or null before the start. */

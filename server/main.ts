@@ -26,7 +26,7 @@ const tables = await createTableServer({
 });
 const listening = await tables.listen(port, host);
 process.stdout.write(
-  `Pomona tables on http://${host}:${listening}/ (ws://${host}:${listening}) — open the site there in two browsers; Ctrl-C stops.\n`,
+  `Pomona tables on http://${host}:${listening}/ (ws://${host}:${listening}) — open the site there and choose "Play with friends"; Ctrl-C stops.\n`,
 );
 
 const stop = (): void => {

@@ -16,6 +16,8 @@ export const ClientMessage = {
   act: 'act',
   /** A request: the sender's current view (answered with a `GameFrame`). */
   sync: 'sync',
+  /** A request: the table's rules and the sender's seat (answered with a `TableAbout`). */
+  about: 'about',
   /** Host: start the game; seats still open become bots. */
   start: 'start',
   /** Host: remove the person in `{ seat }`; they are replaced by a bot. */
@@ -68,8 +70,16 @@ export interface GameFrame {
   readonly view: unknown;
   /** The receiver's legal actions now (empty when it is not their turn, or for a spectator). */
   readonly legal: readonly unknown[];
+  /** The seats the game waits for now (public: every seat sees who is to act). */
+  readonly toAct: readonly number[];
   /** Whether the game is over. */
   readonly over: boolean;
+}
+
+/** The reply to `about`: what the table plays and where the sender sits (-1: a spectator). */
+export interface TableAbout {
+  readonly rules: RulesChoice;
+  readonly seat: number;
 }
 
 /** A seat as the host chooses it when creating a table. */

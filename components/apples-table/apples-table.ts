@@ -26,6 +26,11 @@ import './apples-trick.js';
  * @fires pomona-ruleset-error - The ruleset did not compile; detail holds the diagnostics (also shown in the element).
  * @fires pomona-save-discarded - A saved game could not be resumed; it was moved aside, a dismissible notice says so, and a new game started.
  * @fires pomona-setup-error - The game could not start (bad seats or options); detail holds the message (also shown in the element).
+ * @fires pomona-online-join - This page sat down at an online table (opened it, or joined it by its code); detail holds the code and the seat.
+ * @fires pomona-online-drop - A seat's connection to the online table was lost; detail holds the code and the seat.
+ * @fires pomona-online-reconnect - A seat is connected again (this page after a reload too); detail holds the code and the seat.
+ * @fires pomona-online-leave - This page left the online table; detail holds the code.
+ * @fires pomona-online-kick - The host removed this page from the online table; detail holds the code.
  * @slot score-sheet - Put an `<apples-score-sheet>` here (or anything else) to replace the built-in score sheet.
  * @csspart table - The felt: everything but the score sheet.
  * @csspart header - The game's name, the prompt and the buttons.
@@ -37,6 +42,11 @@ import './apples-trick.js';
  * @csspart diagnostics - The ruleset's problems, when it does not compile.
  * @csspart game-over - The result and the new-game button.
  * @csspart replay-bar - The replay viewer's step buttons.
+ * @csspart play-with-friends - The button that opens online play (only with `server`).
+ * @csspart online - The door of online play (open a table, or join one) and the screen of a table that is gone.
+ * @csspart online-lobby - The lobby of an online table: its code, join link, QR code and seats.
+ * @csspart online-seats - The lobby's list of who sits where.
+ * @csspart online-strip - Above an online game: the table's code and each seat's connection.
  * @csspart notice - A message that stays until dismissed (a save kept aside, settings for the next game).
  * @csspart apples-trick__trick-area - The middle of the table (seats and trick).
  * @csspart apples-trick__seat - Each seat's box.
@@ -118,6 +128,19 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
   }
 
   protected override contextValue(): ApplesTableContext | undefined {
+    const online = this.onlineGame;
+    if (online)
+      return {
+        ...online,
+        cards: new PlayingCards(online.ruleset.deck),
+        legal: online.legal as TrickPlayerAction[],
+        names: this.seatNames,
+        // The finished hands' detailed sheets are worked out from the whole game, which stays on the server: the totals show.
+        handSheets: [],
+        replaying: false,
+        reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
+        act: (action) => this.play(action),
+      };
     const { game } = this;
     const ruleset = game.ruleset;
     const state = this.shownState;
@@ -173,7 +196,7 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
     const result = html`<h3>Game over</h3>
       <p>${winningWords(ctx.view, ctx.names, 'share the win')} with ${best} points.</p>
       ${best < ctx.view.goal ? html`<p>No one reached ${ctx.view.goal}: the game ended at its limit of ${ctx.view.handLimit} hands.</p>` : nothing}`;
-    return renderGameOver('Game over', result, () => this.openHouseRules());
+    return renderGameOver('Game over', result, () => (this.onlineGame ? this.leaveOnline() : this.openHouseRules()));
   }
 }
 

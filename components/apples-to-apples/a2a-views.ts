@@ -90,7 +90,7 @@ export function renderRound(ctx: ApplesToApplesContext) {
   const worst = view.numbers.judgeChooses === 'worst';
   return html`<section class="round" part="round" aria-label=${msg(str`Round ${words.number(view.round)}`, { id: 'a2a.round' })}>
     ${view.green ? greenCard(view.green) : html`<p>${view.phase === 'over' ? '' : msg(str`${judge} is about to turn a green card.`, { id: 'a2a.about-to-turn' })}</p>`}
-    ${view.phase === 'placing' || view.phase === 'reveal' || view.phase === 'judging' ? html`${placingRule(view, names, words)}${fairness(ctx)}` : nothing}
+    ${view.phase === 'placing' || view.phase === 'reveal' || view.phase === 'judging' ? html`${placingRule(view, names, words)}${ctx.fairLap ? fairness(ctx) : nothing}` : nothing}
     ${renderFaceDown(view, words)}
     ${
       view.judged.length

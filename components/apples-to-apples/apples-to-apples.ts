@@ -30,6 +30,11 @@ const inlineDeckType = 'text/x-pomona-deck';
  * @fires pomona-ruleset-error - The ruleset or a deck did not compile; detail holds the diagnostics (also shown in the element).
  * @fires pomona-save-discarded - A saved game could not be resumed; it was moved aside, a dismissible notice says so, and a new game started.
  * @fires pomona-setup-error - The game could not start (bad seats or options); detail holds the message (also shown in the element).
+ * @fires pomona-online-join - This page sat down at an online table (opened it, or joined it by its code); detail holds the code and the seat.
+ * @fires pomona-online-drop - A seat's connection to the online table was lost; detail holds the code and the seat.
+ * @fires pomona-online-reconnect - A seat is connected again (this page after a reload too); detail holds the code and the seat.
+ * @fires pomona-online-leave - This page left the online table; detail holds the code.
+ * @fires pomona-online-kick - The host removed this page from the online table; detail holds the code.
  * @slot score-sheet - Put an `<a2a-score-sheet>` here (or anything else) to replace the built-in score sheet.
  * @csspart table - Everything but the score sheet.
  * @csspart header - The game's name, the prompt and the buttons.
@@ -53,6 +58,11 @@ const inlineDeckType = 'text/x-pomona-deck';
  * @csspart a2a-score-sheet__totals - The built-in score sheet's table of green cards won.
  * @csspart a2a-score-sheet__winner - The built-in score sheet's winner line.
  * @csspart replay-bar - The replay viewer's step buttons.
+ * @csspart play-with-friends - The button that opens online play (only with `server`).
+ * @csspart online - The door of online play (open a table, or join one) and the screen of a table that is gone.
+ * @csspart online-lobby - The lobby of an online table: its code, join link, QR code and seats.
+ * @csspart online-seats - The lobby's list of who sits where.
+ * @csspart online-strip - Above an online game: the table's code and each seat's connection.
  * @cssprop --pomona-felt - Colour of the table.
  * @cssprop --pomona-felt-ink - Text colour on the table.
  * @cssprop --pomona-surface - Background of panels.
@@ -118,6 +128,20 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
   }
 
   protected override contextValue(): ApplesToApplesContext | undefined {
+    const online = this.onlineGame;
+    if (online)
+      return {
+        ...online,
+        legal: online.legal as JudgingPlayerAction[],
+        names: this.seatNames,
+        ready: [],
+        replaying: false,
+        fairLap: false,
+        drawnOrder: [],
+        chosen: null,
+        act: (a) => this.play(a),
+        language: this.locale.language,
+      };
     const { ruleset, names, viewer } = this.game;
     const state = this.shownState;
     if (!ruleset || !state || ruleset.family !== 'judging') return undefined;
@@ -130,6 +154,7 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
       toAct: toAct.kind === 'players' ? toAct.players : [],
       ready: this.replay.position ? [] : (this.game.lap?.ready ?? []),
       replaying: this.replay.position !== null,
+      fairLap: true,
       drawnOrder: this.replay.position ? [] : (this.game.lap?.lastOrder ?? []),
       chosen:
         this.replay.position || this.handHidden ? null : ((this.game.lap?.choiceOf(viewer) as JudgingPlayerAction | undefined) ?? null),
@@ -187,7 +212,7 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
     const view = ctx.view;
     if (view.phase === 'over') return msg('Game over.', { id: 'a2a.prompt-over' });
     const worst = view.numbers.judgeChooses === 'worst';
-    if (this.game.interactive) {
+    if (this.canAct) {
       if (view.phase === 'judging')
         return worst
           ? msg('You are the judge: choose the worst red card.', { id: 'a2a.prompt-judge-worst' })
@@ -197,19 +222,21 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
         : msg('Place a red card the green card describes.', { id: 'a2a.prompt-place' });
     }
     if (view.phase === 'placing')
-      return view.player === view.judge && this.game.people <= 1
+      return view.player === view.judge && (this.game.people <= 1 || !!this.onlineGame)
         ? msg('You are the judge: the others are placing red cards.', { id: 'a2a.prompt-you-judge-wait' })
         : msg('The others are placing red cards.', { id: 'a2a.prompt-others-placing' });
-    if (view.phase === 'judging') return msg(str`${this.game.names[view.judge] ?? ''} is judging.`, { id: 'a2a.prompt-judging' });
+    if (view.phase === 'judging') return msg(str`${this.seatNames[view.judge] ?? ''} is judging.`, { id: 'a2a.prompt-judging' });
     return msg('Dealing…', { id: 'a2a.prompt-dealing' });
   }
 
   private renderOver(view: JudgingView) {
     const best = Math.max(...view.scores);
     const words = wordsFor(this.locale.language);
-    const winners = view.scores.flatMap((s, p) => (s === best ? [this.game.names[p] ?? ''] : []));
+    const winners = view.scores.flatMap((s, p) => (s === best ? [this.seatNames[p] ?? ''] : []));
     const headline = winnersLine(winners, words.count('green-card', best), words);
-    return renderGameOver(msg('Game over', { id: 'a2a.game-over' }), html`<h3>${headline}</h3>`, () => this.openHouseRules());
+    return renderGameOver(msg('Game over', { id: 'a2a.game-over' }), html`<h3>${headline}</h3>`, () =>
+      this.onlineGame ? this.leaveOnline() : this.openHouseRules(),
+    );
   }
 }
 

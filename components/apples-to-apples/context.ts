@@ -22,6 +22,11 @@ export interface ApplesToApplesContext {
   readonly ready: readonly number[];
   /** Whether a replay is shown (nobody is choosing). */
   readonly replaying: boolean;
+  /**
+   * Whether the face-down choices go down in a drawn order (at this screen); an online table
+   * places cards in the order they reach the server.
+   */
+  readonly fairLap: boolean;
   /** The viewer's own face-down choice in this lap, not yet applied. */
   readonly chosen: JudgingPlayerAction | null;
   /** The drawn order of the last completed lap (seats), shown so the table sees that speed decides nothing. */

@@ -9,11 +9,11 @@ import type { CardWords } from '../../src/core/i18n/card-words.js';
 import type { LanguageTag } from '../../src/core/i18n/languages.js';
 import { wordsOf, type Words } from '../../src/core/i18n/words-of.js';
 
-/** Each other language's words, imported on first use. */
+/** Each other language's words, imported on first use (in the file of that language, with its catalogue). */
 const importers: Readonly<Record<Exclude<LanguageTag, 'en'>, () => Promise<{ readonly words: CardWords }>>> = {
-  ko: () => import('../../src/core/i18n/card-words-ko.js'),
-  ru: () => import('../../src/core/i18n/card-words-ru.js'),
-  es: () => import('../../src/core/i18n/card-words-es.js'),
+  ko: () => import('./language-files/ko.js'),
+  ru: () => import('./language-files/ru.js'),
+  es: () => import('./language-files/es.js'),
 };
 
 const englishWords = wordsOf('en', english);

@@ -63,6 +63,28 @@ export interface SetupErrorEventDetail {
   readonly message: string;
 }
 
+/** Detail of `pomona-online-join`: this page sat down at an online table (opened it, or joined it by its code). */
+export interface OnlineJoinEventDetail {
+  /** The table's code (what the join link carries). */
+  readonly code: string;
+  /** This page's seat, or -1 when it could not be told. */
+  readonly seat: number;
+  /** Whether this page opened the table (it is the host). */
+  readonly host: boolean;
+}
+
+/** Detail of `pomona-online-drop` and `pomona-online-reconnect`: a seat's connection was lost, or is back. */
+export interface OnlineSeatEventDetail {
+  readonly code: string;
+  /** The seat whose connection changed (this page's own when it was this page's connection). */
+  readonly seat: number;
+}
+
+/** Detail of `pomona-online-leave` and `pomona-online-kick`: this page left the table, or the host removed it. */
+export interface OnlineLeaveEventDetail {
+  readonly code: string;
+}
+
 /** Every Pomona event name with its detail type. */
 export interface PomonaEventMap {
   'pomona-game-start': CustomEvent<GameStartEventDetail>;
@@ -72,6 +94,11 @@ export interface PomonaEventMap {
   'pomona-ruleset-error': CustomEvent<RulesetErrorEventDetail>;
   'pomona-save-discarded': CustomEvent<SaveDiscardedEventDetail>;
   'pomona-setup-error': CustomEvent<SetupErrorEventDetail>;
+  'pomona-online-join': CustomEvent<OnlineJoinEventDetail>;
+  'pomona-online-drop': CustomEvent<OnlineSeatEventDetail>;
+  'pomona-online-reconnect': CustomEvent<OnlineSeatEventDetail>;
+  'pomona-online-leave': CustomEvent<OnlineLeaveEventDetail>;
+  'pomona-online-kick': CustomEvent<OnlineLeaveEventDetail>;
 }
 
 declare global {

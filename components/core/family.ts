@@ -39,6 +39,12 @@ export interface FamilyPlay<R extends Ruleset, S, A, V> {
     ruleset: R,
     json: unknown,
   ) => { readonly ok: true; readonly action: A } | { readonly ok: false; readonly message: string };
+  /**
+   * For a family whose table is drawn from the state (its score sheets, its answers to a chosen
+   * card): a state consistent with a seat's view, for an online table, where the state stays on
+   * the server. What the view does not show (the undealt cards) is drawn in some order.
+   */
+  readonly onlineWorld?: (ruleset: R, view: V) => S;
   /** For a family played in hands: each finished hand's score sheets, hand by hand, by seat. */
   readonly handSheets?: (state: S) => readonly (readonly ScoreSheet[])[];
 }

@@ -25,6 +25,8 @@ import { RulesLoader } from './rules-loader.js';
 import { changedByValue } from './same-value.js';
 import { chooseOrigin, inlineRules, type RulesetOrigin } from './ruleset-source.js';
 import { TableMotion } from './table-motion.js';
+import type { OnlineGame } from './online/online-game.js';
+import type { OnlineSeam } from './online/online-seam.js';
 import { panelStyles, themeStyles } from './theme.js';
 
 /** What a concrete element tells its base: its family, its context, its motion and its defaults. */
@@ -59,6 +61,9 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     options: { attribute: 'options', hasChanged: changedByValue },
     names: { type: String, hasChanged: changedByValue },
     rated: { type: Boolean, reflect: true },
+    server: { type: String },
+    room: { type: String },
+    name: { type: String },
     houseRulesOpen: { state: true },
     howToPlayOpen: { state: true },
     pendingSetup: { state: true },
@@ -87,6 +92,18 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
    * players may take back their last move (and the computer players' answers to it).
    */
   declare rated: boolean;
+  /**
+   * The address of a Pomona table server (`wss://…`): the table offers "Play with friends", to open
+   * an online table of these rules or join one by its code. Without it nothing goes online.
+   */
+  declare server: string | null;
+  /** A table's code: with `server`, the join screen opens with it filled in (as `#join=CODE` in the page's address does). */
+  declare room: string | null;
+  /** The display name proposed for online play (at most 24 characters). */
+  declare name: string | null;
+  /** Online play, once its code is here (only with `server`). */
+  private online: OnlineSeam<G> | null = null;
+  private onlineLoading: Promise<unknown> | null = null;
   declare protected houseRulesOpen: boolean;
   /** Whether the "How to play" panel is open. */
   declare protected howToPlayOpen: boolean;
@@ -132,7 +149,13 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     this.game = new LiveGame(
       this,
       binding,
-      () => ({ seats: this.seats, seed: this.seed, options: this.options, names: this.names, replaying: this.replay.position !== null }),
+      () => ({
+        seats: this.seats,
+        seed: this.seed,
+        options: this.options,
+        names: this.names,
+        replaying: this.replay.position !== null || !!this.online?.active,
+      }),
       this.announcer,
       {
         hasSave: () => this.autosave.hasSave(),
@@ -197,8 +220,10 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     return this.game.state ? this.setup.binding.engine.log(this.game.state) : [];
   }
 
-  /** The view of the seat at the screen. */
+  /** The view of the seat at the screen (online, of this page's seat, as the server sends it). */
   get view(): G['view'] | null {
+    const online = this.onlineGame;
+    if (online) return online.view;
     const state = this.shownState;
     return state ? this.setup.binding.engine.view(state, this.game.viewer) : null;
   }
@@ -233,7 +258,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
 
   /** The state shown: the replay's position while watching one, else the live game's. */
   protected get shownState(): G['state'] | null {
-    return this.replay.position ? this.replay.position.state : this.game.state;
+    return this.replay.position ? this.replay.position.state : (this.online?.world() ?? this.game.state);
   }
 
   /** What the table provides to its parts now, or undefined while there is no game to show. */
@@ -257,7 +282,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
    * device, and while the computer players act between them.
    */
   get handHidden(): boolean {
-    return this.game.people > 1 && (!this.game.interactive || this.shownTo !== this.game.viewer);
+    return !this.online?.active && this.game.people > 1 && (!this.game.interactive || this.shownTo !== this.game.viewer);
   }
 
   /** Whether `action` waits until the table is still: a choice among cards still turning up is not taken (none by default). */
@@ -325,8 +350,9 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     else this.game.newGame();
   }
 
-  /** Apply the viewer's action; a refusal is announced (and returned). */
+  /** Apply the viewer's action; a refusal is announced (and returned). Online, the server decides. */
   protected play(action: G['action']): boolean {
+    if (this.onlineGame) return (this.online?.act(action), true);
     if (this.waitsForMotion(action) && this.moving) {
       this.announcer.say(msg('Wait a moment: the cards are still moving.', { id: 'table.still-moving' }));
       return false;
@@ -342,7 +368,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
    * replay. With several people at the screen it never does (it would show one what another did).
    */
   protected get undoOffered(): boolean {
-    return !this.rated && this.game.lonePerson >= 0 && this.game.seats.length > 1 && !this.replay.position;
+    return !this.rated && !this.online?.active && this.game.lonePerson >= 0 && this.game.seats.length > 1 && !this.replay.position;
   }
 
   /** Whether there is a move to take back now: the person has acted, the game is not over, and no face-down choice of theirs waits. */
@@ -375,6 +401,62 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     if (this.game.status.kind === 'ready') this.game.loadPlayAfterPaint();
+    // With a `server`, online play comes (and takes back a seat held for this page, or opens the join screen of a code).
+    if (this.server && !isServer)
+      this.onlineLoading ??= import('./online/online-entry.js').then(
+        ({ OnlineSeam, installLocalize }) => {
+          installLocalize(msg, str);
+          this.online = new OnlineSeam(
+            this,
+            this.setup.binding,
+            () => this.origin(),
+            (origin, receiver) => new RulesLoader(this.setup.binding, receiver).load(origin),
+          );
+          this.requestUpdate();
+        },
+        // A deployment without pomona-online.js beside the script: the page author is told; the table plays on offline.
+        (error: unknown) => console.error('Pomona: online play could not be loaded', error),
+      );
+  }
+
+  /** The online game in play, shown instead of the game at this screen: the server's view of this page's seat. */
+  protected get onlineGame(): OnlineGame<G> | null {
+    return this.replay.position ? null : (this.online?.game() ?? null);
+  }
+
+  /**
+   * Open "Play with friends" (with `code`, the join screen with it filled in), once online play is
+   * here; a page's own button may call it. Nothing happens without a `server`.
+   */
+  async playWithFriends(code = ''): Promise<void> {
+    await this.updateComplete;
+    this.online?.play.open(code);
+  }
+
+  /** Leave the online table: the game at this screen comes back. */
+  protected leaveOnline(): void {
+    this.online?.leave();
+  }
+
+  /** Whether the person at this screen may act now (online: whether the server offers them moves). */
+  protected get canAct(): boolean {
+    const online = this.onlineGame;
+    return online ? online.legal.length > 0 : this.game.interactive;
+  }
+
+  /** The seats' names as the table shows them. */
+  protected get seatNames(): readonly string[] {
+    return this.onlineGame?.names ?? this.game.names;
+  }
+
+  /** What online play needs of the element's own game. */
+  offline(): { readonly ruleset: G['ruleset'] | null; readonly seats: number } {
+    return { ruleset: this.game.ruleset, seats: this.game.seats.length };
+  }
+
+  /** Say something in the live region. */
+  say(words: string): void {
+    this.announcer.say(words);
   }
 
   /** Show the house-rules form for a new game. */
@@ -412,15 +494,17 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     const ctx = this.provider.value;
     if (!ctx) return live;
     const replay = this.replay.position;
+    const online = this.online?.frame();
     return html`<div class="table" part="table" data-ready>
         <div class="head" part="header">
           <h2>${rulesetTexts(ctx.ruleset, [this.locale.language]).game()}</h2>
           <p class="prompt" part="prompt" tabindex="-1">${
             replay
               ? this.replayPrompt(replay.index, replay.saved.log.length)
-              : this.handHidden && this.game.interactive
-                ? msg(str`Pass the device to ${this.game.names[this.game.viewer] ?? ''}.`, { id: 'table.pass-device' })
-                : this.prompt(ctx)
+              : (online?.prompt ??
+                (this.handHidden && this.game.interactive
+                  ? msg(str`Pass the device to ${this.game.names[this.game.viewer] ?? ''}.`, { id: 'table.pass-device' })
+                  : this.prompt(ctx)))
           }</p>
           <div class="controls" part="controls">
             ${
@@ -428,17 +512,21 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
                 ? html`<button part="undo" aria-disabled=${this.undoReady ? 'false' : 'true'} @click=${() => void this.undo()}>${msg('Undo', { id: 'table.undo' })}</button>`
                 : nothing
             }
-            ${replay ? nothing : html`<button @click=${() => this.openHouseRules()}>${msg('New game…', { id: 'table.new-game' })}</button>`}
+            ${replay || online ? nothing : html`<button @click=${() => this.openHouseRules()}>${msg('New game…', { id: 'table.new-game' })}</button>`}
+            ${replay ? nothing : this.online?.doorButton()}
           </div>
         </div>
+        ${online?.above}
         ${this.renderNotices()}
         ${this.renderPanels(ctx)}
         ${
-          this.handHidden && this.game.interactive && !replay
-            ? this.panels.with((panels) =>
-                panels.renderHandOver(this.game.names[this.game.viewer] ?? '', () => (this.shownTo = this.game.viewer)),
-              )
-            : this.renderTable(ctx)
+          online?.instead
+            ? online.instead
+            : this.handHidden && this.game.interactive && !replay
+              ? this.panels.with((panels) =>
+                  panels.renderHandOver(this.game.names[this.game.viewer] ?? '', () => (this.shownTo = this.game.viewer)),
+                )
+              : this.renderTable(ctx)
         }
         <div class="how-to-play-area">
           <button aria-expanded=${this.howToPlayOpen ? 'true' : 'false'} aria-controls="how-to-play" @click=${() => this.toggleHowToPlay()}>${msg('How to play', { id: 'game.how-to-play' })}</button>
@@ -446,7 +534,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
         </div>
         ${live}
       </div>
-      <div class="score-area"><slot name="score-sheet">${this.renderScoreSheet()}</slot></div>`;
+      <div class="score-area" ?hidden=${!!online?.instead}><slot name="score-sheet">${this.renderScoreSheet()}</slot></div>`;
   }
 
   /** "How to play" this ruleset when open (the family's words, from the ruleset and the house rules in play). */
@@ -502,6 +590,10 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     // A table that shows is ready to play once its code is here (a page may then act, replay or undo at once).
     if (this.game.status.kind === 'ready' && !this.game.played) {
       await this.game.loadPlay().catch(() => undefined);
+      result = await super.getUpdateComplete();
+    }
+    while (this.server && !this.online && this.onlineLoading) {
+      await this.onlineLoading;
       result = await super.getUpdateComplete();
     }
     while (this.undoing) {

@@ -4,7 +4,8 @@
  * controller: imported when one is first shown, or ahead while the page is idle once the table is
  * there, so that opening one is immediate. Their styles are adopted beside the element's own.
  */
-import { adoptStyles, nothing, type LitElement, type ReactiveController } from 'lit';
+import { nothing, type LitElement, type ReactiveController } from 'lit';
+import { addStyles } from './add-styles.js';
 import type * as Panels from './panels.js';
 
 /** Brings one element's panels. */
@@ -38,9 +39,7 @@ export class LazyPanels implements ReactiveController {
   load(): Promise<void> {
     this.loading ??= import('./panels.js').then((panels) => {
       this.module = panels;
-      const root = this.host.renderRoot;
-      if (root instanceof ShadowRoot)
-        adoptStyles(root, [...(this.host.constructor as typeof LitElement).elementStyles, ...panels.panelsStyles]);
+      addStyles(this.host, panels.panelsStyles);
       // Fetched ahead while idle, they change nothing on screen: no update (it would disturb the keyboard focus).
       if (this.shown()) this.host.requestUpdate();
     });

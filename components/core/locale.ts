@@ -14,11 +14,11 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { matchLanguage, type LanguageTag } from '../../src/core/i18n/languages.js';
 import { sourceLocale, targetLocales } from './locale-codes.js';
 
-/** Each target language's catalogue, loaded on first use. */
+/** Each target language's catalogue (with its card words: see language-files/), loaded on first use. */
 const catalogues = {
-  ko: () => import('../locales/ko.js'),
-  ru: () => import('../locales/ru.js'),
-  es: () => import('../locales/es.js'),
+  ko: () => import('./language-files/ko.js'),
+  ru: () => import('./language-files/ru.js'),
+  es: () => import('./language-files/es.js'),
 } as const;
 
 /**

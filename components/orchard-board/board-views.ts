@@ -9,7 +9,6 @@ import { wordsFor } from '../core/card-words.js';
 import { appleChip, appleFace, appleName } from './apple-card.js';
 import type { OrchardBoardContext } from './context.js';
 import type { BatchChoice } from './draft-play.js';
-import { renderGameOver } from '../core/game-over.js';
 import { rove } from '../core/roving.js';
 
 /** "The number of cards…" as the rest of a sentence. */
@@ -162,26 +161,6 @@ export function renderOthers(ctx: OrchardBoardContext) {
 }
 
 /** Final standings, best first (equal totals share a place), and the new-game button. */
-export function renderStandings(ctx: OrchardBoardContext, onNew: () => void) {
-  const ranked = [...ctx.sheets].sort((a, b) => b.total - a.total);
-  const best = ranked[0]?.total ?? 0;
-  const words = wordsFor(ctx.language);
-  const winners = ranked.filter((s) => s.total === best).map((s) => ctx.names[s.player] ?? '');
-  const points = words.count('point', best);
-  const headline =
-    winners.length > 1
-      ? msg(str`${words.list(winners)} share the win with ${points}`, { id: 'orchard.winners-shared' })
-      : winners[0] === 'You'
-        ? msg(str`You win with ${points}`, { id: 'orchard.you-win' })
-        : msg(str`${winners[0] ?? ''} wins with ${points}`, { id: 'orchard.wins' });
-  const standings = msg('Final standings', { id: 'orchard.final-standings' });
-  const result = html`<h3 part="winner">${headline}</h3>
-    <p>${standings}</p>
-    <ol>${ranked.map((s) => html`<li value=${1 + ranked.filter((o) => o.total > s.total).length}>${ctx.names[s.player]}: ${words.count('point', s.total)}</li>`)}</ol>`;
-  return renderGameOver(standings, result, onNew);
-}
-
-/** Styles of the board. */
 export const boardStyles = css`
   h3 {
     margin: 0 0 0.3rem;

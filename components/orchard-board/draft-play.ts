@@ -9,6 +9,7 @@ import { describeDraftingEvent, parseDraftAction } from '../../src/families/draf
 import type { DraftingAction, DraftingState, DraftingView } from '../../src/families/drafting/engine/types.js';
 import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
 import type { PlayingEngine } from '../../src/core/game/game.js';
+import { Random, seedState } from '../../src/core/cards/random.js';
 import type { Announce, FamilyPlay } from '../core/family.js';
 import { counted } from '../core/plurals.js';
 import { draftEvents } from './draft-binding.js';
@@ -16,6 +17,8 @@ import { draftEvents } from './draft-binding.js';
 /** The drafting family's code that plays. */
 export const draftPlay: FamilyPlay<DraftingRuleset, DraftingState, DraftingAction, DraftingView> = {
   engine: draftingEngine,
+  // The board's sheets and the batches' answers are worked out from a state; online, from one consistent with the view.
+  onlineWorld: (ruleset, view) => draftingEngine.sampleWorld(ruleset, view, new Random(seedState('online view'))),
   // Saves written elsewhere name cards by their attributes: read them as `pomona replay` does.
   readAction: parseDraftAction,
 };

@@ -9,7 +9,8 @@ import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { GameElement } from '../core/game-element.js';
 import { appleName, appleStyles } from './apple-card.js';
 import { loadCardWords } from '../core/card-words.js';
-import { boardStyles, renderCentre, renderOrchard, renderOthers, renderStandings, type BoardHandlers } from './board-views.js';
+import { boardStyles, renderCentre, renderOrchard, renderOthers, type BoardHandlers } from './board-views.js';
+import type { renderStandings } from './standings.js';
 import { orchardBoardContext, type OrchardBoardContext } from './context.js';
 // The score sheets from the engine's own module: a table shows them from its first paint.
 import { explainScores } from '../../src/families/drafting/engine/explain.js';
@@ -29,6 +30,11 @@ import './orchard-score-sheet.js';
  * @fires pomona-ruleset-error - The ruleset did not compile; detail holds the diagnostics (also shown in the element).
  * @fires pomona-save-discarded - A saved game could not be resumed; it was moved aside, a dismissible notice says so, and a new game started.
  * @fires pomona-setup-error - The game could not start (bad seats or options); detail holds the message (also shown in the element).
+ * @fires pomona-online-join - This page sat down at an online table (opened it, or joined it by its code); detail holds the code and the seat.
+ * @fires pomona-online-drop - A seat's connection to the online table was lost; detail holds the code and the seat.
+ * @fires pomona-online-reconnect - A seat is connected again (this page after a reload too); detail holds the code and the seat.
+ * @fires pomona-online-leave - This page left the online table; detail holds the code.
+ * @fires pomona-online-kick - The host removed this page from the online table; detail holds the code.
  * @slot score-sheet - Put an `<orchard-score-sheet>` here (or anything else) to replace the built-in score sheet.
  * @csspart table - Everything but the score sheet.
  * @csspart header - The game's name, the prompt and the buttons.
@@ -53,6 +59,11 @@ import './orchard-score-sheet.js';
  * @csspart orchard-score-sheet__score-sheet - The built-in score sheet's panel.
  * @csspart orchard-score-sheet__totals - The built-in score sheet's table of totals.
  * @csspart replay-bar - The replay viewer's step buttons.
+ * @csspart play-with-friends - The button that opens online play (only with `server`).
+ * @csspart online - The door of online play (open a table, or join one) and the screen of a table that is gone.
+ * @csspart online-lobby - The lobby of an online table: its code, join link, QR code and seats.
+ * @csspart online-seats - The lobby's list of who sits where.
+ * @csspart online-strip - Above an online game: the table's code and each seat's connection.
  * @cssprop --pomona-felt - Colour of the board.
  * @cssprop --pomona-felt-ink - Text colour on the board.
  * @cssprop --pomona-surface - Background of batches and panels.
@@ -89,6 +100,8 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
   /** What each batch says to a chosen card: from the code that plays, taken once it is here (a card is chosen only then). */
   private choicesOf: typeof batchChoices | null = null;
   private choicesArriving: Promise<void> | null = null;
+  private standings: typeof renderStandings | null = null;
+  private standingsArriving: Promise<void> | null = null;
   private focusBatch = false;
 
   constructor() {
@@ -117,19 +130,25 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const state = this.shownState;
-    const legal = this.game.legalForViewer();
+    const legal = this.onlineGame?.legal ?? this.game.legalForViewer();
     if (!state || !legal.some((a) => a.kind === 'place' && a.card === this.selected)) this.selected = -1;
     // A card is selected only among the legal placements, which come with the code that plays.
     const played = this.game.played;
     const choicesOf = this.choicesOf;
-    this.choices =
-      state && played && choicesOf && this.selected >= 0 ? choicesOf(played.engine, state, this.game.viewer, this.selected) : [];
+    this.choices = state && played && choicesOf && this.selected >= 0 ? choicesOf(played.engine, state, this.viewer, this.selected) : [];
     // Focus moves to the first allowed batch after this update; preview it now, so that focusing it changes nothing.
     if (this.focusBatch) this.preview = this.choices.findIndex((c) => c.allowed);
   }
 
+  /** The seat whose board is shown: this screen's, or this page's seat at an online table. */
+  private get viewer(): number {
+    return this.onlineGame?.viewer ?? this.game.viewer;
+  }
+
   protected override contextValue(): OrchardBoardContext | undefined {
-    const { ruleset, names, viewer } = this.game;
+    const online = this.onlineGame;
+    const ruleset = online?.ruleset ?? this.game.ruleset;
+    const { viewer, seatNames: names } = this;
     const state = this.shownState;
     if (!ruleset || !state || ruleset.family !== 'drafting') return undefined;
     const language = this.locale.language;
@@ -146,16 +165,34 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
   }
 
   protected override renderTable(ctx: OrchardBoardContext) {
-    const interactive = this.game.interactive;
+    const interactive = this.canAct;
     const handlers: BoardHandlers = {
       select: (card) => this.select(card),
       place: (batch) => this.place(batch),
       preview: (batch) => (this.preview = batch),
     };
-    return html`${ctx.view.phase === 'over' && !this.replay.position ? renderStandings(ctx, () => this.openHouseRules()) : nothing}
+    return html`${ctx.view.phase === 'over' && !this.replay.position ? this.renderStandings(ctx) : nothing}
       ${ctx.view.phase === 'over' ? nothing : renderCentre(ctx, interactive, this.selected, handlers)}
       ${renderOrchard(ctx, this.selected, this.choices, this.preview, handlers)}
       ${renderOthers(ctx)}`;
+  }
+
+  /** The final standings, once their code is here (it is imported when a game ends). */
+  private renderStandings(ctx: OrchardBoardContext) {
+    const render = this.standings;
+    if (!render) {
+      this.standingsArriving ??= import('./standings.js').then(
+        (module) => {
+          this.standings = module.renderStandings;
+          this.requestUpdate();
+        },
+        () => {
+          this.standingsArriving = null;
+        },
+      );
+      return nothing;
+    }
+    return render(ctx, () => (this.onlineGame ? this.leaveOnline() : this.openHouseRules()));
   }
 
   protected override renderScoreSheet() {
@@ -165,7 +202,7 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
   protected override prompt(ctx: OrchardBoardContext): string {
     const { view, names, ruleset, texts } = ctx;
     if (view.phase === 'over') return msg('Game over: the final standings are below.', { id: 'orchard.prompt-over' });
-    if (this.game.interactive) {
+    if (this.canAct) {
       if (this.selected < 0) return msg('Your turn: choose an apple from the centre.', { id: 'orchard.prompt-choose' });
       const card = appleName(ruleset.deck, this.selected, texts);
       return msg(str`Now choose a batch for ${card}: highlighted batches allow it.`, { id: 'orchard.prompt-batch' });
@@ -175,7 +212,7 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
   }
 
   private select(card: number): void {
-    if (!this.game.interactive) return;
+    if (!this.canAct) return;
     this.selected = this.selected === card ? -1 : card;
     this.preview = -1;
     this.focusBatch = this.selected >= 0;
@@ -188,12 +225,16 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
       await this.choicesArriving;
       result = await super.getUpdateComplete();
     }
+    if (this.standingsArriving && !this.standings) {
+      await this.standingsArriving;
+      result = await super.getUpdateComplete();
+    }
     return result;
   }
 
   private place(batch: number): void {
     if (this.selected < 0) return;
-    if (this.play({ kind: 'place', player: this.game.viewer, card: this.selected, batch })) {
+    if (this.play({ kind: 'place', player: this.viewer, card: this.selected, batch })) {
       this.selected = -1;
       this.preview = -1;
     }

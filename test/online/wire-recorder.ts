@@ -28,7 +28,8 @@ export const sockets: RecordedSocket[] = [];
 const ROOM_DATA = 13;
 const ROOM_RESPONSE = 22;
 
-function decodeFrame(bytes: Uint8Array): RecordedFrame {
+/** Decode one frame a server wrote (also used on the frames a browser page received). */
+export function decodeFrame(bytes: Uint8Array): RecordedFrame {
   if (bytes[0] === ROOM_RESPONSE) {
     const it = { offset: 1 };
     decode.number(bytes, it);

@@ -122,7 +122,8 @@ for (const variant of VARIANTS) {
         const legal =
           seat < replay.players && toAct.kind === 'players' && toAct.players.includes(seat) ? engine.legalActions(state, seat) : [];
         assert.deepEqual(asJson(frame.legal), asJson(legal), `seat ${seat}'s legal actions at step ${frame.step}`);
-        assert.deepEqual(Object.keys(frame).sort(), ['legal', 'over', 'seat', 'step', 'view']);
+        assert.deepEqual(asJson(frame.toAct), toAct.kind === 'players' ? [...toAct.players] : [], `who acts at step ${frame.step}`);
+        assert.deepEqual(Object.keys(frame).sort(), ['legal', 'over', 'seat', 'step', 'toAct', 'view']);
       };
       for (const person of [...people, sam]) {
         const seat = person === sam ? replay.players : seatOf.get(person)!;

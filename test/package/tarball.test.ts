@@ -289,7 +289,7 @@ describe('the custom-elements manifest and the editor data made from it', () => 
         .get('apples-table')
         ?.attributes?.map((a) => a.name)
         .sort(),
-      ['bot-delay', 'names', 'options', 'persist', 'rated', 'ruleset', 'seats', 'seed'],
+      ['bot-delay', 'name', 'names', 'options', 'persist', 'rated', 'room', 'ruleset', 'seats', 'seed', 'server'],
     );
     for (const element of byTag.values()) {
       for (const member of element.members ?? []) {

@@ -6,7 +6,8 @@ import { loadRulesetFile, resolveOptions } from '../../../src/core/rules/index.j
 import type { AttrCard, OptionValues } from '../../../src/core/rules/ruleset.js';
 import type { DraftingRuleset } from '../../../src/families/drafting/ruleset.js';
 import { cardFromObject } from '../../../src/core/cards/attribute-card.js';
-import { checkPlacement, prepareTable, refusalMessage, type DraftingTable } from '../../../src/families/drafting/engine/table.js';
+import { prepareTable, type DraftingTable } from '../../../src/families/drafting/engine/table.js';
+import { checkPlacement, refusalMessage } from '../../../src/families/drafting/engine/placement.js';
 import { explainBatch } from '../../../src/families/drafting/engine/explain.js';
 
 /** A path from the repository root. */

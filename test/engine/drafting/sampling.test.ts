@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Random } from '../../../src/core/cards/random.js';
 import { draftingEngine as engine, legalPlacements } from '../../../src/families/drafting/engine/engine.js';
-import { checkPlacement, mayPlace } from '../../../src/families/drafting/engine/table.js';
+import { checkPlacement, mayPlace } from '../../../src/families/drafting/engine/placement.js';
 import { card, loadDraft, orchard, tableOf } from './helpers.js';
 import { cardIndex } from '../../../src/core/cards/attribute-card.js';
 import { drawBelow, shuffleInPlace } from '../../../src/families/drafting/engine/chance.js';

@@ -5,7 +5,8 @@
  */
 import type { AttrCard } from '../../../core/rules/ruleset.js';
 import type { DraftingRuleset } from '../ruleset.js';
-import { batchScore, mayPlace, prepareTable, type DraftingTable } from '../engine/table.js';
+import { batchScore, prepareTable, type DraftingTable } from '../engine/table.js';
+import { mayPlace } from '../engine/placement.js';
 import type { DraftingView } from '../engine/types.js';
 import { itemAt } from '../../../core/cards/checked.js';
 

@@ -6,7 +6,8 @@
  */
 import type { AttrCard } from '../../../core/rules/ruleset.js';
 import type { DraftingState } from './types.js';
-import { mayPlace, type DraftingTable } from './table.js';
+import type { DraftingTable } from './table.js';
+import { mayPlace } from './placement.js';
 import { WORD_BITS, type AnswerMemo } from './memo.js';
 import { batchAt, cardAt, cardsIn, intAt, missing, numberAt } from './reads.js';
 

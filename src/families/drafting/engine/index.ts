@@ -3,7 +3,8 @@ export { draftingEngine, createDraftGame, legalPlacements, sampleDraftWorld, exp
 export { scoreLayout, type LayoutReport, type LayoutBatchScore, type LayoutViolation } from './layout.js';
 export { parseDraftAction, draftActionToJSON, describeDraftingAction, describeDraftingEvent, cardObject, cardWords } from './notation.js';
 export { explainBatch } from './explain.js';
-export { prepareTable, tableFor, mayPlace, checkPlacement, batchScore, orchardScore, type DraftingTable } from './table.js';
+export { prepareTable, tableFor, batchScore, orchardScore, type DraftingTable } from './table.js';
+export { mayPlace, checkPlacement } from './placement.js';
 export { DRAFTING_REFUSALS } from './types.js';
 export type {
   DraftingAction,

@@ -12,7 +12,8 @@ import type { AttrCard, OptionValues } from '../../../core/rules/ruleset.js';
 import type { DraftingRuleset } from '../ruleset.js';
 import { cardFromObject, cardIndex, formatCard } from '../../../core/cards/attribute-card.js';
 import { itemAt } from '../../../core/cards/checked.js';
-import { checkPlacement, prepareTable, refusalMessage } from './table.js';
+import { prepareTable } from './table.js';
+import { checkPlacement, refusalMessage } from './placement.js';
 import { explainBatch } from './explain.js';
 
 /** One batch's points and derivation. */

@@ -1,0 +1,7 @@
+/**
+ * Everything the elements read in Korean beyond the script: their messages (the catalogue that
+ * `lit-localize build` writes) and the card words. One module, so that the embeds make it one file,
+ * pomona-ko.js beside the script, fetched once by a page in Korean and never by another.
+ */
+export { templates } from '../../locales/ko.js';
+export { words } from '../../../src/core/i18n/card-words-ko.js';

@@ -1,0 +1,7 @@
+/**
+ * Everything the elements read in Russian beyond the script: their messages (the catalogue that
+ * `lit-localize build` writes) and the card words. One module, so that the embeds make it one file,
+ * pomona-ru.js beside the script, fetched once by a page in Russian and never by another.
+ */
+export { templates } from '../../locales/ru.js';
+export { words } from '../../../src/core/i18n/card-words-ru.js';

@@ -1,0 +1,444 @@
+/**
+ * Online play of one game element: the "Play with friends" door (open a table or join one by its
+ * code), the lobby, and the game fed by the server's views. The server is the only authority: this
+ * controller shows what it sends and sends what the person chooses; the table's rules are loaded
+ * here from what the server says it plays, so every seat draws the same game. Imported only when
+ * the element has a `server` (the SDK itself comes with `connection.ts`, a file of its own).
+ */
+import type { ReactiveControllerHost } from 'lit';
+import { msg, str } from '@lit/localize';
+import type { Diagnostic } from '../../../src/core/rules/diagnostic.js';
+import type { SavedGame } from '../../../src/core/game/game.js';
+import { SAVED_GAME_VERSION } from '../../../src/core/game/saved-form.js';
+import { firePomonaEvent } from '../events.js';
+import type { GameTypes } from '../game-types.js';
+import type { RulesReceiver } from '../rules-loader.js';
+import type { RulesetOrigin } from '../ruleset-source.js';
+import type * as Connection from './connection.js';
+import type { GameFrame, RulesChoice, SeatChoice } from '../../../server/protocol.js';
+import { MAX_NAME_LENGTH, TURN_TIMERS } from '../../../server/protocol.js';
+
+/** Where the element stands online. */
+export type OnlineStage =
+  | { readonly kind: 'door'; readonly code: string }
+  | { readonly kind: 'connecting' }
+  | { readonly kind: 'table' }
+  | { readonly kind: 'gone'; readonly message: string };
+
+/** What the host chooses before opening a table. */
+export interface TableChoice {
+  readonly name: string;
+  readonly seats: readonly SeatChoice[];
+  readonly turnSeconds: number;
+}
+
+/** What the element gives its online play. */
+export interface OnlineElement extends ReactiveControllerHost, HTMLElement {
+  /** The table server's address (`server` attribute). */
+  readonly server: string | null;
+  /** Say something in the live region. */
+  say(words: string): void;
+}
+
+/** A seat's name as the table shows it. */
+export interface OnlineSeat {
+  readonly name: string;
+  readonly kind: string;
+  /** "connected", "reconnecting" or "away", for a person. */
+  readonly connection: string;
+  readonly standIn: boolean;
+}
+
+const storagePrefix = 'pomona-online ';
+
+/** The code in a page address's `#join=CODE`, or ''. */
+export function joinCodeInAddress(hash: string): string {
+  const match = /(?:^#|&)join=([23456789A-HJ-NP-Z]{10})\b/i.exec(hash);
+  return match ? match[1]!.toUpperCase() : '';
+}
+
+/** One element's online play. */
+export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
+  stage: OnlineStage = { kind: 'door', code: '' };
+  /** Whether the door (or the table) is open; false: the element plays offline. */
+  active = false;
+  /** The table's public state, once connected. */
+  table: Connection.TableSnapshot | null = null;
+  /** This seat's latest game data (null before the start). */
+  frame: GameFrame | null = null;
+  /** The rules the table plays, loaded from what the server says. */
+  ruleset: G['ruleset'] | null = null;
+  /** The finished game, as a replay (offered at the end). */
+  replay: Connection.ReplayMessage | null = null;
+  /** A passing message: a refused move, a lost connection. */
+  notice = '';
+  /** A problem with the host's form or a join, shown beside it. */
+  problem = '';
+  /** How many seats the host's form shows (0: as many as the element's own table). */
+  doorSeats = 0;
+  private connection: Connection.TableConnection | null = null;
+  /** Seats' connections as last seen, to tell of drops and returns. */
+  private lastSeats: readonly Connection.SeatSnapshot[] = [];
+
+  constructor(
+    private readonly host: OnlineElement,
+    /** The rules the element plays now, as the server takes them; or why they cannot be played online. */
+    private readonly tableRules: () => Promise<RulesChoice | string>,
+    /** Load rules with the element's own loader, telling `receiver` what becomes of them. */
+    private readonly loadRules: (origin: RulesetOrigin, receiver: RulesReceiver<G>) => Promise<void>,
+  ) {}
+
+  /** The table's code, once connected. */
+  get code(): string {
+    return this.connection?.code ?? '';
+  }
+
+  /** The seat this page plays (the onlooker seat for a spectator), or -1 before the start. */
+  get seat(): number {
+    return this.frame?.seat ?? -1;
+  }
+
+  /** Whether a game is on (its views arrive): the table shows it instead of the offline game. */
+  get playing(): boolean {
+    return this.active && this.stage.kind === 'table' && this.frame !== null && this.ruleset !== null;
+  }
+
+  /** Whether this page is the host. */
+  get isHost(): boolean {
+    return this.table !== null && this.mySeatInLobby === this.table.host;
+  }
+
+  /** The seats as everyone sees them. */
+  get seats(): readonly OnlineSeat[] {
+    return this.table?.seats ?? [];
+  }
+
+  /** The seats' names, as the table shows them (a stand-in is said beside the name). */
+  get names(): readonly string[] {
+    return this.seats.map((s) => s.name || msg('Open seat', { id: 'online.open-seat' }));
+  }
+
+  /** This page's seat before the views arrive (the lobby): where its name sits. */
+  mySeatInLobby = -1;
+
+  /** The finished game as a saved game (the format `loadReplay` and `pomona replay` read), or null before the end. */
+  savedReplay(): SavedGame<unknown> | null {
+    const replay = this.replay;
+    if (!replay) return null;
+    return {
+      format: 'pomona-game',
+      version: SAVED_GAME_VERSION,
+      family: replay.family,
+      ruleset: replay.ruleset,
+      setup: { players: replay.players, seed: replay.seed, options: {} },
+      log: replay.log,
+    };
+  }
+
+  /** Open the door: the host's form and the join form (with `code` filled in). */
+  open(code = ''): void {
+    if (this.active && this.stage.kind !== 'door' && this.stage.kind !== 'gone') return;
+    this.active = true;
+    this.problem = '';
+    this.stage = { kind: 'door', code };
+    this.host.requestUpdate();
+  }
+
+  /** Close the door, or leave the table: the element plays offline again. */
+  async close(): Promise<void> {
+    const connection = this.connection;
+    this.forget();
+    this.reset();
+    this.active = false;
+    this.host.requestUpdate();
+    if (connection) {
+      await connection.leave();
+      firePomonaEvent(this.host, 'pomona-online-leave', { code: connection.code });
+    }
+  }
+
+  /** Take back a seat held for this page (a reload): true if there was one to try. */
+  resume(): boolean {
+    const saved = this.saved();
+    if (!saved) return false;
+    this.active = true;
+    void this.connect({ kind: 'reconnect', token: saved.token }, saved.code);
+    return true;
+  }
+
+  /** Open a table of the element's rules. */
+  async openTable(choice: TableChoice): Promise<void> {
+    const name = checkedName(choice.name);
+    if (!name) return this.refuseForm(nameProblem());
+    const rules = await this.tableRules();
+    if (typeof rules === 'string') return this.refuseForm(rules);
+    await this.connect({ kind: 'create', options: { rules, seats: choice.seats, name, turnSeconds: choice.turnSeconds } }, '');
+  }
+
+  /** The host chose how many seats the table has: the form shows that many. */
+  chooseSeatCount(seats: number): void {
+    this.doorSeats = seats;
+    this.host.requestUpdate();
+  }
+
+  /** Join the table with this code. */
+  async join(code: string, name: string): Promise<void> {
+    const checked = checkedName(name);
+    const wanted = code.replace(/[\s-]/g, '').toUpperCase();
+    if (!checked) return this.refuseForm(nameProblem());
+    if (!/^[23456789A-HJ-NP-Z]{10}$/.test(wanted))
+      return this.refuseForm(msg('A table code has 10 letters and digits.', { id: 'online.bad-code' }));
+    await this.connect({ kind: 'join', code: wanted, name: checked }, wanted);
+  }
+
+  /** Host: start the game (open seats become computer players). */
+  start(): void {
+    this.connection?.send('start');
+  }
+
+  /** Host: set a seat before the start. */
+  setSeat(seat: number, choice: SeatChoice): void {
+    this.connection?.send('seat', { seat, choice });
+  }
+
+  /** Host: set the turn timer. */
+  setTimer(seconds: number): void {
+    if ((TURN_TIMERS as readonly number[]).includes(seconds)) this.connection?.send('turn-timer', { seconds });
+  }
+
+  /** Host: remove the person in `seat` (a computer player takes it). */
+  kick(seat: number): void {
+    this.connection?.send('kick', { seat });
+  }
+
+  /** This page's move: the server checks it; a refusal comes back in words. */
+  act(action: G['action']): void {
+    if (!this.connection || !this.frame || this.frame.legal.length === 0) {
+      this.host.say(msg('It is not your turn.', { id: 'online.not-your-turn' }));
+      return;
+    }
+    this.notice = '';
+    this.connection.send('act', { action });
+  }
+
+  // ------------------------------------------------------------------ the rules (RulesReceiver)
+
+  rulesLoading(): void {}
+
+  rulesLoaded(ruleset: G['ruleset']): void {
+    this.ruleset = ruleset;
+    this.host.requestUpdate();
+  }
+
+  rulesRefused(_diagnostics: readonly Diagnostic[], formatted: readonly string[]): void {
+    this.gone(msg(str`This page cannot show the table's rules: ${formatted[0] ?? 'another game'}`, { id: 'online.rules-refused' }));
+  }
+
+  fail(message: string): void {
+    this.gone(message);
+  }
+
+  // ------------------------------------------------------------------------------ the connection
+
+  private async connect(request: Connection.TableRequest, code: string): Promise<void> {
+    const server = this.host.server;
+    if (!server) return;
+    this.stage = { kind: 'connecting' };
+    this.problem = '';
+    this.host.requestUpdate();
+    let connection: Connection.TableConnection;
+    try {
+      // The SDK comes in a file of its own (pomona-online.js in the embeds): a page that plays offline never fetches it.
+      const { openTable } = await import('./connection.js');
+      connection = await openTable(server, request, this.listener());
+    } catch (error) {
+      if (request.kind === 'reconnect') {
+        this.forget();
+        this.stage = { kind: 'door', code };
+        this.problem = msg('Your seat at that table is no longer held.', { id: 'online.seat-lost' });
+      } else this.stage = { kind: 'door', code };
+      if (request.kind !== 'reconnect') this.problem = joinProblem(error);
+      this.host.requestUpdate();
+      return;
+    }
+    this.connection = connection;
+    this.remember(connection);
+    this.stage = { kind: 'table' };
+    this.host.requestUpdate();
+    await this.loadTableRules(connection);
+    const seat = this.mySeatInLobby;
+    if (request.kind === 'reconnect') firePomonaEvent(this.host, 'pomona-online-reconnect', { code: connection.code, seat });
+    else firePomonaEvent(this.host, 'pomona-online-join', { code: connection.code, seat, host: request.kind === 'create' });
+  }
+
+  /** Ask the server which rules it plays and load them here (a house variant too). */
+  private async loadTableRules(connection: Connection.TableConnection): Promise<void> {
+    const about = await connection.about();
+    if (about && about.seat >= 0) this.mySeatInLobby = about.seat;
+    const rules = about?.rules;
+    if (!rules) return this.gone(msg('The table did not say which rules it plays.', { id: 'online.no-rules' }));
+    const origin: RulesetOrigin = rules.kind === 'bundled' ? rules : { kind: 'text', name: 'table.rules', text: rules.text };
+    await this.loadRules(origin, this);
+  }
+
+  private listener(): Connection.TableListener {
+    return {
+      state: (snapshot) => this.tableChanged(snapshot),
+      view: (frame) => {
+        if (this.frame && frame.step < this.frame.step) return;
+        const wasTurn = (this.frame?.legal.length ?? 0) > 0;
+        this.frame = frame;
+        this.mySeatInLobby = frame.seat;
+        if (!wasTurn && frame.legal.length > 0) this.host.say(msg('Your turn.', { id: 'online.your-turn' }));
+        this.host.requestUpdate();
+      },
+      refused: (refusal) => {
+        this.notice = refusalWords(refusal.code);
+        this.host.say(this.notice);
+        this.host.requestUpdate();
+      },
+      kicked: () => {
+        this.forget();
+        firePomonaEvent(this.host, 'pomona-online-kick', { code: this.code });
+        this.gone(msg('The host removed you from the table.', { id: 'online.kicked' }));
+      },
+      replay: (replay) => {
+        this.replay = replay;
+        this.host.requestUpdate();
+      },
+      dropped: () => {
+        this.notice = msg('Connection lost: reconnecting…', { id: 'online.reconnecting' });
+        this.host.say(this.notice);
+        firePomonaEvent(this.host, 'pomona-online-drop', { code: this.code, seat: this.mySeatInLobby });
+        this.host.requestUpdate();
+      },
+      reconnected: () => {
+        this.notice = '';
+        firePomonaEvent(this.host, 'pomona-online-reconnect', { code: this.code, seat: this.mySeatInLobby });
+        this.host.requestUpdate();
+      },
+      closed: (code) => {
+        if (!this.connection) return;
+        this.forget();
+        // 4000: removed by the host (said by `kicked`); 1000: this page left.
+        if (this.stage.kind === 'gone' || code === 1000) return;
+        this.gone(msg('The table is gone: the connection to it was closed.', { id: 'online.closed' }));
+      },
+    };
+  }
+
+  /** The table's public state changed: tell of seats dropping and coming back, and of the start. */
+  private tableChanged(snapshot: Connection.TableSnapshot): void {
+    const before = this.lastSeats;
+    this.table = snapshot;
+    this.lastSeats = snapshot.seats;
+    snapshot.seats.forEach((seat, i) => {
+      const was = before[i];
+      if (!was || seat.kind !== 'person' || was.kind !== 'person' || i === this.mySeatInLobby) return;
+      if (seat.connection !== 'connected' && was.connection === 'connected')
+        firePomonaEvent(this.host, 'pomona-online-drop', { code: this.code, seat: i });
+      if (seat.connection === 'connected' && was.connection !== 'connected')
+        firePomonaEvent(this.host, 'pomona-online-reconnect', { code: this.code, seat: i });
+    });
+    this.host.requestUpdate();
+  }
+
+  private gone(message: string): void {
+    this.connection = null;
+    this.reset();
+    this.active = true;
+    this.stage = { kind: 'gone', message };
+    this.host.say(message);
+    this.host.requestUpdate();
+  }
+
+  private reset(): void {
+    this.connection = null;
+    this.table = null;
+    this.frame = null;
+    this.ruleset = null;
+    this.replay = null;
+    this.notice = '';
+    this.lastSeats = [];
+    this.mySeatInLobby = -1;
+  }
+
+  private refuseForm(problem: string): void {
+    this.problem = problem;
+    this.host.requestUpdate();
+  }
+
+  // ---------------------------------------------------------------- the seat kept for a reload
+
+  private get storageKey(): string {
+    return `${storagePrefix}${this.host.server ?? ''}`;
+  }
+
+  private saved(): { code: string; token: string } | null {
+    try {
+      const value: unknown = JSON.parse(sessionStorage.getItem(this.storageKey) ?? 'null');
+      if (value && typeof value === 'object') {
+        const { code, token } = value as Record<string, unknown>;
+        if (typeof code === 'string' && typeof token === 'string') return { code, token };
+      }
+    } catch {
+      // Storage refused or a corrupt entry: no seat to take back.
+    }
+    return null;
+  }
+
+  private remember(connection: Connection.TableConnection): void {
+    try {
+      sessionStorage.setItem(this.storageKey, JSON.stringify({ code: connection.code, token: connection.token }));
+    } catch {
+      // Without storage a reload cannot take the seat back; the game goes on.
+    }
+  }
+
+  private forget(): void {
+    try {
+      sessionStorage.removeItem(this.storageKey);
+    } catch {
+      // Nothing kept.
+    }
+  }
+}
+
+/** A display name as the server takes it, or null. */
+function checkedName(name: string): string | null {
+  const trimmed = name.replace(/\s+/g, ' ').trim();
+  return trimmed.length > 0 && [...trimmed].length <= MAX_NAME_LENGTH ? trimmed : null;
+}
+
+function nameProblem(): string {
+  return msg(str`Type a name of 1 to ${MAX_NAME_LENGTH} characters.`, { id: 'online.bad-name' });
+}
+
+/** Why a table could not be opened or joined, in words a person can act on. */
+function joinProblem(error: unknown): string {
+  const status = (error as { status?: unknown })?.status;
+  const message = error instanceof Error ? error.message : '';
+  if (status === 404 || /not found|no rooms? found/i.test(message))
+    return msg('There is no table with that code: check it, or ask for the link again.', { id: 'online.no-table' });
+  if (/no open seat/.test(message)) return msg('That table is full, or its game has started.', { id: 'online.full' });
+  if (/server full/.test(message)) return msg('The table server is full: try again in a while.', { id: 'online.server-full' });
+  if (/too many/.test(message)) return msg('Too many tries from here: wait a minute.', { id: 'online.too-many' });
+  if (/rules/.test(message)) return msg(str`The server refused these rules: ${message}`, { id: 'online.rules-refused-server' });
+  return msg(str`The table server could not be reached (${message || 'no answer'}).`, { id: 'online.unreachable' });
+}
+
+/** A refusal of the wire in words. */
+function refusalWords(code: string): string {
+  switch (code) {
+    case 'not-your-turn':
+      return msg('It is not your turn.', { id: 'online.not-your-turn' });
+    case 'illegal-action':
+      return msg('That move is not allowed now: choose another.', { id: 'online.illegal' });
+    case 'not-host':
+      return msg('Only the host can do that.', { id: 'online.not-host' });
+    case 'not-now':
+      return msg('That cannot be done now.', { id: 'online.not-now' });
+    default:
+      return msg('The server did not understand that move.', { id: 'online.malformed' });
+  }
+}

@@ -1,0 +1,25 @@
+// Which table server the site's games offer "Play with friends" on: `?server=wss://…` in the
+// page's address, else the site's own address when a Pomona table server serves it (as
+// `npm run online` does), else none (the games play at this screen only).
+
+/** The table server's address for the elements' `server` attribute, or null. */
+export async function tableServer(): Promise<string | null> {
+  const given = new URLSearchParams(location.search).get('server');
+  if (given && /^wss?:\/\//.test(given)) return given;
+  try {
+    const answer = await fetch('/pomona/tables', { headers: { accept: 'application/json' } });
+    if (!answer.ok || !answer.headers.get('content-type')?.includes('json')) return null;
+    const body: unknown = await answer.json();
+    if (!body || typeof body !== 'object' || !('tables' in body)) return null;
+  } catch {
+    return null;
+  }
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
+}
+
+/** Give every game element on the page (and those added later by `add`) the table server, if there is one. */
+export async function offerOnlinePlay(selector = 'apples-table, orchard-board, apples-to-apples'): Promise<string | null> {
+  const server = await tableServer();
+  if (server) for (const game of Array.from(document.querySelectorAll(selector))) game.setAttribute('server', server);
+  return server;
+}
