@@ -1,6 +1,7 @@
 // Which table server the site's games offer "Play with friends" on: `?server=wss://…` in the
 // page's address, else the site's own address when a Pomona table server serves it (as
 // `npm run online` does), else none (the games play at this screen only).
+import { gameModules } from '../components/games.js';
 
 /** The table server's address for the elements' `server` attribute, or null. */
 export async function tableServer(): Promise<string | null> {
@@ -17,9 +18,10 @@ export async function tableServer(): Promise<string | null> {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
 }
 
-/** Give every game element on the page (and those added later by `add`) the table server, if there is one. */
-export async function offerOnlinePlay(selector = 'apples-table, orchard-board, apples-to-apples'): Promise<string | null> {
+/** Give every game element on the page the table server, if there is one. */
+export async function offerOnlinePlay(): Promise<string | null> {
   const server = await tableServer();
-  if (server) for (const game of Array.from(document.querySelectorAll(selector))) game.setAttribute('server', server);
+  const games = Object.keys(gameModules).join(', ');
+  if (server) for (const game of Array.from(document.querySelectorAll(games))) game.setAttribute('server', server);
   return server;
 }

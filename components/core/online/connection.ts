@@ -5,6 +5,7 @@
  * only when an element has a `server`, so a page that plays offline never downloads the SDK.
  */
 import { Client, type Room } from '@colyseus/sdk';
+import { isIndex, isRecord } from '../../../src/core/untrusted.js';
 import {
   ClientMessage,
   ServerMessage,
@@ -92,6 +93,25 @@ export class TableUnreachable extends Error {
   }
 }
 
+/**
+ * A game frame from the wire, or null when it is not one: the seat, step, legal actions and seats
+ * to act are checked here, once; the view is the family's (drawn by its element, as text).
+ */
+export function readFrame(value: unknown): GameFrame | null {
+  if (!isRecord(value) || !isIndex(value['seat']) || !isIndex(value['step']) || typeof value['over'] !== 'boolean') return null;
+  const { legal, toAct, view } = value;
+  if (!Array.isArray(legal) || !Array.isArray(toAct) || !toAct.every((seat) => isIndex(seat)) || !isRecord(view)) return null;
+  return { seat: value['seat'], step: value['step'], over: value['over'], legal, toAct, view };
+}
+
+/** A finished game's replay from the wire, or null (its actions are checked when it is opened, as any saved game's). */
+function readReplay(value: unknown): ReplayMessage | null {
+  if (!isRecord(value) || !isIndex(value['players']) || !Array.isArray(value['log'])) return null;
+  const { family, ruleset, seed } = value;
+  if (typeof family !== 'string' || typeof ruleset !== 'string' || typeof seed !== 'string') return null;
+  return { family, ruleset, seed, players: value['players'], log: value['log'] };
+}
+
 /** A text field of the schema state, or `fallback`. */
 function text(record: Record<string, unknown>, key: string, fallback: string): string {
   const value = record[key];
@@ -146,12 +166,23 @@ export async function openTable(endpoint: string, request: TableRequest, listene
     throw unreachable(error);
   }
   room.onStateChange((state) => listener.state(snapshotOf(state)));
-  room.onMessage(ServerMessage.view, (frame: GameFrame) => listener.view(frame));
-  room.onMessage(ServerMessage.refused, (refusal: Refusal) => listener.refused(refusal));
+  room.onMessage(ServerMessage.view, (message: unknown) => {
+    const frame = readFrame(message);
+    if (frame) listener.view(frame);
+  });
+  room.onMessage(ServerMessage.refused, (message: unknown) =>
+    listener.refused({
+      code: isRecord(message) && typeof message['code'] === 'string' ? (message['code'] as Refusal['code']) : 'malformed',
+      message: isRecord(message) && typeof message['message'] === 'string' ? message['message'] : '',
+    }),
+  );
   room.onMessage(ServerMessage.kicked, (message: { reason?: unknown }) =>
     listener.kicked(typeof message?.reason === 'string' ? message.reason : ''),
   );
-  room.onMessage(ServerMessage.replay, (replay: ReplayMessage) => listener.replay(replay));
+  room.onMessage(ServerMessage.replay, (message: unknown) => {
+    const replay = readReplay(message);
+    if (replay) listener.replay(replay);
+  });
   room.onDrop(() => listener.dropped());
   room.onReconnect(() => {
     listener.reconnected();
@@ -166,7 +197,7 @@ export async function openTable(endpoint: string, request: TableRequest, listene
     send: (type, payload) => room.send(type, payload),
     async sync() {
       try {
-        const frame = await room.request<undefined, GameFrame | null>(ClientMessage.sync);
+        const frame = readFrame(await room.request<undefined, unknown>(ClientMessage.sync));
         if (frame) listener.view(frame);
       } catch {
         // A sync cut off by a drop is asked again when the connection is back.
