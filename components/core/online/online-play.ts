@@ -330,16 +330,28 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
   /** The table's public state changed: tell of seats dropping and coming back, and of the start. */
   private tableChanged(snapshot: Connection.TableSnapshot): void {
     const before = this.lastSeats;
+    const phase = this.table?.phase;
     this.table = snapshot;
     this.lastSeats = snapshot.seats;
+    // What everyone at a table sees happen is said too: people coming and going, the start and the end.
+    const said: string[] = [];
     snapshot.seats.forEach((seat, i) => {
       const was = before[i];
-      if (!was || seat.kind !== 'person' || was.kind !== 'person' || i === this.mySeatInLobby) return;
-      if (seat.connection !== 'connected' && was.connection === 'connected')
+      if (!was || i === this.mySeatInLobby) return;
+      if (seat.kind === 'person' && was.kind !== 'person') said.push(msg(str`${seat.name} sits down.`, { id: 'online.said-joined' }));
+      if (seat.kind !== 'person' || was.kind !== 'person') return;
+      if (seat.connection !== 'connected' && was.connection === 'connected') {
+        said.push(msg(str`${seat.name} lost the connection.`, { id: 'online.said-dropped' }));
         firePomonaEvent(this.host, 'pomona-online-drop', { code: this.code, seat: i });
-      if (seat.connection === 'connected' && was.connection !== 'connected')
+      }
+      if (seat.connection === 'connected' && was.connection !== 'connected') {
+        said.push(msg(str`${seat.name} is back.`, { id: 'online.said-back' }));
         firePomonaEvent(this.host, 'pomona-online-reconnect', { code: this.code, seat: i });
+      }
     });
+    if (phase === 'lobby' && snapshot.phase === 'playing') said.push(msg('The game begins.', { id: 'online.said-start' }));
+    if (phase === 'playing' && snapshot.phase === 'over') said.push(msg('The game is over.', { id: 'online.said-over' }));
+    if (said.length > 0) this.host.say(said.join(' '));
     this.host.requestUpdate();
   }
 

@@ -297,6 +297,14 @@ export const onlineStyles = css`
   pomona-qr {
     --pomona-qr-size: 10rem;
   }
+  /* Fields a thumb can hit on a phone, in the table's type. */
+  .online-door input,
+  .online-door select,
+  .online-lobby select {
+    font: inherit;
+    min-height: 44px;
+    max-width: 100%;
+  }
   /* On a panel, a plain button shows its edge (the panel and the button share a colour). */
   .panel button:not(.primary) {
     border-color: currentColor;
