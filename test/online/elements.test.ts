@@ -1,9 +1,11 @@
 /**
- * Online play through the elements, as people do it: two Chromium contexts (two people on their
- * own devices) open a plain page with `<apples-to-apples server=…>`, served by Vite. Ann opens a
- * table from "Play with friends", Bea opens the join link, Ann starts, and both play a whole game
- * by clicking cards; Bea reloads her page in the middle and takes her seat back. Every WebSocket
- * frame each page receives is read back: a page only ever gets its own seat's view.
+ * Online play through the elements, as people do it: Chromium contexts (people on their own
+ * devices) open a plain page with a game element that has a `server`, served by Vite. Ann opens
+ * a table from "Play with friends", Bea opens the join link, Ann starts, and both play a whole
+ * Apples to Apples game by clicking cards; Bea reloads her page in the middle and takes her seat
+ * back. Every WebSocket frame each page receives is read back: a page only ever gets its own
+ * seat's view. Then: a join from the QR code's decoded text, a whole Orchard game and the first
+ * hand of Apples at online tables (their boards drawn from the server's views).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -74,7 +76,7 @@ async function person(): Promise<Person> {
 
 /** Run `fn` on the element's shadow root in the page (null while there is none). */
 async function inTable<T>(page: Page, fn: (root: ShadowRoot) => T): Promise<T | null> {
-  const element = await page.$('apples-to-apples');
+  const element = await page.$('#here > *');
   if (!element) return null;
   return (await element.evaluate((el, source) => {
     const root = el.shadowRoot;
@@ -88,7 +90,7 @@ async function inTable<T>(page: Page, fn: (root: ShadowRoot) => T): Promise<T | 
 async function waitIn(page: Page, selector: string, ms = 15_000): Promise<void> {
   const start = Date.now();
   const holds = async () => {
-    const element = await page.$('apples-to-apples');
+    const element = await page.$('#here > *');
     return element ? element.evaluate((el, sel) => !!el.shadowRoot?.querySelector(sel), selector) : false;
   };
   while (!(await holds())) {
@@ -100,7 +102,7 @@ async function waitIn(page: Page, selector: string, ms = 15_000): Promise<void> 
 /** Set a field of the element's shadow root (an input or a select), as a person types or chooses. */
 async function fill(page: Page, selector: string, value: string): Promise<void> {
   await waitIn(page, selector);
-  const element = await page.$('apples-to-apples');
+  const element = await page.$('#here > *');
   await element!.evaluate(
     (el, sel, text) => {
       const field = el.shadowRoot!.querySelector<HTMLInputElement | HTMLSelectElement>(sel)!;
@@ -116,14 +118,14 @@ async function fill(page: Page, selector: string, value: string): Promise<void> 
 /** Click a button of the element's shadow root. */
 async function click(page: Page, selector: string): Promise<void> {
   await waitIn(page, selector);
-  const element = await page.$('apples-to-apples');
+  const element = await page.$('#here > *');
   await element!.evaluate((el, sel) => el.shadowRoot!.querySelector<HTMLElement>(sel)!.click(), selector);
 }
 
 /** The text of an element of the shadow root (or of an attribute of it). */
 async function read(page: Page, selector: string, attribute?: string): Promise<string> {
   await waitIn(page, selector);
-  const element = await page.$('apples-to-apples');
+  const element = await page.$('#here > *');
   return element!.evaluate(
     (el, sel, name) => {
       const found = el.shadowRoot!.querySelector(sel)!;
@@ -249,5 +251,75 @@ describe('an online table through the elements', () => {
     await click(cy.page, 'form:first-of-type button[type="submit"]');
     await waitIn(cy.page, '.online-lobby');
     assert.match(await read(cy.page, '.online-seats'), /Cy \(you\)/);
+  });
+
+  it('plays a whole game of Orchard at an online table: the board, its answers and its sheets come from the view', async () => {
+    const ann = await person();
+    await ann.page.goto(`${pageUrl}&game=orchard-board&seats=you,rules`);
+    await click(ann.page, 'button[part="play-with-friends"]');
+    await fill(ann.page, '#pomona-online-host-name', 'Ann');
+    await fill(ann.page, '#pomona-online-count', '2');
+    await fill(ann.page, '#pomona-online-seat-1', 'rules');
+    await click(ann.page, 'form:last-of-type button[type="submit"]');
+    await click(ann.page, 'button[data-start]');
+    let placed = 0;
+    const deadline = Date.now() + 90_000;
+    while (!(await inTable(ann.page, (root) => !!root.querySelector('[part="game-over"]')))) {
+      assert.ok(Date.now() < deadline, 'the game ends within 90 s');
+      // A card from the centre, then the first batch that takes it (the batches' answers need the view's world).
+      const moved = await inTable(ann.page, (root) => {
+        const place = root.querySelector<HTMLButtonElement>('.batch button.place');
+        if (place) {
+          place.click();
+          return true;
+        }
+        const card = root.querySelector<HTMLButtonElement>('.centre button:not([disabled])');
+        if (card && /choose an apple/i.test(root.querySelector('[part="prompt"]')?.textContent ?? '')) card.click();
+        return false;
+      });
+      if (moved) placed++;
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    assert.ok(placed >= 3, `Ann placed her cards (${placed})`);
+    // The sheets below the board are worked out from the view: Ann's total is the sum of her batches' points.
+    const totals = await inTable(ann.page, (root) => root.querySelector('[part="game-over"]')?.textContent ?? '');
+    assert.match(totals ?? '', /Ann/);
+    assert.ok(ann.frames.every((frame) => frame.seat === 0));
+  });
+
+  it('plays Apples at an online table: the hand, the bidding and the tricks come from the view', async () => {
+    const ann = await person();
+    await ann.page.goto(`${pageUrl}&game=apples-table&seats=you,rules,rules,rules`);
+    await click(ann.page, 'button[part="play-with-friends"]');
+    await fill(ann.page, '#pomona-online-host-name', 'Ann');
+    await fill(ann.page, '#pomona-online-count', '4');
+    for (const seat of [1, 2, 3]) await fill(ann.page, `#pomona-online-seat-${seat}`, 'rules');
+    await click(ann.page, 'form:last-of-type button[type="submit"]');
+    await click(ann.page, 'button[data-start]');
+    // Ann's own moves, through the parts' own buttons: a pass when bidding, else a card the hand marks playable.
+    let moves = 0;
+    const deadline = Date.now() + 60_000;
+    while (moves < 8) {
+      assert.ok(Date.now() < deadline, `Ann makes 8 moves within a minute (made ${moves})`);
+      const moved = await inTable(ann.page, (root) => {
+        const pass = [
+          ...(root.querySelector('apples-bidding')?.shadowRoot?.querySelectorAll<HTMLButtonElement>('button[part~="bid-button"]') ?? []),
+        ].find((b) => b.textContent?.trim() === 'Pass');
+        const card = root.querySelector('apples-hand')?.shadowRoot?.querySelector<HTMLButtonElement>('button.playable');
+        const button = pass ?? card;
+        if (!button) return false;
+        button.click();
+        return true;
+      });
+      if (moved) moves++;
+      await new Promise((resolve) => setTimeout(resolve, moved ? 150 : 60));
+    }
+    const hand = await inTable(ann.page, (root) => root.querySelector('apples-hand')?.shadowRoot?.querySelectorAll('button').length ?? 0);
+    assert.ok((hand ?? 0) > 0, 'the hand shows the cards of the view');
+    assert.ok(ann.frames.every((frame) => frame.seat === 0));
+    assert.ok(
+      ann.frames.some((frame) => (frame.view as { phase?: string }).phase === 'tricks'),
+      'the game reached its tricks',
+    );
   });
 });

@@ -1,10 +1,13 @@
-// The page of the online browser test: a plain page with one element that has a `server`, as an
-// embedder writes it (the server's address comes in the page's query, `?server=ws://…`).
+// The page of the online browser tests: a plain page with one game element that has a `server`,
+// as an embedder writes it. The query names the server (`?server=ws://…`), and may name the game
+// and its seats at this screen (`&game=orchard-board&seats=you,rules`).
 import '../../../components/apples-to-apples/embed.js';
+import '../../../components/orchard-board/embed.js';
+import '../../../components/apples-table/embed.js';
 
-const server = new URLSearchParams(location.search).get('server') ?? '';
-const table = document.createElement('apples-to-apples');
-table.setAttribute('server', server);
+const query = new URLSearchParams(location.search);
+const table = document.createElement(query.get('game') ?? 'apples-to-apples');
+table.setAttribute('server', query.get('server') ?? '');
 table.setAttribute('bot-delay', '0');
-table.setAttribute('seats', 'you, random, random, random');
+table.setAttribute('seats', query.get('seats') ?? 'you, random, random, random');
 document.querySelector('#here')?.append(table);
