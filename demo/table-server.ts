@@ -1,11 +1,17 @@
 // Which table server the site's games offer "Play with friends" on: `?server=wss://…` in the
-// page's address, else the site's own address when a Pomona table server serves it (as
-// `npm run online` does), else none (the games play at this screen only).
+// page's address, else the one the site was built for (`VITE_POMONA_SERVER=wss://… npm run build`),
+// else the site's own address when a Pomona table server serves it (as `npm run online` does),
+// else none (the games play at this screen only).
 import { gameModules } from '../components/games.js';
+
+/** The table server the site was built for, if any (Vite writes `VITE_` variables into the build). */
+function builtFor(): string | undefined {
+  return (import.meta as ImportMeta & { readonly env?: Readonly<Record<string, string | undefined>> }).env?.['VITE_POMONA_SERVER'];
+}
 
 /** The table server's address for the elements' `server` attribute, or null. */
 export async function tableServer(): Promise<string | null> {
-  const given = new URLSearchParams(location.search).get('server');
+  const given = new URLSearchParams(location.search).get('server') ?? builtFor();
   if (given && /^wss?:\/\//.test(given)) return given;
   try {
     const answer = await fetch('/pomona/tables', { headers: { accept: 'application/json' } });

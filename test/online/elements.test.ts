@@ -322,4 +322,28 @@ describe('an online table through the elements', () => {
       'the game reached its tricks',
     );
   });
+
+  it('says so when a code names no table, and when a table has no seat left', async () => {
+    const cy = await person();
+    await cy.page.goto(`${pageUrl}#join=2222222222`);
+    await fill(cy.page, '#pomona-online-join-name', 'Cy');
+    await click(cy.page, 'form:first-of-type button[type="submit"]');
+    await waitIn(cy.page, '.online-problem');
+    assert.match(await read(cy.page, '.online-problem'), /no table with that code/);
+
+    // A table of one open seat, taken by its host: the next person is told it is full.
+    const ann = await person();
+    await ann.page.goto(`${pageUrl}&seats=you,random,random,random`);
+    await click(ann.page, 'button[part="play-with-friends"]');
+    await fill(ann.page, '#pomona-online-host-name', 'Ann');
+    for (const seat of [1, 2, 3]) await fill(ann.page, `#pomona-online-seat-${seat}`, 'random');
+    await click(ann.page, 'form:last-of-type button[type="submit"]');
+    const link = await read(ann.page, 'a.online-link', 'href');
+    const dee = await person();
+    await dee.page.goto(link);
+    await fill(dee.page, '#pomona-online-join-name', 'Dee');
+    await click(dee.page, 'form:first-of-type button[type="submit"]');
+    await waitIn(dee.page, '.online-problem');
+    assert.match(await read(dee.page, '.online-problem'), /full/);
+  });
 });
