@@ -231,7 +231,12 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
   }
 
   rulesRefused(_diagnostics: readonly Diagnostic[], formatted: readonly string[]): void {
-    this.gone(msg(str`This page cannot show the table's rules: ${formatted[0] ?? 'another game'}`, { id: 'online.rules-refused' }));
+    const problem = formatted[0];
+    this.gone(
+      problem
+        ? msg(str`This page cannot show the table's rules: ${problem}`, { id: 'online.rules-refused' })
+        : msg("The table plays another game than this element's.", { id: 'online.other-game' }),
+    );
   }
 
   fail(message: string): void {
@@ -436,7 +441,9 @@ function joinProblem(error: unknown): string {
   if (/server full/.test(message)) return msg('The table server is full: try again in a while.', { id: 'online.server-full' });
   if (/too many/.test(message)) return msg('Too many tries from here: wait a minute.', { id: 'online.too-many' });
   if (/rules/.test(message)) return msg(str`The server refused these rules: ${message}`, { id: 'online.rules-refused-server' });
-  return msg(str`The table server could not be reached (${message || 'no answer'}).`, { id: 'online.unreachable' });
+  return message
+    ? msg(str`The table server could not be reached (${message}).`, { id: 'online.unreachable' })
+    : msg('The table server did not answer.', { id: 'online.no-answer' });
 }
 
 /** A refusal of the wire in words. */
