@@ -16,7 +16,9 @@ import type { RulesReceiver } from '../rules-loader.js';
 import type { RulesetOrigin } from '../ruleset-source.js';
 import type * as Connection from './connection.js';
 import type { GameFrame, RulesChoice, SeatChoice } from '../../../server/protocol.js';
-import { MAX_NAME_LENGTH, TURN_TIMERS } from '../../../server/protocol.js';
+import { TURN_TIMERS } from '../../../server/protocol.js';
+import { HeldSeats } from './held-seat.js';
+import { checkedName, joinProblem, nameProblem, refusalWords } from './online-words.js';
 
 /** Where the element stands online. */
 export type OnlineStage =
@@ -49,8 +51,6 @@ export interface OnlineSeat {
   readonly standIn: boolean;
 }
 
-const storagePrefix = 'pomona-online ';
-
 /** The code in a page address's `#join=CODE`, or ''. */
 export function joinCodeInAddress(hash: string): string {
   const match = /(?:^#|&)join=([23456789A-HJ-NP-Z]{10})\b/i.exec(hash);
@@ -77,6 +77,8 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
   /** How many seats the host's form shows (0: as many as the element's own table). */
   doorSeats = 0;
   private connection: Connection.TableConnection | null = null;
+  /** The seat kept in session storage for a reload. */
+  private readonly held: HeldSeats;
   /** Seats' connections as last seen, to tell of drops and returns. */
   private lastSeats: readonly Connection.SeatSnapshot[] = [];
 
@@ -86,7 +88,9 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
     private readonly tableRules: () => Promise<RulesChoice | string>,
     /** Load rules with the element's own loader, telling `receiver` what becomes of them. */
     private readonly loadRules: (origin: RulesetOrigin, receiver: RulesReceiver<G>) => Promise<void>,
-  ) {}
+  ) {
+    this.held = new HeldSeats(() => host.server);
+  }
 
   /** The table's code, once connected. */
   get code(): string {
@@ -147,7 +151,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
   /** Close the door, or leave the table: the element plays offline again. */
   async close(): Promise<void> {
     const connection = this.connection;
-    this.forget();
+    this.held.forget();
     this.reset();
     this.active = false;
     this.host.requestUpdate();
@@ -159,7 +163,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
 
   /** Take back a seat held for this page (a reload): true if there was one to try. */
   resume(): boolean {
-    const saved = this.saved();
+    const saved = this.held.read();
     if (!saved) return false;
     this.active = true;
     void this.connect({ kind: 'reconnect', token: saved.token }, saved.code);
@@ -258,7 +262,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
       connection = await openTable(server, request, this.listener());
     } catch (error) {
       if (request.kind === 'reconnect') {
-        this.forget();
+        this.held.forget();
         this.stage = { kind: 'door', code };
         this.problem = msg('Your seat at that table is no longer held.', { id: 'online.seat-lost' });
       } else this.stage = { kind: 'door', code };
@@ -267,7 +271,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
       return;
     }
     this.connection = connection;
-    this.remember(connection);
+    this.held.keep(connection);
     this.stage = { kind: 'table' };
     this.host.requestUpdate();
     await this.loadTableRules(connection);
@@ -303,7 +307,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
         this.host.requestUpdate();
       },
       kicked: () => {
-        this.forget();
+        this.held.forget();
         firePomonaEvent(this.host, 'pomona-online-kick', { code: this.code });
         this.gone(msg('The host removed you from the table.', { id: 'online.kicked' }));
       },
@@ -324,7 +328,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
       },
       closed: (code) => {
         if (!this.connection) return;
-        this.forget();
+        this.held.forget();
         // 4000: removed by the host (said by `kicked`); 1000: this page left.
         if (this.stage.kind === 'gone' || code === 1000) return;
         this.gone(msg('The table is gone: the connection to it was closed.', { id: 'online.closed' }));
@@ -383,81 +387,5 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
   private refuseForm(problem: string): void {
     this.problem = problem;
     this.host.requestUpdate();
-  }
-
-  // ---------------------------------------------------------------- the seat kept for a reload
-
-  private get storageKey(): string {
-    return `${storagePrefix}${this.host.server ?? ''}`;
-  }
-
-  private saved(): { code: string; token: string } | null {
-    try {
-      const value: unknown = JSON.parse(sessionStorage.getItem(this.storageKey) ?? 'null');
-      if (value && typeof value === 'object') {
-        const { code, token } = value as Record<string, unknown>;
-        if (typeof code === 'string' && typeof token === 'string') return { code, token };
-      }
-    } catch {
-      // Storage refused or a corrupt entry: no seat to take back.
-    }
-    return null;
-  }
-
-  private remember(connection: Connection.TableConnection): void {
-    try {
-      sessionStorage.setItem(this.storageKey, JSON.stringify({ code: connection.code, token: connection.token }));
-    } catch {
-      // Without storage a reload cannot take the seat back; the game goes on.
-    }
-  }
-
-  private forget(): void {
-    try {
-      sessionStorage.removeItem(this.storageKey);
-    } catch {
-      // Nothing kept.
-    }
-  }
-}
-
-/** A display name as the server takes it, or null. */
-function checkedName(name: string): string | null {
-  const trimmed = name.replace(/\s+/g, ' ').trim();
-  return trimmed.length > 0 && [...trimmed].length <= MAX_NAME_LENGTH ? trimmed : null;
-}
-
-function nameProblem(): string {
-  return msg(str`Type a name of 1 to ${MAX_NAME_LENGTH} characters.`, { id: 'online.bad-name' });
-}
-
-/** Why a table could not be opened or joined, in words a person can act on. */
-function joinProblem(error: unknown): string {
-  const status = (error as { status?: unknown })?.status;
-  const message = error instanceof Error ? error.message : '';
-  if (status === 404 || /not found|no rooms? found/i.test(message))
-    return msg('There is no table with that code: check it, or ask for the link again.', { id: 'online.no-table' });
-  if (/no open seat/.test(message)) return msg('That table is full, or its game has started.', { id: 'online.full' });
-  if (/server full/.test(message)) return msg('The table server is full: try again in a while.', { id: 'online.server-full' });
-  if (/too many/.test(message)) return msg('Too many tries from here: wait a minute.', { id: 'online.too-many' });
-  if (/rules/.test(message)) return msg(str`The server refused these rules: ${message}`, { id: 'online.rules-refused-server' });
-  return message
-    ? msg(str`The table server could not be reached (${message}).`, { id: 'online.unreachable' })
-    : msg('The table server did not answer.', { id: 'online.no-answer' });
-}
-
-/** A refusal of the wire in words. */
-function refusalWords(code: string): string {
-  switch (code) {
-    case 'not-your-turn':
-      return msg('It is not your turn.', { id: 'online.not-your-turn' });
-    case 'illegal-action':
-      return msg('That move is not allowed now: choose another.', { id: 'online.illegal' });
-    case 'not-host':
-      return msg('Only the host can do that.', { id: 'online.not-host' });
-    case 'not-now':
-      return msg('That cannot be done now.', { id: 'online.not-now' });
-    default:
-      return msg('The server did not understand that move.', { id: 'online.malformed' });
   }
 }

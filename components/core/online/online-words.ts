@@ -1,0 +1,48 @@
+/**
+ * Online play's problems in words a person can act on: a name the server refuses, a table that
+ * cannot be opened or joined, and the refusal codes of the wire.
+ */
+import { msg, str } from '@lit/localize';
+import { MAX_NAME_LENGTH } from '../../../server/protocol.js';
+
+/** A display name as the server takes it, or null. */
+export function checkedName(name: string): string | null {
+  const trimmed = name.replace(/\s+/g, ' ').trim();
+  return trimmed.length > 0 && [...trimmed].length <= MAX_NAME_LENGTH ? trimmed : null;
+}
+
+/** What a name must be. */
+export function nameProblem(): string {
+  return msg(str`Type a name of 1 to ${MAX_NAME_LENGTH} characters.`, { id: 'online.bad-name' });
+}
+
+/** Why a table could not be opened or joined, in words a person can act on. */
+export function joinProblem(error: unknown): string {
+  const status = (error as { status?: unknown })?.status;
+  const message = error instanceof Error ? error.message : '';
+  if (status === 404 || /not found|no rooms? found/i.test(message))
+    return msg('There is no table with that code: check it, or ask for the link again.', { id: 'online.no-table' });
+  if (/no open seat/.test(message)) return msg('That table is full, or its game has started.', { id: 'online.full' });
+  if (/server full/.test(message)) return msg('The table server is full: try again in a while.', { id: 'online.server-full' });
+  if (/too many/.test(message)) return msg('Too many tries from here: wait a minute.', { id: 'online.too-many' });
+  if (/rules/.test(message)) return msg(str`The server refused these rules: ${message}`, { id: 'online.rules-refused-server' });
+  return message
+    ? msg(str`The table server could not be reached (${message}).`, { id: 'online.unreachable' })
+    : msg('The table server did not answer.', { id: 'online.no-answer' });
+}
+
+/** A refusal of the wire in words. */
+export function refusalWords(code: string): string {
+  switch (code) {
+    case 'not-your-turn':
+      return msg('It is not your turn.', { id: 'online.not-your-turn' });
+    case 'illegal-action':
+      return msg('That move is not allowed now: choose another.', { id: 'online.illegal' });
+    case 'not-host':
+      return msg('Only the host can do that.', { id: 'online.not-host' });
+    case 'not-now':
+      return msg('That cannot be done now.', { id: 'online.not-now' });
+    default:
+      return msg('The server did not understand that move.', { id: 'online.malformed' });
+  }
+}
