@@ -1,7 +1,8 @@
 /**
  * The seat a page holds at an online table, kept in the tab's session storage (its table's code
  * and the server's reconnection token) so that a reload takes the same seat back. One entry per
- * table server; storage that is refused or corrupt means no seat to take back, never an error.
+ * table server and game element (two games on a page each take back their own seat); storage that
+ * is refused or corrupt means no seat to take back, never an error.
  */
 
 /** A seat held at a table: its code and the token that takes it back. */
@@ -17,10 +18,12 @@ export class HeldSeats {
   constructor(
     /** The table server's address (each server has its own entry). */
     private readonly server: () => string | null,
+    /** The game element's tag (each game on a page has its own entry). */
+    private readonly game: string,
   ) {}
 
   private get key(): string {
-    return `${storagePrefix}${this.server() ?? ''}`;
+    return `${storagePrefix}${this.game} ${this.server() ?? ''}`;
   }
 
   /** The seat held for this tab, if any. */

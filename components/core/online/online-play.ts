@@ -89,7 +89,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
     /** Load rules with the element's own loader, telling `receiver` what becomes of them. */
     private readonly loadRules: (origin: RulesetOrigin, receiver: RulesReceiver<G>) => Promise<void>,
   ) {
-    this.held = new HeldSeats(() => host.server);
+    this.held = new HeldSeats(() => host.server, host.localName);
   }
 
   /** The table's code, once connected. */

@@ -94,7 +94,8 @@ export class OnlineSeam<G extends GameTypes> {
 
   /** The button beside "New game…" that opens the door (nothing while online). */
   doorButton(): TemplateResult | typeof nothing {
-    return this.play.active ? nothing : renderDoorButton(() => this.play.open());
+    // A page that takes `server` away takes the door away too (a table already open stays until left).
+    return this.play.active || !this.element.server ? nothing : renderDoorButton(() => this.play.open());
   }
 
   /**
