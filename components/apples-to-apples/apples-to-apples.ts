@@ -30,6 +30,7 @@ const inlineDeckType = 'text/x-pomona-deck';
  * @fires pomona-ruleset-error - The ruleset or a deck did not compile; detail holds the diagnostics (also shown in the element).
  * @fires pomona-save-discarded - A saved game could not be resumed; it was moved aside, a dismissible notice says so, and a new game started.
  * @fires pomona-setup-error - The game could not start (bad seats or options); detail holds the message (also shown in the element).
+ * @attr name - The display name online play proposes in its forms (at most 24 characters; a person may change it).
  * @fires pomona-online-join - This page sat down at an online table (opened it, or joined it by its code); detail holds the code and the seat.
  * @fires pomona-online-drop - A seat's connection to the online table was lost; detail holds the code and the seat.
  * @fires pomona-online-reconnect - A seat is connected again (this page after a reload too); detail holds the code and the seat.

@@ -20,7 +20,6 @@ import { tableRules } from './table-rules.js';
 export interface SeamElement<G extends GameTypes> extends LitElement {
   readonly server: string | null;
   readonly room: string | null;
-  readonly name: string | null;
   /** The element's own rules and seats (the door proposes them). */
   offline(): { readonly ruleset: G['ruleset'] | null; readonly seats: number };
   say(words: string): void;
@@ -118,7 +117,7 @@ export class OnlineSeam<G extends GameTypes> {
         players: ruleset?.players ?? { min: 1, max: 1 },
         seats,
         bots: this.binding.botNames,
-        name: this.element.name ?? '',
+        name: this.element.getAttribute('name') ?? '',
         back,
       }),
     };
