@@ -110,3 +110,18 @@ export const MAX_NAME_LENGTH = 24;
 
 /** The turn timers a host may choose (0: off). */
 export const TURN_TIMERS = [0, 30, 60, 120] as const;
+
+/** The symbols of a table code (server/room-code.ts draws them): digits 2–9 and the letters without I, L and O. */
+export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** How many symbols a table code has. */
+export const CODE_LENGTH = 10;
+
+/** A code as a person may type it (lower case, spaces, dashes), in its canonical form, or null when it cannot be one. */
+export function normaliseRoomCode(typed: unknown): string | null {
+  if (typeof typed !== 'string' || typed.length > 40) return null;
+  const code = typed.toUpperCase().replace(/[\s-]/g, '');
+  if (code.length !== CODE_LENGTH) return null;
+  for (const symbol of code) if (!CODE_ALPHABET.includes(symbol)) return null;
+  return code;
+}

@@ -16,7 +16,7 @@ import type { RulesReceiver } from '../rules-loader.js';
 import type { RulesetOrigin } from '../ruleset-source.js';
 import type * as Connection from './connection.js';
 import type { GameFrame, RulesChoice, SeatChoice } from '../../../server/protocol.js';
-import { TURN_TIMERS } from '../../../server/protocol.js';
+import { TURN_TIMERS, normaliseRoomCode } from '../../../server/protocol.js';
 import { HeldSeats } from './held-seat.js';
 import { checkedName, joinProblem, nameProblem, refusalWords } from './online-words.js';
 
@@ -42,19 +42,12 @@ export interface OnlineElement extends ReactiveControllerHost, HTMLElement {
   say(words: string): void;
 }
 
-/** A seat's name as the table shows it. */
-export interface OnlineSeat {
-  readonly name: string;
-  readonly kind: string;
-  /** "connected", "reconnecting" or "away", for a person. */
-  readonly connection: string;
-  readonly standIn: boolean;
-}
+/** A seat as everyone at the table sees it (the connection's copy of the table's state). */
+export type OnlineSeat = Connection.SeatSnapshot;
 
 /** The code in a page address's `#join=CODE`, or ''. */
 export function joinCodeInAddress(hash: string): string {
-  const match = /(?:^#|&)join=([23456789A-HJ-NP-Z]{10})\b/i.exec(hash);
-  return match ? match[1]!.toUpperCase() : '';
+  return normaliseRoomCode(/(?:^#|&)join=([^&]*)/.exec(hash)?.[1]) ?? '';
 }
 
 /** One element's online play. */
@@ -188,10 +181,9 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
   /** Join the table with this code. */
   async join(code: string, name: string): Promise<void> {
     const checked = checkedName(name);
-    const wanted = code.replace(/[\s-]/g, '').toUpperCase();
+    const wanted = normaliseRoomCode(code);
     if (!checked) return this.refuseForm(nameProblem());
-    if (!/^[23456789A-HJ-NP-Z]{10}$/.test(wanted))
-      return this.refuseForm(msg('A table code has 10 letters and digits.', { id: 'online.bad-code' }));
+    if (!wanted) return this.refuseForm(msg('A table code has 10 letters and digits.', { id: 'online.bad-code' }));
     await this.connect({ kind: 'join', code: wanted, name: checked }, wanted);
   }
 

@@ -148,7 +148,7 @@ function renderSeatList<G extends GameTypes>(play: OnlinePlay<G>, hostControls: 
               <option value="open" ?selected=${seat.kind === 'open'}>${msg('Open for a friend', { id: 'online.seat-open' })}</option>
               ${bots.map(
                 (bot) =>
-                  html`<option value=${bot} ?selected=${seat.kind === 'bot' && seat.name.toLowerCase().startsWith(bot)}>
+                  html`<option value=${bot} ?selected=${seat.kind === 'bot' && seat.bot === bot}>
                     ${msg(str`Computer player (${bot})`, { id: 'online.seat-bot' })}
                   </option>`,
               )}
