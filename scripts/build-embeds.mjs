@@ -89,6 +89,13 @@ const firstPaintShared = [
 ];
 
 /**
+ * The English card and game words with their formatting, one chunk: the first paint of the games
+ * that count and name cards from the start, and the English sentences imported later, share it
+ * (left to itself the bundler cuts it in two, one more file for those first paints).
+ */
+const englishCardWords = /(components[\\/]core[\\/]card-words|src[\\/]core[\\/]i18n[\\/](words-of|card-words-en|english-words))\.ts$/;
+
+/**
  * Writes pomona-chunks/modules.json: for every file of the loader's build, the source modules in
  * it (paths relative to the project) and the files it imports, statically and on demand. The
  * bench reports where a page's bytes come from with it, and the tests check what a page loads.
@@ -199,7 +206,12 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
                 paths: (id) => (onlineModule.test(id) ? `./${onlineFile}` : catalogueModule.test(id) ? `./${catalogueFile(id)}` : id),
                 minify: true,
                 chunkFileNames,
-                codeSplitting: { groups: [{ name: 'shared', test: (id) => firstPaintShared.some((re) => re.test(id)) }] },
+                codeSplitting: {
+                  groups: [
+                    { name: 'shared', test: (id) => firstPaintShared.some((re) => re.test(id)) },
+                    { name: 'card-words', test: (id) => englishCardWords.test(id) },
+                  ],
+                },
               },
             },
       },

@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
+import { msg, str } from '@lit/localize';
 import { ContextConsumer } from '@lit/context';
 import type { TrickPlayerAction } from '../../src/families/trick/engine/index.js';
 import { cardStyles } from '../core/card-styles.js';
@@ -118,42 +119,48 @@ export class ApplesBidding extends LitElement {
     const suits = cards.deck.suits.map((_, i) => i);
     const below = ctx.ruleset.bidding.noTrumpsBelow;
     if (below !== null) suits.splice(below, 0, cards.suitCount);
-    return html`<section class="panel" part="bidding" aria-label="Bidding">
-      <h3>Bidding</h3>
-      <p part="high-bid">${high ? html`High bid: <strong>${names[high.player]}</strong>${teamBadge(view, high.player)}, ${high.number} ${high.suit === cards.suitCount ? nothing : denominationIcon(cards, high.suit)} ${cards.denominationName(high.suit)}` : 'No bid yet.'}</p>
+    const noTrumps = ctx.denominationName(cards.suitCount);
+    const icon = (denomination: number) => denominationIcon(cards, denomination, noTrumps);
+    const highBid = high
+      ? html`${msg('High bid:')} <strong>${names[high.player]}</strong>${teamBadge(view, high.player)}, ${high.number} ${high.suit === cards.suitCount ? nothing : icon(high.suit)} ${ctx.denominationName(high.suit)}`
+      : msg('No bid yet.');
+    const waiting = ctx.words.list(view.toAct.map((p) => names[p] ?? ''));
+    return html`<section class="panel" part="bidding" aria-label=${msg('Bidding')}>
+      <h3>${msg('Bidding')}</h3>
+      <p part="high-bid">${highBid}</p>
       ${
         view.bids.length > 0
-          ? html`<ol aria-label="Bids so far">${view.bids.map((b) => html`<li>${names[b.player]}: ${b.pass ? 'pass' : `${b.number} ${cards.denominationName(b.suit)}`}</li>`)}</ol>`
+          ? html`<ol aria-label=${msg('Bids so far')}>${view.bids.map((b) => html`<li>${names[b.player]}: ${b.pass ? msg('pass') : `${b.number} ${ctx.denominationName(b.suit)}`}</li>`)}</ol>`
           : nothing
       }
       ${
         canPass
           ? html`
-            <p class="help">Your bid: a number, then a suit${below !== null ? ' or no trumps' : ''}. Only bids you may make are enabled.</p>
-            <div class="row" role="group" aria-label="Number of your bid">
+            <p class="help">${below !== null ? msg('Your bid: a number, then a suit or no trumps.') : msg('Your bid: a number, then a suit.')} ${msg('Only bids you may make are enabled.')}</p>
+            <div class="row" role="group" aria-label=${msg('Number of your bid')}>
               ${numbers.map((n) => html`<button part="bid-button" aria-pressed=${String(n === number)} @click=${() => (this.chosenNumber = n)}>${n}</button>`)}
             </div>
-            <div class="row" role="group" aria-label="Suit of your bid">
+            <div class="row" role="group" aria-label=${msg('Suit of your bid')}>
               ${suits.map((s) => {
                 const bid = bids.find((b) => b.number === number && b.suit === s);
-                const suit = cards.denominationName(s);
+                const suit = ctx.denominationName(s);
                 // After an action focus comes back to the cheapest bid allowed (or Pass, below).
                 const first = bid !== undefined && bids.find((b) => b.number === number) === bid;
                 // No trumps is named by its text ("NT" is hidden from screen readers, which hear "no trumps"):
                 // an aria-label would not contain the visible "NT", as accessibility checkers require.
                 if (s === cards.suitCount) {
                   return html`<button part="bid-button" data-denomination=${s} ?disabled=${!bid} ?data-focus=${first} @click=${() => bid && this.play(ctx, bid)}>
-                    <span class="visually-hidden">Bid </span>${number} ${denominationIcon(cards, s)} <span class="suit-name">${suit}</span>
+                    <span class="visually-hidden">${msg('Bid')} </span>${number} ${icon(s)} <span class="suit-name">${suit}</span>
                   </button>`;
                 }
-                return html`<button part="bid-button" data-denomination=${s} ?disabled=${!bid} ?data-focus=${first} aria-label=${`Bid ${number} ${suit}`} @click=${() => bid && this.play(ctx, bid)}>
-                  ${number} ${denominationIcon(cards, s)} <span class="suit-name">${suit}</span>
+                return html`<button part="bid-button" data-denomination=${s} ?disabled=${!bid} ?data-focus=${first} aria-label=${msg(str`Bid ${number} ${suit}`)} @click=${() => bid && this.play(ctx, bid)}>
+                  ${number} ${icon(s)} <span class="suit-name">${suit}</span>
                 </button>`;
               })}
-              <button part="bid-button" ?data-focus=${bids.length === 0} @click=${() => this.play(ctx, { kind: 'pass', player: ctx.viewer })}>Pass</button>
+              <button part="bid-button" ?data-focus=${bids.length === 0} @click=${() => this.play(ctx, { kind: 'pass', player: ctx.viewer })}>${msg('Pass')}</button>
             </div>
           `
-          : html`<p>Waiting for ${view.toAct.map((p) => names[p]).join(', ')}.</p>`
+          : html`<p>${msg(str`Waiting for ${waiting}.`)}</p>`
       }
     </section>`;
   }

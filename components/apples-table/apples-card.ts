@@ -1,5 +1,6 @@
 import { LitElement, css, html, type PropertyDeclarations } from 'lit';
 import { ContextConsumer } from '@lit/context';
+import { msg } from '@lit/localize';
 import { cardBack, cardFace } from '../core/playing-card.js';
 import { cardStyles } from '../core/card-styles.js';
 import { defineOnce } from '../core/define.js';
@@ -52,10 +53,11 @@ export class ApplesCard extends LitElement {
   }
 
   override render() {
-    const cards = this.table.value?.cards;
+    const ctx = this.table.value;
+    const cards = ctx?.cards;
     const up = cards && !this.faceDown && this.card >= 0;
     const suit = up ? cards.suit(this.card) : 0;
-    const name = up ? cards.name(this.card) : 'a card face down';
+    const name = up ? ctx.cardName(this.card) : msg('a card face down');
     return html`<div part="card" role=${this.decorative ? 'presentation' : 'img'} aria-label=${this.decorative ? '' : name}>${up ? cardFace(cards.rankSymbol(cards.rank(this.card)), cards.suitName(suit), suit) : cardBack()}</div>`;
   }
 }

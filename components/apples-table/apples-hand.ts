@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import type { TrickPlayerAction } from '../../src/families/trick/engine/index.js';
-import { counted } from '../core/plurals.js';
+import { msg, str } from '@lit/localize';
 import { themeStyles } from '../core/theme.js';
 import { defineOnce } from '../core/define.js';
 import { rove } from '../core/roving.js';
@@ -129,7 +129,7 @@ export class ApplesHand extends LitElement {
   override render() {
     const ctx = this.table.value;
     if (!ctx) return nothing;
-    const { view, cards } = ctx;
+    const { view } = ctx;
     const mode = ctx.legal.some((a) => a.kind === 'give')
       ? 'pile'
       : ctx.legal.some((a) => a.kind === 'target')
@@ -144,13 +144,21 @@ export class ApplesHand extends LitElement {
     const next = enabledAt[focus] ? focus : enabledAt.indexOf(true);
     const label =
       mode === 'pile'
-        ? 'Your hand: give a card to the pile'
+        ? msg('Your hand: give a card to the pile')
         : mode === 'target'
-          ? 'Your hand: choose your target card'
+          ? msg('Your hand: choose your target card')
           : mode === 'play'
-            ? 'Your hand: play a card'
-            : 'Your hand';
-    const verb = mode === 'play' ? 'play ' : mode === 'target' ? 'set aside as target: ' : mode === 'pile' ? 'give to the pile: ' : '';
+            ? msg('Your hand: play a card')
+            : msg('Your hand');
+    // What pressing a card does, said with its name: "play queen of spades".
+    const named = (card: string): string =>
+      mode === 'play'
+        ? msg(str`play ${card}`)
+        : mode === 'target'
+          ? msg(str`set aside as target: ${card}`)
+          : mode === 'pile'
+            ? msg(str`give to the pile: ${card}`)
+            : card;
     return html`
       <div
         class="cards ${mode === 'none' ? '' : 'choosing'}"
@@ -170,7 +178,7 @@ export class ApplesHand extends LitElement {
             ?data-focus=${mode !== 'none' && i === next}
             aria-disabled=${enabled ? 'false' : 'true'}
             @click=${() => this.choose(ctx, card, i)}
-          ><span class="visually-hidden">${enabled ? verb : ''}${cards.name(card)}</span><apples-card .card=${card} decorative aria-hidden="true"></apples-card></button>`;
+          ><span class="visually-hidden">${enabled ? named(ctx.cardName(card)) : ctx.cardName(card)}</span><apples-card .card=${card} decorative aria-hidden="true"></apples-card></button>`;
         })}
       </div>
       ${mode === 'pile' ? this.renderPileHint(ctx) : nothing}
@@ -181,14 +189,21 @@ export class ApplesHand extends LitElement {
     const { view } = ctx;
     const need = view.pile.each;
     const bidder = view.highBid?.player === ctx.viewer;
-    const trump = view.trump >= 0 ? ctx.cards.suitName(view.trump) : '';
+    const trump = view.trump >= 0 ? ctx.denominationName(view.trump) : '';
     const rule = ctx.ruleset.pile;
+    const trumps = ctx.words.count('trump', need);
+    const cards = ctx.words.count('card', need);
     const hint =
       bidder && rule?.winnerGivesTrumps
-        ? `You won the bid: give ${counted(need, 'trump')} (${trump})${rule.winnerFaceUp ? ', face up' : ''}.`
-        : `Give ${counted(need, 'card')} of your choice${rule?.othersFaceUp ? ', face up' : ', face down'}.`;
+        ? rule.winnerFaceUp
+          ? msg(str`You won the bid: give ${trumps} (${trump}), face up.`)
+          : msg(str`You won the bid: give ${trumps} (${trump}).`)
+        : rule?.othersFaceUp
+          ? msg(str`Give ${cards} of your choice, face up.`)
+          : msg(str`Give ${cards} of your choice, face down.`);
+    const given = view.pile.mine.length;
     return html`<div class="actions" part="hand-actions">
-      <p class="hint" aria-live="polite">${hint} Given: ${view.pile.mine.length} of ${need}. Choose a card to give it.</p>
+      <p class="hint" aria-live="polite">${hint} ${msg(str`Given: ${given} of ${need}. Choose a card to give it.`)}</p>
     </div>`;
   }
 

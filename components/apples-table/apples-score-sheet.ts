@@ -1,5 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
+import { msg, str } from '@lit/localize';
+import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { themeStyles, panelStyles } from '../core/theme.js';
 import { defineOnce } from '../core/define.js';
 import { renderScoreSheet, scoreSheetStyles } from '../core/score-sheet.js';
@@ -48,7 +50,8 @@ export class ApplesScoreSheet extends LitElement {
     if (!ctx) return nothing;
     const { view, names, handSheets } = ctx;
     const hands = view.handScores.length;
-    const columns = html`${view.handScores.map((_, h) => html`<th scope="col" class="num">Hand ${h + 1}</th>`)}<th scope="col" class="num total">Total</th>`;
+    const handColumn = (hand: number) => msg(str`Hand ${hand}`);
+    const columns = html`${view.handScores.map((_, h) => html`<th scope="col" class="num">${handColumn(h + 1)}</th>`)}<th scope="col" class="num total">${msg('Total')}</th>`;
     const rows = names.map(
       (name, seat) => html`<tr>
         <th scope="row">${name}${teamBadge(view, seat)}</th>
@@ -56,30 +59,31 @@ export class ApplesScoreSheet extends LitElement {
         <td class="num total"><strong>${view.totals[seat]}</strong></td>
       </tr>`,
     );
-    const details = html`${hands === 0 ? html`<p class="muted">No hand has been scored yet.</p>` : nothing}
+    const details = html`${hands === 0 ? html`<p class="muted">${msg('No hand has been scored yet.')}</p>` : nothing}
       ${Array.from({ length: hands }, (_, i) => hands - i).map(
         (hand) => html`<details ?open=${hand === hands}>
-          <summary>How hand ${hand} was scored</summary>
+          <summary>${msg(str`How hand ${hand} was scored`)}</summary>
           ${(handSheets[hand - 1] ?? []).map((sheet) => {
             const lines = sheet.lines;
             // Partners share one sheet: it is shown once, under the team's first seat.
             const partners = sheet.partners;
             if (partners && partners[0] !== sheet.player) return nothing;
             const who = partners
-              ? html`${partners.map((p) => names[p]).join(' and ')}${teamBadge(view, sheet.player)}`
+              ? html`${ctx.words.list(partners.map((p) => names[p] ?? ''))}${teamBadge(view, sheet.player)}`
               : names[sheet.player];
             return html`<div data-team=${teamOf(view, sheet.player)}>
               <strong>${who}</strong>: ${view.handScores[hand - 1]?.[sheet.player] ?? 0}
               ${
                 lines.length === 0
-                  ? html`<span class="muted"> (no scoring groups)</span>`
+                  ? html`<span class="muted"> ${msg('(no scoring groups)')}</span>`
                   : html`<ul>${lines.map((l) => html`<li>${l.label}: ${l.explanation}</li>`)}</ul>`
               }
             </div>`;
           })}
         </details>`,
       )}`;
-    return renderScoreSheet(ctx.ruleset.name, `Scores · game to ${view.goal}`, columns, rows, details);
+    const goal = view.goal;
+    return renderScoreSheet(rulesetTexts(ctx.ruleset, [ctx.language]).game(), msg(str`Scores · game to ${goal}`), columns, rows, details);
   }
 }
 

@@ -1,5 +1,8 @@
 import { css, html, nothing, type PropertyDeclarations } from 'lit';
+import { msg, str } from '@lit/localize';
 import { PlayingCards } from '../../src/core/cards/playing.js';
+import type { LanguageTag } from '../../src/core/i18n/languages.js';
+import { loadedTrickPhrases, loadTrickLanguage, tableWords } from './trick-phrases.js';
 import type { TrickPlayerAction, TrickView } from '../../src/families/trick/engine/index.js';
 import { defineOnce } from '../core/define.js';
 import { changedByValue } from '../core/same-value.js';
@@ -119,6 +122,7 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
       motion: async () => (await import('./trick-motion.js')).trickMotion,
       botDelay: 600,
       formId: 'pomona',
+      languageData: loadTrickLanguage,
     });
     this.botDelay = 600;
   }
@@ -130,18 +134,23 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
 
   protected override contextValue(): ApplesTableContext | undefined {
     const online = this.onlineGame;
-    if (online)
+    const language = this.locale.language;
+    if (online) {
+      const cards = new PlayingCards(online.ruleset.deck);
       return {
         ...online,
-        cards: new PlayingCards(online.ruleset.deck),
+        ...languageOfTable(cards, language),
+        cards,
         legal: online.legal as TrickPlayerAction[],
         names: this.seatNames,
+        you: -1,
         // The finished hands' detailed sheets are worked out from the whole game, which stays on the server: the totals show.
         handSheets: [],
         replaying: false,
         reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
         act: (action) => this.play(action),
       };
+    }
     const { game } = this;
     const ruleset = game.ruleset;
     const state = this.shownState;
@@ -150,15 +159,18 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
     const view = engine.view(state, game.viewer);
     // Hot-seat: until the next person holds the device, the seat's own cards and target are not drawn.
     const hidden = this.handHidden && !this.replay.position;
+    const cards = new PlayingCards(ruleset.deck);
     return {
       ruleset,
-      cards: new PlayingCards(ruleset.deck),
+      ...languageOfTable(cards, language),
+      cards,
       view: hidden ? { ...view, hand: [], targets: [] } : view,
       legal: hidden ? [] : (game.legalForViewer() as TrickPlayerAction[]),
       names: game.names,
+      you: game.seating.you,
       viewer: game.viewer,
       // Finished hands' sheets come with the code that plays (no hand is finished before it is here).
-      handSheets: game.played?.handSheets?.(state) ?? [],
+      handSheets: game.played?.handSheets?.(state, language) ?? [],
       replaying: this.replay.position !== null,
       reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
       act: (action) => this.play(action),
@@ -177,28 +189,62 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
   }
 
   protected override prompt(ctx: ApplesTableContext): string {
-    const { view, names } = ctx;
-    if (view.winners) return `Game over: ${winningWords(view, names)}.`;
-    if (ctx.legal.length > 0) {
-      if (view.phase === 'bidding') return 'Your turn to bid (or pass).';
-      if (view.phase === 'pile') return `Give a card to the bidding pile (${view.pile.mine.length} of ${view.pile.each} given).`;
-      if (view.phase === 'target') return 'Choose a card to set aside as your target.';
-      if (view.phase === 'tricks')
-        return view.trick.cards.length === 0 ? 'Your lead: play a highlighted card.' : 'Your turn: play a highlighted card.';
+    const { view, names, words } = ctx;
+    if (view.winners) {
+      const winners = winningWords(ctx);
+      return msg(str`Game over: ${winners}.`);
     }
-    if (view.toAct.length > 0) return `Waiting for ${view.toAct.map((p) => names[p]).join(', ')}.`;
-    return view.phase === 'deal' || view.phase === 'first-dealer' ? 'Dealing…' : 'The pile is being dealt back…';
+    if (ctx.legal.length > 0) {
+      if (view.phase === 'bidding') return msg('Your turn to bid (or pass).');
+      if (view.phase === 'pile') {
+        const given = view.pile.mine.length;
+        const of = view.pile.each;
+        return msg(str`Give a card to the bidding pile (${given} of ${of} given).`);
+      }
+      if (view.phase === 'target') return msg('Choose a card to set aside as your target.');
+      if (view.phase === 'tricks')
+        return view.trick.cards.length === 0 ? msg('Your lead: play a highlighted card.') : msg('Your turn: play a highlighted card.');
+    }
+    if (view.toAct.length > 0) {
+      const waiting = words.list(view.toAct.map((p) => names[p] ?? ''));
+      return msg(str`Waiting for ${waiting}.`);
+    }
+    return view.phase === 'deal' || view.phase === 'first-dealer' ? msg('Dealing…') : msg('The pile is being dealt back…');
   }
 
   private renderGameOver(ctx: ApplesTableContext) {
     const winners = ctx.view.winners;
     if (!winners || this.replay.position) return nothing;
-    const best = Math.max(...ctx.view.totals);
-    const result = html`<h3>Game over</h3>
-      <p>${winningWords(ctx.view, ctx.names, 'share the win')} with ${best} points.</p>
-      ${best < ctx.view.goal ? html`<p>No one reached ${ctx.view.goal}: the game ended at its limit of ${ctx.view.handLimit} hands.</p>` : nothing}`;
-    return renderGameOver('Game over', result, () => (this.onlineGame ? this.leaveOnline() : this.openHouseRules()));
+    const best = ctx.words.count('point', Math.max(...ctx.view.totals));
+    const goal = ctx.view.goal;
+    const limit = ctx.words.count('hand', ctx.view.handLimit);
+    const who = winningWords(ctx);
+    const over = msg('Game over');
+    const result = html`<h3>${over}</h3>
+      <p>${msg(str`${who}, with ${best}.`)}</p>
+      ${Math.max(...ctx.view.totals) < goal ? html`<p>${msg(str`No one reached ${goal}: the game ended at its limit of ${limit}.`)}</p>` : nothing}`;
+    return renderGameOver(over, result, () => (this.onlineGame ? this.leaveOnline() : this.openHouseRules()));
   }
+}
+
+/** The table's words in `language`: counts, card and bid names, the family's sentences once loaded. */
+function languageOfTable(cards: PlayingCards, language: LanguageTag) {
+  const words = tableWords(language);
+  const cardWords = words.cardWords;
+  return {
+    language,
+    words,
+    phrases: loadedTrickPhrases(language),
+    // English keeps the deck's own names ("ten of hearts"); another language names cards with its words.
+    cardName: (card: number): string =>
+      cardWords ? cardWords.cardName(cards.rankSymbol(cards.rank(card)), cards.suitName(cards.suit(card))) : cards.name(card),
+    denominationName: (denomination: number): string =>
+      denomination === cards.suitCount
+        ? msg('no trumps')
+        : cardWords
+          ? cardWords.suitName(cards.suitName(denomination))
+          : cards.suitName(denomination),
+  };
 }
 
 defineOnce('apples-table', ApplesTable);

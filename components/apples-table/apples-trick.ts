@@ -1,4 +1,4 @@
-import { counted } from '../core/plurals.js';
+import { msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { suitIcon } from '../core/playing-card.js';
@@ -217,7 +217,7 @@ export class ApplesTrick extends LitElement {
 
   /** A seat, compact: its name, its cards as a small fan of backs with the count, its points; the bid beside the bidder. */
   private renderSeat(ctx: ApplesTableContext, seat: number) {
-    const { view, names, cards } = ctx;
+    const { view, names, cards, words } = ctx;
     const won = view.tricks.filter((t) => t.winner === seat).length;
     const toAct = view.toAct.includes(seat);
     const bid = view.bids.filter((b) => b.player === seat).at(-1);
@@ -225,60 +225,66 @@ export class ApplesTrick extends LitElement {
     const shownBid = view.phase === 'bidding' ? bid : high;
     const held = view.handSizes[seat] ?? 0;
     return html`<section class="seat ${toAct ? 'to-act' : ''}" part="seat${toAct ? ' to-act' : ''}" data-seat=${seat} aria-label=${names[seat] ?? ''}>
-      <div class="name">${names[seat]}${teamBadge(view, seat)}${seat === view.dealer ? html` <span class="dealer">· dealer</span>` : nothing}</div>
+      <div class="name">${names[seat]}${teamBadge(view, seat)}${seat === view.dealer ? html` <span class="dealer">· ${msg('dealer')}</span>` : nothing}</div>
       <div class="line">
-        ${seat === ctx.viewer ? nothing : html`<span class="fan"><span class="backs" aria-hidden="true">${Array.from({ length: Math.min(held, 4) }, () => html`<apples-card face-down decorative></apples-card>`)}</span>${counted(held, 'card')}</span>`}
-        <span>${counted(view.totals[seat] ?? 0, 'pt', 'pts')}</span>
-        ${won > 0 ? html`<span>${counted(won, 'trick')}</span>` : nothing}
-        ${(view.targetsSet[seat] ?? 0) > 0 ? html`<span>target set</span>` : nothing}
+        ${seat === ctx.viewer ? nothing : html`<span class="fan"><span class="backs" aria-hidden="true">${Array.from({ length: Math.min(held, 4) }, () => html`<apples-card face-down decorative></apples-card>`)}</span>${words.count('card', held)}</span>`}
+        <span>${words.count('point-short', view.totals[seat] ?? 0)}</span>
+        ${won > 0 ? html`<span>${words.count('trick', won)}</span>` : nothing}
+        ${(view.targetsSet[seat] ?? 0) > 0 ? html`<span>${msg('target set')}</span>` : nothing}
       </div>
       ${
         shownBid
-          ? html`<div><span class="bid">${'number' in shownBid ? html`bid ${shownBid.number} ${denominationIcon(cards, shownBid.suit)}<span class="visually-hidden">${cards.denominationName(shownBid.suit)}</span>` : 'pass'}</span></div>`
+          ? html`<div><span class="bid">${'number' in shownBid ? html`${msg('bid')} ${shownBid.number} ${denominationIcon(cards, shownBid.suit, ctx.denominationName(cards.suitCount))}<span class="visually-hidden">${ctx.denominationName(shownBid.suit)}</span>` : msg('pass')}</span></div>`
           : nothing
       }
-      ${toAct && !ctx.replaying ? html`<div>${seat === ctx.viewer ? 'your turn' : 'thinking…'}</div>` : nothing}
+      ${toAct && !ctx.replaying ? html`<div>${seat === ctx.viewer ? msg('your turn') : msg('thinking…')}</div>` : nothing}
     </section>`;
   }
 
   private renderMiddle(ctx: ApplesTableContext) {
     const { view, names, cards } = ctx;
+    const trumpName = view.trump >= 0 ? ctx.denominationName(view.trump) : '';
     if (view.phase === 'pile' || view.phase === 'redeal') {
       // The cards given face down lie beside the face-up ones, as small backs (they travel there from the givers).
       const down = Math.max(0, view.pile.given.reduce((a, b) => a + b, 0) - view.pile.faceUp.length);
-      return html`<p class="note">Bidding pile: ${view.pile.given.filter(Boolean).length} of ${view.players} have given.</p>
-        <div class="trick pile" role="group" aria-label="Pile cards">${view.pile.faceUp.map((c) => html`<apples-card .card=${c} data-card=${c}></apples-card>`)}${Array.from({ length: down }, () => html`<apples-card face-down></apples-card>`)}</div>`;
+      const given = view.pile.given.filter(Boolean).length;
+      const players = view.players;
+      return html`<p class="note">${msg(str`Bidding pile: ${given} of ${players} have given.`)}</p>
+        <div class="trick pile" role="group" aria-label=${msg('Pile cards')}>${view.pile.faceUp.map((c) => html`<apples-card .card=${c} data-card=${c}></apples-card>`)}${Array.from({ length: down }, () => html`<apples-card face-down></apples-card>`)}</div>`;
     }
     if (view.phase === 'target') {
-      return html`<p class="note">Everyone sets one card aside as a target.</p>
-        ${view.targets.length > 0 ? html`<div class="played"><apples-card .card=${view.targets[0] ?? -1}></apples-card>your target</div>` : nothing}`;
+      return html`<p class="note">${msg('Everyone sets one card aside as a target.')}</p>
+        ${view.targets.length > 0 ? html`<div class="played"><apples-card .card=${view.targets[0] ?? -1}></apples-card>${msg('your target')}</div>` : nothing}`;
     }
     // Between two hands the last trick stays on the table until the next deal (it travels to its winner first).
     const between = view.phase === 'deal' && view.tricks.length > 0;
     if (view.phase !== 'tricks' && view.phase !== 'over' && !between) {
-      return html`<p class="note">${view.trump >= 0 ? html`Trumps: ${cards.suitName(view.trump)}` : view.highBid?.suit === cards.suitCount && view.phase !== 'bidding' ? 'No trumps' : ''}</p>`;
+      return html`<p class="note">${view.trump >= 0 ? msg(str`Trumps: ${trumpName}`) : view.highBid?.suit === cards.suitCount && view.phase !== 'bidding' ? msg('No trumps') : ''}</p>`;
     }
     const current = view.trick.cards;
     const last = view.tricks[view.tricks.length - 1];
     const showing = current.length > 0 || !last ? { leader: view.trick.leader, cards: current, winner: -1 } : last;
     // The number of tricks depends on the player count in some rulesets (five players hold fewer cards).
     const trickCount = ctx.ruleset.tricks.countByPlayers.evaluate({ options: view.options, players: view.players });
-    const trickOf = `trick ${Math.min(view.tricks.length + 1, trickCount)} of ${trickCount}`;
+    const trickNumber = Math.min(view.tricks.length + 1, trickCount);
+    const trickOf = msg(str`trick ${trickNumber} of ${trickCount}`);
     const trump =
       view.trump >= 0
-        ? html`<p class="note">Trumps: ${suitIcon(cards.suitName(view.trump), view.trump)} ${cards.suitName(view.trump)} · ${trickOf}</p>`
+        ? html`<p class="note">${msg('Trumps:')} ${suitIcon(cards.suitName(view.trump), view.trump)} ${trumpName} · ${trickOf}</p>`
         : view.highBid?.suit === cards.suitCount
-          ? html`<p class="note">No trumps · ${trickOf}</p>`
+          ? html`<p class="note">${msg('No trumps')} · ${trickOf}</p>`
           : nothing;
+    const winner = names[showing.winner] ?? '';
+    const targets = ctx.words.list(view.targets.map((c) => ctx.cardName(c)));
     return html`${trump}
-      <div class="trick" part="trick" role="group" aria-label=${showing.winner >= 0 ? 'Last trick' : 'Current trick'}>
+      <div class="trick" part="trick" role="group" aria-label=${showing.winner >= 0 ? msg('Last trick') : msg('Current trick')}>
         ${showing.cards.map((card, i) => {
           const seat = (showing.leader + i) % view.players;
           return html`<div class="played ${seat === showing.winner ? 'winner' : ''}" data-card=${card} data-seat=${seat}><apples-card .card=${card}></apples-card>${names[seat]}</div>`;
         })}
       </div>
-      ${showing.winner >= 0 ? html`<p class="note">${names[showing.winner]} won the last trick${view.targets[0] !== undefined ? '' : ''}.</p>` : nothing}
-      ${view.targets.length > 0 ? html`<p class="note">Your target: ${view.targets.map((c) => cards.name(c)).join(', ')}</p>` : nothing}`;
+      ${showing.winner >= 0 ? html`<p class="note">${msg(str`Last trick: ${winner}.`)}</p>` : nothing}
+      ${view.targets.length > 0 ? html`<p class="note">${msg(str`Your target: ${targets}`)}</p>` : nothing}`;
   }
 }
 

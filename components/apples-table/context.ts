@@ -7,6 +7,9 @@ import type { PlayingCards } from '../../src/core/cards/playing.js';
 import type { ScoreSheet } from '../../src/core/game/game.js';
 import type { TrickPlayerAction, TrickView } from '../../src/families/trick/engine/index.js';
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
+import type { LanguageTag } from '../../src/core/i18n/languages.js';
+import type { TrickPhrases } from '../../src/families/trick/phrases/phrases.js';
+import type { TableWords } from './trick-phrases.js';
 
 /** The table as its parts see it. A new value is provided after every change (never mutated). */
 export interface ApplesTableContext {
@@ -17,6 +20,16 @@ export interface ApplesTableContext {
   readonly view: TrickView;
   /** The viewer's legal actions now, from the engine; empty when they may not act. */
   readonly legal: readonly TrickPlayerAction[];
+  /** The language the table speaks, its card and game words, and its family sentences once loaded (null in English before the code that speaks arrives). */
+  readonly language: LanguageTag;
+  readonly words: TableWords;
+  readonly phrases: TrickPhrases | null;
+  /** A card's name in the table's language ("queen of spades", "дама пик"). */
+  readonly cardName: (card: number) => string;
+  /** A bid's denomination in the table's language: a suit, or no trumps. */
+  readonly denominationName: (denomination: number) => string;
+  /** The seat the table calls "You" (one person at the screen), or -1. */
+  readonly you: number;
   /** Seat names as shown (text, never HTML). */
   readonly names: readonly string[];
   /** The seat shown at the bottom of the table. */

@@ -4,10 +4,11 @@
  * symbol, or "no trumps").
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
+import { msg, str } from '@lit/localize';
 import type { PlayingCards } from '../../src/core/cards/playing.js';
 import type { TrickView } from '../../src/families/trick/engine/index.js';
 import { suitIcon } from '../core/playing-card.js';
-import { winnersWords } from '../core/winners.js';
+import type { ApplesTableContext } from './context.js';
 
 /** The seat's team (0 for the first), or -1 when everyone plays alone. */
 export function teamOf(view: TrickView, seat: number): number {
@@ -17,24 +18,27 @@ export function teamOf(view: TrickView, seat: number): number {
 /** The seat's team as a coloured badge, or nothing without teams. */
 export function teamBadge(view: TrickView, seat: number): TemplateResult | typeof nothing {
   const team = teamOf(view, seat);
-  return team < 0 ? nothing : html`<span class="team" part="team" data-team=${team % 4}>Team ${team + 1}</span>`;
+  const number = team + 1;
+  return team < 0 ? nothing : html`<span class="team" part="team" data-team=${team % 4}>${msg(str`Team ${number}`)}</span>`;
 }
 
-/** Who won, in words: "Team 1, Ann and Carol, win" when the winners are one team, else as every element says it. */
-export function winningWords(view: TrickView, names: readonly string[], together = 'win'): string {
+/** Who won, in words: "Team 1 (Ann and Carol) wins" when the winners are one team, "You win", "Ann and Bo share the win". */
+export function winningWords(ctx: ApplesTableContext): string {
+  const { view, names, words } = ctx;
   const winners = view.winners ?? [];
-  const words = winnersWords(
-    winners.map((w) => names[w]),
-    together,
-  );
+  const list = words.list(winners.map((w) => names[w] ?? ''));
   const team = view.teams?.findIndex((seats) => seats.length === winners.length && seats.every((p) => winners.includes(p))) ?? -1;
-  return team >= 0 ? `Team ${team + 1}, ${winnersWords(winners.map((w) => names[w]))}` : words;
+  const number = team + 1;
+  if (team >= 0) return msg(str`Team ${number} (${list}) wins`);
+  if (winners.length > 1) return msg(str`${list} share the win`);
+  if (winners[0] === ctx.you) return msg('You win');
+  return msg(str`${list} wins`);
 }
 
 /** A bid's denomination: the suit's symbol, or "NT" for no trumps (the name follows for screen readers). */
-export function denominationIcon(cards: PlayingCards, denomination: number): TemplateResult {
+export function denominationIcon(cards: PlayingCards, denomination: number, noTrumps: string): TemplateResult {
   return denomination === cards.suitCount
-    ? html`<abbr class="nt" title="no trumps" aria-hidden="true">NT</abbr>`
+    ? html`<abbr class="nt" title=${noTrumps} aria-hidden="true">${msg('NT')}</abbr>`
     : suitIcon(cards.suitName(denomination), denomination);
 }
 

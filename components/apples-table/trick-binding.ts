@@ -16,11 +16,6 @@ import { shippedForms } from '../../src/core/rules/generated/shipped-trick-takin
 import type { FamilyBinding } from '../core/family.js';
 import type { GameTypesOf } from '../core/game-types.js';
 
-/** "two spades" (or "two no trumps") for a bid. */
-export function bidWords(cards: PlayingCards, number: number, suit: number): string {
-  return `${number} ${cards.denominationName(suit)}`;
-}
-
 /** The trick-taking family, bound for the game controllers every element shares. */
 export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, TrickView> = {
   family: 'trick-taking',
@@ -32,7 +27,7 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
   botNames: trickBotNames,
   defaultBot: 'rules',
   bots: async () => (await import('./trick-bots.js')).tableTrickBot,
-  howToPlay: async () => (await import('../../src/families/trick/how-to-play.js')).trickHowToPlay,
+  howToPlay: async () => (await import('./trick-how-to-play.js')).trickHowToPlayIn,
   replayUnits: {
     small: 'trick',
     large: 'hand',
@@ -44,8 +39,8 @@ export const trickBinding: FamilyBinding<TrickRuleset, TrickState, TrickAction, 
   announce: {
     load: async () => {
       const { trickSentences } = await import('./trick-sentences.js');
-      return (ruleset, _before, _after, _action, names, events) =>
-        trickSentences(new PlayingCards(ruleset.deck), ruleset.teams, names, events);
+      return (ruleset, _before, _after, _action, names, events, listener) =>
+        trickSentences(new PlayingCards(ruleset.deck), ruleset.teams, names, events, listener);
     },
   },
   handEnded(_ruleset, _before, _after, events: readonly GameEvent[]) {

@@ -8,7 +8,9 @@ import { explainHands, trickPlayingEngine } from '../../src/families/trick/engin
 import { parseAction } from '../../src/families/trick/engine/notation.js';
 import type { TrickAction, TrickState, TrickView } from '../../src/families/trick/engine/index.js';
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
+import { lineLabel } from '../../src/families/trick/phrases/line-label.js';
 import type { FamilyPlay } from '../core/family.js';
+import { loadedTrickPhrases } from './trick-phrases.js';
 
 const cardsByRuleset = new WeakMap<TrickRuleset, PlayingCards>();
 /** The card notation of a ruleset's deck, made once (a save reads it for every action). */
@@ -23,5 +25,14 @@ export const trickPlay: FamilyPlay<TrickRuleset, TrickState, TrickAction, TrickV
   engine: trickPlayingEngine,
   // Saves written elsewhere name cards in notation ("3D"): read them as `pomona replay` does.
   readAction: (ruleset, json) => parseAction(notationCards(ruleset), json),
-  handSheets: explainHands,
+  handSheets: (state, language) => {
+    const sheets = explainHands(state);
+    const phrases = loadedTrickPhrases(language);
+    if (!phrases) return sheets;
+    // In another language than the engine's, each line is named from what scored.
+    const cards = state.t.cards;
+    return sheets.map((hand) =>
+      hand.map((sheet) => ({ ...sheet, lines: sheet.lines.map((line) => ({ ...line, label: lineLabel(phrases, cards, line) })) })),
+    );
+  },
 };

@@ -1,41 +1,38 @@
 /**
- * The sentences <apples-table> says in its live region, from the engine's events. Its own chunk,
- * imported after the first paint (see `announce` in trick-binding.ts): the words of every event
- * (`describeEvent`) are not needed to show a dealt table, and the announcer queues what happens
- * until they arrive, then says all of it in order.
+ * The sentences <apples-table> says in its live region, from the engine's events, in the page's
+ * language. Its own chunk, imported after the first paint (see `announce` in trick-binding.ts):
+ * the words of every event are not needed to show a dealt table, and the announcer queues what
+ * happens until they arrive, then says all of it in order.
  */
 // Only the type: the binding makes the cards' names (in the first paint already), so this chunk stays the words alone.
 import type { PlayingCards } from '../../src/core/cards/playing.js';
 import type { GameEvent } from '../../src/core/game/game.js';
-import { describeEvent } from '../../src/families/trick/engine/notation.js';
+import { describeEvent } from '../../src/families/trick/phrases/describe.js';
+import { englishTrickPhrases } from '../../src/families/trick/phrases/en.js';
 import type { TrickEvent } from '../../src/families/trick/engine/index.js';
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
-import { winnersWords } from '../core/winners.js';
+import type { Listener } from '../core/family.js';
+import { loadedTrickPhrases } from './trick-phrases.js';
 
-/** The sentence of one event for the live region, with the table's seat names. */
-function sentence(cards: PlayingCards, event: TrickEvent, name: (seat: number) => string, teams: TrickRuleset['teams']): string {
-  switch (event.kind) {
-    case 'hand-scored':
-      return `Hand ${event.hand} scored: ${event.sheets.map((sheet) => `${name(sheet.player)} ${sheet.total}`).join(', ')}.`;
-    case 'game-over': {
-      // Partners win together: the announcement names the team.
-      const won = event.result.winners;
-      const team = teams?.findIndex((seats) => seats.length === won.length && seats.every((p) => won.includes(p))) ?? -1;
-      if (team >= 0) return `Game over: team ${team + 1}, ${winnersWords(won.map(name))}.`;
-      return `Game over: ${winnersWords(won.map(name))}.`;
-    }
-    default:
-      return describeEvent(cards, event, name, teams);
-  }
-}
-
-/** What an action did, in words: one sentence per event, seats named from `names`. */
+/** What an action did, in words: one sentence per event, seats named from `names`, in the listener's language. */
 export function trickSentences(
   cards: PlayingCards,
   teams: TrickRuleset['teams'],
   names: readonly string[],
   events: readonly GameEvent[],
+  listener: Listener,
 ): string {
-  const name = (seat: number): string => names[seat] ?? `Seat ${seat + 1}`;
-  return (events as readonly TrickEvent[]).map((e) => sentence(cards, e, name, teams)).join(' ');
+  const phrases = loadedTrickPhrases(listener.language) ?? englishTrickPhrases();
+  const naming = { name: (seat: number): string => names[seat] ?? phrases.seat(seat), you: (seat: number) => seat === listener.you };
+  return (events as readonly TrickEvent[])
+    .map((e) =>
+      // The live region says a hand's totals alone; the score sheet has its groups.
+      e.kind === 'hand-scored'
+        ? phrases.handScoredShort(
+            e.hand,
+            e.sheets.map((sheet) => `${naming.name(sheet.player)} ${sheet.total}`),
+          )
+        : describeEvent(cards, e, naming, teams, phrases),
+    )
+    .join(' ');
 }

@@ -60,20 +60,17 @@ export class A2AScoreSheet extends LitElement {
     const won = (seat: number) => view.phase === 'over' && view.scores[seat] === best;
     const winners = names.filter((_, seat) => won(seat));
     const words = wordsFor(ctx.language);
-    const columns = html`<th scope="col" class="num">${msg('Green', { id: 'a2a.sheet-green' })}</th><th scope="col">${msg('Cards won', { id: 'a2a.sheet-cards-won' })}</th>`;
+    const columns = html`<th scope="col" class="num">${msg('Green')}</th><th scope="col">${msg('Cards won')}</th>`;
     const rows = names.map(
       (name, seat) => html`<tr>
-        <th scope="row">${name}${won(seat) ? msg(' (winner)', { id: 'a2a.sheet-winner-mark' }) : ''}</th>
+        <th scope="row">${name}${won(seat) ? msg(' (winner)') : ''}</th>
         <td class="num">${view.scores[seat]}</td>
         <td>${view.history
           .filter((r) => r.winner?.player === seat)
-          .map(
-            (r) =>
-              html`<div>“${r.green.text}” <span class="with">${msg(str`with “${r.winner?.card.text ?? ''}”`, { id: 'a2a.sheet-with' })}</span></div>`,
-          )}</td>
+          .map((r) => html`<div>“${r.green.text}” <span class="with">${msg(str`with “${r.winner?.card.text ?? ''}”`)}</span></div>`)}</td>
       </tr>`,
     );
-    const title = msg(str`Green cards won (${words.number(view.numbers.goal)} to win)`, { id: 'a2a.sheet-title' });
+    const title = msg(str`Green cards won (${words.number(view.numbers.goal)} to win)`);
     const winner = winners.length ? html`<p part="winner">${winnersLine(winners, words.count('green-card', best), words)}.</p>` : nothing;
     return renderScoreSheet(rulesetTexts(ctx.ruleset, [ctx.language]).game(), title, columns, rows, winner);
   }

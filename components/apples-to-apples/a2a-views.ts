@@ -12,35 +12,35 @@ import type { ApplesToApplesContext } from './context.js';
 
 /** A red card's text, with the "My ..." hint: such cards are read from the judge's point of view. */
 function redFace(card: CardFace) {
-  return html`<strong class="text">${card.text}</strong><span class="detail">${card.detail}</span>${/^my\b/i.test(card.text) ? html`<span class="my">${msg("“My” means the judge's: read it from the judge's point of view.", { id: 'a2a.my-hint' })}</span>` : nothing}`;
+  return html`<strong class="text">${card.text}</strong><span class="detail">${card.detail}</span>${/^my\b/i.test(card.text) ? html`<span class="my">${msg("“My” means the judge's: read it from the judge's point of view.")}</span>` : nothing}`;
 }
 
 /** "Ann wins with 3 green cards", "You win with …", "Ann and Bo win with …", as each language says it. */
 export function winnersLine(winners: readonly string[], cards: string, words: ReturnType<typeof wordsFor>): string {
-  if (winners.length > 1) return msg(str`${words.list(winners)} share the win with ${cards}`, { id: 'a2a.winners-shared' });
-  if (winners[0] === 'You') return msg(str`You win with ${cards}`, { id: 'a2a.you-win' });
-  return msg(str`${winners[0] ?? ''} wins with ${cards}`, { id: 'a2a.wins' });
+  if (winners.length > 1) return msg(str`${words.list(winners)} share the win with ${cards}`);
+  if (winners[0] === 'You') return msg(str`You win with ${cards}`);
+  return msg(str`${winners[0] ?? ''} wins with ${cards}`);
 }
 
 /** The green card of the round. */
 function greenCard(card: CardFace) {
-  return html`<div class="card green" part="green-card" role="group" aria-label=${msg(str`Green card: ${card.text}`, { id: 'a2a.green-card' })}><strong class="text">${card.text}</strong><span class="detail">${card.detail}</span></div>`;
+  return html`<div class="card green" part="green-card" role="group" aria-label=${msg(str`Green card: ${card.text}`)}><strong class="text">${card.text}</strong><span class="detail">${card.detail}</span></div>`;
 }
 
 /** Every seat: name, judge, how many green cards won (the score sheet lists them), cards placed face down this round. */
 export function renderSeats(ctx: ApplesToApplesContext) {
   const { view, names, toAct, ready } = ctx;
   const words = wordsFor(ctx.language);
-  return html`<ul class="seats" part="seats" aria-label=${msg('Players', { id: 'a2a.players' })}>
+  return html`<ul class="seats" part="seats" aria-label=${msg('Players')}>
     ${names.map(
       (
         name,
         seat,
       ) => html`<li class="seat ${toAct.includes(seat) && !ready.includes(seat) ? 'to-act' : ''} ${seat === view.judge ? 'judge' : ''}" data-seat=${seat}>
-        <span class="name">${name}</span>${seat === view.judge ? html` <span class="badge">${msg('judge', { id: 'a2a.judge-badge' })}</span>` : nothing}
-        <span class="score">${msg(str`${words.number(view.scores[seat] ?? 0)} of ${words.number(view.numbers.goal)} green`, { id: 'a2a.seat-score' })}</span>
-        ${view.phase === 'placing' && seat !== view.judge && view.placedCounts[seat] ? html`<span>${view.done[seat] ? msg(str`${words.number(view.placedCounts[seat] ?? 0)} placed, done`, { id: 'a2a.seat-placed-done' }) : msg(str`${words.number(view.placedCounts[seat] ?? 0)} placed`, { id: 'a2a.seat-placed' })}</span>` : nothing}
-        ${view.phase === 'placing' && toAct.includes(seat) && !ctx.replaying ? html`<span class="lap">${ready.includes(seat) ? msg('chosen, face down', { id: 'a2a.seat-chosen' }) : msg('choosing…', { id: 'a2a.seat-choosing' })}</span>` : nothing}
+        <span class="name">${name}</span>${seat === view.judge ? html` <span class="badge">${msg('judge')}</span>` : nothing}
+        <span class="score">${msg(str`${words.number(view.scores[seat] ?? 0)} of ${words.number(view.numbers.goal)} green`)}</span>
+        ${view.phase === 'placing' && seat !== view.judge && view.placedCounts[seat] ? html`<span>${view.done[seat] ? msg(str`${words.number(view.placedCounts[seat] ?? 0)} placed, done`) : msg(str`${words.number(view.placedCounts[seat] ?? 0)} placed`)}</span>` : nothing}
+        ${view.phase === 'placing' && toAct.includes(seat) && !ctx.replaying ? html`<span class="lap">${ready.includes(seat) ? msg('chosen, face down') : msg('choosing…')}</span>` : nothing}
       </li>`,
     )}
   </ul>`;
@@ -50,8 +50,8 @@ export function renderSeats(ctx: ApplesToApplesContext) {
 function fairness(ctx: ApplesToApplesContext) {
   const { names, drawnOrder } = ctx;
   const order = drawnOrder.map((s) => names[s] ?? '').join(', ');
-  return html`<p class="fair" part="fair-order">${msg('Everyone chooses face down; then the cards go down in a drawn order, so thinking time never costs a card.', { id: 'a2a.fair' })}
-    ${drawnOrder.length ? html`<strong>${msg(str`Last drawn order: ${order}.`, { id: 'a2a.drawn-order' })}</strong>` : nothing}</p>`;
+  return html`<p class="fair" part="fair-order">${msg('Everyone chooses face down; then the cards go down in a drawn order, so thinking time never costs a card.')}
+    ${drawnOrder.length ? html`<strong>${msg(str`Last drawn order: ${order}.`)}</strong>` : nothing}</p>`;
 }
 
 /** The placing rule of this player count, with how far the round has got. */
@@ -60,22 +60,18 @@ function placingRule(view: JudgingView, names: readonly string[], words: ReturnT
   const placed = view.placedCounts.reduce((a, b) => a + b, 0);
   const each =
     minEach === maxEach
-      ? msg(str`Each player places ${words.count('red-card', maxEach)}.`, { id: 'a2a.places-each' })
-      : msg(str`Each player places ${words.number(minEach)} to ${words.number(maxEach)} red cards, one at a time.`, {
-          id: 'a2a.places-range',
-        });
+      ? msg(str`Each player places ${words.count('red-card', maxEach)}.`)
+      : msg(str`Each player places ${words.number(minEach)} to ${words.number(maxEach)} red cards, one at a time.`);
   const first = firstJudged ?? 0;
   const down = words.number(Math.min(placed, first));
   const judged =
     placed >= first
-      ? msg(str`Only the first ${words.number(first)} are judged: ${down} of ${words.number(first)} down, placing closed.`, {
-          id: 'a2a.first-judged-closed',
-        })
-      : msg(str`Only the first ${words.number(first)} are judged: ${down} of ${words.number(first)} down.`, { id: 'a2a.first-judged' });
+      ? msg(str`Only the first ${words.number(first)} are judged: ${down} of ${words.number(first)} down, placing closed.`)
+      : msg(str`Only the first ${words.number(first)} are judged: ${down} of ${words.number(first)} down.`);
   const returned =
     view.returnedTo !== null
-      ? msg(str`The last card placed returns to its owner: it went back to ${names[view.returnedTo] ?? ''}.`, { id: 'a2a.last-returned' })
-      : msg('The last card placed returns to its owner.', { id: 'a2a.last-returns' });
+      ? msg(str`The last card placed returns to its owner: it went back to ${names[view.returnedTo] ?? ''}.`)
+      : msg('The last card placed returns to its owner.');
   return html`<p class="rule" part="placing-rule">${each}
     ${firstJudged !== null ? html`<strong>${judged}</strong>` : nothing}
     ${lastReturns ? html`<strong>${returned}</strong>` : nothing}</p>`;
@@ -88,8 +84,8 @@ export function renderRound(ctx: ApplesToApplesContext) {
   const choosing = legal.some((a) => a.kind === 'choose');
   const judge = names[view.judge] ?? '';
   const worst = view.numbers.judgeChooses === 'worst';
-  return html`<section class="round" part="round" aria-label=${msg(str`Round ${words.number(view.round)}`, { id: 'a2a.round' })}>
-    ${view.green ? greenCard(view.green) : html`<p>${view.phase === 'over' ? '' : msg(str`${judge} is about to turn a green card.`, { id: 'a2a.about-to-turn' })}</p>`}
+  return html`<section class="round" part="round" aria-label=${msg(str`Round ${words.number(view.round)}`)}>
+    ${view.green ? greenCard(view.green) : html`<p>${view.phase === 'over' ? '' : msg(str`${judge} is about to turn a green card.`)}</p>`}
     ${view.phase === 'placing' || view.phase === 'reveal' || view.phase === 'judging' ? html`${placingRule(view, names, words)}${ctx.fairLap ? fairness(ctx) : nothing}` : nothing}
     ${renderFaceDown(view, words)}
     ${
@@ -97,14 +93,14 @@ export function renderRound(ctx: ApplesToApplesContext) {
         ? html`<h3>${
             choosing
               ? worst
-                ? msg('You judge: choose the red card the green card describes worst (Crab Apples)', { id: 'a2a.you-judge-worst' })
-                : msg('You judge: choose the red card the green card describes best', { id: 'a2a.you-judge-best' })
-              : msg(str`${judge} judges these cards (owners hidden)`, { id: 'a2a.judges-these' })
+                ? msg('You judge: choose the red card the green card describes worst (Crab Apples)')
+                : msg('You judge: choose the red card the green card describes best')
+              : msg(str`${judge} judges these cards (owners hidden)`)
           }</h3>
-          <div class="cards judged" role="group" aria-label=${msg('Cards to judge', { id: 'a2a.cards-to-judge' })} @keydown=${rove}>
+          <div class="cards judged" role="group" aria-label=${msg('Cards to judge')} @keydown=${rove}>
             ${view.judged.map((card, i) =>
               choosing
-                ? html`<button class="card red" data-card=${card.id} tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'choose', player: view.player, card: card.id })}><span class="verb">${msg('Choose', { id: 'a2a.choose' })}</span> ${redFace(card)}</button>`
+                ? html`<button class="card red" data-card=${card.id} tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'choose', player: view.player, card: card.id })}><span class="verb">${msg('Choose')}</span> ${redFace(card)}</button>`
                 : html`<div class="card red" data-card=${card.id}>${redFace(card)}</div>`,
             )}
           </div>`
@@ -118,8 +114,8 @@ function renderFaceDown(view: JudgingView, words: ReturnType<typeof wordsFor>) {
   if (view.phase !== 'placing' && view.phase !== 'reveal') return nothing;
   const down = view.placedCounts.reduce((a, b) => a + b, 0);
   if (down === 0) return nothing;
-  const brand = msg('Red Apples', { id: 'a2a.card-back' });
-  return html`<div class="face-down" role="img" aria-label=${msg(str`${words.count('red-card', down)} placed face down`, { id: 'a2a.face-down' })}>
+  const brand = msg('Red Apples');
+  return html`<div class="face-down" role="img" aria-label=${msg(str`${words.count('red-card', down)} placed face down`)}>
     ${Array.from({ length: down }, () => html`<div class="card red back" aria-hidden="true"><span class="brand">${brand}</span></div>`)}
   </div>`;
 }
@@ -138,21 +134,17 @@ function renderLast(last: JudgingView['history'][number], names: readonly string
   return html`<details class="last">
     <summary>${
       last.winner
-        ? msg(str`Round ${round}: ${names[last.winner.player] ?? ''} won "${green}" with "${last.winner.card.text}"`, {
-            id: 'a2a.last-won',
-          })
-        : msg(str`Round ${round}: no card was judged for "${green}"`, { id: 'a2a.last-none' })
+        ? msg(str`Round ${round}: ${names[last.winner.player] ?? ''} won "${green}" with "${last.winner.card.text}"`)
+        : msg(str`Round ${round}: no card was judged for "${green}"`)
     }</summary>
     <ul>
-      ${last.judged.map((j) => html`<li class=${j.card.id === last.winner?.card.id ? 'winner' : ''}>"${j.card.text}": ${names[j.player]}${j.card.id === last.winner?.card.id ? msg(' (chosen)', { id: 'a2a.chosen-mark' }) : ''}</li>`)}
+      ${last.judged.map((j) => html`<li class=${j.card.id === last.winner?.card.id ? 'winner' : ''}>"${j.card.text}": ${names[j.player]}${j.card.id === last.winner?.card.id ? msg(' (chosen)') : ''}</li>`)}
       ${
         last.returned
           ? html`<li>${
               last.returned.card
-                ? msg(str`${returner}'s card was placed last and went back unjudged: "${last.returned.card.text}".`, {
-                    id: 'a2a.returned-card',
-                  })
-                : msg(str`${returner}'s card was placed last and went back unjudged.`, { id: 'a2a.returned' })
+                ? msg(str`${returner}'s card was placed last and went back unjudged: "${last.returned.card.text}".`)
+                : msg(str`${returner}'s card was placed last and went back unjudged.`)
             }</li>`
           : nothing
       }
@@ -169,24 +161,24 @@ export function renderHand(ctx: ApplesToApplesContext) {
   const mine = name === 'You';
   const heading = placing
     ? mine
-      ? msg('Your red cards: place one face down', { id: 'a2a.your-cards-place' })
-      : msg(str`${name}'s red cards: place one face down`, { id: 'a2a.their-cards-place' })
+      ? msg('Your red cards: place one face down')
+      : msg(str`${name}'s red cards: place one face down`)
     : mine
-      ? msg('Your red cards', { id: 'a2a.your-cards' })
-      : msg(str`${name}'s red cards`, { id: 'a2a.their-cards' });
+      ? msg('Your red cards')
+      : msg(str`${name}'s red cards`);
   const placed = view.myPlaced.map((c) => `"${c.text}"`).join(', ');
-  return html`<section class="hand-area" part="hand" data-player=${view.player} aria-label=${msg(str`${name}'s hand`, { id: 'a2a.hand' })}>
+  return html`<section class="hand-area" part="hand" data-player=${view.player} aria-label=${msg(str`${name}'s hand`)}>
     <h3>${heading}</h3>
-    ${view.myPlaced.length ? html`<p>${msg(str`You placed: ${placed}`, { id: 'a2a.you-placed' })}</p>` : nothing}
+    ${view.myPlaced.length ? html`<p>${msg(str`You placed: ${placed}`)}</p>` : nothing}
     ${chosenLine(ctx)}
-    <div class="cards" role="group" aria-label=${msg('Your red cards', { id: 'a2a.your-cards' })} @keydown=${rove}>
+    <div class="cards" role="group" aria-label=${msg('Your red cards')} @keydown=${rove}>
       ${view.hand.map((card, i) =>
         placing
-          ? html`<button class="card red playable" data-card=${card.id} tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'place', player: view.player, card: card.id })}><span class="verb">${msg('Place', { id: 'a2a.place' })}</span> ${redFace(card)}</button>`
+          ? html`<button class="card red playable" data-card=${card.id} tabindex=${i === 0 ? 0 : -1} ?data-focus=${i === 0} @click=${() => ctx.act({ kind: 'place', player: view.player, card: card.id })}><span class="verb">${msg('Place')}</span> ${redFace(card)}</button>`
           : html`<div class="card red" data-card=${card.id}>${redFace(card)}</div>`,
       )}
     </div>
-    ${done ? html`<button class="done" @click=${() => ctx.act(done)}>${msg('I am done placing', { id: 'a2a.done' })}</button>` : nothing}
+    ${done ? html`<button class="done" @click=${() => ctx.act(done)}>${msg('I am done placing')}</button>` : nothing}
   </section>`;
 }
 
@@ -199,7 +191,7 @@ function chosenLine(ctx: ApplesToApplesContext) {
     .filter((s) => !ctx.ready.includes(s))
     .map((s) => ctx.names[s] ?? '')
     .join(', ');
-  return html`<p class="chosen" part="chosen">${card ? msg(str`You chose "${card.text}", face down.`, { id: 'a2a.you-chose' }) : msg('You are done placing.', { id: 'a2a.you-done' })} ${msg(str`Waiting for ${waiting}; then the order is drawn.`, { id: 'a2a.waiting-draw' })}</p>`;
+  return html`<p class="chosen" part="chosen">${card ? msg(str`You chose "${card.text}", face down.`) : msg('You are done placing.')} ${msg(str`Waiting for ${waiting}; then the order is drawn.`)}</p>`;
 }
 
 /** Styles of the game. */

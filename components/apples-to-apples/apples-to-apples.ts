@@ -211,23 +211,21 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
 
   protected override prompt(ctx: ApplesToApplesContext): string {
     const view = ctx.view;
-    if (view.phase === 'over') return msg('Game over.', { id: 'a2a.prompt-over' });
+    if (view.phase === 'over') return msg('Game over.');
     const worst = view.numbers.judgeChooses === 'worst';
     if (this.canAct) {
       if (view.phase === 'judging')
-        return worst
-          ? msg('You are the judge: choose the worst red card.', { id: 'a2a.prompt-judge-worst' })
-          : msg('You are the judge: choose the best red card.', { id: 'a2a.prompt-judge-best' });
+        return worst ? msg('You are the judge: choose the worst red card.') : msg('You are the judge: choose the best red card.');
       return worst
-        ? msg('Place a red card the green card describes worst: the judge picks the worst match.', { id: 'a2a.prompt-place-worst' })
-        : msg('Place a red card the green card describes.', { id: 'a2a.prompt-place' });
+        ? msg('Place a red card the green card describes worst: the judge picks the worst match.')
+        : msg('Place a red card the green card describes.');
     }
     if (view.phase === 'placing')
       return view.player === view.judge && (this.game.people <= 1 || !!this.onlineGame)
-        ? msg('You are the judge: the others are placing red cards.', { id: 'a2a.prompt-you-judge-wait' })
-        : msg('The others are placing red cards.', { id: 'a2a.prompt-others-placing' });
-    if (view.phase === 'judging') return msg(str`${this.seatNames[view.judge] ?? ''} is judging.`, { id: 'a2a.prompt-judging' });
-    return msg('Dealing…', { id: 'a2a.prompt-dealing' });
+        ? msg('You are the judge: the others are placing red cards.')
+        : msg('The others are placing red cards.');
+    if (view.phase === 'judging') return msg(str`${this.seatNames[view.judge] ?? ''} is judging.`);
+    return msg('Dealing…');
   }
 
   private renderOver(view: JudgingView) {
@@ -235,7 +233,7 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
     const words = wordsFor(this.locale.language);
     const winners = view.scores.flatMap((s, p) => (s === best ? [this.seatNames[p] ?? ''] : []));
     const headline = winnersLine(winners, words.count('green-card', best), words);
-    return renderGameOver(msg('Game over', { id: 'a2a.game-over' }), html`<h3>${headline}</h3>`, () =>
+    return renderGameOver(msg('Game over'), html`<h3>${headline}</h3>`, () =>
       this.onlineGame ? this.leaveOnline() : this.openHouseRules(),
     );
   }

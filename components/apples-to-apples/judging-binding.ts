@@ -32,14 +32,14 @@ const announced: ReadonlySet<JudgingEvent['kind']> = new Set<JudgingEvent['kind'
 
 /** What the engine reported, in words for the live region (with the closing of the placing, which makes the player-count rule visible). */
 export function announceEvents(ruleset: JudgingRuleset, events: readonly GameEvent[], names: readonly string[]): string {
-  const name = (seat: number): string => names[seat] ?? msg(str`Seat ${seat + 1}`, { id: 'a2a.seat' });
+  const name = (seat: number): string => names[seat] ?? msg(str`Seat ${seat + 1}`);
   const parts: string[] = [];
   for (const event of events as readonly JudgingEvent[]) {
     if (!announced.has(event.kind)) continue;
     // The judge sees the revealed cards on the table; the sentence need not read them all out.
     parts.push(
       event.kind === 'revealed'
-        ? msg(str`The judge sees ${event.cards.length} red cards, shuffled, without their owners.`, { id: 'a2a.judge-sees' })
+        ? msg(str`The judge sees ${event.cards.length} red cards, shuffled, without their owners.`)
         : describeJudgingEvent(ruleset, event, name),
     );
   }

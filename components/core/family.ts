@@ -3,6 +3,7 @@
  * players, and how to put actions into words. Everything else (rules loading, seats, automatic
  * turns, persistence, replays, events) is the same for every element.
  */
+import type { LanguageTag } from '../../src/core/i18n/languages.js';
 import type { Bot, GameEvent, PlayingEngine, ScoreSheet, ShowingEngine } from '../../src/core/game/game.js';
 import type { FairLap } from './fair-lap.js';
 import type { FamilyCompiler } from '../../src/core/rules/load-with.js';
@@ -13,6 +14,14 @@ import type { ShippedForms } from './ruleset-source.js';
 
 /** Makes a computer player by name for a seat of a table. */
 export type MakeBot<R extends Ruleset, V, A> = (name: string, ruleset: R, seat: number, seed: number | string) => Bot<V, A>;
+
+/** Who reads a table's sentences, and in which language. */
+export interface Listener {
+  /** The seat the element calls "You" (verbs agree with it), or -1. */
+  readonly you: number;
+  /** The language the sentences are said in (its sentences are loaded with it). */
+  readonly language: LanguageTag;
+}
 
 /**
  * A sentence for the live region about an action just applied ("West plays the queen of
@@ -25,6 +34,7 @@ export type Announce<R extends Ruleset, S, A> = (
   action: A,
   names: readonly string[],
   events: readonly GameEvent[],
+  listener: Listener,
 ) => string;
 
 /** What a table needs to play a family's game, beyond showing it (see `FamilyBinding.play`). */
@@ -45,8 +55,8 @@ export interface FamilyPlay<R extends Ruleset, S, A, V> {
    * the server. What the view does not show (the undealt cards) is drawn in some order.
    */
   readonly onlineWorld?: (ruleset: R, view: V) => S;
-  /** For a family played in hands: each finished hand's score sheets, hand by hand, by seat. */
-  readonly handSheets?: (state: S) => readonly (readonly ScoreSheet[])[];
+  /** For a family played in hands: each finished hand's score sheets, hand by hand, by seat, their lines named in `language`. */
+  readonly handSheets?: (state: S, language: LanguageTag) => readonly (readonly ScoreSheet[])[];
 }
 
 /** One family's binding to the shared game session. */
@@ -107,9 +117,10 @@ export interface FamilyBinding<R extends Ruleset, S, A, V> {
   };
   /**
    * "How to play" this family's rulesets, imported when a person first opens the panel: the
-   * family's own how-to-play module only (never the registry, which would bring every family).
+   * family's own how-to-play module only (never the registry, which would bring every family);
+   * in `language` as far as the family speaks it (its sentences loaded with the language).
    */
-  howToPlay(): Promise<(ruleset: R, options: OptionValues) => readonly HowToPlaySection[]>;
+  howToPlay(): Promise<(ruleset: R, options: OptionValues, language: LanguageTag) => readonly HowToPlaySection[]>;
   /**
    * If the action finished a hand (or round), its scores; null otherwise. `events` as for
    * `announce`; `engine` is the whole engine (`FamilyPlay.engine`), for the score sheets.

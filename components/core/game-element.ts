@@ -247,7 +247,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
   loadReplay(saved: unknown): { ok: true } | { ok: false; reason: string } {
     this.motion.settle();
     const opened = this.replay.open(saved);
-    if (opened.ok) this.announcer.say(msg('Watching a replay.', { id: 'table.watching-replay' }));
+    if (opened.ok) this.announcer.say(msg('Watching a replay.'));
     return opened;
   }
 
@@ -354,7 +354,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
   protected play(action: G['action']): boolean {
     if (this.onlineGame) return (this.online?.act(action), true);
     if (this.waitsForMotion(action) && this.moving) {
-      this.announcer.say(msg('Wait a moment: the cards are still moving.', { id: 'table.still-moving' }));
+      this.announcer.say(msg('Wait a moment: the cards are still moving.'));
       return false;
     }
     const error = this.game.act(action);
@@ -484,11 +484,11 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     const live = html`<div class="visually-hidden" role="status" aria-live="polite">${this.announcer.text}</div>`;
     const notice =
       status.kind === 'loading'
-        ? html`<p class="prompt" part="prompt">${msg('Loading the rules…', { id: 'table.loading' })}</p>`
+        ? html`<p class="prompt" part="prompt">${msg('Loading the rules…')}</p>`
         : status.kind === 'rules-error'
           ? this.panels.with((panels) => panels.renderDiagnostics(status.formatted))
           : status.kind === 'setup-error'
-            ? html`<div class="panel" role="alert" part="diagnostics">${msg(str`The game could not start: ${status.message}.`, { id: 'table.setup-error' })}</div>`
+            ? html`<div class="panel" role="alert" part="diagnostics">${msg(str`The game could not start: ${status.message}.`)}</div>`
             : null;
     if (notice) return html`<div class="table" part="table">${notice}</div>`;
     const ctx = this.provider.value;
@@ -503,16 +503,16 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
               ? this.replayPrompt(replay.index, replay.saved.log.length)
               : (online?.prompt ??
                 (this.handHidden && this.game.interactive
-                  ? msg(str`Pass the device to ${this.game.names[this.game.viewer] ?? ''}.`, { id: 'table.pass-device' })
+                  ? msg(str`Pass the device to ${this.game.names[this.game.viewer] ?? ''}.`)
                   : this.prompt(ctx)))
           }</p>
           <div class="controls" part="controls">
             ${
               this.undoOffered
-                ? html`<button part="undo" aria-disabled=${this.undoReady ? 'false' : 'true'} @click=${() => void this.undo()}>${msg('Undo', { id: 'table.undo' })}</button>`
+                ? html`<button part="undo" aria-disabled=${this.undoReady ? 'false' : 'true'} @click=${() => void this.undo()}>${msg('Undo')}</button>`
                 : nothing
             }
-            ${replay || online ? nothing : html`<button @click=${() => this.openHouseRules()}>${msg('New game…', { id: 'table.new-game' })}</button>`}
+            ${replay || online ? nothing : html`<button @click=${() => this.openHouseRules()}>${msg('New game…')}</button>`}
             ${replay ? nothing : this.online?.doorButton()}
           </div>
         </div>
@@ -529,7 +529,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
               : this.renderTable(ctx)
         }
         <div class="how-to-play-area">
-          <button aria-expanded=${this.howToPlayOpen ? 'true' : 'false'} aria-controls="how-to-play" @click=${() => this.toggleHowToPlay()}>${msg('How to play', { id: 'game.how-to-play' })}</button>
+          <button aria-expanded=${this.howToPlayOpen ? 'true' : 'false'} aria-controls="how-to-play" @click=${() => this.toggleHowToPlay()}>${msg('How to play')}</button>
           ${this.renderHowToPlay(ctx)}
         </div>
         ${live}
@@ -542,7 +542,11 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     const words = this.howToPlayWords;
     if (!this.howToPlayOpen || !words) return nothing;
     return this.panels.with((panels) =>
-      panels.renderHowToPlay(ctx.ruleset.name, words(ctx.ruleset, this.game.options), () => this.closeHowToPlay()),
+      panels.renderHowToPlay(
+        rulesetTexts(ctx.ruleset, [this.locale.language]).game(),
+        words(ctx.ruleset, this.game.options, this.locale.language),
+        () => this.closeHowToPlay(),
+      ),
     );
   }
 
@@ -614,7 +618,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
 
   /** The replay's position in the prompt. */
   protected replayPrompt(index: number, length: number): string {
-    return msg(str`Replay: action ${index} of ${length}.`, { id: 'table.replay-prompt' });
+    return msg(str`Replay: action ${index} of ${length}.`);
   }
 
   /** Messages that stay until dealt with: a save set aside; settings waiting for the next game. */

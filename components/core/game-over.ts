@@ -6,6 +6,6 @@ import { msg } from '@lit/localize';
 export function renderGameOver(label: string, result: TemplateResult, onNew: () => void): TemplateResult {
   return html`<section class="panel game-over" part="game-over" aria-label=${label}>
     ${result}
-    <button class="primary" data-focus @click=${onNew}>${msg('New game', { id: 'game-over.new-game' })}</button>
+    <button class="primary" data-focus @click=${onNew}>${msg('New game')}</button>
   </section>`;
 }

@@ -32,8 +32,8 @@ export function renderHouseRules(
   describe: (name: string, description: string) => string = (_name, description) => description,
 ): TemplateResult {
   return html`<form class="house-rules panel" part="house-rules" aria-labelledby="${idPrefix}-hr" @submit=${onStart}>
-    <h3 id="${idPrefix}-hr">${msg('House rules for the new game', { id: 'house-rules.heading' })}</h3>
-    ${options.length === 0 ? html`<p>${msg('These rules declare no house options.', { id: 'house-rules.none' })}</p>` : ''}
+    <h3 id="${idPrefix}-hr">${msg('House rules for the new game')}</h3>
+    ${options.length === 0 ? html`<p>${msg('These rules declare no house options.')}</p>` : ''}
     ${options.map((option) => {
       const id = `${idPrefix}-opt-${option.name}`;
       const value = current[option.name] ?? option.default;
@@ -50,8 +50,8 @@ export function renderHouseRules(
       </div>`;
     })}
     <div class="buttons">
-      <button type="submit" class="primary">${msg('Deal the new game', { id: 'house-rules.deal' })}</button>
-      <button type="button" @click=${onCancel}>${msg('Keep playing', { id: 'house-rules.keep-playing' })}</button>
+      <button type="submit" class="primary">${msg('Deal the new game')}</button>
+      <button type="button" @click=${onCancel}>${msg('Keep playing')}</button>
     </div>
   </form>`;
 }

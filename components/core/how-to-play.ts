@@ -4,19 +4,25 @@
  * Imported with the other panels (panels.ts), after the first paint.
  */
 import { css, html, type TemplateResult } from 'lit';
+import { msg, str } from '@lit/localize';
 import type { HowToPlaySection } from '../../src/core/rules/how-to-play.js';
+
+/** A sentence with the rules' own text between backticks (`2 * value`), which is shown as code: the same in every language. */
+function sentence(line: string): (TemplateResult | string)[] {
+  return line.split('`').map((piece, i) => (i % 2 === 1 ? html`<code>${piece}</code>` : piece));
+}
 
 /** The panel: a heading and each section's sentences, with a button that closes it. */
 export function renderHowToPlay(gameName: string, sections: readonly HowToPlaySection[], close: () => void): TemplateResult {
   return html`<section class="panel how-to-play" id="how-to-play" part="how-to-play" aria-labelledby="how-to-play-heading">
     <div class="how-to-play-head">
-      <h3 id="how-to-play-heading">How to play ${gameName}</h3>
-      <button type="button" @click=${close}>Close</button>
+      <h3 id="how-to-play-heading">${msg(str`How to play ${gameName}`)}</h3>
+      <button type="button" @click=${close}>${msg('Close')}</button>
     </div>
     ${sections.map(
       (s) => html`<h4>${s.heading}</h4>
         <ul>
-          ${s.lines.map((line) => html`<li>${line}</li>`)}
+          ${s.lines.map((line) => html`<li>${sentence(line)}</li>`)}
         </ul>`,
     )}
   </section>`;

@@ -21,6 +21,7 @@ import type * as SavedGames from './replay.js';
 import { toSavedGame } from '../../src/core/game/saved-form.js';
 import type { undoLength } from './undo.js';
 import type { RulesReceiver } from './rules-loader.js';
+import { pageLanguage } from './locale.js';
 import { seatTable, type SeatKind, type Seating } from './seats.js';
 
 /** The element's settings, read from its attributes and properties when a game starts. */
@@ -60,7 +61,7 @@ export interface LiveGameHooks<G extends GameTypes> {
   applied(action: G['action'], events: readonly GameEvent[]): void;
 }
 
-const noSeating: Seating = { seats: [], names: [], bots: [] };
+const noSeating: Seating = { seats: [], names: [], bots: [], you: -1 };
 
 /** One element's live game. */
 export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, RulesReceiver<G> {
@@ -374,7 +375,8 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     const after = applied.state;
     this.state = after;
     const { ruleset, names } = this;
-    const sentence: Sentence<G> = (announce) => announce(ruleset as G['ruleset'], before, after, action, names, applied.events);
+    const listener = { you: this.seating.you, language: pageLanguage() };
+    const sentence: Sentence<G> = (announce) => announce(ruleset as G['ruleset'], before, after, action, names, applied.events, listener);
     if (sentences) sentences.push(sentence);
     else this.announcer.say(sentence);
     this.hooks.changed();

@@ -50,6 +50,11 @@ function pageLocalization(): Localization {
   return localization;
 }
 
+/** The language the page's elements speak now (@lit/localize's active language). */
+export function pageLanguage(): LanguageTag {
+  return matchLanguage([pageLocalization().getLocale()]);
+}
+
 /** The language an element should speak: its `lang`, the nearest `lang` above it, the browser's, English. */
 export function wantedLanguage(element: Element): LanguageTag {
   const own = element.closest('[lang]')?.getAttribute('lang') ?? hostLang(element);
@@ -89,7 +94,7 @@ export class LocaleController implements ReactiveController {
 
   /** The language the host speaks now (the page's active language). */
   get language(): LanguageTag {
-    return matchLanguage([pageLocalization().getLocale()]);
+    return pageLanguage();
   }
 
   hostConnected(): void {

@@ -39,16 +39,16 @@ export function renderNotices(setAside: SetAside | null, settingsWait: boolean, 
   return html`${
     setAside
       ? html`<div class="panel notice" role="alert" part="notice">
-          <p>${msg(str`Your saved game could not be resumed: ${setAside.reason}. It was kept aside (under the storage key "${setAside.movedTo}") and a new game started.`, { id: 'notice.save-set-aside' })}</p>
-          <button @click=${() => on.dismiss()}>${msg('Dismiss', { id: 'notice.dismiss' })}</button>
+          <p>${msg(str`Your saved game could not be resumed: ${setAside.reason}. It was kept aside (under the storage key "${setAside.movedTo}") and a new game started.`)}</p>
+          <button @click=${() => on.dismiss()}>${msg('Dismiss')}</button>
         </div>`
       : nothing
   }
   ${
     settingsWait
       ? html`<div class="panel notice" role="status" part="notice">
-          <p>${msg('The changed settings take effect in the next game.', { id: 'notice.settings-wait' })}</p>
-          <button @click=${() => on.startNext()}>${msg('Start the next game now', { id: 'notice.start-next' })}</button>
+          <p>${msg('The changed settings take effect in the next game.')}</p>
+          <button @click=${() => on.startNext()}>${msg('Start the next game now')}</button>
         </div>`
       : nothing
   }`;

@@ -227,7 +227,7 @@ export class PomonaGame extends LitElement {
   protected override render(): TemplateResult {
     if (this.problem !== null) return html`<div class="table" part="table" role="alert"><pre>${this.problem}</pre></div>`;
     const table = this.table;
-    if (!table) return html`<div class="table" part="table">${msg('Loading…', { id: 'game.loading' })}</div>`;
+    if (!table) return html`<div class="table" part="table">${msg('Loading…')}</div>`;
     const engine = table.family.engine;
     const toAct = engine.toAct(table.state);
     const waiting = toAct.kind === 'players' ? toAct.players.find((p) => table.seats[p]?.kind === 'person') : undefined;
@@ -236,8 +236,7 @@ export class PomonaGame extends LitElement {
     const result = engine.result(table.state);
     const sheets = engine.explain(table.state);
     const language = this.locale.language;
-    const name = (seat: number): string =>
-      seat === person ? msg(str`You (player ${seat + 1})`, { id: 'game.you' }) : msg(str`Player ${seat + 1}`, { id: 'game.player' });
+    const name = (seat: number): string => (seat === person ? msg(str`You (player ${seat + 1})`) : msg(str`Player ${seat + 1}`));
     const gameName = rulesetTexts(table.ruleset, [language]).game();
     const winners = new Intl.ListFormat(language, { type: 'conjunction' }).format(result ? result.winners.map(name) : []);
     return html`<section class="table" part="table" aria-label=${gameName}>
@@ -245,7 +244,7 @@ export class PomonaGame extends LitElement {
       ${
         table.howToPlay.length
           ? html`<details class="how-to-play" part="how-to-play">
-              <summary>${msg('How to play', { id: 'game.how-to-play' })}</summary>
+              <summary>${msg('How to play')}</summary>
               ${table.howToPlay.map(
                 (section) => html`<h3>${section.heading}</h3>
                   <ul>
@@ -256,17 +255,11 @@ export class PomonaGame extends LitElement {
           : nothing
       }
       <p>
-        ${
-          result
-            ? msg(str`Game over: ${winners} won.`, { id: 'game.over' })
-            : legal.length
-              ? msg('Your turn.', { id: 'game.your-turn' })
-              : msg('Waiting…', { id: 'game.waiting' })
-        }
+        ${result ? msg(str`Game over: ${winners} won.`) : legal.length ? msg('Your turn.') : msg('Waiting…')}
       </p>
       ${
         legal.length
-          ? html`<ul class="actions" part="actions" aria-label=${msg('Your choices', { id: 'game.choices' })}>
+          ? html`<ul class="actions" part="actions" aria-label=${msg('Your choices')}>
             ${legal.map(
               (a) =>
                 html`<li><button type="button" @click=${() => this.play(a)}>${table.family.describeAction(table.ruleset, a)}</button></li>`,
@@ -276,13 +269,13 @@ export class PomonaGame extends LitElement {
       }
       <table>
         <caption>
-          ${msg('Scores', { id: 'game.scores' })}
+          ${msg('Scores')}
         </caption>
         <tbody>
           ${sheets.map((s) => html`<tr><th scope="row">${name(s.player)}</th><td>${s.total}</td></tr>`)}
         </tbody>
       </table>
-      <ol class="log" tabindex="0" aria-live="polite" aria-label=${msg('What happened', { id: 'game.log' })}>
+      <ol class="log" tabindex="0" aria-live="polite" aria-label=${msg('What happened')}>
         ${this.said.map((line) => html`<li>${line}</li>`)}
       </ol>
     </section>`;

@@ -27,27 +27,27 @@ export function renderReplayBar(
   const at = replay.index;
   const end = replay.saved.log.length;
   const both = units.small !== units.large;
-  return html`<div class="replay-bar panel" part="replay-bar" role="group" aria-label=${msg('Replay', { id: 'replay.label' })}>
+  return html`<div class="replay-bar panel" part="replay-bar" role="group" aria-label=${msg('Replay')}>
     <div class="replay-row">
-      <button class="primary" aria-pressed=${String(replay.playing)} @click=${() => on.play(!replay.playing)}>${replay.playing ? msg('Pause', { id: 'replay.pause' }) : msg('Play', { id: 'replay.play' })}</button>
-      <label class="speed">${msg('Speed', { id: 'replay.speed' })}
+      <button class="primary" aria-pressed=${String(replay.playing)} @click=${() => on.play(!replay.playing)}>${replay.playing ? msg('Pause') : msg('Play')}</button>
+      <label class="speed">${msg('Speed')}
         <select @change=${(e: Event) => on.play(replay.playing, Number((e.target as HTMLSelectElement).value))}>
-          ${speeds.map((s) => html`<option value=${s} ?selected=${s === replay.speed}>${msg(str`${s} per second`, { id: 'replay.per-second' })}</option>`)}
+          ${speeds.map((s) => html`<option value=${s} ?selected=${s === replay.speed}>${msg(str`${s} per second`)}</option>`)}
         </select>
       </label>
-      <button @click=${() => on.close()}>${msg('Back to the game', { id: 'replay.close' })}</button>
+      <button @click=${() => on.close()}>${msg('Back to the game')}</button>
     </div>
     <div class="replay-row">
-      <button ?disabled=${at === 0} @click=${() => on.seek(0)}>${msg('First', { id: 'replay.first' })}</button>
-      ${both ? html`<button ?disabled=${at === 0} @click=${() => on.seek(on.step('large', -1))}>${msg(str`Previous ${units.large}`, { id: 'replay.previous-large' })}</button>` : nothing}
-      <button ?disabled=${at === 0} @click=${() => on.seek(on.step('small', -1))}>${msg(str`Previous ${units.small}`, { id: 'replay.previous-small' })}</button>
-      <button ?disabled=${at === 0} title=${msg('Back one action', { id: 'replay.back-title' })} @click=${() => on.seek(at - 1)}>${msg('Back', { id: 'replay.back' })}</button>
-      <button ?disabled=${at === end} title=${msg('Forward one action', { id: 'replay.forward-title' })} @click=${() => on.seek(at + 1)}>${msg('Forward', { id: 'replay.forward' })}</button>
-      <button ?disabled=${at === end} @click=${() => on.seek(on.step('small', 1))}>${msg(str`Next ${units.small}`, { id: 'replay.next-small' })}</button>
-      ${both ? html`<button ?disabled=${at === end} @click=${() => on.seek(on.step('large', 1))}>${msg(str`Next ${units.large}`, { id: 'replay.next-large' })}</button>` : nothing}
-      <button ?disabled=${at === end} @click=${() => on.seek(end)}>${msg('Last', { id: 'replay.last' })}</button>
+      <button ?disabled=${at === 0} @click=${() => on.seek(0)}>${msg('First')}</button>
+      ${both ? html`<button ?disabled=${at === 0} @click=${() => on.seek(on.step('large', -1))}>${msg(str`Previous ${units.large}`)}</button>` : nothing}
+      <button ?disabled=${at === 0} @click=${() => on.seek(on.step('small', -1))}>${msg(str`Previous ${units.small}`)}</button>
+      <button ?disabled=${at === 0} title=${msg('Back one action')} @click=${() => on.seek(at - 1)}>${msg('Back')}</button>
+      <button ?disabled=${at === end} title=${msg('Forward one action')} @click=${() => on.seek(at + 1)}>${msg('Forward')}</button>
+      <button ?disabled=${at === end} @click=${() => on.seek(on.step('small', 1))}>${msg(str`Next ${units.small}`)}</button>
+      ${both ? html`<button ?disabled=${at === end} @click=${() => on.seek(on.step('large', 1))}>${msg(str`Next ${units.large}`)}</button>` : nothing}
+      <button ?disabled=${at === end} @click=${() => on.seek(end)}>${msg('Last')}</button>
     </div>
-    <label class="scrub">${msg('Action', { id: 'replay.action' })} <output>${at}</output> ${msg('of', { id: 'replay.of' })} ${end}
+    <label class="scrub">${msg('Action')} <output>${at}</output> ${msg('of')} ${end}
       <input type="range" min="0" max=${end} .value=${String(at)} @input=${(e: Event) => on.seek(Number((e.target as HTMLInputElement).value))} />
     </label>
   </div>`;

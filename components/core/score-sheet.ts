@@ -49,11 +49,11 @@ export const scoreSheetStyles = css`
  * one page do not give several regions one name.
  */
 export function renderScoreSheet(game: string, title: string, columns: unknown, rows: unknown, after: unknown): TemplateResult {
-  return html`<section class="panel" part="score-sheet" aria-label=${msg(str`Score sheet: ${game}`, { id: 'score-sheet.label' })}>
+  return html`<section class="panel" part="score-sheet" aria-label=${msg(str`Score sheet: ${game}`)}>
     <h3>${title}</h3>
-    <div class="scroll" tabindex="0" role="group" aria-label=${msg('Scores, scrolling sideways', { id: 'score-sheet.scroll' })}>
+    <div class="scroll" tabindex="0" role="group" aria-label=${msg('Scores, scrolling sideways')}>
       <table part="totals">
-        <thead><tr><th scope="col">${msg('Player', { id: 'score-sheet.player' })}</th>${columns}</tr></thead>
+        <thead><tr><th scope="col">${msg('Player')}</th>${columns}</tr></thead>
         <tbody>${rows}</tbody>
       </table>
     </div>

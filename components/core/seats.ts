@@ -1,4 +1,5 @@
 /** Reading the `seats` attribute: who sits where ("you,mcts,rules,rules"), under which names. */
+import { msg, str } from '@lit/localize';
 import { botSeed } from '../../src/core/bots/seeds.js';
 
 /** One seat: a person at this screen, or a computer player of a named strength. */
@@ -16,12 +17,12 @@ export function parseSeats(text: string, botNames: readonly string[]): SeatsResu
     .split(',')
     .map((w) => w.trim().toLowerCase())
     .filter((w) => w !== '');
-  if (words.length === 0) return { ok: false, message: 'no seats were given' };
+  if (words.length === 0) return { ok: false, message: msg('no seats were given') };
   const seats: SeatKind[] = [];
   for (const word of words) {
     if (personWords.has(word)) seats.push({ kind: 'person' });
     else if (botNames.includes(word)) seats.push({ kind: 'bot', bot: word });
-    else return { ok: false, message: `unknown seat "${word}": use you or one of ${botNames.join(', ')}` };
+    else return { ok: false, message: msg(str`unknown seat "${word}": use you or one of ${botNames.join(', ')}`) };
   }
   return { ok: true, seats };
 }
@@ -37,11 +38,16 @@ export interface BotSeat {
   readonly seed: number | string;
 }
 
-/** Who sits where, under which name; for each computer seat its player, null for people. */
+/**
+ * Who sits where, under which name; for each computer seat its player, null for people. `names`
+ * are said in the page's language when they are read (the names a page gives stay as given).
+ */
 export interface Seating {
   readonly seats: readonly SeatKind[];
   readonly names: readonly string[];
   readonly bots: readonly (BotSeat | null)[];
+  /** The seat the element calls "You" (the one person at the screen, unnamed by the page), or -1. */
+  readonly you: number;
 }
 
 /**
@@ -62,22 +68,67 @@ export function seatTable(
   if (!parsed.ok) return parsed;
   const n = parsed.seats.length;
   if (n < players.min || n > players.max) {
-    const range = players.min === players.max ? `${players.min}` : `${players.min} to ${players.max}`;
-    return { ok: false, message: `${rules.name} needs ${range} seats, but ${n} were given` };
+    const { name } = rules;
+    return {
+      ok: false,
+      message:
+        players.min === players.max
+          ? msg(str`${name} needs ${players.min} seats, but ${n} were given`)
+          : msg(str`${name} needs ${players.min} to ${players.max} seats, but ${n} were given`),
+    };
   }
   const given = (settings.names ?? '').split(',').map((s) => s.trim());
   const people = parsed.seats.filter((s) => s.kind === 'person').length;
-  const names = parsed.seats.map(
-    (seat, i) => given[i] || (seat.kind === 'person' ? (people > 1 ? `Player ${i + 1}` : 'You') : `${seatWord(i, n)} (${seat.bot})`),
-  );
-  const bots = parsed.seats.map((seat, i) =>
+  const seats = parsed.seats;
+  const bots = seats.map((seat, i) =>
     seat.kind === 'bot' ? { name: seat.bot, seed: botSeed(`${settings.seed ?? 'table'}/${gamesStarted}`, i) } : null,
   );
-  return { ok: true, seating: { seats: parsed.seats, names, bots } };
+  const you = people === 1 ? seats.findIndex((seat, i) => seat.kind === 'person' && !given[i]) : -1;
+  return {
+    ok: true,
+    seating: {
+      seats,
+      bots,
+      you,
+      // Read at every render, so a change of language renames the seats the element named.
+      get names() {
+        return seats.map(
+          (seat, i) =>
+            given[i] ||
+            (seat.kind === 'person'
+              ? people > 1
+                ? msg(str`Player ${i + 1}`)
+                : msg('You')
+              : `${seatWord(i, seats.length)} (${botWord(seat.bot)})`),
+        );
+      },
+    },
+  };
 }
 
 /** Compass names for the seats of a four-player table, seat numbers otherwise. */
 function seatWord(seat: number, players: number): string {
-  const compass = players === 4 ? ['South', 'West', 'North', 'East'][seat] : undefined;
-  return compass ?? `Seat ${seat + 1}`;
+  if (players === 4) {
+    if (seat === 0) return msg('South');
+    if (seat === 1) return msg('West');
+    if (seat === 2) return msg('North');
+    if (seat === 3) return msg('East');
+  }
+  return msg(str`Seat ${seat + 1}`);
+}
+
+/** A computer player's name as a seat shows it: the strength the `seats` attribute names, in the page's language. */
+function botWord(bot: string): string {
+  const words: Readonly<Record<string, string>> = {
+    random: msg('random'),
+    rules: msg('rules'),
+    flat: msg('flat'),
+    search: msg('search'),
+    mcts: msg('search'),
+    greedy: msg('greedy'),
+    lookahead: msg('lookahead'),
+    matcher: msg('matcher'),
+    reader: msg('reader'),
+  };
+  return words[bot] ?? bot;
 }

@@ -6,6 +6,10 @@ import { css } from 'lit';
 
 /** Custom properties, colours and type shared by every game element (apply to :host). */
 export const themeStyles = css`
+  /* Korean breaks lines between words, not inside them. */
+  :host(:lang(ko)) {
+    word-break: keep-all;
+  }
   :host {
     --_pomona-felt: var(--pomona-felt, #1d5c3a);
     --_pomona-felt-ink: var(--pomona-felt-ink, #ffffff);

@@ -33,9 +33,9 @@ export function renderCentre(ctx: OrchardBoardContext, interactive: boolean, sel
   const phase = words.number(ctx.view.phasesStarted);
   const faceDown = words.count('card', ctx.view.deckLeft);
   return html`<section class="centre-area" aria-labelledby="pomona-centre-h">
-    <h3 id="pomona-centre-h">${msg(str`Centre · phase ${phase} · ${faceDown} face down`, { id: 'orchard.centre-heading' })}</h3>
-    <div class="centre" part="centre" role="group" aria-label=${msg('Centre cards', { id: 'orchard.centre-cards' })} @keydown=${rove}>
-      ${centre.length === 0 ? html`<p>${msg('No cards in the centre.', { id: 'orchard.centre-empty' })}</p>` : nothing}
+    <h3 id="pomona-centre-h">${msg(str`Centre · phase ${phase} · ${faceDown} face down`)}</h3>
+    <div class="centre" part="centre" role="group" aria-label=${msg('Centre cards')} @keydown=${rove}>
+      ${centre.length === 0 ? html`<p>${msg('No cards in the centre.')}</p>` : nothing}
       ${centre.map(
         (card, i) => html`<button
           class="card ${card === selected ? 'selected' : ''} ${interactive ? 'playable' : ''}"
@@ -52,7 +52,7 @@ export function renderCentre(ctx: OrchardBoardContext, interactive: boolean, sel
             if (card !== selected) on.select(card);
           }}
         ><span class="visually-hidden">${
-          interactive ? msg(str`Choose ${appleName(deck, card, texts)}`, { id: 'orchard.choose-card' }) : appleName(deck, card, texts)
+          interactive ? msg(str`Choose ${appleName(deck, card, texts)}`) : appleName(deck, card, texts)
         }</span>${appleFace(deck, card, texts)}</button>`,
       )}
     </div>
@@ -74,7 +74,7 @@ export function renderOrchard(
   const name = ctx.names[viewer] ?? '';
   const total = words.count('point', sheets[viewer]?.total ?? 0);
   return html`<section class="orchard-area" aria-labelledby="pomona-orchard-h">
-    <h3 id="pomona-orchard-h">${msg(str`${name}: your orchard · ${total}`, { id: 'orchard.your-orchard' })}</h3>
+    <h3 id="pomona-orchard-h">${msg(str`${name}: your orchard · ${total}`)}</h3>
     <div class="orchard" part="orchard">
       ${ruleset.batches.map((batch, b) => {
         const cards = view.batches[viewer]?.[b] ?? [];
@@ -84,7 +84,7 @@ export function renderOrchard(
         const batchName = texts.batch(batch.name);
         const description = batch.description ? texts.describe(batch.name, batch.description) : '';
         const points = lines[b]?.points ?? 0;
-        const capacity = batch.capacity !== null ? msg(str` Holds ${words.count('card', batch.capacity)}.`, { id: 'orchard.holds' }) : '';
+        const capacity = batch.capacity !== null ? msg(str` Holds ${words.count('card', batch.capacity)}.`) : '';
         return html`<section
           class="batch ${state}"
           data-batch=${b}
@@ -102,24 +102,24 @@ export function renderOrchard(
         >
           <div class="batch-head"><h4 id=${id}>${batchName}</h4><span class="pts" aria-label=${words.count('point', points)}>${shortPoints(words.number(points))}</span></div>
           ${description ? html`<p class="rule">${description}</p>` : nothing}
-          <details class="phone-about"><summary>${msg('How it scores', { id: 'orchard.how-it-scores' })}</summary><p>${batch.score.words}</p>${batch.allow.map((a) => html`<p><span class="kw">allow</span> <code>${a.source}</code></p>`)}<p><span class="kw">score</span> <code>${batch.score.source}</code></p></details>
-          <p class="scoring" part="scoring">${msg(str`Scores: ${lowerFirst(batch.score.words)}`, { id: 'orchard.scores' })}${capacity}</p>
+          <details class="phone-about"><summary>${msg('How it scores')}</summary><p>${batch.score.words}</p>${batch.allow.map((a) => html`<p><span class="kw">allow</span> <code>${a.source}</code></p>`)}<p><span class="kw">score</span> <code>${batch.score.source}</code></p></details>
+          <p class="scoring" part="scoring">${msg(str`Scores: ${lowerFirst(batch.score.words)}`)}${capacity}</p>
           <details class="as-written" part="as-written">
-            <summary>${msg('Show the rule as written', { id: 'orchard.as-written' })}</summary>
+            <summary>${msg('Show the rule as written')}</summary>
             ${batch.allow.map((a) => html`<p><span class="kw">allow</span> <code>${a.source}</code></p>`)}
             <p><span class="kw">score</span> <code>${batch.score.source}</code></p>
           </details>
           ${
             cards.length
-              ? html`<ol class="cards" aria-label=${msg(str`Cards in ${batchName}`, { id: 'orchard.cards-in' })}>${cards.map((c) => appleChip(deck, c, texts))}</ol>`
-              : html`<p class="empty">${msg('Empty', { id: 'orchard.empty' })}</p>`
+              ? html`<ol class="cards" aria-label=${msg(str`Cards in ${batchName}`)}>${cards.map((c) => appleChip(deck, c, texts))}</ol>`
+              : html`<p class="empty">${msg('Empty')}</p>`
           }
           ${
             choice?.allowed
-              ? html`<button class="primary place" ?data-focus=${choices.findIndex((c) => c.allowed) === b} @click=${() => on.place(b)}>${msg(str`Place here · ${signed(choice.gain, (n) => words.number(n))}`, { id: 'orchard.place-here' })}<span class="visually-hidden">${msg(str` points: ${appleName(deck, selected, texts)} in ${batchName}`, { id: 'orchard.place-here-detail' })}</span></button>
-                ${preview === b ? html`<p class="preview">${msg(str`Would score ${words.number(choice.points)}: ${choice.explanation}`, { id: 'orchard.would-score' })}</p>` : nothing}`
+              ? html`<button class="primary place" ?data-focus=${choices.findIndex((c) => c.allowed) === b} @click=${() => on.place(b)}>${msg(str`Place here · ${signed(choice.gain, (n) => words.number(n))}`)}<span class="visually-hidden">${msg(str` points: ${appleName(deck, selected, texts)} in ${batchName}`)}</span></button>
+                ${preview === b ? html`<p class="preview">${msg(str`Would score ${words.number(choice.points)}: ${choice.explanation}`)}</p>` : nothing}`
               : choice
-                ? html`<p class="why"><strong>${msg('Not allowed.', { id: 'orchard.not-allowed' })}</strong> ${choice.why}</p>`
+                ? html`<p class="why"><strong>${msg('Not allowed.')}</strong> ${choice.why}</p>`
                 : html`<p class="why-score">${lines[b]?.explanation ?? ''}</p>`
           }
         </section>`;
@@ -135,7 +135,7 @@ function signed(n: number, number: (n: number) => string): string {
 
 /** Points in a tight place: "3 pts", "3점". */
 function shortPoints(points: string): string {
-  return msg(str`${points} pts`, { id: 'orchard.points-short' });
+  return msg(str`${points} pts`);
 }
 
 /** The other players' orchards, compact: batch names, points and cards as chips. */
@@ -147,8 +147,8 @@ export function renderOthers(ctx: OrchardBoardContext) {
     ${seats.map(
       (
         seat,
-      ) => html`<section class="other ${view.turn === seat && view.phase === 'place' ? 'to-act' : ''}" data-seat=${seat} aria-label=${msg(str`${names[seat] ?? ''}'s orchard`, { id: 'orchard.other-orchard' })}>
-        <h3>${names[seat]} · ${words.count('point', sheets[seat]?.total ?? 0)}${view.turn === seat && view.phase === 'place' ? msg(' · to play', { id: 'orchard.to-play' }) : ''}</h3>
+      ) => html`<section class="other ${view.turn === seat && view.phase === 'place' ? 'to-act' : ''}" data-seat=${seat} aria-label=${msg(str`${names[seat] ?? ''}'s orchard`)}>
+        <h3>${names[seat]} · ${words.count('point', sheets[seat]?.total ?? 0)}${view.turn === seat && view.phase === 'place' ? msg(' · to play') : ''}</h3>
         <dl>
           ${ruleset.batches.map((batch, b) => {
             const cards = view.batches[seat]?.[b] ?? [];

@@ -202,14 +202,14 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
 
   protected override prompt(ctx: OrchardBoardContext): string {
     const { view, names, ruleset, texts } = ctx;
-    if (view.phase === 'over') return msg('Game over: the final standings are below.', { id: 'orchard.prompt-over' });
+    if (view.phase === 'over') return msg('Game over: the final standings are below.');
     if (this.canAct) {
-      if (this.selected < 0) return msg('Your turn: choose an apple from the centre.', { id: 'orchard.prompt-choose' });
+      if (this.selected < 0) return msg('Your turn: choose an apple from the centre.');
       const card = appleName(ruleset.deck, this.selected, texts);
-      return msg(str`Now choose a batch for ${card}: highlighted batches allow it.`, { id: 'orchard.prompt-batch' });
+      return msg(str`Now choose a batch for ${card}: highlighted batches allow it.`);
     }
-    if (view.phase === 'place') return msg(str`Waiting for ${names[view.turn] ?? ''}.`, { id: 'orchard.prompt-waiting' });
-    return msg('Turning up the centre…', { id: 'orchard.prompt-turning' });
+    if (view.phase === 'place') return msg(str`Waiting for ${names[view.turn] ?? ''}.`);
+    return msg('Turning up the centre…');
   }
 
   private select(card: number): void {

@@ -44,14 +44,14 @@ export class OrchardScoreSheet extends LitElement {
     const ctx = this.board.value;
     if (!ctx) return nothing;
     const { names, sheets, viewer, texts } = ctx;
-    const columns = html`<th scope="col" class="num">${msg('Cards', { id: 'orchard.sheet-cards' })}</th><th scope="col" class="num">${msg('Points', { id: 'orchard.sheet-points' })}</th>`;
+    const columns = html`<th scope="col" class="num">${msg('Cards')}</th><th scope="col" class="num">${msg('Points')}</th>`;
     const rows = sheets.map(
       (s) =>
         html`<tr><th scope="row">${names[s.player]}</th><td class="num">${ctx.view.batches[s.player]?.reduce((n, b) => n + b.length, 0)}</td><td class="num"><strong>${s.total}</strong></td></tr>`,
     );
     const details = sheets.map(
       (s) => html`<details ?open=${s.player === viewer}>
-        <summary>${s.player === viewer && names[s.player] === 'You' ? msg('How you score', { id: 'orchard.sheet-how-you' }) : msg(str`How ${names[s.player] ?? ''} scores`, { id: 'orchard.sheet-how' })}</summary>
+        <summary>${s.player === viewer && names[s.player] === 'You' ? msg('How you score') : msg(str`How ${names[s.player] ?? ''} scores`)}</summary>
         <table>
           <tbody>
             ${s.lines.map((l) => html`<tr><th scope="row">${texts.batch(l.label)}<div class="why">${l.explanation}</div></th><td class="num">${l.points}</td></tr>`)}
@@ -59,7 +59,7 @@ export class OrchardScoreSheet extends LitElement {
         </table>
       </details>`,
     );
-    return renderScoreSheet(texts.game(), msg('Scores', { id: 'orchard.sheet-scores' }), columns, rows, details);
+    return renderScoreSheet(texts.game(), msg('Scores'), columns, rows, details);
   }
 }
 

@@ -37,7 +37,7 @@ export const positionPicker: PositionPicker = (host, base) => {
   const ruleset = base as DraftingRuleset;
   const batches = host.position.batches ?? {};
   return html`<fieldset part="picker">
-      <legend>${msg('Put a card into a batch', { id: 'orchard.picker-legend' })}</legend>
+      <legend>${msg('Put a card into a batch')}</legend>
       <form class="row" @submit=${(e: SubmitEvent) => {
         e.preventDefault();
         addCard(host, e.target as HTMLFormElement, ruleset);
@@ -46,9 +46,9 @@ export const positionPicker: PositionPicker = (host, base) => {
           (a) =>
             html`<label>${a.name} <select name=${a.name}>${a.values.map((v) => html`<option value=${String(v)}>${String(v)}</option>`)}</select></label>`,
         )}
-        <label>${msg('batch', { id: 'orchard.picker-batch' })} <select name="batch">${ruleset.batches.map((b) => html`<option value=${b.name}>${b.name}</option>`)}</select></label>
-        <button type="submit">${msg('Add card', { id: 'orchard.picker-add' })}</button>
-        <button type="button" @click=${() => host.setPosition({ ...host.position, batches: {} })}>${msg('Clear', { id: 'orchard.picker-clear' })}</button>
+        <label>${msg('batch')} <select name="batch">${ruleset.batches.map((b) => html`<option value=${b.name}>${b.name}</option>`)}</select></label>
+        <button type="submit">${msg('Add card')}</button>
+        <button type="button" @click=${() => host.setPosition({ ...host.position, batches: {} })}>${msg('Clear')}</button>
       </form>
       <div class="batch-list">
         ${ruleset.batches
@@ -60,7 +60,7 @@ export const positionPicker: PositionPicker = (host, base) => {
                 ${(batches[b.name] ?? []).map((c: AttrCardObject, i) => {
                   const parsed = cardFromObject(ruleset.deck, c);
                   const name = parsed.ok ? cardName(ruleset.deck, parsed.card) : JSON.stringify(c);
-                  return html`<button class="chip"  aria-label=${msg(str`Remove ${name} from ${b.name}`, { id: 'orchard.picker-remove' })} @click=${() => removeCard(host, b.name, i)}>${name} ×</button>`;
+                  return html`<button class="chip"  aria-label=${msg(str`Remove ${name} from ${b.name}`)} @click=${() => removeCard(host, b.name, i)}>${name} ×</button>`;
                 })}
               </div>
             </section>`,

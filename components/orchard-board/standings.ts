@@ -17,11 +17,11 @@ export function renderStandings(ctx: OrchardBoardContext, onNew: () => void) {
   const points = words.count('point', best);
   const headline =
     winners.length > 1
-      ? msg(str`${words.list(winners)} share the win with ${points}`, { id: 'orchard.winners-shared' })
+      ? msg(str`${words.list(winners)} share the win with ${points}`)
       : winners[0] === 'You'
-        ? msg(str`You win with ${points}`, { id: 'orchard.you-win' })
-        : msg(str`${winners[0] ?? ''} wins with ${points}`, { id: 'orchard.wins' });
-  const standings = msg('Final standings', { id: 'orchard.final-standings' });
+        ? msg(str`You win with ${points}`)
+        : msg(str`${winners[0] ?? ''} wins with ${points}`);
+  const standings = msg('Final standings');
   const result = html`<h3 part="winner">${headline}</h3>
     <p>${standings}</p>
     <ol>${ranked.map((s) => html`<li value=${1 + ranked.filter((o) => o.total > s.total).length}>${ctx.names[s.player]}: ${words.count('point', s.total)}</li>`)}</ol>`;

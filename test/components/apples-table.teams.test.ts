@@ -43,7 +43,7 @@ limit 2 hands
     expect(winners).to.satisfy((w: number[]) => ['0,2', '1,3', '0,1,2,3'].includes(w.join(',')));
     await settle(table);
     const over = table.shadowRoot?.querySelector('[part="game-over"]');
-    if (winners.length === 2) expect(over?.textContent).to.match(new RegExp(`Team ${winners[0] === 0 ? 1 : 2}, `));
+    if (winners.length === 2) expect(over?.textContent).to.match(new RegExp(`Team ${winners[0] === 0 ? 1 : 2} \\(`));
     // Two hands cannot reach 500: the game ended at its hand limit, and says so.
     expect(over?.textContent).to.contain('the game ended at its limit of 2 hands');
     const sheet = table.shadowRoot?.querySelector('apples-score-sheet');

@@ -112,7 +112,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
 
   /** The seats' names, as the table shows them (a stand-in is said beside the name). */
   get names(): readonly string[] {
-    return this.seats.map((s) => s.name || msg('Open seat', { id: 'online.open-seat' }));
+    return this.seats.map((s) => s.name || msg('Open seat'));
   }
 
   /** This page's seat before the views arrive (the lobby): where its name sits. */
@@ -183,7 +183,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
     const checked = checkedName(name);
     const wanted = normaliseRoomCode(code);
     if (!checked) return this.refuseForm(nameProblem());
-    if (!wanted) return this.refuseForm(msg('A table code has 10 letters and digits.', { id: 'online.bad-code' }));
+    if (!wanted) return this.refuseForm(msg('A table code has 10 letters and digits.'));
     await this.connect({ kind: 'join', code: wanted, name: checked }, wanted);
   }
 
@@ -210,7 +210,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
   /** This page's move: the server checks it; a refusal comes back in words. */
   act(action: G['action']): void {
     if (!this.connection || !this.frame || this.frame.legal.length === 0) {
-      this.host.say(msg('It is not your turn.', { id: 'online.not-your-turn' }));
+      this.host.say(msg('It is not your turn.'));
       return;
     }
     this.notice = '';
@@ -229,9 +229,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
   rulesRefused(_diagnostics: readonly Diagnostic[], formatted: readonly string[]): void {
     const problem = formatted[0];
     this.gone(
-      problem
-        ? msg(str`This page cannot show the table's rules: ${problem}`, { id: 'online.rules-refused' })
-        : msg("The table plays another game than this element's.", { id: 'online.other-game' }),
+      problem ? msg(str`This page cannot show the table's rules: ${problem}`) : msg("The table plays another game than this element's."),
     );
   }
 
@@ -256,7 +254,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
       if (request.kind === 'reconnect') {
         this.held.forget();
         this.stage = { kind: 'door', code };
-        this.problem = msg('Your seat at that table is no longer held.', { id: 'online.seat-lost' });
+        this.problem = msg('Your seat at that table is no longer held.');
       } else this.stage = { kind: 'door', code };
       if (request.kind !== 'reconnect') this.problem = joinProblem(error);
       this.host.requestUpdate();
@@ -277,7 +275,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
     const about = await connection.about();
     if (about && about.seat >= 0) this.mySeatInLobby = about.seat;
     const rules = about?.rules;
-    if (!rules) return this.gone(msg('The table did not say which rules it plays.', { id: 'online.no-rules' }));
+    if (!rules) return this.gone(msg('The table did not say which rules it plays.'));
     const origin: RulesetOrigin = rules.kind === 'bundled' ? rules : { kind: 'text', name: 'table.rules', text: rules.text };
     await this.loadRules(origin, this);
   }
@@ -290,7 +288,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
         const wasTurn = (this.frame?.legal.length ?? 0) > 0;
         this.frame = frame;
         this.mySeatInLobby = frame.seat;
-        if (!wasTurn && frame.legal.length > 0) this.host.say(msg('Your turn.', { id: 'online.your-turn' }));
+        if (!wasTurn && frame.legal.length > 0) this.host.say(msg('Your turn.'));
         this.host.requestUpdate();
       },
       refused: (refusal) => {
@@ -301,14 +299,14 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
       kicked: () => {
         this.held.forget();
         firePomonaEvent(this.host, 'pomona-online-kick', { code: this.code });
-        this.gone(msg('The host removed you from the table.', { id: 'online.kicked' }));
+        this.gone(msg('The host removed you from the table.'));
       },
       replay: (replay) => {
         this.replay = replay;
         this.host.requestUpdate();
       },
       dropped: () => {
-        this.notice = msg('Connection lost: reconnecting…', { id: 'online.reconnecting' });
+        this.notice = msg('Connection lost: reconnecting…');
         this.host.say(this.notice);
         firePomonaEvent(this.host, 'pomona-online-drop', { code: this.code, seat: this.mySeatInLobby });
         this.host.requestUpdate();
@@ -323,7 +321,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
         this.held.forget();
         // 4000: removed by the host (said by `kicked`); 1000: this page left.
         if (this.stage.kind === 'gone' || code === 1000) return;
-        this.gone(msg('The table is gone: the connection to it was closed.', { id: 'online.closed' }));
+        this.gone(msg('The table is gone: the connection to it was closed.'));
       },
     };
   }
@@ -339,19 +337,19 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
     snapshot.seats.forEach((seat, i) => {
       const was = before[i];
       if (!was || i === this.mySeatInLobby) return;
-      if (seat.kind === 'person' && was.kind !== 'person') said.push(msg(str`${seat.name} sits down.`, { id: 'online.said-joined' }));
+      if (seat.kind === 'person' && was.kind !== 'person') said.push(msg(str`${seat.name} sits down.`));
       if (seat.kind !== 'person' || was.kind !== 'person') return;
       if (seat.connection !== 'connected' && was.connection === 'connected') {
-        said.push(msg(str`${seat.name} lost the connection.`, { id: 'online.said-dropped' }));
+        said.push(msg(str`${seat.name} lost the connection.`));
         firePomonaEvent(this.host, 'pomona-online-drop', { code: this.code, seat: i });
       }
       if (seat.connection === 'connected' && was.connection !== 'connected') {
-        said.push(msg(str`${seat.name} is back.`, { id: 'online.said-back' }));
+        said.push(msg(str`${seat.name} is back.`));
         firePomonaEvent(this.host, 'pomona-online-reconnect', { code: this.code, seat: i });
       }
     });
-    if (phase === 'lobby' && snapshot.phase === 'playing') said.push(msg('The game begins.', { id: 'online.said-start' }));
-    if (phase === 'playing' && snapshot.phase === 'over') said.push(msg('The game is over.', { id: 'online.said-over' }));
+    if (phase === 'lobby' && snapshot.phase === 'playing') said.push(msg('The game begins.'));
+    if (phase === 'playing' && snapshot.phase === 'over') said.push(msg('The game is over.'));
     if (said.length > 0) this.host.say(said.join(' '));
     this.host.requestUpdate();
   }

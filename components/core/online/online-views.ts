@@ -60,29 +60,29 @@ export function renderDoor<G extends GameTypes>(play: OnlinePlay<G>, settings: D
     void play.join(field(form, 'code', ''), field(form, 'name', ''));
   };
   const nameField = (id: string) =>
-    html`<label for=${id}>${msg('Your name', { id: 'online.your-name' })}</label>
+    html`<label for=${id}>${msg('Your name')}</label>
       <input id=${id} name="name" required maxlength=${MAX_NAME_LENGTH} autocomplete="nickname" .value=${settings.name} />`;
   const seatChoices = (i: number) =>
     html`<select id=${`pomona-online-seat-${i}`} name=${`seat-${i}`}>
-      <option value="open">${msg('Open for a friend', { id: 'online.seat-open' })}</option>
-      ${settings.bots.map((bot) => html`<option value=${bot}>${msg(str`Computer player (${bot})`, { id: 'online.seat-bot' })}</option>`)}
+      <option value="open">${msg('Open for a friend')}</option>
+      ${settings.bots.map((bot) => html`<option value=${bot}>${msg(str`Computer player (${bot})`)}</option>`)}
     </select>`;
   return html`<section class="panel online-door" part="online" aria-labelledby="pomona-online-title">
-    <h3 id="pomona-online-title">${msg('Play with friends', { id: 'online.play-with-friends' })}</h3>
+    <h3 id="pomona-online-title">${msg('Play with friends')}</h3>
     ${play.problem ? html`<p class="online-problem" role="alert">${play.problem}</p>` : nothing}
-    ${busy ? html`<p role="status">${msg('Connecting to the table server…', { id: 'online.connecting' })}</p>` : nothing}
+    ${busy ? html`<p role="status">${msg('Connecting to the table server…')}</p>` : nothing}
     <div class="online-forms">
       <form @submit=${join} aria-labelledby="pomona-online-join">
-        <h4 id="pomona-online-join">${msg('Join a table', { id: 'online.join-title' })}</h4>
-        <label for="pomona-online-code">${msg('Table code', { id: 'online.code' })}</label>
+        <h4 id="pomona-online-join">${msg('Join a table')}</h4>
+        <label for="pomona-online-code">${msg('Table code')}</label>
         <input id="pomona-online-code" name="code" required autocomplete="off" autocapitalize="characters" spellcheck="false" .value=${code} />
         ${nameField('pomona-online-join-name')}
-        <button class="primary" type="submit" ?disabled=${busy}>${msg('Join', { id: 'online.join' })}</button>
+        <button class="primary" type="submit" ?disabled=${busy}>${msg('Join')}</button>
       </form>
       <form @submit=${open} aria-labelledby="pomona-online-open">
-        <h4 id="pomona-online-open">${msg('Open a table', { id: 'online.open-title' })}</h4>
+        <h4 id="pomona-online-open">${msg('Open a table')}</h4>
         ${nameField('pomona-online-host-name')}
-        <label for="pomona-online-count">${msg('Seats', { id: 'online.seat-count' })}</label>
+        <label for="pomona-online-count">${msg('Seats')}</label>
         <select
           id="pomona-online-count"
           name="count"
@@ -93,40 +93,39 @@ export function renderDoor<G extends GameTypes>(play: OnlinePlay<G>, settings: D
           )}
         </select>
         <fieldset>
-          <legend>${msg('Who sits where', { id: 'online.seats-legend' })}</legend>
-          <p>${msg('Seat 1: you', { id: 'online.seat-you' })}</p>
+          <legend>${msg('Who sits where')}</legend>
+          <p>${msg('Seat 1: you')}</p>
           ${Array.from({ length: seatCount - 1 }, (_, k) => k + 1).map(
-            (i) =>
-              html`<label for=${`pomona-online-seat-${i}`}>${msg(str`Seat ${i + 1}`, { id: 'online.seat-n' })}</label>${seatChoices(i)}`,
+            (i) => html`<label for=${`pomona-online-seat-${i}`}>${msg(str`Seat ${i + 1}`)}</label>${seatChoices(i)}`,
           )}
         </fieldset>
-        <label for="pomona-online-timer">${msg('Turn timer', { id: 'online.timer' })}</label>
+        <label for="pomona-online-timer">${msg('Turn timer')}</label>
         <select id="pomona-online-timer" name="timer">
           ${TURN_TIMERS.map((s) => html`<option value=${s}>${timerWords(s)}</option>`)}
         </select>
-        <button class="primary" type="submit" ?disabled=${busy}>${msg('Open the table', { id: 'online.open' })}</button>
+        <button class="primary" type="submit" ?disabled=${busy}>${msg('Open the table')}</button>
       </form>
     </div>
-    <button @click=${settings.back}>${msg('Back to the game at this screen', { id: 'online.back' })}</button>
+    <button @click=${settings.back}>${msg('Back to the game at this screen')}</button>
   </section>`;
 }
 
 /** A turn timer in words. */
 function timerWords(seconds: number): string {
-  return seconds === 0 ? msg('No timer', { id: 'online.no-timer' }) : msg(str`${seconds} seconds a turn`, { id: 'online.timer-seconds' });
+  return seconds === 0 ? msg('No timer') : msg(str`${seconds} seconds a turn`);
 }
 
 /** A seat's state in words: who sits there and whether they are connected. */
 function seatWords(seat: OnlineSeat, host: boolean): string {
-  if (seat.kind === 'open') return msg('open: waiting for a friend', { id: 'online.state-open' });
-  if (seat.kind === 'bot') return msg('computer player', { id: 'online.state-bot' });
-  const role = host ? msg('host', { id: 'online.state-host' }) : '';
+  if (seat.kind === 'open') return msg('open: waiting for a friend');
+  if (seat.kind === 'bot') return msg('computer player');
+  const role = host ? msg('host') : '';
   const connection =
     seat.standIn || seat.connection === 'away'
-      ? msg('away: a computer player stands in', { id: 'online.state-away' })
+      ? msg('away: a computer player stands in')
       : seat.connection === 'reconnecting'
-        ? msg('reconnecting…', { id: 'online.state-reconnecting' })
-        : msg('connected', { id: 'online.state-connected' });
+        ? msg('reconnecting…')
+        : msg('connected');
   return role ? `${role}, ${connection}` : connection;
 }
 
@@ -135,31 +134,31 @@ function renderSeatList<G extends GameTypes>(play: OnlinePlay<G>, hostControls: 
   const table = play.table;
   return html`<ol class="online-seats" part="online-seats">
     ${play.seats.map((seat, i) => {
-      const you = i === play.mySeatInLobby ? msg(' (you)', { id: 'online.you' }) : '';
+      const you = i === play.mySeatInLobby ? msg(' (you)') : '';
       const choice =
         hostControls && seat.kind !== 'person'
           ? html`<select
-              aria-label=${msg(str`Seat ${i + 1}`, { id: 'online.seat-n' })}
+              aria-label=${msg(str`Seat ${i + 1}`)}
               @change=${(e: Event) => {
                 const value = (e.target as HTMLSelectElement).value;
                 play.setSeat(i, value === 'open' ? { kind: 'open' } : { kind: 'bot', bot: value });
               }}
             >
-              <option value="open" ?selected=${seat.kind === 'open'}>${msg('Open for a friend', { id: 'online.seat-open' })}</option>
+              <option value="open" ?selected=${seat.kind === 'open'}>${msg('Open for a friend')}</option>
               ${bots.map(
                 (bot) =>
                   html`<option value=${bot} ?selected=${seat.kind === 'bot' && seat.bot === bot}>
-                    ${msg(str`Computer player (${bot})`, { id: 'online.seat-bot' })}
+                    ${msg(str`Computer player (${bot})`)}
                   </option>`,
               )}
             </select>`
           : nothing;
       const kick =
         hostControls && seat.kind === 'person' && i !== play.mySeatInLobby
-          ? html`<button @click=${() => play.kick(i)}>${msg('Remove', { id: 'online.kick' })}</button>`
+          ? html`<button @click=${() => play.kick(i)}>${msg('Remove')}</button>`
           : nothing;
       return html`<li data-seat=${i} data-kind=${seat.kind} data-connection=${seat.connection}>
-        <strong>${seat.kind === 'open' ? msg(str`Seat ${i + 1}`, { id: 'online.seat-n' }) : seat.name}${you}</strong>
+        <strong>${seat.kind === 'open' ? msg(str`Seat ${i + 1}`) : seat.name}${you}</strong>
         <span>${seatWords(seat, table?.host === i)}</span> ${choice} ${kick}
       </li>`;
     })}
@@ -174,56 +173,55 @@ export function renderLobby<G extends GameTypes>(play: OnlinePlay<G>, bots: read
     const button = event.currentTarget as HTMLButtonElement;
     try {
       await navigator.clipboard.writeText(link);
-      button.textContent = msg('Link copied', { id: 'online.copied' });
+      button.textContent = msg('Link copied');
     } catch {
-      button.textContent = msg('Select the link above and copy it', { id: 'online.copy-failed' });
+      button.textContent = msg('Select the link above and copy it');
     }
   };
   return html`<section class="panel online-lobby" part="online-lobby" aria-labelledby="pomona-lobby-title">
-    <h3 id="pomona-lobby-title">${play.table?.game ?? ''} · ${msg('Table', { id: 'online.table' })} <span class="online-code" data-code=${play.code}>${play.code}</span></h3>
-    <p>${msg('Friends join with this code, this link or the QR code:', { id: 'online.invite' })}</p>
+    <h3 id="pomona-lobby-title">${play.table?.game ?? ''} · ${msg('Table')} <span class="online-code" data-code=${play.code}>${play.code}</span></h3>
+    <p>${msg('Friends join with this code, this link or the QR code:')}</p>
     <p><a class="online-link" href=${link}>${link}</a></p>
-    <p><button @click=${copy}>${msg('Copy the link', { id: 'online.copy' })}</button></p>
-    <pomona-qr .value=${link} .label=${msg('QR code of the join link', { id: 'online.qr-label' })}></pomona-qr>
+    <p><button @click=${copy}>${msg('Copy the link')}</button></p>
+    <pomona-qr .value=${link} .label=${msg('QR code of the join link')}></pomona-qr>
     ${renderSeatList(play, host, bots)}
     ${
       host
-        ? html`<label for="pomona-online-lobby-timer">${msg('Turn timer', { id: 'online.timer' })}</label>
+        ? html`<label for="pomona-online-lobby-timer">${msg('Turn timer')}</label>
             <select id="pomona-online-lobby-timer" @change=${(e: Event) => play.setTimer(Number((e.target as HTMLSelectElement).value))}>
               ${TURN_TIMERS.map((s) => html`<option value=${s} ?selected=${play.table?.turnSeconds === s}>${timerWords(s)}</option>`)}
             </select>
-            <p>${msg('Seats still open when you start get computer players.', { id: 'online.start-note' })}</p>
-            <button class="primary" data-start @click=${() => play.start()}>${msg('Start the game', { id: 'online.start' })}</button>`
-        : html`<p role="status">${msg('Waiting for the host to start the game.', { id: 'online.waiting-host' })}</p>`
+            <p>${msg('Seats still open when you start get computer players.')}</p>
+            <button class="primary" data-start @click=${() => play.start()}>${msg('Start the game')}</button>`
+        : html`<p role="status">${msg('Waiting for the host to start the game.')}</p>`
     }
-    <button @click=${() => void play.close()}>${msg('Leave the table', { id: 'online.leave' })}</button>
+    <button @click=${() => void play.close()}>${msg('Leave the table')}</button>
   </section>`;
 }
 
 /** The strip above an online game: the table, who is connected, a refused move, leave; the replay at the end. */
 export function renderStrip<G extends GameTypes>(play: OnlinePlay<G>, watchReplay: (() => void) | null): TemplateResult {
   const table = play.table;
-  const timer =
-    table && table.turnDeadline > 0 ? html` · ${msg(str`turn timer ${table.turnSeconds} s`, { id: 'online.strip-timer' })}` : nothing;
-  return html`<section class="online-strip" part="online-strip" aria-label=${msg('Online table', { id: 'online.strip-label' })}>
-    <p>${msg('Online table', { id: 'online.strip-label' })} <span class="online-code">${play.code}</span>${timer}</p>
+  const timer = table && table.turnDeadline > 0 ? html` · ${msg(str`turn timer ${table.turnSeconds} s`)}` : nothing;
+  return html`<section class="online-strip" part="online-strip" aria-label=${msg('Online table')}>
+    <p>${msg('Online table')} <span class="online-code">${play.code}</span>${timer}</p>
     <ul class="online-people">
       ${play.seats.map(
         (seat, i) =>
           html`<li data-seat=${i} data-connection=${seat.kind === 'person' ? seat.connection : 'bot'}>
-            ${seat.name}${i === play.seat ? msg(' (you)', { id: 'online.you' }) : ''}: ${seatWords(seat, table?.host === i)}
+            ${seat.name}${i === play.seat ? msg(' (you)') : ''}: ${seatWords(seat, table?.host === i)}
           </li>`,
       )}
     </ul>
     ${play.notice ? html`<p class="online-notice" role="alert">${play.notice}</p>` : nothing}
     ${
       play.replay
-        ? html`<p>${msg('The game is over: its replay is here for everyone.', { id: 'online.replay-ready' })}
-            ${watchReplay ? html`<button @click=${watchReplay}>${msg('Watch the replay', { id: 'online.watch-replay' })}</button>` : nothing}
-            <a download="pomona-replay.json" href=${replayHref(play)}>${msg('Download the replay', { id: 'online.download-replay' })}</a></p>`
+        ? html`<p>${msg('The game is over: its replay is here for everyone.')}
+            ${watchReplay ? html`<button @click=${watchReplay}>${msg('Watch the replay')}</button>` : nothing}
+            <a download="pomona-replay.json" href=${replayHref(play)}>${msg('Download the replay')}</a></p>`
         : nothing
     }
-    <button @click=${() => void play.close()}>${msg('Leave the table', { id: 'online.leave' })}</button>
+    <button @click=${() => void play.close()}>${msg('Leave the table')}</button>
   </section>`;
 }
 
@@ -236,8 +234,8 @@ function replayHref<G extends GameTypes>(play: OnlinePlay<G>): string {
 export function renderGone(message: string, again: () => void, back: () => void): TemplateResult {
   return html`<section class="panel online-gone" part="online" role="alert">
     <p>${message}</p>
-    <button class="primary" @click=${again}>${msg('Play with friends again', { id: 'online.again' })}</button>
-    <button @click=${back}>${msg('Back to the game at this screen', { id: 'online.back' })}</button>
+    <button class="primary" @click=${again}>${msg('Play with friends again')}</button>
+    <button @click=${back}>${msg('Back to the game at this screen')}</button>
   </section>`;
 }
 
@@ -313,16 +311,14 @@ export const onlineStyles = css`
 
 /** What the table's prompt says while the door, the lobby or a gone table shows. */
 export function stagePrompt<G extends GameTypes>(play: OnlinePlay<G>): string {
-  if (play.stage.kind === 'gone') return msg('The online table is gone.', { id: 'online.prompt-gone' });
-  if (play.stage.kind === 'connecting') return msg('Connecting to the table server…', { id: 'online.connecting' });
-  if (play.stage.kind === 'door') return msg('Open a table for friends, or join one with its code.', { id: 'online.prompt-door' });
-  if (play.frame) return msg('The game is starting…', { id: 'online.prompt-starting' });
-  return play.isHost
-    ? msg('Invite your friends, then start the game.', { id: 'online.prompt-host' })
-    : msg('Waiting for the host to start the game.', { id: 'online.waiting-host' });
+  if (play.stage.kind === 'gone') return msg('The online table is gone.');
+  if (play.stage.kind === 'connecting') return msg('Connecting to the table server…');
+  if (play.stage.kind === 'door') return msg('Open a table for friends, or join one with its code.');
+  if (play.frame) return msg('The game is starting…');
+  return play.isHost ? msg('Invite your friends, then start the game.') : msg('Waiting for the host to start the game.');
 }
 
 /** The button that opens the door, beside "New game…". */
 export function renderDoorButton(open: () => void): TemplateResult {
-  return html`<button part="play-with-friends" @click=${open}>${msg('Play with friends', { id: 'online.play-with-friends' })}</button>`;
+  return html`<button part="play-with-friends" @click=${open}>${msg('Play with friends')}</button>`;
 }

@@ -13,7 +13,7 @@ export function checkedName(name: string): string | null {
 
 /** What a name must be. */
 export function nameProblem(): string {
-  return msg(str`Type a name of 1 to ${MAX_NAME_LENGTH} characters.`, { id: 'online.bad-name' });
+  return msg(str`Type a name of 1 to ${MAX_NAME_LENGTH} characters.`);
 }
 
 /** Why a table could not be opened or joined, in words a person can act on. */
@@ -21,28 +21,26 @@ export function joinProblem(error: unknown): string {
   const status = (error as { status?: unknown })?.status;
   const message = error instanceof Error ? error.message : '';
   if (status === 404 || /not found|no rooms? found/i.test(message))
-    return msg('There is no table with that code: check it, or ask for the link again.', { id: 'online.no-table' });
-  if (/no open seat/.test(message)) return msg('That table is full, or its game has started.', { id: 'online.full' });
-  if (/server full/.test(message)) return msg('The table server is full: try again in a while.', { id: 'online.server-full' });
-  if (/too many/.test(message)) return msg('Too many tries from here: wait a minute.', { id: 'online.too-many' });
-  if (/rules/.test(message)) return msg(str`The server refused these rules: ${message}`, { id: 'online.rules-refused-server' });
-  return message
-    ? msg(str`The table server could not be reached (${message}).`, { id: 'online.unreachable' })
-    : msg('The table server did not answer.', { id: 'online.no-answer' });
+    return msg('There is no table with that code: check it, or ask for the link again.');
+  if (/no open seat/.test(message)) return msg('That table is full, or its game has started.');
+  if (/server full/.test(message)) return msg('The table server is full: try again in a while.');
+  if (/too many/.test(message)) return msg('Too many tries from here: wait a minute.');
+  if (/rules/.test(message)) return msg(str`The server refused these rules: ${message}`);
+  return message ? msg(str`The table server could not be reached (${message}).`) : msg('The table server did not answer.');
 }
 
 /** A refusal of the wire in words. */
 export function refusalWords(code: string): string {
   switch (code) {
     case 'not-your-turn':
-      return msg('It is not your turn.', { id: 'online.not-your-turn' });
+      return msg('It is not your turn.');
     case 'illegal-action':
-      return msg('That move is not allowed now: choose another.', { id: 'online.illegal' });
+      return msg('That move is not allowed now: choose another.');
     case 'not-host':
-      return msg('Only the host can do that.', { id: 'online.not-host' });
+      return msg('Only the host can do that.');
     case 'not-now':
-      return msg('That cannot be done now.', { id: 'online.not-now' });
+      return msg('That cannot be done now.');
     default:
-      return msg('The server did not understand that move.', { id: 'online.malformed' });
+      return msg('The server did not understand that move.');
   }
 }

@@ -13,12 +13,10 @@ export async function tableRules(origin: RulesetOrigin): Promise<RulesChoice | s
   if (origin.kind === 'text') {
     // Files of the page's own (a deck given by URL or inline) stay on the page: the server knows only the shipped ones.
     if (origin.files && origin.files.size > 0)
-      return msg('Rules with decks of the page cannot be played online: the server reads only shipped decks.', { id: 'online.page-decks' });
+      return msg('Rules with decks of the page cannot be played online: the server reads only shipped decks.');
     return { kind: 'text', text: origin.text };
   }
   const { fetchText } = await import('../fetch-files.js');
   const text = await fetchText(new URL(origin.url, document.baseURI).href);
-  return text === undefined
-    ? msg('The rules could not be fetched to send them to the table.', { id: 'online.rules-unfetched' })
-    : { kind: 'text', text };
+  return text === undefined ? msg('The rules could not be fetched to send them to the table.') : { kind: 'text', text };
 }

@@ -5,6 +5,10 @@
  * "qh"; case-insensitive); names are words for screen readers ("queen of spades").
  */
 
+import { rankWords } from './rank-words.js';
+
+export { countWord, rankWords } from './rank-words.js';
+
 /** The shape of a French deck this module needs: rank symbols and suit names, both high to low. */
 export interface PlayingDeckShape {
   readonly ranks: readonly string[];
@@ -13,22 +17,6 @@ export interface PlayingDeckShape {
 
 /** A parse result: the cards, or a sentence saying what is wrong. */
 export type CardsResult = { readonly ok: true; readonly cards: number[] } | { readonly ok: false; readonly message: string };
-
-const RANK_WORDS: Readonly<Record<string, readonly [string, string]>> = {
-  A: ['ace', 'Aces'],
-  K: ['king', 'Kings'],
-  Q: ['queen', 'Queens'],
-  J: ['jack', 'Jacks'],
-  '10': ['ten', '10s'],
-  '9': ['nine', '9s'],
-  '8': ['eight', '8s'],
-  '7': ['seven', '7s'],
-  '6': ['six', '6s'],
-  '5': ['five', '5s'],
-  '4': ['four', '4s'],
-  '3': ['three', '3s'],
-  '2': ['two', '2s'],
-};
 
 /** Card identity, notation and names for one deck (build once per ruleset). */
 export class PlayingCards {
@@ -114,10 +102,7 @@ export class PlayingCards {
 
   /** The rank's name in words, plural for groups ("Jacks", "4s") or singular ("jack"). */
   rankName(rank: number, plural: boolean): string {
-    const symbol = this.rankSymbol(rank);
-    const words = RANK_WORDS[symbol];
-    if (!words) return plural ? `${symbol}s` : symbol;
-    return plural ? words[1] : words[0];
+    return rankWords(this.rankSymbol(rank), plural);
   }
 
   /** The suit's name ("spades"). */
@@ -144,10 +129,4 @@ export class PlayingCards {
     });
     return s < 0 ? undefined : s;
   }
-}
-
-/** A number as a word for small counts ("two", "three"), digits beyond. */
-export function countWord(n: number): string {
-  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
-  return words[n] ?? String(n);
 }

@@ -64,6 +64,11 @@ export interface ScoreLine {
   readonly points: number;
   /** The derivation, e.g. "2 × 10 = 20". */
   readonly explanation: string;
+  /**
+   * What scored as data, for a host that says `label` in another language: the family's phrase
+   * and its values (`['group', 3, 'J', '']` for "three Jacks"); the family's phrasebook reads it.
+   */
+  readonly phrase?: readonly [string, ...(string | number)[]];
 }
 
 /** A player's score for a hand or a game, line by line; `total` is the sum of the lines. */

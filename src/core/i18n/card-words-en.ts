@@ -20,5 +20,16 @@ export const words: CardWords = {
     round: { one: '{n} round', other: '{n} rounds' },
     'green-card': { one: '{n} green card', other: '{n} green cards' },
     'red-card': { one: '{n} red card', other: '{n} red cards' },
+    trump: { one: '{n} trump', other: '{n} trumps' },
+    'point-short': { one: '{n} pt', other: '{n} pts' },
+  },
+  rules: {
+    range: '{min} to {max}',
+    byPlayers: '{range} players: {value}',
+    playersHeading: 'Players',
+    playersRange: '{range} players.',
+    houseRule: 'House rule "{description}": {value} unless the table chooses otherwise.',
+    yes: 'yes',
+    no: 'no',
   },
 };

@@ -20,5 +20,16 @@ export const words: CardWords = {
     round: { one: '{n} ronda', other: '{n} rondas' },
     'green-card': { one: '{n} carta verde', other: '{n} cartas verdes' },
     'red-card': { one: '{n} carta roja', other: '{n} cartas rojas' },
+    trump: { one: '{n} triunfo', other: '{n} triunfos' },
+    'point-short': { one: '{n} pto', other: '{n} ptos' },
+  },
+  rules: {
+    range: 'de {min} a {max}',
+    byPlayers: '{range} jugadores: {value}',
+    playersHeading: 'Jugadores',
+    playersRange: '{range} jugadores.',
+    houseRule: 'Regla de la casa «{description}»: {value}, salvo que la mesa elija otra cosa.',
+    yes: 'sí',
+    no: 'no',
   },
 };

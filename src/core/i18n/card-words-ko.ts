@@ -22,5 +22,16 @@ export const words: CardWords = {
     round: { other: '{n}라운드' },
     'green-card': { other: '초록 카드 {n}장' },
     'red-card': { other: '빨간 카드 {n}장' },
+    trump: { other: '트럼프 {n}장' },
+    'point-short': { other: '{n}점' },
+  },
+  rules: {
+    range: '{min}~{max}',
+    byPlayers: '{range}명: {value}',
+    playersHeading: '플레이어',
+    playersRange: '플레이어 {range}명.',
+    houseRule: '하우스 룰 "{description}": 테이블에서 바꾸지 않으면 {value}.',
+    yes: '예',
+    no: '아니요',
   },
 };

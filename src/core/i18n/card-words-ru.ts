@@ -31,5 +31,16 @@ export const words: CardWords = {
       many: '{n} красных карт',
       other: '{n} красной карты',
     },
+    trump: { one: '{n} козырь', few: '{n} козыря', many: '{n} козырей', other: '{n} козыря' },
+    'point-short': { other: '{n} оч.' },
+  },
+  rules: {
+    range: 'от {min} до {max}',
+    byPlayers: 'игроков {range}: {value}',
+    playersHeading: 'Игроки',
+    playersRange: 'Игроков: {range}.',
+    houseRule: 'Домашнее правило «{description}»: {value}, если стол не выберет иначе.',
+    yes: 'да',
+    no: 'нет',
   },
 };

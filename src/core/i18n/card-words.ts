@@ -17,7 +17,7 @@ export type SuitId = 'spades' | 'clubs' | 'hearts' | 'diamonds';
 export type FaceRank = 'A' | 'K' | 'Q' | 'J';
 
 /** The nouns games count ("3 cards", "3 карты", "카드 3장"). */
-export type CountedNoun = 'card' | 'point' | 'trick' | 'player' | 'hand' | 'round' | 'green-card' | 'red-card';
+export type CountedNoun = 'card' | 'point' | 'trick' | 'player' | 'hand' | 'round' | 'green-card' | 'red-card' | 'trump' | 'point-short';
 
 /** A suit's name alone (a heading, "trumps: spades") and as it stands in a card's name. */
 export interface SuitWords {
@@ -38,6 +38,24 @@ export interface CardWords {
   readonly ordinal: PluralPatterns;
   /** How many of a noun, by cardinal plural category. */
   readonly counted: Readonly<Record<CountedNoun, PluralPatterns>>;
+  /** The words every ruleset's "How to play" shares. */
+  readonly rules: RulesWords;
+}
+
+/** The words every ruleset's "How to play" shares: its players and house rules. */
+export interface RulesWords {
+  /** A range of whole numbers: "{min} to {max}". */
+  readonly range: string;
+  /** A number that depends on the number of players: "{range} players: {value}". */
+  readonly byPlayers: string;
+  /** The players section's heading. */
+  readonly playersHeading: string;
+  /** How many play, for a range: "{range} players." */
+  readonly playersRange: string;
+  /** A house rule and its value: "House rule "{description}": {value} unless the table chooses otherwise." */
+  readonly houseRule: string;
+  readonly yes: string;
+  readonly no: string;
 }
 
 /** The card and game words of every language, by tag (the elements load one language's module at a time instead). */

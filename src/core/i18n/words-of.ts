@@ -4,7 +4,7 @@
  * many; Korean counters), numbers through Intl.NumberFormat and lists through Intl.ListFormat. The
  * elements hold one language's data at a time; words.ts has every language's. No DOM.
  */
-import type { CardWords, CountedNoun, FaceRank, PluralPatterns, SuitId } from './card-words.js';
+import type { CardWords, CountedNoun, FaceRank, PluralPatterns, RulesWords, SuitId } from './card-words.js';
 import type { LanguageTag } from './languages.js';
 
 /** What a language's words can say. */
@@ -22,6 +22,12 @@ export interface Words {
   count(noun: CountedNoun, n: number): string;
   /** A number as the language writes it ("1,250", "1 250", "1.250"). */
   number(n: number): string;
+  /** A range of whole numbers: "4", "2 to 6", "2~6". */
+  range(min: number, max: number): string;
+  /** Words of a ruleset's facts (see `RulesWords`). */
+  readonly rules: RulesWords;
+  /** Fill a pattern's `{name}` places with `values`. */
+  fill(pattern: string, values: Readonly<Record<string, string | number>>): string;
   /** A list joined by "and" (`conjunction`) or "or" (`disjunction`): "a, b and c", "a, b и c". */
   list(items: readonly string[], type?: 'conjunction' | 'disjunction'): string;
 }
@@ -31,6 +37,11 @@ const isFace = (rank: string): rank is FaceRank => rank === 'A' || rank === 'K' 
 
 function fill(patterns: PluralPatterns, category: Intl.LDMLPluralRule, n: string): string {
   return (patterns[category] ?? patterns.other).replace('{n}', n);
+}
+
+/** A pattern with its `{name}` places filled. */
+function fillPattern(pattern: string, values: Readonly<Record<string, string | number>>): string {
+  return pattern.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
 
 /** The words of `language` from its data (card-words-TAG.ts). */
@@ -63,5 +74,9 @@ export function wordsOf(language: LanguageTag, data: CardWords): Words {
     count: (noun, n) => fill(data.counted[noun], cardinal.select(n), numbers.format(n)),
     number: (n) => numbers.format(n),
     list: (items, type = 'conjunction') => lists[type].format(items),
+    range: (min, max) =>
+      min === max ? numbers.format(min) : fillPattern(data.rules.range, { min: numbers.format(min), max: numbers.format(max) }),
+    rules: data.rules,
+    fill: fillPattern,
   };
 }

@@ -3,17 +3,24 @@
  * win": "250"): the facts every ruleset has, and those its family's descriptor adds. The studio
  * sets a variant's facts beside its base's to say what the variant changes.
  */
+import { englishWords } from '../i18n/english-words.js';
+import type { Words } from '../i18n/words-of.js';
 import { familyDescriptor } from '../registry.js';
 import { resolveOptions } from './options.js';
 import type { BaseContext, CompiledExpr, OptionValues, Ruleset, RulesetBase } from './ruleset.js';
 
-/** A range of whole numbers in words: "4", or "2 to 6". */
-export function rangeInWords(r: { readonly min: number; readonly max: number }): string {
-  return r.min === r.max ? String(r.min) : `${r.min} to ${r.max}`;
+/** A range of whole numbers in words: "4", or "2 to 6" (in the language of `words`). */
+export function rangeInWords(r: { readonly min: number; readonly max: number }, words: Words = englishWords()): string {
+  return words.range(r.min, r.max);
 }
 
 /** A number an expression gives for every player count of the ruleset ("13", or "2 players: 3, 3 to 6 players: 2"). */
-export function byPlayersInWords(expr: CompiledExpr<BaseContext, number>, ruleset: RulesetBase, options: OptionValues): string {
+export function byPlayersInWords(
+  expr: CompiledExpr<BaseContext, number>,
+  ruleset: RulesetBase,
+  options: OptionValues,
+  words: Words = englishWords(),
+): string {
   const parts: { from: number; to: number; value: number }[] = [];
   for (let p = ruleset.players.min; p <= ruleset.players.max; p++) {
     const value = expr.evaluate({ options, players: p });
@@ -21,8 +28,8 @@ export function byPlayersInWords(expr: CompiledExpr<BaseContext, number>, rulese
     if (last && last.value === value) last.to = p;
     else parts.push({ from: p, to: p, value });
   }
-  if (parts.length === 1) return String((parts[0] as { value: number }).value);
-  return parts.map((x) => `${rangeInWords({ min: x.from, max: x.to })} players: ${x.value}`).join(', ');
+  if (parts.length === 1) return words.number((parts[0] as { value: number }).value);
+  return parts.map((x) => words.fill(words.rules.byPlayers, { range: words.range(x.from, x.to), value: words.number(x.value) })).join(', ');
 }
 
 /** The facts of a ruleset that a player would notice, by label, in the order they are told. */

@@ -145,7 +145,7 @@ export const trickDescriptor: FamilyDescriptor<TrickRuleset, TrickState, TrickAc
   actionToJSON: (ruleset, action) => actionToJSON(cardsOf(ruleset), action),
   isChanceAction: (action) => isChance(action),
   describeAction: (ruleset, action) => describeAction(cardsOf(ruleset), action),
-  describeEvent: (ruleset, event) => describeEvent(cardsOf(ruleset), event as TrickEvent, undefined, ruleset.teams),
+  describeEvent: (ruleset, event) => describeEvent(cardsOf(ruleset), event as TrickEvent, {}, ruleset.teams),
   roundScores: (s) => s.finished.map((h) => h.scores),
   summary: trickSummary,
   summaryText: trickSummaryText,

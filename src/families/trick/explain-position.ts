@@ -72,9 +72,7 @@ export function explainTrickPosition(ruleset: TrickRuleset, position: Position):
     });
   }
   // The contract, when the position gives one and the rules score it: the engine's own line.
-  const contract = position.contract
-    ? explainContract(tables, position.contract.bid, -1, position.contract.tricks, "the bid winner's side")
-    : null;
+  const contract = position.contract ? explainContract(tables, position.contract.bid, -1, position.contract.tricks, 'side') : null;
   if (contract)
     steps.push({ title: contract.label, cards: [], text: withResult(contract.explanation, contract.points), points: contract.points });
   return { ruleset: ruleset.name, steps, total: breakdown.total + (contract?.points ?? 0), broken: [], error: null };

@@ -1,86 +1,80 @@
-/** "How to play" a trick-taking ruleset (Apples), in plain words made from its compiled data. */
-import { byPlayersInWords, rangeInWords } from '../../core/rules/facts.js';
-import { exprInWords, playersSection, type HowToPlaySection } from '../../core/rules/how-to-play.js';
+/** "How to play" a trick-taking ruleset (Apples), in plain words made from its compiled data, in any language. */
+import { byPlayersInWords } from '../../core/rules/facts.js';
+import { playersSection, type HowToPlaySection } from '../../core/rules/how-to-play.js';
 import type { OptionValues } from '../../core/rules/ruleset.js';
+import type { RulesetTexts } from '../../core/rules/ruleset-texts.js';
+import { englishTrickPhrases } from './phrases/en.js';
+import type { TrickPhrases } from './phrases/phrases.js';
 import type { TrickRuleset } from './ruleset.js';
 
-/** Ranks that share a value, in the deck's order: "A: 15", "K, Q, J, 10: 10". */
-function valuesInWords(ruleset: TrickRuleset): string[] {
-  const runs: { ranks: string[]; value: number }[] = [];
+/** Ranks that share a value, in the deck's order: [["A"], 15], [["K", "Q", "J", "10"], 10]. */
+function valueRuns(ruleset: TrickRuleset): [string[], number][] {
+  const runs: [string[], number][] = [];
   ruleset.deck.ranks.forEach((rank, i) => {
     const value = ruleset.values[i] ?? 0;
     const last = runs[runs.length - 1];
-    if (last && last.value === value) last.ranks.push(rank);
-    else runs.push({ ranks: [rank], value });
+    if (last && last[1] === value) last[0].push(rank);
+    else runs.push([[rank], value]);
   });
-  return runs.map((r) => `${r.ranks.join(', ')}: ${r.value}`);
+  return runs;
 }
 
-/** "40 points" for a number, else the expression's words as they are ("2 times the value"). */
-function points(words: string): string {
-  return /^-?\d+$/.test(words) ? `${words} points` : words;
-}
-
-/** The sections of a trick-taking ruleset's "How to play": goal, players, deck, a hand's phases, scoring. */
-export function trickHowToPlay(ruleset: TrickRuleset, options: OptionValues): readonly HowToPlaySection[] {
-  const { deck, bidding, tricks, pile } = ruleset;
-  const goal = byPlayersInWords(ruleset.goal, ruleset, options);
-  const copies = deck.copies > 1 ? ` (${deck.copies} copies of each card)` : '';
-  const trumps = tricks.trumps === 'bid-suit' ? 'The suit of the winning bid is trumps.' : 'There are no trumps.';
-  const follow = tricks.mustFollow
-    ? `Follow the suit led when you can${
-        tricks.whenVoid === 'trump'
-          ? '; if you cannot, you must trump'
-          : tricks.whenVoid === 'overtrump'
-            ? '; if you cannot, you must trump high enough to take the trick'
-            : ''
-      }.`
-    : 'You may play any card.';
-  const takes = tricks.lowestWins
-    ? 'The lowest card of the suit led (or the lowest trump) takes the trick.'
-    : 'The highest trump, or else the highest card of the suit led, takes the trick.';
-  const phases = [
-    `Deal: ${ruleset.dealEach} cards to each player; the deal passes ${ruleset.dealer.passes}.`,
-    `Bidding: bid a number from ${rangeInWords(bidding.numbers)} and a suit${bidding.noTrumpsBelow !== null ? ' (or no trumps)' : ''}, higher than the last bid; a bid is allowed when ${exprInWords(bidding.allow)}. A pass is ${bidding.passIsFinal ? 'final' : 'not final: you may bid later'}; bidding ends after ${bidding.endsAfterPasses} passes in a row, and if everyone passes the hand is thrown in.`,
-  ];
-  if (pile)
-    phases.push(
-      `Pile: the bid winner gives as many ${pile.winnerGivesTrumps ? 'trumps' : 'cards'} as the bid's number, ${pile.winnerFaceUp ? 'face up' : 'face down'}; the others give as many cards, ${pile.othersFaceUp ? 'face up' : 'face down'}; the pile is shuffled and dealt back.`,
-    );
-  if (ruleset.targetCards > 0)
-    phases.push(`Target: each player sets ${ruleset.targetCards} ${ruleset.targetCards === 1 ? 'card' : 'cards'} aside face down.`);
-  phases.push(
-    `Tricks: ${byPlayersInWords(tricks.countByPlayers, ruleset, options)} tricks; the bid winner leads the first. ${follow} ${trumps} ${takes}`,
-  );
-  const special = [
-    tricks.alwaysSuit ? `Every ${tricks.alwaysSuit} card beats every other card.` : '',
-    tricks.alwaysCard ? `The ${tricks.alwaysCard.rank} of ${tricks.alwaysCard.suit} beats every other card.` : '',
-  ].filter((s) => s !== '');
-  const scoring = [
-    `Card values: ${valuesInWords(ruleset).join('; ')}.`,
-    ...ruleset.groupScores.map(
-      (g) =>
-        `${g.size} cards of one rank among your tricks${ruleset.targetCards > 0 ? ' and target' : ''}${g.withTarget ? ', one of them your target' : ''}: ${points(exprInWords(g.points))}.`,
+/**
+ * The sections of a trick-taking ruleset's "How to play": goal, players, deck, a hand's phases,
+ * scoring; in the phrasebook's language (English by default), house rules described as `texts`
+ * gives them (the ruleset's own translation). Which sentences appear is decided here, once; the
+ * phrasebook only says them.
+ */
+export function trickHowToPlay(
+  ruleset: TrickRuleset,
+  options: OptionValues,
+  phrases: TrickPhrases = englishTrickPhrases(),
+  texts?: RulesetTexts,
+): readonly HowToPlaySection[] {
+  const { deck, bidding, tricks, pile, contract } = ruleset;
+  const { words, rules: say } = phrases;
+  const follow = !tricks.mustFollow
+    ? 'any'
+    : tricks.whenVoid === 'trump'
+      ? 'suit-then-trump'
+      : tricks.whenVoid === 'overtrump'
+        ? 'suit-then-overtrump'
+        : 'suit';
+  const hand = [
+    say.deal(ruleset.dealEach, ruleset.dealer.passes),
+    say.bidding(
+      words.range(bidding.numbers.min, bidding.numbers.max),
+      bidding.noTrumpsBelow !== null,
+      phrases.rule(bidding.allow),
+      bidding.passIsFinal,
+      bidding.endsAfterPasses,
     ),
   ];
-  if (ruleset.contract?.made) scoring.push(`The bid winner's side making the bid: ${points(exprInWords(ruleset.contract.made))}.`);
-  if (ruleset.contract?.failed) scoring.push(`The bid winner's side failing the bid: ${points(exprInWords(ruleset.contract.failed))}.`);
-  const teams = ruleset.teams
-    ? [
-        `Partnerships: ${ruleset.teams.map((t) => t.map((seat) => `player ${seat + 1}`).join(' and ')).join(' against ')}; partners pool their tricks and share one total.`,
-      ]
-    : ['Everyone plays alone.'];
+  if (pile) hand.push(say.pile(pile.winnerGivesTrumps, pile.winnerFaceUp, pile.othersFaceUp));
+  if (ruleset.targetCards > 0) hand.push(say.target(ruleset.targetCards));
+  hand.push(
+    say.tricks(byPlayersInWords(tricks.countByPlayers, ruleset, options, words), follow, tricks.trumps === 'bid-suit', tricks.lowestWins),
+  );
+  if (tricks.alwaysSuit) hand.push(say.alwaysSuit(words.suitName(tricks.alwaysSuit)));
+  if (tricks.alwaysCard) hand.push(say.alwaysCard(phrases.card(tricks.alwaysCard.rank, tricks.alwaysCard.suit)));
+  const scoring = [
+    say.values(valueRuns(ruleset)),
+    ...ruleset.groupScores.map((g) => say.group(g.size, ruleset.targetCards > 0, g.withTarget, phrases.rule(g.points))),
+  ];
+  if (contract?.made) scoring.push(say.contractMade(phrases.rule(contract.made)));
+  if (contract?.failed) scoring.push(say.contractFailed(phrases.rule(contract.failed)));
+  const teams = ruleset.teams ? [say.partnerships(ruleset.teams.map((t) => t.map((seat) => seat + 1)))] : [say.alone];
   return [
     {
-      heading: 'Goal',
+      heading: say.headings.goal,
       lines: [
-        `Take tricks that hold groups of cards of one rank. Points to win: ${goal}. The game ends after the hand in which someone reaches them; the highest total wins.`,
-        ruleset.tie === 'shared' ? 'A tie at the top is a shared win.' : 'A tie at the top plays another hand.',
+        say.goal(byPlayersInWords(ruleset.goal, ruleset, options, words)),
+        ruleset.tie === 'shared' ? say.tieShared : say.tieAnotherHand,
       ],
     },
-    playersSection(ruleset, teams),
-    { heading: 'Deck', lines: [`Suits, high to low: ${deck.suits.join(', ')}.`, `Ranks, high to low: ${deck.ranks.join(' ')}${copies}.`] },
-    { heading: 'A hand', lines: [...phases, ...special] },
-    { heading: 'Scoring', lines: scoring },
+    playersSection(ruleset, teams, words, texts ? (name, d) => texts.option(name, d) : undefined),
+    { heading: say.headings.deck, lines: [say.suits(deck.suits.map((s) => words.suitName(s))), say.ranks(deck.ranks, deck.copies)] },
+    { heading: say.headings.hand, lines: hand },
+    { heading: say.headings.scoring, lines: scoring },
   ];
 }

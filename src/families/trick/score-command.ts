@@ -98,7 +98,7 @@ export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: C
       return inputError(io, `--bid: a bid of ${ruleset.name} is a number from ${numbers.min} to ${numbers.max}`);
     if (tricks === null || tricks > tables.trickCount)
       return inputError(io, `--tricks: the tricks taken are a number from 0 to ${tables.trickCount}`);
-    contract = explainContract(tables, bid, -1, tricks, "the bid winner's side");
+    contract = explainContract(tables, bid, -1, tricks, 'side');
   }
   const total = breakdown.total + (contract?.points ?? 0);
   if (flags.has('explain') && !flags.has('json')) {

@@ -67,11 +67,14 @@ describe('Events in words', () => {
   it('makes the verb agree with "You", as a person at the table reads it', () => {
     const card = deck.parse('QC');
     assert.ok(card !== undefined);
-    assert.equal(describeEvent(deck, { kind: 'card-played', player: 0, card }, names), 'You play the queen of clubs.');
-    assert.equal(describeEvent(deck, { kind: 'card-played', player: 1, card }, names), 'West (rules) plays the queen of clubs.');
-    assert.equal(describeEvent(deck, { kind: 'trick-won', winner: 0, leader: 0, trick: 1, cards: [card] }, names), 'You win trick 1 (QC).');
-    assert.equal(describeEvent(deck, { kind: 'pass', player: 0 }, names), 'You pass.');
-    assert.equal(describeEvent(deck, { kind: 'dealer-drawn', dealer: 0 }, names), 'You deal first.');
+    assert.equal(describeEvent(deck, { kind: 'card-played', player: 0, card }, { name: names }), 'You play the queen of clubs.');
+    assert.equal(describeEvent(deck, { kind: 'card-played', player: 1, card }, { name: names }), 'West (rules) plays the queen of clubs.');
+    assert.equal(
+      describeEvent(deck, { kind: 'trick-won', winner: 0, leader: 0, trick: 1, cards: [card] }, { name: names }),
+      'You win trick 1 (QC).',
+    );
+    assert.equal(describeEvent(deck, { kind: 'pass', player: 0 }, { name: names }), 'You pass.');
+    assert.equal(describeEvent(deck, { kind: 'dealer-drawn', dealer: 0 }, { name: names }), 'You deal first.');
     assert.equal(describeEvent(deck, { kind: 'pass', player: 2 }), 'Player 3 passes.');
   });
 });

@@ -106,10 +106,10 @@ export function handSheet(s: TrickState, record: HandRecord, seat: number): Scor
     winnings.push(...cards.winnings);
     targets.push(...cards.targets);
   }
-  const lines = scoreLines(explainScore(t, winnings, targets, t.teams ? "your team's" : 'your'));
+  const lines = scoreLines(explainScore(t, winnings, targets, t.teams ? 'team' : 'your'));
   if (record.bidder >= 0 && t.teamOf[record.bidder] === side) {
     const taken = sideTricks(t, record.trickWinners, record.trickWinners.length, side);
-    const line = explainContract(t, record.bidNumber, record.bidSuit, taken, t.teams ? 'your team' : 'you');
+    const line = explainContract(t, record.bidNumber, record.bidSuit, taken, t.teams ? 'team' : 'you');
     if (line) lines.push(line);
   }
   const sheet: ScoreSheet = { player: seat, total: record.scores[seat] ?? missing(), lines };

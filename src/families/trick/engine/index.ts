@@ -15,4 +15,5 @@ export type { TrickTables } from './tables.js';
 export { compileTables } from './tables.js';
 export type { ScoreBreakdown, ScoredGroup } from './scoring.js';
 export { explainContract, explainScore, formatBreakdown } from './scoring.js';
-export { parseAction, actionToJSON, describeAction, describeEvent } from './notation.js';
+export { parseAction, actionToJSON, describeAction } from './notation.js';
+export { describeEvent } from '../phrases/describe.js';

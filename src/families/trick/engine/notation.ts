@@ -5,7 +5,6 @@
  */
 import type { PlayingCards } from '../../../core/cards/playing.js';
 import type { TrickAction } from './actions.js';
-import type { TrickEvent } from './events.js';
 
 /** An action read from JSON, or what is wrong with it. */
 export type ParsedAction = { readonly ok: true; readonly action: TrickAction } | { readonly ok: false; readonly message: string };
@@ -149,53 +148,4 @@ export function describeAction(cards: PlayingCards, a: TrickAction): string {
     case 'play':
       return `Player ${a.player + 1} plays the ${cards.name(a.card)} (${cards.format(a.card)})`;
   }
-}
-
-/** An event in words, naming seats with `name` (by default "player 1", "player 2", ...); with `teams`, a team's win says so. */
-export function describeEvent(
-  cards: PlayingCards,
-  e: TrickEvent,
-  name: (seat: number) => string = (seat) => `player ${seat + 1}`,
-  teams: readonly (readonly number[])[] | null = null,
-): string {
-  const Name = (seat: number): string => capitalise(name(seat));
-  // The seat and its verb, which agrees with it: "Player 2 plays", but "You play".
-  const act = (seat: number, verb: string, youVerb: string): string =>
-    `${Name(seat)} ${name(seat).toLowerCase() === 'you' ? youVerb : verb}`;
-  switch (e.kind) {
-    case 'dealer-drawn':
-      return `${act(e.dealer, 'deals', 'deal')} first.`;
-    case 'dealt':
-      return `${act(e.dealer, 'deals', 'deal')} hand ${e.hand}, ${e.each} cards each.`;
-    case 'bid':
-      return `${act(e.player, 'bids', 'bid')} ${e.number} ${cards.denominationName(e.suit)}.`;
-    case 'pass':
-      return `${act(e.player, 'passes', 'pass')}.`;
-    case 'thrown-in':
-      return `Everyone passed: hand ${e.hand} is thrown in.`;
-    case 'bidding-won':
-      return `${act(e.player, 'wins', 'win')} the bidding with ${e.number} ${cards.denominationName(e.suit)}${e.trump >= 0 ? `; ${cards.suitName(e.trump)} are trumps` : e.suit === cards.suitCount ? '; there are no trumps' : ''}.`;
-    case 'card-given':
-      return `${act(e.player, 'puts', 'put')} ${e.card === null ? 'a card' : `the ${cards.name(e.card)}`} in the pile (${e.given} of ${e.of}).`;
-    case 'pile-redealt':
-      return `The bidding pile is shuffled and dealt back, ${e.each} card${e.each === 1 ? '' : 's'} each.`;
-    case 'target-set':
-      return `${act(e.player, 'sets', 'set')} a target card aside.`;
-    case 'card-played':
-      return `${act(e.player, 'plays', 'play')} the ${cards.name(e.card)}.`;
-    case 'trick-won':
-      return `${act(e.winner, 'wins', 'win')} trick ${e.trick} (${cards.formatAll(e.cards)}).`;
-    case 'hand-scored':
-      return `Hand ${e.hand} scored: ${e.sheets.map((sheet) => `${name(sheet.player)} ${sheet.total}${sheet.lines.length ? ` (${sheet.lines.map((l) => `${l.label} ${l.points}`).join(', ')})` : ''}`).join('; ')}. Totals: ${e.totals.map((x, p) => `${name(p)} ${x}`).join(', ')}.`;
-    case 'game-over': {
-      const won = e.result.winners;
-      const team = teams?.findIndex((seats) => seats.length === won.length && seats.every((p) => won.includes(p))) ?? -1;
-      if (team >= 0) return `Game over: team ${team + 1} (${won.map(name).join(' and ')}) wins.`;
-      return `Game over: ${won.map(name).join(' and ')} ${won.length > 1 ? 'share the win' : 'wins'}.`;
-    }
-  }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

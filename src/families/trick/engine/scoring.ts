@@ -3,7 +3,8 @@
  * The fast path (`scoreRankCounts`) and the explained path (`explainScore`) read the same tables;
  * the explanation text comes from `explain` of the very expression that filled the table.
  */
-import { countWord } from '../../../core/cards/playing.js';
+import { englishTrickPhrases } from '../phrases/en.js';
+import type { TargetOwner } from '../phrases/phrases.js';
 import { countAt, entryAt, missing } from '../../../core/cards/typed-reads.js';
 import type { ScoreLine } from '../../../core/game/game.js';
 import { contractContext, type TrickTables } from './tables.js';
@@ -15,6 +16,8 @@ export interface ScoredGroup {
   readonly size: number;
   /** The group holds the player's target card. */
   readonly withTarget: boolean;
+  /** Whose target it holds (yours, your team's), or null. */
+  readonly owner: TargetOwner;
   readonly points: number;
   /** "three Jacks", "three 4s with your target 4". */
   readonly label: string;
@@ -44,8 +47,13 @@ export function scoreRankCounts(t: TrickTables, counts: ArrayLike<number>, offse
   return total;
 }
 
-/** Score winnings plus target cards, group by group, with explanations; `whose` names the target's owner in labels ("your", "your team's"). */
-export function explainScore(t: TrickTables, winnings: readonly number[], targets: readonly number[], whose = 'your'): ScoreBreakdown {
+/** Score winnings plus target cards, group by group, with explanations; `whose` is the target's owner in labels (yours, or your team's). */
+export function explainScore(
+  t: TrickTables,
+  winnings: readonly number[],
+  targets: readonly number[],
+  whose: Exclude<TargetOwner, null> = 'your',
+): ScoreBreakdown {
   const byRank: number[][] = Array.from({ length: t.ranks }, () => []);
   for (const card of [...winnings, ...targets]) byRank[t.cards.rank(card)]?.push(card);
   const targetRanks = new Set(targets.map((c) => t.cards.rank(c)));
@@ -68,13 +76,14 @@ export function explainScore(t: TrickTables, winnings: readonly number[], target
     const value = t.ruleset.values[r] ?? 0;
     const explained = rule.points.explain({ options: t.options, players: t.players, value, size });
     const symbol = t.cards.rankSymbol(r);
-    const label = size === 2 ? `pair of ${t.cards.rankName(r, true)}` : `${countWord(size)} ${t.cards.rankName(r, true)}`;
+    const owner = withTarget ? whose : null;
     groups.push({
       rank: symbol,
       size,
       withTarget,
+      owner,
       points: explained.value,
-      label: withTarget ? `${label} with ${whose} target ${symbol}` : label,
+      label: englishTrickPhrases().group(size, symbol, owner),
       explanation: explained.text,
       cards: cards.map((c) => t.cards.format(c)),
     });
@@ -87,26 +96,40 @@ export function explainScore(t: TrickTables, winnings: readonly number[], target
  * The contract line of the bid winner's side, for a bid of `bid` (in `denomination`, the suits
  * then no trumps, or -1 when not known) and `tricks` taken by the side: made or failed, with the
  * derivation of the ruleset's `made` or `failed` expression; null when the rules score no
- * contract or that outcome scores nothing. `who` names the side in the label ("you", "your team").
+ * contract or that outcome scores nothing. `who` is the side in the label (you, your team, or the
+ * bid winner's side).
  */
-export function explainContract(t: TrickTables, bid: number, denomination: number, tricks: number, who: string): ScoreLine | null {
+export function explainContract(
+  t: TrickTables,
+  bid: number,
+  denomination: number,
+  tricks: number,
+  who: 'you' | 'team' | 'side',
+): ScoreLine | null {
   const contract = t.ruleset.contract;
   if (!contract) return null;
   const made = tricks >= bid;
   const line = made ? contract.made : contract.failed;
   if (!line) return null;
   const explained = line.explain(contractContext({ options: t.options, players: t.players }, bid, tricks));
-  const named = denomination >= 0 ? ` ${t.cards.denominationName(denomination)}` : '';
+  const phrases = englishTrickPhrases();
+  const named = denomination >= 0 ? phrases.bid(bid, t.cards.denominationName(denomination)) : String(bid);
   return {
-    label: `contract ${bid}${named} ${made ? 'made' : 'failed'}: ${who} took ${tricks} trick${tricks === 1 ? '' : 's'}`,
+    label: phrases.contract(named, made, who, tricks),
     points: explained.value,
     explanation: explained.text,
+    phrase: ['contract', bid, denomination, made ? 1 : 0, who, tricks],
   };
 }
 
 /** The groups of a breakdown as score-sheet lines. */
 export function scoreLines(breakdown: ScoreBreakdown): ScoreLine[] {
-  return breakdown.groups.map((g) => ({ label: g.label, points: g.points, explanation: g.explanation }));
+  return breakdown.groups.map((g) => ({
+    label: g.label,
+    points: g.points,
+    explanation: g.explanation,
+    phrase: ['group', g.size, g.rank, g.owner ?? ''],
+  }));
 }
 
 /** The breakdown in lines a player reads: "three Jacks: 2 × 10 = 20" ... "Total: 25". */
