@@ -126,6 +126,11 @@ export class ApplesTrick extends LitElement {
         max-width: calc(var(--_pomona-card-width) + 1.5rem);
         text-align: center;
       }
+      /* A long name wraps under its card instead of running under the next one. */
+      .played .who {
+        max-width: 100%;
+        overflow-wrap: anywhere;
+      }
       .played.winner apples-card {
         outline: 3px solid var(--_pomona-accent);
         border-radius: 6px;
@@ -280,7 +285,7 @@ export class ApplesTrick extends LitElement {
       <div class="trick" part="trick" role="group" aria-label=${showing.winner >= 0 ? msg('Last trick') : msg('Current trick')}>
         ${showing.cards.map((card, i) => {
           const seat = (showing.leader + i) % view.players;
-          return html`<div class="played ${seat === showing.winner ? 'winner' : ''}" data-card=${card} data-seat=${seat}><apples-card .card=${card}></apples-card>${names[seat]}</div>`;
+          return html`<div class="played ${seat === showing.winner ? 'winner' : ''}" data-card=${card} data-seat=${seat}><apples-card .card=${card}></apples-card><span class="who">${names[seat]}</span></div>`;
         })}
       </div>
       ${showing.winner >= 0 ? html`<p class="note">${msg(str`Last trick: ${winner}.`)}</p>` : nothing}

@@ -72,13 +72,18 @@ export async function speaking(el: HTMLElement & { updateComplete: Promise<boole
 }
 
 /** Open "How to play" and the new-game form of `el`, collect their texts, and close them again. */
-export async function openEveryPanel(el: HTMLElement & { updateComplete: Promise<boolean> }, texts: Set<string>): Promise<void> {
+export async function openEveryPanel(
+  el: HTMLElement & { updateComplete: Promise<boolean> },
+  texts: Set<string>,
+  clipped?: Set<string>,
+): Promise<void> {
   const root = el.shadowRoot as ShadowRoot;
   const toggle = root.querySelector<HTMLButtonElement>('[aria-controls="how-to-play"]');
   if (toggle) {
     toggle.click();
     await waitUntil(() => root.querySelector('[part="how-to-play"]'), 'How to play opens', { timeout: 5000 });
     collectTexts(el, texts);
+    fitsProblems(el).forEach((problem) => clipped?.add(problem));
     root.querySelector<HTMLButtonElement>('[part="how-to-play"] button')?.click();
     await el.updateComplete;
   }
@@ -87,10 +92,21 @@ export async function openEveryPanel(el: HTMLElement & { updateComplete: Promise
     newGame.click();
     await waitUntil(() => root.querySelector('[part="house-rules"]'), 'the new-game form opens', { timeout: 5000 });
     collectTexts(el, texts);
+    fitsProblems(el).forEach((problem) => clipped?.add(problem));
     root.querySelector<HTMLButtonElement>('[part="house-rules"] button[type="button"]')?.click();
     await el.updateComplete;
   }
   collectTexts(el, texts);
+}
+
+/** Is `el`, or a box around it in its tree, clipped away or a pixel wide: text kept for screen readers only? */
+function hiddenForEyes(el: HTMLElement): boolean {
+  for (let at: HTMLElement | null = el; at; at = at.parentElement) {
+    if (at.offsetWidth <= 1 && at.offsetHeight <= 1) return true;
+    const style = getComputedStyle(at);
+    if ((style.clip !== 'auto' && style.clip !== '') || style.clipPath !== 'none') return true;
+  }
+  return false;
 }
 
 /** Texts of `host` cut off or spilling out of their box: an element whose content is wider than it, with overflow shown or hidden. */
@@ -100,17 +116,23 @@ export function fitsProblems(host: Element): string[] {
   const walk = (node: ParentNode): void => {
     for (const el of Array.from(node.querySelectorAll<HTMLElement>('*'))) {
       if (el.shadowRoot) walk(el.shadowRoot);
+      // A card's face is drawn as SVG, sized by its box.
+      if (!(el instanceof HTMLElement)) continue;
       const style = getComputedStyle(el);
       if (style.display === 'none' || style.visibility === 'hidden' || el.getClientRects().length === 0) continue;
-      // Visually hidden text (for screen readers) is clipped on purpose.
-      if (el.offsetWidth <= 1 && el.offsetHeight <= 1) continue;
+      // Visually hidden text (for screen readers) is clipped on purpose, inside a box of a pixel.
+      if (hiddenForEyes(el)) continue;
       const hasText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
       if (!hasText) continue;
       const box = el.getBoundingClientRect();
       const spills = box.right > hostBox.right + 1 || box.left < hostBox.left - 1;
-      const clipped =
-        el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible' && style.overflowX !== 'auto' && style.overflowX !== 'scroll';
-      if (spills || clipped) problems.push(`${el.localName}: ${(el.textContent ?? '').trim().slice(0, 60)}`);
+      // A box whose text is wider than it: cut off, or running over its neighbours (a scrolling box scrolls on purpose).
+      const tooWide =
+        style.display !== 'inline' && el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'auto' && style.overflowX !== 'scroll';
+      if (spills || tooWide)
+        problems.push(
+          `<${el.localName} class="${el.className.trim()}"> ${el.scrollWidth} px of text in ${el.clientWidth} px: ${(el.textContent ?? '').trim().slice(0, 60)}`,
+        );
     }
   };
   walk(host.shadowRoot ?? host);
