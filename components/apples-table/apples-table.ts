@@ -2,7 +2,8 @@ import { css, html, nothing, type PropertyDeclarations } from 'lit';
 import { msg, str } from '@lit/localize';
 import { PlayingCards } from '../../src/core/cards/playing.js';
 import type { LanguageTag } from '../../src/core/i18n/languages.js';
-import { loadedTrickPhrases, loadTrickLanguage, tableWords } from './trick-phrases.js';
+import { trickLanguages } from './trick-phrases.js';
+import { elementWords } from '../core/element-words.js';
 import type { TrickPlayerAction, TrickView } from '../../src/families/trick/engine/index.js';
 import { defineOnce } from '../core/define.js';
 import { changedByValue } from '../core/same-value.js';
@@ -122,7 +123,7 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
       motion: async () => (await import('./trick-motion.js')).trickMotion,
       botDelay: 600,
       formId: 'pomona',
-      languageData: loadTrickLanguage,
+      languageData: trickLanguages.load,
     });
     this.botDelay = 600;
   }
@@ -229,12 +230,12 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
 
 /** The table's words in `language`: counts, card and bid names, the family's sentences once loaded. */
 function languageOfTable(cards: PlayingCards, language: LanguageTag) {
-  const words = tableWords(language);
+  const words = elementWords(language);
   const cardWords = words.cardWords;
   return {
     language,
     words,
-    phrases: loadedTrickPhrases(language),
+    phrases: trickLanguages.phrases(language),
     // English keeps the deck's own names ("ten of hearts"); another language names cards with its words.
     cardName: (card: number): string =>
       cardWords ? cardWords.cardName(cards.rankSymbol(cards.rank(card)), cards.suitName(cards.suit(card))) : cards.name(card),

@@ -9,7 +9,7 @@ import type { TrickPlayerAction, TrickView } from '../../src/families/trick/engi
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import type { LanguageTag } from '../../src/core/i18n/languages.js';
 import type { TrickPhrases } from '../../src/families/trick/phrases/phrases.js';
-import type { TableWords } from './trick-phrases.js';
+import type { ElementWords } from '../core/element-words.js';
 
 /** The table as its parts see it. A new value is provided after every change (never mutated). */
 export interface ApplesTableContext {
@@ -22,7 +22,7 @@ export interface ApplesTableContext {
   readonly legal: readonly TrickPlayerAction[];
   /** The language the table speaks, its card and game words, and its family sentences once loaded (null in English before the code that speaks arrives). */
   readonly language: LanguageTag;
-  readonly words: TableWords;
+  readonly words: ElementWords;
   readonly phrases: TrickPhrases | null;
   /** A card's name in the table's language ("queen of spades", "дама пик"). */
   readonly cardName: (card: number) => string;

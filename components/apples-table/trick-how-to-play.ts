@@ -6,9 +6,9 @@ import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { trickHowToPlay } from '../../src/families/trick/how-to-play.js';
 import { englishTrickPhrases } from '../../src/families/trick/phrases/en.js';
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
-import { loadedTrickPhrases } from './trick-phrases.js';
+import { trickLanguages } from './trick-phrases.js';
 
 /** The sections in `language` (its sentences are loaded with it), house rules in the ruleset's own words for it. */
 export function trickHowToPlayIn(ruleset: TrickRuleset, options: OptionValues, language: LanguageTag): readonly HowToPlaySection[] {
-  return trickHowToPlay(ruleset, options, loadedTrickPhrases(language) ?? englishTrickPhrases(), rulesetTexts(ruleset, [language]));
+  return trickHowToPlay(ruleset, options, trickLanguages.phrases(language) ?? englishTrickPhrases(), rulesetTexts(ruleset, [language]));
 }

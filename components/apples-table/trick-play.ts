@@ -10,7 +10,7 @@ import type { TrickAction, TrickState, TrickView } from '../../src/families/tric
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { lineLabel } from '../../src/families/trick/phrases/line-label.js';
 import type { FamilyPlay } from '../core/family.js';
-import { loadedTrickPhrases } from './trick-phrases.js';
+import { trickLanguages } from './trick-phrases.js';
 
 const cardsByRuleset = new WeakMap<TrickRuleset, PlayingCards>();
 /** The card notation of a ruleset's deck, made once (a save reads it for every action). */
@@ -27,7 +27,7 @@ export const trickPlay: FamilyPlay<TrickRuleset, TrickState, TrickAction, TrickV
   readAction: (ruleset, json) => parseAction(notationCards(ruleset), json),
   handSheets: (state, language) => {
     const sheets = explainHands(state);
-    const phrases = loadedTrickPhrases(language);
+    const phrases = trickLanguages.phrases(language);
     if (!phrases) return sheets;
     // In another language than the engine's, each line is named from what scored.
     const cards = state.t.cards;

@@ -12,7 +12,7 @@ import { englishTrickPhrases } from '../../src/families/trick/phrases/en.js';
 import type { TrickEvent } from '../../src/families/trick/engine/index.js';
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import type { Listener } from '../core/family.js';
-import { loadedTrickPhrases } from './trick-phrases.js';
+import { trickLanguages } from './trick-phrases.js';
 
 /** What an action did, in words: one sentence per event, seats named from `names`, in the listener's language. */
 export function trickSentences(
@@ -22,7 +22,7 @@ export function trickSentences(
   events: readonly GameEvent[],
   listener: Listener,
 ): string {
-  const phrases = loadedTrickPhrases(listener.language) ?? englishTrickPhrases();
+  const phrases = trickLanguages.phrases(listener.language) ?? englishTrickPhrases();
   const naming = { name: (seat: number): string => names[seat] ?? phrases.seat(seat), you: (seat: number) => seat === listener.you };
   return (events as readonly TrickEvent[])
     .map((e) =>

@@ -4,7 +4,7 @@ import { ContextConsumer } from '@lit/context';
 import { themeStyles, panelStyles } from '../core/theme.js';
 import { defineOnce } from '../core/define.js';
 import { renderScoreSheet, scoreSheetStyles } from '../core/score-sheet.js';
-import { loadCardWords, wordsFor } from '../core/card-words.js';
+import { elementWords, loadElementWords } from '../core/element-words.js';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { LocaleController } from '../core/locale.js';
 import { winnersLine } from './a2a-views.js';
@@ -49,7 +49,7 @@ export class A2AScoreSheet extends LitElement {
   constructor() {
     super();
     // Re-render in the page's language when it changes (the controller registers itself).
-    new LocaleController(this, loadCardWords);
+    new LocaleController(this, loadElementWords);
   }
 
   override render() {
@@ -59,7 +59,7 @@ export class A2AScoreSheet extends LitElement {
     const best = Math.max(...view.scores);
     const won = (seat: number) => view.phase === 'over' && view.scores[seat] === best;
     const winners = names.filter((_, seat) => won(seat));
-    const words = wordsFor(ctx.language);
+    const words = elementWords(ctx.language);
     const columns = html`<th scope="col" class="num">${msg('Green')}</th><th scope="col">${msg('Cards won')}</th>`;
     const rows = names.map(
       (name, seat) => html`<tr>

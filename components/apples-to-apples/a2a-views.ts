@@ -5,7 +5,7 @@
  */
 import { msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
-import { wordsFor } from '../core/card-words.js';
+import { elementWords, type ElementWords } from '../core/element-words.js';
 import type { CardFace, JudgingView } from '../../src/families/judging/engine/index.js';
 import { rove } from '../core/roving.js';
 import type { ApplesToApplesContext } from './context.js';
@@ -16,7 +16,7 @@ function redFace(card: CardFace) {
 }
 
 /** "Ann wins with 3 green cards", "You win with …", "Ann and Bo win with …", as each language says it. */
-export function winnersLine(winners: readonly string[], cards: string, words: ReturnType<typeof wordsFor>): string {
+export function winnersLine(winners: readonly string[], cards: string, words: ElementWords): string {
   if (winners.length > 1) return msg(str`${words.list(winners)} share the win with ${cards}`);
   if (winners[0] === 'You') return msg(str`You win with ${cards}`);
   return msg(str`${winners[0] ?? ''} wins with ${cards}`);
@@ -30,7 +30,7 @@ function greenCard(card: CardFace) {
 /** Every seat: name, judge, how many green cards won (the score sheet lists them), cards placed face down this round. */
 export function renderSeats(ctx: ApplesToApplesContext) {
   const { view, names, toAct, ready } = ctx;
-  const words = wordsFor(ctx.language);
+  const words = elementWords(ctx.language);
   return html`<ul class="seats" part="seats" aria-label=${msg('Players')}>
     ${names.map(
       (
@@ -55,7 +55,7 @@ function fairness(ctx: ApplesToApplesContext) {
 }
 
 /** The placing rule of this player count, with how far the round has got. */
-function placingRule(view: JudgingView, names: readonly string[], words: ReturnType<typeof wordsFor>) {
+function placingRule(view: JudgingView, names: readonly string[], words: ElementWords) {
   const { minEach, maxEach, firstJudged, lastReturns } = view.numbers;
   const placed = view.placedCounts.reduce((a, b) => a + b, 0);
   const each =
@@ -80,7 +80,7 @@ function placingRule(view: JudgingView, names: readonly string[], words: ReturnT
 /** The round in the middle: green card, rule, judged cards, and the last round's result. */
 export function renderRound(ctx: ApplesToApplesContext) {
   const { view, names, legal } = ctx;
-  const words = wordsFor(ctx.language);
+  const words = elementWords(ctx.language);
   const choosing = legal.some((a) => a.kind === 'choose');
   const judge = names[view.judge] ?? '';
   const worst = view.numbers.judgeChooses === 'worst';
@@ -110,7 +110,7 @@ export function renderRound(ctx: ApplesToApplesContext) {
 }
 
 /** The red cards placed this round, face down on the table until the reveal (how many is public). */
-function renderFaceDown(view: JudgingView, words: ReturnType<typeof wordsFor>) {
+function renderFaceDown(view: JudgingView, words: ElementWords) {
   if (view.phase !== 'placing' && view.phase !== 'reveal') return nothing;
   const down = view.placedCounts.reduce((a, b) => a + b, 0);
   if (down === 0) return nothing;
@@ -123,11 +123,11 @@ function renderFaceDown(view: JudgingView, words: ReturnType<typeof wordsFor>) {
 /** The last decided round, below the hand (so the hand stays near the top on a phone). */
 export function renderLastRound(ctx: ApplesToApplesContext) {
   const last = ctx.view.history.at(-1);
-  return last && ctx.view.phase !== 'judging' ? renderLast(last, ctx.names, wordsFor(ctx.language)) : nothing;
+  return last && ctx.view.phase !== 'judging' ? renderLast(last, ctx.names, elementWords(ctx.language)) : nothing;
 }
 
 /** The last decided round: every judged card with its owner revealed, the winner marked. */
-function renderLast(last: JudgingView['history'][number], names: readonly string[], words: ReturnType<typeof wordsFor>) {
+function renderLast(last: JudgingView['history'][number], names: readonly string[], words: ElementWords) {
   const round = words.number(last.round);
   const green = last.green.text;
   const returner = last.returned ? (names[last.returned.player] ?? '') : '';

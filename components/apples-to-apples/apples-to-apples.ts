@@ -7,11 +7,11 @@ import { changedByValue } from '../core/same-value.js';
 import { GameElement } from '../core/game-element.js';
 import { renderGameOver } from '../core/game-over.js';
 import { seatStyles } from '../core/theme.js';
-import { loadCardWords, wordsFor } from '../core/card-words.js';
+import { elementWords } from '../core/element-words.js';
 import { isShipped, type RulesetOrigin } from '../core/ruleset-source.js';
 import { a2aStyles, renderHand, renderLastRound, renderRound, renderSeats, winnersLine } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
-import { judgingBinding, type JudgingGame } from './judging-binding.js';
+import { judgingBinding, judgingLanguages, type JudgingGame } from './judging-binding.js';
 import './a2a-score-sheet.js';
 
 /** The MIME type of an inline deck: `<script type="text/x-pomona-deck" data-kind="red">`. */
@@ -103,7 +103,7 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
       motion: async () => (await import('./judging-motion.js')).judgingMotion,
       botDelay: 900,
       formId: 'pomona-a2a',
-      languageData: loadCardWords,
+      languageData: judgingLanguages.load,
     });
     this.botDelay = 900;
     this.redDeck = null;
@@ -230,7 +230,7 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
 
   private renderOver(view: JudgingView) {
     const best = Math.max(...view.scores);
-    const words = wordsFor(this.locale.language);
+    const words = elementWords(this.locale.language);
     const winners = view.scores.flatMap((s, p) => (s === best ? [this.seatNames[p] ?? ''] : []));
     const headline = winnersLine(winners, words.count('green-card', best), words);
     return renderGameOver(msg('Game over'), html`<h3>${headline}</h3>`, () =>

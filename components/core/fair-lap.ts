@@ -5,6 +5,7 @@
  * "lap", face down; when every seat the game waits for has chosen, the lap's actions are applied
  * in an order drawn from the game's seed. A computer player's speed then changes nothing.
  */
+import { msg, str } from '@lit/localize';
 import { Random } from '../../src/core/cards/random.js';
 import type { ToAct } from '../../src/core/game/game.js';
 
@@ -24,6 +25,8 @@ export interface LapSnapshot<A> {
 export interface LapGame<A> {
   readonly seed: string;
   readonly names: readonly string[];
+  /** The seat called "You" (the one person at the screen), or -1. */
+  readonly you: number;
   /** How many actions the game has applied (each lap's order is drawn from the seed and this count). */
   readonly actionCount: number;
   /** A seat chose face down: say so in these words and keep the choice (a reload neither loses it nor lets it be changed). */
@@ -56,17 +59,20 @@ export class FairLap<A> {
 
   /** `seat` chooses `action` face down; once every seat has, `game` applies the choices in an order drawn from its seed. */
   take(game: LapGame<A>, seat: number, action: A): void {
-    const name = (s: number) => game.names[s] ?? `Seat ${s + 1}`;
+    const name = (s: number) => game.names[s] ?? msg(str`Seat ${s + 1}`);
     if (!this.choose(seat, action)) {
       const waiting = this.pending.map(name).join(', ');
-      const has = name(seat) === 'You' ? 'have' : 'has';
+      const who = name(seat);
       return game.choseFaceDown(
-        `${name(seat)} ${has} chosen, face down. Waiting for ${waiting}; the order is drawn when everyone has chosen.`,
+        seat === game.you
+          ? msg(str`You have chosen, face down. Waiting for ${waiting}; the order is drawn when everyone has chosen.`)
+          : msg(str`${who} has chosen, face down. Waiting for ${waiting}; the order is drawn when everyone has chosen.`),
       );
     }
     const order = this.draw(`${game.seed}/lap/${game.actionCount}`);
+    const drawn = order.map((c) => name(c.seat)).join(', ');
     game.applyInOrder(
-      `Everyone has chosen. Drawn order: ${order.map((c) => name(c.seat)).join(', ')}.`,
+      msg(str`Everyone has chosen. Drawn order: ${drawn}.`),
       order.map((c) => c.action),
     );
   }

@@ -109,6 +109,11 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     return this.seating.names;
   }
 
+  /** The seat the element calls "You" (the one person at the screen, unnamed by the page), or -1. */
+  get you(): number {
+    return this.seating.you;
+  }
+
   /** How many people sit at this screen. */
   get people(): number {
     return this.seats.filter((s) => s.kind === 'person').length;

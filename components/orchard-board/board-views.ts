@@ -5,7 +5,7 @@
  */
 import { msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
-import { wordsFor } from '../core/card-words.js';
+import { elementWords } from '../core/element-words.js';
 import { appleChip, appleFace, appleName } from './apple-card.js';
 import type { OrchardBoardContext } from './context.js';
 import type { BatchChoice } from './draft-play.js';
@@ -27,7 +27,7 @@ export interface BoardHandlers {
 export function renderCentre(ctx: OrchardBoardContext, interactive: boolean, selected: number, on: BoardHandlers) {
   const deck = ctx.ruleset.deck;
   const { texts } = ctx;
-  const words = wordsFor(ctx.language);
+  const words = elementWords(ctx.language);
   const centre = ctx.view.centre;
   const focus = Math.max(0, centre.indexOf(selected));
   const phase = words.number(ctx.view.phasesStarted);
@@ -68,7 +68,7 @@ export function renderOrchard(
   on: BoardHandlers,
 ) {
   const { ruleset, view, viewer, sheets, texts } = ctx;
-  const words = wordsFor(ctx.language);
+  const words = elementWords(ctx.language);
   const lines = sheets[viewer]?.lines ?? [];
   const deck = ruleset.deck;
   const name = ctx.names[viewer] ?? '';
@@ -141,7 +141,7 @@ function shortPoints(points: string): string {
 /** The other players' orchards, compact: batch names, points and cards as chips. */
 export function renderOthers(ctx: OrchardBoardContext) {
   const { ruleset, view, viewer, sheets, names, texts } = ctx;
-  const words = wordsFor(ctx.language);
+  const words = elementWords(ctx.language);
   const seats = Array.from({ length: view.players }, (_, i) => i).filter((s) => s !== viewer);
   return html`<div class="others" part="others">
     ${seats.map(

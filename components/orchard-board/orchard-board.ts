@@ -8,7 +8,7 @@ import { changedByValue } from '../core/same-value.js';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { GameElement } from '../core/game-element.js';
 import { appleName, appleStyles } from './apple-card.js';
-import { loadCardWords } from '../core/card-words.js';
+import { loadElementWords } from '../core/element-words.js';
 import { boardStyles, renderCentre, renderOrchard, renderOthers, type BoardHandlers } from './board-views.js';
 import type { renderStandings } from './standings.js';
 import { orchardBoardContext, type OrchardBoardContext } from './context.js';
@@ -112,7 +112,7 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
       motion: async () => (await import('./draft-motion.js')).draftMotion,
       botDelay: 600,
       formId: 'pomona-orchard',
-      languageData: loadCardWords,
+      languageData: loadElementWords,
     });
     this.botDelay = 600;
     this.selected = -1;

@@ -4,7 +4,7 @@
  */
 import { msg, str } from '@lit/localize';
 import { html } from 'lit';
-import { wordsFor } from '../core/card-words.js';
+import { elementWords } from '../core/element-words.js';
 import { renderGameOver } from '../core/game-over.js';
 import type { OrchardBoardContext } from './context.js';
 
@@ -12,7 +12,7 @@ import type { OrchardBoardContext } from './context.js';
 export function renderStandings(ctx: OrchardBoardContext, onNew: () => void) {
   const ranked = [...ctx.sheets].sort((a, b) => b.total - a.total);
   const best = ranked[0]?.total ?? 0;
-  const words = wordsFor(ctx.language);
+  const words = elementWords(ctx.language);
   const winners = ranked.filter((s) => s.total === best).map((s) => ctx.names[s.player] ?? '');
   const points = words.count('point', best);
   const headline =

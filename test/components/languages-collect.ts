@@ -18,11 +18,17 @@ export const PROPER_NAMES = new Set(['Pomona']);
 /** An element's text without what `<code>` shows (the rules as written, the same in every language). */
 function textWithoutCode(el: HTMLElement): string {
   const copy = el.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('code').forEach((code) => code.replaceWith('…'));
+  copy.querySelectorAll(`code, ${DECK_TEXTS}`).forEach((code) => code.replaceWith('…'));
   return copy.textContent ?? '';
 }
 
-/** Add every text of `host` (text nodes, aria-labels, titles, through shadow roots) to `texts`; `<code>` (the rules as written) is left out. */
+/**
+ * A deck's own card texts, drawn on its cards: shown as the deck wrote them, in whatever language
+ * that is (Apples to Apples' deck is English; a deck in another language is another deck).
+ */
+const DECK_TEXTS = '.card .text, .card .detail';
+
+/** Add every text of `host` (text nodes, aria-labels, titles, through shadow roots) to `texts`; `<code>` (the rules as written) and the deck's card texts are left out. */
 export function collectTexts(host: Element, texts: Set<string>): void {
   const add = (text: string | null): void => {
     const clean = (text ?? '').replace(/\s+/g, ' ').trim();
@@ -30,7 +36,7 @@ export function collectTexts(host: Element, texts: Set<string>): void {
   };
   const walk = (node: Node): void => {
     if (node instanceof Element) {
-      if (node.localName === 'style' || node.localName === 'script' || node.localName === 'code') return;
+      if (node.localName === 'style' || node.localName === 'script' || node.localName === 'code' || node.matches(DECK_TEXTS)) return;
       add(node.getAttribute('aria-label'));
       add(node.getAttribute('title'));
       if (node.shadowRoot) walk(node.shadowRoot);
@@ -46,21 +52,31 @@ export function collectTexts(host: Element, texts: Set<string>): void {
   walk(host.shadowRoot ?? host);
 }
 
-/** A Latin word of three letters or more that is not a proper name. */
+/**
+ * A Latin word of three letters or more that is not a proper name. What a sentence quotes is a
+ * name from the deck ("Greasy", «Water Park»: a deck is written in one language and shown as it
+ * wrote it), not a word of the sentence.
+ */
 function latinWords(text: string): string[] {
-  return (text.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !PROPER_NAMES.has(word));
+  const unquoted = text.replace(/“[^”]*”|«[^»]*»|"[^"]*"/g, '…');
+  return (unquoted.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !PROPER_NAMES.has(word));
 }
 
 /**
  * The texts that are not in `lang`: in Korean and Russian, those with a Latin word; in Spanish,
  * those also shown by the English render (`english`) that contain a word, apart from proper names.
+ * `deck` holds the deck's own card texts, which are shown as the deck wrote them wherever they appear.
  */
-export function englishLeft(lang: Language, texts: Set<string>, english: Set<string>): string[] {
+export function englishLeft(lang: Language, texts: Set<string>, english: Set<string>, deck: readonly string[] = []): string[] {
   const left: string[] = [];
-  for (const text of texts) {
+  // Longest first, so that a card named inside another's text is not cut out of it first.
+  const cards = [...deck].sort((a, b) => b.length - a.length);
+  const withoutDeck = (text: string): string => cards.reduce((rest, card) => rest.split(card).join('…'), text);
+  for (const original of texts) {
+    const text = withoutDeck(original);
     if (lang === 'es') {
-      if (english.has(text) && latinWords(text).length > 0) left.push(text);
-    } else if (latinWords(text).length > 0) left.push(text);
+      if (english.has(original) && latinWords(text).length > 0) left.push(original);
+    } else if (latinWords(text).length > 0) left.push(original);
   }
   return left.sort();
 }
@@ -109,6 +125,15 @@ function hiddenForEyes(el: HTMLElement): boolean {
   return false;
 }
 
+/** Is `el` inside a box that scrolls sideways (its own tree only)? */
+function scrollsSideways(el: HTMLElement): boolean {
+  for (let at = el.parentElement; at; at = at.parentElement) {
+    const overflow = getComputedStyle(at).overflowX;
+    if (overflow === 'auto' || overflow === 'scroll') return true;
+  }
+  return false;
+}
+
 /** Texts of `host` cut off or spilling out of their box: an element whose content is wider than it, with overflow shown or hidden. */
 export function fitsProblems(host: Element): string[] {
   const problems: string[] = [];
@@ -125,7 +150,8 @@ export function fitsProblems(host: Element): string[] {
       const hasText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
       if (!hasText) continue;
       const box = el.getBoundingClientRect();
-      const spills = box.right > hostBox.right + 1 || box.left < hostBox.left - 1;
+      // Beyond the host's edges, unless a box around it scrolls sideways on purpose (a long score sheet).
+      const spills = (box.right > hostBox.right + 1 || box.left < hostBox.left - 1) && !scrollsSideways(el);
       // A box whose text is wider than it: cut off, or running over its neighbours (a scrolling box scrolls on purpose).
       const tooWide =
         style.display !== 'inline' && el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'auto' && style.overflowX !== 'scroll';

@@ -86,7 +86,7 @@ export function judgingActionToJSON(action: JudgingAction): Record<string, unkno
 
 /** An event in words for `pomona replay`, seats named "Player N". */
 export function describeJudgingEventForReplay(ruleset: JudgingRuleset, event: GameEvent): string {
-  return describeJudgingEvent(ruleset, event as JudgingEvent, (seat) => `Player ${seat + 1}`);
+  return describeJudgingEvent(ruleset, event as JudgingEvent, { name: (seat) => `Player ${seat + 1}` });
 }
 
 const red = (ruleset: JudgingRuleset, id: number): string => `"${ruleset.red.cards[id]?.text ?? `#${id}`}"`;

@@ -1,50 +1,49 @@
-/** "How to play" a judging ruleset (Apples to Apples), in plain words made from its compiled data. */
-import { byPlayersInWords, rangeInWords } from '../../core/rules/facts.js';
-import { exprInWords, playersSection, type HowToPlaySection } from '../../core/rules/how-to-play.js';
+/** "How to play" a judging ruleset (Apples to Apples), in plain words made from its compiled data, in any language. */
+import { byPlayersInWords } from '../../core/rules/facts.js';
+import { playersSection, type HowToPlaySection } from '../../core/rules/how-to-play.js';
 import type { OptionValues } from '../../core/rules/ruleset.js';
+import type { RulesetTexts } from '../../core/rules/ruleset-texts.js';
+import { englishJudgingPhrases } from './phrases/en.js';
+import type { JudgingPhrases } from './phrases/phrases.js';
 import type { JudgingRuleset } from './ruleset.js';
 
-/** The sections of a judging ruleset's "How to play": goal, players, decks, a round. */
-export function judgingHowToPlay(ruleset: JudgingRuleset, options: OptionValues): readonly HowToPlaySection[] {
+/**
+ * The sections of a judging ruleset's "How to play": goal, players, decks, a round; in the
+ * phrasebook's language (English by default), house rules described as `texts` gives them.
+ * Which sentences appear is decided here, once; the phrasebook only says them.
+ */
+export function judgingHowToPlay(
+  ruleset: JudgingRuleset,
+  options: OptionValues,
+  phrases: JudgingPhrases = englishJudgingPhrases(),
+  texts?: RulesetTexts,
+): readonly HowToPlaySection[] {
+  const { words, rules: say } = phrases;
   const worst = new Set<boolean>();
   for (let players = ruleset.players.min; players <= ruleset.players.max; players++)
     worst.add(ruleset.judgeChoosesWorst.evaluate({ options, players }));
-  const judgeSays = `The judge picks the red card that fits the green card ${
-    worst.size > 1 ? `best (worst when ${exprInWords(ruleset.judgeChoosesWorst)})` : worst.has(true) ? 'worst' : 'best'
-  }; its owner wins the green card.`;
+  const choice = worst.size > 1 ? { worstWhen: phrases.rule(ruleset.judgeChoosesWorst) } : worst.has(true) ? 'worst' : 'best';
   const placing = ruleset.placing.map((rule) => {
-    const min = exprInWords(rule.minEach);
-    const max = exprInWords(rule.maxEach);
-    const count = min === max ? min : `${min} to ${max}`;
-    const extra = [
-      rule.lastReturns ? 'the last card placed goes back to its owner unjudged' : '',
-      rule.firstJudged ? `only the first ${exprInWords(rule.firstJudged)} placed are judged` : '',
-    ].filter((s) => s !== '');
-    return `With ${rangeInWords(rule.players)} players, everyone but the judge places ${count} red ${count === '1' ? 'card' : 'cards'} face down${extra.length ? `; ${extra.join('; ')}` : ''}.`;
+    const min = phrases.rule(rule.minEach);
+    const max = phrases.rule(rule.maxEach);
+    const count = min === max ? min : words.fill(words.rules.range, { min, max });
+    return say.placing(
+      words.range(rule.players.min, rule.players.max),
+      count,
+      rule.lastReturns,
+      rule.firstJudged ? phrases.rule(rule.firstJudged) : null,
+    );
   });
   return [
+    { heading: say.headings.goal, lines: [say.goal(byPlayersInWords(ruleset.goal, ruleset, options, words))] },
+    playersSection(ruleset, [], words, texts ? (name, d) => texts.option(name, d) : undefined),
     {
-      heading: 'Goal',
+      heading: say.headings.decks,
       lines: [
-        `Win green cards: the first player to hold enough of them wins. Green cards to win: ${byPlayersInWords(ruleset.goal, ruleset, options)}.`,
+        say.greenDeck(ruleset.green.cards.length),
+        say.redDeck(ruleset.red.cards.length, byPlayersInWords(ruleset.handSize, ruleset, options, words)),
       ],
     },
-    playersSection(ruleset),
-    {
-      heading: 'Decks',
-      lines: [
-        `Green cards (descriptions): ${ruleset.green.cards.length}.`,
-        `Red cards (things): ${ruleset.red.cards.length}; each player holds ${byPlayersInWords(ruleset.handSize, ruleset, options)}.`,
-      ],
-    },
-    {
-      heading: 'A round',
-      lines: [
-        'The judge turns up a green card.',
-        ...placing,
-        judgeSays,
-        `Hands are refilled and the judge's seat passes ${ruleset.judge.passes}.`,
-      ],
-    },
+    { heading: say.headings.round, lines: [say.turnGreen, ...placing, say.judge(choice), say.refill(ruleset.judge.passes)] },
   ];
 }

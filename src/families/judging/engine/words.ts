@@ -1,60 +1,64 @@
 /**
- * Events in words: what `pomona replay` prints and what <apples-to-apples> announces. A host
- * gives the seat names; card texts come from the ruleset. Only what the event carries is said,
- * so nothing hidden (a dealt card, who placed which card) can slip into a sentence.
+ * Events in words: what `pomona replay` prints and what <apples-to-apples> announces, in the
+ * phrasebook's language (src/families/judging/phrases/). A host gives the seat names; card texts
+ * come from the ruleset. Only what the event carries is said, so nothing hidden (a dealt card,
+ * who placed which card) can slip into a sentence.
  */
 import type { JudgingRuleset } from '../ruleset.js';
 import type { JudgingEvent } from './types.js';
-import { lastOf } from '../../../core/cards/checked.js';
+import { englishJudgingPhrases } from '../phrases/en.js';
+import type { JudgingPhrases, Named } from '../phrases/phrases.js';
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** A list of names: "A", "A and B", "A, B and C". */
-function listed(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${lastOf(names)}`;
+/** How a table names its seats in sentences. */
+export interface JudgingNaming {
+  /** A seat's name; by default the phrasebook's ("Seat 3"). */
+  readonly name?: (seat: number) => string;
+  /** Is the seat the reader ("You")? By default none is. */
+  readonly you?: (seat: number) => boolean;
+  /** Read the revealed cards out one by one (a replay does; a table, where they lie face up, need not). */
+  readonly readRevealed?: boolean;
 }
 
-/** One event as a sentence, seats named by `name`. */
-export function describeJudgingEvent(ruleset: JudgingRuleset, event: JudgingEvent, name: (seat: number) => string): string {
-  const green = (id: number): string => `"${ruleset.green.cards[id]?.text ?? `green card ${id}`}"`;
-  const red = (id: number): string => `"${ruleset.red.cards[id]?.text ?? `red card ${id}`}"`;
+/** One event as a sentence, seats named as `naming` says, in the phrasebook's language (English by default). */
+export function describeJudgingEvent(
+  ruleset: JudgingRuleset,
+  event: JudgingEvent,
+  naming: JudgingNaming = {},
+  phrases: JudgingPhrases = englishJudgingPhrases(),
+): string {
+  const name = naming.name ?? ((seat: number) => phrases.seat(seat));
+  const who = (seat: number): Named => ({ name: name(seat), you: naming.you?.(seat) ?? false });
+  const green = (id: number): string => phrases.quoted(ruleset.green.cards[id]?.text ?? `#${id}`);
+  const red = (id: number): string => phrases.quoted(ruleset.red.cards[id]?.text ?? `#${id}`);
   switch (event.kind) {
     case 'first-judge':
-      return `${name(event.judge)} is the first judge.`;
+      return phrases.firstJudge(who(event.judge));
     case 'shuffled':
-      return `The ${event.deck} stack is shuffled (${plural(event.cards, 'card')}).`;
+      return phrases.shuffled(event.deck, event.cards);
     case 'reshuffled':
-      return `The ${plural(event.cards, 'discarded red card')} are shuffled into a new red stack.`;
+      return phrases.reshuffled(event.cards);
     case 'dealt':
-      return `${name(event.player)} is dealt ${plural(event.cards, 'red card')}.`;
+      return phrases.dealt(who(event.player), event.cards);
     case 'green-turned':
-      return `Round ${event.round}: ${name(event.judge)}, the judge, turns the green card ${green(event.card)}.`;
+      return phrases.greenTurned(event.round, who(event.judge), green(event.card));
     case 'card-placed':
-      return `${name(event.player)} places a red card face down.`;
+      return phrases.cardPlaced(who(event.player));
     case 'done-placing':
-      return `${name(event.player)} is done placing.`;
-    case 'placing-closed': {
-      const parts: string[] = [];
-      if (event.firstJudged !== null)
-        parts.push(`${plural(event.firstJudged, 'card')} are down: placing is closed, only the first ${event.firstJudged} are judged.`);
-      if (event.returnedTo !== null) parts.push(`The last card placed returns unjudged to ${name(event.returnedTo)}.`);
-      if (parts.length === 0)
-        parts.push(
-          event.judged === 0 ? 'Placing is closed with no card to judge.' : `Placing is closed: ${plural(event.judged, 'card')} to judge.`,
-        );
-      return parts.join(' ');
-    }
+      return phrases.donePlacing(who(event.player));
+    case 'placing-closed':
+      return phrases.placingClosed(event.judged, event.firstJudged, event.returnedTo === null ? null : who(event.returnedTo));
     case 'revealed':
-      return `The judge sees ${plural(event.cards.length, 'red card')}, shuffled, without their owners: ${event.cards.map(red).join(', ')}.`;
+      return phrases.revealed(event.cards.length, naming.readRevealed === false ? null : event.cards.map(red));
     case 'round-judged':
-      return `${name(event.judge)} chooses ${red(event.card)}: ${name(event.owner)}'s card wins ${green(event.green)}.`;
+      return phrases.roundJudged(who(event.judge), red(event.card), who(event.owner), green(event.green));
     case 'no-card-judged':
-      return `No card was judged: ${green(event.green)} goes back under the green stack.`;
+      return phrases.noCardJudged(green(event.green));
     case 'points':
-      return `${name(event.player)} has ${plural(event.total, 'green card')}.`;
+      return phrases.points(who(event.player), event.total);
     case 'game-over': {
-      const best = Math.max(...event.result.scores);
-      return `Game over: ${listed(event.result.winners.map(name))} ${event.result.winners.length === 1 ? 'wins' : 'win'} with ${plural(best, 'green card')}.`;
+      const { winners, scores } = event.result;
+      const only = winners.length === 1 ? winners[0] : undefined;
+      return phrases.gameOver(winners.map(name), only !== undefined && who(only).you, Math.max(...scores));
     }
   }
 }
