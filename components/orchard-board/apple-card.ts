@@ -5,8 +5,7 @@
  */
 import { css, html, svg, type TemplateResult } from 'lit';
 import type { AttributeDeck } from '../../src/core/rules/ruleset.js';
-import { attributeValue } from '../../src/core/cards/attribute-value.js';
-import type { RulesetTexts } from '../../src/core/rules/ruleset-texts.js';
+import { asWritten, attributeValue, cardName, type AttributeNaming } from '../../src/core/cards/attribute-value.js';
 
 /** Fills of the colours the shipped deck names; other colours take one from `spare` by index. */
 const fills: Readonly<Record<string, string>> = {
@@ -20,26 +19,17 @@ const fills: Readonly<Record<string, string>> = {
 const spare = ['#7b5ea7', '#1f7a8c', '#c0582b', '#4d6b2f'];
 const applePath = 'M16 7c-3-2-9-2-12 2-4 5-2 14 2 18 2 2 5 3 7 2h6c2 1 5 0 7-2 4-4 6-13 2-18-3-4-9-4-12-2z';
 
-/** The ruleset's own words where it has no translation: attribute and value names as written. */
-const asWritten: Pick<RulesetTexts, 'attribute' | 'value'> = { attribute: (name) => name, value: (value) => String(value) };
-
 /** A card's accessible name in words ("red, sweetness 3, height 2"; "빨강, 단맛 3, 높이 2" with the ruleset's Korean texts). */
-export function appleName(deck: AttributeDeck, id: number, texts: Pick<RulesetTexts, 'attribute' | 'value'> = asWritten): string {
+export function appleName(deck: AttributeDeck, id: number, texts?: AttributeNaming): string {
   const card = deck.cards[id];
-  if (!card) return `#${id}`;
-  return deck.attributes
-    .map((attr, i) => {
-      const value = attributeValue(deck, card, i);
-      return attr.kind === 'symbol' ? texts.value(value) : `${texts.attribute(attr.name)} ${value}`;
-    })
-    .join(', ');
+  return card ? cardName(deck, card, texts) : `#${id}`;
 }
 
 /** The first symbolic attribute's value (the colour) with its fill, and the numeric attributes' values. */
 function parts(
   deck: AttributeDeck,
   id: number,
-  texts: Pick<RulesetTexts, 'attribute' | 'value'>,
+  texts: AttributeNaming,
 ): { colour: string; fill: string | undefined; numbers: { name: string; value: number; max: number }[] } {
   const card = deck.cards[id] ?? [];
   let colour = '';
@@ -61,7 +51,7 @@ function parts(
  * table's type size, so a label stays readable however narrow the card is drawn; the apple and
  * the pips are small SVG drawings.
  */
-export function appleFace(deck: AttributeDeck, id: number, texts: Pick<RulesetTexts, 'attribute' | 'value'> = asWritten): TemplateResult {
+export function appleFace(deck: AttributeDeck, id: number, texts: AttributeNaming = asWritten): TemplateResult {
   const { colour, fill, numbers } = parts(deck, id, texts);
   return html`<span class="apple-face" aria-hidden="true">
     <span class="head"
@@ -88,7 +78,7 @@ function pips(value: number, max: number): TemplateResult {
 }
 
 /** A small text chip for the orchards: colour word and numbers, named in full. */
-export function appleChip(deck: AttributeDeck, id: number, texts: Pick<RulesetTexts, 'attribute' | 'value'> = asWritten): TemplateResult {
+export function appleChip(deck: AttributeDeck, id: number, texts: AttributeNaming = asWritten): TemplateResult {
   const { colour, fill, numbers } = parts(deck, id, texts);
   const name = appleName(deck, id, texts);
   return html`<li class="chip" data-card=${id} aria-label=${name} title=${name}><svg viewBox="0 0 32 32" aria-hidden="true"><path fill=${fill} d=${applePath}></path></svg>${colour} ${numbers.map((n) => `${n.name.charAt(0)}${n.value}`).join(' ')}</li>`;

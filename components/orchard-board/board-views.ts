@@ -84,6 +84,8 @@ export function renderOrchard(
         const batchName = texts.batch(batch.name);
         const description = batch.description ? texts.describe(batch.name, batch.description) : '';
         const points = lines[b]?.points ?? 0;
+        // The rule in words is English words: another language reads the rule as written (the rules language is one in every language).
+        const scoreWords = ctx.language === 'en' ? lowerFirst(batch.score.words) : html`<code>${batch.score.source}</code>`;
         const capacity = batch.capacity !== null ? msg(str` Holds ${words.count('card', batch.capacity)}.`) : '';
         return html`<section
           class="batch ${state}"
@@ -102,12 +104,12 @@ export function renderOrchard(
         >
           <div class="batch-head"><h4 id=${id}>${batchName}</h4><span class="pts" aria-label=${words.count('point', points)}>${shortPoints(words.number(points))}</span></div>
           ${description ? html`<p class="rule">${description}</p>` : nothing}
-          <details class="phone-about"><summary>${msg('How it scores')}</summary><p>${batch.score.words}</p>${batch.allow.map((a) => html`<p><span class="kw">allow</span> <code>${a.source}</code></p>`)}<p><span class="kw">score</span> <code>${batch.score.source}</code></p></details>
-          <p class="scoring" part="scoring">${msg(str`Scores: ${lowerFirst(batch.score.words)}`)}${capacity}</p>
+          <details class="phone-about"><summary>${msg('How it scores')}</summary><p>${scoreWords}</p>${batch.allow.map((a) => html`<p><code class="kw">allow</code> <code>${a.source}</code></p>`)}<p><code class="kw">score</code> <code>${batch.score.source}</code></p></details>
+          <p class="scoring" part="scoring">${msg(html`Scores: ${scoreWords}`)}${capacity}</p>
           <details class="as-written" part="as-written">
             <summary>${msg('Show the rule as written')}</summary>
-            ${batch.allow.map((a) => html`<p><span class="kw">allow</span> <code>${a.source}</code></p>`)}
-            <p><span class="kw">score</span> <code>${batch.score.source}</code></p>
+            ${batch.allow.map((a) => html`<p><code class="kw">allow</code> <code>${a.source}</code></p>`)}
+            <p><code class="kw">score</code> <code>${batch.score.source}</code></p>
           </details>
           ${
             cards.length

@@ -9,7 +9,12 @@ import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
 import { shippedForms } from '../../src/core/rules/generated/shipped-drafting.js';
 import type { FamilyBinding } from '../core/family.js';
+import { LanguageShelf } from '../core/language-shelf.js';
+import type { DraftingPhrases } from '../../src/families/drafting/phrases/phrases.js';
 import type { GameTypesOf } from '../core/game-types.js';
+
+/** The drafting family's sentences in each language the page has loaded. */
+export const draftLanguages = new LanguageShelf<DraftingPhrases>(() => import('./draft-language.js'));
 
 /** The drafting family, bound for the game controllers every element shares. */
 export const draftBinding: FamilyBinding<DraftingRuleset, DraftingState, DraftingAction, DraftingView> = {
@@ -26,7 +31,7 @@ export const draftBinding: FamilyBinding<DraftingRuleset, DraftingState, Draftin
     const { draftingFamily } = await import('../../src/families/drafting/bots/family.js');
     return (name, ruleset, seat, seed) => (draftingFamily.bots[name] ?? draftingFamily.bots.rules!).create(ruleset, botSeed(seed, seat));
   },
-  howToPlay: async () => (await import('../../src/families/drafting/how-to-play.js')).draftingHowToPlay,
+  howToPlay: async () => (await import('./draft-how-to-play.js')).draftingHowToPlayIn,
   replayUnits: { small: 'phase', large: 'phase', count: (view) => ({ small: view.phasesStarted, large: view.phasesStarted }) },
   accepts: (ruleset: Ruleset): ruleset is DraftingRuleset => ruleset.family === 'drafting',
   actor: (action) => (action.kind === 'place' ? action.player : null),

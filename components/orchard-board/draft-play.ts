@@ -11,8 +11,11 @@ import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
 import type { PlayingEngine } from '../../src/core/game/game.js';
 import { Random, seedState } from '../../src/core/cards/random.js';
 import type { Announce, FamilyPlay } from '../core/family.js';
-import { counted } from '../core/plurals.js';
-import { draftEvents } from './draft-binding.js';
+import { draftEvents, draftLanguages } from './draft-binding.js';
+import type { LanguageTag } from '../../src/core/i18n/languages.js';
+import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
+import { englishDraftingPhrases } from '../../src/families/drafting/phrases/en.js';
+import type { DraftingPhrases } from '../../src/families/drafting/phrases/phrases.js';
 
 /** The drafting family's code that plays. */
 export const draftPlay: FamilyPlay<DraftingRuleset, DraftingState, DraftingAction, DraftingView> = {
@@ -23,11 +26,27 @@ export const draftPlay: FamilyPlay<DraftingRuleset, DraftingState, DraftingActio
   readAction: parseDraftAction,
 };
 
-/** Cards turned up, the placement with its points, the end of the phase or of the game: all from the events. */
-export const announceDraft: Announce<DraftingRuleset, DraftingState, DraftingAction> = (ruleset, _before, _after, _action, names, events) =>
-  draftEvents(events)
-    .map((event) => describeDraftingEvent(ruleset, event, names))
+/** The drafting family's sentences in `language` (loaded with it), English otherwise. */
+function phrasesIn(language: LanguageTag): DraftingPhrases {
+  return draftLanguages.phrases(language) ?? englishDraftingPhrases();
+}
+
+/** Cards turned up, the placement with its points, the end of the phase or of the game: all from the events, in the listener's language. */
+export const announceDraft: Announce<DraftingRuleset, DraftingState, DraftingAction> = (
+  ruleset,
+  _before,
+  _after,
+  _action,
+  names,
+  events,
+  listener,
+) => {
+  const naming = { names, you: listener.you, texts: rulesetTexts(ruleset, [listener.language]) };
+  const phrases = phrasesIn(listener.language);
+  return draftEvents(events)
+    .map((event) => describeDraftingEvent(ruleset, event, naming, phrases))
     .join(' ');
+};
 
 /** What placing a card in one batch would do, all from the engine: allowed, or its refusal; the points it adds. */
 export interface BatchChoice {
@@ -44,12 +63,13 @@ export interface BatchChoice {
   readonly explanation: string;
 }
 
-/** For card `card` of the centre, what each of `player`'s batches would say to it (the points from the placement's event). */
+/** For card `card` of the centre, what each of `player`'s batches would say to it (the points from the placement's event), in `language`. */
 export function batchChoices(
   engine: PlayingEngine<DraftingRuleset, DraftingState, DraftingAction, DraftingView>,
   state: DraftingState,
   player: number,
   card: number,
+  language: LanguageTag,
 ): BatchChoice[] {
   const legal = engine.legalActions(state, player);
   return state.table.batches.map((_, batch) => {
@@ -58,7 +78,7 @@ export function batchChoices(
       return {
         batch,
         allowed: false,
-        why: refusalWords(state, batch, applied.error.code),
+        why: refusalWords(state, batch, applied.error.code, language),
         written: applied.error.message,
         gain: 0,
         points: 0,
@@ -79,11 +99,20 @@ export function batchChoices(
   });
 }
 
-/** The refusal of batch `batch` in words: full, or the batch's placing rule said in English. */
-function refusalWords(state: DraftingState, batch: number, code: string): string {
+/**
+ * The refusal of batch `batch` in words, in `language`: full, or what the batch asks of its cards
+ * (its description in the ruleset's words for the language, else its placing rules).
+ */
+function refusalWords(state: DraftingState, batch: number, code: string, language: LanguageTag): string {
   const rules = state.table.batches[batch];
   if (!rules) return '';
-  if (code === 'batch-full') return `${rules.name} is full: it holds at most ${counted(rules.capacity ?? 0, 'card')}.`;
-  const need = rules.allow.map((a) => a.words.replace(/\.$/, '')).join('; and ');
-  return `${rules.name} needs: ${need.charAt(0).toLowerCase()}${need.slice(1)}.`;
+  const phrases = phrasesIn(language);
+  const texts = rulesetTexts(state.table.ruleset, [language]);
+  const name = texts.batch(rules.name);
+  if (code === 'batch-full') return phrases.batchFull(name, rules.capacity ?? 0);
+  const translated = texts.language === language && language !== 'en' && rules.description !== '';
+  return phrases.batchNeeds(
+    name,
+    translated ? texts.describe(rules.name, rules.description) : rules.allow.map((a) => phrases.rule(a)).join('; '),
+  );
 }

@@ -8,13 +8,12 @@ import { changedByValue } from '../core/same-value.js';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { GameElement } from '../core/game-element.js';
 import { appleName, appleStyles } from './apple-card.js';
-import { loadElementWords } from '../core/element-words.js';
 import { boardStyles, renderCentre, renderOrchard, renderOthers, type BoardHandlers } from './board-views.js';
 import type { renderStandings } from './standings.js';
 import { orchardBoardContext, type OrchardBoardContext } from './context.js';
 // The score sheets from the engine's own module: a table shows them from its first paint.
 import { explainScores } from '../../src/families/drafting/engine/explain.js';
-import { draftBinding, type DraftingGame } from './draft-binding.js';
+import { draftBinding, draftLanguages, type DraftingGame } from './draft-binding.js';
 import type { BatchChoice, batchChoices } from './draft-play.js';
 import './orchard-score-sheet.js';
 
@@ -112,7 +111,7 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
       motion: async () => (await import('./draft-motion.js')).draftMotion,
       botDelay: 600,
       formId: 'pomona-orchard',
-      languageData: loadElementWords,
+      languageData: draftLanguages.load,
     });
     this.botDelay = 600;
     this.selected = -1;
@@ -136,7 +135,10 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
     // A card is selected only among the legal placements, which come with the code that plays.
     const played = this.game.played;
     const choicesOf = this.choicesOf;
-    this.choices = state && played && choicesOf && this.selected >= 0 ? choicesOf(played.engine, state, this.viewer, this.selected) : [];
+    this.choices =
+      state && played && choicesOf && this.selected >= 0
+        ? choicesOf(played.engine, state, this.viewer, this.selected, this.locale.language)
+        : [];
     // Focus moves to the first allowed batch after this update; preview it now, so that focusing it changes nothing.
     if (this.focusBatch) this.preview = this.choices.findIndex((c) => c.allowed);
   }

@@ -1,44 +1,62 @@
-/** "How to play" a drafting ruleset (Orchard), in plain words made from its compiled data. */
+/** "How to play" a drafting ruleset (Orchard), in plain words made from its compiled data, in any language. */
 import { byPlayersInWords } from '../../core/rules/facts.js';
-import { exprInWords, playersSection, type HowToPlaySection } from '../../core/rules/how-to-play.js';
+import { playersSection, type HowToPlaySection } from '../../core/rules/how-to-play.js';
 import type { OptionValues } from '../../core/rules/ruleset.js';
+import type { RulesetTexts } from '../../core/rules/ruleset-texts.js';
+import { englishDraftingPhrases } from './phrases/en.js';
+import type { DraftingPhrases } from './phrases/phrases.js';
 import type { DraftingRuleset } from './ruleset.js';
 
-/** The sections of a drafting ruleset's "How to play": goal, players, deck, a phase, and each batch's score. */
-export function draftingHowToPlay(ruleset: DraftingRuleset, options: OptionValues): readonly HowToPlaySection[] {
+/**
+ * The sections of a drafting ruleset's "How to play": goal, players, deck, a phase, and each
+ * batch's score; in the phrasebook's language (English by default), the ruleset's own texts
+ * (batch names and descriptions, attributes, values, house rules) as `texts` gives them.
+ */
+export function draftingHowToPlay(
+  ruleset: DraftingRuleset,
+  options: OptionValues,
+  phrases: DraftingPhrases = englishDraftingPhrases(),
+  texts?: RulesetTexts,
+): readonly HowToPlaySection[] {
   const { deck } = ruleset;
-  const each = ruleset.cardsEach;
+  const { words, rules: say } = phrases;
   return [
     {
-      heading: 'Goal',
-      lines: [
-        `Place apples into the ${ruleset.batches.length} batches of your orchard so that they score. The game ends when every player holds ${each} cards; the highest total wins.`,
-        ruleset.tie === 'shared' ? 'Equal totals share the win.' : 'A tie at the top plays another hand.',
-      ],
+      heading: say.headings.goal,
+      lines: [say.goal(ruleset.batches.length, ruleset.cardsEach), ruleset.tie === 'shared' ? say.tieShared : say.tieAnotherHand],
     },
-    playersSection(ruleset),
+    playersSection(ruleset, [], words, texts ? (name, d) => texts.option(name, d) : undefined),
     {
-      heading: 'Deck',
+      heading: say.headings.deck,
       lines: [
-        ...deck.attributes.map((a) => `${a.name}: ${a.values.join(', ')}.`),
-        `${deck.cards.length} cards (${deck.copies} ${deck.copies === 1 ? 'copy' : 'copies'} of every combination).`,
-      ],
-    },
-    {
-      heading: 'A phase',
-      lines: [
-        `Cards are turned up in the centre, per player: ${byPlayersInWords(ruleset.centrePerPlayer, ruleset, options)}.`,
-        `Starting with the phase's first player, each in turn takes one card from the centre and places it in one of their own batches where it is allowed.`,
-        `When the centre is empty the phase ends, and the first player passes ${ruleset.leaderPasses}.`,
+        ...deck.attributes.map((a) =>
+          say.attribute(
+            texts ? texts.attribute(a.name) : a.name,
+            a.values.map((v) => (texts ? texts.value(v) : String(v))),
+          ),
+        ),
+        say.cards(deck.cards.length, deck.copies),
       ],
     },
     {
-      heading: 'Batches and what they score',
-      lines: ruleset.batches.map((b) => {
-        const holds = b.capacity !== null ? ` Holds ${b.capacity} ${b.capacity === 1 ? 'card' : 'cards'}.` : '';
-        const said = b.description !== '' ? b.description : `Scores ${exprInWords(b.score)}.`;
-        return `${b.name}: ${said}${holds}`;
-      }),
+      heading: say.headings.phase,
+      lines: [
+        say.centre(byPlayersInWords(ruleset.centrePerPlayer, ruleset, options, words)),
+        say.turns,
+        say.phaseEnds(ruleset.leaderPasses),
+      ],
+    },
+    {
+      heading: say.headings.batches,
+      lines: ruleset.batches.map((b) =>
+        say.batch(
+          texts ? texts.batch(b.name) : b.name,
+          b.description !== ''
+            ? { description: texts ? texts.describe(b.name, b.description) : b.description }
+            : { scores: phrases.rule(b.score) },
+          b.capacity,
+        ),
+      ),
     },
   ];
 }

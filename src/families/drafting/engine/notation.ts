@@ -15,6 +15,9 @@ import {
   type CardIndex,
 } from '../../../core/cards/attribute-card.js';
 import type { DraftingAction, DraftingEvent } from './types.js';
+import type { AttributeNaming } from '../../../core/cards/attribute-value.js';
+import { englishDraftingPhrases } from '../phrases/en.js';
+import type { DraftingPhrases, Named } from '../phrases/phrases.js';
 
 /** An action read from JSON, or what is wrong with it. */
 export type ParsedDraftAction = { readonly ok: true; readonly action: DraftingAction } | { readonly ok: false; readonly message: string };
@@ -120,38 +123,53 @@ export function describeDraftingAction(ruleset: DraftingRuleset, action: Draftin
   }
 }
 
-/** A seat's name: the given one, or "Player N" (seats count from 0, names from 1). */
-function seatName(names: readonly string[] | undefined, seat: number): string {
-  return names?.[seat] || `Player ${seat + 1}`;
-}
-
-/** A signed number of points: "+6 points", "-1 point". */
-function signedPoints(points: number): string {
-  return `${points >= 0 ? '+' : ''}${points} point${Math.abs(points) === 1 ? '' : 's'}`;
+/** How a table names its seats and the ruleset's words in sentences. */
+export interface DraftingNaming {
+  /** The seats' names; by default the phrasebook's ("Player 3"). */
+  readonly names?: readonly string[];
+  /** The seat called "You" (verbs agree with it), or -1. */
+  readonly you?: number;
+  /** Batch, attribute and value names in the ruleset's words for the language (as written by default). */
+  readonly texts?: AttributeNaming & { batch(name: string): string };
 }
 
 /**
  * What an event says in words, for replays and live regions: "Player 2 places red, sweetness 3,
- * height 2 in Monochrome: +6 points (Monochrome 10, total 14)". `names` replaces "Player N".
+ * height 2 in Monochrome: +6 points (Monochrome 10, total 14)", in the phrasebook's language.
  */
-export function describeDraftingEvent(ruleset: DraftingRuleset, event: DraftingEvent, names?: readonly string[]): string {
+export function describeDraftingEvent(
+  ruleset: DraftingRuleset,
+  event: DraftingEvent,
+  naming: DraftingNaming = {},
+  phrases: DraftingPhrases = englishDraftingPhrases(),
+): string {
+  const name = (seat: number): string => naming.names?.[seat] || phrases.seat(seat);
+  const who = (seat: number): Named => ({ name: name(seat), you: seat === naming.you });
+  const card = (id: number): string => {
+    const found = ruleset.deck.cards[id];
+    return found ? cardName(ruleset.deck, found, naming.texts) : `#${id}`;
+  };
+  const batch = (b: number): string => {
+    const written = ruleset.batches[b]?.name;
+    return written === undefined ? `#${b}` : (naming.texts?.batch(written) ?? written);
+  };
   switch (event.kind) {
     case 'shuffled':
-      return `The deck of ${event.cards} cards is shuffled.`;
+      return phrases.shuffled(event.cards);
     case 'revealed':
-      return `Phase ${event.phase}: turned up in the centre: ${event.cards.map((id) => cardWords(ruleset, id)).join('; ')}. ${seatName(names, event.leader)} places first.`;
-    case 'placed': {
-      const batch = ruleset.batches[event.batch]?.name ?? `batch #${event.batch}`;
-      return `${seatName(names, event.player)} places ${cardWords(ruleset, event.card)} in ${batch}: ${signedPoints(event.points)} (${batch} ${event.batchPoints}, total ${event.total}).`;
-    }
+      return phrases.revealed(event.phase, event.cards.map(card), who(event.leader));
+    case 'placed':
+      return phrases.placed(who(event.player), card(event.card), batch(event.batch), event.points, event.batchPoints, event.total);
     case 'phase-ended':
-      return event.leader === null
-        ? `Phase ${event.phase} ends, and with it the game.`
-        : `Phase ${event.phase} ends; the lead passes to ${seatName(names, event.leader)}.`;
+      return phrases.phaseEnded(event.phase, event.leader === null ? null : who(event.leader));
     case 'game-over': {
       const { scores, winners } = event.result;
-      const who = winners.map((w) => seatName(names, w)).join(' and ');
-      return `Game over: ${who} ${winners.length > 1 ? 'share the win' : 'wins'} with ${scores[winners[0] ?? 0] ?? 0} points (${scores.map((s, p) => `${seatName(names, p)} ${s}`).join(', ')}).`;
+      return phrases.gameOver(
+        winners.map(name),
+        winners.length === 1 && winners[0] === naming.you,
+        scores[winners[0] ?? 0] ?? 0,
+        scores.map((s, p) => `${name(p)} ${s}`),
+      );
     }
   }
 }
