@@ -3,10 +3,12 @@
 // the Peggy parser nor the compiler:
 // - src/core/rules/generated/compiled/<file>.js: one module per ruleset (a chunk of its own in the embeds);
 // - src/core/rules/generated/shipped-index.js: each ruleset's game name and family, and the deck file names;
-// - src/core/rules/generated/shipped-<family>.js: an import of each compiled module of that family, for its element.
+// - src/core/rules/generated/shipped-<family>.js: an import of each compiled module of that family, for its element;
+// - src/core/rules/generated/shipped-translations-<tag>.js: the rulesets' own texts in each other language, by file.
 // Run by `npm run grammar` after scripts/bundle-rulesets.mjs (it reads the bundled texts).
 //   node --import tsx scripts/compile-rulesets.ts
 import '../src/families/index.js';
+import { LANGUAGE_TAGS, SOURCE_LANGUAGE } from '../src/core/i18n/languages.js';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +80,8 @@ const moduleName = (file: string): string =>
 rmSync(join(out, 'compiled'), { recursive: true, force: true });
 mkdirSync(join(out, 'compiled'), { recursive: true });
 const index: Record<string, { name: string; family: string }> = {};
+/** Each language's translations of the shipped rulesets, by file. */
+const shippedTranslations: Record<string, Record<string, unknown>> = {};
 const imports = new Map<string, string>();
 for (const file of Object.keys(bundledSources).sort()) {
   let cx: CompileContext | null = null;
@@ -86,7 +90,11 @@ for (const file of Object.keys(bundledSources).sort()) {
     throw new Error(
       `${file} does not compile:\n${result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`).join('\n')}`,
     );
-  const form = shippedForm(result.ruleset, cx);
+  // A ruleset's translations are not in its form: each language's come with that language's file
+  // (shipped-translations-<tag>.js, in pomona-<tag>.js), so a first paint carries none.
+  const { translations, ...untranslated } = result.ruleset;
+  for (const [language, translation] of Object.entries(translations ?? {})) (shippedTranslations[language] ??= {})[file] = translation;
+  const form = shippedForm(untranslated, cx);
   const name = moduleName(file);
   // Places in the rules text are for problems, which a ruleset that compiled has none of.
   const data = JSON.stringify(form, (key, value: unknown) => (key === 'loc' ? undefined : value));
@@ -97,6 +105,16 @@ for (const file of Object.keys(bundledSources).sort()) {
   );
   index[file] = { name: result.ruleset.name, family: result.ruleset.family };
   imports.set(file, ` ${JSON.stringify(file)}: () => import(${JSON.stringify(`./compiled/${name}.js`)}),`);
+}
+for (const language of LANGUAGE_TAGS.filter((tag) => tag !== SOURCE_LANGUAGE)) {
+  writeFileSync(
+    join(out, `shipped-translations-${language}.js`),
+    `${header}export const shippedTranslations = Object.freeze(${JSON.stringify(shippedTranslations[language] ?? {}, null, 1)});\n`,
+  );
+  writeFileSync(
+    join(out, `shipped-translations-${language}.d.ts`),
+    `import type { RulesetTranslation } from '../ruleset-texts.js';\n/** The shipped rulesets' own texts in this language, by file (their language blocks). */\nexport declare const shippedTranslations: Readonly<Record<string, RulesetTranslation>>;\n`,
+  );
 }
 const families = registeredFamilies().map((d) => d.family);
 writeFileSync(

@@ -9,4 +9,4 @@ import type { TrickPhrases } from '../../src/families/trick/phrases/phrases.js';
 import { LanguageShelf } from '../core/language-shelf.js';
 
 /** The trick-taking family's sentences in each language the page has loaded. */
-export const trickLanguages = new LanguageShelf<TrickPhrases>(() => import('./trick-language.js'));
+export const trickLanguages = new LanguageShelf<TrickPhrases>('trick');

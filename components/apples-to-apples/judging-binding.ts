@@ -13,7 +13,7 @@ import type { GameTypesOf } from '../core/game-types.js';
 import { FairLap } from '../core/fair-lap.js';
 
 /** The judging family's sentences in each language the page has loaded. */
-export const judgingLanguages = new LanguageShelf<JudgingPhrases>(() => import('./judging-language.js'));
+export const judgingLanguages = new LanguageShelf<JudgingPhrases>('judging');
 
 /** The judging family, bound for the game controllers every element shares. */
 export const judgingBinding: FamilyBinding<JudgingRuleset, JudgingState, JudgingAction, JudgingView> = {

@@ -12,6 +12,7 @@
 import { configureLocalization, LOCALE_STATUS_EVENT } from '@lit/localize';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { matchLanguage, type LanguageTag } from '../../src/core/i18n/languages.js';
+import { addShippedTranslations } from '../../src/core/rules/ruleset-texts.js';
 import { sourceLocale, targetLocales } from './locale-codes.js';
 
 /** Each target language's catalogue (with its card words: see language-files/), loaded on first use. */
@@ -44,6 +45,8 @@ function pageLocalization(): Localization {
         catalogues[locale as keyof typeof catalogues](),
         ...[...alsoLoaded].map((load) => load(locale as LanguageTag)),
       ]);
+      // The shipped rulesets' own texts in the language come in its file: a build-time form carries none.
+      addShippedTranslations(locale as LanguageTag, catalogue.shippedTranslations);
       return catalogue;
     },
   });

@@ -105,7 +105,7 @@ export function renderOrchard(
           <div class="batch-head"><h4 id=${id}>${batchName}</h4><span class="pts" aria-label=${words.count('point', points)}>${shortPoints(words.number(points))}</span></div>
           ${description ? html`<p class="rule">${description}</p>` : nothing}
           <details class="phone-about"><summary>${msg('How it scores')}</summary><p>${scoreWords}</p>${batch.allow.map((a) => html`<p><code class="kw">allow</code> <code>${a.source}</code></p>`)}<p><code class="kw">score</code> <code>${batch.score.source}</code></p></details>
-          <p class="scoring" part="scoring">${msg(html`Scores: ${scoreWords}`)}${capacity}</p>
+          <p class="scoring" part="scoring">${msg('Scores:')} ${scoreWords}${capacity}</p>
           <details class="as-written" part="as-written">
             <summary>${msg('Show the rule as written')}</summary>
             ${batch.allow.map((a) => html`<p><code class="kw">allow</code> <code>${a.source}</code></p>`)}

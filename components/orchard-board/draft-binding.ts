@@ -14,7 +14,7 @@ import type { DraftingPhrases } from '../../src/families/drafting/phrases/phrase
 import type { GameTypesOf } from '../core/game-types.js';
 
 /** The drafting family's sentences in each language the page has loaded. */
-export const draftLanguages = new LanguageShelf<DraftingPhrases>(() => import('./draft-language.js'));
+export const draftLanguages = new LanguageShelf<DraftingPhrases>('drafting');
 
 /** The drafting family, bound for the game controllers every element shares. */
 export const draftBinding: FamilyBinding<DraftingRuleset, DraftingState, DraftingAction, DraftingView> = {

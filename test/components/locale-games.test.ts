@@ -46,6 +46,12 @@ const A2A_ENGLISH =
   /\b(Players|judge|green|Green|placed|done|chosen|choosing|Everyone|drawn order|Each player|places|judged|returns|Round|about to turn|You judge|Cards to judge|Choose|Place|Red Apples|red cards?|Your|hand|I am done|You chose|Waiting|Game over|You are|The others|is judging|Dealing|New game|Cards won|to win|Player|Score sheet)\b/;
 
 const LANGS = ['ko', 'ru', 'es'] as const;
+/** Orchard's house rule as its language blocks describe it. */
+const EASY_MODE = {
+  ko: '쉬운 모드: 불량 배치는 감점이 없습니다',
+  ru: 'Лёгкий режим: «Плохая партия» не отнимает очков',
+  es: 'Modo fácil: el Lote Malo no resta puntos',
+} as const;
 /** A word each language's render must show: the prompt once the visitor has chosen an apple in Orchard, the hand's heading in Apples to Apples. */
 const ORCHARD_PROMPT = { ko: '놓을 배치를 고르세요', ru: 'выберите набор', es: 'elige un lote' } as const;
 const A2A_WORD = { ko: '빨간 카드', ru: 'красные карты', es: 'cartas rojas' } as const;
@@ -93,10 +99,10 @@ describe('the game elements in every language', () => {
       const board = await orchardWithChoice(lang);
       board.shadowRoot?.querySelector<HTMLButtonElement>('[part="controls"] button:not([part="undo"])')?.click();
       await waitUntil(() => board.shadowRoot?.querySelector('[part="house-rules"]'), 'the house rules are shown', { timeout: 5000 });
-      // The option's description is the ruleset's: Korean from its language block, as written (English) otherwise.
+      // The option's description is the ruleset's, from its language block for the page's language.
       const form = board.shadowRoot?.querySelector('[part="house-rules"]') as HTMLElement;
       const label = form.querySelector('label')?.textContent ?? '';
-      expect(label).to.equal(lang === 'ko' ? '쉬운 모드: 불량 배치는 감점이 없습니다' : 'Easy mode: the Bad Batch costs nothing');
+      expect(label).to.equal(EASY_MODE[lang]);
       const text = shown(board, `${ORCHARD_NOT_OURS}, [part="house-rules"] label`);
       expect(text).not.to.match(ORCHARD_ENGLISH);
       expect(text).not.to.match(RAW_ID);
@@ -131,7 +137,8 @@ describe('the game elements in every language', () => {
     await waitUntil(() => shown(board, ORCHARD_NOT_OURS).includes(ORCHARD_PROMPT.es), 'the board speaks Spanish', { timeout: 5000 });
     expect(board.view?.centre.join(',')).to.equal(centre);
     expect(board.shadowRoot?.querySelector('.batch.allowed'), 'the chosen card stays chosen').to.not.equal(null);
-    expect(shown(board, ORCHARD_NOT_OURS)).to.contain('Monochrome');
+    // The batches' names follow, from the ruleset's Spanish.
+    expect(shown(board, ORCHARD_NOT_OURS)).to.contain('Monocromo');
   });
 
   it('switches <apples-to-apples> from Russian to Korean mid-round with the same hand', async () => {

@@ -67,7 +67,9 @@ describe('shipped rulesets compiled at build time', () => {
     it(`${file} revives to the ruleset its text compiles to`, async () => {
       const text = await fromText(file);
       const fromForm = await revived(file);
-      assert.equal(described(fromForm), described(text));
+      // Its translations are not in the form: they come with each language's file (shipped-translations-<tag>.js).
+      const { translations: _inLanguageFiles, ...untranslated } = text;
+      assert.equal(described(fromForm), described(untranslated as typeof text));
       assert.equal(shippedIndex[file]?.name, text.name);
       assert.equal(shippedIndex[file]?.family, text.family);
       assert.ok(Object.isFrozen(fromForm));

@@ -1,8 +1,9 @@
 /** Rulesets in any language: Unicode names and texts, their diagnostics, and a file's own translations. */
+import { shippedTranslations as koreanTranslations } from '../../src/core/rules/generated/shipped-translations-ko.js';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { formatDiagnostic } from '../../src/core/rules/format.js';
-import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
+import { addShippedTranslations, rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { shippedForms as drafting } from '../../src/core/rules/generated/shipped-drafting.js';
 import { reviveRuleset } from '../../src/core/rules/shipped-form.js';
 import * as cards from '../../src/core/rules/expression-cards.js';
@@ -70,9 +71,12 @@ describe('a ruleset’s own translations', () => {
     assert.equal(rulesetTexts(result.ruleset, ['ru-RU']).game(), 'Яблоки');
   });
 
-  it('keeps the translations in the shipped form the browser revives', async () => {
+  it("gives a shipped ruleset revived in the browser its translations with the language's file, not in its form", async () => {
     const module = (await drafting['orchard.rules']!()) as { form: Parameters<typeof reviveRuleset>[0] };
     const revived = reviveRuleset(module.form, { cards });
+    assert.equal(JSON.stringify(module.form).includes('단색 배치'), false);
+    assert.equal(rulesetTexts(revived, ['ko']).batch('Monochrome'), 'Monochrome');
+    addShippedTranslations('ko', koreanTranslations);
     assert.equal(rulesetTexts(revived, ['ko']).batch('Monochrome'), '단색 배치');
   });
 

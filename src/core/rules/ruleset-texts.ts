@@ -43,17 +43,32 @@ export interface RulesetTexts {
   value(value: string | number): string;
 }
 
+/** The shipped rulesets' translations of each language loaded so far, by file (see `addShippedTranslations`). */
+const shippedTranslations = new Map<LanguageTag, Readonly<Record<string, RulesetTranslation>>>();
+
+/**
+ * Take a language's translations of the shipped rulesets (shipped-translations-<tag>.js, which come
+ * with the language's file): a ruleset compiled at build time carries none in its form.
+ */
+export function addShippedTranslations(language: LanguageTag, byFile: Readonly<Record<string, RulesetTranslation>>): void {
+  shippedTranslations.set(language, byFile);
+}
+
 /**
  * A ruleset's texts in the first of `locales` it has a translation for (a `lang` attribute,
  * navigator.languages, `--lang`), or as the file wrote them.
  */
 export function rulesetTexts(
-  ruleset: { readonly name: string; readonly translations?: RulesetTranslations },
+  ruleset: { readonly name: string; readonly translations?: RulesetTranslations; readonly files?: readonly string[] },
   locales: readonly string[],
 ): RulesetTexts {
+  // A ruleset compiled at build time carries no translations: its own come with each language's file.
+  const file = ruleset.files?.[0];
+  const translation = (l: LanguageTag): RulesetTranslation | undefined =>
+    ruleset.translations?.[l] ?? (file === undefined ? undefined : shippedTranslations.get(l)?.[file]);
   // The first wanted language the file speaks: its own (the source language) or a translation.
-  const wanted = locales.map(languageOf).find((l) => l !== null && (l === SOURCE_LANGUAGE || ruleset.translations?.[l] !== undefined));
-  const t = wanted ? ruleset.translations?.[wanted] : undefined;
+  const wanted = locales.map(languageOf).find((l) => l !== null && (l === SOURCE_LANGUAGE || translation(l) !== undefined));
+  const t = wanted ? translation(wanted) : undefined;
   return {
     language: t && wanted ? wanted : SOURCE_LANGUAGE,
     game: () => t?.game ?? ruleset.name,
