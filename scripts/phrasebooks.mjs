@@ -16,15 +16,19 @@ const tags = languages.map((line) => line.trim().slice(0, 2)).filter((tag) => ta
 
 mkdirSync(out, { recursive: true });
 for (const tag of tags) {
-  const lines = [];
+  const imports = [];
+  const entries = [];
   for (const folder of readdirSync(families).sort()) {
     const file = join(families, folder, 'phrases', `${tag}.ts`);
     if (!existsSync(file)) continue;
     const name = /export function (\w+)\(words/.exec(readFileSync(file, 'utf8'))?.[1];
     if (!name) throw new Error(`${file} exports no phrasebook function (export function ...(words: Words))`);
-    lines.push(`export { ${name} as ${folder} } from '../../../families/${folder}/phrases/${tag}.js';`);
+    imports.push(`import { ${name} } from '../../../families/${folder}/phrases/${tag}.js';`);
+    entries.push(`  ${JSON.stringify(folder)}: ${name},`);
   }
   // TypeScript, so that every server and bundler resolves the families' .ts modules from it as it does from any other.
-  writeFileSync(join(out, `phrasebooks-${tag}.ts`), `${header}${lines.join('\n')}\n`);
+  // One plain object (not a namespace re-export), so a language's file needs no helper shared with the other languages.
+  const body = `${imports.join('\n')}\n\n/** Every family's phrasebook in this language, by the family's folder name. */\nexport const phrasebooks = {\n${entries.join('\n')}\n};\n`;
+  writeFileSync(join(out, `phrasebooks-${tag}.ts`), `${header}${body}`);
 }
 console.log(`wrote the phrasebooks of ${tags.length} languages`);

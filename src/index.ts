@@ -24,6 +24,7 @@ import * as registry from './core/registry.js';
 import * as bundled from './core/rules/bundled.js';
 import * as load from './core/rules/load.js';
 import * as nodeHost from './core/rules/node-host.js';
+import { shippedNameBeside, withShippedFallback } from './core/rules/shipped-fallback.js';
 import * as saved from './core/game/saved.js';
 import { simulateGames as playAndSummarise, type SimulationResult } from './core/bots/simulate-games.js';
 import type { Bot, GameEngine, GameEvent, SavedGame } from './core/game/game.js';
@@ -64,10 +65,15 @@ function familyOf(ruleset: Ruleset): registry.AnyFamilyDescriptor {
   return descriptor;
 }
 
-/** Load a `.rules` file from disk with everything it extends or includes: the ruleset, or its diagnostics. */
+/**
+ * Load a `.rules` file from disk with everything it extends or includes: the ruleset, or its
+ * diagnostics. A file it names that is not on disk is the shipped file of that name, counted from
+ * the entry's folder, as on a web page: `extends "apples.rules"` and `decks/red.cards` work anywhere.
+ */
 export function loadRulesetFile(path: string): load.LoadResult {
   registerShippedFamilies();
-  return nodeHost.loadRulesetFile(path);
+  const entry = path.replace(/\\/g, '/');
+  return load.loadRulesetFromSources(entry, withShippedFallback(nodeHost.readRulesFile, shippedNameBeside(entry)));
 }
 
 /** Load a ruleset from files you provide: `read(path)` gives a file's text, or undefined when there is none. */

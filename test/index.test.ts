@@ -1,6 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as pomona from '../src/index.js';
 import { registeredFamilies as registeredNow } from '../src/core/registry.js';
 
@@ -93,5 +95,29 @@ describe("the public API ('pomona')", () => {
     assert.equal(loaded.ok, false);
     if (loaded.ok) return;
     assert.match(pomona.formatDiagnostic(loaded.diagnostics[0]!), /^mine\.rules:3:1: error: /);
+  });
+
+  it('loads a house variant anywhere on disk: a file it names that is not there is the shipped file of that name', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pomona-house-'));
+    try {
+      mkdirSync(join(folder, 'house'));
+      writeFileSync(join(folder, 'house/quick.rules'), 'game "Quick Apples"\nextends "apples.rules"\n');
+      writeFileSync(
+        join(folder, 'house/party.rules'),
+        'game "Party"\nextends "apples-to-apples.rules"\ndeck red from "decks/red.cards", "decks/mine.cards"\n',
+      );
+      mkdirSync(join(folder, 'house/decks'));
+      writeFileSync(join(folder, 'house/decks/mine.cards'), 'kind red\nA Tin Robot | Beeps. | machine\n');
+      const quick = pomona.loadRulesetFile(join(folder, 'house/quick.rules'));
+      assert.equal(quick.ok, true, quick.ok ? '' : quick.diagnostics.map((d) => pomona.formatDiagnostic(d)).join('\n'));
+      const party = pomona.loadRulesetFile(join(folder, 'house/party.rules'));
+      assert.equal(party.ok, true, party.ok ? '' : party.diagnostics.map((d) => pomona.formatDiagnostic(d)).join('\n'));
+      // Outside the entry's folder nothing is shipped: '../apples.rules' is a missing file.
+      writeFileSync(join(folder, 'house/up.rules'), 'game "Up"\nextends "../apples.rules"\n');
+      const up = pomona.loadRulesetFile(join(folder, 'house/up.rules'));
+      assert.equal(up.ok, false);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -4,21 +4,11 @@
  * house variant anywhere that says `extends "apples.rules"` gets the shipped Apples, as it does
  * on a web page). Every text read is kept, to quote lines in diagnostics without reading again.
  */
-import { dirname, relative, resolve, sep } from 'node:path';
-import { bundledDecks } from '../core/rules/generated/bundled-decks.js';
-import { bundledSources } from '../core/rules/generated/bundled-sources.js';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { loadRulesetFromSources, type LoadResult, type ReadFile } from '../core/rules/load.js';
 import { readRulesFile } from '../core/rules/node-host.js';
+import { withShippedFallback } from '../core/rules/shipped-fallback.js';
 import { SourceLines } from '../core/rules/source-text.js';
-
-const has = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
-
-/** A shipped file by its path relative to rulesets/, or undefined. */
-export function shippedText(name: string): string | undefined {
-  if (has(bundledSources, name)) return bundledSources[name];
-  if (has(bundledDecks, name)) return bundledDecks[name];
-  return undefined;
-}
 
 /** A reader for one entry file, and the lines of every file it read. */
 export interface CliSources {
@@ -32,14 +22,15 @@ export function cliSources(cwd: string, entry: string): CliSources {
   const base = dirname(resolve(cwd, entry));
   const texts = new Map<string, string>();
   const lines = new Map<string, SourceLines>();
+  const fromDisk = withShippedFallback(
+    (file) => readRulesFile(resolve(cwd, file)),
+    (file) => {
+      const name = relative(base, resolve(cwd, file)).split(sep).join('/');
+      return name.startsWith('..') || isAbsolute(name) ? undefined : name;
+    },
+  );
   const read: ReadFile = (file) => {
-    const full = resolve(cwd, file);
-    let outcome = readRulesFile(full);
-    if (outcome === undefined) {
-      // Not on disk: a path that names a shipped file, counted from the entry's folder, is the shipped one.
-      const name = relative(base, full).split(sep).join('/');
-      if (!name.startsWith('..')) outcome = shippedText(name);
-    }
+    const outcome = fromDisk(file);
     // Only the kinds of file Pomona reads are ever quoted back.
     if (typeof outcome === 'string' && /\.(rules|cards|txt)$/.test(file)) texts.set(file, outcome);
     return outcome;

@@ -29,6 +29,31 @@ describe('pomona check and the elements resolve names the same way', () => {
   });
 });
 
+describe('pomona deck check and the shipped tag vocabulary', () => {
+  it('checks a deck of ones own that says tags from "tags.txt" against the shipped vocabulary when there is none beside it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pomona-deck-'));
+    writeFileSync(
+      join(dir, 'mine.cards'),
+      'kind red\ntags from "tags.txt"\n\nA Tin Robot | Beeps. | machine\nA Ghost | Boo. | spooky-ish\n',
+    );
+    let out = '';
+    const code = await main(['deck', 'check', 'mine.cards'], { stdout: (t) => (out += t), stderr: (t) => (out += t), cwd: dir });
+    assert.equal(code, 1, out);
+    // 'machine' is one of the shipped tags, so only the made-up one is reported.
+    assert.match(out, /^mine\.cards:5:18: error: unknown tag 'spooky-ish'$/m);
+    assert.doesNotMatch(out, /machine|cannot read/);
+  });
+
+  it('uses a vocabulary beside the deck before the shipped one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pomona-deck-'));
+    writeFileSync(join(dir, 'tags.txt'), 'spooky-ish\n');
+    writeFileSync(join(dir, 'mine.cards'), 'kind red\ntags from "tags.txt"\n\nA Ghost | Boo. | spooky-ish\n');
+    let out = '';
+    const code = await main(['deck', 'check', 'mine.cards'], { stdout: (t) => (out += t), stderr: (t) => (out += t), cwd: dir });
+    assert.equal(code, 0, out);
+  });
+});
+
 describe('the demo pages', () => {
   it('link a favicon that exists, so no page load ends in a 404', async () => {
     const { readFileSync, existsSync } = await import('node:fs');

@@ -84,6 +84,17 @@ describe('the packed tarball', () => {
       .filter((file) => !paths.includes(file));
     assert.deepEqual(missing, []);
     assert.ok(paths.includes('dist/pomona-chunks/modules.json'));
+    // A language's file is copied beside the script on its own: it imports nothing.
+    const languageFiles = paths.filter((path) => /^dist\/pomona-[a-z]{2}\.js$/.test(path));
+    assert.deepEqual(languageFiles.sort(), ['dist/pomona-es.js', 'dist/pomona-ko.js', 'dist/pomona-ru.js']);
+    for (const file of languageFiles) {
+      assert.doesNotMatch(readFileSync(join(repo, file), 'utf8'), /\bimport\s*[{*\w(]|\bfrom\s*["'`]/, `${file} imports another file`);
+    }
+    // The deck texts are in the package once, in dist/pomona-decks.js: no .cards files beside the rulesets.
+    assert.deepEqual(
+      paths.filter((path) => path.endsWith('.cards')),
+      [],
+    );
     const stray = paths.filter(
       (path) => /^(test|bench|demo|src|components|scripts|grammar)\//.test(path) || (path.endsWith('.ts') && !path.endsWith('.d.ts')),
     );
@@ -173,6 +184,22 @@ describe('npx pomona from the installed package', () => {
     const result = run('npx', ['--no', 'pomona', 'check', 'node_modules/pomona/rulesets/apples.rules'], app);
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /no errors/);
+  });
+
+  it('checks and loads a copy of the shipped Apples to Apples: the decks it names come from the package', () => {
+    mkdirSync(join(app, 'house'), { recursive: true });
+    const copy = readFileSync(join(app, 'node_modules/pomona/rulesets/apples-to-apples.rules'), 'utf8');
+    assert.match(copy, /decks\/red\.cards/);
+    writeFileSync(join(app, 'house/party.rules'), copy);
+    const checked = run('npx', ['--no', 'pomona', 'check', 'house/party.rules'], app);
+    assert.equal(checked.status, 0, checked.stdout + checked.stderr);
+    writeFileSync(
+      join(app, 'load-copy.mjs'),
+      "import { loadRulesetFile } from 'pomona';\n" +
+        "const loaded = loadRulesetFile('house/party.rules');\n" +
+        "console.log(loaded.ok ? 'loaded' : JSON.stringify(loaded.diagnostics));\n",
+    );
+    assert.equal(succeeded(run(process.execPath, ['load-copy.mjs'], app), 'loadRulesetFile').trim(), 'loaded');
   });
 
   it('reports a broken ruleset at its line and column (exit 1)', () => {

@@ -6,4 +6,4 @@
 export { templates } from '../../locales/es.js';
 export { words } from '../../../src/core/i18n/card-words-es.js';
 export { shippedTranslations } from '../../../src/core/rules/generated/shipped-translations-es.js';
-export * as phrasebooks from '../../../src/core/rules/generated/phrasebooks-es.js';
+export { phrasebooks } from '../../../src/core/rules/generated/phrasebooks-es.js';

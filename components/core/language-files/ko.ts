@@ -6,4 +6,4 @@
 export { templates } from '../../locales/ko.js';
 export { words } from '../../../src/core/i18n/card-words-ko.js';
 export { shippedTranslations } from '../../../src/core/rules/generated/shipped-translations-ko.js';
-export * as phrasebooks from '../../../src/core/rules/generated/phrasebooks-ko.js';
+export { phrasebooks } from '../../../src/core/rules/generated/phrasebooks-ko.js';

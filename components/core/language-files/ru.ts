@@ -6,4 +6,4 @@
 export { templates } from '../../locales/ru.js';
 export { words } from '../../../src/core/i18n/card-words-ru.js';
 export { shippedTranslations } from '../../../src/core/rules/generated/shipped-translations-ru.js';
-export * as phrasebooks from '../../../src/core/rules/generated/phrasebooks-ru.js';
+export { phrasebooks } from '../../../src/core/rules/generated/phrasebooks-ru.js';

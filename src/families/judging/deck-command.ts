@@ -6,6 +6,7 @@ import type { Diagnostic, DiagnosticCode } from '../../core/rules/diagnostic.js'
 import { diagnosticToJson, formatReport } from '../../core/rules/format.js';
 import { readRulesFile } from '../../core/rules/node-host.js';
 import { resolveRelative } from '../../core/rules/paths.js';
+import { shippedText } from '../../core/rules/shipped-fallback.js';
 import { looksBinary, refusalCode, refusalOf, shortName, type ReadOutcome } from '../../core/rules/source-text.js';
 import type { CliIo } from '../../core/command.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../../core/command.js';
@@ -25,6 +26,15 @@ function readText(io: CliIo, file: string): ReadOutcome {
   const outcome = readRulesFile(resolve(io.cwd, file));
   if (typeof outcome === 'string' && looksBinary(outcome)) return { code: 'not-a-deck', refused: 'it is not a text file' };
   return outcome;
+}
+
+/**
+ * A vocabulary named by a deck and not on disk is the shipped one of that name, as if the deck were
+ * one of the shipped decks: `tags from "tags.txt"` gives the tags the computer players know.
+ */
+function shippedVocabulary(named: string): string | undefined {
+  const name = resolveRelative('decks/deck.cards', named.replace(/\\/g, '/'));
+  return name.startsWith('decks/') ? shippedText(name) : undefined;
 }
 
 function whole(file: string, code: DiagnosticCode, message: string, line = 1, length = 1): Diagnostic {
@@ -61,7 +71,7 @@ function checkDeck(io: CliIo, file: string, texts: Map<string, string>): DeckRep
   const vocabFile = resolveRelative(file.replace(/\\/g, '/'), first.tagsFile);
   // Only a .txt file is read as a vocabulary, so no other file is ever quoted back.
   const vocabOutcome: ReadOutcome = first.tagsFile.endsWith('.txt')
-    ? readText(io, vocabFile)
+    ? (readText(io, vocabFile) ?? shippedVocabulary(first.tagsFile))
     : { code: 'not-a-vocabulary', refused: 'a tag vocabulary is a .txt file' };
   if (typeof vocabOutcome !== 'string') {
     const line = first.tagsLine;
