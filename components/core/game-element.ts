@@ -358,9 +358,15 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
       return false;
     }
     const error = this.game.act(action);
-    if (error) this.announcer.say(error.message);
+    if (error) void this.sayRefusal(error.code, action);
     this.requestUpdate();
     return !error;
+  }
+
+  /** Say why `action` was refused, in the page's language (by its stable code; a game may say more). */
+  protected async sayRefusal(code: string, _action: G['action']): Promise<void> {
+    const { refusalSentence } = await import('./refusals.js');
+    this.announcer.say(refusalSentence(code));
   }
 
   /**

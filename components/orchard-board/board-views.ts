@@ -10,6 +10,7 @@ import { appleChip, appleFace, appleName } from './apple-card.js';
 import type { OrchardBoardContext } from './context.js';
 import type { BatchChoice } from './draft-play.js';
 import { rove } from '../core/roving.js';
+import { withNotation } from '../core/notation-text.js';
 
 /** "The number of cards…" as the rest of a sentence. */
 function lowerFirst(text: string): string {
@@ -119,10 +120,10 @@ export function renderOrchard(
           ${
             choice?.allowed
               ? html`<button class="primary place" ?data-focus=${choices.findIndex((c) => c.allowed) === b} @click=${() => on.place(b)}>${msg(str`Place here · ${signed(choice.gain, (n) => words.number(n))}`)}<span class="visually-hidden">${msg(str` points: ${appleName(deck, selected, texts)} in ${batchName}`)}</span></button>
-                ${preview === b ? html`<p class="preview">${msg(str`Would score ${words.number(choice.points)}: ${choice.explanation}`)}</p>` : nothing}`
+                ${preview === b ? html`<p class="preview">${msg(html`Would score ${words.number(choice.points)}: ${withNotation(choice.explanation)}`)}</p>` : nothing}`
               : choice
                 ? html`<p class="why"><strong>${msg('Not allowed.')}</strong> ${choice.why}</p>`
-                : html`<p class="why-score">${lines[b]?.explanation ?? ''}</p>`
+                : html`<p class="why-score">${withNotation(lines[b]?.explanation ?? '')}</p>`
           }
         </section>`;
       })}

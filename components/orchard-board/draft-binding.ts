@@ -12,9 +12,32 @@ import type { FamilyBinding } from '../core/family.js';
 import { LanguageShelf } from '../core/language-shelf.js';
 import type { DraftingPhrases } from '../../src/families/drafting/phrases/phrases.js';
 import type { GameTypesOf } from '../core/game-types.js';
+import type { ExplainSpeech } from '../../src/families/drafting/engine/explain.js';
+import type { LanguageTag } from '../../src/core/i18n/languages.js';
+import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
+import { explainWordsOf } from '../../src/core/i18n/explain-words.js';
+import { markNotation } from '../core/notation-text.js';
 
 /** The drafting family's sentences in each language the page has loaded. */
 export const draftLanguages = new LanguageShelf<DraftingPhrases>('drafting');
+
+/**
+ * How the board says a batch's derivation in `language`: nothing (the engine's English) for
+ * English, until the language's file has arrived, and for rules that do not speak the language,
+ * whose derivations stay whole as the engine writes them rather than half in each language.
+ */
+export function explainSpeech(ruleset: DraftingRuleset, language: LanguageTag): ExplainSpeech | undefined {
+  if (language === 'en') return undefined;
+  const phrases = draftLanguages.phrases(language);
+  const texts = rulesetTexts(ruleset, [language]);
+  if (!phrases || texts.language !== language) return undefined;
+  return {
+    say: explainWordsOf(phrases.words, texts, markNotation),
+    naming: texts,
+    batch: (name) => texts.batch(name),
+    scoreChange: (points, lost, culprits) => phrases.scoreChange(points, lost, culprits),
+  };
+}
 
 /** The drafting family, bound for the game controllers every element shares. */
 export const draftBinding: FamilyBinding<DraftingRuleset, DraftingState, DraftingAction, DraftingView> = {

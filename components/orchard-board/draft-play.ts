@@ -11,7 +11,9 @@ import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
 import type { PlayingEngine } from '../../src/core/game/game.js';
 import { Random, seedState } from '../../src/core/cards/random.js';
 import type { Announce, FamilyPlay } from '../core/family.js';
-import { draftEvents, draftLanguages } from './draft-binding.js';
+import { draftEvents, draftLanguages, explainSpeech } from './draft-binding.js';
+import { explainBatch } from '../../src/families/drafting/engine/explain.js';
+import { cardsIn } from '../../src/families/drafting/engine/reads.js';
 import type { LanguageTag } from '../../src/core/i18n/languages.js';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { englishDraftingPhrases } from '../../src/families/drafting/phrases/en.js';
@@ -72,6 +74,7 @@ export function batchChoices(
   language: LanguageTag,
 ): BatchChoice[] {
   const legal = engine.legalActions(state, player);
+  const speech = explainSpeech(state.table.ruleset, language);
   return state.table.batches.map((_, batch) => {
     const applied = engine.apply(state, { kind: 'place', player, card, batch });
     if (!applied.ok)
@@ -85,7 +88,7 @@ export function batchChoices(
         explanation: '',
       };
     const placed = draftEvents(applied.events).find((event) => event.kind === 'placed');
-    const line = engine.explain(applied.state)[player]?.lines[batch];
+    const line = explainBatch(applied.state.table, cardsIn(applied.state.orchards, player), batch, speech);
     const allowed = legal.some((a) => a.kind === 'place' && a.card === card && a.batch === batch);
     return {
       batch,
@@ -93,8 +96,8 @@ export function batchChoices(
       why: '',
       written: '',
       gain: placed?.points ?? 0,
-      points: line?.points ?? 0,
-      explanation: line?.explanation ?? '',
+      points: line.value,
+      explanation: line.text,
     };
   });
 }

@@ -1,6 +1,6 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import type { DraftingView } from '../../src/families/drafting/engine/index.js';
+import type { DraftingAction, DraftingView } from '../../src/families/drafting/engine/index.js';
 import { cardStyles } from '../core/card-styles.js';
 import { defineOnce } from '../core/define.js';
 import { exportParts } from '../core/export-parts.js';
@@ -13,7 +13,7 @@ import type { renderStandings } from './standings.js';
 import { orchardBoardContext, type OrchardBoardContext } from './context.js';
 // The score sheets from the engine's own module: a table shows them from its first paint.
 import { explainScores } from '../../src/families/drafting/engine/explain.js';
-import { draftBinding, draftLanguages, type DraftingGame } from './draft-binding.js';
+import { draftBinding, draftLanguages, explainSpeech, type DraftingGame } from './draft-binding.js';
 import type { BatchChoice, batchChoices } from './draft-play.js';
 import './orchard-score-sheet.js';
 
@@ -161,7 +161,7 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
       names,
       viewer,
       // The score sheets come with the code that plays, right after the first paint (before any card is dealt).
-      sheets: explainScores(state),
+      sheets: explainScores(state, explainSpeech(ruleset, language)),
       language,
       texts: rulesetTexts(ruleset, [language]),
     };
@@ -233,6 +233,13 @@ export class OrchardBoard extends GameElement<DraftingGame, OrchardBoardContext>
       result = await super.getUpdateComplete();
     }
     return result;
+  }
+
+  /** A refused placement says what the batch asks, as the board shows it; anything else, why by its code. */
+  protected override async sayRefusal(code: string, action: DraftingAction): Promise<void> {
+    const why = action.kind === 'place' ? this.choices[action.batch]?.why : '';
+    if (why) this.announcer.say(why);
+    else await super.sayRefusal(code, action);
   }
 
   private place(batch: number): void {

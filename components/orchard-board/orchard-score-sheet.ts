@@ -1,4 +1,5 @@
 import { msg, str } from '@lit/localize';
+import { withNotation } from '../core/notation-text.js';
 import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { themeStyles, panelStyles } from '../core/theme.js';
@@ -51,10 +52,10 @@ export class OrchardScoreSheet extends LitElement {
     );
     const details = sheets.map(
       (s) => html`<details ?open=${s.player === viewer}>
-        <summary>${s.player === viewer && names[s.player] === 'You' ? msg('How you score') : msg(str`How ${names[s.player] ?? ''} scores`)}</summary>
+        <summary>${s.player === viewer && names[s.player] === msg('You') ? msg('How you score') : msg(str`How ${names[s.player] ?? ''} scores`)}</summary>
         <table>
           <tbody>
-            ${s.lines.map((l) => html`<tr><th scope="row">${texts.batch(l.label)}<div class="why">${l.explanation}</div></th><td class="num">${l.points}</td></tr>`)}
+            ${s.lines.map((l) => html`<tr><th scope="row">${texts.batch(l.label)}<div class="why">${withNotation(l.explanation)}</div></th><td class="num">${l.points}</td></tr>`)}
           </tbody>
         </table>
       </details>`,

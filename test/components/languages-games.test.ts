@@ -76,8 +76,7 @@ const seatings = {
   'apples-to-apples': ['you,matcher,reader,random', 'you,you,matcher,random'],
 } as const;
 
-// <orchard-board> joins when its score derivations ("sweetness 1 + 1 = 2; 2 = 13 ✗, so 0") are said in the page's language.
-for (const tag of ['apples-to-apples'] as const) {
+for (const tag of ['orchard-board', 'apples-to-apples'] as const) {
   describe(`<${tag}> in every language, played to the end`, () => {
     afterEach(() => localStorage.clear());
 

@@ -32,4 +32,14 @@ export const words: CardWords = {
     yes: 'yes',
     no: 'no',
   },
+  explain: {
+    so: '{because}, so {result}',
+    noCards: 'no cards',
+    withPlayers: 'with {n} players, {text}',
+    noRow: 'no row for {n} players: 0',
+    noPairs: 'no complete pairs: 0',
+    noSteps: 'no complete steps: 0',
+    of: '{aggregate} of {attribute} ({values})',
+    highestPower: '(the highest power allowed)',
+  },
 };

@@ -32,4 +32,14 @@ export const words: CardWords = {
     yes: 'sí',
     no: 'no',
   },
+  explain: {
+    so: '{because}, así que {result}',
+    noCards: 'sin cartas',
+    withPlayers: 'con {n} jugadores, {text}',
+    noRow: 'no hay fila para {n} jugadores: 0',
+    noPairs: 'ninguna pareja completa: 0',
+    noSteps: 'ningún par de cartas seguidas: 0',
+    of: '{aggregate} de {attribute} ({values})',
+    highestPower: '(la mayor potencia permitida)',
+  },
 };

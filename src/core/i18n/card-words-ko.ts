@@ -34,4 +34,14 @@ export const words: CardWords = {
     yes: '예',
     no: '아니요',
   },
+  explain: {
+    so: '{because}, 따라서 {result}',
+    noCards: '카드 없음',
+    withPlayers: '플레이어 {n}명일 때 {text}',
+    noRow: '플레이어 {n}명에 해당하는 줄 없음: 0',
+    noPairs: '완성된 쌍 없음: 0',
+    noSteps: '이어지는 두 장 없음: 0',
+    of: '{attribute}의 {aggregate} ({values})',
+    highestPower: '(허용되는 가장 큰 거듭제곱)',
+  },
 };

@@ -43,4 +43,14 @@ export const words: CardWords = {
     yes: 'да',
     no: 'нет',
   },
+  explain: {
+    so: '{because}, поэтому {result}',
+    noCards: 'нет карт',
+    withPlayers: 'при {n} игроках: {text}',
+    noRow: 'нет строки для {n} игроков: 0',
+    noPairs: 'нет полных пар: 0',
+    noSteps: 'нет двух карт подряд: 0',
+    of: '{attribute}: {aggregate} ({values})',
+    highestPower: '(наибольшая допустимая степень)',
+  },
 };

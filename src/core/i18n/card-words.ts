@@ -40,6 +40,30 @@ export interface CardWords {
   readonly counted: Readonly<Record<CountedNoun, PluralPatterns>>;
   /** The words every ruleset's "How to play" shares. */
   readonly rules: RulesWords;
+  /** The words a score's derivation says between the ruleset's notation. */
+  readonly explain: ExplainPatterns;
+}
+
+/**
+ * The words a derivation says between the ruleset's notation ("sweetness 3 + 1 = 4; 4 = 13 ✗, so
+ * 0"), as patterns; `explainWordsOf` (explain-words.ts) fills them. `{n}` is a number of players.
+ */
+export interface ExplainPatterns {
+  /** A condition and what follows: "{because}, so {result}". */
+  readonly so: string;
+  /** In place of the values of no cards. */
+  readonly noCards: string;
+  /** A row of a `by players` table: "with {n} players, {text}". */
+  readonly withPlayers: string;
+  /** No row for the players at the table: "no row for {n} players: 0". */
+  readonly noRow: string;
+  /** A sum over pairs, or over steps, of a batch that has none. */
+  readonly noPairs: string;
+  readonly noSteps: string;
+  /** An aggregate over the cards: "{aggregate} of {attribute} ({values})". */
+  readonly of: string;
+  /** After a power capped at the highest allowed. */
+  readonly highestPower: string;
 }
 
 /** The words every ruleset's "How to play" shares: its players and house rules. */

@@ -4,7 +4,7 @@
  * many; Korean counters), numbers through Intl.NumberFormat and lists through Intl.ListFormat. The
  * elements hold one language's data at a time; words.ts has every language's. No DOM.
  */
-import type { CardWords, CountedNoun, FaceRank, PluralPatterns, RulesWords, SuitId } from './card-words.js';
+import type { CardWords, CountedNoun, FaceRank, ExplainPatterns, PluralPatterns, RulesWords, SuitId } from './card-words.js';
 import type { LanguageTag } from './languages.js';
 
 /** What a language's words can say. */
@@ -26,6 +26,8 @@ export interface Words {
   range(min: number, max: number): string;
   /** Words of a ruleset's facts (see `RulesWords`). */
   readonly rules: RulesWords;
+  /** The words of a score's derivation, as patterns (see `explainWordsOf`). */
+  readonly explain: ExplainPatterns;
   /** Fill a pattern's `{name}` places with `values`. */
   fill(pattern: string, values: Readonly<Record<string, string | number>>): string;
   /** A list joined by "and" (`conjunction`) or "or" (`disjunction`): "a, b and c", "a, b и c". */
@@ -77,6 +79,7 @@ export function wordsOf(language: LanguageTag, data: CardWords): Words {
     range: (min, max) =>
       min === max ? numbers.format(min) : fillPattern(data.rules.range, { min: numbers.format(min), max: numbers.format(max) }),
     rules: data.rules,
+    explain: data.explain,
     fill: fillPattern,
   };
 }

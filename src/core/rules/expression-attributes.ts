@@ -14,6 +14,7 @@ import {
   NUMBER,
   bounded,
   fmt,
+  sayIn,
   shown,
   type AggregateCompiler,
   type CardRef,
@@ -74,7 +75,11 @@ export function compileForEach(
       i++;
       s.vals[index] = value;
       const v = items ? body.ex(c, s).value : body.ev(c, s);
-      items?.push(`${attribute.values[i]}: ${fmt(v, wantsBool ? BOOL : NUMBER, attributes)}`);
+      if (items) {
+        const say = sayIn(c);
+        const named = attribute.kind === 'symbol' ? say.value(String(attribute.values[i])) : String(attribute.values[i]);
+        items.push(`${named}: ${fmt(v, wantsBool ? BOOL : NUMBER, attributes, say)}`);
+      }
       if (fold === 'all') {
         if (!v) {
           all = false;
@@ -88,14 +93,15 @@ export function compileForEach(
     if (saved !== undefined) s.vals[index] = saved;
     return fold === 'all' ? all : bounded(acc);
   };
-  const label = fold === 'all' ? `for each ${attribute.name}` : `${fold} for each ${attribute.name}`;
+  const label = fold === 'all' ? 'for each' : `${fold} for each`;
   return {
     type: fold === 'all' ? BOOL : NUMBER,
     ev: (c, s) => run(c, s, null),
     ex: (c, s) => {
       const items: string[] = [];
       const value = run(c, s, items);
-      return shown(value, `${label} (${items.join(', ')})`, fold === 'all');
+      const say = sayIn(c);
+      return shown(value, `${say.code(label)} ${say.attribute(attribute.name)} (${items.join(', ')})`, fold === 'all');
     },
   };
 }

@@ -5,7 +5,16 @@
  * front end, and for a shipped ruleset only when its form says it has one (`ShippedForm.playerTables`).
  */
 import type { Expr, RangeNode } from './ast.js';
-import { sameType, shown, type AggregateCompiler, type CardScope, type Compiled, type Ev, type ExprType } from './expression-core.js';
+import {
+  sameType,
+  sayIn,
+  shown,
+  type AggregateCompiler,
+  type CardScope,
+  type Compiled,
+  type Ev,
+  type ExprType,
+} from './expression-core.js';
 
 /** The table of values by player count, its rows checked: from 1 to 100, none twice, no count the game allows left out. */
 export function compileByPlayers(
@@ -65,9 +74,10 @@ export function compileByPlayers(
     )(table.map((row) => row?.ev)),
     ex: (c, s) => {
       const row = table[c.players as number];
-      if (!row) return shown(0, `no row for ${String(c.players)} players: 0`, false);
+      if (!row) return shown(0, sayIn(c).noRow(c.players ?? 0), false);
       const inner = row.ex(c, s);
-      return shown(inner.value, `with ${String(c.players)} players, ${cx.full(inner, rowType)}`);
+      const say = sayIn(c);
+      return shown(inner.value, say.withPlayers(c.players ?? 0, cx.full(inner, rowType, say)));
     },
   };
 }

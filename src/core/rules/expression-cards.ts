@@ -13,6 +13,7 @@ import {
   NUMBER,
   bounded,
   fmt,
+  sayIn,
   shown,
   type AggregateCompiler,
   type Compiled,
@@ -75,8 +76,13 @@ export function compileCardFold(
     ex: (c, s) => {
       const items: number[] = [];
       const value = run(c, s, items);
-      const joined = items.length === 0 ? 'no cards' : items.join(name === 'sum' ? ' + ' : ', ');
-      return shown(value, name === 'sum' ? `${label} ${joined}` : `${name} of ${label} (${joined})`, false);
+      const say = sayIn(c);
+      const joined = items.length === 0 ? say.noCards : items.join(name === 'sum' ? ' + ' : ', ');
+      return shown(
+        value,
+        name === 'sum' ? `${say.attribute(label)} ${joined}` : say.of(say.code(name), say.attribute(label), joined),
+        false,
+      );
     },
   };
 }
@@ -98,9 +104,10 @@ export function compileAllSame(cx: AggregateCompiler, name: string, loc: Loc): C
     type: BOOL,
     ev: run,
     ex: (c) => {
-      const values = (c.cards as AttrCard[]).map((card) => fmt(card[index], type, cx.env.attributes));
+      const say = sayIn(c);
+      const values = (c.cards as AttrCard[]).map((card) => fmt(card[index], type, cx.env.attributes, say));
       const value = run(c);
-      return shown(value, `all same ${name} (${values.join(', ') || 'no cards'}) ${value ? '✓' : '✗'}`);
+      return shown(value, `${say.code('all same')} ${say.attribute(name)} (${values.join(', ') || say.noCards}) ${value ? '✓' : '✗'}`);
     },
   };
 }
@@ -157,10 +164,11 @@ export function compileEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: '
       const items: Shown[] = [];
       const value = run(c, s, items);
       if (isSum) {
-        if (items.length === 0) return shown(value, `no complete ${expr.over}s: 0`);
+        const say = sayIn(c);
+        if (items.length === 0) return shown(value, say.noComplete(expr.over));
         const [only] = items;
-        if (only && items.length === 1) return shown(value, cx.full(only, NUMBER));
-        return shown(value, `${items.map((x) => `(${cx.full(x, NUMBER)})`).join(' + ')} = ${value}`);
+        if (only && items.length === 1) return shown(value, cx.full(only, NUMBER, say));
+        return shown(value, `${items.map((x) => `(${cx.full(x, NUMBER, say)})`).join(' + ')} = ${value}`);
       }
       const failing = items.find((x) => !x.value);
       const text = failing ? `each ${expr.over}: ${failing.text}` : `each ${expr.over} ✓`;
@@ -241,13 +249,14 @@ export function compileDistinct(cx: AggregateCompiler, expr: Extract<Expr, { kin
     ex: (c, s) => {
       const cards = c.cards as AttrCard[];
       const saved = s.cur;
+      const say = sayIn(c);
       const values = new Set<string>();
       for (const card of cards) {
         s.cur = card;
-        values.add(fmt(body.ev(c, s), body.type, cx.env.attributes));
+        values.add(fmt(body.ev(c, s), body.type, cx.env.attributes, say));
       }
       s.cur = saved;
-      return shown(values.size, `distinct(${label}) (${[...values].join(', ') || 'no cards'})`, false);
+      return shown(values.size, `${say.code('distinct')}(${say.attribute(label)}) (${[...values].join(', ') || say.noCards})`, false);
     },
   };
 }

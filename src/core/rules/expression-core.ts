@@ -6,6 +6,7 @@
 import type { Loc, Expr } from './ast.js';
 import type { Attribute, AttrCard, ExpressionContexts, ExprReads, IntRange, OptionDecl, OptionValues } from './ruleset.js';
 import type { ExprProblem } from './expression-problems.js';
+import { ENGLISH_EXPLAIN, type ExplainWords } from './explain-words.js';
 
 /** The type of an expression, checked before anything runs. */
 export type ExprType =
@@ -134,6 +135,13 @@ export interface Ctx {
   readonly card?: AttrCard | null;
   readonly batches?: readonly (readonly AttrCard[])[];
   readonly batchIndex?: number;
+  /** The words an explanation says between the notation; English when absent (evaluation never reads it). */
+  readonly say?: ExplainWords;
+}
+
+/** The words an explanation in context `c` says. */
+export function sayIn(c: Ctx): ExplainWords {
+  return c.say ?? ENGLISH_EXPLAIN;
 }
 
 /** The numbers a context may offer by name. */
@@ -222,13 +230,13 @@ export function sameType(a: ExprType, b: ExprType): boolean {
   return a.t === b.t && (a.t !== 'symbol' || (b.t === 'symbol' && a.attribute === b.attribute));
 }
 
-/** Format a value for an explanation. */
-export function fmt(value: Value, type: ExprType, attributes: readonly Attribute[]): string {
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+/** Format a value for an explanation, in the words of `say`. */
+export function fmt(value: Value, type: ExprType, attributes: readonly Attribute[], say: ExplainWords = ENGLISH_EXPLAIN): string {
+  if (typeof value === 'boolean') return say.truth(value);
   if (type.t === 'symbol' && typeof value === 'number') {
     const attribute = attributes.find((a) => a.name === type.attribute);
     const word = attribute?.values[value];
-    return word === undefined ? 'none' : String(word);
+    return word === undefined ? 'none' : say.value(String(word));
   }
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return `"${value}"`;
@@ -273,6 +281,6 @@ export interface AggregateCompiler {
   attributeIndex(name: string, loc: Loc): number;
   /** Is this a batch rule? Reports an error naming `name` if not. */
   needBatch(name: string, loc: Loc): boolean;
-  /** "text = value" unless the text is already just the value. */
-  full(shown: Shown, type: ExprType): string;
+  /** "text = value" unless the text is already just the value, in the words of `say`. */
+  full(shown: Shown, type: ExprType, say: ExplainWords): string;
 }

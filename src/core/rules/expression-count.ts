@@ -2,7 +2,7 @@
 import type { Expr } from './ast.js';
 import type { AttrCard, ElsewhereRead, ExprReads } from './ruleset.js';
 import { elsewhereTrend } from './expression-trend.js';
-import { BOOL, NUMBER, shown, type AggregateCompiler, type Compiled, type Ctx, type Ev, type Scope } from './expression-core.js';
+import { BOOL, NUMBER, sayIn, shown, type AggregateCompiler, type Compiled, type Ctx, type Ev, type Scope } from './expression-core.js';
 
 /** count(...) over this batch's cards or the cards elsewhere, optionally filtered. */
 export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind: 'count-of' }>, depth: number): Compiled | null {
@@ -64,7 +64,7 @@ export function compileCountOf(cx: AggregateCompiler, expr: Extract<Expr, { kind
           return false;
         };
   const text = `count(${source}${coll.except.length ? ` except ${coll.except.map((t) => `"${t.value}"`).join(', ')}` : ''}${coll.where ? ' where …' : ''})`;
-  return { type: NUMBER, ev: run, ex: (c, s) => shown(run(c, s), text, false), exists };
+  return { type: NUMBER, ev: run, ex: (c, s) => shown(run(c, s), sayIn(c).code(text), false), exists };
 }
 
 /**

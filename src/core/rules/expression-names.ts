@@ -7,6 +7,7 @@ import {
   CARD,
   NUMBER,
   TEXT,
+  sayIn,
   shown,
   type CardRef,
   type CardScope,
@@ -34,7 +35,7 @@ export function compileIdentifier(cx: ExpressionCompiler, name: string, loc: Loc
   const attrs = cx.env.attributes;
   // A card of the context (card, first, last) is the same for every card a scan looks at.
   const card = (read: Ev, ref: CardRef): Compiled => ({
-    ...cx.leaf(CARD, read, () => name),
+    ...cx.leaf(CARD, read, (_value, say) => say.code(name)),
     ref,
     fixed: ref === 'card' || ref === 'first' || ref === 'last',
   });
@@ -62,7 +63,7 @@ export function compileIdentifier(cx: ExpressionCompiler, name: string, loc: Loc
       return cx.fixedLeaf(
         BOOL,
         (c) => c.options[name] === true,
-        (v) => `${name} (${v ? 'yes' : 'no'})`,
+        (v, say) => `${say.code(name)} (${say.truth(v === true)})`,
       );
     const numeric = option.kind === 'number' || option.choices.every((v) => typeof v === 'number');
     return cx.fixedLeaf(numeric ? NUMBER : TEXT, (c) => c.options[name]);
@@ -71,7 +72,7 @@ export function compileIdentifier(cx: ExpressionCompiler, name: string, loc: Loc
     return cx.leaf(
       { t: 'sequence' },
       () => name,
-      () => name,
+      (_value, say) => say.code(name),
     );
   if (cx.env.lets.has(name)) return cx.letValue(name, loc, scope, depth);
   const attrIndex = attrs.findIndex((a) => a.name === name);
@@ -154,7 +155,7 @@ export function compileIndex(
     )(position.ev),
     ex: (c, s) => {
       const p = position.ex(c, s);
-      return shown(look(p.value as number), `${name}[${p.text}]`, false);
+      return shown(look(p.value as number), `${sayIn(c).code(name)}[${p.text}]`, false);
     },
   };
 }

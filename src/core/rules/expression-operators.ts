@@ -11,6 +11,7 @@ import {
   bounded,
   fmt,
   sameType,
+  sayIn,
   shown,
   type CardScope,
   type Compiled,
@@ -51,7 +52,7 @@ export function compileBinary(
         // Short-circuit exactly as evaluate does, and show only what was looked at.
         if (isAnd ? !l.value : l.value) return shown(l.value, l.text);
         const r = right.ex(c, s);
-        return shown(r.value, `${l.text} ${op} ${r.text}`);
+        return shown(r.value, `${l.text} ${sayIn(c).code(op)} ${r.text}`);
       },
     };
   }
@@ -84,8 +85,9 @@ export function compileBinary(
         const l = left.ex(c, s);
         const r = right.ex(c, s);
         const value = test(l.value, r.value);
-        const lead = [l, r].filter((x) => !x.plain).map((x) => cx.full(x, type));
-        const verdict = `${fmt(l.value, type, cx.env.attributes)} ${shownOp} ${fmt(r.value, type, cx.env.attributes)} ${value ? '✓' : '✗'}`;
+        const say = sayIn(c);
+        const lead = [l, r].filter((x) => !x.plain).map((x) => cx.full(x, type, say));
+        const verdict = `${fmt(l.value, type, cx.env.attributes, say)} ${shownOp} ${fmt(r.value, type, cx.env.attributes, say)} ${value ? '✓' : '✗'}`;
         return shown(value, lead.length ? `${lead.join(', ')}; ${verdict}` : verdict);
       },
     };
@@ -117,9 +119,12 @@ export function compileBinary(
     ex: (c, s) => {
       const l = left.ex(c, s);
       const r = right.ex(c, s);
+      const say = sayIn(c);
       const capped = op === '^' && (r.value as number) > MAX_EXPONENT;
-      const exponent = capped ? `${MAX_EXPONENT} (the highest power allowed)` : wrap(r, expr.right);
-      return shown(apply(l.value as number, r.value as number), `${wrap(l, expr.left)} ${shownOp} ${exponent}`, false);
+      const exponent = capped ? `${MAX_EXPONENT} ${say.highestPower}` : wrap(r, expr.right);
+      // `mod` is a word of the notation; the other operators are signs.
+      const sign = /^[a-z]+$/.test(shownOp) ? say.code(shownOp) : shownOp;
+      return shown(apply(l.value as number, r.value as number), `${wrap(l, expr.left)} ${sign} ${exponent}`, false);
     },
   };
 }
@@ -155,7 +160,7 @@ export function compileCall(
       ex: (c, s) => {
         const xs = (b ? [first, b] : [first]).map((x) => x.ex(c, s));
         const value = fn(...(xs.map((x) => x.value as number) as [number, number]));
-        return shown(value, `${name}(${xs.map((x) => x.text).join(', ')})`, false);
+        return shown(value, `${sayIn(c).code(name)}(${xs.map((x) => x.text).join(', ')})`, false);
       },
     };
   }

@@ -11,6 +11,7 @@ import type { Expr, Loc } from './ast.js';
 import type { Explained } from './expression-types.js';
 import type { ExprProblem } from './expression-problems.js';
 import type { CompiledExpr, ExpressionContexts, ExprReads } from './ruleset.js';
+import type { ExplainWords } from './explain-words.js';
 import {
   BOOL,
   MAX_EXPRESSION_DEPTH,
@@ -19,6 +20,7 @@ import {
   TEXT,
   fmt,
   sameType,
+  sayIn,
   shown,
   type AggregateCompiler,
   type CardAggregates,
@@ -93,9 +95,10 @@ export function compileExpression<K extends ContextKind, E extends 'number' | 'b
     reads,
     // Only a deck's card rule binds a card before it runs; the others go straight in.
     evaluate: onCard ? (ctx: ExpressionContexts[K]) => ev(enter(ctx), scope) as T : (ctx: ExpressionContexts[K]) => ev(ctx, scope) as T,
-    explain: (ctx: ExpressionContexts[K]): Explained<T> => {
-      const explained = ex(enter(ctx), scope);
-      return { value: explained.value as T, text: compiler.full(explained, compiled.type) };
+    explain: (ctx: ExpressionContexts[K], say?: ExplainWords): Explained<T> => {
+      const entered: Ctx = say ? { ...enter(ctx), say } : enter(ctx);
+      const explained = ex(entered, scope);
+      return { value: explained.value as T, text: compiler.full(explained, compiled.type, sayIn(entered)) };
     },
   });
 }
@@ -134,24 +137,24 @@ export class ExpressionCompiler implements AggregateCompiler {
   }
 
   /** "text = value" unless the text is already just the value. */
-  full(shown: Shown, type: ExprType): string {
-    return shown.plain ? shown.text : `${shown.text} = ${fmt(shown.value, type, this.env.attributes)}`;
+  full(shown: Shown, type: ExprType, say: ExplainWords): string {
+    return shown.plain ? shown.text : `${shown.text} = ${fmt(shown.value, type, this.env.attributes, say)}`;
   }
 
   /** A value read straight from the context or a constant, shown as `show` writes it (by default, formatted). */
-  leaf(type: ExprType, read: Ev, show = (value: Value): string => fmt(value, type, this.env.attributes)): Compiled {
+  leaf(type: ExprType, read: Ev, show = (value: Value, say: ExplainWords): string => fmt(value, type, this.env.attributes, say)): Compiled {
     return {
       type,
       ev: read,
       ex: (c, s) => {
         const value = read(c, s);
-        return shown(value, show(value));
+        return shown(value, show(value, sayIn(c)));
       },
     };
   }
 
   /** A leaf whose value cannot depend on the scanned card (a constant, a context value). */
-  fixedLeaf(type: ExprType, read: Ev, show?: (value: Value) => string): Compiled {
+  fixedLeaf(type: ExprType, read: Ev, show?: (value: Value, say: ExplainWords) => string): Compiled {
     return { ...this.leaf(type, read, show), fixed: true };
   }
 
@@ -211,7 +214,7 @@ export class ExpressionCompiler implements AggregateCompiler {
           )(operand.ev),
           ex: (c, s) => {
             const o = operand.ex(c, s);
-            return shown(!o.value, `not (${o.text})`, false);
+            return shown(!o.value, `${sayIn(c).code('not')} (${o.text})`, false);
           },
         };
       }
@@ -236,7 +239,8 @@ export class ExpressionCompiler implements AggregateCompiler {
           ex: (c, s) => {
             const t = test.ex(c, s);
             const branch = t.value ? then.ex(c, s) : otherwise.ex(c, s);
-            return shown(branch.value, `${t.text}, so ${this.full(branch, type)}`);
+            const say = sayIn(c);
+            return shown(branch.value, say.so(t.text, this.full(branch, type, say)));
           },
         };
       }
@@ -295,7 +299,8 @@ export class ExpressionCompiler implements AggregateCompiler {
       ev: body.ev,
       ex: (c, s) => {
         const x = body.ex(c, s);
-        return shown(x.value, x.plain ? `${name} (${x.text})` : `${name} (${this.full(x, body.type)})`, false);
+        const say = sayIn(c);
+        return shown(x.value, `${say.code(name)} (${x.plain ? x.text : this.full(x, body.type, say)})`, false);
       },
     };
   }

@@ -4,6 +4,7 @@
  */
 import type { Explained } from './expression-types.js';
 import type { RulesetTranslations } from './ruleset-texts.js';
+import type { ExplainWords } from './explain-words.js';
 
 /**
  * The rulesets of the registered families by family id: an open map that each family extends
@@ -67,7 +68,8 @@ export interface CompiledExpr<Ctx, T> {
   /** The expression in plain English, for players (see expression-words.ts). */
   readonly words: string;
   evaluate(ctx: Ctx): T;
-  explain(ctx: Ctx): Explained<T>;
+  /** The value and how it came about, in the words of `say` (the engine's English without). */
+  explain(ctx: Ctx, say?: ExplainWords): Explained<T>;
   /**
    * What the expression can look at, for engines that remember answers: absent means it may
    * look at anything.

@@ -27,6 +27,10 @@ export function draftingPhrases(words: Words): DraftingPhrases {
       leader === null ? `Phase ${phase} ends, and with it the game.` : `Phase ${phase} ends; the lead passes to ${leader.name}.`,
     batchFull: (batch, holds) => `${batch} is full: it holds at most ${holds} ${holds === 1 ? 'card' : 'cards'}.`,
     batchNeeds: (batch, rule) => `${batch} needs: ${rule.charAt(0).toLowerCase()}${rule.slice(1).replace(/\.$/, '')}.`,
+    scoreChange: (points, lost, culprits) =>
+      `${words.count('point', points)} ${lost ? 'lost because of' : 'gained from'} ${
+        culprits.length ? culprits.map((c) => `${c.card} in ${c.batch}`).join('; ') : 'the cards in other batches'
+      }`,
     gameOver: (winners, you, best, scores) =>
       `Game over: ${winners.join(' and ')} ${winners.length > 1 ? 'share the win' : you ? 'win' : 'wins'} with ${best} points (${scores.join(', ')}).`,
 

@@ -24,6 +24,10 @@ export function draftingPhrases(words: Words): DraftingPhrases {
         : `Termina la fase ${phase}; empieza ${leader.you ? 'tú' : leader.name}.`,
     batchFull: (batch, holds) => `${batch} está lleno: admite como mucho ${words.count('card', holds)}.`,
     batchNeeds: (batch, rule) => `${batch} pide: ${rule.charAt(0).toLowerCase()}${rule.slice(1).replace(/\.$/, '')}.`,
+    scoreChange: (points, lost, culprits) =>
+      `${words.count('point', points)} ${lost ? (points === 1 ? 'perdido' : 'perdidos') : points === 1 ? 'ganado' : 'ganados'} por ${
+        culprits.length ? culprits.map((c) => `${c.card} en ${c.batch}`).join('; ') : 'las cartas de otros lotes'
+      }`,
     gameOver: (winners, you, best, scores) =>
       winners.length > 1
         ? `Fin de la partida: ${words.list(winners)} comparten la victoria con ${words.count('point', best)} (${scores.join(', ')}).`

@@ -21,6 +21,8 @@ export function draftingPhrases(words: Words): DraftingPhrases {
       leader === null ? `${phase}단계가 끝나고, 게임도 끝납니다.` : `${phase}단계가 끝났습니다. 다음 선: ${leader.name}.`,
     batchFull: (batch, holds) => `${batch}이(가) 가득 찼습니다. 카드는 ${holds}장까지 놓을 수 있습니다.`,
     batchNeeds: (batch, rule) => `${batch}의 조건: ${rule.replace(/\.$/, '')}.`,
+    scoreChange: (points, lost, culprits) =>
+      `${culprits.length ? culprits.map((c) => `${c.batch}의 ${c.card}`).join('; ') : '다른 배치의 카드'} 때문에 ${words.count('point', points)} ${lost ? '잃음' : '얻음'}`,
     gameOver: (winners, _you, best, scores) =>
       `게임 끝: ${words.list(winners)} ${winners.length > 1 ? '공동 승리' : '승리'}, ${best}점 (${scores.join(', ')}).`,
 

@@ -45,6 +45,11 @@ export interface DraftingPhrases {
   batchFull(batch: string, holds: number): string;
   /** A batch refuses a card that breaks its placing rule, said as `rule` (its description, or its rules). */
   batchNeeds(batch: string, rule: string): string;
+  /**
+   * A note after a batch's derivation: the cards of other batches cost it (`lost`) or give it
+   * `points`; `culprits` name each card and its batch (none: the other batches' cards as a whole).
+   */
+  scoreChange(points: number, lost: boolean, culprits: readonly { readonly card: string; readonly batch: string }[]): string;
   /** `scores` are each seat's "name total". */
   gameOver(winners: readonly string[], you: boolean, best: number, scores: readonly string[]): string;
 

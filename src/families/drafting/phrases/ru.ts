@@ -26,6 +26,10 @@ export function draftingPhrases(words: Words): DraftingPhrases {
         : `Этап ${phase} окончен; ход переходит: ${leader.you ? 'к вам' : leader.name}.`,
     batchFull: (batch, holds) => `«${batch}» заполнена: в ней помещается не больше чем ${words.count('card', holds)}.`,
     batchNeeds: (batch, rule) => `Условие «${batch}»: ${rule.charAt(0).toLowerCase()}${rule.slice(1).replace(/\.$/, '')}.`,
+    scoreChange: (points, lost, culprits) =>
+      `${lost ? 'потеряно' : 'получено'} ${words.count('point', points)} из-за ${
+        culprits.length ? culprits.map((c) => `карты «${c.card}» в «${c.batch}»`).join('; ') : 'карт в других партиях'
+      }`,
     gameOver: (winners, you, best, scores) =>
       winners.length > 1
         ? `Игра окончена: победу делят ${words.list(winners)}, ${words.count('point', best)} (${scores.join(', ')}).`
