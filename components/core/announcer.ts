@@ -52,6 +52,7 @@ export class Announcer<G extends GameTypes> {
     const text = this.unsaid.length > 0 ? null : typeof sentence === 'string' ? sentence : announce ? sentence(announce) : null;
     if (text !== null) {
       this.text = text || this.text;
+      this.host.requestUpdate();
       return;
     }
     this.unsaid.push(sentence);

@@ -22,6 +22,8 @@ import { toSavedGame } from '../../src/core/game/saved-form.js';
 import type { undoLength } from './undo.js';
 import type { RulesReceiver } from './rules-loader.js';
 import { pageLanguage } from './locale.js';
+import { msg, str } from '@lit/localize';
+import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { seatTable, type SeatKind, type Seating } from './seats.js';
 
 /** The element's settings, read from its attributes and properties when a game starts. */
@@ -247,7 +249,8 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     this.seed = seed;
     this.options = resolved.options;
     this.state = created.state;
-    this.announcer.say(`A new game of ${ruleset.name} begins.`);
+    // Said when the family's sentences are here, in the page's language by then, with the game's name in it.
+    this.announcer.say(() => msg(str`A new game of ${rulesetTexts(ruleset, [pageLanguage()]).game()} begins.`));
     this.status = { kind: 'ready' };
     this.hooks.changed();
     this.host.requestUpdate();

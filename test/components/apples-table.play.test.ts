@@ -148,11 +148,14 @@ goal 30 points
       pass.click();
       await table.updateComplete;
       expect(table.actionLog.at(-1)).to.deep.equal({ kind: 'pass', player: view.player });
-      expect(live()).to.equal('A new game of Apples begins.');
+      // Even the game's beginning waits: it is said in the page's language, which may still be on its way too.
+      expect(live()).to.equal('');
       release();
-      await waitUntil(() => live() !== 'A new game of Apples begins.', 'the held-back sentences are said', { timeout: 5000 });
+      await waitUntil(() => live() !== '', 'the held-back sentences are said', { timeout: 5000 });
       const dealer = `Player ${viewOf(table).dealer + 1}`;
-      expect(live()).to.equal(`${dealer} deals first. ${dealer} deals hand 1, 13 cards each. Player ${view.player + 1} passes.`);
+      expect(live()).to.equal(
+        `A new game of Apples begins. ${dealer} deals first. ${dealer} deals hand 1, 13 cards each. Player ${view.player + 1} passes.`,
+      );
     } finally {
       (trickBinding as { announce: typeof announce }).announce = announce;
     }

@@ -183,7 +183,7 @@ describe('three games on one page', () => {
     await waitForTurn(el, 'the visitor may act');
     // The table's sentences arrive after its first paint and are drawn when they do; that drawing
     // (as any other) hands focus on from a card that may not be played yet, so wait for them first.
-    await waitUntil(() => text(root(el).querySelector('[role="status"]')) !== 'A new game of Apples begins.', 'the deal is announced', {
+    await waitUntil(() => text(root(el).querySelector('[role="status"]')).includes('deals'), 'the deal is announced', {
       timeout: 5000,
     });
     await el.updateComplete;

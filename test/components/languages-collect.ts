@@ -28,8 +28,8 @@ function textWithoutCode(el: HTMLElement): string {
  */
 const DECK_TEXTS = '.card .text, .card .detail';
 
-/** Add every text of `host` (text nodes, aria-labels, titles, through shadow roots) to `texts`; `<code>` (the rules as written) and the deck's card texts are left out. */
-export function collectTexts(host: Element, texts: Set<string>): void {
+/** Add every text of `host` (text nodes, aria-labels, titles, through shadow roots) to `texts`; `<code>` (the rules as written), the deck's card texts and what matches `skip` are left out. */
+export function collectTexts(host: Element, texts: Set<string>, skip?: string): void {
   const add = (text: string | null): void => {
     const clean = (text ?? '').replace(/\s+/g, ' ').trim();
     if (clean) texts.add(clean);
@@ -37,6 +37,7 @@ export function collectTexts(host: Element, texts: Set<string>): void {
   const walk = (node: Node): void => {
     if (node instanceof Element) {
       if (node.localName === 'style' || node.localName === 'script' || node.localName === 'code' || node.matches(DECK_TEXTS)) return;
+      if (skip && node.matches(skip)) return;
       add(node.getAttribute('aria-label'));
       add(node.getAttribute('title'));
       if (node.shadowRoot) walk(node.shadowRoot);

@@ -35,15 +35,22 @@ export interface ExplainWords {
   code(notation: string): string;
 }
 
-/** The engine's English: what the command line, the studio and an English page show. */
-export const ENGLISH_EXPLAIN: ExplainWords = {
+/** What the closures of every ruleset say; the card aggregates and `by players` tables, in their own modules, say the rest. */
+export type CoreExplainWords = Pick<ExplainWords, 'so' | 'value' | 'truth' | 'highestPower' | 'code'>;
+
+/** The words the card aggregates say (expression-cards.ts, expression-attributes.ts). */
+export type CardExplainWords = CoreExplainWords & Pick<ExplainWords, 'noCards' | 'noComplete' | 'of' | 'attribute'>;
+
+/** The words a `by players` table inside an expression says (expression-by-players.ts). */
+export type TableExplainWords = CoreExplainWords & Pick<ExplainWords, 'withPlayers' | 'noRow'>;
+
+/**
+ * The engine's English: what the command line, the studio and an English page show. The English
+ * of the card aggregates and of `by players` tables is in their modules, which only the rulesets
+ * that use them load.
+ */
+export const ENGLISH_EXPLAIN: CoreExplainWords = {
   so: (because, result) => `${because}, so ${result}`,
-  noCards: 'no cards',
-  withPlayers: (players, text) => `with ${players} players, ${text}`,
-  noRow: (players) => `no row for ${players} players: 0`,
-  noComplete: (over) => `no complete ${over}s: 0`,
-  of: (aggregate, attribute, values) => `${aggregate} of ${attribute} (${values})`,
-  attribute: (name) => name,
   value: (value) => value,
   truth: (value) => (value ? 'yes' : 'no'),
   highestPower: '(the highest power allowed)',

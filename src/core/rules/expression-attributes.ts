@@ -14,7 +14,6 @@ import {
   NUMBER,
   bounded,
   fmt,
-  sayIn,
   shown,
   type AggregateCompiler,
   type CardRef,
@@ -26,6 +25,7 @@ import {
   type ExprType,
   type Scope,
 } from './expression-core.js';
+import { sayCards } from './expression-card-words.js';
 
 /**
  * Read attribute `index` of the card `of` evaluates to. A missing card reads 0 (or no value).
@@ -76,7 +76,7 @@ export function compileForEach(
       s.vals[index] = value;
       const v = items ? body.ex(c, s).value : body.ev(c, s);
       if (items) {
-        const say = sayIn(c);
+        const say = sayCards(c);
         const named = attribute.kind === 'symbol' ? say.value(String(attribute.values[i])) : String(attribute.values[i]);
         items.push(`${named}: ${fmt(v, wantsBool ? BOOL : NUMBER, attributes, say)}`);
       }
@@ -100,7 +100,7 @@ export function compileForEach(
     ex: (c, s) => {
       const items: string[] = [];
       const value = run(c, s, items);
-      const say = sayIn(c);
+      const say = sayCards(c);
       return shown(value, `${say.code(label)} ${say.attribute(attribute.name)} (${items.join(', ')})`, fold === 'all');
     },
   };

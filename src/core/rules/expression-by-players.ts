@@ -7,14 +7,24 @@
 import type { Expr, RangeNode } from './ast.js';
 import {
   sameType,
-  sayIn,
   shown,
   type AggregateCompiler,
   type CardScope,
   type Compiled,
+  type Ctx,
   type Ev,
   type ExprType,
 } from './expression-core.js';
+import { ENGLISH_EXPLAIN, type TableExplainWords } from './explain-words.js';
+
+/** What a `by players` table says in English (see explain-words.ts). */
+const ENGLISH_TABLE_EXPLAIN: TableExplainWords = {
+  ...ENGLISH_EXPLAIN,
+  withPlayers: (players, text) => `with ${players} players, ${text}`,
+  noRow: (players) => `no row for ${players} players: 0`,
+};
+
+const sayTables = (c: Ctx): TableExplainWords => c.say ?? ENGLISH_TABLE_EXPLAIN;
 
 /** The table of values by player count, its rows checked: from 1 to 100, none twice, no count the game allows left out. */
 export function compileByPlayers(
@@ -74,9 +84,9 @@ export function compileByPlayers(
     )(table.map((row) => row?.ev)),
     ex: (c, s) => {
       const row = table[c.players as number];
-      if (!row) return shown(0, sayIn(c).noRow(c.players ?? 0), false);
+      if (!row) return shown(0, sayTables(c).noRow(c.players ?? 0), false);
       const inner = row.ex(c, s);
-      const say = sayIn(c);
+      const say = sayTables(c);
       return shown(inner.value, say.withPlayers(c.players ?? 0, cx.full(inner, rowType, say)));
     },
   };

@@ -13,7 +13,6 @@ import {
   NUMBER,
   bounded,
   fmt,
-  sayIn,
   shown,
   type AggregateCompiler,
   type Compiled,
@@ -23,6 +22,7 @@ import {
   type Scope,
   type Shown,
 } from './expression-core.js';
+import { sayCards } from './expression-card-words.js';
 
 // The attributes of cards go with the aggregates: only rulesets with attribute decks have either.
 export { compileAttributeOf, compileForEach, compileThis, comparisonShortcuts } from './expression-attributes.js';
@@ -76,7 +76,7 @@ export function compileCardFold(
     ex: (c, s) => {
       const items: number[] = [];
       const value = run(c, s, items);
-      const say = sayIn(c);
+      const say = sayCards(c);
       const joined = items.length === 0 ? say.noCards : items.join(name === 'sum' ? ' + ' : ', ');
       return shown(
         value,
@@ -104,7 +104,7 @@ export function compileAllSame(cx: AggregateCompiler, name: string, loc: Loc): C
     type: BOOL,
     ev: run,
     ex: (c) => {
-      const say = sayIn(c);
+      const say = sayCards(c);
       const values = (c.cards as AttrCard[]).map((card) => fmt(card[index], type, cx.env.attributes, say));
       const value = run(c);
       return shown(value, `${say.code('all same')} ${say.attribute(name)} (${values.join(', ') || say.noCards}) ${value ? '✓' : '✗'}`);
@@ -164,7 +164,7 @@ export function compileEach(cx: AggregateCompiler, expr: Extract<Expr, { kind: '
       const items: Shown[] = [];
       const value = run(c, s, items);
       if (isSum) {
-        const say = sayIn(c);
+        const say = sayCards(c);
         if (items.length === 0) return shown(value, say.noComplete(expr.over));
         const [only] = items;
         if (only && items.length === 1) return shown(value, cx.full(only, NUMBER, say));
@@ -249,7 +249,7 @@ export function compileDistinct(cx: AggregateCompiler, expr: Extract<Expr, { kin
     ex: (c, s) => {
       const cards = c.cards as AttrCard[];
       const saved = s.cur;
-      const say = sayIn(c);
+      const say = sayCards(c);
       const values = new Set<string>();
       for (const card of cards) {
         s.cur = card;

@@ -6,7 +6,7 @@
 import type { Loc, Expr } from './ast.js';
 import type { Attribute, AttrCard, ExpressionContexts, ExprReads, IntRange, OptionDecl, OptionValues } from './ruleset.js';
 import type { ExprProblem } from './expression-problems.js';
-import { ENGLISH_EXPLAIN, type ExplainWords } from './explain-words.js';
+import { ENGLISH_EXPLAIN, type CoreExplainWords, type ExplainWords } from './explain-words.js';
 
 /** The type of an expression, checked before anything runs. */
 export type ExprType =
@@ -140,7 +140,7 @@ export interface Ctx {
 }
 
 /** The words an explanation in context `c` says. */
-export function sayIn(c: Ctx): ExplainWords {
+export function sayIn(c: Ctx): CoreExplainWords {
   return c.say ?? ENGLISH_EXPLAIN;
 }
 
@@ -231,7 +231,7 @@ export function sameType(a: ExprType, b: ExprType): boolean {
 }
 
 /** Format a value for an explanation, in the words of `say`. */
-export function fmt(value: Value, type: ExprType, attributes: readonly Attribute[], say: ExplainWords = ENGLISH_EXPLAIN): string {
+export function fmt(value: Value, type: ExprType, attributes: readonly Attribute[], say: CoreExplainWords = ENGLISH_EXPLAIN): string {
   if (typeof value === 'boolean') return say.truth(value);
   if (type.t === 'symbol' && typeof value === 'number') {
     const attribute = attributes.find((a) => a.name === type.attribute);
@@ -282,5 +282,5 @@ export interface AggregateCompiler {
   /** Is this a batch rule? Reports an error naming `name` if not. */
   needBatch(name: string, loc: Loc): boolean;
   /** "text = value" unless the text is already just the value, in the words of `say`. */
-  full(shown: Shown, type: ExprType, say: ExplainWords): string;
+  full(shown: Shown, type: ExprType, say: CoreExplainWords): string;
 }

@@ -11,7 +11,7 @@ import type { Expr, Loc } from './ast.js';
 import type { Explained } from './expression-types.js';
 import type { ExprProblem } from './expression-problems.js';
 import type { CompiledExpr, ExpressionContexts, ExprReads } from './ruleset.js';
-import type { ExplainWords } from './explain-words.js';
+import type { CoreExplainWords, ExplainWords } from './explain-words.js';
 import {
   BOOL,
   MAX_EXPRESSION_DEPTH,
@@ -137,12 +137,16 @@ export class ExpressionCompiler implements AggregateCompiler {
   }
 
   /** "text = value" unless the text is already just the value. */
-  full(shown: Shown, type: ExprType, say: ExplainWords): string {
+  full(shown: Shown, type: ExprType, say: CoreExplainWords): string {
     return shown.plain ? shown.text : `${shown.text} = ${fmt(shown.value, type, this.env.attributes, say)}`;
   }
 
   /** A value read straight from the context or a constant, shown as `show` writes it (by default, formatted). */
-  leaf(type: ExprType, read: Ev, show = (value: Value, say: ExplainWords): string => fmt(value, type, this.env.attributes, say)): Compiled {
+  leaf(
+    type: ExprType,
+    read: Ev,
+    show = (value: Value, say: CoreExplainWords): string => fmt(value, type, this.env.attributes, say),
+  ): Compiled {
     return {
       type,
       ev: read,
@@ -154,7 +158,7 @@ export class ExpressionCompiler implements AggregateCompiler {
   }
 
   /** A leaf whose value cannot depend on the scanned card (a constant, a context value). */
-  fixedLeaf(type: ExprType, read: Ev, show?: (value: Value, say: ExplainWords) => string): Compiled {
+  fixedLeaf(type: ExprType, read: Ev, show?: (value: Value, say: CoreExplainWords) => string): Compiled {
     return { ...this.leaf(type, read, show), fixed: true };
   }
 
