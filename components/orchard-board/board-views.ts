@@ -120,7 +120,7 @@ export function renderOrchard(
           ${
             choice?.allowed
               ? html`<button class="primary place" ?data-focus=${choices.findIndex((c) => c.allowed) === b} @click=${() => on.place(b)}>${msg(str`Place here · ${signed(choice.gain, (n) => words.number(n))}`)}<span class="visually-hidden">${msg(str` points: ${appleName(deck, selected, texts)} in ${batchName}`)}</span></button>
-                ${preview === b ? html`<p class="preview">${msg(html`Would score ${words.number(choice.points)}: ${withNotation(choice.explanation)}`)}</p>` : nothing}`
+                ${preview === b ? html`<p class="preview">${withNotation(msg(str`Would score ${words.number(choice.points)}: ${choice.explanation}`))}</p>` : nothing}`
               : choice
                 ? html`<p class="why"><strong>${msg('Not allowed.')}</strong> ${choice.why}</p>`
                 : html`<p class="why-score">${withNotation(lines[b]?.explanation ?? '')}</p>`

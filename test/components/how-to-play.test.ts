@@ -3,6 +3,8 @@ import '../../components/index.js';
 import '../../src/families/index.js';
 import '../../components/core/pomona-game.js';
 import type { PomonaGame } from '../../components/core/pomona-game.js';
+import type { ApplesTable } from '../../components/apples-table/apples-table.js';
+import { motionDone, waitForTurn } from './helpers.js';
 
 type GameTag = 'apples-table' | 'orchard-board' | 'apples-to-apples';
 
@@ -46,6 +48,9 @@ describe('How to play, written from the rules on the table', () => {
       const box = button.getBoundingClientRect();
       if (box.width > 0) expect(Math.min(box.width, box.height), button.textContent ?? '').to.be.at.least(44);
     }
+    // Colours are checked on a still table: a bid chip fading in is not yet its colour.
+    await waitForTurn(el as ApplesTable, 'the computer players have bid');
+    await motionDone(el.shadowRoot as ShadowRoot);
     await expect(el).to.be.accessible();
   });
 
