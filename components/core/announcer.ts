@@ -3,11 +3,12 @@
  * the table. A controller of the host's live region: it requests the host's updates and needs none
  * of its lifecycle callbacks (so it is not added to the host). The family's sentences are imported
  * after the first paint (a table shows before anything has to be said about it), and what is to be
- * said meanwhile waits in line.
+ * said meanwhile waits in line, and for the page's language if it is on its way.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { Announce } from './family.js';
 import type { BindingOf, GameTypes } from './game-types.js';
+import { languageSettled } from './locale.js';
 
 /** The sentences of a family's game. */
 export type AnnounceOf<G extends GameTypes> = Announce<G['ruleset'], G['state'], G['action']>;
@@ -64,8 +65,8 @@ export class Announcer<G extends GameTypes> {
     const lazy = this.binding.announce;
     if (this.loading || typeof lazy === 'function') return;
     this.loading = new Promise<void>((resolve) => afterPaint(resolve))
-      .then(() => lazy.load())
-      .then((announce) => {
+      .then(() => Promise.all([lazy.load(), languageSettled]))
+      .then(([announce]) => {
         this.sentences = announce;
         const waiting = this.unsaid;
         this.unsaid = [];

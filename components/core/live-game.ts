@@ -275,7 +275,7 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     this.state = replayed.state;
     this.restoreLap(lap);
     this.status = { kind: 'ready' };
-    this.announcer.say('Your saved game is resumed.');
+    this.announcer.say(played.saves.resumedWords());
     this.host.requestUpdate();
     return { ok: true };
   }
@@ -305,7 +305,7 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     this.hooks.started();
     this.lap?.clear();
     this.state = replayed.state;
-    this.announcer.say('Your last move is taken back.');
+    this.announcer.say(played.saves.takenBackWords());
     this.hooks.changed();
     this.host.requestUpdate();
     return true;

@@ -33,6 +33,11 @@ const alsoLoaded = new Set<LanguageData>();
 
 type Localization = ReturnType<typeof configureLocalization>;
 let localization: Localization | null = null;
+/**
+ * Settles once the language the page is switching to is here (or given up on, offline): what is
+ * said waits for it, so it is never said in the last one. A live binding: read it when needed (nothing: no switch yet).
+ */
+export let languageSettled: Promise<unknown> | undefined;
 
 /** The page's localization, configured the first time an element asks (never at import, so importing is free of effects). */
 function pageLocalization(): Localization {
@@ -120,7 +125,7 @@ export class LocaleController implements ReactiveController {
   private choose(): void {
     const { getLocale, setLocale } = pageLocalization();
     const wanted = wantedLanguage(this.host);
-    if (getLocale() !== wanted) void setLocale(wanted);
+    if (getLocale() !== wanted) languageSettled = setLocale(wanted).catch(() => undefined);
     // The page speaks it already (another element chose it): this host's data may still be on its way.
     else if (this.data)
       this.data(wanted).then(

@@ -52,6 +52,24 @@ describe('Undo against computer players', () => {
     await expect(table).to.be.accessible();
   });
 
+  it('says in the page’s language that the move is taken back', async () => {
+    const table = await fixture<ApplesTable>(
+      html`<apples-table lang="ru" seed="undo-1" seats="you,rules,rules,rules" bot-delay="0"></apples-table>`,
+    );
+    await waitForTurn(table, 'the visitor is asked to bid');
+    expect((table as unknown as { play(action: unknown): boolean }).play({ kind: 'pass', player: 0 }), 'the pass is played').to.equal(true);
+    await waitForTurn(table, 'the visitor is asked again');
+    undoButton(table)?.click();
+    await table.updateComplete;
+    await waitUntil(
+      () => table.shadowRoot?.querySelector('[aria-live="polite"]')?.textContent?.includes('Ваш последний ход отменён.'),
+      'the undo is said in Russian',
+      {
+        timeout: 5000,
+      },
+    );
+  });
+
   it('takes back an Orchard move that ended a phase: the centre, both orchards and the phase are as before it', async () => {
     const board = await fixture<OrchardBoard>(html`<orchard-board seed="undo-2" seats="you,rules" bot-delay="0"></orchard-board>`);
     for (let turn = 0; turn < 12; turn++) {
