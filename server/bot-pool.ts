@@ -104,7 +104,7 @@ export class BotPool {
     rules: RulesChoice,
     seat: number,
     bot: string,
-    seed: string,
+    seed: number,
     view: unknown,
     legal: readonly unknown[],
   ): Promise<number | string> {

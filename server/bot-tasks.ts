@@ -11,7 +11,8 @@ export type WorkerTask =
       readonly rules: RulesChoice;
       readonly seat: number;
       readonly bot: string;
-      readonly seed: string;
+      /** The seat's computer-player seed (`TableDriver.seatSeed`: the same seat plays the same on every host). */
+      readonly seed: number;
       readonly view: unknown;
       readonly legal: readonly unknown[];
     }

@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { Room, ServerError, type Client, type Deferred, type Delayed } from '@colyseus/core';
 import { familyDescriptor, type AnyFamilyDescriptor } from '../src/core/registry.js';
-import type { Ruleset } from '../src/core/rules/ruleset.js';
+import type { Ruleset, RulesetBase } from '../src/core/rules/ruleset.js';
+import { TableDriver, type ActResult } from '../src/core/table/table-driver.js';
 import { isIndex, isRecord } from '../src/core/untrusted.js';
 import type { BotPool } from './bot-pool.js';
 import {
@@ -27,6 +28,9 @@ import { newRoomCode } from './room-code.js';
 import { loadRules, readRulesChoice } from './rules.js';
 import { SeatState, TableState } from './table-state.js';
 import { tableStats } from './stats.js';
+
+/** A game at a table of any family, driven through the registry's engine. */
+type Table = TableDriver<RulesetBase, unknown, unknown, unknown>;
 
 /** Settings of every table of a server process. */
 export interface TableSettings {
@@ -81,10 +85,8 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
   private family!: AnyFamilyDescriptor;
   private ruleset!: Ruleset;
   private rules!: RulesChoice;
-  private seed = '';
-  private game: unknown = null;
-  /** How many actions have been applied (chance actions included). */
-  private step = 0;
+  /** The game, once started: its state, seeds, checks and log (the one game loop every host drives). */
+  private game: Table | null = null;
   private readonly members = new Map<string, Member>();
   /** Seats whose bot is deciding now. */
   private readonly thinking = new Set<number>();
@@ -220,7 +222,7 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
     const member = this.members.get(client.sessionId);
     if (!member) return;
     // A game that ended while they were away: the replay broadcast at its end did not reach them.
-    if (this.state.phase === 'over' && this.game !== null) client.send(ServerMessage.replay, this.replay());
+    if (this.state.phase === 'over' && this.game !== null) client.send(ServerMessage.replay, this.replay(this.game));
     if (member.seat < 0) return;
     const seat = this.state.seats[member.seat]!;
     seat.connection = 'connected';
@@ -351,24 +353,16 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
       parsed = { ok: false, message: 'not an action' };
     }
     if (!parsed.ok) return this.refuse(client, refusal('malformed', parsed.message.slice(0, 200)));
-    const action = this.legalMatch(seat, parsed.action);
-    if (action === undefined) return this.refuse(client, refusal('illegal-action', 'that is not a move you can make now'));
-    const seatState = this.state.seats[seat]!;
-    seatState.standIn = false;
-    if (!this.play(action)) this.refuse(client, refusal('illegal-action', 'that is not a move you can make now'));
-  }
-
-  /** The legal action of `seat` that `action` names, if any. */
-  private legalMatch(seat: number, action: unknown): unknown {
-    const wanted = canonical(this.family.actionToJSON(this.ruleset, action));
-    return this.family.engine
-      .legalActions(this.game, seat)
-      .find((legal) => canonical(this.family.actionToJSON(this.ruleset, legal)) === wanted);
+    const step = isRecord(message) && message.step !== undefined ? message.step : undefined;
+    if (step !== undefined && !isIndex(step, Number.MAX_SAFE_INTEGER))
+      return this.refuse(client, refusal('malformed', 'step: a whole number'));
+    const done = this.play(seat, parsed.action, step);
+    if (!done.ok) return this.refuse(client, refusal(WIRE_CODES[done.error.code] ?? 'illegal-action', wireMessage(done.error.code)));
+    this.state.seats[seat]!.standIn = false;
   }
 
   private seatToAct(seat: number): boolean {
-    const toAct = this.family.engine.toAct(this.game);
-    return toAct.kind === 'players' && toAct.players.includes(seat);
+    return this.game?.isToAct(seat) ?? false;
   }
 
   private start(): Refusal | null {
@@ -379,10 +373,10 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
       seat.bot = this.family.defaultBot;
       seat.name = `${capitalised(this.family.defaultBot)} bot`;
     }
-    this.seed = randomBytes(16).toString('hex');
-    const created = this.family.engine.create(this.ruleset, { players: this.state.seats.length, seed: this.seed });
-    if (!created.ok) return refusal('not-now', created.error.message);
-    this.game = created.state;
+    const seed = randomBytes(16).toString('hex');
+    const started = TableDriver.start(this.family.engine, this.ruleset, { players: this.state.seats.length, seed }, { inPlace: true });
+    if (!started.ok) return refusal('not-now', started.error.message);
+    this.game = started.driver;
     this.state.phase = 'playing';
     this.advance();
     return null;
@@ -427,17 +421,17 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
 
   // ------------------------------------------------------------------------------------ the game
 
-  /** Apply a checked action, then play chance and send everyone their view. */
-  private play(action: unknown): boolean {
-    const engine = this.family.engine;
-    const acted = engine.toAct(this.game);
-    const applied = engine.apply(this.game, action);
-    if (!applied.ok) return false;
-    this.game = applied.state;
-    this.step++;
-    if (acted.kind === 'players') for (const seat of acted.players) if (!this.seatToAct(seat)) this.turnEnded(seat);
+  /** `seat`'s move, checked by the driver (made at `step` when given); then chance, and everyone's view. */
+  private play(seat: number, action: unknown, step?: number): ActResult {
+    const game = this.game;
+    if (!game) return { ok: false, error: { code: 'not-your-turn', message: 'the game has not started' } };
+    const acted = game.toAct();
+    const acting = acted.kind === 'players' ? [...acted.players] : [];
+    const done = game.act(seat, action, step);
+    if (!done.ok) return done;
+    for (const waited of acting) if (!this.seatToAct(waited)) this.turnEnded(waited);
     this.advance();
-    return true;
+    return done;
   }
 
   private turnEnded(seat: number): void {
@@ -450,14 +444,10 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
 
   /** Chance actions, then the views, then the turns of bots and the timers of people. */
   private advance(): void {
-    const engine = this.family.engine;
-    for (let toAct = engine.toAct(this.game); toAct.kind === 'chance'; toAct = engine.toAct(this.game)) {
-      const applied = engine.apply(this.game, engine.chanceAction(this.game));
-      if (!applied.ok) break;
-      this.game = applied.state;
-      this.step++;
-    }
-    const over = engine.toAct(this.game).kind === 'over';
+    const game = this.game;
+    if (!game) return;
+    game.resolveChance();
+    const over = game.toAct().kind === 'over';
     if (over) {
       this.state.phase = 'over';
       this.state.turnDeadline = 0;
@@ -468,16 +458,15 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
   }
 
   /** The frame of game data for one seat (the onlooker seat for spectators). */
-  private frame(seat: number): GameFrame {
-    const engine = this.family.engine;
+  private frame(game: Table, seat: number): GameFrame {
     const onlooker = seat < 0 || seat >= this.state.seats.length;
     const viewSeat = onlooker ? this.state.seats.length : seat;
-    const toAct = engine.toAct(this.game);
-    const legal = !onlooker && toAct.kind === 'players' && toAct.players.includes(seat) ? engine.legalActions(this.game, seat) : [];
+    const toAct = game.toAct();
+    const legal = onlooker ? [] : game.legal(seat);
     return {
       seat: viewSeat,
-      step: this.step,
-      view: engine.view(this.game, viewSeat),
+      step: game.step,
+      view: game.view(viewSeat),
       legal,
       toAct: toAct.kind === 'players' ? [...toAct.players] : [],
       over: toAct.kind === 'over',
@@ -488,43 +477,49 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
   private frameFor(client: Client): GameFrame | null {
     const member = this.members.get(client.sessionId);
     if (!member || this.game === null) return null;
-    return this.frame(member.seat);
+    return this.frame(this.game, member.seat);
   }
 
   private sendViews(): void {
+    const game = this.game;
+    if (!game) return;
     let onlooker: GameFrame | undefined;
     for (const client of this.clients) {
       const member = this.members.get(client.sessionId);
       if (!member) continue;
-      const frame = member.seat < 0 ? (onlooker ??= this.frame(-1)) : this.frame(member.seat);
+      const frame = member.seat < 0 ? (onlooker ??= this.frame(game, -1)) : this.frame(game, member.seat);
       client.send(ServerMessage.view, frame);
     }
   }
 
   /** Once the game is over nothing is hidden: the seed and the log go to everyone. */
   private offerReplay(): void {
-    this.broadcast(ServerMessage.replay, this.replay());
+    if (this.game) this.broadcast(ServerMessage.replay, this.replay(this.game));
   }
 
   /** The finished game's replay: its rules, players, seed and log. */
-  private replay(): ReplayMessage {
-    const log = this.family.engine.log(this.game).map((action) => this.family.actionToJSON(this.ruleset, action));
-    return { family: this.family.family, ruleset: this.ruleset.name, players: this.state.seats.length, seed: this.seed, log };
+  private replay(game: Table): ReplayMessage {
+    const log = game.log().map((action) => this.family.actionToJSON(this.ruleset, action));
+    return { family: this.family.family, ruleset: this.ruleset.name, players: this.state.seats.length, seed: String(game.setup.seed), log };
   }
 
   /** Start bots deciding for seats to act, and the timers of people whose turn it is. */
   private scheduleTurns(): void {
     if (this.game === null || this.state.phase !== 'playing') return;
-    const toAct = this.family.engine.toAct(this.game);
+    const toAct = this.game.toAct();
     if (toAct.kind !== 'players') return;
     const now = Date.now();
     let deadline = 0;
+    const automatic = (seat: number): boolean => this.state.seats[seat]?.kind === 'bot' || !!this.state.seats[seat]?.standIn;
+    // Computer players move one at a time, in the driver's order (as offline: one seed, one game).
+    const botSeat = this.game.nextBotSeat(automatic);
     for (const seat of toAct.players) {
       if (!this.turnStarted.has(seat)) this.turnStarted.set(seat, now);
       const seatState = this.state.seats[seat]!;
       const absent = seatState.kind === 'person' && seatState.connection !== 'connected';
-      if (seatState.kind === 'bot' || seatState.standIn) {
-        this.askBot(seat, seatState.kind === 'bot' ? seatState.bot : this.family.defaultBot, this.settings.botDelayMs);
+      if (automatic(seat)) {
+        if (seat === botSeat)
+          this.askBot(seat, seatState.kind === 'bot' ? seatState.bot : this.family.defaultBot, this.settings.botDelayMs);
         continue;
       }
       if (this.turnTimers.has(seat)) continue;
@@ -549,22 +544,25 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
     this.state.turnDeadline = deadline;
   }
 
-  /** Ask a bot worker for `seat`'s move and play it if it is still legal then. */
+  /**
+   * Ask a bot worker for `seat`'s move, seeded as the seat's computer player is on every host
+   * (`seatSeed`), and play it if the game is still at the step it was asked at.
+   */
   private askBot(seat: number, bot: string, delayMs: number): void {
-    if (this.thinking.has(seat)) return;
+    const game = this.game;
+    if (!game || this.thinking.has(seat)) return;
     this.thinking.add(seat);
-    const step = this.step;
-    const legal = this.family.engine.legalActions(this.game, seat);
-    const view = this.family.engine.view(this.game, seat);
+    const step = game.step;
+    const legal = game.legal(seat);
     const asked = Date.now();
-    const decided = this.settings.bots.decide(this.roomId, this.rules, seat, bot, this.seed, view, legal);
+    const decided = this.settings.bots.decide(this.roomId, this.rules, seat, bot, game.seatSeed(seat), game.view(seat), legal);
     void decided.then((choice) => {
       const wait = Math.max(0, delayMs - (Date.now() - asked));
       this.clock.setTimeout(() => {
         this.thinking.delete(seat);
-        if (this.game === null || this.state.phase !== 'playing') return;
-        const action = typeof choice === 'number' && this.step === step ? legal[choice] : undefined;
-        if (action !== undefined && this.seatToAct(seat) && this.play(action)) return;
+        if (this.game !== game || this.state.phase !== 'playing') return;
+        const action = typeof choice === 'number' ? legal[choice] : undefined;
+        if (action !== undefined && this.play(seat, action, step).ok) return;
         this.scheduleTurns();
       }, wait);
     });
@@ -575,17 +573,18 @@ function refusal(code: RefusalCode, message: string): Refusal {
   return { code, message };
 }
 
-/** JSON with sorted keys: two actions that name the same move give the same text. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    isRecord(v)
-      ? Object.fromEntries(
-          Object.keys(v)
-            .sort()
-            .map((k) => [k, v[k]]),
-        )
-      : v,
-  );
+/** The wire's refusal codes for the driver's. */
+const WIRE_CODES: Readonly<Record<string, RefusalCode>> = {
+  'not-your-turn': 'not-your-turn',
+  'stale-step': 'not-now',
+  'not-legal': 'illegal-action',
+};
+
+/** The wire's refusal sentences (the engine's own messages name cards in its notation; the wire keeps to these). */
+function wireMessage(code: string): string {
+  if (code === 'not-your-turn') return 'it is not your turn';
+  if (code === 'stale-step') return 'the game has moved on since that move was chosen';
+  return 'that is not a move you can make now';
 }
 
 function capitalised(word: string): string {

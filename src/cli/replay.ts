@@ -15,6 +15,7 @@ import { loadRulesetArg, parseArgs } from './args.js';
 import type { CliIo, Command } from '../core/command.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../core/command.js';
 import { itemAt } from '../core/cards/checked.js';
+import { TableDriver } from '../core/table/table-driver.js';
 
 /** One step of a replay. */
 export interface ReplayStep {
@@ -91,49 +92,52 @@ export function runReplay(args: readonly string[], io: CliIo): number {
     if (!p.ok) return inputError(io, `${shown}: action ${i + 1}: ${shortName(p.message, 300)}`);
     parsedActions.push(p.action);
   }
-  const created = entry.engine.create(ruleset, { players: scenario.players, seed: scenario.seed, options: scenario.options });
-  if (!created.ok) return inputError(io, `${shown}: ${created.error.message}`);
-  const state = created.state;
+  const started = TableDriver.start(
+    entry.engine,
+    ruleset,
+    { players: scenario.players, seed: scenario.seed, options: scenario.options },
+    { inPlace: true },
+  );
+  if (!started.ok) return inputError(io, `${shown}: ${started.error.message}`);
+  const table = started.driver;
+  const state = table.state;
   const steps: ReplayStep[] = [];
-  const events: GameEvent[] = [];
-  const said = (): ReplayStep['events'] => {
-    return entry.describeEvent ? events.map((e) => ({ ...e, text: entry.describeEvent?.(ruleset, e) ?? '' })) : undefined;
-  };
+  const said = (events: readonly GameEvent[]): ReplayStep['events'] =>
+    entry.describeEvent ? events.map((e) => ({ ...e, text: entry.describeEvent?.(ruleset, e) ?? '' })) : undefined;
   /** Draw and apply the next chance event from the seed. */
   const drawChance = (): void => {
-    const chance = entry.engine.chanceAction(state);
-    events.length = 0;
-    entry.engine.applyInPlace(state, chance, events);
+    const drawn = table.chance();
+    if (!drawn) return;
     steps.push({
       index: null,
-      action: entry.actionToJSON(ruleset, chance),
-      description: entry.describeAction(ruleset, chance),
+      action: entry.actionToJSON(ruleset, drawn.action),
+      description: entry.describeAction(ruleset, drawn.action),
       accepted: true,
-      events: said(),
+      events: said(drawn.events),
     });
   };
   parsedActions.forEach((action, i) => {
     // Draw the chance events the scenario leaves out, up to its next player action.
-    while (!entry.isChanceAction(action) && entry.engine.toAct(state).kind === 'chance') drawChance();
-    events.length = 0;
-    let error = entry.engine.applyInPlace(state, action, events);
+    while (!entry.isChanceAction(action) && table.toAct().kind === 'chance') drawChance();
+    let done = table.applyAction(action);
     // A chance outcome given for a later chance event (a deal without a first dealer): draw the earlier ones.
     for (
       let k = 0;
-      error?.code === 'wrong-phase' && entry.isChanceAction(action) && entry.engine.toAct(state).kind === 'chance' && k < 4;
+      !done.ok && done.error.code === 'wrong-phase' && entry.isChanceAction(action) && table.toAct().kind === 'chance' && k < 4;
       k++
     ) {
       drawChance();
-      events.length = 0;
-      error = entry.engine.applyInPlace(state, action, events);
+      done = table.applyAction(action);
     }
     const step: ReplayStep = {
       index: i + 1,
       action: entry.actionToJSON(ruleset, action),
       description: entry.describeAction(ruleset, action),
-      accepted: error === null,
+      accepted: done.ok,
     };
-    steps.push(error ? { ...step, error: { code: error.code, message: error.message } } : { ...step, events: said() });
+    steps.push(
+      done.ok ? { ...step, events: said(done.events) } : { ...step, error: { code: done.error.code, message: done.error.message } },
+    );
   });
   if (flags.has('json')) {
     // The game as the elements save it (the one saved-game format): <apples-table> and the others load it.

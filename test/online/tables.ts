@@ -52,6 +52,8 @@ export class Person {
   kicked = false;
   /** Whether this person answers their frames with a move. */
   playing = true;
+  /** Whether this person waits, when others may act at the same time, until they are the last to act. */
+  waitsForOthers = false;
   /** Whether a refused move makes this person look at the table again and choose anew (a move raced by another's). */
   retryRefused = false;
   private chooser: (legal: readonly unknown[]) => unknown = (legal) => legal[0];
@@ -100,7 +102,7 @@ export class Person {
   private onFrame(frame: GameFrame): void {
     this.frames.push(frame);
     const latest = this.frames.reduce((a, b) => (b.step >= a.step ? b : a));
-    if (this.playing && frame === latest && frame.legal.length > 0)
+    if (this.playing && frame === latest && frame.legal.length > 0 && (!this.waitsForOthers || frame.toAct.length === 1))
       this.room.send(ClientMessage.act, { action: this.chooser(frame.legal) });
   }
 }

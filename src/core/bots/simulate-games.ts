@@ -1,16 +1,13 @@
 /**
- * The one self-play loop: computer players play many games of a ruleset through the public
- * engine surface every host uses (`toAct`, `legalActions`, `view`, `Bot.decide`, `applyInPlace`),
- * with the seats rotating one place each game. `pomona simulate`, the studio's balance simulator
+ * Self-play runs: computer players play many games of a ruleset through the table driver every
+ * host plays with (`src/core/table/`, in place), with the seats rotating one place each game. `pomona simulate`, the studio's balance simulator
  * (in its Web Worker) and the benchmarks all run this function, so the same seed gives the same
  * figures everywhere. Pure: no DOM, no Node APIs (only the `performance` clock both offer).
  */
 import { itemAt } from '../cards/checked.js';
-import { Random } from '../cards/random.js';
-import { askBot, type Bot } from '../game/game.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import type { FamilyDescriptor } from '../registry.js';
-import { botSeedsInto } from './seeds.js';
+import { TableDriver } from '../table/table-driver.js';
 
 /** What a run is asked to do. */
 export interface SimulationRequest {
@@ -126,10 +123,9 @@ function winUnitFor(n: number): number {
 }
 
 /**
- * Play games `firstGame` to `firstGame + games - 1` of a run and count what happened. Bots are made per game and seat, seeded with `botSeed` (`botSeedsInto`), so no computer player
- * can recompute the deal. When several players may act at once (Apples to Apples placing), who
- * goes first is drawn from the game's own turn-order generator: a fixed order would always favour
- * the lowest seat. Throws only on an engine or bot bug (a refused action) or an unknown player type.
+ * Play games `firstGame` to `firstGame + games - 1` of a run and count what happened. Bots are made per game and seat by the
+ * driver, seeded as on every host (`botSeed`), and several players acting at once (Apples to
+ * Apples placing) go in the driver's turn order. Throws only on an engine or bot bug (a refused action) or an unknown player type.
  */
 export function playGames(
   entry: FamilyDescriptor,
@@ -170,68 +166,43 @@ export function playGames(
     handScoreTotals: [],
     seconds: 0,
   };
-  const seatSeeds: number[] = new Array<number>(n).fill(0);
   const start = performance.now();
   for (let g = first; g < first + request.games; g++) {
     if (signal?.aborted) break;
     const gameSeed = `${seed}/${g}`;
-    // Every seat's seed first, from one text hashed once (`Random` remembers the last seed text
-    // it hashed), which the players' own seeding would evict.
-    botSeedsInto(gameSeed, seatSeeds);
     // The starting seats moved g places: seat i holds the type that started at seat (i + g) mod n.
     const shift = g % n;
-    const players: { bot: Bot<unknown, unknown>; tally: TypeTally }[] = [];
-    for (let i = 0; i < n; i++) {
-      const { maker, tally } = itemAt(starting, (i + shift) % n);
-      players.push({ bot: maker.create(ruleset, itemAt(seatSeeds, i)), tally });
-    }
-    const created = engine.create(ruleset, { players: n, seed: gameSeed });
-    if (!created.ok) throw new Error(created.error.message);
-    const state = created.state;
-    // Made when first needed: families where one player acts at a time never draw from it.
-    let turnOrder: Random | null = null;
-    let firstActor = -1;
-    for (;;) {
-      const toAct = engine.toAct(state);
-      if (toAct.kind === 'over') break;
-      let action: unknown;
-      if (toAct.kind === 'chance') action = engine.chanceAction(state);
-      else {
-        // Read once an action: plain reads checked here rather than through itemAt, whose one read
-        // site sees every kind of list in the program and is slow in a loop this hot.
-        const acting = toAct.players;
-        const only = acting[0];
-        const seat =
-          acting.length === 1 && only !== undefined ? only : (turnOrder ??= Random.from(`turn order of ${gameSeed}`)).pick(acting);
-        if (firstActor < 0) firstActor = seat;
-        const player = players[seat];
-        if (player === undefined) throw new Error(`no player in seat ${seat}`);
-        const legal = engine.legalActions(state, seat);
-        // askBot builds the view only for a player that reads one (the random player chooses from the legal actions alone).
-        action = askBot(player.bot, engine, state, seat, legal);
-      }
-      const error = engine.applyInPlace(state, action);
-      if (error) throw new Error(`a computer player's action was refused (${error.code}): ${error.message}`);
-      t.actions++;
-    }
-    const result = engine.result(state);
+    const seated = starting.map((_, i) => itemAt(starting, (i + shift) % n));
+    const started = TableDriver.start(
+      engine,
+      ruleset,
+      { players: n, seed: gameSeed },
+      { inPlace: true, players: seated.map((s) => s.maker) },
+    );
+    if (!started.ok) throw new Error(started.error.message);
+    const table = started.driver;
+    table.playBots();
+    const firstActor = table.firstMover;
+    t.actions += table.step;
+    const players = seated.map((s) => s.tally);
+    const result = table.result();
     if (result) {
       const share = winUnit / result.winners.length;
       for (const w of result.winners) {
-        itemAt(players, w).tally.wins += share;
+        itemAt(players, w).wins += share;
         t.winsBySeat[w] = itemAt(t.winsBySeat, w) + share;
         if (w === firstActor) t.firstPlayerWins += share;
       }
       if (keepGames) t.finalScores.push([...result.scores]);
     }
-    const rounds = entry.roundScores(state);
+    const rounds = entry.roundScores(table.state);
     if (keepGames) t.lengths.push(rounds.length);
     let gameScoreSum = 0;
     for (const round of rounds) {
       t.hands++;
       for (let seat = 0; seat < round.length; seat++) {
         const score = itemAt(round, seat);
-        const tally = itemAt(players, seat).tally;
+        const tally = itemAt(players, seat);
         gameScoreSum += score;
         tally.handScoreSum += score;
         tally.handScoreCount++;

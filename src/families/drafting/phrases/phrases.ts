@@ -34,7 +34,7 @@ export interface DraftingPhrases {
   readonly words: Words;
   /** A seat named when a table gives it no name: "Player 3". */
   seat(seat: number): string;
-  /** A ruleset's expression inside a sentence (see the trick-taking phrasebook's `rule`). */
+  /** A ruleset's expression inside a sentence (as in the other families' phrasebooks, `rule`). */
   rule(expr: { readonly source: string; readonly words: string }): string;
 
   shuffled(cards: number): string;

@@ -33,7 +33,7 @@ export interface JudgingPhrases {
   seat(seat: number): string;
   /** A card of the deck, quoted as it wrote it ("Greasy"); `fallback` when the deck has no such card. */
   quoted(text: string): string;
-  /** A ruleset's expression inside a sentence (see the trick-taking phrasebook's `rule`). */
+  /** A ruleset's expression inside a sentence (as in the other families' phrasebooks, `rule`). */
   rule(expr: { readonly source: string; readonly words: string }): string;
 
   firstJudge(judge: Named): string;
