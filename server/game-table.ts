@@ -353,10 +353,8 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
       parsed = { ok: false, message: 'not an action' };
     }
     if (!parsed.ok) return this.refuse(client, refusal('malformed', parsed.message.slice(0, 200)));
-    const step = isRecord(message) && message.step !== undefined ? message.step : undefined;
-    if (step !== undefined && !isIndex(step, Number.MAX_SAFE_INTEGER))
-      return this.refuse(client, refusal('malformed', 'step: a whole number'));
-    const done = this.play(seat, parsed.action, step);
+    // No step: another seat's move in between (a placing all make at once) leaves this one legal, and it stands.
+    const done = this.play(seat, parsed.action);
     if (!done.ok) return this.refuse(client, refusal(WIRE_CODES[done.error.code] ?? 'illegal-action', wireMessage(done.error.code)));
     this.state.seats[seat]!.standIn = false;
   }
@@ -576,14 +574,12 @@ function refusal(code: RefusalCode, message: string): Refusal {
 /** The wire's refusal codes for the driver's. */
 const WIRE_CODES: Readonly<Record<string, RefusalCode>> = {
   'not-your-turn': 'not-your-turn',
-  'stale-step': 'not-now',
   'not-legal': 'illegal-action',
 };
 
 /** The wire's refusal sentences (the engine's own messages name cards in its notation; the wire keeps to these). */
 function wireMessage(code: string): string {
   if (code === 'not-your-turn') return 'it is not your turn';
-  if (code === 'stale-step') return 'the game has moved on since that move was chosen';
   return 'that is not a move you can make now';
 }
 

@@ -47,9 +47,13 @@ async function person(room: Awaited<ReturnType<Client['joinById']>>, seat: numbe
   let latestStep = -1;
   let sentAt = 0;
   let pending: NodeJS.Timeout | undefined;
+  /** The move sent last, as JSON: a frame that still offers it was sent before the move arrived (another seat moved meanwhile). */
+  let sent = '';
   const onFrame = (frame: GameFrame): void => {
     if (frame.step < latestStep) return;
     latestStep = frame.step;
+    if (sent !== '' && frame.legal.some((move) => JSON.stringify(move) === sent)) return;
+    sent = '';
     if (frame.seat !== seat || (frame.view as { player?: unknown }).player !== seat) wireFailures++;
     if (sentAt > 0) {
       latencies.push(performance.now() - sentAt);
@@ -59,7 +63,9 @@ async function person(room: Awaited<ReturnType<Client['joinById']>>, seat: numbe
     if (!running || frame.legal.length === 0) return;
     pending = setTimeout(() => {
       sentAt = performance.now();
-      room.send(ClientMessage.act, { action: frame.legal[Math.floor(Math.random() * frame.legal.length)] });
+      const move = frame.legal[Math.floor(Math.random() * frame.legal.length)];
+      sent = JSON.stringify(move);
+      room.send(ClientMessage.act, { action: move });
     }, Math.random() * 2000);
   };
   room.onMessage(ServerMessage.view, (frame: GameFrame) => {

@@ -12,10 +12,7 @@ export const TABLE_ROOM = 'table';
 
 /** Messages a client sends. */
 export const ClientMessage = {
-  /**
-   * An action of the sender's seat: `{ action, step? }`. With `step` (the `GameFrame.step` it was
-   * chosen at), a move the game has moved on from is refused (`not-now`) instead of applied to a later position.
-   */
+  /** An action of the sender's seat: `{ action }` (still one of its legal moves when it arrives, or refused). */
   act: 'act',
   /** A request: the sender's current view (answered with a `GameFrame`). */
   sync: 'sync',
