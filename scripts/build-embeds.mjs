@@ -74,11 +74,12 @@ function chunkFileNames(chunk) {
  * bundler splits these by which lazy chunks use them, into files of a few hundred bytes that
  * every page fetches one by one. The text front end, the panels opened later ("How to play" among them), the motion (imported
  * after the first paint), the fair lap (only the party game has one), the saved-game reading
- * (replay.ts, with the code that plays) and the family code stay in chunks of their own.
+ * (replay.ts, with the code that plays, and the automatic turns it brings) and the family code
+ * stay in chunks of their own.
  */
 const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
-  /components[\\/]core[\\/](?!rules-front-end|fetch-files|card-words|focus-restore|panels|house-rules|how-to-play|undo|replay\.|replay-bar|replay-steps|diagnostics|hand-over|playing-card|motion|fair-lap|qr-code|qr-encode|refusals|notation-text)[^\\/]+$/,
+  /components[\\/]core[\\/](?!rules-front-end|fetch-files|card-words|focus-restore|panels|house-rules|how-to-play|undo|replay\.|automatic-turn|replay-bar|replay-steps|diagnostics|hand-over|playing-card|motion|fair-lap|qr-code|qr-encode|refusals|notation-text)[^\\/]+$/,
   /rolldown[\\/]runtime/,
   /src[\\/]core[\\/]rules[\\/](expression|expression-core|expression-names|expression-operators|shipped-form|options|suggest)\.ts$/,
   /src[\\/]core[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,

@@ -70,20 +70,10 @@ export class ComputerPlayers<G extends GameTypes> {
     return Math.max(delay, settling);
   }
 
-  /** Take the next automatic turn: a chance event, or one computer player's decision. */
+  /** Take the next automatic turn: a chance event, or one computer player's decision (see automatic-turn.ts). */
   private advance(): void {
-    const state = this.game.state;
-    const engine = this.game.played?.engine;
-    if (!state || !engine) return;
-    const toAct = engine.toAct(state);
-    if (toAct.kind === 'chance') return this.game.takeChance();
-    if (toAct.kind !== 'players') return;
-    const bots = this.players();
-    const seat = toAct.players.find((p) => bots[p] && !this.game.lap?.has(p));
-    const bot = seat === undefined ? null : bots[seat];
-    if (seat === undefined || !bot) return;
-    const legal = engine.legalActions(state, seat);
-    if (legal.length > 0) this.game.take(seat, bot.decide(engine.view(state, seat), legal));
+    const played = this.game.played;
+    if (played) played.saves.takeAutomaticTurn(played.engine, this.game, this.players());
   }
 
   /** The table's computer players, made once per seating. */

@@ -235,15 +235,15 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     this.hooks.started();
     this.lap?.clear();
     if (this.lap) this.lap.lastOrder = [];
-    if (!this.seat(ruleset)) return;
     const settings = this.settings();
+    const base = settings.seed ?? randomSeed();
+    const seed = this.gamesStarted === 0 ? base : `${base}#${this.gamesStarted + 1}`;
+    if (!this.seat(ruleset, seed)) return;
     const parsed = chosen ? { ok: true as const, values: chosen } : parseOptions(settings.options);
     if (!parsed.ok) return this.fail(parsed.message);
     const resolved = resolveOptions(ruleset, parsed.values);
     if (!resolved.ok) return this.fail(resolved.message);
     this.gamesStarted += 1;
-    const base = settings.seed ?? randomSeed();
-    const seed = this.gamesStarted === 1 ? base : `${base}#${this.gamesStarted}`;
     const created = this.binding.engine.create(ruleset, { players: this.seats.length, seed, options: resolved.options });
     if (!created.ok) return this.fail(created.error.message);
     this.seed = seed;
@@ -263,7 +263,7 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
    */
   restore(saved: SavedGame<unknown>, lap: unknown): { readonly ok: true } | { readonly ok: false; readonly reason: string | null } {
     const { ruleset, played } = this;
-    if (!ruleset || !played || !this.seat(ruleset)) return { ok: false, reason: null };
+    if (!ruleset || !played || !this.seat(ruleset, saved.setup.seed)) return { ok: false, reason: null };
     if (saved.setup.players !== this.seats.length)
       return { ok: false, reason: `the save has ${saved.setup.players} players but the table has ${this.seats.length} seats` };
     const replayed = played.saves.replayLog(played.engine, ruleset, saved.setup, saved.log, saved.log.length);
@@ -400,9 +400,9 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     return null;
   }
 
-  /** Seat the table from the element's settings; false (and said) if they do not make one. */
-  private seat(ruleset: G['ruleset']): boolean {
-    const seated = seatTable(ruleset, this.settings(), this.binding, this.gamesStarted);
+  /** Seat the table from the element's settings for the game seeded `seed`; false (and said) if they do not make one. */
+  private seat(ruleset: G['ruleset'], seed: number | string): boolean {
+    const seated = seatTable(ruleset, this.settings(), this.binding, seed);
     if (!seated.ok) this.fail(seated.message);
     else this.seating = seated.seating;
     return seated.ok;

@@ -6,8 +6,7 @@
  * Orchard, Apples to Apples) look better in it; a new family plays here from its first day.
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { botSeed } from '../../src/core/bots/seeds.js';
-import type { Bot, GameEvent } from '../../src/core/game/game.js';
+import type { GameEvent } from '../../src/core/game/game.js';
 import { familyDescriptor, type AnyFamilyDescriptor } from '../../src/core/registry.js';
 import { readBundled } from '../../src/core/rules/bundled.js';
 import { formatDiagnostic } from '../../src/core/rules/format.js';
@@ -15,6 +14,7 @@ import { loadRulesetAsync } from '../../src/core/rules/load.js';
 import { resolveOptions } from '../../src/core/rules/options.js';
 import type { HowToPlaySection } from '../../src/core/rules/how-to-play.js';
 import type { RulesetBase } from '../../src/core/rules/ruleset.js';
+import { TableDriver, type Applied } from '../../src/core/table/table-driver.js';
 import { defineOnce } from './define.js';
 import { msg, str } from '@lit/localize';
 import { LocaleController } from './locale.js';
@@ -25,13 +25,13 @@ import { changedByValue } from './same-value.js';
 import { defaultSeats, parseSeats, type SeatKind } from './seats.js';
 import { panelStyles, themeStyles } from './theme.js';
 
-/** A game under way: its family, rules, state, seats and what has been said about it. */
+/** A game under way: its family, rules, the driver that plays it, and its seats. */
 interface Table {
   readonly family: AnyFamilyDescriptor;
   readonly ruleset: RulesetBase;
-  readonly state: unknown;
+  /** The game, played through the driver every host uses (its computer players seeded as everywhere). */
+  readonly driver: TableDriver<RulesetBase, unknown, unknown, unknown>;
   readonly seats: readonly SeatKind[];
-  readonly bots: readonly (Bot<unknown, unknown> | null)[];
   /** "How to play" these rules, from the family's descriptor (none if it writes none). */
   readonly howToPlay: readonly HowToPlaySection[];
 }
@@ -164,63 +164,65 @@ export class PomonaGame extends LitElement {
       return;
     }
     const seed = this.seed ?? String(Date.now());
-    const created = family.engine.create(ruleset, { players: seated.seats.length, seed, options: options.options });
-    if (!created.ok) {
-      this.problem = created.error.message;
+    const started = TableDriver.start(
+      family.engine,
+      ruleset,
+      { players: seated.seats.length, seed, options: options.options },
+      {
+        inPlace: true,
+        players: seated.seats.map((s) => (s.kind === 'bot' ? (family.bots[s.bot] ?? null) : null)),
+        onApplied: (applied) => this.applied(applied),
+      },
+    );
+    if (!started.ok) {
+      this.problem = started.error.message;
       return;
     }
-    const bots = seated.seats.map((s, seat) =>
-      s.kind === 'bot' ? (family.bots[s.bot]?.create(ruleset, botSeed(seed, seat)) ?? null) : null,
-    );
     this.problem = null;
     this.said = [];
     const howToPlay = family.howToPlay?.(ruleset, options.options) ?? [];
-    this.table = { family, ruleset, state: created.state, seats: seated.seats, bots, howToPlay };
+    this.table = { family, ruleset, driver: started.driver, seats: seated.seats, howToPlay };
     this.advance();
   }
 
-  /** Apply an action and say what it did. */
-  private play(action: unknown): void {
+  /** The person's move: refused with the driver's sentence, or played. */
+  private play(seat: number, action: unknown): void {
     const table = this.table;
     if (!table) return;
-    const events: GameEvent[] = [];
-    const error = table.family.engine.applyInPlace(table.state, action, events);
-    if (error) {
-      this.said = [...this.said, error.message];
-      return;
-    }
+    const done = table.driver.act(seat, action);
+    if (!done.ok) this.said = [...this.said, done.error.message];
+    else this.advance();
+  }
+
+  /** Say what an action did, and fire the end of the game when it came. */
+  private applied({ action, events }: Applied<unknown, GameEvent>): void {
+    const table = this.table;
+    if (!table) return;
     const words = [
       table.family.describeAction(table.ruleset, action),
       ...events.map((e) => table.family.describeEvent?.(table.ruleset, e) ?? ''),
     ];
     this.said = [...this.said, words.filter((w) => w !== '').join(' ')];
-    const result = table.family.engine.result(table.state);
+    const result = table.driver.result();
     if (result && events.some((e) => e.kind === 'game-over')) {
       const person = table.seats.findIndex((seat) => seat.kind === 'person');
       const names = table.seats.map((_, seat) => (seat === person ? 'You' : `Player ${seat + 1}`));
       firePomonaEvent(this, 'pomona-game-end', { result, names });
     }
     this.requestUpdate();
-    this.advance();
   }
 
-  /** Chance events and computer players act on their own; the person's turn waits for a click. */
+  /** Chance events and computer players act on their own (one at a time, in the driver's order); the person's turn waits for a click. */
   private advance(): void {
     const table = this.table;
     if (!table) return;
-    const toAct = table.family.engine.toAct(table.state);
-    if (toAct.kind === 'over') return;
-    if (toAct.kind === 'chance') {
-      this.play(table.family.engine.chanceAction(table.state));
-      return;
-    }
-    const seat = toAct.players.find((p) => table.bots[p]);
-    if (seat === undefined) return;
-    const bot = table.bots[seat] as Bot<unknown, unknown>;
+    table.driver.resolveChance();
+    const seat = table.driver.nextBotSeat();
+    if (seat === null) return;
     this.timer = setTimeout(() => {
       if (this.table !== table) return;
-      const legal = table.family.engine.legalActions(table.state, seat);
-      this.play(bot.decide(table.family.engine.view(table.state, seat), legal));
+      table.driver.botMove(seat);
+      this.advance();
     }, this.botDelay);
   }
 
@@ -228,13 +230,13 @@ export class PomonaGame extends LitElement {
     if (this.problem !== null) return html`<div class="table" part="table" role="alert"><pre>${this.problem}</pre></div>`;
     const table = this.table;
     if (!table) return html`<div class="table" part="table">${msg('Loading…')}</div>`;
-    const engine = table.family.engine;
-    const toAct = engine.toAct(table.state);
+    const { driver } = table;
+    const toAct = driver.toAct();
     const waiting = toAct.kind === 'players' ? toAct.players.find((p) => table.seats[p]?.kind === 'person') : undefined;
     const person = waiting ?? table.seats.findIndex((s) => s.kind === 'person');
-    const legal = person >= 0 ? engine.legalActions(table.state, person) : [];
-    const result = engine.result(table.state);
-    const sheets = engine.explain(table.state);
+    const legal = person >= 0 ? driver.legal(person) : [];
+    const result = driver.result();
+    const sheets = table.family.engine.explain(driver.state);
     const language = this.locale.language;
     const name = (seat: number): string => (seat === person ? msg(str`You (player ${seat + 1})`) : msg(str`Player ${seat + 1}`));
     const gameName = rulesetTexts(table.ruleset, [language]).game();
@@ -262,7 +264,7 @@ export class PomonaGame extends LitElement {
           ? html`<ul class="actions" part="actions" aria-label=${msg('Your choices')}>
             ${legal.map(
               (a) =>
-                html`<li><button type="button" @click=${() => this.play(a)}>${table.family.describeAction(table.ruleset, a)}</button></li>`,
+                html`<li><button type="button" @click=${() => this.play(person, a)}>${table.family.describeAction(table.ruleset, a)}</button></li>`,
             )}
           </ul>`
           : nothing

@@ -51,15 +51,15 @@ export interface Seating {
 }
 
 /**
- * Seat people and computer players (each with a seed drawn from the table's) from the element's
- * `seats`, `names` and `seed` settings, or say why they do not make a table for these rules;
- * `gamesStarted` counts the games the table has started before (each draws new seeds).
+ * Seat people and computer players from the element's `seats` and `names` settings, or say why
+ * they do not make a table for these rules. Each computer player's seed is its seat's in the game
+ * seeded `gameSeed` (`botSeed`, as the table driver seeds it on every host: one seed, one game).
  */
 export function seatTable(
   rules: { readonly name: string; readonly players: { readonly min: number; readonly max: number } },
   settings: { readonly seats: string | null; readonly names: string | null; readonly seed: string | null },
   family: { readonly botNames: readonly string[]; readonly defaultBot: string },
-  gamesStarted: number,
+  gameSeed: number | string,
 ): { readonly ok: true; readonly seating: Seating } | { readonly ok: false; readonly message: string } {
   const { players } = rules;
   const parsed = settings.seats
@@ -80,9 +80,7 @@ export function seatTable(
   const given = (settings.names ?? '').split(',').map((s) => s.trim());
   const people = parsed.seats.filter((s) => s.kind === 'person').length;
   const seats = parsed.seats;
-  const bots = seats.map((seat, i) =>
-    seat.kind === 'bot' ? { name: seat.bot, seed: botSeed(`${settings.seed ?? 'table'}/${gamesStarted}`, i) } : null,
-  );
+  const bots = seats.map((seat, i) => (seat.kind === 'bot' ? { name: seat.bot, seed: botSeed(gameSeed, i) } : null));
   const you = people === 1 ? seats.findIndex((seat, i) => seat.kind === 'person' && !given[i]) : -1;
   return {
     ok: true,

@@ -3,7 +3,6 @@
 import type { DraftingAction, DraftingEvent, DraftingState, DraftingView } from '../../src/families/drafting/engine/types.js';
 import { draftingShowingEngine } from '../../src/families/drafting/engine/showing.js';
 import type { GameEvent } from '../../src/core/game/game.js';
-import { botSeed } from '../../src/core/bots/seeds.js';
 import { draftingBotNames } from '../../src/families/drafting/bots/names.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
@@ -49,10 +48,10 @@ export const draftBinding: FamilyBinding<DraftingRuleset, DraftingState, Draftin
   defaultRuleset: 'orchard.rules',
   botNames: draftingBotNames,
   defaultBot: 'rules',
-  // The bot's seed is drawn from the table's, so that it cannot recompute the shuffle.
+  // Each seat's seed is its computer player's already (seats.ts: `botSeed` of the game's seed and the seat, as on every host).
   bots: async () => {
     const { draftingFamily } = await import('../../src/families/drafting/bots/family.js');
-    return (name, ruleset, seat, seed) => (draftingFamily.bots[name] ?? draftingFamily.bots.rules!).create(ruleset, botSeed(seed, seat));
+    return (name, ruleset, _seat, seed) => (draftingFamily.bots[name] ?? draftingFamily.bots.rules!).create(ruleset, seed);
   },
   howToPlay: async () => (await import('./draft-how-to-play.js')).draftingHowToPlayIn,
   replayUnits: { small: 'phase', large: 'phase', count: (view) => ({ small: view.phasesStarted, large: view.phasesStarted }) },

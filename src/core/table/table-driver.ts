@@ -9,7 +9,6 @@
  * announce a change, gets a new one each time), or in place (`inPlace`: self-play and search,
  * where nobody keeps an older state and copies would cost more than the game).
  */
-import { Random } from '../cards/random.js';
 import { botSeed, botSeedsInto } from '../bots/seeds.js';
 import {
   askBot,
@@ -22,6 +21,7 @@ import {
   type ToAct,
 } from '../game/game.js';
 import type { RulesetBase } from '../rules/ruleset.js';
+import { pickAt, turnOrderSeed } from './turn-order.js';
 
 /** What made a computer player: a family's bot maker (`FamilyDescriptor.bots[name]`). */
 export interface SeatPlayerMaker<R extends RulesetBase, V, A> {
@@ -82,18 +82,12 @@ export function canonicalJSON(value: unknown): string {
 /** What an action did when nobody asked (in place, nothing is collected). */
 const NO_EVENTS: readonly never[] = Object.freeze([]);
 
-/** The text every seat's computer player seeds its turn order from, when several may act at once. */
-const turnOrderSeed = (seed: number | string): string => `turn order of ${String(seed)}`;
-
 /** A game being played: see the module's comment. */
 export class TableDriver<R extends RulesetBase, S, A, V, E extends GameEvent = GameEvent> {
   private current: S;
   private applied = 0;
-  /** Drawn from when several computer players may act at once (made when first needed). */
-  private turnOrder: Random | null = null;
-  /** The seat drawn to go first at step `drawnAt` (asked again at the same step, the same seat). */
-  private drawnAt = -1;
-  private drawnSeat = -1;
+  /** The text the turn order is drawn from (`turnOrderPick`), made once. */
+  private readonly orderText: string;
   private firstSeat = -1;
   /** In place with nobody listening: the driver's own actions need no events and no result. */
   private readonly quiet: boolean;
@@ -109,6 +103,7 @@ export class TableDriver<R extends RulesetBase, S, A, V, E extends GameEvent = G
     this.current = state;
     this.applied = engine.log(state).length;
     this.quiet = !!options.inPlace && !options.onApplied;
+    this.orderText = turnOrderSeed(setup.seed);
     // Every seat's seed first, from one text hashed once (a player's own seeding would make the next seat's hash it again).
     const seeds = new Array<number>(setup.players).fill(0);
     botSeedsInto(setup.seed, seeds);
@@ -239,9 +234,9 @@ export class TableDriver<R extends RulesetBase, S, A, V, E extends GameEvent = G
 
   /**
    * The seat whose computer player moves next, or null when none is to act. When several may act
-   * at once, which goes first is drawn from the game's own turn-order generator (a fixed order
-   * would always favour the lowest seat), once for each step, so every host plays the same seed the
-   * same way. `automatic` says which seats a computer player plays (by default, this driver's own);
+   * at once, which goes first is drawn from the seed and the step (`turnOrderPick`: a fixed order
+   * would always favour the lowest seat), so every host plays the same seed the same way, a resumed
+   * game too. `automatic` says which seats a computer player plays (by default, this driver's own);
    * a host whose players think elsewhere (the server's workers) says which seats are theirs.
    */
   nextBotSeat(automatic?: (seat: number) => boolean): number | null {
@@ -290,14 +285,10 @@ export class TableDriver<R extends RulesetBase, S, A, V, E extends GameEvent = G
     const only = acting[0];
     if (acting.length === 1 && only !== undefined) return (automatic ? automatic(only) : !!this.bots[only]) ? only : null;
     const plays = automatic ?? ((seat: number) => !!this.bots[seat]);
-    if (this.drawnAt === this.applied && acting.includes(this.drawnSeat) && plays(this.drawnSeat)) return this.drawnSeat;
     // Self-play's common case, every seat a computer player: drawn among them all, with no list made.
     const candidates = acting.every(plays) ? acting : acting.filter(plays);
     if (candidates.length <= 1) return candidates[0] ?? null;
-    const seat = (this.turnOrder ??= Random.from(turnOrderSeed(this.setup.seed))).pick(candidates);
-    this.drawnAt = this.applied;
-    this.drawnSeat = seat;
-    return seat;
+    return pickAt(this.orderText, this.applied, candidates);
   }
 
   /** Apply an action the driver chose itself (chance, a computer player's): a refusal is an engine or bot bug. */
