@@ -4,18 +4,14 @@
  * `pomona check`. Used on the table's thread and in the bot workers alike.
  */
 import '../src/families/index.js';
-import { bundledRulesetNames, readBundled } from '../src/core/rules/bundled.js';
+import { bundledRulesetNames, loadRulesetSource } from '../src/core/rules/bundled.js';
 import { formatReport } from '../src/core/rules/format.js';
-import { loadRulesetAsync } from '../src/core/rules/load.js';
 import type { Ruleset } from '../src/core/rules/ruleset.js';
 import { isRecord } from '../src/core/untrusted.js';
 import type { RulesChoice } from './protocol.js';
 
 /** The largest rules text a table accepts (a shipped ruleset is under 4 KB). */
 export const MAX_RULES_BYTES = 64 * 1024;
-
-/** The entry name that rules text is checked under, so its diagnostics read `variant.rules:3:1: …`. */
-const TEXT_ENTRY = 'variant.rules';
 
 /** A checked ruleset, or the lines saying what is wrong. */
 export type RulesOutcome = { readonly ok: true; readonly ruleset: Ruleset } | { readonly ok: false; readonly problems: readonly string[] };
@@ -38,15 +34,10 @@ export function readRulesChoice(value: unknown): RulesChoice | string {
 
 /** Load and check a table's rules. Never throws. */
 export async function loadRules(choice: RulesChoice): Promise<RulesOutcome> {
-  const entry = choice.kind === 'bundled' ? choice.name : TEXT_ENTRY;
   const sources = new Map<string, string>();
-  const read = async (path: string): Promise<string | undefined> => {
-    const text = choice.kind === 'text' && path === entry ? choice.text : await readBundled(path);
-    if (text !== undefined) sources.set(path, text);
-    return text;
-  };
   try {
-    const result = await loadRulesetAsync(entry, read);
+    // Rules text is checked as `variant.rules` (the default entry), so its diagnostics read `variant.rules:3:1: …`.
+    const result = await loadRulesetSource(choice, (path, text) => sources.set(path, text));
     if (result.ok) return { ok: true, ruleset: result.ruleset };
     const problems = formatReport(result.diagnostics, (file) => sources.get(file));
     return { ok: false, problems: problems.length > 0 ? problems : ['the rules could not be read'] };

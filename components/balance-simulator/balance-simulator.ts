@@ -11,9 +11,8 @@
 import '../../src/families/index.js';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { familyDescriptor } from '../../src/core/registry.js';
-import { readBundled } from '../../src/core/rules/bundled.js';
+import { loadRulesetSource, readBundled } from '../../src/core/rules/bundled.js';
 import { shippedRulesetInfos } from '../studio/shipped.js';
-import { loadRulesetAsync } from '../../src/core/rules/load.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { defineOnce } from '../core/define.js';
 import { panelStyles, themeStyles } from '../core/theme.js';
@@ -190,14 +189,13 @@ export class BalanceSimulator extends LitElement {
   }
 
   private source(value: string): RulesSource {
-    return value === EDITED ? { text: this.rulesText ?? '' } : { file: value };
+    return value === EDITED ? { kind: 'text', text: this.rulesText ?? '', entry: 'simulated.rules' } : { kind: 'bundled', name: value };
   }
 
   /** Load the chosen ruleset to know its player range and computer players. */
   private async describe(): Promise<void> {
     const src = this.source(this.ruleset);
-    const entry = 'file' in src ? src.file : 'simulated.rules';
-    const result = await loadRulesetAsync(entry, async (p) => ('text' in src && p === entry ? src.text : readBundled(p)));
+    const result = await loadRulesetSource(src);
     if (!result.ok) {
       this.info = null;
       this.error = `These rules cannot be simulated: ${result.diagnostics[0]?.message ?? 'they could not be read'}`;

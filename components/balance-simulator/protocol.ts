@@ -1,8 +1,9 @@
 /** The messages between `<balance-simulator>` and its Web Workers (plain, structured-cloneable data). */
+import type { RulesetSource } from '../../src/core/rules/bundled.js';
 import type { SimulationTally } from '../../src/core/bots/simulate-games.js';
 
 /** Where a ruleset comes from: a shipped file, or rules text (e.g. from the rules editor). */
-export type RulesSource = { readonly file: string } | { readonly text: string };
+export type RulesSource = RulesetSource;
 
 /** Page → worker, once: the rulesets, seats and seed of the run (the worker loads and checks them). */
 export interface RunMessage {

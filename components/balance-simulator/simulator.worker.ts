@@ -7,8 +7,7 @@
 // The studio works with rulesets of every shipped family.
 import '../../src/families/index.js';
 import { familyDescriptor, type FamilyDescriptor } from '../../src/core/registry.js';
-import { readBundled } from '../../src/core/rules/bundled.js';
-import { loadRulesetAsync } from '../../src/core/rules/load.js';
+import { loadRulesetSource, sourceEntry } from '../../src/core/rules/bundled.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import type { PageMessage, PartMessage, RulesSource, RunMessage, WorkerReply } from './protocol.js';
 import { playGames } from '../../src/core/bots/simulate-games.js';
@@ -22,8 +21,8 @@ interface Playable {
 }
 
 async function load(source: RulesSource, seats: readonly string[]): Promise<Playable> {
-  const file = 'file' in source ? source.file : 'simulated.rules';
-  const result = await loadRulesetAsync(file, async (path) => ('text' in source && path === file ? source.text : readBundled(path)));
+  const file = sourceEntry(source);
+  const result = await loadRulesetSource(source);
   if (!result.ok) {
     const first = result.diagnostics[0];
     throw new Error(first ? `${first.file}:${first.line}:${first.column}: ${first.message}` : `cannot read ${file}`);

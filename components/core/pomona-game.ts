@@ -8,9 +8,8 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { GameEvent } from '../../src/core/game/game.js';
 import { familyDescriptor, type AnyFamilyDescriptor } from '../../src/core/registry.js';
-import { readBundled } from '../../src/core/rules/bundled.js';
+import { loadRulesetSource } from '../../src/core/rules/bundled.js';
 import { formatDiagnostic } from '../../src/core/rules/format.js';
-import { loadRulesetAsync } from '../../src/core/rules/load.js';
 import { resolveOptions } from '../../src/core/rules/options.js';
 import type { HowToPlaySection } from '../../src/core/rules/how-to-play.js';
 import type { RulesetBase } from '../../src/core/rules/ruleset.js';
@@ -138,7 +137,7 @@ export class PomonaGame extends LitElement {
     const count = ++this.loadCount;
     clearTimeout(this.timer);
     const text = this.rules || inlineRules(this) || '';
-    const result = await loadRulesetAsync('inline.rules', async (path) => (path === 'inline.rules' ? text : readBundled(path)));
+    const result = await loadRulesetSource({ kind: 'text', text, entry: 'inline.rules' });
     if (count !== this.loadCount) return;
     if (!result.ok) {
       this.table = null;

@@ -11,8 +11,7 @@ import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { bundledDeckNames } from '../../src/core/rules/generated/bundled-sources.js';
 import { keywordReference, type KeywordEntry } from '../../src/core/rules/generated/keyword-reference.js';
-import { readBundled } from '../../src/core/rules/bundled.js';
-import { loadRulesetAsync } from '../../src/core/rules/load.js';
+import { loadRulesetSource, readBundled } from '../../src/core/rules/bundled.js';
 import { parseRules, STATEMENT_KEYWORDS } from '../../src/core/rules/parse.js';
 import { resolveRelative } from '../../src/core/rules/paths.js';
 
@@ -83,15 +82,10 @@ function place(text: string, d: Diagnostic): TextProblem {
   return { from, to, line: d.line, column: d.column, severity: d.severity, code: d.code, message: d.message, fix };
 }
 
-/** Read a file the edited text names: the text itself, else a shipped file. */
-function reader(text: string): (path: string) => Promise<string | undefined> {
-  return async (path) => (path === EDITED_FILE ? text : readBundled(path));
-}
-
 /** Check and compile the text as `pomona check` does; never throws. */
 export async function analyse(text: string): Promise<Analysis> {
   try {
-    const result = await loadRulesetAsync(EDITED_FILE, reader(text));
+    const result = await loadRulesetSource({ kind: 'text', text, entry: EDITED_FILE });
     const problems = result.diagnostics.map((d) => place(text, d));
     return { problems, ruleset: result.ok ? result.ruleset : null };
   } catch (error) {
@@ -116,7 +110,7 @@ export async function analyse(text: string): Promise<Analysis> {
 
 /** Compile a shipped ruleset (for the base of a variant). */
 export async function compileShipped(path: string): Promise<Ruleset | null> {
-  const result = await loadRulesetAsync(path, readBundled);
+  const result = await loadRulesetSource({ kind: 'bundled', name: path });
   return result.ok ? result.ruleset : null;
 }
 

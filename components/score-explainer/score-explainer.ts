@@ -8,8 +8,7 @@
 // The studio works with rulesets of every shipped family.
 import '../../src/families/index.js';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { loadRulesetAsync } from '../../src/core/rules/load.js';
-import { readBundled } from '../../src/core/rules/bundled.js';
+import { loadRulesetSource, sourceEntry, type RulesetSource } from '../../src/core/rules/bundled.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { defineOnce } from '../core/define.js';
 import { positionPickers } from '../games.js';
@@ -32,9 +31,11 @@ function isRulesText(source: string): boolean {
 
 /** Load a shipped ruleset by file name, or rules text (several lines). */
 async function loadRules(source: string): Promise<Loaded> {
-  const text = isRulesText(source) ? source : undefined;
-  const entry = text === undefined ? source : 'explained.rules';
-  const result = await loadRulesetAsync(entry, async (path) => (path === entry && text !== undefined ? text : readBundled(path)));
+  const from: RulesetSource = isRulesText(source)
+    ? { kind: 'text', text: source, entry: 'explained.rules' }
+    : { kind: 'bundled', name: source };
+  const entry = sourceEntry(from);
+  const result = await loadRulesetSource(from);
   if (result.ok) return { ok: true, ruleset: result.ruleset };
   const first = result.diagnostics.find((d) => d.severity === 'error');
   return {

@@ -37,6 +37,36 @@ export function loadBundledRuleset(name: string): Promise<LoadResult> {
   return loadRulesetAsync(name, readBundled);
 }
 
+/**
+ * Where a ruleset comes from: a shipped ruleset by its file name, or rules text (a house variant),
+ * read under the file name `entry` (its diagnostics say `entry:3:1: …`; `variant.rules` when none
+ * is given) beside the shipped files, so its `extends "apples.rules"` finds them.
+ */
+export type RulesetSource =
+  { readonly kind: 'bundled'; readonly name: string } | { readonly kind: 'text'; readonly text: string; readonly entry?: string };
+
+/** The file name rules text is read under when its source names none. */
+export const TEXT_ENTRY = 'variant.rules';
+
+/** The file name a source is read under (its diagnostics name it). */
+export function sourceEntry(source: RulesetSource): string {
+  return source.kind === 'bundled' ? source.name : (source.entry ?? TEXT_ENTRY);
+}
+
+/**
+ * Load and check a ruleset from its source: the one reader of "a shipped name or rules text" that
+ * every host uses (the elements' plain table, the studio, the simulator, the online tables).
+ * `onRead` hears every file read with its text (for reports that quote the lines they point at).
+ */
+export function loadRulesetSource(source: RulesetSource, onRead?: (path: string, text: string) => void): Promise<LoadResult> {
+  const entry = sourceEntry(source);
+  return loadRulesetAsync(entry, async (path) => {
+    const text = source.kind === 'text' && path === entry ? source.text : await readBundled(path);
+    if (text !== undefined) onRead?.(path, text);
+    return text;
+  });
+}
+
 /** What a variant picker shows of a shipped ruleset. */
 export interface BundledRulesetInfo {
   readonly file: string;
