@@ -79,7 +79,7 @@ function chunkFileNames(chunk) {
  */
 const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
-  /components[\\/]core[\\/](?!rules-front-end|fetch-files|card-words|focus-restore|panels|house-rules|how-to-play|undo|replay\.|automatic-turn|replay-bar|replay-steps|diagnostics|hand-over|playing-card|motion|fair-lap|qr-code|qr-encode|refusals|notation-text)[^\\/]+$/,
+  /components[\\/]core[\\/](?!rules-front-end|fetch-files|card-words|focus-restore|panels|house-rules|how-to-play|undo|replay\.|automatic-turn|table-driver-of|action-events|replay-bar|replay-steps|diagnostics|hand-over|playing-card|motion|fair-lap|qr-code|qr-encode|refusals|notation-text)[^\\/]+$/,
   /rolldown[\\/]runtime/,
   /src[\\/]core[\\/]rules[\\/](expression|expression-core|expression-names|expression-operators|shipped-form|options|suggest)\.ts$/,
   /src[\\/]core[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,

@@ -72,8 +72,7 @@ export class ComputerPlayers<G extends GameTypes> {
 
   /** Take the next automatic turn: a chance event, or one computer player's decision (see automatic-turn.ts). */
   private advance(): void {
-    const played = this.game.played;
-    if (played) played.saves.takeAutomaticTurn(played.engine, this.game, this.players());
+    this.game.played?.saves.takeAutomaticTurn(this.game, this.players());
   }
 
   /** The table's computer players, made once per seating. */

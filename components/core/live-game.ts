@@ -18,6 +18,7 @@ import type { BindingOf, GameTypes, PlayOf } from './game-types.js';
 import { afterPaint } from './announcer.js';
 import { parseOptions } from './options.js';
 import type * as SavedGames from './replay.js';
+import type { TableDriver } from '../../src/core/table/table-driver.js';
 import { toSavedGame } from '../../src/core/game/saved-form.js';
 import type { undoLength } from './undo.js';
 import type { RulesReceiver } from './rules-loader.js';
@@ -49,6 +50,9 @@ export type GameStatus =
  */
 export type Played<G extends GameTypes> = PlayOf<G> & { readonly saves: typeof SavedGames };
 
+/** The table driver of an element's game. */
+export type Driver<G extends GameTypes> = TableDriver<G['ruleset'], G['state'], G['action'], G['view']>;
+
 /** What the other controllers hear of the game. */
 export interface LiveGameHooks<G extends GameTypes> {
   /** Whether a save waits to be resumed (then the code that plays comes before the table shows). */
@@ -64,6 +68,9 @@ export interface LiveGameHooks<G extends GameTypes> {
 }
 
 const noSeating: Seating = { seats: [], names: [], bots: [], you: -1 };
+
+/** The refusal of an action out of turn, of another seat, or before the code that plays is here (the table says it by its code). */
+const NOT_YOUR_TURN: ActionError = { code: 'not-your-turn', message: 'It is not your turn.' };
 
 /** One element's live game. */
 export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, RulesReceiver<G> {
@@ -87,6 +94,8 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
    */
   played: Played<G> | null = null;
   private playing: Promise<Played<G>> | null = null;
+  /** The driver of the game on the table, once made (`driver()`). */
+  private driven: Driver<G> | null = null;
   private playAfterPaint = false;
   private gamesStarted = 0;
 
@@ -318,16 +327,25 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     return toSavedGame(this.binding.engine, this.ruleset, setup, this.state);
   }
 
-  /** The viewer's action: applied if the engine accepts it, else the refusal. */
+  /** The viewer's action: applied if the engine accepts it, else the refusal (the engine's own code, which the table says). */
   act(action: G['action']): ActionError | null {
-    if (!this.interactive || !this.state || !this.played) return { code: 'not-your-turn', message: 'It is not your turn.' };
-    if (this.binding.actor(action) !== this.viewer) return { code: 'not-your-turn', message: 'That is not your seat.' };
+    const driver = this.driver();
+    if (!this.interactive || !driver || this.binding.actor(action) !== this.viewer) return NOT_YOUR_TURN;
     const lap = this.openLap();
     if (!lap) return this.commit(action);
-    const tried = this.played.engine.apply(this.state, action);
-    if (!tried.ok) return tried.error;
+    const refused = driver.check(action);
+    if (refused) return refused;
     lap.take(this, this.viewer, action);
     return null;
+  }
+
+  /**
+   * The table driver of the game on the table (it comes with the code that plays): the game is
+   * applied, drawn and checked through it, as on every other host. Made again for a state it did
+   * not make (a new game, a save resumed, a move taken back).
+   */
+  driver(): Driver<G> | null {
+    return (this.driven = this.played?.saves.driverFor(this, this.driven) ?? null);
   }
 
   /** A computer player's decision for `seat` (in a fair lap, a face-down choice like anyone's). */
@@ -337,9 +355,11 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     else this.commit(action);
   }
 
-  /** Apply the chance action due now (a deal, a shuffle). */
+  /** Apply the chance action due now (a deal, a shuffle), drawn by the driver. */
   takeChance(): void {
-    if (this.state && this.played) this.commit(this.played.engine.chanceAction(this.state));
+    const before = this.state;
+    const drawn = this.driver()?.chance();
+    if (drawn && before) this.applied(before, drawn.action, drawn.events);
   }
 
   /** How many actions the game has applied (the fair lap draws its order from it). */
@@ -375,29 +395,37 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
    * did is added there instead of said (a fair lap says its choices together).
    */
   private commit(action: G['action'], sentences?: Sentence<G>[]): ActionError | null {
-    if (!this.played) return { code: 'not-your-turn', message: 'The game is still loading.' };
-    const { engine } = this.played;
+    const driver = this.driver();
     const before = this.state;
-    const applied = engine.apply(before, action);
-    if (!applied.ok) return applied.error;
-    const after = applied.state;
+    if (!driver || !before) return NOT_YOUR_TURN;
+    const done = driver.applyAction(action, this.binding.actor(action));
+    if (!done.ok) return done.error;
+    this.applied(before, action, done.events, sentences);
+    return null;
+  }
+
+  /** What follows an applied action: the state is the driver's, and the action is saved, said and fired as events. */
+  private applied(before: G['state'], action: G['action'], events: readonly GameEvent[], sentences?: Sentence<G>[]): void {
+    const played = this.played as Played<G>;
+    const after = (this.driven as Driver<G>).state;
     this.state = after;
     const { ruleset, names } = this;
     const listener = { you: this.seating.you, language: pageLanguage() };
-    const sentence: Sentence<G> = (announce) => announce(ruleset as G['ruleset'], before, after, action, names, applied.events, listener);
+    const sentence: Sentence<G> = (announce) => announce(ruleset as G['ruleset'], before, after, action, names, events, listener);
     if (sentences) sentences.push(sentence);
     else this.announcer.say(sentence);
     this.hooks.changed();
     this.host.requestUpdate();
     // The update is requested but not drawn yet: the table measures where the cards were, and its `updateComplete` is the new drawing.
-    this.hooks.applied(action, applied.events);
-    const index = engine.log(after).length - 1;
-    firePomonaEvent(this.host, 'pomona-action', { action, seat: this.binding.actor(action), phase: engine.phase(after), index });
-    const hand = this.binding.handEnded(ruleset as G['ruleset'], before, after, applied.events, engine);
-    if (hand) firePomonaEvent(this.host, 'pomona-hand-end', hand);
-    const result = engine.result(after);
-    if (result && !engine.result(before)) firePomonaEvent(this.host, 'pomona-game-end', { result, names });
-    return null;
+    this.hooks.applied(action, events);
+    played.saves.fireActionEvents(this.host, this.binding, played.engine, {
+      ruleset: ruleset as G['ruleset'],
+      names,
+      before,
+      after,
+      action,
+      events,
+    });
   }
 
   /** Seat the table from the element's settings for the game seeded `seed`; false (and said) if they do not make one. */
@@ -414,7 +442,8 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     if (!this.lap || !lap || !state || !played) return;
     const toAct = this.binding.engine.toAct(state);
     if (toAct.kind !== 'players') return;
-    this.lap.reopen(lap, toAct.players, (seat, action) => this.binding.actor(action) === seat && played.engine.apply(state, action).ok);
+    const driver = this.driver();
+    this.lap.reopen(lap, toAct.players, (seat, action) => this.binding.actor(action) === seat && !driver?.check(action));
   }
 }
 

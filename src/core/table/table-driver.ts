@@ -144,6 +144,20 @@ export class TableDriver<R extends RulesetBase, S, A, V, E extends GameEvent = G
     return { ok: true, driver: new TableDriver(engine, ruleset, setup, state, options) };
   }
 
+  /**
+   * A driver for a game already under way (`state`, set up as `setup`): a host that made the game
+   * with the part of the engine that shows it drives it from here once the rest has arrived.
+   */
+  static adopt<R extends RulesetBase, S, A, V, E extends GameEvent>(
+    engine: PlayingEngine<R, S, A, V, E>,
+    ruleset: R,
+    setup: GameSetup,
+    state: S,
+    options: TableDriverOptions<R, V, A, E> = {},
+  ): TableDriver<R, S, A, V, E> {
+    return new TableDriver(engine, ruleset, setup, state, options);
+  }
+
   /** The game now. In place, the same object changes as the game goes on. */
   get state(): S {
     return this.current;
@@ -211,6 +225,16 @@ export class TableDriver<R extends RulesetBase, S, A, V, E extends GameEvent = G
    */
   applyAction(action: unknown, seat: number | null = null): ActResult<E> {
     return this.apply(action as A, seat, true);
+  }
+
+  /** Whether the engine would accept `action` now (its refusal if not), the game left as it is. */
+  check(action: unknown): ActionError | null {
+    if (this.options.inPlace) {
+      const trial = this.engine.clone(this.current);
+      return this.engine.applyInPlace(trial, action);
+    }
+    const tried = this.engine.apply(this.current, action);
+    return tried.ok ? null : tried.error;
   }
 
   /** Draw and apply the chance action due now (a deal, a shuffle); null when none is due. */
