@@ -4,7 +4,8 @@
  */
 import { msg } from '@lit/localize';
 import type { SavedGame } from '../../src/core/game/game.js';
-import { checkSavedGame, replayLog, type ReadSavedAction } from '../../src/core/game/saved.js';
+import { checkSavedGame, type ReadSavedAction } from '../../src/core/game/saved.js';
+import { TableDriver } from '../../src/core/table/table-driver.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import type { FamilyPlay } from './family.js';
 
@@ -48,18 +49,15 @@ export function openReplay<R extends Ruleset, S, A, V>(
   if (!checked.ok) return checked;
   const { saved } = checked;
   const log = saved.log as readonly A[];
-  const { engine } = played;
-  const whole = replayLog(engine, ruleset, saved.setup, log, log.length);
-  if (!whole.ok) return whole;
-  const start = replayLog(engine, ruleset, saved.setup, log, 0);
-  if (!start.ok) return start;
-  const states: S[] = [start.state];
-  let state = start.state;
-  for (const action of log) {
-    const applied = engine.apply(state, action);
-    if (!applied.ok) return { ok: false, reason: applied.error.message };
-    state = applied.state;
-    states.push(state);
+  // Played through the table driver, to copies: every position is kept for seeking.
+  const started = TableDriver.start(played.engine, ruleset, saved.setup);
+  if (!started.ok) return { ok: false, reason: started.error.message };
+  const table = started.driver;
+  const states: S[] = [table.state];
+  for (let i = 0; i < log.length; i++) {
+    const done = table.applyAction(log[i]);
+    if (!done.ok) return { ok: false, reason: `action ${i + 1} was refused (${done.error.code}): ${done.error.message}` };
+    states.push(table.state);
   }
   return { ok: true, saved, states, marks: states.map(marksOf) };
 }

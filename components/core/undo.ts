@@ -6,6 +6,7 @@
  */
 import type { GameSetup, PlayingEngine } from '../../src/core/game/game.js';
 import type { RulesetBase } from '../../src/core/rules/ruleset.js';
+import { TableDriver } from '../../src/core/table/table-driver.js';
 
 /**
  * How many actions of `log` stay when `person` takes back their last action: the log up to it,
@@ -23,15 +24,14 @@ export function undoLength<R extends RulesetBase, S, A, V>(
   let last = -1;
   for (let i = log.length - 1; i >= 0 && last < 0; i--) if (actor(log[i] as A) === person) last = i;
   if (last < 0) return null;
-  // Before each action: did the game wait for the person (among others) there?
-  const created = engine.create(ruleset, setup);
-  if (!created.ok) return null;
-  const state = created.state;
+  // Before each action: did the game wait for the person (among others) there? (Replayed in place through the table driver.)
+  const started = TableDriver.start(engine, ruleset, setup, { inPlace: true });
+  if (!started.ok) return null;
+  const table = started.driver;
   const waitsForPerson: boolean[] = [];
   for (let i = 0; i <= last; i++) {
-    const toAct = engine.toAct(state);
-    waitsForPerson.push(toAct.kind === 'players' && toAct.players.includes(person));
-    if (i < last && engine.applyInPlace(state, log[i])) return null;
+    waitsForPerson.push(table.isToAct(person));
+    if (i < last && !table.applyAction(log[i]).ok) return null;
   }
   if (!waitsForPerson[last]) return null;
   let keep = last;

@@ -20,6 +20,7 @@ import {
   type PlayingEngine,
   type ToAct,
 } from '../game/game.js';
+import { replayLog } from '../game/saved.js';
 import type { RulesetBase } from '../rules/ruleset.js';
 import { pickAt, turnOrderSeed } from './turn-order.js';
 
@@ -123,8 +124,8 @@ export class TableDriver<R extends RulesetBase, S, A, V, E extends GameEvent = G
 
   /**
    * The game of `setup` with the first `keep` actions of `log` applied (all by default), each
-   * checked by the engine: a save resumed, a replay opened, a move taken back. The refusal names
-   * the action that does not fit.
+   * checked by the engine, as the saved-game format replays a log (`replayLog`): a save resumed,
+   * a replay opened, a move taken back. The refusal (`bad-log`) names the action that does not fit.
    */
   static replay<R extends RulesetBase, S, A, V, E extends GameEvent>(
     engine: PlayingEngine<R, S, A, V, E>,
@@ -134,14 +135,9 @@ export class TableDriver<R extends RulesetBase, S, A, V, E extends GameEvent = G
     options: TableDriverOptions<R, V, A, E> = {},
     keep = log.length,
   ): DriverResult<TableDriver<R, S, A, V, E>> {
-    const created = engine.create(ruleset, setup);
-    if (!created.ok) return created;
-    const state = created.state;
-    for (let i = 0; i < Math.min(keep, log.length); i++) {
-      const error = engine.applyInPlace(state, log[i]);
-      if (error) return { ok: false, error: { code: error.code, message: `action ${i + 1} of the log does not fit: ${error.message}` } };
-    }
-    return { ok: true, driver: new TableDriver(engine, ruleset, setup, state, options) };
+    const replayed = replayLog(engine, ruleset, setup, log, keep);
+    if (!replayed.ok) return { ok: false, error: { code: 'bad-log', message: replayed.reason } };
+    return { ok: true, driver: new TableDriver(engine, ruleset, setup, replayed.state, options) };
   }
 
   /**
