@@ -79,7 +79,7 @@ function chunkFileNames(chunk) {
  */
 const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
-  /components[\\/]core[\\/](?!rules-front-end|fetch-files|card-words|focus-restore|panels|house-rules|how-to-play|undo|replay\.|automatic-turn|table-driver-of|action-events|replay-bar|replay-steps|diagnostics|hand-over|playing-card|motion|fair-lap|qr-code|qr-encode|refusals|notation-text)[^\\/]+$/,
+  /components[\\/]core[\\/](?!rules-front-end|fetch-files|card-words|focus-restore|panels|house-rules|how-to-play|undo|replay\.|driven-game|replay-bar|replay-steps|diagnostics|hand-over|playing-card|motion|fair-lap|qr-code|qr-encode|refusals|notation-text)[^\\/]+$/,
   /rolldown[\\/]runtime/,
   /src[\\/]core[\\/]rules[\\/](expression|expression-core|expression-names|expression-operators|shipped-form|options|suggest)\.ts$/,
   /src[\\/]core[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,
@@ -95,6 +95,13 @@ const firstPaintShared = [
  * (left to itself the bundler cuts it in two, one more file for those first paints).
  */
 const englishCardWords = /(components[\\/]core[\\/]card-words|src[\\/]core[\\/]i18n[\\/](words-of|card-words-en|english-words))\.ts$/;
+
+/**
+ * What comes with the code that plays, besides the family's own: the saved-game reading, the table
+ * driver, the element's game through it and undo, one chunk (left to itself the bundler makes the
+ * driver and undo files of their own, shared with <pomona-game>: more requests, more files).
+ */
+const codeThatPlays = /(components[\\/]core[\\/](replay|driven-game|undo)\.ts|src[\\/]core[\\/]table[\\/][^\\/]+\.ts)$/;
 
 /**
  * Writes pomona-chunks/modules.json: for every file of the loader's build, the source modules in
@@ -211,6 +218,7 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
                   groups: [
                     { name: 'shared', test: (id) => firstPaintShared.some((re) => re.test(id)) },
                     { name: 'card-words', test: (id) => englishCardWords.test(id) },
+                    { name: 'replay', test: (id) => codeThatPlays.test(id) },
                   ],
                 },
               },

@@ -1,5 +1,5 @@
 /** The messages between `<balance-simulator>` and its Web Workers (plain, structured-cloneable data). */
-import type { RulesetSource } from '../../src/core/rules/bundled.js';
+import type { RulesetSource } from '../../src/core/rules/load.js';
 import type { SimulationTally } from '../../src/core/bots/simulate-games.js';
 
 /** Where a ruleset comes from: a shipped file, or rules text (e.g. from the rules editor). */

@@ -70,7 +70,7 @@ export class ComputerPlayers<G extends GameTypes> {
     return Math.max(delay, settling);
   }
 
-  /** Take the next automatic turn: a chance event, or one computer player's decision (see automatic-turn.ts). */
+  /** Take the next automatic turn: a chance event, or one computer player's decision (see driven-game.ts). */
   private advance(): void {
     this.game.played?.saves.takeAutomaticTurn(this.game, this.players());
   }

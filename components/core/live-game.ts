@@ -48,9 +48,12 @@ export type GameStatus =
  * The code a table plays with, once imported: the family's (the whole engine, its notation:
  * `FamilyBinding.play`) and the saved-game format's, which checks and replays a save.
  */
-export type Played<G extends GameTypes> = PlayOf<G> & { readonly saves: typeof SavedGames };
+export type Played<G extends GameTypes> = PlayOf<G> & {
+  /** @internal The code that plays' own part (left out of the package's types, as everything marked internal). */
+  readonly saves: typeof SavedGames;
+};
 
-/** The table driver of an element's game. */
+/** @internal The table driver of an element's game. */
 export type Driver<G extends GameTypes> = TableDriver<G['ruleset'], G['state'], G['action'], G['view']>;
 
 /** What the other controllers hear of the game. */
@@ -295,6 +298,7 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
   }
 
   /**
+   * @internal
    * Take back the last action of the one person at a table of computer players, with everything
    * after it (`toKeep` is undo.ts's `undoLength`, imported when first needed): the log before it is
    * replayed from the start, so the deal stays the same.
@@ -340,6 +344,7 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
   }
 
   /**
+   * @internal
    * The table driver of the game on the table (it comes with the code that plays): the game is
    * applied, drawn and checked through it, as on every other host. Made again for a state it did
    * not make (a new game, a save resumed, a move taken back).

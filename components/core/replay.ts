@@ -11,9 +11,7 @@ import type { FamilyPlay } from './family.js';
 
 export { checkSavedGame, replayLog, type ReplayResult } from '../../src/core/game/saved.js';
 // The automatic turns and the table driver come with the code that plays, as the saves do.
-export { takeAutomaticTurn } from './automatic-turn.js';
-export { driverFor } from './table-driver-of.js';
-export { fireActionEvents } from './action-events.js';
+export { driverFor, fireActionEvents, takeAutomaticTurn } from './driven-game.js';
 
 /** What the live region says of a resumed save (it comes with the code that replays one). */
 export const resumedWords = (): string => msg('Your saved game is resumed.');

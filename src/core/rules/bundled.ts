@@ -5,7 +5,9 @@
  * emits as its own file beside pomona.js. Browser-safe: this module does not touch the file system.
  */
 import { bundledDeckNames, bundledSources } from './generated/bundled-sources.js';
-import { loadRulesetAsync, type LoadResult } from './load.js';
+import { loadRulesetAsync, type LoadResult, type RulesetSource } from './load.js';
+
+export type { RulesetSource } from './load.js';
 import { parseRules } from './parse.js';
 import { resolveRelative } from './paths.js';
 
@@ -36,14 +38,6 @@ export function bundledRulesetNames(): string[] {
 export function loadBundledRuleset(name: string): Promise<LoadResult> {
   return loadRulesetAsync(name, readBundled);
 }
-
-/**
- * Where a ruleset comes from: a shipped ruleset by its file name, or rules text (a house variant),
- * read under the file name `entry` (its diagnostics say `entry:3:1: …`; `variant.rules` when none
- * is given) beside the shipped files, so its `extends "apples.rules"` finds them.
- */
-export type RulesetSource =
-  { readonly kind: 'bundled'; readonly name: string } | { readonly kind: 'text'; readonly text: string; readonly entry?: string };
 
 /** The file name rules text is read under when its source names none. */
 export const TEXT_ENTRY = 'variant.rules';

@@ -21,3 +21,12 @@ export function loadRulesetFromSources(entry: string, read: ReadFile): LoadResul
 export function loadRulesetAsync(entry: string, read: (path: string) => Promise<string | undefined>): Promise<LoadResult> {
   return loadRulesetAsyncWith(registeredCompilers(), entry, read);
 }
+
+/**
+ * Where a ruleset comes from: a shipped ruleset by its file name, or rules text (a house variant),
+ * read under the file name `entry` (its diagnostics say `entry:3:1: …`; `variant.rules` when none
+ * is given) beside the shipped files, so its `extends "apples.rules"` finds them (`loadRulesetSource`
+ * in bundled.ts reads it).
+ */
+export type RulesetSource =
+  { readonly kind: 'bundled'; readonly name: string } | { readonly kind: 'text'; readonly text: string; readonly entry?: string };
