@@ -16,32 +16,15 @@ import { shippedRulesetInfos } from '../studio/shipped.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { defineOnce } from '../core/define.js';
 import { panelStyles, themeStyles } from '../core/theme.js';
-import { barChart, histogram } from './charts.js';
 import type { RulesSource } from './protocol.js';
 import type { SimulationResult } from '../../src/core/bots/simulate-games.js';
-import { itemAt } from '../../src/core/cards/checked.js';
 import { balanceSimulatorStyles } from './balance-simulator-styles.js';
-import { WorkerPool, type PoolProgress } from './worker-pool.js';
-import { gamesCsv, summaryCsv, summaryRows } from './csv.js';
-import { formatFigure, formatInterval, verdict } from './figures-format.js';
+import { WorkerPool } from './worker-pool.js';
+import { gamesCsv, summaryCsv } from './csv.js';
+import { columnNames, renderResults, timeLeft, whole } from './results-view.js';
 
 /** The value of `ruleset` or `compare` that stands for the rules given in `rulesText`. */
 export const EDITED_RULES = '(edited)';
-const EDITED = EDITED_RULES;
-
-const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
-const whole = (x: number): string => (Number.isInteger(x) ? x.toLocaleString('en-GB') : x.toFixed(1));
-
-/** "about 4 s left", "about 2 min left", from the games done so far in the time taken. */
-export function timeLeft(progress: PoolProgress): string {
-  // Too early to say: the first games include starting the workers.
-  if (progress.done === 0 || progress.elapsed < 400) return 'estimating the time left';
-  const seconds = ((progress.total - progress.done) * progress.elapsed) / progress.done / 1000;
-  return seconds < 60 ? `about ${Math.max(1, Math.round(seconds))} s left` : `about ${Math.round(seconds / 60)} min left`;
-}
-
-/** "Your edit" of "Your edit: Apples": a column's role when it has one, else its name. */
-const shortName = (name = ''): string => /^(Your edit|Started from): /.exec(name)?.[1] ?? name;
 
 /** Chart width before the element has measured itself. */
 const FIRST_CHART_WIDTH = 320;
@@ -163,33 +146,25 @@ export class BalanceSimulator extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('rulesText') && this.rulesText && this.compare === null && !this.compareChosen && this.ruleset !== EDITED) {
+    if (changed.has('rulesText') && this.rulesText && this.compare === null && !this.compareChosen && this.ruleset !== EDITED_RULES) {
       // Given the edited rules, compare them with the rules they started from.
-      this.compare = EDITED;
+      this.compare = EDITED_RULES;
     }
-    if (changed.has('ruleset') || (changed.has('rulesText') && this.ruleset === EDITED)) void this.describe();
+    if (changed.has('ruleset') || (changed.has('rulesText') && this.ruleset === EDITED_RULES)) void this.describe();
     if (changed.has('ruleset') || changed.has('rulesText')) void this.compareTexts();
   }
 
   /** Whether the edited rules are the shipped text they started from, word for word. */
   private async compareTexts(): Promise<void> {
     const text = this.rulesText;
-    const shipped = this.ruleset === EDITED ? undefined : await readBundled(this.ruleset);
+    const shipped = this.ruleset === EDITED_RULES ? undefined : await readBundled(this.ruleset);
     this.sameAsStart = text !== null && shipped !== undefined && shipped.trim() === text.trim();
   }
 
-  /** The columns' names: "Started from: Apples" and "Your edit: Apples" when one is the edited rules. */
-  private namesOf(results: readonly SimulationResult[]): string[] {
-    const sources = [this.ruleset, this.compare];
-    const edits = sources.filter((s) => s === EDITED).length;
-    return results.map((r, i) => {
-      if (results.length > 1 && edits === 1) return sources[i] === EDITED ? `Your edit: ${r.ruleset}` : `Started from: ${r.ruleset}`;
-      return results.length > 1 && results[0]?.ruleset === results[1]?.ruleset ? `${r.ruleset} (${i + 1})` : r.ruleset;
-    });
-  }
-
   private source(value: string): RulesSource {
-    return value === EDITED ? { kind: 'text', text: this.rulesText ?? '', entry: 'simulated.rules' } : { kind: 'bundled', name: value };
+    return value === EDITED_RULES
+      ? { kind: 'text', text: this.rulesText ?? '', entry: 'simulated.rules' }
+      : { kind: 'bundled', name: value };
   }
 
   /** Load the chosen ruleset to know its player range and computer players. */
@@ -242,7 +217,7 @@ export class BalanceSimulator extends LitElement {
       this.currentRun = null;
       this.running = false;
       this.wallSeconds = (performance.now() - start) / 1000;
-      this.runNames = this.namesOf(results);
+      this.runNames = columnNames(results, [this.ruleset, this.compare], EDITED_RULES);
       this.setResults(results);
       this.dispatchEvent(new CustomEvent('pomona-simulation-done', { detail: { results }, bubbles: true, composed: true }));
       return results;
@@ -328,7 +303,7 @@ export class BalanceSimulator extends LitElement {
     const options = (selected: string | null, sameFamily: boolean) => html`${shipped
       .filter((s) => !sameFamily || s.family === family)
       .map((s) => html`<option value=${s.file} ?selected=${s.file === selected}>${s.name}</option>`)}
-      ${this.rulesText ? html`<option value=${EDITED} ?selected=${selected === EDITED}>Your edit (the rules in the editor)</option>` : nothing}`;
+      ${this.rulesText ? html`<option value=${EDITED_RULES} ?selected=${selected === EDITED_RULES}>Your edit (the rules in the editor)</option>` : nothing}`;
     const range = this.info?.players;
     // Someone reaching for the form is about to run: start the workers now, not at Run.
     const warm = () => this.pool.warm();
@@ -384,87 +359,11 @@ export class BalanceSimulator extends LitElement {
     </form>`;
   }
 
-  /** Each figure with its interval, and for two rulesets their difference with its interval and verdict. */
-  private renderSummary(results: readonly SimulationResult[], names: readonly string[]): TemplateResult {
-    const two = results.length > 1;
-    const cell = (kind: Parameters<typeof formatFigure>[0], e: { value: number } | null, interval: string) =>
-      e ? html`<td>${formatFigure(kind, e.value)}<span class="interval">${interval}</span></td>` : html`<td>–</td>`;
-    return html`<div class="table-scroll" role="region" aria-label="Summary" tabindex="0">
-      <table class="summary">
-        <caption>Summary, with 95% confidence intervals</caption>
-        <thead>
-          <tr>
-            <th scope="col">figure</th>
-            ${names.map((name) => html`<th scope="col">${name}</th>`)}
-            ${two ? html`<th scope="col">difference (${shortName(names[1])} − ${shortName(names[0])})</th>` : nothing}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">games</th>
-            ${results.map((r) => html`<td>${whole(r.games)}</td>`)}${two ? html`<td></td>` : nothing}
-          </tr>
-          ${summaryRows(results)
-            .filter((row) => !row.key.startsWith('seat-'))
-            .map(
-              (row) => html`<tr>
-                <th scope="row">${row.label}</th>
-                ${cell(row.kind, row.first, row.first ? formatInterval(row.kind, row.first) : '')}
-                ${two ? cell(row.kind, row.second, row.second ? formatInterval(row.kind, row.second) : '') : nothing}
-                ${
-                  two
-                    ? row.difference
-                      ? html`<td class=${row.difference.noise ? 'noise' : 'beyond-noise'}>
-                        ${formatFigure(row.kind, row.difference.value, true)}<span class="interval"
-                          >${formatInterval(row.kind, row.difference, true)}</span
-                        ><span class="verdict">${verdict(row.difference)}</span>
-                      </td>`
-                      : html`<td>–</td>`
-                    : nothing
-                }
-              </tr>`,
-            )}
-        </tbody>
-      </table>
-    </div>
-    <p class="note">
-      Intervals: 95% confidence, the game as the unit: means of per-game values with their standard error, win shares as
-      shares of games. Play time: ${results.map((r, i) => `${names[i]} ${r.seconds.toFixed(1)} s`).join(', ')} of worker time,
-      ${this.wallSeconds.toFixed(1)} s in all.
-    </p>`;
-  }
-
   private renderResults(results: readonly SimulationResult[]): TemplateResult {
-    const names = this.runNames.length === results.length ? this.runNames : this.namesOf(results);
-    const scores = histogram(results.map((r) => r.finalScores.flat()));
-    const lengths = histogram(results.map((r) => r.lengths));
-    const n = results[0]?.seats.length ?? 1;
-    const types = [...new Set(results.flatMap((r) => Object.keys(r.winShare)))];
-    const fair = { value: 1 / n, label: `fair ${percent(1 / n)}` };
-    const w = this.chartWidth;
-    return html`<section part="results" aria-label="Results">
-      ${
-        this.sameAsStart && results.length > 1
-          ? html`<p class="note">Your edit is the same text as the rules it started from, so both columns are the same games.</p>`
-          : nothing
-      }
-      ${this.renderSummary(results, names)}
-      ${
-        this.csvUrls
-          ? html`<p class="downloads">
-            Download: <a href=${this.csvUrls.summary} download="balance-summary.csv">summary (CSV)</a>
-            <a href=${this.csvUrls.games} download="balance-games.csv">every game (CSV)</a>
-          </p>`
-          : nothing
-      }
-      <div class="charts">
-        ${barChart({ id: 'scores', title: 'Final scores', categoryLabel: 'final score', valueLabel: 'players with that score', categories: scores.categories, series: names.map((name, i) => ({ name, values: scores.counts[i] ?? [] })), format: whole }, w)}
-        ${barChart({ id: 'lengths', title: 'Game length', categoryLabel: results[0]?.family === 'drafting' ? 'phases' : 'hands or rounds', valueLabel: 'games', categories: lengths.categories, series: names.map((name, i) => ({ name, values: lengths.counts[i] ?? [] })), format: whole }, w)}
-        ${barChart({ id: 'seats', title: 'Win share by seat', categoryLabel: 'seat', valueLabel: 'share of games won', categories: Array.from({ length: n }, (_, i) => `${i + 1}`), series: results.map((r, i) => ({ name: itemAt(names, i), values: r.winsBySeat.map((w) => (r.games ? w / r.games : 0)) })), format: percent, reference: fair }, w)}
-        ${barChart({ id: 'types', title: 'Win share by player type', categoryLabel: 'player type', valueLabel: 'share of games won per seat', categories: types, series: results.map((r, i) => ({ name: itemAt(names, i), values: types.map((t) => r.winShare[t] ?? 0) })), format: percent, reference: fair }, w)}
-        ${barChart({ id: 'first', title: "The first player's advantage", categoryLabel: 'who', valueLabel: 'share of games won', categories: ['first to act'], series: results.map((r, i) => ({ name: itemAt(names, i), values: [r.games ? r.firstPlayerWins / r.games : 0] })), format: percent, reference: fair }, w)}
-      </div>
-    </section>`;
+    const names =
+      this.runNames.length === results.length ? this.runNames : columnNames(results, [this.ruleset, this.compare], EDITED_RULES);
+    const { csvUrls, chartWidth, sameAsStart, wallSeconds } = this;
+    return renderResults({ results, names, csvUrls, chartWidth, sameAsStart, wallSeconds });
   }
 
   private status(): string {
