@@ -11,16 +11,7 @@ import { bundledRulesetInfo } from '../../src/core/rules/bundled.js';
 import { commentedText, shippedRulesetInfos } from '../studio/shipped.js';
 import { defineOnce } from '../core/define.js';
 import { panelStyles, themeStyles } from '../core/theme.js';
-import {
-  analyse,
-  compileShipped,
-  EDITED_FILE,
-  highlightedKeywords,
-  keywordCompletions,
-  namesInScope,
-  referenceOf,
-  type TextProblem,
-} from './analysis.js';
+import { analyse, compileShipped, EDITED_FILE, highlightedKeywords, referenceOf, type TextProblem } from './analysis.js';
 import { changeLine, variantChanges, type VariantChange } from './variant-diff.js';
 import { rulesFromFragment, rulesLink } from '../studio/shared-rules.js';
 import '../core/qr-code.js';
@@ -28,6 +19,8 @@ import type { EditorHandle } from './codemirror.js';
 import { applyRules, type GameTarget } from './apply-rules.js';
 import { chosenOptions, renderOptionChoices, type OptionChoices } from './option-choices.js';
 import { rulesEditorStyles } from './rules-editor-styles.js';
+import { completionsAt, renderShare } from './editor-parts.js';
+import { defaultStorage } from '../core/persistence.js';
 
 /** Detail of `pomona-rules-applied`: a valid ruleset was given to the game element. */
 export interface RulesAppliedEventDetail {
@@ -186,7 +179,7 @@ export class RulesEditor extends LitElement {
       }
       if (shared) this.message = `The rules of this link cannot be read (${shared.error}); showing your last text instead.`;
     }
-    const saved = this.persist ? safeStorage()?.getItem(this.storageKey()) : null;
+    const saved = this.persist ? defaultStorage()?.getItem(this.storageKey()) : null;
     if (saved) return saved;
     return (await commentedText(this.start)) ?? '';
   }
@@ -200,18 +193,9 @@ export class RulesEditor extends LitElement {
     if (!host || !this.shadowRoot) return;
     const { createEditor } = await import('./codemirror.js');
     if (!this.isConnected) return;
-    const keywords = keywordCompletions();
     this.editor = createEditor(host, this.shadowRoot, this.textNow, 'Rules text', {
       keywords: highlightedKeywords(),
-      complete: async (text, word) => {
-        const names = await namesInScope(text);
-        const lower = word.toLowerCase();
-        const match = (label: string): boolean => label.toLowerCase().startsWith(lower);
-        return [
-          ...names.filter((n) => match(n.label)).map((n) => ({ label: n.label, type: n.type, detail: n.detail, apply: n.apply })),
-          ...keywords.filter((k) => match(k.label)).map((k) => ({ label: k.label, type: 'keyword', detail: k.detail, info: k.info })),
-        ];
-      },
+      complete: completionsAt,
       reference: (word) => referenceOf(word).map((e) => ({ title: e.title, text: e.detail })),
       changed: (text) => {
         this.textNow = text;
@@ -252,7 +236,7 @@ export class RulesEditor extends LitElement {
     this.ruleset = analysis.ruleset;
     this.editor?.setProblems(analysis.problems);
     this.changes = analysis.ruleset ? await this.changesOf(analysis.ruleset) : this.changes;
-    if (this.persist) safeStorage()?.setItem(this.storageKey(), text);
+    if (this.persist) defaultStorage()?.setItem(this.storageKey(), text);
     this.checking = false;
     this.dispatchEvent(
       new CustomEvent('pomona-rules-checked', {
@@ -396,45 +380,7 @@ export class RulesEditor extends LitElement {
           </section>`
           : nothing
       }
-      ${this.shareUrl ? this.renderShare() : nothing}`;
-  }
-
-  private renderShare() {
-    const select = (e: Event) => (e.target as HTMLInputElement).select();
-    return html`<section class="share" part="share" aria-label="Share these rules">
-      ${
-        this.playUrl
-          ? html`<p>
-            <label for="play-link">Link to play these rules (${this.playUrl.length} characters):</label><br /><input
-              id="play-link"
-              class="link"
-              readonly
-              .value=${this.playUrl}
-              @focus=${select}
-            />
-          </p>`
-          : nothing
-      }
-      <p>
-        <label for="link">Link to edit them in the studio (${this.shareUrl.length} characters):</label><br /><input
-          id="link"
-          class="link"
-          readonly
-          .value=${this.shareUrl}
-          @focus=${select}
-        />
-      </p>
-      <pomona-qr .value=${this.playUrl || this.shareUrl} label=${this.playUrl ? 'QR code of the link to play these rules' : 'QR code of the link to these rules'}></pomona-qr>
-    </section>`;
-  }
-}
-
-/** localStorage, or null where it is unavailable (private windows, sandboxed frames). */
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
+      ${this.shareUrl ? renderShare(this.playUrl, this.shareUrl) : nothing}`;
   }
 }
 
