@@ -4,8 +4,9 @@
  * state: it requests the host's updates and fires its events, and needs none of its lifecycle
  * callbacks (so it is not added to the host). The element composes it with the controllers that
  * load the rules, take the automatic turns, save, replay, announce and move, and tells them of the
- * game through `LiveGameHooks`.
+ * game through `LiveGameHooks` (live-game-types.ts, with the rest of the words they share).
  */
+export type { Driver, GameSettings, GameStatus, LiveGameHooks, Played } from './live-game-types.js';
 import type { ReactiveControllerHost } from 'lit';
 import type { ActionError, GameEvent, SavedGame } from '../../src/core/game/game.js';
 import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
@@ -14,11 +15,18 @@ import { resolveOptions } from '../../src/core/rules/options.js';
 import type { Announcer, Sentence } from './announcer.js';
 import { firePomonaEvent } from './events.js';
 import type { FairLap, LapGame } from './fair-lap.js';
-import type { BindingOf, GameTypes, PlayOf } from './game-types.js';
+import type { BindingOf, GameTypes } from './game-types.js';
+import {
+  playUnavailable,
+  randomSeed,
+  type Driver,
+  type GameSettings,
+  type GameStatus,
+  type LiveGameHooks,
+  type Played,
+} from './live-game-types.js';
 import { afterPaint } from './announcer.js';
 import { parseOptions } from './options.js';
-import type * as SavedGames from './replay.js';
-import type { TableDriver } from '../../src/core/table/table-driver.js';
 import { toSavedGame } from '../../src/core/game/saved-form.js';
 import type { undoLength } from './undo.js';
 import type { RulesReceiver } from './rules-loader.js';
@@ -26,49 +34,6 @@ import { pageLanguage } from './locale.js';
 import { msg, str } from '@lit/localize';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { seatTable, type SeatKind, type Seating } from './seats.js';
-
-/** The element's settings, read from its attributes and properties when a game starts. */
-export interface GameSettings {
-  readonly seats: string | null;
-  readonly seed: string | null;
-  readonly options: unknown;
-  readonly names: string | null;
-  /** Whether a replay is shown instead of the game (nobody acts in the game then). */
-  readonly replaying: boolean;
-}
-
-/** What the element shows instead of (or besides) the table. */
-export type GameStatus =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'rules-error'; readonly formatted: readonly string[] }
-  | { readonly kind: 'setup-error'; readonly message: string }
-  | { readonly kind: 'ready' };
-
-/**
- * The code a table plays with, once imported: the family's (the whole engine, its notation:
- * `FamilyBinding.play`) and the saved-game format's, which checks and replays a save.
- */
-export type Played<G extends GameTypes> = PlayOf<G> & {
-  /** @internal The code that plays' own part (left out of the package's types, as everything marked internal). */
-  readonly saves: typeof SavedGames;
-};
-
-/** @internal The table driver of an element's game. */
-export type Driver<G extends GameTypes> = TableDriver<G['ruleset'], G['state'], G['action'], G['view']>;
-
-/** What the other controllers hear of the game. */
-export interface LiveGameHooks<G extends GameTypes> {
-  /** Whether a save waits to be resumed (then the code that plays comes before the table shows). */
-  hasSave(): boolean;
-  /** Resume the saved game (with `restore`, once the code that plays is here); false if there is none that fits. */
-  resume(): boolean;
-  /** A game was started or resumed: anything scheduled for the one before is forgotten. */
-  started(): void;
-  /** The game changed in a way a save must keep (a new game, an action, a face-down choice). */
-  changed(): void;
-  /** An action was applied, with the engine's events; told before the table is drawn again, so that motion can measure it. */
-  applied(action: G['action'], events: readonly GameEvent[]): void;
-}
 
 const noSeating: Seating = { seats: [], names: [], bots: [], you: -1 };
 
@@ -450,16 +415,4 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     const driver = this.driver();
     this.lap.reopen(lap, toAct.players, (seat, action) => this.binding.actor(action) === seat && !driver?.check(action));
   }
-}
-
-/** Why a table cannot play: its code could not be fetched. */
-function playUnavailable(error: unknown): string {
-  return `the game's code could not be loaded (${error instanceof Error ? error.message : String(error)})`;
-}
-
-/** A fresh seed when the page gave none (not game randomness: the game draws from the seed). */
-function randomSeed(): string {
-  const words = new Uint32Array(2);
-  crypto.getRandomValues(words);
-  return Array.from(words, (w) => w.toString(36)).join('');
 }
