@@ -6,7 +6,6 @@
  * load the rules, take the automatic turns, save, replay, announce and move, and tells them of the
  * game through `LiveGameHooks` (live-game-types.ts, with the rest of the words they share).
  */
-export type { Driver, GameSettings, GameStatus, LiveGameHooks, Played } from './live-game-types.js';
 import type { ReactiveControllerHost } from 'lit';
 import type { ActionError, GameEvent, SavedGame } from '../../src/core/game/game.js';
 import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
