@@ -6,6 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SimulationResult } from '../../src/core/bots/simulate-games.js';
 import { itemAt } from '../../src/core/cards/checked.js';
+import { familyDescriptor } from '../../src/core/registry.js';
 import { barChart, histogram } from './charts.js';
 import { summaryRows } from './csv.js';
 import type { PoolProgress } from './worker-pool.js';
@@ -107,7 +108,7 @@ export function renderResults({ results, names, csvUrls, chartWidth, sameAsStart
     }
     <div class="charts">
       ${barChart({ id: 'scores', title: 'Final scores', categoryLabel: 'final score', valueLabel: 'players with that score', categories: scores.categories, series: names.map((name, i) => ({ name, values: scores.counts[i] ?? [] })), format: whole }, w)}
-      ${barChart({ id: 'lengths', title: 'Game length', categoryLabel: results[0]?.family === 'drafting' ? 'phases' : 'hands or rounds', valueLabel: 'games', categories: lengths.categories, series: names.map((name, i) => ({ name, values: lengths.counts[i] ?? [] })), format: whole }, w)}
+      ${barChart({ id: 'lengths', title: 'Game length', categoryLabel: familyDescriptor(results[0]?.family ?? '')?.roundsName ?? 'hands or rounds', valueLabel: 'games', categories: lengths.categories, series: names.map((name, i) => ({ name, values: lengths.counts[i] ?? [] })), format: whole }, w)}
       ${barChart({ id: 'seats', title: 'Win share by seat', categoryLabel: 'seat', valueLabel: 'share of games won', categories: Array.from({ length: n }, (_, i) => `${i + 1}`), series: results.map((r, i) => ({ name: itemAt(names, i), values: r.winsBySeat.map((w) => (r.games ? w / r.games : 0)) })), format: percent, reference: fair }, w)}
       ${barChart({ id: 'types', title: 'Win share by player type', categoryLabel: 'player type', valueLabel: 'share of games won per seat', categories: types, series: results.map((r, i) => ({ name: itemAt(names, i), values: types.map((t) => r.winShare[t] ?? 0) })), format: percent, reference: fair }, w)}
       ${barChart({ id: 'first', title: "The first player's advantage", categoryLabel: 'who', valueLabel: 'share of games won', categories: ['first to act'], series: results.map((r, i) => ({ name: itemAt(names, i), values: [r.games ? r.firstPlayerWins / r.games : 0] })), format: percent, reference: fair }, w)}

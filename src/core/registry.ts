@@ -92,6 +92,8 @@ export interface FamilyDescriptor<R extends RulesetBase = RulesetBase, S = unkno
   describeEvent?(ruleset: R, event: GameEvent): string;
   /** Each finished hand's (round's) score by seat, for averages. */
   roundScores(state: S): readonly (readonly number[])[];
+  /** What `roundScores` counts, in the plural, as charts name it ("hands", "phases"; "hands or rounds" when not given). */
+  readonly roundsName?: string;
   /** The state as JSON for `replay --json` (only what a table shows at the end: nothing hidden is needed). */
   summary(state: S): unknown;
   /** The state in lines of text for `replay`. */

@@ -66,6 +66,24 @@ function leaks(files: readonly string[], read: (file: string) => string): string
     .map(({ file, families }) => `${file}: ${families.join(', ')}`);
 }
 
+/** A family's id as a literal in code: a rule of that family decided outside it. */
+const FAMILY_ID = /['"`](trick-taking|drafting|judging)['"`]/;
+
+/** The code of a text, comments left out (a comment may name a family as an example). */
+function codeOf(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+}
+
+/** The files, not lists nor the demo page of one game, whose code names a family's id, as "file: id". */
+function idLeaks(files: readonly string[], read: (file: string) => string): string[] {
+  return files
+    .filter((file) => !LISTS.has(file) && !file.startsWith('demo/'))
+    .flatMap((file) => {
+      const found = FAMILY_ID.exec(codeOf(read(file)));
+      return found ? [`${file}: ${found[1]}`] : [];
+    });
+}
+
 describe('the core and the hosts name no family', () => {
   it('leaves the naming of two or more families to the lists of families alone, the server included', () => {
     const files = productSources();
@@ -108,6 +126,15 @@ describe('the core and the hosts name no family', () => {
       assert.equal(leaks([file], textOf).length, 0, `${file} is clean as it is`);
       assert.equal(leaks([file], read).length, 1, `the leak planted in ${file} is found`);
     }
+  });
+
+  it("decides no family's rule by its id outside the family (a comment may name one)", () => {
+    assert.deepEqual(idLeaks(productSources(), textOf), []);
+    const file = 'src/core/rules/compile-checks.ts';
+    const planted = (f: string): string => (f === file ? `${textOf(f)}\nif (family !== 'drafting') {}\n` : textOf(f));
+    assert.deepEqual(idLeaks([file], planted), [`${file}: drafting`], 'a planted leak is found');
+    const commented = (f: string): string => (f === file ? `${textOf(f)}\n// as 'drafting' does\n` : textOf(f));
+    assert.deepEqual(idLeaks([file], commented), [], 'a comment is no leak');
   });
 
   it('keeps each list of families a list: it names two families or more, and exists', () => {

@@ -141,7 +141,10 @@ export class CompileChecks {
     return { min: lo, max: hi };
   }
 
-  /** Statements that do not belong to this family are errors, so a typo'd family is caught early. */
+  /**
+   * Statements that do not belong to this family are errors, so a typo'd family is caught early.
+   * `allowed`: the statement kinds the family takes ('batch' and 'sequence' among them for batches and sequences).
+   */
   rejectForeign(family: string, allowed: readonly string[]): void {
     this.family = family;
     for (const { file, node } of this.merged.single.values()) {
@@ -153,11 +156,12 @@ export class CompileChecks {
     for (const { file, node } of this.merged.decks.values()) {
       if (!allowed.includes(node.kind)) this.error(file, node.loc, 'not-in-family', `this kind of deck is not used by a ${family} game`);
     }
-    if (family !== 'drafting') {
+    // Batches and sequences are statements of their own kind: a family that takes them says so ('batch', 'sequence').
+    if (!allowed.includes('batch'))
       for (const batch of this.merged.batches.values())
-        this.error(batch.file, batch.loc, 'not-in-family', `batches belong to drafting games, not to a ${family} game`);
+        this.error(batch.file, batch.loc, 'not-in-family', `batches are not part of a ${family} game`);
+    if (!allowed.includes('sequence'))
       for (const { file, node } of this.merged.sequences.values())
-        this.error(file, node.loc, 'not-in-family', `sequences are used by drafting games, not by a ${family} game`);
-    }
+        this.error(file, node.loc, 'not-in-family', `sequences are not part of a ${family} game`);
   }
 }

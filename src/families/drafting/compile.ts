@@ -74,7 +74,7 @@ export function compileDrafting(
   cx: CompileContext,
   base: { name: string; players: { min: number; max: number }; files: string[] },
 ): DraftingRuleset | null {
-  cx.rejectForeign('drafting', ['deck-attributes', 'centre', 'rotation', 'cards-each', 'tie']);
+  cx.rejectForeign('drafting', ['deck-attributes', 'centre', 'rotation', 'cards-each', 'tie', 'batch', 'sequence']);
   const deckAt = cx.deck(
     'deck-attributes',
     'a drafting game needs a deck of attribute cards: deck apples { attribute colour = red, green ... }',

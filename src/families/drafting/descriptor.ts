@@ -109,6 +109,7 @@ export const draftingDescriptor: FamilyDescriptor<DraftingRuleset, DraftingState
   isChanceAction: (action) => action.kind !== 'place',
   describeAction: describeDraftingAction,
   describeEvent: (ruleset, event) => describeDraftingEvent(ruleset, event as DraftingEvent),
+  roundsName: 'phases',
   roundScores: (state) => {
     const result = draftingEngine.result(state);
     return result ? [result.scores] : [];

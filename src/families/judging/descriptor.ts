@@ -201,6 +201,7 @@ export const judgingDescriptor: FamilyDescriptor<JudgingRuleset, JudgingState, J
   isChanceAction: (action) => !('player' in action),
   describeAction: describeJudgingAction,
   describeEvent: describeJudgingEventForReplay,
+  roundsName: 'rounds',
   roundScores: (state) => state.history.map((r) => state.won.map((_, p) => (r.winner?.player === p ? 1 : 0))),
   summary,
   summaryText,

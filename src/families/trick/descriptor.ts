@@ -146,6 +146,7 @@ export const trickDescriptor: FamilyDescriptor<TrickRuleset, TrickState, TrickAc
   isChanceAction: (action) => isChance(action),
   describeAction: (ruleset, action) => describeAction(cardsOf(ruleset), action),
   describeEvent: (ruleset, event) => describeEvent(cardsOf(ruleset), event as TrickEvent, {}, ruleset.teams),
+  roundsName: 'hands',
   roundScores: (s) => s.finished.map((h) => h.scores),
   summary: trickSummary,
   summaryText: trickSummaryText,
