@@ -22,7 +22,7 @@ import {
 } from '../game/game.js';
 import { replayLog } from '../game/saved.js';
 import type { RulesetBase } from '../rules/ruleset.js';
-import { pickAt, turnOrderSeed } from './turn-order.js';
+import { Random } from '../cards/random.js';
 
 /** What made a computer player: a family's bot maker (`FamilyDescriptor.bots[name]`). */
 export interface SeatPlayerMaker<R extends RulesetBase, V, A> {
@@ -68,7 +68,7 @@ function refusal(code: keyof typeof DRIVER_REFUSALS): ActionError {
 }
 
 /** JSON with sorted keys: two actions that name the same move give the same text, whatever their key order. */
-export function canonicalJSON(value: unknown): string {
+function canonicalJSON(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(
@@ -82,6 +82,20 @@ export function canonicalJSON(value: unknown): string {
 
 /** What an action did when nobody asked (in place, nothing is collected). */
 const NO_EVENTS: readonly never[] = Object.freeze([]);
+
+/** The text the turn order of a game is drawn from, when several may act at once. */
+const turnOrderSeed = (seed: number | string): string => `turn order of ${String(seed)}`;
+
+/** One generator restarted for each draw (a draw is one pick: a generator made for each would cost more). */
+let orderDrawer: Random | null = null;
+
+/**
+ * Which of `candidates`, who may all act at `step`, goes first: drawn from the seed's text and the
+ * step alone, so a game resumed from its log goes on as it would have.
+ */
+function pickAt(orderText: string, step: number, candidates: readonly number[]): number {
+  return (orderDrawer ??= Random.from(0)).reseed(orderText, step).pick(candidates);
+}
 
 /** A game being played: see the module's comment. */
 export class TableDriver<R extends RulesetBase, S, A, V, E extends GameEvent = GameEvent> {
@@ -194,11 +208,6 @@ export class TableDriver<R extends RulesetBase, S, A, V, E extends GameEvent = G
   /** The seed of the computer player in `seat`: the same for a seat of this game on every host. */
   seatSeed(seat: number): number {
     return botSeed(this.setup.seed, seat);
-  }
-
-  /** Whether a computer player of this driver sits in `seat`. */
-  hasBot(seat: number): boolean {
-    return !!this.bots[seat];
   }
 
   /**
