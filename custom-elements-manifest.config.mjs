@@ -96,7 +96,12 @@ function pomonaEventTypes() {
 function builtModulePaths() {
   const entries = libraryEntries();
   const games = entries.flatMap((entry) => /^components\/([a-z-]+)\/embed\.ts$/.exec(entry)?.[1] ?? []).filter((game) => game !== 'core');
-  const studio = ['components/rules-editor/', 'components/score-explainer/', 'components/balance-simulator/', 'components/core/qr-code'];
+  const studio = [
+    'components/rules-editor/',
+    'components/score-explainer/',
+    'components/balance-simulator/',
+    'components/core/sharing/qr-code',
+  ];
   const exporter = (source) => {
     if (entries.includes(source)) return source;
     const game = games.find((name) => source.startsWith(`components/${name}/`));

@@ -12,7 +12,7 @@ export default tseslint.config(
       'dist/',
       'src/core/rules/generated/',
       'components/locales/',
-      'components/core/locale-codes.ts',
+      'components/core/language/locale-codes.ts',
       'test/visual/',
       '**/*.d.ts',
     ],

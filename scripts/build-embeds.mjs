@@ -41,12 +41,12 @@ const onlineModule = /[\\/]components[\\/]core[\\/]online[\\/]online-entry\.ts$/
 export const onlineFile = 'pomona-online.js';
 
 /**
- * Each language's file (components/core/language-files/ko.ts and its kin: the catalogue, made
+ * Each language's file (components/core/language/language-files/ko.ts and its kin: the catalogue, made
  * self-contained by scripts/locale-types.mjs, and the card words), a file per language beside
  * every embed (pomona-ko.js), fetched only by a page in that language and shared by the loader and
  * the one-file embeds.
  */
-const catalogueModule = /[\\/]components[\\/]core[\\/]language-files[\\/]([a-z]{2})\.ts$/;
+const catalogueModule = /[\\/]components[\\/]core[\\/]language[\\/]language-files[\\/]([a-z]{2})\.ts$/;
 /** The file of a language module beside the embeds. */
 const catalogueFile = (id) => `pomona-${catalogueModule.exec(id)?.[1]}.js`;
 
@@ -77,9 +77,20 @@ function chunkFileNames(chunk) {
  * (replay.ts, with the code that plays, and the automatic turns it brings) and the family code
  * stay in chunks of their own.
  */
+/**
+ * The element's modules that its first paint never runs, each in a folder of components/core/:
+ * the text front end, the card words in full, focus moved after an update, the panels (but the
+ * part that imports them), what comes with the code that plays, the replay's controls and steps,
+ * the sharing of links, the drawn cards and the motion script.
+ */
+const shownLater =
+  /(?:rules[\\/](?:rules-front-end|fetch-files)|language[\\/](?:card-words|how-to-play-in|notation-text)|frame[\\/]focus-restore|panels[\\/](?!lazy-panels)[a-z-]+|playing[\\/](?:driven-game|undo|refusals|fair-lap)|replay[\\/](?:replay|replay-bar|replay-steps)|sharing[\\/][a-z-]+|cards[\\/]playing-card|motion[\\/]motion)\.ts$/;
+
 const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
-  /components[\\/]core[\\/](?!rules-front-end|fetch-files|card-words|focus-restore|panels|house-rules|how-to-play|undo|replay\.|driven-game|replay-bar|replay-steps|diagnostics|hand-over|playing-card|motion|fair-lap|qr-code|qr-encode|refusals|notation-text)[^\\/]+$/,
+  // The element's own code in components/core/ and its folders, but online play (a file of its own),
+  // the languages' files and what `shownLater` names.
+  new RegExp(String.raw`components[\\/]core[\\/](?!online[\\/])(?!${shownLater.source})(?:[a-z]+[\\/])?[^\\/]+\.ts$`),
   /rolldown[\\/]runtime/,
   /src[\\/]core[\\/]rules[\\/](expression|expression-core|expression-names|expression-operators|shipped-form|options|suggest)\.ts$/,
   /src[\\/]core[\\/]rules[\\/]generated[\\/]shipped-index\.js$/,
@@ -94,14 +105,16 @@ const firstPaintShared = [
  * that count and name cards from the start, and the English sentences imported later, share it
  * (left to itself the bundler cuts it in two, one more file for those first paints).
  */
-const englishCardWords = /(components[\\/]core[\\/]card-words|src[\\/]core[\\/]i18n[\\/](words-of|card-words-en|english-words))\.ts$/;
+const englishCardWords =
+  /(components[\\/]core[\\/]language[\\/]card-words|src[\\/]core[\\/]i18n[\\/](words-of|card-words-en|english-words))\.ts$/;
 
 /**
  * What comes with the code that plays, besides the family's own: the saved-game reading, the table
  * driver, the element's game through it and undo, one chunk (left to itself the bundler makes the
  * driver and undo files of their own, shared with <pomona-game>: more requests, more files).
  */
-const codeThatPlays = /(components[\\/]core[\\/](replay|driven-game|undo)\.ts|src[\\/]core[\\/]table[\\/][^\\/]+\.ts)$/;
+const codeThatPlays =
+  /(components[\\/]core[\\/](replay[\\/]replay|playing[\\/]driven-game|playing[\\/]undo)\.ts|src[\\/]core[\\/]table[\\/][^\\/]+\.ts)$/;
 
 /**
  * Writes pomona-chunks/modules.json: for every file of the loader's build, the source modules in
@@ -230,7 +243,7 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
 
 /** Build pomona-ko.js and its kin: each language's messages and card words, one self-contained file. */
 export async function buildCatalogues(logLevel = 'info', { outDir = resolve(root, 'dist') } = {}) {
-  const folder = resolve(root, 'components/core/language-files');
+  const folder = resolve(root, 'components/core/language/language-files');
   const languages = readdirSync(folder)
     .filter((name) => /^[a-z]{2}\.ts$/.test(name))
     .map((name) => name.slice(0, 2));

@@ -112,7 +112,7 @@ const fromLoaderBuild = {
       const source = relative(root, resolve(args.resolveDir, args.path)).split('\\').join('/');
       // Online play is the embeds' own file (the SDK and the door inside), imported only with a `server`.
       if (source === 'components/core/online/online-entry.js') return { path: 'pomona-online.js', namespace: 'pomona-online' };
-      const language = /^components\/core\/language-files\/([a-z]{2})\.js$/.exec(source)?.[1];
+      const language = /^components\/core\/language\/language-files\/([a-z]{2})\.js$/.exec(source)?.[1];
       if (language) return { path: `${DIST}/pomona-${language}.js`, external: true };
       if (source === 'src/core/rules/generated/bundled-decks.js') return { path: `${DIST}/pomona-decks.js`, external: true };
       if (source === 'src/core/rules/generated/parser.js')

@@ -1,6 +1,6 @@
 // Declarations beside the catalogues that `lit-localize build` writes as plain JavaScript
 // (components/locales/*.js), so that the library build (no allowJs) type-checks the lazy imports
-// of components/core/locale.ts. Run by `npm run grammar` right after `lit-localize build`.
+// of components/core/language/locale.ts. Run by `npm run grammar` right after `lit-localize build`.
 // Each catalogue is made self-contained (its `str` written out instead of imported from
 // @lit/localize: the same plain objects), so that every embed shares one file per language,
 // pomona-ko.js and its kin beside the script (scripts/build-embeds.mjs).

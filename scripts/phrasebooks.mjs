@@ -1,6 +1,6 @@
 // Writes src/core/rules/generated/phrasebooks-<tag>.ts for each language but the source one: every
 // family's sentences in that language (src/families/<folder>/phrases/<tag>.ts), by the family's
-// folder name, so that a language's file (components/core/language-files/<tag>.ts, the embeds'
+// folder name, so that a language's file (components/core/language/language-files/<tag>.ts, the embeds'
 // pomona-<tag>.js) carries all of them and no module has to list the families.
 // Run by `npm run grammar`.   node scripts/phrasebooks.mjs
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 import { LitElement, css, html, type PropertyDeclarations } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { msg } from '@lit/localize';
-import { cardBack, cardFace } from '../core/playing-card.js';
-import { cardStyles } from '../core/card-styles.js';
+import { cardBack, cardFace } from '../core/cards/playing-card.js';
+import { cardStyles } from '../core/cards/card-styles.js';
 import { defineOnce } from '../core/define.js';
 import { applesTableContext } from './context.js';
 

@@ -2,9 +2,9 @@ import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import type { TrickPlayerAction } from '../../src/families/trick/engine/index.js';
 import { msg, str } from '@lit/localize';
-import { themeStyles } from '../core/theme.js';
+import { themeStyles } from '../core/frame/theme.js';
 import { defineOnce } from '../core/define.js';
-import { rove } from '../core/roving.js';
+import { rove } from '../core/frame/roving.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import './apples-card.js';
 

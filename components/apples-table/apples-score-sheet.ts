@@ -2,9 +2,9 @@ import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { msg, str } from '@lit/localize';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
-import { themeStyles, panelStyles } from '../core/theme.js';
+import { themeStyles, panelStyles } from '../core/frame/theme.js';
 import { defineOnce } from '../core/define.js';
-import { renderScoreSheet, scoreSheetStyles } from '../core/score-sheet.js';
+import { renderScoreSheet, scoreSheetStyles } from '../core/frame/score-sheet.js';
 import { applesTableContext } from './context.js';
 import { teamBadge, teamOf, teamStyles } from './teams.js';
 

@@ -1,9 +1,9 @@
 import { msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { suitIcon } from '../core/playing-card.js';
-import { cardStyles } from '../core/card-styles.js';
-import { seatStyles, themeStyles } from '../core/theme.js';
+import { suitIcon } from '../core/cards/playing-card.js';
+import { cardStyles } from '../core/cards/card-styles.js';
+import { seatStyles, themeStyles } from '../core/frame/theme.js';
 import { defineOnce } from '../core/define.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import { denominationIcon, teamBadge, teamStyles } from './teams.js';

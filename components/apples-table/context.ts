@@ -9,7 +9,7 @@ import type { TrickPlayerAction, TrickView } from '../../src/families/trick/engi
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import type { LanguageTag } from '../../src/core/i18n/languages.js';
 import type { TrickPhrases } from '../../src/families/trick/phrases/phrases.js';
-import type { ElementWords } from '../core/element-words.js';
+import type { ElementWords } from '../core/language/element-words.js';
 
 /** The table as its parts see it. A new value is provided after every change (never mutated). */
 export interface ApplesTableContext {

@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { PlayingCards } from '../../src/core/cards/playing.js';
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
-import { suitIcon } from '../core/playing-card.js';
+import { suitIcon } from '../core/cards/playing-card.js';
 import type { PositionPicker, PositionPickerHost } from '../score-explainer/position-picker.js';
 
 /** Click on a card of the picker: into the winnings (or target), or out again. */

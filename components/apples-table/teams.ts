@@ -7,7 +7,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { PlayingCards } from '../../src/core/cards/playing.js';
 import type { TrickView } from '../../src/families/trick/engine/index.js';
-import { suitIcon } from '../core/playing-card.js';
+import { suitIcon } from '../core/cards/playing-card.js';
 import type { ApplesTableContext } from './context.js';
 
 /** The seat's team (0 for the first), or -1 when everyone plays alone. */

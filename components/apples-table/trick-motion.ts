@@ -7,7 +7,7 @@
  * First of FLIP) and after (the Last); the events say what moved, never a comparison of views.
  */
 import type { TrickAction, TrickEvent } from '../../src/families/trick/engine/index.js';
-import { boxOf, motionTimes, type AppliedAction, type Box, type MotionScript, type MotionStage } from '../core/motion.js';
+import { boxOf, motionTimes, type AppliedAction, type Box, type MotionScript, type MotionStage } from '../core/motion/motion.js';
 
 /** Where everything is now, before the action is drawn. */
 interface Before {

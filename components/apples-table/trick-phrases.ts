@@ -6,7 +6,7 @@
  * the page switches to it (the element's `languageData`), so a page in English downloads none of them.
  */
 import type { TrickPhrases } from '../../src/families/trick/phrases/phrases.js';
-import { LanguageShelf } from '../core/language-shelf.js';
+import { LanguageShelf } from '../core/language/language-shelf.js';
 
 /** The trick-taking family's sentences in each language the page has loaded. */
 export const trickLanguages = new LanguageShelf<TrickPhrases>('trick');

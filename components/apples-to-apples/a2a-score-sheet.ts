@@ -1,12 +1,12 @@
 import { msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { themeStyles, panelStyles } from '../core/theme.js';
+import { themeStyles, panelStyles } from '../core/frame/theme.js';
 import { defineOnce } from '../core/define.js';
-import { renderScoreSheet, scoreSheetStyles } from '../core/score-sheet.js';
-import { elementWords, loadElementWords } from '../core/element-words.js';
+import { renderScoreSheet, scoreSheetStyles } from '../core/frame/score-sheet.js';
+import { elementWords, loadElementWords } from '../core/language/element-words.js';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
-import { LocaleController } from '../core/locale.js';
+import { LocaleController } from '../core/language/locale.js';
 import { winnersLine } from './a2a-views.js';
 import { applesToApplesContext } from './context.js';
 

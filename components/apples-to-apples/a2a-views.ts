@@ -5,9 +5,9 @@
  */
 import { msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
-import { elementWords, type ElementWords } from '../core/element-words.js';
+import { elementWords, type ElementWords } from '../core/language/element-words.js';
 import type { CardFace, JudgingView } from '../../src/families/judging/engine/index.js';
-import { rove } from '../core/roving.js';
+import { rove } from '../core/frame/roving.js';
 import type { ApplesToApplesContext } from './context.js';
 
 /** A red card's text, with the "My ..." hint: such cards are read from the judge's point of view. */

@@ -2,13 +2,13 @@ import { msg, str } from '@lit/localize';
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { JudgingPlayerAction, JudgingView } from '../../src/families/judging/engine/index.js';
 import { defineOnce } from '../core/define.js';
-import { exportParts } from '../core/export-parts.js';
-import { changedByValue } from '../core/same-value.js';
-import { GameElement } from '../core/game-element.js';
-import { renderGameOver } from '../core/game-over.js';
-import { seatStyles } from '../core/theme.js';
-import { elementWords } from '../core/element-words.js';
-import { isShipped, type RulesetOrigin } from '../core/ruleset-source.js';
+import { exportParts } from '../core/frame/export-parts.js';
+import { changedByValue } from '../core/frame/same-value.js';
+import { GameElement } from '../core/frame/game-element.js';
+import { renderGameOver } from '../core/frame/game-over.js';
+import { seatStyles } from '../core/frame/theme.js';
+import { elementWords } from '../core/language/element-words.js';
+import { isShipped, type RulesetOrigin } from '../core/rules/ruleset-source.js';
 import { a2aStyles, renderHand, renderLastRound, renderRound, renderSeats, winnersLine } from './a2a-views.js';
 import { applesToApplesContext, type ApplesToApplesContext } from './context.js';
 import { judgingBinding, judgingLanguages, type JudgingGame } from './judging-binding.js';
@@ -171,7 +171,7 @@ export class ApplesToApples extends GameElement<JudgingGame, ApplesToApplesConte
     const files = new Map<string, string>();
     const lines: string[] = [];
     // The fetching of decks given by URL comes with them: a page of shipped decks never loads it.
-    const fetching = () => import('../core/fetch-files.js');
+    const fetching = () => import('../core/rules/fetch-files.js');
     for (const kind of ['red', 'green'] as const) {
       const script = Array.from(this.children).find(
         (c) => c.localName === 'script' && c.getAttribute('type') === inlineDeckType && c.getAttribute('data-kind') === kind,

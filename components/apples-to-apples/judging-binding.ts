@@ -8,9 +8,9 @@ import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import type { JudgingRuleset } from '../../src/families/judging/ruleset.js';
 import { shippedForms } from '../../src/core/rules/generated/shipped-judging.js';
 import type { FamilyBinding } from '../core/family.js';
-import { LanguageShelf } from '../core/language-shelf.js';
+import { LanguageShelf } from '../core/language/language-shelf.js';
 import type { GameTypesOf } from '../core/game-types.js';
-import { FairLap } from '../core/fair-lap.js';
+import { FairLap } from '../core/playing/fair-lap.js';
 
 /** The judging family's sentences in each language the page has loaded. */
 export const judgingLanguages = new LanguageShelf<JudgingPhrases>('judging');

@@ -7,7 +7,7 @@
  * landed together once the table is drawn again.
  */
 import type { JudgingAction, JudgingEvent } from '../../src/families/judging/engine/index.js';
-import { boxOf, motionTimes, type Box, type MotionScript, type MotionStage } from '../core/motion.js';
+import { boxOf, motionTimes, type Box, type MotionScript, type MotionStage } from '../core/motion/motion.js';
 
 /** Where things were before the actions were drawn. */
 interface Before {

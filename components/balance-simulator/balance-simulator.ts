@@ -15,7 +15,7 @@ import { loadRulesetSource, readBundled } from '../../src/core/rules/bundled.js'
 import { shippedRulesetInfos } from '../studio/shipped.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { defineOnce } from '../core/define.js';
-import { panelStyles, themeStyles } from '../core/theme.js';
+import { panelStyles, themeStyles } from '../core/frame/theme.js';
 import type { RulesSource } from './protocol.js';
 import type { SimulationResult } from '../../src/core/bots/simulate-games.js';
 import { balanceSimulatorStyles } from './balance-simulator-styles.js';

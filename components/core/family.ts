@@ -5,12 +5,12 @@
  */
 import type { LanguageTag } from '../../src/core/i18n/languages.js';
 import type { Bot, GameEvent, PlayingEngine, ScoreSheet, ShowingEngine } from '../../src/core/game/game.js';
-import type { FairLap } from './fair-lap.js';
+import type { FairLap } from './playing/fair-lap.js';
 import type { FamilyCompiler } from '../../src/core/rules/load-with.js';
 import type { HowToPlaySection } from '../../src/core/rules/how-to-play.js';
 import type { OptionValues, Ruleset } from '../../src/core/rules/ruleset.js';
 import type { HandEndEventDetail } from './events.js';
-import type { ShippedForms } from './ruleset-source.js';
+import type { ShippedForms } from './rules/ruleset-source.js';
 
 /** Makes a computer player by name for a seat of a table. */
 export type MakeBot<R extends Ruleset, V, A> = (name: string, ruleset: R, seat: number, seed: number | string) => Bot<V, A>;

@@ -16,13 +16,13 @@ import type { RulesetBase } from '../../src/core/rules/ruleset.js';
 import { TableDriver, type Applied } from '../../src/core/table/table-driver.js';
 import { defineOnce } from './define.js';
 import { msg, str } from '@lit/localize';
-import { LocaleController } from './locale.js';
+import { LocaleController } from './language/locale.js';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { firePomonaEvent } from './events.js';
-import { inlineRules } from './ruleset-source.js';
-import { changedByValue } from './same-value.js';
-import { defaultSeats, parseSeats, type SeatKind } from './seats.js';
-import { panelStyles, themeStyles } from './theme.js';
+import { inlineRules } from './rules/ruleset-source.js';
+import { changedByValue } from './frame/same-value.js';
+import { defaultSeats, parseSeats, type SeatKind } from './playing/seats.js';
+import { panelStyles, themeStyles } from './frame/theme.js';
 
 /** A game under way: its family, rules, the driver that plays it, and its seats. */
 interface Table {

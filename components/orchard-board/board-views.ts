@@ -5,12 +5,12 @@
  */
 import { msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
-import { elementWords } from '../core/element-words.js';
+import { elementWords } from '../core/language/element-words.js';
 import { appleChip, appleFace, appleName } from './apple-card.js';
 import type { OrchardBoardContext } from './context.js';
 import type { BatchChoice } from './draft-play.js';
-import { rove } from '../core/roving.js';
-import { withNotation } from '../core/notation-text.js';
+import { rove } from '../core/frame/roving.js';
+import { withNotation } from '../core/language/notation-text.js';
 
 /** "The number of cards…" as the rest of a sentence. */
 function lowerFirst(text: string): string {

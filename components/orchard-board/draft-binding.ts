@@ -8,14 +8,14 @@ import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
 import { shippedForms } from '../../src/core/rules/generated/shipped-drafting.js';
 import type { FamilyBinding } from '../core/family.js';
-import { LanguageShelf } from '../core/language-shelf.js';
+import { LanguageShelf } from '../core/language/language-shelf.js';
 import type { DraftingPhrases } from '../../src/families/drafting/phrases/phrases.js';
 import type { GameTypesOf } from '../core/game-types.js';
 import type { ExplainSpeech } from '../../src/families/drafting/engine/explain.js';
 import type { LanguageTag } from '../../src/core/i18n/languages.js';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { explainWordsOf } from '../../src/core/i18n/explain-words.js';
-import { markNotation } from '../core/notation-text.js';
+import { markNotation } from '../core/language/notation-text.js';
 
 /** The drafting family's sentences in each language the page has loaded. */
 export const draftLanguages = new LanguageShelf<DraftingPhrases>('drafting');

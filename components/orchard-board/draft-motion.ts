@@ -5,7 +5,7 @@
  * boxes are measured before the board is drawn again; the events say what moved.
  */
 import type { DraftingAction, DraftingEvent } from '../../src/families/drafting/engine/index.js';
-import { boxOf, motionTimes, type Box, type MotionScript } from '../core/motion.js';
+import { boxOf, motionTimes, type Box, type MotionScript } from '../core/motion/motion.js';
 
 /** The centre's cards before the action is drawn, by card. */
 type Centre = ReadonlyMap<number, Box>;

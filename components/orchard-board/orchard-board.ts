@@ -1,12 +1,12 @@
 import { msg, str } from '@lit/localize';
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { DraftingAction, DraftingView } from '../../src/families/drafting/engine/index.js';
-import { cardStyles } from '../core/card-styles.js';
+import { cardStyles } from '../core/cards/card-styles.js';
 import { defineOnce } from '../core/define.js';
-import { exportParts } from '../core/export-parts.js';
-import { changedByValue } from '../core/same-value.js';
+import { exportParts } from '../core/frame/export-parts.js';
+import { changedByValue } from '../core/frame/same-value.js';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
-import { GameElement } from '../core/game-element.js';
+import { GameElement } from '../core/frame/game-element.js';
 import { appleName, appleStyles } from './apple-card.js';
 import { boardStyles, renderCentre, renderOrchard, renderOthers, type BoardHandlers } from './board-views.js';
 import type { renderStandings } from './standings.js';

@@ -1,12 +1,12 @@
 import { msg, str } from '@lit/localize';
-import { withNotation } from '../core/notation-text.js';
+import { withNotation } from '../core/language/notation-text.js';
 import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { themeStyles, panelStyles } from '../core/theme.js';
+import { themeStyles, panelStyles } from '../core/frame/theme.js';
 import { defineOnce } from '../core/define.js';
-import { renderScoreSheet, scoreSheetStyles } from '../core/score-sheet.js';
+import { renderScoreSheet, scoreSheetStyles } from '../core/frame/score-sheet.js';
 import { orchardBoardContext } from './context.js';
-import { LocaleController } from '../core/locale.js';
+import { LocaleController } from '../core/language/locale.js';
 
 /**
  * The score sheet: every seat's points, and batch by batch how they came about, in the

@@ -4,8 +4,8 @@
  */
 import { msg, str } from '@lit/localize';
 import { html } from 'lit';
-import { elementWords } from '../core/element-words.js';
-import { renderGameOver } from '../core/game-over.js';
+import { elementWords } from '../core/language/element-words.js';
+import { renderGameOver } from '../core/frame/game-over.js';
 import type { OrchardBoardContext } from './context.js';
 
 /** The winner, the final standings by points, and the new-game button. */

@@ -10,17 +10,17 @@ import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { bundledRulesetInfo } from '../../src/core/rules/bundled.js';
 import { commentedText, shippedRulesetInfos } from '../studio/shipped.js';
 import { defineOnce } from '../core/define.js';
-import { panelStyles, themeStyles } from '../core/theme.js';
+import { panelStyles, themeStyles } from '../core/frame/theme.js';
 import { analyse, compileShipped, EDITED_FILE, highlightedKeywords, referenceOf, type TextProblem } from './analysis.js';
 import { changeLine, variantChanges, type VariantChange } from './variant-diff.js';
 import { rulesFromFragment, rulesLink } from '../studio/shared-rules.js';
-import '../core/qr-code.js';
+import '../core/sharing/qr-code.js';
 import type { EditorHandle } from './codemirror.js';
 import { applyRules, type GameTarget } from './apply-rules.js';
 import { chosenOptions, renderOptionChoices, type OptionChoices } from './option-choices.js';
 import { rulesEditorStyles } from './rules-editor-styles.js';
 import { completionsAt, renderShare } from './editor-parts.js';
-import { defaultStorage } from '../core/persistence.js';
+import { defaultStorage } from '../core/replay/persistence.js';
 
 /** Detail of `pomona-rules-applied`: a valid ruleset was given to the game element. */
 export interface RulesAppliedEventDetail {

@@ -13,7 +13,7 @@ import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { defineOnce } from '../core/define.js';
 import { positionPickers } from '../games.js';
 import type { PositionPicker, PositionPickerHost } from './position-picker.js';
-import { panelStyles, themeStyles } from '../core/theme.js';
+import { panelStyles, themeStyles } from '../core/frame/theme.js';
 import { decodePayload, encodePayload, fragmentValue, withFragment } from '../studio/share-link.js';
 import { compactRules, readRulesPayload } from '../studio/shared-rules.js';
 import { explainPosition, readPosition, totalLine, type Derivation, type Position } from './derivation.js';

@@ -7,6 +7,6 @@
 export { RulesEditor, type RulesAppliedEventDetail, type RulesCheckedEventDetail } from '../rules-editor/rules-editor.js';
 export { ScoreExplainer } from '../score-explainer/score-explainer.js';
 export { BalanceSimulator, EDITED_RULES } from '../balance-simulator/balance-simulator.js';
-export { PomonaQr } from '../core/qr-code.js';
+export { PomonaQr } from '../core/sharing/qr-code.js';
 export type { Position, Derivation, Step } from '../score-explainer/derivation.js';
 export type { SimulationResult } from '../../src/core/bots/simulate-games.js';

@@ -174,7 +174,7 @@ describe('three games on one page', () => {
     const games = Array.from(page.children) as Game[];
     await waitUntil(() => games.every((g) => root(g).querySelector('[data-ready]')), 'all three games start', { timeout: 15000 });
     for (const g of games) await rendered(g);
-    const { deepQueryAll } = await import('../../components/core/focus-restore.js');
+    const { deepQueryAll } = await import('../../components/core/frame/focus-restore.js');
     expect(games.flatMap((g) => deepQueryAll(root(g), 'header, [role="banner"]'))).to.deep.equal([]);
     const names = games.flatMap((g) => deepQueryAll(root(g), '[part="score-sheet"]').map((s) => s.getAttribute('aria-label')));
     expect(names).to.deep.equal(['Score sheet: Apples', 'Score sheet: Orchard', 'Score sheet: Apples to Apples']);

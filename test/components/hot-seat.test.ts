@@ -3,7 +3,7 @@ import '../../components/index.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
 import type { OrchardBoard } from '../../components/orchard-board/orchard-board.js';
 import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
-import { deepQueryAll } from '../../components/core/focus-restore.js';
+import { deepQueryAll } from '../../components/core/frame/focus-restore.js';
 import { handButtons, keyboardTurn, motionDone, settle, waitForTurn } from './helpers.js';
 
 const passScreen = (el: HTMLElement) => el.shadowRoot?.querySelector<HTMLElement>('[part="pass-screen"]') ?? null;

@@ -5,7 +5,7 @@
  * English.
  */
 import { waitUntil } from '@open-wc/testing';
-import { pageLanguage } from '../../components/core/locale.js';
+import { pageLanguage } from '../../components/core/language/locale.js';
 
 export type Language = 'ko' | 'ru' | 'es';
 

@@ -8,7 +8,7 @@ import type { ApplesTable } from '../../components/apples-table/apples-table.js'
 import type { OrchardBoard } from '../../components/orchard-board/orchard-board.js';
 import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
 import type { PomonaGame } from '../../components/core/pomona-game.js';
-import { deepQueryAll } from '../../components/core/focus-restore.js';
+import { deepQueryAll } from '../../components/core/frame/focus-restore.js';
 import { motionDone, settle, waitForTurn } from './helpers.js';
 import { storeGame, trickPosition } from './trick-position.js';
 

@@ -9,10 +9,10 @@ import { render } from 'lit';
 import '../families/high-card/index.js';
 import '../../components/core/pomona-game.js';
 import type { PomonaGame } from '../../components/core/pomona-game.js';
-import { renderGameOver } from '../../components/core/game-over.js';
-import { renderReplayBar } from '../../components/core/replay-bar.js';
-import { renderScoreSheet } from '../../components/core/score-sheet.js';
-import type { ReplayPosition } from '../../components/core/replay-viewer.js';
+import { renderGameOver } from '../../components/core/frame/game-over.js';
+import { renderReplayBar } from '../../components/core/replay/replay-bar.js';
+import { renderScoreSheet } from '../../components/core/frame/score-sheet.js';
+import type { ReplayPosition } from '../../components/core/replay/replay-viewer.js';
 
 const root = (el: PomonaGame) => el.shadowRoot as ShadowRoot;
 /** The element's own words: everything but the family's sentences (action buttons and the log). */

@@ -4,7 +4,7 @@ import '../../components/index.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
 import type { OrchardBoard } from '../../components/orchard-board/orchard-board.js';
 import type { ApplesToApples } from '../../components/apples-to-apples/apples-to-apples.js';
-import { deepQueryAll } from '../../components/core/focus-restore.js';
+import { deepQueryAll } from '../../components/core/frame/focus-restore.js';
 import { handButtons, motionDone, settle, waitForTurn } from './helpers.js';
 
 /** Words of `root`'s seat and label texts that the layout broke across two lines ("We / st"). */

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { formatAll, loadRules } from '../../components/core/rules-front-end.js';
+import { formatAll, loadRules } from '../../components/core/rules/rules-front-end.js';
 import '../../src/families/index.js';
 import { registeredCompilers } from '../../src/core/registry.js';
 

@@ -2,8 +2,8 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { decodePayload, MAX_DECODED_BYTES } from '../../components/studio/share-link.js';
 import { encodeRules, rulesFromFragment, rulesLink } from '../../components/studio/shared-rules.js';
 import { commentedSources } from '../../src/core/rules/generated/commented-sources.js';
-import '../../components/core/qr-code.js';
-import type { PomonaQr } from '../../components/core/qr-code.js';
+import '../../components/core/sharing/qr-code.js';
+import type { PomonaQr } from '../../components/core/sharing/qr-code.js';
 
 /** An address such as a site on a project host would have. */
 const site = 'https://someone.github.io/pomona/index.html';

@@ -3,7 +3,7 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { visualDiff } from '@web/test-runner-visual-regression';
 import '../../components/score-explainer/score-explainer.js';
 import '../../components/rules-editor/rules-editor.js';
-import '../../components/core/qr-code.js';
+import '../../components/core/sharing/qr-code.js';
 import type { ScoreExplainer } from '../../components/score-explainer/score-explainer.js';
 import type { RulesEditor } from '../../components/rules-editor/rules-editor.js';
 

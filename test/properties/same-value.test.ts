@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { changedByValue, sameValue } from '../../components/core/same-value.js';
+import { changedByValue, sameValue } from '../../components/core/frame/same-value.js';
 
 describe('comparing property values by value', () => {
   it('finds two inline objects with the same house rules equal, whatever the order of their keys', () => {

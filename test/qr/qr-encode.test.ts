@@ -16,7 +16,7 @@ import {
   versionBits,
   type QrLevel,
   type QrSymbol,
-} from '../../components/core/qr-encode.js';
+} from '../../components/core/sharing/qr-encode.js';
 
 const bits = (value: number, length: number): string => value.toString(2).padStart(length, '0');
 

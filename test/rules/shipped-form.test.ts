@@ -54,7 +54,7 @@ async function revived(file: string): Promise<Ruleset> {
   assert.ok(load, `${file} has no compiled form`);
   const { form } = await load();
   for (const deck of deckFilesOf(form)) assert.ok(bundledDecks[deck] !== undefined, `${deck} is not shipped`);
-  // Only what the form says it needs, as a page gives it (components/core/ruleset-source.ts).
+  // Only what the form says it needs, as a page gives it (components/core/rules/ruleset-source.ts).
   return reviveRuleset(form, {
     decks: wordDecksFrom((path) => bundledDecks[path]),
     ...(needsCardAggregates(form) ? { cards } : {}),

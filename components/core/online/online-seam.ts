@@ -6,12 +6,12 @@
  * a `server` carries none of it.
  */
 import { nothing, type LitElement, type TemplateResult } from 'lit';
-import { addStyles } from '../add-styles.js';
+import { addStyles } from '../frame/add-styles.js';
 import type { SavedGame } from '../../../src/core/game/game.js';
 import type { BindingOf, GameTypes } from '../game-types.js';
 import type { OnlineGame } from './online-game.js';
-import type { RulesetOrigin } from '../ruleset-source.js';
-import type { RulesReceiver } from '../rules-loader.js';
+import type { RulesetOrigin } from '../rules/ruleset-source.js';
+import type { RulesReceiver } from '../rules/rules-loader.js';
 import { OnlinePlay, joinCodeInAddress } from './online-play.js';
 import { onlineStyles, stagePrompt, renderDoor, renderDoorButton, renderGone, renderLobby, renderStrip } from './online-views.js';
 import { tableRules } from './table-rules.js';

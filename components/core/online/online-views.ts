@@ -7,7 +7,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import '../qr-code.js';
+import '../sharing/qr-code.js';
 import { MAX_NAME_LENGTH, TURN_TIMERS, type SeatChoice } from '../../../server/protocol.js';
 import type { GameTypes } from '../game-types.js';
 import type { OnlinePlay, OnlineSeat } from './online-play.js';

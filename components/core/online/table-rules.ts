@@ -5,7 +5,7 @@
  */
 import { msg } from '@lit/localize';
 import type { RulesChoice } from '../../../server/protocol.js';
-import type { RulesetOrigin } from '../ruleset-source.js';
+import type { RulesetOrigin } from '../rules/ruleset-source.js';
 
 /** The rules of `origin` for a table, or why they cannot be played online. */
 export async function tableRules(origin: RulesetOrigin): Promise<RulesChoice | string> {
@@ -16,7 +16,7 @@ export async function tableRules(origin: RulesetOrigin): Promise<RulesChoice | s
       return msg('Rules with decks of the page cannot be played online: the server reads only shipped decks.');
     return { kind: 'text', text: origin.text };
   }
-  const { fetchText } = await import('../fetch-files.js');
+  const { fetchText } = await import('../rules/fetch-files.js');
   const text = await fetchText(new URL(origin.url, document.baseURI).href);
   return text === undefined ? msg('The rules could not be fetched to send them to the table.') : { kind: 'text', text };
 }

@@ -1,6 +1,6 @@
 /**
  * Card and game words formatted for one language, with every language's data: the CLI, the server
- * and the tests use it (the elements load one language's data at a time: components/core/card-words.ts).
+ * and the tests use it (the elements load one language's data at a time: components/core/language/card-words.ts).
  */
 import { CARD_WORDS } from './card-words.js';
 import { matchLanguage } from './languages.js';

@@ -1,0 +1,83 @@
+/**
+ * The house-rules panel: every option the ruleset declares, with its description, as a form.
+ * Shown before a new game; the chosen values go into the game's setup (and so its save and replay).
+ */
+import { msg } from '@lit/localize';
+import { css, html, type TemplateResult } from 'lit';
+import type { OptionDecl, OptionValues } from '../../../src/core/rules/ruleset.js';
+
+/** Read the form's controls back into option values (by option name). */
+export function readHouseRules(form: HTMLFormElement, options: readonly OptionDecl[]): Record<string, unknown> {
+  const data = new FormData(form);
+  const values: Record<string, unknown> = {};
+  for (const option of options) {
+    const raw = data.get(option.name);
+    if (option.kind === 'toggle') values[option.name] = raw === 'on';
+    else if (option.kind === 'number') values[option.name] = Number(raw);
+    else {
+      const choice = option.choices.find((c) => String(c) === raw);
+      values[option.name] = choice ?? option.default;
+    }
+  }
+  return values;
+}
+
+/** The panel: a form with one control per option and a start button. */
+export function renderHouseRules(
+  idPrefix: string,
+  options: readonly OptionDecl[],
+  current: OptionValues,
+  onStart: (event: SubmitEvent) => void,
+  onCancel: () => void,
+  describe: (name: string, description: string) => string = (_name, description) => description,
+): TemplateResult {
+  return html`<form class="house-rules panel" part="house-rules" aria-labelledby="${idPrefix}-hr" @submit=${onStart}>
+    <h3 id="${idPrefix}-hr">${msg('House rules for the new game')}</h3>
+    ${options.length === 0 ? html`<p>${msg('These rules declare no house options.')}</p>` : ''}
+    ${options.map((option) => {
+      const id = `${idPrefix}-opt-${option.name}`;
+      const value = current[option.name] ?? option.default;
+      const control =
+        option.kind === 'toggle'
+          ? html`<input type="checkbox" id=${id} name=${option.name} ?checked=${value === true} />`
+          : option.kind === 'number'
+            ? html`<input type="number" id=${id} name=${option.name} min=${option.min} max=${option.max} .value=${String(value)} />`
+            : html`<select id=${id} name=${option.name}>${option.choices.map((c) => html`<option .value=${String(c)} ?selected=${c === value}>${String(c)}</option>`)}</select>`;
+      // The option's name in the rules ("winning_score") is for the rules' author, not the players: the form shows the description only.
+      return html`<div class="option" data-option=${option.name}>
+        <label for=${id}>${describe(option.name, option.description)}</label>
+        ${control}
+      </div>`;
+    })}
+    <div class="buttons">
+      <button type="submit" class="primary">${msg('Deal the new game')}</button>
+      <button type="button" @click=${onCancel}>${msg('Keep playing')}</button>
+    </div>
+  </form>`;
+}
+
+/** Styles of the house-rules panel. */
+export const houseRulesStyles = css`
+  .house-rules .option {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    margin: 0.4rem 0;
+  }
+  .house-rules select,
+  .house-rules input[type='number'] {
+    font: inherit;
+    min-height: 44px;
+    padding: 0 0.4rem;
+  }
+  .house-rules input[type='checkbox'] {
+    width: 24px;
+    height: 24px;
+  }
+  .house-rules .buttons {
+    display: flex;
+    gap: 0.5rem;
+    flex-wrap: wrap;
+  }
+`;
