@@ -84,7 +84,7 @@ function chunkFileNames(chunk) {
  * the sharing of links, the drawn cards and the motion script.
  */
 const shownLater =
-  /(?:rules[\\/](?:rules-front-end|fetch-files)|language[\\/](?:card-words|how-to-play-in|notation-text)|frame[\\/]focus-restore|panels[\\/](?!lazy-panels)[a-z-]+|playing[\\/](?:driven-game|undo|refusals|fair-lap)|replay[\\/](?:replay|replay-bar|replay-steps)|sharing[\\/][a-z-]+|cards[\\/]playing-card|motion[\\/]motion)\.ts$/;
+  /(?:rules[\\/](?:rules-front-end|fetch-files)|language[\\/](?:card-words|how-to-play-in|notation-text)|frame[\\/]focus-restore|panels[\\/](?!lazy-panels)[a-z-]+|playing[\\/](?:driven-game|undo|refusals|fair-lap)|replay[\\/](?:replay|resume|replay-bar|replay-steps)|sharing[\\/][a-z-]+|cards[\\/]playing-card|motion[\\/]motion)\.ts$/;
 
 const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
@@ -114,7 +114,7 @@ const englishCardWords =
  * driver and undo files of their own, shared with <pomona-game>: more requests, more files).
  */
 const codeThatPlays =
-  /(components[\\/]core[\\/](replay[\\/]replay|playing[\\/]driven-game|playing[\\/]undo)\.ts|src[\\/]core[\\/]table[\\/][^\\/]+\.ts)$/;
+  /(components[\\/]core[\\/](replay[\\/]replay|replay[\\/]resume|playing[\\/]driven-game|playing[\\/]undo)\.ts|src[\\/]core[\\/]table[\\/][^\\/]+\.ts)$/;
 
 /**
  * Writes pomona-chunks/modules.json: for every file of the loader's build, the source modules in

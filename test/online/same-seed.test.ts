@@ -23,6 +23,7 @@ describe('a seed played online and offline', () => {
   for (const [game, text] of [
     ['Orchard', 'extends "orchard.rules"\ngame "Quick Orchard"\ncards 4 each\n'],
     ['Apples', 'extends "apples.rules"\ngame "Short Apples"\ngoal 30 points\n'],
+    ['Apples to Apples', 'extends "apples-to-apples.rules"\ngame "Quick Apples to Apples"\ngoal green cards by players { 4..10: 2 }\n'],
   ] as const) {
     it(`gives the same ${game} game through the table server as through the driver`, async () => {
       const ann = await Person.host(server.endpoint, {

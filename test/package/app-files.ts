@@ -1,7 +1,8 @@
 /**
- * The files of the small project that test/package/tarball.test.ts installs the packed tarball
- * into: what a user of the package writes. They are strings, not files of the repository, so
- * the repository's own type check never tries to resolve `pomona` against an unbuilt package.
+ * The files of the small project that test/package/tarball.test.ts and installed-app.test.ts
+ * install the packed tarball into: what a user of the package writes. They are strings, not
+ * files of the repository, so the repository's own type check never tries to resolve `pomona`
+ * against an unbuilt package.
  */
 
 /** Plain Node: load a shipped ruleset, play a whole game with computer players, replay its log. */

@@ -75,6 +75,11 @@ export function versionOf(name: string): string {
   return version;
 }
 
+/** The lowest version the package's `lit` range allows (^3.2.0 gives 3.2.0). */
+export const oldestLit = (
+  JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+).dependencies['lit']?.replace(/^\^/, '');
+
 /**
  * A user's project in `dir`: a package.json, then `already` (name@version: what the project had
  * before it added Pomona), then the tarball and `dependencies` installed from the npm cache,

@@ -41,7 +41,7 @@ export type Driver<G extends GameTypes> = TableDriver<G['ruleset'], G['state'], 
 export interface LiveGameHooks<G extends GameTypes> {
   /** Whether a save waits to be resumed (then the code that plays comes before the table shows). */
   hasSave(): boolean;
-  /** Resume the saved game (with `restore`, once the code that plays is here); false if there is none that fits. */
+  /** Resume the saved game (replay/resume.ts, once the code that plays is here); false if there is none that fits. */
   resume(): boolean;
   /** A game was started or resumed: anything scheduled for the one before is forgotten. */
   started(): void;

@@ -27,7 +27,6 @@ import {
 import { afterPaint } from '../language/announcer.js';
 import { parseOptions } from '../rules/options.js';
 import { toSavedGame } from '../../../src/core/game/saved-form.js';
-import type { undoLength } from './undo.js';
 import type { RulesReceiver } from '../rules/rules-loader.js';
 import { pageLanguage } from '../language/locale.js';
 import { msg, str } from '@lit/localize';
@@ -233,29 +232,6 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     firePomonaEvent(this.host, 'pomona-game-start', { seed, options: resolved.options });
   }
 
-  /**
-   * Go on with a saved game (checked against these rules already) and the face-down choices saved
-   * beside it; the reason when it does not fit this table, or null when the table itself cannot be seated.
-   */
-  restore(saved: SavedGame<unknown>, lap: unknown): { readonly ok: true } | { readonly ok: false; readonly reason: string | null } {
-    const { ruleset, played } = this;
-    if (!ruleset || !played || !this.seat(ruleset, saved.setup.seed)) return { ok: false, reason: null };
-    if (saved.setup.players !== this.seats.length)
-      return { ok: false, reason: `the save has ${saved.setup.players} players but the table has ${this.seats.length} seats` };
-    const replayed = played.saves.replayLog(played.engine, ruleset, saved.setup, saved.log, saved.log.length);
-    if (!replayed.ok) return { ok: false, reason: replayed.reason };
-    this.hooks.started();
-    this.gamesStarted += 1;
-    this.seed = String(saved.setup.seed);
-    this.options = saved.setup.options;
-    this.state = replayed.state;
-    this.restoreLap(lap);
-    this.status = { kind: 'ready' };
-    this.announcer.say(played.saves.resumedWords());
-    this.host.requestUpdate();
-    return { ok: true };
-  }
-
   /** The seat of the one person at a table of computer players, or -1 (none, or several people sharing the screen). */
   get lonePerson(): number {
     return this.people === 1 ? this.seats.findIndex((s) => s.kind === 'person') : -1;
@@ -263,29 +239,33 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
 
   /**
    * @internal
-   * Take back the last action of the one person at a table of computer players, with everything
-   * after it (`toKeep` is undo.ts's `undoLength`, imported when first needed): the log before it is
-   * replayed from the start, so the deal stays the same.
-   * False when there is nothing to take back (or several people share the screen: undo would show
-   * one of them what another did).
+   * Go on from `state`, replayed from a save (`resumed`: its seed, house rules and the face-down
+   * choices saved beside it, reopened by `reopenLap`) or without the person's last move: the table
+   * shows it and the live region says `words`. (replay/resume.ts and undo.ts, which come with the
+   * code that plays, replay the log.)
    */
-  undo(toKeep: typeof undoLength): boolean {
-    const { ruleset, state, played } = this;
-    const person = this.lonePerson;
-    if (!ruleset || !state || !played || person < 0 || played.engine.result(state)) return false;
-    const setup = { players: this.seats.length, seed: this.seed, options: this.options };
-    const log = played.engine.log(state);
-    const keep = toKeep(played.engine, ruleset, setup, log, person, (action) => this.binding.actor(action));
-    if (keep === null) return false;
-    const replayed = played.saves.replayLog(played.engine, ruleset, setup, log, keep);
-    if (!replayed.ok) return false;
+  goOn(
+    state: G['state'],
+    words: string,
+    resumed?: { readonly seed: string; readonly options: OptionValues; readonly reopenLap: () => void },
+  ): void {
     this.hooks.started();
     this.lap?.clear();
-    this.state = replayed.state;
-    this.announcer.say(played.saves.takenBackWords());
-    this.hooks.changed();
+    this.state = state;
+    this.status = { kind: 'ready' };
+    this.announcer.say(words);
+    if (resumed) {
+      this.gamesStarted += 1;
+      this.seed = resumed.seed;
+      this.options = resumed.options;
+      resumed.reopenLap();
+    } else this.hooks.changed();
     this.host.requestUpdate();
-    return true;
+  }
+
+  /** @internal Seat the table from the element's settings for a saved game seeded `seed`; false (and said) if they do not make one. */
+  seatFor(seed: number | string): boolean {
+    return !!this.ruleset && this.seat(this.ruleset, seed);
   }
 
   /** The game as plain JSON (setup, options and action log): a save or a replay to share. */
@@ -403,15 +383,5 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
     if (!seated.ok) this.fail(seated.message);
     else this.seating = seated.seating;
     return seated.ok;
-  }
-
-  /** Reopen the fair lap saved with a game (see `FairLap.reopen`: only when it still fits). */
-  private restoreLap(lap: unknown): void {
-    const { state, played } = this;
-    if (!this.lap || !lap || !state || !played) return;
-    const toAct = this.binding.engine.toAct(state);
-    if (toAct.kind !== 'players') return;
-    const driver = this.driver();
-    this.lap.reopen(lap, toAct.players, (seat, action) => this.binding.actor(action) === seat && !driver?.check(action));
   }
 }

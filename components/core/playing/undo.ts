@@ -6,7 +6,11 @@
  */
 import type { GameSetup, PlayingEngine } from '../../../src/core/game/game.js';
 import type { RulesetBase } from '../../../src/core/rules/ruleset.js';
+import { msg } from '@lit/localize';
+import { replayLog } from '../../../src/core/game/saved.js';
 import { TableDriver } from '../../../src/core/table/table-driver.js';
+import type { BindingOf, GameTypes } from '../game-types.js';
+import type { LiveGame } from './live-game.js';
 
 /**
  * How many actions of `log` stay when `person` takes back their last action: the log up to it,
@@ -37,4 +41,24 @@ export function undoLength<R extends RulesetBase, S, A, V>(
   let keep = last;
   while (keep > 0 && waitsForPerson[keep - 1] && actor(log[keep - 1] as A) !== null && actor(log[keep - 1] as A) !== person) keep--;
   return keep;
+}
+
+/**
+ * Take back the last action of the one person at `game`'s table of computer players, with
+ * everything after it: the log before it is replayed from the start, so the deal stays the same.
+ * False when there is nothing to take back (or several people share the screen: undo would show
+ * one of them what another did).
+ */
+export function takeBack<G extends GameTypes>(game: LiveGame<G>, binding: BindingOf<G>): boolean {
+  const { ruleset, state, played } = game;
+  const person = game.lonePerson;
+  if (!ruleset || !state || !played || person < 0 || played.engine.result(state)) return false;
+  const setup = { players: game.seats.length, seed: game.seed, options: game.options };
+  const log = played.engine.log(state);
+  const keep = undoLength(played.engine, ruleset, setup, log, person, (action) => binding.actor(action));
+  if (keep === null) return false;
+  const replayed = replayLog(played.engine, ruleset, setup, log, keep);
+  if (!replayed.ok) return false;
+  game.goOn(replayed.state, msg('Your last move is taken back.'));
+  return true;
 }

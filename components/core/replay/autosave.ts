@@ -63,13 +63,9 @@ export class Autosave<G extends GameTypes> {
       return false;
     };
     if (stored.kind === 'unreadable') return discard(stored.reason);
-    const { checkSavedGame, savedActionReader } = played.saves;
-    const checked = checkSavedGame(stored.value, this.binding.family, ruleset.name, savedActionReader(played, ruleset));
-    if (!checked.ok) return discard(checked.reason);
-    const lap = stored.value && typeof stored.value === 'object' ? (stored.value as { lap?: unknown }).lap : undefined;
-    const restored = this.game.restore(checked.saved, lap);
-    if (restored.ok) return true;
-    return restored.reason === null ? false : discard(restored.reason);
+    const resumed = played.saves.resumeStored(this.game, this.binding, stored.value);
+    if (resumed.ok) return true;
+    return resumed.reason === null ? false : discard(resumed.reason);
   }
 
   /** Put the notice away. */

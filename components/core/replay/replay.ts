@@ -2,9 +2,9 @@
  * The elements check and replay saves through the one format of `src/core/game/saved.ts`: imported
  * with the code that plays (`LiveGame.loadPlay`), after the first paint.
  */
-import { msg } from '@lit/localize';
 import type { SavedGame } from '../../../src/core/game/game.js';
-import { checkSavedGame, type ReadSavedAction } from '../../../src/core/game/saved.js';
+import { checkSavedGame } from '../../../src/core/game/saved.js';
+import { savedActionReader } from './resume.js';
 import { TableDriver } from '../../../src/core/table/table-driver.js';
 import type { Ruleset } from '../../../src/core/rules/ruleset.js';
 import type { FamilyPlay } from '../family.js';
@@ -12,18 +12,7 @@ import type { FamilyPlay } from '../family.js';
 export { checkSavedGame, replayLog, type ReplayResult } from '../../../src/core/game/saved.js';
 // The automatic turns and the table driver come with the code that plays, as the saves do.
 export { driverFor, fireActionEvents, takeAutomaticTurn } from '../playing/driven-game.js';
-
-/** What the live region says of a resumed save (it comes with the code that replays one). */
-export const resumedWords = (): string => msg('Your saved game is resumed.');
-
-/** What the live region says of a move taken back (replayed without it). */
-export const takenBackWords = (): string => msg('Your last move is taken back.');
-
-/** How an element reads the actions of a save it did not write itself (cards in notation), when its family can. */
-export function savedActionReader<R extends Ruleset, S, A, V>(played: FamilyPlay<R, S, A, V>, ruleset: R): ReadSavedAction | undefined {
-  const read = played.readAction;
-  return read ? (json) => read(ruleset, json) : undefined;
-}
+export { resumeStored } from './resume.js';
 
 /** A saved game ready to watch: the save, every position by the number of actions applied, and the replay units reached at each. */
 export interface ReplayOpened<S> {
