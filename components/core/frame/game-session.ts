@@ -128,7 +128,7 @@ export abstract class GameSession<G extends GameTypes, C extends { readonly rule
     /** @internal */
     this.online = new OnlineDoor(this, binding, () => this.origin());
     /** @internal */
-    this.undoOffer = new UndoOffer(this, binding, this.game, {
+    this.undoOffer = new UndoOffer(binding, this.game, {
       undoBarred: () => this.rated || this.online.active || !!this.replay.position,
       beforeUndo: () => {
         this.motion.settle();

@@ -3,13 +3,14 @@
  * imported with the first opening (a first paint carries none of them), and closing it puts the
  * focus back on the button.
  */
-import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { nothing, type ReactiveControllerHost } from 'lit';
 import type { BindingOf, GameTypes } from '../game-types.js';
 import type { LazyPanels } from '../panels/lazy-panels.js';
 
 type HowToPlayWords<G extends GameTypes> = Awaited<ReturnType<BindingOf<G>['howToPlay']>>;
 
-export class HowToPlayDoor<G extends GameTypes> implements ReactiveController {
+/** Bound to its element: it requests the element's updates and needs none of its lifecycle callbacks. */
+export class HowToPlayDoor<G extends GameTypes> {
   /** Whether the panel is open. */
   open = false;
   /** The family's words, once imported. */
@@ -19,11 +20,7 @@ export class HowToPlayDoor<G extends GameTypes> implements ReactiveController {
   constructor(
     private readonly element: ReactiveControllerHost & HTMLElement,
     private readonly binding: BindingOf<G>,
-  ) {
-    element.addController(this);
-  }
-
-  hostConnected(): void {}
+  ) {}
 
   /** Open or close the panel. */
   toggle(): void {

@@ -2,7 +2,6 @@
  * Undo on a game element: whether the table offers it, whether there is a move to take back now,
  * and taking it back (undo.ts, which finds where the game goes back to, comes with the first undo).
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { BindingOf, GameTypes } from '../game-types.js';
 import type { LiveGame } from './live-game.js';
 
@@ -16,20 +15,16 @@ export interface UndoTable {
   readonly afterUndo: () => void;
 }
 
-export class UndoOffer<G extends GameTypes> implements ReactiveController {
+/** Needs none of the element's lifecycle callbacks: what it needs of the element is in `UndoTable`. */
+export class UndoOffer<G extends GameTypes> {
   /** An undo whose code is on its way. */
   private undoing: Promise<unknown> | null = null;
 
   constructor(
-    host: ReactiveControllerHost,
     private readonly binding: BindingOf<G>,
     private readonly game: LiveGame<G>,
     private readonly table: UndoTable,
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {}
+  ) {}
 
   /**
    * Whether the table offers undo: one person against computer players, not rated, not online, not

@@ -8,7 +8,7 @@ import { readBundled } from '../../../src/core/rules/bundled.js';
 import { shippedIndex } from '../../../src/core/rules/generated/shipped-index.js';
 import { formatReport } from '../../../src/core/rules/format.js';
 import { loadRulesetAsyncWith, type FamilyCompilers, type LoadResult } from '../../../src/core/rules/load-with.js';
-import type { Diagnostic } from '../../../src/core/rules/diagnostic.js';
+import { fileError, type Diagnostic } from '../../../src/core/rules/diagnostic.js';
 import type { ReadOutcome } from '../../../src/core/rules/source-text.js';
 import type { RulesetOrigin } from './ruleset-source.js';
 import { fetchOutcome, notSameOrigin, sameOriginUrl } from './fetch-files.js';
@@ -58,44 +58,23 @@ export async function loadRules(origin: RulesetOrigin, compilers: FamilyCompiler
   try {
     const result = await loadRulesetAsyncWith({ ...knownFamilies(), ...compilers }, entry, recording);
     if (!result.ok && result.diagnostics.length === 0 && !sources.has(entry)) {
-      return { result: { ok: false, diagnostics: [missingFile(entry)] }, sources };
+      return { result: { ok: false, diagnostics: [fileError(entry, 'file-not-found', `cannot read the ruleset "${entry}"`)] }, sources };
     }
     return { result, sources };
   } catch (error) {
-    return { result: { ok: false, diagnostics: [internalError(entry, error)] }, sources };
+    return {
+      result: {
+        ok: false,
+        diagnostics: [
+          fileError(entry, 'internal-error', `the rules could not be loaded: ${error instanceof Error ? error.message : String(error)}`),
+        ],
+      },
+      sources,
+    };
   }
 }
 
 /** The diagnostics of a load, each in `FILE:LINE:COL: error: MESSAGE` form with its source line, at most MAX_SHOWN_PER_FILE a file, as by `pomona check`. */
 export function formatAll(diagnostics: readonly Diagnostic[], sources: ReadonlyMap<string, string>): string[] {
   return formatReport(diagnostics, (file) => sources.get(file));
-}
-
-/** A diagnostic for a ruleset file that could not be read at all. */
-function missingFile(file: string): Diagnostic {
-  return {
-    file,
-    line: 1,
-    column: 1,
-    endLine: 1,
-    endColumn: 1,
-    severity: 'error',
-    code: 'file-not-found',
-    message: `cannot read the ruleset "${file}"`,
-  };
-}
-
-/** A diagnostic standing in for a compiler bug, so the element still shows something useful. */
-function internalError(file: string, error: unknown): Diagnostic {
-  const message = error instanceof Error ? error.message : String(error);
-  return {
-    file,
-    line: 1,
-    column: 1,
-    endLine: 1,
-    endColumn: 1,
-    severity: 'error',
-    code: 'internal-error',
-    message: `the rules could not be loaded: ${message}`,
-  };
 }

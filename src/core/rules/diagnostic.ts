@@ -46,6 +46,11 @@ export function diagnosticAt(
   return typeof message === 'string' ? { ...at, message } : { ...at, message: message.message, key: message.key, params: message.params };
 }
 
+/** An error about a whole file (it cannot be read, or is not a ruleset), placed at its start. */
+export function fileError(file: string, code: DiagnosticCode, message: string): Diagnostic {
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code, message };
+}
+
 /** A diagnostic on one line of a plain-text file: `length` characters from `column` (at least one). */
 export function diagnosticOnLine(
   file: string,

@@ -7,7 +7,7 @@
  */
 import type { RulesFile, Statement } from './ast.js';
 import { CompileContext, MAX_PLAYERS, deepFreeze } from './compile-context.js';
-import type { Diagnostic, DiagnosticCode } from './diagnostic.js';
+import { fileError, type Diagnostic, type DiagnosticCode } from './diagnostic.js';
 import { emptyMerged, mergeFile } from './merge.js';
 import { parseRules } from './parse.js';
 import { resolveRelative } from './paths.js';
@@ -112,29 +112,11 @@ function readChain(
   const refusedEntry =
     refusalOf(outcome) !== null || (typeof outcome === 'string' && looksBinary(outcome)) ? notARuleset(entry, outcome) : null;
   if (refusedEntry) {
-    diagnostics.push({
-      file: entry,
-      line: 1,
-      column: 1,
-      endLine: 1,
-      endColumn: 1,
-      severity: 'error',
-      code: refusedEntry.code,
-      message: `'${shortName(entry)}' cannot be read as a ruleset: ${refusedEntry.message}`,
-    });
+    diagnostics.push(fileError(entry, refusedEntry.code, `'${shortName(entry)}' cannot be read as a ruleset: ${refusedEntry.message}`));
     return null;
   }
   if (outcome === undefined) {
-    diagnostics.push({
-      file: entry,
-      line: 1,
-      column: 1,
-      endLine: 1,
-      endColumn: 1,
-      severity: 'error',
-      code: 'missing-file',
-      message: `cannot read '${shortName(entry)}'`,
-    });
+    diagnostics.push(fileError(entry, 'missing-file', `cannot read '${shortName(entry)}'`));
     return null;
   }
   let current = outcome as string;

@@ -101,7 +101,7 @@ function pickAt(orderText: string, step: number, candidates: readonly number[]):
 export class TableDriver<R extends RulesetBase, S, A, V, E extends GameEvent = GameEvent> {
   private current: S;
   private applied = 0;
-  /** The text the turn order is drawn from (`turnOrderPick`), made once. */
+  /** The text the turn order is drawn from (`pickAt`), made once. */
   private readonly orderText: string;
   private firstSeat = -1;
   /** In place with nobody listening: the driver's own actions need no events and no result. */
@@ -263,7 +263,7 @@ export class TableDriver<R extends RulesetBase, S, A, V, E extends GameEvent = G
 
   /**
    * The seat whose computer player moves next, or null when none is to act. When several may act
-   * at once, which goes first is drawn from the seed and the step (`turnOrderPick`: a fixed order
+   * at once, which goes first is drawn from the seed and the step (`pickAt`: a fixed order
    * would always favour the lowest seat), so every host plays the same seed the same way, a resumed
    * game too. `automatic` says which seats a computer player plays (by default, this driver's own);
    * a host whose players think elsewhere (the server's workers) says which seats are theirs.
