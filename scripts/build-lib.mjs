@@ -5,7 +5,8 @@
 //   import: each game's code, the studio, the text front end and every lazily loaded part are
 //   chunks of their own), minified, identifiers included: keeping names would wrap functions in
 //   calls that bundlers must assume have effects, keeping code a page never uses. Lit,
-//   CodeMirror and React stay imports by name, shared with the app. The shipped rulesets'
+//   CodeMirror, React and the Colyseus SDK (online play's client, in the chunk an element imports
+//   only with a `server`) stay imports by name, shared with the app. The shipped rulesets'
 //   compiled forms, the rules parser and the deck texts are imported from the loader's build
 //   (dist/pomona-chunks/, dist/pomona-decks.js, which scripts/build-embeds.mjs makes first): the
 //   package carries each once.
@@ -15,7 +16,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { libraryEntries } from './library-entries.mjs';
@@ -108,10 +109,8 @@ function loneChunk(source, names) {
 const fromLoaderBuild = {
   name: 'pomona-from-loader-build',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /(?:^|\/)(?:bundled-decks|parser|compiled\/[^/]+|online-entry|language-files\/[a-z]{2})\.js$/ }, (args) => {
+    esbuild.onResolve({ filter: /(?:^|\/)(?:bundled-decks|parser|compiled\/[^/]+|language-files\/[a-z]{2})\.js$/ }, (args) => {
       const source = relative(root, resolve(args.resolveDir, args.path)).split('\\').join('/');
-      // Online play is the embeds' own file (the SDK and the door inside), imported only with a `server`.
-      if (source === 'components/core/online/online-entry.js') return { path: 'pomona-online.js', namespace: 'pomona-online' };
       const language = /^components\/core\/language\/language-files\/([a-z]{2})\.js$/.exec(source)?.[1];
       if (language) return { path: `${DIST}/pomona-${language}.js`, external: true };
       if (source === 'src/core/rules/generated/bundled-decks.js') return { path: `${DIST}/pomona-decks.js`, external: true };
@@ -121,18 +120,6 @@ const fromLoaderBuild = {
         return { path: `${DIST}/${loneChunk(source, ['form'])}`, external: true };
       return undefined;
     });
-    // dist/pomona-online.js is imported by its address at run time, beside dist/ as the embeds have
-    // it: a bundler leaves that import alone, so an app builds whether or not the file is there
-    // (the npm package does not carry it yet: docs/embedding.md says where to put it).
-    esbuild.onLoad({ filter: /.*/, namespace: 'pomona-online' }, () => ({
-      loader: 'js',
-      contents: [
-        "const address = new URL(['..', '..', 'pomona-online.js'].join('/'), import.meta.url).href;",
-        'const online = await import(/* @vite-ignore */ /* webpackIgnore: true */ address);',
-        'export const OnlineSeam = online.OnlineSeam;',
-        'export const installLocalize = online.installLocalize;',
-      ].join('\n'),
-    }));
   },
 };
 
@@ -147,7 +134,20 @@ const built = await build({
   platform: 'neutral',
   target: 'es2022',
   tsconfig: join(root, 'tsconfig.json'),
-  external: ['lit', 'lit/*', '@lit/*', 'codemirror', '@codemirror/*', '@lezer/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'node:*'],
+  external: [
+    'lit',
+    'lit/*',
+    '@lit/*',
+    '@colyseus/sdk',
+    'codemirror',
+    '@codemirror/*',
+    '@lezer/*',
+    'react',
+    'react/*',
+    'react-dom',
+    'react-dom/*',
+    'node:*',
+  ],
   chunkNames: 'chunks/[name]-[hash]',
   minifyWhitespace: true,
   minifySyntax: true,
@@ -174,12 +174,6 @@ const rewritten = new Map(urls.map((url) => [url.written, 0]));
 for (const file of outputs.filter((path) => path.endsWith('.js'))) {
   let code = readFileSync(file, 'utf8');
   const before = code;
-  // Minifying drops comments: the import of pomona-online.js by its address gets back the ones that tell bundlers to leave it alone.
-  if (/[\\/]pomona-online-[^\\/]+\.js$/.test(file)) {
-    const imports = code.split('import(').length - 1;
-    if (imports !== 1) fail(`expected one import() in ${file}, found ${imports}; update this script`);
-    code = code.replace('import(', 'import(/* @vite-ignore */ /* webpackIgnore: true */ ');
-  }
   code = code.replaceAll(`${DIST}/`, `${specifier(file, join(dist, 'x')).slice(0, -1)}`);
   for (const { written, entry } of urls) {
     const quoted = new RegExp(`(["'\`])${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`, 'g');
@@ -193,7 +187,29 @@ for (const file of outputs.filter((path) => path.endsWith('.js'))) {
 for (const [written, count] of rewritten) {
   if (count !== 1) fail(`expected '${written}' once in the bundled code, found it ${count} times; update this script`);
 }
-const files = outputs.filter((path) => path.endsWith('.js'));
+// A module that is an entry and also imported by another entry (each game's embed.ts, which
+// components/index.ts imports too) leaves an empty shared chunk that both import for nothing:
+// such a chunk and the imports of it go, one file fewer for every package and app.
+const emptyChunks = outputs.filter(
+  (path) => path.endsWith('.js') && path.includes(`${join('dist', 'lib', 'chunks')}`) && readFileSync(path, 'utf8').trim() === '',
+);
+for (const file of outputs.filter((path) => path.endsWith('.js') && !emptyChunks.includes(path))) {
+  let code = readFileSync(file, 'utf8');
+  const before = code;
+  for (const empty of emptyChunks) {
+    const name = basename(empty).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    code = code.replace(new RegExp(`import\\s*["'][./]*(?:chunks/)?${name}["'];?`, 'g'), '');
+  }
+  if (code !== before) writeFileSync(file, code);
+}
+for (const empty of emptyChunks) {
+  const name = basename(empty);
+  const left = outputs.filter((path) => path.endsWith('.js') && !emptyChunks.includes(path) && readFileSync(path, 'utf8').includes(name));
+  if (left.length > 0)
+    fail(`${name} is empty but still named in ${left.map((path) => relative(root, path)).join(', ')}; update this script`);
+  rmSync(empty);
+}
+const files = outputs.filter((path) => path.endsWith('.js') && !emptyChunks.includes(path));
 console.log(
-  `bundled ${entries.length} entries of src/ and components/ into ${files.length} files of dist/lib/ (${files.length - entries.length} shared chunks); ${reached.size} declaration files for the entries (${removed} internal ones left out)`,
+  `bundled ${entries.length} entries of src/ and components/ into ${files.length} files of dist/lib/ (${files.length - entries.length} shared chunks, ${emptyChunks.length} empty ones left out); ${reached.size} declaration files for the entries (${removed} internal ones left out)`,
 );

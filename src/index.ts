@@ -54,7 +54,7 @@ export type { LoadResult } from './core/rules/load.js';
 export type { OptionValues, Ruleset } from './core/rules/ruleset.js';
 export type { ReadOutcome } from './core/rules/source-text.js';
 export type { AnyFamilyDescriptor, FamilyDescriptor } from './core/registry.js';
-export { formatDiagnostic } from './core/rules/format.js';
+export { formatDiagnostic } from './core/rules/format-any-language.js';
 export { Random } from './core/cards/random.js';
 
 /** The descriptor of a ruleset's family (the shipped families are registered first); throws for a family nobody registered. */

@@ -7,6 +7,7 @@ import { EXIT_INPUT, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from '../co
 import { loadCliRuleset, type CliSources } from './sources.js';
 import { languageArgument, withoutLanguage } from './language.js';
 import { checkSummary } from '../core/i18n/diagnostics.js';
+import { speakEveryDiagnosticLanguage } from '../core/i18n/diagnostic-languages.js';
 import { LANGUAGE_TAGS, SOURCE_LANGUAGE, languageFromEnvironment, type LanguageTag } from '../core/i18n/languages.js';
 
 const HELP = `Usage: pomona check [--json] [--lang LANG] FILE...
@@ -84,6 +85,7 @@ export const checkCommand: Command = {
       return EXIT_USAGE;
     }
     const language = lang ?? languageFromEnvironment(io.env ?? {}) ?? SOURCE_LANGUAGE;
+    speakEveryDiagnosticLanguage();
     const files = withoutLanguage(args).filter((a) => a !== '--json');
     const unknown = files.find((a) => a.startsWith('--'));
     if (unknown || files.length === 0) {

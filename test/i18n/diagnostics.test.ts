@@ -6,7 +6,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
-import { DIAGNOSTIC_CATALOGUES, type MessageKey } from '../../src/core/i18n/diagnostic-messages.js';
+import { diagnosticCatalogue, type MessageKey } from '../../src/core/i18n/diagnostic-messages.js';
+import { TRANSLATED_DIAGNOSTICS } from '../../src/core/i18n/diagnostic-languages.js';
 import { LANGUAGE_TAGS } from '../../src/core/i18n/languages.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pomona-lang-'));
@@ -58,6 +59,7 @@ describe('pomona check in the reader’s language', () => {
 });
 
 describe('the diagnostics catalogue', () => {
+  const DIAGNOSTIC_CATALOGUES = { en: diagnosticCatalogue('en'), ...TRANSLATED_DIAGNOSTICS };
   const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}|\[\[(\w+)\|/g)].map((m) => (m[1] ?? m[2])!).sort();
 
   it('has every message in every language, with the same parameters as the English one', () => {

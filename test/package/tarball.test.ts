@@ -65,7 +65,8 @@ describe('the packed tarball', () => {
       .map((file) => `dist/${file}`)
       .filter((file) => !paths.includes(file));
     assert.deepEqual(missing, []);
-    assert.ok(paths.includes('dist/pomona-chunks/modules.json'));
+    // The chunk manifest is for this repository's bench and tests, not for pages: it stays out.
+    assert.ok(!paths.includes('dist/pomona-chunks/modules.json'));
     // A language's file is copied beside the script on its own: it imports nothing.
     const languageFiles = paths.filter((path) => /^dist\/pomona-[a-z]{2}\.js$/.test(path));
     assert.deepEqual(languageFiles.sort(), ['dist/pomona-es.js', 'dist/pomona-ko.js', 'dist/pomona-ru.js']);

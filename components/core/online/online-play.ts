@@ -2,8 +2,8 @@
  * Online play of one game element: the "Play with friends" door (open a table or join one by its
  * code), the lobby, and the game fed by the server's views. The server is the only authority: this
  * controller shows what it sends and sends what the person chooses; the table's rules are loaded
- * here from what the server says it plays, so every seat draws the same game. Imported only when
- * the element has a `server` (the SDK itself comes with `connection.ts`, a file of its own).
+ * here from what the server says it plays, so every seat draws the same game. Imported, with the
+ * SDK (`connection.ts`), only when the element has a `server`.
  */
 import type { ReactiveControllerHost } from 'lit';
 import { msg, str } from '@lit/localize';
@@ -14,7 +14,15 @@ import { firePomonaEvent } from '../events.js';
 import type { GameTypes } from '../game-types.js';
 import type { RulesReceiver } from '../rules/rules-loader.js';
 import type { RulesetOrigin } from '../rules/ruleset-source.js';
-import type * as Connection from './connection.js';
+import {
+  openTable,
+  type ReplayMessage,
+  type SeatSnapshot,
+  type TableConnection,
+  type TableListener,
+  type TableRequest,
+  type TableSnapshot,
+} from './connection.js';
 import type { GameFrame, RulesChoice, SeatChoice } from '../../../server/protocol.js';
 import { TURN_TIMERS, normaliseRoomCode } from '../../../server/protocol.js';
 import { HeldSeats } from './held-seat.js';
@@ -43,7 +51,7 @@ export interface OnlineElement extends ReactiveControllerHost, HTMLElement {
 }
 
 /** A seat as everyone at the table sees it (the connection's copy of the table's state). */
-export type OnlineSeat = Connection.SeatSnapshot;
+export type OnlineSeat = SeatSnapshot;
 
 /** The code in a page address's `#join=CODE`, or ''. */
 export function joinCodeInAddress(hash: string): string {
@@ -56,24 +64,24 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
   /** Whether the door (or the table) is open; false: the element plays offline. */
   active = false;
   /** The table's public state, once connected. */
-  table: Connection.TableSnapshot | null = null;
+  table: TableSnapshot | null = null;
   /** This seat's latest game data (null before the start). */
   frame: GameFrame | null = null;
   /** The rules the table plays, loaded from what the server says. */
   ruleset: G['ruleset'] | null = null;
   /** The finished game, as a replay (offered at the end). */
-  replay: Connection.ReplayMessage | null = null;
+  replay: ReplayMessage | null = null;
   /** A passing message: a refused move, a lost connection. */
   notice = '';
   /** A problem with the host's form or a join, shown beside it. */
   problem = '';
   /** How many seats the host's form shows (0: as many as the element's own table). */
   doorSeats = 0;
-  private connection: Connection.TableConnection | null = null;
+  private connection: TableConnection | null = null;
   /** The seat kept in session storage for a reload. */
   private readonly held: HeldSeats;
   /** Seats' connections as last seen, to tell of drops and returns. */
-  private lastSeats: readonly Connection.SeatSnapshot[] = [];
+  private lastSeats: readonly SeatSnapshot[] = [];
 
   constructor(
     private readonly host: OnlineElement,
@@ -239,16 +247,14 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
 
   // ------------------------------------------------------------------------------ the connection
 
-  private async connect(request: Connection.TableRequest, code: string): Promise<void> {
+  private async connect(request: TableRequest, code: string): Promise<void> {
     const server = this.host.server;
     if (!server) return;
     this.stage = { kind: 'connecting' };
     this.problem = '';
     this.host.requestUpdate();
-    let connection: Connection.TableConnection;
+    let connection: TableConnection;
     try {
-      // The SDK comes in a file of its own (pomona-online.js in the embeds): a page that plays offline never fetches it.
-      const { openTable } = await import('./connection.js');
       connection = await openTable(server, request, this.listener());
     } catch (error) {
       if (request.kind === 'reconnect') {
@@ -271,7 +277,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
   }
 
   /** Ask the server which rules it plays and load them here (a house variant too). */
-  private async loadTableRules(connection: Connection.TableConnection): Promise<void> {
+  private async loadTableRules(connection: TableConnection): Promise<void> {
     const about = await connection.about();
     if (about && about.seat >= 0) this.mySeatInLobby = about.seat;
     const rules = about?.rules;
@@ -280,7 +286,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
     await this.loadRules(origin, this);
   }
 
-  private listener(): Connection.TableListener {
+  private listener(): TableListener {
     return {
       state: (snapshot) => this.tableChanged(snapshot),
       view: (frame) => {
@@ -327,7 +333,7 @@ export class OnlinePlay<G extends GameTypes> implements RulesReceiver<G> {
   }
 
   /** The table's public state changed: tell of seats dropping and coming back, and of the start. */
-  private tableChanged(snapshot: Connection.TableSnapshot): void {
+  private tableChanged(snapshot: TableSnapshot): void {
     const before = this.lastSeats;
     const phase = this.table?.phase;
     this.table = snapshot;

@@ -7,9 +7,6 @@
 import type { DiagnosticCode } from '../rules/diagnostic.js';
 import type { LanguageTag } from './languages.js';
 import type { PluralPatterns } from './card-words.js';
-import { es } from './diagnostic-messages-es.js';
-import { ko } from './diagnostic-messages-ko.js';
-import { ru } from './diagnostic-messages-ru.js';
 
 /** The parameters of a message: names, numbers, and lists (joined with the language's "or"). */
 export type MessageParams = Readonly<Record<string, string | number | readonly string[]>>;
@@ -134,5 +131,25 @@ const en: DiagnosticCatalogue = {
   },
 };
 
-/** The diagnostics catalogue of every language, by tag (each language but English in a file of its own). */
-export const DIAGNOSTIC_CATALOGUES: Readonly<Record<LanguageTag, DiagnosticCatalogue>> = { en, ko, ru, es };
+/**
+ * The catalogues diagnostics can be said in now: English always; another language once it is
+ * added. The command line and the public formatter add every language
+ * (diagnostic-languages.ts); the elements say their diagnostics in English and so carry no
+ * other language's catalogue.
+ */
+const spoken: Partial<Record<LanguageTag, DiagnosticCatalogue>> = { en };
+
+/** Let diagnostics be said in `language`. */
+export function addDiagnosticCatalogue(language: LanguageTag, catalogue: DiagnosticCatalogue): void {
+  spoken[language] = catalogue;
+}
+
+/** The language diagnostics are said in for a reader of `language`: that one once it is added, else English. */
+export function spokenLanguage(language: LanguageTag): LanguageTag {
+  return spoken[language] ? language : 'en';
+}
+
+/** The catalogue of `language`, English when it has not been added. */
+export function diagnosticCatalogue(language: LanguageTag): DiagnosticCatalogue {
+  return spoken[language] ?? en;
+}

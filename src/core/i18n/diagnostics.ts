@@ -2,10 +2,11 @@
  * Diagnostics in the reader's language: a message with a key is filled in from that language's
  * catalogue; one without a key yet is introduced by the sentence for its stable code, with the
  * English detail after it. English is always the Diagnostic's own `message`, so `--json` and
- * every existing reader stay language-neutral.
+ * every existing reader stay language-neutral. A language whose catalogue has not been added
+ * (diagnostic-messages.ts) is read in English, never half in one and half in the other.
  */
 import type { Diagnostic } from '../rules/diagnostic.js';
-import { DIAGNOSTIC_CATALOGUES, type MessageKey, type MessageParams } from './diagnostic-messages.js';
+import { diagnosticCatalogue, spokenLanguage, type MessageKey, type MessageParams } from './diagnostic-messages.js';
 import type { PluralPatterns } from './card-words.js';
 import type { LanguageTag } from './languages.js';
 
@@ -25,8 +26,9 @@ function joinOr(language: LanguageTag, items: readonly string[]): string {
 }
 
 /** A message of `language`'s catalogue, its parameters filled in (lists joined, the grammar's phrases translated). */
-export function renderMessage(language: LanguageTag, key: MessageKey, params: MessageParams): string {
-  const catalogue = DIAGNOSTIC_CATALOGUES[language];
+export function renderMessage(reader: LanguageTag, key: MessageKey, params: MessageParams): string {
+  const language = spokenLanguage(reader);
+  const catalogue = diagnosticCatalogue(language);
   const phrase = (text: string): string => catalogue.phrases[text] ?? text;
   const value = (name: string): string | undefined => {
     const v = params[name];
@@ -46,17 +48,18 @@ export function say(key: MessageKey, params: MessageParams = {}): Said {
 }
 
 /** A diagnostic's message in `language`. */
-export function diagnosticMessage(d: Diagnostic, language: LanguageTag): string {
+export function diagnosticMessage(d: Diagnostic, reader: LanguageTag): string {
+  const language = spokenLanguage(reader);
   if (language === 'en') return d.message;
   if (d.key) return renderMessage(language, d.key, d.params ?? {});
-  const codes: Readonly<Record<string, string>> = DIAGNOSTIC_CATALOGUES[language].codes;
+  const codes: Readonly<Record<string, string>> = diagnosticCatalogue(language).codes;
   const sentence = codes[d.code];
   return sentence ? `${sentence}: ${d.message}` : d.message;
 }
 
 /** The word for a diagnostic's severity in `language` ("error", "오류", "ошибка"). */
-export function severityWord(d: Diagnostic, language: LanguageTag): string {
-  return DIAGNOSTIC_CATALOGUES[language].severity[d.severity];
+export function severityWord(d: Diagnostic, reader: LanguageTag): string {
+  return diagnosticCatalogue(spokenLanguage(reader)).severity[d.severity];
 }
 
 /** A number in a message: as digits alone in English (what tools and tests have always read), grouped as the language writes it otherwise. */
@@ -70,13 +73,15 @@ function count(language: LanguageTag, patterns: PluralPatterns, n: number): stri
 }
 
 /** "FILE: and N more problems" in `language`. */
-export function moreProblems(language: LanguageTag, file: string, n: number): string {
-  return count(language, DIAGNOSTIC_CATALOGUES[language].more, n).replace('{file}', file);
+export function moreProblems(reader: LanguageTag, file: string, n: number): string {
+  const language = spokenLanguage(reader);
+  return count(language, diagnosticCatalogue(language).more, n).replace('{file}', file);
 }
 
 /** The check command's last line: how many files were checked and what was found, in `language`. */
-export function checkSummary(language: LanguageTag, files: number, errors: number, warnings: number): string {
-  const s = DIAGNOSTIC_CATALOGUES[language].summary;
+export function checkSummary(reader: LanguageTag, files: number, errors: number, warnings: number): string {
+  const language = spokenLanguage(reader);
+  const s = diagnosticCatalogue(language).summary;
   const pattern = errors === 0 ? (warnings ? s.cleanWithWarnings : s.clean) : warnings ? s.failedWithWarnings : s.failed;
   return pattern
     .replace('{files}', count(language, s.files, files))

@@ -8,7 +8,8 @@ export { parseRules } from './parse.js';
 export { loadRulesetFromSources, loadRulesetAsync, type LoadResult, type ReadFile } from './load.js';
 export { loadRulesetFile, readTextFile } from './node-host.js';
 export { resolveOptions } from './options.js';
-export { formatDiagnostic, diagnosticToJson } from './format.js';
+export { diagnosticToJson } from './format.js';
+export { formatDiagnostic } from './format-any-language.js';
 export { parseDeckFile, parseTagVocabulary, type DeckFile } from './deck-file.js';
 export {
   bundledSources,

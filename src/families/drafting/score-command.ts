@@ -6,7 +6,7 @@ import { quoteArg } from '../../core/command.js';
 import { readJsonFile } from '../../core/json-file.js';
 import { resolve } from 'node:path';
 import type { DraftingRuleset } from './ruleset.js';
-import { resolveOptions } from '../../core/rules/index.js';
+import { resolveOptions } from '../../core/rules/options.js';
 import { scoreLayout, type LayoutReport } from './engine/layout.js';
 import type { CliIo } from '../../core/command.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../../core/command.js';

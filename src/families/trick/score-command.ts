@@ -6,7 +6,7 @@
 import { quoteArg } from '../../core/command.js';
 import { PlayingCards } from '../../core/cards/playing.js';
 import { compileTables, explainContract, explainScore, formatBreakdown } from './engine/index.js';
-import { resolveOptions } from '../../core/rules/index.js';
+import { resolveOptions } from '../../core/rules/options.js';
 import type { TrickRuleset } from './ruleset.js';
 import { parseArgs } from '../../core/command.js';
 import type { CliIo } from '../../core/command.js';
