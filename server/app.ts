@@ -1,6 +1,6 @@
 /**
  * A Pomona table server: Colyseus with the WebSocket transport, the `table` room, the limits of
- * docs/online.md, and optionally Redis (presence and driver) so several processes share the
+ * docs/online.md (per client address, see matchmaking-gate.ts), and optionally Redis (presence and driver) so several processes share the
  * tables, and the built site served from the same address.
  */
 import './require-node-22.js';
@@ -8,8 +8,10 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { matchMaker, Server, type AuthContext } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { Clock } from './address-limits.js';
 import { BotPool } from './bot-pool.js';
 import { tableRoom } from './game-table.js';
+import { gateMatchmaking, type GateLimits } from './matchmaking-gate.js';
 import type { TableSettings } from './table-settings.js';
 import { TABLE_ROOM } from './protocol.js';
 import { serveFiles } from './static-files.js';
@@ -41,8 +43,10 @@ export interface TableServerOptions {
   readonly tables?: Partial<Omit<TableSettings, 'bots'>>;
   /** Bot worker threads (default: cores − 1, at least 1). */
   readonly botWorkers?: number;
-  /** Per-address limits (tests raise them). */
-  readonly limits?: { readonly failedJoinsPerMinute?: number; readonly newTablesPerMinute?: number };
+  /** Per-address limits (tests raise them, or give them a clock of their own). */
+  readonly limits?: Partial<GateLimits> & { readonly now?: Clock };
+  /** Proxies whose `X-Forwarded-For` / `X-Real-IP` name the client (POMONA_TRUSTED_PROXIES); others' are ignored. */
+  readonly trustedProxies?: ReadonlySet<string>;
 }
 
 /** A running table server. */
@@ -54,26 +58,6 @@ export interface TableServer {
   listen(port: number, host: string): Promise<number>;
   /** Stop accepting, close the tables and the workers. */
   close(): Promise<void>;
-}
-
-/** Counts of events per address within the last minute. */
-class PerMinute {
-  private readonly seen = new Map<string, number[]>();
-  constructor(private readonly limit: number) {}
-  /** Whether `address` has used up its allowance. */
-  exhausted(address: string): boolean {
-    return this.recent(address).length >= this.limit;
-  }
-  note(address: string): void {
-    this.recent(address).push(Date.now());
-  }
-  private recent(address: string): number[] {
-    const since = Date.now() - 60_000;
-    const list = (this.seen.get(address) ?? []).filter((t) => t > since);
-    if (list.length > 0 || this.seen.has(address)) this.seen.set(address, list);
-    if (list.length === 0 && this.seen.size > 10_000) this.seen.delete(address);
-    return list;
-  }
 }
 
 /** The default settings of a table. */
@@ -121,7 +105,8 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
     },
   });
   server.define(TABLE_ROOM, tableRoom({ ...DEFAULT_TABLE_SETTINGS, ...options.tables, bots }));
-  guardMatchmaking(allowed, options.limits);
+  guardMatchmaking(allowed);
+  const limits = options.limits ?? {};
 
   return {
     server,
@@ -130,6 +115,17 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
     async listen(port, host) {
       await bots.start();
       await server.listen(port, host);
+      // After listen: the matchmaker's routes are bound then, and the gate goes in front of them.
+      gateMatchmaking(http, {
+        newTablesPerMinute: limits.newTablesPerMinute ?? MAX_NEW_TABLES_PER_MINUTE,
+        failedJoinsPerMinute: limits.failedJoinsPerMinute ?? MAX_FAILED_JOINS_PER_MINUTE,
+        trustedProxies: options.trustedProxies ?? new Set(),
+        corsHeaders: (request) => ({
+          ...matchMaker.controller.DEFAULT_CORS_HEADERS,
+          ...matchMaker.controller.getCorsHeaders(new Headers(request.headers as Record<string, string>)),
+        }),
+        ...(limits.now ? { now: limits.now } : {}),
+      });
       const address = http.address();
       return typeof address === 'object' && address ? address.port : port;
     },
@@ -142,32 +138,18 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
 
 /**
  * Only create, join by code and reconnect: tables are not listed and cannot be joined at random.
- * Per address: a few new tables and failed joins a minute; origins on the allow-list.
+ * Origins on the allow-list. (The per-address limits are kept in front, by `gateMatchmaking`.)
  */
-function guardMatchmaking(allowed: (origin: string | null) => boolean, limits: TableServerOptions['limits'] = {}): void {
+function guardMatchmaking(allowed: (origin: string | null) => boolean): void {
   const controller = matchMaker.controller;
   controller.exposedMethods = ['create', 'joinById', 'reconnect'];
   controller.getCorsHeaders = (headers: Headers) => {
     const origin = headers.get('origin');
     return { 'Access-Control-Allow-Origin': origin && allowed(origin) ? origin : 'null', Vary: 'Origin' };
   };
-  const failedJoins = new PerMinute(limits.failedJoinsPerMinute ?? MAX_FAILED_JOINS_PER_MINUTE);
-  const newTables = new PerMinute(limits.newTablesPerMinute ?? MAX_NEW_TABLES_PER_MINUTE);
   const invoke = controller.invokeMethod.bind(controller);
   controller.invokeMethod = async (method: string, roomName: string, clientOptions: unknown, context: AuthContext) => {
-    const address = context?.ip ?? 'unknown';
     if (!allowed(context?.headers.get('origin') ?? null)) throw new Error('origin not allowed');
-    if (method === 'create') {
-      if (newTables.exhausted(address)) throw new Error('too many new tables from this address: wait a minute');
-      newTables.note(address);
-      return (await invoke(method, roomName, clientOptions, context)) as unknown;
-    }
-    if (failedJoins.exhausted(address)) throw new Error('too many failed joins from this address: wait a minute');
-    try {
-      return (await invoke(method, roomName, clientOptions, context)) as unknown;
-    } catch (error) {
-      failedJoins.note(address);
-      throw error;
-    }
+    return (await invoke(method, roomName, clientOptions, context)) as unknown;
   };
 }

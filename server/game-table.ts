@@ -11,6 +11,7 @@ import type { Ruleset } from '../src/core/rules/ruleset.js';
 import { TableDriver, type ActResult } from '../src/core/table/table-driver.js';
 import { isRecord } from '../src/core/untrusted.js';
 import { ClientMessage, ServerMessage, type GameFrame, type Refusal, type RulesChoice, type TableAbout } from './protocol.js';
+import { guardFrames } from './message-guard.js';
 import { kick, setSeat, setSpectators, setTurnTimer, type HostedTable } from './host-commands.js';
 import { moveRefusal, refusal } from './refusals.js';
 import { newRoomCode } from './room-code.js';
@@ -53,7 +54,7 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
     this.rules = rules;
     this.roomId = newRoomCode();
     this.autoDispose = false;
-    this.maxMessagesPerSecond = MAX_MESSAGES_PER_SECOND;
+    guardFrames(this, MAX_MESSAGES_PER_SECOND);
     this.maxClients = seats.length + MAX_SPECTATORS;
     await this.setPrivate(true);
     openTables++;

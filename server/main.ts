@@ -2,10 +2,12 @@
  * `npm run online`: one table server in memory on 127.0.0.1:2567 that also serves the built site
  * (run `npm run build` first). Settings come from the environment, for deployments:
  * POMONA_HOST, POMONA_PORT, POMONA_REDIS (redis://…), POMONA_PUBLIC_ADDRESS (host:port as
- * clients reach this process), POMONA_ORIGINS (comma-separated allow-list), POMONA_SITE.
+ * clients reach this process), POMONA_ORIGINS (comma-separated allow-list), POMONA_SITE,
+ * POMONA_TRUSTED_PROXIES (comma-separated addresses of the proxies whose X-Forwarded-For is believed).
  */
 import './require-node-22.js';
 import { fileURLToPath } from 'node:url';
+import { readTrustedProxies } from './address-limits.js';
 import { createTableServer } from './app.js';
 
 const env = process.env;
@@ -20,6 +22,7 @@ const tables = await createTableServer({
     .map((o) => o.trim())
     .filter(Boolean),
   site,
+  trustedProxies: readTrustedProxies(env['POMONA_TRUSTED_PROXIES'] ?? ''),
   stats: env['POMONA_STATS'] === '1',
   // The load test opens hundreds of tables from one address: its server lifts the per-address limits.
   ...(env['POMONA_STATS'] === '1' ? { limits: { failedJoinsPerMinute: 1e6, newTablesPerMinute: 1e6 } } : {}),
