@@ -99,6 +99,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
     express: (app) => {
       // The site served from here asks this to offer "Play with friends" on its own address.
       app.get(TABLES_PROBE, (_request, response) => void response.json({ tables: TABLE_ROOM }));
+      if (options.stats) tableStats.watch();
       if (options.stats)
         app.get('/pomona/stats', (_request, response) => void response.json(tableStats.read(_request.query['reset'] === '1')));
       if (options.site && existsSync(options.site)) app.use(serveFiles(options.site));

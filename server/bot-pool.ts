@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RulesChoice } from './protocol.js';
 import type { WorkerReply, WorkerTask } from './bot-tasks.js';
+import { tableStats } from './stats.js';
 
 /** How long a rules text may take to check before the check is stopped. */
 export const RULES_CHECK_MS = 3000;
@@ -108,7 +109,12 @@ export class BotPool {
     view: unknown,
     legal: readonly unknown[],
   ): Promise<number | string> {
+    const posted = performance.now();
     const reply = await this.post(this.indexFor(table), { type: 'decide', id: this.nextId++, table, rules, seat, bot, seed, view, legal });
+    if (reply.type === 'decided') {
+      tableStats.time('botThink', reply.ms);
+      tableStats.time('botQueue', performance.now() - posted - reply.ms);
+    }
     return reply.type === 'decided' ? reply.index : reply.type === 'failed' ? reply.message : 'unexpected reply';
   }
 

@@ -7,26 +7,20 @@ import { parentPort } from 'node:worker_threads';
 import { familyDescriptor } from '../src/core/registry.js';
 import type { Bot } from '../src/core/game/game.js';
 import type { Ruleset } from '../src/core/rules/ruleset.js';
-import { loadRules } from './rules.js';
+import { loadRules, loadRulesOnce } from './rules.js';
 import type { WorkerReply, WorkerTask } from './bot-tasks.js';
 
-/** Rulesets by table key, loaded once per table. */
-const rulesets = new Map<string, Promise<Ruleset | string>>();
 /** Players by table key and seat, so a player that remembers earlier turns keeps its memory. */
 const players = new Map<string, Bot<unknown, unknown>>();
 
+/** A table's ruleset, loaded once in this worker for every table of the same rules. */
 async function rulesetFor(task: Extract<WorkerTask, { type: 'decide' }>): Promise<Ruleset | string> {
-  let loading = rulesets.get(task.table);
-  if (!loading) {
-    loading = loadRules(task.rules).then((outcome) => (outcome.ok ? outcome.ruleset : outcome.problems.join('\n')));
-    rulesets.set(task.table, loading);
-  }
-  return loading;
+  const outcome = await loadRulesOnce(task.rules);
+  return outcome.ok ? outcome.ruleset : outcome.problems.join('\n');
 }
 
 async function run(task: WorkerTask): Promise<WorkerReply | null> {
   if (task.type === 'forget') {
-    rulesets.delete(task.table);
     for (const key of [...players.keys()]) if (key.startsWith(`${task.table}/`)) players.delete(key);
     return null;
   }

@@ -21,6 +21,7 @@ import { readTableOptions } from './table-options.js';
 import { MAX_MESSAGES_PER_SECOND, type TableSettings } from './table-settings.js';
 import { TableState } from './table-state.js';
 import { TableTurns } from './table-turns.js';
+import { tableStats } from './stats.js';
 import { frameFor, replayOf, type Table } from './table-views.js';
 
 /** The live tables of this process, for the table cap. */
@@ -243,10 +244,12 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
     if (!game) return { ok: false, error: { code: 'not-your-turn', message: 'the game has not started' } };
     const acted = game.toAct();
     const acting = acted.kind === 'players' ? [...acted.players] : [];
+    const started = performance.now();
     const done = game.act(seat, action, step);
     if (!done.ok) return done;
     this.turns.moved(acting);
     this.advance();
+    tableStats.time('move', performance.now() - started);
     return done;
   }
 

@@ -1,43 +1,65 @@
 /**
- * `npm run loadtest`: a bounded load generator on 127.0.0.1 only. It starts a table server in a
- * child process, opens TABLES Apples to Apples tables of 6 seats (3 simulated people, 3 bots),
- * lets the people act 0–2 s into their turn for SECONDS seconds, then stops by itself and prints
- * one JSON line and a table: tables, seats, action-to-view p50/p99, bot-turn p99, errors, frames
- * that failed the wire check, bytes per update, server RSS and CPU.
+ * `npm run loadtest`: a bounded load generator on 127.0.0.1 only. It starts table servers in child
+ * processes (two sharing Redis for the two-process scenario), opens a scenario's tables (see
+ * load-scenarios.ts), lets the simulated people act 0–2 s into their turn for SECONDS seconds,
+ * then stops everything it started and prints one JSON line and a table: action-to-view p50/p99,
+ * the server's stages (a bot's turn from when it is asked, the bot workers' queue and thinking,
+ * the time a table's thread spends per move), how late the event loop ran, errors, frames that
+ * failed the wire check, bytes per update, server RSS and CPU, and the load average around it.
  *
- * Environment: LOADTEST_TABLES (default 100), LOADTEST_SECONDS (default 60, at most 600).
+ * Environment: LOADTEST_SCENARIO (default apples-to-apples), LOADTEST_TABLES (default: the
+ * scenario's), LOADTEST_SECONDS (default 60, at most 600), LOADTEST_REDIS (default
+ * redis://127.0.0.1:6390, for the two-process scenario).
  */
 import './require-node-22.js';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@colyseus/sdk';
 import { ClientMessage, ServerMessage, TABLE_ROOM, type GameFrame } from './protocol.js';
+import { SCENARIOS, seatsOf } from './load-scenarios.js';
+import { percentile, type StatsReading } from './stats.js';
 
-const tables = Math.min(500, Math.max(1, Number(process.env['LOADTEST_TABLES'] ?? 100)));
+const scenarioName = process.env['LOADTEST_SCENARIO'] ?? 'apples-to-apples';
+const scenario = SCENARIOS[scenarioName];
+if (!scenario) {
+  process.stderr.write(`no scenario "${scenarioName}": choose one of ${Object.keys(SCENARIOS).join(', ')}\n`);
+  process.exit(2);
+}
+const tables = Math.min(500, Math.max(1, Number(process.env['LOADTEST_TABLES'] ?? scenario.tables)));
 const seconds = Math.min(600, Math.max(5, Number(process.env['LOADTEST_SECONDS'] ?? 60)));
-const port = 2600 + Math.floor(Math.random() * 300);
-const endpoint = `http://127.0.0.1:${port}`;
+const redis = process.env['LOADTEST_REDIS'] ?? 'redis://127.0.0.1:6390';
+const firstPort = 2600 + Math.floor(Math.random() * 300);
+const endpoints = Array.from({ length: scenario.processes }, (_, i) => `http://127.0.0.1:${firstPort + i}`);
 
 const latencies: number[] = [];
 let errors = 0;
 let wireFailures = 0;
 let updates = 0;
 let updateBytes = 0;
+const loadBefore = loadavg();
 
-function percentile(list: readonly number[], p: number): number {
-  if (list.length === 0) return 0;
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const children: ChildProcess[] = [];
+const stopChildren = (): void => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.once('exit', stopChildren);
+
+/** Start a table server process on `port` (with the figures on, which also lifts the per-address limits). */
+function serverProcess(port: number): Promise<void> {
+  const shared = scenario!.processes > 1 ? { POMONA_REDIS: redis, POMONA_PUBLIC_ADDRESS: `127.0.0.1:${port}` } : {};
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./main.ts', import.meta.url))], {
+    env: { ...process.env, ...shared, POMONA_PORT: String(port), POMONA_HOST: '127.0.0.1', POMONA_STATS: '1', POMONA_SITE: '/nonexistent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Pomona tables on') && resolve());
+    child.once('exit', () => reject(new Error('a server process stopped')));
+  });
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./main.ts', import.meta.url))], {
-  env: { ...process.env, POMONA_PORT: String(port), POMONA_HOST: '127.0.0.1', POMONA_STATS: '1', POMONA_SITE: '/nonexistent' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve, reject) => {
-  child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Pomona tables on') && resolve());
-  child.once('exit', () => reject(new Error('the server stopped')));
-});
+await Promise.all(endpoints.map((_, i) => serverProcess(firstPort + i)));
 
 const deadline = Date.now() + seconds * 1000;
 let running = true;
@@ -79,40 +101,23 @@ async function person(room: Awaited<ReturnType<Client['joinById']>>, seat: numbe
   if (synced) onFrame(synced);
 }
 
-async function table(): Promise<void> {
-  const seats = [
-    { kind: 'open' },
-    { kind: 'open' },
-    { kind: 'open' },
-    { kind: 'bot', bot: 'reader' },
-    { kind: 'bot', bot: 'reader' },
-    { kind: 'bot', bot: 'reader' },
-  ];
-  const host = await new Client(endpoint).create(TABLE_ROOM, {
-    rules: { kind: 'bundled', name: 'apples-to-apples.rules' },
-    seats,
-    name: 'Host',
-  });
-  const others = [
-    await new Client(endpoint).joinById(host.roomId, { name: 'Guest 1' }),
-    await new Client(endpoint).joinById(host.roomId, { name: 'Guest 2' }),
-  ];
-  await Promise.all([person(host, 0), person(others[0]!, 1), person(others[1]!, 2)]);
+/** Table `index`: opened through one process and joined through the next (the same one when there is one). */
+async function table(index: number): Promise<void> {
+  const opening = endpoints[index % endpoints.length]!;
+  const joining = endpoints[(index + 1) % endpoints.length]!;
+  const host = await new Client(opening).create(TABLE_ROOM, { rules: scenario!.rules, seats: seatsOf(scenario!), name: 'Host' });
+  const guests = [];
+  for (let i = 1; i < scenario!.people; i++) guests.push(await new Client(joining).joinById(host.roomId, { name: `Guest ${i}` }));
+  await Promise.all([host, ...guests].map((room, seat) => person(room, seat)));
   host.send(ClientMessage.start);
 }
 
-const stats = async (reset = false): Promise<{ botTurns: number[]; rss: number; cpuMicros: number; uptime: number }> =>
-  (await (await fetch(`${endpoint}/pomona/stats${reset ? '?reset=1' : ''}`)).json()) as {
-    botTurns: number[];
-    rss: number;
-    cpuMicros: number;
-    uptime: number;
-  };
+const stats = async (endpoint: string, reset = false): Promise<StatsReading> =>
+  (await (await fetch(`${endpoint}/pomona/stats${reset ? '?reset=1' : ''}`)).json()) as StatsReading;
 
-// The child server runs with POMONA_STATS, which also lifts the per-address limits (every table here comes from 127.0.0.1).
-const started = await stats(true);
+const started = await Promise.all(endpoints.map((endpoint) => stats(endpoint, true)));
 for (let i = 0; i < tables; i += 10) {
-  const batch = await Promise.allSettled(Array.from({ length: Math.min(10, tables - i) }, () => table()));
+  const batch = await Promise.allSettled(Array.from({ length: Math.min(10, tables - i) }, (_, j) => table(i + j)));
   for (const outcome of batch) {
     if (outcome.status === 'fulfilled') continue;
     if (errors === 0) process.stderr.write(`a table failed: ${String(outcome.reason)}\n`);
@@ -121,23 +126,36 @@ for (let i = 0; i < tables; i += 10) {
 }
 await new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())));
 running = false;
-const end = await stats();
-child.kill('SIGTERM');
+const ended = await Promise.all(endpoints.map((endpoint) => stats(endpoint)));
+stopChildren();
 
-const cpu = (end.cpuMicros - started.cpuMicros) / 1e6 / (end.uptime - started.uptime);
+/** The busiest process's figure (the process a person would notice). */
+const worst = (figure: (reading: StatsReading) => number): number => Math.max(...ended.map(figure));
+const cpu = Math.max(...ended.map((end, i) => (end.cpuMicros - started[i]!.cpuMicros) / 1e6 / (end.uptime - started[i]!.uptime)));
+const loadAverage = (figures: readonly number[]): string => figures.map((figure) => figure.toFixed(1)).join(' / ');
 const result = {
+  scenario: scenarioName,
   tables,
-  seats: tables * 6,
+  processes: endpoints.length,
+  seats: tables * seatsOf(scenario).length,
   seconds,
   actions: latencies.length,
   p50Ms: Number(percentile(latencies, 50).toFixed(1)),
   p99Ms: Number(percentile(latencies, 99).toFixed(1)),
-  botTurnP99Ms: Number(percentile(end.botTurns, 99).toFixed(0)),
+  botTurnP50Ms: worst((end) => end.stages.botTurn.p50),
+  botTurnP99Ms: worst((end) => end.stages.botTurn.p99),
+  botQueueP99Ms: worst((end) => end.stages.botQueue.p99),
+  botThinkP99Ms: worst((end) => end.stages.botThink.p99),
+  moveP99Ms: worst((end) => end.stages.move.p99),
+  loopDelayP99Ms: worst((end) => end.eventLoopDelay.p99),
+  loopDelayMaxMs: worst((end) => end.eventLoopDelay.max),
   errors,
   wireCheckFailures: wireFailures,
   bytesPerUpdate: updates === 0 ? 0 : Math.round(updateBytes / updates),
-  serverRssMb: Math.round(end.rss / 1024 / 1024),
+  serverRssMb: Math.round(worst((end) => end.rss) / 1024 / 1024),
   serverCpuPercentOfCore: Math.round(cpu * 100),
+  loadAverageBefore: loadAverage(loadBefore),
+  loadAverageAfter: loadAverage(loadavg()),
 };
 process.stdout.write(`${JSON.stringify(result)}\n`);
 console.table(result);

@@ -45,3 +45,41 @@ export async function loadRules(choice: RulesChoice): Promise<RulesOutcome> {
     return { ok: false, problems: [`the rules could not be checked: ${error instanceof Error ? error.message : String(error)}`] };
   }
 }
+
+/** How many rulesets a process keeps loaded (shipped ones and house variants, the latest used kept). */
+const MAX_KEPT_RULESETS = 64;
+const kept = new Map<string, Promise<RulesOutcome>>();
+
+function keyOf(choice: RulesChoice): string {
+  return choice.kind === 'bundled' ? `bundled\n${choice.name}` : `text\n${choice.text}`;
+}
+
+/** Whether these rules were loaded and checked already in this process (then they need no check again). */
+export function rulesKept(choice: RulesChoice): boolean {
+  return kept.has(keyOf(choice));
+}
+
+/**
+ * Load and check a table's rules once per process: a compiled ruleset is frozen, so every table
+ * of the same rules shares it, and opening the hundredth table of a game costs no parsing (a
+ * burst of new tables would otherwise hold up every table's moves on this thread). Never throws.
+ */
+export function loadRulesOnce(choice: RulesChoice): Promise<RulesOutcome> {
+  const key = keyOf(choice);
+  const known = kept.get(key);
+  if (known) {
+    kept.delete(key);
+    kept.set(key, known);
+    return known;
+  }
+  const loading = loadRules(choice).then((outcome) => {
+    if (!outcome.ok) kept.delete(key);
+    return outcome;
+  });
+  kept.set(key, loading);
+  for (const oldest of kept.keys()) {
+    if (kept.size <= MAX_KEPT_RULESETS) break;
+    kept.delete(oldest);
+  }
+  return loading;
+}

@@ -10,7 +10,7 @@ import type { Ruleset } from '../src/core/rules/ruleset.js';
 import { isRecord } from '../src/core/untrusted.js';
 import type { BotPool } from './bot-pool.js';
 import { MAX_NAME_LENGTH, TURN_TIMERS, type RulesChoice, type SeatChoice } from './protocol.js';
-import { loadRules, readRulesChoice } from './rules.js';
+import { loadRulesOnce, readRulesChoice, rulesKept } from './rules.js';
 import { readName, readSeatChoices } from './seat-choices.js';
 
 /** A table's checked options. */
@@ -29,11 +29,11 @@ export async function readTableOptions(options: unknown, bots: BotPool): Promise
   const rules = readRulesChoice(options.rules);
   if (typeof rules === 'string') throw new ServerError(400, rules);
   if (readName(options.name) === null) throw new ServerError(400, `name: 1 to ${MAX_NAME_LENGTH} characters`);
-  if (rules.kind === 'text') {
+  if (rules.kind === 'text' && !rulesKept(rules)) {
     const checked = await bots.checkRules(rules);
     if (!checked.ok) throw new ServerError(400, `the rules do not check:\n${checked.problems.slice(0, 20).join('\n')}`);
   }
-  const loaded = await loadRules(rules);
+  const loaded = await loadRulesOnce(rules);
   if (!loaded.ok) throw new ServerError(400, `the rules do not check:\n${loaded.problems.slice(0, 20).join('\n')}`);
   const family = familyDescriptor(loaded.ruleset.family);
   if (!family) throw new ServerError(400, `no family '${loaded.ruleset.family}' on this server`);

@@ -2,7 +2,7 @@
  * Whose turn it is at a table, and what happens while they take it: computer players asked one at
  * a time in the driver's order (in a bot worker, with their seat's seed), a person's turn timer,
  * the stand-in that moves for a person away at their turn, and how long each computer player's
- * turn took (the server's figures).
+ * turn took from the moment it was asked (the server's figures).
  */
 import type { Delayed } from '@colyseus/core';
 import type { BotPool } from './bot-pool.js';
@@ -34,16 +34,14 @@ export interface TurnsHost {
 export class TableTurns {
   /** Seats whose computer player is deciding now. */
   private readonly thinking = new Set<number>();
-  /** When each seat's current turn began (for the bot-turn figures). */
-  private readonly startedAt = new Map<number, number>();
   /** A person's turn timer (stand-in or turn timer), by seat. */
   private readonly timers = new Map<number, Delayed>();
 
   constructor(private readonly host: TurnsHost) {}
 
-  /** The seats in `waited` whose turn a move has ended: their timers stop, a computer player's time is counted. */
+  /** The seats in `waited` whose turn a move has ended: their timers stop. */
   moved(waited: readonly number[]): void {
-    for (const seat of waited) if (!this.isToAct(seat)) this.ended(seat);
+    for (const seat of waited) if (!this.isToAct(seat)) this.stopTimer(seat);
   }
 
   /** Stop `seat`'s timer (the person is back, or gone). */
@@ -65,7 +63,6 @@ export class TableTurns {
     // Computer players move one at a time, in the driver's order (as offline: one seed, one game).
     const botSeat = game.nextBotSeat(automatic);
     for (const seat of toAct.players) {
-      if (!this.startedAt.has(seat)) this.startedAt.set(seat, now);
       const seatState = state.seats[seat]!;
       if (automatic(seat)) {
         if (seat === botSeat) this.askBot(seat, seatState.kind === 'bot' ? seatState.bot : this.host.defaultBot, this.host.botDelayMs);
@@ -96,13 +93,6 @@ export class TableTurns {
     this.askBot(seat, this.host.defaultBot, 0);
   }
 
-  private ended(seat: number): void {
-    const started = this.startedAt.get(seat);
-    if (started !== undefined && this.host.state.seats[seat]?.kind === 'bot') tableStats.botTurn(Date.now() - started);
-    this.startedAt.delete(seat);
-    this.stopTimer(seat);
-  }
-
   private isToAct(seat: number): boolean {
     return this.host.game()?.isToAct(seat) ?? false;
   }
@@ -117,14 +107,14 @@ export class TableTurns {
     this.thinking.add(seat);
     const step = game.step;
     const legal = game.legal(seat);
-    const asked = Date.now();
+    const asked = performance.now();
     void this.host.decide(seat, bot, game.seatSeed(seat), game.view(seat), legal).then((choice) => {
-      const wait = Math.max(0, delayMs - (Date.now() - asked));
+      const wait = Math.max(0, delayMs - (performance.now() - asked));
       this.host.clock.setTimeout(() => {
         this.thinking.delete(seat);
         if (this.host.game() !== game || this.host.state.phase !== 'playing') return;
         const action = typeof choice === 'number' ? legal[choice] : undefined;
-        if (action !== undefined && this.host.play(seat, action, step)) return;
+        if (action !== undefined && this.host.play(seat, action, step)) return tableStats.time('botTurn', performance.now() - asked);
         this.schedule();
       }, wait);
     });
