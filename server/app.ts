@@ -41,7 +41,7 @@ export interface TableServerOptions {
   readonly stats?: boolean;
   /** Table settings other than the bot pool; defaults are those of docs/online.md. */
   readonly tables?: Partial<Omit<TableSettings, 'bots'>>;
-  /** Bot worker threads (default: cores − 1, at least 1). */
+  /** Bot worker threads (default: one per core). */
   readonly botWorkers?: number;
   /** Per-address limits (tests raise them, or give them a clock of their own). */
   readonly limits?: Partial<GateLimits> & { readonly now?: Clock };

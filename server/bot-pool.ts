@@ -1,7 +1,8 @@
 /**
  * The bot workers of a server process: computer players decide in worker threads, never on the
  * tables' thread (a search player on the event loop would hold up every table's views). Tasks of
- * one table go to one worker, so a player that remembers earlier turns finds its memory there.
+ * one table go to one worker, the one with the fewest tables when the table's first task came, so
+ * a player that remembers earlier turns finds its memory there and the tables are spread evenly.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -28,9 +29,14 @@ export class BotPool {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
+  /** The worker each table's tasks go to, chosen when its first task comes. */
+  private readonly tableWorkers = new Map<string, number>();
 
-  /** `size` workers (by default one fewer than the cores, at least one). */
-  constructor(size = Math.max(1, availableParallelism() - 1)) {
+  /**
+   * `size` workers (by default one per core: the tables' thread spends a few per cent of a core
+   * on moves and views, so with one fewer a lone worker queued every table's search players).
+   */
+  constructor(size = availableParallelism()) {
     this.workers = Array.from({ length: size }, () => null);
     this.ready = Array.from({ length: size }, () => null);
   }
@@ -92,11 +98,15 @@ export class BotPool {
     });
   }
 
-  /** The worker a table's tasks go to. */
+  /** The worker a table's tasks go to: the one with the fewest tables when its first task comes, then always that one. */
   private indexFor(table: string): number {
-    let hash = 0;
-    for (let i = 0; i < table.length; i++) hash = (hash * 31 + table.charCodeAt(i)) | 0;
-    return Math.abs(hash) % this.workers.length;
+    const known = this.tableWorkers.get(table);
+    if (known !== undefined) return known;
+    const tables = this.workers.map(() => 0);
+    for (const index of this.tableWorkers.values()) tables[index]!++;
+    const index = tables.indexOf(Math.min(...tables));
+    this.tableWorkers.set(table, index);
+    return index;
   }
 
   /** Ask `bot` in `seat` of `table` to choose among `legal`: the index of its choice, or an error message. */
@@ -142,8 +152,10 @@ export class BotPool {
 
   /** Let the workers drop what they keep for a closed table. */
   forget(table: string): void {
-    const worker = this.workers[this.indexFor(table)];
-    worker?.postMessage({ type: 'forget', table } satisfies WorkerTask);
+    const index = this.tableWorkers.get(table);
+    if (index === undefined) return;
+    this.tableWorkers.delete(table);
+    this.workers[index]?.postMessage({ type: 'forget', table } satisfies WorkerTask);
   }
 
   /** Stop every worker. */
