@@ -67,6 +67,7 @@ export const DEFAULT_TABLE_SETTINGS: Omit<TableSettings, 'bots'> = {
   standInMs: 20_000,
   emptyCloseMs: 10 * 60_000,
   maxTables: 1000,
+  rulesBudgetMs: 250,
 };
 
 /** Set up (but do not start) a table server. */

@@ -26,6 +26,8 @@ export type WorkerReply =
       readonly id: number;
       readonly type: 'checked';
       readonly ok: true;
+      /** How long the check took in the worker (ms): the table's thread will take about as long to compile the rules. */
+      readonly ms: number;
       readonly family: string;
       readonly name: string;
       readonly players: readonly [number, number];

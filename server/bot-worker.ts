@@ -25,7 +25,9 @@ async function run(task: WorkerTask): Promise<WorkerReply | null> {
     return null;
   }
   if (task.type === 'check') {
+    const started = performance.now();
     const outcome = await loadRules(task.rules);
+    const ms = performance.now() - started;
     return outcome.ok
       ? {
           id: task.id,
@@ -34,6 +36,7 @@ async function run(task: WorkerTask): Promise<WorkerReply | null> {
           family: outcome.ruleset.family,
           name: outcome.ruleset.name,
           players: playerCounts(outcome.ruleset),
+          ms,
         }
       : { id: task.id, type: 'checked', ok: false, problems: outcome.problems };
   }

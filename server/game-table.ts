@@ -49,7 +49,11 @@ export class GameTable extends Room<{ state: InstanceType<typeof TableState> }> 
   override async onCreate(options: unknown): Promise<void> {
     this.settings = (this.constructor as typeof GameTable).settings;
     if (openTables >= this.settings.maxTables) throw new ServerError(503, 'server full: try again later');
-    const { rules, ruleset, family, seats, spectators, turnSeconds } = await readTableOptions(options, this.settings.bots);
+    const { rules, ruleset, family, seats, spectators, turnSeconds } = await readTableOptions(
+      options,
+      this.settings.bots,
+      this.settings.rulesBudgetMs,
+    );
     this.family = family;
     this.ruleset = ruleset;
     this.rules = rules;

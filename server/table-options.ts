@@ -1,6 +1,7 @@
 /**
  * The options a table is created with, from an untrusted `create` message: its rules (a shipped
- * ruleset, or rules text checked in a bot worker first, where a pathological text can be stopped),
+ * ruleset, or rules text checked in a bot worker first, where a pathological text can be stopped,
+ * and refused when it checks too slowly for the tables' thread to compile it too),
  * its seats, the host's name, spectators and the turn timer. Anything wrong refuses the creation
  * with a `ServerError` naming it.
  */
@@ -24,7 +25,7 @@ export interface TableOptions {
 }
 
 /** Read and check a table's options (see the module's comment). */
-export async function readTableOptions(options: unknown, bots: BotPool): Promise<TableOptions> {
+export async function readTableOptions(options: unknown, bots: BotPool, rulesBudgetMs: number): Promise<TableOptions> {
   if (!isRecord(options)) throw new ServerError(400, 'create needs options');
   const rules = readRulesChoice(options.rules);
   if (typeof rules === 'string') throw new ServerError(400, rules);
@@ -32,6 +33,11 @@ export async function readTableOptions(options: unknown, bots: BotPool): Promise
   if (rules.kind === 'text' && !rulesKept(rules)) {
     const checked = await bots.checkRules(rules);
     if (!checked.ok) throw new ServerError(400, `the rules do not check:\n${checked.problems.slice(0, 20).join('\n')}`);
+    if (checked.ms > rulesBudgetMs)
+      throw new ServerError(
+        400,
+        `the rules take ${Math.round(checked.ms)} ms to check; a table takes rules that check within ${rulesBudgetMs} ms`,
+      );
   }
   const loaded = await loadRulesOnce(rules);
   if (!loaded.ok) throw new ServerError(400, `the rules do not check:\n${loaded.problems.slice(0, 20).join('\n')}`);

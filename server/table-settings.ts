@@ -14,6 +14,11 @@ export interface TableSettings {
   readonly emptyCloseMs: number;
   /** The most tables this process holds ("server full" beyond). */
   readonly maxTables: number;
+  /**
+   * The longest rules text may take to check (ms). The table's thread compiles the text after
+   * the worker's check, and every table of the process waits while it does.
+   */
+  readonly rulesBudgetMs: number;
 }
 
 /** Messages per second a client may send before it is disconnected. */

@@ -5,6 +5,7 @@
  * closed at once with its seat held.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { clientAddress, RateWindow, readTrustedProxies } from '../../server/address-limits.js';
 import { MAX_FAILED_JOINS_PER_MINUTE, MAX_NEW_TABLES_PER_MINUTE } from '../../server/app.js';
@@ -194,5 +195,32 @@ describe('a client that floods the table or sends a frame a table never uses', (
     assert.equal(leaves[0], CLOSE_UNREADABLE);
     await until(() => seatConnection(ann, 1) === 'reconnecting', 5000, 'its seat held as for a drop');
     await ann.room.leave();
+  });
+});
+
+describe('a house variant whose text checks too slowly for the tables’ thread', () => {
+  const text = readFileSync(new URL('../../rulesets/orchard.rules', import.meta.url), 'utf8');
+  const variant: CreateOptions = { rules: { kind: 'text', text }, seats: [{ kind: 'open' }, { kind: 'bot', bot: 'random' }], name: 'Ann' };
+
+  it('is refused with the time it took, and a text within the budget opens a table', async () => {
+    const strict = await startTables({ tables: { rulesBudgetMs: 0 } });
+    try {
+      const refused = await matchmake(strict, 'create', 'table', variant);
+      assert.equal(refused.status, 400);
+      assert.match(
+        ((await refused.json()) as { error: string }).error,
+        /the rules take \d+ ms to check; a table takes rules that check within 0 ms/,
+      );
+    } finally {
+      await strict.close();
+    }
+    const usual = await startTables();
+    try {
+      const host = await Person.host(usual.endpoint, variant);
+      assert.match(host.room.roomId, /^[2-9A-Z]{10}$/);
+      await host.room.leave();
+    } finally {
+      await usual.close();
+    }
   });
 });
