@@ -14,6 +14,13 @@ const env = process.env;
 const host = env['POMONA_HOST'] ?? '127.0.0.1';
 const port = Number(env['POMONA_PORT'] ?? 2567);
 const site = env['POMONA_SITE'] ?? fileURLToPath(new URL('../dist/site', import.meta.url));
+let trustedProxies: ReadonlySet<string>;
+try {
+  trustedProxies = readTrustedProxies(env['POMONA_TRUSTED_PROXIES'] ?? '');
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(2);
+}
 const tables = await createTableServer({
   ...(env['POMONA_REDIS'] ? { redis: env['POMONA_REDIS'] } : {}),
   ...(env['POMONA_PUBLIC_ADDRESS'] ? { publicAddress: env['POMONA_PUBLIC_ADDRESS'] } : {}),
@@ -22,7 +29,7 @@ const tables = await createTableServer({
     .map((o) => o.trim())
     .filter(Boolean),
   site,
-  trustedProxies: readTrustedProxies(env['POMONA_TRUSTED_PROXIES'] ?? ''),
+  trustedProxies,
   stats: env['POMONA_STATS'] === '1',
   // The load test opens hundreds of tables from one address: its server lifts the per-address limits.
   ...(env['POMONA_STATS'] === '1' ? { limits: { failedJoinsPerMinute: 1e6, newTablesPerMinute: 1e6 } } : {}),
