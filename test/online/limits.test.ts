@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { clientAddress, RateWindow, readTrustedProxies } from '../../server/address-limits.js';
-import { MAX_FAILED_JOINS_PER_MINUTE, MAX_NEW_TABLES_PER_MINUTE } from '../../server/app.js';
+import { MAX_FAILED_JOINS_PER_MINUTE, MAX_MESSAGE_BYTES, MAX_NEW_TABLES_PER_MINUTE } from '../../server/app.js';
+import { MAX_SPECTATORS } from '../../server/table-members.js';
 import { CLOSE_TOO_MANY_MESSAGES, CLOSE_UNREADABLE } from '../../server/message-guard.js';
 import type { CreateOptions } from '../../server/protocol.js';
 import { Person, startTables, until, type TestTables } from './tables.js';
@@ -222,5 +223,41 @@ describe('a house variant whose text checks too slowly for the tables’ thread'
     } finally {
       await usual.close();
     }
+  });
+});
+
+describe('the other limits of a process and a table', () => {
+  let server: TestTables;
+  before(async () => {
+    server = await startTables({ tables: { maxTables: 2 } });
+  });
+  after(async () => {
+    await server.close();
+  });
+
+  it('closes a client that sends a message over 16 KB, holding its seat', async () => {
+    const ann = await Person.host(server.endpoint, TABLE);
+    const bea = await Person.join(server.endpoint, ann.room.roomId, 'Bea');
+    const closed: number[] = [];
+    bea.room.onLeave((code) => closed.push(code));
+    bea.room.onDrop((code) => closed.push(code));
+    bea.room.send('act', { action: 'x'.repeat(MAX_MESSAGE_BYTES) });
+    await until(() => closed.length > 0, 5000, 'the client with a large message to be closed');
+    await until(() => seatConnection(ann, 1) === 'reconnecting', 5000, 'its seat held as for a drop');
+    await ann.room.leave();
+  });
+
+  it(`seats up to ${MAX_SPECTATORS} spectators and says "server full" beyond the process's tables`, async () => {
+    const ann = await Person.host(server.endpoint, TABLE);
+    const watchers = await Promise.all(
+      Array.from({ length: MAX_SPECTATORS }, (_, i) => Person.join(server.endpoint, ann.room.roomId, `Sam ${i}`, true)),
+    );
+    await assert.rejects(Person.join(server.endpoint, ann.room.roomId, 'One too many', true));
+    // The process holds at most 2 tables: Ann's and perhaps the one before, so the second new one at the latest is refused.
+    const answers = [await matchmake(server, 'create', 'table', TABLE), await matchmake(server, 'create', 'table', TABLE)];
+    const full = answers.find((answer) => answer.status !== 200);
+    assert.equal(full?.status, 503);
+    assert.match(((await full.json()) as { error: string }).error, /server full/);
+    await Promise.all([...watchers, ann].map((person) => person.room.leave()));
   });
 });
