@@ -24,7 +24,11 @@ export function joinProblem(error: unknown): string {
     return msg('There is no table with that code: check it, or ask for the link again.');
   if (/no open seat/.test(message)) return msg('That table is full, or its game has started.');
   if (/server full/.test(message)) return msg('The table server is full: try again in a while.');
-  if (/too many/.test(message)) return msg('Too many tries from here: wait a minute.');
+  if (/too many/.test(message)) {
+    // The server says when its window has room again (and sends it as Retry-After too).
+    const seconds = /try again in (\d+) s/.exec(message)?.[1];
+    return seconds ? msg(str`Too many tries from here: try again in ${seconds} s.`) : msg('Too many tries from here: wait a minute.');
+  }
   if (/rules/.test(message)) return msg(str`The server refused these rules: ${message}`);
   return message ? msg(str`The table server could not be reached (${message}).`) : msg('The table server did not answer.');
 }
