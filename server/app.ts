@@ -1,7 +1,7 @@
 /**
  * A Pomona table server: Colyseus with the WebSocket transport, the `table` room, the limits of
- * docs/online.md (per client address, see matchmaking-gate.ts), and optionally Redis (presence and driver) so several processes share the
- * tables, and the built site served from the same address.
+ * docs/online.md (per client address: see matchmaking-gate.ts), and optionally Redis (presence
+ * and driver) so several processes share the tables, and the built site served from the same address.
  */
 import './require-node-22.js';
 import { existsSync } from 'node:fs';
@@ -100,9 +100,10 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
     express: (app) => {
       // The site served from here asks this to offer "Play with friends" on its own address.
       app.get(TABLES_PROBE, (_request, response) => void response.json({ tables: TABLE_ROOM }));
-      if (options.stats) tableStats.watch();
-      if (options.stats)
+      if (options.stats) {
+        tableStats.watch();
         app.get('/pomona/stats', (_request, response) => void response.json(tableStats.read(_request.query['reset'] === '1')));
+      }
       if (options.site && existsSync(options.site)) app.use(serveFiles(options.site));
     },
   });

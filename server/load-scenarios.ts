@@ -17,18 +17,19 @@ export interface Scenario {
   readonly processes: 1 | 2;
 }
 
-const judging = { kind: 'bundled', name: 'apples-to-apples.rules' } as const;
+/** Apples to Apples with 3 people and 3 rule-reading players: the first scenario, and the two-process one's game. */
+const judging: Scenario = {
+  about: 'Apples to Apples, 6 seats: 3 people and 3 rule-reading players',
+  rules: { kind: 'bundled', name: 'apples-to-apples.rules' },
+  people: 3,
+  bots: ['reader', 'reader', 'reader'],
+  tables: 100,
+  processes: 1,
+};
 
 /** The scenarios by name (`LOADTEST_SCENARIO`). */
 export const SCENARIOS: Readonly<Record<string, Scenario>> = {
-  'apples-to-apples': {
-    about: 'Apples to Apples, 6 seats: 3 people and 3 rule-reading players',
-    rules: judging,
-    people: 3,
-    bots: ['reader', 'reader', 'reader'],
-    tables: 100,
-    processes: 1,
-  },
+  'apples-to-apples': judging,
   'apples-search': {
     about: 'Apples, 4 seats: 2 people and 2 search players (tree search over sampled worlds)',
     rules: { kind: 'bundled', name: 'apples.rules' },
@@ -46,11 +47,8 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
     processes: 1,
   },
   'two-processes': {
+    ...judging,
     about: 'Apples to Apples as the first, over two processes sharing Redis: opened and joined through one, played on the other',
-    rules: judging,
-    people: 3,
-    bots: ['reader', 'reader', 'reader'],
-    tables: 100,
     processes: 2,
   },
 };

@@ -47,16 +47,24 @@ function lateness(nanoseconds: number): number {
   return Math.max(0, Math.round((nanoseconds / 1e6 - LOOP_RESOLUTION_MS) * 10) / 10);
 }
 
-/** The percentile `p` of `list` (sorted here), 0 for none. */
-export function percentile(list: readonly number[], p: number): number {
-  if (list.length === 0) return 0;
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+/** The percentile `p` of a list sorted in ascending order, 0 for none. */
+function ofSorted(sorted: readonly number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** The percentile `p` of `list` (sorted here), 0 for none. */
+export function percentile(list: readonly number[], p: number): number {
+  return ofSorted(
+    [...list].sort((a, b) => a - b),
+    p,
+  );
+}
+
+/** A series' spread, sorted once (a long run has too many figures to spread into Math.max). */
 function spread(list: readonly number[]): Spread {
+  const sorted = [...list].sort((a, b) => a - b);
   const round = (ms: number): number => Math.round(ms * 10) / 10;
-  return { count: list.length, p50: round(percentile(list, 50)), p99: round(percentile(list, 99)), max: round(Math.max(0, ...list)) };
+  return { count: sorted.length, p50: round(ofSorted(sorted, 50)), p99: round(ofSorted(sorted, 99)), max: round(sorted.at(-1) ?? 0) };
 }
 
 /** The figures of this process. */

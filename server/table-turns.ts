@@ -114,7 +114,11 @@ export class TableTurns {
         this.thinking.delete(seat);
         if (this.host.game() !== game || this.host.state.phase !== 'playing') return;
         const action = typeof choice === 'number' ? legal[choice] : undefined;
-        if (action !== undefined && this.host.play(seat, action, step)) return tableStats.time('botTurn', performance.now() - asked);
+        if (action !== undefined && this.host.play(seat, action, step)) {
+          // A computer player's own turn is counted; a stand-in moving for a person is not.
+          if (this.host.state.seats[seat]?.kind === 'bot') tableStats.time('botTurn', performance.now() - asked);
+          return;
+        }
         this.schedule();
       }, wait);
     });
