@@ -120,17 +120,17 @@ describe('online play from the installed package', () => {
 
     await click(page, 'button[data-start]');
     await until(page, 'the strip of seats above the online game', `(root) => root.querySelector('.online-strip') ? true : null`);
-    // Ann plays a card (or judges, when the first turn to judge is hers) and the table goes on:
-    // the prompt she saw when she clicked is replaced, which only a view from the server does.
+    // Ann plays a card (or judges, when the first turn to judge is hers) and the table goes on: the
+    // card she clicked stops being a button of hers, which only a view from the server does. (The
+    // prompt alone cannot tell: a round played out at once by computer players asks her the same.)
     const played = await until<boolean>(
       page,
       'a move of Ann taken by the table',
       `(root) => {
-        const prompt = root.querySelector('[part="prompt"]')?.textContent ?? '';
-        const clicked = root.host.dataset.clickedAt;
-        if (clicked !== undefined && clicked !== prompt) return true;
-        const button = root.querySelector('button.card.red, button.done');
-        if (button && clicked === undefined) { root.host.dataset.clickedAt = prompt; button.click(); }
+        const clicked = root.host.dataset.clickedCard;
+        if (clicked !== undefined) return root.querySelector('button.card.red[data-card="' + clicked + '"]') ? null : true;
+        const button = root.querySelector('button.card.red[data-card]');
+        if (button) { root.host.dataset.clickedCard = button.dataset.card; button.click(); }
         return null;
       }`,
       30_000,
