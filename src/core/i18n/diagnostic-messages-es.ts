@@ -54,6 +54,7 @@ export const es: DiagnosticCatalogue = {
       "'{character}' no puede ir aquí: los nombres son letras de cualquier alfabeto, cifras y _ (los demás caracteres van entre comillas)",
     'syntax-statement': "instrucción desconocida '{word}' — ¿quería decir '{guess}'?",
     'syntax-expected': "se esperaba {expected}, pero hay {found}[[guess| — ¿quería decir '{guess}'?]]",
+    'syntax-missing-brace': "falta la '}' que cierra la '{' de la línea {line}",
     'missing-game': 'las reglas no tienen nombre: añada una línea como game "Apples"',
     'missing-family': 'las reglas no tienen familia: añada family {families}',
     'missing-players': 'las reglas no dicen cuántos juegan: añada players 4 o players 2..6',

@@ -54,6 +54,7 @@ export const ko: DiagnosticCatalogue = {
       "'{character}'은(는) 여기에 쓸 수 없습니다: 이름은 어떤 문자든 글자와 숫자, _ 로 씁니다 (다른 문자는 따옴표 안에 씁니다)",
     'syntax-statement': "알 수 없는 문장 '{word}' — '{guess}'을(를) 뜻했나요?",
     'syntax-expected': "{expected}이(가) 와야 하는데 {found}이(가) 있습니다[[guess| — '{guess}'을(를) 뜻했나요?]]",
+    'syntax-missing-brace': "{line}번째 줄의 '{'를 닫는 '}'가 빠졌습니다",
     'missing-game': '규칙에 이름이 없습니다: game "Apples" 같은 줄을 더하세요',
     'missing-family': '규칙에 계열이 없습니다: family {families} 중 하나를 더하세요',
     'missing-players': '몇 명이 하는지 적혀 있지 않습니다: players 4 또는 players 2..6 을 더하세요',

@@ -52,6 +52,7 @@ export const ru: DiagnosticCatalogue = {
     'syntax-character': "'{character}' здесь нельзя: имена состоят из букв любого алфавита, цифр и _ (другие знаки пишите в кавычках)",
     'syntax-statement': "неизвестное утверждение '{word}' — может быть, '{guess}'?",
     'syntax-expected': "ожидалось {expected}, а найдено {found}[[guess| — может быть, '{guess}'?]]",
+    'syntax-missing-brace': "не хватает '}', которая закрывает '{' из строки {line}",
     'missing-game': 'у правил нет названия: добавьте строку вроде game "Apples"',
     'missing-family': 'у правил нет семейства: добавьте family {families}',
     'missing-players': 'не сказано, сколько игроков: добавьте players 4 или players 2..6',

@@ -23,6 +23,7 @@ export type MessageKey =
   | 'syntax-character'
   | 'syntax-statement'
   | 'syntax-expected'
+  | 'syntax-missing-brace'
   | 'missing-game'
   | 'missing-family'
   | 'missing-players'
@@ -108,6 +109,7 @@ const en: DiagnosticCatalogue = {
       "'{character}' cannot be used here: names are letters of any alphabet, digits and _ (other characters belong between quotes)",
     'syntax-statement': "unknown statement '{word}' — did you mean '{guess}'?",
     'syntax-expected': "expected {expected}, but found {found}[[guess| — did you mean '{guess}'?]]",
+    'syntax-missing-brace': "missing '}' to close the '{' on line {line}",
     'missing-game': 'the ruleset has no name: add a line such as game "Apples"',
     'missing-family': 'the ruleset has no family: add family {families}',
     'missing-players': 'the ruleset does not say how many play: add players 4 or players 2..6',

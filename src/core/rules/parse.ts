@@ -9,6 +9,7 @@ import type { Diagnostic, DiagnosticCode } from './diagnostic.js';
 import { suggest } from './suggest.js';
 import { say, type Said } from '../i18n/diagnostics.js';
 import { normaliseText } from './source-text.js';
+import { blankedBefore, missingBrace, openBracesBetween, topLevelItemStarts } from './parse-recovery.js';
 
 /** Largest `.rules` file accepted, in characters: a hundred times the largest shipped ruleset, and small enough to check in well under two seconds. */
 export const MAX_RULES_FILE_CHARS = 256 * 1024;
@@ -268,18 +269,51 @@ export function parseRules(raw: string, file: string): ParseResult {
   }
   const bomb = nestingBomb(text);
   if (bomb) return { ok: false, diagnostics: [diagnosticAt(file, text, bomb.offset, bomb.length, 'resource-limit', bomb.message)] };
+  const starts = topLevelItemStarts(text, STATEMENT_KEYWORDS);
+  const diagnostics: Diagnostic[] = [];
+  // After each syntax error, read on from the next top-level item: every error of the file in one run.
+  for (let from = 0; ;) {
+    const outcome = readFrom(text, file, from, starts);
+    if (outcome.ast) return diagnostics.length === 0 ? { ok: true, ast: outcome.ast } : { ok: false, diagnostics };
+    diagnostics.push(outcome.diagnostic);
+    if (outcome.resume === null || outcome.resume <= from || diagnostics.length >= MAX_SYNTAX_ERRORS) return { ok: false, diagnostics };
+    from = outcome.resume;
+  }
+}
+
+/** Most syntax errors reported for one file: far more than a person fixes in one go, few enough to read the file again for each. */
+export const MAX_SYNTAX_ERRORS = 50;
+
+/** One reading of `text` from `from` on: the file, or its first syntax error and where to read on (null: nowhere). */
+function readFrom(
+  text: string,
+  file: string,
+  from: number,
+  starts: readonly number[],
+): { ast: RulesFile; diagnostic?: undefined; resume?: undefined } | { ast?: undefined; diagnostic: Diagnostic; resume: number | null } {
   try {
-    return { ok: true, ast: peggyParse(text, { grammarSource: file }) as RulesFile };
+    return { ast: peggyParse(from === 0 ? text : blankedBefore(text, from), { grammarSource: file }) as RulesFile };
   } catch (error) {
     if (error instanceof RangeError) {
       // Out of stack despite the checks above: point at the longest run of nesting operators.
       const longest = nestingBomb(text, true);
       const at = longest ?? { offset: 0, length: 1, message: 'the file is nested too deeply to read; simplify it' };
-      return { ok: false, diagnostics: [diagnosticAt(file, text, at.offset, 1, 'resource-limit', at.message)] };
+      return { diagnostic: diagnosticAt(file, text, at.offset, 1, 'resource-limit', at.message), resume: null };
     }
     const e = error as Partial<PeggyErrorLike>;
-    if (e && typeof e === 'object' && e.location && 'expected' in e)
-      return { ok: false, diagnostics: [syntaxDiagnostic(file, text, e as PeggyErrorLike)] };
-    throw error;
+    if (!(e && typeof e === 'object' && e.location && 'expected' in e)) throw error;
+    const errorAt = e.location.start.offset;
+    const missing = missingBrace(text, from, errorAt, starts);
+    if (missing) {
+      const opened = diagnosticAt(file, text, missing.opened, 1, 'syntax', '');
+      const said = say('syntax-missing-brace', { line: opened.line });
+      const at = diagnosticAt(file, text, missing.at, 1, 'syntax', said.message);
+      return { diagnostic: { ...at, key: said.key, params: said.params }, resume: missing.resume };
+    }
+    // Read on at the item the error stands at the start of (the one before it was left unfinished),
+    // else at the next one outside every block (an error inside a block skips the rest of it).
+    const resume =
+      starts.find((s) => s === errorAt && s > from) ?? starts.find((s) => s > errorAt && openBracesBetween(text, from, s) === 0) ?? null;
+    return { diagnostic: syntaxDiagnostic(file, text, e as PeggyErrorLike), resume };
   }
 }
