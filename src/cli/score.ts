@@ -18,12 +18,13 @@ function familyHelp(): string {
 
 /** The `--help` text, from the registered families. */
 function help(): string {
-  return `Usage: pomona score RULESET ARGS... [--json]
+  return `Usage: pomona score RULESET ARGS... [--explain] [--json]
 
 Score a finished position with the rules in RULESET (a .rules file), printing each scoring
 group's points with the derivation from the ruleset, and the total.
 
-${familyHelp()}Exit status: 0 scored, 1 bad rules or bad cards (unknown, repeated, more than the deck), 2 usage.
+${familyHelp()}Exit status: 0 scored, 1 bad rules, bad cards (unknown, repeated, more than the deck) or a
+layout with a card where its batch's rules refuse it, 2 usage.
 `;
 }
 

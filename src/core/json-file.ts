@@ -15,7 +15,9 @@ export const MAX_JSON_BYTES = 32 * 1024 * 1024;
 export const MAX_JSON_DEPTH = 64;
 
 /** The parsed value, or why the file was not read. */
-export type JsonFileResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
+export type JsonFileResult =
+  | { readonly ok: true; readonly value: unknown; /** The text it was parsed from, to point at a place in it. */ readonly text: string }
+  | { readonly ok: false; readonly message: string };
 
 type Fs = typeof NodeFs;
 
@@ -90,7 +92,7 @@ export function parseJsonText(text: string): JsonFileResult {
   if (jsonDepthExceeds(text, MAX_JSON_DEPTH))
     return { ok: false, message: `the JSON is nested more than ${MAX_JSON_DEPTH} levels deep, which no Pomona file needs` };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(text) as unknown, text };
   } catch (error) {
     return { ok: false, message: `it is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
   }

@@ -12,13 +12,14 @@ import { loadDraft } from '../engine/drafting/helpers.js';
 const ruleset = loadDraft('rulesets/orchard.rules');
 const dir = mkdtempSync(join(tmpdir(), 'pomona-orchard-'));
 
+/** Score `layout`, written as a person writes it (two spaces a level), from a file named layout.json. */
 function run(layout: unknown, ...flags: string[]): { code: number; out: string; err: string } {
-  const file = join(dir, `layout-${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(file, typeof layout === 'string' ? layout : JSON.stringify(layout));
+  const folder = mkdtempSync(join(dir, 'run-'));
+  writeFileSync(join(folder, 'layout.json'), typeof layout === 'string' ? layout : JSON.stringify(layout, null, 2));
   let out = '';
   let err = '';
-  const io: CliIo = { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd: dir };
-  const code = scoreDrafting(ruleset, ['--orchard', file, ...flags], io);
+  const io: CliIo = { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd: folder };
+  const code = scoreDrafting(ruleset, ['--orchard', 'layout.json', ...flags], io);
   return { code, out, err };
 }
 
@@ -33,26 +34,34 @@ const layout = {
 };
 
 describe('pomona score --orchard', () => {
-  it('prints each batch with its explanation, the broken rules and the total', () => {
+  it('prints each batch with its explanation, then a refused placement as an error at its card, and exits 1', () => {
     const { code, out } = run(layout);
-    assert.equal(code, 0);
+    assert.equal(code, 1);
     assert.match(out, /^Monochrome\s+6\s/m);
     assert.match(out, /^Special Colour Tree\s+20\s/m);
     assert.match(out, /^Unlucky\s+9\s/m);
-    assert.match(
-      out,
-      /Steady Height, card 2 \{"colour":"russet","sweetness":1,"height":5\}: Steady Height: Each card's height within one of the previous card's\./,
+    assert.deepEqual(
+      out.split('\n').filter((line) => line.includes('error')),
+      [
+        "layout.json:49:5: error: Steady Height, card 2 (russet, sweetness 1, height 5) breaks the rule: Steady Height: Each card's height within one of the previous card's. (each step: abs(5 − 3) = 2; 2 ≤ 1 ✗)",
+      ],
     );
-    assert.match(out, /Total: 39$/m);
+    assert.match(out, /Total: 39\n$/);
   });
 
-  it('prints the report as JSON with --json', () => {
-    const { code, out } = run(layout, '--json');
+  it('exits 0 for a layout whose every card lies where its batch allows it', () => {
+    const { code, out } = run({ ...layout, 'Steady Height': [apple('yellow', 1, 3), apple('russet', 1, 4)] });
     assert.equal(code, 0);
+    assert.match(out, /^Placement rules: every card is allowed where it lies\.$/m);
+  });
+
+  it('prints the report as JSON with --json, each refused placement with its line and column', () => {
+    const { code, out } = run(layout, '--json');
+    assert.equal(code, 1);
     const report = JSON.parse(out) as {
       total: number;
       batches: { batch: string; points: number; explanation: string }[];
-      violations: { batch: string; code: string }[];
+      violations: { batch: string; code: string; name: string; line: number; column: number }[];
     };
     assert.equal(report.total, 39);
     assert.equal(report.batches.length, 8);
@@ -62,21 +71,24 @@ describe('pomona score --orchard', () => {
       39,
     );
     assert.deepEqual(
-      report.violations.map((v) => [v.batch, v.code]),
-      [['Steady Height', 'placement-refused']],
+      report.violations.map((v) => [v.batch, v.code, v.name, v.line, v.column]),
+      [['Steady Height', 'placement-refused', 'russet, sweetness 1, height 5', 49, 5]],
     );
   });
 
-  it('refuses an unknown batch, an attribute value outside the deck and malformed JSON', () => {
-    const unknown = run({ Monocrome: [apple('red', 1, 1)] });
+  it('refuses an unknown batch and an attribute value outside the deck at their lines, and malformed JSON', () => {
+    const unknown = run({ Monochrome: [apple('red', 1, 1)], Monocrome: [apple('red', 2, 1)] });
     assert.equal(unknown.code, 1);
-    assert.match(unknown.err, /unknown batch "Monocrome"/);
-    const purple = run({ Monochrome: [apple('purple', 1, 1)] });
+    assert.match(unknown.err, /^layout\.json:9:3: error: unknown batch "Monocrome"; the batches are "Monochrome", /);
+    const purple = run({ Monochrome: [apple('red', 1, 1), apple('purple', 1, 1)] });
     assert.equal(purple.code, 1);
-    assert.match(purple.err, /colour 'purple' is not in the deck/);
+    assert.equal(
+      purple.err,
+      `layout.json:8:5: error: batch "Monochrome", card 2: colour 'purple' is not in the deck; it must be one of red, green, yellow, russet\n`,
+    );
     const tall = run({ Monochrome: [apple('red', 1, 9)] });
     assert.equal(tall.code, 1);
-    assert.match(tall.err, /height 9 is not in the deck/);
+    assert.match(tall.err, /^layout\.json:3:5: error: .*height 9 is not in the deck/);
     const broken = run('{"Monochrome": [');
     assert.equal(broken.code, 1);
     assert.match(broken.err, /not valid JSON/);
@@ -93,7 +105,7 @@ describe('pomona score --orchard', () => {
     writeFileSync(file, JSON.stringify(layout));
     let out = '';
     const io: CliIo = { stdout: (t) => (out += t), stderr: () => undefined, cwd: dir };
-    assert.equal(await main(['score', repoPath('rulesets/orchard.rules'), '--orchard', file, '--json'], io), 0);
+    assert.equal(await main(['score', repoPath('rulesets/orchard.rules'), '--orchard', file, '--json'], io), 1);
     assert.equal((JSON.parse(out) as { total: number }).total, 39);
   });
 
@@ -108,10 +120,37 @@ describe('pomona score --orchard', () => {
 });
 
 describe('pomona score --orchard --explain', () => {
-  it('prints each batch with the line of its score rule, and the total as a sum', () => {
+  it('prints each batch with its cards in words and the line of its score rule, the refused placement at its card, and the total as a sum', () => {
     const { code, out } = run(layout, '--explain');
-    assert.equal(code, 0);
-    assert.match(out, /^Monochrome: .*= 6\n {2}from line \d+: `score .*`$/m);
-    assert.match(out, /^Total: .* = 39$/m);
+    assert.equal(code, 1);
+    assert.match(
+      out,
+      /^Monochrome: triangle\[3\] = 6 \(red, sweetness 1, height 1; red, sweetness 2, height 3; red, sweetness 6, height 5\)\n {2}from line \d+: `score triangle\[count\]`$/m,
+    );
+    const lines = out.trimEnd().split('\n');
+    assert.match(
+      lines.at(-2) ?? '',
+      /^layout\.json:49:5: error: Steady Height, card 2 \(russet, sweetness 1, height 5\) breaks the rule: /,
+    );
+    assert.match(lines.at(-1) ?? '', /^Total: .* = 39$/);
+    assert.doesNotMatch(out, /[{}]/, 'no card is printed as JSON');
+  });
+
+  it('prints the derivation as JSON with --json', () => {
+    const { code, out } = run(layout, '--explain', '--json');
+    assert.equal(code, 1);
+    const derivation = JSON.parse(out) as {
+      total: number;
+      steps: { title: string; cards: string[]; from: { line: number }[] }[];
+      broken: string[];
+    };
+    assert.equal(derivation.total, 39);
+    assert.deepEqual(derivation.steps[0]?.cards, [
+      'red, sweetness 1, height 1',
+      'red, sweetness 2, height 3',
+      'red, sweetness 6, height 5',
+    ]);
+    assert.ok((derivation.steps[0]?.from[0]?.line ?? 0) > 0);
+    assert.equal(derivation.broken.length, 1);
   });
 });

@@ -84,7 +84,9 @@ export function derivationLines(d: Derivation, entry?: string): string[] {
   if (d.error) return [d.error];
   const lines: string[] = [];
   for (const step of d.steps) {
-    lines.push(`${step.title}: ${step.text}${step.cards.length ? ` (${step.cards.join(', ')})` : ''}`);
+    // Cards named by their attributes ("red, sweetness 1, height 2") are told apart with semicolons.
+    const separator = step.cards.some((card) => card.includes(', ')) ? '; ' : ', ';
+    lines.push(`${step.title}: ${step.text}${step.cards.length ? ` (${step.cards.join(separator)})` : ''}`);
     const from = fromLines(step.from ?? [], entry);
     if (from) lines.push(`  ${from}`);
   }

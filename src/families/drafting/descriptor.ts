@@ -77,6 +77,18 @@ const lookahead = 'simulates future centres from the unseen cards and keeps the 
 /** The usage line of `pomona score` for a drafting ruleset. */
 export const SCORE_DRAFTING_USAGE = 'pomona score RULESET --orchard LAYOUT.json [--explain] [--json]';
 
+/** What `pomona score --help` says of a drafting ruleset's arguments. */
+export const SCORE_DRAFTING_HELP = `Drafting (Orchard): LAYOUT.json maps each batch's name to its cards in the order they were
+placed, each card an object of its attributes: {"Monochrome": [{"colour": "red", "sweetness": 1,
+"height": 2}], ...}. A card a batch's placing rules refuse is an error at its line and column of
+LAYOUT.json (exit status 1); the batches are scored all the same.
+  --explain  print each batch's derivation with its cards and the line of its score rule
+           ("from line 29: \`score triangle[count]\`"), as the studio's explainer shows it
+  --json   print {"total": N, "batches": [{"batch", "points", "explanation"}], "violations":
+           [{"batch", "position", "card", "name", "code", "message", "line", "column"}]};
+           with --explain, the derivation: {"ruleset", "steps": [{"title", "cards", "text",
+           "points", "from"}], "total", "broken", "error"}`;
+
 /** The drafting family (Orchard), for the registry. */
 export const draftingDescriptor: FamilyDescriptor<DraftingRuleset, DraftingState, DraftingAction, DraftingView> = {
   ...draftingFamily,
@@ -88,6 +100,7 @@ export const draftingDescriptor: FamilyDescriptor<DraftingRuleset, DraftingState
   defaultBot: 'rules',
   scorer: {
     usage: SCORE_DRAFTING_USAGE,
+    help: SCORE_DRAFTING_HELP,
     // The scorer reads the layout file from disk: its module loads only when it runs.
     run: async (ruleset, args, io) => (await import('./score-command.js')).scoreDrafting(ruleset, args, io),
   },

@@ -2,8 +2,13 @@
 import { cardFromObject, cardName } from '../../core/cards/attribute-card.js';
 import { withResult, type Derivation, type Position, type Step } from '../../core/rules/derivation.js';
 import { resolveOptions } from '../../core/rules/options.js';
-import { scoreLayout } from './engine/layout.js';
+import { scoreLayout, type LayoutReport, type LayoutViolation } from './engine/layout.js';
 import type { DraftingRuleset } from './ruleset.js';
+
+/** A placement the batch's rules refuse, in words: "Steady Height, card 2 (russet, sweetness 1, height 5) breaks the rule: ...". */
+export function brokenRule(v: LayoutViolation): string {
+  return `${v.batch}, card ${v.position} (${v.name}) breaks the rule: ${v.message}`;
+}
 
 /** An orchard scored batch by batch, with the placing rules it breaks. */
 export function explainDraftingPosition(ruleset: DraftingRuleset, position: Position): Derivation {
@@ -17,9 +22,15 @@ export function explainDraftingPosition(ruleset: DraftingRuleset, position: Posi
   const present = Object.fromEntries(Object.entries(layout).filter(([name]) => known.has(name)));
   const scored = scoreLayout(ruleset, present, resolved.options);
   if (!scored.ok) return fail(scored.message);
+  return layoutDerivation(ruleset, present, scored.report);
+}
+
+/** A scored layout as a derivation: each batch that has cards or points, with its cards in words and the line of its score rule. */
+export function layoutDerivation(ruleset: DraftingRuleset, layout: Readonly<Record<string, unknown>>, report: LayoutReport): Derivation {
   const steps: Step[] = [];
-  for (const b of scored.report.batches) {
-    const batchCards = present[b.batch] ?? [];
+  for (const b of report.batches) {
+    const given = layout[b.batch];
+    const batchCards: readonly unknown[] = Array.isArray(given) ? given : [];
     if (batchCards.length === 0 && b.points === 0) continue;
     const names = batchCards.map((c) => {
       const parsed = cardFromObject(ruleset.deck, c);
@@ -28,10 +39,5 @@ export function explainDraftingPosition(ruleset: DraftingRuleset, position: Posi
     const source = ruleset.batches.find((batch) => batch.name === b.batch)?.scoreSource;
     steps.push({ title: b.batch, cards: names, text: withResult(b.explanation, b.points), points: b.points, from: source ? [source] : [] });
   }
-  const broken = scored.report.violations.map((v) => {
-    const parsed = cardFromObject(ruleset.deck, JSON.parse(v.card) as unknown);
-    const card = parsed.ok ? cardName(ruleset.deck, parsed.card) : v.card;
-    return `${v.batch}, card ${v.position} (${card}) breaks the rule: ${v.message}`;
-  });
-  return { ruleset: ruleset.name, steps, total: scored.report.total, broken, error: null };
+  return { ruleset: ruleset.name, steps, total: report.total, broken: report.violations.map(brokenRule), error: null };
 }

@@ -1,6 +1,7 @@
 /**
- * `pomona score RULESET --orchard LAYOUT.json [--json]` for the drafting family: each batch's
- * points with the ruleset's derivation, the placement rules the layout breaks, and the total.
+ * `pomona score RULESET --orchard LAYOUT.json [--explain] [--json]` for the drafting family:
+ * each batch's points with the ruleset's derivation, the placements the batches' rules refuse
+ * (errors at their cards' lines in the layout file), and the total.
  */
 import { quoteArg } from '../../core/command.js';
 import { readJsonFile } from '../../core/json-file.js';
@@ -12,38 +13,37 @@ import type { CliIo } from '../../core/command.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../../core/command.js';
 import { itemAt } from '../../core/cards/checked.js';
 import { SCORE_DRAFTING_USAGE } from './descriptor.js';
-import { fromLines, totalText, withResult } from '../../core/rules/derivation.js';
+import { derivationLines, type Derivation } from '../../core/rules/derivation.js';
+import { jsonPosition, type JsonStep } from '../../core/json-position.js';
+import { brokenRule, layoutDerivation } from './explain-position.js';
 
-/** The report as text: one block per batch, then violations and the total. */
-export function formatLayoutReport(report: LayoutReport): string {
+/** A problem at a place in the layout file: `FILE:LINE:COL: error: MESSAGE`, as `pomona check` prints one. */
+function errorAt(file: string, text: string, at: readonly JsonStep[], message: string): string {
+  const { line, column } = jsonPosition(text, at);
+  return `${file}:${line}:${column}: error: ${message}`;
+}
+
+/** Each placement the batches' rules refuse, as an error at its card in the layout file. */
+function violationErrors(report: LayoutReport, file: string, text: string): string[] {
+  return report.violations.map((v) => errorAt(file, text, [v.batch, v.position - 1], brokenRule(v)));
+}
+
+/** The report as text: one line per batch, then the placements refused (as errors at their cards) and the total. */
+export function formatLayoutReport(report: LayoutReport, errors: readonly string[]): string {
   const lines: string[] = [];
   const width = Math.max(...report.batches.map((b) => b.batch.length));
   for (const b of report.batches) lines.push(`${b.batch.padEnd(width)}  ${String(b.points).padStart(4)}   ${b.explanation}`);
   lines.push('');
-  if (report.violations.length === 0) lines.push('Placement rules: every card is allowed where it lies.');
-  else {
-    lines.push(`Placement rules broken (${report.violations.length}):`);
-    for (const v of report.violations) lines.push(`  ${v.batch}, card ${v.position} ${v.card}: ${v.message}`);
-  }
+  if (errors.length === 0) lines.push('Placement rules: every card is allowed where it lies.');
+  else lines.push(...errors);
   lines.push(`Total: ${report.total}`);
   return `${lines.join('\n')}\n`;
 }
 
-/** The report as the studio's explainer derives it: each batch's points with the line of its score rule, then the total. */
-export function explainedLayoutReport(ruleset: DraftingRuleset, report: LayoutReport): string {
-  const lines: string[] = [];
-  for (const b of report.batches) {
-    lines.push(`${b.batch}: ${withResult(b.explanation, b.points)}`);
-    const source = ruleset.batches.find((batch) => batch.name === b.batch)?.scoreSource;
-    if (source) lines.push(`  ${fromLines([source], ruleset.files[0])}`);
-  }
-  for (const v of report.violations) lines.push(`breaks a placing rule: ${v.batch}, card ${v.position} ${v.card}: ${v.message}`);
-  lines.push(
-    `Total: ${totalText(
-      report.batches.map((b) => b.points),
-      report.total,
-    )}`,
-  );
+/** The derivation as the studio's explainer shows it: each batch's points, cards and score rule, the refused placements, then the total. */
+function explainedLayout(derivation: Derivation, entry: string, errors: readonly string[]): string {
+  const lines = derivationLines({ ...derivation, broken: [] }, entry);
+  lines.splice(lines.length - 1, 0, ...errors);
   return `${lines.join('\n')}\n`;
 }
 
@@ -79,17 +79,21 @@ export function scoreDrafting(ruleset: DraftingRuleset, args: readonly string[],
     io.stderr(`pomona score: ${options.message}\n`);
     return EXIT_INPUT;
   }
+  const shownPath = quoteArg(layoutPath, 120);
   const scored = scoreLayout(ruleset, layout, options.options);
   if (!scored.ok) {
-    io.stderr(`pomona score: ${layoutPath}: ${scored.message}\n`);
+    io.stderr(`${errorAt(shownPath, read.text, scored.at, scored.message)}\n`);
     return EXIT_INPUT;
   }
-  io.stdout(
-    json
-      ? `${JSON.stringify(scored.report, null, 2)}\n`
-      : explain
-        ? explainedLayoutReport(ruleset, scored.report)
-        : formatLayoutReport(scored.report),
-  );
-  return EXIT_OK;
+  const { report } = scored;
+  const errors = violationErrors(report, shownPath, read.text);
+  if (json && explain) io.stdout(`${JSON.stringify(layoutDerivation(ruleset, layout as Record<string, unknown>, report), null, 2)}\n`);
+  else if (json) {
+    const violations = report.violations.map((v) => ({ ...v, ...jsonPosition(read.text, [v.batch, v.position - 1]) }));
+    io.stdout(`${JSON.stringify({ ...report, violations }, null, 2)}\n`);
+  } else if (explain)
+    io.stdout(explainedLayout(layoutDerivation(ruleset, layout as Record<string, unknown>, report), ruleset.files[0] ?? '', errors));
+  else io.stdout(formatLayoutReport(report, errors));
+  // A layout with a card where its batch's rules refuse it is not an orchard a game can reach.
+  return errors.length > 0 ? EXIT_INPUT : EXIT_OK;
 }

@@ -25,7 +25,9 @@ and K tricks taken by the bid winner's side (made or failed, with its derivation
            ("from line 46: \`group of 2 = value\` and line 43: \`A: 15\`"), as the studio's explainer shows it
   --json   print {"total": N, "groups": [{"rank", "size", "withTarget", "points",
            "explanation", "label", "cards"}], "unscored": [cards in no scoring group],
-           "contract": {"label", "points", "explanation"} with --bid and --tricks}`;
+           "contract": {"label", "points", "explanation"} with --bid and --tricks}; with --explain,
+           the derivation: {"ruleset", "steps": [{"title", "cards", "text", "points", "from"}],
+           "total", "broken", "error"}`;
 
 /** The usage line of `pomona score` for a trick-taking ruleset. */
 export const SCORE_TRICK_USAGE = 'pomona score RULESET --cards "3S 3H 4D ..." [--target 10D] [--bid N --tricks K] [--explain] [--json]';
@@ -101,7 +103,7 @@ export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: C
     contract = explainContract(tables, bid, -1, tricks, 'side');
   }
   const total = breakdown.total + (contract?.points ?? 0);
-  if (flags.has('explain') && !flags.has('json')) {
+  if (flags.has('explain')) {
     // The score explainer's derivation: each group with the rules (and lines) its points come from.
     const position = {
       cards: won.cards.map((c) => cards.format(c)),
@@ -110,9 +112,14 @@ export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: C
         ? { contract: { bid: Number(bidText), tricks: Number(tricksText) } }
         : {}),
     };
+    const derivation = explainTrickPosition(ruleset, position);
+    if (flags.has('json')) {
+      io.stdout(`${JSON.stringify(derivation, null, 2)}\n`);
+      return EXIT_OK;
+    }
     const lines = [`Cards:  ${cards.formatAll(won.cards)}`];
     if (target.cards.length) lines.push(`Target: ${cards.formatAll(target.cards)}`);
-    lines.push('', ...derivationLines(explainTrickPosition(ruleset, position), ruleset.files[0]));
+    lines.push('', ...derivationLines(derivation, ruleset.files[0]));
     io.stdout(`${lines.join('\n')}\n`);
   } else if (flags.has('json')) {
     const groups = breakdown.groups.map((g) => ({

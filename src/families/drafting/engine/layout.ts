@@ -10,7 +10,7 @@
  */
 import type { AttrCard, OptionValues } from '../../../core/rules/ruleset.js';
 import type { DraftingRuleset } from '../ruleset.js';
-import { cardFromObject, cardIndex, formatCard } from '../../../core/cards/attribute-card.js';
+import { cardFromObject, cardIndex, cardName, formatCard } from '../../../core/cards/attribute-card.js';
 import { itemAt } from '../../../core/cards/checked.js';
 import { prepareTable } from './table.js';
 import { checkPlacement, refusalMessage } from './placement.js';
@@ -30,9 +30,18 @@ export interface LayoutViolation {
   readonly position: number;
   /** The card, in layout notation. */
   readonly card: string;
+  /** The card in words: "russet, sweetness 1, height 5". */
+  readonly name: string;
   readonly code: 'batch-full' | 'placement-refused';
   /** The violated rule in the ruleset's words. */
   readonly message: string;
+}
+
+/** Why a layout cannot be scored, and where in it (batch name, then card index from 0). */
+export interface LayoutProblem {
+  readonly ok: false;
+  readonly message: string;
+  readonly at: readonly (string | number)[];
 }
 
 /** The score report of a layout. */
@@ -48,9 +57,9 @@ export function scoreLayout(
   layout: unknown,
   options: OptionValues,
   players = ruleset.players.min,
-): { ok: true; report: LayoutReport } | { ok: false; message: string } {
+): { ok: true; report: LayoutReport } | LayoutProblem {
   if (typeof layout !== 'object' || layout === null || Array.isArray(layout)) {
-    return { ok: false, message: 'the layout must be a JSON object mapping batch names to lists of cards' };
+    return { ok: false, message: 'the layout must be a JSON object mapping batch names to lists of cards', at: [] };
   }
   const names = ruleset.batches.map((b) => b.name);
   const deck = ruleset.deck;
@@ -59,11 +68,12 @@ export function scoreLayout(
   const used = new Map<number, number>();
   for (const [name, cards] of Object.entries(layout as Record<string, unknown>)) {
     const b = names.indexOf(name);
-    if (b < 0) return { ok: false, message: `unknown batch "${name}"; the batches are ${names.map((n) => `"${n}"`).join(', ')}` };
-    if (!Array.isArray(cards)) return { ok: false, message: `batch "${name}" must list its cards in an array` };
+    if (b < 0)
+      return { ok: false, message: `unknown batch "${name}"; the batches are ${names.map((n) => `"${n}"`).join(', ')}`, at: [name] };
+    if (!Array.isArray(cards)) return { ok: false, message: `batch "${name}" must list its cards in an array`, at: [name] };
     for (let i = 0; i < cards.length; i++) {
       const parsed = cardFromObject(deck, cards[i]);
-      if (!parsed.ok) return { ok: false, message: `batch "${name}", card ${i + 1}: ${parsed.message}` };
+      if (!parsed.ok) return { ok: false, message: `batch "${name}", card ${i + 1}: ${parsed.message}`, at: [name, i] };
       const ids = index.idsOf(parsed.card);
       // The first copy of the card in the deck stands for all of them (none: the deck lacks it).
       const [first] = ids;
@@ -71,7 +81,8 @@ export function scoreLayout(
       if (first === undefined || n > ids.length) {
         return {
           ok: false,
-          message: `batch "${name}", card ${i + 1}: ${formatCard(deck, parsed.card)} appears more often than the deck holds it (${ids.length})`,
+          message: `batch "${name}", card ${i + 1}: ${cardName(deck, parsed.card)} appears more often than the deck holds it (${ids.length})`,
+          at: [name, i],
         };
       }
       used.set(first, n);
@@ -89,6 +100,7 @@ export function scoreLayout(
           batch: itemAt(names, b),
           position: i + 1,
           card: formatCard(deck, card),
+          name: cardName(deck, card),
           code: refusal.kind === 'full' ? 'batch-full' : 'placement-refused',
           message: refusalMessage(table, trial, refusal, card),
         });
