@@ -8,7 +8,7 @@ import { quoteArg } from '../core/command.js';
 import type { FamilyDescriptor } from '../core/registry.js';
 import { familyDescriptor, familyTitle, registeredFamilies } from '../core/registry.js';
 import { SOURCE_LANGUAGE, type LanguageTag } from '../core/i18n/languages.js';
-import { argProblemText, cliTexts, figure, helpFigures } from './texts/texts.js';
+import { argProblemText, cliTexts, helpFigures } from './texts/texts.js';
 import { playGames, summariseTally, type SimulationResult, type SimulationTally } from '../core/bots/simulate-games.js';
 import { ProgressLine } from './progress.js';
 import { playInWorkers } from './simulate-jobs.js';
@@ -115,7 +115,7 @@ export function runSimulate(args: readonly string[], io: CliIo): number | Promis
   if (!ruleset) return EXIT_INPUT;
   const entry = familyDescriptor(ruleset.family);
   if (!entry) {
-    io.stderr(`pomona simulate: ${cliTexts(io.language).run.noEngine(ruleset.family)}\n`);
+    io.stderr(`pomona simulate: the ${ruleset.family} family has no engine registered\n`);
     return EXIT_INPUT;
   }
   // Without --seats: the fewest players the rules allow, each the family's default player.
@@ -124,22 +124,22 @@ export function runSimulate(args: readonly string[], io: CliIo): number | Promis
     : Array.from({ length: ruleset.players.min }, () => entry.defaultBot);
   const unknown = seats.find((s) => !Object.prototype.hasOwnProperty.call(entry.bots, s));
   if (unknown !== undefined) {
-    io.stderr(`pomona simulate: ${cliTexts(io.language).run.unknownPlayerType(quoteArg(unknown), Object.keys(entry.bots).join(', '))}\n`);
+    io.stderr(`pomona simulate: unknown player type '${quoteArg(unknown)}' (${Object.keys(entry.bots).join(', ')})\n`);
     return EXIT_INPUT;
   }
   if (seats.length < ruleset.players.min || seats.length > ruleset.players.max) {
     io.stderr(
-      `pomona simulate: ${cliTexts(io.language).run.seatsNeeded(ruleset.name, ruleset.players.min, ruleset.players.max, seats.length)}\n`,
+      `pomona simulate: ${ruleset.name} needs ${ruleset.players.min === ruleset.players.max ? ruleset.players.min : `${ruleset.players.min} to ${ruleset.players.max}`} seats, not ${seats.length}\n`,
     );
     return EXIT_INPUT;
   }
   const seed = values.get('seed') ?? '1';
   const json = flags.has('json');
-  const progress = new ProgressLine(io, games, json);
+  const progress = new ProgressLine(io, 'games', games, json);
   const show = (tally: SimulationTally): number => {
     progress.finish();
     const report = simulationReport(tally);
-    io.stdout(json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report, io.language));
+    io.stdout(json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
     return EXIT_OK;
   };
   // One job plays in this thread (and answers at once, without a promise); more start workers.
@@ -147,43 +147,30 @@ export function runSimulate(args: readonly string[], io: CliIo): number | Promis
   return playInWorkers({ cwd: io.cwd, rules: itemAt(positional, 0), seats, seed }, games, jobs, (done) => progress.update(done)).then(show);
 }
 
-/** A number with `digits` decimals: as JavaScript writes it in English (what scripts have always read), as the language writes it otherwise. */
-function fixed(language: LanguageTag, x: number, digits: number): string {
-  return language === 'en' ? x.toFixed(digits) : figure(language, x, digits);
-}
-
-function pct(language: LanguageTag, x: number): string {
-  if (language === 'en') return `${(100 * x).toFixed(1)}%`;
-  return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+function pct(x: number): string {
+  return `${(100 * x).toFixed(1)}%`;
 }
 
 /** A rate to read: whole numbers from 10 up, two significant figures below (0.14 games/s, not 0). */
-function rate(language: LanguageTag, x: number): string {
-  if (x >= 10) return figure(language, Math.round(x));
-  return language === 'en' ? x.toPrecision(2) : new Intl.NumberFormat(language, { maximumSignificantDigits: 2 }).format(x);
+function rate(x: number): string {
+  return x >= 10 ? Math.round(x).toLocaleString('en-GB') : x.toPrecision(2);
 }
 
-/** The report in words, in `language`. */
-export function formatReport(r: SimulationReport, language: LanguageTag = SOURCE_LANGUAGE): string {
-  const said = cliTexts(language).run;
+/** The report in words. */
+export function formatReport(r: SimulationReport): string {
   const types = Object.keys(r.winShare);
   const width = Math.max(...types.map((t) => t.length));
   const lines = [
-    said.simulationHeading(r.ruleset, r.games, r.seats.join(','), r.seed),
+    `${r.ruleset}: ${r.games} games, seats ${r.seats.join(',')} (rotating), seed ${r.seed}`,
     '',
-    said.winShareHeading(pct(language, 1 / r.seats.length)),
+    `Win share per seat (fair ${pct(1 / r.seats.length)}), and mean hand score:`,
     ...types.map(
       (t) =>
-        `  ${t.padEnd(width)}  ${said.winShareLine(pct(language, r.winShare[t] ?? 0), fixed(language, r.wins[t] ?? 0, 1), fixed(language, r.meanHandScoreByType[t] ?? 0, 1))}`,
+        `  ${t.padEnd(width)}  ${pct(r.winShare[t] ?? 0).padStart(6)}  (${(r.wins[t] ?? 0).toFixed(1)} wins)  mean hand score ${(r.meanHandScoreByType[t] ?? 0).toFixed(1)}`,
     ),
     '',
-    said.handsLine(r.hands, fixed(language, r.meanHandsPerGame, 2), fixed(language, r.meanHandScore, 2)),
-    said.throughputLine(
-      rate(language, r.gamesPerSecond),
-      rate(language, r.handsPerSecond),
-      rate(language, r.actionsPerSecond),
-      fixed(language, r.seconds, 2),
-    ),
+    `Hands: ${r.hands} (${r.meanHandsPerGame.toFixed(2)} per game); mean hand score ${r.meanHandScore.toFixed(2)}`,
+    `Throughput: ${rate(r.gamesPerSecond)} games/s, ${rate(r.handsPerSecond)} hands/s, ${rate(r.actionsPerSecond)} actions/s (${r.seconds.toFixed(2)} s)`,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -100,20 +100,6 @@ describe('pomona speaks the language asked for', () => {
     assert.equal((await pomona(['check', '--lang'])).err, 'pomona: --lang needs a language: en, ko, ru, es\n');
   });
 
-  it("prints pomona simulate's report in the language, its figures written as the language writes them", async () => {
-    const args = ['simulate', 'rulesets/orchard.rules', '--games', '4', '--seats', 'random,greedy'];
-    const ru = (await pomona([...args, '--lang', 'ru'])).out.split('\n');
-    assert.equal(ru[0], 'Orchard: партий: 4, места random,greedy (по кругу), зерно 1');
-    assert.equal(ru[2], 'Доля побед на место (честно 50,0\u00a0%) и средние очки за раздачу:');
-    assert.match(ru[3] ?? '', /^ {2}random +\d+,\d\u00a0% {2}\(побед: \d+,\d\) {2}средние очки за раздачу \d+,\d$/);
-    assert.match(ru[7] ?? '', /^Скорость: партий\/с /);
-    const ko = (await pomona([...args], { LANG: 'ko_KR.UTF-8' })).out;
-    assert.match(ko, /^Orchard: 4판, 자리 random,greedy \(돌아가며\), 시드 1\n/);
-    assert.deepEqual(latinLeft(ko), []);
-    const es = await pomona(['simulate', 'rulesets/orchard.rules', '--seats', 'random', '--lang', 'es']);
-    assert.equal(es.err, 'pomona simulate: Orchard necesita de 2 a 6 asientos, no 1\n');
-  });
-
   it('prints the same --json in every language', async () => {
     const english = await pomona(['check', '--json', 'rulesets/orchard.rules']);
     for (const language of ['ko', 'ru', 'es'])

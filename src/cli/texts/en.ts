@@ -119,20 +119,6 @@ Options:
 
 Exit status: 0 replayed (even with refused actions), 1 unreadable file or rules, 2 usage.
 `,
-  run: {
-    cannotLoadRules: (path) => `cannot load the rules ${path}:`,
-    noEngine: (family) => `the ${family} family has no engine registered`,
-    unknownPlayerType: (type, known) => `unknown player type '${type}' (${known})`,
-    seatsNeeded: (ruleset, min, max, given) => `${ruleset} needs ${min === max ? min : `${min} to ${max}`} seats, not ${given}`,
-    simulationHeading: (ruleset, games, seats, seed) => `${ruleset}: ${games} games, seats ${seats} (rotating), seed ${seed}`,
-    winShareHeading: (fair) => `Win share per seat (fair ${fair}), and mean hand score:`,
-    winShareLine: (share, wins, mean) => `${share.padStart(6)}  (${wins} wins)  mean hand score ${mean}`,
-    handsLine: (hands, perGame, mean) => `Hands: ${hands} (${perGame} per game); mean hand score ${mean}`,
-    throughputLine: (games, hands, actions, seconds) =>
-      `Throughput: ${games} games/s, ${hands} hands/s, ${actions} actions/s (${seconds} s)`,
-    progress: (done, total, seconds, left) =>
-      `${done} of ${total} games (${seconds} s${left === undefined ? '' : `, about ${left} s left`})`,
-  },
   usage: {
     unknownOption: (option) => `unknown option '${option}'`,
     nameRulesFile: 'name a ruleset file',

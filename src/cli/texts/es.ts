@@ -124,20 +124,6 @@ Opciones:
 
 Estado de salida: 0 reproducido (aun con acciones rechazadas), 1 archivo o reglas ilegibles, 2 error de uso.
 `,
-  run: {
-    cannotLoadRules: (path) => `no se pueden cargar las reglas ${path}:`,
-    noEngine: (family) => `la familia ${family} no tiene ningún motor registrado`,
-    unknownPlayerType: (type, known) => `tipo de jugador desconocido '${type}' (${known})`,
-    seatsNeeded: (ruleset, min, max, given) => `${ruleset} necesita ${min === max ? min : `de ${min} a ${max}`} asientos, no ${given}`,
-    simulationHeading: (ruleset, games, seats, seed) => `${ruleset}: ${games} partidas, asientos ${seats} (rotando), semilla ${seed}`,
-    winShareHeading: (fair) => `Cuota de victorias por asiento (lo justo: ${fair}) y puntuación media por mano:`,
-    winShareLine: (share, wins, mean) => `${share.padStart(6)}  (${wins} victorias)  puntuación media por mano ${mean}`,
-    handsLine: (hands, perGame, mean) => `Manos: ${hands} (${perGame} por partida); puntuación media por mano ${mean}`,
-    throughputLine: (games, hands, actions, seconds) =>
-      `Rendimiento: ${games} partidas/s, ${hands} manos/s, ${actions} acciones/s (${seconds} s)`,
-    progress: (done, total, seconds, left) =>
-      `${done} de ${total} partidas (${seconds} s${left === undefined ? '' : `, quedan unos ${left} s`})`,
-  },
   usage: {
     unknownOption: (option) => `opción desconocida '${option}'`,
     nameRulesFile: 'indique un archivo de reglas',

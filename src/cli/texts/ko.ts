@@ -117,20 +117,6 @@ target, play (docs/apples.md 참고).
 
 종료 상태: 0 다시 둠 (거절된 행동이 있어도), 1 읽을 수 없는 파일이나 규칙, 2 사용법 오류.
 `,
-  run: {
-    cannotLoadRules: (path) => `규칙 ${path}을(를) 불러올 수 없습니다:`,
-    noEngine: (family) => `${family} 게임 종류에는 등록된 엔진이 없습니다`,
-    unknownPlayerType: (type, known) => `알 수 없는 플레이어 종류 '${type}' (${known})`,
-    seatsNeeded: (ruleset, min, max, given) =>
-      `${ruleset}에는 자리가 ${min === max ? `${min}개` : `${min}개부터 ${max}개까지`} 필요합니다. ${given}개가 아닙니다`,
-    simulationHeading: (ruleset, games, seats, seed) => `${ruleset}: ${games}판, 자리 ${seats} (돌아가며), 시드 ${seed}`,
-    winShareHeading: (fair) => `자리 하나의 승률 (공평한 값 ${fair})과 한 판의 평균 점수:`,
-    winShareLine: (share, wins, mean) => `${share.padStart(6)}  (${wins}승)  한 판의 평균 점수 ${mean}`,
-    handsLine: (hands, perGame, mean) => `판: ${hands} (게임마다 ${perGame}); 한 판의 평균 점수 ${mean}`,
-    throughputLine: (games, hands, actions, seconds) => `처리량: 초당 게임 ${games}, 초당 판 ${hands}, 초당 행동 ${actions} (${seconds}초)`,
-    progress: (done, total, seconds, left) =>
-      `게임 ${total}판 중 ${done}판 (${seconds}초${left === undefined ? '' : `, 약 ${left}초 남음`})`,
-  },
   usage: {
     unknownOption: (option) => `알 수 없는 옵션 '${option}'`,
     nameRulesFile: '규칙 파일을 하나 쓰세요',

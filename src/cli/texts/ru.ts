@@ -121,20 +121,6 @@ target, play (см. docs/apples.md).
 
 Код выхода: 0 проиграно (даже с отклонёнными действиями), 1 файл или правила не читаются, 2 ошибка запуска.
 `,
-  run: {
-    cannotLoadRules: (path) => `не удаётся загрузить правила ${path}:`,
-    noEngine: (family) => `для семейства ${family} не зарегистрирован движок`,
-    unknownPlayerType: (type, known) => `неизвестный вид игрока '${type}' (${known})`,
-    seatsNeeded: (ruleset, min, max, given) => `${ruleset}: нужно мест: ${min === max ? min : `от ${min} до ${max}`}, а не ${given}`,
-    simulationHeading: (ruleset, games, seats, seed) => `${ruleset}: партий: ${games}, места ${seats} (по кругу), зерно ${seed}`,
-    winShareHeading: (fair) => `Доля побед на место (честно ${fair}) и средние очки за раздачу:`,
-    winShareLine: (share, wins, mean) => `${share.padStart(6)}  (побед: ${wins})  средние очки за раздачу ${mean}`,
-    handsLine: (hands, perGame, mean) => `Раздачи: ${hands} (${perGame} на партию); средние очки за раздачу ${mean}`,
-    throughputLine: (games, hands, actions, seconds) =>
-      `Скорость: партий/с ${games}, раздач/с ${hands}, действий/с ${actions} (${seconds} с)`,
-    progress: (done, total, seconds, left) =>
-      `${done} из ${total} партий (${seconds} с${left === undefined ? '' : `, осталось около ${left} с`})`,
-  },
   usage: {
     unknownOption: (option) => `неизвестный параметр '${option}'`,
     nameRulesFile: 'укажите файл правил',

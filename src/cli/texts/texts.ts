@@ -29,32 +29,6 @@ export interface HelpFigures {
   readonly cores: number;
 }
 
-/** A figure as the language writes it: `digits` decimals (a run's figures), grouped ("1,234.5", "1 234,5"). */
-export function figure(language: LanguageTag, value: number, digits = 0): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : language, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
-}
-
-/** What the commands say while they run: `pomona simulate`'s report and progress, and loading the rules. */
-export interface RunTexts {
-  /** The rules named on the command line cannot be loaded; their problems follow. */
-  cannotLoadRules(path: string): string;
-  noEngine(family: string): string;
-  unknownPlayerType(type: string, known: string): string;
-  /** How many seats the rules take ("4", "2 to 6"), and how many were given. */
-  seatsNeeded(ruleset: string, min: number, max: number, given: number): string;
-  /** The report of `pomona simulate`; figures arrive written as the language writes them. */
-  simulationHeading(ruleset: string, games: number, seats: string, seed: string): string;
-  winShareHeading(fair: string): string;
-  winShareLine(share: string, wins: string, meanHandScore: string): string;
-  handsLine(hands: number, perGame: string, meanHandScore: string): string;
-  throughputLine(games: string, hands: string, actions: string, seconds: string): string;
-  /** The progress line: "120 of 1,000 games (3 s, about 20 s left)". */
-  progress(done: string, total: string, seconds: number, left: number | undefined): string;
-}
-
 /** The words of the `pomona` command in one language. */
 export interface CliTexts {
   /** `pomona --help`: the families it plays and the command list (each line already padded). */
@@ -77,8 +51,6 @@ export interface CliTexts {
   /** The heading of the list of computer players. */
   readonly playerTypesHeading: string;
   replayHelp(figures: HelpFigures): string;
-  /** What the commands say while they run. */
-  readonly run: RunTexts;
   /** Usage errors the generic commands share. */
   readonly usage: {
     unknownOption(option: string): string;
