@@ -6,9 +6,8 @@
  */
 import { quoteArg } from '../core/command.js';
 import type { FamilyDescriptor } from '../core/registry.js';
-import { familyDescriptor, familyTitle, registeredFamilies } from '../core/registry.js';
-import { SOURCE_LANGUAGE, type LanguageTag } from '../core/i18n/languages.js';
-import { argProblemText, cliTexts, helpFigures } from './texts/texts.js';
+import { familyDescriptor, registeredFamilies } from '../core/registry.js';
+import { availableParallelism } from 'node:os';
 import { playGames, summariseTally, type SimulationResult, type SimulationTally } from '../core/bots/simulate-games.js';
 import { ProgressLine } from './progress.js';
 import { playInWorkers } from './simulate-jobs.js';
@@ -78,39 +77,70 @@ export function simulate(
   return simulationReport(playGames(entry, ruleset, { seats, games, seed }, progress ? { progress } : {}));
 }
 
-/** Every registered family's computer players, each with how it decides, in `language`. */
-function playerTypes(language: LanguageTag): string {
-  const lines = [cliTexts(language).playerTypesHeading];
+/** Every registered family's computer players, each with how it decides. */
+function playerTypes(): string {
+  const lines = ["Player types, by family (every family offers 'random'):"];
   for (const d of registeredFamilies()) {
     const bots = Object.entries(d.bots);
     const width = Math.max(...bots.map(([name]) => name.length));
-    lines.push(`  ${familyTitle(d, language)}:`);
-    for (const [name, bot] of bots)
-      lines.push(`    ${name.padEnd(width)}  ${(language === 'en' ? undefined : bot.descriptions?.[language]) ?? bot.description}`);
+    lines.push(`  ${d.title}:`);
+    for (const [name, bot] of bots) lines.push(`    ${name.padEnd(width)}  ${bot.description}`);
   }
   return lines.join('\n');
 }
 
-/** The `--help` text in `language`, with the registered families' players. */
-const help = (language: LanguageTag): string => cliTexts(language).simulateHelp(playerTypes(language), helpFigures());
+/** The `--help` text, with the registered families' players. */
+const help = (): string => `Usage: pomona simulate RULESET [--games N] [--seats TYPE,TYPE,...] [--seed S] [--jobs N] [--json]
+
+Computer players play N complete games of the rules in RULESET. The --seats list gives one
+player type per seat (its length is the number of players); game g shifts the list g seats
+to the left, so every type plays every seat equally often.
+
+${playerTypes()}
+
+Options:
+  --games N     number of games (default 100)
+  --seats LIST  comma-separated player types, one per seat (default: the fewest players the
+                rules allow, each the family's default player, such as 'rules')
+  --seed S      seed for the deals and the players (default 1); the same seed gives the same games
+  --jobs N      play in N worker threads (default 1; this machine has ${availableParallelism()} cores): each
+                game's deal and players come from the seed and the game's number, so any N gives
+                the same figures, only sooner
+  --json        print one JSON object instead of text (and no progress line)
+
+A run that takes over a second shows its progress on stderr: a bar on a terminal, a line
+every few seconds otherwise. The 'search' players think for a while each move (seconds a
+game): try --games 4 with them before a long run.
+
+Output (text shows the same figures in words). The JSON object, for every family:
+  { "ruleset", "family", "games", "seats": [types], "seed",
+    "hands": hands (rounds) scored, "actions": actions applied (chance included),
+    "seconds": time playing the games (not start-up or loading the rules),
+    "gamesPerSecond", "handsPerSecond", "actionsPerSecond", "meanHandsPerGame",
+    "meanHandScore": mean points of one seat in one hand,
+    "winShare": {type: share of games won per seat of that type; fair = 1/players},
+    "wins": {type: games won, a shared win split},
+    "meanHandScoreByType": {type: mean points per seat per hand} }
+
+Exit status: 0 done, 1 bad rules or unknown player type, 2 usage error.
+`;
 
 /** Most worker threads a run starts, whatever --jobs says. */
 const MAX_JOBS = 64;
 
 /** Run \`pomona simulate ARGS\`. */
 export function runSimulate(args: readonly string[], io: CliIo): number | Promise<number> {
-  const said = cliTexts(io.language).usage;
   const parsed = parseArgs(args, { flags: ['json'], values: ['games', 'seats', 'seed', 'jobs'] });
-  if (!parsed.ok) return usage(io, argProblemText(cliTexts(io.language), parsed.problem));
+  if (!parsed.ok) return usage(io, parsed.message);
   const { positional, values, flags } = parsed.args;
   if (positional.length !== 1)
-    return usage(io, positional.length === 0 ? said.nameRulesFile : said.unexpectedArgument(quoteArg(positional[1] ?? '')));
+    return usage(io, positional.length === 0 ? 'name a ruleset file' : `unexpected argument '${quoteArg(positional[1] ?? '')}'`);
   const games = wholeNumber(values.get('games') ?? '100', 1);
-  if (games === undefined) return usage(io, said.wholeNumberAtLeast('--games', 1));
+  if (games === undefined) return usage(io, '--games must be a whole number of at least 1');
   const jobs = wholeNumber(values.get('jobs') ?? '1', 1);
-  if (jobs === undefined || jobs > MAX_JOBS) return usage(io, said.wholeNumberFromTo('--jobs', 1, MAX_JOBS));
+  if (jobs === undefined || jobs > MAX_JOBS) return usage(io, `--jobs must be a whole number from 1 to ${MAX_JOBS}`);
   const seatsText = values.get('seats');
-  if (seatsText !== undefined && seatsText.trim() === '') return usage(io, said.seatsNeedList);
+  if (seatsText !== undefined && seatsText.trim() === '') return usage(io, '--seats needs a list, e.g. --seats random,rules,search,rules');
   const ruleset = loadRulesetArg(io, 'simulate', itemAt(positional, 0));
   if (!ruleset) return EXIT_INPUT;
   const entry = familyDescriptor(ruleset.family);
@@ -176,14 +206,16 @@ export function formatReport(r: SimulationReport): string {
 }
 
 function usage(io: CliIo, message: string): number {
-  io.stderr(`pomona simulate: ${message}\n\n${help(io.language ?? SOURCE_LANGUAGE)}`);
+  io.stderr(`pomona simulate: ${message}\n\n${help()}`);
   return EXIT_USAGE;
 }
 
 /** The \`simulate\` command. */
 export const simulateCommand: Command = {
   name: 'simulate',
-  summary: (language) => cliTexts(language).summaries.simulate,
-  help,
+  summary: 'computer players play many games: win shares and speed',
+  get help() {
+    return help();
+  },
   run: runSimulate,
 };

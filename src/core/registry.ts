@@ -8,8 +8,7 @@
  * The shipped families register in `src/families/index.ts`; a family of one's own registers the
  * same way (see docs/architecture.md).
  */
-import type { Command, CliIo, InLanguage } from './command.js';
-import type { LanguageTag } from './i18n/languages.js';
+import type { Command, CliIo } from './command.js';
 import type { Bot, GameEngine, GameEvent } from './game/game.js';
 import type { Derivation, Position } from './rules/derivation.js';
 import type { FamilyCompiler, FamilyCompilers } from './rules/load-with.js';
@@ -24,10 +23,8 @@ export interface BotMaker<R extends RulesetBase, V, A> {
 
 /** A named kind of computer player, with a line saying how it decides. */
 export interface BotFactory<R extends RulesetBase, V, A> extends BotMaker<R, V, A> {
-  /** One line for `--help`: how this player decides (in English). */
+  /** One line for `--help`: how this player decides. */
   readonly description: string;
-  /** The same line in the other languages Pomona speaks (the shipped families give every one; English where one is missing). */
-  readonly descriptions?: Readonly<Partial<Record<Exclude<LanguageTag, 'en'>, string>>>;
 }
 
 /** An action read from JSON, or what is wrong with it. */
@@ -51,7 +48,7 @@ export interface FamilyScorer<R extends RulesetBase> {
   /** One usage line: `pomona score RULESET --cards CARDS [--target CARDS] [--json]`. */
   readonly usage: string;
   /** A paragraph of `--help` about this family's arguments, after the usage lines. */
-  readonly help?: InLanguage;
+  readonly help?: string;
   /** Score the position given by `args` (the words after RULESET); returns the exit code. */
   run(ruleset: R, args: readonly string[], io: CliIo): number | Promise<number>;
 }
@@ -75,8 +72,6 @@ export interface FamilyDescriptor<R extends RulesetBase = RulesetBase, S = unkno
 > {
   /** Its games in a few words, for lists and `--help`: "Apples (trick-taking)". */
   readonly title: string;
-  /** The same in the other languages Pomona speaks (English where one is missing). */
-  readonly titles?: Readonly<Partial<Record<Exclude<LanguageTag, 'en'>, string>>>;
   /** Compiles the merged statements of a `.rules` file of this family into its ruleset. */
   readonly compile: FamilyCompiler<R>;
   /** The same players as `bots`, each with its description. */
@@ -167,9 +162,4 @@ export function registeredCompilers(): FamilyCompilers {
   const compilers: Record<string, FamilyCompiler<RulesetBase>> = {};
   for (const d of registered.values()) compilers[d.family] = d.compile;
   return compilers;
-}
-
-/** A family's title in `language` (its English one where it has none in that language). */
-export function familyTitle(family: Pick<FamilyDescriptor, 'title' | 'titles'>, language: LanguageTag): string {
-  return (language === 'en' ? undefined : family.titles?.[language]) ?? family.title;
 }
