@@ -152,6 +152,9 @@ const built = await build({
   minifyWhitespace: true,
   minifySyntax: true,
   minifyIdentifiers: true,
+  // Texts in Korean and Russian (catalogues, card words, help) as themselves, not as \uXXXX
+  // escapes six bytes a letter: modules are read as UTF-8 by Node, bundlers and browsers alike.
+  charset: 'utf8',
   keepNames: false,
   metafile: true,
   logLevel: 'warning',

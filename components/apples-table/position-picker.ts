@@ -3,6 +3,9 @@
  * target, and give the contract when the rules score one.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { msg, str } from '@lit/localize';
+import { wordsFor } from '../../src/core/i18n/words.js';
+import { pageLanguage } from '../core/language/locale.js';
 import { PlayingCards } from '../../src/core/cards/playing.js';
 import type { TrickRuleset } from '../../src/families/trick/ruleset.js';
 import { suitIcon } from '../core/cards/playing-card.js';
@@ -28,16 +31,22 @@ export const positionPicker: PositionPicker = (host, base) => {
   const cards = new PlayingCards(ruleset.deck);
   const won = new Set(host.position.cards ?? []);
   const target = new Set(host.position.target ?? []);
+  // The studio carries every language's card words: the suits are named in the page's.
+  const words = wordsFor(pageLanguage());
   return html`<fieldset part="picker">
-      <legend>Cards: click to add to ${host.mode === 'target' ? 'the target' : 'the winnings pile'}, click again to take away</legend>
-      <div class="row" role="radiogroup" aria-label="Clicking a card adds it to">
-        <label><input type="radio" name="mode" .checked=${host.mode !== 'target'} @change=${() => host.setMode('winnings')} /> winnings pile</label>
-        <label><input type="radio" name="mode" .checked=${host.mode === 'target'} @change=${() => host.setMode('target')} /> target card</label>
-        <button @click=${() => host.setPosition({ ...host.position, cards: [], target: [] })}>Clear</button>
+      <legend>${
+        host.mode === 'target'
+          ? msg('Cards: click to add to the target, click again to take away')
+          : msg('Cards: click to add to the winnings pile, click again to take away')
+      }</legend>
+      <div class="row" role="radiogroup" aria-label=${msg('Clicking a card adds it to')}>
+        <label><input type="radio" name="mode" .checked=${host.mode !== 'target'} @change=${() => host.setMode('winnings')} /> ${msg('winnings pile')}</label>
+        <label><input type="radio" name="mode" .checked=${host.mode === 'target'} @change=${() => host.setMode('target')} /> ${msg('target card')}</label>
+        <button @click=${() => host.setPosition({ ...host.position, cards: [], target: [] })}>${msg('Clear')}</button>
       </div>
       ${renderContract(host, ruleset)}
       ${ruleset.deck.suits.map(
-        (suit, s) => html`<div class="suit-row" role="group" aria-label=${suit}>
+        (suit, s) => html`<div class="suit-row" role="group" aria-label=${words.suitName(suit)}>
           ${ruleset.deck.ranks.map((_, r) => {
             const id = cards.card(r, s);
             const code = cards.format(id);
@@ -49,7 +58,7 @@ export const positionPicker: PositionPicker = (host, base) => {
               data-card=${code}
               @click=${() => toggleCard(host, code, ruleset)}
             >
-              ${cards.rankSymbol(r)}${suitIcon(suit, s)}<span class="visually-hidden"> of ${suit}${isTarget ? ' (target)' : ''}</span>
+              ${cards.rankSymbol(r)}${suitIcon(suit, s)}<span class="visually-hidden"> ${isTarget ? msg(str`of ${words.suitName(suit)} (target)`) : msg(str`of ${words.suitName(suit)}`)}</span>
             </button>`;
           })}
         </div>`,
@@ -73,8 +82,8 @@ function renderContract(host: PositionPickerHost, ruleset: TrickRuleset): Templa
     set(bid === '' ? null : Number(bid), taken === '' ? null : Number(taken));
   };
   const numbers = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  return html`<div class="row" role="group" aria-label="Contract" @change=${(e: Event) => read(e.currentTarget as HTMLElement)}>
-      <label>bid <select name="bid"><option value="">none</option>${numbers(ruleset.bidding.numbers.min, ruleset.bidding.numbers.max).map((n) => html`<option value=${n} ?selected=${contract?.bid === n}>${n}</option>`)}</select></label>
-      <label>tricks taken by the bid winner's side <select name="tricks"><option value="">none</option>${numbers(0, tricks).map((n) => html`<option value=${n} ?selected=${contract?.tricks === n}>${n}</option>`)}</select></label>
+  return html`<div class="row" role="group" aria-label=${msg('Contract')} @change=${(e: Event) => read(e.currentTarget as HTMLElement)}>
+      <label>${msg('bid')} <select name="bid"><option value="">${msg('none')}</option>${numbers(ruleset.bidding.numbers.min, ruleset.bidding.numbers.max).map((n) => html`<option value=${n} ?selected=${contract?.bid === n}>${n}</option>`)}</select></label>
+      <label>${msg("tricks taken by the bid winner's side")} <select name="tricks"><option value="">${msg('none')}</option>${numbers(0, tricks).map((n) => html`<option value=${n} ?selected=${contract?.tricks === n}>${n}</option>`)}</select></label>
     </div>`;
 }

@@ -4,6 +4,8 @@
  */
 import { msg, str } from '@lit/localize';
 import { html } from 'lit';
+import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
+import { pageLanguage } from '../core/language/locale.js';
 import { cardFromObject, cardName, cardToObject, type AttrCardObject } from '../../src/core/cards/attribute-card.js';
 import type { DraftingRuleset } from '../../src/families/drafting/ruleset.js';
 import type { PositionPicker, PositionPickerHost } from '../score-explainer/position-picker.js';
@@ -36,6 +38,8 @@ function removeCard(host: PositionPickerHost, batch: string, index: number): voi
 export const positionPicker: PositionPicker = (host, base) => {
   const ruleset = base as DraftingRuleset;
   const batches = host.position.batches ?? {};
+  // The rules' own names for batches, attributes and values in the page's language (as written when they give none).
+  const texts = rulesetTexts(ruleset, [pageLanguage()]);
   return html`<fieldset part="picker">
       <legend>${msg('Put a card into a batch')}</legend>
       <form class="row" @submit=${(e: SubmitEvent) => {
@@ -44,9 +48,9 @@ export const positionPicker: PositionPicker = (host, base) => {
       }}>
         ${ruleset.deck.attributes.map(
           (a) =>
-            html`<label>${a.name} <select name=${a.name}>${a.values.map((v) => html`<option value=${String(v)}>${String(v)}</option>`)}</select></label>`,
+            html`<label>${texts.attribute(a.name)} <select name=${a.name}>${a.values.map((v) => html`<option value=${String(v)}>${typeof v === 'string' ? texts.value(v) : String(v)}</option>`)}</select></label>`,
         )}
-        <label>${msg('batch')} <select name="batch">${ruleset.batches.map((b) => html`<option value=${b.name}>${b.name}</option>`)}</select></label>
+        <label>${msg('batch')} <select name="batch">${ruleset.batches.map((b) => html`<option value=${b.name}>${texts.batch(b.name)}</option>`)}</select></label>
         <button type="submit">${msg('Add card')}</button>
         <button type="button" @click=${() => host.setPosition({ ...host.position, batches: {} })}>${msg('Clear')}</button>
       </form>
@@ -54,13 +58,14 @@ export const positionPicker: PositionPicker = (host, base) => {
         ${ruleset.batches
           .filter((b) => (batches[b.name]?.length ?? 0) > 0)
           .map(
-            (b) => html`<section aria-label=${b.name}>
-              <h4>${b.name}</h4>
+            (b) => html`<section aria-label=${texts.batch(b.name)}>
+              <h4>${texts.batch(b.name)}</h4>
               <div class="chips">
                 ${(batches[b.name] ?? []).map((c: AttrCardObject, i) => {
                   const parsed = cardFromObject(ruleset.deck, c);
-                  const name = parsed.ok ? cardName(ruleset.deck, parsed.card) : JSON.stringify(c);
-                  return html`<button class="chip"  aria-label=${msg(str`Remove ${name} from ${b.name}`)} @click=${() => removeCard(host, b.name, i)}>${name} ×</button>`;
+                  const name = parsed.ok ? cardName(ruleset.deck, parsed.card, texts) : JSON.stringify(c);
+                  const batch = texts.batch(b.name);
+                  return html`<button class="chip"  aria-label=${msg(str`Remove ${name} from ${batch}`)} @click=${() => removeCard(host, b.name, i)}>${name} ×</button>`;
                 })}
               </div>
             </section>`,

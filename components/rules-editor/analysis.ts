@@ -32,8 +32,11 @@ export interface TextProblem {
   readonly column: number;
   readonly severity: 'error' | 'warning';
   readonly code: string;
+  /** The message in English (the diagnostic's own). */
   readonly message: string;
   readonly fix: QuickFix | null;
+  /** The diagnostic, to say it in the page's language (null for a failure to check at all). */
+  readonly diagnostic: Diagnostic | null;
 }
 
 /** The outcome of checking the text. */
@@ -75,11 +78,12 @@ function place(text: string, d: Diagnostic): TextProblem {
       code: d.code,
       message: `${d.file}:${d.line}:${d.column}: ${d.message}`,
       fix: null,
+      diagnostic: d,
     };
   }
   const from = offsetOf(text, d.line, d.column);
   const to = Math.max(from, offsetOf(text, d.endLine, d.endColumn));
-  return { from, to, line: d.line, column: d.column, severity: d.severity, code: d.code, message: d.message, fix };
+  return { from, to, line: d.line, column: d.column, severity: d.severity, code: d.code, message: d.message, fix, diagnostic: d };
 }
 
 /** Check and compile the text as `pomona check` does; never throws. */
@@ -101,6 +105,7 @@ export async function analyse(text: string): Promise<Analysis> {
           code: 'internal-error',
           message: `the rules could not be checked: ${message}`,
           fix: null,
+          diagnostic: null,
         },
       ],
       ruleset: null,

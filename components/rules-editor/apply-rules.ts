@@ -3,6 +3,9 @@
  * a game of their family; the game starts again with them (and the chosen house rules), and the
  * editor says what happened in every case.
  */
+import { msg, str } from '@lit/localize';
+import { pageLanguage } from '../core/language/locale.js';
+import { familyTitleOf } from '../studio/studio-words.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import type { TextProblem } from './analysis.js';
 
@@ -16,8 +19,8 @@ export interface GameTarget extends HTMLElement {
 
 /** What applying did: the words for the editor, and when applied, the event's detail. */
 export type ApplyOutcome =
-  | { readonly ok: true; readonly message: string; readonly detail: { readonly ruleset: string; readonly text: string } }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: true; readonly message: () => string; readonly detail: { readonly ruleset: string; readonly text: string } }
+  | { readonly ok: false; readonly message: () => string };
 
 /**
  * Start a new game of `ruleset` (compiled from `value`, with these `problems`) on `game`, the
@@ -33,19 +36,30 @@ export function applyRules(
 ): ApplyOutcome {
   if (!game) {
     const message = forId
-      ? `There is no game with the id "${forId}" on this page.`
-      : 'This editor is not connected to a game (set its for attribute).';
+      ? () => msg(str`There is no game with the id "${forId}" on this page.`)
+      : () => msg('This editor is not connected to a game (set its for attribute).');
     return { ok: false, message };
   }
   const errors = problems.filter((p) => p.severity === 'error');
   if (!ruleset || errors.length > 0) {
-    const count = errors.length === 1 ? 'a problem' : `${errors.length} problems`;
-    return { ok: false, message: `Not applied: the rules have ${count} (listed below). The game keeps its last good rules.` };
+    const count = errors.length;
+    return {
+      ok: false,
+      message: () =>
+        count === 1
+          ? msg('Not applied: the rules have a problem (listed below). The game keeps its last good rules.')
+          : msg(str`Not applied: the rules have ${count} problems (listed below). The game keeps its last good rules.`),
+    };
   }
   if (game.family && game.family !== ruleset.family) {
     return {
       ok: false,
-      message: `Not applied: these are ${ruleset.family} rules, and the game on the page plays ${game.family}. The game keeps its rules.`,
+      message: () => {
+        const language = pageLanguage();
+        const these = familyTitleOf(ruleset.family, language);
+        const plays = familyTitleOf(game.family ?? '', language);
+        return msg(str`Not applied: these are rules of ${these}, and the game on the page plays ${plays}. The game keeps its rules.`);
+      },
     };
   }
   // The game element reads several lines as rules text; a one-line file gets a line break.
@@ -54,5 +68,6 @@ export function applyRules(
   // The same text again does not reload the rules: start the new game directly.
   if (game.ruleset === text && game.newGame) game.newGame(chosen);
   else game.ruleset = text;
-  return { ok: true, message: `Applied: a new game of ${ruleset.name} has started.`, detail: { ruleset: ruleset.name, text } };
+  const name = ruleset.name;
+  return { ok: true, message: () => msg(str`Applied: a new game of ${name} has started.`), detail: { ruleset: name, text } };
 }

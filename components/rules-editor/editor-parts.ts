@@ -2,6 +2,11 @@
  * Parts of `<rules-editor>` that need none of its state: the completions offered at the cursor
  * (names the rules define, then keywords) and the share section (the links and a QR code).
  */
+import type { LanguageTag } from '../../src/core/i18n/languages.js';
+import { shippedRulesetInfos } from '../studio/shipped.js';
+import { familyTitleOf, problemText, rulesetNameIn, severityText } from '../studio/studio-words.js';
+import type { TextProblem } from './analysis.js';
+import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { keywordCompletions, namesInScope } from './analysis.js';
 import type { EditorCompletion } from './codemirror.js';
@@ -22,11 +27,11 @@ export async function completionsAt(text: string, word: string): Promise<EditorC
 /** The links to play and to edit the rules, with a QR code of the first there is. */
 export function renderShare(playUrl: string, shareUrl: string): TemplateResult {
   const select = (e: Event) => (e.target as HTMLInputElement).select();
-  return html`<section class="share" part="share" aria-label="Share these rules">
+  return html`<section class="share" part="share" aria-label=${msg('Share these rules')}>
     ${
       playUrl
         ? html`<p>
-          <label for="play-link">Link to play these rules (${playUrl.length} characters):</label><br /><input
+          <label for="play-link">${msg(str`Link to play these rules (${playUrl.length} characters):`)}</label><br /><input
             id="play-link"
             class="link"
             readonly
@@ -37,7 +42,7 @@ export function renderShare(playUrl: string, shareUrl: string): TemplateResult {
         : nothing
     }
     <p>
-      <label for="link">Link to edit them in the studio (${shareUrl.length} characters):</label><br /><input
+      <label for="link">${msg(str`Link to edit them in the studio (${shareUrl.length} characters):`)}</label><br /><input
         id="link"
         class="link"
         readonly
@@ -45,6 +50,56 @@ export function renderShare(playUrl: string, shareUrl: string): TemplateResult {
         @focus=${select}
       />
     </p>
-    <pomona-qr .value=${playUrl || shareUrl} label=${playUrl ? 'QR code of the link to play these rules' : 'QR code of the link to these rules'}></pomona-qr>
+    <pomona-qr .value=${playUrl || shareUrl} label=${playUrl ? msg('QR code of the link to play these rules') : msg('QR code of the link to these rules')}></pomona-qr>
   </section>`;
+}
+
+/** What the toolbar does when used; `apply` only with a game to apply the rules to. */
+export interface ToolbarActions {
+  readonly language: LanguageTag;
+  startFrom(file: string): void;
+  openFile(event: Event): void;
+  download(): void;
+  shareLink(): void;
+  readonly apply: (() => void) | null;
+}
+
+/** The row above the editor: a shipped ruleset to start from, open, download, share, apply. */
+export function renderToolbar(t: ToolbarActions): TemplateResult {
+  const shipped = shippedRulesetInfos();
+  return html`<div class="toolbar" part="toolbar">
+    <label for="start">${msg('Start from')}</label>
+    <select id="start" @change=${(e: Event) => t.startFrom((e.target as HTMLSelectElement).value)}>
+      <option value="">${msg('a shipped ruleset…')}</option>
+      ${[...new Set(shipped.map((s) => s.family))].map(
+        (family) => html`<optgroup label=${familyTitleOf(family, t.language)}>
+          ${shipped
+            .filter((s) => s.family === family)
+            .map((s) => html`<option value=${s.file}>${rulesetNameIn({ name: s.name, files: [s.file] }, t.language)}</option>`)}
+        </optgroup>`,
+      )}
+    </select>
+    <label class="file-label">${msg('Open file…')}<input type="file" accept=".rules,text/plain" @change=${(e: Event) => t.openFile(e)} /></label>
+    <button @click=${() => t.download()}>${msg('Download')}</button>
+    <button @click=${() => t.shareLink()}>${msg('Share link')}</button>
+    ${t.apply ? html`<button class="primary" @click=${t.apply}>${msg('Apply to the game')}</button>` : nothing}
+  </div>`;
+}
+
+/** The list of problems, each said in `language`, with a button to its place and its fix when it has one. */
+export function renderProblems(
+  problems: readonly TextProblem[],
+  language: LanguageTag,
+  on: { goTo(p: TextProblem): void; fix(p: TextProblem): void },
+): TemplateResult | typeof nothing {
+  if (problems.length === 0) return nothing;
+  return html`<ul class="problems" part="problems" aria-label=${msg('Problems')}>
+    ${problems.map(
+      (p) => html`<li>
+        <button class="goto" @click=${() => on.goTo(p)}>${msg(str`Line ${p.line}, column ${p.column}`)}</button>
+        <span class="problem-message">${severityText(p.severity, language)}: ${problemText(p, language)}</span>
+        ${p.fix ? html`<button class="fix" @click=${() => on.fix(p)}>${msg(str`Replace with '${p.fix.insert}'`)}</button>` : nothing}
+      </li>`,
+    )}
+  </ul>`;
 }

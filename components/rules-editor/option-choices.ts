@@ -2,6 +2,9 @@
  * The house rules chosen in the editor for Apply and share links: a control per option the
  * ruleset declares, and only the values that differ from its defaults go with the rules.
  */
+import { msg } from '@lit/localize';
+import type { LanguageTag } from '../../src/core/i18n/languages.js';
+import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { html, nothing } from 'lit';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 
@@ -33,10 +36,12 @@ export function renderOptionChoices(
   ruleset: Ruleset,
   chosen: OptionChoices,
   choose: (name: string, value: number | string | boolean) => void,
+  language: LanguageTag,
 ) {
   if (ruleset.options.length === 0) return nothing;
+  const texts = rulesetTexts(ruleset, [language]);
   return html`<fieldset class="house-rules" part="house-rules">
-      <legend>House rules for Apply and the link</legend>
+      <legend>${msg('House rules for Apply and the link')}</legend>
       ${ruleset.options.map((o) => {
         const id = `opt-${o.name}`;
         const value = chosen[o.name] ?? o.default;
@@ -48,7 +53,7 @@ export function renderOptionChoices(
               : html`<select id=${id} @change=${(e: Event) => choose(o.name, o.choices.find((c) => String(c) === (e.target as HTMLSelectElement).value) ?? o.default)}>
                   ${o.choices.map((c) => html`<option .value=${String(c)} ?selected=${c === value}>${String(c)}</option>`)}
                 </select>`;
-        return html`<div class="option"><label for=${id}>${o.description}</label> ${control}</div>`;
+        return html`<div class="option"><label for=${id}>${texts.option(o.name, o.description)}</label> ${control}</div>`;
       })}
     </fieldset>`;
 }

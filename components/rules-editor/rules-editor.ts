@@ -6,9 +6,12 @@
  * The CodeMirror editor itself is loaded on first render (./codemirror.js, a separate chunk).
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { msg, str } from '@lit/localize';
+import { LocaleController } from '../core/language/locale.js';
+import { problemText, rulesetNameIn } from '../studio/studio-words.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { bundledRulesetInfo } from '../../src/core/rules/bundled.js';
-import { commentedText, shippedRulesetInfos } from '../studio/shipped.js';
+import { commentedText } from '../studio/shipped.js';
 import { defineOnce } from '../core/define.js';
 import { panelStyles, themeStyles } from '../core/frame/theme.js';
 import { analyse, compileShipped, EDITED_FILE, highlightedKeywords, referenceOf, type TextProblem } from './analysis.js';
@@ -19,7 +22,7 @@ import type { EditorHandle } from './codemirror.js';
 import { applyRules, type GameTarget } from './apply-rules.js';
 import { chosenOptions, renderOptionChoices, type OptionChoices } from './option-choices.js';
 import { rulesEditorStyles } from './rules-editor-styles.js';
-import { completionsAt, renderShare } from './editor-parts.js';
+import { completionsAt, renderProblems, renderShare, renderToolbar } from './editor-parts.js';
 import { defaultStorage } from '../core/replay/persistence.js';
 
 /** Detail of `pomona-rules-applied`: a valid ruleset was given to the game element. */
@@ -57,6 +60,7 @@ const CHECK_DELAY = 250;
  */
 export class RulesEditor extends LitElement {
   static override styles = [themeStyles, panelStyles, rulesEditorStyles];
+  private readonly locale = new LocaleController(this);
 
   static override properties = {
     for: { type: String },
@@ -87,7 +91,8 @@ export class RulesEditor extends LitElement {
   /** The problems of the current text (from the last check). */
   declare problems: readonly TextProblem[];
   declare protected changes: readonly VariantChange[];
-  declare protected message: string;
+  /** What the last action said, in the language of the moment it is shown. */
+  declare protected message: (() => string) | null;
   declare protected shareUrl: string;
   declare protected playUrl: string;
   declare protected loaded: boolean;
@@ -112,7 +117,7 @@ export class RulesEditor extends LitElement {
     this.share = false;
     this.problems = [];
     this.changes = [];
-    this.message = '';
+    this.message = null;
     this.shareUrl = '';
     this.playUrl = '';
     this.playPage = null;
@@ -174,10 +179,13 @@ export class RulesEditor extends LitElement {
       if (shared && 'text' in shared) {
         this.houseRules = shared.options;
         this.fromLink = true;
-        this.message = 'These rules came with the link you opened.';
+        this.message = () => msg('These rules came with the link you opened.');
         return shared.text;
       }
-      if (shared) this.message = `The rules of this link cannot be read (${shared.error}); showing your last text instead.`;
+      if (shared) {
+        const error = shared.error;
+        this.message = () => msg(str`The rules of this link cannot be read (${error}); showing your last text instead.`);
+      }
     }
     const saved = this.persist ? defaultStorage()?.getItem(this.storageKey()) : null;
     if (saved) return saved;
@@ -193,7 +201,7 @@ export class RulesEditor extends LitElement {
     if (!host || !this.shadowRoot) return;
     const { createEditor } = await import('./codemirror.js');
     if (!this.isConnected) return;
-    this.editor = createEditor(host, this.shadowRoot, this.textNow, 'Rules text', {
+    this.editor = createEditor(host, this.shadowRoot, this.textNow, msg('Rules text'), {
       keywords: highlightedKeywords(),
       complete: completionsAt,
       reference: (word) => referenceOf(word).map((e) => ({ title: e.title, text: e.detail })),
@@ -211,10 +219,11 @@ export class RulesEditor extends LitElement {
   private async applyShared(): Promise<void> {
     this.fromLink = false;
     if (!this.ruleset) {
-      this.message = 'These rules came with the link you opened, but they have problems (listed below), so they are not played.';
+      this.message = () => msg('These rules came with the link you opened, but they have problems (listed below), so they are not played.');
       return;
     }
-    if (await this.apply()) this.message = `These rules came with the link you opened: ${this.ruleset.name} is playing beside the editor.`;
+    const name = this.ruleset.name;
+    if (await this.apply()) this.message = () => msg(str`These rules came with the link you opened: ${name} is playing beside the editor.`);
   }
 
   private scheduleCheck(delay: number): void {
@@ -234,7 +243,15 @@ export class RulesEditor extends LitElement {
     if (token !== this.checkToken) return;
     this.problems = analysis.problems;
     this.ruleset = analysis.ruleset;
-    this.editor?.setProblems(analysis.problems);
+    // The underlines say each problem in the page's language, with a fix named in it too.
+    const language = this.locale.language;
+    this.editor?.setProblems(
+      analysis.problems.map((p) => ({
+        ...p,
+        message: problemText(p, language),
+        fix: p.fix ? { ...p.fix, label: msg(str`Replace with '${p.fix.insert}'`) } : null,
+      })),
+    );
     this.changes = analysis.ruleset ? await this.changesOf(analysis.ruleset) : this.changes;
     if (this.persist) defaultStorage()?.setItem(this.storageKey(), text);
     this.checking = false;
@@ -276,7 +293,8 @@ export class RulesEditor extends LitElement {
     const text = await commentedText(file);
     if (text === undefined) return;
     this.value = text;
-    this.message = `Started from ${bundledRulesetInfo(file)?.name ?? file}.`;
+    const name = bundledRulesetInfo(file)?.name ?? file;
+    this.message = () => msg(str`Started from ${name}.`);
   }
 
   /** A link that opens this page with the current text in the editor (and, with `play-page`, sets the link that plays it). */
@@ -301,7 +319,8 @@ export class RulesEditor extends LitElement {
     const file = input.files?.[0];
     if (!file) return;
     this.value = await file.text();
-    this.message = `Opened ${file.name}.`;
+    const name = file.name;
+    this.message = () => msg(str`Opened ${name}.`);
     input.value = '';
   }
 
@@ -330,50 +349,36 @@ export class RulesEditor extends LitElement {
 
   override render() {
     const errors = this.problems.filter((p) => p.severity === 'error');
-    const shipped = shippedRulesetInfos();
+    const language = this.locale.language;
     const status = !this.loaded
-      ? 'Loading the editor…'
+      ? msg('Loading the editor…')
       : errors.length > 0
-        ? `${errors.length === 1 ? 'One problem' : `${errors.length} problems`}: the rules cannot be played until ${errors.length === 1 ? 'it is' : 'they are'} fixed.`
+        ? errors.length === 1
+          ? msg('One problem: the rules cannot be played until it is fixed.')
+          : msg(str`${errors.length} problems: the rules cannot be played until they are fixed.`)
         : this.ruleset
-          ? `No problems: ${this.ruleset.name} (${this.ruleset.family}) is ready to play.`
-          : 'Checking…';
-    return html`<div class="toolbar" part="toolbar">
-        <label for="start">Start from</label>
-        <select id="start" @change=${(e: Event) => void this.startFrom((e.target as HTMLSelectElement).value)}>
-          <option value="">a shipped ruleset…</option>
-          ${[...new Set(shipped.map((s) => s.family))].map(
-            (family) => html`<optgroup label=${family}>
-              ${shipped.filter((s) => s.family === family).map((s) => html`<option value=${s.file}>${s.name}</option>`)}
-            </optgroup>`,
-          )}
-        </select>
-        <label class="file-label">Open file…<input type="file" accept=".rules,text/plain" @change=${(e: Event) => void this.openFile(e)} /></label>
-        <button @click=${() => this.download()}>Download</button>
-        <button @click=${() => void this.shareLink()}>Share link</button>
-        ${this.for ? html`<button class="primary" @click=${() => void this.apply()}>Apply to the game</button>` : nothing}
-      </div>
-      ${this.message ? html`<p class="message" role="status">${this.message}</p>` : nothing}
+          ? msg(str`No problems: ${rulesetNameIn(this.ruleset, language)} is ready to play.`)
+          : msg('Checking…');
+    return html`${renderToolbar({
+      language,
+      startFrom: (file) => void this.startFrom(file),
+      openFile: (event) => void this.openFile(event),
+      download: () => this.download(),
+      shareLink: () => void this.shareLink(),
+      apply: this.for ? () => void this.apply() : null,
+    })}
+      ${this.message ? html`<p class="message" role="status">${this.message()}</p>` : nothing}
       <div class="editor" part="editor"></div>
       <p class="status ${errors.length ? 'error' : ''}" role="status" aria-live="polite">${status}</p>
-      ${
-        this.problems.length
-          ? html`<ul class="problems" part="problems" aria-label="Problems">
-            ${this.problems.map(
-              (p) => html`<li>
-                <button class="goto" @click=${() => this.editor?.focusAt(p.from)}>Line ${p.line}, column ${p.column}</button>
-                <span class="problem-message">${p.severity}: ${p.message}</span>
-                ${p.fix ? html`<button class="fix" @click=${() => this.fix(p)}>${p.fix.label}</button>` : nothing}
-              </li>`,
-            )}
-          </ul>`
-          : nothing
-      }
-      ${this.ruleset ? renderOptionChoices(this.ruleset, this.houseRules, (name, value) => this.chooseOption(name, value)) : nothing}
+      ${renderProblems(this.problems, language, {
+        goTo: (p) => this.editor?.focusAt(p.from),
+        fix: (p) => this.fix(p),
+      })}
+      ${this.ruleset ? renderOptionChoices(this.ruleset, this.houseRules, (name, value) => this.chooseOption(name, value), language) : nothing}
       ${
         this.changes.length
           ? html`<section part="changes" aria-labelledby="changes-title">
-            <h3 id="changes-title">What this variant changes</h3>
+            <h3 id="changes-title">${msg('What this variant changes')}</h3>
             <ul class="changes">
               ${this.changes.map((c) => html`<li>${changeLine(c)}</li>`)}
             </ul>

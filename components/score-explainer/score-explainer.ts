@@ -8,6 +8,12 @@
 // The studio works with rulesets of every shipped family.
 import '../../src/families/index.js';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { msg, str } from '@lit/localize';
+import { LocaleController } from '../core/language/locale.js';
+import type { LanguageTag } from '../../src/core/i18n/languages.js';
+import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
+import { diagnosticIn, positionNotationIn, rulesetNameIn } from '../studio/studio-words.js';
+import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { loadRulesetSource, sourceEntry, type RulesetSource } from '../../src/core/rules/bundled.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { defineOnce } from '../core/define.js';
@@ -16,13 +22,23 @@ import type { PositionPicker, PositionPickerHost } from './position-picker.js';
 import { panelStyles, themeStyles } from '../core/frame/theme.js';
 import { decodePayload, encodePayload, fragmentValue, withFragment } from '../studio/share-link.js';
 import { compactRules, readRulesPayload } from '../studio/shared-rules.js';
-import { explainPosition, readPosition, totalLine, type Derivation, type Position } from './derivation.js';
+import { explainPosition, readPosition, type Derivation, type Position } from './derivation.js';
+import { totalText } from '../../src/core/rules/derivation.js';
 import type { RuleSource } from '../../src/core/rules/derivation.js';
 import { familyDescriptor } from '../../src/core/registry.js';
 import { scoreExplainerStyles } from './score-explainer-styles.js';
 
-/** A loaded ruleset, or why it could not be loaded. */
-type Loaded = { readonly ok: true; readonly ruleset: Ruleset } | { readonly ok: false; readonly message: string };
+/** The total as a sum of the steps' points: "−15 + 5 + 20 + 15 = 25". */
+function totalOf(d: Derivation): string {
+  return totalText(
+    d.steps.flatMap((s) => (s.points === null ? [] : [s.points])),
+    d.total,
+  );
+}
+
+/** A loaded ruleset, or why it could not be loaded (its first error, or the file that could not be read). */
+type Loaded =
+  { readonly ok: true; readonly ruleset: Ruleset } | { readonly ok: false; readonly error: Diagnostic | null; readonly entry: string };
 
 /** Whether a `ruleset`/`compare` value is rules text (several lines) rather than a shipped file's name. */
 function isRulesText(source: string): boolean {
@@ -37,11 +53,14 @@ async function loadRules(source: string): Promise<Loaded> {
   const entry = sourceEntry(from);
   const result = await loadRulesetSource(from);
   if (result.ok) return { ok: true, ruleset: result.ruleset };
-  const first = result.diagnostics.find((d) => d.severity === 'error');
-  return {
-    ok: false,
-    message: first ? `${first.file}:${first.line}:${first.column}: ${first.message}` : `cannot read the ruleset "${entry}"`,
-  };
+  return { ok: false, error: result.diagnostics.find((d) => d.severity === 'error') ?? null, entry };
+}
+
+/** Why a ruleset could not be loaded, in `language`: its first error at its place. */
+function whyNotLoaded(loaded: Extract<Loaded, { ok: false }>, language: LanguageTag): string {
+  const d = loaded.error;
+  if (!d) return msg(str`cannot read the ruleset "${loaded.entry}"`);
+  return `${d.file}:${d.line}:${d.column}: ${diagnosticIn(d, language)}`;
 }
 
 /**
@@ -54,6 +73,7 @@ async function loadRules(source: string): Promise<Loaded> {
  */
 export class ScoreExplainer extends LitElement {
   static override styles = [themeStyles, panelStyles, scoreExplainerStyles];
+  private readonly locale = new LocaleController(this);
 
   static override properties = {
     ruleset: { type: String },
@@ -194,8 +214,15 @@ export class ScoreExplainer extends LitElement {
   /** Where a column's rules come from, in words: the shipped file, or the text given (the editor's). */
   private sourceOf(index: number): string {
     const source = index === 0 ? this.ruleset : (this.compare ?? '');
-    if (!isRulesText(source)) return `shipped file ${source}`;
-    return index === 0 ? 'the rules text given' : 'your edit';
+    if (!isRulesText(source)) return msg(str`shipped file ${source}`);
+    return index === 0 ? msg('the rules text given') : msg('your edit');
+  }
+
+  /** Where a column's rules come from, as a sentence names it: "the shipped file apples.rules". */
+  private sourceInSentence(index: number): string {
+    const source = index === 0 ? this.ruleset : (this.compare ?? '');
+    if (!isRulesText(source)) return msg(str`the shipped file ${source}`);
+    return index === 0 ? msg('the rules text given') : msg('your edit');
   }
 
   /** The file the column's rules are read as (its lines are "line N"; other files' are "line N of FILE"). */
@@ -207,10 +234,13 @@ export class ScoreExplainer extends LitElement {
   /** Where a step's points come from: "from line 46: `group of 2 = value` and line 43: `A: 15`". */
   private renderFrom(from: readonly RuleSource[] | undefined, entry: string): TemplateResult | typeof nothing {
     if (!from || from.length === 0) return nothing;
-    return html`<div class="step-source">
-      from
-      ${from.map((s, i) => html`${i > 0 ? ' and ' : ''}line ${s.line}${s.file === entry ? '' : ` of ${s.file}`}: <code>${s.text}</code>`)}
-    </div>`;
+    // "from line 46: `group of 2 = value` and line 43: `A: 15`", the rules' own text as code.
+    const sources = from.map(
+      (s, i) =>
+        html`${i > 0 ? msg(' and ') : ''}${s.file === entry ? msg(str`line ${s.line}`) : msg(str`line ${s.line} of ${s.file}`)}: <code>${s.text}</code>`,
+    );
+    // A word before the sources in every language: a catalogue holds text only (a language's file imports nothing).
+    return html`<div class="step-source">${msg('from')} ${sources}</div>`;
   }
 
   /** Read the typed cards with the family's notation, and show them when they are a position. */
@@ -236,7 +266,7 @@ export class ScoreExplainer extends LitElement {
     const family = familyDescriptor(ruleset.family);
     if (!family?.positionFromText) return nothing;
     return html`<form class="typed row" part="typed" @submit=${(e: Event) => this.readTyped(e)}>
-      <label for="typed-cards">Or type the cards (${family.positionNotation ?? 'in card notation'})</label>
+      <label for="typed-cards">${msg(str`Or type the cards (${positionNotationIn(family, this.locale.language)})`)}</label>
       <input
         id="typed-cards"
         name="cards"
@@ -246,7 +276,7 @@ export class ScoreExplainer extends LitElement {
         aria-describedby=${this.typedProblem ? 'typed-problem' : nothing}
         aria-invalid=${this.typedProblem ? 'true' : 'false'}
       />
-      <button type="submit">Show these cards</button>
+      <button type="submit">${msg('Show these cards')}</button>
       ${this.typedProblem ? html`<p id="typed-problem" class="broken" role="alert">${this.typedProblem}</p>` : nothing}
     </form>`;
   }
@@ -255,25 +285,25 @@ export class ScoreExplainer extends LitElement {
     const steps = this.classroom ? d.steps.slice(0, this.revealed) : d.steps;
     const all = !this.classroom || this.revealed >= d.steps.length;
     return html`<section class="derivation panel" part="derivation" aria-labelledby="d${index}">
-      <h3 id="d${index}">${d.ruleset} <span class="column-source">(${this.sourceOf(index)})</span></h3>
+      <h3 id="d${index}">${this.nameOf(d, index)} <span class="column-source">(${this.sourceOf(index)})</span></h3>
       ${
         d.error
           ? html`<p class="broken">${d.error}</p>`
-          : html`${d.steps.length === 0 ? html`<p>No cards yet: the score is 0.</p>` : nothing}
+          : html`${d.steps.length === 0 ? html`<p>${msg('No cards yet: the score is 0.')}</p>` : nothing}
             <ol class="steps">
               ${steps.map(
                 (s) => html`<li>
-                  <strong>${s.title}</strong>: <span class="step-text">${s.text}</span>
+                  <strong>${this.stepTitle(s.title, index)}</strong>: <span class="step-text">${s.text}</span>
                   ${this.renderFrom(s.from, this.entryOf(index))}
                   <div class="step-cards">${s.cards.join(', ')}</div>
                 </li>`,
               )}
             </ol>
-            ${all ? html`<p class="total">${totalLine(d)}</p>` : nothing}
+            ${all ? html`<p class="total">${msg(str`Total: ${totalOf(d)}`)}</p>` : nothing}
             ${
               d.broken.length
                 ? html`<div class="broken" role="alert">
-                  <p>This position breaks ${d.broken.length === 1 ? 'a placing rule' : `${d.broken.length} placing rules`}:</p>
+                  <p>${d.broken.length === 1 ? msg('This position breaks a placing rule:') : msg(str`This position breaks ${d.broken.length} placing rules:`)}</p>
                   <ul>
                     ${d.broken.map((b) => html`<li>${b}</li>`)}
                   </ul>
@@ -284,40 +314,64 @@ export class ScoreExplainer extends LitElement {
     </section>`;
   }
 
+  /** A column's ruleset by its name in the page's language. */
+  private nameOf(d: Derivation, index: number): string {
+    const loaded = this.loaded[index];
+    return loaded?.ok ? rulesetNameIn(loaded.ruleset, this.locale.language) : d.ruleset;
+  }
+
+  /** A step's title: a batch's name in the page's language when the rules give one (Orchard's batches). */
+  private stepTitle(title: string, index: number): string {
+    const loaded = this.loaded[index];
+    return loaded?.ok ? rulesetTexts(loaded.ruleset, [this.locale.language]).batch(title) : title;
+  }
+
   /** A column's name for the comparison sentence: "Your edit", or the ruleset's name when the names tell them apart. */
   private columnName(d: Derivation, index: number): string {
     const other = this.derivations[1 - index];
-    if (index === 1 && isRulesText(this.compare ?? '')) return other?.ruleset === d.ruleset ? 'Your edit' : `Your edit (${d.ruleset})`;
-    return other?.ruleset === d.ruleset ? `the ${this.sourceOf(index)}` : d.ruleset;
+    if (index === 1 && isRulesText(this.compare ?? ''))
+      return other?.ruleset === d.ruleset ? msg('Your edit') : msg(str`Your edit (${this.nameOf(d, index)})`);
+    return other?.ruleset === d.ruleset ? this.sourceInSentence(index) : this.nameOf(d, index);
+  }
+
+  /** "Your edit gives 35 where Apples gives 25 (+10)." */
+  private difference(a: Derivation, b: Derivation): string {
+    const second = this.columnName(b, 1);
+    const first = this.columnName(a, 0);
+    const change = `${b.total > a.total ? '+' : '−'}${Math.abs(b.total - a.total)}`;
+    return msg(str`${second} gives ${b.total} where ${first} gives ${a.total} (${change}).`);
   }
 
   override render() {
     const first = this.loaded[0];
-    if (!first) return html`<p role="status">Loading the rules…</p>`;
-    if (!first.ok) return html`<p class="broken" role="alert">These rules could not be loaded: ${first.message}</p>`;
+    const language = this.locale.language;
+    if (!first) return html`<p role="status">${msg('Loading the rules…')}</p>`;
+    if (!first.ok)
+      return html`<p class="broken" role="alert">${msg(str`These rules could not be loaded: ${whyNotLoaded(first, language)}`)}</p>`;
     const ruleset = first.ruleset;
     const picker = this.picker ? this.picker(this.pickerHost(), ruleset) : nothing;
     const derivations = this.derivations;
     const longest = Math.max(0, ...derivations.map((d) => d.steps.length));
     const [a, b] = derivations;
-    const failedCompare = this.loaded[1] && !this.loaded[1].ok ? this.loaded[1].message : null;
+    const second = this.loaded[1];
+    const failedCompare = second && !second.ok ? whyNotLoaded(second, language) : null;
     return html`${picker} ${this.renderTyping(ruleset)}
       ${
         this.classroom
           ? html`<div class="row">
-            <button class="next" ?disabled=${this.revealed >= longest} @click=${() => (this.revealed += 1)}>Next step</button>
-            <button @click=${() => (this.revealed = longest)}>Show all</button>
-            <button @click=${() => (this.revealed = 1)}>Start again</button>
-            <span role="status">${this.revealed >= longest ? 'All steps shown.' : `Step ${this.revealed} of ${longest}.`}</span>
+            <button class="next" ?disabled=${this.revealed >= longest} @click=${() => (this.revealed += 1)}>${msg('Next step')}</button>
+            <button @click=${() => (this.revealed = longest)}>${msg('Show all')}</button>
+            <button @click=${() => (this.revealed = 1)}>${msg('Start again')}</button>
+            <span role="status">${this.revealed >= longest ? msg('All steps shown.') : msg(str`Step ${this.revealed} of ${longest}.`)}</span>
           </div>`
           : nothing
       }
       <div class="columns">${derivations.map((d, i) => this.renderDerivation(d, i))}</div>
-      ${failedCompare ? html`<p class="broken" role="alert">The second ruleset could not be loaded: ${failedCompare}</p>` : nothing}
+      ${failedCompare ? html`<p class="broken" role="alert">${msg(str`The second ruleset could not be loaded: ${failedCompare}`)}</p>` : nothing}
       ${
         a && b && !a.error && !b.error && (!this.classroom || this.revealed >= longest)
           ? html`<p class="difference" role="status">
-            ${a.total === b.total ? `Both rulesets give ${a.total}.` : `${this.columnName(b, 1)} gives ${b.total} where ${this.columnName(a, 0)} gives ${a.total} (${b.total > a.total ? '+' : '−'}${Math.abs(b.total - a.total)}).`}
+            ${a.total === b.total ? msg(str`Both rulesets give ${a.total}.`) : this.difference(a, b)}
           </p>`
           : nothing
       }`;

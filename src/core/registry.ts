@@ -8,6 +8,7 @@
  * The shipped families register in `src/families/index.ts`; a family of one's own registers the
  * same way (see docs/architecture.md).
  */
+import type { LanguageTag } from './i18n/languages.js';
 import type { Command, CliIo } from './command.js';
 import type { Bot, GameEngine, GameEvent } from './game/game.js';
 import type { Derivation, Position } from './rules/derivation.js';
@@ -72,6 +73,8 @@ export interface FamilyDescriptor<R extends RulesetBase = RulesetBase, S = unkno
 > {
   /** Its games in a few words, for lists and `--help`: "Apples (trick-taking)". */
   readonly title: string;
+  /** The same in the other languages Pomona speaks (English where one is missing). */
+  readonly titles?: Readonly<Partial<Record<Exclude<LanguageTag, 'en'>, string>>>;
   /** Compiles the merged statements of a `.rules` file of this family into its ruleset. */
   readonly compile: FamilyCompiler<R>;
   /** The same players as `bots`, each with its description. */
@@ -111,6 +114,8 @@ export interface FamilyDescriptor<R extends RulesetBase = RulesetBase, S = unkno
   ): { readonly ok: true; readonly position: Position } | { readonly ok: false; readonly message: string };
   /** How a position is written for `positionFromText`, shown beside the text box: "cards won, then / and the target: AS KS 10H / 10D". */
   readonly positionNotation?: string;
+  /** The same in the other languages Pomona speaks. */
+  readonly positionNotations?: Readonly<Partial<Record<Exclude<LanguageTag, 'en'>, string>>>;
   /** How `pomona score` scores this family's positions, when it can. */
   readonly scorer?: FamilyScorer<R>;
   /** Subcommands of `pomona` that belong to this family (`pomona deck` for word decks). */
@@ -162,4 +167,9 @@ export function registeredCompilers(): FamilyCompilers {
   const compilers: Record<string, FamilyCompiler<RulesetBase>> = {};
   for (const d of registered.values()) compilers[d.family] = d.compile;
   return compilers;
+}
+
+/** A family's title in `language` (its English one where it has none in that language). */
+export function familyTitle(family: Pick<FamilyDescriptor, 'title' | 'titles'>, language: LanguageTag): string {
+  return (language === 'en' ? undefined : family.titles?.[language]) ?? family.title;
 }

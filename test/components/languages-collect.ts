@@ -15,10 +15,10 @@ export type Language = 'ko' | 'ru' | 'es';
  */
 export const PROPER_NAMES = new Set(['Pomona']);
 
-/** An element's text without what `<code>` shows (the rules as written, the same in every language). */
-function textWithoutCode(el: HTMLElement): string {
+/** An element's text without what `<code>` shows (the rules as written, the same in every language), nor what `skip` matches. */
+function textWithoutCode(el: HTMLElement, skip?: string): string {
   const copy = el.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll(`code, ${DECK_TEXTS}`).forEach((code) => code.replaceWith('…'));
+  copy.querySelectorAll(`code, ${DECK_TEXTS}${skip ? `, ${skip}` : ''}`).forEach((code) => code.replaceWith('…'));
   return copy.textContent ?? '';
 }
 
@@ -47,7 +47,7 @@ export function collectTexts(host: Element, texts: Set<string>, skip?: string): 
     }
     // A paragraph's text as one sentence as well as its pieces: a sentence built of pieces in two languages shows as one.
     if (node instanceof HTMLElement && /^(p|li|h[1-6]|td|th|caption|button|label|summary|legend|dt|dd)$/.test(node.localName))
-      add(textWithoutCode(node));
+      add(textWithoutCode(node, skip));
     node.childNodes.forEach(walk);
   };
   walk(host.shadowRoot ?? host);

@@ -65,10 +65,9 @@ function reached(entry: string): Set<string> {
   return seen;
 }
 
-describe('the elements carry no other language of the diagnostics', () => {
+describe('the game elements carry no other language of the diagnostics', () => {
   const entries = [
     'components/loader.ts',
-    'components/studio/index.ts',
     ...readdirSync(join(root, 'components'))
       .map((name) => `components/${name}/embed.ts`)
       .filter((path) => existsSync(join(root, path))),
@@ -84,5 +83,9 @@ describe('the elements carry no other language of the diagnostics', () => {
 
   it('(the walk follows imports: the command line reaches them)', () => {
     assert.ok([...reached('src/cli/main.ts')].some((file) => file.endsWith('diagnostic-languages.ts')));
+  });
+
+  it("the studio carries them: it says the rules' problems in the page's language", () => {
+    assert.ok([...reached('components/studio/index.ts')].some((file) => file.endsWith('diagnostic-languages.ts')));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Every language's diagnostics catalogue, for the readers that may ask for any language: the
- * command line (`--lang`, `LC_ALL`, `LANG`) and the public `formatDiagnostic`. The elements do not
- * import this module, so a page carries no catalogue it never shows.
+ * command line (`--lang`, `LC_ALL`, `LANG`), the public `formatDiagnostic` and the studio. The game
+ * elements do not import this module, so a page that plays carries no catalogue it never shows.
  */
 import { addDiagnosticCatalogue, type DiagnosticCatalogue } from './diagnostic-messages.js';
 import { es } from './diagnostic-messages-es.js';

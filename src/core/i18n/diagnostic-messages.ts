@@ -135,8 +135,8 @@ const en: DiagnosticCatalogue = {
 
 /**
  * The catalogues diagnostics can be said in now: English always; another language once it is
- * added. The command line and the public formatter add every language
- * (diagnostic-languages.ts); the elements say their diagnostics in English and so carry no
+ * added. The command line, the public formatter and the studio add every language
+ * (diagnostic-languages.ts); the game elements say their diagnostics in English and so carry no
  * other language's catalogue.
  */
 const spoken: Partial<Record<LanguageTag, DiagnosticCatalogue>> = { en };

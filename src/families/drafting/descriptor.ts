@@ -93,6 +93,7 @@ LAYOUT.json (exit status 1); the batches are scored all the same.
 export const draftingDescriptor: FamilyDescriptor<DraftingRuleset, DraftingState, DraftingAction, DraftingView> = {
   ...draftingFamily,
   title: 'Orchard (drafting)',
+  titles: { ko: 'Orchard (드래프팅)', ru: 'Orchard (набор)', es: 'Orchard (draft)' },
   compile: compileDrafting,
   describeRules: describeDraftingRules,
   howToPlay: draftingHowToPlay,

@@ -163,6 +163,7 @@ function summaryText(state: JudgingState): string[] {
 export const judgingDescriptor: FamilyDescriptor<JudgingRuleset, JudgingState, JudgingAction, JudgingView> = {
   ...judgingFamily,
   title: 'Apples to Apples (judging)',
+  titles: { ko: 'Apples to Apples (심사)', ru: 'Apples to Apples (судейство)', es: 'Apples to Apples (juez)' },
   compile: compileJudging,
   describeRules: describeJudgingRules,
   howToPlay: judgingHowToPlay,

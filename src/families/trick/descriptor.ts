@@ -116,12 +116,18 @@ function cardsOf(ruleset: TrickRuleset): PlayingCards {
 export const trickDescriptor: FamilyDescriptor<TrickRuleset, TrickState, TrickAction, TrickView> = {
   ...trickFamily,
   title: 'Apples (trick-taking)',
+  titles: { ko: 'Apples (트릭 테이킹)', ru: 'Apples (взятки)', es: 'Apples (bazas)' },
   compile: compileTrick,
   describeRules: describeTrickRules,
   howToPlay: trickHowToPlay,
   explainPosition: explainTrickPosition,
   positionFromText: trickPositionFromText,
   positionNotation: 'the cards won, then a slash and the target: AS KS 10H / 10D',
+  positionNotations: {
+    ko: '딴 카드, 그다음 빗금과 목표 카드: AS KS 10H / 10D',
+    ru: 'взятые карты, затем косая черта и карта-цель: AS KS 10H / 10D',
+    es: 'las cartas ganadas, luego una barra y el objetivo: AS KS 10H / 10D',
+  },
   defaultBot: 'rules',
   scorer: { usage: SCORE_TRICK_USAGE, help: SCORE_TRICK_HELP, run: scoreTrick },
   element: { tag: 'apples-table', ruleset: 'apples.rules', seats: 'you,rules,rules,rules' },

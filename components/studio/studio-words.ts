@@ -1,0 +1,61 @@
+/**
+ * What the studio says that comes from the rules themselves, in the page's language: the rules'
+ * diagnostics (from the same catalogue as `pomona check --lang`, every language of which the
+ * studio carries) and the games' family names.
+ */
+import { speakEveryDiagnosticLanguage } from '../../src/core/i18n/diagnostic-languages.js';
+import { diagnosticMessage } from '../../src/core/i18n/diagnostics.js';
+import { diagnosticCatalogue, spokenLanguage } from '../../src/core/i18n/diagnostic-messages.js';
+import type { LanguageTag } from '../../src/core/i18n/languages.js';
+import { familyDescriptor, familyTitle, type FamilyDescriptor } from '../../src/core/registry.js';
+import { msg } from '@lit/localize';
+import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
+import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
+
+let catalogues = false;
+
+/** Every language's diagnostics catalogue, added on first use (never at import). */
+function speakEveryLanguage(): void {
+  if (catalogues) return;
+  speakEveryDiagnosticLanguage();
+  catalogues = true;
+}
+
+/** A diagnostic's message in `language`. */
+export function diagnosticIn(d: Diagnostic, language: LanguageTag): string {
+  speakEveryLanguage();
+  return diagnosticMessage(d, language);
+}
+
+/** A problem of the editor in `language`: its diagnostic said in it (one in another file with that file's place first). */
+export function problemText(
+  p: { readonly message: string; readonly diagnostic: Diagnostic | null; readonly line: number },
+  language: LanguageTag,
+): string {
+  const d = p.diagnostic;
+  if (!d || language === 'en') return p.message;
+  const text = diagnosticIn(d, language);
+  return p.message.startsWith(`${d.file}:`) ? `${d.file}:${d.line}:${d.column}: ${text}` : text;
+}
+
+/** "error" or "warning" in `language`. */
+export function severityText(severity: 'error' | 'warning', language: LanguageTag): string {
+  speakEveryLanguage();
+  return diagnosticCatalogue(spokenLanguage(language)).severity[severity];
+}
+
+/** A family's games in a few words, in `language` ("Apples (트릭 테이킹)"); the id itself for a family not registered. */
+export function familyTitleOf(family: string, language: LanguageTag): string {
+  const d = familyDescriptor(family);
+  return d ? familyTitle(d, language) : family;
+}
+
+/** How a family writes a position as text, in `language` (its English one where it has none in that language). */
+export function positionNotationIn(family: FamilyDescriptor, language: LanguageTag): string {
+  return (language === 'en' ? undefined : family.positionNotations?.[language]) ?? family.positionNotation ?? msg('in card notation');
+}
+
+/** A ruleset's name in `language`: its own translation (a shipped file's comes with the language's file), else as written. */
+export function rulesetNameIn(ruleset: { readonly name: string; readonly files?: readonly string[] }, language: LanguageTag): string {
+  return rulesetTexts(ruleset, [language]).game();
+}
