@@ -4,14 +4,19 @@
 // Each catalogue is made self-contained (its `str` written out instead of imported from
 // @lit/localize: the same plain objects), so that every embed shares one file per language,
 // pomona-ko.js and its kin beside the script (scripts/build-embeds.mjs).
+// It moves the studio's messages (ids `studio-…`) into a catalogue of their own,
+// components/studio/locales/<tag>.js, which only the studio imports: a page that plays a game
+// fetches its language's file without them.
 // It also takes out of each catalogue the messages not translated yet (no <target> in its
 // xliff/): lit-localize writes them with the English text, which `msg` shows anyway when a
 // message is missing, so they would only be a second copy of the English in every build.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const locales = join(dirname(fileURLToPath(import.meta.url)), '../components/locales');
+const studioLocales = join(locales, '../studio/locales');
+mkdirSync(studioLocales, { recursive: true });
 const declaration = `// Written by scripts/locale-types.mjs: the shape of a catalogue made by lit-localize.
 import type { TemplateMap } from '@lit/localize';
 export declare const templates: TemplateMap;
@@ -32,6 +37,7 @@ for (const name of readdirSync(locales)) {
   const missing = untranslated(name.replace(/\.js$/, ''));
   const catalogue = readFileSync(join(locales, name), 'utf8');
   // One message a line; a line that is not one whole message is kept as it is.
+  const studio = [];
   const kept = catalogue
     .replace(
       "import {str} from '@lit/localize';",
@@ -42,10 +48,21 @@ for (const name of readdirSync(locales)) {
       const id = /^\s*'([^']+)': (?:str)?`.*`,$/.exec(line)?.[1];
       const drop = id !== undefined && missing.has(id);
       if (drop) dropped++;
-      return !drop;
+      if (!drop && id?.startsWith('studio-')) studio.push(line);
+      return !drop && !id?.startsWith('studio-');
     })
     .join('\n');
   if (kept !== catalogue) writeFileSync(join(locales, name), kept);
+  // (Run again on a catalogue already split, there is nothing to move: the studio's file stays.)
+  if (studio.length > 0)
+    writeFileSync(
+      join(studioLocales, name),
+      `// Written by scripts/locale-types.mjs from components/locales/${name}: the studio's messages.\n` +
+        '/** `str` of @lit/localize: the plain object its runtime reads. */\n' +
+        'const str = (strings, ...values) => ({ strTag: true, strings, values });\n' +
+        `export const templates = {\n${studio.join('\n')}\n};\n`,
+    );
+  writeFileSync(join(studioLocales, name.replace(/\.js$/, '.d.ts')), declaration);
   writeFileSync(join(locales, name.replace(/\.js$/, '.d.ts')), declaration);
   written++;
 }

@@ -36,13 +36,13 @@ export const positionPicker: PositionPicker = (host, base) => {
   return html`<fieldset part="picker">
       <legend>${
         host.mode === 'target'
-          ? msg('Cards: click to add to the target, click again to take away')
-          : msg('Cards: click to add to the winnings pile, click again to take away')
+          ? msg('Cards: click to add to the target, click again to take away', { id: 'studio-cards-click-to-add-to-the' })
+          : msg('Cards: click to add to the winnings pile, click again to take away', { id: 'studio-cards-click-to-add-to-the-2' })
       }</legend>
-      <div class="row" role="radiogroup" aria-label=${msg('Clicking a card adds it to')}>
-        <label><input type="radio" name="mode" .checked=${host.mode !== 'target'} @change=${() => host.setMode('winnings')} /> ${msg('winnings pile')}</label>
-        <label><input type="radio" name="mode" .checked=${host.mode === 'target'} @change=${() => host.setMode('target')} /> ${msg('target card')}</label>
-        <button @click=${() => host.setPosition({ ...host.position, cards: [], target: [] })}>${msg('Clear')}</button>
+      <div class="row" role="radiogroup" aria-label=${msg('Clicking a card adds it to', { id: 'studio-clicking-a-card-adds-it-to' })}>
+        <label><input type="radio" name="mode" .checked=${host.mode !== 'target'} @change=${() => host.setMode('winnings')} /> ${msg('winnings pile', { id: 'studio-winnings-pile' })}</label>
+        <label><input type="radio" name="mode" .checked=${host.mode === 'target'} @change=${() => host.setMode('target')} /> ${msg('target card', { id: 'studio-target-card' })}</label>
+        <button @click=${() => host.setPosition({ ...host.position, cards: [], target: [] })}>${msg('Clear', { id: 'studio-clear' })}</button>
       </div>
       ${renderContract(host, ruleset)}
       ${ruleset.deck.suits.map(
@@ -58,7 +58,7 @@ export const positionPicker: PositionPicker = (host, base) => {
               data-card=${code}
               @click=${() => toggleCard(host, code, ruleset)}
             >
-              ${cards.rankSymbol(r)}${suitIcon(suit, s)}<span class="visually-hidden"> ${isTarget ? msg(str`of ${words.suitName(suit)} (target)`) : msg(str`of ${words.suitName(suit)}`)}</span>
+              ${cards.rankSymbol(r)}${suitIcon(suit, s)}<span class="visually-hidden"> ${isTarget ? msg(str`of ${words.suitName(suit)} (target)`, { id: 'studio-of-target' }) : msg(str`of ${words.suitName(suit)}`, { id: 'studio-of' })}</span>
             </button>`;
           })}
         </div>`,
@@ -82,8 +82,8 @@ function renderContract(host: PositionPickerHost, ruleset: TrickRuleset): Templa
     set(bid === '' ? null : Number(bid), taken === '' ? null : Number(taken));
   };
   const numbers = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  return html`<div class="row" role="group" aria-label=${msg('Contract')} @change=${(e: Event) => read(e.currentTarget as HTMLElement)}>
-      <label>${msg('bid')} <select name="bid"><option value="">${msg('none')}</option>${numbers(ruleset.bidding.numbers.min, ruleset.bidding.numbers.max).map((n) => html`<option value=${n} ?selected=${contract?.bid === n}>${n}</option>`)}</select></label>
-      <label>${msg("tricks taken by the bid winner's side")} <select name="tricks"><option value="">${msg('none')}</option>${numbers(0, tricks).map((n) => html`<option value=${n} ?selected=${contract?.tricks === n}>${n}</option>`)}</select></label>
+  return html`<div class="row" role="group" aria-label=${msg('Contract', { id: 'studio-contract' })} @change=${(e: Event) => read(e.currentTarget as HTMLElement)}>
+      <label>${msg('bid', { id: 'studio-bid' })} <select name="bid"><option value="">${msg('none', { id: 'studio-none' })}</option>${numbers(ruleset.bidding.numbers.min, ruleset.bidding.numbers.max).map((n) => html`<option value=${n} ?selected=${contract?.bid === n}>${n}</option>`)}</select></label>
+      <label>${msg("tricks taken by the bid winner's side", { id: 'studio-tricks-taken-by-the-bid-winner' })} <select name="tricks"><option value="">${msg('none', { id: 'studio-none' })}</option>${numbers(0, tricks).map((n) => html`<option value=${n} ?selected=${contract?.tricks === n}>${n}</option>`)}</select></label>
     </div>`;
 }

@@ -36,8 +36,8 @@ export function applyRules(
 ): ApplyOutcome {
   if (!game) {
     const message = forId
-      ? () => msg(str`There is no game with the id "${forId}" on this page.`)
-      : () => msg('This editor is not connected to a game (set its for attribute).');
+      ? () => msg(str`There is no game with the id "${forId}" on this page.`, { id: 'studio-there-is-no-game-with-the' })
+      : () => msg('This editor is not connected to a game (set its for attribute).', { id: 'studio-this-editor-is-not-connected-to' });
     return { ok: false, message };
   }
   const errors = problems.filter((p) => p.severity === 'error');
@@ -47,8 +47,12 @@ export function applyRules(
       ok: false,
       message: () =>
         count === 1
-          ? msg('Not applied: the rules have a problem (listed below). The game keeps its last good rules.')
-          : msg(str`Not applied: the rules have ${count} problems (listed below). The game keeps its last good rules.`),
+          ? msg('Not applied: the rules have a problem (listed below). The game keeps its last good rules.', {
+              id: 'studio-not-applied-the-rules-have-a',
+            })
+          : msg(str`Not applied: the rules have ${count} problems (listed below). The game keeps its last good rules.`, {
+              id: 'studio-not-applied-the-rules-have-problems',
+            }),
     };
   }
   if (game.family && game.family !== ruleset.family) {
@@ -58,7 +62,9 @@ export function applyRules(
         const language = pageLanguage();
         const these = familyTitleOf(ruleset.family, language);
         const plays = familyTitleOf(game.family ?? '', language);
-        return msg(str`Not applied: these are rules of ${these}, and the game on the page plays ${plays}. The game keeps its rules.`);
+        return msg(str`Not applied: these are rules of ${these}, and the game on the page plays ${plays}. The game keeps its rules.`, {
+          id: 'studio-not-applied-these-are-rules-of',
+        });
       },
     };
   }
@@ -69,5 +75,9 @@ export function applyRules(
   if (game.ruleset === text && game.newGame) game.newGame(chosen);
   else game.ruleset = text;
   const name = ruleset.name;
-  return { ok: true, message: () => msg(str`Applied: a new game of ${name} has started.`), detail: { ruleset: name, text } };
+  return {
+    ok: true,
+    message: () => msg(str`Applied: a new game of ${name} has started.`, { id: 'studio-applied-a-new-game-of-has' }),
+    detail: { ruleset: name, text },
+  };
 }

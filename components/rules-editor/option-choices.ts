@@ -41,7 +41,7 @@ export function renderOptionChoices(
   if (ruleset.options.length === 0) return nothing;
   const texts = rulesetTexts(ruleset, [language]);
   return html`<fieldset class="house-rules" part="house-rules">
-      <legend>${msg('House rules for Apply and the link')}</legend>
+      <legend>${msg('House rules for Apply and the link', { id: 'studio-house-rules-for-apply-and-the' })}</legend>
       ${ruleset.options.map((o) => {
         const id = `opt-${o.name}`;
         const value = chosen[o.name] ?? o.default;

@@ -9,6 +9,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { msg, str } from '@lit/localize';
 import { LocaleController } from '../core/language/locale.js';
 import { problemText, rulesetNameIn } from '../studio/studio-words.js';
+import { loadStudioMessages } from '../studio/studio-words.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { bundledRulesetInfo } from '../../src/core/rules/bundled.js';
 import { commentedText } from '../studio/shipped.js';
@@ -22,7 +23,7 @@ import type { EditorHandle } from './codemirror.js';
 import { applyRules, type GameTarget } from './apply-rules.js';
 import { chosenOptions, renderOptionChoices, type OptionChoices } from './option-choices.js';
 import { rulesEditorStyles } from './rules-editor-styles.js';
-import { completionsAt, renderProblems, renderShare, renderToolbar } from './editor-parts.js';
+import { completionsAt, downloadRules, renderProblems, renderShare, renderToolbar, statusLine } from './editor-parts.js';
 import { defaultStorage } from '../core/replay/persistence.js';
 
 /** Detail of `pomona-rules-applied`: a valid ruleset was given to the game element. */
@@ -60,7 +61,8 @@ const CHECK_DELAY = 250;
  */
 export class RulesEditor extends LitElement {
   static override styles = [themeStyles, panelStyles, rulesEditorStyles];
-  private readonly locale = new LocaleController(this);
+  // The studio's messages come with the studio, not in the language's file that game pages fetch.
+  private readonly locale = new LocaleController(this, loadStudioMessages);
 
   static override properties = {
     for: { type: String },
@@ -179,12 +181,15 @@ export class RulesEditor extends LitElement {
       if (shared && 'text' in shared) {
         this.houseRules = shared.options;
         this.fromLink = true;
-        this.message = () => msg('These rules came with the link you opened.');
+        this.message = () => msg('These rules came with the link you opened.', { id: 'studio-these-rules-came-with-the-link' });
         return shared.text;
       }
       if (shared) {
         const error = shared.error;
-        this.message = () => msg(str`The rules of this link cannot be read (${error}); showing your last text instead.`);
+        this.message = () =>
+          msg(str`The rules of this link cannot be read (${error}); showing your last text instead.`, {
+            id: 'studio-the-rules-of-this-link-cannot',
+          });
       }
     }
     const saved = this.persist ? defaultStorage()?.getItem(this.storageKey()) : null;
@@ -201,7 +206,7 @@ export class RulesEditor extends LitElement {
     if (!host || !this.shadowRoot) return;
     const { createEditor } = await import('./codemirror.js');
     if (!this.isConnected) return;
-    this.editor = createEditor(host, this.shadowRoot, this.textNow, msg('Rules text'), {
+    this.editor = createEditor(host, this.shadowRoot, this.textNow, msg('Rules text', { id: 'studio-rules-text' }), {
       keywords: highlightedKeywords(),
       complete: completionsAt,
       reference: (word) => referenceOf(word).map((e) => ({ title: e.title, text: e.detail })),
@@ -219,11 +224,18 @@ export class RulesEditor extends LitElement {
   private async applyShared(): Promise<void> {
     this.fromLink = false;
     if (!this.ruleset) {
-      this.message = () => msg('These rules came with the link you opened, but they have problems (listed below), so they are not played.');
+      this.message = () =>
+        msg('These rules came with the link you opened, but they have problems (listed below), so they are not played.', {
+          id: 'studio-these-rules-came-with-the-link-2',
+        });
       return;
     }
     const name = this.ruleset.name;
-    if (await this.apply()) this.message = () => msg(str`These rules came with the link you opened: ${name} is playing beside the editor.`);
+    if (await this.apply())
+      this.message = () =>
+        msg(str`These rules came with the link you opened: ${name} is playing beside the editor.`, {
+          id: 'studio-these-rules-came-with-the-link-3',
+        });
   }
 
   private scheduleCheck(delay: number): void {
@@ -249,7 +261,7 @@ export class RulesEditor extends LitElement {
       analysis.problems.map((p) => ({
         ...p,
         message: problemText(p, language),
-        fix: p.fix ? { ...p.fix, label: msg(str`Replace with '${p.fix.insert}'`) } : null,
+        fix: p.fix ? { ...p.fix, label: msg(str`Replace with '${p.fix.insert}'`, { id: 'studio-replace-with' }) } : null,
       })),
     );
     this.changes = analysis.ruleset ? await this.changesOf(analysis.ruleset) : this.changes;
@@ -294,7 +306,7 @@ export class RulesEditor extends LitElement {
     if (text === undefined) return;
     this.value = text;
     const name = bundledRulesetInfo(file)?.name ?? file;
-    this.message = () => msg(str`Started from ${name}.`);
+    this.message = () => msg(str`Started from ${name}.`, { id: 'studio-started-from' });
   }
 
   /** A link that opens this page with the current text in the editor (and, with `play-page`, sets the link that plays it). */
@@ -320,22 +332,12 @@ export class RulesEditor extends LitElement {
     if (!file) return;
     this.value = await file.text();
     const name = file.name;
-    this.message = () => msg(str`Opened ${name}.`);
+    this.message = () => msg(str`Opened ${name}.`, { id: 'studio-opened' });
     input.value = '';
   }
 
   private download(): void {
-    const name =
-      (this.ruleset?.name ?? 'my-variant')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'rules';
-    const url = URL.createObjectURL(new Blob([this.value], { type: 'text/plain' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${name}.rules`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadRules(this.value, this.ruleset?.name ?? 'my-variant');
   }
 
   private fix(problem: TextProblem): void {
@@ -350,15 +352,7 @@ export class RulesEditor extends LitElement {
   override render() {
     const errors = this.problems.filter((p) => p.severity === 'error');
     const language = this.locale.language;
-    const status = !this.loaded
-      ? msg('Loading the editor…')
-      : errors.length > 0
-        ? errors.length === 1
-          ? msg('One problem: the rules cannot be played until it is fixed.')
-          : msg(str`${errors.length} problems: the rules cannot be played until they are fixed.`)
-        : this.ruleset
-          ? msg(str`No problems: ${rulesetNameIn(this.ruleset, language)} is ready to play.`)
-          : msg('Checking…');
+    const status = statusLine(this.loaded, errors.length, this.ruleset ? rulesetNameIn(this.ruleset, language) : null);
     return html`${renderToolbar({
       language,
       startFrom: (file) => void this.startFrom(file),
@@ -378,7 +372,7 @@ export class RulesEditor extends LitElement {
       ${
         this.changes.length
           ? html`<section part="changes" aria-labelledby="changes-title">
-            <h3 id="changes-title">${msg('What this variant changes')}</h3>
+            <h3 id="changes-title">${msg('What this variant changes', { id: 'studio-what-this-variant-changes' })}</h3>
             <ul class="changes">
               ${this.changes.map((c) => html`<li>${changeLine(c)}</li>`)}
             </ul>

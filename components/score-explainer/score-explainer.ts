@@ -13,6 +13,7 @@ import { LocaleController } from '../core/language/locale.js';
 import type { LanguageTag } from '../../src/core/i18n/languages.js';
 import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
 import { diagnosticIn, positionNotationIn, rulesetNameIn } from '../studio/studio-words.js';
+import { loadStudioMessages } from '../studio/studio-words.js';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { loadRulesetSource, sourceEntry, type RulesetSource } from '../../src/core/rules/bundled.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
@@ -59,7 +60,7 @@ async function loadRules(source: string): Promise<Loaded> {
 /** Why a ruleset could not be loaded, in `language`: its first error at its place. */
 function whyNotLoaded(loaded: Extract<Loaded, { ok: false }>, language: LanguageTag): string {
   const d = loaded.error;
-  if (!d) return msg(str`cannot read the ruleset "${loaded.entry}"`);
+  if (!d) return msg(str`cannot read the ruleset "${loaded.entry}"`, { id: 'studio-cannot-read-the-ruleset' });
   return `${d.file}:${d.line}:${d.column}: ${diagnosticIn(d, language)}`;
 }
 
@@ -73,7 +74,8 @@ function whyNotLoaded(loaded: Extract<Loaded, { ok: false }>, language: Language
  */
 export class ScoreExplainer extends LitElement {
   static override styles = [themeStyles, panelStyles, scoreExplainerStyles];
-  private readonly locale = new LocaleController(this);
+  // The studio's messages come with the studio, not in the language's file that game pages fetch.
+  private readonly locale = new LocaleController(this, loadStudioMessages);
 
   static override properties = {
     ruleset: { type: String },
@@ -214,15 +216,15 @@ export class ScoreExplainer extends LitElement {
   /** Where a column's rules come from, in words: the shipped file, or the text given (the editor's). */
   private sourceOf(index: number): string {
     const source = index === 0 ? this.ruleset : (this.compare ?? '');
-    if (!isRulesText(source)) return msg(str`shipped file ${source}`);
-    return index === 0 ? msg('the rules text given') : msg('your edit');
+    if (!isRulesText(source)) return msg(str`shipped file ${source}`, { id: 'studio-shipped-file' });
+    return index === 0 ? msg('the rules text given', { id: 'studio-the-rules-text-given' }) : msg('your edit', { id: 'studio-your-edit' });
   }
 
   /** Where a column's rules come from, as a sentence names it: "the shipped file apples.rules". */
   private sourceInSentence(index: number): string {
     const source = index === 0 ? this.ruleset : (this.compare ?? '');
-    if (!isRulesText(source)) return msg(str`the shipped file ${source}`);
-    return index === 0 ? msg('the rules text given') : msg('your edit');
+    if (!isRulesText(source)) return msg(str`the shipped file ${source}`, { id: 'studio-the-shipped-file' });
+    return index === 0 ? msg('the rules text given', { id: 'studio-the-rules-text-given' }) : msg('your edit', { id: 'studio-your-edit' });
   }
 
   /** The file the column's rules are read as (its lines are "line N"; other files' are "line N of FILE"). */
@@ -237,10 +239,10 @@ export class ScoreExplainer extends LitElement {
     // "from line 46: `group of 2 = value` and line 43: `A: 15`", the rules' own text as code.
     const sources = from.map(
       (s, i) =>
-        html`${i > 0 ? msg(' and ') : ''}${s.file === entry ? msg(str`line ${s.line}`) : msg(str`line ${s.line} of ${s.file}`)}: <code>${s.text}</code>`,
+        html`${i > 0 ? msg(' and ', { id: 'studio-and' }) : ''}${s.file === entry ? msg(str`line ${s.line}`, { id: 'studio-line' }) : msg(str`line ${s.line} of ${s.file}`, { id: 'studio-line-of' })}: <code>${s.text}</code>`,
     );
     // A word before the sources in every language: a catalogue holds text only (a language's file imports nothing).
-    return html`<div class="step-source">${msg('from')} ${sources}</div>`;
+    return html`<div class="step-source">${msg('from', { id: 'studio-from' })} ${sources}</div>`;
   }
 
   /** Read the typed cards with the family's notation, and show them when they are a position. */
@@ -266,7 +268,7 @@ export class ScoreExplainer extends LitElement {
     const family = familyDescriptor(ruleset.family);
     if (!family?.positionFromText) return nothing;
     return html`<form class="typed row" part="typed" @submit=${(e: Event) => this.readTyped(e)}>
-      <label for="typed-cards">${msg(str`Or type the cards (${positionNotationIn(family, this.locale.language)})`)}</label>
+      <label for="typed-cards">${msg(str`Or type the cards (${positionNotationIn(family, this.locale.language)})`, { id: 'studio-or-type-the-cards' })}</label>
       <input
         id="typed-cards"
         name="cards"
@@ -276,7 +278,7 @@ export class ScoreExplainer extends LitElement {
         aria-describedby=${this.typedProblem ? 'typed-problem' : nothing}
         aria-invalid=${this.typedProblem ? 'true' : 'false'}
       />
-      <button type="submit">${msg('Show these cards')}</button>
+      <button type="submit">${msg('Show these cards', { id: 'studio-show-these-cards' })}</button>
       ${this.typedProblem ? html`<p id="typed-problem" class="broken" role="alert">${this.typedProblem}</p>` : nothing}
     </form>`;
   }
@@ -289,7 +291,7 @@ export class ScoreExplainer extends LitElement {
       ${
         d.error
           ? html`<p class="broken">${d.error}</p>`
-          : html`${d.steps.length === 0 ? html`<p>${msg('No cards yet: the score is 0.')}</p>` : nothing}
+          : html`${d.steps.length === 0 ? html`<p>${msg('No cards yet: the score is 0.', { id: 'studio-no-cards-yet-the-score-is' })}</p>` : nothing}
             <ol class="steps">
               ${steps.map(
                 (s) => html`<li>
@@ -299,11 +301,11 @@ export class ScoreExplainer extends LitElement {
                 </li>`,
               )}
             </ol>
-            ${all ? html`<p class="total">${msg(str`Total: ${totalOf(d)}`)}</p>` : nothing}
+            ${all ? html`<p class="total">${msg(str`Total: ${totalOf(d)}`, { id: 'studio-total' })}</p>` : nothing}
             ${
               d.broken.length
                 ? html`<div class="broken" role="alert">
-                  <p>${d.broken.length === 1 ? msg('This position breaks a placing rule:') : msg(str`This position breaks ${d.broken.length} placing rules:`)}</p>
+                  <p>${d.broken.length === 1 ? msg('This position breaks a placing rule:', { id: 'studio-this-position-breaks-a-placing-rule' }) : msg(str`This position breaks ${d.broken.length} placing rules:`, { id: 'studio-this-position-breaks-placing-rules' })}</p>
                   <ul>
                     ${d.broken.map((b) => html`<li>${b}</li>`)}
                   </ul>
@@ -330,7 +332,9 @@ export class ScoreExplainer extends LitElement {
   private columnName(d: Derivation, index: number): string {
     const other = this.derivations[1 - index];
     if (index === 1 && isRulesText(this.compare ?? ''))
-      return other?.ruleset === d.ruleset ? msg('Your edit') : msg(str`Your edit (${this.nameOf(d, index)})`);
+      return other?.ruleset === d.ruleset
+        ? msg('Your edit', { id: 'studio-your-edit-2' })
+        : msg(str`Your edit (${this.nameOf(d, index)})`, { id: 'studio-your-edit-3' });
     return other?.ruleset === d.ruleset ? this.sourceInSentence(index) : this.nameOf(d, index);
   }
 
@@ -339,15 +343,15 @@ export class ScoreExplainer extends LitElement {
     const second = this.columnName(b, 1);
     const first = this.columnName(a, 0);
     const change = `${b.total > a.total ? '+' : '−'}${Math.abs(b.total - a.total)}`;
-    return msg(str`${second} gives ${b.total} where ${first} gives ${a.total} (${change}).`);
+    return msg(str`${second} gives ${b.total} where ${first} gives ${a.total} (${change}).`, { id: 'studio-gives-where-gives' });
   }
 
   override render() {
     const first = this.loaded[0];
     const language = this.locale.language;
-    if (!first) return html`<p role="status">${msg('Loading the rules…')}</p>`;
+    if (!first) return html`<p role="status">${msg('Loading the rules…', { id: 'studio-loading-the-rules' })}</p>`;
     if (!first.ok)
-      return html`<p class="broken" role="alert">${msg(str`These rules could not be loaded: ${whyNotLoaded(first, language)}`)}</p>`;
+      return html`<p class="broken" role="alert">${msg(str`These rules could not be loaded: ${whyNotLoaded(first, language)}`, { id: 'studio-these-rules-could-not-be-loaded' })}</p>`;
     const ruleset = first.ruleset;
     const picker = this.picker ? this.picker(this.pickerHost(), ruleset) : nothing;
     const derivations = this.derivations;
@@ -359,19 +363,19 @@ export class ScoreExplainer extends LitElement {
       ${
         this.classroom
           ? html`<div class="row">
-            <button class="next" ?disabled=${this.revealed >= longest} @click=${() => (this.revealed += 1)}>${msg('Next step')}</button>
-            <button @click=${() => (this.revealed = longest)}>${msg('Show all')}</button>
-            <button @click=${() => (this.revealed = 1)}>${msg('Start again')}</button>
-            <span role="status">${this.revealed >= longest ? msg('All steps shown.') : msg(str`Step ${this.revealed} of ${longest}.`)}</span>
+            <button class="next" ?disabled=${this.revealed >= longest} @click=${() => (this.revealed += 1)}>${msg('Next step', { id: 'studio-next-step' })}</button>
+            <button @click=${() => (this.revealed = longest)}>${msg('Show all', { id: 'studio-show-all' })}</button>
+            <button @click=${() => (this.revealed = 1)}>${msg('Start again', { id: 'studio-start-again' })}</button>
+            <span role="status">${this.revealed >= longest ? msg('All steps shown.', { id: 'studio-all-steps-shown' }) : msg(str`Step ${this.revealed} of ${longest}.`, { id: 'studio-step-of' })}</span>
           </div>`
           : nothing
       }
       <div class="columns">${derivations.map((d, i) => this.renderDerivation(d, i))}</div>
-      ${failedCompare ? html`<p class="broken" role="alert">${msg(str`The second ruleset could not be loaded: ${failedCompare}`)}</p>` : nothing}
+      ${failedCompare ? html`<p class="broken" role="alert">${msg(str`The second ruleset could not be loaded: ${failedCompare}`, { id: 'studio-the-second-ruleset-could-not-be' })}</p>` : nothing}
       ${
         a && b && !a.error && !b.error && (!this.classroom || this.revealed >= longest)
           ? html`<p class="difference" role="status">
-            ${a.total === b.total ? msg(str`Both rulesets give ${a.total}.`) : this.difference(a, b)}
+            ${a.total === b.total ? msg(str`Both rulesets give ${a.total}.`, { id: 'studio-both-rulesets-give' }) : this.difference(a, b)}
           </p>`
           : nothing
       }`;

@@ -3,6 +3,11 @@
  * diagnostics (from the same catalogue as `pomona check --lang`, every language of which the
  * studio carries) and the games' family names.
  */
+import { templates as studioKo } from './locales/ko.js';
+import { templates as studioRu } from './locales/ru.js';
+import { templates as studioEs } from './locales/es.js';
+import { addMessages } from '../core/language/locale.js';
+import type { LocaleModule } from '@lit/localize';
 import { speakEveryDiagnosticLanguage } from '../../src/core/i18n/diagnostic-languages.js';
 import { diagnosticMessage } from '../../src/core/i18n/diagnostics.js';
 import { diagnosticCatalogue, spokenLanguage } from '../../src/core/i18n/diagnostic-messages.js';
@@ -52,10 +57,30 @@ export function familyTitleOf(family: string, language: LanguageTag): string {
 
 /** How a family writes a position as text, in `language` (its English one where it has none in that language). */
 export function positionNotationIn(family: FamilyDescriptor, language: LanguageTag): string {
-  return (language === 'en' ? undefined : family.positionNotations?.[language]) ?? family.positionNotation ?? msg('in card notation');
+  return (
+    (language === 'en' ? undefined : family.positionNotations?.[language]) ??
+    family.positionNotation ??
+    msg('in card notation', { id: 'studio-in-card-notation' })
+  );
 }
 
 /** A ruleset's name in `language`: its own translation (a shipped file's comes with the language's file), else as written. */
 export function rulesetNameIn(ruleset: { readonly name: string; readonly files?: readonly string[] }, language: LanguageTag): string {
   return rulesetTexts(ruleset, [language]).game();
+}
+
+/** The studio's messages in each language, beside the game elements' (which a page that plays fetches without them). */
+const studioMessages: Readonly<Record<Exclude<LanguageTag, 'en'>, LocaleModule['templates']>> = {
+  ko: studioKo,
+  ru: studioRu,
+  es: studioEs,
+};
+const messagesAdded = new Set<LanguageTag>();
+
+/** What the studio's elements load with a language (`LanguageData`): their own messages; true when they were not there yet. */
+export function loadStudioMessages(language: LanguageTag): Promise<boolean> {
+  if (language === 'en' || messagesAdded.has(language)) return Promise.resolve(false);
+  messagesAdded.add(language);
+  addMessages(language, studioMessages[language]);
+  return Promise.resolve(true);
 }

@@ -9,7 +9,7 @@
  * element, with the game left as it is. @lit/localize keeps one active language per page (as
  * `msg()` reads it), so elements on one page show the language the last of them chose.
  */
-import { configureLocalization, LOCALE_STATUS_EVENT } from '@lit/localize';
+import { configureLocalization, LOCALE_STATUS_EVENT, type LocaleModule } from '@lit/localize';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { matchLanguage, type LanguageTag } from '../../../src/core/i18n/languages.js';
 import { addShippedTranslations } from '../../../src/core/rules/ruleset-texts.js';
@@ -39,6 +39,23 @@ let localization: Localization | null = null;
  */
 export let languageSettled: Promise<unknown> | undefined;
 
+type Templates = LocaleModule['templates'];
+/** Messages elements bring with them in each language, beside the language's file (the studio's). */
+const addedMessages = new Map<LanguageTag, Templates>();
+/** The messages the page reads in each language it has loaded (the object @lit/localize holds). */
+const activeMessages = new Map<LanguageTag, Templates>();
+
+/**
+ * Add messages to a language: an element whose messages are not in the language's file (the
+ * studio's) adds its own, from its `LanguageData`. When the page speaks that language already,
+ * they join the messages it reads at once.
+ */
+export function addMessages(language: LanguageTag, templates: Templates): void {
+  addedMessages.set(language, { ...addedMessages.get(language), ...templates });
+  const active = activeMessages.get(language);
+  if (active) Object.assign(active, templates);
+}
+
 /** The page's localization, configured the first time an element asks (never at import, so importing is free of effects). */
 function pageLocalization(): Localization {
   localization ??= configureLocalization({
@@ -52,7 +69,10 @@ function pageLocalization(): Localization {
       ]);
       // The shipped rulesets' own texts in the language come in its file: a build-time form carries none.
       addShippedTranslations(locale as LanguageTag, catalogue.shippedTranslations);
-      return catalogue;
+      // The page's messages: the language file's, and those other elements brought (the studio's).
+      const templates = { ...catalogue.templates, ...addedMessages.get(locale as LanguageTag) };
+      activeMessages.set(locale as LanguageTag, templates);
+      return { templates };
     },
   });
   return localization;
