@@ -4,11 +4,10 @@
  */
 import type { LanguageTag } from '../../src/core/i18n/languages.js';
 import { shippedRulesetInfos } from '../studio/shipped.js';
-import { familyTitleOf, problemText, rulesetNameIn, severityText } from '../studio/studio-words.js';
-import type { TextProblem } from './analysis.js';
+import { diagnosticIn, familyTitleOf, rulesetNameIn, severityText } from '../studio/studio-words.js';
 import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
-import { keywordCompletions, namesInScope } from './analysis.js';
+import { EDITED_FILE, keywordCompletions, namesInScope, type TextProblem } from './analysis.js';
 import type { EditorCompletion } from './codemirror.js';
 
 /** What the editor offers to complete `word` in `text`: the names in scope, then the keywords. */
@@ -131,4 +130,12 @@ export function downloadRules(text: string, name: string): void {
   a.download = `${file}.rules`;
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A problem of the editor in `language`: its diagnostic said in it (one in another file, that file's place first). */
+export function problemText(p: TextProblem, language: LanguageTag): string {
+  const d = p.diagnostic;
+  if (!d || language === 'en') return p.message;
+  const text = diagnosticIn(d, language);
+  return d.file === EDITED_FILE ? text : `${d.file}:${d.line}:${d.column}: ${text}`;
 }

@@ -8,7 +8,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { msg, str } from '@lit/localize';
 import { LocaleController } from '../core/language/locale.js';
-import { problemText, rulesetNameIn } from '../studio/studio-words.js';
+import { rulesetNameIn } from '../studio/studio-words.js';
 import { loadStudioMessages } from '../studio/studio-words.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { bundledRulesetInfo } from '../../src/core/rules/bundled.js';
@@ -23,7 +23,7 @@ import type { EditorHandle } from './codemirror.js';
 import { applyRules, type GameTarget } from './apply-rules.js';
 import { chosenOptions, renderOptionChoices, type OptionChoices } from './option-choices.js';
 import { rulesEditorStyles } from './rules-editor-styles.js';
-import { completionsAt, downloadRules, renderProblems, renderShare, renderToolbar, statusLine } from './editor-parts.js';
+import { completionsAt, downloadRules, problemText, renderProblems, renderShare, renderToolbar, statusLine } from './editor-parts.js';
 import { defaultStorage } from '../core/replay/persistence.js';
 
 /** Detail of `pomona-rules-applied`: a valid ruleset was given to the game element. */

@@ -24,18 +24,10 @@ import { panelStyles, themeStyles } from '../core/frame/theme.js';
 import { decodePayload, encodePayload, fragmentValue, withFragment } from '../studio/share-link.js';
 import { compactRules, readRulesPayload } from '../studio/shared-rules.js';
 import { explainPosition, readPosition, type Derivation, type Position } from './derivation.js';
-import { totalText } from '../../src/core/rules/derivation.js';
+import { totalSum } from '../../src/core/rules/derivation.js';
 import type { RuleSource } from '../../src/core/rules/derivation.js';
 import { familyDescriptor } from '../../src/core/registry.js';
 import { scoreExplainerStyles } from './score-explainer-styles.js';
-
-/** The total as a sum of the steps' points: "−15 + 5 + 20 + 15 = 25". */
-function totalOf(d: Derivation): string {
-  return totalText(
-    d.steps.flatMap((s) => (s.points === null ? [] : [s.points])),
-    d.total,
-  );
-}
 
 /** A loaded ruleset, or why it could not be loaded (its first error, or the file that could not be read). */
 type Loaded =
@@ -301,7 +293,7 @@ export class ScoreExplainer extends LitElement {
                 </li>`,
               )}
             </ol>
-            ${all ? html`<p class="total">${msg(str`Total: ${totalOf(d)}`, { id: 'studio-total' })}</p>` : nothing}
+            ${all ? html`<p class="total">${msg(str`Total: ${totalSum(d)}`, { id: 'studio-total' })}</p>` : nothing}
             ${
               d.broken.length
                 ? html`<div class="broken" role="alert">

@@ -32,17 +32,6 @@ export function diagnosticIn(d: Diagnostic, language: LanguageTag): string {
   return diagnosticMessage(d, language);
 }
 
-/** A problem of the editor in `language`: its diagnostic said in it (one in another file with that file's place first). */
-export function problemText(
-  p: { readonly message: string; readonly diagnostic: Diagnostic | null; readonly line: number },
-  language: LanguageTag,
-): string {
-  const d = p.diagnostic;
-  if (!d || language === 'en') return p.message;
-  const text = diagnosticIn(d, language);
-  return p.message.startsWith(`${d.file}:`) ? `${d.file}:${d.line}:${d.column}: ${text}` : text;
-}
-
 /** "error" or "warning" in `language`. */
 export function severityText(severity: 'error' | 'warning', language: LanguageTag): string {
   speakEveryLanguage();

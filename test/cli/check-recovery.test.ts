@@ -120,6 +120,14 @@ describe('pomona check reads on after a syntax error', () => {
     assert.doesNotMatch(result.errors[0] ?? '', /missing/);
   });
 
+  it('reads past a block that never closes, before 12,000 statements, in one walk', () => {
+    const text = `batch "x" {\nscore (\n${Array.from({ length: 12000 }, (_, i) => `players ${i}`).join('\n')}`;
+    const start = performance.now();
+    const parsed = parseRules(text, 'open.rules');
+    assert.equal(parsed.ok ? 0 : parsed.diagnostics.length, 1);
+    assert.ok(performance.now() - start < 500, `took ${Math.round(performance.now() - start)} ms`);
+  });
+
   it('stops at 50 syntax errors in a file of nothing else, quickly', () => {
     const text = Array.from({ length: 2000 }, (_, i) => `players ${i} ..`).join('\n');
     const start = performance.now();

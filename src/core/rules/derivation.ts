@@ -95,10 +95,15 @@ export function derivationLines(d: Derivation, entry?: string): string[] {
   return lines;
 }
 
-/** The closing line of a derivation: "Total: −15 + 5 + 20 + 15 = 25". */
-export function totalLine(d: Derivation): string {
-  return `Total: ${totalText(
+/** A derivation's total as the sum of its steps' points: "−15 + 5 + 20 + 15 = 25". */
+export function totalSum(d: Derivation): string {
+  return totalText(
     d.steps.flatMap((s) => (s.points === null ? [] : [s.points])),
     d.total,
-  )}`;
+  );
+}
+
+/** The closing line of a derivation: "Total: −15 + 5 + 20 + 15 = 25". */
+export function totalLine(d: Derivation): string {
+  return `Total: ${totalSum(d)}`;
 }

@@ -33,9 +33,10 @@ function codeEnd(text: string, lineStart: number, lineEnd: number): number {
   return end;
 }
 
-/** The offsets of the `{` still open at `to`, counting from `from`, outside texts and comments. */
-function openBraces(text: string, from: number, to: number): number[] {
+/** The `{` still open at `to`, counting from `from`, and the `}` that found none open, outside texts and comments. */
+function braceBalance(text: string, from: number, to: number): { open: number[]; unmatched: number } {
   const open: number[] = [];
+  let unmatched = 0;
   let inText = false;
   let inComment = false;
   for (let i = from; i < to; i++) {
@@ -45,14 +46,30 @@ function openBraces(text: string, from: number, to: number): number[] {
     else if (ch === '#') inComment = true;
     else if (ch === '"') inText = true;
     else if (ch === '{') open.push(i);
-    else if (ch === '}') open.pop();
+    else if (ch === '}') {
+      if (open.length > 0) open.pop();
+      else unmatched++;
+    }
   }
-  return open;
+  return { open, unmatched };
 }
 
-/** How many `{` are still open at `to`, counting from `from`. */
-export function openBracesBetween(text: string, from: number, to: number): number {
-  return openBraces(text, from, to).length;
+/**
+ * The first of `starts` after `after` where no `{` counted from `from` is still open: where reading
+ * goes on after an error inside a block. One walk over the text, however many items there are.
+ */
+export function nextItemOutsideBlocks(text: string, from: number, after: number, starts: readonly number[]): number | null {
+  let depth = 0;
+  let at = from;
+  for (const start of starts) {
+    if (start <= after) continue;
+    const braces = braceBalance(text, at, start);
+    // A `}` with none open is not counted, as when the text is read from `from` in one go.
+    depth = Math.max(0, depth - braces.unmatched) + braces.open.length;
+    at = start;
+    if (depth === 0) return start;
+  }
+  return null;
 }
 
 /** The end of the code on the last line before `before` that holds any (the place a missing `}` belongs). */
@@ -82,7 +99,7 @@ export interface MissingBrace {
  * because only then does the first column say where the block ends.
  */
 export function missingBrace(text: string, from: number, errorAt: number, starts: readonly number[]): MissingBrace | null {
-  const open = openBraces(text, from, errorAt);
+  const { open } = braceBalance(text, from, errorAt);
   const opened = open[0];
   if (opened === undefined) return null;
   const resume = starts.find((s) => s > opened && s <= errorAt) ?? null;

@@ -9,7 +9,7 @@ import type { Diagnostic, DiagnosticCode } from './diagnostic.js';
 import { suggest } from './suggest.js';
 import { say, type Said } from '../i18n/diagnostics.js';
 import { normaliseText } from './source-text.js';
-import { blankedBefore, missingBrace, openBracesBetween, topLevelItemStarts } from './parse-recovery.js';
+import { blankedBefore, missingBrace, nextItemOutsideBlocks, topLevelItemStarts } from './parse-recovery.js';
 
 /** Largest `.rules` file accepted, in characters: a hundred times the largest shipped ruleset, and small enough to check in well under two seconds. */
 export const MAX_RULES_FILE_CHARS = 256 * 1024;
@@ -312,8 +312,7 @@ function readFrom(
     }
     // Read on at the item the error stands at the start of (the one before it was left unfinished),
     // else at the next one outside every block (an error inside a block skips the rest of it).
-    const resume =
-      starts.find((s) => s === errorAt && s > from) ?? starts.find((s) => s > errorAt && openBracesBetween(text, from, s) === 0) ?? null;
+    const resume = starts.find((s) => s === errorAt && s > from) ?? nextItemOutsideBlocks(text, from, errorAt, starts);
     return { diagnostic: syntaxDiagnostic(file, text, e as PeggyErrorLike), resume };
   }
 }
