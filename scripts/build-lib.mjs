@@ -10,8 +10,9 @@
 //   compiled forms, the rules parser and the deck texts are imported from the loader's build
 //   (dist/pomona-chunks/, dist/pomona-decks.js, which scripts/build-embeds.mjs makes first): the
 //   package carries each once.
-// - Declarations: tsc's, one per module, keeping every doc comment, less those no entry's types
-//   reach (the command's and the engines' internals).
+// - Declarations: tsc's, one per module, keeping every doc comment, less the declarations no
+//   entry's types reach (scripts/prune-declarations.mjs) and the files left with nothing reached;
+//   what is left must type-check as a user's program reads it.
 //   node scripts/build-lib.mjs
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { libraryEntries } from './library-entries.mjs';
+import { declarationErrors, pruneDeclarations } from './prune-declarations.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'dist/lib');
@@ -56,6 +58,10 @@ const entryTypes = Object.values(JSON.parse(readFileSync(join(root, 'package.jso
   .map((target) => (typeof target === 'object' ? target.types : undefined))
   .filter((types) => typeof types === 'string' && (types.startsWith('./dist/lib/') || types.startsWith('./types/')))
   .map((types) => join(root, types));
+const declarationFiles = readdirSync(out, { recursive: true })
+  .filter((name) => String(name).endsWith('.d.ts'))
+  .map((name) => join(out, String(name)));
+const statementsLeftOut = pruneDeclarations({ entries: entryTypes, files: declarationFiles });
 const reached = new Set();
 const pending = [...entryTypes];
 while (pending.length > 0) {
@@ -77,6 +83,8 @@ for (const name of readdirSync(out, { recursive: true })) {
 for (const entry of entryTypes) {
   if (!reached.has(entry)) fail(`${relative(root, entry)}, named in package.json exports, was not built`);
 }
+const typeErrors = declarationErrors(entryTypes);
+if (typeErrors.length > 0) fail(`the declarations left do not type-check:\n${typeErrors.join('\n')}`);
 
 // ---- JavaScript ----
 /** Stands for dist/ in an import of the loader's build until each file's own path to it is known. */
@@ -214,5 +222,5 @@ for (const empty of emptyChunks) {
 }
 const files = outputs.filter((path) => path.endsWith('.js') && !emptyChunks.includes(path));
 console.log(
-  `bundled ${entries.length} entries of src/ and components/ into ${files.length} files of dist/lib/ (${files.length - entries.length} shared chunks, ${emptyChunks.length} empty ones left out); ${reached.size} declaration files for the entries (${removed} internal ones left out)`,
+  `bundled ${entries.length} entries of src/ and components/ into ${files.length} files of dist/lib/ (${files.length - entries.length} shared chunks, ${emptyChunks.length} empty ones left out); ${reached.size} declaration files for the entries (${removed} internal ones and ${statementsLeftOut} declarations no entry reaches left out)`,
 );

@@ -1,0 +1,188 @@
+// Leaves in the package's declaration files only what a user of the package can reach: the types
+// its entries export, what those types name (members, parameters, bases, `typeof` a value), and the
+// global and module augmentations (an element's tag in HTMLElementTagNameMap, its events). tsc
+// writes every exported declaration of every module the entries import, with its doc comment,
+// though most of them are the internals another module imports: no user can name them, since the
+// package's `exports` admit only its entries, yet they were more than a quarter of the tarball's
+// declaration bytes. Everything a user reaches keeps its doc comment.
+//   used by scripts/build-lib.mjs
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const ts = createRequire(import.meta.url)('typescript');
+
+/** The compiler options the declarations are read with: the package's consumers' settings. */
+const readOptions = {
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: ['node'],
+  strict: true,
+  jsx: ts.JsxEmit.ReactJSX,
+};
+
+/** The statement of its file that a declaration belongs to. */
+function statementOf(node) {
+  let top = node;
+  while (top.parent && !ts.isSourceFile(top.parent)) top = top.parent;
+  return top;
+}
+
+/** An ambient module or `declare global`: reachable whenever its file is loaded. */
+const isAugmentation = (statement) =>
+  ts.isModuleDeclaration(statement) && (ts.isStringLiteral(statement.name) || (statement.flags & ts.NodeFlags.GlobalAugmentation) !== 0);
+
+/**
+ * The statements of `declarationFiles` that a user of `entries` reaches, found with the type checker
+ * from the entries' exports and every augmentation, following each name a kept statement uses.
+ */
+function reachableStatements(program, declarationFiles) {
+  const checker = program.getTypeChecker();
+  const ours = (node) => declarationFiles.has(node.getSourceFile().fileName);
+  const reached = new Set();
+  const pending = [];
+  const keep = (declaration) => {
+    if (!ours(declaration)) return;
+    const statement = statementOf(declaration);
+    if (reached.has(statement)) return;
+    reached.add(statement);
+    pending.push(statement);
+  };
+  const keepSymbol = (symbol) => {
+    let target = symbol;
+    if (target.flags & ts.SymbolFlags.Alias) target = checker.getAliasedSymbol(target);
+    for (const declaration of target.declarations ?? []) keep(declaration);
+  };
+  return { checker, ours, reached, pending, keep, keepSymbol };
+}
+
+/**
+ * Prunes the declaration files in place. `entries` are the files named by package.json (the roots);
+ * `files` every declaration file of dist/lib/. Returns how many statements were left out; the
+ * import-following pass of scripts/build-lib.mjs then leaves out the files nothing imports any more.
+ */
+export function pruneDeclarations({ entries, files }) {
+  const program = ts.createProgram({ rootNames: [...entries, ...files], options: readOptions });
+  const declarationFiles = new Set(files.map((file) => program.getSourceFile(file)?.fileName).filter(Boolean));
+  const entryFiles = new Set(entries.map((file) => program.getSourceFile(file)?.fileName).filter(Boolean));
+  const { checker, ours, reached, pending, keep, keepSymbol } = reachableStatements(program, declarationFiles);
+
+  for (const fileName of entryFiles) {
+    const source = program.getSourceFile(fileName);
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    if (moduleSymbol) for (const exported of checker.getExportsOfModule(moduleSymbol)) keepSymbol(exported);
+    // The entries are kept whole: what they say is the package's surface.
+    for (const statement of source?.statements ?? []) keep(statement);
+  }
+  for (const fileName of declarationFiles) {
+    for (const statement of program.getSourceFile(fileName).statements) if (isAugmentation(statement)) keep(statement);
+  }
+  while (pending.length > 0) {
+    const statement = pending.pop();
+    const visit = (node) => {
+      if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
+        const symbol = checker.getSymbolAtLocation(node);
+        if (symbol) keepSymbol(symbol);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(statement);
+  }
+
+  let leftOut = 0;
+  for (const fileName of declarationFiles) {
+    if (entryFiles.has(fileName)) continue;
+    const source = program.getSourceFile(fileName);
+    const text = source.text;
+    const kept = source.statements.filter(
+      (statement) =>
+        reached.has(statement) || ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) || isAugmentation(statement),
+    );
+    leftOut += source.statements.length - kept.length;
+    // A name re-exported here stays when what it names stays.
+    const reachedTarget = (element) => {
+      const symbol = checker.getExportSpecifierLocalTargetSymbol(element);
+      const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      return (target?.declarations ?? []).some((declaration) => !ours(declaration) || reached.has(statementOf(declaration)));
+    };
+    const namedExports = (statement) =>
+      statement.exportClause && ts.isNamedExports(statement.exportClause) ? statement.exportClause.elements : null;
+    const body = kept.filter((statement) => {
+      if (ts.isImportDeclaration(statement)) return false;
+      const named = ts.isExportDeclaration(statement) ? namedExports(statement) : null;
+      return !named || named.some(reachedTarget);
+    });
+    const used = new Set();
+    const collect = (node) => {
+      if (ts.isIdentifier(node)) used.add(node.text);
+      ts.forEachChild(node, collect);
+    };
+    for (const statement of body) {
+      // `export { a } from './x.js'` names nothing of this file; `export { a }` names the kept ones.
+      if (!ts.isExportDeclaration(statement)) collect(statement);
+      else if (!statement.moduleSpecifier)
+        (namedExports(statement) ?? []).filter(reachedTarget).forEach((element) => collect(element.propertyName ?? element.name));
+    }
+    const pieces = [];
+    for (const statement of kept) {
+      if (ts.isImportDeclaration(statement)) {
+        const imported = importedNames(statement);
+        // An import for its effect (no names) stays; one whose names are all unused goes.
+        if (imported.length > 0 && !imported.some((name) => used.has(name))) continue;
+        pieces.push(withUsedNames(statement, text, used));
+        continue;
+      } else if (!body.includes(statement)) continue;
+      const named = ts.isExportDeclaration(statement) ? namedExports(statement) : null;
+      if (named && !named.every(reachedTarget)) {
+        pieces.push(withNames(statement, statement.exportClause, named.filter(reachedTarget), text));
+        continue;
+      }
+      pieces.push(text.slice(statement.getFullStart(), statement.getEnd()).replace(/^\s*\n/, ''));
+    }
+    const pruned = `${pieces.join('\n')}\n`;
+    if (pruned !== text) writeFileSync(fileName, pruned);
+  }
+  return leftOut;
+}
+
+/** An import's text, naming only the names the file still uses (`import { a, b }` → `import { a }`). */
+function withUsedNames(statement, text, used) {
+  const whole = text.slice(statement.getStart(), statement.getEnd());
+  const bindings = statement.importClause?.namedBindings;
+  if (!bindings || !ts.isNamedImports(bindings) || statement.importClause.name) return whole;
+  const kept = bindings.elements.filter((element) => used.has(element.name.text));
+  return kept.length === bindings.elements.length ? whole : withNames(statement, bindings, kept, text);
+}
+
+/** An import's or export's text with only `kept` of the names in its `braces`. */
+function withNames(statement, braces, kept, text) {
+  const names = `{ ${kept.map((element) => text.slice(element.getStart(), element.getEnd())).join(', ')} }`;
+  return text.slice(statement.getStart(), braces.getStart()) + names + text.slice(braces.getEnd(), statement.getEnd());
+}
+
+/** The local names an import declaration binds. */
+function importedNames(statement) {
+  const clause = statement.importClause;
+  if (!clause) return [];
+  const names = clause.name ? [clause.name.text] : [];
+  const bindings = clause.namedBindings;
+  if (bindings && ts.isNamespaceImport(bindings)) names.push(bindings.name.text);
+  if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) names.push(element.name.text);
+  return names;
+}
+
+/** Type errors in the declarations as a user's program reads them (none, or the build fails). */
+export function declarationErrors(entries) {
+  const program = ts.createProgram({ rootNames: entries, options: { ...readOptions, skipLibCheck: false } });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((diagnostic) => !diagnostic.file || !/node_modules/.test(diagnostic.file.fileName))
+    .map((diagnostic) => {
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+      if (!diagnostic.file) return message;
+      const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+      return `${diagnostic.file.fileName}:${line + 1}:${character + 1}: ${message}`;
+    });
+}
