@@ -1,35 +1,14 @@
 /** `pomona check FILE...`: compile rulesets, and everything they extend or include, and report every problem. */
 import { resolve, relative, isAbsolute } from 'node:path';
-import { MAX_SHOWN_PER_FILE, diagnosticToJson, formatReport, type SourceLines } from '../core/rules/format.js';
+import { diagnosticToJson, formatReport, type SourceLines } from '../core/rules/format.js';
 import type { Diagnostic } from '../core/rules/diagnostic.js';
-import { MAX_FILE_BYTES, shortName } from '../core/rules/source-text.js';
+import { shortName } from '../core/rules/source-text.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from '../core/command.js';
 import { loadCliRuleset, type CliSources } from './sources.js';
-import { languageArgument, withoutLanguage } from './language.js';
+import { cliTexts, helpFigures } from './texts/texts.js';
 import { checkSummary } from '../core/i18n/diagnostics.js';
 import { speakEveryDiagnosticLanguage } from '../core/i18n/diagnostic-languages.js';
-import { LANGUAGE_TAGS, SOURCE_LANGUAGE, languageFromEnvironment, type LanguageTag } from '../core/i18n/languages.js';
-
-const HELP = `Usage: pomona check [--json] [--lang LANG] FILE...
-
-Check ruleset files (.rules) and everything they extend or include: syntax, unknown names,
-duplicates, rank and suit orders, score tables with gaps, player ranges a table does not cover,
-type errors in expressions, whether every player count can be played (decks large enough,
-goals and hands of at least 1), and resource limits.
-
-Each problem is printed as FILE:LINE:COL: error: MESSAGE, then the line and a caret; at most
-${MAX_SHOWN_PER_FILE} problems a file, then how many more there are. Files over ${MAX_FILE_BYTES / (1024 * 1024)} MB are not read.
-A name a ruleset extends or includes that is not beside it is looked up among the shipped
-rulesets, as on a web page.
-
-Options:
-  --json   print {"files": [...], "diagnostics": [{file, line, column, end, severity, code, message}]}
-           (language-neutral: stable codes, messages in English)
-  --lang   the language of messages: ${LANGUAGE_TAGS.join(', ')} (default: from LC_ALL, LC_MESSAGES
-           or LANG, else en)
-
-Exit status: 0 no errors, 1 at least one error, 2 usage error.
-`;
+import { SOURCE_LANGUAGE, type LanguageTag } from '../core/i18n/languages.js';
 
 /** Show paths relative to where the user stands, as they typed them. */
 function displayPath(cwd: string, path: string): string {
@@ -75,23 +54,18 @@ function report(checked: readonly Checked[], write: (text: string) => void, lang
 /** The `check` command. */
 export const checkCommand: Command = {
   name: 'check',
-  summary: 'check ruleset files and print their problems as FILE:LINE:COL diagnostics',
-  help: HELP,
+  summary: (language) => cliTexts(language).summaries.check,
+  help: (language) => cliTexts(language).checkHelp(helpFigures()),
   run(args: readonly string[], io: CliIo): number {
+    const language = io.language ?? SOURCE_LANGUAGE;
+    const texts = cliTexts(language);
     const json = args.includes('--json');
-    const lang = languageArgument(args);
-    if (lang !== null && typeof lang === 'object') {
-      io.stderr(`pomona check: ${lang.problem}\n\n${HELP}`);
-      return EXIT_USAGE;
-    }
-    const language = lang ?? languageFromEnvironment(io.env ?? {}) ?? SOURCE_LANGUAGE;
     speakEveryDiagnosticLanguage();
-    const files = withoutLanguage(args).filter((a) => a !== '--json');
+    const files = args.filter((a) => a !== '--json');
     const unknown = files.find((a) => a.startsWith('--'));
     if (unknown || files.length === 0) {
-      io.stderr(
-        `${unknown ? `pomona check: unknown option '${shortName(unknown)}'\n` : 'pomona check: name at least one ruleset file\n'}\n${HELP}`,
-      );
+      const problem = unknown ? texts.usage.unknownOption(shortName(unknown)) : texts.usage.nameAtLeastOneRulesFile;
+      io.stderr(`pomona check: ${problem}\n\n${texts.checkHelp(helpFigures())}`);
       return EXIT_USAGE;
     }
     const checked = files.map((file) => checkOne(file, io.cwd));

@@ -1,15 +1,15 @@
 /** `--lang LANG` (or `--lang=LANG`): the language a command prints its messages in. */
-import { LANGUAGE_TAGS, languageOf, type LanguageTag } from '../core/i18n/languages.js';
+import { languageOf, type LanguageTag } from '../core/i18n/languages.js';
+import { quoteArg } from '../core/command.js';
 
-/** The language `--lang` asks for, null when it is not given, or why it cannot be used. */
-export function languageArgument(args: readonly string[]): LanguageTag | null | { problem: string } {
+/** The language `--lang` asks for, null when it is not given, or the value it cannot use (null: no value). */
+export function languageArgument(args: readonly string[]): LanguageTag | null | { value: string | null } {
   const at = args.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
   if (at < 0) return null;
   const arg = args[at]!;
   const value = arg === '--lang' ? args[at + 1] : arg.slice('--lang='.length);
-  if (value === undefined || value === '' || value.startsWith('--'))
-    return { problem: `--lang needs a language: ${LANGUAGE_TAGS.join(', ')}` };
-  return languageOf(value) ?? { problem: `unknown language '${value.slice(0, 40)}' for --lang: use ${LANGUAGE_TAGS.join(', ')}` };
+  if (value === undefined || value === '' || value.startsWith('--')) return { value: null };
+  return languageOf(value) ?? { value: quoteArg(value, 40) };
 }
 
 /** The arguments without `--lang` and its value. */

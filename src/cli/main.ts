@@ -3,22 +3,24 @@ import { quoteArg } from '../core/command.js';
 import type { CliIo, Command } from '../core/command.js';
 import { EXIT_OK, EXIT_USAGE } from '../core/command.js';
 import { commands } from './commands.js';
-import { registeredFamilies } from '../core/registry.js';
+import { familyTitle, registeredFamilies } from '../core/registry.js';
+import { LANGUAGE_TAGS, SOURCE_LANGUAGE, languageFromEnvironment, type LanguageTag } from '../core/i18n/languages.js';
+import { languageArgument, withoutLanguage } from './language.js';
+import { cliTexts } from './texts/texts.js';
 import '../families/index.js';
 
-function overview(list: readonly Command[]): string {
+function overview(list: readonly Command[], language: LanguageTag): string {
   const width = Math.max(...list.map((c) => c.name.length));
-  return [
-    `pomona: play and check card games written as .rules files: ${registeredFamilies()
-      .map((d) => d.title)
-      .join(', ')}.`,
-    '',
-    'Usage: pomona COMMAND [ARGS...]   (pomona help COMMAND or pomona COMMAND --help for details; pomona --version)',
-    '',
-    'Commands:',
-    ...list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
-    '',
-  ].join('\n');
+  const families = registeredFamilies()
+    .map((d) => familyTitle(d, language))
+    .join(', ');
+  return cliTexts(language).overview(families, list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary(language)}`).join('\n'));
+}
+
+/** A command's `--help`, ending with one line break. */
+function helpOf(command: Command, language: LanguageTag): string {
+  const help = command.help(language);
+  return help.endsWith('\n') ? help : `${help}\n`;
 }
 
 /**
@@ -43,39 +45,51 @@ async function packageVersion(): Promise<string> {
 
 /** Run the CLI with `args` (without the program name); returns the exit code. */
 export async function main(args: readonly string[], io: CliIo): Promise<number> {
-  const [name, ...rest] = args;
+  // Every command speaks the language `--lang` names (anywhere in the arguments), else the environment's.
+  const fromEnvironment = languageFromEnvironment(io.env ?? {}) ?? SOURCE_LANGUAGE;
+  const asked = languageArgument(args);
+  if (asked !== null && typeof asked === 'object') {
+    const texts = cliTexts(fromEnvironment);
+    const languages = LANGUAGE_TAGS.join(', ');
+    io.stderr(`pomona: ${asked.value === null ? texts.languageMissing(languages) : texts.languageUnknown(asked.value, languages)}\n`);
+    return EXIT_USAGE;
+  }
+  const language = asked ?? fromEnvironment;
+  const texts = cliTexts(language);
+  const spoken: CliIo = { ...io, language };
+  const [name, ...rest] = withoutLanguage(args);
   if (name === '--version' || name === '-v' || name === 'version') {
     io.stdout(`pomona ${await packageVersion()}\n`);
     return EXIT_OK;
   }
   if (name === 'help' && rest.length > 0) {
     // `pomona help simulate` is `pomona simulate --help`.
-    const asked = commands().find((c) => c.name === rest[0]);
-    if (!asked) {
-      io.stderr(`pomona help: there is no command '${quoteArg(rest[0] ?? '')}'\n\n${overview(commands())}`);
+    const named = commands().find((c) => c.name === rest[0]);
+    if (!named) {
+      io.stderr(`${texts.noSuchCommand(quoteArg(rest[0] ?? ''))}\n\n${overview(commands(), language)}`);
       return EXIT_USAGE;
     }
-    io.stdout(asked.help.endsWith('\n') ? asked.help : `${asked.help}\n`);
+    io.stdout(helpOf(named, language));
     return EXIT_OK;
   }
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    io.stdout(overview(commands()));
+    io.stdout(overview(commands(), language));
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
   const command = commands().find((c) => c.name === name);
   if (!command) {
-    io.stderr(`pomona: unknown command '${quoteArg(name)}'\n\n${overview(commands())}`);
+    io.stderr(`${texts.unknownCommand(quoteArg(name))}\n\n${overview(commands(), language)}`);
     return EXIT_USAGE;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.stdout(command.help.endsWith('\n') ? command.help : `${command.help}\n`);
+    io.stdout(helpOf(command, language));
     return EXIT_OK;
   }
   try {
-    return await command.run(rest, io);
+    return await command.run(rest, spoken);
   } catch (error) {
     // A bug, not bad input: say so plainly rather than printing a stack at the user.
-    io.stderr(`pomona ${name}: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr(`${texts.internalError(name, error instanceof Error ? error.message : String(error))}\n`);
     return 70;
   }
 }

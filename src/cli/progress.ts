@@ -4,6 +4,7 @@
  * stderr is a file or a pipe (a CI log). A command whose `--json` goes to stdout shows none.
  */
 import type { CliIo } from '../core/command.js';
+import { cliTexts, figure } from './texts/texts.js';
 
 /** Quiet for this long, so that runs that finish at once print no progress at all. */
 const QUIET_MS = 1000;
@@ -21,8 +22,7 @@ export class ProgressLine {
 
   constructor(
     private readonly io: CliIo,
-    /** What is counted, in the plural ("games"). */
-    private readonly unit: string,
+    /** How many games the task plays. */
     private readonly total: number,
     /** No output at all (`--json` on stdout). */
     private readonly quiet: boolean,
@@ -42,16 +42,16 @@ export class ProgressLine {
     const seconds = elapsed / 1000;
     const rate = seconds > 0 ? done / seconds : 0;
     const left = rate > 0 ? Math.ceil((this.total - done) / rate) : undefined;
-    const eta = left === undefined ? '' : `, about ${left} s left`;
-    const counts = `${done.toLocaleString('en-GB')} of ${this.total.toLocaleString('en-GB')} ${this.unit}`;
+    const language = this.io.language ?? 'en';
+    const line = cliTexts(language).run.progress(figure(language, done), figure(language, this.total), Math.round(seconds), left);
     if (this.io.stderrIsTTY) {
       const filled = Math.round((BAR_WIDTH * done) / Math.max(1, this.total));
       const bar = `${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}`;
       // \r and "erase to the end of the line": the bar is drawn over itself.
-      this.io.stderr(`\r\x1b[K[${bar}] ${counts} (${seconds.toFixed(0)} s${eta})`);
+      this.io.stderr(`\r\x1b[K[${bar}] ${line}`);
       this.drawn = true;
     } else {
-      this.io.stderr(`${counts} (${seconds.toFixed(0)} s${eta})\n`);
+      this.io.stderr(`${line}\n`);
     }
   }
 

@@ -8,7 +8,9 @@ import { resolve } from 'node:path';
 import { familyDescriptor } from '../core/registry.js';
 import type { GameEvent } from '../core/game/game.js';
 import { checkSavedGame, toSavedGame } from '../core/game/saved.js';
-import { readJsonFile, MAX_JSON_BYTES } from '../core/json-file.js';
+import { readJsonFile } from '../core/json-file.js';
+import { SOURCE_LANGUAGE, type LanguageTag } from '../core/i18n/languages.js';
+import { argProblemText, cliTexts, helpFigures } from './texts/texts.js';
 import { shortName } from '../core/rules/source-text.js';
 import { resolveOptions } from '../core/rules/options.js';
 import { loadRulesetArg, parseArgs } from './args.js';
@@ -29,47 +31,17 @@ export interface ReplayStep {
   readonly events?: readonly { readonly kind: string; readonly text: string }[];
 }
 
-const help = `Usage: pomona replay RULESET FILE [--json]
-
-Replay a scenario against the rules in RULESET: each action is applied in order and reported
-as accepted, with what it caused (a trick won, a hand scored with its derivation, the game
-over...), or refused with its error code and message (a refused action changes nothing and the
-replay goes on). Chance events the scenario does not give (the first dealer, the deal, the
-pile's shuffle) are drawn from its seed and shown as "(chance)". Then the final state: phase,
-every player's cards, the tricks, each hand's scores with their derivations, and the totals.
-
-FILE is JSON, either a scenario:
-  { "players": 4, "seed": 7, "options": {"winning_score": 500},
-    "dealer": 0,                          (optional: the first dealer, seats from 0)
-    "hands": [["AS","KS",...], ...],      (optional: the first deal, one list per seat)
-    "actions": [ {"kind": "bid", "player": 1, "number": 2, "suit": "spades"},
-                 {"kind": "pass", "player": 2},
-                 {"kind": "give", "player": 1, "card": "7D"}, ... ] }
-or a saved game ({"format": "pomona-game", "version", "family", "ruleset", "setup": {...},
-"log": [...]}), as the elements save it (<apples-table persist>) and as --json prints it under
-"save": a save of another family, other rules or another version is refused with the reason.
-FILE must be a regular file of at most ${MAX_JSON_BYTES / (1024 * 1024)} MB of UTF-8 JSON.
-Action kinds for Apples: first-dealer, deal, bid, pass, give (one card each), redeal,
-target, play (see docs/apples.md).
-
-Options:
-  --json   print {"ruleset", "family", "steps": [{"index", "action", "description",
-           "accepted", "error": {"code", "message"}, "events": [{"kind", "text", ...}]}],
-           "final": {...}, "save": the game as a saved game}
-
-Exit status: 0 replayed (even with refused actions), 1 unreadable file or rules, 2 usage.
-`;
+/** The `--help` text in `language`. */
+const help = (language: LanguageTag): string => cliTexts(language).replayHelp(helpFigures());
 
 /** Run \`pomona replay ARGS\`. */
 export function runReplay(args: readonly string[], io: CliIo): number {
+  const words = cliTexts(io.language).usage;
   const parsed = parseArgs(args, { flags: ['json'], values: [] });
-  if (!parsed.ok) return usage(io, parsed.message);
+  if (!parsed.ok) return usage(io, argProblemText(cliTexts(io.language), parsed.problem));
   const { positional, flags } = parsed.args;
   if (positional.length !== 2)
-    return usage(
-      io,
-      positional.length < 2 ? 'name a ruleset file and a scenario file' : `unexpected argument '${quoteArg(positional[2] ?? '')}'`,
-    );
+    return usage(io, positional.length < 2 ? words.nameScenario : words.unexpectedArgument(quoteArg(positional[2] ?? '')));
   const ruleset = loadRulesetArg(io, 'replay', itemAt(positional, 0));
   if (!ruleset) return EXIT_INPUT;
   const entry = familyDescriptor(ruleset.family);
@@ -203,14 +175,14 @@ function inputError(io: CliIo, message: string): number {
 }
 
 function usage(io: CliIo, message: string): number {
-  io.stderr(`pomona replay: ${message}\n\n${help}`);
+  io.stderr(`pomona replay: ${message}\n\n${help(io.language ?? SOURCE_LANGUAGE)}`);
   return EXIT_USAGE;
 }
 
 /** The \`replay\` command. */
 export const replayCommand: Command = {
   name: 'replay',
-  summary: 'apply a scenario action by action and show the result',
+  summary: (language) => cliTexts(language).summaries.replay,
   help,
   run: runReplay,
 };

@@ -7,32 +7,23 @@ import { familyDescriptor, registeredFamilies } from '../core/registry.js';
 import { loadRulesetArg } from './args.js';
 import type { CliIo, Command } from '../core/command.js';
 import { EXIT_INPUT, EXIT_USAGE } from '../core/command.js';
+import { SOURCE_LANGUAGE, type LanguageTag } from '../core/i18n/languages.js';
+import { cliTexts } from './texts/texts.js';
 
-/** The usage lines and the paragraphs of every family that scores positions. */
-function familyHelp(): string {
+/** The `--help` text in `language`: the usage lines and the paragraphs of every family that scores positions. */
+function help(language: LanguageTag): string {
   const scorers = registeredFamilies().flatMap((d) => (d.scorer ? [d.scorer] : []));
   const usage = scorers.map((s) => `  ${s.usage}`).join('\n');
-  const paragraphs = scorers.flatMap((s) => (s.help ? [s.help] : [])).join('\n\n');
-  return `By family:\n${usage}\n\n${paragraphs ? `${paragraphs}\n\n` : ''}`;
-}
-
-/** The `--help` text, from the registered families. */
-function help(): string {
-  return `Usage: pomona score RULESET ARGS... [--explain] [--json]
-
-Score a finished position with the rules in RULESET (a .rules file), printing each scoring
-group's points with the derivation from the ruleset, and the total.
-
-${familyHelp()}Exit status: 0 scored, 1 bad rules, bad cards (unknown, repeated, more than the deck) or a
-layout with a card where its batch's rules refuse it, 2 usage.
-`;
+  const paragraphs = scorers.flatMap((s) => (s.help ? [s.help(language)] : [])).join('\n\n');
+  return cliTexts(language).scoreHelp(usage, paragraphs);
 }
 
 /** Run `pomona score ARGS`. */
 export async function runScore(args: readonly string[], io: CliIo): Promise<number> {
+  const language = io.language ?? SOURCE_LANGUAGE;
   const [path, ...rest] = args;
   if (path === undefined || path.startsWith('--')) {
-    io.stderr(`pomona score: name a ruleset file first\n\n${help()}`);
+    io.stderr(`pomona score: ${cliTexts(language).usage.nameRulesFileFirst}\n\n${help(language)}`);
     return EXIT_USAGE;
   }
   const ruleset = loadRulesetArg(io, 'score', path);
@@ -48,9 +39,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
 /** The `score` command. */
 export const scoreCommand: Command = {
   name: 'score',
-  summary: 'score won cards or a layout, with derivations',
-  get help() {
-    return help();
-  },
+  summary: (language) => cliTexts(language).summaries.score,
+  help,
   run: runScore,
 };

@@ -6,8 +6,9 @@
  */
 import { quoteArg } from '../core/command.js';
 import type { FamilyDescriptor } from '../core/registry.js';
-import { familyDescriptor, registeredFamilies } from '../core/registry.js';
-import { availableParallelism } from 'node:os';
+import { familyDescriptor, familyTitle, registeredFamilies } from '../core/registry.js';
+import { SOURCE_LANGUAGE, type LanguageTag } from '../core/i18n/languages.js';
+import { argProblemText, cliTexts, figure, helpFigures } from './texts/texts.js';
 import { playGames, summariseTally, type SimulationResult, type SimulationTally } from '../core/bots/simulate-games.js';
 import { ProgressLine } from './progress.js';
 import { playInWorkers } from './simulate-jobs.js';
@@ -77,75 +78,44 @@ export function simulate(
   return simulationReport(playGames(entry, ruleset, { seats, games, seed }, progress ? { progress } : {}));
 }
 
-/** Every registered family's computer players, each with how it decides. */
-function playerTypes(): string {
-  const lines = ["Player types, by family (every family offers 'random'):"];
+/** Every registered family's computer players, each with how it decides, in `language`. */
+function playerTypes(language: LanguageTag): string {
+  const lines = [cliTexts(language).playerTypesHeading];
   for (const d of registeredFamilies()) {
     const bots = Object.entries(d.bots);
     const width = Math.max(...bots.map(([name]) => name.length));
-    lines.push(`  ${d.title}:`);
-    for (const [name, bot] of bots) lines.push(`    ${name.padEnd(width)}  ${bot.description}`);
+    lines.push(`  ${familyTitle(d, language)}:`);
+    for (const [name, bot] of bots)
+      lines.push(`    ${name.padEnd(width)}  ${(language === 'en' ? undefined : bot.descriptions?.[language]) ?? bot.description}`);
   }
   return lines.join('\n');
 }
 
-/** The `--help` text, with the registered families' players. */
-const help = (): string => `Usage: pomona simulate RULESET [--games N] [--seats TYPE,TYPE,...] [--seed S] [--jobs N] [--json]
-
-Computer players play N complete games of the rules in RULESET. The --seats list gives one
-player type per seat (its length is the number of players); game g shifts the list g seats
-to the left, so every type plays every seat equally often.
-
-${playerTypes()}
-
-Options:
-  --games N     number of games (default 100)
-  --seats LIST  comma-separated player types, one per seat (default: the fewest players the
-                rules allow, each the family's default player, such as 'rules')
-  --seed S      seed for the deals and the players (default 1); the same seed gives the same games
-  --jobs N      play in N worker threads (default 1; this machine has ${availableParallelism()} cores): each
-                game's deal and players come from the seed and the game's number, so any N gives
-                the same figures, only sooner
-  --json        print one JSON object instead of text (and no progress line)
-
-A run that takes over a second shows its progress on stderr: a bar on a terminal, a line
-every few seconds otherwise. The 'search' players think for a while each move (seconds a
-game): try --games 4 with them before a long run.
-
-Output (text shows the same figures in words). The JSON object, for every family:
-  { "ruleset", "family", "games", "seats": [types], "seed",
-    "hands": hands (rounds) scored, "actions": actions applied (chance included),
-    "seconds": time playing the games (not start-up or loading the rules),
-    "gamesPerSecond", "handsPerSecond", "actionsPerSecond", "meanHandsPerGame",
-    "meanHandScore": mean points of one seat in one hand,
-    "winShare": {type: share of games won per seat of that type; fair = 1/players},
-    "wins": {type: games won, a shared win split},
-    "meanHandScoreByType": {type: mean points per seat per hand} }
-
-Exit status: 0 done, 1 bad rules or unknown player type, 2 usage error.
-`;
+/** The `--help` text in `language`, with the registered families' players. */
+const help = (language: LanguageTag): string => cliTexts(language).simulateHelp(playerTypes(language), helpFigures());
 
 /** Most worker threads a run starts, whatever --jobs says. */
 const MAX_JOBS = 64;
 
 /** Run \`pomona simulate ARGS\`. */
 export function runSimulate(args: readonly string[], io: CliIo): number | Promise<number> {
+  const said = cliTexts(io.language).usage;
   const parsed = parseArgs(args, { flags: ['json'], values: ['games', 'seats', 'seed', 'jobs'] });
-  if (!parsed.ok) return usage(io, parsed.message);
+  if (!parsed.ok) return usage(io, argProblemText(cliTexts(io.language), parsed.problem));
   const { positional, values, flags } = parsed.args;
   if (positional.length !== 1)
-    return usage(io, positional.length === 0 ? 'name a ruleset file' : `unexpected argument '${quoteArg(positional[1] ?? '')}'`);
+    return usage(io, positional.length === 0 ? said.nameRulesFile : said.unexpectedArgument(quoteArg(positional[1] ?? '')));
   const games = wholeNumber(values.get('games') ?? '100', 1);
-  if (games === undefined) return usage(io, '--games must be a whole number of at least 1');
+  if (games === undefined) return usage(io, said.wholeNumberAtLeast('--games', 1));
   const jobs = wholeNumber(values.get('jobs') ?? '1', 1);
-  if (jobs === undefined || jobs > MAX_JOBS) return usage(io, `--jobs must be a whole number from 1 to ${MAX_JOBS}`);
+  if (jobs === undefined || jobs > MAX_JOBS) return usage(io, said.wholeNumberFromTo('--jobs', 1, MAX_JOBS));
   const seatsText = values.get('seats');
-  if (seatsText !== undefined && seatsText.trim() === '') return usage(io, '--seats needs a list, e.g. --seats random,rules,search,rules');
+  if (seatsText !== undefined && seatsText.trim() === '') return usage(io, said.seatsNeedList);
   const ruleset = loadRulesetArg(io, 'simulate', itemAt(positional, 0));
   if (!ruleset) return EXIT_INPUT;
   const entry = familyDescriptor(ruleset.family);
   if (!entry) {
-    io.stderr(`pomona simulate: the ${ruleset.family} family has no engine registered\n`);
+    io.stderr(`pomona simulate: ${cliTexts(io.language).run.noEngine(ruleset.family)}\n`);
     return EXIT_INPUT;
   }
   // Without --seats: the fewest players the rules allow, each the family's default player.
@@ -154,22 +124,22 @@ export function runSimulate(args: readonly string[], io: CliIo): number | Promis
     : Array.from({ length: ruleset.players.min }, () => entry.defaultBot);
   const unknown = seats.find((s) => !Object.prototype.hasOwnProperty.call(entry.bots, s));
   if (unknown !== undefined) {
-    io.stderr(`pomona simulate: unknown player type '${quoteArg(unknown)}' (${Object.keys(entry.bots).join(', ')})\n`);
+    io.stderr(`pomona simulate: ${cliTexts(io.language).run.unknownPlayerType(quoteArg(unknown), Object.keys(entry.bots).join(', '))}\n`);
     return EXIT_INPUT;
   }
   if (seats.length < ruleset.players.min || seats.length > ruleset.players.max) {
     io.stderr(
-      `pomona simulate: ${ruleset.name} needs ${ruleset.players.min === ruleset.players.max ? ruleset.players.min : `${ruleset.players.min} to ${ruleset.players.max}`} seats, not ${seats.length}\n`,
+      `pomona simulate: ${cliTexts(io.language).run.seatsNeeded(ruleset.name, ruleset.players.min, ruleset.players.max, seats.length)}\n`,
     );
     return EXIT_INPUT;
   }
   const seed = values.get('seed') ?? '1';
   const json = flags.has('json');
-  const progress = new ProgressLine(io, 'games', games, json);
+  const progress = new ProgressLine(io, games, json);
   const show = (tally: SimulationTally): number => {
     progress.finish();
     const report = simulationReport(tally);
-    io.stdout(json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+    io.stdout(json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report, io.language));
     return EXIT_OK;
   };
   // One job plays in this thread (and answers at once, without a promise); more start workers.
@@ -177,45 +147,56 @@ export function runSimulate(args: readonly string[], io: CliIo): number | Promis
   return playInWorkers({ cwd: io.cwd, rules: itemAt(positional, 0), seats, seed }, games, jobs, (done) => progress.update(done)).then(show);
 }
 
-function pct(x: number): string {
-  return `${(100 * x).toFixed(1)}%`;
+/** A number with `digits` decimals: as JavaScript writes it in English (what scripts have always read), as the language writes it otherwise. */
+function fixed(language: LanguageTag, x: number, digits: number): string {
+  return language === 'en' ? x.toFixed(digits) : figure(language, x, digits);
+}
+
+function pct(language: LanguageTag, x: number): string {
+  if (language === 'en') return `${(100 * x).toFixed(1)}%`;
+  return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
 }
 
 /** A rate to read: whole numbers from 10 up, two significant figures below (0.14 games/s, not 0). */
-function rate(x: number): string {
-  return x >= 10 ? Math.round(x).toLocaleString('en-GB') : x.toPrecision(2);
+function rate(language: LanguageTag, x: number): string {
+  if (x >= 10) return figure(language, Math.round(x));
+  return language === 'en' ? x.toPrecision(2) : new Intl.NumberFormat(language, { maximumSignificantDigits: 2 }).format(x);
 }
 
-/** The report in words. */
-export function formatReport(r: SimulationReport): string {
+/** The report in words, in `language`. */
+export function formatReport(r: SimulationReport, language: LanguageTag = SOURCE_LANGUAGE): string {
+  const said = cliTexts(language).run;
   const types = Object.keys(r.winShare);
   const width = Math.max(...types.map((t) => t.length));
   const lines = [
-    `${r.ruleset}: ${r.games} games, seats ${r.seats.join(',')} (rotating), seed ${r.seed}`,
+    said.simulationHeading(r.ruleset, r.games, r.seats.join(','), r.seed),
     '',
-    `Win share per seat (fair ${pct(1 / r.seats.length)}), and mean hand score:`,
+    said.winShareHeading(pct(language, 1 / r.seats.length)),
     ...types.map(
       (t) =>
-        `  ${t.padEnd(width)}  ${pct(r.winShare[t] ?? 0).padStart(6)}  (${(r.wins[t] ?? 0).toFixed(1)} wins)  mean hand score ${(r.meanHandScoreByType[t] ?? 0).toFixed(1)}`,
+        `  ${t.padEnd(width)}  ${said.winShareLine(pct(language, r.winShare[t] ?? 0), fixed(language, r.wins[t] ?? 0, 1), fixed(language, r.meanHandScoreByType[t] ?? 0, 1))}`,
     ),
     '',
-    `Hands: ${r.hands} (${r.meanHandsPerGame.toFixed(2)} per game); mean hand score ${r.meanHandScore.toFixed(2)}`,
-    `Throughput: ${rate(r.gamesPerSecond)} games/s, ${rate(r.handsPerSecond)} hands/s, ${rate(r.actionsPerSecond)} actions/s (${r.seconds.toFixed(2)} s)`,
+    said.handsLine(r.hands, fixed(language, r.meanHandsPerGame, 2), fixed(language, r.meanHandScore, 2)),
+    said.throughputLine(
+      rate(language, r.gamesPerSecond),
+      rate(language, r.handsPerSecond),
+      rate(language, r.actionsPerSecond),
+      fixed(language, r.seconds, 2),
+    ),
   ];
   return `${lines.join('\n')}\n`;
 }
 
 function usage(io: CliIo, message: string): number {
-  io.stderr(`pomona simulate: ${message}\n\n${help()}`);
+  io.stderr(`pomona simulate: ${message}\n\n${help(io.language ?? SOURCE_LANGUAGE)}`);
   return EXIT_USAGE;
 }
 
 /** The \`simulate\` command. */
 export const simulateCommand: Command = {
   name: 'simulate',
-  summary: 'computer players play many games: win shares and speed',
-  get help() {
-    return help();
-  },
+  summary: (language) => cliTexts(language).summaries.simulate,
+  help,
   run: runSimulate,
 };

@@ -3,6 +3,10 @@
  * (`pomona score`'s scorer, `pomona deck`), and the small argument parser they share.
  */
 import { itemAt } from './cards/checked.js';
+import type { LanguageTag } from './i18n/languages.js';
+
+/** A text in the language it is asked for (every language Pomona speaks has one). */
+export type InLanguage = (language: LanguageTag) => string;
 
 /** Where the CLI writes and reads, so commands can be tested without a process. */
 export interface CliIo {
@@ -16,6 +20,8 @@ export interface CliIo {
   readonly stderrIsTTY?: boolean;
   /** The environment (LANG, LC_ALL choose the language of messages); absent in tests: English. */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** The language the command speaks in (`--lang`, else the environment's); absent: English. */
+  readonly language?: LanguageTag;
 }
 
 /** Exit codes of every command: 0 success, 1 a problem with the input, 2 a usage error. */
@@ -29,9 +35,9 @@ export const EXIT_USAGE = 2;
 export interface Command {
   readonly name: string;
   /** One line for the command list. */
-  readonly summary: string;
+  readonly summary: InLanguage;
   /** The full `--help` text. */
-  readonly help: string;
+  readonly help: InLanguage;
   run(args: readonly string[], io: CliIo): Promise<number> | number;
 }
 
@@ -62,8 +68,18 @@ export function quoteArg(text: string, max = 60): string {
   return shown.length > max ? `${shown.slice(0, max - 1)}…` : shown;
 }
 
+/** What is wrong with the arguments, for a command to say in its language (`message` says it in English). */
+export interface ArgProblem {
+  readonly kind: 'takes-no-value' | 'needs-value' | 'unknown-option';
+  /** The option as typed (quoted safely). */
+  readonly option: string;
+}
+
 /** Parse `args` against `spec`; unknown options and missing values are usage errors. */
-export function parseArgs(args: readonly string[], spec: ArgSpec): { ok: true; args: ParsedArgs } | { ok: false; message: string } {
+export function parseArgs(
+  args: readonly string[],
+  spec: ArgSpec,
+): { ok: true; args: ParsedArgs } | { ok: false; message: string; problem: ArgProblem } {
   const positional: string[] = [];
   const flags = new Set<string>();
   const values = new Map<string, string>();
@@ -76,14 +92,15 @@ export function parseArgs(args: readonly string[], spec: ArgSpec): { ok: true; a
     const eq = arg.indexOf('=');
     const name = arg.slice(2, eq < 0 ? undefined : eq);
     if (spec.flags.includes(name)) {
-      if (eq >= 0) return { ok: false, message: `--${name} takes no value` };
+      if (eq >= 0) return { ok: false, message: `--${name} takes no value`, problem: { kind: 'takes-no-value', option: `--${name}` } };
       flags.add(name);
     } else if (spec.values.includes(name)) {
       const value = eq >= 0 ? arg.slice(eq + 1) : args[++i];
-      if (value === undefined) return { ok: false, message: `--${name} needs a value` };
+      if (value === undefined)
+        return { ok: false, message: `--${name} needs a value`, problem: { kind: 'needs-value', option: `--${name}` } };
       values.set(name, value);
     } else {
-      return { ok: false, message: `unknown option '${quoteArg(arg)}'` };
+      return { ok: false, message: `unknown option '${quoteArg(arg)}'`, problem: { kind: 'unknown-option', option: quoteArg(arg) } };
     }
   }
   return { ok: true, args: { positional, flags, values } };

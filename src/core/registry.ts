@@ -8,8 +8,8 @@
  * The shipped families register in `src/families/index.ts`; a family of one's own registers the
  * same way (see docs/architecture.md).
  */
+import type { Command, CliIo, InLanguage } from './command.js';
 import type { LanguageTag } from './i18n/languages.js';
-import type { Command, CliIo } from './command.js';
 import type { Bot, GameEngine, GameEvent } from './game/game.js';
 import type { Derivation, Position } from './rules/derivation.js';
 import type { FamilyCompiler, FamilyCompilers } from './rules/load-with.js';
@@ -24,8 +24,10 @@ export interface BotMaker<R extends RulesetBase, V, A> {
 
 /** A named kind of computer player, with a line saying how it decides. */
 export interface BotFactory<R extends RulesetBase, V, A> extends BotMaker<R, V, A> {
-  /** One line for `--help`: how this player decides. */
+  /** One line for `--help`: how this player decides (in English). */
   readonly description: string;
+  /** The same line in the other languages Pomona speaks (the shipped families give every one; English where one is missing). */
+  readonly descriptions?: Readonly<Partial<Record<Exclude<LanguageTag, 'en'>, string>>>;
 }
 
 /** An action read from JSON, or what is wrong with it. */
@@ -49,7 +51,7 @@ export interface FamilyScorer<R extends RulesetBase> {
   /** One usage line: `pomona score RULESET --cards CARDS [--target CARDS] [--json]`. */
   readonly usage: string;
   /** A paragraph of `--help` about this family's arguments, after the usage lines. */
-  readonly help?: string;
+  readonly help?: InLanguage;
   /** Score the position given by `args` (the words after RULESET); returns the exit code. */
   run(ruleset: R, args: readonly string[], io: CliIo): number | Promise<number>;
 }

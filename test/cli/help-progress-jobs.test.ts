@@ -41,7 +41,7 @@ function follow(isTTY: boolean, quiet = false): { line: ProgressLine; at: (ms: n
   let now = 0;
   let err = '';
   const io: CliIo = { stdout: () => {}, stderr: (t) => (err += t), cwd: root, stderrIsTTY: isTTY };
-  return { line: new ProgressLine(io, 'games', 100, quiet, () => now), at: (ms) => (now = ms), err: () => err };
+  return { line: new ProgressLine(io, 100, quiet, () => now), at: (ms) => (now = ms), err: () => err };
 }
 
 describe('the progress line on stderr', () => {

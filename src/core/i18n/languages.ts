@@ -50,16 +50,17 @@ export function languageOf(tag: string | null | undefined): LanguageTag | null {
 }
 
 /**
- * The language a POSIX locale environment asks for (LC_ALL, then LC_MESSAGES, then LANG, as
- * gettext reads them: `ko_KR.UTF-8` is Korean), or null when it names none Pomona speaks or
- * is the plain `C`/`POSIX` locale.
+ * The language a POSIX locale environment asks for, as GNU gettext reads it: LANGUAGE first (a
+ * list in order of preference, `ko:en`; the first that Pomona speaks), unless the locale is the
+ * plain `C`/`POSIX`; then LC_ALL, then LC_MESSAGES, then LANG (`ko_KR.UTF-8` is Korean). Null
+ * when none names a language Pomona speaks.
  */
 export function languageFromEnvironment(env: Readonly<Record<string, string | undefined>>): LanguageTag | null {
-  for (const name of ['LC_ALL', 'LC_MESSAGES', 'LANG']) {
-    const value = env[name];
-    if (!value) continue;
-    if (value === 'C' || value === 'POSIX' || value.startsWith('C.')) return null;
-    return languageOf(value);
+  const locale = ['LC_ALL', 'LC_MESSAGES', 'LANG'].map((name) => env[name]).find((value) => value);
+  if (locale !== undefined && (locale === 'C' || locale === 'POSIX' || locale.startsWith('C.'))) return null;
+  for (const wanted of (env['LANGUAGE'] ?? '').split(':')) {
+    const language = languageOf(wanted);
+    if (language) return language;
   }
-  return null;
+  return locale === undefined ? null : languageOf(locale);
 }

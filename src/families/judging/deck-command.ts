@@ -10,7 +10,7 @@ import { shippedText } from '../../core/rules/shipped-fallback.js';
 import { looksBinary, refusalCode, refusalOf, shortName, type ReadOutcome } from '../../core/rules/source-text.js';
 import type { CliIo } from '../../core/command.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../../core/command.js';
-import { DECK_HELP } from './deck-help.js';
+import { DECK_TEXTS } from './deck-help.js';
 
 /** The result of checking one deck file. */
 interface DeckReport {
@@ -102,20 +102,21 @@ function plural(n: number, word: string): string {
 
 /** Run `pomona deck ARGS`. */
 export function runDeck(args: readonly string[], io: CliIo): number {
+  const said = DECK_TEXTS[io.language ?? 'en'];
   const [sub, ...rest] = args;
   if (sub !== 'check') {
-    io.stderr(`pomona deck: ${sub === undefined ? 'missing subcommand' : `unknown subcommand '${sub}'`}\n\n${DECK_HELP}`);
+    io.stderr(`pomona deck: ${sub === undefined ? said.missingSubcommand : said.unknownSubcommand(quoteArg(sub))}\n\n${said.help}`);
     return EXIT_USAGE;
   }
   const json = rest.includes('--json');
   const unknown = rest.find((a) => a.startsWith('-') && a !== '--json');
   if (unknown !== undefined) {
-    io.stderr(`pomona deck check: unknown option '${quoteArg(unknown)}'\n\n${DECK_HELP}`);
+    io.stderr(`pomona deck check: ${said.unknownOption(quoteArg(unknown))}\n\n${said.help}`);
     return EXIT_USAGE;
   }
   const files = rest.filter((a) => a !== '--json');
   if (files.length === 0) {
-    io.stderr(`pomona deck check: name at least one deck file\n\n${DECK_HELP}`);
+    io.stderr(`pomona deck check: ${said.nameDeckFile}\n\n${said.help}`);
     return EXIT_USAGE;
   }
   const texts = new Map<string, string>();

@@ -6,7 +6,7 @@ import { describeJudgingRules } from './facts.js';
 import { judgingHowToPlay } from './how-to-play.js';
 import type { FamilyDescriptor, ParsedFamilyAction } from '../../core/registry.js';
 import { compileJudging } from './compile.js';
-import { DECK_HELP, DECK_SUMMARY } from './deck-help.js';
+import { DECK_TEXTS } from './deck-help.js';
 import type { GameEvent } from '../../core/game/game.js';
 import type { JudgingAction, JudgingEvent, JudgingState, JudgingView } from './engine/types.js';
 import { JUDGING_REFUSALS } from './engine/types.js';
@@ -178,8 +178,8 @@ export const judgingDescriptor: FamilyDescriptor<JudgingRuleset, JudgingState, J
   commands: [
     {
       name: 'deck',
-      summary: DECK_SUMMARY,
-      help: DECK_HELP,
+      summary: (language) => DECK_TEXTS[language].summary,
+      help: (language) => DECK_TEXTS[language].help,
       // The command reads files from disk: its module loads only when it runs, so the studio's bundle stays free of it.
       run: async (args, io) => (await import('./deck-command.js')).runDeck(args, io),
     },
@@ -187,14 +187,32 @@ export const judgingDescriptor: FamilyDescriptor<JudgingRuleset, JudgingState, J
   element: { tag: 'apples-to-apples', ruleset: 'apples-to-apples.rules', seats: 'you,reader,matcher,reader' },
   refusals: JUDGING_REFUSALS,
   bots: {
-    random: { ...judgingBots.random, description: 'places, stops and judges at random' },
+    random: {
+      ...judgingBots.random,
+      description: 'places, stops and judges at random',
+      descriptions: {
+        ko: '무작위로 내고, 멈추고, 심사합니다',
+        ru: 'выкладывает, останавливается и судит наугад',
+        es: 'coloca, se detiene y juzga al azar',
+      },
+    },
     matcher: {
       ...judgingBots.matcher,
       description: 'places the red card sharing the most tags with the green card; judges by tags and a seeded taste',
+      descriptions: {
+        ko: '초록 카드와 태그가 가장 많이 겹치는 빨간 카드를 냅니다; 태그와 시드로 정한 취향으로 심사합니다',
+        ru: 'выкладывает красную карту, у которой больше всего общих меток с зелёной; судит по меткам и вкусу из зерна',
+        es: 'coloca la carta roja que más etiquetas comparte con la verde; juzga por etiquetas y un gusto sacado de la semilla',
+      },
     },
     reader: {
       ...judgingBots.reader,
       description: "plays to the judge: learns the judge's taste from the rounds they decided; judges by tags and a seeded taste",
+      descriptions: {
+        ko: '심사위원에 맞춰 둡니다: 심사위원이 정한 라운드에서 그 취향을 배웁니다; 태그와 시드로 정한 취향으로 심사합니다',
+        ru: 'играет на судью: узнаёт его вкус по раундам, которые он решил; судит по меткам и вкусу из зерна',
+        es: 'juega para el juez: aprende su gusto de las rondas que decidió; juzga por etiquetas y un gusto sacado de la semilla',
+      },
     },
   },
   parseAction: parseJudgingAction,

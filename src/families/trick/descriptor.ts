@@ -4,7 +4,8 @@ import { explainTrickPosition, trickPositionFromText } from './explain-position.
 import { trickHowToPlay } from './how-to-play.js';
 import type { FamilyDescriptor } from '../../core/registry.js';
 import { compileTrick } from './compile.js';
-import { SCORE_TRICK_HELP, SCORE_TRICK_USAGE, scoreTrick } from './score-command.js';
+import { SCORE_TRICK_USAGE, scoreTrick } from './score-command.js';
+import { TRICK_BOTS, TRICK_SCORE_HELP } from './cli-texts.js';
 import type { TrickAction, TrickEvent, TrickState, TrickView } from './engine/index.js';
 import {
   TRICK_REFUSALS,
@@ -129,23 +130,29 @@ export const trickDescriptor: FamilyDescriptor<TrickRuleset, TrickState, TrickAc
     es: 'las cartas ganadas, luego una barra y el objetivo: AS KS 10H / 10D',
   },
   defaultBot: 'rules',
-  scorer: { usage: SCORE_TRICK_USAGE, help: SCORE_TRICK_HELP, run: scoreTrick },
+  scorer: { usage: SCORE_TRICK_USAGE, help: (language) => TRICK_SCORE_HELP[language], run: scoreTrick },
   element: { tag: 'apples-table', ruleset: 'apples.rules', seats: 'you,rules,rules,rules' },
   refusals: TRICK_REFUSALS,
   bots: {
-    random: { ...trickBots.random, description: 'uniform over the legal actions' },
-    rules: { ...trickBots.rules, description: 'rule-based: bids a long suit, pairs its target with a sure winner, avoids negative tricks' },
+    random: { ...trickBots.random, description: 'uniform over the legal actions', descriptions: TRICK_BOTS.random },
+    rules: {
+      ...trickBots.rules,
+      description: 'rule-based: bids a long suit, pairs its target with a sure winner, avoids negative tricks',
+      descriptions: TRICK_BOTS.rules,
+    },
     flat: {
       ...trickBots.flat,
       description:
         'flat determinized Monte Carlo over worlds the engine samples from its view (about 2,000 playouts a move): the search player before the tree search',
+      descriptions: TRICK_BOTS.flat,
     },
     search: {
       ...trickBots.search,
       description:
         'information-set Monte Carlo tree search: one tree over 400 sampled worlds, each iteration played out to the end of the hand',
+      descriptions: TRICK_BOTS.search,
     },
-    mcts: { ...trickBots.mcts, description: "the same player as 'search' (its earlier name)" },
+    mcts: { ...trickBots.mcts, description: "the same player as 'search' (its earlier name)", descriptions: TRICK_BOTS.mcts },
   },
   parseAction: (ruleset, json) => parseAction(cardsOf(ruleset), json),
   actionToJSON: (ruleset, action) => actionToJSON(cardsOf(ruleset), action),

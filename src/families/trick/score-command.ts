@@ -14,21 +14,6 @@ import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../../core/command.js';
 import { derivationLines } from '../../core/rules/derivation.js';
 import { explainTrickPosition } from './explain-position.js';
 
-/** Usage of the trick-taking scorer, for the `score` command's help. */
-/** What `pomona score --help` says of a trick-taking ruleset's arguments. */
-export const SCORE_TRICK_HELP = `Trick-taking (Apples): --cards are the cards won in tricks, --target the target card set
-aside; the target is added to the cards before scoring. Cards are a rank (2-10, T, J, Q, K, A)
-and a suit letter (S H D C), case-insensitive, separated by spaces or commas. With a ruleset
-that scores a contract, --bid N --tricks K add the bid winner's contract line for a bid of N
-and K tricks taken by the bid winner's side (made or failed, with its derivation).
-  --explain  print each group with the rules its points come from and their lines
-           ("from line 46: \`group of 2 = value\` and line 43: \`A: 15\`"), as the studio's explainer shows it
-  --json   print {"total": N, "groups": [{"rank", "size", "withTarget", "points",
-           "explanation", "label", "cards"}], "unscored": [cards in no scoring group],
-           "contract": {"label", "points", "explanation"} with --bid and --tricks}; with --explain,
-           the derivation: {"ruleset", "steps": [{"title", "cards", "text", "points", "from"}],
-           "total", "broken", "error"}`;
-
 /** The usage line of `pomona score` for a trick-taking ruleset. */
 export const SCORE_TRICK_USAGE = 'pomona score RULESET --cards "3S 3H 4D ..." [--target 10D] [--bid N --tricks K] [--explain] [--json]';
 
