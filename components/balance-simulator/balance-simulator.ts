@@ -8,11 +8,14 @@
  * first player's advantage; and CSV downloads. The same seed gives the same games as `pomona simulate`.
  */
 // The studio works with rulesets of every shipped family.
+import { renderSimulatorForm } from './simulator-form.js';
+import { msg, str } from '@lit/localize';
+import { LocaleController } from '../core/language/locale.js';
+import { diagnosticIn, loadStudioMessages } from '../studio/studio-words.js';
 import '../../src/families/index.js';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { familyDescriptor } from '../../src/core/registry.js';
 import { loadRulesetSource, readBundled } from '../../src/core/rules/bundled.js';
-import { shippedRulesetInfos } from '../studio/shipped.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { defineOnce } from '../core/define.js';
 import { panelStyles, themeStyles } from '../core/frame/theme.js';
@@ -21,7 +24,7 @@ import type { SimulationResult } from '../../src/core/bots/simulate-games.js';
 import { balanceSimulatorStyles } from './balance-simulator-styles.js';
 import { WorkerPool } from './worker-pool.js';
 import { gamesCsv, summaryCsv } from './csv.js';
-import { columnNames, renderResults, timeLeft, whole } from './results-view.js';
+import { columnNames, columnTitle, renderResults, timeLeft, whole, type ColumnName } from './results-view.js';
 
 /** The value of `ruleset` or `compare` that stands for the rules given in `rulesText`. */
 export const EDITED_RULES = '(edited)';
@@ -41,6 +44,8 @@ const FIRST_CHART_WIDTH = 320;
  */
 export class BalanceSimulator extends LitElement {
   static override styles = [themeStyles, panelStyles, balanceSimulatorStyles];
+  // The studio's messages come with the studio, not in the language's file that game pages fetch.
+  private readonly locale = new LocaleController(this, loadStudioMessages);
 
   static override properties = {
     ruleset: { type: String },
@@ -88,10 +93,12 @@ export class BalanceSimulator extends LitElement {
   declare protected total: number;
   /** The last run's results, one per ruleset (null before the first run or after a cancel). */
   declare results: readonly SimulationResult[] | null;
-  declare protected error: string;
+  /** What went wrong, said in the language of the moment it is shown (null: nothing). */
+  declare protected error: (() => string) | null;
   /** Whether the last run was cancelled. */
   declare cancelled: boolean;
-  declare protected eta: string;
+  /** The time left, said in the language of the moment it is shown (null: not known yet). */
+  declare protected eta: (() => string) | null;
   /** Wall-clock seconds of the last run, as the page saw it (workers started, games, results merged). */
   declare wallSeconds: number;
   declare protected chartWidth: number;
@@ -103,7 +110,7 @@ export class BalanceSimulator extends LitElement {
   /** Whether someone chose the second ruleset (then rules text no longer chooses it). */
   private compareChosen = false;
   /** The run's labels, fixed when it starts (the form may change while it plays). */
-  private runNames: string[] = [];
+  private runNames: ColumnName[] = [];
   private csvUrls: { summary: string; games: string } | null = null;
   private resizeObserver: ResizeObserver | null = null;
 
@@ -121,10 +128,10 @@ export class BalanceSimulator extends LitElement {
     this.done = 0;
     this.total = 0;
     this.results = null;
-    this.error = '';
+    this.error = null;
     this.cancelled = false;
     this.workers = 0;
-    this.eta = '';
+    this.eta = null;
     this.wallSeconds = 0;
     this.chartWidth = FIRST_CHART_WIDTH;
     this.sameAsStart = false;
@@ -173,10 +180,14 @@ export class BalanceSimulator extends LitElement {
     const result = await loadRulesetSource(src);
     if (!result.ok) {
       this.info = null;
-      this.error = `These rules cannot be simulated: ${result.diagnostics[0]?.message ?? 'they could not be read'}`;
+      const first = result.diagnostics[0];
+      this.error = () =>
+        msg(str`These rules cannot be simulated: ${first ? diagnosticIn(first, this.locale.language) : msg('they could not be read')}`, {
+          id: 'studio-sim-these-rules-cannot-be-simulated',
+        });
       return;
     }
-    this.error = '';
+    this.error = null;
     this.info = result.ruleset;
     const { min, max } = result.ruleset.players;
     if (this.players < min || this.players > max) this.players = Math.min(max, Math.max(min, 4));
@@ -203,15 +214,15 @@ export class BalanceSimulator extends LitElement {
     this.cancelled = false;
     this.done = 0;
     this.total = this.games * rulesets.length;
-    this.eta = '';
-    this.error = '';
+    this.eta = null;
+    this.error = null;
     this.setResults(null);
     const start = performance.now();
     try {
       const results = await this.pool.run({ rulesets, seats: this.seats, seed: this.seed, games: this.games }, (progress) => {
         this.done = progress.done;
         this.total = progress.total;
-        this.eta = timeLeft(progress);
+        this.eta = () => timeLeft(progress);
       });
       if (this.currentRun !== current || !results) return null;
       this.currentRun = null;
@@ -225,7 +236,8 @@ export class BalanceSimulator extends LitElement {
       if (this.currentRun === current) {
         this.currentRun = null;
         this.running = false;
-        this.error = error instanceof Error ? error.message : String(error);
+        const message = error instanceof Error ? error.message : String(error);
+        this.error = () => message;
       }
       return null;
     }
@@ -237,7 +249,7 @@ export class BalanceSimulator extends LitElement {
     this.currentRun = null;
     this.pool.cancel();
     this.running = false;
-    this.error = '';
+    this.error = null;
     this.cancelled = true;
   }
 
@@ -251,12 +263,13 @@ export class BalanceSimulator extends LitElement {
     this.results = results;
     if (!results) return;
     const blob = (text: string) => URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-    this.csvUrls = { summary: blob(summaryCsv(results, this.runNames)), games: blob(gamesCsv(results, this.runNames)) };
+    const names = this.runNames.map(columnTitle);
+    this.csvUrls = { summary: blob(summaryCsv(results, names)), games: blob(gamesCsv(results, names)) };
   }
 
   /** The last results' summary as CSV (what the "Summary (CSV)" link downloads), or '' before any. */
   get summaryCsv(): string {
-    return this.results ? summaryCsv(this.results, this.runNames) : '';
+    return this.results ? summaryCsv(this.results, this.runNames.map(columnTitle)) : '';
   }
 
   override connectedCallback(): void {
@@ -298,65 +311,33 @@ export class BalanceSimulator extends LitElement {
   }
 
   private renderForm(): TemplateResult {
-    const shipped = shippedRulesetInfos();
-    const family = this.info?.family;
-    const options = (selected: string | null, sameFamily: boolean) => html`${shipped
-      .filter((s) => !sameFamily || s.family === family)
-      .map((s) => html`<option value=${s.file} ?selected=${s.file === selected}>${s.name}</option>`)}
-      ${this.rulesText ? html`<option value=${EDITED_RULES} ?selected=${selected === EDITED_RULES}>Your edit (the rules in the editor)</option>` : nothing}`;
-    const range = this.info?.players;
-    // Someone reaching for the form is about to run: start the workers now, not at Run.
-    const warm = () => this.pool.warm();
-    return html`<form part="form" @submit=${(e: SubmitEvent) => this.submit(e)} @focusin=${warm} @pointerover=${warm}>
-      <label
-        >Ruleset
-        <select name="ruleset" @change=${(e: Event) => (this.ruleset = (e.target as HTMLSelectElement).value)}>${options(this.ruleset, false)}</select>
-      </label>
-      <label
-        >Compare with
-        <select
-          name="compare"
-          @change=${(e: Event) => {
-            this.compareChosen = true;
-            this.compare = (e.target as HTMLSelectElement).value || null;
-          }}
-        >
-          <option value="" ?selected=${!this.compare}>nothing (one ruleset)</option>
-          ${options(this.compare, true)}
-        </select>
-      </label>
-      <label
-        >Players
-        <input
-          type="number"
-          name="players"
-          min=${range?.min ?? 1}
-          max=${range?.max ?? 1}
-          .value=${String(this.players)}
-          @change=${(e: Event) => (this.players = Math.min(range?.max ?? 1, Math.max(range?.min ?? 1, Number((e.target as HTMLInputElement).value))))}
-        />
-      </label>
-      <fieldset>
-        <legend>Computer players by seat</legend>
-        ${this.seats.map(
-          (type, i) => html`<label
-            >Seat ${i + 1}
-            <select
-              @change=${(e: Event) => {
-                const next = [...this.seatTypes];
-                next[i] = (e.target as HTMLSelectElement).value;
-                this.seatTypes = next;
-              }}
-            >
-              ${this.playerTypes.map((t) => html`<option value=${t} ?selected=${t === type}>${t}</option>`)}
-            </select>
-          </label>`,
-        )}
-      </fieldset>
-      <label>Games <input type="number" name="games" min="1" max="100000" .value=${String(this.games)} /></label>
-      <label>Seed <input type="text" name="seed" .value=${this.seed} /></label>
-      <button type="submit" class="primary" ?disabled=${this.running || !this.info}>Run</button>
-    </form>`;
+    return renderSimulatorForm({
+      info: this.info,
+      rulesText: this.rulesText,
+      ruleset: this.ruleset,
+      compare: this.compare,
+      players: this.players,
+      seats: this.seats,
+      playerTypes: this.playerTypes,
+      games: this.games,
+      seed: this.seed,
+      running: this.running,
+      language: this.locale.language,
+      edited: EDITED_RULES,
+      chooseRuleset: (ruleset) => (this.ruleset = ruleset),
+      chooseCompare: (compare) => {
+        this.compareChosen = true;
+        this.compare = compare;
+      },
+      choosePlayers: (players) => (this.players = players),
+      chooseSeat: (seat, type) => {
+        const next = [...this.seatTypes];
+        next[seat] = type;
+        this.seatTypes = next;
+      },
+      submit: (event) => this.submit(event),
+      warm: () => this.pool.warm(),
+    });
   }
 
   private renderResults(results: readonly SimulationResult[]): TemplateResult {
@@ -367,21 +348,25 @@ export class BalanceSimulator extends LitElement {
   }
 
   private status(): string {
-    if (this.running) return `${whole(this.done)} of ${whole(this.total)} games played, ${this.eta || 'starting'}…`;
-    if (this.results) return `Done: ${whole(this.total)} games in ${this.wallSeconds.toFixed(1)} s.`;
-    return this.cancelled ? 'Cancelled.' : '';
+    const done = whole(this.done);
+    const total = whole(this.total);
+    if (this.running)
+      return msg(str`${done} of ${total} games played, ${this.eta ? this.eta() : msg('starting')}…`, { id: 'studio-sim-of-games-played' });
+    const seconds = this.wallSeconds.toFixed(1);
+    if (this.results) return msg(str`Done: ${total} games in ${seconds} s.`, { id: 'studio-sim-done-games-in-s' });
+    return this.cancelled ? msg('Cancelled.', { id: 'studio-sim-cancelled' }) : '';
   }
 
   override render() {
     const progress = this.total ? this.done / this.total : 0;
     return html`${this.renderForm()}
       <div class="progress" part="progress">
-        <label for="bar" class="visually-hidden">Games played</label>
-        <progress id="bar" max="1" .value=${progress} aria-valuetext="${this.done} of ${this.total} games"></progress>
+        <label for="bar" class="visually-hidden">${msg('Games played', { id: 'studio-sim-games-played' })}</label>
+        <progress id="bar" max="1" .value=${progress} aria-valuetext=${msg(str`${this.done} of ${this.total} games`, { id: 'studio-sim-of-games' })}></progress>
         <span role="status" aria-live="polite">${this.status()}</span>
-        <button type="button" ?disabled=${!this.running} @click=${() => this.cancel()}>Cancel</button>
+        <button type="button" ?disabled=${!this.running} @click=${() => this.cancel()}>${msg('Cancel', { id: 'studio-sim-cancel' })}</button>
       </div>
-      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      ${this.error ? html`<p class="error" role="alert">${this.error()}</p>` : nothing}
       ${this.results ? this.renderResults(this.results) : nothing}`;
   }
 }

@@ -9,6 +9,7 @@
  * fit: labels then stay at their 12 px and more on a phone as on a desktop, and a narrow chart
  * shows fewer category labels rather than smaller ones.
  */
+import { msg, str } from '@lit/localize';
 import { html, svg, nothing, type TemplateResult } from 'lit';
 
 /** One row of bars (one ruleset, one variant). */
@@ -88,7 +89,7 @@ export function barChart(chart: BarChart, width: number): TemplateResult {
         : nothing
     }
     <details>
-      <summary>Data table: ${chart.title}</summary>
+      <summary>${msg(str`Data table: ${chart.title}`, { id: 'studio-sim-data-table' })}</summary>
       <table>
         <caption>${chart.title} (${chart.valueLabel})</caption>
         <thead>

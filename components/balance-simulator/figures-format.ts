@@ -1,4 +1,5 @@
 /** How the balance simulator writes its figures, intervals and differences, on screen and in CSV. */
+import { msg, str } from '@lit/localize';
 import type { Difference, Estimate, FigureKind } from '../../src/core/bots/simulation-statistics.js';
 
 /** A figure of this kind as people read it: points to 1 decimal, hands to 2, shares as percentages. */
@@ -12,14 +13,19 @@ export function formatFigure(kind: FigureKind, value: number, signed = false): s
 
 /** "95%: 101.9 to 104.5", or a note when too few games give no interval. */
 export function formatInterval(kind: FigureKind, e: Estimate, signed = false): string {
-  if (!Number.isFinite(e.low) || !Number.isFinite(e.high)) return 'too few games for an interval';
-  return `95%: ${formatFigure(kind, e.low, signed)} to ${formatFigure(kind, e.high, signed)}`;
+  if (!Number.isFinite(e.low) || !Number.isFinite(e.high))
+    return msg('too few games for an interval', { id: 'studio-sim-too-few-games-for-an-interval' });
+  const low = formatFigure(kind, e.low, signed);
+  const high = formatFigure(kind, e.high, signed);
+  return msg(str`95%: ${low} to ${high}`, { id: 'studio-sim-to' });
 }
 
 /** What a difference means: noise when its interval includes zero. */
 export function verdict(d: Difference): string {
-  if (!Number.isFinite(d.low)) return 'too few games to tell';
-  return d.noise ? 'not distinguishable from noise' : 'larger than noise';
+  if (!Number.isFinite(d.low)) return msg('too few games to tell', { id: 'studio-sim-too-few-games-to-tell' });
+  return d.noise
+    ? msg('not distinguishable from noise', { id: 'studio-sim-not-distinguishable-from-noise' })
+    : msg('larger than noise', { id: 'studio-sim-larger-than-noise' });
 }
 
 /** A number for a spreadsheet: up to 6 significant digits, empty when there is none. */

@@ -7,14 +7,15 @@
  *
  * Left out, and said so in docs/languages.md: the rules as written (code), and what the rules
  * themselves derive, which the studio still shows in English: a score's derivation steps, the
- * placing rules a position breaks, and the list of what a variant changes. The balance simulator
- * is English still.
+ * placing rules a position breaks, and the list of what a variant changes.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../components/studio/index.js';
 import '../../components/orchard-board/orchard-board.js';
 import type { RulesEditor } from '../../components/rules-editor/rules-editor.js';
 import type { ScoreExplainer } from '../../components/score-explainer/score-explainer.js';
+import type { BalanceSimulator } from '../../components/balance-simulator/balance-simulator.js';
+import { registeredFamilies } from '../../src/core/registry.js';
 import { shippedRulesetInfos } from '../../components/studio/shipped.js';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { collectTexts, englishLeft, speaking, type Language } from './languages-collect.js';
@@ -41,8 +42,8 @@ const SAME_IN_SPANISH = new Set(['Total', 'error']);
 
 /** Names a person reads as they are in every language: the shipped rulesets' names that have no translation in `lang`. */
 function namesKept(lang: Language): Set<string> {
-  // The variant's own name is the one its maker gave it.
-  const kept = new Set(['Orchard for the class']);
+  // The variant's own name is the one its maker gave it; computer players are named as `--seats` types them.
+  const kept = new Set(['Orchard for the class', ...registeredFamilies().flatMap((d) => Object.keys(d.bots))]);
   for (const s of shippedRulesetInfos()) {
     const name = rulesetTexts({ name: s.name, files: [s.file] }, [lang]).game();
     if (name === s.name) kept.add(s.name);
@@ -57,12 +58,14 @@ async function useTheStudio(lang: Language | 'en', texts: Set<string>): Promise<
     <rules-editor persist="languages" for="table"></rules-editor>
     <orchard-board id="table" seats="you,rules"></orchard-board>
     <score-explainer ruleset="orchard.rules" compare="orchard-easy.rules" classroom></score-explainer>
+    <balance-simulator ruleset="orchard.rules" compare="orchard-easy.rules"></balance-simulator>
   </div>`);
   const editor = page.querySelector('rules-editor') as RulesEditor;
   const explainer = page.querySelector('score-explainer') as ScoreExplainer;
+  const simulator = page.querySelector('balance-simulator') as BalanceSimulator;
   await speaking(editor, lang);
   const collect = (): void => {
-    for (const el of [editor, explainer]) collectTexts(el, texts, NOT_TRANSLATED);
+    for (const el of [editor, explainer, simulator]) collectTexts(el, texts, NOT_TRANSLATED);
   };
 
   await editor.ready();
@@ -100,6 +103,16 @@ async function useTheStudio(lang: Language | 'en', texts: Set<string>): Promise<
     collect();
   }
   expect(explainer.shadowRoot?.querySelector('.difference')).to.not.equal(null);
+
+  await simulator.ready();
+  collect();
+  simulator.games = 6;
+  const results = await simulator.run();
+  expect(results?.length).to.equal(2);
+  await simulator.updateComplete;
+  // The charts' data tables are read as a person opens them.
+  simulator.shadowRoot?.querySelectorAll('details').forEach((d) => (d.open = true));
+  collect();
 }
 
 describe('the studio speaks the page language', () => {
@@ -110,15 +123,15 @@ describe('the studio speaks the page language', () => {
   });
 
   for (const lang of ['ko', 'ru', 'es'] as const) {
-    it(`edits and explains a variant in ${lang} with no English left`, async function () {
+    it(`edits, explains and simulates a variant in ${lang} with no English left`, async function () {
       this.timeout(60000);
       const texts = new Set<string>();
       await useTheStudio(lang, texts);
       const kept = namesKept(lang);
       const left = englishLeft(lang, texts, english).filter((text) => {
         // The names kept as they are, longest first, are taken out before the words are looked at.
-        // So are the rules' words quoted in a message ('count') and file names.
-        const typed = text.replace(/'[^']*'|[\w./-]+\.rules\b/g, ' ');
+        // So are the rules' words quoted in a message ('count'), file names and the CSV format's name.
+        const typed = text.replace(/'[^']*'|[\w./-]+\.rules\b|\bCSV\b/g, ' ');
         const rest = [...kept].sort((a, b) => b.length - a.length).reduce((t, name) => t.split(name).join(' '), typed);
         return (rest.match(/[A-Za-z]{3,}/g) ?? []).some((word) => !(lang === 'es' && SAME_IN_SPANISH.has(word)));
       });
