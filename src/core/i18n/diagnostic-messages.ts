@@ -8,31 +8,20 @@ import type { DiagnosticCode } from '../rules/diagnostic.js';
 import type { LanguageTag } from './languages.js';
 import type { PluralPatterns } from './card-words.js';
 
-/** The parameters of a message: names, numbers, and lists (joined with the language's "or"). */
-export type MessageParams = Readonly<Record<string, string | number | readonly string[]>>;
+/**
+ * The parameters of a message: names, numbers, lists (joined with the language's "or"), and parts
+ * that are messages of their own (a kind of value, "option 'rounds'"), said in the same language.
+ */
+export type MessageParams = Readonly<Record<string, string | number | readonly string[] | MessagePart>>;
 
-/** Every message with a key, by key. */
-export type MessageKey =
-  | 'unknown-name'
-  | 'unknown-attribute'
-  | 'unknown-function'
-  | 'unknown-sequence'
-  | 'unknown-batch'
-  | 'syntax-unclosed'
-  | 'syntax-curly'
-  | 'syntax-character'
-  | 'syntax-statement'
-  | 'syntax-expected'
-  | 'syntax-missing-brace'
-  | 'missing-game'
-  | 'missing-family'
-  | 'missing-players'
-  | 'unknown-language'
-  | 'translate-unknown-option'
-  | 'translate-unknown-batch'
-  | 'translate-unknown-deck'
-  | 'translate-unknown-attribute'
-  | 'translate-unknown-value';
+/** A part of a message that is itself a message of the catalogue. */
+export interface MessagePart {
+  readonly key: MessageKey;
+  readonly params: MessageParams;
+}
+
+/** Every message with a key, by key: the English catalogue's messages name them. */
+export type MessageKey = keyof typeof englishMessages;
 
 /** What a language says about diagnostics. */
 export interface DiagnosticCatalogue {
@@ -55,6 +44,116 @@ export interface DiagnosticCatalogue {
     readonly warnings: PluralPatterns;
   };
 }
+
+/**
+ * The English messages, by key; `{name}` is a parameter, `[[name|...]]` a part shown only when
+ * `name` is given. Keys that start `type-`, `where-` and `what-` are parts of other messages.
+ */
+const englishMessages = {
+  'unknown-name': "unknown name '{name}'[[guess| — did you mean '{guess}'?]]",
+  'unknown-attribute': "unknown attribute '{name}'[[guess| — did you mean '{guess}'?]]",
+  'unknown-function': "unknown function '{name}'[[guess| — did you mean '{guess}'?]]",
+  'unknown-sequence': "unknown sequence '{name}'[[guess| — did you mean '{guess}'?]]",
+  'unknown-batch': 'unknown batch "{name}"[[guess| — did you mean "{guess}"?]]',
+  'syntax-unclosed': 'this quoted text is not closed: write a second " before the end of the line',
+  'syntax-curly':
+    'curly quotes like {found} are not read as quotes: write straight double quotes " (an editor may have changed them as you typed)',
+  'syntax-character':
+    "'{character}' cannot be used here: names are letters of any alphabet, digits and _ (other characters belong between quotes)",
+  'syntax-statement': "unknown statement '{word}' — did you mean '{guess}'?",
+  'syntax-expected': "expected {expected}, but found {found}[[guess| — did you mean '{guess}'?]]",
+  'syntax-missing-brace': "missing '}' to close the '{' on line {line}",
+  'missing-game': 'the ruleset has no name: add a line such as game "Apples"',
+  'missing-family': 'the ruleset has no family: add family {families}',
+  'missing-players': 'the ruleset does not say how many play: add players 4 or players 2..6',
+  'unknown-language': "unknown language '{tag}'[[guess| — did you mean '{guess}'?]] (languages: {languages})",
+  'translate-unknown-option': "there is no option '{name}' to translate[[guess| — did you mean '{guess}'?]]",
+  'translate-unknown-batch': 'there is no batch "{name}" to translate[[guess| — did you mean "{guess}"?]]',
+  'translate-unknown-deck': "there is no deck '{name}' to translate[[guess| — did you mean '{guess}'?]]",
+  'translate-unknown-attribute': "there is no attribute '{name}' to translate[[guess| — did you mean '{guess}'?]]",
+  'translate-unknown-value': "there is no attribute value '{name}' to translate[[guess| — did you mean '{guess}'?]]",
+  'expr-no-card-aggregates': "aggregates over a batch's cards are not available here",
+  'expr-no-player-tables': "'by players' tables are not available here",
+  'expr-too-deep': 'this expression is too long or nested too deeply (more than {steps} steps); simplify it',
+  'expr-number-too-large': 'numbers in rules are at most {max}',
+  'expr-exponent-too-large': 'exponents above {max} are not allowed',
+  'expr-index-needs-name': 'only a named sequence can be looked up with [ ]',
+  'expr-unknown-collection':
+    "unknown collection '{name}' (count(...) counts 'cards' of this batch or cards 'elsewhere')[[guess| — did you mean '{guess}'?]]",
+  'expr-wrong-type': 'expected {expected} {where}, but this is {got}',
+  'expr-branches-differ': "both sides of 'if ... else' must be of one kind: {then} before 'if', {otherwise} after 'else'",
+  'expr-rows-differ': 'every row of the table must give one kind of value: {above} above, {here} here',
+  'expr-not-a-card': 'only a card has attributes, but this is {got}',
+  'expr-operand-condition': "'{op}' joins yes/no conditions, but this is {got}",
+  'expr-operand-number': "'{op}' works on numbers, but this is {got}",
+  'expr-cannot-compare': 'cannot compare {left} with {right}',
+  'expr-ordered-compare': "'{op}' compares numbers, but this compares {type} with another",
+  'expr-compare-cards': 'cannot compare cards; compare their attributes instead',
+  'expr-compare-sequences': 'cannot compare sequences; compare their values instead',
+  'expr-this-outside-loop': "'this {name}' is the value a 'for each {name}:' is at, so it belongs inside one",
+  'expr-players-unknown': "'by players' needs the number of players, which is not known here",
+  'expr-bad-row': "a row of 'by players' is a player count or range from 1 to 100, smaller number first, not {min}..{max}",
+  'expr-players-twice': '{players} players are covered twice in this table[[line| (also at line {line})]]',
+  'expr-table-gap': 'this table does not cover {uncovered} players, but the game is for {min}..{max}',
+  'expr-let-after': "'{name}' is defined at line {line}, after this definition; a definition may use only those above it",
+  'expr-batch-only': "'{name}' is only known inside a batch's rules",
+  'expr-card-in-score': "'card' is the card being placed, so it exists only in 'allow' rules; in a score use first or last",
+  'expr-attribute-needs-card':
+    "'{name}' is an attribute of a card: say whose, e.g. card.{name}, first.{name}, or use it inside sum(...), where ... or each step",
+  'expr-abs-arguments': 'abs(...) takes one number',
+  'expr-fold-arguments': '{name}(...) takes one attribute or expression, e.g. {name}(sweetness)',
+  'expr-distinct-arguments': 'distinct(...) takes one attribute, e.g. distinct(colour)',
+  'expr-distinct-of-whole': 'distinct(...) counts the different values of an attribute, e.g. distinct(colour)',
+  'expr-except-without-elsewhere': "'except' names other batches, so it goes with 'elsewhere'",
+  'type-number': 'a number',
+  'type-bool': 'a yes/no condition',
+  'type-text': 'a text',
+  'type-symbol': 'a {attribute}',
+  'type-card': 'a card',
+  'type-sequence': 'a sequence',
+  'where-here': 'here',
+  'where-index': 'between [ and ]',
+  'where-minus': 'after a minus sign',
+  'where-after': "after '{word}'",
+  'where-in': 'in {name}(...)',
+  'number-not-plain': '{what} must be a plain whole number',
+  'number-between': '{what} must be from {min} to {max}',
+  'number-outside': '{what} must be from {min} to {max}, not {value}',
+  'range-empty': 'the range {lo}..{hi} is empty: write the smaller number first',
+  'table-twice': '{n} is covered twice in {what} (also at line {line})',
+  'table-uncovered': '{what} does not cover {uncovered} players, but the game is for {min}..{max} players',
+  'let-reserved': "'{name}' already means something in this ruleset; give the definition another name",
+  'let-unused': "'{name}' is defined but no rule uses it",
+  'option-reserved': "'{name}' already means something in rules; give the option another name",
+  'option-no-description': "option '{name}' needs a one-line description",
+  'option-choice-twice': "option '{name}' lists a choice twice",
+  'option-mixed-choices': "option '{name}' mixes numbers and words; its choices must be all numbers or all words",
+  'option-unknown': "unknown option '{name}'[[guess| — did you mean '{guess}'?]]",
+  'option-yes-no': "option '{name}' is yes or no",
+  'option-number': "option '{name}' takes a number from {min} to {max}",
+  'option-default-not-choice':
+    "the default of option '{name}' must be one of its choices ({choices}), not {value}: add {value} to the list after 'one of' to offer it",
+  'option-not-choice': "option '{name}' is one of {choices}, not {value}",
+  'what-table-row': 'a row of the table',
+  'what-option': "option '{name}'",
+  'what-players': 'the number of players',
+  'what-player-count': 'a player count',
+  'what-win-table': 'the win table',
+  'what-attribute': "attribute '{name}'",
+  'what-copies-combination': 'copies of every combination',
+  'what-copies-card': 'copies of a card',
+  'what-sequence-numbers': 'the numbers of a sequence',
+  'what-centre-table': 'the centre table',
+  'what-cards-each': 'cards each player ends with',
+  'what-batch-holds': 'how many cards "{name}" holds',
+  'what-bid': 'a bid',
+  'what-passes': 'passes that end the bidding',
+  'what-copies-each': 'copies of each card',
+  'what-card-value': 'a card value',
+  'what-target-cards': 'target cards',
+  'what-hand-limit': 'the most hands a game lasts',
+  'what-group-size': 'a group size',
+} as const;
 
 const en: DiagnosticCatalogue = {
   severity: { error: 'error', warning: 'warning' },
@@ -96,30 +195,7 @@ const en: DiagnosticCatalogue = {
     'unknown-language': 'a language Pomona does not speak',
     'internal-error': 'a bug in Pomona',
   },
-  messages: {
-    'unknown-name': "unknown name '{name}'[[guess| — did you mean '{guess}'?]]",
-    'unknown-attribute': "unknown attribute '{name}'[[guess| — did you mean '{guess}'?]]",
-    'unknown-function': "unknown function '{name}'[[guess| — did you mean '{guess}'?]]",
-    'unknown-sequence': "unknown sequence '{name}'[[guess| — did you mean '{guess}'?]]",
-    'unknown-batch': 'unknown batch "{name}"[[guess| — did you mean "{guess}"?]]',
-    'syntax-unclosed': 'this quoted text is not closed: write a second " before the end of the line',
-    'syntax-curly':
-      'curly quotes like {found} are not read as quotes: write straight double quotes " (an editor may have changed them as you typed)',
-    'syntax-character':
-      "'{character}' cannot be used here: names are letters of any alphabet, digits and _ (other characters belong between quotes)",
-    'syntax-statement': "unknown statement '{word}' — did you mean '{guess}'?",
-    'syntax-expected': "expected {expected}, but found {found}[[guess| — did you mean '{guess}'?]]",
-    'syntax-missing-brace': "missing '}' to close the '{' on line {line}",
-    'missing-game': 'the ruleset has no name: add a line such as game "Apples"',
-    'missing-family': 'the ruleset has no family: add family {families}',
-    'missing-players': 'the ruleset does not say how many play: add players 4 or players 2..6',
-    'unknown-language': "unknown language '{tag}'[[guess| — did you mean '{guess}'?]] (languages: {languages})",
-    'translate-unknown-option': "there is no option '{name}' to translate[[guess| — did you mean '{guess}'?]]",
-    'translate-unknown-batch': 'there is no batch "{name}" to translate[[guess| — did you mean "{guess}"?]]',
-    'translate-unknown-deck': "there is no deck '{name}' to translate[[guess| — did you mean '{guess}'?]]",
-    'translate-unknown-attribute': "there is no attribute '{name}' to translate[[guess| — did you mean '{guess}'?]]",
-    'translate-unknown-value': "there is no attribute value '{name}' to translate[[guess| — did you mean '{guess}'?]]",
-  },
+  messages: englishMessages,
   phrases: {},
   more: { one: '{file}: and {n} more problem', other: '{file}: and {n} more problems' },
   summary: {

@@ -6,11 +6,11 @@
  * (diagnostic-messages.ts) is read in English, never half in one and half in the other.
  */
 import type { Diagnostic } from '../rules/diagnostic.js';
-import { diagnosticCatalogue, spokenLanguage, type MessageKey, type MessageParams } from './diagnostic-messages.js';
+import { diagnosticCatalogue, spokenLanguage, type MessageKey, type MessagePart, type MessageParams } from './diagnostic-messages.js';
 import type { PluralPatterns } from './card-words.js';
 import type { LanguageTag } from './languages.js';
 
-export type { MessageKey, MessageParams } from './diagnostic-messages.js';
+export type { MessageKey, MessagePart, MessageParams } from './diagnostic-messages.js';
 
 /** A message by its key and parameters, with its English sentence. */
 export interface Said {
@@ -25,6 +25,8 @@ function joinOr(language: LanguageTag, items: readonly string[]): string {
   return new Intl.ListFormat(language, { type: 'disjunction' }).format(items);
 }
 
+const isPart = (v: MessageParams[string]): v is MessagePart => typeof v === 'object' && 'key' in v;
+
 /** A message of `language`'s catalogue, its parameters filled in (lists joined, the grammar's phrases translated). */
 export function renderMessage(reader: LanguageTag, key: MessageKey, params: MessageParams): string {
   const language = spokenLanguage(reader);
@@ -35,6 +37,7 @@ export function renderMessage(reader: LanguageTag, key: MessageKey, params: Mess
     if (v === undefined || v === '') return undefined;
     if (typeof v === 'number') return numeral(language, v);
     if (typeof v === 'string') return phrase(v);
+    if (isPart(v)) return renderMessage(language, v.key, v.params);
     return joinOr(language, v.map(phrase));
   };
   return catalogue.messages[key]
@@ -62,9 +65,14 @@ export function severityWord(d: Diagnostic, reader: LanguageTag): string {
   return diagnosticCatalogue(spokenLanguage(reader)).severity[d.severity];
 }
 
-/** A number in a message: as digits alone in English (what tools and tests have always read), grouped as the language writes it otherwise. */
+/**
+ * A number in a message: as digits alone in English (what tools and tests have always read), but
+ * the limits of a billion and more grouped ("1,000,000,000", as the rules language's reference
+ * writes them); grouped as the language writes it otherwise.
+ */
 function numeral(language: LanguageTag, n: number): string {
-  return language === 'en' ? String(n) : new Intl.NumberFormat(language).format(n);
+  if (language === 'en') return Math.abs(n) >= 1_000_000_000 ? n.toLocaleString('en-GB') : String(n);
+  return new Intl.NumberFormat(language).format(n);
 }
 
 function count(language: LanguageTag, patterns: PluralPatterns, n: number): string {

@@ -1,6 +1,6 @@
 /** A compiler pass's reading of the merged statements and its reporting: diagnostics, lookups of statements, checks of the numbers written. */
 import type { Expr, Loc, RangeNode, Statement } from './ast.js';
-import type { Said } from '../i18n/diagnostics.js';
+import { say, type Said } from '../i18n/diagnostics.js';
 import { diagnosticAt, type Diagnostic, type DiagnosticCode } from './diagnostic.js';
 import { MAX_NUMBER } from './expression-core.js';
 import { describeProblem, type ExprProblem } from './expression-problems.js';
@@ -95,47 +95,41 @@ export class CompileChecks {
   }
 
   /** A constant expression: the value of a literal, or an error saying a plain number is needed. */
-  constant(file: string, expr: Expr, what: string, min: number, max: number): number | null {
+  constant(file: string, expr: Expr, what: Said, min: number, max: number): number | null {
     if (expr.kind !== 'num') {
-      this.error(file, expr.loc, 'not-constant', `${what} must be a plain whole number`);
+      this.error(file, expr.loc, 'not-constant', say('number-not-plain', { what }));
       return null;
     }
     return this.inRange(file, expr, what, min, max);
   }
 
   /** Every number a statement lists (a sequence, a value table) within ±MAX_NUMBER, reported where one is not. */
-  bounded(file: string, numbers: readonly { loc: Loc; value: number }[], what: string): boolean {
+  bounded(file: string, numbers: readonly { loc: Loc; value: number }[], what: Said): boolean {
     const bad = numbers.find((n) => Math.abs(n.value) > MAX_NUMBER);
-    if (bad)
-      this.error(
-        file,
-        bad.loc,
-        'out-of-range',
-        `${what} must be from ${(-MAX_NUMBER).toLocaleString('en-GB')} to ${MAX_NUMBER.toLocaleString('en-GB')}`,
-      );
+    if (bad) this.error(file, bad.loc, 'out-of-range', say('number-between', { what, min: -MAX_NUMBER, max: MAX_NUMBER }));
     return !bad;
   }
 
   /** The value of a whole number as written, or null (reported) if it is outside min..max. */
-  inRange(file: string, { loc, value }: { loc: Loc; value: number }, what: string, min: number, max: number): number | null {
+  inRange(file: string, { loc, value }: { loc: Loc; value: number }, what: Said, min: number, max: number): number | null {
     if (value < min || value > max) {
       this.error(
         file,
         loc,
         value > max && max >= 1000 ? 'resource-limit' : 'out-of-range',
-        `${what} must be from ${min} to ${max}, not ${value}`,
+        say('number-outside', { what, min, max, value }),
       );
       return null;
     }
     return value;
   }
 
-  range(file: string, node: RangeNode, what: string, min: number, max: number): IntRange | null {
+  range(file: string, node: RangeNode, what: Said, min: number, max: number): IntRange | null {
     const lo = this.inRange(file, node.min, what, min, max);
     const hi = this.inRange(file, node.max, what, min, max);
     if (lo === null || hi === null) return null;
     if (lo > hi) {
-      this.error(file, node.loc, 'bad-range', `the range ${lo}..${hi} is empty: write the smaller number first`);
+      this.error(file, node.loc, 'bad-range', say('range-empty', { lo, hi }));
       return null;
     }
     return { min: lo, max: hi };

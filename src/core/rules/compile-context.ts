@@ -16,7 +16,8 @@ import type {
   OptionValues,
 } from './ruleset.js';
 import { tableExpr, type ExprRecipe, type RecipeEnv } from './shipped-form.js';
-import { didYouMean } from './suggest.js';
+import { suggest } from './suggest.js';
+import { say, type Said } from '../i18n/diagnostics.js';
 
 /** Names the expression language gives a meaning of its own; options may not take them. */
 const RESERVED_NAMES = [
@@ -121,12 +122,7 @@ export class CompileContext extends CompileChecks {
     for (const { file, node } of this.merged.lets.values()) {
       const name = node.name.text;
       if (taken.has(name)) {
-        this.error(
-          file,
-          node.name.loc,
-          'reserved-name',
-          `'${name}' already means something in this ruleset; give the definition another name`,
-        );
+        this.error(file, node.name.loc, 'reserved-name', say('let-reserved', { name }));
         continue;
       }
       defs.set(name, {
@@ -189,7 +185,7 @@ export class CompileContext extends CompileChecks {
   reportUnusedLets(): void {
     for (const { file, node } of this.merged.lets.values()) {
       const def = this.letDefs().get(node.name.text);
-      if (def && !def.used) this.error(file, node.name.loc, 'unused', `'${node.name.text}' is defined but no rule uses it`, 'warning');
+      if (def && !def.used) this.error(file, node.name.loc, 'unused', say('let-unused', { name: node.name.text }), 'warning');
     }
   }
 
@@ -197,12 +193,12 @@ export class CompileContext extends CompileChecks {
    * A table of values by whole number (usually the player count) that must cover `covers`
    * exactly once: overlaps, gaps and uncovered counts are reported.
    */
-  table(file: string, table: Table, what: string, covers: IntRange | null): CompiledExpr<BaseContext, number> | null {
+  table(file: string, table: Table, what: Said, covers: IntRange | null): CompiledExpr<BaseContext, number> | null {
     const rows: { range: IntRange; value: CompiledExpr<BaseContext, number> }[] = [];
     const owner = new Map<number, number>();
     let ok = true;
     for (const entry of table.entries) {
-      const range = this.range(file, entry.range, 'a row of the table', 0, 1000);
+      const range = this.range(file, entry.range, say('what-table-row'), 0, 1000);
       const value = this.expression(file, entry.value, 'base', 'number');
       if (!range || !value) {
         ok = false;
@@ -210,7 +206,7 @@ export class CompileContext extends CompileChecks {
       }
       for (let n = range.min; n <= range.max; n++) {
         if (owner.has(n)) {
-          this.error(file, entry.range.loc, 'overlap', `${n} is covered twice in ${what} (also at line ${owner.get(n)})`);
+          this.error(file, entry.range.loc, 'overlap', say('table-twice', { n, what, line: owner.get(n) ?? '' }));
           ok = false;
         } else owner.set(n, entry.range.loc.start.line);
       }
@@ -224,7 +220,7 @@ export class CompileContext extends CompileChecks {
           file,
           table.loc,
           'table-gap',
-          `${what} does not cover ${uncovered.length === 1 ? `${uncovered[0]} players` : `${uncovered.join(', ')} players`}, but the game is for ${covers.min}..${covers.max} players`,
+          say('table-uncovered', { what, uncovered: uncovered.join(', '), min: covers.min, max: covers.max }),
         );
         ok = false;
       }
@@ -246,29 +242,24 @@ export class CompileContext extends CompileChecks {
     for (const { file, node } of this.merged.options.values()) {
       const name = node.name.text;
       if (RESERVED_NAMES.includes(name)) {
-        this.error(file, node.name.loc, 'reserved-name', `'${name}' already means something in rules; give the option another name`);
+        this.error(file, node.name.loc, 'reserved-name', say('option-reserved', { name }));
         continue;
       }
       const description = node.description.value.trim();
-      if (!description) this.error(file, node.description.loc, 'missing', `option '${name}' needs a one-line description`);
+      if (!description) this.error(file, node.description.loc, 'missing', say('option-no-description', { name }));
       const type = node.type;
       let spec: OptionType;
       if (type.kind === 'toggle') spec = { kind: 'toggle' };
       else if (type.kind === 'number') {
-        const range = this.range(file, type.range, `option '${name}'`, -1_000_000, 1_000_000);
+        const range = this.range(file, type.range, say('what-option', { name }), -1_000_000, 1_000_000);
         if (!range) continue;
         spec = { kind: 'number', ...range };
       } else {
         const choices = type.choices.map(literalValue);
         if (new Set(choices.map(String)).size !== choices.length)
-          this.error(file, type.loc, 'duplicate', `option '${name}' lists a choice twice`);
+          this.error(file, type.loc, 'duplicate', say('option-choice-twice', { name }));
         if (choices.some((c) => typeof c === 'number') && choices.some((c) => typeof c !== 'number')) {
-          this.error(
-            file,
-            type.loc,
-            'type-mismatch',
-            `option '${name}' mixes numbers and words; its choices must be all numbers or all words`,
-          );
+          this.error(file, type.loc, 'type-mismatch', say('option-mixed-choices', { name }));
           continue;
         }
         spec = { kind: 'choice', choices };
@@ -282,15 +273,11 @@ export class CompileContext extends CompileChecks {
       const index = decls.findIndex((o) => o.name === node.name.text);
       const decl = decls[index];
       if (decl === undefined) {
-        this.error(
-          file,
-          node.name.loc,
-          'unknown-name',
-          `unknown option '${node.name.text}'${didYouMean(
-            node.name.text,
-            decls.map((o) => o.name),
-          )}`,
+        const guess = suggest(
+          node.name.text,
+          decls.map((o) => o.name),
         );
+        this.error(file, node.name.loc, 'unknown-name', say('option-unknown', { name: node.name.text, guess: guess ?? '' }));
         continue;
       }
       const value = this.literalAs(file, node.value, decl, decl.name);
@@ -308,21 +295,18 @@ export class CompileContext extends CompileChecks {
   ): number | boolean | string | null {
     if (type.kind === 'toggle') {
       if (literal.kind === 'bool') return literal.value;
-      this.error(file, literal.loc, 'type-mismatch', `option '${name}' is yes or no`);
+      this.error(file, literal.loc, 'type-mismatch', say('option-yes-no', { name }));
       return null;
     }
     if (type.kind === 'number') {
-      if (literal.kind === 'int') return this.inRange(file, literal, `option '${name}'`, type.min, type.max);
-      this.error(file, literal.loc, 'type-mismatch', `option '${name}' takes a number from ${type.min} to ${type.max}`);
+      if (literal.kind === 'int') return this.inRange(file, literal, say('what-option', { name }), type.min, type.max);
+      this.error(file, literal.loc, 'type-mismatch', say('option-number', { name, min: type.min, max: type.max }));
       return null;
     }
     const value = literalValue(literal);
     if (type.choices.includes(value)) return value;
-    const message =
-      role === 'default'
-        ? `the default of option '${name}' must be one of its choices (${type.choices.join(', ')}), not ${value}: add ${value} to the list after 'one of' to offer it`
-        : `option '${name}' is one of ${type.choices.join(', ')}, not ${value}`;
-    this.error(file, literal.loc, 'out-of-range', message);
+    const params = { name, choices: type.choices.join(', '), value: String(value) };
+    this.error(file, literal.loc, 'out-of-range', say(role === 'default' ? 'option-default-not-choice' : 'option-not-choice', params));
     return null;
   }
 }

@@ -9,7 +9,7 @@
 import type { IntRange } from './ruleset.js';
 import type { DiagnosticCode } from './diagnostic.js';
 import { MAX_EXPONENT, MAX_EXPRESSION_DEPTH, MAX_NUMBER, type ExprType } from './expression-core.js';
-import { didYouMean, suggest } from './suggest.js';
+import { suggest } from './suggest.js';
 import { say, type Said } from '../i18n/diagnostics.js';
 
 /** A problem in an expression, with what its message needs; `problem` names it. */
@@ -54,128 +54,124 @@ export type ExprProblem =
   | { readonly problem: 'except-without-elsewhere' };
 
 /** A type as a sentence says it: "a number", "a yes/no condition", "a colour". */
-export function describeType(type: ExprType): string {
+export function describeType(type: ExprType): Said {
   switch (type.t) {
     case 'number':
-      return 'a number';
+      return say('type-number');
     case 'bool':
-      return 'a yes/no condition';
+      return say('type-bool');
     case 'text':
-      return 'a text';
+      return say('type-text');
     case 'symbol':
-      return `a ${type.attribute}`;
+      return say('type-symbol', { attribute: type.attribute });
     case 'card':
-      return 'a card';
+      return say('type-card');
     case 'sequence':
-      return 'a sequence';
+      return say('type-sequence');
   }
 }
 
+/** Where a value of the wrong type was written, as the compiler names it ("here", "after 'if'", "in sum(...)"). */
+function describeWhere(where: string): Said | string {
+  if (where === 'here') return say('where-here');
+  if (where === 'between [ and ]') return say('where-index');
+  if (where === 'after a minus sign') return say('where-minus');
+  const after = /^after '(.+)'$/.exec(where);
+  if (after) return say('where-after', { word: after[1] ?? '' });
+  const inside = /^in (\w+)\(\.\.\.\)$/.exec(where);
+  if (inside) return say('where-in', { name: inside[1] ?? '' });
+  return where;
+}
+
+/** A name's closest known name, or '' (a message's optional "did you mean" part). */
+const guessOf = (p: { readonly name: string; readonly known: readonly string[] }): string => suggest(p.name, p.known) ?? '';
+
 /** The diagnostic code and the sentence of a problem. */
-export function describeProblem(p: ExprProblem): { code: DiagnosticCode; message: string | Said } {
+export function describeProblem(p: ExprProblem): { code: DiagnosticCode; message: Said } {
   switch (p.problem) {
     case 'no-card-aggregates':
-      return { code: 'not-in-family', message: "aggregates over a batch's cards are not available here" };
+      return { code: 'not-in-family', message: say('expr-no-card-aggregates') };
     case 'no-player-tables':
-      return { code: 'not-in-family', message: "'by players' tables are not available here" };
+      return { code: 'not-in-family', message: say('expr-no-player-tables') };
     case 'too-deep':
-      return {
-        code: 'too-deep',
-        message: `this expression is too long or nested too deeply (more than ${MAX_EXPRESSION_DEPTH} steps); simplify it`,
-      };
+      return { code: 'too-deep', message: say('expr-too-deep', { steps: MAX_EXPRESSION_DEPTH }) };
     case 'number-too-large':
-      return { code: 'out-of-range', message: `numbers in rules are at most ${MAX_NUMBER.toLocaleString('en-GB')}` };
+      return { code: 'out-of-range', message: say('expr-number-too-large', { max: MAX_NUMBER }) };
     case 'exponent-too-large':
-      return { code: 'resource-limit', message: `exponents above ${MAX_EXPONENT} are not allowed` };
+      return { code: 'resource-limit', message: say('expr-exponent-too-large', { max: MAX_EXPONENT }) };
     case 'unknown-attribute':
-      return { code: 'unknown-name', message: say('unknown-attribute', { name: p.name, guess: suggest(p.name, p.known) ?? '' }) };
+      return { code: 'unknown-name', message: say('unknown-attribute', { name: p.name, guess: guessOf(p) }) };
     case 'unknown-name':
-      return { code: 'unknown-name', message: say('unknown-name', { name: p.name, guess: suggest(p.name, p.known) ?? '' }) };
+      return { code: 'unknown-name', message: say('unknown-name', { name: p.name, guess: guessOf(p) }) };
     case 'unknown-function':
-      return { code: 'unknown-name', message: say('unknown-function', { name: p.name, guess: suggest(p.name, p.known) ?? '' }) };
+      return { code: 'unknown-name', message: say('unknown-function', { name: p.name, guess: guessOf(p) }) };
     case 'unknown-sequence':
       return {
         code: 'unknown-name',
-        message: p.name
-          ? say('unknown-sequence', { name: p.name, guess: suggest(p.name, p.known) ?? '' })
-          : 'only a named sequence can be looked up with [ ]',
+        message: p.name ? say('unknown-sequence', { name: p.name, guess: guessOf(p) }) : say('expr-index-needs-name'),
       };
     case 'unknown-collection':
-      return {
-        code: 'unknown-name',
-        message: `unknown collection '${p.name}' (count(...) counts 'cards' of this batch or cards 'elsewhere')${didYouMean(p.name, p.known)}`,
-      };
+      return { code: 'unknown-name', message: say('expr-unknown-collection', { name: p.name, guess: guessOf(p) }) };
     case 'unknown-batch':
-      return { code: 'unknown-name', message: say('unknown-batch', { name: p.name, guess: suggest(p.name, p.known) ?? '' }) };
+      return { code: 'unknown-name', message: say('unknown-batch', { name: p.name, guess: guessOf(p) }) };
     case 'wrong-type':
-      return { code: 'type-mismatch', message: `expected ${describeType(p.expected)} ${p.where}, but this is ${describeType(p.got)}` };
+      return {
+        code: 'type-mismatch',
+        message: say('expr-wrong-type', { expected: describeType(p.expected), where: describeWhere(p.where), got: describeType(p.got) }),
+      };
     case 'branches-differ':
       return {
         code: 'type-mismatch',
-        message: `both sides of 'if ... else' must be of one kind: ${describeType(p.then)} before 'if', ${describeType(p.otherwise)} after 'else'`,
+        message: say('expr-branches-differ', { then: describeType(p.then), otherwise: describeType(p.otherwise) }),
       };
     case 'rows-differ':
-      return {
-        code: 'type-mismatch',
-        message: `every row of the table must give one kind of value: ${describeType(p.above)} above, ${describeType(p.here)} here`,
-      };
+      return { code: 'type-mismatch', message: say('expr-rows-differ', { above: describeType(p.above), here: describeType(p.here) }) };
     case 'not-a-card':
-      return { code: 'type-mismatch', message: `only a card has attributes, but this is ${describeType(p.got)}` };
-    case 'operand-type': {
-      const does = p.op === 'and' || p.op === 'or' ? 'joins yes/no conditions' : 'works on numbers';
-      return { code: 'type-mismatch', message: `'${p.op}' ${does}, but this is ${describeType(p.got)}` };
-    }
-    case 'cannot-compare':
-      return { code: 'type-mismatch', message: `cannot compare ${describeType(p.left)} with ${describeType(p.right)}` };
-    case 'ordered-compare':
-      return { code: 'type-mismatch', message: `'${p.op}' compares numbers, but this compares ${describeType(p.type)} with another` };
-    case 'compare-whole':
+      return { code: 'type-mismatch', message: say('expr-not-a-card', { got: describeType(p.got) }) };
+    case 'operand-type':
       return {
         code: 'type-mismatch',
-        message: `cannot compare ${p.what === 'card' ? 'cards' : 'sequences'}; compare ${p.what === 'card' ? 'their attributes' : 'their values'} instead`,
+        message: say(p.op === 'and' || p.op === 'or' ? 'expr-operand-condition' : 'expr-operand-number', {
+          op: p.op,
+          got: describeType(p.got),
+        }),
       };
+    case 'cannot-compare':
+      return { code: 'type-mismatch', message: say('expr-cannot-compare', { left: describeType(p.left), right: describeType(p.right) }) };
+    case 'ordered-compare':
+      return { code: 'type-mismatch', message: say('expr-ordered-compare', { op: p.op, type: describeType(p.type) }) };
+    case 'compare-whole':
+      return { code: 'type-mismatch', message: say(p.what === 'card' ? 'expr-compare-cards' : 'expr-compare-sequences') };
     case 'this-outside-loop':
-      return { code: 'unknown-name', message: `'this ${p.name}' is the value a 'for each ${p.name}:' is at, so it belongs inside one` };
+      return { code: 'unknown-name', message: say('expr-this-outside-loop', { name: p.name }) };
     case 'players-unknown':
-      return { code: 'unknown-name', message: "'by players' needs the number of players, which is not known here" };
+      return { code: 'unknown-name', message: say('expr-players-unknown') };
     case 'bad-row':
-      return {
-        code: 'bad-range',
-        message: `a row of 'by players' is a player count or range from 1 to 100, smaller number first, not ${p.min}..${p.max}`,
-      };
+      return { code: 'bad-range', message: say('expr-bad-row', { min: p.min, max: p.max }) };
     case 'players-twice':
-      return { code: 'overlap', message: `${p.players} players are covered twice in this table (also at line ${p.line})` };
+      return { code: 'overlap', message: say('expr-players-twice', { players: p.players, line: p.line ?? '' }) };
     case 'table-gap':
       return {
         code: 'table-gap',
-        message: `this table does not cover ${p.uncovered.join(', ')} players, but the game is for ${p.players.min}..${p.players.max}`,
+        message: say('expr-table-gap', { uncovered: p.uncovered.join(', '), min: p.players.min, max: p.players.max }),
       };
     case 'let-after':
-      return {
-        code: 'unknown-name',
-        message: `'${p.name}' is defined at line ${p.line}, after this definition; a definition may use only those above it`,
-      };
+      return { code: 'unknown-name', message: say('expr-let-after', { name: p.name, line: p.line }) };
     case 'batch-only':
-      return { code: 'unknown-name', message: `'${p.name}' is only known inside a batch's rules` };
+      return { code: 'unknown-name', message: say('expr-batch-only', { name: p.name }) };
     case 'card-in-score':
-      return {
-        code: 'unknown-name',
-        message: "'card' is the card being placed, so it exists only in 'allow' rules; in a score use first or last",
-      };
+      return { code: 'unknown-name', message: say('expr-card-in-score') };
     case 'attribute-needs-card':
-      return {
-        code: 'no-card',
-        message: `'${p.name}' is an attribute of a card: say whose, e.g. card.${p.name}, first.${p.name}, or use it inside sum(...), where ... or each step`,
-      };
+      return { code: 'no-card', message: say('expr-attribute-needs-card', { name: p.name }) };
     case 'abs-arguments':
-      return { code: 'wrong-arguments', message: 'abs(...) takes one number' };
+      return { code: 'wrong-arguments', message: say('expr-abs-arguments') };
     case 'fold-arguments':
-      return { code: 'wrong-arguments', message: `${p.name}(...) takes one attribute or expression, e.g. ${p.name}(sweetness)` };
+      return { code: 'wrong-arguments', message: say('expr-fold-arguments', { name: p.name }) };
     case 'distinct-arguments':
-      return { code: 'wrong-arguments', message: 'distinct(...) takes one attribute, e.g. distinct(colour)' };
+      return { code: 'wrong-arguments', message: say('expr-distinct-arguments') };
     case 'distinct-of-whole':
-      return { code: 'type-mismatch', message: 'distinct(...) counts the different values of an attribute, e.g. distinct(colour)' };
+      return { code: 'type-mismatch', message: say('expr-distinct-of-whole') };
     case 'except-without-elsewhere':
-      return { code: 'bad-collection', message: "'except' names other batches, so it goes with 'elsewhere'" };
+      return { code: 'bad-collection', message: say('expr-except-without-elsewhere') };
   }
 }

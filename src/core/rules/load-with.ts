@@ -210,7 +210,7 @@ export function loadRulesetWith(
       );
     }
   }
-  const players = playersAt ? cx.range(playersAt.file, playersAt.node.range, 'the number of players', 1, MAX_PLAYERS) : null;
+  const players = playersAt ? cx.range(playersAt.file, playersAt.node.range, say('what-players'), 1, MAX_PLAYERS) : null;
   cx.players = players;
   cx.compileOptions();
   if (!gameAt || !family || !players) return { ok: false, diagnostics: tidy(cx.diagnostics) };

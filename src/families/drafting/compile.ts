@@ -3,6 +3,7 @@ import type { AttributeDecl } from '../../core/rules/ast.js';
 import type { CompileContext } from '../../core/rules/compile-context.js';
 import type { AttrCard, Attribute, AttributeDeck } from '../../core/rules/ruleset.js';
 import type { Batch, DraftingRuleset } from './ruleset.js';
+import { say } from '../../core/i18n/diagnostics.js';
 
 /** The most cards an attribute deck may have (every combination times copies). */
 export const MAX_DECK_SIZE = 10_000;
@@ -19,7 +20,7 @@ function compileAttribute(cx: CompileContext, file: string, decl: AttributeDecl)
       // Keep the name known (with no values) so the batch rules that use it do not cascade.
       return { name, kind: 'number', values: [] };
     }
-    const range = cx.range(file, r, `attribute '${name}'`, -1_000_000, 1_000_000);
+    const range = cx.range(file, r, say('what-attribute', { name }), -1_000_000, 1_000_000);
     if (!range) return null;
     return { name, kind: 'number', values: Array.from({ length: size }, (_, i) => range.min + i) };
   }
@@ -91,12 +92,12 @@ export function compileDrafting(
       if (attribute) attributes.push(attribute);
     }
     const copiesNode = deckAt.node.copies;
-    const copies = copiesNode ? (cx.inRange(deckAt.file, copiesNode, 'copies of every combination', 1, MAX_DECK_SIZE) ?? 1) : 1;
+    const copies = copiesNode ? (cx.inRange(deckAt.file, copiesNode, say('what-copies-combination'), 1, MAX_DECK_SIZE) ?? 1) : 1;
     const combinations = attributes.reduce((n, a) => n * a.values.length, 1);
     // The attribute names are known even when the deck is refused, so batch rules still check.
     cx.attributes = attributes;
     const weights = deckAt.node.weights.map((w) => ({
-      count: cx.inRange(deckAt.file, w.count, 'copies of a card', 0, MAX_DECK_SIZE),
+      count: cx.inRange(deckAt.file, w.count, say('what-copies-card'), 0, MAX_DECK_SIZE),
       where: cx.expression(deckAt.file, w.where, 'card', 'bool'),
     }));
     const copiesOf: CopiesOf = (card) => {
@@ -130,7 +131,7 @@ export function compileDrafting(
     if (node.values.length > 1000) cx.error(file, node.loc, 'resource-limit', 'a sequence may have at most 1000 numbers');
     else {
       // Known even when a number is refused, so the rules that use it do not cascade.
-      cx.bounded(file, node.values, 'the numbers of a sequence');
+      cx.bounded(file, node.values, say('what-sequence-numbers'));
       cx.sequences.set(
         node.name.text,
         node.values.map((v) => v.value),
@@ -140,10 +141,10 @@ export function compileDrafting(
   cx.batchNames = [...cx.merged.batches.keys()];
 
   const centreAt = cx.single('centre', 'a drafting game needs the centre size: centre per player by players { 2: 3 | 3..6: 2 }');
-  const centre = centreAt ? cx.table(centreAt.file, centreAt.node.table, 'the centre table', base.players) : null;
+  const centre = centreAt ? cx.table(centreAt.file, centreAt.node.table, say('what-centre-table'), base.players) : null;
   const passes = cx.rotation('leader', 'a drafting game needs a phase leader: leader passes left') ?? 'left';
   const eachAt = cx.single('cards-each', 'a drafting game needs its length: cards 12 each');
-  const cardsEach = eachAt ? cx.constant(eachAt.file, eachAt.node.count, 'cards each player ends with', 1, 1000) : null;
+  const cardsEach = eachAt ? cx.constant(eachAt.file, eachAt.node.count, say('what-cards-each'), 1, 1000) : null;
   if (deck && eachAt && cardsEach !== null && cardsEach * base.players.max > deck.cards.length) {
     // Whichever of the two the nearest file states is the one the house changed.
     const deckNearer = base.files.indexOf(deckAt!.file) < base.files.indexOf(eachAt.file);
@@ -173,7 +174,7 @@ export function compileDrafting(
     if (!merged.score) cx.error(merged.file, merged.loc, 'missing', `batch "${merged.name}" needs a score`);
     const score = merged.score?.node.expr ? cx.expression(merged.score.file, merged.score.node.expr, 'batch-score', 'number') : null;
     const holds = merged.holds?.node.expr
-      ? cx.constant(merged.holds.file, merged.holds.node.expr, `how many cards "${merged.name}" holds`, 1, 1000)
+      ? cx.constant(merged.holds.file, merged.holds.node.expr, say('what-batch-holds', { name: merged.name }), 1, 1000)
       : null;
     if (!score || allow.some((a) => a === null)) continue;
     batches.push({

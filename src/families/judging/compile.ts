@@ -8,6 +8,7 @@ import { looksBinary, readSafely, refusalCode, refusalOf, shortName, type ReadFi
 import type { BaseContext, CompiledExpr, WordCard, WordDeck } from '../../core/rules/ruleset.js';
 import type { JudgingRuleset, PlacingRule } from './ruleset.js';
 import { judgeChoiceExpr } from '../../core/rules/shipped-form.js';
+import { say } from '../../core/i18n/diagnostics.js';
 
 function loadWordDeck(
   cx: CompileContext,
@@ -137,7 +138,7 @@ export function compileJudging(
   if (placingAt) {
     const owner = new Map<number, number>();
     for (const rule of placingAt.node.rules) {
-      const players = cx.range(placingAt.file, rule.players, 'a player count', 1, 100);
+      const players = cx.range(placingAt.file, rule.players, say('what-player-count'), 1, 100);
       const count = (expr: Expr) => cx.expression(placingAt.file, expr, 'base', 'number');
       const minEach = count(rule.min);
       const maxEach = count(rule.max);
@@ -176,7 +177,7 @@ export function compileJudging(
       'unknown-name',
       `the goal counts green cards won, not '${goalAt.node.counted.text}' cards`,
     );
-  const goal = goalAt ? cx.table(goalAt.file, goalAt.node.table, 'the win table', base.players) : null;
+  const goal = goalAt ? cx.table(goalAt.file, goalAt.node.table, say('what-win-table'), base.players) : null;
   const judgeChoosesWorst = compileJudgeChoice(cx);
 
   const green = decks.get('green');

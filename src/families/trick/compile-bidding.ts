@@ -3,6 +3,7 @@ import type { Expr } from '../../core/rules/ast.js';
 import type { CompileContext } from '../../core/rules/compile-context.js';
 import { clauseOf } from '../../core/rules/merge.js';
 import { known, type compileDeal } from './compile-deck.js';
+import { say } from '../../core/i18n/diagnostics.js';
 
 const ALWAYS: Expr = {
   kind: 'bool',
@@ -24,7 +25,7 @@ export function compileBidding(
   const endsClause = clauseOf(bidding, 'ends');
   if (!bidClause && bidding.size) cx.missing('the bidding block needs the shape of a bid: bid number 1..13 and suit');
   if (!endsClause && bidding.size) cx.missing('the bidding block needs to say when it ends: ends after 3 passes');
-  const numbers = bidClause ? cx.range(bidClause.file, bidClause.node.numbers, 'a bid', 1, 1000) : null;
+  const numbers = bidClause ? cx.range(bidClause.file, bidClause.node.numbers, say('what-bid'), 1, 1000) : null;
   // A bid counts cards of one suit held in a hand, so none can exceed the cards dealt.
   if (numbers && bidClause && dealEach !== null && deal) {
     cx.everyTable((ctx) => {
@@ -84,7 +85,7 @@ export function compileBidding(
     }
   }
   const endsAfter = endsClause
-    ? cx.inRange(endsClause.file, endsClause.node.passes, 'passes that end the bidding', 1, Math.max(1, base.players.max - 1))
+    ? cx.inRange(endsClause.file, endsClause.node.passes, say('what-passes'), 1, Math.max(1, base.players.max - 1))
     : null;
   return { bidding, numbers, allow, noTrumpsBelow, endsAfter };
 }

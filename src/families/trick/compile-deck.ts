@@ -3,6 +3,7 @@ import type { Name } from '../../core/rules/ast.js';
 import type { RuleSource } from '../../core/rules/derivation.js';
 import type { CompileContext } from '../../core/rules/compile-context.js';
 import { didYouMean } from '../../core/rules/suggest.js';
+import { say } from '../../core/i18n/diagnostics.js';
 
 /** The ranks and suits a French deck can name (the ruleset orders them). */
 export const FRENCH_RANKS = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'] as const;
@@ -61,7 +62,7 @@ export function compileDeck(cx: CompileContext) {
     if (!deck.suits)
       cx.error(deckAt.file, deck.name.loc, 'missing', 'the deck needs its suit order: suits spades > clubs > hearts > diamonds');
     else suits = checkOrder(cx, deckAt.file, deck.suits, FRENCH_SUITS, 'suit', deck.suits[deck.suits.length - 1] ?? deck.name);
-    if (deck.copies) copies = cx.inRange(deckAt.file, deck.copies, 'copies of each card', 1, 8) ?? 1;
+    if (deck.copies) copies = cx.inRange(deckAt.file, deck.copies, say('what-copies-each'), 1, 8) ?? 1;
     // Removed cards: each name takes one copy out, so a card may be named as often as the deck holds it.
     if (deck.remove && ranks && suits) {
       const taken = new Map<string, number>();
@@ -111,7 +112,7 @@ export function compileValues(cx: CompileContext, ranks: string[] | null): numbe
     cx.bounded(
       valueAt.file,
       valueAt.node.entries.map((e) => e.value),
-      'a card value',
+      say('what-card-value'),
     );
     for (const entry of valueAt.node.entries) {
       for (const rank of entry.ranks) {

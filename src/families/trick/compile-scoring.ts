@@ -2,6 +2,7 @@
 import type { CompileContext } from '../../core/rules/compile-context.js';
 import type { GroupScoreRule, TrickRuleset } from './ruleset.js';
 import { clauseOf } from '../../core/rules/merge.js';
+import { say } from '../../core/i18n/diagnostics.js';
 
 /** The group scores, smallest group first, with no gaps between the sizes that score. */
 export function compileGroupScores(cx: CompileContext, copies: number): GroupScoreRule[] {
@@ -11,7 +12,7 @@ export function compileGroupScores(cx: CompileContext, copies: number): GroupSco
   const maxGroup = 4 * copies;
   const plainSizes: number[] = [];
   for (const { file, node } of cx.merged.groups.values()) {
-    const size = cx.inRange(file, node.size, 'a group size', 1, maxGroup);
+    const size = cx.inRange(file, node.size, say('what-group-size'), 1, maxGroup);
     const points = cx.expression(file, node.expr, 'group', 'number');
     if (size === null || !points) continue;
     if (!node.withTarget) plainSizes.push(size);

@@ -3,6 +3,7 @@ import type { CompileContext } from '../../core/rules/compile-context.js';
 import type { TrickRuleset } from './ruleset.js';
 import { clauseOf } from '../../core/rules/merge.js';
 import { known, type compileDeal } from './compile-deck.js';
+import { say } from '../../core/i18n/diagnostics.js';
 
 /** The pile, target and tricks blocks, the trick count checked against the deal at every table (null parts after reporting errors). */
 export function compileTricks(
@@ -30,7 +31,7 @@ export function compileTricks(
     }
   }
   const targetAt = cx.single('target');
-  const targetCards = targetAt ? (cx.inRange(targetAt.file, targetAt.node.count, 'target cards', 0, 1) ?? 0) : 0;
+  const targetCards = targetAt ? (cx.inRange(targetAt.file, targetAt.node.count, say('what-target-cards'), 0, 1) ?? 0) : 0;
 
   // Tricks.
   const tricksAt = cx.single('tricks', 'a trick-taking game needs a tricks block');

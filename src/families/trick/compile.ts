@@ -7,6 +7,7 @@ import { compileDeal, compileDeck, compileValues, valueSources } from './compile
 import { compileBidding } from './compile-bidding.js';
 import { compileTricks } from './compile-tricks.js';
 import { compileContract, compileGroupScores, compileTeams } from './compile-scoring.js';
+import { say } from '../../core/i18n/diagnostics.js';
 
 /** Hands a game lasts at most when the ruleset states no `limit` (so every game ends, whatever its scores). */
 export const DEFAULT_HAND_LIMIT = 100;
@@ -70,7 +71,7 @@ export function compileTrick(
   }
   const tie = cx.single('tie');
   const limitAt = cx.single('limit');
-  const handLimit = limitAt ? cx.inRange(limitAt.file, limitAt.node.hands, 'the most hands a game lasts', 1, 1000) : DEFAULT_HAND_LIMIT;
+  const handLimit = limitAt ? cx.inRange(limitAt.file, limitAt.node.hands, say('what-hand-limit'), 1, 1000) : DEFAULT_HAND_LIMIT;
 
   const contract = compileContract(cx);
 

@@ -1,0 +1,109 @@
+/**
+ * `pomona check` says a house rule's problems wholly in the reader's language: the options' values,
+ * the numbers a statement allows, a table's rows and the expressions' kinds, not a translated
+ * sentence for the code followed by the English detail. The English is as it always was.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.js';
+
+/** A teacher's Orchard variant with eight mistakes: a wrong option value, a default not offered, a misspelt option, a table row twice, a count of 0, and three expressions of the wrong kind. */
+const HOUSE = `game    "Orchard for the class"
+family  drafting
+players 2..6
+
+option easy_mode "Easy mode": yes or no, default 3
+option target "Points to reach": one of 50, 100, default 75
+set    targt = 50
+
+deck apples {
+  attribute colour     = red, green, yellow, russet
+  attribute sweetness  = 1..6
+  attribute height     = 1..5
+  copies 1 of every combination
+}
+
+centre  per player by players { 2: 3 | 2..6: 2 }
+leader  passes left
+cards   0 each
+tie     shared win
+
+sequence triangle = 1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78
+
+batch "Monochrome" {
+  describe "All cards the same colour."
+  allow    all same colour
+  score    triangle[count] + (count > 2)
+}
+
+batch "Tall" {
+  describe "Tall apples."
+  score    colour * 2 if count else 0
+}
+`;
+
+/** The FILE:LINE:COL lines `pomona check` prints for HOUSE, with `flags`. */
+async function problems(...flags: string[]): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'pomona-check-languages-'));
+  writeFileSync(join(dir, 'house.rules'), HOUSE);
+  let out = '';
+  await main(['check', ...flags, 'house.rules'], { stdout: (t) => (out += t), stderr: (t) => (out += t), cwd: dir, env: {} });
+  return out.split('\n').filter((line) => line.startsWith('house.rules:'));
+}
+
+describe("pomona check says a house rule's problems in one language", () => {
+  it('in English, as it always has', async () => {
+    assert.deepEqual(await problems(), [
+      "house.rules:5:50: error: option 'easy_mode' is yes or no",
+      "house.rules:6:58: error: the default of option 'target' must be one of its choices (50, 100), not 75: add 75 to the list after 'one of' to offer it",
+      "house.rules:7:8: error: unknown option 'targt' — did you mean 'target'?",
+      'house.rules:16:40: error: 2 is covered twice in the centre table (also at line 16)',
+      'house.rules:18:9: error: cards each player ends with must be from 1 to 1000, not 0',
+      "house.rules:26:30: error: '+' works on numbers, but this is a yes/no condition",
+      "house.rules:31:12: error: 'colour' is an attribute of a card: say whose, e.g. card.colour, first.colour, or use it inside sum(...), where ... or each step",
+      "house.rules:31:26: error: expected a yes/no condition after 'if', but this is a number",
+    ]);
+  });
+
+  it('in Russian', async () => {
+    assert.deepEqual(await problems('--lang', 'ru'), [
+      "house.rules:5:50: ошибка: опция 'easy_mode' принимает 'yes' или 'no'",
+      "house.rules:6:58: ошибка: значение по умолчанию опции 'target' должно быть одним из её вариантов (50, 100), а не 75: чтобы предложить 75, добавьте его в список после 'one of'",
+      "house.rules:7:8: ошибка: неизвестная опция 'targt' — может быть, 'target'?",
+      'house.rules:16:40: ошибка: таблица центра: 2 встречается дважды (ещё в строке 16)',
+      'house.rules:18:9: ошибка: число карт у каждого игрока в конце: нужно число от 1 до 1\u00a0000, а не 0',
+      "house.rules:26:30: ошибка: '+' работает с числами, а здесь условие да/нет",
+      "house.rules:31:12: ошибка: 'colour' — свойство карты: укажите, какой, например card.colour, first.colour, или используйте его внутри sum(...), where ... или шага each",
+      "house.rules:31:26: ошибка: ожидалось условие да/нет после 'if', а здесь число",
+    ]);
+  });
+
+  it('in Korean', async () => {
+    assert.deepEqual(await problems('--lang', 'ko'), [
+      "house.rules:5:50: 오류: 옵션 'easy_mode'은(는) 'yes' 또는 'no'입니다",
+      "house.rules:6:58: 오류: 옵션 'target'의 기본값은 선택지(50, 100) 중 하나여야 하는데 75입니다: 75을(를) 내놓으려면 'one of' 뒤 목록에 더하세요",
+      "house.rules:7:8: 오류: 알 수 없는 옵션 'targt' — 'target'을(를) 뜻했나요?",
+      'house.rules:16:40: 오류: 가운데 표에서 2이(가) 두 번 나옵니다 (16번째 줄에도)',
+      'house.rules:18:9: 오류: 각 플레이어가 마지막에 가지는 카드 수: 1부터 1,000까지여야 하는데 0입니다',
+      "house.rules:26:30: 오류: '+'은(는) 수에 쓰는데 이것은 예/아니오 조건입니다",
+      "house.rules:31:12: 오류: 'colour'은(는) 카드의 속성입니다: 어느 카드인지 쓰거나(예: card.colour, first.colour) sum(...), where ... 또는 each 단계 안에서 쓰세요",
+      "house.rules:31:26: 오류: 'if' 뒤에는 예/아니오 조건이(가) 와야 하는데 이것은 수입니다",
+    ]);
+  });
+
+  it('in Spanish', async () => {
+    assert.deepEqual(await problems('--lang', 'es'), [
+      "house.rules:5:50: error: la opción 'easy_mode' es 'yes' o 'no'",
+      "house.rules:6:58: error: el valor por defecto de la opción 'target' debe ser una de sus alternativas (50, 100), no 75: para ofrecer 75, añádalo a la lista tras 'one of'",
+      "house.rules:7:8: error: opción desconocida 'targt' — ¿quería decir 'target'?",
+      'house.rules:16:40: error: la tabla del centro: 2 aparece dos veces (también en la línea 16)',
+      'house.rules:18:9: error: las cartas con que acaba cada jugador: debe estar entre 1 y 1000, pero es 0',
+      "house.rules:26:30: error: '+' opera con números, pero esto es una condición de sí o no",
+      "house.rules:31:12: error: 'colour' es un atributo de una carta: diga de cuál, p. ej. card.colour, first.colour, o úselo dentro de sum(...), where ... o un paso each",
+      "house.rules:31:26: error: se esperaba una condición de sí o no tras 'if', pero esto es un número",
+    ]);
+  });
+});
