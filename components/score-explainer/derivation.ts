@@ -4,17 +4,17 @@
  */
 import '../../src/families/index.js';
 import type { AttrCardObject } from '../../src/core/cards/attribute-card.js';
-import type { Derivation, Position } from '../../src/core/rules/derivation.js';
+import type { Derivation, Position, PositionSpeech } from '../../src/core/rules/derivation.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { familyDescriptor } from '../../src/core/registry.js';
 import { isIndex, isRecord } from '../../src/core/untrusted.js';
 
 export { totalLine, type Derivation, type Position, type Step } from '../../src/core/rules/derivation.js';
 
-/** Score a position under a ruleset, step by step. */
-export function explainPosition(ruleset: Ruleset, position: Position): Derivation {
+/** Score a position under a ruleset, step by step (in `speech`'s language when the family and the rules speak it). */
+export function explainPosition(ruleset: Ruleset, position: Position, speech?: PositionSpeech): Derivation {
   const family = familyDescriptor(ruleset.family);
-  if (family?.explainPosition) return family.explainPosition(ruleset, position);
+  if (family?.explainPosition) return family.explainPosition(ruleset, position, speech);
   return { ruleset: ruleset.name, steps: [], total: 0, broken: [], error: `${ruleset.name} is not scored from cards` };
 }
 

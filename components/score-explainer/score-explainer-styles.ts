@@ -57,7 +57,8 @@ export const scoreExplainerStyles = css`
       .step-source {
         font-size: 0.85em;
       }
-      .step-source code {
+      .step-source code,
+      code.notation {
         font-family: ui-monospace, 'DejaVu Sans Mono', monospace;
         background: color-mix(in srgb, var(--_pomona-muted) 15%, transparent);
         padding: 0 0.2em;

@@ -14,6 +14,8 @@ import type { LanguageTag } from '../../src/core/i18n/languages.js';
 import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
 import { diagnosticIn, positionNotationIn, rulesetNameIn } from '../studio/studio-words.js';
 import { loadStudioMessages } from '../studio/studio-words.js';
+import { languageSpeech, loadLanguageSpeech } from '../core/language/language-shelf.js';
+import { markNotation, withNotation } from '../core/language/notation-text.js';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { loadRulesetSource, sourceEntry, type RulesetSource } from '../../src/core/rules/bundled.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
@@ -67,7 +69,11 @@ function whyNotLoaded(loaded: Extract<Loaded, { ok: false }>, language: Language
 export class ScoreExplainer extends LitElement {
   static override styles = [themeStyles, panelStyles, scoreExplainerStyles];
   // The studio's messages come with the studio, not in the language's file that game pages fetch.
-  private readonly locale = new LocaleController(this, loadStudioMessages);
+  // With the families' sentences and card words, in which the derivations are said.
+  private readonly locale = new LocaleController(this, async (language) => {
+    const [messages, speech] = await Promise.all([loadStudioMessages(language), loadLanguageSpeech(language)]);
+    return messages || speech;
+  });
 
   static override properties = {
     ruleset: { type: String },
@@ -121,7 +127,10 @@ export class ScoreExplainer extends LitElement {
 
   /** The derivations on show (one per ruleset), once the rulesets are loaded. */
   get derivations(): Derivation[] {
-    return this.loaded.flatMap((l) => (l.ok ? [explainPosition(l.ruleset, this.position)] : []));
+    const language = this.locale.language;
+    const loaded = languageSpeech(language);
+    const speech = loaded ? { language, ...loaded, code: markNotation } : undefined;
+    return this.loaded.flatMap((l) => (l.ok ? [explainPosition(l.ruleset, this.position, speech)] : []));
   }
 
   /** Resolves when the rulesets are loaded and rendered. */
@@ -287,7 +296,7 @@ export class ScoreExplainer extends LitElement {
             <ol class="steps">
               ${steps.map(
                 (s) => html`<li>
-                  <strong>${this.stepTitle(s.title, index)}</strong>: <span class="step-text">${s.text}</span>
+                  <strong>${this.stepTitle(s.title, index)}</strong>: <span class="step-text">${withNotation(s.text)}</span>
                   ${this.renderFrom(s.from, this.entryOf(index))}
                   <div class="step-cards">${s.cards.join(', ')}</div>
                 </li>`,
@@ -299,7 +308,7 @@ export class ScoreExplainer extends LitElement {
                 ? html`<div class="broken" role="alert">
                   <p>${d.broken.length === 1 ? msg('This position breaks a placing rule:', { id: 'studio-this-position-breaks-a-placing-rule' }) : msg(str`This position breaks ${d.broken.length} placing rules:`, { id: 'studio-this-position-breaks-placing-rules' })}</p>
                   <ul>
-                    ${d.broken.map((b) => html`<li>${b}</li>`)}
+                    ${d.broken.map((b) => html`<li>${withNotation(b)}</li>`)}
                   </ul>
                 </div>`
                 : nothing

@@ -11,7 +11,7 @@
 import type { Command, CliIo, InLanguage } from './command.js';
 import type { LanguageTag } from './i18n/languages.js';
 import type { Bot, GameEngine, GameEvent } from './game/game.js';
-import type { Derivation, Position } from './rules/derivation.js';
+import type { Derivation, Position, PositionSpeech } from './rules/derivation.js';
 import type { FamilyCompiler, FamilyCompilers } from './rules/load-with.js';
 import type { HowToPlaySection } from './rules/how-to-play.js';
 import type { OptionValues, RulesetBase } from './rules/ruleset.js';
@@ -108,7 +108,7 @@ export interface FamilyDescriptor<R extends RulesetBase = RulesetBase, S = unkno
   /** "How to play" the ruleset, in sections of plain words made from its data (the game elements' panel, the generic table). */
   howToPlay?(ruleset: R, options: OptionValues): readonly HowToPlaySection[];
   /** A teacher's position scored step by step (the studio's score explainer), when the family scores positions. */
-  explainPosition?(ruleset: R, position: Position): Derivation;
+  explainPosition?(ruleset: R, position: Position, speech?: PositionSpeech): Derivation;
   /** A position typed as text in the family's card notation ("AS KS 10H / 10D"), or why the text is not one; with `positionNotation`, the words that say how to write it. */
   positionFromText?(
     ruleset: R,

@@ -5,9 +5,9 @@
  * and applied; a position explained in class, beside a second ruleset. Every label, button,
  * caption and message is in the page's language (see languages-collect.ts).
  *
- * Left out, and said so in docs/languages.md: the rules as written (code), and what the rules
- * themselves derive, which the studio still shows in English: a score's derivation steps, the
- * placing rules a position breaks, and the list of what a variant changes.
+ * Left out, and said so in docs/languages.md: the rules as written (code, also inside a score's
+ * derivation steps, which are said in the page's language around it), and the list of what a
+ * variant changes, which the studio still shows in English.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../components/studio/index.js';
@@ -21,7 +21,7 @@ import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { collectTexts, englishLeft, speaking, type Language } from './languages-collect.js';
 
 /** What the studio shows as the rules wrote it, or still in English (see above). */
-const NOT_TRANSLATED = '.editor, [part="changes"], .step-text, .step-cards, .broken li';
+const NOT_TRANSLATED = '.editor, [part="changes"]';
 
 /** An Orchard variant with two mistakes the catalogue words in every language: a misspelt keyword (a syntax error) and a misspelt name. */
 const BROKEN = `extends "orchard.rules"
@@ -90,9 +90,17 @@ async function useTheStudio(lang: Language | 'en', texts: Set<string>): Promise<
 
   await explainer.ready();
   explainer.position = {
-    batches: { Monochrome: [{ colour: 'red', sweetness: 1, height: 1 }], 'Bad Batch': [{ colour: 'green', sweetness: 2, height: 3 }] },
+    // The green card breaks Monochrome's placing rule: the explainer says which rule, in the page's language.
+    batches: {
+      Monochrome: [
+        { colour: 'red', sweetness: 1, height: 1 },
+        { colour: 'green', sweetness: 4, height: 2 },
+      ],
+      'Bad Batch': [{ colour: 'green', sweetness: 2, height: 3 }],
+    },
   };
   await explainer.ready();
+  expect(explainer.shadowRoot?.querySelector('.broken li')).to.not.equal(null);
   collect();
   // Classroom mode: step by step to the end, where the two rulesets' totals are compared.
   for (let step = 0; step < 12; step++) {

@@ -47,3 +47,29 @@ export class LanguageShelf<P> {
     return this.loaded.get(language) ?? null;
   }
 }
+
+/** A language's card words and every family's phrasebook in it. */
+export interface LanguageSpeech {
+  readonly words: Words;
+  readonly phrasebooks: LanguageFile['phrasebooks'];
+}
+
+/** The speech of each language loaded so far by `loadLanguageSpeech`. */
+const speeches = new Map<LanguageTag, LanguageSpeech>();
+
+/**
+ * Load `language`'s card words and every family's phrasebook, for a host that asks whichever family
+ * a ruleset has for its sentences (the score explainer's derivations); true when they were not here yet.
+ */
+export async function loadLanguageSpeech(language: LanguageTag): Promise<boolean> {
+  if (language === 'en' || speeches.has(language)) return false;
+  const [cardWords, file] = await Promise.all([import('./card-words.js'), languageFiles[language]()]);
+  await cardWords.loadCardWords(language);
+  speeches.set(language, { words: cardWords.wordsFor(language), phrasebooks: file.phrasebooks });
+  return true;
+}
+
+/** `language`'s speech once loaded; null for English (the families' own) or before it arrives. */
+export function languageSpeech(language: LanguageTag): LanguageSpeech | null {
+  return speeches.get(language) ?? null;
+}

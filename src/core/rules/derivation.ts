@@ -4,6 +4,8 @@
  * lays the result out as these steps (the family descriptor's `explainPosition`).
  */
 import type { AttrCardObject } from '../cards/attribute-card.js';
+import type { LanguageTag } from '../i18n/languages.js';
+import type { Words } from '../i18n/words-of.js';
 
 /** The cards a teacher put down: an Apples winnings pile and target, or an orchard. */
 export interface Position {
@@ -49,6 +51,19 @@ export function fromLines(sources: readonly RuleSource[], entry?: string): strin
   return `from ${sources.map(one).join(' and ')}`;
 }
 
+/**
+ * How a host asks for a derivation in a language other than English: the language, its card words,
+ * every family's phrasebook in it (a language file's `phrasebooks`, by the family's folder), and
+ * how to set a piece of the ruleset's notation (plain by default; a page marks it as code). A
+ * ruleset that does not speak the language is explained in English, whole.
+ */
+export interface PositionSpeech {
+  readonly language: LanguageTag;
+  readonly words: Words;
+  readonly phrasebooks: Readonly<Record<string, (words: Words) => unknown>>;
+  readonly code?: (notation: string) => string;
+}
+
 /** A position scored under one ruleset. */
 export interface Derivation {
   readonly ruleset: string;
@@ -61,11 +76,12 @@ export interface Derivation {
 }
 
 /** The derivation text with "= N" added when the explanation does not already end with it. */
-export function withResult(text: string, points: number): string {
+export function withResult(text: string, points: number, so?: (because: string, result: string) => string): string {
   const trimmed = text.trim();
   const value = String(points);
-  // "… = 20" and "…, so 0" already end with the points.
+  // "… = 20" and "…, so 0" (in the derivation's language) already end with the points.
   if (trimmed === value || trimmed.endsWith(`= ${value}`) || trimmed.endsWith(`so ${value}`)) return trimmed;
+  if (so && trimmed.endsWith(so('', value).trim())) return trimmed;
   return `${trimmed} = ${value}`;
 }
 

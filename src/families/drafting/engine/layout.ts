@@ -14,7 +14,7 @@ import { cardFromObject, cardIndex, cardName, formatCard } from '../../../core/c
 import { itemAt } from '../../../core/cards/checked.js';
 import { prepareTable } from './table.js';
 import { checkPlacement, refusalMessage } from './placement.js';
-import { explainBatch } from './explain.js';
+import { explainBatch, type ExplainSpeech } from './explain.js';
 
 /** One batch's points and derivation. */
 export interface LayoutBatchScore {
@@ -57,6 +57,7 @@ export function scoreLayout(
   layout: unknown,
   options: OptionValues,
   players = ruleset.players.min,
+  speech?: ExplainSpeech,
 ): { ok: true; report: LayoutReport } | LayoutProblem {
   if (typeof layout !== 'object' || layout === null || Array.isArray(layout)) {
     return { ok: false, message: 'the layout must be a JSON object mapping batch names to lists of cards', at: [] };
@@ -100,7 +101,7 @@ export function scoreLayout(
           batch: itemAt(names, b),
           position: i + 1,
           card: formatCard(deck, card),
-          name: cardName(deck, card),
+          name: cardName(deck, card, speech?.naming),
           code: refusal.kind === 'full' ? 'batch-full' : 'placement-refused',
           message: refusalMessage(table, trial, refusal, card),
         });
@@ -109,7 +110,7 @@ export function scoreLayout(
     });
   });
   const batches = names.map((batch, b) => {
-    const explained = explainBatch(table, orchard, b);
+    const explained = explainBatch(table, orchard, b, speech);
     return { batch, points: explained.value, explanation: explained.text };
   });
   return { ok: true, report: { total: batches.reduce((sum, s) => sum + s.points, 0), batches, violations } };
