@@ -117,17 +117,23 @@ function loneChunk(source, names) {
 const fromLoaderBuild = {
   name: 'pomona-from-loader-build',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /(?:^|\/)(?:bundled-decks|parser|compiled\/[^/]+|language-files\/[a-z]{2})\.js$/ }, (args) => {
-      const source = relative(root, resolve(args.resolveDir, args.path)).split('\\').join('/');
-      const language = /^components\/core\/language\/language-files\/([a-z]{2})\.js$/.exec(source)?.[1];
-      if (language) return { path: `${DIST}/pomona-${language}.js`, external: true };
-      if (source === 'src/core/rules/generated/bundled-decks.js') return { path: `${DIST}/pomona-decks.js`, external: true };
-      if (source === 'src/core/rules/generated/parser.js')
-        return { path: `${DIST}/${loneChunk(source, ['parse', 'SyntaxError', 'StartRules'])}`, external: true };
-      if (/^src\/core\/rules\/generated\/compiled\/[^/]+\.js$/.test(source))
-        return { path: `${DIST}/${loneChunk(source, ['form'])}`, external: true };
-      return undefined;
-    });
+    esbuild.onResolve(
+      { filter: /(?:^|\/)(?:bundled-decks|parser|compiled\/[^/]+|language-files\/[a-z]{2}|phrasebooks-[a-z]{2})\.js$/ },
+      (args) => {
+        const source = relative(root, resolve(args.resolveDir, args.path)).split('\\').join('/');
+        // A language's file holds its phrasebooks (what the command line says positions with) under the same name.
+        const language =
+          /^components\/core\/language\/language-files\/([a-z]{2})\.js$/.exec(source)?.[1] ??
+          /^src\/core\/rules\/generated\/phrasebooks-([a-z]{2})\.js$/.exec(source)?.[1];
+        if (language) return { path: `${DIST}/pomona-${language}.js`, external: true };
+        if (source === 'src/core/rules/generated/bundled-decks.js') return { path: `${DIST}/pomona-decks.js`, external: true };
+        if (source === 'src/core/rules/generated/parser.js')
+          return { path: `${DIST}/${loneChunk(source, ['parse', 'SyntaxError', 'StartRules'])}`, external: true };
+        if (/^src\/core\/rules\/generated\/compiled\/[^/]+\.js$/.test(source))
+          return { path: `${DIST}/${loneChunk(source, ['form'])}`, external: true };
+        return undefined;
+      },
+    );
   },
 };
 

@@ -9,6 +9,7 @@ import type { CliIo, Command } from '../core/command.js';
 import { EXIT_INPUT, EXIT_USAGE } from '../core/command.js';
 import { SOURCE_LANGUAGE, type LanguageTag } from '../core/i18n/languages.js';
 import { cliTexts } from './texts/texts.js';
+import { cliSpeech } from './speech.js';
 
 /** The `--help` text in `language`: the usage lines and the paragraphs of every family that scores positions. */
 function help(language: LanguageTag): string {
@@ -33,7 +34,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     io.stderr(`pomona score: there is no scorer for the ${ruleset.family} family yet\n`);
     return EXIT_INPUT;
   }
-  return await scorer.run(ruleset, rest, io);
+  return await scorer.run(ruleset, rest, { ...io, speech: await cliSpeech(language) });
 }
 
 /** The `score` command. */

@@ -4,6 +4,7 @@
  */
 import { itemAt } from './cards/checked.js';
 import type { LanguageTag } from './i18n/languages.js';
+import type { DerivationWords, PositionSpeech } from './rules/derivation.js';
 
 /** A text in the language it is asked for (every language Pomona speaks has one). */
 export type InLanguage = (language: LanguageTag) => string;
@@ -22,6 +23,20 @@ export interface CliIo {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** The language the command speaks in (`--lang`, else the environment's); absent: English. */
   readonly language?: LanguageTag;
+  /** How a command that scores positions says them in that language (absent: English). */
+  readonly speech?: CliSpeech;
+}
+
+/** What a command says a family's positions with in a language other than English. */
+export interface CliSpeech {
+  /** The language's card words and every family's phrasebook: a derivation in words. */
+  readonly position: PositionSpeech;
+  /** The words around a derivation's steps ("Total", "from line 12"). */
+  readonly derivation: DerivationWords;
+  /** The word for an error ("ошибка"), as `pomona check` prints it. */
+  readonly error: string;
+  /** Said when every card of a layout is where its batch's rules allow it. */
+  readonly noneBroken: string;
 }
 
 /** Exit codes of every command: 0 success, 1 a problem with the input, 2 a usage error. */

@@ -154,3 +154,48 @@ describe('pomona score --orchard --explain', () => {
     assert.equal(derivation.broken.length, 1);
   });
 });
+
+describe("pomona score --orchard in the reader's language", () => {
+  /** `pomona score orchard.rules --orchard layout.json` through the command line, with `flags`. */
+  async function scored(...flags: string[]): Promise<{ code: number; lines: string[] }> {
+    const folder = mkdtempSync(join(dir, 'lang-'));
+    writeFileSync(join(folder, 'layout.json'), JSON.stringify(layout, null, 2));
+    let out = '';
+    const io: CliIo = { stdout: (t) => (out += t), stderr: (t) => (out += t), cwd: folder };
+    const code = await main(['score', repoPath('rulesets/orchard.rules'), '--orchard', 'layout.json', ...flags], io);
+    return { code, lines: out.trimEnd().split('\n') };
+  }
+
+  it('says the derivation, the cards, the refused placement and the total in Russian, the rules as written', async () => {
+    const { code, lines } = await scored('--explain', '--lang', 'ru');
+    assert.equal(code, 1);
+    assert.deepEqual(lines.slice(0, 2), [
+      'Одноцветная партия: triangle[3] = 6 (красное, сладость 1, высота 1; красное, сладость 2, высота 3; красное, сладость 6, высота 5)',
+      '  из строки 29: `score triangle[count]`',
+    ]);
+    assert.deepEqual(lines.slice(-2), [
+      'layout.json:49:5: ошибка: 2. бурое, сладость 1, высота 5: Условие «Ровная высота»: высота каждой карты отличается от предыдущей не больше чем на один.',
+      'Итого: 6 + 20 + 9 + 5 − 1 = 39',
+    ]);
+  });
+
+  it('says the report in Spanish and Korean, its batches in the ruleset’s words for the language', async () => {
+    const es = await scored('--lang', 'es');
+    assert.equal(es.code, 1);
+    assert.equal(es.lines[0], 'Monocromo                      6   triangle[3] = 6');
+    assert.equal(es.lines[3], 'Mala suerte                    9   dulzor 6 + 4 + 3 = 13; 13 = 13 ✓, así que 3 ^ 2 = 9');
+    assert.equal(es.lines.at(-1), 'Total: 39');
+    const ko = await scored('--lang', 'ko');
+    // Korean letters take two columns of a terminal: the points still line up.
+    assert.equal(ko.lines[0], '단색 배치              6   triangle[3] = 6');
+    assert.match(ko.lines.at(-2) ?? '', /^layout\.json:49:5: 오류: 2\. 갈색, 단맛 1, 높이 5: /);
+    assert.equal(ko.lines.at(-1), '합계: 39');
+  });
+
+  it('prints the same JSON in every language', async () => {
+    for (const flags of [['--json'], ['--explain', '--json']]) {
+      const english = await scored(...flags);
+      for (const language of ['ko', 'ru', 'es']) assert.deepEqual((await scored(...flags, '--lang', language)).lines, english.lines);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 /** The `pomona` command's own words in English (see texts.ts). */
 import type { CliTexts } from './texts.js';
+import { ENGLISH_DERIVATION } from '../../core/rules/derivation.js';
 
 export const en: CliTexts = {
   overview: (families, commandLines) => `pomona: play and check card games written as .rules files: ${families}.
@@ -133,6 +134,8 @@ Exit status: 0 replayed (even with refused actions), 1 unreadable file or rules,
     progress: (done, total, seconds, left) =>
       `${done} of ${total} games (${seconds} s${left === undefined ? '' : `, about ${left} s left`})`,
   },
+  derivation: ENGLISH_DERIVATION,
+  noneBroken: 'Placement rules: every card is allowed where it lies.',
   usage: {
     unknownOption: (option) => `unknown option '${option}'`,
     nameRulesFile: 'name a ruleset file',

@@ -138,6 +138,12 @@ Estado de salida: 0 reproducido (aun con acciones rechazadas), 1 archivo o regla
     progress: (done, total, seconds, left) =>
       `${done} de ${total} partidas (${seconds} s${left === undefined ? '' : `, quedan unos ${left} s`})`,
   },
+  derivation: {
+    from: (sources) => `de ${sources.map((s) => `la línea ${s.line}${s.file === null ? '' : ` de ${s.file}`}: \`${s.text}\``).join(' y ')}`,
+    breaks: (rule) => `incumple una regla de colocación: ${rule}`,
+    total: (sum) => `Total: ${sum}`,
+  },
+  noneBroken: 'Reglas de colocación: cada carta está donde se permite.',
   usage: {
     unknownOption: (option) => `opción desconocida '${option}'`,
     nameRulesFile: 'indique un archivo de reglas',

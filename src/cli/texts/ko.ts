@@ -131,6 +131,12 @@ target, play (docs/apples.md 참고).
     progress: (done, total, seconds, left) =>
       `게임 ${total}판 중 ${done}판 (${seconds}초${left === undefined ? '' : `, 약 ${left}초 남음`})`,
   },
+  derivation: {
+    from: (sources) => `출처: ${sources.map((s) => `${s.file === null ? '' : `${s.file}의 `}${s.line}행: \`${s.text}\``).join(', ')}`,
+    breaks: (rule) => `놓기 규칙 위반: ${rule}`,
+    total: (sum) => `합계: ${sum}`,
+  },
+  noneBroken: '놓기 규칙: 모든 카드가 놓인 자리에 놓일 수 있습니다.',
   usage: {
     unknownOption: (option) => `알 수 없는 옵션 '${option}'`,
     nameRulesFile: '규칙 파일을 하나 쓰세요',

@@ -135,6 +135,13 @@ target, play (см. docs/apples.md).
     progress: (done, total, seconds, left) =>
       `${done} из ${total} партий (${seconds} с${left === undefined ? '' : `, осталось около ${left} с`})`,
   },
+  derivation: {
+    from: (sources) =>
+      `из ${sources.map((s) => `строки ${s.line}${s.file === null ? '' : ` файла ${s.file}`}: \`${s.text}\``).join(' и ')}`,
+    breaks: (rule) => `нарушено правило выкладки: ${rule}`,
+    total: (sum) => `Итого: ${sum}`,
+  },
+  noneBroken: 'Правила выкладки: каждая карта лежит там, где ей можно лежать.',
   usage: {
     unknownOption: (option) => `неизвестный параметр '${option}'`,
     nameRulesFile: 'укажите файл правил',

@@ -10,6 +10,7 @@ import { LANGUAGE_TAGS, type LanguageTag } from '../../core/i18n/languages.js';
 import { MAX_JSON_BYTES } from '../../core/json-file.js';
 import { MAX_SHOWN_PER_FILE } from '../../core/rules/format.js';
 import { MAX_FILE_BYTES } from '../../core/rules/source-text.js';
+import type { DerivationWords } from '../../core/rules/derivation.js';
 import { en } from './en.js';
 import { es } from './es.js';
 import { ko } from './ko.js';
@@ -79,6 +80,10 @@ export interface CliTexts {
   replayHelp(figures: HelpFigures): string;
   /** What the commands say while they run. */
   readonly run: RunTexts;
+  /** The words around a position's derivation (`pomona score`). */
+  readonly derivation: DerivationWords;
+  /** `pomona score` of a layout whose every card is where its batch's rules allow it. */
+  readonly noneBroken: string;
   /** Usage errors the generic commands share. */
   readonly usage: {
     unknownOption(option: string): string;

@@ -45,11 +45,27 @@ export interface Step {
  * Where a step's points come from, in words: "from line 12: `pair: 15`", naming the file when it
  * is not `entry` (a shipped file the rules extend): "from line 46 of apples.rules: `A: 15`".
  */
-export function fromLines(sources: readonly RuleSource[], entry?: string): string {
+export function fromLines(sources: readonly RuleSource[], entry?: string, words: DerivationWords = ENGLISH_DERIVATION): string {
   if (sources.length === 0) return '';
-  const one = (s: RuleSource): string => `line ${s.line}${entry !== undefined && s.file !== entry ? ` of ${s.file}` : ''}: \`${s.text}\``;
-  return `from ${sources.map(one).join(' and ')}`;
+  return words.from(sources.map((s) => ({ line: s.line, file: entry !== undefined && s.file !== entry ? s.file : null, text: s.text })));
 }
+
+/** The words a derivation's steps are printed with (`derivationLines`), in one language. */
+export interface DerivationWords {
+  /** Where the points come from: "from line 12: `pair: 15` and line 46 of apples.rules: `A: 15`" (`file` null: the rules' own file). */
+  from(sources: readonly { readonly line: number; readonly file: string | null; readonly text: string }[]): string;
+  /** A placing rule the position breaks. */
+  breaks(rule: string): string;
+  /** The closing line, around the sum of the steps: "Total: 6 + 20 = 26". */
+  total(sum: string): string;
+}
+
+/** The command line's English, as it has always printed derivations. */
+export const ENGLISH_DERIVATION: DerivationWords = {
+  from: (sources) => `from ${sources.map((s) => `line ${s.line}${s.file === null ? '' : ` of ${s.file}`}: \`${s.text}\``).join(' and ')}`,
+  breaks: (rule) => `breaks a placing rule: ${rule}`,
+  total: (sum) => `Total: ${sum}`,
+};
 
 /**
  * How a host asks for a derivation in a language other than English: the language, its card words,
@@ -96,18 +112,18 @@ export function totalText(points: readonly number[], total: number): string {
  * A derivation as lines of text, as `pomona score --explain` prints it: each step with its
  * points and the rules they come from, then the total.
  */
-export function derivationLines(d: Derivation, entry?: string): string[] {
+export function derivationLines(d: Derivation, entry?: string, words: DerivationWords = ENGLISH_DERIVATION): string[] {
   if (d.error) return [d.error];
   const lines: string[] = [];
   for (const step of d.steps) {
     // Cards named by their attributes ("red, sweetness 1, height 2") are told apart with semicolons.
     const separator = step.cards.some((card) => card.includes(', ')) ? '; ' : ', ';
     lines.push(`${step.title}: ${step.text}${step.cards.length ? ` (${step.cards.join(separator)})` : ''}`);
-    const from = fromLines(step.from ?? [], entry);
+    const from = fromLines(step.from ?? [], entry, words);
     if (from) lines.push(`  ${from}`);
   }
-  for (const broken of d.broken) lines.push(`breaks a placing rule: ${broken}`);
-  lines.push(totalLine(d));
+  for (const broken of d.broken) lines.push(words.breaks(broken));
+  lines.push(words.total(totalSum(d)));
   return lines;
 }
 
@@ -121,5 +137,5 @@ export function totalSum(d: Derivation): string {
 
 /** The closing line of a derivation: "Total: −15 + 5 + 20 + 15 = 25". */
 export function totalLine(d: Derivation): string {
-  return `Total: ${totalSum(d)}`;
+  return ENGLISH_DERIVATION.total(totalSum(d));
 }

@@ -11,14 +11,14 @@ import type { DraftingPhrases } from './phrases/phrases.js';
 import type { DraftingRuleset } from './ruleset.js';
 
 /** A derivation's words in a language the ruleset speaks: the engine's speech, the family's sentences and the ruleset's names. */
-interface Spoken {
+export interface Spoken {
   readonly explain: ExplainSpeech;
   readonly phrases: DraftingPhrases;
   readonly texts: RulesetTexts;
 }
 
 /** `speech` for this ruleset, or null for English and for rules that do not speak its language (explained in English, whole). */
-function spokenIn(ruleset: DraftingRuleset, speech: PositionSpeech | undefined): Spoken | null {
+export function spokenIn(ruleset: DraftingRuleset, speech: PositionSpeech | undefined): Spoken | null {
   if (!speech || speech.language === 'en') return null;
   const make = speech.phrasebooks.drafting;
   const texts = rulesetTexts(ruleset, [speech.language]);
@@ -38,7 +38,7 @@ function spokenIn(ruleset: DraftingRuleset, speech: PositionSpeech | undefined):
 }
 
 /** A placement the batch's rules refuse, said in the ruleset's words for the language (the card named so by the scorer): "2. russet, sweetness 1, height 5: …". */
-function brokenRuleIn(ruleset: DraftingRuleset, v: LayoutViolation, spoken: Spoken): string {
+export function brokenRuleIn(ruleset: DraftingRuleset, v: LayoutViolation, spoken: Spoken): string {
   const batch = ruleset.batches.find((b) => b.name === v.batch);
   const name = spoken.texts.batch(v.batch);
   const sentence =

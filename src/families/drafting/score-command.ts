@@ -8,41 +8,88 @@ import { readJsonFile } from '../../core/json-file.js';
 import { resolve } from 'node:path';
 import type { DraftingRuleset } from './ruleset.js';
 import { resolveOptions } from '../../core/rules/options.js';
-import { scoreLayout, type LayoutReport } from './engine/layout.js';
+import { scoreLayout, type LayoutReport, type LayoutViolation } from './engine/layout.js';
 import type { CliIo } from '../../core/command.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../../core/command.js';
 import { itemAt } from '../../core/cards/checked.js';
 import { SCORE_DRAFTING_USAGE } from './descriptor.js';
-import { derivationLines, type Derivation } from '../../core/rules/derivation.js';
+import { derivationLines, ENGLISH_DERIVATION, type Derivation, type DerivationWords } from '../../core/rules/derivation.js';
 import { jsonPosition, type JsonStep } from '../../core/json-position.js';
-import { brokenRule, layoutDerivation } from './explain-position.js';
+import { brokenRule, brokenRuleIn, layoutDerivation, spokenIn, type Spoken } from './explain-position.js';
 
-/** A problem at a place in the layout file: `FILE:LINE:COL: error: MESSAGE`, as `pomona check` prints one. */
-function errorAt(file: string, text: string, at: readonly JsonStep[], message: string): string {
+/** A problem at a place in the layout file: `FILE:LINE:COL: error: MESSAGE`, as `pomona check` prints one (`error` in the reader's language). */
+function errorAt(file: string, text: string, at: readonly JsonStep[], message: string, error = 'error'): string {
   const { line, column } = jsonPosition(text, at);
-  return `${file}:${line}:${column}: error: ${message}`;
+  return `${file}:${line}:${column}: ${error}: ${message}`;
 }
 
-/** Each placement the batches' rules refuse, as an error at its card in the layout file. */
-function violationErrors(report: LayoutReport, file: string, text: string): string[] {
-  return report.violations.map((v) => errorAt(file, text, [v.batch, v.position - 1], brokenRule(v)));
+/** Each placement the batches' rules refuse, as an error at its card in the layout file (said as `say` says them). */
+function violationErrors(report: LayoutReport, file: string, text: string, say: Say): string[] {
+  return report.violations.map((v) => errorAt(file, text, [v.batch, v.position - 1], say.broken(v), say.error));
+}
+
+/** How the report is said: in English, or in the ruleset's words for the reader's language. */
+interface Say {
+  readonly batch: (name: string) => string;
+  readonly broken: (v: LayoutViolation) => string;
+  readonly error: string;
+  readonly noneBroken: string;
+  readonly derivation: DerivationWords;
+}
+
+/** The report's words in the reader's language when the command and the ruleset speak it; English otherwise. */
+function sayIn(ruleset: DraftingRuleset, io: CliIo): { say: Say; spoken: Spoken | null } {
+  const spoken = io.speech ? spokenIn(ruleset, io.speech.position) : null;
+  if (!spoken || !io.speech)
+    return {
+      spoken: null,
+      say: { batch: (name) => name, broken: brokenRule, error: 'error', noneBroken: ENGLISH_NONE_BROKEN, derivation: ENGLISH_DERIVATION },
+    };
+  return {
+    spoken,
+    say: {
+      batch: (name) => spoken.texts.batch(name),
+      broken: (v) => brokenRuleIn(ruleset, v, spoken),
+      error: io.speech.error,
+      noneBroken: io.speech.noneBroken,
+      derivation: io.speech.derivation,
+    },
+  };
+}
+
+const ENGLISH_NONE_BROKEN = 'Placement rules: every card is allowed where it lies.';
+
+/** How many columns a terminal gives `text`: two for each Hangul and CJK character, one for the rest. */
+function columns(text: string): number {
+  let n = 0;
+  for (const c of text)
+    n += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(c) ? 2 : 1;
+  return n;
 }
 
 /** The report as text: one line per batch, then the placements refused (as errors at their cards) and the total. */
-export function formatLayoutReport(report: LayoutReport, errors: readonly string[]): string {
+export function formatLayoutReport(
+  report: LayoutReport,
+  errors: readonly string[],
+  say?: Pick<Say, 'batch' | 'noneBroken' | 'derivation'>,
+): string {
   const lines: string[] = [];
-  const width = Math.max(...report.batches.map((b) => b.batch.length));
-  for (const b of report.batches) lines.push(`${b.batch.padEnd(width)}  ${String(b.points).padStart(4)}   ${b.explanation}`);
+  const names = report.batches.map((b) => say?.batch(b.batch) ?? b.batch);
+  const width = Math.max(...names.map(columns));
+  report.batches.forEach((b, i) => {
+    const name = names[i] ?? b.batch;
+    lines.push(`${name}${' '.repeat(width - columns(name))}  ${String(b.points).padStart(4)}   ${b.explanation}`);
+  });
   lines.push('');
-  if (errors.length === 0) lines.push('Placement rules: every card is allowed where it lies.');
+  if (errors.length === 0) lines.push(say?.noneBroken ?? ENGLISH_NONE_BROKEN);
   else lines.push(...errors);
-  lines.push(`Total: ${report.total}`);
+  lines.push((say?.derivation ?? ENGLISH_DERIVATION).total(String(report.total)));
   return `${lines.join('\n')}\n`;
 }
 
 /** The derivation as the studio's explainer shows it: each batch's points, cards and score rule, the refused placements, then the total. */
-function explainedLayout(derivation: Derivation, entry: string, errors: readonly string[]): string {
-  const lines = derivationLines({ ...derivation, broken: [] }, entry);
+function explainedLayout(derivation: Derivation, entry: string, errors: readonly string[], words: DerivationWords): string {
+  const lines = derivationLines({ ...derivation, broken: [] }, entry, words);
   lines.splice(lines.length - 1, 0, ...errors);
   return `${lines.join('\n')}\n`;
 }
@@ -80,20 +127,29 @@ export function scoreDrafting(ruleset: DraftingRuleset, args: readonly string[],
     return EXIT_INPUT;
   }
   const shownPath = quoteArg(layoutPath, 120);
-  const scored = scoreLayout(ruleset, layout, options.options);
+  // --json stays the same in every language: the engine's English, and stable codes.
+  const { say, spoken } = sayIn(ruleset, json ? { ...io, speech: undefined } : io);
+  const scored = scoreLayout(ruleset, layout, options.options, ruleset.players.min, spoken?.explain);
   if (!scored.ok) {
     io.stderr(`${errorAt(shownPath, read.text, scored.at, scored.message)}\n`);
     return EXIT_INPUT;
   }
   const { report } = scored;
-  const errors = violationErrors(report, shownPath, read.text);
+  const errors = violationErrors(report, shownPath, read.text, say);
   if (json && explain) io.stdout(`${JSON.stringify(layoutDerivation(ruleset, layout as Record<string, unknown>, report), null, 2)}\n`);
   else if (json) {
     const violations = report.violations.map((v) => ({ ...v, ...jsonPosition(read.text, [v.batch, v.position - 1]) }));
     io.stdout(`${JSON.stringify({ ...report, violations }, null, 2)}\n`);
   } else if (explain)
-    io.stdout(explainedLayout(layoutDerivation(ruleset, layout as Record<string, unknown>, report), ruleset.files[0] ?? '', errors));
-  else io.stdout(formatLayoutReport(report, errors));
+    io.stdout(
+      explainedLayout(
+        layoutDerivation(ruleset, layout as Record<string, unknown>, report, spoken),
+        ruleset.files[0] ?? '',
+        errors,
+        say.derivation,
+      ),
+    );
+  else io.stdout(formatLayoutReport(report, errors, say));
   // A layout with a card where its batch's rules refuse it is not an orchard a game can reach.
   return errors.length > 0 ? EXIT_INPUT : EXIT_OK;
 }
