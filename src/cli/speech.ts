@@ -25,6 +25,7 @@ export async function cliSpeech(language: LanguageTag): Promise<CliSpeech | unde
     position: { language, words: wordsFor(language), phrasebooks },
     derivation: texts.derivation,
     noneBroken: texts.noneBroken,
+    positionHeadings: texts.positionHeadings,
     error: TRANSLATED_DIAGNOSTICS[language].severity.error,
   };
 }

@@ -37,6 +37,8 @@ export interface CliSpeech {
   readonly error: string;
   /** Said when every card of a layout is where its batch's rules allow it. */
   readonly noneBroken: string;
+  /** The headings of a position's cards and target ("Cards:", "Target:"). */
+  readonly positionHeadings: { readonly cards: string; readonly target: string };
 }
 
 /** Exit codes of every command: 0 success, 1 a problem with the input, 2 a usage error. */
@@ -126,4 +128,12 @@ export function wholeNumber(text: string | undefined, min: number): number | und
   if (text === undefined || !/^-?\d+$/.test(text.trim())) return undefined;
   const n = Number(text);
   return Number.isSafeInteger(n) && n >= min ? n : undefined;
+}
+
+/** How many columns a terminal gives `text`: two for each Hangul and CJK character, one for the rest. */
+export function terminalColumns(text: string): number {
+  let n = 0;
+  for (const c of text)
+    n += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(c) ? 2 : 1;
+  return n;
 }

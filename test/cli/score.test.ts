@@ -171,3 +171,45 @@ describe('pomona score --explain', () => {
     assert.match(out, /from line 46 of rulesets\/apples\.rules: `group of 2 = value` and line 43 of rulesets\/apples\.rules: `A: 15`/);
   });
 });
+
+describe("pomona score for Apples in the reader's language", () => {
+  const contract = ['score', 'rulesets/variants/apples-partnerships.rules', ...EXAMPLE_1, '--bid', '3', '--tricks', '5'];
+
+  it('names the groups, the cards in no group, the contract and the total in Russian', async () => {
+    const { code, out } = await pomona(...contract, '--lang', 'ru');
+    assert.equal(code, 0);
+    assert.deepEqual(out.trimEnd().split('\n'), [
+      'Карты: 3S 3H 4D 6C 9S 9H JS JH JD QC AS AH',
+      'Цель:  10D',
+      '',
+      'пара A: 15',
+      'тройка J: 2 × 10 = 20',
+      'пара 9: 5',
+      'пара 3: -15',
+      'вне групп: QC 10D 6C 4D',
+      'контракт 3 выполнен: у стороны победителя торговли 5 взяток: (10 × 3) + 2 = 32',
+      'Итого: 57',
+    ]);
+  });
+
+  it('says the derivation in Spanish, with the rules as written and the cards in words', async () => {
+    const { out } = await pomona(...contract, '--explain', '--lang', 'es');
+    const lines = out.trimEnd().split('\n');
+    assert.deepEqual(lines.slice(3, 5), [
+      'pareja de ases: 15 (as de picas, as de corazones)',
+      '  de la línea 46 de rulesets/apples.rules: `group of 2 = value` y la línea 43 de rulesets/apples.rules: `A: 15`',
+    ]);
+    assert.deepEqual(lines.slice(-3), [
+      'sin grupo: estas cartas no forman ningún grupo que puntúe, así que no suman nada (reina de tréboles, 10 de diamantes, 6 de tréboles, 4 de diamantes)',
+      'contrato de 3 cumplido: el bando del ganador de la subasta hizo 5 bazas: (10 × 3) + 2 = 32',
+      'Total: 15 + 20 + 5 − 15 + 32 = 57',
+    ]);
+  });
+
+  it('prints the same JSON in every language, with --explain too', async () => {
+    for (const extra of [['--json'], ['--explain', '--json']]) {
+      const english = (await pomona(...contract, ...extra)).out;
+      for (const language of ['ko', 'ru', 'es']) assert.equal((await pomona(...contract, ...extra, '--lang', language)).out, english);
+    }
+  });
+});

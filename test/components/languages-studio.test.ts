@@ -111,6 +111,16 @@ async function useTheStudio(lang: Language | 'en', texts: Set<string>): Promise<
     collect();
   }
   expect(explainer.shadowRoot?.querySelector('.difference')).to.not.equal(null);
+  // An Apples position too: its groups, cards in no group, and a contract.
+  explainer.classroom = false;
+  explainer.compare = null;
+  explainer.ruleset = 'variants/apples-partnerships.rules';
+  await explainer.ready();
+  explainer.position = { cards: ['4S', '4H', '10S', '10H', 'AS', '3C'], target: ['4D'], contract: { bid: 3, tricks: 5 } };
+  await explainer.ready();
+  // Two groups, the cards in no group and the contract.
+  expect(explainer.shadowRoot?.querySelectorAll('.steps li').length).to.equal(4);
+  collect();
 
   await simulator.ready();
   collect();

@@ -136,6 +136,7 @@ Exit status: 0 replayed (even with refused actions), 1 unreadable file or rules,
   },
   derivation: ENGLISH_DERIVATION,
   noneBroken: 'Placement rules: every card is allowed where it lies.',
+  positionHeadings: { cards: 'Cards:', target: 'Target:' },
   usage: {
     unknownOption: (option) => `unknown option '${option}'`,
     nameRulesFile: 'name a ruleset file',

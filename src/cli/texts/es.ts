@@ -144,6 +144,7 @@ Estado de salida: 0 reproducido (aun con acciones rechazadas), 1 archivo o regla
     total: (sum) => `Total: ${sum}`,
   },
   noneBroken: 'Reglas de colocación: cada carta está donde se permite.',
+  positionHeadings: { cards: 'Cartas:', target: 'Objetivo:' },
   usage: {
     unknownOption: (option) => `opción desconocida '${option}'`,
     nameRulesFile: 'indique un archivo de reglas',

@@ -137,6 +137,7 @@ target, play (docs/apples.md 참고).
     total: (sum) => `합계: ${sum}`,
   },
   noneBroken: '놓기 규칙: 모든 카드가 놓인 자리에 놓일 수 있습니다.',
+  positionHeadings: { cards: '카드:', target: '목표 카드:' },
   usage: {
     unknownOption: (option) => `알 수 없는 옵션 '${option}'`,
     nameRulesFile: '규칙 파일을 하나 쓰세요',

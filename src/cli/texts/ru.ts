@@ -142,6 +142,7 @@ target, play (см. docs/apples.md).
     total: (sum) => `Итого: ${sum}`,
   },
   noneBroken: 'Правила выкладки: каждая карта лежит там, где ей можно лежать.',
+  positionHeadings: { cards: 'Карты:', target: 'Цель:' },
   usage: {
     unknownOption: (option) => `неизвестный параметр '${option}'`,
     nameRulesFile: 'укажите файл правил',

@@ -84,6 +84,8 @@ export interface CliTexts {
   readonly derivation: DerivationWords;
   /** `pomona score` of a layout whose every card is where its batch's rules allow it. */
   readonly noneBroken: string;
+  /** The headings of a position's cards and target in `pomona score`. */
+  readonly positionHeadings: { readonly cards: string; readonly target: string };
   /** Usage errors the generic commands share. */
   readonly usage: {
     unknownOption(option: string): string;

@@ -3,7 +3,7 @@
  * each batch's points with the ruleset's derivation, the placements the batches' rules refuse
  * (errors at their cards' lines in the layout file), and the total.
  */
-import { quoteArg } from '../../core/command.js';
+import { quoteArg, terminalColumns } from '../../core/command.js';
 import { readJsonFile } from '../../core/json-file.js';
 import { resolve } from 'node:path';
 import type { DraftingRuleset } from './ruleset.js';
@@ -59,14 +59,6 @@ function sayIn(ruleset: DraftingRuleset, io: CliIo): { say: Say; spoken: Spoken 
 
 const ENGLISH_NONE_BROKEN = 'Placement rules: every card is allowed where it lies.';
 
-/** How many columns a terminal gives `text`: two for each Hangul and CJK character, one for the rest. */
-function columns(text: string): number {
-  let n = 0;
-  for (const c of text)
-    n += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(c) ? 2 : 1;
-  return n;
-}
-
 /** The report as text: one line per batch, then the placements refused (as errors at their cards) and the total. */
 export function formatLayoutReport(
   report: LayoutReport,
@@ -75,10 +67,10 @@ export function formatLayoutReport(
 ): string {
   const lines: string[] = [];
   const names = report.batches.map((b) => say?.batch(b.batch) ?? b.batch);
-  const width = Math.max(...names.map(columns));
+  const width = Math.max(...names.map(terminalColumns));
   report.batches.forEach((b, i) => {
     const name = names[i] ?? b.batch;
-    lines.push(`${name}${' '.repeat(width - columns(name))}  ${String(b.points).padStart(4)}   ${b.explanation}`);
+    lines.push(`${name}${' '.repeat(width - terminalColumns(name))}  ${String(b.points).padStart(4)}   ${b.explanation}`);
   });
   lines.push('');
   if (errors.length === 0) lines.push(say?.noneBroken ?? ENGLISH_NONE_BROKEN);

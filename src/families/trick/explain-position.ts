@@ -1,6 +1,19 @@
 /** A teacher's Apples position (a winnings pile, the target, perhaps a contract) scored step by step with the engine's own explanation. */
 import { PlayingCards } from '../../core/cards/playing.js';
-import { withResult, type Derivation, type Position, type RuleSource, type Step } from '../../core/rules/derivation.js';
+import {
+  withResult,
+  type Derivation,
+  type Position,
+  type PositionSpeech,
+  type RuleSource,
+  type Step,
+} from '../../core/rules/derivation.js';
+import { asWritten } from '../../core/cards/attribute-value.js';
+import { explainWordsOf } from '../../core/i18n/explain-words.js';
+import type { ExplainWords } from '../../core/rules/explain-words.js';
+import { englishTrickPhrases } from './phrases/en.js';
+import { cardName, lineLabel } from './phrases/line-label.js';
+import type { TrickPhrases } from './phrases/phrases.js';
 import { resolveOptions } from '../../core/rules/options.js';
 import { compileTables, explainContract, explainScore } from './engine/index.js';
 import { findGroupRule } from './engine/tables.js';
@@ -44,9 +57,26 @@ export function trickPositionFromText(
   return { ok: true, position: { cards: won.cards.map((c) => cards.format(c)), target: target.cards.map((c) => cards.format(c)) } };
 }
 
-/** A winnings pile and target scored group by group, with the contract when the rules score one. */
-export function explainTrickPosition(ruleset: TrickRuleset, position: Position): Derivation {
+/** How a position is said in a language other than English: the family's sentences, and the derivation's words. */
+export interface TrickSpoken {
+  readonly phrases: TrickPhrases;
+  readonly say: ExplainWords;
+}
+
+/** `speech` for Apples positions (whose words are the card words: every ruleset speaks the language), or null for English. */
+export function trickSpokenIn(speech: PositionSpeech | undefined): TrickSpoken | null {
+  const make = speech && speech.language !== 'en' ? speech.phrasebooks.trick : undefined;
+  if (!speech || !make) return null;
+  // The language file's phrasebook of this folder is this family's own type (phrases.ts).
+  return { phrases: make(speech.words) as TrickPhrases, say: explainWordsOf(speech.words, asWritten, speech.code) };
+}
+
+/** A winnings pile and target scored group by group, with the contract when the rules score one (in `speech`'s language). */
+export function explainTrickPosition(ruleset: TrickRuleset, position: Position, speech?: PositionSpeech): Derivation {
   const cards = new PlayingCards(ruleset.deck);
+  const spoken = trickSpokenIn(speech);
+  const nameOf = (card: number): string => (spoken ? cardName(spoken.phrases, cards, card) : cards.name(card));
+  const so = spoken ? (because: string, result: string) => spoken.say.so(because, result) : undefined;
   const fail = (error: string): Derivation => ({ ruleset: ruleset.name, steps: [], total: 0, broken: [], error });
   const won = cards.parseList((position.cards ?? []).join(' '));
   if (!won.ok) return fail(won.message);
@@ -55,25 +85,33 @@ export function explainTrickPosition(ruleset: TrickRuleset, position: Position):
   const resolved = resolveOptions(ruleset, {});
   if (!resolved.ok) return fail(resolved.message);
   const tables = compileTables(ruleset, resolved.options, ruleset.players.min);
-  const breakdown = explainScore(tables, won.cards, target.cards);
+  const breakdown = explainScore(tables, won.cards, target.cards, 'your', spoken?.say);
   const steps: Step[] = breakdown.groups.map((g) => ({
-    title: g.label,
-    cards: g.cards.map((c) => cards.name(cards.parse(c) as number)),
-    text: withResult(g.explanation, g.points),
+    title: spoken ? spoken.phrases.group(g.size, g.rank, g.owner) : g.label,
+    cards: g.cards.map((c) => nameOf(cards.parse(c) as number)),
+    text: withResult(g.explanation, g.points, so),
     points: g.points,
     from: groupSources(ruleset, g),
   }));
   if (breakdown.unscored.length) {
+    const unscored = (spoken?.phrases ?? englishTrickPhrases()).unscored;
     steps.push({
-      title: 'no group',
-      cards: breakdown.unscored.map((c) => cards.name(cards.parse(c) as number)),
-      text: 'these cards are in no scoring group, so they score nothing',
+      title: unscored.title,
+      cards: breakdown.unscored.map((c) => nameOf(cards.parse(c) as number)),
+      text: unscored.text,
       points: null,
     });
   }
   // The contract, when the position gives one and the rules score it: the engine's own line.
-  const contract = position.contract ? explainContract(tables, position.contract.bid, -1, position.contract.tricks, 'side') : null;
+  const contract = position.contract
+    ? explainContract(tables, position.contract.bid, -1, position.contract.tricks, 'side', spoken?.say)
+    : null;
   if (contract)
-    steps.push({ title: contract.label, cards: [], text: withResult(contract.explanation, contract.points), points: contract.points });
+    steps.push({
+      title: spoken ? lineLabel(spoken.phrases, cards, contract) : contract.label,
+      cards: [],
+      text: withResult(contract.explanation, contract.points, so),
+      points: contract.points,
+    });
   return { ruleset: ruleset.name, steps, total: breakdown.total + (contract?.points ?? 0), broken: [], error: null };
 }

@@ -3,7 +3,7 @@
  * trick-taking family: the winnings plus the target, grouped by rank, each group's points with the
  * ruleset's derivation; with a bid and the tricks taken, the ruleset's contract line too.
  */
-import { quoteArg } from '../../core/command.js';
+import { quoteArg, terminalColumns } from '../../core/command.js';
 import { PlayingCards } from '../../core/cards/playing.js';
 import { compileTables, explainContract, explainScore, formatBreakdown } from './engine/index.js';
 import { resolveOptions } from '../../core/rules/options.js';
@@ -11,8 +11,11 @@ import type { TrickRuleset } from './ruleset.js';
 import { parseArgs } from '../../core/command.js';
 import type { CliIo } from '../../core/command.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../../core/command.js';
-import { derivationLines } from '../../core/rules/derivation.js';
-import { explainTrickPosition } from './explain-position.js';
+import { derivationLines, ENGLISH_DERIVATION, withResult } from '../../core/rules/derivation.js';
+import { explainTrickPosition, trickSpokenIn, type TrickSpoken } from './explain-position.js';
+import type { CliSpeech } from '../../core/command.js';
+import type { ScoreBreakdown } from './engine/scoring.js';
+import { lineLabel } from './phrases/line-label.js';
 
 /** The usage line of `pomona score` for a trick-taking ruleset. */
 export const SCORE_TRICK_USAGE = 'pomona score RULESET --cards "3S 3H 4D ..." [--target 10D] [--bid N --tricks K] [--explain] [--json]';
@@ -71,7 +74,10 @@ export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: C
   const options = resolveOptions(ruleset, {});
   if (!options.ok) return inputError(io, options.message);
   const tables = compileTables(ruleset, options.options, ruleset.players.min);
-  const breakdown = explainScore(tables, won.cards, target.cards);
+  // --json stays the same in every language: the engine's English, and stable codes.
+  const speech = flags.has('json') ? undefined : io.speech;
+  const spoken = trickSpokenIn(speech?.position);
+  const breakdown = explainScore(tables, won.cards, target.cards, 'your', spoken?.say);
   // The contract: the bid winner's score for the bid and the tricks the side took (`--bid 3 --tricks 5`).
   const bidText = values.get('bid');
   const tricksText = values.get('tricks');
@@ -85,7 +91,7 @@ export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: C
       return inputError(io, `--bid: a bid of ${ruleset.name} is a number from ${numbers.min} to ${numbers.max}`);
     if (tricks === null || tricks > tables.trickCount)
       return inputError(io, `--tricks: the tricks taken are a number from 0 to ${tables.trickCount}`);
-    contract = explainContract(tables, bid, -1, tricks, 'side');
+    contract = explainContract(tables, bid, -1, tricks, 'side', spoken?.say);
   }
   const total = breakdown.total + (contract?.points ?? 0);
   if (flags.has('explain')) {
@@ -97,14 +103,13 @@ export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: C
         ? { contract: { bid: Number(bidText), tricks: Number(tricksText) } }
         : {}),
     };
-    const derivation = explainTrickPosition(ruleset, position);
+    const derivation = explainTrickPosition(ruleset, position, speech?.position);
     if (flags.has('json')) {
       io.stdout(`${JSON.stringify(derivation, null, 2)}\n`);
       return EXIT_OK;
     }
-    const lines = [`Cards:  ${cards.formatAll(won.cards)}`];
-    if (target.cards.length) lines.push(`Target: ${cards.formatAll(target.cards)}`);
-    lines.push('', ...derivationLines(derivation, ruleset.files[0]));
+    const lines = headings(cards, won.cards, target.cards, speech);
+    lines.push('', ...derivationLines(derivation, ruleset.files[0], speech?.derivation));
     io.stdout(`${lines.join('\n')}\n`);
   } else if (flags.has('json')) {
     const groups = breakdown.groups.map((g) => ({
@@ -119,15 +124,39 @@ export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: C
     const json = { total, groups, unscored: breakdown.unscored, ...(contract ? { contract } : {}) };
     io.stdout(`${JSON.stringify(json, null, 2)}\n`);
   } else {
-    const lines = [`Cards:  ${cards.formatAll(won.cards)}`];
-    if (target.cards.length) lines.push(`Target: ${cards.formatAll(target.cards)}`);
-    const shown = formatBreakdown(breakdown);
+    const lines = headings(cards, won.cards, target.cards, speech);
+    const shown = spoken && speech ? breakdownIn(breakdown, spoken, speech) : formatBreakdown(breakdown);
     // The contract line goes above the total, which then counts it.
-    if (contract) shown.splice(shown.length - 1, 1, `${contract.label}: ${contract.explanation}`, `Total: ${total}`);
+    if (contract)
+      shown.splice(
+        shown.length - 1,
+        1,
+        `${spoken ? lineLabel(spoken.phrases, cards, contract) : contract.label}: ${contract.explanation}`,
+        (speech?.derivation ?? ENGLISH_DERIVATION).total(String(total)),
+      );
     lines.push('', ...shown);
     io.stdout(`${lines.join('\n')}\n`);
   }
   return EXIT_OK;
+}
+
+/** The position's cards and target, in notation, under their headings ("Cards:  4S 4H", "Target: 4D"). */
+function headings(cards: PlayingCards, won: readonly number[], target: readonly number[], speech: CliSpeech | undefined): string[] {
+  const said = speech?.positionHeadings ?? { cards: 'Cards:', target: 'Target:' };
+  const width = Math.max(terminalColumns(said.cards), terminalColumns(said.target)) + 1;
+  const pad = (heading: string): string => heading + ' '.repeat(width - terminalColumns(heading));
+  const lines = [`${pad(said.cards)}${cards.formatAll(won)}`];
+  if (target.length) lines.push(`${pad(said.target)}${cards.formatAll(target)}`);
+  return lines;
+}
+
+/** The breakdown's lines in another language: each group named from what scored, the cards in no group, the total. */
+function breakdownIn(breakdown: ScoreBreakdown, spoken: TrickSpoken, speech: CliSpeech): string[] {
+  const so = (because: string, result: string): string => spoken.say.so(because, result);
+  const lines = breakdown.groups.map((g) => `${spoken.phrases.group(g.size, g.rank, g.owner)}: ${withResult(g.explanation, g.points, so)}`);
+  if (breakdown.unscored.length > 0) lines.push(`${spoken.phrases.unscored.title}: ${breakdown.unscored.join(' ')}`);
+  lines.push(speech.derivation.total(String(breakdown.total)));
+  return lines;
 }
 
 /** A whole number of at least 0 from an option's text, or null. */

@@ -8,6 +8,7 @@ import type { TargetOwner } from '../phrases/phrases.js';
 import { countAt, entryAt, missing } from '../../../core/cards/typed-reads.js';
 import type { ScoreLine } from '../../../core/game/game.js';
 import { contractContext, type TrickTables } from './tables.js';
+import type { ExplainWords } from '../../../core/rules/explain-words.js';
 
 /** One scoring group of a hand. */
 export interface ScoredGroup {
@@ -47,12 +48,17 @@ export function scoreRankCounts(t: TrickTables, counts: ArrayLike<number>, offse
   return total;
 }
 
-/** Score winnings plus target cards, group by group, with explanations; `whose` is the target's owner in labels (yours, or your team's). */
+/**
+ * Score winnings plus target cards, group by group, with explanations; `whose` is the target's
+ * owner in labels (yours, or your team's); `say` words the explanations in another language than
+ * the engine's English (the labels stay English: a host names groups from `rank`, `size`, `owner`).
+ */
 export function explainScore(
   t: TrickTables,
   winnings: readonly number[],
   targets: readonly number[],
   whose: Exclude<TargetOwner, null> = 'your',
+  say?: ExplainWords,
 ): ScoreBreakdown {
   const byRank: number[][] = Array.from({ length: t.ranks }, () => []);
   for (const card of [...winnings, ...targets]) byRank[t.cards.rank(card)]?.push(card);
@@ -74,7 +80,7 @@ export function explainScore(
       continue;
     }
     const value = t.ruleset.values[r] ?? 0;
-    const explained = rule.points.explain({ options: t.options, players: t.players, value, size });
+    const explained = rule.points.explain({ options: t.options, players: t.players, value, size }, say);
     const symbol = t.cards.rankSymbol(r);
     const owner = withTarget ? whose : null;
     groups.push({
@@ -105,13 +111,14 @@ export function explainContract(
   denomination: number,
   tricks: number,
   who: 'you' | 'team' | 'side',
+  say?: ExplainWords,
 ): ScoreLine | null {
   const contract = t.ruleset.contract;
   if (!contract) return null;
   const made = tricks >= bid;
   const line = made ? contract.made : contract.failed;
   if (!line) return null;
-  const explained = line.explain(contractContext({ options: t.options, players: t.players }, bid, tricks));
+  const explained = line.explain(contractContext({ options: t.options, players: t.players }, bid, tricks), say);
   const phrases = englishTrickPhrases();
   const named = denomination >= 0 ? phrases.bid(bid, t.cards.denominationName(denomination)) : String(bid);
   return {

@@ -15,6 +15,7 @@ export function trickPhrases(words: Words): TrickPhrases {
   return {
     words,
     noTrumps: 'no trumps',
+    unscored: { title: 'no group', text: 'these cards are in no scoring group, so they score nothing' },
     seat: (seat) => `player ${seat + 1}`,
     card: (rank, suit) => `${rankWords(rank, false)} of ${suit}`,
     bid: (number, denomination) => `${number} ${denomination}`,

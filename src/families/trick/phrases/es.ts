@@ -19,6 +19,7 @@ export function trickPhrases(words: Words): TrickPhrases {
   return {
     words,
     noTrumps: 'sin triunfo',
+    unscored: { title: 'sin grupo', text: 'estas cartas no forman ningún grupo que puntúe, así que no suman nada' },
     seat: (seat) => `jugador ${seat + 1}`,
     card: (rank, suit) => words.cardName(rank, suit),
     bid: (number, denomination) => `${number} ${denomination}`,

@@ -13,6 +13,7 @@ export function trickPhrases(words: Words): TrickPhrases {
   return {
     words,
     noTrumps: '노트럼프',
+    unscored: { title: '묶음 없음', text: '이 카드들은 점수를 내는 묶음에 들지 않으므로 0점입니다' },
     seat: (seat) => `플레이어 ${seat + 1}`,
     card: (rank, suit) => words.cardName(rank, suit),
     bid: (number, denomination) => `${number} ${denomination}`,

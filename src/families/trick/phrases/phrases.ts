@@ -58,6 +58,8 @@ export interface TrickPhrases {
   readonly words: Words;
   /** The no-trumps denomination's name ("no trumps"). */
   readonly noTrumps: string;
+  /** A teacher's position explained (the studio, `pomona score --explain`): the step of the cards in no scoring group. */
+  readonly unscored: { readonly title: string; readonly text: string };
   /** A seat named when a table gives it no name: "player 3". */
   seat(seat: number): string;
   /** A card's name from its rank's symbol and its suit's name in the language: "queen of spades". */

@@ -19,6 +19,7 @@ export function trickPhrases(words: Words): TrickPhrases {
   return {
     words,
     noTrumps: 'без козырей',
+    unscored: { title: 'вне групп', text: 'эти карты не входят ни в одну группу, приносящую очки, поэтому ничего не дают' },
     seat: (seat) => `игрок ${seat + 1}`,
     card: (rank, suit) => words.cardName(rank, suit),
     bid: (number, denomination) => `${number} ${denomination}`,
