@@ -7,9 +7,9 @@
 //   that want one file (everything inside but the deck texts);
 // - pomona-decks.js: the Apples to Apples deck texts, loaded on first use by both kinds of file.
 //   node scripts/build-embeds.mjs
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -177,6 +177,34 @@ function shippedFromText() {
   };
 }
 
+/** The shipped rulesets' texts, by file (scripts/bundle-rulesets.mjs). */
+const sourcesModule = 'src/core/rules/generated/bundled-sources.js';
+
+/**
+ * A one-file embed plays one family, so it carries the texts of that family's shipped rulesets
+ * only (what `rules="apples-5.rules"` and a house rule's `extends "apples.rules"` read), not every
+ * family's: the family is its element's default ruleset's (`defaultRuleset` in its binding), by
+ * the shipped index. A ruleset of another family named in it is not found, where it would be
+ * refused as of the wrong family. A few KB smaller each.
+ */
+async function ownFamilySources(tag) {
+  const folder = resolve(root, 'components', tag);
+  const binding = readdirSync(folder)
+    .filter((name) => name.endsWith('-binding.ts'))
+    .map((name) => readFileSync(resolve(folder, name), 'utf8'))
+    .join('\n');
+  const defaultRuleset = /defaultRuleset: '([^']+)'/.exec(binding)?.[1];
+  const { shippedIndex } = await import(pathToFileURL(resolve(root, 'src/core/rules/generated/shipped-index.js')).href);
+  const { bundledSources, bundledDeckNames } = await import(pathToFileURL(resolve(root, sourcesModule)).href);
+  const family = defaultRuleset ? shippedIndex[defaultRuleset]?.family : undefined;
+  if (!family) throw new Error(`components/${tag}: no defaultRuleset of a shipped ruleset in its binding, so its family is not known`);
+  const own = Object.fromEntries(Object.entries(bundledSources).filter(([file]) => shippedIndex[file]?.family === family));
+  const code =
+    `export const bundledSources = Object.freeze(${JSON.stringify(own)});\n` +
+    `export const bundledDeckNames = Object.freeze(${JSON.stringify(bundledDeckNames)});\n`;
+  return { name: 'pomona-own-family-sources', load: (id) => (id.replace(/\\/g, '/').endsWith(sourcesModule) ? code : null) };
+}
+
 /**
  * Build every embed with vite.config.ts, one after another (into `outDir`, with source maps when
  * asked: scripts/embed-size.mjs reads them; `only` names the files to build). Only the entry, the file name and the
@@ -190,7 +218,7 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
     await build({
       configFile: resolve(root, 'vite.config.ts'),
       logLevel,
-      plugins: oneFile ? [importableInNode(), shippedFromText()] : [chunkManifest()],
+      plugins: oneFile ? [importableInNode(), shippedFromText(), await ownFamilySources(file.replace(/\.js$/, ''))] : [chunkManifest()],
       build: {
         outDir,
         sourcemap,

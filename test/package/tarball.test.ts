@@ -96,6 +96,20 @@ describe('the packed tarball', () => {
     assert.ok(paths.length <= 400, `the tarball holds ${paths.length} files`);
   });
 
+  it('carries in each one-file embed the shipped rules texts of its own family only', () => {
+    const embed = (file: string): string => readFileSync(join(app, 'node_modules/pomona/dist', file), 'utf8');
+    // A line of each family's shipped rules, as the embeds carry them (without comments).
+    const apples = 'group of 3 with target';
+    const orchard = 'sequence odd_primes';
+    const judging = 'hand 7 red cards';
+    assert.ok(embed('apples-table.js').includes(apples));
+    assert.ok(!embed('apples-table.js').includes(orchard) && !embed('apples-table.js').includes(judging));
+    assert.ok(embed('orchard-board.js').includes(orchard));
+    assert.ok(!embed('orchard-board.js').includes(apples) && !embed('orchard-board.js').includes(judging));
+    assert.ok(embed('apples-to-apples.js').includes(judging));
+    assert.ok(!embed('apples-to-apples.js').includes(apples) && !embed('apples-to-apples.js').includes(orchard));
+  });
+
   it('declares no install scripts, lit and @lit/context as ranges, and side effects only in files that define elements or register families', () => {
     const pkg = JSON.parse(readFileSync(join(app, 'node_modules/pomona/package.json'), 'utf8')) as {
       scripts?: Record<string, string>;
