@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { runDeck } from '../../src/families/judging/deck-command.js';
 import type { CliIo } from '../../src/core/command.js';
+import type { LanguageTag } from '../../src/core/i18n/languages.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-function run(args: string[]): { code: number; out: string; err: string } {
+function run(args: string[], language?: LanguageTag): { code: number; out: string; err: string } {
   let out = '';
   let err = '';
-  const io: CliIo = { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd: root };
+  const io: CliIo = { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd: root, ...(language ? { language } : {}) };
   const code = runDeck(args, io);
   return { code, out, err };
 }
@@ -73,5 +74,26 @@ describe('pomona deck check', () => {
     assert.equal(run(['lint', 'x.cards']).code, 2);
     assert.equal(run(['check']).code, 2);
     assert.equal(run(['check', '--fast', 'test/rulesets/a2a-green.cards']).code, 2);
+  });
+});
+
+describe("pomona deck check in the reader's language", () => {
+  it('reports the deck file problems and the totals wholly in Russian', () => {
+    const r = run(['check', 'test/rulesets/a2a-bad.cards'], 'ru');
+    assert.equal(r.code, 1);
+    assert.deepEqual(
+      r.out.split('\n').filter((line) => line.startsWith('test/')),
+      [
+        "test/rulesets/a2a-bad.cards:6:1: ошибка: у карты 'Teapots' нет меток; компьютерным игрокам нужна хотя бы одна",
+        "test/rulesets/a2a-bad.cards:7:23: ошибка: неизвестная метка 'spooky'",
+        "test/rulesets/a2a-bad.cards:8:1: ошибка: карта 'volcanoes' повторяется (впервые в строке 5)",
+      ],
+    );
+    assert.match(r.out, /\nпроверено: 1 файл, 3 карты: 3 ошибки, 0 предупреждений\n$/);
+  });
+
+  it('counts in Korean and Spanish', () => {
+    assert.match(run(['check', 'test/rulesets/a2a-bad.cards'], 'ko').out, /\n파일 1개 검사, 카드 3장: 오류 3개, 경고 0개\n$/);
+    assert.match(run(['check', 'test/rulesets/a2a-bad.cards'], 'es').out, /\nRevisión de 1 archivo: 3 cartas, 3 errores, 0 avisos\n$/);
   });
 });

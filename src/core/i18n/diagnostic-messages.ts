@@ -153,6 +153,21 @@ const englishMessages = {
   'what-target-cards': 'target cards',
   'what-hand-limit': 'the most hands a game lasts',
   'what-group-size': 'a group size',
+  'deck-bad-tag': "'{tag}' is not a tag: use lowercase letters, digits and hyphens",
+  'deck-vocabulary-too-large': 'the vocabulary file is too large ({characters} characters)',
+  'deck-tag-twice': "tag '{tag}' is listed twice",
+  'deck-file-too-long': 'the deck file is {characters} characters long; at most {max} are read',
+  'deck-line-too-long': 'this line is {characters} characters long; a card line may have at most {max}',
+  'deck-kind': "a deck's kind is 'green' or 'red', not '{kind}'",
+  'deck-tags-from': 'write the vocabulary as: tags from "tags.txt"',
+  'deck-too-many-cards': 'a deck file may hold at most {max} cards',
+  'deck-three-parts': 'a card line has three parts, TEXT | DETAIL | TAGS, but this one has {parts}',
+  'deck-no-text': 'the card has no text before the first |',
+  'deck-control-character': 'the line contains a control character',
+  'deck-card-twice': "duplicate card '{card}' (first at line {line})",
+  'deck-unknown-tag': "unknown tag '{tag}'[[guess| — did you mean '{guess}'?]]",
+  'deck-no-tags': "card '{card}' has no tags; computer players need at least one",
+  'deck-no-kind': "the deck file does not say its kind: add a line 'kind green' or 'kind red'",
 } as const;
 
 const en: DiagnosticCatalogue = {

@@ -86,6 +86,12 @@ export function moreProblems(reader: LanguageTag, file: string, n: number): stri
   return count(language, diagnosticCatalogue(language).more, n).replace('{file}', file);
 }
 
+/** A number of files, errors and warnings counted in `language` ("1 file", "6 errors"), for a report's last line. */
+export function counted(reader: LanguageTag, what: 'files' | 'errors' | 'warnings', n: number): string {
+  const language = spokenLanguage(reader);
+  return count(language, diagnosticCatalogue(language).summary[what], n);
+}
+
 /** The check command's last line: how many files were checked and what was found, in `language`. */
 export function checkSummary(reader: LanguageTag, files: number, errors: number, warnings: number): string {
   const language = spokenLanguage(reader);

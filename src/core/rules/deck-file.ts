@@ -10,7 +10,8 @@
  */
 import { diagnosticOnLine as problem, type Diagnostic } from './diagnostic.js';
 import type { WordCard } from './ruleset.js';
-import { didYouMean } from './suggest.js';
+import { suggest } from './suggest.js';
+import { say } from '../i18n/diagnostics.js';
 import { normaliseText } from './source-text.js';
 
 /** Largest deck file accepted, in characters. */
@@ -49,10 +50,7 @@ function readTags(
     const tag = match[0];
     const column = start + (match.index ?? 0) + 1;
     if (TAG.test(tag)) take(tag, column);
-    else
-      diagnostics.push(
-        problem(file, line, column, tag.length, 'bad-tag', `'${tag}' is not a tag: use lowercase letters, digits and hyphens`),
-      );
+    else diagnostics.push(problem(file, line, column, tag.length, 'bad-tag', say('deck-bad-tag', { tag })));
   }
 }
 
@@ -70,13 +68,13 @@ export function parseTagVocabulary(raw: string, file: string): { tags: string[];
   if (text.length > MAX_DECK_FILE_CHARS) {
     return {
       tags,
-      diagnostics: [problem(file, 1, 1, 1, 'resource-limit', `the vocabulary file is too large (${text.length} characters)`)],
+      diagnostics: [problem(file, 1, 1, 1, 'resource-limit', say('deck-vocabulary-too-large', { characters: text.length }))],
     };
   }
   const seen = new Set<string>();
   text.split('\n').forEach((raw, i) =>
     readTags(raw, file, i + 1, 0, diagnostics, (tag, column) => {
-      if (seen.has(tag)) diagnostics.push(problem(file, i + 1, column, tag.length, 'duplicate', `tag '${tag}' is listed twice`, 'warning'));
+      if (seen.has(tag)) diagnostics.push(problem(file, i + 1, column, tag.length, 'duplicate', say('deck-tag-twice', { tag }), 'warning'));
       else {
         seen.add(tag);
         tags.push(tag);
@@ -96,7 +94,7 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
   let tagsLine = 1;
   if (text.length > MAX_DECK_FILE_CHARS) {
     diagnostics.push(
-      problem(file, 1, 1, 1, 'resource-limit', `the deck file is ${text.length} characters long; at most ${MAX_DECK_FILE_CHARS} are read`),
+      problem(file, 1, 1, 1, 'resource-limit', say('deck-file-too-long', { characters: text.length, max: MAX_DECK_FILE_CHARS })),
     );
     return { cards, kind, tagsFile, tagsLine, diagnostics };
   }
@@ -107,16 +105,7 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
     const lineNo = i + 1;
     const raw = line.replace(/\r$/, '');
     if (raw.length > MAX_LINE) {
-      diagnostics.push(
-        problem(
-          file,
-          lineNo,
-          1,
-          1,
-          'resource-limit',
-          `this line is ${raw.length} characters long; a card line may have at most ${MAX_LINE}`,
-        ),
-      );
+      diagnostics.push(problem(file, lineNo, 1, 1, 'resource-limit', say('deck-line-too-long', { characters: raw.length, max: MAX_LINE })));
       continue;
     }
     const trimmed = raw.trim();
@@ -128,34 +117,23 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
       const rest = withoutComment(after).trim();
       if (word === 'kind') {
         if (rest === 'green' || rest === 'red') kind = rest;
-        else
-          diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', `a deck's kind is 'green' or 'red', not '${rest}'`));
+        else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', say('deck-kind', { kind: rest })));
       } else {
         const named = /^from\s+"([^"]+)"$/.exec(rest)?.[1];
         if (named !== undefined) {
           tagsFile = named;
           tagsLine = lineNo;
-        } else
-          diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', 'write the vocabulary as: tags from "tags.txt"'));
+        } else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', say('deck-tags-from')));
       }
       continue;
     }
     if (cards.length >= MAX_DECK_CARDS) {
-      diagnostics.push(problem(file, lineNo, 1, 1, 'resource-limit', `a deck file may hold at most ${MAX_DECK_CARDS} cards`));
+      diagnostics.push(problem(file, lineNo, 1, 1, 'resource-limit', say('deck-too-many-cards', { max: MAX_DECK_CARDS })));
       break;
     }
     const fields = raw.split('|');
     if (fields.length !== 3) {
-      diagnostics.push(
-        problem(
-          file,
-          lineNo,
-          indent + 1,
-          trimmed.length,
-          'syntax',
-          `a card line has three parts, TEXT | DETAIL | TAGS, but this one has ${fields.length}`,
-        ),
-      );
+      diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', say('deck-three-parts', { parts: fields.length })));
       continue;
     }
     const [textField, detailField, tagField] = fields as [string, string, string];
@@ -163,19 +141,19 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
     const detail = detailField.trim();
     const textColumn = textField.length - textField.trimStart().length + 1;
     if (cardText === '') {
-      diagnostics.push(problem(file, lineNo, 1, 1, 'syntax', 'the card has no text before the first |'));
+      diagnostics.push(problem(file, lineNo, 1, 1, 'syntax', say('deck-no-text')));
       continue;
     }
     const control = CONTROL.exec(raw);
     if (control) {
-      diagnostics.push(problem(file, lineNo, (control.index ?? 0) + 1, 1, 'bad-character', 'the line contains a control character'));
+      diagnostics.push(problem(file, lineNo, (control.index ?? 0) + 1, 1, 'bad-character', say('deck-control-character')));
       continue;
     }
     const key = cardText.toLowerCase();
     const earlier = firstSeen.get(key);
     if (earlier !== undefined) {
       diagnostics.push(
-        problem(file, lineNo, textColumn, cardText.length, 'duplicate', `duplicate card '${cardText}' (first at line ${earlier})`),
+        problem(file, lineNo, textColumn, cardText.length, 'duplicate', say('deck-card-twice', { card: cardText, line: earlier })),
       );
       continue;
     }
@@ -184,26 +162,16 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
     const tags: string[] = [];
     readTags(tagField, file, lineNo, tagStart, diagnostics, (tag, column) => {
       if (known && !known.has(tag))
-        diagnostics.push(problem(file, lineNo, column, tag.length, 'unknown-tag', `unknown tag '${tag}'${didYouMean(tag, known)}`));
+        diagnostics.push(
+          problem(file, lineNo, column, tag.length, 'unknown-tag', say('deck-unknown-tag', { tag, guess: suggest(tag, known) ?? '' })),
+        );
       else if (!tags.includes(tag)) tags.push(tag);
     });
     if (tags.length === 0 && !diagnostics.some((d) => d.line === lineNo && d.file === file)) {
-      diagnostics.push(
-        problem(
-          file,
-          lineNo,
-          textColumn,
-          cardText.length,
-          'missing-tags',
-          `card '${cardText}' has no tags; computer players need at least one`,
-        ),
-      );
+      diagnostics.push(problem(file, lineNo, textColumn, cardText.length, 'missing-tags', say('deck-no-tags', { card: cardText })));
     }
     cards.push(Object.freeze({ text: cardText, detail, tags: Object.freeze(tags), file, line: lineNo }));
   }
-  if (kind === null)
-    diagnostics.push(
-      problem(file, 1, 1, 1, 'missing', "the deck file does not say its kind: add a line 'kind green' or 'kind red'", 'warning'),
-    );
+  if (kind === null) diagnostics.push(problem(file, 1, 1, 1, 'missing', say('deck-no-kind'), 'warning'));
   return { cards, kind, tagsFile, tagsLine, diagnostics };
 }

@@ -58,7 +58,7 @@ export function diagnosticOnLine(
   column: number,
   length: number,
   code: DiagnosticCode,
-  message: string,
+  message: string | Said,
   severity: Diagnostic['severity'] = 'error',
 ): Diagnostic {
   return diagnosticAt(file, { start: { line, column }, end: { line, column: column + Math.max(1, length) } }, code, message, severity);

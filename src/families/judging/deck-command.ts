@@ -11,6 +11,9 @@ import { looksBinary, refusalCode, refusalOf, shortName, type ReadOutcome } from
 import type { CliIo } from '../../core/command.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../../core/command.js';
 import { DECK_TEXTS } from './deck-help.js';
+import { counted } from '../../core/i18n/diagnostics.js';
+import { wordsFor } from '../../core/i18n/words.js';
+import { speakEveryDiagnosticLanguage } from '../../core/i18n/diagnostic-languages.js';
 
 /** The result of checking one deck file. */
 interface DeckReport {
@@ -96,12 +99,9 @@ function checkDeck(io: CliIo, file: string, texts: Map<string, string>): DeckRep
   };
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 /** Run `pomona deck ARGS`. */
 export function runDeck(args: readonly string[], io: CliIo): number {
+  speakEveryDiagnosticLanguage();
   const said = DECK_TEXTS[io.language ?? 'en'];
   const [sub, ...rest] = args;
   if (sub !== 'check') {
@@ -149,10 +149,12 @@ export function runDeck(args: readonly string[], io: CliIo): number {
     };
     io.stdout(`${JSON.stringify(out, null, 2)}\n`);
   } else {
-    for (const line of formatReport(all, (file) => texts.get(file))) io.stdout(`${line}\n`);
+    const language = io.language ?? 'en';
+    for (const line of formatReport(all, (file) => texts.get(file), language)) io.stdout(`${line}\n`);
     const cards = reports.reduce((n, r) => n + r.cards, 0);
+    const count = (what: 'files' | 'errors' | 'warnings', n: number): string => counted(language, what, n);
     io.stdout(
-      `${plural(reports.length, 'file')} checked, ${plural(cards, 'card')}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`,
+      `${said.checked(count('files', reports.length), wordsFor(language).count('card', cards), count('errors', errors), count('warnings', warnings))}\n`,
     );
   }
   return errors > 0 ? EXIT_INPUT : EXIT_OK;

@@ -14,6 +14,8 @@ export interface DeckTexts {
   unknownSubcommand(name: string): string;
   unknownOption(option: string): string;
   readonly nameDeckFile: string;
+  /** The report's last line, from the counted files, cards, errors and warnings ("1 file", "858 cards"). */
+  checked(files: string, cards: string, errors: string, warnings: string): string;
 }
 
 export const DECK_TEXTS: Readonly<Record<LanguageTag, DeckTexts>> = {
@@ -38,6 +40,7 @@ Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error.
     unknownSubcommand: (name) => `unknown subcommand '${name}'`,
     unknownOption: (option) => `unknown option '${option}'`,
     nameDeckFile: 'name at least one deck file',
+    checked: (files, cards, errors, warnings) => `${files} checked, ${cards}: ${errors}, ${warnings}`,
   },
   ko: {
     summary: 'Apples to Apples 덱 파일을 검사합니다 (중복, 빠진 태그와 알 수 없는 태그)',
@@ -60,6 +63,7 @@ Apples to Apples 덱 파일을 검사합니다: 카드 줄은 모두 TEXT | DETA
     unknownSubcommand: (name) => `알 수 없는 하위 명령 '${name}'`,
     unknownOption: (option) => `알 수 없는 옵션 '${option}'`,
     nameDeckFile: '덱 파일을 하나 이상 쓰세요',
+    checked: (files, cards, errors, warnings) => `${files} 검사, ${cards}: ${errors}, ${warnings}`,
   },
   ru: {
     summary: 'проверить файлы колод Apples to Apples (повторы, недостающие и неизвестные метки)',
@@ -82,6 +86,7 @@ Apples to Apples 덱 파일을 검사합니다: 카드 줄은 모두 TEXT | DETA
     unknownSubcommand: (name) => `неизвестная подкоманда '${name}'`,
     unknownOption: (option) => `неизвестный параметр '${option}'`,
     nameDeckFile: 'укажите хотя бы один файл колоды',
+    checked: (files, cards, errors, warnings) => `проверено: ${files}, ${cards}: ${errors}, ${warnings}`,
   },
   es: {
     summary: 'comprobar archivos de mazo de Apples to Apples (repetidas, etiquetas que faltan o desconocidas)',
@@ -106,5 +111,6 @@ Estado de salida: 0 sin errores (se admiten avisos), 1 hay errores, 2 error de u
     unknownSubcommand: (name) => `suborden desconocida '${name}'`,
     unknownOption: (option) => `opción desconocida '${option}'`,
     nameDeckFile: 'indique al menos un archivo de mazo',
+    checked: (files, cards, errors, warnings) => `Revisión de ${files}: ${cards}, ${errors}, ${warnings}`,
   },
 };
