@@ -107,3 +107,35 @@ describe("pomona check says a house rule's problems in one language", () => {
     ]);
   });
 });
+
+describe("pomona check says what a family's game still needs in the reader's language", () => {
+  /** A trick-taking game begun with its name and players only, and a batch, which belongs to Orchard. */
+  const BEGUN = `game "Mini"
+family trick-taking
+players 4
+batch "X" {
+  score 1
+}
+`;
+
+  it('in Russian, with the rules to write as written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pomona-check-needs-'));
+    writeFileSync(join(dir, 'house.rules'), BEGUN);
+    let out = '';
+    await main(['check', '--lang', 'ru', 'house.rules'], { stdout: (t) => (out += t), stderr: (t) => (out += t), cwd: dir, env: {} });
+    assert.deepEqual(
+      out.split('\n').filter((line) => line.startsWith('house.rules:')),
+      [
+        'house.rules:1:1: ошибка: игре на взятки нужна колода: deck playing { ranks ... suits ... }',
+        'house.rules:1:1: ошибка: игре на взятки нужны ценности карт: value A: 15 | K Q J 10: 10 | ...',
+        'house.rules:1:1: ошибка: игре на взятки нужен сдающий: dealer from seed, passes left',
+        'house.rules:1:1: ошибка: игре на взятки нужна раздача: deal 13 each',
+        'house.rules:1:1: ошибка: игре на взятки нужен блок bidding',
+        'house.rules:1:1: ошибка: игре на взятки нужен блок tricks',
+        'house.rules:1:1: ошибка: игре на взятки нужны очки за группы: score groups of rank in winnings and target { ... }',
+        'house.rules:1:1: ошибка: игре на взятки нужна цель: goal 250 points',
+        'house.rules:4:1: ошибка: группы не входят в игру trick-taking',
+      ],
+    );
+  });
+});

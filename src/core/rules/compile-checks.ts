@@ -54,17 +54,17 @@ export class CompileChecks {
    * Which way the rotation of `role` (dealer, judge or leader) passes, or null (reported as missing when `need`
    * says why). A rotation of another role does not belong to this family and is an error.
    */
-  rotation(role: 'dealer' | 'judge' | 'leader', need: string): 'left' | 'right' | null {
+  rotation(role: 'dealer' | 'judge' | 'leader', need: string | Said): 'left' | 'right' | null {
     let found: 'left' | 'right' | null = null;
     for (const [key, { file, node }] of this.merged.single) {
       if (!key.startsWith('rotation:') || node.kind !== 'rotation') continue;
       if (node.role !== role) {
-        this.error(file, node.loc, 'not-in-family', `a ${this.family} game rotates a ${role}, not a ${node.role}`);
+        this.error(file, node.loc, 'not-in-family', say('family-rotates', { family: this.family, role, other: node.role }));
         continue;
       }
       const passes = node.passes.text;
       if (passes !== 'left' && passes !== 'right')
-        this.error(file, node.passes.loc, 'unknown-name', `the ${role} passes 'left' or 'right', not '${passes}'`);
+        this.error(file, node.passes.loc, 'unknown-name', say('rotation-passes', { role, passes }));
       found = passes === 'right' ? 'right' : 'left';
     }
     if (!found) this.missing(need);
@@ -72,10 +72,10 @@ export class CompileChecks {
   }
 
   /** The family's one deck of `kind`: reported as missing (saying `need`), or as a duplicate when there are two. */
-  deck<K extends 'deck-playing' | 'deck-attributes'>(kind: K, need: string): Located<Extract<Statement, { kind: K }>> | undefined {
+  deck<K extends 'deck-playing' | 'deck-attributes'>(kind: K, need: string | Said): Located<Extract<Statement, { kind: K }>> | undefined {
     const [deck, second] = [...this.merged.decks.values()].filter((d) => d.node.kind === kind);
     if (!deck) this.missing(need);
-    if (second) this.error(second.file, second.node.loc, 'duplicate', `a ${this.family} game plays with one deck`);
+    if (second) this.error(second.file, second.node.loc, 'duplicate', say('family-one-deck', { family: this.family }));
     // The filter kept decks of `kind` only (the compiler cannot follow it into the generic type).
     return deck as Located<Extract<Statement, { kind: K }>> | undefined;
   }
@@ -143,19 +143,19 @@ export class CompileChecks {
     this.family = family;
     for (const { file, node } of this.merged.single.values()) {
       if (!allowed.includes(node.kind) && !['game', 'family', 'players', 'extends'].includes(node.kind)) {
-        this.error(file, node.loc, 'not-in-family', `'${node.kind.replace(/-.*/, '')}' is not part of a ${family} game`);
+        this.error(file, node.loc, 'not-in-family', say('not-part-of-family', { statement: node.kind.replace(/-.*/, ''), family }));
       }
     }
     // Each family allows its own kind of deck.
     for (const { file, node } of this.merged.decks.values()) {
-      if (!allowed.includes(node.kind)) this.error(file, node.loc, 'not-in-family', `this kind of deck is not used by a ${family} game`);
+      if (!allowed.includes(node.kind)) this.error(file, node.loc, 'not-in-family', say('deck-kind-not-used', { family }));
     }
     // Batches and sequences are statements of their own kind: a family that takes them says so ('batch', 'sequence').
     if (!allowed.includes('batch'))
       for (const batch of this.merged.batches.values())
-        this.error(batch.file, batch.loc, 'not-in-family', `batches are not part of a ${family} game`);
+        this.error(batch.file, batch.loc, 'not-in-family', say('batches-not-in-family', { family }));
     if (!allowed.includes('sequence'))
       for (const { file, node } of this.merged.sequences.values())
-        this.error(file, node.loc, 'not-in-family', `sequences are not part of a ${family} game`);
+        this.error(file, node.loc, 'not-in-family', say('sequences-not-in-family', { family }));
   }
 }

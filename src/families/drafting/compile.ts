@@ -76,10 +76,7 @@ export function compileDrafting(
   base: { name: string; players: { min: number; max: number }; files: string[] },
 ): DraftingRuleset | null {
   cx.rejectForeign('drafting', ['deck-attributes', 'centre', 'rotation', 'cards-each', 'tie', 'batch', 'sequence']);
-  const deckAt = cx.deck(
-    'deck-attributes',
-    'a drafting game needs a deck of attribute cards: deck apples { attribute colour = red, green ... }',
-  );
+  const deckAt = cx.deck('deck-attributes', say('needs-drafting-deck'));
   let deck: AttributeDeck | null = null;
   if (deckAt) {
     const attributes: Attribute[] = [];
@@ -140,10 +137,10 @@ export function compileDrafting(
   }
   cx.batchNames = [...cx.merged.batches.keys()];
 
-  const centreAt = cx.single('centre', 'a drafting game needs the centre size: centre per player by players { 2: 3 | 3..6: 2 }');
+  const centreAt = cx.single('centre', say('needs-drafting-centre'));
   const centre = centreAt ? cx.table(centreAt.file, centreAt.node.table, say('what-centre-table'), base.players) : null;
-  const passes = cx.rotation('leader', 'a drafting game needs a phase leader: leader passes left') ?? 'left';
-  const eachAt = cx.single('cards-each', 'a drafting game needs its length: cards 12 each');
+  const passes = cx.rotation('leader', say('needs-drafting-leader')) ?? 'left';
+  const eachAt = cx.single('cards-each', say('needs-drafting-length'));
   const cardsEach = eachAt ? cx.constant(eachAt.file, eachAt.node.count, say('what-cards-each'), 1, 1000) : null;
   if (deck && eachAt && cardsEach !== null && cardsEach * base.players.max > deck.cards.length) {
     // Whichever of the two the nearest file states is the one the house changed.
@@ -168,7 +165,7 @@ export function compileDrafting(
   }
 
   const batches: Batch[] = [];
-  if (cx.merged.batches.size === 0) cx.missing('a drafting game needs at least one batch');
+  if (cx.merged.batches.size === 0) cx.missing(say('needs-drafting-batch'));
   for (const merged of cx.merged.batches.values()) {
     const allow = merged.allow.map((a) => (a.node.expr ? cx.expression(a.file, a.node.expr, 'batch-allow', 'bool') : null));
     if (!merged.score) cx.error(merged.file, merged.loc, 'missing', `batch "${merged.name}" needs a score`);

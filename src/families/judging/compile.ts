@@ -125,15 +125,15 @@ export function compileJudging(
     if (deck) decks.set(node.name.text, deck);
   }
   for (const needed of ['green', 'red']) {
-    if (!cx.merged.decks.has(needed)) cx.missing(`a judging game needs a ${needed} deck: deck ${needed} from "decks/${needed}.cards"`);
+    if (!cx.merged.decks.has(needed)) cx.missing(say('needs-judging-deck', { deck: needed }));
   }
-  const handAt = cx.single('hand', 'a judging game needs a hand size: hand 7 red cards');
+  const handAt = cx.single('hand', say('needs-judging-hand'));
   if (handAt && handAt.node.deck.text !== 'red')
     cx.error(handAt.file, handAt.node.deck.loc, 'unknown-name', `hands hold red cards, not '${handAt.node.deck.text}' cards`);
   const handSize = handAt ? cx.expression(handAt.file, handAt.node.size, 'base', 'number') : null;
-  const passes = cx.rotation('judge', 'a judging game needs a judge: judge from seed, passes left') ?? 'left';
+  const passes = cx.rotation('judge', say('needs-judging-judge')) ?? 'left';
 
-  const placingAt = cx.single('placing', 'a judging game needs placing rules: placing { players 6..10: each plays 1, ... }');
+  const placingAt = cx.single('placing', say('needs-judging-placing'));
   const placing: PlacingRule[] = [];
   if (placingAt) {
     const owner = new Map<number, number>();
@@ -169,7 +169,7 @@ export function compileJudging(
       );
   }
 
-  const goalAt = cx.single('goal-table', 'a judging game needs a goal: goal green cards by players { 4: 8 | ... }');
+  const goalAt = cx.single('goal-table', say('needs-judging-goal'));
   if (goalAt && goalAt.node.counted.text !== 'green')
     cx.error(
       goalAt.file,

@@ -19,12 +19,12 @@ export function compileBidding(
   { deal, dealEach }: ReturnType<typeof compileDeal>,
 ) {
   // Bidding.
-  cx.single('bidding', 'a trick-taking game needs a bidding block');
+  cx.single('bidding', say('needs-trick-bidding'));
   const bidding = cx.merged.bidding;
   const bidClause = clauseOf(bidding, 'bid');
   const endsClause = clauseOf(bidding, 'ends');
-  if (!bidClause && bidding.size) cx.missing('the bidding block needs the shape of a bid: bid number 1..13 and suit');
-  if (!endsClause && bidding.size) cx.missing('the bidding block needs to say when it ends: ends after 3 passes');
+  if (!bidClause && bidding.size) cx.missing(say('needs-bid-shape'));
+  if (!endsClause && bidding.size) cx.missing(say('needs-bidding-end'));
   const numbers = bidClause ? cx.range(bidClause.file, bidClause.node.numbers, say('what-bid'), 1, 1000) : null;
   // A bid counts cards of one suit held in a hand, so none can exceed the cards dealt.
   if (numbers && bidClause && dealEach !== null && deal) {

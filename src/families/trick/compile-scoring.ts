@@ -7,7 +7,7 @@ import { say } from '../../core/i18n/diagnostics.js';
 /** The group scores, smallest group first, with no gaps between the sizes that score. */
 export function compileGroupScores(cx: CompileContext, copies: number): GroupScoreRule[] {
   // Group scores: no gaps between the sizes that score.
-  cx.single('score-groups', 'a trick-taking game needs group scores: score groups of rank in winnings and target { ... }');
+  cx.single('score-groups', say('needs-trick-groups'));
   const groupScores: GroupScoreRule[] = [];
   const maxGroup = 4 * copies;
   const plainSizes: number[] = [];
@@ -50,7 +50,7 @@ export function compileContract(cx: CompileContext): TrickRuleset['contract'] {
       made: made ? cx.expression(made.file, made.node.expr, 'contract', 'number') : null,
       failed: failed ? cx.expression(failed.file, failed.node.expr, 'contract', 'number') : null,
     };
-    if (!made && !failed) cx.missing('the contract block needs a score: made = 10 * bid + overtricks, failed = -10 * bid');
+    if (!made && !failed) cx.missing(say('needs-contract-score'));
   }
   return contract;
 }

@@ -20,12 +20,7 @@ export function compileTricks(
     const winner = clauseOf(cx.merged.pile, 'winner');
     const others = clauseOf(cx.merged.pile, 'others');
     if (!winner || !others || !cx.merged.pile.get('redeal')) {
-      cx.error(
-        pileAt.file,
-        pileAt.node.loc,
-        'missing',
-        'the pile block needs three lines: what the winner gives, what the others give, and "then shuffle and deal number each"',
-      );
+      cx.error(pileAt.file, pileAt.node.loc, 'missing', say('needs-pile-lines'));
     } else {
       pile = { winnerGivesTrumps: winner.node.trumps, winnerFaceUp: winner.node.faceUp, othersFaceUp: others.node.faceUp };
     }
@@ -34,10 +29,9 @@ export function compileTricks(
   const targetCards = targetAt ? (cx.inRange(targetAt.file, targetAt.node.count, say('what-target-cards'), 0, 1) ?? 0) : 0;
 
   // Tricks.
-  const tricksAt = cx.single('tricks', 'a trick-taking game needs a tricks block');
+  const tricksAt = cx.single('tricks', say('needs-trick-tricks'));
   const countClause = clauseOf(cx.merged.tricks, 'count');
-  if (tricksAt && !countClause)
-    cx.error(tricksAt.file, tricksAt.node.loc, 'missing', 'the tricks block needs the number of tricks: count 12');
+  if (tricksAt && !countClause) cx.error(tricksAt.file, tricksAt.node.loc, 'missing', say('needs-trick-count'));
   // The trick count may differ by player count too (`count by players { 3: 16 | 4: 12 }`).
   const countBy = countClause ? cx.expression(countClause.file, countClause.node.count, 'base', 'number') : null;
   let trickCount: number | null = null;

@@ -37,7 +37,7 @@ export function compileTrick(
   const { ranks, suits, copies, removed } = deck;
   const values = compileValues(cx, ranks);
 
-  const passes = cx.rotation('dealer', 'a trick-taking game needs a dealer: dealer from seed, passes left') ?? 'left';
+  const passes = cx.rotation('dealer', say('needs-trick-dealer')) ?? 'left';
 
   const dealt = compileDeal(cx, base, deck);
   const { deal, dealEach } = dealt;
@@ -54,7 +54,7 @@ export function compileTrick(
 
   const groupScores = compileGroupScores(cx, copies);
 
-  const goalAt = cx.single('goal-points', 'a trick-taking game needs a goal: goal 250 points');
+  const goalAt = cx.single('goal-points', say('needs-trick-goal'));
   const goal = goalAt ? cx.expression(goalAt.file, goalAt.node.expr, 'base', 'number') : null;
   if (goal && goalAt) {
     cx.everyTable((ctx) => {
