@@ -32,3 +32,26 @@ for (const tag of tags) {
   writeFileSync(join(out, `phrasebooks-${tag}.ts`), `${header}${body}`);
 }
 console.log(`wrote the phrasebooks of ${tags.length} languages`);
+
+// And src/core/rules/generated/family-messages-<tag>.ts: every family's own compiler messages in that
+// language (src/families/<folder>/messages/<tag>.ts), keyed `folder:name` as the families say them,
+// for the readers that speak every language (src/core/i18n/diagnostic-languages.ts).
+for (const tag of tags) {
+  const imports = [];
+  const entries = [];
+  for (const folder of readdirSync(families).sort()) {
+    const file = join(families, folder, 'messages', `${tag}.ts`);
+    if (!existsSync(file)) continue;
+    if (!/export const messages\b/.test(readFileSync(file, 'utf8'))) throw new Error(`${file} exports no messages`);
+    const local = folder.replace(/[^a-z0-9]/gi, '_');
+    imports.push(`import { messages as ${local} } from '../../../families/${folder}/messages/${tag}.js';`);
+    entries.push(`  ...keyed(${JSON.stringify(folder)}, ${local}),`);
+  }
+  const body =
+    `${imports.join('\n')}\n\n` +
+    'const keyed = (family: string, messages: Readonly<Record<string, string>>): Record<string, string> =>\n' +
+    '  Object.fromEntries(Object.entries(messages).map(([name, text]) => [`${family}:${name}`, text]));\n\n' +
+    `/** Every family's own messages in this language, by \`family:name\`. */\nexport const familyMessages: Readonly<Record<string, string>> = {\n${entries.join('\n')}\n};\n`;
+  writeFileSync(join(out, `family-messages-${tag}.ts`), `${header.replace('/phrases/', '/messages/')}${body}`);
+}
+console.log(`wrote the families' messages of ${tags.length} languages`);

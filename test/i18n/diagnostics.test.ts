@@ -2,13 +2,16 @@
 import '../../src/families/index.js';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
-import { diagnosticCatalogue, type MessageKey } from '../../src/core/i18n/diagnostic-messages.js';
-import { TRANSLATED_DIAGNOSTICS } from '../../src/core/i18n/diagnostic-languages.js';
+import { diagnosticCatalogue, type CoreMessageKey } from '../../src/core/i18n/diagnostic-messages.js';
+import { TRANSLATED_DIAGNOSTICS, TRANSLATED_FAMILY_MESSAGES } from '../../src/core/i18n/diagnostic-languages.js';
 import { LANGUAGE_TAGS } from '../../src/core/i18n/languages.js';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
 
 const dir = mkdtempSync(join(tmpdir(), 'pomona-lang-'));
 const broken = join(dir, 'broken.rules');
@@ -62,8 +65,26 @@ describe('the diagnostics catalogue', () => {
   it('has every message in every language, with the same parameters as the English one', () => {
     for (const tag of LANGUAGE_TAGS) {
       for (const [key, english] of Object.entries(DIAGNOSTIC_CATALOGUES.en.messages)) {
-        const text = DIAGNOSTIC_CATALOGUES[tag].messages[key as MessageKey];
+        const text = DIAGNOSTIC_CATALOGUES[tag].messages[key as CoreMessageKey];
         assert.deepEqual([...new Set(placeholders(text))], [...new Set(placeholders(english))], `${tag} ${key}`);
+      }
+    }
+  });
+
+  it("has every family's own message in every language, with the same parameters, none left in English", async () => {
+    const families = readdirSync(join(root, 'src/families')).filter((f) => existsSync(join(root, 'src/families', f, 'messages/en.ts')));
+    assert.ok(families.length >= 3);
+    for (const family of families) {
+      const english = Object.values(
+        (await import(`../../src/families/${family}/messages/en.js`)) as Record<string, Readonly<Record<string, string>>>,
+      )[0]!;
+      for (const tag of LANGUAGE_TAGS.filter((t) => t !== 'en')) {
+        for (const [name, text] of Object.entries(english)) {
+          const translated = TRANSLATED_FAMILY_MESSAGES[tag][`${family}:${name}`];
+          assert.ok(translated !== undefined, `${tag} ${family}:${name}`);
+          assert.notEqual(translated, text, `${tag} ${family}:${name}`);
+          assert.deepEqual([...new Set(placeholders(translated))], [...new Set(placeholders(text))], `${tag} ${family}:${name}`);
+        }
       }
     }
   });
@@ -72,7 +93,7 @@ describe('the diagnostics catalogue', () => {
     for (const tag of LANGUAGE_TAGS.filter((t) => t !== 'en')) {
       const { messages, codes } = DIAGNOSTIC_CATALOGUES[tag];
       for (const [key, english] of Object.entries(DIAGNOSTIC_CATALOGUES.en.messages))
-        assert.notEqual(messages[key as MessageKey], english, `${tag} message ${key}`);
+        assert.notEqual(messages[key as CoreMessageKey], english, `${tag} message ${key}`);
       for (const [code, english] of Object.entries(DIAGNOSTIC_CATALOGUES.en.codes))
         assert.notEqual(codes[code as keyof typeof codes], english, `${tag} code ${code}`);
     }

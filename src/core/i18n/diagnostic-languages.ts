@@ -3,7 +3,10 @@
  * command line (`--lang`, `LC_ALL`, `LANG`), the public `formatDiagnostic` and the studio. The game
  * elements do not import this module, so a page that plays carries no catalogue it never shows.
  */
-import { addDiagnosticCatalogue, type DiagnosticCatalogue } from './diagnostic-messages.js';
+import { addDiagnosticCatalogue, addFamilyTemplates, type DiagnosticCatalogue } from './diagnostic-messages.js';
+import { familyMessages as esFamilies } from '../rules/generated/family-messages-es.js';
+import { familyMessages as koFamilies } from '../rules/generated/family-messages-ko.js';
+import { familyMessages as ruFamilies } from '../rules/generated/family-messages-ru.js';
 import { es } from './diagnostic-messages-es.js';
 import { ko } from './diagnostic-messages-ko.js';
 import { ru } from './diagnostic-messages-ru.js';
@@ -12,7 +15,15 @@ import type { LanguageTag } from './languages.js';
 /** The catalogue of every language but English (which diagnostic-messages.ts holds), by tag. */
 export const TRANSLATED_DIAGNOSTICS: Readonly<Record<Exclude<LanguageTag, 'en'>, DiagnosticCatalogue>> = { ko, ru, es };
 
+/** Every family's own messages in every language but English (which each family's compiler holds), by tag. */
+export const TRANSLATED_FAMILY_MESSAGES: Readonly<Record<Exclude<LanguageTag, 'en'>, Readonly<Record<string, string>>>> = {
+  ko: koFamilies,
+  ru: ruFamilies,
+  es: esFamilies,
+};
+
 /** Let diagnostics be said in every language Pomona speaks. */
 export function speakEveryDiagnosticLanguage(): void {
   for (const [language, catalogue] of Object.entries(TRANSLATED_DIAGNOSTICS)) addDiagnosticCatalogue(language as LanguageTag, catalogue);
+  for (const [language, messages] of Object.entries(TRANSLATED_FAMILY_MESSAGES)) addFamilyTemplates(language as LanguageTag, messages);
 }

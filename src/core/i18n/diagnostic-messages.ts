@@ -20,15 +20,24 @@ export interface MessagePart {
   readonly params: MessageParams;
 }
 
-/** Every message with a key, by key: the English catalogue's messages name them. */
-export type MessageKey = keyof typeof englishMessages;
+/**
+ * Every message with a key, by key: the core's, which the English catalogue's messages name, and
+ * those a family brings with its compiler, `family:name` (see `familyMessages` in diagnostics.ts).
+ */
+export type MessageKey = CoreMessageKey | FamilyMessageKey;
+
+/** A message of the core, which every catalogue holds. */
+export type CoreMessageKey = keyof typeof englishMessages;
+
+/** A family's own message: `trick:needs-deck`. */
+export type FamilyMessageKey = `${string}:${string}`;
 
 /** What a language says about diagnostics. */
 export interface DiagnosticCatalogue {
   readonly severity: { readonly error: string; readonly warning: string };
   /** A short sentence for every code: what kind of problem it is. */
   readonly codes: Readonly<Record<DiagnosticCode, string>>;
-  readonly messages: Readonly<Record<MessageKey, string>>;
+  readonly messages: Readonly<Record<CoreMessageKey, string>>;
   /** Words the grammar names in "expected ..." (a whole number, the end of the file). */
   readonly phrases: Readonly<Record<string, string>>;
   /** "FILE: and N more problems". */
@@ -168,32 +177,6 @@ const englishMessages = {
   'deck-unknown-tag': "unknown tag '{tag}'[[guess| — did you mean '{guess}'?]]",
   'deck-no-tags': "card '{card}' has no tags; computer players need at least one",
   'deck-no-kind': "the deck file does not say its kind: add a line 'kind green' or 'kind red'",
-  'needs-trick-bidding': 'a trick-taking game needs a bidding block',
-  'needs-trick-deal': 'a trick-taking game needs a deal: deal 13 each',
-  'needs-trick-dealer': 'a trick-taking game needs a dealer: dealer from seed, passes left',
-  'needs-trick-deck': 'a trick-taking game needs a deck: deck playing { ranks ... suits ... }',
-  'needs-trick-goal': 'a trick-taking game needs a goal: goal 250 points',
-  'needs-trick-tricks': 'a trick-taking game needs a tricks block',
-  'needs-trick-values': 'a trick-taking game needs card values: value A: 15 | K Q J 10: 10 | ...',
-  'needs-trick-groups': 'a trick-taking game needs group scores: score groups of rank in winnings and target { ... }',
-  'needs-bid-shape': 'the bidding block needs the shape of a bid: bid number 1..13 and suit',
-  'needs-bidding-end': 'the bidding block needs to say when it ends: ends after 3 passes',
-  'needs-contract-score': 'the contract block needs a score: made = 10 * bid + overtricks, failed = -10 * bid',
-  'needs-rank-order': 'the deck needs its rank order: ranks A K Q J 10 9 8 7 6 5 4 3 2',
-  'needs-suit-order': 'the deck needs its suit order: suits spades > clubs > hearts > diamonds',
-  'needs-trick-count': 'the tricks block needs the number of tricks: count 12',
-  'needs-pile-lines':
-    'the pile block needs three lines: what the winner gives, what the others give, and "then shuffle and deal number each"',
-  'needs-drafting-leader': 'a drafting game needs a phase leader: leader passes left',
-  'needs-drafting-batch': 'a drafting game needs at least one batch',
-  'needs-drafting-length': 'a drafting game needs its length: cards 12 each',
-  'needs-drafting-centre': 'a drafting game needs the centre size: centre per player by players { 2: 3 | 3..6: 2 }',
-  'needs-drafting-deck': 'a drafting game needs a deck of attribute cards: deck apples { attribute colour = red, green ... }',
-  'needs-judging-goal': 'a judging game needs a goal: goal green cards by players { 4: 8 | ... }',
-  'needs-judging-hand': 'a judging game needs a hand size: hand 7 red cards',
-  'needs-judging-judge': 'a judging game needs a judge: judge from seed, passes left',
-  'needs-judging-placing': 'a judging game needs placing rules: placing { players 6..10: each plays 1, ... }',
-  'needs-judging-deck': 'a judging game needs a {deck} deck: deck {deck} from "decks/{deck}.cards"',
   'family-rotates': 'a {family} game rotates a {role}, not a {other}',
   'rotation-passes': "the {role} passes 'left' or 'right', not '{passes}'",
   'family-one-deck': 'a {family} game plays with one deck',
@@ -264,6 +247,24 @@ const en: DiagnosticCatalogue = {
  * other language's catalogue.
  */
 const spoken: Partial<Record<LanguageTag, DiagnosticCatalogue>> = { en };
+
+/**
+ * The families' own messages in each language but English (a family's English comes with its
+ * compiler, inside each message it says), added with the catalogues by whoever speaks every language.
+ */
+const familyTemplates: Partial<Record<LanguageTag, Readonly<Record<string, string>>>> = {};
+
+/** Add families' messages in `language`, by `family:name` key. */
+export function addFamilyTemplates(language: LanguageTag, templates: Readonly<Record<string, string>>): void {
+  familyTemplates[language] = { ...familyTemplates[language], ...templates };
+}
+
+/** The template of message `key` in `language`, or undefined when the language has none for it yet. */
+export function templateOf(language: LanguageTag, key: MessageKey): string | undefined {
+  if (key.includes(':')) return familyTemplates[language]?.[key];
+  const messages: Readonly<Record<string, string>> = diagnosticCatalogue(language).messages;
+  return messages[key];
+}
 
 /** Let diagnostics be said in `language`. */
 export function addDiagnosticCatalogue(language: LanguageTag, catalogue: DiagnosticCatalogue): void {

@@ -6,11 +6,19 @@
  * (diagnostic-messages.ts) is read in English, never half in one and half in the other.
  */
 import type { Diagnostic } from '../rules/diagnostic.js';
-import { diagnosticCatalogue, spokenLanguage, type MessageKey, type MessagePart, type MessageParams } from './diagnostic-messages.js';
+import {
+  diagnosticCatalogue,
+  spokenLanguage,
+  templateOf,
+  type CoreMessageKey,
+  type MessageKey,
+  type MessagePart,
+  type MessageParams,
+} from './diagnostic-messages.js';
 import type { PluralPatterns } from './card-words.js';
 import type { LanguageTag } from './languages.js';
 
-export type { MessageKey, MessagePart, MessageParams } from './diagnostic-messages.js';
+export type { CoreMessageKey, MessageKey, MessagePart, MessageParams } from './diagnostic-messages.js';
 
 /** A message by its key and parameters, with its English sentence. */
 export interface Said {
@@ -27,9 +35,15 @@ function joinOr(language: LanguageTag, items: readonly string[]): string {
 
 const isPart = (v: MessageParams[string]): v is MessagePart => typeof v === 'object' && 'key' in v;
 
-/** A message of `language`'s catalogue, its parameters filled in (lists joined, the grammar's phrases translated). */
-export function renderMessage(reader: LanguageTag, key: MessageKey, params: MessageParams): string {
+/** A message of `language`'s catalogue, its parameters filled in (lists joined, the grammar's phrases translated); undefined when the language has no such message. */
+export function renderMessage(reader: LanguageTag, key: MessageKey, params: MessageParams): string | undefined {
   const language = spokenLanguage(reader);
+  const template = templateOf(language, key);
+  return template === undefined ? undefined : fill(language, template, params);
+}
+
+/** `template` with `params` filled in, in `language`. */
+function fill(language: LanguageTag, template: string, params: MessageParams): string {
   const catalogue = diagnosticCatalogue(language);
   const phrase = (text: string): string => catalogue.phrases[text] ?? text;
   const value = (name: string): string | undefined => {
@@ -40,21 +54,35 @@ export function renderMessage(reader: LanguageTag, key: MessageKey, params: Mess
     if (isPart(v)) return renderMessage(language, v.key, v.params);
     return joinOr(language, v.map(phrase));
   };
-  return catalogue.messages[key]
+  return template
     .replace(/\[\[(\w+)\|(.*?)\]\]/g, (_all, name: string, part: string) => (value(name) === undefined ? '' : part))
     .replace(/\{(\w+)\}/g, (all, name: string) => value(name) ?? all);
 }
 
 /** A message by key: its English sentence, with the key and parameters other languages are filled from. */
-export function say(key: MessageKey, params: MessageParams = {}): Said {
-  return { key, params, message: renderMessage('en', key, params) };
+export function say(key: CoreMessageKey, params: MessageParams = {}): Said {
+  return { key, params, message: renderMessage('en', key, params) ?? key };
+}
+
+/**
+ * How a family says its own messages: `family:name` keys, the English given here (it comes with
+ * the family's compiler, so a page that plays another game carries none of it), the other
+ * languages' from the catalogues (a family's messages/<tag>.ts, gathered into
+ * generated/family-messages-<tag>.ts for the readers that speak every language).
+ */
+export function familyMessages<M extends Readonly<Record<string, string>>>(
+  family: string,
+  english: M,
+): (name: keyof M & string, params?: MessageParams) => Said {
+  return (name, params = {}) => ({ key: `${family}:${name}`, params, message: fill('en', english[name] ?? name, params) });
 }
 
 /** A diagnostic's message in `language`. */
 export function diagnosticMessage(d: Diagnostic, reader: LanguageTag): string {
   const language = spokenLanguage(reader);
   if (language === 'en') return d.message;
-  if (d.key) return renderMessage(language, d.key, d.params ?? {});
+  const said = d.key ? renderMessage(language, d.key, d.params ?? {}) : undefined;
+  if (said !== undefined) return said;
   const codes: Readonly<Record<string, string>> = diagnosticCatalogue(language).codes;
   const sentence = codes[d.code];
   return sentence ? `${sentence}: ${d.message}` : d.message;

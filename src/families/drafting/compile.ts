@@ -4,6 +4,7 @@ import type { CompileContext } from '../../core/rules/compile-context.js';
 import type { AttrCard, Attribute, AttributeDeck } from '../../core/rules/ruleset.js';
 import type { Batch, DraftingRuleset } from './ruleset.js';
 import { say } from '../../core/i18n/diagnostics.js';
+import { draftingSays } from './messages/say.js';
 
 /** The most cards an attribute deck may have (every combination times copies). */
 export const MAX_DECK_SIZE = 10_000;
@@ -76,7 +77,7 @@ export function compileDrafting(
   base: { name: string; players: { min: number; max: number }; files: string[] },
 ): DraftingRuleset | null {
   cx.rejectForeign('drafting', ['deck-attributes', 'centre', 'rotation', 'cards-each', 'tie', 'batch', 'sequence']);
-  const deckAt = cx.deck('deck-attributes', say('needs-drafting-deck'));
+  const deckAt = cx.deck('deck-attributes', draftingSays('needs-deck'));
   let deck: AttributeDeck | null = null;
   if (deckAt) {
     const attributes: Attribute[] = [];
@@ -137,10 +138,10 @@ export function compileDrafting(
   }
   cx.batchNames = [...cx.merged.batches.keys()];
 
-  const centreAt = cx.single('centre', say('needs-drafting-centre'));
+  const centreAt = cx.single('centre', draftingSays('needs-centre'));
   const centre = centreAt ? cx.table(centreAt.file, centreAt.node.table, say('what-centre-table'), base.players) : null;
-  const passes = cx.rotation('leader', say('needs-drafting-leader')) ?? 'left';
-  const eachAt = cx.single('cards-each', say('needs-drafting-length'));
+  const passes = cx.rotation('leader', draftingSays('needs-leader')) ?? 'left';
+  const eachAt = cx.single('cards-each', draftingSays('needs-length'));
   const cardsEach = eachAt ? cx.constant(eachAt.file, eachAt.node.count, say('what-cards-each'), 1, 1000) : null;
   if (deck && eachAt && cardsEach !== null && cardsEach * base.players.max > deck.cards.length) {
     // Whichever of the two the nearest file states is the one the house changed.
@@ -165,7 +166,7 @@ export function compileDrafting(
   }
 
   const batches: Batch[] = [];
-  if (cx.merged.batches.size === 0) cx.missing(say('needs-drafting-batch'));
+  if (cx.merged.batches.size === 0) cx.missing(draftingSays('needs-batch'));
   for (const merged of cx.merged.batches.values()) {
     const allow = merged.allow.map((a) => (a.node.expr ? cx.expression(a.file, a.node.expr, 'batch-allow', 'bool') : null));
     if (!merged.score) cx.error(merged.file, merged.loc, 'missing', `batch "${merged.name}" needs a score`);

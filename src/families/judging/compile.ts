@@ -9,6 +9,7 @@ import type { BaseContext, CompiledExpr, WordCard, WordDeck } from '../../core/r
 import type { JudgingRuleset, PlacingRule } from './ruleset.js';
 import { judgeChoiceExpr } from '../../core/rules/shipped-form.js';
 import { say } from '../../core/i18n/diagnostics.js';
+import { judgingSays } from './messages/say.js';
 
 function loadWordDeck(
   cx: CompileContext,
@@ -125,15 +126,15 @@ export function compileJudging(
     if (deck) decks.set(node.name.text, deck);
   }
   for (const needed of ['green', 'red']) {
-    if (!cx.merged.decks.has(needed)) cx.missing(say('needs-judging-deck', { deck: needed }));
+    if (!cx.merged.decks.has(needed)) cx.missing(judgingSays('needs-deck', { deck: needed }));
   }
-  const handAt = cx.single('hand', say('needs-judging-hand'));
+  const handAt = cx.single('hand', judgingSays('needs-hand'));
   if (handAt && handAt.node.deck.text !== 'red')
     cx.error(handAt.file, handAt.node.deck.loc, 'unknown-name', `hands hold red cards, not '${handAt.node.deck.text}' cards`);
   const handSize = handAt ? cx.expression(handAt.file, handAt.node.size, 'base', 'number') : null;
-  const passes = cx.rotation('judge', say('needs-judging-judge')) ?? 'left';
+  const passes = cx.rotation('judge', judgingSays('needs-judge')) ?? 'left';
 
-  const placingAt = cx.single('placing', say('needs-judging-placing'));
+  const placingAt = cx.single('placing', judgingSays('needs-placing'));
   const placing: PlacingRule[] = [];
   if (placingAt) {
     const owner = new Map<number, number>();
@@ -169,7 +170,7 @@ export function compileJudging(
       );
   }
 
-  const goalAt = cx.single('goal-table', say('needs-judging-goal'));
+  const goalAt = cx.single('goal-table', judgingSays('needs-goal'));
   if (goalAt && goalAt.node.counted.text !== 'green')
     cx.error(
       goalAt.file,

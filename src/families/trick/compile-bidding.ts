@@ -4,6 +4,7 @@ import type { CompileContext } from '../../core/rules/compile-context.js';
 import { clauseOf } from '../../core/rules/merge.js';
 import { known, type compileDeal } from './compile-deck.js';
 import { say } from '../../core/i18n/diagnostics.js';
+import { trickSays } from './messages/say.js';
 
 const ALWAYS: Expr = {
   kind: 'bool',
@@ -19,12 +20,12 @@ export function compileBidding(
   { deal, dealEach }: ReturnType<typeof compileDeal>,
 ) {
   // Bidding.
-  cx.single('bidding', say('needs-trick-bidding'));
+  cx.single('bidding', trickSays('needs-bidding'));
   const bidding = cx.merged.bidding;
   const bidClause = clauseOf(bidding, 'bid');
   const endsClause = clauseOf(bidding, 'ends');
-  if (!bidClause && bidding.size) cx.missing(say('needs-bid-shape'));
-  if (!endsClause && bidding.size) cx.missing(say('needs-bidding-end'));
+  if (!bidClause && bidding.size) cx.missing(trickSays('needs-bid-shape'));
+  if (!endsClause && bidding.size) cx.missing(trickSays('needs-bidding-end'));
   const numbers = bidClause ? cx.range(bidClause.file, bidClause.node.numbers, say('what-bid'), 1, 1000) : null;
   // A bid counts cards of one suit held in a hand, so none can exceed the cards dealt.
   if (numbers && bidClause && dealEach !== null && deal) {

@@ -4,6 +4,7 @@ import type { RuleSource } from '../../core/rules/derivation.js';
 import type { CompileContext } from '../../core/rules/compile-context.js';
 import { didYouMean } from '../../core/rules/suggest.js';
 import { say } from '../../core/i18n/diagnostics.js';
+import { trickSays } from './messages/say.js';
 
 /** The ranks and suits a French deck can name (the ruleset orders them). */
 export const FRENCH_RANKS = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'] as const;
@@ -49,7 +50,7 @@ function checkOrder(
 
 /** The deck block: the rank and suit orders, the copies of each card and the cards removed (null orders after reporting errors). */
 export function compileDeck(cx: CompileContext) {
-  const deckAt = cx.deck('deck-playing', say('needs-trick-deck'));
+  const deckAt = cx.deck('deck-playing', trickSays('needs-deck'));
   let ranks: string[] | null = null;
   let suits: string[] | null = null;
   let copies = 1;
@@ -57,9 +58,9 @@ export function compileDeck(cx: CompileContext) {
   const removeAt = deckAt?.node.remove ?? null;
   if (deckAt) {
     const deck = deckAt.node;
-    if (!deck.ranks) cx.error(deckAt.file, deck.name.loc, 'missing', say('needs-rank-order'));
+    if (!deck.ranks) cx.error(deckAt.file, deck.name.loc, 'missing', trickSays('needs-rank-order'));
     else ranks = checkOrder(cx, deckAt.file, deck.ranks, FRENCH_RANKS, 'rank', deck.ranks[deck.ranks.length - 1] ?? deck.name);
-    if (!deck.suits) cx.error(deckAt.file, deck.name.loc, 'missing', say('needs-suit-order'));
+    if (!deck.suits) cx.error(deckAt.file, deck.name.loc, 'missing', trickSays('needs-suit-order'));
     else suits = checkOrder(cx, deckAt.file, deck.suits, FRENCH_SUITS, 'suit', deck.suits[deck.suits.length - 1] ?? deck.name);
     if (deck.copies) copies = cx.inRange(deckAt.file, deck.copies, say('what-copies-each'), 1, 8) ?? 1;
     // Removed cards: each name takes one copy out, so a card may be named as often as the deck holds it.
@@ -103,7 +104,7 @@ export function valueSources(cx: CompileContext, ranks: string[] | null): (RuleS
 /** The card values, one for each rank in the deck's order (none without the ranks or the value block). */
 export function compileValues(cx: CompileContext, ranks: string[] | null): number[] {
   // Card values: every rank exactly once.
-  const valueAt = cx.single('value', say('needs-trick-values'));
+  const valueAt = cx.single('value', trickSays('needs-values'));
   let values: number[] = [];
   if (valueAt && ranks) {
     const given = new Map<string, number>();
@@ -137,7 +138,7 @@ export function compileValues(cx: CompileContext, ranks: string[] | null): numbe
 /** The cards dealt to each player, compiled for every table, and the deal at the fewest players (null after reporting errors). */
 export function compileDeal(cx: CompileContext, base: { players: { min: number; max: number } }, deck: ReturnType<typeof compileDeck>) {
   const { deckAt, copies, removed, removeAt } = deck;
-  const dealAt = cx.single('deal', say('needs-trick-deal'));
+  const dealAt = cx.single('deal', trickSays('needs-deal'));
   const fullDeck = 52 * copies;
   const deckSize = fullDeck - removed.length;
   // The deal may differ by player count (`deal by players { 3: 17 | 4: 13 } each`): it is compiled

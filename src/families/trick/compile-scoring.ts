@@ -3,11 +3,12 @@ import type { CompileContext } from '../../core/rules/compile-context.js';
 import type { GroupScoreRule, TrickRuleset } from './ruleset.js';
 import { clauseOf } from '../../core/rules/merge.js';
 import { say } from '../../core/i18n/diagnostics.js';
+import { trickSays } from './messages/say.js';
 
 /** The group scores, smallest group first, with no gaps between the sizes that score. */
 export function compileGroupScores(cx: CompileContext, copies: number): GroupScoreRule[] {
   // Group scores: no gaps between the sizes that score.
-  cx.single('score-groups', say('needs-trick-groups'));
+  cx.single('score-groups', trickSays('needs-groups'));
   const groupScores: GroupScoreRule[] = [];
   const maxGroup = 4 * copies;
   const plainSizes: number[] = [];
@@ -50,7 +51,7 @@ export function compileContract(cx: CompileContext): TrickRuleset['contract'] {
       made: made ? cx.expression(made.file, made.node.expr, 'contract', 'number') : null,
       failed: failed ? cx.expression(failed.file, failed.node.expr, 'contract', 'number') : null,
     };
-    if (!made && !failed) cx.missing(say('needs-contract-score'));
+    if (!made && !failed) cx.missing(trickSays('needs-contract-score'));
   }
   return contract;
 }

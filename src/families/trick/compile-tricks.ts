@@ -4,6 +4,7 @@ import type { TrickRuleset } from './ruleset.js';
 import { clauseOf } from '../../core/rules/merge.js';
 import { known, type compileDeal } from './compile-deck.js';
 import { say } from '../../core/i18n/diagnostics.js';
+import { trickSays } from './messages/say.js';
 
 /** The pile, target and tricks blocks, the trick count checked against the deal at every table (null parts after reporting errors). */
 export function compileTricks(
@@ -20,7 +21,7 @@ export function compileTricks(
     const winner = clauseOf(cx.merged.pile, 'winner');
     const others = clauseOf(cx.merged.pile, 'others');
     if (!winner || !others || !cx.merged.pile.get('redeal')) {
-      cx.error(pileAt.file, pileAt.node.loc, 'missing', say('needs-pile-lines'));
+      cx.error(pileAt.file, pileAt.node.loc, 'missing', trickSays('needs-pile-lines'));
     } else {
       pile = { winnerGivesTrumps: winner.node.trumps, winnerFaceUp: winner.node.faceUp, othersFaceUp: others.node.faceUp };
     }
@@ -29,9 +30,9 @@ export function compileTricks(
   const targetCards = targetAt ? (cx.inRange(targetAt.file, targetAt.node.count, say('what-target-cards'), 0, 1) ?? 0) : 0;
 
   // Tricks.
-  const tricksAt = cx.single('tricks', say('needs-trick-tricks'));
+  const tricksAt = cx.single('tricks', trickSays('needs-tricks'));
   const countClause = clauseOf(cx.merged.tricks, 'count');
-  if (tricksAt && !countClause) cx.error(tricksAt.file, tricksAt.node.loc, 'missing', say('needs-trick-count'));
+  if (tricksAt && !countClause) cx.error(tricksAt.file, tricksAt.node.loc, 'missing', trickSays('needs-count'));
   // The trick count may differ by player count too (`count by players { 3: 16 | 4: 12 }`).
   const countBy = countClause ? cx.expression(countClause.file, countClause.node.count, 'base', 'number') : null;
   let trickCount: number | null = null;

@@ -8,6 +8,7 @@ import { compileBidding } from './compile-bidding.js';
 import { compileTricks } from './compile-tricks.js';
 import { compileContract, compileGroupScores, compileTeams } from './compile-scoring.js';
 import { say } from '../../core/i18n/diagnostics.js';
+import { trickSays } from './messages/say.js';
 
 /** Hands a game lasts at most when the ruleset states no `limit` (so every game ends, whatever its scores). */
 export const DEFAULT_HAND_LIMIT = 100;
@@ -37,7 +38,7 @@ export function compileTrick(
   const { ranks, suits, copies, removed } = deck;
   const values = compileValues(cx, ranks);
 
-  const passes = cx.rotation('dealer', say('needs-trick-dealer')) ?? 'left';
+  const passes = cx.rotation('dealer', trickSays('needs-dealer')) ?? 'left';
 
   const dealt = compileDeal(cx, base, deck);
   const { deal, dealEach } = dealt;
@@ -54,7 +55,7 @@ export function compileTrick(
 
   const groupScores = compileGroupScores(cx, copies);
 
-  const goalAt = cx.single('goal-points', say('needs-trick-goal'));
+  const goalAt = cx.single('goal-points', trickSays('needs-goal'));
   const goal = goalAt ? cx.expression(goalAt.file, goalAt.node.expr, 'base', 'number') : null;
   if (goal && goalAt) {
     cx.everyTable((ctx) => {

@@ -1,0 +1,24 @@
+/**
+ * What the trick-taking (Apples) family's compiler says in its own words, in English: it comes with the
+ * compiler, so a page that plays another game carries none of it. The other languages are in
+ * ko.ts, ru.ts and es.ts, which only the readers that speak every language load (the command line,
+ * the studio). Keys are `trick:NAME` in a diagnostic (see `familyMessages` in diagnostics.ts).
+ */
+export const TRICK_MESSAGES = {
+  'needs-bidding': 'a trick-taking game needs a bidding block',
+  'needs-deal': 'a trick-taking game needs a deal: deal 13 each',
+  'needs-dealer': 'a trick-taking game needs a dealer: dealer from seed, passes left',
+  'needs-deck': 'a trick-taking game needs a deck: deck playing { ranks ... suits ... }',
+  'needs-goal': 'a trick-taking game needs a goal: goal 250 points',
+  'needs-tricks': 'a trick-taking game needs a tricks block',
+  'needs-values': 'a trick-taking game needs card values: value A: 15 | K Q J 10: 10 | ...',
+  'needs-groups': 'a trick-taking game needs group scores: score groups of rank in winnings and target { ... }',
+  'needs-bid-shape': 'the bidding block needs the shape of a bid: bid number 1..13 and suit',
+  'needs-bidding-end': 'the bidding block needs to say when it ends: ends after 3 passes',
+  'needs-contract-score': 'the contract block needs a score: made = 10 * bid + overtricks, failed = -10 * bid',
+  'needs-rank-order': 'the deck needs its rank order: ranks A K Q J 10 9 8 7 6 5 4 3 2',
+  'needs-suit-order': 'the deck needs its suit order: suits spades > clubs > hearts > diamonds',
+  'needs-count': 'the tricks block needs the number of tricks: count 12',
+  'needs-pile-lines':
+    'the pile block needs three lines: what the winner gives, what the others give, and "then shuffle and deal number each"',
+} as const;

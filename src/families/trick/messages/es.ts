@@ -1,0 +1,21 @@
+/** The trick-taking (Apples) family's own messages in Spanish (see en.ts). */
+import type { TRICK_MESSAGES } from './en.js';
+
+export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES, string>> = {
+  'needs-bidding': 'un juego de bazas necesita un bloque bidding',
+  'needs-deal': 'un juego de bazas necesita un reparto: deal 13 each',
+  'needs-dealer': 'un juego de bazas necesita un repartidor: dealer from seed, passes left',
+  'needs-deck': 'un juego de bazas necesita una baraja: deck playing { ranks ... suits ... }',
+  'needs-goal': 'un juego de bazas necesita una meta: goal 250 points',
+  'needs-tricks': 'un juego de bazas necesita un bloque tricks',
+  'needs-values': 'un juego de bazas necesita los valores de las cartas: value A: 15 | K Q J 10: 10 | ...',
+  'needs-groups': 'un juego de bazas necesita puntos por grupos: score groups of rank in winnings and target { ... }',
+  'needs-bid-shape': 'el bloque bidding necesita la forma de una apuesta: bid number 1..13 and suit',
+  'needs-bidding-end': 'el bloque bidding necesita decir cuándo termina: ends after 3 passes',
+  'needs-contract-score': 'el bloque contract necesita una puntuación: made = 10 * bid + overtricks, failed = -10 * bid',
+  'needs-rank-order': 'la baraja necesita el orden de sus valores: ranks A K Q J 10 9 8 7 6 5 4 3 2',
+  'needs-suit-order': 'la baraja necesita el orden de sus palos: suits spades > clubs > hearts > diamonds',
+  'needs-count': 'el bloque tricks necesita el número de bazas: count 12',
+  'needs-pile-lines':
+    'el bloque pile necesita tres líneas: lo que da el ganador, lo que dan los demás, y "then shuffle and deal number each"',
+};
