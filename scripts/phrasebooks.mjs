@@ -15,43 +15,56 @@ const languages = readFileSync(join(root, 'src/core/i18n/languages.ts'), 'utf8')
 const tags = languages.map((line) => line.trim().slice(0, 2)).filter((tag) => tag !== 'en');
 
 mkdirSync(out, { recursive: true });
-for (const tag of tags) {
-  const imports = [];
-  const entries = [];
-  for (const folder of readdirSync(families).sort()) {
-    const file = join(families, folder, 'phrases', `${tag}.ts`);
-    if (!existsSync(file)) continue;
-    const name = /export function (\w+)\(words/.exec(readFileSync(file, 'utf8'))?.[1];
-    if (!name) throw new Error(`${file} exports no phrasebook function (export function ...(words: Words))`);
-    imports.push(`import { ${name} } from '../../../families/${folder}/phrases/${tag}.js';`);
-    entries.push(`  ${JSON.stringify(folder)}: ${name},`);
+
+/**
+ * For each language, gather one module of every family that has it (src/families/<folder>/<kind>/<tag>.ts):
+ * `item(file, folder, text)` gives its import and its entry, `module(imports, entries)` the file written.
+ */
+function gather(kind, output, item, module) {
+  for (const tag of tags) {
+    const imports = [];
+    const entries = [];
+    for (const folder of readdirSync(families).sort()) {
+      const file = join(families, folder, kind, `${tag}.ts`);
+      if (!existsSync(file)) continue;
+      const { from, entry } = item(file, folder, readFileSync(file, 'utf8'));
+      imports.push(`import ${from} from '../../../families/${folder}/${kind}/${tag}.js';`);
+      entries.push(entry);
+    }
+    writeFileSync(join(out, output(tag)), `${header.replace('/phrases/', `/${kind}/`)}${module(imports.join('\n'), entries.join('\n'))}`);
   }
-  // TypeScript, so that every server and bundler resolves the families' .ts modules from it as it does from any other.
-  // One plain object (not a namespace re-export), so a language's file needs no helper shared with the other languages.
-  const body = `${imports.join('\n')}\n\n/** Every family's phrasebook in this language, by the family's folder name. */\nexport const phrasebooks = {\n${entries.join('\n')}\n};\n`;
-  writeFileSync(join(out, `phrasebooks-${tag}.ts`), `${header}${body}`);
 }
+
+// TypeScript, so that every server and bundler resolves the families' .ts modules from it as it does from any other.
+// One plain object (not a namespace re-export), so a language's file needs no helper shared with the other languages.
+gather(
+  'phrases',
+  (tag) => `phrasebooks-${tag}.ts`,
+  (file, folder, text) => {
+    const name = /export function (\w+)\(words/.exec(text)?.[1];
+    if (!name) throw new Error(`${file} exports no phrasebook function (export function ...(words: Words))`);
+    return { from: `{ ${name} }`, entry: `  ${JSON.stringify(folder)}: ${name},` };
+  },
+  (imports, entries) =>
+    `${imports}\n\n/** Every family's phrasebook in this language, by the family's folder name. */\nexport const phrasebooks = {\n${entries}\n};\n`,
+);
 console.log(`wrote the phrasebooks of ${tags.length} languages`);
 
 // And src/core/rules/generated/family-messages-<tag>.ts: every family's own compiler messages in that
 // language (src/families/<folder>/messages/<tag>.ts), keyed `folder:name` as the families say them,
 // for the readers that speak every language (src/core/i18n/diagnostic-languages.ts).
-for (const tag of tags) {
-  const imports = [];
-  const entries = [];
-  for (const folder of readdirSync(families).sort()) {
-    const file = join(families, folder, 'messages', `${tag}.ts`);
-    if (!existsSync(file)) continue;
-    if (!/export const messages\b/.test(readFileSync(file, 'utf8'))) throw new Error(`${file} exports no messages`);
+gather(
+  'messages',
+  (tag) => `family-messages-${tag}.ts`,
+  (file, folder, text) => {
+    if (!/export const messages\b/.test(text)) throw new Error(`${file} exports no messages`);
     const local = folder.replace(/[^a-z0-9]/gi, '_');
-    imports.push(`import { messages as ${local} } from '../../../families/${folder}/messages/${tag}.js';`);
-    entries.push(`  ...keyed(${JSON.stringify(folder)}, ${local}),`);
-  }
-  const body =
-    `${imports.join('\n')}\n\n` +
+    return { from: `{ messages as ${local} }`, entry: `  ...keyed(${JSON.stringify(folder)}, ${local}),` };
+  },
+  (imports, entries) =>
+    `${imports}\n\n` +
     'const keyed = (family: string, messages: Readonly<Record<string, string>>): Record<string, string> =>\n' +
     '  Object.fromEntries(Object.entries(messages).map(([name, text]) => [`${family}:${name}`, text]));\n\n' +
-    `/** Every family's own messages in this language, by \`family:name\`. */\nexport const familyMessages: Readonly<Record<string, string>> = {\n${entries.join('\n')}\n};\n`;
-  writeFileSync(join(out, `family-messages-${tag}.ts`), `${header.replace('/phrases/', '/messages/')}${body}`);
-}
+    `/** Every family's own messages in this language, by \`family:name\`. */\nexport const familyMessages: Readonly<Record<string, string>> = {\n${entries}\n};\n`,
+);
 console.log(`wrote the families' messages of ${tags.length} languages`);
