@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { diagnosticCatalogue, type CoreMessageKey } from '../../src/core/i18n/diagnostic-messages.js';
-import { TRANSLATED_DIAGNOSTICS, TRANSLATED_FAMILY_MESSAGES } from '../../src/core/i18n/diagnostic-languages.js';
+import { TRANSLATED_DIAGNOSTICS, TRANSLATED_SCOPED_MESSAGES } from '../../src/core/i18n/diagnostic-languages.js';
 import { LANGUAGE_TAGS } from '../../src/core/i18n/languages.js';
 import { fileURLToPath } from 'node:url';
 
@@ -71,16 +71,18 @@ describe('the diagnostics catalogue', () => {
     }
   });
 
-  it("has every family's own message in every language, with the same parameters, none left in English", async () => {
+  it("has every family's own message and the deck files' in every language, with the same parameters, none left in English", async () => {
     const families = readdirSync(join(root, 'src/families')).filter((f) => existsSync(join(root, 'src/families', f, 'messages/en.ts')));
     assert.ok(families.length >= 3);
-    for (const family of families) {
-      const english = Object.values(
-        (await import(`../../src/families/${family}/messages/en.js`)) as Record<string, Readonly<Record<string, string>>>,
-      )[0]!;
+    const scopes: [string, string][] = [
+      ...families.map((family): [string, string] => [family, `../../src/families/${family}/messages/en.js`]),
+      ['deck', '../../src/core/rules/deck-messages.js'],
+    ];
+    for (const [family, module] of scopes) {
+      const english = Object.values((await import(module)) as Record<string, Readonly<Record<string, string>>>)[0]!;
       for (const tag of LANGUAGE_TAGS.filter((t) => t !== 'en')) {
         for (const [name, text] of Object.entries(english)) {
-          const translated = TRANSLATED_FAMILY_MESSAGES[tag][`${family}:${name}`];
+          const translated = TRANSLATED_SCOPED_MESSAGES[tag][`${family}:${name}`];
           assert.ok(translated !== undefined, `${tag} ${family}:${name}`);
           assert.notEqual(translated, text, `${tag} ${family}:${name}`);
           assert.deepEqual([...new Set(placeholders(translated))], [...new Set(placeholders(text))], `${tag} ${family}:${name}`);

@@ -7,6 +7,9 @@ import { addDiagnosticCatalogue, addFamilyTemplates, type DiagnosticCatalogue } 
 import { familyMessages as esFamilies } from '../rules/generated/family-messages-es.js';
 import { familyMessages as koFamilies } from '../rules/generated/family-messages-ko.js';
 import { familyMessages as ruFamilies } from '../rules/generated/family-messages-ru.js';
+import { messages as esDeck } from './deck-messages-es.js';
+import { messages as koDeck } from './deck-messages-ko.js';
+import { messages as ruDeck } from './deck-messages-ru.js';
 import { es } from './diagnostic-messages-es.js';
 import { ko } from './diagnostic-messages-ko.js';
 import { ru } from './diagnostic-messages-ru.js';
@@ -15,15 +18,22 @@ import type { LanguageTag } from './languages.js';
 /** The catalogue of every language but English (which diagnostic-messages.ts holds), by tag. */
 export const TRANSLATED_DIAGNOSTICS: Readonly<Record<Exclude<LanguageTag, 'en'>, DiagnosticCatalogue>> = { ko, ru, es };
 
-/** Every family's own messages in every language but English (which each family's compiler holds), by tag. */
-export const TRANSLATED_FAMILY_MESSAGES: Readonly<Record<Exclude<LanguageTag, 'en'>, Readonly<Record<string, string>>>> = {
-  ko: koFamilies,
-  ru: ruFamilies,
-  es: esFamilies,
+/** `messages` keyed as `scope` says them (`deck:bad-tag`). */
+const keyed = (scope: string, messages: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(messages).map(([name, text]) => [`${scope}:${name}`, text]));
+
+/**
+ * The messages said with their English beside their code (scoped-messages.ts: each family's
+ * compiler, the deck files' check) in every language but English, by tag and `scope:name`.
+ */
+export const TRANSLATED_SCOPED_MESSAGES: Readonly<Record<Exclude<LanguageTag, 'en'>, Readonly<Record<string, string>>>> = {
+  ko: { ...koFamilies, ...keyed('deck', koDeck) },
+  ru: { ...ruFamilies, ...keyed('deck', ruDeck) },
+  es: { ...esFamilies, ...keyed('deck', esDeck) },
 };
 
 /** Let diagnostics be said in every language Pomona speaks. */
 export function speakEveryDiagnosticLanguage(): void {
   for (const [language, catalogue] of Object.entries(TRANSLATED_DIAGNOSTICS)) addDiagnosticCatalogue(language as LanguageTag, catalogue);
-  for (const [language, messages] of Object.entries(TRANSLATED_FAMILY_MESSAGES)) addFamilyTemplates(language as LanguageTag, messages);
+  for (const [language, messages] of Object.entries(TRANSLATED_SCOPED_MESSAGES)) addFamilyTemplates(language as LanguageTag, messages);
 }

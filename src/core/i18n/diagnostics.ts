@@ -64,19 +64,6 @@ export function say(key: CoreMessageKey, params: MessageParams = {}): Said {
   return { key, params, message: renderMessage('en', key, params) ?? key };
 }
 
-/**
- * How a family says its own messages: `family:name` keys, the English given here (it comes with
- * the family's compiler, so a page that plays another game carries none of it), the other
- * languages' from the catalogues (a family's messages/<tag>.ts, gathered into
- * generated/family-messages-<tag>.ts for the readers that speak every language).
- */
-export function familyMessages<M extends Readonly<Record<string, string>>>(
-  family: string,
-  english: M,
-): (name: keyof M & string, params?: MessageParams) => Said {
-  return (name, params = {}) => ({ key: `${family}:${name}`, params, message: fill('en', english[name] ?? name, params) });
-}
-
 /** A diagnostic's message in `language`. */
 export function diagnosticMessage(d: Diagnostic, reader: LanguageTag): string {
   const language = spokenLanguage(reader);

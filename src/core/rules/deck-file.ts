@@ -11,7 +11,10 @@
 import { diagnosticOnLine as problem, type Diagnostic } from './diagnostic.js';
 import type { WordCard } from './ruleset.js';
 import { suggest } from './suggest.js';
-import { say } from '../i18n/diagnostics.js';
+import { scopedMessages } from '../i18n/scoped-messages.js';
+import { DECK_MESSAGES } from './deck-messages.js';
+
+const deckSays = scopedMessages('deck', DECK_MESSAGES);
 import { normaliseText } from './source-text.js';
 
 /** Largest deck file accepted, in characters. */
@@ -50,7 +53,7 @@ function readTags(
     const tag = match[0];
     const column = start + (match.index ?? 0) + 1;
     if (TAG.test(tag)) take(tag, column);
-    else diagnostics.push(problem(file, line, column, tag.length, 'bad-tag', say('deck-bad-tag', { tag })));
+    else diagnostics.push(problem(file, line, column, tag.length, 'bad-tag', deckSays('bad-tag', { tag })));
   }
 }
 
@@ -68,13 +71,13 @@ export function parseTagVocabulary(raw: string, file: string): { tags: string[];
   if (text.length > MAX_DECK_FILE_CHARS) {
     return {
       tags,
-      diagnostics: [problem(file, 1, 1, 1, 'resource-limit', say('deck-vocabulary-too-large', { characters: text.length }))],
+      diagnostics: [problem(file, 1, 1, 1, 'resource-limit', deckSays('vocabulary-too-large', { characters: text.length }))],
     };
   }
   const seen = new Set<string>();
   text.split('\n').forEach((raw, i) =>
     readTags(raw, file, i + 1, 0, diagnostics, (tag, column) => {
-      if (seen.has(tag)) diagnostics.push(problem(file, i + 1, column, tag.length, 'duplicate', say('deck-tag-twice', { tag }), 'warning'));
+      if (seen.has(tag)) diagnostics.push(problem(file, i + 1, column, tag.length, 'duplicate', deckSays('tag-twice', { tag }), 'warning'));
       else {
         seen.add(tag);
         tags.push(tag);
@@ -94,7 +97,7 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
   let tagsLine = 1;
   if (text.length > MAX_DECK_FILE_CHARS) {
     diagnostics.push(
-      problem(file, 1, 1, 1, 'resource-limit', say('deck-file-too-long', { characters: text.length, max: MAX_DECK_FILE_CHARS })),
+      problem(file, 1, 1, 1, 'resource-limit', deckSays('file-too-long', { characters: text.length, max: MAX_DECK_FILE_CHARS })),
     );
     return { cards, kind, tagsFile, tagsLine, diagnostics };
   }
@@ -105,7 +108,7 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
     const lineNo = i + 1;
     const raw = line.replace(/\r$/, '');
     if (raw.length > MAX_LINE) {
-      diagnostics.push(problem(file, lineNo, 1, 1, 'resource-limit', say('deck-line-too-long', { characters: raw.length, max: MAX_LINE })));
+      diagnostics.push(problem(file, lineNo, 1, 1, 'resource-limit', deckSays('line-too-long', { characters: raw.length, max: MAX_LINE })));
       continue;
     }
     const trimmed = raw.trim();
@@ -117,23 +120,23 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
       const rest = withoutComment(after).trim();
       if (word === 'kind') {
         if (rest === 'green' || rest === 'red') kind = rest;
-        else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', say('deck-kind', { kind: rest })));
+        else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', deckSays('kind', { kind: rest })));
       } else {
         const named = /^from\s+"([^"]+)"$/.exec(rest)?.[1];
         if (named !== undefined) {
           tagsFile = named;
           tagsLine = lineNo;
-        } else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', say('deck-tags-from')));
+        } else diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', deckSays('tags-from')));
       }
       continue;
     }
     if (cards.length >= MAX_DECK_CARDS) {
-      diagnostics.push(problem(file, lineNo, 1, 1, 'resource-limit', say('deck-too-many-cards', { max: MAX_DECK_CARDS })));
+      diagnostics.push(problem(file, lineNo, 1, 1, 'resource-limit', deckSays('too-many-cards', { max: MAX_DECK_CARDS })));
       break;
     }
     const fields = raw.split('|');
     if (fields.length !== 3) {
-      diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', say('deck-three-parts', { parts: fields.length })));
+      diagnostics.push(problem(file, lineNo, indent + 1, trimmed.length, 'syntax', deckSays('three-parts', { parts: fields.length })));
       continue;
     }
     const [textField, detailField, tagField] = fields as [string, string, string];
@@ -141,19 +144,19 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
     const detail = detailField.trim();
     const textColumn = textField.length - textField.trimStart().length + 1;
     if (cardText === '') {
-      diagnostics.push(problem(file, lineNo, 1, 1, 'syntax', say('deck-no-text')));
+      diagnostics.push(problem(file, lineNo, 1, 1, 'syntax', deckSays('no-text')));
       continue;
     }
     const control = CONTROL.exec(raw);
     if (control) {
-      diagnostics.push(problem(file, lineNo, (control.index ?? 0) + 1, 1, 'bad-character', say('deck-control-character')));
+      diagnostics.push(problem(file, lineNo, (control.index ?? 0) + 1, 1, 'bad-character', deckSays('control-character')));
       continue;
     }
     const key = cardText.toLowerCase();
     const earlier = firstSeen.get(key);
     if (earlier !== undefined) {
       diagnostics.push(
-        problem(file, lineNo, textColumn, cardText.length, 'duplicate', say('deck-card-twice', { card: cardText, line: earlier })),
+        problem(file, lineNo, textColumn, cardText.length, 'duplicate', deckSays('card-twice', { card: cardText, line: earlier })),
       );
       continue;
     }
@@ -163,15 +166,15 @@ export function parseDeckFile(raw: string, file: string, vocabulary: readonly st
     readTags(tagField, file, lineNo, tagStart, diagnostics, (tag, column) => {
       if (known && !known.has(tag))
         diagnostics.push(
-          problem(file, lineNo, column, tag.length, 'unknown-tag', say('deck-unknown-tag', { tag, guess: suggest(tag, known) ?? '' })),
+          problem(file, lineNo, column, tag.length, 'unknown-tag', deckSays('unknown-tag', { tag, guess: suggest(tag, known) ?? '' })),
         );
       else if (!tags.includes(tag)) tags.push(tag);
     });
     if (tags.length === 0 && !diagnostics.some((d) => d.line === lineNo && d.file === file)) {
-      diagnostics.push(problem(file, lineNo, textColumn, cardText.length, 'missing-tags', say('deck-no-tags', { card: cardText })));
+      diagnostics.push(problem(file, lineNo, textColumn, cardText.length, 'missing-tags', deckSays('no-tags', { card: cardText })));
     }
     cards.push(Object.freeze({ text: cardText, detail, tags: Object.freeze(tags), file, line: lineNo }));
   }
-  if (kind === null) diagnostics.push(problem(file, 1, 1, 1, 'missing', say('deck-no-kind'), 'warning'));
+  if (kind === null) diagnostics.push(problem(file, 1, 1, 1, 'missing', deckSays('no-kind'), 'warning'));
   return { cards, kind, tagsFile, tagsLine, diagnostics };
 }

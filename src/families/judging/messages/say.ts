@@ -1,5 +1,5 @@
 /** How the judging (Apples to Apples) family's compiler says its own messages (en.ts; the other languages by key). */
-import { familyMessages } from '../../../core/i18n/diagnostics.js';
+import { scopedMessages } from '../../../core/i18n/scoped-messages.js';
 import { JUDGING_MESSAGES } from './en.js';
 
-export const judgingSays = familyMessages('judging', JUDGING_MESSAGES);
+export const judgingSays = scopedMessages('judging', JUDGING_MESSAGES);

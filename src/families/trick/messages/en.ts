@@ -2,7 +2,7 @@
  * What the trick-taking (Apples) family's compiler says in its own words, in English: it comes with the
  * compiler, so a page that plays another game carries none of it. The other languages are in
  * ko.ts, ru.ts and es.ts, which only the readers that speak every language load (the command line,
- * the studio). Keys are `trick:NAME` in a diagnostic (see `familyMessages` in diagnostics.ts).
+ * the studio). Keys are `trick:NAME` in a diagnostic (see scoped-messages.ts).
  */
 export const TRICK_MESSAGES = {
   'needs-bidding': 'a trick-taking game needs a bidding block',

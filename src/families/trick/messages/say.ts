@@ -1,5 +1,5 @@
 /** How the trick-taking (Apples) family's compiler says its own messages (en.ts; the other languages by key). */
-import { familyMessages } from '../../../core/i18n/diagnostics.js';
+import { scopedMessages } from '../../../core/i18n/scoped-messages.js';
 import { TRICK_MESSAGES } from './en.js';
 
-export const trickSays = familyMessages('trick', TRICK_MESSAGES);
+export const trickSays = scopedMessages('trick', TRICK_MESSAGES);
