@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
@@ -135,6 +135,29 @@ batch "X" {
         'house.rules:1:1: ошибка: игре на взятки нужны очки за группы: score groups of rank in winnings and target { ... }',
         'house.rules:1:1: ошибка: игре на взятки нужна цель: goal 250 points',
         'house.rules:4:1: ошибка: группы не входят в игру trick-taking',
+      ],
+    );
+  });
+});
+
+describe('pomona check says an Apples house rule’s deck, bidding and tricks problems in the reader’s language', () => {
+  it('in Russian: an order missing a rank, a misspelt and a repeated suit, a bid above the deal, tricks that do not match it', async () => {
+    const apples = readFileSync(new URL('../../rulesets/apples.rules', import.meta.url), 'utf8')
+      .replace(/^deal {4}13 each/m, 'deal    12 each')
+      .replace('suits  spades > clubs > hearts > diamonds', 'suits  spades > clubs > heart > clubs')
+      .replace('ranks  A K Q J 10 9 8 7 6 5 4 3 2', 'ranks  A K Q J 10 9 8 7 6 5 4 3');
+    const dir = mkdtempSync(join(tmpdir(), 'pomona-check-apples-'));
+    writeFileSync(join(dir, 'house.rules'), apples);
+    let out = '';
+    await main(['check', '--lang', 'ru', 'house.rules'], { stdout: (t) => (out += t), stderr: (t) => (out += t), cwd: dir, env: {} });
+    assert.deepEqual(
+      out.split('\n').filter((line) => line.startsWith('house.rules:')),
+      [
+        "house.rules:12:33: ошибка: в порядке достоинств не хватает '2'; во французской колоде достоинств: 13",
+        "house.rules:13:27: ошибка: неизвестная масть 'heart' — может быть, 'hearts'?",
+        "house.rules:13:35: ошибка: масть 'clubs' встречается в порядке дважды (впервые в строке 13)",
+        'house.rules:20:21: ошибка: заявка не может быть больше 12 карт, которые раздаются каждому игроку, а не 13',
+        'house.rules:37:3: ошибка: взяток 12, а у каждого игрока на руках 11 карт (роздано 12, отложено как цель: 1) при 4 игроках',
       ],
     );
   });

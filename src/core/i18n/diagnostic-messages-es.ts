@@ -152,6 +152,8 @@ export const es: DiagnosticCatalogue = {
     'deck-kind-not-used': 'este tipo de mazo no se usa en un juego {family}',
     'batches-not-in-family': 'los lotes no forman parte de un juego {family}',
     'sequences-not-in-family': 'las secuencias no forman parte de un juego {family}',
+    'table-with-players': 'con {players} jugadores[[options| y {options}]]',
+    'table-with-one-player': 'con 1 jugador[[options| y {options}]]',
   },
   phrases: {
     'a whole number': 'un número entero',

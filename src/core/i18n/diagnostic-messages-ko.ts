@@ -152,6 +152,8 @@ export const ko: DiagnosticCatalogue = {
     'deck-kind-not-used': '이런 덱은 {family} 게임에서 쓰지 않습니다',
     'batches-not-in-family': '배치는 {family} 게임에 없습니다',
     'sequences-not-in-family': '수열은 {family} 게임에 없습니다',
+    'table-with-players': '플레이어 {players}명일 때[[options| ({options})]]',
+    'table-with-one-player': '플레이어 1명일 때[[options| ({options})]]',
   },
   phrases: {
     'a whole number': '정수',

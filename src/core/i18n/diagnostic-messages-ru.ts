@@ -151,6 +151,8 @@ export const ru: DiagnosticCatalogue = {
     'deck-kind-not-used': 'такая колода не используется в игре {family}',
     'batches-not-in-family': 'группы не входят в игру {family}',
     'sequences-not-in-family': 'последовательности не входят в игру {family}',
+    'table-with-players': 'при {players} игроках[[options| и {options}]]',
+    'table-with-one-player': 'при 1 игроке[[options| и {options}]]',
   },
   phrases: {
     'a whole number': 'целое число',

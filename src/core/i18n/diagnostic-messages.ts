@@ -169,6 +169,8 @@ const englishMessages = {
   'deck-kind-not-used': 'this kind of deck is not used by a {family} game',
   'batches-not-in-family': 'batches are not part of a {family} game',
   'sequences-not-in-family': 'sequences are not part of a {family} game',
+  'table-with-players': 'with {players} players[[options| and {options}]]',
+  'table-with-one-player': 'with 1 player[[options| and {options}]]',
 } as const;
 
 const en: DiagnosticCatalogue = {

@@ -175,10 +175,15 @@ export class CompileContext extends CompileChecks {
 
   /** A setting for messages: "with 5 players" and, when they differ from the defaults, the options. */
   describeTable(ctx: BaseContext): string {
+    return this.tableSetting(ctx).message;
+  }
+
+  /** The same as a part of a message, said in the reader's language. */
+  tableSetting(ctx: BaseContext): Said {
     const changed = this.options
       .filter((o) => ctx.options[o.name] !== o.default)
       .map((o) => `${o.name} = ${formatOption(ctx.options[o.name])}`);
-    return `with ${ctx.players} player${ctx.players === 1 ? '' : 's'}${changed.length ? ` and ${changed.join(', ')}` : ''}`;
+    return say(ctx.players === 1 ? 'table-with-one-player' : 'table-with-players', { players: ctx.players, options: changed.join(', ') });
   }
 
   /** A warning at every definition no rule uses (its expression is then never checked). */

@@ -33,12 +33,12 @@ export function compileBidding(
       const each = deal.evaluate(ctx);
       if (numbers.max <= each) return false;
       // The player count is named only where the deal can differ by it.
-      const setting = base.players.min === base.players.max ? '' : ` ${cx.describeTable(ctx)}`;
+      const setting = base.players.min === base.players.max ? '' : cx.tableSetting(ctx);
       cx.error(
         bidClause.file,
         bidClause.node.numbers.max.loc,
         'out-of-range',
-        `a bid can be at most the ${each} cards each player is dealt, not ${numbers.max}${setting}`,
+        trickSays('bid-above-deal', { each, max: numbers.max, setting }),
       );
       return true;
     });

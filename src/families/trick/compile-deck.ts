@@ -2,7 +2,7 @@
 import type { Name } from '../../core/rules/ast.js';
 import type { RuleSource } from '../../core/rules/derivation.js';
 import type { CompileContext } from '../../core/rules/compile-context.js';
-import { didYouMean } from '../../core/rules/suggest.js';
+import { suggest } from '../../core/rules/suggest.js';
 import { say } from '../../core/i18n/diagnostics.js';
 import { trickSays } from './messages/say.js';
 
@@ -12,9 +12,17 @@ export const FRENCH_RANKS = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', 
 export const FRENCH_SUITS = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
 
 /** `item` as the vocabulary spells it (case does not matter), or undefined after reporting an unknown `what`. */
-export function known(cx: CompileContext, file: string, item: Name, vocabulary: readonly string[], what: string): string | undefined {
+export function known(
+  cx: CompileContext,
+  file: string,
+  item: Name,
+  vocabulary: readonly string[],
+  what: 'rank' | 'suit',
+): string | undefined {
   const word = vocabulary.find((v) => v.toLowerCase() === item.text.toLowerCase());
-  if (!word) cx.error(file, item.loc, 'unknown-name', `unknown ${what} '${item.text}'${didYouMean(item.text, vocabulary)}`);
+  const guess = suggest(item.text, vocabulary) ?? '';
+  if (!word)
+    cx.error(file, item.loc, 'unknown-name', trickSays(what === 'rank' ? 'unknown-rank' : 'unknown-suit', { name: item.text, guess }));
   return word;
 }
 
@@ -24,14 +32,14 @@ function checkOrder(
   file: string,
   items: readonly Name[],
   vocabulary: readonly string[],
-  what: string,
+  what: 'rank' | 'suit',
   at: Name,
 ): string[] | null {
   const seen = new Map<string, number>();
   for (const item of items) {
     const word = known(cx, file, item, vocabulary, what);
     if (word && seen.has(word))
-      cx.error(file, item.loc, 'duplicate', `${what} '${word}' appears twice in the order (first at line ${seen.get(word)})`);
+      cx.error(file, item.loc, 'duplicate', trickSays(`${what}-twice`, { name: word, line: seen.get(word) ?? '' }));
     else if (word) seen.set(word, item.loc.start.line);
   }
   if (seen.size < items.length) return null;
@@ -41,7 +49,7 @@ function checkOrder(
       file,
       at.loc,
       'incomplete-order',
-      `the ${what} order leaves out ${left.map((v) => `'${v}'`).join(', ')}; the French deck has ${vocabulary.length} ${what}s`,
+      trickSays(`${what}s-left-out`, { left: left.map((v) => `'${v}'`).join(', '), count: vocabulary.length }),
     );
     return null;
   }
@@ -118,18 +126,13 @@ export function compileValues(cx: CompileContext, ranks: string[] | null): numbe
       for (const rank of entry.ranks) {
         const word = known(cx, valueAt.file, rank, ranks, 'rank');
         if (!word) unknown = true;
-        else if (given.has(word)) cx.error(valueAt.file, rank.loc, 'duplicate', `rank '${word}' is given a value twice`);
+        else if (given.has(word)) cx.error(valueAt.file, rank.loc, 'duplicate', trickSays('value-twice', { rank: word }));
         else given.set(word, entry.value.value);
       }
     }
     const missingRanks = ranks.filter((r) => !given.has(r));
     if (missingRanks.length && !unknown)
-      cx.error(
-        valueAt.file,
-        valueAt.node.loc,
-        'table-gap',
-        `the value table gives no value for ${missingRanks.map((r) => `'${r}'`).join(', ')}`,
-      );
+      cx.error(valueAt.file, valueAt.node.loc, 'table-gap', trickSays('no-value', { ranks: missingRanks.map((r) => `'${r}'`).join(', ') }));
     values = ranks.map((r) => given.get(r) ?? 0);
   }
   return values;
@@ -151,14 +154,9 @@ export function compileDeal(cx: CompileContext, base: { players: { min: number; 
     dealEach = deal.evaluate({ options: first, players: base.players.min });
     cx.everyTable((ctx) => {
       const each = deal.evaluate(ctx);
-      const setting = cx.describeTable(ctx);
+      const setting = cx.tableSetting(ctx);
       if (each < 1 || each > 1000) {
-        cx.error(
-          dealAt.file,
-          dealAt.node.each.loc,
-          'out-of-range',
-          `cards dealt to each player must be from 1 to 1000, but this gives ${each} ${setting}`,
-        );
+        cx.error(dealAt.file, dealAt.node.each.loc, 'out-of-range', trickSays('deal-range', { each, setting }));
         dealEach = null;
         return true;
       }
@@ -179,7 +177,7 @@ export function compileDeal(cx: CompileContext, base: { players: { min: number; 
             dealAt.file,
             dealAt.node.loc,
             'out-of-range',
-            `dealing ${each} each to ${ctx.players} players needs ${each * ctx.players} cards, but the deck has ${has}`,
+            trickSays('deal-too-many', { each, players: ctx.players, needed: each * ctx.players, has }),
           );
         dealEach = null;
         return true;

@@ -26,13 +26,7 @@ export function compileGroupScores(cx: CompileContext, copies: number): GroupSco
     const gapAt = below === null ? size : below + 1;
     if (size > gapAt) {
       const later = [...cx.merged.groups.values()].find((g) => !g.node.withTarget && g.node.size.value === size);
-      if (later)
-        cx.error(
-          later.file,
-          later.node.loc,
-          'table-gap',
-          `the group scores have a gap: groups of ${below} and ${size} score, but there is no score for a group of ${gapAt}`,
-        );
+      if (later) cx.error(later.file, later.node.loc, 'table-gap', trickSays('group-gap', { below: below ?? 0, size, gap: gapAt }));
     }
     below = size;
   }
@@ -76,7 +70,7 @@ export function compileTeams(cx: CompileContext, players: { min: number; max: nu
         );
         ok = false;
       } else if (seen.has(seat.value)) {
-        cx.error(file, seat.loc, 'duplicate', `seat ${seat.value} is in two teams (first at line ${seen.get(seat.value)})`);
+        cx.error(file, seat.loc, 'duplicate', trickSays('seat-twice', { seat: seat.value, line: seen.get(seat.value) ?? '' }));
         ok = false;
       } else {
         seen.set(seat.value, seat.loc.start.line);

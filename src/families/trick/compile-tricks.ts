@@ -47,7 +47,13 @@ export function compileTricks(
           countClause.file,
           countClause.node.loc,
           'out-of-range',
-          `${tricks} tricks do not match the ${each - targetCards} cards each player holds (${each} dealt${targetCards ? `, ${targetCards} set aside as target` : ''}) ${cx.describeTable(ctx)}`,
+          trickSays('tricks-mismatch', {
+            tricks,
+            holds: each - targetCards,
+            each,
+            target: targetCards || '',
+            setting: cx.tableSetting(ctx),
+          }),
         );
         trickCount = null;
         return true;

@@ -61,12 +61,7 @@ export function compileTrick(
     cx.everyTable((ctx) => {
       const points = goal.evaluate(ctx);
       if (points >= 1) return false;
-      cx.error(
-        goalAt.file,
-        goalAt.node.expr.loc,
-        'out-of-range',
-        `the goal must be at least 1 point, but this gives ${points} ${cx.describeTable(ctx)}`,
-      );
+      cx.error(goalAt.file, goalAt.node.expr.loc, 'out-of-range', trickSays('goal-positive', { points, setting: cx.tableSetting(ctx) }));
       return true;
     });
   }

@@ -21,4 +21,20 @@ export const TRICK_MESSAGES = {
   'needs-count': 'the tricks block needs the number of tricks: count 12',
   'needs-pile-lines':
     'the pile block needs three lines: what the winner gives, what the others give, and "then shuffle and deal number each"',
+  'unknown-rank': "unknown rank '{name}'[[guess| — did you mean '{guess}'?]]",
+  'unknown-suit': "unknown suit '{name}'[[guess| — did you mean '{guess}'?]]",
+  'rank-twice': "rank '{name}' appears twice in the order (first at line {line})",
+  'suit-twice': "suit '{name}' appears twice in the order (first at line {line})",
+  'ranks-left-out': 'the rank order leaves out {left}; the French deck has {count} ranks',
+  'suits-left-out': 'the suit order leaves out {left}; the French deck has {count} suits',
+  'value-twice': "rank '{rank}' is given a value twice",
+  'no-value': 'the value table gives no value for {ranks}',
+  'deal-range': 'cards dealt to each player must be from 1 to 1000, but this gives {each} {setting}',
+  'deal-too-many': 'dealing {each} each to {players} players needs {needed} cards, but the deck has {has}',
+  'tricks-mismatch':
+    '{tricks} tricks do not match the {holds} cards each player holds ({each} dealt[[target|, {target} set aside as target]]) {setting}',
+  'bid-above-deal': 'a bid can be at most the {each} cards each player is dealt, not {max}[[setting| {setting}]]',
+  'goal-positive': 'the goal must be at least 1 point, but this gives {points} {setting}',
+  'group-gap': 'the group scores have a gap: groups of {below} and {size} score, but there is no score for a group of {gap}',
+  'seat-twice': 'seat {seat} is in two teams (first at line {line})',
 } as const;

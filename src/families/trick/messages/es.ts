@@ -18,4 +18,21 @@ export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES, string>> = {
   'needs-count': 'el bloque tricks necesita el número de bazas: count 12',
   'needs-pile-lines':
     'el bloque pile necesita tres líneas: lo que da el ganador, lo que dan los demás, y "then shuffle and deal number each"',
+  'unknown-rank': "valor de carta desconocido '{name}'[[guess| — ¿quería decir '{guess}'?]]",
+  'unknown-suit': "palo desconocido '{name}'[[guess| — ¿quería decir '{guess}'?]]",
+  'rank-twice': "el valor '{name}' aparece dos veces en el orden (primero en la línea {line})",
+  'suit-twice': "el palo '{name}' aparece dos veces en el orden (primero en la línea {line})",
+  'ranks-left-out': 'al orden de valores le falta {left}; la baraja francesa tiene {count} valores',
+  'suits-left-out': 'al orden de palos le falta {left}; la baraja francesa tiene {count} palos',
+  'value-twice': "al valor '{rank}' se le da puntuación dos veces",
+  'no-value': 'la tabla de puntos no da puntos a {ranks}',
+  'deal-range': 'las cartas repartidas a cada jugador deben ser de 1 a 1000, pero esto da {each} {setting}',
+  'deal-too-many': 'repartir {each} a cada uno de {players} jugadores necesita {needed} cartas, pero la baraja tiene {has}',
+  'tricks-mismatch':
+    '{tricks} bazas no cuadran con las {holds} cartas que tiene cada jugador ({each} repartidas[[target|, {target} apartadas como objetivo]]) {setting}',
+  'bid-above-deal': 'una apuesta puede ser como mucho las {each} cartas que recibe cada jugador, no {max}[[setting| {setting}]]',
+  'goal-positive': 'la meta debe ser al menos 1 punto, pero esto da {points} {setting}',
+  'group-gap':
+    'las puntuaciones de grupos tienen un hueco: los grupos de {below} y de {size} puntúan, pero no hay puntuación para un grupo de {gap}',
+  'seat-twice': 'el asiento {seat} está en dos equipos (primero en la línea {line})',
 };
