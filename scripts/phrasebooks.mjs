@@ -51,20 +51,18 @@ gather(
 console.log(`wrote the phrasebooks of ${tags.length} languages`);
 
 // And src/core/rules/generated/family-messages-<tag>.ts: every family's own compiler messages in that
-// language (src/families/<folder>/messages/<tag>.ts), keyed `folder:name` as the families say them,
-// for the readers that speak every language (src/core/i18n/diagnostic-languages.ts).
+// language (src/families/<folder>/messages/<tag>.ts), by the family's folder name (the scope its
+// messages are said in), for the readers that speak every language (src/core/i18n/diagnostic-languages.ts).
 gather(
   'messages',
   (tag) => `family-messages-${tag}.ts`,
   (file, folder, text) => {
     if (!/export const messages\b/.test(text)) throw new Error(`${file} exports no messages`);
     const local = folder.replace(/[^a-z0-9]/gi, '_');
-    return { from: `{ messages as ${local} }`, entry: `  ...keyed(${JSON.stringify(folder)}, ${local}),` };
+    return { from: `{ messages as ${local} }`, entry: `  ${JSON.stringify(folder)}: ${local},` };
   },
   (imports, entries) =>
-    `${imports}\n\n` +
-    'const keyed = (family: string, messages: Readonly<Record<string, string>>): Record<string, string> =>\n' +
-    '  Object.fromEntries(Object.entries(messages).map(([name, text]) => [`${family}:${name}`, text]));\n\n' +
-    `/** Every family's own messages in this language, by \`family:name\`. */\nexport const familyMessages: Readonly<Record<string, string>> = {\n${entries}\n};\n`,
+    `${imports}\n\n/** Every family's own messages in this language, by the family's folder name. */\n` +
+    `export const familyMessages: Readonly<Record<string, Readonly<Record<string, string>>>> = {\n${entries}\n};\n`,
 );
 console.log(`wrote the families' messages of ${tags.length} languages`);

@@ -33,12 +33,12 @@ export class LanguageShelf<P> {
   /** Load `language`'s card words and sentences; true when they were not here yet. */
   readonly load = async (language: LanguageTag): Promise<boolean> => {
     if (language === 'en' || this.loaded.has(language)) return false;
-    const [cardWords, file] = await Promise.all([import('./card-words.js'), languageFiles[language]()]);
-    await cardWords.loadCardWords(language);
-    const make = file.phrasebooks[this.folder];
-    if (!make) throw new Error(`the ${language} language file has no phrasebook for ${this.folder}`);
+    await loadLanguageSpeech(language);
+    const speech = languageSpeech(language);
+    const make = speech?.phrasebooks[this.folder];
+    if (!speech || !make) throw new Error(`the ${language} language file has no phrasebook for ${this.folder}`);
     // The phrasebook of this folder is the family's own type (phrases.ts): the generated file only gathers them.
-    this.loaded.set(language, make(cardWords.wordsFor(language)) as P);
+    this.loaded.set(language, make(speech.words) as P);
     return true;
   };
 

@@ -18,18 +18,20 @@ import type { LanguageTag } from './languages.js';
 /** The catalogue of every language but English (which diagnostic-messages.ts holds), by tag. */
 export const TRANSLATED_DIAGNOSTICS: Readonly<Record<Exclude<LanguageTag, 'en'>, DiagnosticCatalogue>> = { ko, ru, es };
 
-/** `messages` keyed as `scope` says them (`deck:bad-tag`). */
-const keyed = (scope: string, messages: Readonly<Record<string, string>>): Record<string, string> =>
-  Object.fromEntries(Object.entries(messages).map(([name, text]) => [`${scope}:${name}`, text]));
+/** Messages by scope, keyed as each scope says them (`deck:bad-tag`, `trick:needs-deck`). */
+const keyed = (scopes: Readonly<Record<string, Readonly<Record<string, string>>>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(scopes).flatMap(([scope, messages]) => Object.entries(messages).map(([name, text]) => [`${scope}:${name}`, text])),
+  );
 
 /**
  * The messages said with their English beside their code (scoped-messages.ts: each family's
  * compiler, the deck files' check) in every language but English, by tag and `scope:name`.
  */
 export const TRANSLATED_SCOPED_MESSAGES: Readonly<Record<Exclude<LanguageTag, 'en'>, Readonly<Record<string, string>>>> = {
-  ko: { ...koFamilies, ...keyed('deck', koDeck) },
-  ru: { ...ruFamilies, ...keyed('deck', ruDeck) },
-  es: { ...esFamilies, ...keyed('deck', esDeck) },
+  ko: keyed({ ...koFamilies, deck: koDeck }),
+  ru: keyed({ ...ruFamilies, deck: ruDeck }),
+  es: keyed({ ...esFamilies, deck: esDeck }),
 };
 
 /** Let diagnostics be said in every language Pomona speaks. */
