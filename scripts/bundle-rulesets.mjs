@@ -60,10 +60,27 @@ writeFileSync(
   join(out, 'bundled-decks.d.ts'),
   '/** The deck files under rulesets/ (decks/*.cards, decks/tags.txt), by path relative to rulesets/. */\nexport declare const bundledDecks: Readonly<Record<string, string>>;\n',
 );
-// The files as written, comments and all, for the studio's "Start from" (loaded only there).
+// The files as written, comments and all, for the studio's "Start from" and share links (loaded
+// only there). Each stripped line is the start of its line as written, so what is kept here is the
+// rest of each line (its comment, if any): the studio puts them back on the bundled texts instead
+// of the package carrying every rule twice.
+const commentTails = Object.fromEntries(
+  Object.entries(commented).map(([name, text]) => {
+    const plain = rules[name].split('\n');
+    const tails = text.split('\n').map((line, i) => {
+      if (!line.startsWith(plain[i])) throw new Error(`${name}:${i + 1}: the line without its comment is not its start`);
+      return line.slice(plain[i].length);
+    });
+    return [name, tails.join('\n')];
+  }),
+);
 writeFileSync(
   join(out, 'commented-sources.js'),
-  `${header}export const commentedSources = Object.freeze(${JSON.stringify(commented, null, 1)});\n`,
+  `${header}import { bundledSources } from './bundled-sources.js';\n` +
+    `const tails = ${JSON.stringify(commentTails, null, 1)};\n` +
+    "/** A bundled text with each line's comment put back. */\n" +
+    "const withTails = (plain, tails) => { const rest = tails.split('\\n'); return plain.split('\\n').map((line, i) => line + rest[i]).join('\\n'); };\n" +
+    'export const commentedSources = Object.freeze(Object.fromEntries(Object.keys(tails).map((name) => [name, withTails(bundledSources[name], tails[name])])));\n',
 );
 writeFileSync(
   join(out, 'commented-sources.d.ts'),
