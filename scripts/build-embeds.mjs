@@ -236,6 +236,8 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
               external: (id) => decksModule.test(id) || onlineModule.test(id) || catalogueModule.test(id),
               output: {
                 minify: true,
+                // These files are run as they are, not bundled again: the tree-shaking hints only weigh.
+                comments: false,
                 codeSplitting: false,
                 paths: (id) =>
                   decksModule.test(id)
@@ -254,6 +256,8 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
                 // Written from the output folder: the bundler makes them relative to the chunk that imports them.
                 paths: (id) => (onlineModule.test(id) ? `./${onlineFile}` : catalogueModule.test(id) ? `./${catalogueFile(id)}` : id),
                 minify: true,
+                // These files are run as they are, not bundled again: the tree-shaking hints only weigh.
+                comments: false,
                 chunkFileNames,
                 codeSplitting: {
                   groups: [
@@ -287,7 +291,7 @@ export async function buildCatalogues(logLevel = 'info', { outDir = resolve(root
         formats: ['es'],
         fileName: (_format, name) => `pomona-${name}.js`,
       },
-      rolldownOptions: { output: { minify: true } },
+      rolldownOptions: { output: { minify: true, comments: false } },
     },
   });
 }
@@ -311,7 +315,7 @@ export async function buildOnline(logLevel = 'info', { outDir = resolve(root, 'd
     build: {
       outDir,
       lib: { entry: resolve(root, 'components/core/online/online-entry.ts'), fileName: () => onlineFile },
-      rolldownOptions: { output: { minify: true, codeSplitting: false } },
+      rolldownOptions: { output: { minify: true, comments: false, codeSplitting: false } },
     },
   });
 }

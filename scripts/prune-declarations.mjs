@@ -4,7 +4,9 @@
 // writes every exported declaration of every module the entries import, with its doc comment,
 // though most of them are the internals another module imports: no user can name them, since the
 // package's `exports` admit only its entries, yet they were more than a quarter of the tarball's
-// declaration bytes. Everything a user reaches keeps its doc comment.
+// declaration bytes. Everything a user reaches keeps its doc comment, but for the protected and
+// private members of classes (an element's machinery: no user of the element reads them, and they
+// were a twentieth of the declarations, packed).
 //   used by scripts/build-lib.mjs
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -93,9 +95,13 @@ export function pruneDeclarations({ entries, files }) {
 
   let leftOut = 0;
   for (const fileName of declarationFiles) {
-    if (entryFiles.has(fileName)) continue;
     const source = program.getSourceFile(fileName);
     const text = source.text;
+    if (entryFiles.has(fileName)) {
+      const shown = withoutHiddenMemberDocs(source);
+      if (shown !== text) writeFileSync(fileName, shown);
+      continue;
+    }
     const kept = source.statements.filter(
       (statement) =>
         reached.has(statement) || ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) || isAugmentation(statement),
@@ -141,10 +147,40 @@ export function pruneDeclarations({ entries, files }) {
       }
       pieces.push(text.slice(statement.getFullStart(), statement.getEnd()).replace(/^\s*\n/, ''));
     }
-    const pruned = `${pieces.join('\n')}\n`;
+    const pruned = withoutHiddenMemberDocs(ts.createSourceFile(fileName, `${pieces.join('\n')}\n`, ts.ScriptTarget.ES2022, true));
     if (pruned !== text) writeFileSync(fileName, pruned);
   }
   return leftOut;
+}
+
+/** A declaration file's text without the doc comments of its classes' protected and private members. */
+function withoutHiddenMemberDocs(source) {
+  const text = source.text;
+  const cuts = [];
+  const hidden = (member) =>
+    (ts.getCombinedModifierFlags(member) & (ts.ModifierFlags.Protected | ts.ModifierFlags.Private)) !== 0 ||
+    (member.name !== undefined && ts.isPrivateIdentifier(member.name));
+  const visit = (node) => {
+    if (ts.isClassLike(node)) {
+      for (const member of node.members) {
+        if (!hidden(member)) continue;
+        for (const range of ts.getLeadingCommentRanges(text, member.getFullStart()) ?? []) {
+          if (text.startsWith('/**', range.pos)) cuts.push(range);
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  let out = '';
+  let from = 0;
+  for (const { pos, end } of cuts.sort((a, b) => a.pos - b.pos)) {
+    // The comment and the indentation and line break after it, so the member keeps its own line.
+    const after = /^[ \t]*\n?[ \t]*/.exec(text.slice(end))?.[0] ?? '';
+    out += text.slice(from, pos);
+    from = end + after.length;
+  }
+  return out + text.slice(from);
 }
 
 /** An import's text, naming only the names the file still uses (`import { a, b }` → `import { a }`). */

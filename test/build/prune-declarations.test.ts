@@ -29,6 +29,10 @@ const files: Record<string, string> = {
     '    seats: SeatList;',
     '    score(seat: Seat): Score;',
     '    size: typeof seatCount;',
+    '    /** The seat that deals next: the element keeps it. */',
+    '    protected dealer: Seat;',
+    '    /** The cards not dealt. */',
+    '    private stock;',
     '}',
     "/** A seat's points. */",
     'export interface Score { points: number }',
@@ -73,6 +77,14 @@ describe('the declarations left in the package', () => {
     assert.match(read('seats.d.ts'), /\/\*\* Every seat, in order of play\. \*\/\nexport type SeatList/);
     // Named through `typeof`.
     assert.match(read('seats.d.ts'), /export declare const seatCount = 6;/);
+  });
+
+  it("leave out the doc comments of a class's protected and private members, which no user of it reads, and keep the members", () => {
+    assert.match(
+      read('game.d.ts'),
+      /score\(seat: Seat\): Score;\n {4}size: typeof seatCount;\n {4}protected dealer: Seat;\n {4}private stock;\n\}/,
+    );
+    assert.doesNotMatch(read('game.d.ts'), /the element keeps it|The cards not dealt/);
   });
 
   it('keep the global augmentations, and what they name', () => {

@@ -171,7 +171,8 @@ const englishMessages = {
   'sequences-not-in-family': 'sequences are not part of a {family} game',
   'table-with-players': 'with {players} players[[options| and {options}]]',
   'table-with-one-player': 'with 1 player[[options| and {options}]]',
-} as const;
+  // Not `as const`: the keys are the type, and the package's declarations need not repeat each message.
+} satisfies Readonly<Record<string, string>>;
 
 const en: DiagnosticCatalogue = {
   severity: { error: 'error', warning: 'warning' },
