@@ -162,3 +162,93 @@ describe('pomona check says an Apples house rule’s deck, bidding and tricks pr
     );
   });
 });
+
+/** `pomona check --lang LANG house.rules` in a folder of its own: the lines about house.rules. */
+async function checkHouse(language: string, rules: string): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'pomona-check-house-'));
+  writeFileSync(join(dir, 'house.rules'), rules);
+  let out = '';
+  await main(['check', '--lang', language, 'house.rules'], { stdout: (t) => (out += t), stderr: (t) => (out += t), cwd: dir, env: {} });
+  return out.split('\n').filter((line) => line.startsWith('house.rules:'));
+}
+
+describe("pomona check says each family's own problems wholly in the reader's language", () => {
+  it('Apples in Russian: removed cards, a no-trump rank with no such bid, trumping when void with no suit to follow, a seat outside the table', async () => {
+    const house = [
+      'extends "apples.rules"',
+      'deck playing {',
+      '  ranks  A K Q J 10 9 8 7 6 5 4 3 2',
+      '  suits  spades > clubs > hearts > diamonds',
+      '  remove 2 of clubs, 2 of clubs',
+      '}',
+      'bidding {',
+      '  no trumps above spades',
+      '}',
+      'tricks {',
+      '  when void trump if able',
+      '  follow any card',
+      '}',
+      'teams seats 1 and 5, seats 2 and 4',
+    ].join('\n');
+    assert.deepEqual(await checkHouse('ru', house), [
+      'house.rules:5:10: ошибка: после того как убрана 1 карта, остаётся 51 — слишком мало, чтобы раздать по 13 карт 4 игрокам (нужно 52)',
+      "house.rules:5:22: ошибка: карта '2 of clubs' убрана столько раз: 2, а в колоде она одна",
+      "house.rules:8:3: ошибка: 'no trumps above ...' ставит заявку без козыря среди мастей, но заявка (строка 20 файла apples.rules) её не допускает: напишите 'bid number ... and suit or no trumps'",
+      "house.rules:11:3: ошибка: для 'when void trump if able' игроки должны ходить в масть, но в блоке tricks сказано 'follow any card' (строка 12)",
+      'house.rules:14:19: ошибка: места 5 нет: игроков в игре — 4',
+    ]);
+    assert.deepEqual(await checkHouse('ru', 'extends "apples.rules"\nplayers 4..5\nteams seats 1 and 3, seats 2 and 4\n'), [
+      'house.rules:3:1: ошибка: команды должны рассадить всех игроков стола одного размера (названо мест: 4), но место 5 не входит ни в одну команду',
+    ]);
+  });
+
+  it('Apples to Apples in Spanish: deck files, deck names, the hand, the placing rules and the goal', async () => {
+    const house = [
+      'extends "apples-to-apples.rules"',
+      'deck green from "decks/green.cards", "decks/green.cards"',
+      'deck blue from "decks/red.cards"',
+      'deck red from "decks/red.txt"',
+      'hand 7 green cards',
+      'placing {',
+      '  players 6..9: each plays 1, the last card placed returns to its owner, only the first 2 are judged',
+      '  players 4..5: each plays 1..2',
+      '}',
+      'goal red cards by players { 4..10: 4 }',
+    ].join('\n');
+    assert.deepEqual(await checkHouse('es', house), [
+      "house.rules:2:38: error: 'decks/green.cards' aparece dos veces en la baraja green",
+      "house.rules:3:6: error: un juego de juez tiene una baraja 'green' y una baraja 'red', no 'blue'",
+      "house.rules:4:15: error: 'decks/red.txt' no es un archivo de baraja: los archivos de baraja terminan en .cards",
+      "house.rules:5:8: error: las manos tienen cartas rojas (red), no cartas 'green'",
+      'house.rules:6:1: error: las reglas de colocación no cubren 10 jugadores, pero el juego es para 4..10',
+      'house.rules:7:3: error: una regla de colocación no puede a la vez devolver la última carta y juzgar solo las primeras cartas',
+      "house.rules:10:6: error: la meta cuenta cartas verdes ganadas (green), no cartas 'red'",
+    ]);
+  });
+
+  it('Orchard in Korean: attributes, the tie, a batch with no score, the centre and a deck too small', async () => {
+    const house = [
+      'extends "orchard.rules"',
+      'deck apples {',
+      '  attribute colour = red, 2',
+      '  attribute height = 1..5000',
+      '  attribute taste = sweet, sour, sweet',
+      '}',
+      'tie play another hand',
+      'batch "Pie" {',
+      '  describe "no score"',
+      '}',
+    ].join('\n');
+    assert.deepEqual(await checkHouse('ko', house), [
+      "house.rules:3:3: 오류: 속성 'colour'에 숫자와 단어가 섞여 있습니다: 값은 모두 숫자이거나 모두 단어여야 합니다",
+      "house.rules:4:22: 오류: 속성 'height'의 값이 5,000개가 됩니다: 최대 1,000개까지 허용됩니다",
+      "house.rules:5:34: 오류: 속성 'taste'에 'sweet'이(가) 두 번 있습니다",
+      'house.rules:7:1: 오류: 드래프팅 게임은 마지막 페이즈로 끝나므로 합계가 같으면 함께 이깁니다: tie shared win이라고 쓰세요',
+      'house.rules:8:1: 오류: 배치 "Pie"에 점수(score)가 필요합니다',
+    ]);
+    assert.deepEqual(await checkHouse('ko', 'extends "orchard.rules"\ncentre per player by players { 2: 3 | 3..6: 0 }\ncards 40 each\n'), [
+      'house.rules:2:45: 오류: 가운데에는 플레이어마다 카드를 1장 이상 펼쳐야 하는데 플레이어 3명일 때 0장입니다',
+      'house.rules:3:1: 오류: 플레이어 6명이 40장씩 가지려면 카드 240장이 필요한데 덱에는 120장뿐입니다',
+    ]);
+  });
+});

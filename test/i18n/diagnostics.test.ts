@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { diagnosticCatalogue, type CoreMessageKey } from '../../src/core/i18n/diagnostic-messages.js';
-import { TRANSLATED_DIAGNOSTICS, TRANSLATED_SCOPED_MESSAGES } from '../../src/core/i18n/diagnostic-languages.js';
+import {
+  TRANSLATED_DIAGNOSTICS,
+  TRANSLATED_SCOPED_MESSAGES,
+  speakEveryDiagnosticLanguage,
+} from '../../src/core/i18n/diagnostic-languages.js';
+import { diagnosticMessage } from '../../src/core/i18n/diagnostics.js';
+import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
 import { LANGUAGE_TAGS } from '../../src/core/i18n/languages.js';
 import { fileURLToPath } from 'node:url';
 
@@ -49,12 +55,28 @@ describe('pomona check in the reader’s language', () => {
     assert.match(await check(['--lang', 'fr', 'broken.rules']), /unknown language 'fr' for --lang: use en, ko, ru, es/);
   });
 
-  it('introduces a message it has no translation for yet by its code’s sentence', async () => {
+  it('says a whole Orchard deck problem in the language, where it used to give the English detail after its code', async () => {
     writeFileSync(
       join(dir, 'deckless.rules'),
       'game "x"\nfamily drafting\nplayers 2..4\ndeck apples {\n  attribute colour = red, red\n}\nleader passes left\ncards 1 each\ncentre per player by players { 2..4: 2 }\nbatch "A" {\n  score 0\n}\n',
     );
-    assert.match(await check(['--lang', 'es', 'deckless.rules']), /error: algo dicho dos veces: attribute 'colour' lists 'red' twice/);
+    assert.match(await check(['--lang', 'es', 'deckless.rules']), /error: el atributo 'colour' nombra 'red' dos veces\n/);
+  });
+
+  it('introduces a message that has no key (a family of someone else’s) by its code’s sentence, with the English after it', () => {
+    speakEveryDiagnosticLanguage();
+    const keyless: Diagnostic = {
+      file: 'x.rules',
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 2,
+      severity: 'error',
+      code: 'duplicate',
+      message: "'x' twice",
+    };
+    assert.equal(diagnosticMessage(keyless, 'es'), "algo dicho dos veces: 'x' twice");
+    assert.equal(diagnosticMessage(keyless, 'en'), "'x' twice");
   });
 });
 
@@ -77,6 +99,7 @@ describe('the diagnostics catalogue', () => {
     const scopes: [string, string][] = [
       ...families.map((family): [string, string] => [family, `../../src/families/${family}/messages/en.js`]),
       ['deck', '../../src/core/rules/deck-messages.js'],
+      ['file', '../../src/core/rules/file-messages.js'],
     ];
     for (const [family, module] of scopes) {
       const english = Object.values((await import(module)) as Record<string, Readonly<Record<string, string>>>)[0]!;

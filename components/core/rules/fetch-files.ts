@@ -4,6 +4,7 @@
  * this comes with them (with the text front end, or with a page's own decks), never at a first paint.
  */
 import { MAX_FILE_BYTES, type FileRefusal, type ReadOutcome } from '../../../src/core/rules/source-text.js';
+import { fileSays } from '../../../src/core/rules/file-messages.js';
 
 /**
  * `path` resolved against `base`, when it stays on the page's own site; null otherwise. Files a
@@ -22,7 +23,7 @@ export function sameOriginUrl(path: string, base: URL | string): URL | null {
 /** Why a named file was not fetched. */
 export const notSameOrigin: FileRefusal = {
   code: 'not-same-origin',
-  refused: 'a ruleset may only name files from the site of the page it is on',
+  refused: fileSays('other-site'),
 };
 
 /** Fetch a text file; undefined when it cannot be read, refused when it is larger than MAX_FILE_BYTES. */
@@ -36,7 +37,7 @@ export async function fetchOutcome(url: string): Promise<ReadOutcome> {
   try {
     const response = await fetch(url);
     if (!response.ok) return undefined;
-    const tooLarge: FileRefusal = { code: 'resource-limit', refused: `the file is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB` };
+    const tooLarge: FileRefusal = { code: 'resource-limit', refused: fileSays('larger-than', { most: MAX_FILE_BYTES / (1024 * 1024) }) };
     if (Number(response.headers.get('content-length') ?? 0) > MAX_FILE_BYTES) return tooLarge;
     const text = await response.text();
     return text.length > MAX_FILE_BYTES ? tooLarge : text;

@@ -12,6 +12,7 @@ import { fileError, type Diagnostic } from '../../../src/core/rules/diagnostic.j
 import type { ReadOutcome } from '../../../src/core/rules/source-text.js';
 import type { RulesetOrigin } from './ruleset-source.js';
 import { fetchOutcome, notSameOrigin, sameOriginUrl } from './fetch-files.js';
+import { fileSays } from '../../../src/core/rules/file-messages.js';
 
 /** A loaded ruleset together with the source texts read, to print diagnostics with their lines. */
 export interface LoadedRules {
@@ -58,7 +59,10 @@ export async function loadRules(origin: RulesetOrigin, compilers: FamilyCompiler
   try {
     const result = await loadRulesetAsyncWith({ ...knownFamilies(), ...compilers }, entry, recording);
     if (!result.ok && result.diagnostics.length === 0 && !sources.has(entry)) {
-      return { result: { ok: false, diagnostics: [fileError(entry, 'file-not-found', `cannot read the ruleset "${entry}"`)] }, sources };
+      return {
+        result: { ok: false, diagnostics: [fileError(entry, 'file-not-found', fileSays('cannot-read-ruleset', { file: entry }))] },
+        sources,
+      };
     }
     return { result, sources };
   } catch (error) {

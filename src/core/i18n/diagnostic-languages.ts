@@ -10,6 +10,9 @@ import { familyMessages as ruFamilies } from '../rules/generated/family-messages
 import { messages as esDeck } from './deck-messages-es.js';
 import { messages as koDeck } from './deck-messages-ko.js';
 import { messages as ruDeck } from './deck-messages-ru.js';
+import { messages as esFile } from './file-messages-es.js';
+import { messages as koFile } from './file-messages-ko.js';
+import { messages as ruFile } from './file-messages-ru.js';
 import { es } from './diagnostic-messages-es.js';
 import { ko } from './diagnostic-messages-ko.js';
 import { ru } from './diagnostic-messages-ru.js';
@@ -26,12 +29,12 @@ const keyed = (scopes: Readonly<Record<string, Readonly<Record<string, string>>>
 
 /**
  * The messages said with their English beside their code (scoped-messages.ts: each family's
- * compiler, the deck files' check) in every language but English, by tag and `scope:name`.
+ * compiler, the deck files' check, reading files) in every language but English, by tag and `scope:name`.
  */
 export const TRANSLATED_SCOPED_MESSAGES: Readonly<Record<Exclude<LanguageTag, 'en'>, Readonly<Record<string, string>>>> = {
-  ko: keyed({ ...koFamilies, deck: koDeck }),
-  ru: keyed({ ...ruFamilies, deck: ruDeck }),
-  es: keyed({ ...esFamilies, deck: esDeck }),
+  ko: keyed({ ...koFamilies, deck: koDeck, file: koFile }),
+  ru: keyed({ ...ruFamilies, deck: ruDeck, file: ruFile }),
+  es: keyed({ ...esFamilies, deck: esDeck, file: esFile }),
 };
 
 /** Let diagnostics be said in every language Pomona speaks. */

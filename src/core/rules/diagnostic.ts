@@ -47,8 +47,8 @@ export function diagnosticAt(
 }
 
 /** An error about a whole file (it cannot be read, or is not a ruleset), placed at its start. */
-export function fileError(file: string, code: DiagnosticCode, message: string): Diagnostic {
-  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code, message };
+export function fileError(file: string, code: DiagnosticCode, message: string | Said): Diagnostic {
+  return diagnosticAt(file, { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }, code, message);
 }
 
 /** A diagnostic on one line of a plain-text file: `length` characters from `column` (at least one). */
@@ -107,7 +107,8 @@ export const DIAGNOSTIC_CODES = {
   'bad-character': 'an invisible control character in a deck file',
   'unknown-language': 'a language block for a language Pomona does not speak (en, ko, ru, es)',
   'internal-error': 'a bug in Pomona itself, reported instead of a crash',
-} as const;
+  // Not `as const`: the codes are the type, and the package's declarations need not repeat each sentence.
+} satisfies Readonly<Record<string, string>>;
 
 /** A diagnostic code (see DIAGNOSTIC_CODES). */
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

@@ -7,14 +7,15 @@
  */
 import type { RulesFile, Statement } from './ast.js';
 import { CompileContext, MAX_PLAYERS, deepFreeze } from './compile-context.js';
-import { fileError, type Diagnostic, type DiagnosticCode } from './diagnostic.js';
+import { diagnosticAt, fileError, type Diagnostic, type DiagnosticCode } from './diagnostic.js';
 import { emptyMerged, mergeFile } from './merge.js';
 import { parseRules } from './parse.js';
 import { resolveRelative } from './paths.js';
 import type { Ruleset, RulesetBase } from './ruleset.js';
 import { suggest } from './suggest.js';
 import { compileTranslations } from './translations.js';
-import { say } from '../i18n/diagnostics.js';
+import { say, type Said } from '../i18n/diagnostics.js';
+import { fileSays } from './file-messages.js';
 import {
   clipMessage,
   looksBinary,
@@ -54,9 +55,8 @@ export type FamilyCompilers = Readonly<Record<string, FamilyCompiler<RulesetBase
 /** How many files an `extends` chain may have. */
 export const MAX_EXTENDS_DEPTH = 16;
 
-function at(file: string, node: { loc: Statement['loc'] }, code: DiagnosticCode, message: string): Diagnostic {
-  const { start, end } = node.loc;
-  return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'error', code, message };
+function at(file: string, node: { loc: Statement['loc'] }, code: DiagnosticCode, message: string | Said): Diagnostic {
+  return diagnosticAt(file, node.loc, code, message);
 }
 
 /** The text of a file, or undefined (a refused file counts as missing here). */
@@ -68,11 +68,11 @@ function safeRead(read: ReadFile, path: string): string | undefined {
  * Why a ruleset file cannot be used although it was named, or null. Only `.rules` files are
  * read as rulesets, and a refusal never quotes the file, so no other file's text is shown.
  */
-function notARuleset(path: string, outcome: ReadOutcome): { code: DiagnosticCode; message: string } | null {
+function notARuleset(path: string, outcome: ReadOutcome): { code: DiagnosticCode; reason: Said } | null {
   const refused = refusalOf(outcome);
-  if (refused !== null) return { code: refusalCode(outcome, 'not-a-ruleset'), message: refused };
-  if (typeof outcome === 'string' && looksBinary(outcome)) return { code: 'not-a-ruleset', message: 'it is not a text file' };
-  if (!path.endsWith('.rules')) return { code: 'not-a-ruleset', message: 'rulesets are files ending in .rules' };
+  if (refused !== null) return { code: refusalCode(outcome, 'not-a-ruleset'), reason: refused };
+  if (typeof outcome === 'string' && looksBinary(outcome)) return { code: 'not-a-ruleset', reason: fileSays('not-text') };
+  if (!path.endsWith('.rules')) return { code: 'not-a-ruleset', reason: fileSays('not-rules') };
   return null;
 }
 
@@ -112,11 +112,13 @@ function readChain(
   const refusedEntry =
     refusalOf(outcome) !== null || (typeof outcome === 'string' && looksBinary(outcome)) ? notARuleset(entry, outcome) : null;
   if (refusedEntry) {
-    diagnostics.push(fileError(entry, refusedEntry.code, `'${shortName(entry)}' cannot be read as a ruleset: ${refusedEntry.message}`));
+    diagnostics.push(
+      fileError(entry, refusedEntry.code, fileSays('not-a-ruleset', { file: shortName(entry), reason: refusedEntry.reason })),
+    );
     return null;
   }
   if (outcome === undefined) {
-    diagnostics.push(fileError(entry, 'missing-file', `cannot read '${shortName(entry)}'`));
+    diagnostics.push(fileError(entry, 'missing-file', fileSays('cannot-read', { file: shortName(entry) })));
     return null;
   }
   let current = outcome as string;
@@ -132,16 +134,16 @@ function readChain(
     const extendsAt = parsed.ast.statements.filter((s): s is Extract<Statement, { kind: 'extends' }> => s.kind === 'extends');
     const [first, ...more] = extendsAt;
     if (!first) return chain;
-    for (const extra of more) diagnostics.push(at(file, extra, 'duplicate', 'a ruleset extends at most one other ruleset'));
+    for (const extra of more) diagnostics.push(at(file, extra, 'duplicate', fileSays('extends-twice')));
     const parent = resolveRelative(file, first.path.value);
     const cycle = chain.findIndex((c) => c.file === parent);
     if (cycle >= 0) {
       const loop = [...chain.slice(cycle).map((c) => c.file), parent].join(' → ');
-      diagnostics.push(at(file, first.path, 'extends-cycle', `'extends' goes round in a circle: ${loop}`));
+      diagnostics.push(at(file, first.path, 'extends-cycle', fileSays('extends-cycle', { loop })));
       return null;
     }
     if (chain.length >= MAX_EXTENDS_DEPTH) {
-      diagnostics.push(at(file, first.path, 'resource-limit', `rulesets may extend one another at most ${MAX_EXTENDS_DEPTH} deep`));
+      diagnostics.push(at(file, first.path, 'resource-limit', fileSays('extends-too-deep', { most: MAX_EXTENDS_DEPTH })));
       return null;
     }
     // The file is read (its size looked at first) but a file that is not a ruleset is never parsed,
@@ -149,21 +151,22 @@ function readChain(
     const parentOutcome = readSafely(read, parent);
     if (parentOutcome === undefined) {
       const sibling = first.path.value.endsWith('.rules') ? null : `${first.path.value}.rules`;
-      const hint =
-        sibling && safeRead(read, resolveRelative(file, sibling)) !== undefined ? ` — did you mean "${shortName(sibling)}"?` : '';
+      const guess = sibling && safeRead(read, resolveRelative(file, sibling)) !== undefined ? shortName(sibling) : '';
       diagnostics.push(
         at(
           file,
           first.path,
           'missing-file',
-          `cannot find the ruleset "${shortName(first.path.value)}" that this one extends (looked for ${shortName(parent, 120)})${hint}`,
+          fileSays('extends-missing', { file: shortName(first.path.value), path: shortName(parent, 120), guess }),
         ),
       );
       return null;
     }
     const refused = notARuleset(first.path.value, parentOutcome);
     if (refused) {
-      diagnostics.push(at(file, first.path, refused.code, `"${shortName(first.path.value)}" cannot be extended: ${refused.message}`));
+      diagnostics.push(
+        at(file, first.path, refused.code, fileSays('cannot-extend', { file: shortName(first.path.value), reason: refused.reason })),
+      );
       return null;
     }
     const parentText = parentOutcome as string;

@@ -4,6 +4,7 @@
  */
 import { loadRulesetFromSources, type LoadResult } from './load.js';
 import { MAX_FILE_BYTES, textOf, type ReadOutcome } from './source-text.js';
+import { fileSays } from './file-messages.js';
 // A type-only import: the module itself is reached at call time (see above), never bundled.
 import type * as NodeFs from 'node:fs';
 
@@ -25,11 +26,9 @@ export function readRulesFile(path: string): ReadOutcome {
     const stat = fs.statSync(path);
     if (!stat.isFile()) return undefined;
     if (stat.size > MAX_FILE_BYTES) {
-      const mb = (stat.size / (1024 * 1024)).toFixed(1);
-      return {
-        code: 'resource-limit',
-        refused: `the file is ${mb} MB; Pomona reads files of at most ${MAX_FILE_BYTES / (1024 * 1024)} MB`,
-      };
+      // Rounded up, so a file just over the limit never reads as at the limit.
+      const size = Math.ceil((stat.size / (1024 * 1024)) * 10) / 10;
+      return { code: 'resource-limit', refused: fileSays('too-large', { size, most: MAX_FILE_BYTES / (1024 * 1024) }) };
     }
     return fs.readFileSync(path, 'utf8');
   } catch {

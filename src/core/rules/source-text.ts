@@ -5,6 +5,7 @@
  * and the one place where messages are kept short.
  */
 
+import type { Said } from '../i18n/diagnostics.js';
 import type { DiagnosticCode } from './diagnostic.js';
 
 /** Largest file Pomona reads at all, in bytes: larger ones are refused before reading. */
@@ -42,7 +43,8 @@ export type ReadOutcome = string | undefined | FileRefusal;
 
 /** A file Pomona will not read, with a stable code (`resource-limit`, `not-same-origin`) and why. */
 export interface FileRefusal {
-  readonly refused: string;
+  /** Why, as a part of the message that names the file (src/core/rules/file-messages.ts). */
+  readonly refused: Said;
   readonly code: DiagnosticCode;
 }
 
@@ -52,7 +54,7 @@ export function textOf(outcome: ReadOutcome): string | undefined {
 }
 
 /** Why a file was refused, or null when it was read or is simply missing. */
-export function refusalOf(outcome: ReadOutcome): string | null {
+export function refusalOf(outcome: ReadOutcome): Said | null {
   return outcome !== undefined && typeof outcome === 'object' ? outcome.refused : null;
 }
 

@@ -10,6 +10,8 @@ import { draftingSays } from './messages/say.js';
 export const MAX_DECK_SIZE = 10_000;
 /** The most values one attribute may take. */
 export const MAX_ATTRIBUTE_VALUES = 1_000;
+/** The most numbers a sequence may hold. */
+const MAX_SEQUENCE_LENGTH = 1_000;
 
 function compileAttribute(cx: CompileContext, file: string, decl: AttributeDecl): Attribute | null {
   const name = decl.name.text;
@@ -17,7 +19,7 @@ function compileAttribute(cx: CompileContext, file: string, decl: AttributeDecl)
     const r = decl.values.range;
     const size = r.max.value - r.min.value + 1;
     if (size > MAX_ATTRIBUTE_VALUES) {
-      cx.error(file, r.loc, 'resource-limit', `attribute '${name}' would have ${size} values; at most ${MAX_ATTRIBUTE_VALUES} are allowed`);
+      cx.error(file, r.loc, 'resource-limit', draftingSays('attribute-range-too-large', { name, size, most: MAX_ATTRIBUTE_VALUES }));
       // Keep the name known (with no values) so the batch rules that use it do not cascade.
       return { name, kind: 'number', values: [] };
     }
@@ -28,7 +30,7 @@ function compileAttribute(cx: CompileContext, file: string, decl: AttributeDecl)
   const items = decl.values.items;
   const numeric = items.every((i) => i.kind === 'int');
   if (!numeric && items.some((i) => i.kind === 'int')) {
-    cx.error(file, decl.loc, 'type-mismatch', `attribute '${name}' mixes numbers and words; its values must be all numbers or all words`);
+    cx.error(file, decl.loc, 'type-mismatch', draftingSays('attribute-mixed', { name }));
     return null;
   }
   if (items.length > MAX_ATTRIBUTE_VALUES) {
@@ -36,7 +38,7 @@ function compileAttribute(cx: CompileContext, file: string, decl: AttributeDecl)
       file,
       decl.loc,
       'resource-limit',
-      `attribute '${name}' has ${items.length} values; at most ${MAX_ATTRIBUTE_VALUES} are allowed`,
+      draftingSays('attribute-too-many', { name, size: items.length, most: MAX_ATTRIBUTE_VALUES }),
     );
     return null;
   }
@@ -44,7 +46,7 @@ function compileAttribute(cx: CompileContext, file: string, decl: AttributeDecl)
   const seen = new Set<string>();
   items.forEach((item, i) => {
     const key = String(values[i]);
-    if (seen.has(key)) cx.error(file, item.loc, 'duplicate', `attribute '${name}' lists '${key}' twice`);
+    if (seen.has(key)) cx.error(file, item.loc, 'duplicate', draftingSays('attribute-value-twice', { name, value: key }));
     seen.add(key);
   });
   return { name, kind: numeric ? 'number' : 'symbol', values };
@@ -83,7 +85,7 @@ export function compileDrafting(
     const attributes: Attribute[] = [];
     for (const decl of deckAt.node.attributes) {
       if (attributes.some((a) => a.name === decl.name.text)) {
-        cx.error(deckAt.file, decl.name.loc, 'duplicate', `attribute '${decl.name.text}' is declared twice`);
+        cx.error(deckAt.file, decl.name.loc, 'duplicate', draftingSays('attribute-twice', { name: decl.name.text }));
         continue;
       }
       const attribute = compileAttribute(cx, deckAt.file, decl);
@@ -104,12 +106,7 @@ export function compileDrafting(
     };
     const size = weights.length === 0 || combinations > MAX_DECK_SIZE ? combinations * copies : null;
     if (size !== null && size > MAX_DECK_SIZE) {
-      cx.error(
-        deckAt.file,
-        deckAt.node.loc,
-        'resource-limit',
-        `this deck would have ${size.toLocaleString('en-GB')} cards; a deck may have at most ${MAX_DECK_SIZE.toLocaleString('en-GB')}`,
-      );
+      cx.error(deckAt.file, deckAt.node.loc, 'resource-limit', draftingSays('deck-too-large', { size, most: MAX_DECK_SIZE }));
     } else if (attributes.every((a) => a.values.length > 0) && weights.every((w) => w.count !== null && w.where)) {
       const cards = expandDeck(attributes, copiesOf);
       if (cards.length > MAX_DECK_SIZE) {
@@ -117,16 +114,17 @@ export function compileDrafting(
           deckAt.file,
           deckAt.node.loc,
           'resource-limit',
-          `this deck would have ${cards.length.toLocaleString('en-GB')} cards; a deck may have at most ${MAX_DECK_SIZE.toLocaleString('en-GB')}`,
+          draftingSays('deck-too-large', { size: cards.length, most: MAX_DECK_SIZE }),
         );
       } else if (cards.length === 0) {
-        cx.error(deckAt.file, deckAt.node.loc, 'out-of-range', 'this deck has no cards: every card is given 0 copies');
+        cx.error(deckAt.file, deckAt.node.loc, 'out-of-range', draftingSays('deck-empty'));
       } else deck = { kind: 'attributes', attributes, copies, cards };
     }
   }
 
   for (const { file, node } of cx.merged.sequences.values()) {
-    if (node.values.length > 1000) cx.error(file, node.loc, 'resource-limit', 'a sequence may have at most 1000 numbers');
+    if (node.values.length > MAX_SEQUENCE_LENGTH)
+      cx.error(file, node.loc, 'resource-limit', draftingSays('sequence-too-long', { most: MAX_SEQUENCE_LENGTH }));
     else {
       // Known even when a number is refused, so the rules that use it do not cascade.
       cx.bounded(file, node.values, say('what-sequence-numbers'));
@@ -146,7 +144,12 @@ export function compileDrafting(
   if (deck && eachAt && cardsEach !== null && cardsEach * base.players.max > deck.cards.length) {
     // Whichever of the two the nearest file states is the one the house changed.
     const deckNearer = base.files.indexOf(deckAt!.file) < base.files.indexOf(eachAt.file);
-    const message = `${base.players.max} players with ${cardsEach} cards each need ${cardsEach * base.players.max} cards, but the deck has ${deck.cards.length}`;
+    const message = draftingSays('deck-too-small', {
+      players: base.players.max,
+      each: cardsEach,
+      needed: cardsEach * base.players.max,
+      has: deck.cards.length,
+    });
     if (deckNearer) cx.error(deckAt!.file, deckAt!.node.name.loc, 'out-of-range', message);
     else cx.error(eachAt.file, eachAt.node.loc, 'out-of-range', message);
   }
@@ -159,7 +162,7 @@ export function compileDrafting(
         centreAt.file,
         row?.value.loc ?? centreAt.node.loc,
         'out-of-range',
-        `the centre must turn up at least 1 card per player, but this gives ${value} ${cx.describeTable(ctx)}`,
+        draftingSays('centre-empty', { value, setting: cx.tableSetting(ctx) }),
       );
       return true;
     });
@@ -169,7 +172,7 @@ export function compileDrafting(
   if (cx.merged.batches.size === 0) cx.missing(draftingSays('needs-batch'));
   for (const merged of cx.merged.batches.values()) {
     const allow = merged.allow.map((a) => (a.node.expr ? cx.expression(a.file, a.node.expr, 'batch-allow', 'bool') : null));
-    if (!merged.score) cx.error(merged.file, merged.loc, 'missing', `batch "${merged.name}" needs a score`);
+    if (!merged.score) cx.error(merged.file, merged.loc, 'missing', draftingSays('batch-needs-score', { name: merged.name }));
     const score = merged.score?.node.expr ? cx.expression(merged.score.file, merged.score.node.expr, 'batch-score', 'number') : null;
     const holds = merged.holds?.node.expr
       ? cx.constant(merged.holds.file, merged.holds.node.expr, say('what-batch-holds', { name: merged.name }), 1, 1000)
@@ -186,22 +189,11 @@ export function compileDrafting(
   }
   const [first] = cx.merged.batches.values();
   if (first && batches.length && batches.every((b) => b.allow.length > 0 || b.capacity !== null)) {
-    cx.error(
-      first.file,
-      first.loc,
-      'no-fallback',
-      'every batch has a placement rule or a limit, so a player could be left with no legal move; keep one batch that accepts any card (like the Bad Batch)',
-      'warning',
-    );
+    cx.error(first.file, first.loc, 'no-fallback', draftingSays('no-fallback'), 'warning');
   }
   const tie = cx.single('tie');
   if (tie && tie.node.mode !== 'shared') {
-    cx.error(
-      tie.file,
-      tie.node.loc,
-      'not-in-family',
-      'a drafting game ends with its last phase, so equal totals share the win: write tie shared win',
-    );
+    cx.error(tie.file, tie.node.loc, 'not-in-family', draftingSays('tie-shared'));
   }
   if (cx.hasErrors() || !deck || !centre || cardsEach === null) return null;
   return {

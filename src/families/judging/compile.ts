@@ -8,7 +8,8 @@ import { looksBinary, readSafely, refusalCode, refusalOf, shortName, type ReadFi
 import type { BaseContext, CompiledExpr, WordCard, WordDeck } from '../../core/rules/ruleset.js';
 import type { JudgingRuleset, PlacingRule } from './ruleset.js';
 import { judgeChoiceExpr } from '../../core/rules/shipped-form.js';
-import { say } from '../../core/i18n/diagnostics.js';
+import { say, type Said } from '../../core/i18n/diagnostics.js';
+import { fileSays } from '../../core/rules/file-messages.js';
 import { judgingSays } from './messages/say.js';
 
 function loadWordDeck(
@@ -25,12 +26,12 @@ function loadWordDeck(
   for (const fileNode of files) {
     const path = resolveRelative(statementFile, fileNode.value);
     if (paths.includes(path)) {
-      cx.error(statementFile, fileNode.loc, 'duplicate', `'${fileNode.value}' is listed twice for the ${name} deck`);
+      cx.error(statementFile, fileNode.loc, 'duplicate', judgingSays('deck-file-twice', { file: fileNode.value, deck: name }));
       continue;
     }
     // Only card files are read as cards, so no other file is ever quoted in a message.
     if (!fileNode.value.endsWith('.cards')) {
-      cx.error(statementFile, fileNode.loc, 'not-a-deck', `'${shortName(fileNode.value)}' is not a deck file: deck files end in .cards`);
+      cx.error(statementFile, fileNode.loc, 'not-a-deck', judgingSays('not-deck-file', { file: shortName(fileNode.value) }));
       continue;
     }
     const outcome = readSafely(read, path);
@@ -40,12 +41,12 @@ function loadWordDeck(
         statementFile,
         fileNode.loc,
         refusalCode(outcome, 'not-a-deck'),
-        `the deck file '${shortName(fileNode.value)}' cannot be used: ${refused ?? 'it is not a text file'}`,
+        fileSays('deck-unusable', { file: shortName(fileNode.value), reason: refused ?? fileSays('not-text') }),
       );
       continue;
     }
     if (outcome === undefined) {
-      cx.error(statementFile, fileNode.loc, 'missing-file', `cannot read the deck file '${shortName(fileNode.value)}'`);
+      cx.error(statementFile, fileNode.loc, 'missing-file', fileSays('deck-unreadable', { file: shortName(fileNode.value) }));
       continue;
     }
     const text = outcome as string;
@@ -59,19 +60,20 @@ function loadWordDeck(
       if (!vocabulary) {
         const vocabOutcome = header.tagsFile.endsWith('.txt')
           ? readSafely(read, vocabPath)
-          : ({ refused: 'a tag vocabulary is a .txt file', code: 'not-a-vocabulary' } as const);
+          : ({ refused: fileSays('vocabulary-not-txt'), code: 'not-a-vocabulary' } as const);
         const vocabRefused =
-          refusalOf(vocabOutcome) ?? (typeof vocabOutcome === 'string' && looksBinary(vocabOutcome) ? 'it is not a text file' : null);
+          refusalOf(vocabOutcome) ?? (typeof vocabOutcome === 'string' && looksBinary(vocabOutcome) ? fileSays('not-text') : null);
         const tagsLine = header.tagsLine;
-        const report = (code: DiagnosticCode, message: string): void => {
+        const report = (code: DiagnosticCode, message: Said): void => {
           cx.diagnostics.push(diagnosticOnLine(path, tagsLine, 1, 4, code, message));
         };
         if (vocabRefused !== null)
           report(
             refusalCode(vocabOutcome, 'not-a-vocabulary'),
-            `the tag vocabulary '${shortName(header.tagsFile)}' cannot be used: ${vocabRefused}`,
+            fileSays('vocabulary-unusable', { file: shortName(header.tagsFile), reason: vocabRefused }),
           );
-        else if (vocabOutcome === undefined) report('missing-file', `cannot read the tag vocabulary '${shortName(header.tagsFile)}'`);
+        else if (vocabOutcome === undefined)
+          report('missing-file', fileSays('vocabulary-unreadable', { file: shortName(header.tagsFile) }));
         else {
           const vocabText = vocabOutcome as string;
           const parsed = parseTagVocabulary(vocabText, vocabPath);
@@ -88,7 +90,7 @@ function loadWordDeck(
         statementFile,
         fileNode.loc,
         'wrong-deck',
-        `'${fileNode.value}' holds ${parsed.kind} cards, but it is listed for the ${name} deck`,
+        judgingSays('wrong-deck', { file: fileNode.value, kind: parsed.kind, deck: name }),
       );
     }
     for (const card of parsed.cards) {
@@ -96,7 +98,7 @@ function loadWordDeck(
       const earlier = seen.get(key);
       if (earlier) {
         cx.diagnostics.push(
-          diagnosticOnLine(card.file, card.line, 1, card.text.length, 'duplicate', `duplicate card '${card.text}' (also in ${earlier})`),
+          diagnosticOnLine(card.file, card.line, 1, card.text.length, 'duplicate', judgingSays('card-twice', { card: card.text, earlier })),
         );
         continue;
       }
@@ -119,7 +121,7 @@ export function compileJudging(
   for (const { file, node } of cx.merged.decks.values()) {
     if (node.kind !== 'deck-words') continue;
     if (node.name.text !== 'green' && node.name.text !== 'red') {
-      cx.error(file, node.name.loc, 'unknown-name', `a judging game has a 'green' deck and a 'red' deck, not '${node.name.text}'`);
+      cx.error(file, node.name.loc, 'unknown-name', judgingSays('green-or-red', { name: node.name.text }));
       continue;
     }
     const deck = loadWordDeck(cx, read, node.name.text, file, node.files, vocabularies);
@@ -130,7 +132,7 @@ export function compileJudging(
   }
   const handAt = cx.single('hand', judgingSays('needs-hand'));
   if (handAt && handAt.node.deck.text !== 'red')
-    cx.error(handAt.file, handAt.node.deck.loc, 'unknown-name', `hands hold red cards, not '${handAt.node.deck.text}' cards`);
+    cx.error(handAt.file, handAt.node.deck.loc, 'unknown-name', judgingSays('hand-not-red', { name: handAt.node.deck.text }));
   const handSize = handAt ? cx.expression(handAt.file, handAt.node.size, 'base', 'number') : null;
   const passes = cx.rotation('judge', judgingSays('needs-judge')) ?? 'left';
 
@@ -147,16 +149,10 @@ export function compileJudging(
       if (!players || !minEach || !maxEach || (rule.firstJudged && !firstJudged)) continue;
       for (let n = players.min; n <= players.max; n++) {
         if (owner.has(n))
-          cx.error(
-            placingAt.file,
-            rule.players.loc,
-            'overlap',
-            `${n} players are covered by two placing rules (also at line ${owner.get(n)})`,
-          );
+          cx.error(placingAt.file, rule.players.loc, 'overlap', judgingSays('placing-overlap', { players: n, line: owner.get(n) ?? '' }));
         owner.set(n, rule.players.loc.start.line);
       }
-      if (rule.lastReturns && firstJudged)
-        cx.error(placingAt.file, rule.loc, 'conflict', 'a placing rule cannot both return the last card and judge only the first cards');
+      if (rule.lastReturns && firstJudged) cx.error(placingAt.file, rule.loc, 'conflict', judgingSays('placing-conflict'));
       placing.push({ players, minEach, maxEach, lastReturns: rule.lastReturns, firstJudged });
     }
     const uncovered: number[] = [];
@@ -166,18 +162,13 @@ export function compileJudging(
         placingAt.file,
         placingAt.node.loc,
         'table-gap',
-        `the placing rules do not cover ${uncovered.join(', ')} players, but the game is for ${base.players.min}..${base.players.max}`,
+        judgingSays('placing-gap', { uncovered: uncovered.join(', '), min: base.players.min, max: base.players.max }),
       );
   }
 
   const goalAt = cx.single('goal-table', judgingSays('needs-goal'));
   if (goalAt && goalAt.node.counted.text !== 'green')
-    cx.error(
-      goalAt.file,
-      goalAt.node.counted.loc,
-      'unknown-name',
-      `the goal counts green cards won, not '${goalAt.node.counted.text}' cards`,
-    );
+    cx.error(goalAt.file, goalAt.node.counted.loc, 'unknown-name', judgingSays('goal-not-green', { name: goalAt.node.counted.text }));
   const goal = goalAt ? cx.table(goalAt.file, goalAt.node.table, say('what-win-table'), base.players) : null;
   const judgeChoosesWorst = compileJudgeChoice(cx);
 
@@ -188,19 +179,19 @@ export function compileJudging(
   // Of a number and the deck it needs, the one stated in the nearer file is the one the house changed.
   const nearer = (a: string, b: string): boolean => base.files.indexOf(a) <= base.files.indexOf(b);
   if (green && green.cards.length === 0 && greenAt)
-    cx.error(greenAt.file, greenAt.node.name.loc, 'out-of-range', 'the green deck has no cards');
+    cx.error(greenAt.file, greenAt.node.name.loc, 'out-of-range', judgingSays('green-empty'));
   // Every player count the game allows, and every sampled option setting, must be playable.
   if (handSize && handAt && !cx.hasErrors()) {
     cx.everyTable((ctx) => {
       const hand = handSize.evaluate(ctx);
-      const setting = cx.describeTable(ctx);
+      const setting = cx.tableSetting(ctx);
       if (hand < 1) {
-        cx.error(handAt.file, handAt.node.size.loc, 'out-of-range', `a hand must hold at least 1 card, but this gives ${hand} ${setting}`);
+        cx.error(handAt.file, handAt.node.size.loc, 'out-of-range', judgingSays('hand-empty', { hand, setting }));
         return true;
       }
       const need = hand * ctx.players;
       if (red && redAt && red.cards.length < need) {
-        const message = `${ctx.players} players with hands of ${hand} need at least ${need} red cards, but the red deck has ${red.cards.length}`;
+        const message = judgingSays('red-too-few', { players: ctx.players, hand, need, has: red.cards.length });
         if (nearer(handAt.file, redAt.file)) cx.error(handAt.file, handAt.node.size.loc, 'out-of-range', message);
         else cx.error(redAt.file, redAt.node.name.loc, 'out-of-range', message);
         return true;
@@ -211,22 +202,12 @@ export function compileJudging(
         const min = rule.minEach.evaluate(ctx);
         const max = rule.maxEach.evaluate(ctx);
         if (min < 1 || max < min || max > hand) {
-          cx.error(
-            placingAt.file,
-            rangeAt.loc,
-            'out-of-range',
-            `each player must place from 1 to ${hand} cards, the fewest first, but this gives ${min}..${max} ${setting}`,
-          );
+          cx.error(placingAt.file, rangeAt.loc, 'out-of-range', judgingSays('place-range', { hand, min, max, setting }));
           return true;
         }
         const first = rule.firstJudged?.evaluate(ctx);
         if (first !== undefined && first < 1 && rangeAt.firstJudged) {
-          cx.error(
-            placingAt.file,
-            rangeAt.firstJudged.loc,
-            'out-of-range',
-            `at least the first card placed must be judged, but this gives ${first} ${setting}`,
-          );
+          cx.error(placingAt.file, rangeAt.firstJudged.loc, 'out-of-range', judgingSays('first-judged', { first, setting }));
           return true;
         }
       }
@@ -239,18 +220,13 @@ export function compileJudging(
       const row = goalAt.node.table.entries.find((e) => ctx.players >= e.range.min.value && ctx.players <= e.range.max.value);
       const loc = row?.value.loc ?? goalAt.node.loc;
       if (wins < 1) {
-        cx.error(
-          goalAt.file,
-          loc,
-          'out-of-range',
-          `the goal must be at least 1 green card, but this gives ${wins} ${cx.describeTable(ctx)}`,
-        );
+        cx.error(goalAt.file, loc, 'out-of-range', judgingSays('goal-positive', { wins, setting: cx.tableSetting(ctx) }));
         return true;
       }
       // The game must be able to end: every seat may win goal - 1 greens before one reaches the goal.
       const need = ctx.players * (wins - 1) + 1;
       if (green && greenAt && green.cards.length < need) {
-        const message = `${ctx.players} players playing to ${wins} green cards need at least ${need} green cards (${ctx.players} × ${wins - 1} + 1), but the green deck has ${green.cards.length}`;
+        const message = judgingSays('green-too-few', { players: ctx.players, wins, need, less: wins - 1, has: green.cards.length });
         if (nearer(goalAt.file, greenAt.file)) cx.error(goalAt.file, loc, 'out-of-range', message);
         else cx.error(greenAt.file, greenAt.node.name.loc, 'out-of-range', message);
         return true;

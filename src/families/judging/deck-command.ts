@@ -2,7 +2,9 @@
 import { quoteArg } from '../../core/command.js';
 import { resolve } from 'node:path';
 import { parseDeckFile, parseTagVocabulary } from '../../core/rules/deck-file.js';
-import type { Diagnostic, DiagnosticCode } from '../../core/rules/diagnostic.js';
+import { diagnosticOnLine, type Diagnostic, type DiagnosticCode } from '../../core/rules/diagnostic.js';
+import { fileSays } from '../../core/rules/file-messages.js';
+import type { Said } from '../../core/i18n/diagnostics.js';
 import { diagnosticToJson, formatReport } from '../../core/rules/format.js';
 import { readRulesFile } from '../../core/rules/node-host.js';
 import { resolveRelative } from '../../core/rules/paths.js';
@@ -27,7 +29,7 @@ interface DeckReport {
 /** A file's text, undefined when missing, or why it is not read (over 10 MB, or not text). */
 function readText(io: CliIo, file: string): ReadOutcome {
   const outcome = readRulesFile(resolve(io.cwd, file));
-  if (typeof outcome === 'string' && looksBinary(outcome)) return { code: 'not-a-deck', refused: 'it is not a text file' };
+  if (typeof outcome === 'string' && looksBinary(outcome)) return { code: 'not-a-deck', refused: fileSays('not-text') };
   return outcome;
 }
 
@@ -40,8 +42,8 @@ function shippedVocabulary(named: string): string | undefined {
   return name.startsWith('decks/') ? shippedText(name) : undefined;
 }
 
-function whole(file: string, code: DiagnosticCode, message: string, line = 1, length = 1): Diagnostic {
-  return { file, line, column: 1, endLine: line, endColumn: 1 + length, severity: 'error', code, message };
+function whole(file: string, code: DiagnosticCode, message: Said, line = 1, length = 1): Diagnostic {
+  return diagnosticOnLine(file, line, 1, length, code, message);
 }
 
 /** A file with no card line and no `kind` header is a tag vocabulary (such as tags.txt), checked as one. */
@@ -59,8 +61,8 @@ function checkDeck(io: CliIo, file: string, texts: Map<string, string>): DeckRep
     const refused = refusalOf(outcome);
     const diagnostic =
       refused === null
-        ? whole(file, 'missing-file', `cannot read '${shortName(file, 120)}'`)
-        : whole(file, refusalCode(outcome, 'not-a-deck'), `'${shortName(file, 120)}' cannot be read as a deck: ${refused}`);
+        ? whole(file, 'missing-file', fileSays('cannot-read', { file: shortName(file, 120) }))
+        : whole(file, refusalCode(outcome, 'not-a-deck'), fileSays('not-a-deck', { file: shortName(file, 120), reason: refused }));
     return { file, kind: null, cards: 0, tagsFile: null, diagnostics: [diagnostic] };
   }
   const text = outcome;
@@ -75,14 +77,14 @@ function checkDeck(io: CliIo, file: string, texts: Map<string, string>): DeckRep
   // Only a .txt file is read as a vocabulary, so no other file is ever quoted back.
   const vocabOutcome: ReadOutcome = first.tagsFile.endsWith('.txt')
     ? (readText(io, vocabFile) ?? shippedVocabulary(first.tagsFile))
-    : { code: 'not-a-vocabulary', refused: 'a tag vocabulary is a .txt file' };
+    : { code: 'not-a-vocabulary', refused: fileSays('vocabulary-not-txt') };
   if (typeof vocabOutcome !== 'string') {
     const line = first.tagsLine;
     const refused = refusalOf(vocabOutcome);
     const message =
       refused === null
-        ? `cannot read the tag vocabulary '${shortName(first.tagsFile)}' (looked for '${shortName(vocabFile, 120)}')`
-        : `the tag vocabulary '${shortName(first.tagsFile)}' cannot be used: ${refused}`;
+        ? fileSays('vocabulary-unreadable', { file: shortName(first.tagsFile), path: shortName(vocabFile, 120) })
+        : fileSays('vocabulary-unusable', { file: shortName(first.tagsFile), reason: refused });
     const problem = whole(file, refused === null ? 'missing-file' : refusalCode(vocabOutcome, 'not-a-vocabulary'), message, line, 4);
     return { file, kind: first.kind, cards: first.cards.length, tagsFile: vocabFile, diagnostics: [problem, ...first.diagnostics] };
   }

@@ -54,12 +54,12 @@ export function compileBidding(
       const each = deal.evaluate(ctx);
       const sure = Math.ceil(each / suitCount);
       if (allow.evaluate({ ...ctx, number: numbers.min, held: sure })) return false;
-      const setting = base.players.min === base.players.max ? '' : ` ${cx.describeTable(ctx)}`;
+      const setting = base.players.min === base.players.max ? '' : cx.tableSetting(ctx);
       cx.error(
         bidClause.file,
         bidClause.node.numbers.min.loc,
         'out-of-range',
-        `the lowest bid, ${numbers.min}, is not allowed with the ${sure} cards of one suit that every hand of ${each} is sure to hold${setting}, so every player could be made to pass and the hand thrown in again and again`,
+        trickSays('lowest-bid-unsure', { min: numbers.min, sure, each, setting }),
       );
       return true;
     });
@@ -70,16 +70,19 @@ export function compileBidding(
   if (noTrumpsClause) {
     if (!bidClause?.node.noTrumps) {
       // The bid line may be in the file this one extends: then the message names that file.
-      const where = bidClause
-        ? `line ${bidClause.node.loc.start.line}${bidClause.file === noTrumpsClause.file ? '' : ` of ${bidClause.file.split('/').pop()}`}`
-        : '';
-      if (bidClause)
+      if (bidClause) {
+        const line = bidClause.node.loc.start.line;
+        const where =
+          bidClause.file === noTrumpsClause.file
+            ? trickSays('at-line', { line })
+            : trickSays('at-line-of', { line, file: bidClause.file.split('/').pop() ?? '' });
         cx.error(
           noTrumpsClause.file,
           noTrumpsClause.node.loc,
           'conflict',
-          `'no trumps ${noTrumpsClause.node.above ? 'above' : 'below'} ...' ranks a no-trump bid, but the bid (${where}) does not allow one: say 'bid number ... and suit or no trumps'`,
+          trickSays('no-trumps-unbid', { side: noTrumpsClause.node.above ? 'above' : 'below', where }),
         );
+      }
     } else if (suits) {
       const suit = known(cx, noTrumpsClause.file, noTrumpsClause.node.suit, suits, 'suit');
       if (suit) noTrumpsBelow = suits.indexOf(suit) + (noTrumpsClause.node.above ? 0 : 1);

@@ -85,7 +85,7 @@ export function compileDeck(cx: CompileContext) {
             deckAt.file,
             named.loc,
             'out-of-range',
-            `the ${key} is removed ${times} times, but the deck holds ${copies === 1 ? 'one' : copies}`,
+            trickSays(copies === 1 ? 'removed-too-often-one' : 'removed-too-often', { card: key, times, copies }),
           );
         else {
           taken.set(key, times);
@@ -164,13 +164,21 @@ export function compileDeal(cx: CompileContext, base: { players: { min: number; 
         // The removed cards are at fault when the whole deck would have been enough.
         const firstRemoved = removeAt?.[0];
         const atRemove = firstRemoved && deckAt && each * ctx.players <= fullDeck;
-        const has = removed.length ? `${deckSize} (${fullDeck} less ${removed.length} removed)` : `${deckSize}`;
+        const has = removed.length
+          ? trickSays('deck-less-removed', { left: deckSize, whole: fullDeck, removed: removed.length })
+          : deckSize;
         if (atRemove)
           cx.error(
             deckAt.file,
             firstRemoved.loc,
             'out-of-range',
-            `removing ${removed.length} card${removed.length === 1 ? '' : 's'} leaves ${deckSize}, too few for dealing ${each} each to ${ctx.players} players (${each * ctx.players} cards)`,
+            trickSays(removed.length === 1 ? 'removed-one-too-few' : 'removed-too-few', {
+              removed: removed.length,
+              left: deckSize,
+              each,
+              players: ctx.players,
+              needed: each * ctx.players,
+            }),
           );
         else
           cx.error(

@@ -62,12 +62,11 @@ export function compileTeams(cx: CompileContext, players: { min: number; max: nu
     const seats: number[] = [];
     for (const seat of team.seats) {
       if (seat.value < 1 || seat.value > players.max) {
-        cx.error(
-          file,
-          seat.loc,
-          'out-of-range',
-          `there is no seat ${seat.value}: the game is for ${players.min === players.max ? players.max : `${players.min} to ${players.max}`} players`,
-        );
+        const said =
+          players.min === players.max
+            ? trickSays('no-seat', { seat: seat.value, players: players.max })
+            : trickSays('no-seat-between', { seat: seat.value, min: players.min, max: players.max });
+        cx.error(file, seat.loc, 'out-of-range', said);
         ok = false;
       } else if (seen.has(seat.value)) {
         cx.error(file, seat.loc, 'duplicate', trickSays('seat-twice', { seat: seat.value, line: seen.get(seat.value) ?? '' }));
@@ -81,16 +80,17 @@ export function compileTeams(cx: CompileContext, players: { min: number; max: nu
   }
   if (!ok) return null;
   if (teams.length < 2) {
-    cx.error(file, node.loc, 'out-of-range', 'teams need at least two teams, or there is no one to play against');
+    cx.error(file, node.loc, 'out-of-range', trickSays('one-team'));
     return null;
   }
   // Teams are fixed seats, so they fit one table size: the one where every seat is in a team.
   if (players.min !== players.max || seen.size !== players.max) {
     const missing = Array.from({ length: players.max }, (_, i) => i + 1).filter((seat) => !seen.has(seat));
-    const why = missing.length
-      ? `seat${missing.length === 1 ? '' : 's'} ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} in no team`
-      : `the game allows ${players.min} to ${players.max} players`;
-    cx.error(file, node.loc, 'conflict', `the teams must seat every player of one table size (${seen.size} seats named), but ${why}`);
+    const named = seen.size;
+    const said = missing.length
+      ? trickSays(missing.length === 1 ? 'seat-in-no-team' : 'seats-in-no-team', { named, seats: missing.join(', ') })
+      : trickSays('teams-table-range', { named, min: players.min, max: players.max });
+    cx.error(file, node.loc, 'conflict', said);
     return null;
   }
   return teams;

@@ -66,20 +66,20 @@ export function compileTricks(
   // Trumping when void only means something when players follow suit and there are trumps.
   const voidClause = clauseOf(cx.merged.tricks, 'void');
   if (voidClause && voidClause.node.rule !== 'any') {
-    const line = `when void ${voidClause.node.rule} if able`;
+    const rule = `when void ${voidClause.node.rule} if able`;
     if (follow && !follow.node.must)
       cx.error(
         voidClause.file,
         voidClause.node.loc,
         'conflict',
-        `'${line}' needs players to follow suit, but the tricks say 'follow any card' (line ${follow.node.loc.start.line})`,
+        trickSays('void-needs-follow', { rule, line: follow.node.loc.start.line }),
       );
     else if (trumps && !trumps.node.bidSuit)
       cx.error(
         voidClause.file,
         voidClause.node.loc,
         'conflict',
-        `'${line}' needs a trump suit, but the tricks say 'trumps none' (line ${trumps.node.loc.start.line})`,
+        trickSays('void-needs-trumps', { rule, line: trumps.node.loc.start.line }),
       );
   }
   // A suit or a card that always wins: named as the deck names them.

@@ -7,4 +7,18 @@ export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES, string>> 
   'needs-length': 'un juego de draft necesita su duración: cards 12 each',
   'needs-centre': 'un juego de draft necesita el tamaño del centro: centre per player by players { 2: 3 | 3..6: 2 }',
   'needs-deck': 'un juego de draft necesita una baraja de cartas con atributos: deck apples { attribute colour = red, green ... }',
+  'attribute-range-too-large': "el atributo '{name}' tendría {size} valores; se permiten como mucho {most}",
+  'attribute-mixed': "el atributo '{name}' mezcla números y palabras; sus valores deben ser todos números o todos palabras",
+  'attribute-too-many': "el atributo '{name}' tiene {size} valores; se permiten como mucho {most}",
+  'attribute-value-twice': "el atributo '{name}' nombra '{value}' dos veces",
+  'attribute-twice': "el atributo '{name}' se declara dos veces",
+  'deck-too-large': 'esta baraja tendría {size} cartas; una baraja puede tener como mucho {most}',
+  'deck-empty': 'esta baraja no tiene cartas: cada carta tiene 0 copias',
+  'sequence-too-long': 'una secuencia puede tener como mucho {most} números',
+  'deck-too-small': '{players} jugadores con {each} cartas cada uno necesitan {needed} cartas, pero la baraja tiene {has}',
+  'centre-empty': 'el centro debe mostrar al menos 1 carta por jugador, pero esto da {value} {setting}',
+  'batch-needs-score': 'el lote "{name}" necesita una puntuación (score)',
+  'no-fallback':
+    'cada lote tiene una regla de colocación o un límite, así que un jugador podría quedarse sin jugada legal; deje un lote que acepte cualquier carta (como el Bad Batch)',
+  'tie-shared': 'un juego de draft termina con su última fase, así que los totales iguales comparten la victoria: escriba tie shared win',
 };

@@ -7,4 +7,18 @@ export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES, string>> 
   'needs-length': '드래프팅 게임에는 길이가 필요합니다: cards 12 each',
   'needs-centre': '드래프팅 게임에는 가운데 크기가 필요합니다: centre per player by players { 2: 3 | 3..6: 2 }',
   'needs-deck': '드래프팅 게임에는 속성 카드 덱이 필요합니다: deck apples { attribute colour = red, green ... }',
+  'attribute-range-too-large': "속성 '{name}'의 값이 {size}개가 됩니다: 최대 {most}개까지 허용됩니다",
+  'attribute-mixed': "속성 '{name}'에 숫자와 단어가 섞여 있습니다: 값은 모두 숫자이거나 모두 단어여야 합니다",
+  'attribute-too-many': "속성 '{name}'의 값이 {size}개입니다: 최대 {most}개까지 허용됩니다",
+  'attribute-value-twice': "속성 '{name}'에 '{value}'이(가) 두 번 있습니다",
+  'attribute-twice': "속성 '{name}'이(가) 두 번 선언되었습니다",
+  'deck-too-large': '이 덱은 카드가 {size}장이 됩니다: 덱은 최대 {most}장입니다',
+  'deck-empty': '이 덱에는 카드가 없습니다: 모든 카드가 0장으로 주어졌습니다',
+  'sequence-too-long': '수열에는 숫자를 최대 {most}개까지 넣을 수 있습니다',
+  'deck-too-small': '플레이어 {players}명이 {each}장씩 가지려면 카드 {needed}장이 필요한데 덱에는 {has}장뿐입니다',
+  'centre-empty': '가운데에는 플레이어마다 카드를 1장 이상 펼쳐야 하는데 {setting} {value}장입니다',
+  'batch-needs-score': '배치 "{name}"에 점수(score)가 필요합니다',
+  'no-fallback':
+    '모든 배치에 놓기 규칙이나 한도가 있어서, 플레이어가 둘 수 있는 수가 없을 수 있습니다: 어떤 카드든 받는 배치를 하나 남겨 두세요 (Bad Batch처럼)',
+  'tie-shared': '드래프팅 게임은 마지막 페이즈로 끝나므로 합계가 같으면 함께 이깁니다: tie shared win이라고 쓰세요',
 };

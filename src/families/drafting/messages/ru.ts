@@ -7,4 +7,18 @@ export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES, string>> 
   'needs-length': 'игре с набором нужна длина: cards 12 each',
   'needs-centre': 'игре с набором нужен размер центра: centre per player by players { 2: 3 | 3..6: 2 }',
   'needs-deck': 'игре с набором нужна колода карт со свойствами: deck apples { attribute colour = red, green ... }',
+  'attribute-range-too-large': "у свойства '{name}' было бы значений: {size}, а можно не больше {most}",
+  'attribute-mixed': "свойство '{name}' смешивает числа и слова: его значения должны быть либо все числа, либо все слова",
+  'attribute-too-many': "у свойства '{name}' значений: {size}, а можно не больше {most}",
+  'attribute-value-twice': "свойство '{name}' называет '{value}' дважды",
+  'attribute-twice': "свойство '{name}' объявлено дважды",
+  'deck-too-large': 'в этой колоде было бы карт: {size}, а в колоде может быть не больше {most}',
+  'deck-empty': 'в этой колоде нет карт: у каждой карты 0 копий',
+  'sequence-too-long': 'в последовательности может быть не больше {most} чисел',
+  'deck-too-small': 'игрокам ({players}) по {each} карт каждому нужно {needed} карт, а в колоде {has}',
+  'centre-empty': 'в центр нужно открывать хотя бы 1 карту на игрока, а здесь {value} {setting}',
+  'batch-needs-score': 'группе "{name}" нужен подсчёт очков (score)',
+  'no-fallback':
+    'у каждой группы есть правило выкладки или предел, так что у игрока может не остаться допустимого хода; оставьте одну группу, которая принимает любую карту (как Bad Batch)',
+  'tie-shared': 'игра с набором кончается последней фазой, так что при равных суммах победа делится: напишите tie shared win',
 };

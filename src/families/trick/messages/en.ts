@@ -37,4 +37,24 @@ export const TRICK_MESSAGES = {
   'goal-positive': 'the goal must be at least 1 point, but this gives {points} {setting}',
   'group-gap': 'the group scores have a gap: groups of {below} and {size} score, but there is no score for a group of {gap}',
   'seat-twice': 'seat {seat} is in two teams (first at line {line})',
+  'lowest-bid-unsure':
+    'the lowest bid, {min}, is not allowed with the {sure} cards of one suit that every hand of {each} is sure to hold[[setting| {setting}]], so every player could be made to pass and the hand thrown in again and again',
+  'no-trumps-unbid':
+    "'no trumps {side} ...' ranks a no-trump bid, but the bid ({where}) does not allow one: say 'bid number ... and suit or no trumps'",
+  'at-line': 'line {line}',
+  'at-line-of': 'line {line} of {file}',
+  'removed-too-often': 'the {card} is removed {times} times, but the deck holds {copies}',
+  'removed-too-often-one': 'the {card} is removed {times} times, but the deck holds one',
+  'removed-one-too-few': 'removing {removed} card leaves {left}, too few for dealing {each} each to {players} players ({needed} cards)',
+  'removed-too-few': 'removing {removed} cards leaves {left}, too few for dealing {each} each to {players} players ({needed} cards)',
+  'deck-less-removed': '{left} ({whole} less {removed} removed)',
+  'no-seat': 'there is no seat {seat}: the game is for {players} players',
+  'no-seat-between': 'there is no seat {seat}: the game is for {min} to {max} players',
+  'one-team': 'teams need at least two teams, or there is no one to play against',
+  'seat-in-no-team': 'the teams must seat every player of one table size ({named} seats named), but seat {seats} is in no team',
+  'seats-in-no-team': 'the teams must seat every player of one table size ({named} seats named), but seats {seats} are in no team',
+  'teams-table-range':
+    'the teams must seat every player of one table size ({named} seats named), but the game allows {min} to {max} players',
+  'void-needs-follow': "'{rule}' needs players to follow suit, but the tricks say 'follow any card' (line {line})",
+  'void-needs-trumps': "'{rule}' needs a trump suit, but the tricks say 'trumps none' (line {line})",
 } as const;

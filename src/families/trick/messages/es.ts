@@ -35,4 +35,28 @@ export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES, string>> = {
   'group-gap':
     'las puntuaciones de grupos tienen un hueco: los grupos de {below} y de {size} puntúan, pero no hay puntuación para un grupo de {gap}',
   'seat-twice': 'el asiento {seat} está en dos equipos (primero en la línea {line})',
+  'lowest-bid-unsure':
+    'la apuesta más baja, {min}, no se permite con las {sure} cartas de un palo que toda mano de {each} tiene seguro[[setting| {setting}]], así que se podría obligar a todos a pasar y repartir la mano una y otra vez',
+  'no-trumps-unbid':
+    "'no trumps {side} ...' ordena una apuesta sin triunfo, pero la apuesta ({where}) no la permite: escriba 'bid number ... and suit or no trumps'",
+  'at-line': 'línea {line}',
+  'at-line-of': 'línea {line} de {file}',
+  'removed-too-often': "la carta '{card}' se quita {times} veces, pero la baraja tiene {copies}",
+  'removed-too-often-one': "la carta '{card}' se quita {times} veces, pero la baraja tiene una",
+  'removed-one-too-few':
+    'quitar {removed} carta deja {left}, demasiado pocas para repartir {each} a cada uno de {players} jugadores ({needed} cartas)',
+  'removed-too-few':
+    'quitar {removed} cartas deja {left}, demasiado pocas para repartir {each} a cada uno de {players} jugadores ({needed} cartas)',
+  'deck-less-removed': '{left} ({whole} menos {removed} quitadas)',
+  'no-seat': 'no hay asiento {seat}: el juego es para {players} jugadores',
+  'no-seat-between': 'no hay asiento {seat}: el juego es para {min} a {max} jugadores',
+  'one-team': 'hacen falta al menos dos equipos, o no hay contra quién jugar',
+  'seat-in-no-team':
+    'los equipos deben sentar a todos los jugadores de un tamaño de mesa ({named} asientos nombrados), pero el asiento {seats} no está en ningún equipo',
+  'seats-in-no-team':
+    'los equipos deben sentar a todos los jugadores de un tamaño de mesa ({named} asientos nombrados), pero los asientos {seats} no están en ningún equipo',
+  'teams-table-range':
+    'los equipos deben sentar a todos los jugadores de un tamaño de mesa ({named} asientos nombrados), pero el juego admite de {min} a {max} jugadores',
+  'void-needs-follow': "'{rule}' necesita que se siga el palo, pero las bazas dicen 'follow any card' (línea {line})",
+  'void-needs-trumps': "'{rule}' necesita un palo de triunfo, pero las bazas dicen 'trumps none' (línea {line})",
 };

@@ -33,4 +33,24 @@ export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES, string>> = {
   'goal-positive': '목표는 1점 이상이어야 하는데 {setting} {points}점입니다',
   'group-gap': '묶음 점수에 빈 곳이 있습니다: {below}장과 {size}장 묶음은 점수가 있는데 {gap}장 묶음은 점수가 없습니다',
   'seat-twice': '자리 {seat}이(가) 두 팀에 있습니다 (처음은 {line}번째 줄)',
+  'lowest-bid-unsure':
+    '가장 낮은 비드 {min}이(가) 허용되지 않습니다[[setting| ({setting})]]: {each}장짜리 손패에는 같은 무늬 카드가 반드시 {sure}장 있는데 그것으로는 이 비드를 할 수 없으니, 모든 플레이어가 패스하게 되어 판을 끝없이 다시 돌릴 수 있습니다',
+  'no-trumps-unbid':
+    "'no trumps {side} ...'는 노트럼프 비드의 순위를 정하지만 비드({where})가 노트럼프를 허용하지 않습니다: 'bid number ... and suit or no trumps'라고 쓰세요",
+  'at-line': '{line}번째 줄',
+  'at-line-of': '{file}의 {line}번째 줄',
+  'removed-too-often': "카드 '{card}'을(를) {times}번 빼지만 덱에는 {copies}장뿐입니다",
+  'removed-too-often-one': "카드 '{card}'을(를) {times}번 빼지만 덱에는 한 장뿐입니다",
+  'removed-one-too-few':
+    '카드 {removed}장을 빼면 {left}장이 남아, 플레이어 {players}명에게 {each}장씩 돌리기에 모자랍니다 ({needed}장 필요)',
+  'removed-too-few': '카드 {removed}장을 빼면 {left}장이 남아, 플레이어 {players}명에게 {each}장씩 돌리기에 모자랍니다 ({needed}장 필요)',
+  'deck-less-removed': '{left}(전체 {whole}장에서 {removed}장을 뺌)',
+  'no-seat': '자리 {seat}은(는) 없습니다: 이 게임은 {players}명이 합니다',
+  'no-seat-between': '자리 {seat}은(는) 없습니다: 이 게임은 {min}~{max}명이 합니다',
+  'one-team': '팀은 둘 이상이어야 합니다: 그렇지 않으면 상대가 없습니다',
+  'seat-in-no-team': '팀은 한 인원수의 모든 자리를 채워야 하는데(정한 자리 {named}개), 자리 {seats}이(가) 어느 팀에도 없습니다',
+  'seats-in-no-team': '팀은 한 인원수의 모든 자리를 채워야 하는데(정한 자리 {named}개), 자리 {seats}이(가) 어느 팀에도 없습니다',
+  'teams-table-range': '팀은 한 인원수의 모든 자리를 채워야 하는데(정한 자리 {named}개), 이 게임은 {min}~{max}명이 할 수 있습니다',
+  'void-needs-follow': "'{rule}'에는 같은 무늬를 내야 하는 규칙이 필요한데 tricks에 'follow any card'라고 되어 있습니다 ({line}번째 줄)",
+  'void-needs-trumps': "'{rule}'에는 트럼프 무늬가 필요한데 tricks에 'trumps none'이라고 되어 있습니다 ({line}번째 줄)",
 };

@@ -33,4 +33,28 @@ export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES, string>> = {
   'goal-positive': 'цель должна быть не меньше 1 очка, а здесь {points} {setting}',
   'group-gap': 'в очках за группы пропуск: группы из {below} и {size} карт приносят очки, а группа из {gap} — нет',
   'seat-twice': 'место {seat} входит в две команды (впервые в строке {line})',
+  'lowest-bid-unsure':
+    'самая низкая заявка, {min}, не разрешена при {sure} картах одной масти, которые наверняка есть в любой руке из {each}[[setting| {setting}]], так что всех игроков можно заставить пасовать, и сдача будет пересдаваться снова и снова',
+  'no-trumps-unbid':
+    "'no trumps {side} ...' ставит заявку без козыря среди мастей, но заявка ({where}) её не допускает: напишите 'bid number ... and suit or no trumps'",
+  'at-line': 'строка {line}',
+  'at-line-of': 'строка {line} файла {file}',
+  'removed-too-often': "карта '{card}' убрана столько раз: {times}, а в колоде её копий: {copies}",
+  'removed-too-often-one': "карта '{card}' убрана столько раз: {times}, а в колоде она одна",
+  'removed-one-too-few':
+    'после того как убрана {removed} карта, остаётся {left} — слишком мало, чтобы раздать по {each} карт {players} игрокам (нужно {needed})',
+  'removed-too-few':
+    'после того как убраны карты ({removed}), остаётся {left} — слишком мало, чтобы раздать по {each} карт {players} игрокам (нужно {needed})',
+  'deck-less-removed': '{left} ({whole} без {removed} убранных)',
+  'no-seat': 'места {seat} нет: игроков в игре — {players}',
+  'no-seat-between': 'места {seat} нет: в игре от {min} до {max} игроков',
+  'one-team': 'команд должно быть хотя бы две, иначе играть не против кого',
+  'seat-in-no-team':
+    'команды должны рассадить всех игроков стола одного размера (названо мест: {named}), но место {seats} не входит ни в одну команду',
+  'seats-in-no-team':
+    'команды должны рассадить всех игроков стола одного размера (названо мест: {named}), но места {seats} не входят ни в одну команду',
+  'teams-table-range':
+    'команды должны рассадить всех игроков стола одного размера (названо мест: {named}), но в игре может быть от {min} до {max} игроков',
+  'void-needs-follow': "для '{rule}' игроки должны ходить в масть, но в блоке tricks сказано 'follow any card' (строка {line})",
+  'void-needs-trumps': "для '{rule}' нужна козырная масть, но в блоке tricks сказано 'trumps none' (строка {line})",
 };
