@@ -5,8 +5,9 @@
 // though most of them are the internals another module imports: no user can name them, since the
 // package's `exports` admit only its entries, yet they were more than a quarter of the tarball's
 // declaration bytes. Everything a user reaches keeps its doc comment, but for the protected and
-// private members of classes (an element's machinery: no user of the element reads them, and they
-// were a twentieth of the declarations, packed).
+// private members of classes: an element's machinery, which no user of the element reads. Those
+// are declared by name, with no type and no comment (see machineryOf), and what only they named is
+// left out too (together a seventh of the declarations, packed).
 //   used by scripts/build-lib.mjs
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -81,9 +82,12 @@ export function pruneDeclarations({ entries, files }) {
   for (const fileName of declarationFiles) {
     for (const statement of program.getSourceFile(fileName).statements) if (isAugmentation(statement)) keep(statement);
   }
+  const machinery = machineryOf(checker, ours);
   while (pending.length > 0) {
     const statement = pending.pop();
     const visit = (node) => {
+      // What only an element's own machinery names is not reached through it (see machineryOf).
+      if (machinery(node)) return;
       if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
         const symbol = checker.getSymbolAtLocation(node);
         if (symbol) keepSymbol(symbol);
@@ -98,7 +102,7 @@ export function pruneDeclarations({ entries, files }) {
     const source = program.getSourceFile(fileName);
     const text = source.text;
     if (entryFiles.has(fileName)) {
-      const shown = withoutHiddenMemberDocs(source);
+      const shown = withoutHiddenMemberDocs(reparse(fileName, withMachineryUntyped(source, source.statements, machinery)));
       if (shown !== text) writeFileSync(fileName, shown);
       continue;
     }
@@ -122,6 +126,7 @@ export function pruneDeclarations({ entries, files }) {
     });
     const used = new Set();
     const collect = (node) => {
+      if (machinery(node)) return;
       if (ts.isIdentifier(node)) used.add(node.text);
       ts.forEachChild(node, collect);
     };
@@ -145,13 +150,81 @@ export function pruneDeclarations({ entries, files }) {
         pieces.push(withNames(statement, statement.exportClause, named.filter(reachedTarget), text));
         continue;
       }
-      pieces.push(text.slice(statement.getFullStart(), statement.getEnd()).replace(/^\s*\n/, ''));
+      pieces.push(withMachineryUntyped(source, [statement], machinery).replace(/^\s*\n/, ''));
     }
-    const pruned = withoutHiddenMemberDocs(ts.createSourceFile(fileName, `${pieces.join('\n')}\n`, ts.ScriptTarget.ES2022, true));
+    const pruned = withoutHiddenMemberDocs(reparse(fileName, `${pieces.join('\n')}\n`));
     if (pruned !== text) writeFileSync(fileName, pruned);
   }
   return leftOut;
 }
+
+/**
+ * Which class members are an element's machinery: protected ones that override nothing of a class
+ * from outside the package (Lit's `render` and `updated` keep their types). A user of an element
+ * never touches them, so their declarations keep their names, for a subclass's sake, but not their
+ * types: the package need not describe the game session, the announcer or the autosave to anyone.
+ */
+function machineryOf(checker, ours) {
+  const cache = new Map();
+  const overridesForeign = (member) => {
+    const name = member.name && ts.isIdentifier(member.name) ? member.name.text : null;
+    const classSymbol = member.parent.name && checker.getSymbolAtLocation(member.parent.name);
+    // A static member, or one of a class with no name: kept as it is.
+    if (name === null || !classSymbol || ts.getCombinedModifierFlags(member) & ts.ModifierFlags.Static) return true;
+    const pendingTypes = [...(checker.getBaseTypes(checker.getDeclaredTypeOfSymbol(classSymbol)) ?? [])];
+    while (pendingTypes.length > 0) {
+      const base = pendingTypes.pop();
+      const property = checker.getPropertyOfType(base, name);
+      if (property && (property.declarations ?? []).some((declaration) => !ours(declaration))) return true;
+      // A generic base is a reference to its class: its own bases are the class's.
+      const declared = base.objectFlags & ts.ObjectFlags.Reference ? base.target : base;
+      if (declared.isClassOrInterface()) pendingTypes.push(...(checker.getBaseTypes(declared) ?? []));
+    }
+    return false;
+  };
+  return (node) => {
+    if (!(ts.isPropertyDeclaration(node) || ts.isMethodDeclaration(node) || ts.isGetAccessor(node) || ts.isSetAccessor(node))) return false;
+    if ((ts.getCombinedModifierFlags(node) & ts.ModifierFlags.Protected) === 0 || !ts.isClassLike(node.parent)) return false;
+    if (!cache.has(node)) cache.set(node, !overridesForeign(node));
+    return cache.get(node);
+  };
+}
+
+/** The text of `statements` of `source`, each machinery member (see machineryOf) declared with its name and no type. */
+function withMachineryUntyped(source, statements, machinery) {
+  const text = source.text;
+  const cuts = [];
+  const visit = (node) => {
+    if (machinery(node)) {
+      const modifiers = (node.modifiers ?? []).map((m) => m.getText(source)).join(' ');
+      const name = node.name.getText(source);
+      const declared = ts.isMethodDeclaration(node)
+        ? `${name}(...args: never[]): unknown;`
+        : ts.isGetAccessor(node)
+          ? `get ${name}(): unknown;`
+          : ts.isSetAccessor(node)
+            ? `set ${name}(value: never);`
+            : `${name}: unknown;`;
+      cuts.push({ pos: node.getStart(source), end: node.getEnd(), with: `${modifiers} ${declared}` });
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  let out = '';
+  for (const statement of statements) {
+    cuts.length = 0;
+    visit(statement);
+    let from = statement.getFullStart();
+    for (const cut of cuts) {
+      out += text.slice(from, cut.pos) + cut.with;
+      from = cut.end;
+    }
+    out += text.slice(from, statement.getEnd());
+  }
+  return statements.length === source.statements.length ? out + text.slice(source.statements.at(-1)?.getEnd() ?? 0) : out;
+}
+
+const reparse = (fileName, text) => ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022, true);
 
 /** A declaration file's text without the doc comments of its classes' protected and private members. */
 function withoutHiddenMemberDocs(source) {

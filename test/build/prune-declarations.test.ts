@@ -23,8 +23,10 @@ const files: Record<string, string> = {
   'game.d.ts': [
     "import { type Seat, type SeatList, seatCount } from './seats.js';",
     "import type { Hidden } from './hidden.js';",
+    "import type { Machine } from './machine.js';",
+    "import { Base } from './base.js';",
     '/** One game: its seats and its score. */',
-    'export declare class Game {',
+    'export declare class Game extends Base {',
     '    /** Who sits where. */',
     '    seats: SeatList;',
     '    score(seat: Seat): Score;',
@@ -33,6 +35,11 @@ const files: Record<string, string> = {
     '    protected dealer: Seat;',
     '    /** The cards not dealt. */',
     '    private stock;',
+    '    /** Its own machinery. */',
+    '    protected readonly machine: Machine;',
+    '    protected turn(seat: Machine): Machine;',
+    '    /** Drawn as the base class draws. */',
+    '    protected render(): string;',
     '}',
     "/** A seat's points. */",
     'export interface Score { points: number }',
@@ -55,6 +62,7 @@ const files: Record<string, string> = {
     '',
   ].join('\n'),
   'hidden.d.ts': ['/** Internal only. */', 'export interface Hidden { secret: string }', ''].join('\n'),
+  'machine.d.ts': ['/** What the game runs on. */', 'export interface Machine { gears: number }', ''].join('\n'),
   'element.d.ts': [
     "import { Game } from './game.js';",
     'declare global {',
@@ -65,6 +73,8 @@ const files: Record<string, string> = {
   ].join('\n'),
 };
 for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
+// A class from outside the package (as Lit's LitElement is): not among the files pruned.
+writeFileSync(join(folder, 'base.d.ts'), 'export declare class Base {\n    protected render(): unknown;\n}\n');
 const entries = [join(folder, 'index.d.ts')];
 const leftOut = pruneDeclarations({ entries, files: Object.keys(files).map((name) => join(folder, name)) });
 const read = (name: string): string => readFileSync(join(folder, name), 'utf8');
@@ -80,11 +90,17 @@ describe('the declarations left in the package', () => {
   });
 
   it("leave out the doc comments of a class's protected and private members, which no user of it reads, and keep the members", () => {
+    assert.match(read('game.d.ts'), /size: typeof seatCount;\n {4}protected dealer: unknown;\n {4}private stock;\n/);
+    assert.doesNotMatch(read('game.d.ts'), /the element keeps it|The cards not dealt|Its own machinery|Drawn as/);
+  });
+
+  it("declare a protected member with its name and no type, and leave out what only it named, unless it overrides an outside class's", () => {
     assert.match(
       read('game.d.ts'),
-      /score\(seat: Seat\): Score;\n {4}size: typeof seatCount;\n {4}protected dealer: Seat;\n {4}private stock;\n\}/,
+      /protected readonly machine: unknown;\n {4}protected turn\(\.\.\.args: never\[\]\): unknown;\n {4}protected render\(\): string;\n\}/,
     );
-    assert.doesNotMatch(read('game.d.ts'), /the element keeps it|The cards not dealt/);
+    assert.equal(read('machine.d.ts').trim(), '');
+    assert.doesNotMatch(read('game.d.ts'), /Machine/);
   });
 
   it('keep the global augmentations, and what they name', () => {
@@ -93,7 +109,7 @@ describe('the declarations left in the package', () => {
   });
 
   it('leave out what no entry reaches, and the imports and re-exports of it', () => {
-    assert.equal(leftOut, 4);
+    assert.equal(leftOut, 5);
     // Only the internal function named it: its file is left empty (the build then leaves it out).
     assert.equal(read('hidden.d.ts').trim(), '');
     assert.doesNotMatch(read('game.d.ts'), /shuffle|TABLE|Only the engine|Hidden/);
