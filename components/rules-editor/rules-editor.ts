@@ -8,8 +8,8 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { msg, str } from '@lit/localize';
 import { LocaleController } from '../core/language/locale.js';
-import { rulesetNameIn } from '../studio/studio-words.js';
-import { loadStudioMessages } from '../studio/studio-words.js';
+import { factSpeechIn, loadStudioMessages, rulesetNameIn } from '../studio/studio-words.js';
+import type { LanguageTag } from '../../src/core/i18n/languages.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { bundledRulesetInfo } from '../../src/core/rules/bundled.js';
 import { commentedText } from '../studio/shipped.js';
@@ -71,7 +71,7 @@ export class RulesEditor extends LitElement {
     share: { type: Boolean },
     playPage: { type: String, attribute: 'play-page' },
     problems: { state: true },
-    changes: { state: true },
+    compared: { state: true },
     message: { state: true },
     shareUrl: { state: true },
     playUrl: { state: true },
@@ -92,7 +92,8 @@ export class RulesEditor extends LitElement {
   declare playPage: string | null;
   /** The problems of the current text (from the last check). */
   declare problems: readonly TextProblem[];
-  declare protected changes: readonly VariantChange[];
+  /** The variant last checked and the ruleset it extends, whose differences "What this variant changes" lists. */
+  declare protected compared: { readonly base: Ruleset; readonly variant: Ruleset } | null;
   /** What the last action said, in the language of the moment it is shown. */
   declare protected message: (() => string) | null;
   declare protected shareUrl: string;
@@ -118,7 +119,7 @@ export class RulesEditor extends LitElement {
     this.persist = null;
     this.share = false;
     this.problems = [];
-    this.changes = [];
+    this.compared = null;
     this.message = null;
     this.shareUrl = '';
     this.playUrl = '';
@@ -264,7 +265,7 @@ export class RulesEditor extends LitElement {
         fix: p.fix ? { ...p.fix, label: msg(str`Replace with '${p.fix.insert}'`, { id: 'studio-replace-with' }) } : null,
       })),
     );
-    this.changes = analysis.ruleset ? await this.changesOf(analysis.ruleset) : this.changes;
+    this.compared = analysis.ruleset ? await this.comparedOf(analysis.ruleset) : this.compared;
     if (this.persist) defaultStorage()?.setItem(this.storageKey(), text);
     this.checking = false;
     this.dispatchEvent(
@@ -276,12 +277,22 @@ export class RulesEditor extends LitElement {
     );
   }
 
-  /** What a variant changes from the ruleset it extends (none for a file that extends nothing). */
-  private async changesOf(ruleset: Ruleset): Promise<VariantChange[]> {
+  /** A variant beside the ruleset it extends (null for a file that extends nothing). */
+  private async comparedOf(ruleset: Ruleset): Promise<{ base: Ruleset; variant: Ruleset } | null> {
     const base = ruleset.files.find((f) => f !== EDITED_FILE);
-    if (!base) return [];
-    const compiled = await compileShipped(base);
-    return compiled ? variantChanges(compiled, ruleset) : [];
+    const compiled = base ? await compileShipped(base) : null;
+    return compiled ? { base: compiled, variant: ruleset } : null;
+  }
+
+  private changesSaid: { compared: unknown; language: string; changes: readonly VariantChange[] } | null = null;
+
+  /** What the variant changes, said in `language` (worked out again only when the variant or the language changes). */
+  private changesIn(language: LanguageTag): readonly VariantChange[] {
+    const { compared } = this;
+    if (!compared) return [];
+    if (this.changesSaid?.compared !== compared || this.changesSaid.language !== language)
+      this.changesSaid = { compared, language, changes: variantChanges(compared.base, compared.variant, factSpeechIn(language)) };
+    return this.changesSaid.changes;
   }
 
   private target(): GameTarget | null {
@@ -353,6 +364,7 @@ export class RulesEditor extends LitElement {
     const errors = this.problems.filter((p) => p.severity === 'error');
     const language = this.locale.language;
     const status = statusLine(this.loaded, errors.length, this.ruleset ? rulesetNameIn(this.ruleset, language) : null);
+    const changes = this.changesIn(language);
     return html`${renderToolbar({
       language,
       startFrom: (file) => void this.startFrom(file),
@@ -370,11 +382,11 @@ export class RulesEditor extends LitElement {
       })}
       ${this.ruleset ? renderOptionChoices(this.ruleset, this.houseRules, (name, value) => this.chooseOption(name, value), language) : nothing}
       ${
-        this.changes.length
+        changes.length
           ? html`<section part="changes" aria-labelledby="changes-title">
             <h3 id="changes-title">${msg('What this variant changes', { id: 'studio-what-this-variant-changes' })}</h3>
             <ul class="changes">
-              ${this.changes.map((c) => html`<li>${changeLine(c)}</li>`)}
+              ${changes.map((c) => html`<li>${changeLine(c)}</li>`)}
             </ul>
           </section>`
           : nothing

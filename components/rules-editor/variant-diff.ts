@@ -3,17 +3,20 @@
  * list of labelled facts in plain words (with the option defaults each one declares), and the
  * facts that differ become lines like "points to win: 250 → 500".
  */
-import { describeRuleset } from '../../src/core/rules/facts.js';
+import { msg, str } from '@lit/localize';
+import { describeRuleset, type Fact, type FactSpeech } from '../../src/core/rules/facts.js';
 import type { Ruleset } from '../../src/core/rules/ruleset.js';
 import { itemAt } from '../../src/core/cards/checked.js';
 
-/** One difference between a variant and its base. */
+/** One difference between a variant and its base, said in the language the facts were asked in. */
 export interface VariantChange {
   readonly label: string;
   /** The base's value in words, or null when the base has no such thing. */
   readonly before: string | null;
   /** The variant's value in words, or null when the variant removed it. */
   readonly after: string | null;
+  /** The change is a thing as a whole (a batch) coming or going, not one of its facts. */
+  readonly whole: boolean;
 }
 
 export { describeRuleset } from '../../src/core/rules/facts.js';
@@ -41,33 +44,38 @@ function shortChange(before: string, after: string): { before: string; after: st
   return { before: itemAt(a, start), after: itemAt(b, start), context: after };
 }
 
-/** The changes from `base` to `variant`, in the variant's order of facts. */
-export function variantChanges(base: Ruleset, variant: Ruleset): VariantChange[] {
-  const a = describeRuleset(base);
-  const b = describeRuleset(variant);
-  const changes: VariantChange[] = [];
-  for (const [label, after] of b) {
-    const before = a.get(label);
-    if (before === undefined) changes.push({ label, before: null, after });
-    else if (before !== after) {
-      const short = shortChange(before, after);
-      changes.push({ label: short.context ? `${label} (${short.context})` : label, before: short.before, after: short.after });
+/** The changes from `base` to `variant`, in the variant's order of facts, said as `speech` says them (English by default). */
+export function variantChanges(base: Ruleset, variant: Ruleset, speech?: FactSpeech): VariantChange[] {
+  const a = describeRuleset(base, speech);
+  const b = describeRuleset(variant, speech);
+  const changes: (VariantChange & { readonly fact: Fact })[] = [];
+  const change = (fact: Fact, before: string | null, after: string | null) =>
+    changes.push({ label: fact.label, before, after, whole: fact.whole !== undefined, fact });
+  for (const [key, fact] of b) {
+    const before = a.get(key)?.value;
+    if (before === undefined) change(fact, null, fact.value);
+    else if (before !== fact.value) {
+      const short = shortChange(before, fact.value);
+      change({ ...fact, label: short.context ? `${fact.label} (${short.context})` : fact.label }, short.before, short.after);
     }
   }
-  for (const [label, before] of a) if (!b.has(label)) changes.push({ label, before, after: null });
+  for (const [key, fact] of a) if (!b.has(key)) change(fact, fact.value, null);
   // A batch added or removed as a whole is one line, not one per clause.
-  const whole = new Set(
-    changes.filter((c) => /^batch [^:]+$/.test(c.label) && (c.before === null || c.after === null)).map((c) => c.label),
+  const wholes = new Set(
+    changes.filter((c) => c.fact.whole !== undefined && (c.before === null || c.after === null)).map((c) => c.fact.whole),
   );
-  return changes.filter((c) => !c.label.includes(':') || !whole.has(c.label.slice(0, c.label.indexOf(':'))));
+  return changes
+    .filter((c) => c.fact.partOf === undefined || !wholes.has(c.fact.partOf))
+    .map(({ label, before, after, whole }) => ({ label, before, after, whole }));
 }
 
 /** A change as one line: "points to win: 250 → 500", "batch Twin Towers: added", "... removed". */
 export function changeLine(change: VariantChange): string {
+  const { label } = change;
   if (change.before === null)
-    return change.label.startsWith('batch ') && !change.label.includes(':')
-      ? `${change.label}: added`
-      : `${change.label}: added (${change.after})`;
-  if (change.after === null) return `${change.label}: removed`;
-  return `${change.label}: ${change.before} → ${change.after}`;
+    return change.whole
+      ? msg(str`${label}: added`, { id: 'studio-change-added' })
+      : msg(str`${label}: added (${change.after ?? ''})`, { id: 'studio-change-added-value' });
+  if (change.after === null) return msg(str`${label}: removed`, { id: 'studio-change-removed' });
+  return `${label}: ${change.before} → ${change.after}`;
 }

@@ -9,7 +9,9 @@ import { templates as studioEs } from './locales/es.js';
 import { addMessages } from '../core/language/locale.js';
 import type { LocaleModule } from '@lit/localize';
 import { speakEveryDiagnosticLanguage } from '../../src/core/i18n/diagnostic-languages.js';
-import { diagnosticMessage } from '../../src/core/i18n/diagnostics.js';
+import { diagnosticMessage, renderMessage } from '../../src/core/i18n/diagnostics.js';
+import { englishFacts, type FactSpeech } from '../../src/core/rules/facts.js';
+import { languageSpeech, loadLanguageSpeech } from '../core/language/language-shelf.js';
 import { diagnosticCatalogue, spokenLanguage } from '../../src/core/i18n/diagnostic-messages.js';
 import type { LanguageTag } from '../../src/core/i18n/languages.js';
 import { familyDescriptor, familyTitle, type FamilyDescriptor } from '../../src/core/registry.js';
@@ -36,6 +38,17 @@ export function diagnosticIn(d: Diagnostic, language: LanguageTag): string {
 export function severityText(severity: 'error' | 'warning', language: LanguageTag): string {
   speakEveryLanguage();
   return diagnosticCatalogue(spokenLanguage(language)).severity[severity];
+}
+
+/**
+ * How a ruleset's facts are said in `language` ("What this variant changes"): its card words (loaded
+ * with the studio's messages) and its catalogue; English until the language's words are here.
+ */
+export function factSpeechIn(language: LanguageTag): FactSpeech {
+  const words = language === 'en' ? undefined : languageSpeech(language)?.words;
+  if (!words) return englishFacts();
+  speakEveryLanguage();
+  return { language, words, said: (message) => renderMessage(language, message.key, message.params) ?? message.message };
 }
 
 /** A family's games in a few words, in `language` ("Apples (트릭 테이킹)"); the id itself for a family not registered. */
@@ -67,9 +80,12 @@ const studioMessages: Readonly<Record<Exclude<LanguageTag, 'en'>, LocaleModule['
 const messagesAdded = new Set<LanguageTag>();
 
 /** What the studio's elements load with a language (`LanguageData`): their own messages; true when they were not there yet. */
-export function loadStudioMessages(language: LanguageTag): Promise<boolean> {
-  if (language === 'en' || messagesAdded.has(language)) return Promise.resolve(false);
+export async function loadStudioMessages(language: LanguageTag): Promise<boolean> {
+  if (language === 'en') return false;
+  // The language's card words, which the facts of a variant and the explainer's derivations are said with.
+  const spoken = await loadLanguageSpeech(language);
+  if (messagesAdded.has(language)) return spoken;
   messagesAdded.add(language);
   addMessages(language, studioMessages[language]);
-  return Promise.resolve(true);
+  return true;
 }

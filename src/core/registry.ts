@@ -15,6 +15,7 @@ import type { Derivation, Position, PositionSpeech } from './rules/derivation.js
 import type { FamilyCompiler, FamilyCompilers } from './rules/load-with.js';
 import type { HowToPlaySection } from './rules/how-to-play.js';
 import type { OptionValues, RulesetBase } from './rules/ruleset.js';
+import type { FactSheet } from './rules/facts.js';
 
 /** A named kind of computer player. */
 export interface BotMaker<R extends RulesetBase, V, A> {
@@ -104,7 +105,7 @@ export interface FamilyDescriptor<R extends RulesetBase = RulesetBase, S = unkno
   /** The state in lines of text for `replay`. */
   summaryText(state: S): readonly string[];
   /** Add the facts of a ruleset that a player would notice ("points to win": "250") to `facts`, for comparing a variant with its base. */
-  describeRules?(ruleset: R, options: OptionValues, facts: Map<string, string>): void;
+  describeRules?(ruleset: R, options: OptionValues, facts: FactSheet): void;
   /** "How to play" the ruleset, in sections of plain words made from its data (the game elements' panel, the generic table). */
   howToPlay?(ruleset: R, options: OptionValues): readonly HowToPlaySection[];
   /** A teacher's position scored step by step (the studio's score explainer), when the family scores positions. */

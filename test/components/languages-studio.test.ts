@@ -6,8 +6,8 @@
  * caption and message is in the page's language (see languages-collect.ts).
  *
  * Left out, and said so in docs/languages.md: the rules as written (code, also inside a score's
- * derivation steps, which are said in the page's language around it), and the list of what a
- * variant changes, which the studio still shows in English.
+ * derivation steps and the list of what a variant changes, which are said in the page's language
+ * around it).
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../components/studio/index.js';
@@ -21,7 +21,7 @@ import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import { collectTexts, englishLeft, speaking, type Language } from './languages-collect.js';
 
 /** What the studio shows as the rules wrote it, or still in English (see above). */
-const NOT_TRANSLATED = '.editor, [part="changes"]';
+const NOT_TRANSLATED = '.editor';
 
 /** An Orchard variant with two mistakes the catalogue words in every language: a misspelt keyword (a syntax error) and a misspelt name. */
 const BROKEN = `extends "orchard.rules"
@@ -43,7 +43,7 @@ const SAME_IN_SPANISH = new Set(['Total', 'error']);
 /** Names a person reads as they are in every language: the shipped rulesets' names that have no translation in `lang`. */
 function namesKept(lang: Language): Set<string> {
   // The variant's own name is the one its maker gave it; computer players are named as `--seats` types them.
-  const kept = new Set(['Orchard for the class', ...registeredFamilies().flatMap((d) => Object.keys(d.bots))]);
+  const kept = new Set(['Orchard for the class', 'Bonus', ...registeredFamilies().flatMap((d) => Object.keys(d.bots))]);
   for (const s of shippedRulesetInfos()) {
     const name = rulesetTexts({ name: s.name, files: [s.file] }, [lang]).game();
     if (name === s.name) kept.add(s.name);
@@ -156,6 +156,22 @@ describe('the studio speaks the page language', () => {
       expect(left, `English left in ${lang}`).to.deep.equal([]);
     });
   }
+
+  it('says what a variant changes in the page language, with the rules as written', async () => {
+    const page = await fixture<HTMLElement>(html`<div lang="ru"><rules-editor persist="languages-changes"></rules-editor></div>`);
+    const editor = page.querySelector('rules-editor') as RulesEditor;
+    await speaking(editor, 'ru');
+    await editor.ready();
+    editor.value = FIXED.replace('cards 10 each', 'cards 10 each\nbatch "Monochrome" {\n  holds 4\n}');
+    await editor.ready();
+    const lines = Array.from(editor.shadowRoot?.querySelectorAll('.changes li') ?? []).map((li) => li.textContent);
+    expect(lines).to.deep.equal([
+      'карт у каждого: 12 → 10',
+      'группа «Одноцветная партия»: вмещает: добавлено (4)',
+      'группа «Bonus»: добавлено',
+    ]);
+    localStorage.removeItem('pomona-rules-editor:languages-changes');
+  });
 
   it('says a problem in the page language from the catalogue pomona check uses', async () => {
     const texts = new Set<string>();

@@ -80,6 +80,9 @@ describe('pomona check in the reader’s language', () => {
   });
 });
 
+/** Messages that are the same word in English and another language ("no" in Spanish). */
+const SAME_WORD: Partial<Record<string, readonly string[]>> = { es: ['fact-no'] };
+
 describe('the diagnostics catalogue', () => {
   const DIAGNOSTIC_CATALOGUES = { en: diagnosticCatalogue('en'), ...TRANSLATED_DIAGNOSTICS };
   const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}|\[\[(\w+)\|/g)].map((m) => (m[1] ?? m[2])!).sort();
@@ -118,7 +121,7 @@ describe('the diagnostics catalogue', () => {
     for (const tag of LANGUAGE_TAGS.filter((t) => t !== 'en')) {
       const { messages, codes } = DIAGNOSTIC_CATALOGUES[tag];
       for (const [key, english] of Object.entries(DIAGNOSTIC_CATALOGUES.en.messages))
-        assert.notEqual(messages[key as CoreMessageKey], english, `${tag} message ${key}`);
+        if (!SAME_WORD[tag]?.includes(key)) assert.notEqual(messages[key as CoreMessageKey], english, `${tag} message ${key}`);
       for (const [code, english] of Object.entries(DIAGNOSTIC_CATALOGUES.en.codes))
         assert.notEqual(codes[code as keyof typeof codes], english, `${tag} code ${code}`);
     }

@@ -56,7 +56,8 @@ export interface DiagnosticCatalogue {
 
 /**
  * The English messages, by key; `{name}` is a parameter, `[[name|...]]` a part shown only when
- * `name` is given. Keys that start `type-`, `where-` and `what-` are parts of other messages.
+ * `name` is given. Keys that start `type-`, `where-` and `what-` are parts of other messages;
+ * those that start `fact-` say a ruleset's facts (src/core/rules/facts.ts).
  */
 const englishMessages = {
   'unknown-name': "unknown name '{name}'[[guess| — did you mean '{guess}'?]]",
@@ -171,6 +172,16 @@ const englishMessages = {
   'sequences-not-in-family': 'sequences are not part of a {family} game',
   'table-with-players': 'with {players} players[[options| and {options}]]',
   'table-with-one-player': 'with 1 player[[options| and {options}]]',
+  'fact-game-name': 'game name',
+  'fact-players': 'players',
+  'fact-house-rule': 'house rule "{description}"',
+  'fact-yes': 'yes',
+  'fact-no': 'no',
+  'fact-left': 'left',
+  'fact-right': 'right',
+  'fact-none': 'none',
+  'fact-shared-win': 'shared win',
+  'fact-another-hand': 'play another hand',
   // Not `as const`: the keys are the type, and the package's declarations need not repeat each message.
 } satisfies Readonly<Record<string, string>>;
 

@@ -1,13 +1,18 @@
 /**
  * A ruleset as a list of labelled facts in plain words, the ones a player would notice ("points to
  * win": "250"): the facts every ruleset has, and those its family's descriptor adds. The studio
- * sets a variant's facts beside its base's to say what the variant changes.
+ * sets a variant's facts beside its base's to say what the variant changes, in the page's language:
+ * each label and each value in words is a message (said in the language the facts are asked in),
+ * while what the rules write (an expression, a suit order, a deck file) is shown as written.
  */
+import { say, type Said } from '../i18n/diagnostics.js';
 import { englishWords } from '../i18n/english-words.js';
+import { SOURCE_LANGUAGE, type LanguageTag } from '../i18n/languages.js';
 import type { Words } from '../i18n/words-of.js';
 import { familyDescriptor } from '../registry.js';
 import { resolveOptions } from './options.js';
 import type { BaseContext, CompiledExpr, OptionValues, Ruleset, RulesetBase } from './ruleset.js';
+import { rulesetTexts, type RulesetTexts } from './ruleset-texts.js';
 
 /** A range of whole numbers in words: "4", or "2 to 6" (in the language of `words`). */
 export function rangeInWords(r: { readonly min: number; readonly max: number }, words: Words = englishWords()): string {
@@ -32,17 +37,73 @@ export function byPlayersInWords(
   return parts.map((x) => words.fill(words.rules.byPlayers, { range: words.range(x.from, x.to), value: words.number(x.value) })).join(', ');
 }
 
-/** The facts of a ruleset that a player would notice, by label, in the order they are told. */
-export function describeRuleset(ruleset: Ruleset): Map<string, string> {
-  const facts = new Map<string, string>();
+/** How facts are said: in a language, with its words and its messages. */
+export interface FactSpeech {
+  readonly language: LanguageTag;
+  readonly words: Words;
+  /** A message said in the language (the English one where it has none). */
+  readonly said: (message: Said) => string;
+}
+
+/** Facts said in English: the messages' own English. */
+export function englishFacts(): FactSpeech {
+  return { language: SOURCE_LANGUAGE, words: englishWords(), said: (message) => message.message };
+}
+
+/** One fact, its label and value in words. */
+export interface Fact {
+  readonly label: string;
+  readonly value: string;
+  /** The thing the fact is a part of (a batch, by name): when the thing itself comes or goes, so do its parts. */
+  readonly partOf?: string;
+  /** This fact is the thing itself (a batch is in the game), whose parts are the facts `partOf` it. */
+  readonly whole?: string;
+}
+
+/** A ruleset's facts, by a key that is the same in every language (the label's message and parameters), in the order they are told. */
+export type Facts = Map<string, Fact>;
+
+/** What a family's descriptor adds its facts to, with the words and the ruleset's own texts of the language asked. */
+export interface FactSheet {
+  readonly words: Words;
+  readonly texts: RulesetTexts;
+  /**
+   * Add a fact: its label, and its value as written by the rules (a string) or in words (a message);
+   * `about.key` names it when its label's parameters may change between a variant and its base.
+   */
+  add(label: Said, value: string | Said, about?: { readonly key?: string; readonly of?: string; readonly whole?: string }): void;
+}
+
+/** The facts of a ruleset that a player would notice, in the order they are told, said as `speech` says them (English by default). */
+export function describeRuleset(ruleset: Ruleset, speech: FactSpeech = englishFacts()): Facts {
+  const facts: Facts = new Map();
   const resolved = resolveOptions(ruleset, {});
   const options = resolved.ok ? resolved.options : {};
-  facts.set('game name', ruleset.name);
-  facts.set('players', rangeInWords(ruleset.players));
+  const texts = rulesetTexts(ruleset, [speech.language]);
+  const sheet: FactSheet = {
+    words: speech.words,
+    texts,
+    add: (label, value, about = {}) =>
+      facts.set(`${label.key} ${about.key ?? JSON.stringify(label.params)}`, {
+        label: speech.said(label),
+        value: typeof value === 'string' ? value : speech.said(value),
+        ...(about.of === undefined ? {} : { partOf: about.of }),
+        ...(about.whole === undefined ? {} : { whole: about.whole }),
+      }),
+  };
+  sheet.add(say('fact-game-name'), texts.game());
+  sheet.add(say('fact-players'), rangeInWords(ruleset.players, speech.words));
   for (const o of ruleset.options) {
-    const value = o.default === true ? 'yes' : o.default === false ? 'no' : String(o.default);
-    facts.set(`house rule "${o.description}"`, value);
+    const value = o.default === true ? say('fact-yes') : o.default === false ? say('fact-no') : String(o.default);
+    // Known by the option's name: its description, said in the language, may differ in a variant.
+    sheet.add(say('fact-house-rule', { description: texts.option(o.name, o.description) }), value, { key: o.name });
   }
-  familyDescriptor(ruleset.family)?.describeRules?.(ruleset, options, facts);
+  familyDescriptor(ruleset.family)?.describeRules?.(ruleset, options, sheet);
   return facts;
 }
+
+/** Which way a seat passes ("left"), in words. */
+export const passesWay = (passes: 'left' | 'right'): Said => say(passes === 'left' ? 'fact-left' : 'fact-right');
+
+/** How a tie at the end is broken, in words. */
+export const tieWay = (tie: string): Said => say(tie === 'shared' ? 'fact-shared-win' : 'fact-another-hand');

@@ -1,20 +1,34 @@
 /** What a drafting ruleset says, in labelled facts for the studio's comparison of a variant with its base. */
-import { byPlayersInWords } from '../../core/rules/facts.js';
+import { byPlayersInWords, passesWay, tieWay, type FactSheet } from '../../core/rules/facts.js';
 import type { OptionValues } from '../../core/rules/ruleset.js';
+import { draftingSays } from './messages/say.js';
 import type { DraftingRuleset } from './ruleset.js';
 
-/** Add the facts of a drafting ruleset that a player would notice to `facts`, by label. */
-export function describeDraftingRules(ruleset: DraftingRuleset, options: OptionValues, facts: Map<string, string>): void {
-  for (const a of ruleset.deck.attributes) facts.set(`attribute ${a.name}`, a.values.join(', '));
-  facts.set('copies of each card', String(ruleset.deck.copies));
-  facts.set('cards turned up per player', byPlayersInWords(ruleset.centrePerPlayer, ruleset, options));
-  facts.set('cards each', String(ruleset.cardsEach));
-  facts.set('leader passes', ruleset.leaderPasses);
-  facts.set('tie at the end', ruleset.tie === 'shared' ? 'shared win' : 'play another hand');
+/** Add the facts of a drafting ruleset that a player would notice to `facts`, in its language. */
+export function describeDraftingRules(ruleset: DraftingRuleset, options: OptionValues, facts: FactSheet): void {
+  const { words, texts } = facts;
+  for (const a of ruleset.deck.attributes)
+    facts.add(draftingSays('fact-attribute', { name: texts.attribute(a.name) }), a.values.map((v) => texts.value(v)).join(', '), {
+      key: a.name,
+    });
+  facts.add(draftingSays('fact-copies'), words.number(ruleset.deck.copies));
+  facts.add(draftingSays('fact-centre'), byPlayersInWords(ruleset.centrePerPlayer, ruleset, options, words));
+  facts.add(draftingSays('fact-cards-each'), words.number(ruleset.cardsEach));
+  facts.add(draftingSays('fact-leader'), passesWay(ruleset.leaderPasses));
+  facts.add(draftingSays('fact-tie'), tieWay(ruleset.tie));
   for (const b of ruleset.batches) {
-    facts.set(`batch ${b.name}`, 'in the orchard');
-    if (b.capacity !== null) facts.set(`batch ${b.name}: holds`, String(b.capacity));
-    b.allow.forEach((rule, i) => facts.set(`batch ${b.name}: placing rule${b.allow.length > 1 ? ` ${i + 1}` : ''}`, rule.source));
-    facts.set(`batch ${b.name}: score`, b.score.source);
+    const name = texts.batch(b.name);
+    // Known by the batch's own name: a variant may translate it otherwise.
+    const about = (part: string) => ({ key: `${b.name} ${part}`, of: b.name });
+    facts.add(draftingSays('fact-batch', { name }), draftingSays('fact-in-orchard'), { key: b.name, whole: b.name });
+    if (b.capacity !== null) facts.add(draftingSays('fact-batch-holds', { name }), words.number(b.capacity), about('holds'));
+    b.allow.forEach((rule, i) =>
+      facts.add(
+        b.allow.length > 1 ? draftingSays('fact-batch-rule-n', { name, n: i + 1 }) : draftingSays('fact-batch-rule', { name }),
+        rule.source,
+        about(`rule ${i + 1}`),
+      ),
+    );
+    facts.add(draftingSays('fact-batch-score', { name }), b.score.source, about('score'));
   }
 }

@@ -1,19 +1,22 @@
 /** What a judging ruleset says, in labelled facts for the studio's comparison of a variant with its base. */
-import { byPlayersInWords, rangeInWords } from '../../core/rules/facts.js';
+import { byPlayersInWords, passesWay, rangeInWords, type FactSheet } from '../../core/rules/facts.js';
 import type { OptionValues } from '../../core/rules/ruleset.js';
+import { judgingSays } from './messages/say.js';
 import type { JudgingRuleset } from './ruleset.js';
 
-/** Add the facts of a judging ruleset that a player would notice to `facts`, by label. */
-export function describeJudgingRules(ruleset: JudgingRuleset, options: OptionValues, facts: Map<string, string>): void {
-  facts.set('green cards to win', byPlayersInWords(ruleset.goal, ruleset, options));
-  facts.set('red cards in hand', byPlayersInWords(ruleset.handSize, ruleset, options));
-  facts.set('green deck', ruleset.green.files.join(', '));
-  facts.set('red deck', ruleset.red.files.join(', '));
-  facts.set('judge passes', ruleset.judge.passes);
+/** Add the facts of a judging ruleset that a player would notice to `facts`, in its language. */
+export function describeJudgingRules(ruleset: JudgingRuleset, options: OptionValues, facts: FactSheet): void {
+  const { words } = facts;
+  facts.add(judgingSays('fact-goal'), byPlayersInWords(ruleset.goal, ruleset, options, words));
+  facts.add(judgingSays('fact-hand'), byPlayersInWords(ruleset.handSize, ruleset, options, words));
+  facts.add(judgingSays('fact-green-deck'), ruleset.green.files.join(', '));
+  facts.add(judgingSays('fact-red-deck'), ruleset.red.files.join(', '));
+  facts.add(judgingSays('fact-judge'), passesWay(ruleset.judge.passes));
   for (const rule of ruleset.placing) {
-    facts.set(
-      `red cards placed with ${rangeInWords(rule.players)} players`,
-      `${rule.minEach.source} to ${rule.maxEach.source}${rule.lastReturns ? ', the last one placed returns' : ''}`,
+    facts.add(
+      judgingSays('fact-placing', { players: rangeInWords(rule.players, words) }),
+      judgingSays('fact-placing-value', { min: rule.minEach.source, max: rule.maxEach.source, returns: rule.lastReturns ? 'yes' : '' }),
+      { key: `${rule.players.min}..${rule.players.max}` },
     );
   }
 }

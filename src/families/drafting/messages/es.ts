@@ -21,4 +21,16 @@ export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES, string>> 
   'no-fallback':
     'cada lote tiene una regla de colocación o un límite, así que un jugador podría quedarse sin jugada legal; deje un lote que acepte cualquier carta (como el Bad Batch)',
   'tie-shared': 'un juego de draft termina con su última fase, así que los totales iguales comparten la victoria: escriba tie shared win',
+  'fact-attribute': 'atributo {name}',
+  'fact-copies': 'copias de cada carta',
+  'fact-centre': 'cartas descubiertas por jugador',
+  'fact-cards-each': 'cartas de cada uno',
+  'fact-leader': 'el turno de abrir pasa',
+  'fact-tie': 'empate al final',
+  'fact-batch': 'lote {name}',
+  'fact-in-orchard': 'en el huerto',
+  'fact-batch-holds': 'lote {name}: capacidad',
+  'fact-batch-rule': 'lote {name}: regla de colocación',
+  'fact-batch-rule-n': 'lote {name}: regla de colocación {n}',
+  'fact-batch-score': 'lote {name}: puntuación',
 };

@@ -21,4 +21,16 @@ export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES, string>> 
   'no-fallback':
     '모든 배치에 놓기 규칙이나 한도가 있어서, 플레이어가 둘 수 있는 수가 없을 수 있습니다: 어떤 카드든 받는 배치를 하나 남겨 두세요 (Bad Batch처럼)',
   'tie-shared': '드래프팅 게임은 마지막 페이즈로 끝나므로 합계가 같으면 함께 이깁니다: tie shared win이라고 쓰세요',
+  'fact-attribute': '속성 {name}',
+  'fact-copies': '카드마다 장수',
+  'fact-centre': '플레이어마다 펼치는 카드',
+  'fact-cards-each': '각자 카드',
+  'fact-leader': '선이 넘어가는 쪽',
+  'fact-tie': '마지막 동점',
+  'fact-batch': '배치 {name}',
+  'fact-in-orchard': '과수원에 있음',
+  'fact-batch-holds': '배치 {name}: 들어가는 카드',
+  'fact-batch-rule': '배치 {name}: 놓기 규칙',
+  'fact-batch-rule-n': '배치 {name}: 놓기 규칙 {n}',
+  'fact-batch-score': '배치 {name}: 점수',
 };

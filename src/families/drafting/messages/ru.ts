@@ -21,4 +21,16 @@ export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES, string>> 
   'no-fallback':
     'у каждой группы есть правило выкладки или предел, так что у игрока может не остаться допустимого хода; оставьте одну группу, которая принимает любую карту (как Bad Batch)',
   'tie-shared': 'игра с набором кончается последней фазой, так что при равных суммах победа делится: напишите tie shared win',
+  'fact-attribute': 'свойство {name}',
+  'fact-copies': 'копий каждой карты',
+  'fact-centre': 'карт в центр на игрока',
+  'fact-cards-each': 'карт у каждого',
+  'fact-leader': 'ход переходит',
+  'fact-tie': 'ничья в конце',
+  'fact-batch': 'группа «{name}»',
+  'fact-in-orchard': 'в саду',
+  'fact-batch-holds': 'группа «{name}»: вмещает',
+  'fact-batch-rule': 'группа «{name}»: правило выкладки',
+  'fact-batch-rule-n': 'группа «{name}»: правило выкладки {n}',
+  'fact-batch-score': 'группа «{name}»: очки',
 };

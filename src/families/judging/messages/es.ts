@@ -25,4 +25,11 @@ export const messages: Readonly<Record<keyof typeof JUDGING_MESSAGES, string>> =
   'goal-positive': 'la meta debe ser al menos 1 carta verde, pero esto da {wins} {setting}',
   'green-too-few':
     '{players} jugadores que juegan a {wins} cartas verdes necesitan al menos {need} cartas verdes ({players} × {less} + 1), pero la baraja verde tiene {has}',
+  'fact-goal': 'cartas verdes para ganar',
+  'fact-hand': 'cartas rojas en la mano',
+  'fact-green-deck': 'baraja verde',
+  'fact-red-deck': 'baraja roja',
+  'fact-judge': 'el juez pasa',
+  'fact-placing': 'cartas rojas colocadas con {players} jugadores',
+  'fact-placing-value': 'de {min} a {max}[[returns|, la última colocada vuelve]]',
 };

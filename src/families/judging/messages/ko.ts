@@ -25,4 +25,11 @@ export const messages: Readonly<Record<keyof typeof JUDGING_MESSAGES, string>> =
   'goal-positive': '목표는 초록 카드 1장 이상이어야 하는데 {setting} {wins}장입니다',
   'green-too-few':
     '플레이어 {players}명이 초록 카드 {wins}장까지 하려면 초록 카드가 {need}장 이상 필요한데 ({players} × {less} + 1) 초록 덱에는 {has}장뿐입니다',
+  'fact-goal': '이기는 초록 카드 수',
+  'fact-hand': '손패의 빨간 카드',
+  'fact-green-deck': '초록 덱',
+  'fact-red-deck': '빨간 덱',
+  'fact-judge': '심판이 넘어가는 쪽',
+  'fact-placing': '플레이어 {players}명일 때 내는 빨간 카드',
+  'fact-placing-value': '{min}~{max}장[[returns|, 마지막에 낸 카드는 돌아감]]',
 };

@@ -25,4 +25,11 @@ export const messages: Readonly<Record<keyof typeof JUDGING_MESSAGES, string>> =
   'goal-positive': 'цель должна быть не меньше 1 зелёной карты, а здесь {wins} {setting}',
   'green-too-few':
     'игрокам ({players}), играющим до {wins} зелёных карт, нужно не меньше {need} зелёных карт ({players} × {less} + 1), а в зелёной колоде {has}',
+  'fact-goal': 'зелёных карт для победы',
+  'fact-hand': 'красных карт на руке',
+  'fact-green-deck': 'зелёная колода',
+  'fact-red-deck': 'красная колода',
+  'fact-judge': 'судейство переходит',
+  'fact-placing': 'красных карт выкладывается при {players} игроках',
+  'fact-placing-value': 'от {min} до {max}[[returns|, последняя выложенная возвращается]]',
 };
