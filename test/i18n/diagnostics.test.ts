@@ -105,7 +105,16 @@ describe('the diagnostics catalogue', () => {
       ['file', '../../src/core/rules/file-messages.js'],
     ];
     for (const [family, module] of scopes) {
-      const english = Object.values((await import(module)) as Record<string, Readonly<Record<string, string>>>)[0]!;
+      // A family's facts (messages/facts.ts) are said in its scope too.
+      const facts = module.endsWith('/messages/en.js') ? module.replace('/en.js', '/facts.js') : null;
+      const english = {
+        ...Object.values((await import(module)) as Record<string, Readonly<Record<string, string>>>)[0]!,
+        ...(facts && existsSync(join(root, 'src', facts.slice('../../src/'.length).replace(/\.js$/, '.ts')))
+          ? Object.values((await import(facts)) as Record<string, unknown>).find(
+              (v): v is Readonly<Record<string, string>> => typeof v === 'object',
+            )
+          : {}),
+      };
       for (const tag of LANGUAGE_TAGS.filter((t) => t !== 'en')) {
         for (const [name, text] of Object.entries(english)) {
           const translated = TRANSLATED_SCOPED_MESSAGES[tag][`${family}:${name}`];

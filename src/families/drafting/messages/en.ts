@@ -24,16 +24,4 @@ export const DRAFTING_MESSAGES = {
   'no-fallback':
     'every batch has a placement rule or a limit, so a player could be left with no legal move; keep one batch that accepts any card (like the Bad Batch)',
   'tie-shared': 'a drafting game ends with its last phase, so equal totals share the win: write tie shared win',
-  'fact-attribute': 'attribute {name}',
-  'fact-copies': 'copies of each card',
-  'fact-centre': 'cards turned up per player',
-  'fact-cards-each': 'cards each',
-  'fact-leader': 'leader passes',
-  'fact-tie': 'tie at the end',
-  'fact-batch': 'batch {name}',
-  'fact-in-orchard': 'in the orchard',
-  'fact-batch-holds': 'batch {name}: holds',
-  'fact-batch-rule': 'batch {name}: placing rule',
-  'fact-batch-rule-n': 'batch {name}: placing rule {n}',
-  'fact-batch-score': 'batch {name}: score',
 } as const;

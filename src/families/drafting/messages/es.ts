@@ -1,7 +1,8 @@
 /** The drafting (Orchard) family's own messages in Spanish (see en.ts). */
 import type { DRAFTING_MESSAGES } from './en.js';
+import type { DRAFTING_FACTS } from './facts.js';
 
-export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES, string>> = {
+export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES | keyof typeof DRAFTING_FACTS, string>> = {
   'needs-leader': 'un juego de draft necesita quien abre cada fase: leader passes left',
   'needs-batch': 'un juego de draft necesita al menos un lote',
   'needs-length': 'un juego de draft necesita su duración: cards 12 each',

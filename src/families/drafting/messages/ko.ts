@@ -1,7 +1,8 @@
 /** The drafting (Orchard) family's own messages in Korean (see en.ts). */
 import type { DRAFTING_MESSAGES } from './en.js';
+import type { DRAFTING_FACTS } from './facts.js';
 
-export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES, string>> = {
+export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES | keyof typeof DRAFTING_FACTS, string>> = {
   'needs-leader': '드래프팅 게임에는 단계의 선이 필요합니다: leader passes left',
   'needs-batch': '드래프팅 게임에는 배치가 하나 이상 필요합니다',
   'needs-length': '드래프팅 게임에는 길이가 필요합니다: cards 12 each',

@@ -1,7 +1,8 @@
 /** The drafting (Orchard) family's own messages in Russian (see en.ts). */
 import type { DRAFTING_MESSAGES } from './en.js';
+import type { DRAFTING_FACTS } from './facts.js';
 
-export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES, string>> = {
+export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES | keyof typeof DRAFTING_FACTS, string>> = {
   'needs-leader': 'игре с набором нужен ведущий фазы: leader passes left',
   'needs-batch': 'игре с набором нужна хотя бы одна группа',
   'needs-length': 'игре с набором нужна длина: cards 12 each',

@@ -28,11 +28,4 @@ export const JUDGING_MESSAGES = {
   'goal-positive': 'the goal must be at least 1 green card, but this gives {wins} {setting}',
   'green-too-few':
     '{players} players playing to {wins} green cards need at least {need} green cards ({players} × {less} + 1), but the green deck has {has}',
-  'fact-goal': 'green cards to win',
-  'fact-hand': 'red cards in hand',
-  'fact-green-deck': 'green deck',
-  'fact-red-deck': 'red deck',
-  'fact-judge': 'judge passes',
-  'fact-placing': 'red cards placed with {players} players',
-  'fact-placing-value': '{min} to {max}[[returns|, the last one placed returns]]',
 } as const;

@@ -1,7 +1,8 @@
 /** The judging (Apples to Apples) family's own messages in Spanish (see en.ts). */
 import type { JUDGING_MESSAGES } from './en.js';
+import type { JUDGING_FACTS } from './facts.js';
 
-export const messages: Readonly<Record<keyof typeof JUDGING_MESSAGES, string>> = {
+export const messages: Readonly<Record<keyof typeof JUDGING_MESSAGES | keyof typeof JUDGING_FACTS, string>> = {
   'needs-goal': 'un juego con juez necesita una meta: goal green cards by players { 4: 8 | ... }',
   'needs-hand': 'un juego con juez necesita el tamaño de la mano: hand 7 red cards',
   'needs-judge': 'un juego con juez necesita un juez: judge from seed, passes left',

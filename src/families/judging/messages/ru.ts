@@ -1,7 +1,8 @@
 /** The judging (Apples to Apples) family's own messages in Russian (see en.ts). */
 import type { JUDGING_MESSAGES } from './en.js';
+import type { JUDGING_FACTS } from './facts.js';
 
-export const messages: Readonly<Record<keyof typeof JUDGING_MESSAGES, string>> = {
+export const messages: Readonly<Record<keyof typeof JUDGING_MESSAGES | keyof typeof JUDGING_FACTS, string>> = {
   'needs-goal': 'игре с судьёй нужна цель: goal green cards by players { 4: 8 | ... }',
   'needs-hand': 'игре с судьёй нужен размер руки: hand 7 red cards',
   'needs-judge': 'игре с судьёй нужен судья: judge from seed, passes left',

@@ -1,7 +1,8 @@
 /** The trick-taking (Apples) family's own messages in Spanish (see en.ts). */
 import type { TRICK_MESSAGES } from './en.js';
+import type { TRICK_FACTS } from './facts.js';
 
-export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES, string>> = {
+export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES | keyof typeof TRICK_FACTS, string>> = {
   'needs-bidding': 'un juego de bazas necesita un bloque bidding',
   'needs-deal': 'un juego de bazas necesita un reparto: deal 13 each',
   'needs-dealer': 'un juego de bazas necesita un repartidor: dealer from seed, passes left',

@@ -1,7 +1,8 @@
 /** The trick-taking (Apples) family's own messages in Korean (see en.ts). */
 import type { TRICK_MESSAGES } from './en.js';
+import type { TRICK_FACTS } from './facts.js';
 
-export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES, string>> = {
+export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES | keyof typeof TRICK_FACTS, string>> = {
   'needs-bidding': '트릭테이킹 게임에는 bidding 블록이 필요합니다',
   'needs-deal': '트릭테이킹 게임에는 카드 돌리기가 필요합니다: deal 13 each',
   'needs-dealer': '트릭테이킹 게임에는 딜러가 필요합니다: dealer from seed, passes left',

@@ -1,7 +1,8 @@
 /** The trick-taking (Apples) family's own messages in Russian (see en.ts). */
 import type { TRICK_MESSAGES } from './en.js';
+import type { TRICK_FACTS } from './facts.js';
 
-export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES, string>> = {
+export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES | keyof typeof TRICK_FACTS, string>> = {
   'needs-bidding': 'игре на взятки нужен блок bidding',
   'needs-deal': 'игре на взятки нужна раздача: deal 13 each',
   'needs-dealer': 'игре на взятки нужен сдающий: dealer from seed, passes left',
