@@ -16,7 +16,7 @@ import { commentedText } from '../studio/shipped.js';
 import { defineOnce } from '../core/define.js';
 import { panelStyles, themeStyles } from '../core/frame/theme.js';
 import { analyse, compileShipped, EDITED_FILE, highlightedKeywords, referenceOf, type TextProblem } from './analysis.js';
-import { changeLine, variantChanges, type VariantChange } from './variant-diff.js';
+import { ChangesSaid, changeLine, type VariantChange } from './variant-diff.js';
 import { rulesFromFragment, rulesLink } from '../studio/shared-rules.js';
 import '../core/sharing/qr-code.js';
 import type { EditorHandle } from './codemirror.js';
@@ -284,15 +284,11 @@ export class RulesEditor extends LitElement {
     return compiled ? { base: compiled, variant: ruleset } : null;
   }
 
-  private changesSaid: { compared: unknown; language: string; changes: readonly VariantChange[] } | null = null;
+  private readonly changesSaid = new ChangesSaid();
 
-  /** What the variant changes, said in `language` (worked out again only when the variant or the language changes). */
+  /** What the variant changes, said in `language`. */
   private changesIn(language: LanguageTag): readonly VariantChange[] {
-    const { compared } = this;
-    if (!compared) return [];
-    if (this.changesSaid?.compared !== compared || this.changesSaid.language !== language)
-      this.changesSaid = { compared, language, changes: variantChanges(compared.base, compared.variant, factSpeechIn(language)) };
-    return this.changesSaid.changes;
+    return this.compared ? this.changesSaid.of(this.compared.base, this.compared.variant, factSpeechIn(language)) : [];
   }
 
   private target(): GameTarget | null {

@@ -79,3 +79,16 @@ export function changeLine(change: VariantChange): string {
   if (change.after === null) return msg(str`${label}: removed`, { id: 'studio-change-removed' });
   return `${label}: ${change.before} → ${change.after}`;
 }
+
+/** The changes of one variant said in one language, worked out again only when the variant or the language changes. */
+export class ChangesSaid {
+  private last: { base: Ruleset; variant: Ruleset; language: string; changes: readonly VariantChange[] } | null = null;
+
+  of(base: Ruleset, variant: Ruleset, speech: FactSpeech): readonly VariantChange[] {
+    const last = this.last;
+    if (last && last.base === base && last.variant === variant && last.language === speech.language) return last.changes;
+    const changes = variantChanges(base, variant, speech);
+    this.last = { base, variant, language: speech.language, changes };
+    return changes;
+  }
+}

@@ -5,10 +5,11 @@
  * these imports at it), so the command carries no second copy of them.
  */
 import type { CliSpeech } from '../core/command.js';
-import { TRANSLATED_DIAGNOSTICS } from '../core/i18n/diagnostic-languages.js';
+import { TRANSLATED_DIAGNOSTICS, speakEveryDiagnosticLanguage } from '../core/i18n/diagnostic-languages.js';
+import { renderMessage } from '../core/i18n/diagnostics.js';
 import type { LanguageTag } from '../core/i18n/languages.js';
 import { wordsFor } from '../core/i18n/words.js';
-import { cliTexts } from './texts/texts.js';
+import { argProblemText, cliTexts } from './texts/texts.js';
 
 const phrasebookFiles = {
   ko: () => import('../core/rules/generated/phrasebooks-ko.js'),
@@ -27,5 +28,10 @@ export async function cliSpeech(language: LanguageTag): Promise<CliSpeech | unde
     noneBroken: texts.noneBroken,
     positionHeadings: texts.positionHeadings,
     error: TRANSLATED_DIAGNOSTICS[language].severity.error,
+    argProblem: (problem) => argProblemText(texts, problem),
+    said: (message) => {
+      speakEveryDiagnosticLanguage();
+      return renderMessage(language, message.key, message.params) ?? message.message;
+    },
   };
 }

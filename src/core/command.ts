@@ -3,6 +3,7 @@
  * (`pomona score`'s scorer, `pomona deck`), and the small argument parser they share.
  */
 import { itemAt } from './cards/checked.js';
+import type { Said } from './i18n/diagnostics.js';
 import type { LanguageTag } from './i18n/languages.js';
 import type { DerivationWords, PositionSpeech } from './rules/derivation.js';
 
@@ -39,6 +40,15 @@ export interface CliSpeech {
   readonly noneBroken: string;
   /** The headings of a position's cards and target ("Cards:", "Target:"). */
   readonly positionHeadings: { readonly cards: string; readonly target: string };
+  /** A message of the catalogues (a file that cannot be read, a card that is not one) said in the language. */
+  readonly said: (message: Said) => string;
+  /** An option the parser could not read ("unknown option '--x'"), said in the language. */
+  readonly argProblem: (problem: ArgProblem) => string;
+}
+
+/** A message as `io` says it: in its language when the command speaks one, else in English. */
+export function sayTo(io: CliIo, message: Said): string {
+  return io.speech?.said(message) ?? message.message;
 }
 
 /** Exit codes of every command: 0 success, 1 a problem with the input, 2 a usage error. */

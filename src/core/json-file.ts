@@ -7,6 +7,8 @@
  */
 // A type-only import: the module itself is reached at call time (see above), never bundled.
 import type * as NodeFs from 'node:fs';
+import type { Said } from './i18n/diagnostics.js';
+import { fileSays } from './rules/file-messages.js';
 
 /** Largest JSON file read, in bytes (a replay of 200,000 actions is about 6 MB). */
 export const MAX_JSON_BYTES = 32 * 1024 * 1024;
@@ -17,7 +19,7 @@ export const MAX_JSON_DEPTH = 64;
 /** The parsed value, or why the file was not read. */
 export type JsonFileResult =
   | { readonly ok: true; readonly value: unknown; /** The text it was parsed from, to point at a place in it. */ readonly text: string }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: string; /** The same, to say in the reader's language. */ readonly said: Said };
 
 type Fs = typeof NodeFs;
 
@@ -26,27 +28,28 @@ function fileSystem(): Fs | null {
   return (host?.getBuiltinModule?.('node:fs') as Fs | undefined) ?? null;
 }
 
-const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A size in megabytes, rounded up to a tenth (so a file just over a limit never reads as at it). */
+const megabytes = (bytes: number): number => Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
 
 /** Read the bytes of a regular file of at most `limit` bytes, or say why not. */
-function readBytes(fs: Fs, path: string, limit: number): Uint8Array | string {
+function readBytes(fs: Fs, path: string, limit: number): Uint8Array | Said {
   let fd: number;
   try {
     // Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
     fd = fs.openSync(path, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code === 'ENOENT') return 'there is no such file';
-    if (code === 'EACCES' || code === 'EPERM') return 'the file may not be read (permission denied)';
-    if (code === 'EISDIR') return 'this is a folder, not a file';
-    return `the file cannot be opened (${typeof code === 'string' ? code : 'unknown error'})`;
+    if (code === 'ENOENT') return fileSays('no-such-file');
+    if (code === 'EACCES' || code === 'EPERM') return fileSays('permission-denied');
+    if (code === 'EISDIR') return fileSays('a-folder');
+    return fileSays('cannot-open', { code: typeof code === 'string' ? code : '?' });
   }
   try {
     // The open file itself is looked at, so it cannot be swapped between the look and the read.
     const stat = fs.fstatSync(fd);
-    if (stat.isDirectory()) return 'this is a folder, not a file';
-    if (!stat.isFile()) return 'this is not a regular file (a device, a pipe or a socket), so it is not read';
-    if (stat.size > limit) return `the file is ${megabytes(stat.size)}; Pomona reads JSON files of at most ${megabytes(limit)}`;
+    if (stat.isDirectory()) return fileSays('a-folder');
+    if (!stat.isFile()) return fileSays('not-regular');
+    if (stat.size > limit) return fileSays('json-too-large', { size: megabytes(stat.size), most: megabytes(limit) });
     // Read at most one byte more than the limit: a file that grows while being read is refused too.
     const buffer = new Uint8Array(Math.min(stat.size, limit) + 1);
     let length = 0;
@@ -54,13 +57,13 @@ function readBytes(fs: Fs, path: string, limit: number): Uint8Array | string {
       const read = fs.readSync(fd, buffer, length, buffer.length - length, null);
       if (read === 0) break;
       length += read;
-      if (length > limit) return `the file is larger than ${megabytes(limit)}; Pomona reads JSON files of at most ${megabytes(limit)}`;
+      if (length > limit) return fileSays('json-grew', { most: megabytes(limit) });
       if (length === buffer.length) break;
     }
     return buffer.subarray(0, length);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    return `the file cannot be read (${typeof code === 'string' ? code : 'unknown error'})`;
+    return fileSays('cannot-read-code', { code: typeof code === 'string' ? code : '?' });
   } finally {
     fs.closeSync(fd);
   }
@@ -87,28 +90,30 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
+const refused = (said: Said): JsonFileResult => ({ ok: false, message: said.message, said });
+
 /** Parse untrusted JSON text with the same depth guard as files; a sentence when it is not JSON. */
 export function parseJsonText(text: string): JsonFileResult {
-  if (jsonDepthExceeds(text, MAX_JSON_DEPTH))
-    return { ok: false, message: `the JSON is nested more than ${MAX_JSON_DEPTH} levels deep, which no Pomona file needs` };
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return refused(fileSays('json-too-deep', { most: MAX_JSON_DEPTH }));
   try {
     return { ok: true, value: JSON.parse(text) as unknown, text };
   } catch (error) {
-    return { ok: false, message: `it is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+    // The parser's own detail (where it stopped) is English, so only English says it.
+    return refused(fileSays('not-json', { detail: error instanceof Error ? error.message : String(error) }));
   }
 }
 
 /** Read and parse the JSON file at `path` (absolute, or relative to the process's directory). */
 export function readJsonFile(path: string, limit = MAX_JSON_BYTES): JsonFileResult {
   const fs = fileSystem();
-  if (!fs) return { ok: false, message: 'files cannot be read here' };
+  if (!fs) return refused(fileSays('no-files-here'));
   const bytes = readBytes(fs, path, limit);
-  if (typeof bytes === 'string') return { ok: false, message: bytes };
+  if (!(bytes instanceof Uint8Array)) return refused(bytes);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, message: 'the file is not UTF-8 text (is it a binary file?)' };
+    return refused(fileSays('not-utf8'));
   }
   return parseJsonText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 }

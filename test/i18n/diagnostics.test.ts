@@ -103,18 +103,20 @@ describe('the diagnostics catalogue', () => {
       ...families.map((family): [string, string] => [family, `../../src/families/${family}/messages/en.js`]),
       ['deck', '../../src/core/rules/deck-messages.js'],
       ['file', '../../src/core/rules/file-messages.js'],
+      ['cards', '../../src/core/cards/card-messages.js'],
     ];
     for (const [family, module] of scopes) {
-      // A family's facts (messages/facts.ts) are said in its scope too.
-      const facts = module.endsWith('/messages/en.js') ? module.replace('/en.js', '/facts.js') : null;
-      const english = {
-        ...Object.values((await import(module)) as Record<string, Readonly<Record<string, string>>>)[0]!,
-        ...(facts && existsSync(join(root, 'src', facts.slice('../../src/'.length).replace(/\.js$/, '.ts')))
-          ? Object.values((await import(facts)) as Record<string, unknown>).find(
-              (v): v is Readonly<Record<string, string>> => typeof v === 'object',
-            )
-          : {}),
-      };
+      // A family's English may be in several modules of its messages folder (the compiler's, its facts, ...), all said in its scope.
+      const folder = module.endsWith('/messages/en.js') ? join(root, 'src', module.slice('../../src/'.length, -'/en.js'.length)) : null;
+      const modules = folder
+        ? readdirSync(folder)
+            .filter((file) => file.endsWith('.ts') && !['ko.ts', 'ru.ts', 'es.ts', 'say.ts'].includes(file))
+            .map((file) => module.replace('/en.js', `/${file.replace(/\.ts$/, '.js')}`))
+        : [module];
+      const english: Record<string, string> = {};
+      for (const m of modules)
+        for (const value of Object.values((await import(m)) as Record<string, unknown>))
+          if (typeof value === 'object' && value !== null) Object.assign(english, value);
       for (const tag of LANGUAGE_TAGS.filter((t) => t !== 'en')) {
         for (const [name, text] of Object.entries(english)) {
           const translated = TRANSLATED_SCOPED_MESSAGES[tag][`${family}:${name}`];

@@ -3,6 +3,8 @@
  * `{"colour":"red","sweetness":3,"height":2}`, and names for people and screen readers.
  * Everything is driven by the deck's declared attributes; nothing here knows about apples.
  */
+import type { Said } from '../i18n/diagnostics.js';
+import { cardSays } from './card-messages.js';
 import type { AttrCard, AttributeDeck } from '../rules/ruleset.js';
 import { itemAt } from './checked.js';
 import { attributeValue } from './attribute-value.js';
@@ -13,7 +15,11 @@ export { attributeValue, cardName } from './attribute-value.js';
 export type AttrCardObject = Readonly<Record<string, number | string>>;
 
 /** A failure to read a card, as a value. */
-export type CardParse = { readonly ok: true; readonly card: AttrCard } | { readonly ok: false; readonly message: string };
+export type CardParse =
+  | { readonly ok: true; readonly card: AttrCard }
+  | { readonly ok: false; readonly message: string; /** The same, to say in the reader's language. */ readonly said: Said };
+
+const refused = (said: Said): CardParse => ({ ok: false, message: said.message, said });
 
 /** The key of a card: its attribute entries joined, used to find its id. */
 function cardKey(card: AttrCard): string {
@@ -68,27 +74,24 @@ function show(value: unknown): string {
  */
 export function cardFromObject(deck: AttributeDeck, value: unknown): CardParse {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return {
-      ok: false,
-      message: `a card must be an object of its attributes, like ${formatCard(deck, deck.cards[0] ?? [])}; got ${show(value)}`,
-    };
+    return refused(cardSays('not-an-object', { example: formatCard(deck, deck.cards[0] ?? []), got: show(value) }));
   }
   const record = value as Record<string, unknown>;
   const names = deck.attributes.map((a) => a.name);
   for (const key of Object.keys(record)) {
     if (!names.includes(key)) {
-      return { ok: false, message: `unknown attribute '${key}'; the deck's attributes are ${names.join(', ')}` };
+      return refused(cardSays('unknown-attribute', { name: key, names: names.join(', ') }));
     }
   }
   const card: number[] = [];
   for (const attr of deck.attributes) {
-    if (!(attr.name in record)) return { ok: false, message: `the card ${JSON.stringify(value)} has no ${attr.name}` };
+    if (!(attr.name in record)) return refused(cardSays('lacks-attribute', { card: JSON.stringify(value), attribute: attr.name }));
     const given = record[attr.name];
     const index = attr.values.findIndex(
       (v) => v === given || (typeof v === 'number' && typeof given === 'string' && String(v) === given.trim()),
     );
     if (index < 0) {
-      return { ok: false, message: `${attr.name} ${show(given)} is not in the deck; it must be one of ${attr.values.join(', ')}` };
+      return refused(cardSays('value-not-in-deck', { attribute: attr.name, value: show(given), values: attr.values.join(', ') }));
     }
     const found = itemAt(attr.values, index);
     card.push(attr.kind === 'symbol' || typeof found === 'string' ? index : found);
@@ -102,7 +105,7 @@ export function parseCard(deck: AttributeDeck, text: string): CardParse {
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, message: `not a card: ${text.trim()} (expected JSON like ${formatCard(deck, deck.cards[0] ?? [])})` };
+    return refused(cardSays('not-card-json', { text: text.trim(), example: formatCard(deck, deck.cards[0] ?? []) }));
   }
   return cardFromObject(deck, value);
 }

@@ -5,6 +5,8 @@
  * "qh"; case-insensitive); names are words for screen readers ("queen of spades").
  */
 
+import type { Said } from '../i18n/diagnostics.js';
+import { cardSays } from './card-messages.js';
 import { rankWords } from './rank-words.js';
 
 export { countWord, rankWords } from './rank-words.js';
@@ -16,7 +18,9 @@ export interface PlayingDeckShape {
 }
 
 /** A parse result: the cards, or a sentence saying what is wrong. */
-export type CardsResult = { readonly ok: true; readonly cards: number[] } | { readonly ok: false; readonly message: string };
+export type CardsResult =
+  | { readonly ok: true; readonly cards: number[] }
+  | { readonly ok: false; readonly message: string; /** The same, to say in the reader's language. */ readonly said: Said };
 
 /** Card identity, notation and names for one deck (build once per ruleset). */
 export class PlayingCards {
@@ -85,10 +89,8 @@ export class PlayingCards {
     for (const word of words) {
       const card = this.parse(word);
       if (card === undefined) {
-        return {
-          ok: false,
-          message: `'${word}' is not a card: write a rank (${this.deck.ranks.join(' ')}, or T for 10) and a suit letter (${this.suitLetters.join(' ')}), e.g. 10D or QS`,
-        };
+        const said = cardSays('not-a-card', { word, ranks: this.deck.ranks.join(' '), suits: this.suitLetters.join(' ') });
+        return { ok: false, message: said.message, said };
       }
       cards.push(card);
     }

@@ -10,6 +10,9 @@ import { familyMessages as ruFamilies } from '../rules/generated/family-messages
 import { messages as esDeck } from './deck-messages-es.js';
 import { messages as koDeck } from './deck-messages-ko.js';
 import { messages as ruDeck } from './deck-messages-ru.js';
+import { messages as esCards } from './card-messages-es.js';
+import { messages as koCards } from './card-messages-ko.js';
+import { messages as ruCards } from './card-messages-ru.js';
 import { messages as esFile } from './file-messages-es.js';
 import { messages as koFile } from './file-messages-ko.js';
 import { messages as ruFile } from './file-messages-ru.js';
@@ -29,12 +32,12 @@ const keyed = (scopes: Readonly<Record<string, Readonly<Record<string, string>>>
 
 /**
  * The messages said with their English beside their code (scoped-messages.ts: each family's
- * compiler, the deck files' check, reading files) in every language but English, by tag and `scope:name`.
+ * compiler, the deck files' check, reading files, cards written by hand) in every language but English, by tag and `scope:name`.
  */
 export const TRANSLATED_SCOPED_MESSAGES: Readonly<Record<Exclude<LanguageTag, 'en'>, Readonly<Record<string, string>>>> = {
-  ko: keyed({ ...koFamilies, deck: koDeck, file: koFile }),
-  ru: keyed({ ...ruFamilies, deck: ruDeck, file: ruFile }),
-  es: keyed({ ...esFamilies, deck: esDeck, file: esFile }),
+  ko: keyed({ ...koFamilies, deck: koDeck, file: koFile, cards: koCards }),
+  ru: keyed({ ...ruFamilies, deck: ruDeck, file: ruFile, cards: ruCards }),
+  es: keyed({ ...esFamilies, deck: esDeck, file: esFile, cards: esCards }),
 };
 
 /** Let diagnostics be said in every language Pomona speaks. */

@@ -3,7 +3,10 @@
  * each batch's points with the ruleset's derivation, the placements the batches' rules refuse
  * (errors at their cards' lines in the layout file), and the total.
  */
-import { quoteArg, terminalColumns } from '../../core/command.js';
+import { quoteArg, sayTo, terminalColumns } from '../../core/command.js';
+import { fileSays } from '../../core/rules/file-messages.js';
+import { rulesetTexts } from '../../core/rules/ruleset-texts.js';
+import { DRAFTING_SCORE_SAYS } from './cli-texts.js';
 import { readJsonFile } from '../../core/json-file.js';
 import { resolve } from 'node:path';
 import type { DraftingRuleset } from './ruleset.js';
@@ -88,6 +91,7 @@ function explainedLayout(derivation: Derivation, entry: string, errors: readonly
 
 /** Run the drafting scorer on already-loaded rules; `args` are the words after RULESET. */
 export function scoreDrafting(ruleset: DraftingRuleset, args: readonly string[], io: CliIo): number {
+  const says = DRAFTING_SCORE_SAYS[io.language ?? 'en'];
   let layoutPath: string | undefined;
   let json = false;
   let explain = false;
@@ -98,18 +102,19 @@ export function scoreDrafting(ruleset: DraftingRuleset, args: readonly string[],
     else if (arg === '--orchard') layoutPath = args[++i];
     else if (arg.startsWith('--orchard=')) layoutPath = arg.slice('--orchard='.length);
     else {
-      io.stderr(`pomona score: unexpected argument '${quoteArg(arg)}'\nusage: ${SCORE_DRAFTING_USAGE}\n`);
+      io.stderr(`pomona score: ${says.unexpected(quoteArg(arg))}\n${says.usage(SCORE_DRAFTING_USAGE)}\n`);
       return EXIT_USAGE;
     }
   }
   if (!layoutPath) {
-    io.stderr(`pomona score: ${ruleset.name} needs a layout: --orchard LAYOUT.json\nusage: ${SCORE_DRAFTING_USAGE}\n`);
+    const game = rulesetTexts(ruleset, [io.language ?? 'en']).game();
+    io.stderr(`pomona score: ${says.needsLayout(game)}\n${says.usage(SCORE_DRAFTING_USAGE)}\n`);
     return EXIT_USAGE;
   }
   // The same guards as every JSON file a user names: a regular file, bounded, UTF-8, shallow.
   const read = readJsonFile(resolve(io.cwd, layoutPath));
   if (!read.ok) {
-    io.stderr(`pomona score: cannot read ${quoteArg(layoutPath, 120)}: ${read.message}\n`);
+    io.stderr(`pomona score: ${sayTo(io, fileSays('cannot-read-named', { file: quoteArg(layoutPath, 120), reason: read.said }))}\n`);
     return EXIT_INPUT;
   }
   const layout = read.value;
@@ -123,7 +128,7 @@ export function scoreDrafting(ruleset: DraftingRuleset, args: readonly string[],
   const { say, spoken } = sayIn(ruleset, json ? { ...io, speech: undefined } : io);
   const scored = scoreLayout(ruleset, layout, options.options, ruleset.players.min, spoken?.explain);
   if (!scored.ok) {
-    io.stderr(`${errorAt(shownPath, read.text, scored.at, scored.message)}\n`);
+    io.stderr(`${errorAt(shownPath, read.text, scored.at, sayTo(io, scored.said), say.error)}\n`);
     return EXIT_INPUT;
   }
   const { report } = scored;

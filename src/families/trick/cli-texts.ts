@@ -85,3 +85,63 @@ export const TRICK_BOTS: Readonly<Record<'random' | 'rules' | 'flat' | 'search' 
     es: "el mismo jugador que 'search' (su nombre anterior)",
   },
 };
+
+/** What `pomona score` says of a trick-taking position it cannot score, in each language. */
+export interface TrickScoreSays {
+  unexpected(argument: string): string;
+  usage(line: string): string;
+  needsCards(game: string): string;
+  option(option: string, problem: string): string;
+  targetCount(game: string, set: number, given: number): string;
+  together(problem: string): string;
+  noContract(game: string): string;
+  bidRange(game: string, min: number, max: number): string;
+  tricksRange(max: number): string;
+}
+
+export const TRICK_SCORE_SAYS: Readonly<Record<LanguageTag, TrickScoreSays>> = {
+  en: {
+    unexpected: (argument) => `unexpected argument '${argument}'`,
+    usage: (line) => `usage: ${line}`,
+    needsCards: (game) => `${game} scores a pile of won cards: give them with --cards`,
+    option: (option, problem) => `${option}: ${problem}`,
+    targetCount: (game, set, given) => `--target: ${game} sets aside ${set} target card${set === 1 ? '' : 's'}, not ${given}`,
+    together: (problem) => `the cards and the target together: ${problem}`,
+    noContract: (game) => `${game} scores no contract, so --bid and --tricks mean nothing here`,
+    bidRange: (game, min, max) => `--bid: a bid of ${game} is a number from ${min} to ${max}`,
+    tricksRange: (max) => `--tricks: the tricks taken are a number from 0 to ${max}`,
+  },
+  ko: {
+    unexpected: (argument) => `예상하지 못한 인자 '${argument}'`,
+    usage: (line) => `사용법: ${line}`,
+    needsCards: (game) => `${game}은(는) 딴 카드 더미의 점수를 매깁니다: --cards로 주세요`,
+    option: (option, problem) => `${option}: ${problem}`,
+    targetCount: (game, set, given) => `--target: ${game}은(는) 목표 카드를 ${set}장 따로 두는데 ${given}장입니다`,
+    together: (problem) => `카드와 목표 카드를 합치면: ${problem}`,
+    noContract: (game) => `${game}에는 계약 점수가 없어서 --bid와 --tricks는 여기서 아무 뜻이 없습니다`,
+    bidRange: (game, min, max) => `--bid: ${game}의 비드는 ${min}부터 ${max}까지의 수입니다`,
+    tricksRange: (max) => `--tricks: 딴 트릭 수는 0부터 ${max}까지의 수입니다`,
+  },
+  ru: {
+    unexpected: (argument) => `лишний аргумент '${argument}'`,
+    usage: (line) => `запуск: ${line}`,
+    needsCards: (game) => `«${game}» считает очки за взятые карты: дайте их в --cards`,
+    option: (option, problem) => `${option}: ${problem}`,
+    targetCount: (game, set, given) => `--target: в игре «${game}» откладывается карт-целей: ${set}, а не ${given}`,
+    together: (problem) => `карты вместе с целью: ${problem}`,
+    noContract: (game) => `в игре «${game}» нет очков за контракт, так что --bid и --tricks здесь ничего не значат`,
+    bidRange: (game, min, max) => `--bid: заявка в игре «${game}» — число от ${min} до ${max}`,
+    tricksRange: (max) => `--tricks: число взятых взяток — от 0 до ${max}`,
+  },
+  es: {
+    unexpected: (argument) => `argumento inesperado '${argument}'`,
+    usage: (line) => `uso: ${line}`,
+    needsCards: (game) => `${game} puntúa un montón de cartas ganadas: indíquelas con --cards`,
+    option: (option, problem) => `${option}: ${problem}`,
+    targetCount: (game, set, given) => `--target: ${game} aparta ${set} carta${set === 1 ? '' : 's'} objetivo, no ${given}`,
+    together: (problem) => `las cartas y el objetivo juntos: ${problem}`,
+    noContract: (game) => `${game} no puntúa contratos, así que --bid y --tricks no significan nada aquí`,
+    bidRange: (game, min, max) => `--bid: una apuesta de ${game} es un número de ${min} a ${max}`,
+    tricksRange: (max) => `--tricks: las bazas ganadas son un número de 0 a ${max}`,
+  },
+};

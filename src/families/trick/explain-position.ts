@@ -53,7 +53,7 @@ export function trickPositionFromText(
     cards.card(ruleset.deck.ranks.indexOf(r.rank), ruleset.deck.suits.indexOf(r.suit)),
   );
   const problem = checkCardCounts(cards, [...won.cards, ...target.cards], ruleset.deck.copies, removed);
-  if (problem) return { ok: false, message: problem };
+  if (problem) return { ok: false, message: problem.message };
   return { ok: true, position: { cards: won.cards.map((c) => cards.format(c)), target: target.cards.map((c) => cards.format(c)) } };
 }
 

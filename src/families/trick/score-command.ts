@@ -3,7 +3,9 @@
  * trick-taking family: the winnings plus the target, grouped by rank, each group's points with the
  * ruleset's derivation; with a bid and the tricks taken, the ruleset's contract line too.
  */
-import { quoteArg, terminalColumns } from '../../core/command.js';
+import { quoteArg, sayTo, terminalColumns } from '../../core/command.js';
+import { rulesetTexts } from '../../core/rules/ruleset-texts.js';
+import { TRICK_SCORE_SAYS } from './cli-texts.js';
 import { PlayingCards } from '../../core/cards/playing.js';
 import { compileTables, explainContract, explainScore, formatBreakdown } from './engine/index.js';
 import { resolveOptions } from '../../core/rules/options.js';
@@ -16,6 +18,8 @@ import { explainTrickPosition, trickSpokenIn, type TrickSpoken } from './explain
 import type { CliSpeech } from '../../core/command.js';
 import type { ScoreBreakdown } from './engine/scoring.js';
 import { lineLabel } from './phrases/line-label.js';
+import { cardSays } from '../../core/cards/card-messages.js';
+import type { Said } from '../../core/i18n/diagnostics.js';
 
 /** The usage line of `pomona score` for a trick-taking ruleset. */
 export const SCORE_TRICK_USAGE = 'pomona score RULESET --cards "3S 3H 4D ..." [--target 10D] [--bid N --tricks K] [--explain] [--json]';
@@ -26,51 +30,52 @@ export function checkCardCounts(
   list: readonly number[],
   copies: number,
   removed: readonly number[] = [],
-): string | null {
+): Said | null {
   const total = cards.size * copies - removed.length;
-  if (list.length > total) return `${list.length} cards, but the deck holds only ${total}`;
+  if (list.length > total) return cardSays('too-many', { count: list.length, total });
   const seen = new Map<number, number>();
   for (const c of list) {
     const n = (seen.get(c) ?? 0) + 1;
     seen.set(c, n);
     // A card the ruleset removes (`remove 2 of clubs`) is held that many fewer times.
     const holds = copies - removed.filter((r) => r === c).length;
-    if (holds === 0) return `${cards.format(c)} is not in the deck (the ruleset removes it)`;
-    if (n > holds) return `${cards.format(c)} appears ${n} times, but the deck holds ${holds === 1 ? 'only one' : `${holds}`}`;
+    if (holds === 0) return cardSays('removed', { card: cards.format(c) });
+    if (n > holds) return cardSays(holds === 1 ? 'too-often-one' : 'too-often', { card: cards.format(c), times: n, holds });
   }
   return null;
 }
 
 /** Run the trick-taking scorer on already-loaded rules; `args` are the words after RULESET. */
 export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: CliIo): number {
+  const says = TRICK_SCORE_SAYS[io.language ?? 'en'];
+  const game = rulesetTexts(ruleset, [io.language ?? 'en']).game();
   const parsed = parseArgs(args, { flags: ['json', 'explain'], values: ['cards', 'target', 'bid', 'tricks'] });
   if (!parsed.ok || parsed.args.positional.length > 0) {
-    const why = parsed.ok ? `unexpected argument '${quoteArg(parsed.args.positional[0] ?? '')}'` : parsed.message;
-    io.stderr(`pomona score: ${why}\nusage: ${SCORE_TRICK_USAGE}\n`);
+    const why = parsed.ok
+      ? says.unexpected(quoteArg(parsed.args.positional[0] ?? ''))
+      : (io.speech?.argProblem(parsed.problem) ?? parsed.message);
+    io.stderr(`pomona score: ${why}\n${says.usage(SCORE_TRICK_USAGE)}\n`);
     return EXIT_USAGE;
   }
   const { values, flags } = parsed.args;
   const cardsText = values.get('cards');
   if (cardsText === undefined) {
-    io.stderr(`pomona score: ${ruleset.name} scores a pile of won cards: give them with --cards\nusage: ${SCORE_TRICK_USAGE}\n`);
+    io.stderr(`pomona score: ${says.needsCards(game)}\n${says.usage(SCORE_TRICK_USAGE)}\n`);
     return EXIT_USAGE;
   }
   const cards = new PlayingCards(ruleset.deck);
   const won = cards.parseList(cardsText);
-  if (!won.ok) return inputError(io, `--cards: ${won.message}`);
+  if (!won.ok) return inputError(io, says.option('--cards', sayTo(io, won.said)));
   const target = cards.parseList(values.get('target') ?? '');
-  if (!target.ok) return inputError(io, `--target: ${target.message}`);
+  if (!target.ok) return inputError(io, says.option('--target', sayTo(io, target.said)));
   if (target.cards.length > Math.max(1, ruleset.targetCards)) {
-    return inputError(
-      io,
-      `--target: ${ruleset.name} sets aside ${ruleset.targetCards} target card${ruleset.targetCards === 1 ? '' : 's'}, not ${target.cards.length}`,
-    );
+    return inputError(io, says.targetCount(game, ruleset.targetCards, target.cards.length));
   }
   const removed = (ruleset.deck.removed ?? []).map((r) =>
     cards.card(ruleset.deck.ranks.indexOf(r.rank), ruleset.deck.suits.indexOf(r.suit)),
   );
   const problem = checkCardCounts(cards, [...won.cards, ...target.cards], ruleset.deck.copies, removed);
-  if (problem) return inputError(io, `the cards and the target together: ${problem}`);
+  if (problem) return inputError(io, says.together(sayTo(io, problem)));
   const options = resolveOptions(ruleset, {});
   if (!options.ok) return inputError(io, options.message);
   const tables = compileTables(ruleset, options.options, ruleset.players.min);
@@ -83,14 +88,12 @@ export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: C
   const tricksText = values.get('tricks');
   let contract: ReturnType<typeof explainContract> = null;
   if (bidText !== undefined || tricksText !== undefined) {
-    if (!ruleset.contract) return inputError(io, `${ruleset.name} scores no contract, so --bid and --tricks mean nothing here`);
+    if (!ruleset.contract) return inputError(io, says.noContract(game));
     const bid = wholeNumber(bidText);
     const tricks = wholeNumber(tricksText);
     const { numbers } = ruleset.bidding;
-    if (bid === null || bid < numbers.min || bid > numbers.max)
-      return inputError(io, `--bid: a bid of ${ruleset.name} is a number from ${numbers.min} to ${numbers.max}`);
-    if (tricks === null || tricks > tables.trickCount)
-      return inputError(io, `--tricks: the tricks taken are a number from 0 to ${tables.trickCount}`);
+    if (bid === null || bid < numbers.min || bid > numbers.max) return inputError(io, says.bidRange(game, numbers.min, numbers.max));
+    if (tricks === null || tricks > tables.trickCount) return inputError(io, says.tricksRange(tables.trickCount));
     contract = explainContract(tables, bid, -1, tricks, 'side', spoken?.say);
   }
   const total = breakdown.total + (contract?.points ?? 0);

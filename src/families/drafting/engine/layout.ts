@@ -15,6 +15,8 @@ import { itemAt } from '../../../core/cards/checked.js';
 import { prepareTable } from './table.js';
 import { checkPlacement, refusalMessage } from './placement.js';
 import { explainBatch, type ExplainSpeech } from './explain.js';
+import type { Said } from '../../../core/i18n/diagnostics.js';
+import { draftingLayoutSays } from '../messages/layout.js';
 
 /** One batch's points and derivation. */
 export interface LayoutBatchScore {
@@ -41,6 +43,8 @@ export interface LayoutViolation {
 export interface LayoutProblem {
   readonly ok: false;
   readonly message: string;
+  /** The same, to say in the reader's language. */
+  readonly said: Said;
   readonly at: readonly (string | number)[];
 }
 
@@ -51,6 +55,8 @@ export interface LayoutReport {
   readonly violations: readonly LayoutViolation[];
 }
 
+const problem = (said: Said, at: readonly (string | number)[]): LayoutProblem => ({ ok: false, message: said.message, said, at });
+
 /** Score a parsed layout; a malformed layout is refused with a readable message. */
 export function scoreLayout(
   ruleset: DraftingRuleset,
@@ -60,7 +66,7 @@ export function scoreLayout(
   speech?: ExplainSpeech,
 ): { ok: true; report: LayoutReport } | LayoutProblem {
   if (typeof layout !== 'object' || layout === null || Array.isArray(layout)) {
-    return { ok: false, message: 'the layout must be a JSON object mapping batch names to lists of cards', at: [] };
+    return problem(draftingLayoutSays('layout-not-object'), []);
   }
   const names = ruleset.batches.map((b) => b.name);
   const deck = ruleset.deck;
@@ -69,22 +75,20 @@ export function scoreLayout(
   const used = new Map<number, number>();
   for (const [name, cards] of Object.entries(layout as Record<string, unknown>)) {
     const b = names.indexOf(name);
-    if (b < 0)
-      return { ok: false, message: `unknown batch "${name}"; the batches are ${names.map((n) => `"${n}"`).join(', ')}`, at: [name] };
-    if (!Array.isArray(cards)) return { ok: false, message: `batch "${name}" must list its cards in an array`, at: [name] };
+    if (b < 0) return problem(draftingLayoutSays('layout-unknown-batch', { name, batches: names.map((n) => `"${n}"`).join(', ') }), [name]);
+    if (!Array.isArray(cards)) return problem(draftingLayoutSays('layout-not-list', { name }), [name]);
     for (let i = 0; i < cards.length; i++) {
       const parsed = cardFromObject(deck, cards[i]);
-      if (!parsed.ok) return { ok: false, message: `batch "${name}", card ${i + 1}: ${parsed.message}`, at: [name, i] };
+      if (!parsed.ok) return problem(draftingLayoutSays('layout-card', { name, n: i + 1, problem: parsed.said }), [name, i]);
       const ids = index.idsOf(parsed.card);
       // The first copy of the card in the deck stands for all of them (none: the deck lacks it).
       const [first] = ids;
       const n = (first === undefined ? 0 : (used.get(first) ?? 0)) + 1;
       if (first === undefined || n > ids.length) {
-        return {
-          ok: false,
-          message: `batch "${name}", card ${i + 1}: ${cardName(deck, parsed.card)} appears more often than the deck holds it (${ids.length})`,
-          at: [name, i],
-        };
+        return problem(draftingLayoutSays('layout-too-often', { name, n: i + 1, card: cardName(deck, parsed.card), copies: ids.length }), [
+          name,
+          i,
+        ]);
       }
       used.set(first, n);
       itemAt(orchard, b).push(itemAt(deck.cards, first));

@@ -1,8 +1,11 @@
 /** The drafting (Orchard) family's own messages in Spanish (see en.ts). */
 import type { DRAFTING_MESSAGES } from './en.js';
 import type { DRAFTING_FACTS } from './facts.js';
+import type { DRAFTING_LAYOUT } from './layout.js';
 
-export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES | keyof typeof DRAFTING_FACTS, string>> = {
+export const messages: Readonly<
+  Record<keyof typeof DRAFTING_MESSAGES | keyof typeof DRAFTING_FACTS | keyof typeof DRAFTING_LAYOUT, string>
+> = {
   'needs-leader': 'un juego de draft necesita quien abre cada fase: leader passes left',
   'needs-batch': 'un juego de draft necesita al menos un lote',
   'needs-length': 'un juego de draft necesita su duración: cards 12 each',
@@ -34,4 +37,9 @@ export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES | keyof ty
   'fact-batch-rule': 'lote {name}: regla de colocación',
   'fact-batch-rule-n': 'lote {name}: regla de colocación {n}',
   'fact-batch-score': 'lote {name}: puntuación',
+  'layout-not-object': 'la disposición debe ser un objeto JSON que asigne a cada nombre de lote una lista de cartas',
+  'layout-unknown-batch': 'lote desconocido "{name}"; los lotes son {batches}',
+  'layout-not-list': 'el lote "{name}" debe listar sus cartas en un array',
+  'layout-card': 'lote "{name}", carta {n}: {problem}',
+  'layout-too-often': 'lote "{name}", carta {n}: {card} aparece más veces de las que tiene la baraja ({copies})',
 };

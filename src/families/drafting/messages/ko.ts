@@ -1,8 +1,11 @@
 /** The drafting (Orchard) family's own messages in Korean (see en.ts). */
 import type { DRAFTING_MESSAGES } from './en.js';
 import type { DRAFTING_FACTS } from './facts.js';
+import type { DRAFTING_LAYOUT } from './layout.js';
 
-export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES | keyof typeof DRAFTING_FACTS, string>> = {
+export const messages: Readonly<
+  Record<keyof typeof DRAFTING_MESSAGES | keyof typeof DRAFTING_FACTS | keyof typeof DRAFTING_LAYOUT, string>
+> = {
   'needs-leader': '드래프팅 게임에는 단계의 선이 필요합니다: leader passes left',
   'needs-batch': '드래프팅 게임에는 배치가 하나 이상 필요합니다',
   'needs-length': '드래프팅 게임에는 길이가 필요합니다: cards 12 each',
@@ -34,4 +37,9 @@ export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES | keyof ty
   'fact-batch-rule': '배치 {name}: 놓기 규칙',
   'fact-batch-rule-n': '배치 {name}: 놓기 규칙 {n}',
   'fact-batch-score': '배치 {name}: 점수',
+  'layout-not-object': '배치도는 배치 이름마다 카드 목록을 주는 JSON 객체여야 합니다',
+  'layout-unknown-batch': '알 수 없는 배치 "{name}": 배치는 {batches}입니다',
+  'layout-not-list': '배치 "{name}"은(는) 카드를 배열로 나열해야 합니다',
+  'layout-card': '배치 "{name}", 카드 {n}: {problem}',
+  'layout-too-often': '배치 "{name}", 카드 {n}: {card}이(가) 덱에 있는 것({copies}장)보다 많이 나옵니다',
 };

@@ -1,8 +1,11 @@
 /** The drafting (Orchard) family's own messages in Russian (see en.ts). */
 import type { DRAFTING_MESSAGES } from './en.js';
 import type { DRAFTING_FACTS } from './facts.js';
+import type { DRAFTING_LAYOUT } from './layout.js';
 
-export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES | keyof typeof DRAFTING_FACTS, string>> = {
+export const messages: Readonly<
+  Record<keyof typeof DRAFTING_MESSAGES | keyof typeof DRAFTING_FACTS | keyof typeof DRAFTING_LAYOUT, string>
+> = {
   'needs-leader': 'игре с набором нужен ведущий фазы: leader passes left',
   'needs-batch': 'игре с набором нужна хотя бы одна группа',
   'needs-length': 'игре с набором нужна длина: cards 12 each',
@@ -34,4 +37,9 @@ export const messages: Readonly<Record<keyof typeof DRAFTING_MESSAGES | keyof ty
   'fact-batch-rule': 'группа «{name}»: правило выкладки',
   'fact-batch-rule-n': 'группа «{name}»: правило выкладки {n}',
   'fact-batch-score': 'группа «{name}»: очки',
+  'layout-not-object': 'раскладка должна быть объектом JSON, который сопоставляет именам групп списки карт',
+  'layout-unknown-batch': 'неизвестная группа "{name}"; группы: {batches}',
+  'layout-not-list': 'группа "{name}" должна перечислять свои карты в массиве',
+  'layout-card': 'группа "{name}", карта {n}: {problem}',
+  'layout-too-often': 'группа "{name}", карта {n}: {card} встречается чаще, чем есть в колоде ({copies})',
 };
