@@ -8,7 +8,7 @@
 // A type-only import: the module itself is reached at call time (see above), never bundled.
 import type * as NodeFs from 'node:fs';
 import type { Said } from './i18n/diagnostics.js';
-import { fileSays } from './rules/file-messages.js';
+import { jsonFileSays } from './json-file-messages.js';
 
 /** Largest JSON file read, in bytes (a replay of 200,000 actions is about 6 MB). */
 export const MAX_JSON_BYTES = 32 * 1024 * 1024;
@@ -39,17 +39,17 @@ function readBytes(fs: Fs, path: string, limit: number): Uint8Array | Said {
     fd = fs.openSync(path, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code === 'ENOENT') return fileSays('no-such-file');
-    if (code === 'EACCES' || code === 'EPERM') return fileSays('permission-denied');
-    if (code === 'EISDIR') return fileSays('a-folder');
-    return fileSays('cannot-open', { code: typeof code === 'string' ? code : '?' });
+    if (code === 'ENOENT') return jsonFileSays('no-such-file');
+    if (code === 'EACCES' || code === 'EPERM') return jsonFileSays('permission-denied');
+    if (code === 'EISDIR') return jsonFileSays('a-folder');
+    return jsonFileSays('cannot-open', { code: typeof code === 'string' ? code : '?' });
   }
   try {
     // The open file itself is looked at, so it cannot be swapped between the look and the read.
     const stat = fs.fstatSync(fd);
-    if (stat.isDirectory()) return fileSays('a-folder');
-    if (!stat.isFile()) return fileSays('not-regular');
-    if (stat.size > limit) return fileSays('json-too-large', { size: megabytes(stat.size), most: megabytes(limit) });
+    if (stat.isDirectory()) return jsonFileSays('a-folder');
+    if (!stat.isFile()) return jsonFileSays('not-regular');
+    if (stat.size > limit) return jsonFileSays('json-too-large', { size: megabytes(stat.size), most: megabytes(limit) });
     // Read at most one byte more than the limit: a file that grows while being read is refused too.
     const buffer = new Uint8Array(Math.min(stat.size, limit) + 1);
     let length = 0;
@@ -57,13 +57,13 @@ function readBytes(fs: Fs, path: string, limit: number): Uint8Array | Said {
       const read = fs.readSync(fd, buffer, length, buffer.length - length, null);
       if (read === 0) break;
       length += read;
-      if (length > limit) return fileSays('json-grew', { most: megabytes(limit) });
+      if (length > limit) return jsonFileSays('json-grew', { most: megabytes(limit) });
       if (length === buffer.length) break;
     }
     return buffer.subarray(0, length);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    return fileSays('cannot-read-code', { code: typeof code === 'string' ? code : '?' });
+    return jsonFileSays('cannot-read-code', { code: typeof code === 'string' ? code : '?' });
   } finally {
     fs.closeSync(fd);
   }
@@ -94,26 +94,26 @@ const refused = (said: Said): JsonFileResult => ({ ok: false, message: said.mess
 
 /** Parse untrusted JSON text with the same depth guard as files; a sentence when it is not JSON. */
 export function parseJsonText(text: string): JsonFileResult {
-  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return refused(fileSays('json-too-deep', { most: MAX_JSON_DEPTH }));
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return refused(jsonFileSays('json-too-deep', { most: MAX_JSON_DEPTH }));
   try {
     return { ok: true, value: JSON.parse(text) as unknown, text };
   } catch (error) {
     // The parser's own detail (where it stopped) is English, so only English says it.
-    return refused(fileSays('not-json', { detail: error instanceof Error ? error.message : String(error) }));
+    return refused(jsonFileSays('not-json', { detail: error instanceof Error ? error.message : String(error) }));
   }
 }
 
 /** Read and parse the JSON file at `path` (absolute, or relative to the process's directory). */
 export function readJsonFile(path: string, limit = MAX_JSON_BYTES): JsonFileResult {
   const fs = fileSystem();
-  if (!fs) return refused(fileSays('no-files-here'));
+  if (!fs) return refused(jsonFileSays('no-files-here'));
   const bytes = readBytes(fs, path, limit);
   if (!(bytes instanceof Uint8Array)) return refused(bytes);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return refused(fileSays('not-utf8'));
+    return refused(jsonFileSays('not-utf8'));
   }
   return parseJsonText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 }

@@ -104,6 +104,9 @@ describe('the diagnostics catalogue', () => {
       ['deck', '../../src/core/rules/deck-messages.js'],
       ['file', '../../src/core/rules/file-messages.js'],
       ['cards', '../../src/core/cards/card-messages.js'],
+      ['cards', '../../src/core/cards/attribute-messages.js'],
+      ['cards', '../../src/core/cards/count-messages.js'],
+      ['file', '../../src/core/json-file-messages.js'],
     ];
     for (const [family, module] of scopes) {
       // A family's English may be in several modules of its messages folder (the compiler's, its facts, ...), all said in its scope.

@@ -4,7 +4,7 @@
  * Everything is driven by the deck's declared attributes; nothing here knows about apples.
  */
 import type { Said } from '../i18n/diagnostics.js';
-import { cardSays } from './card-messages.js';
+import { attributeCardSays } from './attribute-messages.js';
 import type { AttrCard, AttributeDeck } from '../rules/ruleset.js';
 import { itemAt } from './checked.js';
 import { attributeValue } from './attribute-value.js';
@@ -74,24 +74,24 @@ function show(value: unknown): string {
  */
 export function cardFromObject(deck: AttributeDeck, value: unknown): CardParse {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return refused(cardSays('not-an-object', { example: formatCard(deck, deck.cards[0] ?? []), got: show(value) }));
+    return refused(attributeCardSays('not-an-object', { example: formatCard(deck, deck.cards[0] ?? []), got: show(value) }));
   }
   const record = value as Record<string, unknown>;
   const names = deck.attributes.map((a) => a.name);
   for (const key of Object.keys(record)) {
     if (!names.includes(key)) {
-      return refused(cardSays('unknown-attribute', { name: key, names: names.join(', ') }));
+      return refused(attributeCardSays('unknown-attribute', { name: key, names: names.join(', ') }));
     }
   }
   const card: number[] = [];
   for (const attr of deck.attributes) {
-    if (!(attr.name in record)) return refused(cardSays('lacks-attribute', { card: JSON.stringify(value), attribute: attr.name }));
+    if (!(attr.name in record)) return refused(attributeCardSays('lacks-attribute', { card: JSON.stringify(value), attribute: attr.name }));
     const given = record[attr.name];
     const index = attr.values.findIndex(
       (v) => v === given || (typeof v === 'number' && typeof given === 'string' && String(v) === given.trim()),
     );
     if (index < 0) {
-      return refused(cardSays('value-not-in-deck', { attribute: attr.name, value: show(given), values: attr.values.join(', ') }));
+      return refused(attributeCardSays('value-not-in-deck', { attribute: attr.name, value: show(given), values: attr.values.join(', ') }));
     }
     const found = itemAt(attr.values, index);
     card.push(attr.kind === 'symbol' || typeof found === 'string' ? index : found);
@@ -105,7 +105,7 @@ export function parseCard(deck: AttributeDeck, text: string): CardParse {
   try {
     value = JSON.parse(text);
   } catch {
-    return refused(cardSays('not-card-json', { text: text.trim(), example: formatCard(deck, deck.cards[0] ?? []) }));
+    return refused(attributeCardSays('not-card-json', { text: text.trim(), example: formatCard(deck, deck.cards[0] ?? []) }));
   }
   return cardFromObject(deck, value);
 }

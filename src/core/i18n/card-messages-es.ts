@@ -1,7 +1,11 @@
 /** What Pomona says of cards written by hand, in Spanish (see src/core/cards/card-messages.ts). */
+import type { ATTRIBUTE_CARD_MESSAGES } from '../cards/attribute-messages.js';
 import type { CARD_MESSAGES } from '../cards/card-messages.js';
+import type { CARD_COUNT_MESSAGES } from '../cards/count-messages.js';
 
-export const messages: Readonly<Record<keyof typeof CARD_MESSAGES, string>> = {
+export const messages: Readonly<
+  Record<keyof typeof CARD_MESSAGES | keyof typeof ATTRIBUTE_CARD_MESSAGES | keyof typeof CARD_COUNT_MESSAGES, string>
+> = {
   'not-a-card': "'{word}' no es una carta: escriba un valor ({ranks}, o T para 10) y la letra de un palo ({suits}), p. ej. 10D o QS",
   'too-many': '{count} cartas, pero la baraja solo tiene {total}',
   removed: '{card} no está en la baraja (las reglas la quitan)',

@@ -1,7 +1,11 @@
 /** What Pomona says of cards written by hand, in Korean (see src/core/cards/card-messages.ts). */
+import type { ATTRIBUTE_CARD_MESSAGES } from '../cards/attribute-messages.js';
 import type { CARD_MESSAGES } from '../cards/card-messages.js';
+import type { CARD_COUNT_MESSAGES } from '../cards/count-messages.js';
 
-export const messages: Readonly<Record<keyof typeof CARD_MESSAGES, string>> = {
+export const messages: Readonly<
+  Record<keyof typeof CARD_MESSAGES | keyof typeof ATTRIBUTE_CARD_MESSAGES | keyof typeof CARD_COUNT_MESSAGES, string>
+> = {
   'not-a-card': "'{word}'은(는) 카드가 아닙니다: 끗수({ranks}, 10은 T도 됨)와 무늬 글자({suits})를 쓰세요. 예: 10D, QS",
   'too-many': '카드가 {count}장인데 덱에는 {total}장뿐입니다',
   removed: '{card}은(는) 덱에 없습니다 (규칙이 뺍니다)',

@@ -1,7 +1,11 @@
 /** What Pomona says of cards written by hand, in Russian (see src/core/cards/card-messages.ts). */
+import type { ATTRIBUTE_CARD_MESSAGES } from '../cards/attribute-messages.js';
 import type { CARD_MESSAGES } from '../cards/card-messages.js';
+import type { CARD_COUNT_MESSAGES } from '../cards/count-messages.js';
 
-export const messages: Readonly<Record<keyof typeof CARD_MESSAGES, string>> = {
+export const messages: Readonly<
+  Record<keyof typeof CARD_MESSAGES | keyof typeof ATTRIBUTE_CARD_MESSAGES | keyof typeof CARD_COUNT_MESSAGES, string>
+> = {
   'not-a-card': "'{word}' — не карта: напишите достоинство ({ranks}, или T вместо 10) и букву масти ({suits}), например 10D или QS",
   'too-many': 'карт {count}, а в колоде их только {total}',
   removed: 'карты {card} нет в колоде (правила её убирают)',

@@ -1,7 +1,8 @@
 /** What Pomona says about reading a file, in Spanish (see src/core/rules/file-messages.ts). */
+import type { JSON_FILE_MESSAGES } from '../json-file-messages.js';
 import type { FILE_MESSAGES } from '../rules/file-messages.js';
 
-export const messages: Readonly<Record<keyof typeof FILE_MESSAGES, string>> = {
+export const messages: Readonly<Record<keyof typeof FILE_MESSAGES | keyof typeof JSON_FILE_MESSAGES, string>> = {
   'too-large': 'el archivo ocupa {size} MB; Pomona lee archivos de como mucho {most} MB',
   'larger-than': 'el archivo ocupa más de {most} MB',
   'other-site': 'unas reglas solo pueden nombrar archivos del sitio de la página en la que están',

@@ -1,7 +1,8 @@
 /** What Pomona says about reading a file, in Korean (see src/core/rules/file-messages.ts). */
+import type { JSON_FILE_MESSAGES } from '../json-file-messages.js';
 import type { FILE_MESSAGES } from '../rules/file-messages.js';
 
-export const messages: Readonly<Record<keyof typeof FILE_MESSAGES, string>> = {
+export const messages: Readonly<Record<keyof typeof FILE_MESSAGES | keyof typeof JSON_FILE_MESSAGES, string>> = {
   'too-large': '파일이 {size}MB입니다: Pomona는 {most}MB 이하의 파일만 읽습니다',
   'larger-than': '파일이 {most}MB보다 큽니다',
   'other-site': '규칙은 그 규칙이 있는 페이지와 같은 사이트의 파일만 가리킬 수 있습니다',

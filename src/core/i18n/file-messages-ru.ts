@@ -1,7 +1,8 @@
 /** What Pomona says about reading a file, in Russian (see src/core/rules/file-messages.ts). */
+import type { JSON_FILE_MESSAGES } from '../json-file-messages.js';
 import type { FILE_MESSAGES } from '../rules/file-messages.js';
 
-export const messages: Readonly<Record<keyof typeof FILE_MESSAGES, string>> = {
+export const messages: Readonly<Record<keyof typeof FILE_MESSAGES | keyof typeof JSON_FILE_MESSAGES, string>> = {
   'too-large': 'размер файла {size} МБ; Pomona читает файлы не больше {most} МБ',
   'larger-than': 'файл больше {most} МБ',
   'other-site': 'правила могут называть только файлы с сайта той страницы, на которой они стоят',

@@ -4,7 +4,7 @@
  * (errors at their cards' lines in the layout file), and the total.
  */
 import { quoteArg, sayTo, terminalColumns } from '../../core/command.js';
-import { fileSays } from '../../core/rules/file-messages.js';
+import { jsonFileSays } from '../../core/json-file-messages.js';
 import { rulesetTexts } from '../../core/rules/ruleset-texts.js';
 import { DRAFTING_SCORE_SAYS } from './cli-texts.js';
 import { readJsonFile } from '../../core/json-file.js';
@@ -114,7 +114,7 @@ export function scoreDrafting(ruleset: DraftingRuleset, args: readonly string[],
   // The same guards as every JSON file a user names: a regular file, bounded, UTF-8, shallow.
   const read = readJsonFile(resolve(io.cwd, layoutPath));
   if (!read.ok) {
-    io.stderr(`pomona score: ${sayTo(io, fileSays('cannot-read-named', { file: quoteArg(layoutPath, 120), reason: read.said }))}\n`);
+    io.stderr(`pomona score: ${sayTo(io, jsonFileSays('cannot-read-named', { file: quoteArg(layoutPath, 120), reason: read.said }))}\n`);
     return EXIT_INPUT;
   }
   const layout = read.value;

@@ -18,7 +18,7 @@ import { explainTrickPosition, trickSpokenIn, type TrickSpoken } from './explain
 import type { CliSpeech } from '../../core/command.js';
 import type { ScoreBreakdown } from './engine/scoring.js';
 import { lineLabel } from './phrases/line-label.js';
-import { cardSays } from '../../core/cards/card-messages.js';
+import { cardCountSays } from '../../core/cards/count-messages.js';
 import type { Said } from '../../core/i18n/diagnostics.js';
 
 /** The usage line of `pomona score` for a trick-taking ruleset. */
@@ -32,15 +32,15 @@ export function checkCardCounts(
   removed: readonly number[] = [],
 ): Said | null {
   const total = cards.size * copies - removed.length;
-  if (list.length > total) return cardSays('too-many', { count: list.length, total });
+  if (list.length > total) return cardCountSays('too-many', { count: list.length, total });
   const seen = new Map<number, number>();
   for (const c of list) {
     const n = (seen.get(c) ?? 0) + 1;
     seen.set(c, n);
     // A card the ruleset removes (`remove 2 of clubs`) is held that many fewer times.
     const holds = copies - removed.filter((r) => r === c).length;
-    if (holds === 0) return cardSays('removed', { card: cards.format(c) });
-    if (n > holds) return cardSays(holds === 1 ? 'too-often-one' : 'too-often', { card: cards.format(c), times: n, holds });
+    if (holds === 0) return cardCountSays('removed', { card: cards.format(c) });
+    if (n > holds) return cardCountSays(holds === 1 ? 'too-often-one' : 'too-often', { card: cards.format(c), times: n, holds });
   }
   return null;
 }
