@@ -12,8 +12,8 @@ import { msg, str } from '@lit/localize';
 import { LocaleController } from '../core/language/locale.js';
 import type { LanguageTag } from '../../src/core/i18n/languages.js';
 import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
-import { diagnosticIn, positionNotationIn, rulesetNameIn } from '../studio/studio-words.js';
-import { loadStudioMessages } from '../studio/studio-words.js';
+import { diagnosticIn, loadStudioMessages, positionNotationIn, rulesetNameIn, saidIn } from '../studio/studio-words.js';
+import type { Said } from '../../src/core/i18n/diagnostics.js';
 import { languageSpeech, loadLanguageSpeech } from '../core/language/language-shelf.js';
 import { markNotation, withNotation } from '../core/language/notation-text.js';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
@@ -106,7 +106,8 @@ export class ScoreExplainer extends LitElement {
   /** The cards as last typed in the text box. */
   declare protected typed: string;
   /** Why the typed cards are not a position, or ''. */
-  declare protected typedProblem: string;
+  /** Why the typed position cannot be read, said in the page's language when it is shown. */
+  declare protected typedProblem: Said | string;
 
   private loadToken = 0;
   private readTheLink = false;
@@ -257,7 +258,7 @@ export class ScoreExplainer extends LitElement {
     const read = familyDescriptor(first.ruleset.family)?.positionFromText?.(first.ruleset, text);
     if (!read) return;
     if (!read.ok) {
-      this.typedProblem = read.message;
+      this.typedProblem = read.said ?? read.message;
       return;
     }
     this.typedProblem = '';
@@ -268,6 +269,7 @@ export class ScoreExplainer extends LitElement {
   private renderTyping(ruleset: Ruleset): TemplateResult | typeof nothing {
     const family = familyDescriptor(ruleset.family);
     if (!family?.positionFromText) return nothing;
+    const problem = typeof this.typedProblem === 'string' ? this.typedProblem : saidIn(this.typedProblem, this.locale.language);
     return html`<form class="typed row" part="typed" @submit=${(e: Event) => this.readTyped(e)}>
       <label for="typed-cards">${msg(str`Or type the cards (${positionNotationIn(family, this.locale.language)})`, { id: 'studio-or-type-the-cards' })}</label>
       <input
@@ -280,7 +282,7 @@ export class ScoreExplainer extends LitElement {
         aria-invalid=${this.typedProblem ? 'true' : 'false'}
       />
       <button type="submit">${msg('Show these cards', { id: 'studio-show-these-cards' })}</button>
-      ${this.typedProblem ? html`<p id="typed-problem" class="broken" role="alert">${this.typedProblem}</p>` : nothing}
+      ${problem ? html`<p id="typed-problem" class="broken" role="alert">${problem}</p>` : nothing}
     </form>`;
   }
 

@@ -9,7 +9,7 @@ import { templates as studioEs } from './locales/es.js';
 import { addMessages } from '../core/language/locale.js';
 import type { LocaleModule } from '@lit/localize';
 import { speakEveryDiagnosticLanguage } from '../../src/core/i18n/diagnostic-languages.js';
-import { diagnosticMessage, renderMessage } from '../../src/core/i18n/diagnostics.js';
+import { diagnosticMessage, renderMessage, type Said } from '../../src/core/i18n/diagnostics.js';
 import { englishFacts, type FactSpeech } from '../../src/core/rules/facts.js';
 import { languageSpeech, loadLanguageSpeech } from '../core/language/language-shelf.js';
 import { diagnosticCatalogue, spokenLanguage } from '../../src/core/i18n/diagnostic-messages.js';
@@ -34,6 +34,12 @@ export function diagnosticIn(d: Diagnostic, language: LanguageTag): string {
   return diagnosticMessage(d, language);
 }
 
+/** A message of the catalogues (why a typed position cannot be read) in `language`. */
+export function saidIn(message: Said, language: LanguageTag): string {
+  speakEveryLanguage();
+  return renderMessage(language, message.key, message.params) ?? message.message;
+}
+
 /** "error" or "warning" in `language`. */
 export function severityText(severity: 'error' | 'warning', language: LanguageTag): string {
   speakEveryLanguage();
@@ -47,8 +53,7 @@ export function severityText(severity: 'error' | 'warning', language: LanguageTa
 export function factSpeechIn(language: LanguageTag): FactSpeech {
   const words = language === 'en' ? undefined : languageSpeech(language)?.words;
   if (!words) return englishFacts();
-  speakEveryLanguage();
-  return { language, words, said: (message) => renderMessage(language, message.key, message.params) ?? message.message };
+  return { language, words, said: (message) => saidIn(message, language) };
 }
 
 /** A family's games in a few words, in `language` ("Apples (트릭 테이킹)"); the id itself for a family not registered. */

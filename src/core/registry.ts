@@ -9,6 +9,7 @@
  * same way (see docs/architecture.md).
  */
 import type { Command, CliIo, InLanguage } from './command.js';
+import type { Said } from './i18n/diagnostics.js';
 import type { LanguageTag } from './i18n/languages.js';
 import type { Bot, GameEngine, GameEvent } from './game/game.js';
 import type { Derivation, Position, PositionSpeech } from './rules/derivation.js';
@@ -114,7 +115,9 @@ export interface FamilyDescriptor<R extends RulesetBase = RulesetBase, S = unkno
   positionFromText?(
     ruleset: R,
     text: string,
-  ): { readonly ok: true; readonly position: Position } | { readonly ok: false; readonly message: string };
+  ):
+    | { readonly ok: true; readonly position: Position }
+    | { readonly ok: false; readonly message: string; /** The same, to say in the reader's language. */ readonly said?: Said };
   /** How a position is written for `positionFromText`, shown beside the text box: "cards won, then / and the target: AS KS 10H / 10D". */
   readonly positionNotation?: string;
   /** The same in the other languages Pomona speaks. */

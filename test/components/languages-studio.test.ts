@@ -173,6 +173,24 @@ describe('the studio speaks the page language', () => {
     localStorage.removeItem('pomona-rules-editor:languages-changes');
   });
 
+  it('says why a typed position is not one in the page language', async () => {
+    const page = await fixture<HTMLElement>(html`<div lang="ru"><score-explainer ruleset="apples.rules"></score-explainer></div>`);
+    const explainer = page.querySelector('score-explainer') as ScoreExplainer;
+    await speaking(explainer, 'ru');
+    await explainer.ready();
+    const form = explainer.shadowRoot?.querySelector<HTMLFormElement>('form.typed');
+    (form?.elements.namedItem('cards') as HTMLInputElement).value = 'AS ZZ';
+    form?.requestSubmit();
+    await explainer.updateComplete;
+    expect(explainer.shadowRoot?.querySelector('#typed-problem')?.textContent).to.equal(
+      "'ZZ' — не карта: напишите достоинство (A K Q J 10 9 8 7 6 5 4 3 2, или T вместо 10) и букву масти (S C H D), например 10D или QS",
+    );
+    (form?.elements.namedItem('cards') as HTMLInputElement).value = 'AS / 2S 3S';
+    form?.requestSubmit();
+    await explainer.updateComplete;
+    expect(explainer.shadowRoot?.querySelector('#typed-problem')?.textContent).to.equal('по правилам откладывается карт-целей: 1, а не 2');
+  });
+
   it('says a problem in the page language from the catalogue pomona check uses', async () => {
     const texts = new Set<string>();
     const page = await fixture<HTMLElement>(html`<div lang="ru"><rules-editor persist="languages-ru"></rules-editor></div>`);

@@ -1,4 +1,6 @@
 /** A teacher's Apples position (a winnings pile, the target, perhaps a contract) scored step by step with the engine's own explanation. */
+import type { Said } from '../../core/i18n/diagnostics.js';
+import { trickPositionSays } from './messages/position.js';
 import { PlayingCards } from '../../core/cards/playing.js';
 import {
   withResult,
@@ -36,24 +38,27 @@ export function groupSources(ruleset: TrickRuleset, group: Pick<ScoredGroup, 'ra
 export function trickPositionFromText(
   ruleset: TrickRuleset,
   text: string,
-): { readonly ok: true; readonly position: Position } | { readonly ok: false; readonly message: string } {
+): { readonly ok: true; readonly position: Position } | { readonly ok: false; readonly message: string; readonly said: Said } {
+  const refused = (said: Said) => ({ ok: false, message: said.message, said }) as const;
   const parts = text.split('/');
-  if (parts.length > 2) return { ok: false, message: 'write the cards won, then one slash and the target: AS KS 10H / 10D' };
+  if (parts.length > 2) return refused(trickPositionSays('position-one-slash'));
   const cards = new PlayingCards(ruleset.deck);
   const won = cards.parseList(parts[0] ?? '');
   if (!won.ok) return won;
   const target = cards.parseList(parts[1] ?? '');
   if (!target.ok) return target;
   if (target.cards.length > Math.max(1, ruleset.targetCards))
-    return {
-      ok: false,
-      message: `${ruleset.name} sets aside ${ruleset.targetCards} target card${ruleset.targetCards === 1 ? '' : 's'}, not ${target.cards.length}`,
-    };
+    return refused(
+      trickPositionSays(ruleset.targetCards === 1 ? 'position-target' : 'position-targets', {
+        set: ruleset.targetCards,
+        given: target.cards.length,
+      }),
+    );
   const removed = (ruleset.deck.removed ?? []).map((r) =>
     cards.card(ruleset.deck.ranks.indexOf(r.rank), ruleset.deck.suits.indexOf(r.suit)),
   );
   const problem = checkCardCounts(cards, [...won.cards, ...target.cards], ruleset.deck.copies, removed);
-  if (problem) return { ok: false, message: problem.message };
+  if (problem) return refused(problem);
   return { ok: true, position: { cards: won.cards.map((c) => cards.format(c)), target: target.cards.map((c) => cards.format(c)) } };
 }
 

@@ -1,8 +1,9 @@
 /** The trick-taking (Apples) family's own messages in Spanish (see en.ts). */
 import type { TRICK_MESSAGES } from './en.js';
 import type { TRICK_FACTS } from './facts.js';
+import type { TRICK_POSITION } from './position.js';
 
-export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES | keyof typeof TRICK_FACTS, string>> = {
+export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES | keyof typeof TRICK_FACTS | keyof typeof TRICK_POSITION, string>> = {
   'needs-bidding': 'un juego de bazas necesita un bloque bidding',
   'needs-deal': 'un juego de bazas necesita un reparto: deal 13 each',
   'needs-dealer': 'un juego de bazas necesita un repartidor: dealer from seed, passes left',
@@ -90,4 +91,7 @@ export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES | keyof typeo
   'fact-group-target': 'grupo de {size} con objetivo',
   'fact-dealer': 'el reparto pasa',
   'fact-tie': 'empate al final',
+  'position-one-slash': 'escriba las cartas ganadas, luego una barra y el objetivo: AS KS 10H / 10D',
+  'position-target': 'las reglas apartan {set} carta objetivo, no {given}',
+  'position-targets': 'las reglas apartan {set} cartas objetivo, no {given}',
 };

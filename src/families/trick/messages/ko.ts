@@ -1,8 +1,9 @@
 /** The trick-taking (Apples) family's own messages in Korean (see en.ts). */
 import type { TRICK_MESSAGES } from './en.js';
 import type { TRICK_FACTS } from './facts.js';
+import type { TRICK_POSITION } from './position.js';
 
-export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES | keyof typeof TRICK_FACTS, string>> = {
+export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES | keyof typeof TRICK_FACTS | keyof typeof TRICK_POSITION, string>> = {
   'needs-bidding': '트릭테이킹 게임에는 bidding 블록이 필요합니다',
   'needs-deal': '트릭테이킹 게임에는 카드 돌리기가 필요합니다: deal 13 each',
   'needs-dealer': '트릭테이킹 게임에는 딜러가 필요합니다: dealer from seed, passes left',
@@ -84,4 +85,7 @@ export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES | keyof typeo
   'fact-group-target': '목표 카드와 {size}장 묶음',
   'fact-dealer': '딜러가 넘어가는 쪽',
   'fact-tie': '마지막 동점',
+  'position-one-slash': '딴 카드를 쓰고, 빗금 하나 뒤에 목표 카드를 쓰세요: AS KS 10H / 10D',
+  'position-target': '규칙상 목표 카드는 {set}장인데 {given}장입니다',
+  'position-targets': '규칙상 목표 카드는 {set}장인데 {given}장입니다',
 };

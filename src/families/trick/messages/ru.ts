@@ -1,8 +1,9 @@
 /** The trick-taking (Apples) family's own messages in Russian (see en.ts). */
 import type { TRICK_MESSAGES } from './en.js';
 import type { TRICK_FACTS } from './facts.js';
+import type { TRICK_POSITION } from './position.js';
 
-export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES | keyof typeof TRICK_FACTS, string>> = {
+export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES | keyof typeof TRICK_FACTS | keyof typeof TRICK_POSITION, string>> = {
   'needs-bidding': 'игре на взятки нужен блок bidding',
   'needs-deal': 'игре на взятки нужна раздача: deal 13 each',
   'needs-dealer': 'игре на взятки нужен сдающий: dealer from seed, passes left',
@@ -88,4 +89,7 @@ export const messages: Readonly<Record<keyof typeof TRICK_MESSAGES | keyof typeo
   'fact-group-target': 'группа из {size} с целью',
   'fact-dealer': 'сдача переходит',
   'fact-tie': 'ничья в конце',
+  'position-one-slash': 'напишите взятые карты, затем одну косую черту и цель: AS KS 10H / 10D',
+  'position-target': 'по правилам откладывается карт-целей: {set}, а не {given}',
+  'position-targets': 'по правилам откладывается карт-целей: {set}, а не {given}',
 };
