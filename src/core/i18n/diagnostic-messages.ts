@@ -1,10 +1,8 @@
 /**
  * The rules language's messages in every language Pomona speaks: a catalogue keyed by message
  * keys (each belongs to one stable diagnostic code), with `{name}` parameters and optional parts
- * `[[guess| — did you mean '{guess}'?]]` shown only when their parameter is given; and a sentence
- * for every diagnostic code, which introduces a message that has no key yet.
+ * `[[guess| — did you mean '{guess}'?]]` shown only when their parameter is given.
  */
-import type { DiagnosticCode } from '../rules/diagnostic.js';
 import type { LanguageTag } from './languages.js';
 import type { PluralPatterns } from './card-words.js';
 
@@ -35,8 +33,6 @@ export type FamilyMessageKey = `${string}:${string}`;
 /** What a language says about diagnostics. */
 export interface DiagnosticCatalogue {
   readonly severity: { readonly error: string; readonly warning: string };
-  /** A short sentence for every code: what kind of problem it is. */
-  readonly codes: Readonly<Record<DiagnosticCode, string>>;
   readonly messages: Readonly<Record<CoreMessageKey, string>>;
   /** Words the grammar names in "expected ..." (a whole number, the end of the file). */
   readonly phrases: Readonly<Record<string, string>>;
@@ -187,44 +183,6 @@ const englishMessages = {
 
 const en: DiagnosticCatalogue = {
   severity: { error: 'error', warning: 'warning' },
-  codes: {
-    syntax: 'the text does not follow the language',
-    'unknown-name': 'a name that does not exist',
-    'reserved-name': 'a name the rules already give a meaning',
-    duplicate: 'something stated twice',
-    missing: 'a statement the game needs is missing',
-    'missing-file': 'a file cannot be read',
-    'file-not-found': 'the file cannot be read',
-    'not-a-ruleset': 'not a ruleset',
-    'not-a-deck': 'not a deck file',
-    'not-a-vocabulary': 'not a tag vocabulary',
-    'not-same-origin': 'a file from another site',
-    'extends-cycle': 'files extend each other in a circle',
-    'wrong-family': 'a ruleset of another family',
-    'type-mismatch': 'a value of the wrong kind',
-    'out-of-range': 'a number outside what is allowed',
-    'bad-range': 'a range written backwards',
-    overlap: 'two table rows for one player count',
-    'table-gap': 'a table that leaves something out',
-    'incomplete-order': 'an order that leaves one out',
-    'not-constant': 'a plain number is needed',
-    'not-in-family': 'a statement of another family',
-    'wrong-arguments': 'the wrong number of values',
-    'no-card': 'an attribute with no card',
-    'bad-collection': "'except' without 'elsewhere'",
-    conflict: 'rules that contradict each other',
-    'too-deep': 'an expression nested too deeply',
-    'resource-limit': 'a limit is passed',
-    'no-fallback': 'no batch takes every card',
-    unused: 'a definition no rule uses',
-    'wrong-deck': 'a deck file listed for the other deck',
-    'bad-tag': 'a malformed tag',
-    'unknown-tag': 'a tag that is not in the vocabulary',
-    'missing-tags': 'a card with no tags',
-    'bad-character': 'an invisible control character',
-    'unknown-language': 'a language Pomona does not speak',
-    'internal-error': 'a bug in Pomona',
-  },
   messages: englishMessages,
   phrases: {},
   more: { one: '{file}: and {n} more problem', other: '{file}: and {n} more problems' },

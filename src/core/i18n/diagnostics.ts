@@ -1,7 +1,6 @@
 /**
  * Diagnostics in the reader's language: a message with a key is filled in from that language's
- * catalogue; one without a key yet is introduced by the sentence for its stable code, with the
- * English detail after it. English is always the Diagnostic's own `message`, so `--json` and
+ * catalogue; one without a key (a family outside this package may make them) stays whole in English. English is always the Diagnostic's own `message`, so `--json` and
  * every existing reader stay language-neutral. A language whose catalogue has not been added
  * (diagnostic-messages.ts) is read in English, never half in one and half in the other.
  */
@@ -64,15 +63,14 @@ export function say(key: CoreMessageKey, params: MessageParams = {}): Said {
   return { key, params, message: renderMessage('en', key, params) ?? key };
 }
 
-/** A diagnostic's message in `language`. */
+/**
+ * A diagnostic's message in `language`; one without a key (made by a family outside this package)
+ * whole in English, never half in one language and half in another.
+ */
 export function diagnosticMessage(d: Diagnostic, reader: LanguageTag): string {
   const language = spokenLanguage(reader);
-  if (language === 'en') return d.message;
-  const said = d.key ? renderMessage(language, d.key, d.params ?? {}) : undefined;
-  if (said !== undefined) return said;
-  const codes: Readonly<Record<string, string>> = diagnosticCatalogue(language).codes;
-  const sentence = codes[d.code];
-  return sentence ? `${sentence}: ${d.message}` : d.message;
+  if (language === 'en' || !d.key) return d.message;
+  return renderMessage(language, d.key, d.params ?? {}) ?? d.message;
 }
 
 /** The word for a diagnostic's severity in `language` ("error", "오류", "ошибка"). */
