@@ -1,4 +1,7 @@
 /** `pomona check FILE...`: compile rulesets, and everything they extend or include, and report every problem. */
+import type { Said } from '../core/i18n/diagnostics.js';
+import { fileError } from '../core/rules/diagnostic.js';
+import { fileSays } from '../core/rules/file-messages.js';
 import { resolve, relative, isAbsolute } from 'node:path';
 import { diagnosticToJson, formatReport, type SourceLines } from '../core/rules/format.js';
 import type { Diagnostic } from '../core/rules/diagnostic.js';
@@ -25,15 +28,12 @@ interface Checked {
 function checkOne(path: string, cwd: string): Checked {
   // Load with the path as the user sees it, so messages name files the same way.
   const entry = displayPath(cwd, resolve(cwd, path)).replace(/\\/g, '/');
-  const refuse = (message: string): Checked => ({
-    diagnostics: [{ file: entry, line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', code: 'not-a-ruleset', message }],
-    sources: null,
-  });
+  const refuse = (message: Said): Checked => ({ diagnostics: [fileError(entry, 'not-a-ruleset', message)], sources: null });
   if (/\.(cards|txt)$/.test(entry)) {
     // A deck file on its own has no ruleset to compile; point at the command that reads it.
-    return refuse(`this is a deck file, not a ruleset: check it with 'pomona deck check ${shortName(entry, 120)}'`);
+    return refuse(fileSays('deck-not-ruleset', { file: shortName(entry, 120) }));
   }
-  if (!entry.endsWith('.rules')) return refuse('this is not a ruleset: rulesets are files ending in .rules');
+  if (!entry.endsWith('.rules')) return refuse(fileSays('not-ruleset-file'));
   const { result, sources } = loadCliRuleset(cwd, entry);
   return { diagnostics: result.diagnostics, sources };
 }

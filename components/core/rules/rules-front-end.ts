@@ -70,7 +70,7 @@ export async function loadRules(origin: RulesetOrigin, compilers: FamilyCompiler
       result: {
         ok: false,
         diagnostics: [
-          fileError(entry, 'internal-error', `the rules could not be loaded: ${error instanceof Error ? error.message : String(error)}`),
+          fileError(entry, 'internal-error', fileSays('not-loaded', { detail: error instanceof Error ? error.message : String(error) })),
         ],
       },
       sources,

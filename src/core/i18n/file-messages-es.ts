@@ -35,4 +35,7 @@ export const messages: Readonly<Record<keyof typeof FILE_MESSAGES | keyof typeof
   'not-json': 'no es JSON válido[[detail|]]',
   'no-files-here': 'aquí no se pueden leer archivos',
   'not-utf8': 'el archivo no es texto UTF-8 (¿es un archivo binario?)',
+  'not-loaded': 'no se pudieron cargar las reglas[[detail|]]',
+  'deck-not-ruleset': "es un archivo de baraja, no unas reglas: compruébelo con 'pomona deck check {file}'",
+  'not-ruleset-file': 'no son unas reglas: las reglas son archivos que terminan en .rules',
 };

@@ -35,4 +35,7 @@ export const messages: Readonly<Record<keyof typeof FILE_MESSAGES | keyof typeof
   'not-json': '올바른 JSON이 아닙니다[[detail|]]',
   'no-files-here': '여기서는 파일을 읽을 수 없습니다',
   'not-utf8': '파일이 UTF-8 텍스트가 아닙니다 (바이너리 파일인가요?)',
+  'not-loaded': '규칙을 불러올 수 없습니다[[detail|]]',
+  'deck-not-ruleset': "규칙이 아니라 덱 파일입니다: 'pomona deck check {file}'로 검사하세요",
+  'not-ruleset-file': '규칙이 아닙니다: 규칙 파일은 .rules로 끝납니다',
 };

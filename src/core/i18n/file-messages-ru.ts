@@ -35,4 +35,7 @@ export const messages: Readonly<Record<keyof typeof FILE_MESSAGES | keyof typeof
   'not-json': 'это не корректный JSON[[detail|]]',
   'no-files-here': 'здесь файлы читать нельзя',
   'not-utf8': 'файл не в кодировке UTF-8 (может быть, он двоичный?)',
+  'not-loaded': 'правила не удалось загрузить[[detail|]]',
+  'deck-not-ruleset': "это файл колоды, а не правила: проверьте его командой 'pomona deck check {file}'",
+  'not-ruleset-file': 'это не правила: правила — это файлы, оканчивающиеся на .rules',
 };

@@ -26,6 +26,9 @@ export const FILE_MESSAGES = {
   'extends-too-deep': 'rulesets may extend one another at most {most} deep',
   'extends-missing': 'cannot find the ruleset "{file}" that this one extends (looked for {path})[[guess| — did you mean "{guess}"?]]',
   'cannot-extend': '"{file}" cannot be extended: {reason}',
+  'not-loaded': 'the rules could not be loaded: {detail}',
+  'deck-not-ruleset': "this is a deck file, not a ruleset: check it with 'pomona deck check {file}'",
+  'not-ruleset-file': 'this is not a ruleset: rulesets are files ending in .rules',
 } as const;
 
 /** A message about reading a file, by name, with its English. */

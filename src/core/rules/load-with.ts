@@ -209,7 +209,7 @@ export function loadRulesetWith(
         familyAt.file,
         familyAt.node.family.loc,
         'unknown-name',
-        `unknown family '${word}'${guess ? ` — did you mean '${guess}'?` : ''} (families: ${families.join(', ')})`,
+        say('unknown-family', { word, guess: guess ?? '', families: families.join(', ') }),
       );
     }
   }
@@ -220,12 +220,12 @@ export function loadRulesetWith(
   const base = { name: gameAt.node.name.value, players, files: chain.map((c) => c.file) };
   const compile = compilers[family];
   if (!compile) {
-    const played = families.filter((f) => compilers[f]).join(' or ');
+    const played = families.filter((f) => compilers[f]);
     cx.error(
       familyAt!.file,
       familyAt!.node.family.loc,
       'wrong-family',
-      `"${shortName(base.name)}" is a ${family} game, not a ${played} game`,
+      say('wrong-family-game', { name: shortName(base.name), family, played }),
     );
     return { ok: false, diagnostics: tidy(cx.diagnostics) };
   }

@@ -4,6 +4,7 @@
  * a child's statement replaces its parent's, and blocks (bidding, pile, tricks, group scores,
  * batches) are merged clause by clause. Duplicates within one file are errors.
  */
+import { say, type Said } from '../i18n/diagnostics.js';
 import type { BatchClause, BiddingClause, ContractClause, Loc, PileClause, Statement, TrickClause } from './ast.js';
 import { diagnosticAt, type Diagnostic } from './diagnostic.js';
 
@@ -46,9 +47,9 @@ export interface Merged {
 }
 
 /** Remember `key` at `loc`; a second time, report `what` as a duplicate of the first and say no. */
-function firstTime(seen: Map<string, Loc>, key: string, loc: Loc, file: string, diagnostics: Diagnostic[], what: () => string): boolean {
+function firstTime(seen: Map<string, Loc>, key: string, loc: Loc, file: string, diagnostics: Diagnostic[], what: () => Said): boolean {
   const earlier = seen.get(key);
-  if (earlier) diagnostics.push(diagnosticAt(file, loc, 'duplicate', `${what()} (first at line ${earlier.start.line})`));
+  if (earlier) diagnostics.push(diagnosticAt(file, loc, 'duplicate', say('first-at-line', { what: what(), line: earlier.start.line })));
   else seen.set(key, loc);
   return !earlier;
 }
@@ -88,9 +89,9 @@ function statementKey(s: Statement): string {
   }
 }
 
-function describeKey(key: string): string {
-  const [kind, name] = key.split(':');
-  return name === undefined ? `'${kind}' statement` : `${kind} '${name}'`;
+function describeKey(key: string): Said {
+  const [kind = '', name] = key.split(':');
+  return name === undefined ? say('twice-statement', { kind }) : say('twice-named', { kind, name });
 }
 
 /** An empty merge, to fold files into base-first. */
@@ -113,14 +114,14 @@ export function emptyMerged(): Merged {
 }
 
 /** The blocks merged clause by clause, with how a duplicate-clause message names them. */
-const BLOCKS = { bidding: 'bidding', pile: 'the pile', tricks: 'tricks', contract: 'the contract' } as const;
+const BLOCKS = { bidding: 'block-bidding', pile: 'block-pile', tricks: 'block-tricks', contract: 'block-contract' } as const;
 
 /** Fold one file's statements into `merged` (a parent's first, then each child's). */
 export function mergeFile(merged: Merged, statements: readonly Statement[], file: string, diagnostics: Diagnostic[]): void {
   const seen = new Map<string, Loc>();
   for (const s of statements) {
     const key = statementKey(s);
-    if (!firstTime(seen, key, s.loc, file, diagnostics, () => `duplicate ${describeKey(key)}`)) continue;
+    if (!firstTime(seen, key, s.loc, file, diagnostics, () => describeKey(key))) continue;
     const at = { file, node: s };
     switch (s.kind) {
       case 'option':
@@ -148,7 +149,9 @@ export function mergeFile(merged: Merged, statements: readonly Statement[], file
         const local = new Map<string, Loc>();
         for (const clause of s.clauses) {
           if (
-            firstTime(local, clause.clause, clause.loc, file, diagnostics, () => `'${clause.clause}' is stated twice in ${BLOCKS[s.kind]}`)
+            firstTime(local, clause.clause, clause.loc, file, diagnostics, () =>
+              say('twice-clause', { clause: clause.clause, block: say(BLOCKS[s.kind]) }),
+            )
           )
             target.set(clause.clause, { file, node: clause });
         }
@@ -159,7 +162,7 @@ export function mergeFile(merged: Merged, statements: readonly Statement[], file
         const local = new Map<string, Loc>();
         for (const rule of s.rules) {
           const ruleKey = `${rule.size.value}${rule.withTarget ? '+target' : ''}`;
-          const what = () => `a group of ${rule.size.value}${rule.withTarget ? ' with target' : ''} is scored twice`;
+          const what = () => say(rule.withTarget ? 'twice-group-target' : 'twice-group', { size: rule.size.value });
           if (firstTime(local, ruleKey, rule.loc, file, diagnostics, what)) merged.groups.set(ruleKey, { file, node: rule });
         }
         merged.single.set(key, at);
@@ -180,7 +183,9 @@ export function mergeFile(merged: Merged, statements: readonly Statement[], file
         const allows: Located<BatchClause>[] = [];
         for (const clause of s.clauses) {
           if (clause.clause === 'allow') allows.push({ file, node: clause });
-          else if (firstTime(local, clause.clause, clause.loc, file, diagnostics, () => `batch "${name}" states '${clause.clause}' twice`))
+          else if (
+            firstTime(local, clause.clause, clause.loc, file, diagnostics, () => say('twice-batch-clause', { name, clause: clause.clause }))
+          )
             batch[clause.clause] = { file, node: clause };
         }
         if (allows.length) batch.allow = allows;
@@ -194,7 +199,7 @@ export function mergeFile(merged: Merged, statements: readonly Statement[], file
       }
       case 'remove-batch':
         if (!merged.batches.delete(s.name.value))
-          diagnostics.push(diagnosticAt(file, s.name.loc, 'unknown-name', `there is no batch "${s.name.value}" to remove`));
+          diagnostics.push(diagnosticAt(file, s.name.loc, 'unknown-name', say('no-batch-to-remove', { name: s.name.value })));
         break;
       default:
         merged.single.set(key, at);

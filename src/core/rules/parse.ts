@@ -79,7 +79,7 @@ export function diagnosticAt(
   offset: number,
   length: number,
   code: DiagnosticCode,
-  message: string,
+  message: string | Said,
 ): Diagnostic {
   const position = (at: number): { line: number; column: number } => {
     let line = 1;
@@ -94,14 +94,15 @@ export function diagnosticAt(
   };
   const start = position(offset);
   const end = position(offset + length);
-  return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'error', code, message };
+  const at = { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'error' as const, code };
+  return typeof message === 'string' ? { ...at, message } : { ...at, message: message.message, key: message.key, params: message.params };
 }
 
 /** A place where the text nests too deeply to read, and how to say so. */
 interface Bomb {
   readonly offset: number;
   readonly length: number;
-  readonly message: string;
+  readonly message: Said;
 }
 
 const isWordChar = (code: number): boolean =>
@@ -124,11 +125,11 @@ function nestingBomb(text: string, longest = false): Bomb | null {
   let elseStart = 0;
   let lastOp = '';
   let best: Bomb | null = null;
-  const run = (count: number, start: number, what: string): Bomb | null => {
+  const run = (count: number, start: number, what: 'what-unary-chain' | 'what-else-chain'): Bomb | null => {
     if (count > MAX_CHAIN && !longest)
-      return { offset: start, length: 1, message: `${what} follow one another more than ${MAX_CHAIN} times here; simplify the rule` };
+      return { offset: start, length: 1, message: say('chain-too-long', { what: say(what), most: MAX_CHAIN }) };
     if (longest && (!best || count > best.length))
-      best = { offset: start, length: count, message: `${what} follow one another too many times here to read; simplify the rule` };
+      best = { offset: start, length: count, message: say('chain-unreadable', { what: say(what) }) };
     return null;
   };
   for (let i = 0; i < text.length; i++) {
@@ -146,8 +147,7 @@ function nestingBomb(text: string, longest = false): Bomb | null {
     else if (ch === '"') inText = true;
     else if (ch === '(' || ch === '[' || ch === '{') {
       depth++;
-      if (depth > MAX_NESTING)
-        return { offset: i, length: 1, message: `brackets are nested more than ${MAX_NESTING} deep here; simplify the expression` };
+      if (depth > MAX_NESTING) return { offset: i, length: 1, message: say('nesting-too-deep', { most: MAX_NESTING }) };
     } else if (ch === ')' || ch === ']' || ch === '}') {
       depth = Math.max(0, depth - 1);
       if (ch === '}') elses = 0;
@@ -155,7 +155,7 @@ function nestingBomb(text: string, longest = false): Bomb | null {
     if (ch === '-' || ch === '^') {
       if (unary++ === 0) unaryStart = i;
       lastOp = ch;
-      const bomb = run(unary, unaryStart, 'minus signs, powers or nots');
+      const bomb = run(unary, unaryStart, 'what-unary-chain');
       if (bomb) return bomb;
     } else if (isWordChar(code) && (i === 0 || !isWordChar(text.charCodeAt(i - 1)))) {
       let end = i;
@@ -164,12 +164,12 @@ function nestingBomb(text: string, longest = false): Bomb | null {
       if (word === 'not') {
         if (unary++ === 0) unaryStart = i;
         lastOp = 'not';
-        const bomb = run(unary, unaryStart, 'minus signs, powers or nots');
+        const bomb = run(unary, unaryStart, 'what-unary-chain');
         if (bomb) return bomb;
       } else {
         if (word === 'else') {
           if (elses++ === 0) elseStart = i;
-          const bomb = run(elses, elseStart, "'else' branches");
+          const bomb = run(elses, elseStart, 'what-else-chain');
           if (bomb) return bomb;
         }
         // An operand ends a run of minus signs or nots (`1 - 1 - 1` does not nest); only a
@@ -256,14 +256,7 @@ export function parseRules(raw: string, file: string): ParseResult {
     return {
       ok: false,
       diagnostics: [
-        diagnosticAt(
-          file,
-          text,
-          0,
-          0,
-          'resource-limit',
-          `the file is ${text.length} characters long; a ruleset may have at most ${MAX_RULES_FILE_CHARS}`,
-        ),
+        diagnosticAt(file, text, 0, 0, 'resource-limit', say('file-too-long', { length: text.length, most: MAX_RULES_FILE_CHARS })),
       ],
     };
   }
@@ -297,7 +290,7 @@ function readFrom(
     if (error instanceof RangeError) {
       // Out of stack despite the checks above: point at the longest run of nesting operators.
       const longest = nestingBomb(text, true);
-      const at = longest ?? { offset: 0, length: 1, message: 'the file is nested too deeply to read; simplify it' };
+      const at = longest ?? { offset: 0, length: 1, message: say('file-too-deep') };
       return { diagnostic: diagnosticAt(file, text, at.offset, 1, 'resource-limit', at.message), resume: null };
     }
     const e = error as Partial<PeggyErrorLike>;

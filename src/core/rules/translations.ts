@@ -46,7 +46,7 @@ function knownNames(merged: Merged): Record<Exclude<TranslationEntry['entry'], '
   };
 }
 
-const WHAT = { option: 'option', batch: 'batch', deck: 'deck', attribute: 'attribute', value: 'attribute value' } as const;
+const WHAT = { option: 'what-option', batch: 'what-batch', deck: 'what-deck', attribute: 'what-attribute', value: 'what-value' } as const;
 
 /**
  * Compile every `language` block of the merged files, reporting an unknown language tag, a
@@ -92,8 +92,8 @@ function compileBlock(
     const key = `${entry.entry}:${name}`;
     const first = seen.get(key);
     if (first !== undefined) {
-      const what = entry.entry === 'game' ? "the game's name" : `${WHAT[entry.entry]} '${shortName(name)}'`;
-      diagnostics.push(diagnosticAt(file, entry.loc, 'duplicate', `${what} is translated twice (first at line ${first})`));
+      const what = entry.entry === 'game' ? say('what-game-name') : say(WHAT[entry.entry], { name: shortName(name) });
+      diagnostics.push(diagnosticAt(file, entry.loc, 'duplicate', say('translated-twice', { what, line: first })));
       continue;
     }
     seen.set(key, entry.loc.start.line);
