@@ -147,3 +147,16 @@ describe('the diagnostics catalogue', () => {
     }
   });
 });
+
+describe('a card written by hand that is not one', () => {
+  it('is said in place with the English of its message in the catalogue', async () => {
+    const { PlayingCards } = await import('../../src/core/cards/playing.js');
+    const { CARD_MESSAGES } = await import('../../src/core/cards/card-messages.js');
+    const { scopedMessages } = await import('../../src/core/i18n/scoped-messages.js');
+    const cards = new PlayingCards({ ranks: ['A', 'K', '10'], suits: ['spades', 'hearts'], copies: 1 } as never);
+    const read = cards.parseList('AS ZZ');
+    assert.ok(!read.ok);
+    assert.deepEqual(read.said, scopedMessages('cards', CARD_MESSAGES)('not-a-card', read.said.params));
+    assert.equal(read.message, read.said.message);
+  });
+});

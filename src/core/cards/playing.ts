@@ -6,7 +6,6 @@
  */
 
 import type { Said } from '../i18n/diagnostics.js';
-import { cardSays } from './card-messages.js';
 import { rankWords } from './rank-words.js';
 
 export { countWord, rankWords } from './rank-words.js';
@@ -89,8 +88,11 @@ export class PlayingCards {
     for (const word of words) {
       const card = this.parse(word);
       if (card === undefined) {
-        const said = cardSays('not-a-card', { word, ranks: this.deck.ranks.join(' '), suits: this.suitLetters.join(' ') });
-        return { ok: false, message: said.message, said };
+        const params = { word, ranks: this.deck.ranks.join(' '), suits: this.suitLetters.join(' ') };
+        // Said with its English in place, not through card-messages.ts: this module is in every
+        // Apples table's first paint, which carries no catalogue (the test holds the two the same).
+        const message = `'${word}' is not a card: write a rank (${params.ranks}, or T for 10) and a suit letter (${params.suits}), e.g. 10D or QS`;
+        return { ok: false, message, said: { key: 'cards:not-a-card', params, message } };
       }
       cards.push(card);
     }
