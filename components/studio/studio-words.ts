@@ -8,8 +8,8 @@ import { templates as studioRu } from './locales/ru.js';
 import { templates as studioEs } from './locales/es.js';
 import { addMessages } from '../core/language/locale.js';
 import type { LocaleModule } from '@lit/localize';
-import { speakEveryDiagnosticLanguage } from '../../src/core/i18n/diagnostic-languages.js';
-import { diagnosticMessage, renderMessage, type Said } from '../../src/core/i18n/diagnostics.js';
+import { saidIn, speakEveryDiagnosticLanguage } from '../../src/core/i18n/diagnostic-languages.js';
+import { diagnosticMessage } from '../../src/core/i18n/diagnostics.js';
 import { englishFacts, type FactSpeech } from '../../src/core/rules/facts.js';
 import { languageSpeech, loadLanguageSpeech } from '../core/language/language-shelf.js';
 import { diagnosticCatalogue, spokenLanguage } from '../../src/core/i18n/diagnostic-messages.js';
@@ -19,30 +19,18 @@ import { msg } from '@lit/localize';
 import { rulesetTexts } from '../../src/core/rules/ruleset-texts.js';
 import type { Diagnostic } from '../../src/core/rules/diagnostic.js';
 
-let catalogues = false;
-
-/** Every language's diagnostics catalogue, added on first use (never at import). */
-function speakEveryLanguage(): void {
-  if (catalogues) return;
-  speakEveryDiagnosticLanguage();
-  catalogues = true;
-}
-
 /** A diagnostic's message in `language`. */
 export function diagnosticIn(d: Diagnostic, language: LanguageTag): string {
-  speakEveryLanguage();
+  speakEveryDiagnosticLanguage();
   return diagnosticMessage(d, language);
 }
 
-/** A message of the catalogues (why a typed position cannot be read) in `language`. */
-export function saidIn(message: Said, language: LanguageTag): string {
-  speakEveryLanguage();
-  return renderMessage(language, message.key, message.params) ?? message.message;
-}
+/** A message of the catalogues (why a typed position cannot be read, a fact) in `language`. */
+export { saidIn } from '../../src/core/i18n/diagnostic-languages.js';
 
 /** "error" or "warning" in `language`. */
 export function severityText(severity: 'error' | 'warning', language: LanguageTag): string {
-  speakEveryLanguage();
+  speakEveryDiagnosticLanguage();
   return diagnosticCatalogue(spokenLanguage(language)).severity[severity];
 }
 

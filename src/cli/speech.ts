@@ -5,8 +5,7 @@
  * these imports at it), so the command carries no second copy of them.
  */
 import type { CliSpeech } from '../core/command.js';
-import { TRANSLATED_DIAGNOSTICS, speakEveryDiagnosticLanguage } from '../core/i18n/diagnostic-languages.js';
-import { renderMessage } from '../core/i18n/diagnostics.js';
+import { TRANSLATED_DIAGNOSTICS, saidIn } from '../core/i18n/diagnostic-languages.js';
 import type { LanguageTag } from '../core/i18n/languages.js';
 import { wordsFor } from '../core/i18n/words.js';
 import { argProblemText, cliTexts } from './texts/texts.js';
@@ -29,9 +28,8 @@ export async function cliSpeech(language: LanguageTag): Promise<CliSpeech | unde
     positionHeadings: texts.positionHeadings,
     error: TRANSLATED_DIAGNOSTICS[language].severity.error,
     argProblem: (problem) => argProblemText(texts, problem),
-    said: (message) => {
-      speakEveryDiagnosticLanguage();
-      return renderMessage(language, message.key, message.params) ?? message.message;
-    },
+    unexpectedArgument: (argument) => texts.usage.unexpectedArgument(argument),
+    usage: (line) => texts.usage.usageLine(line),
+    said: (message) => saidIn(message, language),
   };
 }

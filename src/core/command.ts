@@ -44,6 +44,20 @@ export interface CliSpeech {
   readonly said: (message: Said) => string;
   /** An option the parser could not read ("unknown option '--x'"), said in the language. */
   readonly argProblem: (problem: ArgProblem) => string;
+  /** "unexpected argument 'x'", said in the language. */
+  readonly unexpectedArgument: (argument: string) => string;
+  /** "usage: LINE", said in the language. */
+  readonly usage: (line: string) => string;
+}
+
+/** "unexpected argument 'x'" as `io` says it. */
+export function unexpected(io: CliIo, argument: string): string {
+  return io.speech?.unexpectedArgument(argument) ?? `unexpected argument '${argument}'`;
+}
+
+/** "usage: LINE" as `io` says it. */
+export function usage(io: CliIo, line: string): string {
+  return io.speech?.usage(line) ?? `usage: ${line}`;
 }
 
 /** A message as `io` says it: in its language when the command speaks one, else in English. */

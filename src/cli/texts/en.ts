@@ -149,5 +149,6 @@ Exit status: 0 replayed (even with refused actions), 1 unreadable file or rules,
     wholeNumberFromTo: (option, from, to) => `${option} must be a whole number from ${from} to ${to}`,
     seatsNeedList: '--seats needs a list, e.g. --seats random,rules,search,rules',
     nameScenario: 'name a ruleset file and a scenario file',
+    usageLine: (line) => `usage: ${line}`,
   },
 };

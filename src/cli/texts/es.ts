@@ -157,5 +157,6 @@ Estado de salida: 0 reproducido (aun con acciones rechazadas), 1 archivo o regla
     wholeNumberFromTo: (option, from, to) => `${option} debe ser un número entero de ${from} a ${to}`,
     seatsNeedList: '--seats necesita una lista, p. ej. --seats random,rules,search,rules',
     nameScenario: 'indique un archivo de reglas y un archivo de escenario',
+    usageLine: (line) => `uso: ${line}`,
   },
 };

@@ -150,5 +150,6 @@ target, play (docs/apples.md 참고).
     wholeNumberFromTo: (option, from, to) => `${option}은(는) ${from}부터 ${to}까지의 정수여야 합니다`,
     seatsNeedList: '--seats에는 목록이 필요합니다. 예: --seats random,rules,search,rules',
     nameScenario: '규칙 파일과 시나리오 파일을 쓰세요',
+    usageLine: (line) => `사용법: ${line}`,
   },
 };

@@ -155,5 +155,6 @@ target, play (см. docs/apples.md).
     wholeNumberFromTo: (option, from, to) => `${option} должно быть целым числом от ${from} до ${to}`,
     seatsNeedList: '--seats требует списка, например --seats random,rules,search,rules',
     nameScenario: 'укажите файл правил и файл сценария',
+    usageLine: (line) => `запуск: ${line}`,
   },
 };

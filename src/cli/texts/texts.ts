@@ -99,6 +99,8 @@ export interface CliTexts {
     wholeNumberFromTo(option: string, from: number, to: number): string;
     seatsNeedList: string;
     nameScenario: string;
+    /** The usage line under a usage error ("usage: pomona score ..."). */
+    usageLine(line: string): string;
   };
 }
 

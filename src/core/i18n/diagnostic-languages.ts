@@ -20,6 +20,7 @@ import { es } from './diagnostic-messages-es.js';
 import { ko } from './diagnostic-messages-ko.js';
 import { ru } from './diagnostic-messages-ru.js';
 import type { LanguageTag } from './languages.js';
+import { renderMessage, type Said } from './diagnostics.js';
 
 /** The catalogue of every language but English (which diagnostic-messages.ts holds), by tag. */
 export const TRANSLATED_DIAGNOSTICS: Readonly<Record<Exclude<LanguageTag, 'en'>, DiagnosticCatalogue>> = { ko, ru, es };
@@ -40,8 +41,18 @@ export const TRANSLATED_SCOPED_MESSAGES: Readonly<Record<Exclude<LanguageTag, 'e
   es: keyed({ ...esFamilies, deck: esDeck, file: esFile, cards: esCards }),
 };
 
-/** Let diagnostics be said in every language Pomona speaks. */
+let spoken = false;
+
+/** Let diagnostics be said in every language Pomona speaks (once: every later call is free). */
 export function speakEveryDiagnosticLanguage(): void {
+  if (spoken) return;
+  spoken = true;
   for (const [language, catalogue] of Object.entries(TRANSLATED_DIAGNOSTICS)) addDiagnosticCatalogue(language as LanguageTag, catalogue);
   for (const [language, messages] of Object.entries(TRANSLATED_SCOPED_MESSAGES)) addFamilyTemplates(language as LanguageTag, messages);
+}
+
+/** A message of the catalogues (a problem, a file that cannot be read, a fact) said in `language`. */
+export function saidIn(message: Said, language: LanguageTag): string {
+  speakEveryDiagnosticLanguage();
+  return renderMessage(language, message.key, message.params) ?? message.message;
 }

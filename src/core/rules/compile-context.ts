@@ -173,12 +173,7 @@ export class CompileContext extends CompileChecks {
     }
   }
 
-  /** A setting for messages: "with 5 players" and, when they differ from the defaults, the options. */
-  describeTable(ctx: BaseContext): string {
-    return this.tableSetting(ctx).message;
-  }
-
-  /** The same as a part of a message, said in the reader's language. */
+  /** A setting for messages ("with 5 players" and, when they differ from the defaults, the options), as a part said in the reader's language. */
   tableSetting(ctx: BaseContext): Said {
     const changed = this.options
       .filter((o) => ctx.options[o.name] !== o.default)

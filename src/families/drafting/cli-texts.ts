@@ -86,30 +86,20 @@ export const DRAFTING_BOTS: Readonly<
 
 /** What `pomona score` says of an orchard layout it cannot score, in each language. */
 export interface DraftingScoreSays {
-  unexpected(argument: string): string;
-  usage(line: string): string;
   needsLayout(game: string): string;
 }
 
 export const DRAFTING_SCORE_SAYS: Readonly<Record<LanguageTag, DraftingScoreSays>> = {
   en: {
-    unexpected: (argument) => `unexpected argument '${argument}'`,
-    usage: (line) => `usage: ${line}`,
     needsLayout: (game) => `${game} needs a layout: --orchard LAYOUT.json`,
   },
   ko: {
-    unexpected: (argument) => `예상하지 못한 인자 '${argument}'`,
-    usage: (line) => `사용법: ${line}`,
     needsLayout: (game) => `${game}에는 배치도가 필요합니다: --orchard LAYOUT.json`,
   },
   ru: {
-    unexpected: (argument) => `лишний аргумент '${argument}'`,
-    usage: (line) => `запуск: ${line}`,
     needsLayout: (game) => `для игры «${game}» нужна раскладка: --orchard LAYOUT.json`,
   },
   es: {
-    unexpected: (argument) => `argumento inesperado '${argument}'`,
-    usage: (line) => `uso: ${line}`,
     needsLayout: (game) => `${game} necesita una disposición: --orchard LAYOUT.json`,
   },
 };

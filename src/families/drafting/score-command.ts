@@ -3,7 +3,7 @@
  * each batch's points with the ruleset's derivation, the placements the batches' rules refuse
  * (errors at their cards' lines in the layout file), and the total.
  */
-import { quoteArg, sayTo, terminalColumns } from '../../core/command.js';
+import { quoteArg, sayTo, terminalColumns, unexpected, usage } from '../../core/command.js';
 import { jsonFileSays } from '../../core/json-file-messages.js';
 import { rulesetTexts } from '../../core/rules/ruleset-texts.js';
 import { DRAFTING_SCORE_SAYS } from './cli-texts.js';
@@ -102,13 +102,13 @@ export function scoreDrafting(ruleset: DraftingRuleset, args: readonly string[],
     else if (arg === '--orchard') layoutPath = args[++i];
     else if (arg.startsWith('--orchard=')) layoutPath = arg.slice('--orchard='.length);
     else {
-      io.stderr(`pomona score: ${says.unexpected(quoteArg(arg))}\n${says.usage(SCORE_DRAFTING_USAGE)}\n`);
+      io.stderr(`pomona score: ${unexpected(io, quoteArg(arg))}\n${usage(io, SCORE_DRAFTING_USAGE)}\n`);
       return EXIT_USAGE;
     }
   }
   if (!layoutPath) {
     const game = rulesetTexts(ruleset, [io.language ?? 'en']).game();
-    io.stderr(`pomona score: ${says.needsLayout(game)}\n${says.usage(SCORE_DRAFTING_USAGE)}\n`);
+    io.stderr(`pomona score: ${says.needsLayout(game)}\n${usage(io, SCORE_DRAFTING_USAGE)}\n`);
     return EXIT_USAGE;
   }
   // The same guards as every JSON file a user names: a regular file, bounded, UTF-8, shallow.

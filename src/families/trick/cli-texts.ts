@@ -88,8 +88,6 @@ export const TRICK_BOTS: Readonly<Record<'random' | 'rules' | 'flat' | 'search' 
 
 /** What `pomona score` says of a trick-taking position it cannot score, in each language. */
 export interface TrickScoreSays {
-  unexpected(argument: string): string;
-  usage(line: string): string;
   needsCards(game: string): string;
   option(option: string, problem: string): string;
   targetCount(game: string, set: number, given: number): string;
@@ -101,8 +99,6 @@ export interface TrickScoreSays {
 
 export const TRICK_SCORE_SAYS: Readonly<Record<LanguageTag, TrickScoreSays>> = {
   en: {
-    unexpected: (argument) => `unexpected argument '${argument}'`,
-    usage: (line) => `usage: ${line}`,
     needsCards: (game) => `${game} scores a pile of won cards: give them with --cards`,
     option: (option, problem) => `${option}: ${problem}`,
     targetCount: (game, set, given) => `--target: ${game} sets aside ${set} target card${set === 1 ? '' : 's'}, not ${given}`,
@@ -112,8 +108,6 @@ export const TRICK_SCORE_SAYS: Readonly<Record<LanguageTag, TrickScoreSays>> = {
     tricksRange: (max) => `--tricks: the tricks taken are a number from 0 to ${max}`,
   },
   ko: {
-    unexpected: (argument) => `예상하지 못한 인자 '${argument}'`,
-    usage: (line) => `사용법: ${line}`,
     needsCards: (game) => `${game}은(는) 딴 카드 더미의 점수를 매깁니다: --cards로 주세요`,
     option: (option, problem) => `${option}: ${problem}`,
     targetCount: (game, set, given) => `--target: ${game}은(는) 목표 카드를 ${set}장 따로 두는데 ${given}장입니다`,
@@ -123,8 +117,6 @@ export const TRICK_SCORE_SAYS: Readonly<Record<LanguageTag, TrickScoreSays>> = {
     tricksRange: (max) => `--tricks: 딴 트릭 수는 0부터 ${max}까지의 수입니다`,
   },
   ru: {
-    unexpected: (argument) => `лишний аргумент '${argument}'`,
-    usage: (line) => `запуск: ${line}`,
     needsCards: (game) => `«${game}» считает очки за взятые карты: дайте их в --cards`,
     option: (option, problem) => `${option}: ${problem}`,
     targetCount: (game, set, given) => `--target: в игре «${game}» откладывается карт-целей: ${set}, а не ${given}`,
@@ -134,8 +126,6 @@ export const TRICK_SCORE_SAYS: Readonly<Record<LanguageTag, TrickScoreSays>> = {
     tricksRange: (max) => `--tricks: число взятых взяток — от 0 до ${max}`,
   },
   es: {
-    unexpected: (argument) => `argumento inesperado '${argument}'`,
-    usage: (line) => `uso: ${line}`,
     needsCards: (game) => `${game} puntúa un montón de cartas ganadas: indíquelas con --cards`,
     option: (option, problem) => `${option}: ${problem}`,
     targetCount: (game, set, given) => `--target: ${game} aparta ${set} carta${set === 1 ? '' : 's'} objetivo, no ${given}`,

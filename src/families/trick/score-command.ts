@@ -3,7 +3,7 @@
  * trick-taking family: the winnings plus the target, grouped by rank, each group's points with the
  * ruleset's derivation; with a bid and the tricks taken, the ruleset's contract line too.
  */
-import { quoteArg, sayTo, terminalColumns } from '../../core/command.js';
+import { quoteArg, sayTo, terminalColumns, unexpected, usage } from '../../core/command.js';
 import { rulesetTexts } from '../../core/rules/ruleset-texts.js';
 import { TRICK_SCORE_SAYS } from './cli-texts.js';
 import { PlayingCards } from '../../core/cards/playing.js';
@@ -52,15 +52,15 @@ export function scoreTrick(ruleset: TrickRuleset, args: readonly string[], io: C
   const parsed = parseArgs(args, { flags: ['json', 'explain'], values: ['cards', 'target', 'bid', 'tricks'] });
   if (!parsed.ok || parsed.args.positional.length > 0) {
     const why = parsed.ok
-      ? says.unexpected(quoteArg(parsed.args.positional[0] ?? ''))
+      ? unexpected(io, quoteArg(parsed.args.positional[0] ?? ''))
       : (io.speech?.argProblem(parsed.problem) ?? parsed.message);
-    io.stderr(`pomona score: ${why}\n${says.usage(SCORE_TRICK_USAGE)}\n`);
+    io.stderr(`pomona score: ${why}\n${usage(io, SCORE_TRICK_USAGE)}\n`);
     return EXIT_USAGE;
   }
   const { values, flags } = parsed.args;
   const cardsText = values.get('cards');
   if (cardsText === undefined) {
-    io.stderr(`pomona score: ${says.needsCards(game)}\n${says.usage(SCORE_TRICK_USAGE)}\n`);
+    io.stderr(`pomona score: ${says.needsCards(game)}\n${usage(io, SCORE_TRICK_USAGE)}\n`);
     return EXIT_USAGE;
   }
   const cards = new PlayingCards(ruleset.deck);
