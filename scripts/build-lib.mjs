@@ -15,7 +15,7 @@
 //   what is left must type-check as a user's program reads it.
 //   node scripts/build-lib.mjs
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -241,6 +241,39 @@ for (const file of files) {
   if (minified.code === undefined) fail(`terser gave nothing for ${relative(root, file)}`);
   writeFileSync(file, minified.code);
 }
+// The shared chunks lose their content hashes: an app's bundler or Node reads dist/lib, never a
+// browser's cache, so the hash buys nothing, while its eight random letters in every import of a
+// chunk (some 1,200 of them) are what compresses worst in the package. A chunk keeps the name
+// esbuild gave it ("panels", "online-entry"), numbered where several share one ("chunk").
+const chunkFolder = join(out, 'chunks');
+const chunkFiles = files.filter((path) => dirname(path) === chunkFolder).sort();
+const renamed = new Map();
+const taken = new Set();
+let numbered = 0;
+for (const file of chunkFiles) {
+  const stem = basename(file).replace(/-[A-Z0-9]{8}\.js$/, '');
+  let name = stem === 'chunk' ? `c${(numbered++).toString(36)}.js` : `${stem}.js`;
+  for (let n = 2; taken.has(name); n++) name = `${stem}${n}.js`;
+  taken.add(name);
+  renamed.set(basename(file), name);
+}
+const chunkReference = new RegExp(
+  `(?<=/)(${[...renamed.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?=["'\`])`,
+  'g',
+);
+for (const file of files) {
+  const code = readFileSync(file, 'utf8');
+  const next = renamed.size === 0 ? code : code.replace(chunkReference, (name) => renamed.get(name));
+  if (next !== code) writeFileSync(file, next);
+}
+for (const file of chunkFiles) renameSync(file, join(chunkFolder, renamed.get(basename(file))));
+const finalFiles = files.map((path) => (dirname(path) === chunkFolder ? join(chunkFolder, renamed.get(basename(path))) : path));
+const stale = finalFiles.filter((path) => {
+  const code = readFileSync(path, 'utf8');
+  return [...renamed.keys()].some((name) => code.includes(name));
+});
+if (stale.length > 0)
+  fail(`a chunk's old name is still named in ${stale.map((path) => relative(root, path)).join(', ')}; update this script`);
 console.log(
   `bundled ${entries.length} entries of src/ and components/ into ${files.length} files of dist/lib/ (${files.length - entries.length} shared chunks, ${emptyChunks.length} empty ones left out); ${reached.size} declaration files for the entries (${removed} internal ones and ${statementsLeftOut} declarations no entry reaches left out)`,
 );

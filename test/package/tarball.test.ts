@@ -90,6 +90,12 @@ describe('the packed tarball', () => {
       (path) => /^(docs|test|bench|demo)\//.test(path) || /\.(png|jpe?g|map)$/.test(path) || path.includes('/fixtures/'),
     );
     assert.deepEqual(extra, []);
+    // dist/lib is read by bundlers and Node, never cached by a browser: its shared chunks carry no
+    // content hash, whose random letters in every import of them compress worst of all.
+    assert.deepEqual(
+      paths.filter((path) => path.startsWith('dist/lib/chunks/') && /-[A-Z0-9]{8}\.js$/.test(path)),
+      [],
+    );
     // dist/lib is bundled (entries and shared chunks), and the shipped rulesets' forms, the rules
     // parser and the deck texts are in the package once: 899 KiB in 337 files when this guard was set.
     assert.ok(tarballSize <= 900 * 1024, `the tarball is ${(tarballSize / 1024).toFixed(0)} KiB packed`);
