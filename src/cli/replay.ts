@@ -7,14 +7,18 @@ import { quoteArg } from '../core/command.js';
 import { resolve } from 'node:path';
 import { familyDescriptor } from '../core/registry.js';
 import type { GameEvent } from '../core/game/game.js';
-import { checkSavedGame, toSavedGame } from '../core/game/saved.js';
+import { SAVED_GAME_VERSION, checkSavedGame, toSavedGame } from '../core/game/saved.js';
+import { isSharedRefusal } from '../core/game/refusals.js';
+import { jsonFileSays } from '../core/json-file-messages.js';
+import type { ReplaySpeech } from '../core/registry.js';
+import { cliSpeech } from './speech.js';
 import { readJsonFile } from '../core/json-file.js';
 import { SOURCE_LANGUAGE, type LanguageTag } from '../core/i18n/languages.js';
-import { argProblemText, cliTexts, helpFigures } from './texts/texts.js';
+import { argProblemText, cliTexts, helpFigures, type ReplayTexts } from './texts/texts.js';
 import { shortName } from '../core/rules/source-text.js';
 import { resolveOptions } from '../core/rules/options.js';
 import { loadRulesetArg, parseArgs } from './args.js';
-import type { CliIo, Command } from '../core/command.js';
+import { sayTo, type CliIo, type CliSpeech, type Command } from '../core/command.js';
 import { EXIT_INPUT, EXIT_OK, EXIT_USAGE } from '../core/command.js';
 import { itemAt } from '../core/cards/checked.js';
 import { TableDriver } from '../core/table/table-driver.js';
@@ -34,23 +38,36 @@ export interface ReplayStep {
 /** The `--help` text in `language`. */
 const help = (language: LanguageTag): string => cliTexts(language).replayHelp(helpFigures());
 
-/** Run \`pomona replay ARGS\`. */
-export function runReplay(args: readonly string[], io: CliIo): number {
-  const words = cliTexts(io.language).usage;
+/**
+ * Run \`pomona replay ARGS\`. In English it answers at once; in another language once the
+ * language's phrasebooks are read.
+ */
+export function runReplay(args: readonly string[], io: CliIo): number | Promise<number> {
+  const language = io.language ?? SOURCE_LANGUAGE;
+  if (language === SOURCE_LANGUAGE) return replay(args, io, language, undefined);
+  return cliSpeech(language).then((speech) => replay(args, io, language, speech));
+}
+
+function replay(args: readonly string[], io: CliIo, language: LanguageTag, speech: CliSpeech | undefined): number {
+  const words = cliTexts(language).usage;
   const parsed = parseArgs(args, { flags: ['json'], values: [] });
-  if (!parsed.ok) return usage(io, argProblemText(cliTexts(io.language), parsed.problem));
+  if (!parsed.ok) return usage(io, argProblemText(cliTexts(language), parsed.problem));
   const { positional, flags } = parsed.args;
   if (positional.length !== 2)
     return usage(io, positional.length < 2 ? words.nameScenario : words.unexpectedArgument(quoteArg(positional[2] ?? '')));
   const ruleset = loadRulesetArg(io, 'replay', itemAt(positional, 0));
   if (!ruleset) return EXIT_INPUT;
   const entry = familyDescriptor(ruleset.family);
-  if (!entry) return inputError(io, `the ${ruleset.family} family has no engine registered`);
+  if (!entry) return inputError(io, cliTexts(language).run.noEngine(ruleset.family));
+  // A family or ruleset that cannot say the replay in the language says it in English, whole;
+  // --json is the same in every language (its texts English, beside stable codes).
+  const spoken = speech && !flags.has('json') ? entry.replaySpeech?.(ruleset, speech.position) : undefined;
+  const says = cliTexts(spoken ? language : SOURCE_LANGUAGE).replay;
   const file = itemAt(positional, 1);
   const shown = quoteArg(file, 120);
   const read = readJsonFile(resolve(io.cwd, file));
-  if (!read.ok) return inputError(io, `cannot read ${shown}: ${read.message}`);
-  const scenario = readScenario(read.value, ruleset.family, ruleset.name);
+  if (!read.ok) return inputError(io, sayTo({ ...io, speech }, jsonFileSays('cannot-read-named', { file: shown, reason: read.said })));
+  const scenario = readScenario(read.value, ruleset.family, ruleset.name, cliTexts(language).replay);
   if (typeof scenario === 'string') return inputError(io, `${shown}: ${scenario}`);
   // Built by concatenation, not by spreading the list into push: a spread of 200,000 actions
   // passes 200,000 arguments, more than the call stack holds.
@@ -61,7 +78,10 @@ export function runReplay(args: readonly string[], io: CliIo): number {
   const parsedActions: unknown[] = [];
   for (let i = 0; i < actions.length; i++) {
     const p = entry.parseAction(ruleset, actions[i]);
-    if (!p.ok) return inputError(io, `${shown}: action ${i + 1}: ${shortName(p.message, 300)}`);
+    if (!p.ok) {
+      const problem = language === SOURCE_LANGUAGE ? shortName(p.message, 300) : cliTexts(language).replay.meanings['malformed-action'];
+      return inputError(io, `${shown}: ${cliTexts(language).replay.action(i + 1, problem)}`);
+    }
     parsedActions.push(p.action);
   }
   const started = TableDriver.start(
@@ -70,12 +90,23 @@ export function runReplay(args: readonly string[], io: CliIo): number {
     { players: scenario.players, seed: scenario.seed, options: scenario.options },
     { inPlace: true },
   );
-  if (!started.ok) return inputError(io, `${shown}: ${started.error.message}`);
+  if (!started.ok) {
+    // A setup the rules do not take (bad-setup, bad-option), said as the scenario's other problems are.
+    const { code, message } = started.error;
+    const problem = language === SOURCE_LANGUAGE || !isSharedRefusal(code) ? message : cliTexts(language).replay.meanings[code];
+    return inputError(io, `${shown}: ${problem}`);
+  }
   const table = started.driver;
   const state = table.state;
   const steps: ReplayStep[] = [];
+  const describeEvent = spoken
+    ? (e: GameEvent) => spoken.event(e)
+    : entry.describeEvent
+      ? (e: GameEvent) => entry.describeEvent?.(ruleset, e) ?? ''
+      : null;
   const said = (events: readonly GameEvent[]): ReplayStep['events'] =>
-    entry.describeEvent ? events.map((e) => ({ ...e, text: entry.describeEvent?.(ruleset, e) ?? '' })) : undefined;
+    describeEvent ? events.map((e) => ({ ...e, text: describeEvent(e) })) : undefined;
+  const describeAction = (action: unknown): string => (spoken ? spoken.action(action) : entry.describeAction(ruleset, action));
   /** Draw and apply the next chance event from the seed. */
   const drawChance = (): void => {
     const drawn = table.chance();
@@ -83,7 +114,7 @@ export function runReplay(args: readonly string[], io: CliIo): number {
     steps.push({
       index: null,
       action: entry.actionToJSON(ruleset, drawn.action),
-      description: entry.describeAction(ruleset, drawn.action),
+      description: describeAction(drawn.action),
       accepted: true,
       events: said(drawn.events),
     });
@@ -104,7 +135,7 @@ export function runReplay(args: readonly string[], io: CliIo): number {
     const step: ReplayStep = {
       index: i + 1,
       action: entry.actionToJSON(ruleset, action),
-      description: entry.describeAction(ruleset, action),
+      description: describeAction(action),
       accepted: done.ok,
     };
     steps.push(
@@ -118,13 +149,26 @@ export function runReplay(args: readonly string[], io: CliIo): number {
     io.stdout(`${JSON.stringify({ ruleset: ruleset.name, family: ruleset.family, steps, final: entry.summary(state), save }, null, 2)}\n`);
   } else {
     const lines = steps.map((s) => {
-      const at = s.index === null ? '(chance)' : `${String(s.index).padStart(3)}.`;
-      const head = `${at} ${s.description}: ${s.accepted ? 'accepted' : `refused (${s.error?.code}): ${s.error?.message}`}`;
-      return [head, ...(s.events ?? []).map((e) => `       ${e.text}`)].join('\n');
+      const at = s.index === null ? says.chance : `${String(s.index).padStart(3)}.`;
+      const outcome = s.error ? says.refused(s.error.code, refusalReason(s.error, says, spoken)) : says.accepted;
+      return [`${at} ${s.description}: ${outcome}`, ...(s.events ?? []).map((e) => `       ${e.text}`)].join('\n');
     });
-    io.stdout(`${[...lines, '', ...entry.summaryText(state)].join('\n')}\n`);
+    io.stdout(`${[...lines, '', ...(spoken ? spoken.summary(state) : entry.summaryText(state))].join('\n')}\n`);
   }
   return EXIT_OK;
+}
+
+/**
+ * Why an action was refused: in English the engine's own message; in another language what its
+ * code means (the family's own codes, then the shared ones), since the engine's message is English.
+ */
+function refusalReason(
+  error: { readonly code: string; readonly message: string },
+  says: ReplayTexts,
+  spoken: ReplaySpeech | undefined,
+): string {
+  if (!spoken) return error.message;
+  return spoken.refusal(error.code) ?? (isSharedRefusal(error.code) ? says.meanings[error.code] : error.code);
 }
 
 interface Scenario {
@@ -140,21 +184,26 @@ interface Scenario {
  * A scenario or saved game read from JSON, or what is wrong with it. A saved game is checked as
  * the elements check one: a save of another family, other rules or another version is refused.
  */
-function readScenario(json: unknown, family: string, rulesetName: string): Scenario | string {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'a scenario is a JSON object';
+function readScenario(json: unknown, family: string, rulesetName: string, says: ReplayTexts): Scenario | string {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return says.scenario.notObject;
   const o = json as Record<string, unknown>;
   if (o['format'] !== undefined || o['log'] !== undefined) {
     const checked = checkSavedGame(json, family, rulesetName);
-    if (!checked.ok) return checked.reason;
+    if (!checked.ok) {
+      const found = checked.problem === 'version' ? o['version'] : checked.problem === 'family' ? o['family'] : o['ruleset'];
+      const expected = checked.problem === 'version' ? SAVED_GAME_VERSION : checked.problem === 'family' ? family : rulesetName;
+      return says.save?.(checked.problem, String(found), String(expected)) ?? checked.reason;
+    }
     const { setup, log } = checked.saved;
-    return checkSetup(setup.players, setup.seed, setup.options, undefined, undefined, log);
+    return checkSetup(says, setup.players, setup.seed, setup.options, undefined, undefined, log);
   }
   const actions = o['actions'] ?? [];
-  if (!Array.isArray(actions)) return '"actions" must be a list';
-  return checkSetup(o['players'], o['seed'] ?? 1, o['options'], o['dealer'], o['hands'], actions);
+  if (!Array.isArray(actions)) return says.scenario.actionsList;
+  return checkSetup(says, o['players'], o['seed'] ?? 1, o['options'], o['dealer'], o['hands'], actions);
 }
 
 function checkSetup(
+  says: ReplayTexts,
   players: unknown,
   seed: unknown,
   options: unknown,
@@ -162,10 +211,9 @@ function checkSetup(
   hands: unknown,
   actions: readonly unknown[],
 ): Scenario | string {
-  if (typeof players !== 'number' || !Number.isInteger(players)) return '"players" must be a whole number';
-  if (typeof seed !== 'number' && typeof seed !== 'string') return '"seed" must be a number or a text';
-  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options)))
-    return '"options" must be an object';
+  if (typeof players !== 'number' || !Number.isInteger(players)) return says.scenario.players;
+  if (typeof seed !== 'number' && typeof seed !== 'string') return says.scenario.seed;
+  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) return says.scenario.options;
   return { players, seed, options: (options ?? {}) as Record<string, unknown>, dealer, hands, actions };
 }
 

@@ -58,6 +58,21 @@ export interface FamilyScorer<R extends RulesetBase> {
   run(ruleset: R, args: readonly string[], io: CliIo): number | Promise<number>;
 }
 
+/**
+ * What `pomona replay` says of a family's game in a language other than English, made from that
+ * language's phrasebook and card words: every sentence whole in the language.
+ */
+export interface ReplaySpeech<S = unknown, A = unknown> {
+  /** An action in words, as `describeAction` says it in English. */
+  action(action: A): string;
+  /** What an action did, as the tables say it. */
+  event(event: GameEvent): string;
+  /** What one of the family's own refusal codes means; undefined for a code it does not have. */
+  refusal(code: string): string | undefined;
+  /** The state at the end of the replay, in lines, as `summaryText` says it in English. */
+  summary(state: S): readonly string[];
+}
+
 /** The element that plays a family's games, for hosts that offer a table (the studio, the site). */
 export interface FamilyElement {
   /** The custom element's tag, e.g. "apples-table". */
@@ -105,6 +120,8 @@ export interface FamilyDescriptor<R extends RulesetBase = RulesetBase, S = unkno
   summary(state: S): unknown;
   /** The state in lines of text for `replay`. */
   summaryText(state: S): readonly string[];
+  /** `pomona replay` in the language of `speech`; undefined (and English, whole) where the family or the ruleset does not speak it. */
+  replaySpeech?(ruleset: R, speech: PositionSpeech): ReplaySpeech<S, A> | undefined;
   /** Add the facts of a ruleset that a player would notice ("points to win": "250") to `facts`, for comparing a variant with its base. */
   describeRules?(ruleset: R, options: OptionValues, facts: FactSheet): void;
   /** "How to play" the ruleset, in sections of plain words made from its data (the game elements' panel, the generic table). */

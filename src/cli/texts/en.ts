@@ -1,6 +1,7 @@
 /** The `pomona` command's own words in English (see texts.ts). */
 import type { CliTexts } from './texts.js';
 import { ENGLISH_DERIVATION } from '../../core/rules/derivation.js';
+import { SHARED_REFUSALS } from '../../core/game/refusals.js';
 
 export const en: CliTexts = {
   overview: (families, commandLines) => `pomona: play and check card games written as .rules files: ${families}.
@@ -120,6 +121,20 @@ Options:
 
 Exit status: 0 replayed (even with refused actions), 1 unreadable file or rules, 2 usage.
 `,
+  replay: {
+    chance: '(chance)',
+    accepted: 'accepted',
+    refused: (code, reason) => `refused (${code}): ${reason}`,
+    meanings: SHARED_REFUSALS,
+    scenario: {
+      notObject: 'a scenario is a JSON object',
+      actionsList: '"actions" must be a list',
+      players: '"players" must be a whole number',
+      seed: '"seed" must be a number or a text',
+      options: '"options" must be an object',
+    },
+    action: (index, problem) => `action ${index}: ${problem}`,
+  },
   run: {
     cannotLoadRules: (path) => `cannot load the rules ${path}:`,
     noEngine: (family) => `the ${family} family has no engine registered`,

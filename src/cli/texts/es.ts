@@ -99,7 +99,7 @@ Reproduce un escenario con las reglas de RULESET: cada acción se aplica en orde
 como aceptada, con lo que causó (una baza ganada, una mano puntuada con su derivación, el fin de
 la partida...), o rechazada con su código y su mensaje de error (una acción rechazada no cambia
 nada y la reproducción sigue). Los sucesos de azar que el escenario no da (el primer repartidor,
-el reparto, la mezcla del montón) salen de su semilla y se muestran como "(chance)". Después, el
+el reparto, la mezcla del montón) salen de su semilla y se muestran como "(azar)". Después, el
 estado final: la fase, las cartas de cada jugador, las bazas, los puntos de cada mano con su
 derivación y los totales.
 
@@ -124,6 +124,46 @@ Opciones:
 
 Estado de salida: 0 reproducido (aun con acciones rechazadas), 1 archivo o reglas ilegibles, 2 error de uso.
 `,
+  replay: {
+    chance: '(azar)',
+    accepted: 'aceptada',
+    refused: (code, reason) => `rechazada (${code}): ${reason}`,
+    meanings: {
+      'bad-setup': 'el número de jugadores o la semilla no encajan con las reglas',
+      'bad-option': 'una opción de la casa no existe o tiene un valor que no admite',
+      'malformed-action': 'no es una acción de esta familia de juegos (forma incorrecta, tipo desconocido, número fuera de rango)',
+      'game-over': 'la partida ha terminado; ya no se puede jugar nada',
+      'wrong-phase': 'esa clase de acción no se hace en la fase actual',
+      'not-your-turn': 'la partida no está esperando a ese jugador',
+      'not-chance': 'se dio un suceso de azar cuando debe actuar un jugador',
+      'bad-chance-outcome': 'un suceso de azar imposible en este estado (una carta repartida dos veces, un asiento que no existe)',
+      'card-not-in-hand': 'el jugador no tiene esa carta',
+    },
+    scenario: {
+      notObject: 'un escenario debe ser un objeto JSON',
+      actionsList: '"actions" debe ser una lista',
+      players: '"players" debe ser un número entero',
+      seed: '"seed" debe ser un número o un texto',
+      options: '"options" debe ser un objeto',
+    },
+    action: (index, problem) => `acción ${index}: ${problem}`,
+    save: (problem, found, expected) => {
+      switch (problem) {
+        case 'version':
+          return `la partida se guardó en la versión ${found}; este Pomona lee la versión ${expected}`;
+        case 'family':
+          return `la partida guardada es de otro tipo de juego (${found}, no ${expected})`;
+        case 'ruleset':
+          return `la partida se guardó con otras reglas («${found}», no «${expected}»)`;
+        case 'incomplete':
+          return 'a la partida guardada le falta la configuración o el registro de acciones, o están dañados';
+        case 'action':
+          return 'una acción de la partida guardada no se puede leer';
+        default:
+          return 'el archivo no es una partida guardada por Pomona';
+      }
+    },
+  },
   run: {
     cannotLoadRules: (path) => `no se pueden cargar las reglas ${path}:`,
     noEngine: (family) => `la familia ${family} no tiene ningún motor registrado`,

@@ -93,7 +93,7 @@ ${playerTypes}
 RULESET의 규칙으로 시나리오를 다시 둡니다: 행동마다 차례로 적용하고, 받아들여졌으면 무엇을
 일으켰는지(트릭을 땀, 판의 점수와 그 유도 과정, 게임 끝…), 거절되었으면 오류 코드와 메시지를
 알려 줍니다(거절된 행동은 아무것도 바꾸지 않고 다시 두기는 계속됩니다). 시나리오에 없는 우연한
-일(첫 딜러, 카드 돌리기, 더미 섞기)은 시드에서 뽑아 "(chance)"로 보여 줍니다. 그다음 마지막
+일(첫 딜러, 카드 돌리기, 더미 섞기)은 시드에서 뽑아 "(무작위)"로 보여 줍니다. 그다음 마지막
 상태: 단계, 모든 플레이어의 카드, 트릭, 판마다의 점수와 유도 과정, 합계.
 
 FILE은 JSON으로, 시나리오이거나:
@@ -117,6 +117,46 @@ target, play (docs/apples.md 참고).
 
 종료 상태: 0 다시 둠 (거절된 행동이 있어도), 1 읽을 수 없는 파일이나 규칙, 2 사용법 오류.
 `,
+  replay: {
+    chance: '(무작위)',
+    accepted: '받아들여짐',
+    refused: (code, reason) => `거절됨 (${code}): ${reason}`,
+    meanings: {
+      'bad-setup': '플레이어 수나 시드가 규칙에 맞지 않습니다',
+      'bad-option': '하우스 룰 옵션이 없거나, 그 옵션이 받지 않는 값입니다',
+      'malformed-action': '이 게임 계열의 행동이 아닙니다 (모양이 틀리거나, 모르는 종류이거나, 범위를 벗어난 수)',
+      'game-over': '게임이 끝났습니다. 더는 아무것도 할 수 없습니다',
+      'wrong-phase': '지금 단계에서는 그런 행동을 하지 않습니다',
+      'not-your-turn': '게임이 그 플레이어를 기다리고 있지 않습니다',
+      'not-chance': '플레이어가 할 차례에 무작위 사건이 주어졌습니다',
+      'bad-chance-outcome': '지금 상태에서 나올 수 없는 무작위 사건입니다 (두 번 나눈 카드, 없는 자리)',
+      'card-not-in-hand': '그 플레이어는 그 카드를 들고 있지 않습니다',
+    },
+    scenario: {
+      notObject: '시나리오는 JSON 객체여야 합니다',
+      actionsList: '"actions"는 목록이어야 합니다',
+      players: '"players"는 정수여야 합니다',
+      seed: '"seed"는 수나 텍스트여야 합니다',
+      options: '"options"는 객체여야 합니다',
+    },
+    action: (index, problem) => `행동 ${index}: ${problem}`,
+    save: (problem, found, expected) => {
+      switch (problem) {
+        case 'version':
+          return `저장된 게임의 버전은 ${found}입니다. 이 Pomona는 버전 ${expected}을(를) 읽습니다`;
+        case 'family':
+          return `다른 종류의 게임을 저장한 것입니다 (${expected}이(가) 아니라 ${found})`;
+        case 'ruleset':
+          return `다른 규칙으로 저장한 게임입니다 ("${expected}"이(가) 아니라 "${found}")`;
+        case 'incomplete':
+          return '저장된 게임에 설정이나 행동 기록이 없거나 망가졌습니다';
+        case 'action':
+          return '저장된 게임의 행동 가운데 읽을 수 없는 것이 있습니다';
+        default:
+          return '이 파일은 Pomona가 저장한 게임이 아닙니다';
+      }
+    },
+  },
   run: {
     cannotLoadRules: (path) => `규칙 ${path}을(를) 불러올 수 없습니다:`,
     noEngine: (family) => `${family} 게임 종류에는 등록된 엔진이 없습니다`,

@@ -11,6 +11,8 @@ import { MAX_JSON_BYTES } from '../../core/json-file.js';
 import { MAX_SHOWN_PER_FILE } from '../../core/rules/format.js';
 import { MAX_FILE_BYTES } from '../../core/rules/source-text.js';
 import type { DerivationWords } from '../../core/rules/derivation.js';
+import type { SharedRefusalCode } from '../../core/game/refusals.js';
+import type { SaveProblem } from '../../core/game/saved.js';
 import { en } from './en.js';
 import { es } from './es.js';
 import { ko } from './ko.js';
@@ -56,6 +58,32 @@ export interface RunTexts {
   progress(done: string, total: string, seconds: number, left: number | undefined): string;
 }
 
+/** What `pomona replay` says around the families' sentences. */
+export interface ReplayTexts {
+  /** In place of a step's number, for a chance event drawn from the seed. */
+  readonly chance: string;
+  readonly accepted: string;
+  /** A refused action: its stable code and why. */
+  refused(code: string, reason: string): string;
+  /** What each shared refusal code means (in English the engine's own message says it, with more). */
+  readonly meanings: Readonly<Record<SharedRefusalCode, string>>;
+  /** A scenario file that is not one. */
+  readonly scenario: {
+    readonly notObject: string;
+    readonly actionsList: string;
+    readonly players: string;
+    readonly seed: string;
+    readonly options: string;
+  };
+  /** A problem with the scenario's action number `index` (1-based). */
+  action(index: number, problem: string): string;
+  /**
+   * A saved game this replay cannot resume: what it is (`found`) and what the rules take
+   * (`expected`). Absent in English, where the check's own reason says it.
+   */
+  save?(problem: SaveProblem, found: string, expected: string): string;
+}
+
 /** The words of the `pomona` command in one language. */
 export interface CliTexts {
   /** `pomona --help`: the families it plays and the command list (each line already padded). */
@@ -78,6 +106,8 @@ export interface CliTexts {
   /** The heading of the list of computer players. */
   readonly playerTypesHeading: string;
   replayHelp(figures: HelpFigures): string;
+  /** What `pomona replay` says as it replays. */
+  readonly replay: ReplayTexts;
   /** What the commands say while they run. */
   readonly run: RunTexts;
   /** The words around a position's derivation (`pomona score`). */

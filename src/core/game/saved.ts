@@ -59,43 +59,54 @@ export type ReadSavedAction = (
  * written in notation (a hand-written one, or one from another host) loads as one with card
  * numbers does: the log of the save returned is in the engine's own form.
  */
+/**
+ * Why a value is not a save this game can resume: not a Pomona save at all, a save of another
+ * version, another family or other rules, one with its setup or log missing, or an action of its
+ * log that cannot be read.
+ */
+export type SaveProblem = 'not-a-save' | 'version' | 'family' | 'ruleset' | 'incomplete' | 'action';
+
 export function checkSavedGame(
   value: unknown,
   family: string,
   rulesetName: string,
   readAction?: ReadSavedAction,
-): { ok: true; saved: SavedGame<unknown> } | { ok: false; reason: string } {
+):
+  | { ok: true; saved: SavedGame<unknown> }
+  | { ok: false; reason: string; /** Which kind of problem, to say in another language. */ problem: SaveProblem } {
   const v = (isRecord(value) ? value : {}) as Record<string, unknown>;
   const setup = (isRecord(v['setup']) ? v['setup'] : {}) as Record<string, unknown>;
   // Each problem in the order it is reported: the first that applies is the reason.
-  const problems: [boolean, string][] = [
-    [!isRecord(value), 'the save is not an object'],
-    [v['format'] !== 'pomona-game', 'the save is not a Pomona game (its "format" is not "pomona-game")'],
+  const problems: [boolean, string, SaveProblem][] = [
+    [!isRecord(value), 'the save is not an object', 'not-a-save'],
+    [v['format'] !== 'pomona-game', 'the save is not a Pomona game (its "format" is not "pomona-game")', 'not-a-save'],
     [
       typeof v['version'] === 'number' && v['version'] < SAVED_GAME_VERSION,
       `the save was written by an older Pomona (version ${String(v['version'])}; this one reads version ${SAVED_GAME_VERSION})`,
+      'version',
     ],
-    [v['version'] !== SAVED_GAME_VERSION, `the save is of an unknown version (${JSON.stringify(v['version'])})`],
-    [v['family'] !== family, `the save is of another kind of game (${String(v['family'])}, not ${family})`],
-    [v['ruleset'] !== rulesetName, `the save was made with other rules ("${String(v['ruleset'])}", not "${rulesetName}")`],
-    [!isRecord(v['setup']), 'the save has no setup'],
-    [typeof setup['players'] !== 'number' || !Number.isInteger(setup['players']), 'the save has no player count'],
-    [typeof setup['seed'] !== 'number' && typeof setup['seed'] !== 'string', 'the save has no seed (a number or a text)'],
+    [v['version'] !== SAVED_GAME_VERSION, `the save is of an unknown version (${JSON.stringify(v['version'])})`, 'version'],
+    [v['family'] !== family, `the save is of another kind of game (${String(v['family'])}, not ${family})`, 'family'],
+    [v['ruleset'] !== rulesetName, `the save was made with other rules ("${String(v['ruleset'])}", not "${rulesetName}")`, 'ruleset'],
+    [!isRecord(v['setup']), 'the save has no setup', 'incomplete'],
+    [typeof setup['players'] !== 'number' || !Number.isInteger(setup['players']), 'the save has no player count', 'incomplete'],
+    [typeof setup['seed'] !== 'number' && typeof setup['seed'] !== 'string', 'the save has no seed (a number or a text)', 'incomplete'],
     [
       setup['options'] !== undefined && (!isRecord(setup['options']) || Array.isArray(setup['options'])),
       "the save's options are not an object",
+      'incomplete',
     ],
-    [!Array.isArray(v['log']), 'the save has no action log'],
+    [!Array.isArray(v['log']), 'the save has no action log', 'incomplete'],
   ];
   const problem = problems.find(([applies]) => applies);
-  if (problem) return { ok: false, reason: problem[1] };
+  if (problem) return { ok: false, reason: problem[1], problem: problem[2] };
   const saved = value as SavedGame<unknown>;
   let log = saved.log;
   if (readAction) {
     const read: unknown[] = [];
     for (let i = 0; i < log.length; i++) {
       const parsed = readAction(log[i]);
-      if (!parsed.ok) return { ok: false, reason: `action ${i + 1} of the save cannot be read: ${parsed.message}` };
+      if (!parsed.ok) return { ok: false, reason: `action ${i + 1} of the save cannot be read: ${parsed.message}`, problem: 'action' };
       read.push(parsed.action);
     }
     log = read;

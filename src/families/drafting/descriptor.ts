@@ -5,6 +5,7 @@ import { explainDraftingPosition } from './explain-position.js';
 import { draftingHowToPlay } from './how-to-play.js';
 import type { FamilyDescriptor } from '../../core/registry.js';
 import { compileDrafting } from './compile.js';
+import { draftingReplaySpeech } from './replay-speech.js';
 import type { DraftingRuleset } from './ruleset.js';
 import { draftingEngine } from './engine/engine.js';
 import { DRAFTING_REFUSALS } from './engine/types.js';
@@ -120,4 +121,5 @@ export const draftingDescriptor: FamilyDescriptor<DraftingRuleset, DraftingState
   },
   summary: draftSummary,
   summaryText: draftSummaryText,
+  replaySpeech: draftingReplaySpeech,
 };

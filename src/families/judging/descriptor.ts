@@ -2,6 +2,7 @@
  * The judging family's registry entry: its players, and how its actions are read, written and
  * told in words, so `pomona replay` and `pomona simulate` play Apples to Apples.
  */
+import { judgingReplaySpeech } from './replay-speech.js';
 import { describeJudgingRules } from './facts.js';
 import { judgingHowToPlay } from './how-to-play.js';
 import type { FamilyDescriptor, ParsedFamilyAction } from '../../core/registry.js';
@@ -224,4 +225,5 @@ export const judgingDescriptor: FamilyDescriptor<JudgingRuleset, JudgingState, J
   roundScores: (state) => state.history.map((r) => state.won.map((_, p) => (r.winner?.player === p ? 1 : 0))),
   summary,
   summaryText,
+  replaySpeech: judgingReplaySpeech,
 };

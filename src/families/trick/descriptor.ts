@@ -23,6 +23,7 @@ import {
 import { PlayingCards } from '../../core/cards/playing.js';
 import type { TrickRuleset } from './ruleset.js';
 import { trickBots, trickFamily } from './bots/family.js';
+import { trickReplaySpeech } from './replay-speech.js';
 
 /** The end-of-replay state of a trick-taking game as JSON (every seat's cards shown). */
 export function trickSummary(s: TrickState): Record<string, unknown> {
@@ -163,4 +164,5 @@ export const trickDescriptor: FamilyDescriptor<TrickRuleset, TrickState, TrickAc
   roundScores: (s) => s.finished.map((h) => h.scores),
   summary: trickSummary,
   summaryText: trickSummaryText,
+  replaySpeech: (ruleset, speech) => trickReplaySpeech(ruleset, cardsOf(ruleset), speech),
 };
