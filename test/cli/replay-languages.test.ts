@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
+import { createBot, gameEngine, loadRulesetFile, saveGame } from '../../src/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pomona-replay-lang-'));
 const repo = (file: string): string => new URL(`../../${file}`, import.meta.url).pathname;
@@ -51,6 +52,28 @@ const orchard = scenario('orchard.json', {
 const orchardText = readFileSync(repo('rulesets/orchard.rules'), 'utf8');
 writeFileSync(join(dir, 'orchard-english.rules'), orchardText.slice(0, orchardText.indexOf("\n# The game's own texts")));
 
+/** A whole game of `file` between computer players, saved as the elements save one. */
+function wholeGame(file: string, players: number): string {
+  const loaded = loadRulesetFile(repo(file));
+  assert.ok(loaded.ok);
+  const engine = gameEngine(loaded.ruleset);
+  const setup = { players, seed: 11, options: {} };
+  const created = engine.create(loaded.ruleset, setup);
+  assert.ok(created.ok);
+  let state = created.state;
+  const bots = Array.from({ length: players }, (_, p) => createBot(loaded.ruleset, 'rules', { seed: p }));
+  for (let turn = 0; turn < 20_000 && engine.toAct(state).kind !== 'over'; turn++) {
+    const toAct = engine.toAct(state);
+    const player = toAct.kind === 'players' ? (toAct.players[0] ?? 0) : -1;
+    const action =
+      player < 0 ? engine.chanceAction(state) : bots[player]!.decide(engine.view(state, player), engine.legalActions(state, player));
+    const applied = engine.apply(state, action);
+    assert.ok(applied.ok);
+    state = applied.state;
+  }
+  return scenario('whole-game.json', saveGame(loaded.ruleset, setup, state));
+}
+
 /** `pomona replay ARGS` in `dir`. */
 async function replay(...args: string[]): Promise<{ out: string; err: string; code: number }> {
   let out = '';
@@ -84,6 +107,16 @@ describe('pomona replay in the reader’s language', () => {
       'Итого: игрок 1 0, игрок 2 0, игрок 3 0, игрок 4 0',
     ]);
     assert.doesNotMatch(out, /\b(?:accepted|refused|Player|Phase|holds|Totals)\b/);
+  });
+
+  it('a whole game of Apples in Spanish: every hand’s score sheet, the totals and the winner', async () => {
+    const { out, code } = await replay('--lang', 'es', repo('rulesets/apples.rules'), wholeGame('rulesets/apples.rules', 4));
+    assert.equal(code, 0);
+    const sheets = linesFrom(out, '  Jugador');
+    assert.ok(sheets.length >= 8 && sheets.length % 4 === 0, `${sheets.length} score-sheet lines`);
+    for (const line of sheets) assert.match(line, /^ {2}Jugador [1-4] -?\d+( \(.+\))?$/);
+    assert.match(out, /\nTotales: jugador 1 -?\d+, jugador 2 -?\d+, jugador 3 -?\d+, jugador 4 -?\d+\nGana: jugador [1-4]\n$/);
+    assert.doesNotMatch(out, /\b(?:accepted|refused|Player|Phase|holds|Totals|Winner|Hand \d)\b/);
   });
 
   it('Apples to Apples in Spanish and Orchard in Korean, with the ruleset’s own words', async () => {

@@ -143,7 +143,7 @@ const es: JudgingReplayWords = {
 const WORDS: Readonly<Partial<Record<LanguageTag, JudgingReplayWords>>> = { ko, ru, es };
 
 /** A line begun with a capital, as the phrasebook's sentences are said inside others. */
-const capital = (line: string): string => line.charAt(0).toUpperCase() + line.slice(1);
+const capital = (line: string): string => line.replace(/^(\s*)(\S)/, (_all, space: string, first: string) => space + first.toUpperCase());
 
 /** A judging replay said in `speech`'s language (English has the descriptor's own words). */
 export function judgingReplaySpeech(

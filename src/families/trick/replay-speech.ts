@@ -167,7 +167,7 @@ const es: TrickReplayWords = {
 };
 
 /** A line begun with a capital, as a seat's name ("игрок 2", "jugador 2") is not inside a sentence. */
-const capital = (line: string): string => line.charAt(0).toUpperCase() + line.slice(1);
+const capital = (line: string): string => line.replace(/^(\s*)(\S)/, (_all, space: string, first: string) => space + first.toUpperCase());
 
 const WORDS: Readonly<Partial<Record<LanguageTag, TrickReplayWords>>> = { ko, ru, es };
 
