@@ -96,12 +96,12 @@ Estado de salida: 0 hecho, 1 reglas incorrectas o tipo de jugador desconocido, 2
   replayHelp: (f) => `Uso: pomona replay RULESET FILE [--json]
 
 Reproduce un escenario con las reglas de RULESET: cada acción se aplica en orden y se informa
-como aceptada, con lo que causó (una baza ganada, una mano puntuada con su derivación, el fin de
-la partida...), o rechazada con su código y su mensaje de error (una acción rechazada no cambia
+como aceptada, con lo que causó (una baza ganada, una mano puntuada, el fin de
+la partida...), o rechazada con su código y lo que significa (una acción rechazada no cambia
 nada y la reproducción sigue). Los sucesos de azar que el escenario no da (el primer repartidor,
 el reparto, la mezcla del montón) salen de su semilla y se muestran como "(azar)". Después, el
-estado final: la fase, las cartas de cada jugador, las bazas, los puntos de cada mano con su
-derivación y los totales.
+estado final: la fase, las cartas de cada jugador, las bazas, los puntos de cada mano por
+grupos y los totales.
 
 FILE es JSON: o bien un escenario:
   { "players": 4, "seed": 7, "options": {"winning_score": 500},
