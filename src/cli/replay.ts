@@ -100,13 +100,13 @@ function replay(args: readonly string[], io: CliIo, language: LanguageTag, speec
   const state = table.state;
   const steps: ReplayStep[] = [];
   const describeEvent = spoken
-    ? (e: GameEvent) => spoken.event(e)
+    ? (e: GameEvent) => capital(spoken.event(e))
     : entry.describeEvent
       ? (e: GameEvent) => entry.describeEvent?.(ruleset, e) ?? ''
       : null;
   const said = (events: readonly GameEvent[]): ReplayStep['events'] =>
     describeEvent ? events.map((e) => ({ ...e, text: describeEvent(e) })) : undefined;
-  const describeAction = (action: unknown): string => (spoken ? spoken.action(action) : entry.describeAction(ruleset, action));
+  const describeAction = (action: unknown): string => (spoken ? capital(spoken.action(action)) : entry.describeAction(ruleset, action));
   /** Draw and apply the next chance event from the seed. */
   const drawChance = (): void => {
     const drawn = table.chance();
@@ -153,10 +153,16 @@ function replay(args: readonly string[], io: CliIo, language: LanguageTag, speec
       const outcome = s.error ? says.refused(s.error.code, refusalReason(s.error, says, spoken)) : says.accepted;
       return [`${at} ${s.description}: ${outcome}`, ...(s.events ?? []).map((e) => `       ${e.text}`)].join('\n');
     });
-    io.stdout(`${[...lines, '', ...(spoken ? spoken.summary(state) : entry.summaryText(state))].join('\n')}\n`);
+    io.stdout(`${[...lines, '', ...(spoken ? spoken.summary(state).map(capital) : entry.summaryText(state))].join('\n')}\n`);
   }
   return EXIT_OK;
 }
+
+/**
+ * A line begun with a capital after its indent: a phrasebook names a seat in lower case ("игрок 2",
+ * "jugador 2") for the middle of a sentence, and a replay's line may begin with it.
+ */
+const capital = (line: string): string => line.replace(/^(\s*)(\S)/, (_all, space: string, first: string) => space + first.toUpperCase());
 
 /**
  * Why an action was refused: in English the engine's own message; in another language what its

@@ -142,9 +142,6 @@ const es: JudgingReplayWords = {
 
 const WORDS: Readonly<Partial<Record<LanguageTag, JudgingReplayWords>>> = { ko, ru, es };
 
-/** A line begun with a capital, as the phrasebook's sentences are said inside others. */
-const capital = (line: string): string => line.replace(/^(\s*)(\S)/, (_all, space: string, first: string) => space + first.toUpperCase());
-
 /** A judging replay said in `speech`'s language (English has the descriptor's own words). */
 export function judgingReplaySpeech(
   ruleset: JudgingRuleset,
@@ -177,8 +174,8 @@ export function judgingReplaySpeech(
     }
   };
   return {
-    action: (a) => capital(sayAction(a)),
-    event: (e) => capital(describeJudgingEvent(ruleset, e as JudgingEvent, {}, phrases)),
+    action: sayAction,
+    event: (e) => describeJudgingEvent(ruleset, e as JudgingEvent, {}, phrases),
     refusal: (code) => (Object.prototype.hasOwnProperty.call(says.refusals, code) ? says.refusals[code as JudgingRefusalCode] : undefined),
     summary: (state) => {
       const placed = (p: { player: number; card: number } | null): { seat: string; red: string } | null =>
@@ -190,7 +187,7 @@ export function judgingReplaySpeech(
       if (state.placed.length) lines.push(says.placed(state.placed.map((p) => `${red(p.card)} (${seat(p.player)})`).join(', ')));
       state.hands.forEach((h, p) => lines.push(says.holds(seat(p), h.map(red).join(', ') || says.nothing)));
       lines.push(says.greenCards(state.won.map((w, p) => `${seat(p)} ${w.length}`).join(', '), state.numbers.goal));
-      return lines.map(capital);
+      return lines;
     },
   };
 }

@@ -166,9 +166,6 @@ const es: TrickReplayWords = {
   winners: (seats) => `${seats.length > 1 ? 'Ganan' : 'Gana'}: ${seats.join(', ')}`,
 };
 
-/** A line begun with a capital, as a seat's name ("игрок 2", "jugador 2") is not inside a sentence. */
-const capital = (line: string): string => line.replace(/^(\s*)(\S)/, (_all, space: string, first: string) => space + first.toUpperCase());
-
 const WORDS: Readonly<Partial<Record<LanguageTag, TrickReplayWords>>> = { ko, ru, es };
 
 /** A trick-taking replay said in `speech`'s language (English has the descriptor's own words). */
@@ -206,8 +203,8 @@ export function trickReplaySpeech(
     }
   };
   return {
-    action: (a) => capital(sayAction(a)),
-    event: (e) => capital(describeEvent(cards, e as TrickEvent, {}, ruleset.teams, phrases)),
+    action: sayAction,
+    event: (e) => describeEvent(cards, e as TrickEvent, {}, ruleset.teams, phrases),
     refusal: (code) => (Object.prototype.hasOwnProperty.call(says.refusals, code) ? says.refusals[code as TrickRefusalCode] : undefined),
     summary: (s) => {
       const v = trickEngine.view(s, 0);
@@ -236,7 +233,7 @@ export function trickReplaySpeech(
       });
       lines.push(says.totals(Array.from(s.totals, (x, p) => `${seat(p)} ${x}`).join(', ')));
       if (s.winners) lines.push(says.winners(s.winners.map(seat)));
-      return lines.map(capital);
+      return lines;
     },
   };
 }
