@@ -122,7 +122,7 @@ export class ApplesBidding extends LitElement {
     const noTrumps = ctx.denominationName(cards.suitCount);
     const icon = (denomination: number) => denominationIcon(cards, denomination, noTrumps);
     const highBid = high
-      ? html`${msg('High bid:')} <strong>${names[high.player]}</strong>${teamBadge(view, high.player)}, ${high.number} ${high.suit === cards.suitCount ? nothing : icon(high.suit)} ${ctx.denominationName(high.suit)}`
+      ? html`${msg('High bid:')} <strong>${names[high.player]}</strong>${teamBadge(view, high.player)}, ${high.number} ${high.suit === cards.suitCount ? nothing : icon(high.suit)} ${ctx.denominationName(high.suit, high.number)}`
       : msg('No bid yet.');
     const waiting = ctx.words.list(view.toAct.map((p) => names[p] ?? ''));
     return html`<section class="panel" part="bidding" aria-label=${msg('Bidding')}>
@@ -130,7 +130,7 @@ export class ApplesBidding extends LitElement {
       <p part="high-bid">${highBid}</p>
       ${
         view.bids.length > 0
-          ? html`<ol aria-label=${msg('Bids so far')}>${view.bids.map((b) => html`<li>${names[b.player]}: ${b.pass ? msg('pass') : `${b.number} ${ctx.denominationName(b.suit)}`}</li>`)}</ol>`
+          ? html`<ol aria-label=${msg('Bids so far')}>${view.bids.map((b) => html`<li>${names[b.player]}: ${b.pass ? msg('pass') : `${b.number} ${ctx.denominationName(b.suit, b.number)}`}</li>`)}</ol>`
           : nothing
       }
       ${
@@ -143,7 +143,7 @@ export class ApplesBidding extends LitElement {
             <div class="row" role="group" aria-label=${msg('Suit of your bid')}>
               ${suits.map((s) => {
                 const bid = bids.find((b) => b.number === number && b.suit === s);
-                const suit = ctx.denominationName(s);
+                const suit = ctx.denominationName(s, number);
                 // After an action focus comes back to the cheapest bid allowed (or Pass, below).
                 const first = bid !== undefined && bids.find((b) => b.number === number) === bid;
                 // No trumps is named by its text ("NT" is hidden from screen readers, which hear "no trumps"):

@@ -239,12 +239,15 @@ function languageOfTable(cards: PlayingCards, language: LanguageTag) {
     // English keeps the deck's own names ("ten of hearts"); another language names cards with its words.
     cardName: (card: number): string =>
       cardWords ? cardWords.cardName(cards.rankSymbol(cards.rank(card)), cards.suitName(cards.suit(card))) : cards.name(card),
-    denominationName: (denomination: number): string =>
+    denominationName: (denomination: number, number?: number): string =>
       denomination === cards.suitCount
         ? msg('no trumps')
         : cardWords
-          ? cardWords.suitName(cards.suitName(denomination))
-          : cards.suitName(denomination),
+          ? cardWords.suitName(cards.suitName(denomination), number)
+          : // English, without its card words at first paint: a bid of one names one of the suit ("1 diamond").
+            number === 1
+            ? cards.suitName(denomination).replace(/s$/, '')
+            : cards.suitName(denomination),
   };
 }
 

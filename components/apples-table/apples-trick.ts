@@ -239,7 +239,7 @@ export class ApplesTrick extends LitElement {
       </div>
       ${
         shownBid
-          ? html`<div><span class="bid">${'number' in shownBid ? html`${msg('bid')} ${shownBid.number} ${denominationIcon(cards, shownBid.suit, ctx.denominationName(cards.suitCount))}<span class="visually-hidden">${ctx.denominationName(shownBid.suit)}</span>` : msg('pass')}</span></div>`
+          ? html`<div><span class="bid">${'number' in shownBid ? html`${msg('bid')} ${shownBid.number} ${denominationIcon(cards, shownBid.suit, ctx.denominationName(cards.suitCount))}<span class="visually-hidden">${ctx.denominationName(shownBid.suit, shownBid.number)}</span>` : msg('pass')}</span></div>`
           : nothing
       }
       ${toAct && !ctx.replaying ? html`<div>${seat === ctx.viewer ? msg('your turn') : msg('thinking…')}</div>` : nothing}

@@ -26,8 +26,8 @@ export interface ApplesTableContext {
   readonly phrases: TrickPhrases | null;
   /** A card's name in the table's language ("queen of spades", "дама пик"). */
   readonly cardName: (card: number) => string;
-  /** A bid's denomination in the table's language: a suit, or no trumps. */
-  readonly denominationName: (denomination: number) => string;
+  /** A bid's denomination in the table's language: a suit, or no trumps; after the bid's `number` when given ("1 diamond"). */
+  readonly denominationName: (denomination: number, number?: number) => string;
   /** The seat the table calls "You" (one person at the screen), or -1. */
   readonly you: number;
   /** Seat names as shown (text, never HTML). */

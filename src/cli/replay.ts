@@ -35,6 +35,13 @@ export interface ReplayStep {
   readonly events?: readonly { readonly kind: string; readonly text: string }[];
 }
 
+/**
+ * The most actions a replay takes. A whole game is a few hundred to a few thousand actions (a
+ * party game of ten to its goal, Apples to 500); a log of more is refused before anything is
+ * replayed, so a runaway or hostile file gets an answer at once instead of minutes of work.
+ */
+export const MAX_REPLAY_ACTIONS = 100_000;
+
 /** The `--help` text in `language`. */
 const help = (language: LanguageTag): string => cliTexts(language).replayHelp(helpFigures());
 
@@ -69,6 +76,11 @@ function replay(args: readonly string[], io: CliIo, language: LanguageTag, speec
   if (!read.ok) return inputError(io, sayTo({ ...io, speech }, jsonFileSays('cannot-read-named', { file: shown, reason: read.said })));
   const scenario = readScenario(read.value, ruleset.family, ruleset.name, cliTexts(language).replay);
   if (typeof scenario === 'string') return inputError(io, `${shown}: ${scenario}`);
+  if (scenario.actions.length > MAX_REPLAY_ACTIONS) {
+    const number = new Intl.NumberFormat(language);
+    const said = cliTexts(language).replay.tooManyActions(number.format(scenario.actions.length), number.format(MAX_REPLAY_ACTIONS));
+    return inputError(io, `${shown}: ${said}`);
+  }
   // Built by concatenation, not by spreading the list into push: a spread of 200,000 actions
   // passes 200,000 arguments, more than the call stack holds.
   const given: unknown[] = [];

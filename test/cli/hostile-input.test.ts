@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
+import { MAX_REPLAY_ACTIONS } from '../../src/cli/replay.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const apples = join(root, 'rulesets/apples.rules');
@@ -76,14 +77,27 @@ describe('the JSON files a user names on the command line', () => {
     }
   });
 
-  it('replays a scenario of 200,000 actions to the end instead of overflowing the stack', async () => {
-    const actions = Array.from({ length: 200_000 }, () => ({ kind: 'pass', player: 1 }));
+  it('replays a scenario of as many actions as a replay takes (100,000) to the end, without overflowing the stack', async () => {
+    const actions = Array.from({ length: MAX_REPLAY_ACTIONS }, () => ({ kind: 'pass', player: 1 }));
     const path = join(dir, 'long.json');
     writeFileSync(path, JSON.stringify({ players: 4, seed: 1, actions }));
     const { code, out, err } = await pomona('replay', apples, path);
     assert.equal(code, 0, err);
-    assert.match(out, /200000\. Player 2 passes: refused/);
+    assert.match(out, /100000\. Player 2 passes: refused/);
     assert.match(out, /Totals: player 1 0/);
+  });
+
+  it('refuses a log of 1,000,000 actions within a second, saying the limit, before replaying any', async () => {
+    const actions = Array.from({ length: 1_000_000 }, () => ({ kind: 'pass', player: 1 }));
+    const path = join(dir, 'runaway.json');
+    writeFileSync(path, JSON.stringify({ players: 4, seed: 1, actions }));
+    const started = performance.now();
+    const { code, out, err } = await pomona('replay', apples, path);
+    const took = performance.now() - started;
+    assert.equal(code, 1);
+    assert.equal(out, '');
+    assert.equal(err, `pomona replay: ${path}: the log has 1,000,000 actions; a replay takes at most 100,000\n`);
+    assert.ok(took < 1000, `answered in ${took.toFixed(0)} ms`);
   });
 
   it('keeps an action that is not valid out of the message when it is huge', async () => {

@@ -121,7 +121,7 @@ describe('Apples in partnerships (rulesets/variants/apples-partnerships.rules)',
         assert.equal(line.points, contract);
         assert.match(
           line.label,
-          new RegExp(`^contract ${hand.bidNumber} \\w[\\w ]* ${taken >= hand.bidNumber ? 'made' : 'failed'}: your team took ${taken} tricks?$`),
+          new RegExp(`^contract ${hand.bidNumber} \\w[\\w ]* ${taken >= hand.bidNumber ? 'made' : 'failed'}: the bid winner's side took ${taken} tricks?$`),
         );
         assert.equal(
           sheet.lines.reduce((sum, l) => sum + l.points, 0),

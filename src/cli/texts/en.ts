@@ -134,6 +134,7 @@ Exit status: 0 replayed (even with refused actions), 1 unreadable file or rules,
       options: '"options" must be an object',
     },
     action: (index, problem) => `action ${index}: ${problem}`,
+    tooManyActions: (count, most) => `the log has ${count} actions; a replay takes at most ${most}`,
   },
   run: {
     cannotLoadRules: (path) => `cannot load the rules ${path}:`,

@@ -147,6 +147,7 @@ Estado de salida: 0 reproducido (aun con acciones rechazadas), 1 archivo o regla
       options: '"options" debe ser un objeto',
     },
     action: (index, problem) => `acción ${index}: ${problem}`,
+    tooManyActions: (count, most) => `el registro tiene ${count} acciones; una repetición admite como máximo ${most}`,
     save: (problem, found, expected) => {
       switch (problem) {
         case 'version':

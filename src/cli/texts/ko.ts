@@ -140,6 +140,7 @@ target, play (docs/apples.md 참고).
       options: '"options"는 객체여야 합니다',
     },
     action: (index, problem) => `행동 ${index}: ${problem}`,
+    tooManyActions: (count, most) => `기록에 행동이 ${count}개 있습니다. 재생은 최대 ${most}개까지 받습니다`,
     save: (problem, found, expected) => {
       switch (problem) {
         case 'version':

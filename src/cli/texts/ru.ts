@@ -144,6 +144,7 @@ target, play (см. docs/apples.md).
       options: '"options" должно быть объектом',
     },
     action: (index, problem) => `действие ${index}: ${problem}`,
+    tooManyActions: (count, most) => `действий в журнале: ${count}; воспроизведение принимает не больше ${most}`,
     save: (problem, found, expected) => {
       switch (problem) {
         case 'version':

@@ -77,6 +77,8 @@ export interface ReplayTexts {
   };
   /** A problem with the scenario's action number `index` (1-based). */
   action(index: number, problem: string): string;
+  /** A log longer than a replay takes: its `count` of actions and the `most` taken (numbers written in the language). */
+  tooManyActions(count: string, most: string): string;
   /**
    * A saved game this replay cannot resume: what it is (`found`) and what the rules take
    * (`expected`). Absent in English, where the check's own reason says it.

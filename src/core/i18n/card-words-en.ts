@@ -3,10 +3,10 @@ import type { CardWords } from './card-words.js';
 
 export const words: CardWords = {
   suits: {
-    spades: { name: 'spades', inCardName: 'spades' },
-    clubs: { name: 'clubs', inCardName: 'clubs' },
-    hearts: { name: 'hearts', inCardName: 'hearts' },
-    diamonds: { name: 'diamonds', inCardName: 'diamonds' },
+    spades: { name: 'spades', inCardName: 'spades', counted: { one: 'spade' } },
+    clubs: { name: 'clubs', inCardName: 'clubs', counted: { one: 'club' } },
+    hearts: { name: 'hearts', inCardName: 'hearts', counted: { one: 'heart' } },
+    diamonds: { name: 'diamonds', inCardName: 'diamonds', counted: { one: 'diamond' } },
   },
   ranks: { A: 'ace', K: 'king', Q: 'queen', J: 'jack' },
   cardName: '{rank} of {suit}',

@@ -3,10 +3,10 @@ import type { CardWords } from './card-words.js';
 
 export const words: CardWords = {
   suits: {
-    spades: { name: 'picas', inCardName: 'picas' },
-    clubs: { name: 'tréboles', inCardName: 'tréboles' },
-    hearts: { name: 'corazones', inCardName: 'corazones' },
-    diamonds: { name: 'diamantes', inCardName: 'diamantes' },
+    spades: { name: 'picas', inCardName: 'picas', counted: { one: 'pica' } },
+    clubs: { name: 'tréboles', inCardName: 'tréboles', counted: { one: 'trébol' } },
+    hearts: { name: 'corazones', inCardName: 'corazones', counted: { one: 'corazón' } },
+    diamonds: { name: 'diamantes', inCardName: 'diamantes', counted: { one: 'diamante' } },
   },
   ranks: { A: 'as', K: 'rey', Q: 'reina', J: 'jota' },
   cardName: '{rank} de {suit}',

@@ -2,12 +2,13 @@
 import type { CardWords } from './card-words.js';
 
 export const words: CardWords = {
-  // A card's name puts the suit in the genitive plural: "дама пик", "туз червей", "10 бубен".
+  // A card's name puts the suit in the genitive plural: "дама пик", "туз червей", "10 бубен";
+  // after a number it agrees with it: "1 пика", "2 пики", "5 пик".
   suits: {
-    spades: { name: 'пики', inCardName: 'пик' },
-    clubs: { name: 'трефы', inCardName: 'треф' },
-    hearts: { name: 'червы', inCardName: 'червей' },
-    diamonds: { name: 'бубны', inCardName: 'бубен' },
+    spades: { name: 'пики', inCardName: 'пик', counted: { one: 'пика', many: 'пик' } },
+    clubs: { name: 'трефы', inCardName: 'треф', counted: { one: 'трефа', many: 'треф' } },
+    hearts: { name: 'червы', inCardName: 'червей', counted: { one: 'черва', many: 'червей' } },
+    diamonds: { name: 'бубны', inCardName: 'бубен', counted: { one: 'бубна', many: 'бубен' } },
   },
   ranks: { A: 'туз', K: 'король', Q: 'дама', J: 'валет' },
   cardName: '{rank} {suit}',

@@ -23,6 +23,11 @@ export type CountedNoun = 'card' | 'point' | 'trick' | 'player' | 'hand' | 'roun
 export interface SuitWords {
   readonly name: string;
   readonly inCardName: string;
+  /**
+   * The name after a number where it is not `name`, by cardinal plural category: a bid of
+   * "1 diamond", "5 бубен". A category not given takes `name`.
+   */
+  readonly counted?: Readonly<Partial<Record<Intl.LDMLPluralRule, string>>>;
 }
 
 /** Patterns by plural category (Intl.PluralRules' one, two, few, many, other); `{n}` is the number. */

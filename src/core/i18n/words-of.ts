@@ -12,8 +12,11 @@ export interface Words {
   readonly language: LanguageTag;
   /** A playing card's name: "queen of spades", "дама пик", "reina de picas", "스페이드 퀸". */
   cardName(rank: string, suit: string): string;
-  /** A suit's name alone: "spades", "пики". A suit Pomona does not know keeps the ruleset's name. */
-  suitName(suit: string): string;
+  /**
+   * A suit's name alone: "spades", "пики"; after the number `count` when given, agreeing with it
+   * (a bid of "1 diamond", "5 бубен"). A suit Pomona does not know keeps the ruleset's name.
+   */
+  suitName(suit: string, count?: number): string;
   /** A rank's name: "queen", "дама"; numbered ranks stay numbers. */
   rankName(rank: string): string;
   /** An ordinal: "2nd", "2-й", "2.º", "2번째". */
@@ -55,9 +58,11 @@ export function wordsOf(language: LanguageTag, data: CardWords): Words {
     conjunction: new Intl.ListFormat(language, { type: 'conjunction' }),
     disjunction: new Intl.ListFormat(language, { type: 'disjunction' }),
   };
-  const suitName = (suit: string): string => {
+  const suitName = (suit: string, count?: number): string => {
     const key = suit.toLowerCase();
-    return isSuit(key) ? data.suits[key].name : suit;
+    if (!isSuit(key)) return suit;
+    const words = data.suits[key];
+    return (count === undefined ? undefined : words.counted?.[cardinal.select(count)]) ?? words.name;
   };
   const rankName = (rank: string): string => {
     const key = rank.toUpperCase();

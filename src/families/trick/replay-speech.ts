@@ -11,7 +11,7 @@ import { handSheet, trickEngine, type TrickAction, type TrickEvent, type TrickSt
 import { phaseName, type PHASE_NAMES } from './engine/state.js';
 import type { TrickRefusalCode } from './engine/actions.js';
 import { describeEvent } from './phrases/describe.js';
-import { cardName, denominationName, lineLabel } from './phrases/line-label.js';
+import { bidName, cardName, lineLabel } from './phrases/line-label.js';
 import { trickSpokenIn } from './explain-position.js';
 import type { TrickRuleset } from './ruleset.js';
 
@@ -180,7 +180,7 @@ export function trickReplaySpeech(
   const { phrases } = spoken;
   const seat = (p: number): string => phrases.seat(p);
   const card = (c: number): string => `${cardName(phrases, cards, c)} (${cards.format(c)})`;
-  const bid = (number: number, suit: number): string => phrases.bid(number, denominationName(phrases, cards, suit));
+  const bid = (number: number, suit: number): string => bidName(phrases, cards, number, suit);
   const hands = (dealt: readonly (readonly number[])[]): string => dealt.map((h, p) => `${seat(p)}: ${cards.formatAll(h)}`).join('; ');
   const sayAction = (a: TrickAction): string => {
     switch (a.kind) {

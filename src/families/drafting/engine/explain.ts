@@ -86,6 +86,9 @@ export function explainBatch(
   // `+ 0` turns a negated zero ("-count" of an empty batch) into a plain 0.
   const value = explained.value + 0;
   const note = crossBatchNote(table, orchard, b, value, speech);
+  // An empty batch that scores nothing says so: its rule worked out on no cards ("triangle[0] = 0",
+  // "0 × (0 − 1) = 0") tells a player nothing.
+  if (ctx.cards.length === 0 && value === 0 && !note) return { value, text: speech?.say.noCards ?? 'no cards' };
   return { value, text: note ? `${explained.text} — ${note}` : explained.text };
 }
 

@@ -106,10 +106,11 @@ export function handSheet(s: TrickState, record: HandRecord, seat: number): Scor
     winnings.push(...cards.winnings);
     targets.push(...cards.targets);
   }
-  const lines = scoreLines(explainScore(t, winnings, targets, t.teams ? 'team' : 'your'));
+  // Every seat's sheet is read by everyone at the table: its lines speak of the seat in the third person.
+  const lines = scoreLines(explainScore(t, winnings, targets, t.teams ? 'side' : 'seat'));
   if (record.bidder >= 0 && t.teamOf[record.bidder] === side) {
     const taken = sideTricks(t, record.trickWinners, record.trickWinners.length, side);
-    const line = explainContract(t, record.bidNumber, record.bidSuit, taken, t.teams ? 'team' : 'you');
+    const line = explainContract(t, record.bidNumber, record.bidSuit, taken, t.teams ? 'side' : 'bidder');
     if (line) lines.push(line);
   }
   const sheet: ScoreSheet = { player: seat, total: record.scores[seat] ?? missing(), lines };

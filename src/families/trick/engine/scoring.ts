@@ -4,7 +4,7 @@
  * the explanation text comes from `explain` of the very expression that filled the table.
  */
 import { englishTrickPhrases } from '../phrases/en.js';
-import type { TargetOwner } from '../phrases/phrases.js';
+import type { ContractTaker, TargetOwner } from '../phrases/phrases.js';
 import { countAt, entryAt, missing } from '../../../core/cards/typed-reads.js';
 import type { ScoreLine } from '../../../core/game/game.js';
 import { contractContext, type TrickTables } from './tables.js';
@@ -110,7 +110,7 @@ export function explainContract(
   bid: number,
   denomination: number,
   tricks: number,
-  who: 'you' | 'team' | 'side',
+  who: ContractTaker,
   say?: ExplainWords,
 ): ScoreLine | null {
   const contract = t.ruleset.contract;
@@ -120,7 +120,9 @@ export function explainContract(
   if (!line) return null;
   const explained = line.explain(contractContext({ options: t.options, players: t.players }, bid, tricks), say);
   const phrases = englishTrickPhrases();
-  const named = denomination >= 0 ? phrases.bid(bid, t.cards.denominationName(denomination)) : String(bid);
+  // As bidName (phrases/line-label.ts) says it, which the engine does not import: a module of the tables'.
+  const suit = denomination === t.cards.suitCount ? phrases.noTrumps : phrases.words.suitName(t.cards.suitName(denomination), bid);
+  const named = denomination >= 0 ? phrases.bid(bid, suit) : String(bid);
   return {
     label: phrases.contract(named, made, who, tricks),
     points: explained.value,

@@ -6,7 +6,7 @@
 import type { PlayingCards } from '../../../core/cards/playing.js';
 import type { TrickEvent } from '../engine/events.js';
 import { englishTrickPhrases } from './en.js';
-import { cardName, denominationName, lineLabel } from './line-label.js';
+import { bidName, cardName, lineLabel } from './line-label.js';
 import type { Named, TrickPhrases } from './phrases.js';
 
 /** How a table names its seats in sentences. */
@@ -31,7 +31,7 @@ export function describeEvent(
   const name = naming.name ?? ((seat: number) => phrases.seat(seat));
   const you = naming.you ?? ((seat: number) => name(seat).toLowerCase() === 'you');
   const who = (seat: number): Named => ({ name: name(seat), you: you(seat) });
-  const bid = (number: number, suit: number): string => phrases.bid(number, denominationName(phrases, cards, suit));
+  const bid = (number: number, suit: number): string => bidName(phrases, cards, number, suit);
   const card = (c: number): string => cardName(phrases, cards, c);
   switch (e.kind) {
     case 'dealer-drawn':

@@ -46,10 +46,11 @@ export function trickPhrases(words: Words): TrickPhrases {
 
     group: (size, rank, target) => {
       const label = size === 2 ? `pair of ${rankWords(rank, true)}` : `${countWord(size)} ${rankWords(rank, true)}`;
-      return target ? `${label} with ${target === 'your' ? 'your' : "your team's"} target ${rank}` : label;
+      const whose = { your: 'your', team: "your team's", seat: 'the', side: "the team's" } as const;
+      return target ? `${label} with ${whose[target]} target ${rank}` : label;
     },
     contract: (bid, made, who, tricks) =>
-      `contract ${bid} ${made ? 'made' : 'failed'}: ${who === 'you' ? 'you' : who === 'team' ? 'your team' : "the bid winner's side"} took ${tricks} trick${tricks === 1 ? '' : 's'}`,
+      `contract ${bid} ${made ? 'made' : 'failed'}: ${{ you: 'you', team: 'your team', side: "the bid winner's side", bidder: 'the bid winner' }[who]} took ${tricks} trick${tricks === 1 ? '' : 's'}`,
 
     rules: {
       headings: { goal: 'Goal', deck: 'Deck', hand: 'A hand', scoring: 'Scoring' },

@@ -51,10 +51,11 @@ export function trickPhrases(words: Words): TrickPhrases {
 
     group: (size, rank, target) => {
       const label = `${groupName(size)} de ${PLURAL_RANKS[rank] ?? rank}`;
-      return target ? `${label} con ${target === 'your' ? 'tu objetivo' : 'el objetivo de tu equipo'} ${rank}` : label;
+      const whose = { your: 'tu objetivo', team: 'el objetivo de tu equipo', seat: 'el objetivo', side: 'el objetivo del equipo' } as const;
+      return target ? `${label} con ${whose[target]} ${rank}` : label;
     },
     contract: (bid, made, who, tricks) =>
-      `contrato de ${bid} ${made ? 'cumplido' : 'fallido'}: ${who === 'you' ? 'hiciste' : who === 'team' ? 'tu equipo hizo' : 'el bando del ganador de la subasta hizo'} ${words.count('trick', tricks)}`,
+      `contrato de ${bid} ${made ? 'cumplido' : 'fallido'}: ${{ you: 'hiciste', team: 'tu equipo hizo', side: 'el bando del ganador de la subasta hizo', bidder: 'el ganador de la subasta hizo' }[who]} ${words.count('trick', tricks)}`,
 
     rules: {
       headings: { goal: 'Objetivo', deck: 'Baraja', hand: 'Una mano', scoring: 'Puntuación' },

@@ -41,10 +41,11 @@ export function trickPhrases(words: Words): TrickPhrases {
     group: (size, rank, target) => {
       const name = words.rankName(rank);
       const label = size === 2 ? `${name} 페어` : `${name} ${size}장`;
-      return target ? `${label} (${target === 'your' ? '내' : '우리 팀'} 목표 카드 ${rank} 포함)` : label;
+      const whose = { your: '내 ', team: '우리 팀 ', seat: '', side: '팀 ' } as const;
+      return target ? `${label} (${whose[target]}목표 카드 ${rank} 포함)` : label;
     },
     contract: (bid, made, who, tricks) =>
-      `계약 ${bid} ${made ? '성공' : '실패'}: ${who === 'you' ? '나' : who === 'team' ? '우리 팀' : '비딩 승자 쪽'}의 트릭 ${tricks}개`,
+      `계약 ${bid} ${made ? '성공' : '실패'}: ${{ you: '나', team: '우리 팀', side: '비딩 승자 쪽', bidder: '비딩 승자' }[who]}의 트릭 ${tricks}개`,
 
     rules: {
       headings: { goal: '목표', deck: '덱', hand: '한 판', scoring: '점수' },

@@ -13,8 +13,17 @@ export interface Named {
   readonly you: boolean;
 }
 
-/** Whose target a scoring group holds: the reader's, their team's, or none. */
-export type TargetOwner = 'your' | 'team' | null;
+/**
+ * Whose target a scoring group holds: the reader's or their team's (a hand the reader scores),
+ * the seat's own or its team's said in the third person (a score sheet of every seat), or none.
+ */
+export type TargetOwner = 'your' | 'team' | 'seat' | 'side' | null;
+
+/**
+ * Who took the tricks of a contract line: the reader, the reader's team, or in the third person
+ * the bid winner's side (partnerships) or the bid winner (everyone alone).
+ */
+export type ContractTaker = 'you' | 'team' | 'side' | 'bidder';
 
 /** The sentences of a trick-taking ruleset's "How to play", one per fact; how-to-play.ts chooses which the rules need. */
 export interface TrickRulesPhrases {
@@ -100,7 +109,7 @@ export interface TrickPhrases {
   /** A scoring group: "pair of Kings", "three 4s with your target 4"; `rank` is the rank's symbol. */
   group(size: number, rank: string, target: TargetOwner): string;
   /** A contract line: "contract 3 spades made: you took 4 tricks"; `bid` as `bid()` words it, `who` a `Named` side. */
-  contract(bid: string, made: boolean, who: 'you' | 'team' | 'side', tricks: number): string;
+  contract(bid: string, made: boolean, who: ContractTaker, tricks: number): string;
 
   /** "How to play"'s sentences. */
   readonly rules: TrickRulesPhrases;

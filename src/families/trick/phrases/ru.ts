@@ -51,10 +51,16 @@ export function trickPhrases(words: Words): TrickPhrases {
 
     group: (size, rank, target) => {
       const label = `${groupName(words, size)} ${rank}`;
-      return target ? `${label} с ${target === 'your' ? 'вашей картой-целью' : 'картой-целью вашей команды'} ${rank}` : label;
+      const whose = {
+        your: 'вашей картой-целью',
+        team: 'картой-целью вашей команды',
+        seat: 'картой-целью',
+        side: 'картой-целью команды',
+      } as const;
+      return target ? `${label} с ${whose[target]} ${rank}` : label;
     },
     contract: (bid, made, who, tricks) =>
-      `контракт ${bid} ${made ? 'выполнен' : 'не выполнен'}: ${who === 'you' ? 'у вас' : who === 'team' ? 'у вашей команды' : 'у стороны победителя торговли'} ${words.count('trick', tricks)}`,
+      `контракт ${bid} ${made ? 'выполнен' : 'не выполнен'}: ${{ you: 'у вас', team: 'у вашей команды', side: 'у стороны победителя торговли', bidder: 'у победителя торговли' }[who]} ${words.count('trick', tricks)}`,
 
     rules: {
       headings: { goal: 'Цель', deck: 'Колода', hand: 'Раздача', scoring: 'Подсчёт очков' },
