@@ -34,6 +34,21 @@ const layout = {
 };
 
 describe('pomona score --orchard', () => {
+  it('says an empty batch that scores nothing has no cards, not its rule worked out on nothing ("triangle[0] = 0")', () => {
+    const { code, out } = run({ 'Steady Height': [apple('yellow', 1, 3)] });
+    assert.equal(code, 0);
+    assert.deepEqual(out.split('\n').slice(0, 8), [
+      'Monochrome              0   no cards',
+      'Apples of a Feather     0   no cards',
+      'Special Colour Tree     0   no cards',
+      'Unlucky                 0   no cards',
+      'Fortepiano Height       0   no cards',
+      'Sweet Couple            0   no cards',
+      'Steady Height           3   odd_primes[1] = 3',
+      'Bad Batch               0   no cards',
+    ]);
+  });
+
   it('prints each batch with its explanation, then a refused placement as an error at its card, and exits 1', () => {
     const { code, out } = run(layout);
     assert.equal(code, 1);
