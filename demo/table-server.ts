@@ -1,7 +1,8 @@
 // Which table server the site's games offer "Play with friends" on: `?server=wss://…` in the
 // page's address, else the one the site was built for (`VITE_POMONA_SERVER=wss://… npm run build`),
-// else the site's own address when a Pomona table server serves it (as `npm run online` does),
-// else none (the games play at this screen only).
+// else the site's own address when a Pomona table server serves it (as `npm run online` does: its
+// files carry an X-Pomona-Tables header, asked of the page's own address, so a static host answers
+// too and nothing fails), else none (the games play at this screen only).
 import { gameModules } from '../components/games.js';
 
 /** The table server the site was built for, if any (Vite writes `VITE_` variables into the build). */
@@ -14,10 +15,8 @@ export async function tableServer(): Promise<string | null> {
   const given = new URLSearchParams(location.search).get('server') ?? builtFor();
   if (given && /^wss?:\/\//.test(given)) return given;
   try {
-    const answer = await fetch('/pomona/tables', { headers: { accept: 'application/json' } });
-    if (!answer.ok || !answer.headers.get('content-type')?.includes('json')) return null;
-    const body: unknown = await answer.json();
-    if (!body || typeof body !== 'object' || !('tables' in body)) return null;
+    const answer = await fetch(location.pathname, { method: 'HEAD', cache: 'no-store' });
+    if (!answer.ok || !answer.headers.get('x-pomona-tables')) return null;
   } catch {
     return null;
   }

@@ -19,6 +19,12 @@ import { tableStats } from './stats.js';
 
 /** The path that tells a page a table server serves it (the site offers online play then). */
 export const TABLES_PROBE = '/pomona/tables';
+/**
+ * The header on every file of the site served from here, naming the tables: the site's pages ask
+ * their own address for it (HEAD), which answers on any host, so a page a plain static host
+ * serves finds no tables without a request that fails.
+ */
+export const TABLES_HEADER = 'X-Pomona-Tables';
 
 /** The most bytes one message from a client may have. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -104,7 +110,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
         tableStats.watch();
         app.get('/pomona/stats', (_request, response) => void response.json(tableStats.read(_request.query['reset'] === '1')));
       }
-      if (options.site && existsSync(options.site)) app.use(serveFiles(options.site));
+      if (options.site && existsSync(options.site)) app.use(serveFiles(options.site, { [TABLES_HEADER]: TABLE_ROOM }));
     },
   });
   server.define(TABLE_ROOM, tableRoom({ ...DEFAULT_TABLE_SETTINGS, ...options.tables, bots }));

@@ -20,8 +20,14 @@ const TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** A request handler serving the files under `root` (index.html for a folder); anything else goes on to `next`. */
-export function serveFiles(root: string): (request: IncomingMessage, response: ServerResponse, next: () => void) => void {
+/**
+ * A request handler serving the files under `root` (index.html for a folder), each with `headers`
+ * besides its type; anything else goes on to `next`.
+ */
+export function serveFiles(
+  root: string,
+  headers: Readonly<Record<string, string>> = {},
+): (request: IncomingMessage, response: ServerResponse, next: () => void) => void {
   const base = normalize(root + sep);
   return (request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -37,6 +43,7 @@ export function serveFiles(root: string): (request: IncomingMessage, response: S
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
       const size = statSync(file).size;
       response.writeHead(200, {
+        ...headers,
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Content-Length': size,
         'X-Content-Type-Options': 'nosniff',

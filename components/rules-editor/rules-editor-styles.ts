@@ -30,11 +30,15 @@ export const rulesEditorStyles = css`
         min-height: 44px;
         padding: 0 0.7rem;
       }
+      /* On a page of the surface's colour a borderless button reads as plain text: every action has an edge. */
+      button:not(.primary),
+      .file-label {
+        border: 2px solid var(--_pomona-muted);
+        border-radius: 8px;
+      }
       .file-label {
         display: inline-flex;
         align-items: center;
-        border: 1px solid var(--_pomona-muted);
-        border-radius: 4px;
         cursor: pointer;
       }
       .file-label:focus-within {

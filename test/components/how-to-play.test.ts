@@ -4,7 +4,8 @@ import '../../src/families/index.js';
 import '../../components/core/pomona-game.js';
 import type { PomonaGame } from '../../components/core/pomona-game.js';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
-import { motionDone, waitForTurn } from './helpers.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActive, motionDone, waitForTurn } from './helpers.js';
 
 type GameTag = 'apples-table' | 'orchard-board' | 'apples-to-apples';
 
@@ -109,4 +110,34 @@ describe('How to play, written from the rules on the table', () => {
     expect((details.querySelector('summary') as HTMLElement).getBoundingClientRect().height).to.be.at.least(44);
     await expect(el).to.be.accessible();
   });
+
+  for (const [tag, ruleset, seats] of [
+    ['apples-table', 'apples.rules', 'you,rules,rules,rules'],
+    ['orchard-board', 'orchard.rules', 'you,rules'],
+    ['apples-to-apples', 'apples-to-apples.rules', 'you,random,random,random'],
+  ] as const) {
+    it(`<${tag}>: Escape closes "How to play" and the house rules, as a dialog's does, the focus back on their buttons`, async () => {
+      const el = await table(tag, ruleset, seats);
+      await openHowToPlay(el);
+      const howButton = el.shadowRoot?.querySelector<HTMLButtonElement>('[aria-controls="how-to-play"]') as HTMLButtonElement;
+      howButton.focus();
+      await sendKeys({ press: 'Escape' });
+      await el.updateComplete;
+      expect(el.shadowRoot?.querySelector('[part="how-to-play"]')).to.equal(null);
+      expect(howButton.getAttribute('aria-expanded')).to.equal('false');
+      expect(deepActive()).to.equal(howButton);
+
+      const newGame = el.shadowRoot?.querySelector<HTMLButtonElement>('[aria-controls$="-form"]') as HTMLButtonElement;
+      newGame.click();
+      await el.updateComplete;
+      const form = el.shadowRoot?.querySelector('[part="house-rules"]') as HTMLFormElement;
+      expect(newGame.getAttribute('aria-expanded')).to.equal('true');
+      await waitUntil(() => form.contains(deepActive()), 'the focus goes into the form');
+      await sendKeys({ press: 'Escape' });
+      await el.updateComplete;
+      expect(el.shadowRoot?.querySelector('[part="house-rules"]')).to.equal(null);
+      await waitUntil(() => deepActive() === newGame, 'the focus is back on "New game…"');
+      expect(newGame.getAttribute('aria-expanded')).to.equal('false');
+    });
+  }
 });

@@ -194,4 +194,20 @@ describe('<rules-editor>', () => {
     await el.updateComplete;
     await expect(el).to.be.accessible();
   });
+
+  it('shows every action of its toolbar as a button with an edge, and its scrolling text passes axe', async () => {
+    // Long enough that the text scrolls inside the editor's box, as a shipped ruleset does.
+    const el = await editorWith(`${VARIANT}\n${'# a comment line\n'.repeat(80)}`);
+    const scroller = el.shadowRoot?.querySelector('.cm-scroller') as HTMLElement;
+    expect(scroller.scrollHeight).to.be.above(scroller.clientHeight);
+    await expect(el).to.be.accessible();
+    const actions = Array.from(el.shadowRoot?.querySelectorAll<HTMLElement>('.toolbar button, .toolbar .file-label') ?? []);
+    expect(actions.length).to.be.at.least(3);
+    for (const action of actions) {
+      const look = getComputedStyle(action);
+      const edged = parseFloat(look.borderTopWidth) > 0 && look.borderTopColor !== 'rgba(0, 0, 0, 0)';
+      const filled = look.backgroundColor !== getComputedStyle(el).backgroundColor && look.backgroundColor !== 'rgb(255, 255, 255)';
+      expect(edged || filled, `"${action.textContent?.trim()}" looks like a button`).to.equal(true);
+    }
+  });
 });

@@ -52,5 +52,14 @@ describe('the studio page of the static site (dist/site/studio.html)', () => {
     expect(results?.map((r) => r.games)).to.deep.equal([3, 3]);
     expect(results?.map((r) => r.ruleset)).to.deep.equal(['Apples', 'Apples to 500']);
     expect(violations).to.deep.equal([]);
+    // Nothing the page asked for failed: asking its own address whether a table server serves it
+    // answers on any host, and its icon is there (the browser asks for one anyway).
+    const failed = (win.performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.responseStatus >= 400)
+      .map((entry) => `${entry.responseStatus} ${entry.name}`);
+    expect(failed).to.deep.equal([]);
+    const icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    expect(icon, 'the page names its icon').to.not.equal(null);
+    expect((await fetch(icon?.href ?? '')).status).to.equal(200);
   });
 });

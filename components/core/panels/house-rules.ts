@@ -31,7 +31,7 @@ export function renderHouseRules(
   onCancel: () => void,
   describe: (name: string, description: string) => string = (_name, description) => description,
 ): TemplateResult {
-  return html`<form class="house-rules panel" part="house-rules" aria-labelledby="${idPrefix}-hr" @submit=${onStart}>
+  return html`<form class="house-rules panel" part="house-rules" id="${idPrefix}-form" aria-labelledby="${idPrefix}-hr" @submit=${onStart}>
     <h3 id="${idPrefix}-hr">${msg('House rules for the new game')}</h3>
     ${options.length === 0 ? html`<p>${msg('These rules declare no house options.')}</p>` : ''}
     ${options.map((option) => {
