@@ -9,14 +9,30 @@ const seats = document.querySelector<HTMLSelectElement>('#seats');
 const replayText = document.querySelector<HTMLTextAreaElement>('#replay-text');
 const status = document.querySelector<HTMLElement>('#replay-status');
 
-// Each game's player picker: who sits where, applied to its element as the seats attribute, and a new game dealt.
-for (const picker of Array.from(document.querySelectorAll<HTMLSelectElement>('select[data-seats-for]'))) {
-  const game = document.querySelector<HTMLElement & { newGame(): void }>(picker.dataset['seatsFor'] ?? '');
-  if (!game) continue;
+/** A game element as this page uses it. */
+type GameOnPage = HTMLElement & { newGame(): void; readonly gameInProgress: boolean };
+
+/**
+ * New seats deal a new game, which ends the one in progress: the visitor is asked first, and the
+ * picker goes back to the seats of that game if they keep it.
+ */
+function seatsPicker(picker: HTMLSelectElement, game: GameOnPage): void {
+  let current = picker.value;
   picker.addEventListener('change', () => {
+    if (game.gameInProgress && !confirm('Deal a new game with these players? The game in progress will end.')) {
+      picker.value = current;
+      return;
+    }
+    current = picker.value;
     game.setAttribute('seats', picker.value);
     game.newGame();
   });
+}
+
+// Each game's player picker: who sits where, applied to its element as the seats attribute, and a new game dealt.
+for (const picker of Array.from(document.querySelectorAll<HTMLSelectElement>('select[data-seats-for]'))) {
+  const game = document.querySelector<GameOnPage>(picker.dataset['seatsFor'] ?? '');
+  if (game) seatsPicker(picker, game);
 }
 
 if (table && variant && seats && replayText && status) {
@@ -26,16 +42,13 @@ if (table && variant && seats && replayText && status) {
     option.textContent = ruleset.name;
     variant.append(option);
   }
+  // Each variant keeps its game under a key of its own (the element goes on with the game under a
+  // new key), so the game in progress is not lost: choosing its variant again brings it back.
   variant.addEventListener('change', () => {
     table.setAttribute('persist', `pomona-demo-${variant.value}`);
     table.setAttribute('ruleset', variant.value);
-    // A change of rules waits for the next game once the visitor has played: start it now.
-    table.newGame();
   });
-  seats.addEventListener('change', () => {
-    table.setAttribute('seats', seats.value);
-    table.newGame();
-  });
+  seatsPicker(seats, table);
   document.querySelector('#export')?.addEventListener('click', () => {
     const saved = table.exportGame();
     replayText.value = saved ? JSON.stringify(saved) : '';

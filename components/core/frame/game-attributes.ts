@@ -30,7 +30,7 @@ export abstract class GameAttributes extends LitElement {
   declare seed: string | null;
   /** Milliseconds a computer player waits before acting (0 in tests). */
   declare botDelay: number;
-  /** A storage key: the game is saved after every action and resumed after a reload. */
+  /** A storage key: the game is saved after every action and resumed after a reload (or a change of key). */
   declare persist: string | null;
   /**
    * House rules: an object (`{ winning_score: 250 }`), or its string form `name=value, ...` or JSON.

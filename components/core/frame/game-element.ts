@@ -165,6 +165,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
               (e) => this.startFromForm(e),
               () => this.closeHouseRules(),
               (name, description) => rulesetTexts(ctx.ruleset, [this.locale.language]).option(name, description),
+              this.gameInProgress,
             )
           : nothing
       }

@@ -30,6 +30,8 @@ export function renderHouseRules(
   onStart: (event: SubmitEvent) => void,
   onCancel: () => void,
   describe: (name: string, description: string) => string = (_name, description) => description,
+  /** Whether a game a person has played is under way: the form says the new game ends it. */
+  inProgress = false,
 ): TemplateResult {
   return html`<form class="house-rules panel" part="house-rules" id="${idPrefix}-form" aria-labelledby="${idPrefix}-hr" @submit=${onStart}>
     <h3 id="${idPrefix}-hr">${msg('House rules for the new game')}</h3>
@@ -49,6 +51,7 @@ export function renderHouseRules(
         ${control}
       </div>`;
     })}
+    ${inProgress ? html`<p>${msg('Dealing the new game ends the game in progress.')}</p>` : ''}
     <div class="buttons">
       <button type="submit" class="primary">${msg('Deal the new game')}</button>
       <button type="button" @click=${onCancel}>${msg('Keep playing')}</button>

@@ -1,0 +1,55 @@
+/**
+ * The demo site's pickers never throw away a game the visitor has played without asking: new
+ * seats ask first (and stay as they were when the visitor keeps the game), and another variant
+ * keeps the game under its own key.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { ApplesTable } from '../../components/apples-table/apples-table.js';
+
+type SiteWindow = Window & typeof globalThis;
+
+describe('the demo page’s pickers (dist/site/index.html)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('ask before new seats end a game in progress, and keep it when the visitor says no', async () => {
+    localStorage.clear();
+    const frame = await fixture<HTMLIFrameElement>(
+      html`<iframe title="the demo" src="/dist/site/index.html" width="1280" height="900"></iframe>`,
+    );
+    await waitUntil(
+      () => frame.contentDocument?.URL.includes('index.html') && frame.contentDocument.readyState === 'complete',
+      'the page loads',
+      {
+        timeout: 15000,
+      },
+    );
+    const win = frame.contentWindow as SiteWindow;
+    const doc = frame.contentDocument as Document;
+    const table = doc.querySelector('#table') as ApplesTable;
+    table.setAttribute('bot-delay', '0');
+    const bid = () =>
+      table.shadowRoot
+        ?.querySelector('apples-bidding')
+        ?.shadowRoot?.querySelector<HTMLButtonElement>('[data-denomination]:not([disabled])');
+    await waitUntil(() => bid(), 'the visitor may bid', { timeout: 15000 });
+    bid()?.click();
+    await waitUntil(() => table.gameInProgress, 'the visitor has played');
+
+    const seats = doc.querySelector('#seats') as HTMLSelectElement;
+    const before = seats.value;
+    const asked: string[] = [];
+    win.confirm = (question?: string) => (asked.push(question ?? ''), false);
+    seats.value = 'you,random,random,random';
+    seats.dispatchEvent(new win.Event('change'));
+    expect(asked).to.deep.equal(['Deal a new game with these players? The game in progress will end.']);
+    expect(seats.value).to.equal(before);
+    expect(table.getAttribute('seats') ?? before).to.equal(before);
+    expect(table.gameInProgress).to.equal(true);
+
+    win.confirm = () => true;
+    seats.value = 'you,random,random,random';
+    seats.dispatchEvent(new win.Event('change'));
+    expect(table.getAttribute('seats')).to.equal('you,random,random,random');
+    await waitUntil(() => !table.gameInProgress, 'a new game is dealt');
+  });
+});
