@@ -34,12 +34,13 @@ export class ApplesHand extends LitElement {
        * overlapped by the next, leaving a strip of --_strip (at least 44 px, a whole target); when
        * even that does not fit, the fan wraps onto a second row. A card's box takes only its strip
        * in the flow (a negative right margin) and the row keeps room for the last card's overhang
-       * (the right padding), so no card ever leaves the table, however many are held.
+       * (the right padding), so no card ever leaves the table, however many are held. A pixel is
+       * left over: strips that fill the row exactly round to a hair more, which wraps the last card.
        */
       .cards {
         --_strip: clamp(
           44px,
-          (100cqi - var(--_pomona-card-width) - 0.5rem) / max(1, var(--_pomona-hand-size, 10) - 1),
+          (100cqi - var(--_pomona-card-width) - 0.5rem - 1px) / max(1, var(--_pomona-hand-size, 10) - 1),
           var(--_pomona-card-width) + 0.3rem
         );
         display: flex;

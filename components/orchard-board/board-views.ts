@@ -123,7 +123,10 @@ export function renderOrchard(
                 ${preview === b ? html`<p class="preview">${withNotation(msg(str`Would score ${words.number(choice.points)}: ${choice.explanation}`))}</p>` : nothing}`
               : choice
                 ? html`<p class="why"><strong>${msg('Not allowed.')}</strong> ${choice.why}</p>`
-                : html`<p class="why-score">${withNotation(lines[b]?.explanation ?? '')}</p>`
+                : // An empty batch that scores nothing says "Empty" above: nothing more to explain.
+                  cards.length || lines[b]?.points
+                  ? html`<p class="why-score">${withNotation(lines[b]?.explanation ?? '')}</p>`
+                  : nothing
           }
         </section>`;
       })}
@@ -352,7 +355,6 @@ export const boardStyles = css`
     list-style: none;
   }
   .game-over ol {
-    display: inline-block;
     text-align: left;
   }
 `;

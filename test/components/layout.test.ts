@@ -218,4 +218,22 @@ describe('every game lays out by its own width', () => {
     expect(total.getBoundingClientRect().right).to.be.at.most(360);
     expect(sideways()).to.equal(false);
   });
+
+  for (const width of [768, 1024, 1280, 1440]) {
+    it(`holds a hand of 13 cards in one row at ${width} px`, async () => {
+      await setViewport({ width, height: 900 });
+      const el = await fixture<ApplesTable>(
+        html`<apples-table seed="one row" seats="you,random,random,random" bot-delay="0"></apples-table>`,
+      );
+      const view = await waitForTurn(el, 'the visitor may act');
+      await settle(el);
+      const hand = el.shadowRoot?.querySelector('apples-hand')?.shadowRoot;
+      const cards = Array.from(hand?.querySelectorAll<HTMLElement>('.card') ?? []);
+      expect(cards.length).to.equal(view.hand.length);
+      expect(cards.length).to.equal(13);
+      const rows = new Set(cards.map((c) => Math.round(c.offsetTop)));
+      expect(rows.size, `rows at ${width} px`).to.equal(1);
+      await setViewport({ width: 800, height: 600 });
+    });
+  }
 });
