@@ -1,5 +1,6 @@
 // The embedding page: the loader defines each game when its tag appears; the page logs every Pomona event it hears.
 import '../components/loader.js';
+import { foldMenus } from './fold.js';
 
 const list = document.querySelector('#events');
 const names = ['pomona-action', 'pomona-hand-end', 'pomona-game-end', 'pomona-ruleset-error', 'pomona-save-discarded'] as const;
@@ -13,3 +14,4 @@ for (const name of names) {
     while (list.children.length > 12) list.lastElementChild?.remove();
   });
 }
+foldMenus();

@@ -2,6 +2,7 @@
 import { shippedRulesets, type ApplesTable } from '../components/index.js';
 import { playSharedRules } from './shared-rules.js';
 import { offerOnlinePlay } from './table-server.js';
+import { foldMenus } from './fold.js';
 
 const table = document.querySelector<ApplesTable>('#table');
 const variant = document.querySelector<HTMLSelectElement>('#variant');
@@ -77,3 +78,4 @@ void playSharedRules();
 
 // Served by a table server (or given one with ?server=): every game offers "Play with friends".
 void offerOnlinePlay();
+foldMenus();

@@ -7,6 +7,7 @@ import { registeredFamilies, type FamilyElement } from '../src/core/registry.js'
 import '../src/families/index.js';
 import { isShippedText } from '../components/studio/shipped.js';
 import { tableServer } from './table-server.js';
+import { foldMenus } from './fold.js';
 
 /** The table server the studio's game may open online tables on (null: none serves this site). */
 const server = tableServer();
@@ -89,3 +90,4 @@ void server.then((address) => {
     void game?.playWithFriends().then(() => game.scrollIntoView({ block: 'start' }));
   });
 });
+foldMenus();

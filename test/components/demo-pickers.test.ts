@@ -52,4 +52,45 @@ describe('the demo page’s pickers (dist/site/index.html)', () => {
     expect(table.getAttribute('seats')).to.equal('you,random,random,random');
     await waitUntil(() => !table.gameInProgress, 'a new game is dealt');
   });
+
+  it('fold their menus on a phone (360 × 640), so the table, its prompt and the top of the hand are on the first screen', async () => {
+    const frame = await fixture<HTMLIFrameElement>(
+      html`<iframe title="the demo on a phone" src="/dist/site/index.html" width="360" height="640"></iframe>`,
+    );
+    await waitUntil(
+      () => frame.contentDocument?.URL.includes('index.html') && frame.contentDocument.readyState === 'complete',
+      'the page loads',
+      {
+        timeout: 15000,
+      },
+    );
+    const doc = frame.contentDocument as Document;
+    const table = doc.querySelector('#table') as ApplesTable;
+    const hand = () => table.shadowRoot?.querySelector('apples-hand')?.shadowRoot?.querySelector<HTMLElement>('.card');
+    await waitUntil(() => hand(), 'the hand is dealt', { timeout: 15000 });
+    const folded = Array.from(doc.querySelectorAll<HTMLDetailsElement>('details.fold')).map((d) => d.open);
+    expect(folded.length).to.be.at.least(3);
+    expect(folded.every((open) => !open)).to.equal(true);
+    const prompt = table.shadowRoot?.querySelector('[part="prompt"]')?.getBoundingClientRect();
+    expect(prompt?.bottom).to.be.at.most(640);
+    expect(hand()?.getBoundingClientRect().top).to.be.below(640);
+    expect(doc.documentElement.scrollWidth).to.be.at.most(360);
+  });
+
+  it('keep their menus open as a row on a wide screen', async () => {
+    const frame = await fixture<HTMLIFrameElement>(
+      html`<iframe title="the demo on a desk" src="/dist/site/index.html" width="1280" height="800"></iframe>`,
+    );
+    await waitUntil(
+      () => frame.contentDocument?.readyState === 'complete' && frame.contentDocument.querySelector('details.fold'),
+      'the page loads',
+      {
+        timeout: 15000,
+      },
+    );
+    const doc = frame.contentDocument as Document;
+    await waitUntil(() => Array.from(doc.querySelectorAll<HTMLDetailsElement>('details.fold')).every((d) => d.open), 'the menus are open');
+    const summary = doc.querySelector('details.fold > summary') as HTMLElement;
+    expect(getComputedStyle(summary).display).to.equal('none');
+  });
 });

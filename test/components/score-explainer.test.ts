@@ -40,7 +40,7 @@ async function place(el: ScoreExplainer, batch: string, card: Record<string, str
 describe('<score-explainer>', () => {
   afterEach(() => history.replaceState(null, '', location.pathname));
 
-  it('reproduces the first worked example of RULES.md section 1: 25', async () => {
+  it('reproduces the first worked example of the rules of Apples: 25', async () => {
     const el = await fixture<ScoreExplainer>(html`<score-explainer ruleset="apples.rules"></score-explainer>`);
     await el.ready();
     await click(el, ['3S', '3H', '4D', '6C', '9S', '9H', 'JS', 'JH', 'JD', 'QC', 'AS', 'AH']);
