@@ -57,15 +57,21 @@ const decksModule = /[\\/]src[\\/]core[\\/]rules[\\/]generated[\\/]bundled-decks
  * A chunk's file: the deck texts are pomona-decks.js (the one-file embeds import that name), the
  * rest goes in the chunk folder (a game's own code named after its tag, a shipped ruleset after its
  * file), every chunk with a content
- * hash so that a new build never mixes with a cached old chunk.
+ * hash so that a new build never mixes with a cached old chunk. Seven characters of hash (42 bits, the fewest the bundler takes for this many chunks)
+ * tell builds apart as well as eight: each name is written in every import of the chunk, and
+ * random letters are what gzip compresses worst.
  */
 function chunkFileNames(chunk) {
   if (chunk.moduleIds.some((id) => decksModule.test(id))) return 'pomona-decks.js';
   const facade = chunk.facadeModuleId ?? '';
   const game = /components[\\/]([a-z-]+)[\\/]embed\.ts$/.exec(facade)?.[1];
-  if (game) return `${chunkFolder}/game-${game}-[hash].js`;
-  if (/generated[\\/]compiled[\\/]/.test(facade)) return `${chunkFolder}/ruleset-[name]-[hash].js`;
-  return `${chunkFolder}/[name]-[hash].js`;
+  if (game) return `${chunkFolder}/game-${game}-[hash:7].js`;
+  if (/generated[\\/]compiled[\\/]/.test(facade)) return `${chunkFolder}/ruleset-[name]-[hash:7].js`;
+  // A family's module is named with its family ("trick-engine"), as three families each have an
+  // engine.ts: otherwise only the hash told them apart, and npm, which packs files in the order of
+  // their names, packed them in another order at every change, the package's size moving by a KB.
+  const family = /src[\\/]families[\\/]([a-z]+)[\\/]/.exec(facade || (chunk.moduleIds.at(-1) ?? ''))?.[1];
+  return `${chunkFolder}/${family ? `${family}-` : ''}[name]-[hash:7].js`;
 }
 
 /**
@@ -84,7 +90,7 @@ function chunkFileNames(chunk) {
  * the sharing of links, the drawn cards and the motion script.
  */
 const shownLater =
-  /(?:rules[\\/](?:rules-front-end|fetch-files)|language[\\/](?:card-words|how-to-play-in|notation-text)|frame[\\/]focus-restore|panels[\\/](?!lazy-panels)[a-z-]+|playing[\\/](?:driven-game|undo|refusals|fair-lap)|replay[\\/](?:replay|resume|replay-bar|replay-steps)|sharing[\\/][a-z-]+|cards[\\/]playing-card|motion[\\/]motion)\.ts$/;
+  /(?:rules[\\/](?:rules-front-end|fetch-files)|language[\\/](?:card-words|how-to-play-in|notation-text)|frame[\\/]focus-restore|panels[\\/](?!lazy-panels)[a-z-]+|playing[\\/](?:driven-game|undo|refusals|fair-lap|leave-guard)|replay[\\/](?:replay|resume|replay-bar|replay-steps)|sharing[\\/][a-z-]+|cards[\\/]playing-card|motion[\\/]motion)\.ts$/;
 
 const firstPaintShared = [
   /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/,
@@ -114,7 +120,7 @@ const englishCardWords =
  * driver and undo files of their own, shared with <pomona-game>: more requests, more files).
  */
 const codeThatPlays =
-  /(components[\\/]core[\\/](replay[\\/]replay|replay[\\/]resume|playing[\\/]driven-game|playing[\\/]undo)\.ts|src[\\/]core[\\/]table[\\/][^\\/]+\.ts)$/;
+  /(components[\\/]core[\\/](replay[\\/]replay|replay[\\/]resume|playing[\\/]driven-game|playing[\\/]undo|playing[\\/]leave-guard)\.ts|src[\\/]core[\\/]table[\\/][^\\/]+\.ts)$/;
 
 /**
  * Writes pomona-chunks/modules.json: for every file of the loader's build, the source modules in
@@ -228,7 +234,7 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
               // The rules parser is an entry of its own, so its exports keep their names and the
               // library build (scripts/build-lib.mjs) imports this copy instead of bundling another.
               entry: { pomona: resolve(root, entry), parser: resolve(root, parserModule) },
-              fileName: (_format, name) => (name === 'parser' ? `${chunkFolder}/parser-[hash].js` : file),
+              fileName: (_format, name) => (name === 'parser' ? `${chunkFolder}/parser-[hash:7].js` : file),
             },
         rolldownOptions: oneFile
           ? {

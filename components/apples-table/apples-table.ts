@@ -244,10 +244,7 @@ function languageOfTable(cards: PlayingCards, language: LanguageTag) {
         ? msg('no trumps')
         : cardWords
           ? cardWords.suitName(cards.suitName(denomination), number)
-          : // English, without its card words at first paint: a bid of one names one of the suit ("1 diamond").
-            number === 1
-            ? cards.suitName(denomination).replace(/s$/, '')
-            : cards.suitName(denomination),
+          : cards.suitName(denomination),
   };
 }
 

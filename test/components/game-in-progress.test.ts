@@ -31,7 +31,9 @@ describe('a game in progress', () => {
     expect(el.gameInProgress).to.equal(true);
     expect(leavingAsks()).to.equal(true);
 
-    const newGame = el.shadowRoot?.querySelector<HTMLButtonElement>('[aria-controls$="-form"]') as HTMLButtonElement;
+    const newGame = Array.from(el.shadowRoot?.querySelectorAll<HTMLButtonElement>('[part="controls"] button') ?? []).find((b) =>
+      b.textContent?.includes('New game'),
+    ) as HTMLButtonElement;
     newGame.click();
     await el.updateComplete;
     const form = el.shadowRoot?.querySelector('[part="house-rules"]') as HTMLFormElement;

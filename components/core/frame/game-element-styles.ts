@@ -38,17 +38,6 @@ export const gameElementStyles = css`
   .how-to-play-area > .panel {
     align-self: stretch;
   }
-  /* One centred column at every width: the result, then the button under it. */
-  .game-over {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: 0.5rem;
-    text-align: center;
-  }
-  .game-over > * {
-    margin: 0;
-  }
   /* On a phone the header is two short lines: the name with the button, then the prompt. */
   @container (max-width: 520px) {
     .table {

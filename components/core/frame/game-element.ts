@@ -67,29 +67,9 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
   /** The built-in score sheet, shown unless the page slots its own. */
   protected abstract renderScoreSheet(): TemplateResult;
 
-  /** Show the house-rules form for a new game, with the focus on its first field. */
+  /** Show the house-rules form for a new game. */
   protected openHouseRules(): void {
     this.houseRulesOpen = true;
-    void this.updateComplete.then(() =>
-      this.shadowRoot?.querySelector<HTMLElement>(`#${this.setup.formId}-form :is(input, select, button)`)?.focus(),
-    );
-  }
-
-  /** Put the house-rules form away and give the focus back to the button that opens it. */
-  private closeHouseRules(): void {
-    this.houseRulesOpen = false;
-    void this.updateComplete.then(() =>
-      this.shadowRoot?.querySelector<HTMLElement>(`[aria-controls="${this.setup.formId}-form"]`)?.focus(),
-    );
-  }
-
-  /** Escape closes the open panel (the house rules, else "How to play"), as a dialog's Escape does, focus going back to its button. */
-  private closeOnEscape(event: KeyboardEvent): void {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    if (this.houseRulesOpen) this.closeHouseRules();
-    else if (this.howToPlay.open) this.howToPlay.close();
-    else return;
-    event.preventDefault();
   }
 
   override render() {
@@ -109,7 +89,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
     const replay = this.replay.position;
     const online = this.online.seam?.frame();
     const title = rulesetTexts(ctx.ruleset, [this.locale.language]).game();
-    return html`<div class="table" part="table" data-ready @keydown=${(e: KeyboardEvent) => this.closeOnEscape(e)}>
+    return html`<div class="table" part="table" data-ready>
         <div class="head" part="header">
           <h2>${title}</h2>
           <p class="prompt" part="prompt" tabindex="-1">${
@@ -126,7 +106,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
                 ? html`<button part="undo" aria-disabled=${this.undoOffer.ready ? 'false' : 'true'} @click=${() => void this.undo()}>${msg('Undo')}</button>`
                 : nothing
             }
-            ${replay || online ? nothing : html`<button aria-expanded=${this.houseRulesOpen ? 'true' : 'false'} aria-controls="${this.setup.formId}-form" @click=${() => (this.houseRulesOpen ? this.closeHouseRules() : this.openHouseRules())}>${msg('New game…')}</button>`}
+            ${replay || online ? nothing : html`<button @click=${() => this.openHouseRules()}>${msg('New game…')}</button>`}
             ${replay ? nothing : this.online.seam?.doorButton()}
           </div>
         </div>
@@ -163,7 +143,7 @@ export abstract class GameElement<G extends GameTypes, C extends { readonly rule
               ctx.ruleset.options,
               this.game.options,
               (e) => this.startFromForm(e),
-              () => this.closeHouseRules(),
+              () => (this.houseRulesOpen = false),
               (name, description) => rulesetTexts(ctx.ruleset, [this.locale.language]).option(name, description),
               this.gameInProgress,
             )

@@ -24,7 +24,6 @@ import { RulesLoader } from '../rules/rules-loader.js';
 import { chooseOrigin, inlineRules, type RulesetOrigin } from '../rules/ruleset-source.js';
 import { FocusKeeper } from './focus-keeper.js';
 import { GameAttributes } from './game-attributes.js';
-import { LeaveGuard } from './leave-guard.js';
 import { OnlineDoor } from './online-door.js';
 
 /** What a concrete element tells its base: its family, its context, its motion and its defaults. */
@@ -119,7 +118,6 @@ export abstract class GameSession<G extends GameTypes, C extends { readonly rule
       Number.isFinite(this.botDelay) ? this.botDelay : setup.botDelay,
     );
     this.autosave = new Autosave(this, binding, this.game, () => this.persist);
-    new LeaveGuard(this, () => !this.persist && this.gameInProgress);
     this.replay = new ReplayViewer(this, binding, this.game, () => {
       this.players.cancel();
       this.game.lap?.clear();
@@ -172,7 +170,7 @@ export abstract class GameSession<G extends GameTypes, C extends { readonly rule
   /** Whether a person at this screen has acted in a game not over: a new game would end it. */
   get gameInProgress(): boolean {
     const state = this.game.state;
-    return !!state && !this.onlineGame && this.setup.binding.engine.toAct(state).kind !== 'over' && this.game.personHasActed();
+    return !!state && this.setup.binding.engine.toAct(state).kind !== 'over' && this.game.personHasActed();
   }
 
   /** The game as JSON-ready data (setup, house rules, action log), to save or share as a replay. */
@@ -247,8 +245,8 @@ export abstract class GameSession<G extends GameTypes, C extends { readonly rule
    * a change applies at once while nobody at the screen has acted in the current game (it starts
    * again with the new settings); after that it takes effect in the next game, and the table says
    * so with a button to start that game now. A game in progress is never thrown away unasked.
-   * A new `persist` key is another saved game: the one on the table stays under its own key, and
-   * the game under the new key goes on (or, with none there, a new one starts).
+   * A new `persist` key (or none) is another saved game: the one on the table stays under its own
+   * key, and the game under the new key goes on (or, with none there, a new one starts).
    */
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A server render (Lit SSR) shows the loading table: the rules, the inline scripts among the
@@ -258,9 +256,8 @@ export abstract class GameSession<G extends GameTypes, C extends { readonly rule
     else {
       const rules = this.rulesChanged(changed);
       const setup = changed.has('options') || changed.has('seats') || changed.has('names');
-      if (changed.has('persist') && changed.get('persist') && this.persist) {
-        this.pendingRules = false;
-        this.pendingSetup = false;
+      if (changed.get('persist')) {
+        this.pendingRules = this.pendingSetup = false;
         this.loadRules();
       } else if (rules || setup) {
         if (this.game.status.kind === 'ready' && this.game.personHasActed()) {

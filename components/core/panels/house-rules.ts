@@ -33,7 +33,13 @@ export function renderHouseRules(
   /** Whether a game a person has played is under way: the form says the new game ends it. */
   inProgress = false,
 ): TemplateResult {
-  return html`<form class="house-rules panel" part="house-rules" id="${idPrefix}-form" aria-labelledby="${idPrefix}-hr" @submit=${onStart}>
+  // Keep playing, or Escape in the form as in a dialog, puts it away, the focus on the table's prompt.
+  const cancel = (event: Event): void => {
+    const root = (event.currentTarget as Element).getRootNode() as ParentNode;
+    onCancel();
+    root.querySelector<HTMLElement>('[part="prompt"]')?.focus();
+  };
+  return html`<form class="house-rules panel" part="house-rules" aria-labelledby="${idPrefix}-hr" @submit=${onStart} @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && cancel(e)}>
     <h3 id="${idPrefix}-hr">${msg('House rules for the new game')}</h3>
     ${options.length === 0 ? html`<p>${msg('These rules declare no house options.')}</p>` : ''}
     ${options.map((option) => {
@@ -54,7 +60,7 @@ export function renderHouseRules(
     ${inProgress ? html`<p>${msg('Dealing the new game ends the game in progress.')}</p>` : ''}
     <div class="buttons">
       <button type="submit" class="primary">${msg('Deal the new game')}</button>
-      <button type="button" @click=${onCancel}>${msg('Keep playing')}</button>
+      <button type="button" @click=${cancel}>${msg('Keep playing')}</button>
     </div>
   </form>`;
 }

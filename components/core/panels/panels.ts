@@ -69,6 +69,24 @@ export const noticeStyles = css`
   }
 `;
 
+/**
+ * The end of a game: one centred column at every width, the result and then the button under it.
+ * Here rather than in the first paint's styles: the panels arrive once the table is idle, long
+ * before a game ends.
+ */
+export const gameOverStyles = css`
+  .game-over {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 0.5rem;
+    text-align: center;
+  }
+  .game-over > * {
+    margin: 0;
+  }
+`;
+
 /** The panels' styles, adopted by the element's shadow root when this module arrives. */
 export const panelsStyles: readonly CSSResult[] = [
   houseRulesStyles,
@@ -77,4 +95,5 @@ export const panelsStyles: readonly CSSResult[] = [
   replayBarStyles,
   noticeStyles,
   handOverStyles,
+  gameOverStyles,
 ];

@@ -129,6 +129,7 @@ export class LiveGame<G extends GameTypes> implements LapGame<G['action']>, Rule
   loadPlay(): Promise<Played<G>> {
     this.playing ??= Promise.all([this.binding.play(), import('../replay/replay.js')]).then(
       ([family, saves]) => {
+        new saves.LeaveGuard(this.host);
         const played: Played<G> = { ...family, saves };
         this.played = played;
         this.host.requestUpdate();

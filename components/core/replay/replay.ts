@@ -13,6 +13,7 @@ export { checkSavedGame, replayLog, type ReplayResult } from '../../../src/core/
 // The automatic turns and the table driver come with the code that plays, as the saves do.
 export { driverFor, fireActionEvents, takeAutomaticTurn } from '../playing/driven-game.js';
 export { resumeStored } from './resume.js';
+export { LeaveGuard } from '../playing/leave-guard.js';
 
 /** A saved game ready to watch: the save, every position by the number of actions applied, and the replay units reached at each. */
 export interface ReplayOpened<S> {

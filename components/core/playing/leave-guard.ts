@@ -1,7 +1,8 @@
 /**
  * Leaving the page with a game a person has played and nothing keeps (no `persist`): the browser
  * asks first, as it does for an unsaved form. A controller bound to the host, listening only
- * while the element is on the page.
+ * while the element is on the page. Comes with the code that plays (replay/replay.ts): nobody has
+ * played before it is here, and a first paint does not carry it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -13,12 +14,15 @@ export class LeaveGuard implements ReactiveController {
     event.returnValue = '';
   };
 
+  /** The game element (its `persist` and `gameInProgress`): leaving would lose a game played and not kept. */
   constructor(
-    host: ReactiveControllerHost,
-    /** Whether leaving now would throw away what a person did. */
-    private readonly wouldLose: () => boolean,
+    private readonly host: ReactiveControllerHost & Partial<{ readonly persist: string | null; readonly gameInProgress: boolean }>,
   ) {
     host.addController(this);
+  }
+
+  private wouldLose(): boolean {
+    return !this.host.persist && !!this.host.gameInProgress;
   }
 
   hostConnected(): void {
