@@ -41,6 +41,8 @@ describe('the end of every game (visual regression)', () => {
         await waitUntil(() => el.shadowRoot?.querySelector('[part="game-over"] button'), 'the game is over', { timeout: 20000 });
         await (el as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete;
         const panel = el.shadowRoot?.querySelector('[part="game-over"]') as HTMLElement;
+        // Its layout comes with the panels' styles, which a table loads once it is idle.
+        await waitUntil(() => getComputedStyle(panel).display === 'flex', 'the game-over styles are here', { timeout: 10000 });
         const button = panel.querySelector('button') as HTMLElement;
         // The button is under the result, never beside it, and the prompt is not covered.
         const last = Array.from(panel.children)
