@@ -4,12 +4,14 @@
 //   at build time in chunks of their own, and the text front end (the Peggy parser and the
 //   compilers) in chunks loaded only for rules given as text or by URL;
 // - one file per game (apples-table.js and its kin, named after the element folder), for pages
-//   that want one file (everything inside but the deck texts);
+//   that want one file (everything inside but the deck texts, the languages, online play and the
+//   rules text front end);
+// - pomona-rules.js: the rules text front end, imported by the one-file embeds for rules given as text;
 // - pomona-decks.js: the Apples to Apples deck texts, loaded on first use by both kinds of file.
 //   node scripts/build-embeds.mjs
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -167,50 +169,42 @@ function importableInNode() {
 }
 
 /**
- * A one-file embed carries the rules text front end (for rules given as text or by URL) and the
- * texts of the shipped rulesets, so the build-time compiled forms of its shipped rulesets would be
- * a second copy of each: there the family's list of forms is empty, and a shipped ruleset is
- * compiled from its text when the element starts (the loader's pages keep the compiled forms,
- * which spare them the front end). About a third smaller for Apples.
+ * The rules text front end (the Peggy parser, merging, the compilers and the shipped rulesets'
+ * texts that `extends` reads): rules-front-end.ts and each game's compiler, which a one-file embed
+ * imports only for rules given as text or by URL. The one-file embeds do not carry them: they play
+ * their shipped rulesets from the forms compiled at build time, as the loader's pages do, and
+ * import pomona-rules.js, one file beside them that the three share, the first time a page gives
+ * rules as text. About a third of each one-file embed.
  */
-function shippedFromText() {
-  const forms = /src[\\/]core[\\/]rules[\\/]generated[\\/]shipped-(?!index\.)[a-z-]+\.js$/;
-  return {
-    name: 'pomona-shipped-from-text',
-    load(id) {
-      return forms.test(id) ? 'export const shippedForms = Object.freeze({});\n' : null;
-    },
-  };
-}
-
-/** The shipped rulesets' texts, by file (scripts/bundle-rulesets.mjs). */
-const sourcesModule = 'src/core/rules/generated/bundled-sources.js';
+const frontEndModule = /[\\/]components[\\/]core[\\/]rules[\\/]rules-front-end\.ts$/;
+export const rulesTextFile = 'pomona-rules.js';
 
 /**
- * A one-file embed plays one family, so it carries the texts of that family's shipped rulesets
- * only (what `rules="apples-5.rules"` and a house rule's `extends "apples.rules"` read), not every
- * family's: the family is its element's default ruleset's (`defaultRuleset` in its binding), by
- * the shipped index. A ruleset of another family named in it is not found, where it would be
- * refused as of the wrong family. A few KB smaller each.
+ * Each game's compiler, from its binding (`compiler: async () => (await import('…/compile.js')).compileX`):
+ * the module (absolute, as the bundler names it) and the name it is read by.
  */
-async function ownFamilySources(tag) {
-  const folder = resolve(root, 'components', tag);
-  const binding = readdirSync(folder)
-    .filter((name) => name.endsWith('-binding.ts'))
-    .map((name) => readFileSync(resolve(folder, name), 'utf8'))
-    .join('\n');
-  const defaultRuleset = /defaultRuleset: '([^']+)'/.exec(binding)?.[1];
-  const { shippedIndex } = await import(pathToFileURL(resolve(root, 'src/core/rules/generated/shipped-index.js')).href);
-  const { bundledSources, bundledDeckNames } = await import(pathToFileURL(resolve(root, sourcesModule)).href);
-  const family = defaultRuleset ? shippedIndex[defaultRuleset]?.family : undefined;
-  if (!family) throw new Error(`components/${tag}: no defaultRuleset of a shipped ruleset in its binding, so its family is not known`);
-  const own = Object.fromEntries(Object.entries(bundledSources).filter(([file]) => shippedIndex[file]?.family === family));
-  const code =
-    `export const bundledSources = Object.freeze(${JSON.stringify(own)});\n` +
-    `export const bundledDeckNames = Object.freeze(${JSON.stringify(bundledDeckNames)});\n`;
-  return { name: 'pomona-own-family-sources', load: (id) => (id.replace(/\\/g, '/').endsWith(sourcesModule) ? code : null) };
+let compilersRead = null;
+function gameCompilers() {
+  compilersRead ??= embeds
+    .filter((embed) => embed.oneFile)
+    .map(({ file }) => {
+      const folder = resolve(root, 'components', file.replace(/\.js$/, ''));
+      const binding = readdirSync(folder)
+        .filter((name) => name.endsWith('-binding.ts'))
+        .map((name) => readFileSync(resolve(folder, name), 'utf8'))
+        .join('\n');
+      const found = /compiler: async \(\) => \(await import\('([^']+)'\)\)\.([A-Za-z]+)/.exec(binding);
+      if (!found) throw new Error(`${file}: its binding names no compiler as \`(await import('…')).compileX\``);
+      return { module: resolve(folder, found[1]).replace(/\.js$/, '.ts'), name: found[2] };
+    });
+  return compilersRead;
 }
 
+/** Whether a module is the front end or a game's compiler: imported from pomona-rules.js by a one-file embed. */
+function inRulesText(id) {
+  const path = id.replace(/\\/g, '/');
+  return frontEndModule.test(id) || gameCompilers().some(({ module }) => module.replace(/\\/g, '/') === path);
+}
 /**
  * Build every embed with vite.config.ts, one after another (into `outDir`, with source maps when
  * asked: scripts/embed-size.mjs reads them; `only` names the files to build). Only the entry, the file name and the
@@ -224,7 +218,7 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
     await build({
       configFile: resolve(root, 'vite.config.ts'),
       logLevel,
-      plugins: oneFile ? [importableInNode(), shippedFromText(), await ownFamilySources(file.replace(/\.js$/, ''))] : [chunkManifest()],
+      plugins: oneFile ? [importableInNode()] : [chunkManifest()],
       build: {
         outDir,
         sourcemap,
@@ -239,7 +233,7 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
         rolldownOptions: oneFile
           ? {
               // The one-file embeds take the deck texts from the loader's build, by the same name.
-              external: (id) => decksModule.test(id) || onlineModule.test(id) || catalogueModule.test(id),
+              external: (id) => decksModule.test(id) || onlineModule.test(id) || catalogueModule.test(id) || inRulesText(id),
               output: {
                 minify: true,
                 // These files are run as they are, not bundled again: the tree-shaking hints only weigh.
@@ -248,11 +242,13 @@ export async function buildEmbeds(logLevel = 'info', { outDir = resolve(root, 'd
                 paths: (id) =>
                   decksModule.test(id)
                     ? './pomona-decks.js'
-                    : onlineModule.test(id)
-                      ? `./${onlineFile}`
-                      : catalogueModule.test(id)
-                        ? `./${catalogueFile(id)}`
-                        : id,
+                    : inRulesText(id)
+                      ? `./${rulesTextFile}`
+                      : onlineModule.test(id)
+                        ? `./${onlineFile}`
+                        : catalogueModule.test(id)
+                          ? `./${catalogueFile(id)}`
+                          : id,
               },
             }
           : {
@@ -303,6 +299,39 @@ export async function buildCatalogues(logLevel = 'info', { outDir = resolve(root
 }
 
 /**
+ * Build pomona-rules.js: the rules text front end and every game's compiler, one file the one-file
+ * embeds import for rules given as text or by URL (see `inRulesText`). The deck texts stay in
+ * pomona-decks.js.
+ */
+export async function buildRulesText(logLevel = 'info', { outDir = resolve(root, 'dist') } = {}) {
+  const entryId = '\0pomona-rules-entry';
+  const entryCode = [
+    `export { loadRules, formatAll } from ${JSON.stringify(resolve(root, 'components/core/rules/rules-front-end.ts'))};`,
+    ...gameCompilers().map(({ module, name }) => `export { ${name} } from ${JSON.stringify(module)};`),
+  ].join('\n');
+  await build({
+    configFile: resolve(root, 'vite.config.ts'),
+    logLevel,
+    plugins: [
+      {
+        name: 'pomona-rules-entry',
+        resolveId: (id) => (id.endsWith('pomona-rules-entry') ? entryId : null),
+        load: (id) => (id === entryId ? entryCode : null),
+      },
+    ],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      lib: { entry: 'pomona-rules-entry', fileName: () => rulesTextFile },
+      rolldownOptions: {
+        external: (id) => decksModule.test(id),
+        output: { minify: true, comments: false, codeSplitting: false, paths: (id) => (decksModule.test(id) ? './pomona-decks.js' : id) },
+      },
+    },
+  });
+}
+
+/**
  * Build pomona-online.js: online play with the SDK and a copy of Lit inside, one self-contained
  * file. Its `@lit/localize` is a shim that asks the element's (a second copy of the library would
  * not know the page's language), installed by the element before it makes its online play.
@@ -328,6 +357,7 @@ export async function buildOnline(logLevel = 'info', { outDir = resolve(root, 'd
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await buildEmbeds();
+  await buildRulesText();
   await buildCatalogues();
   await buildOnline();
 }

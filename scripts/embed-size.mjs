@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildCatalogues, buildEmbeds, buildOnline, embeds } from './build-embeds.mjs';
+import { buildCatalogues, buildEmbeds, buildOnline, buildRulesText, embeds } from './build-embeds.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const perFile = process.argv.includes('--files');
@@ -23,6 +23,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 
 if (process.argv.includes('--docs')) {
   await buildEmbeds('warn', { outDir: out });
+  await buildRulesText('warn', { outDir: out });
   await buildCatalogues('warn', { outDir: out });
   await buildOnline('warn', { outDir: out });
   writeFileSync(join(root, 'docs/embed-sizes.md'), sizesPage(out));
@@ -51,6 +52,7 @@ function sizesPage(dir) {
     row('`pomona.js` (the loader)', ['pomona.js']),
     ...embeds.filter((embed) => embed.oneFile).map(({ file }) => row(`\`${file}\` (one game in one file)`, [file])),
     row('`pomona-decks.js` (the shipped deck texts, read by the party game)', ['pomona-decks.js']),
+    row('`pomona-rules.js` (the rules text front end, read by a one-file embed given rules as text)', ['pomona-rules.js']),
     ...readdirSync(dir)
       .filter((file) => /^pomona-[a-z]{2}\.js$/.test(file))
       .sort()

@@ -203,6 +203,56 @@ describe('<apples-table> embedding', () => {
       const defined = ['apples-table', 'orchard-board', 'apples-to-apples'].filter((name) => win.customElements.get(name));
       expect(defined).to.deep.equal([tag]);
       expect(win.cspViolations).to.deep.equal([]);
+      // Shipped rules come compiled inside the file: the rules text front end is not fetched.
+      const fetched = () => win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+      expect(fetched()).not.to.include('/dist/pomona-rules.js');
     });
   }
+
+  // A house-rule maker's variant, given as text to each one-file embed: the text front end is
+  // fetched from beside the file (pomona-rules.js), the variant plays, and a mistake in it is shown
+  // with its line.
+  const variants: readonly (readonly [file: string, tag: string, text: string, option: string, value: string | number | boolean])[] = [
+    ['apples-table.js', 'apples-table', 'extends "apples.rules"\ngame "Long Apples"\nset winning_score = 500\n', 'winning_score', 500],
+    ['orchard-board.js', 'orchard-board', 'extends "orchard.rules"\ngame "Easy Orchard"\nset easy_mode = yes\n', 'easy_mode', true],
+    ['apples-to-apples.js', 'apples-to-apples', 'extends "apples-to-apples.rules"\ngame "Our Apples"\n', '', ''],
+  ];
+  for (const [file, tag, text, option, value] of variants) {
+    it(`plays a variant given as text in ${file}, and shows a mistake in one at its line`, async () => {
+      const open = async (rules: string) => {
+        const frame = await fixture<HTMLIFrameElement>(
+          html`<iframe title="one game" src=${`/test/components/fixtures/one-game.html?embed=${file}&tag=${tag}&rules=${encodeURIComponent(rules)}`} width="800" height="900"></iframe>`,
+        );
+        await waitUntil(() => frame.contentWindow && 'heard' in frame.contentWindow, 'the page starts', { timeout: 15000 });
+        return frame.contentWindow as Window & { cspViolations: string[]; heard: { type: string; detail: Record<string, unknown> }[] };
+      };
+      const played = await open(text);
+      await waitUntil(() => played.heard.length > 0, `${tag} starts the variant or refuses it`, { timeout: 15000 });
+      expect(played.heard[0]?.type).to.equal('pomona-game-start');
+      if (option) expect((played.heard[0]?.detail['options'] as Record<string, unknown>)[option]).to.equal(value);
+      const fetched = played.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+      expect(fetched).to.include('/dist/pomona-rules.js');
+      expect(played.cspViolations).to.deep.equal([]);
+
+      const refused = await open(`${text}set no_such_option = 3\n`);
+      await waitUntil(() => refused.heard.length > 0, `${tag} refuses the broken variant`, { timeout: 15000 });
+      expect(refused.heard[0]?.type).to.equal('pomona-ruleset-error');
+      // The mistake is on the line added after the variant's own.
+      const line = text.split('\n').length;
+      expect((refused.heard[0]?.detail['formatted'] as string[])[0]).to.match(
+        new RegExp(`^inline\\.rules:${line}:5: error: unknown option 'no_such_option'`),
+      );
+    });
+  }
+
+  it('says so at the family line when the one-file Apples embed is given the rules of another game', async () => {
+    const frame = await fixture<HTMLIFrameElement>(
+      html`<iframe title="one game" src="/test/components/fixtures/one-game.html?embed=apples-table.js&tag=apples-table&rules=${encodeURIComponent('extends "orchard.rules"\n')}" width="800" height="900"></iframe>`,
+    );
+    await waitUntil(() => (frame.contentWindow as Window & { heard?: unknown[] }).heard?.length, 'the table refuses the rules', {
+      timeout: 15000,
+    });
+    const { heard } = frame.contentWindow as Window & { heard: { detail: { formatted: string[] } }[] };
+    expect(heard[0]?.detail.formatted.join('\n')).to.match(/is a drafting game, not a trick-taking game/);
+  });
 });
