@@ -1,4 +1,4 @@
-import { css, html, nothing, type PropertyDeclarations } from 'lit';
+import { css, html, type PropertyDeclarations } from 'lit';
 import { msg, str } from '@lit/localize';
 import { PlayingCards } from '../../src/core/cards/playing.js';
 import type { LanguageTag } from '../../src/core/i18n/languages.js';
@@ -8,11 +8,11 @@ import type { TrickPlayerAction, TrickView } from '../../src/families/trick/engi
 import { defineOnce } from '../core/define.js';
 import { changedByValue } from '../core/frame/same-value.js';
 import { GameElement } from '../core/frame/game-element.js';
-import { renderGameOver } from '../core/frame/game-over.js';
-import { winningWords } from './teams.js';
 import { exportParts } from '../core/frame/export-parts.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import { trickBinding, type TrickGame } from './trick-binding.js';
+import { addStyles } from '../core/frame/add-styles.js';
+import type * as HandEnd from './hand-end.js';
 import './apples-bidding.js';
 import './apples-hand.js';
 import './apples-score-sheet.js';
@@ -46,6 +46,7 @@ import './apples-trick.js';
  * @csspart house-rules - The house-rules form shown before a new game.
  * @csspart diagnostics - The ruleset's problems, when it does not compile.
  * @csspart game-over - The result and the new-game button.
+ * @csspart hand-summary - The end of a hand: each seat's bid, tricks, target cards, points and total, until dismissed or the next move.
  * @csspart replay-bar - The replay viewer's step buttons.
  * @csspart play-with-friends - The button that opens online play (only with `server`).
  * @csspart online - The door of online play (open a table, or join one) and the screen of a table that is gone.
@@ -116,6 +117,12 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
   /** Seed of the deal; the same seed and moves give the same game. Random when absent. */
   declare seed: string | null;
 
+  /** The scored hand whose summary tops the table (0: none): from its end until dismissed or the next action at the screen. */
+  private summaryHand = 0;
+  /** The ends' code (a hand's summary, the game's result), imported when a hand first ends or a finished game shows. */
+  private ends: typeof HandEnd | null = null;
+  private endsLoading: Promise<unknown> | null = null;
+
   constructor() {
     super({
       binding: trickBinding,
@@ -126,6 +133,21 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
       languageData: trickLanguages.load,
     });
     this.botDelay = 600;
+    this.addEventListener('pomona-hand-end', () => {
+      this.summaryHand = this.view?.handScores.length ?? 0;
+      this.requestUpdate();
+    });
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await super.getUpdateComplete();
+    await this.endsLoading;
+    return super.getUpdateComplete();
+  }
+
+  protected override play(action: TrickGame['action']): boolean {
+    this.summaryHand = 0;
+    return super.play(action);
   }
 
   /** The viewer's current view (what the person at the screen may see). */
@@ -136,10 +158,15 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
   protected override contextValue(): ApplesTableContext | undefined {
     const online = this.onlineGame;
     const language = this.locale.language;
+    const table = {
+      reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
+      act: (action: TrickPlayerAction) => this.play(action),
+    };
     if (online) {
       const cards = new PlayingCards(online.ruleset.deck);
       return {
         ...online,
+        ...table,
         ...languageOfTable(cards, language),
         cards,
         legal: online.legal as TrickPlayerAction[],
@@ -148,8 +175,6 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
         // The finished hands' detailed sheets are worked out from the whole game, which stays on the server: the totals show.
         handSheets: [],
         replaying: false,
-        reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
-        act: (action) => this.play(action),
       };
     }
     const { game } = this;
@@ -163,6 +188,7 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
     const cards = new PlayingCards(ruleset.deck);
     return {
       ruleset,
+      ...table,
       ...languageOfTable(cards, language),
       cards,
       view: hidden ? { ...view, hand: [], targets: [] } : view,
@@ -173,13 +199,26 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
       // Finished hands' sheets come with the code that plays (no hand is finished before it is here).
       handSheets: game.played?.handSheets?.(state, language) ?? [],
       replaying: this.replay.position !== null,
-      reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
-      act: (action) => this.play(action),
     };
   }
 
   protected override renderTable(ctx: ApplesTableContext) {
-    return html`${this.renderGameOver(ctx)}
+    const { ends } = this;
+    if (!ends && (this.summaryHand || ctx.view.winners))
+      this.endsLoading ??= import('./hand-end.js').then((m) => {
+        addStyles(this, m.handEndStyles);
+        this.ends = m;
+        this.requestUpdate();
+      });
+    return html`${ends?.renderEnds(ctx, {
+      state: this.shownState,
+      hand: this.summaryHand,
+      dismiss: () => {
+        this.summaryHand = 0;
+        this.requestUpdate();
+      },
+      newGame: () => (this.onlineGame ? this.leaveOnline() : this.openHouseRules()),
+    })}
       <apples-trick exportparts=${exportParts('apples-trick', ['trick-area', 'seat', 'to-act', 'trick', 'team'])}></apples-trick>
       <apples-bidding exportparts=${exportParts('apples-bidding', ['bidding', 'high-bid', 'bid-button', 'team'])}></apples-bidding>
       <apples-hand exportparts=${exportParts('apples-hand', ['hand', 'card-button', 'playable', 'hand-actions'])}></apples-hand>`;
@@ -191,10 +230,8 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
 
   protected override prompt(ctx: ApplesTableContext): string {
     const { view, names, words } = ctx;
-    if (view.winners) {
-      const winners = winningWords(ctx);
-      return msg(str`Game over: ${winners}.`);
-    }
+    // The result's words come with the game's end (hand-end.ts), loaded as it shows.
+    if (view.winners) return this.ends?.gameOverPrompt(ctx) ?? '';
     if (ctx.legal.length > 0) {
       if (view.phase === 'bidding') return msg('Your turn to bid (or pass).');
       if (view.phase === 'pile') {
@@ -211,20 +248,6 @@ export class ApplesTable extends GameElement<TrickGame, ApplesTableContext> {
       return msg(str`Waiting for ${waiting}.`);
     }
     return view.phase === 'deal' || view.phase === 'first-dealer' ? msg('Dealing…') : msg('The pile is being dealt back…');
-  }
-
-  private renderGameOver(ctx: ApplesTableContext) {
-    const winners = ctx.view.winners;
-    if (!winners || this.replay.position) return nothing;
-    const best = ctx.words.count('point', Math.max(...ctx.view.totals));
-    const goal = ctx.view.goal;
-    const limit = ctx.words.count('hand', ctx.view.handLimit);
-    const who = winningWords(ctx);
-    const over = msg('Game over');
-    const result = html`<h3>${over}</h3>
-      <p>${msg(str`${who}, with ${best}.`)}</p>
-      ${Math.max(...ctx.view.totals) < goal ? html`<p>${msg(str`No one reached ${goal}: the game ended at its limit of ${limit}.`)}</p>` : nothing}`;
-    return renderGameOver(over, result, () => (this.onlineGame ? this.leaveOnline() : this.openHouseRules()));
   }
 }
 

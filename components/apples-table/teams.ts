@@ -1,14 +1,12 @@
 /**
  * Partnerships and bids at the Apples table, shown the same way by every part: a seat's team as
- * a coloured badge ("Team 1"), the winners as a team, and a bid's denomination (a suit with its
- * symbol, or "no trumps").
+ * a coloured badge ("Team 1") and a bid's denomination (a suit with its symbol, or "no trumps").
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { PlayingCards } from '../../src/core/cards/playing.js';
 import type { TrickView } from '../../src/families/trick/engine/index.js';
 import { suitIcon } from '../core/cards/playing-card.js';
-import type { ApplesTableContext } from './context.js';
 
 /** The seat's team (0 for the first), or -1 when everyone plays alone. */
 export function teamOf(view: TrickView, seat: number): number {
@@ -20,19 +18,6 @@ export function teamBadge(view: TrickView, seat: number): TemplateResult | typeo
   const team = teamOf(view, seat);
   const number = team + 1;
   return team < 0 ? nothing : html`<span class="team" part="team" data-team=${team % 4}>${msg(str`Team ${number}`)}</span>`;
-}
-
-/** Who won, in words: "Team 1 (Ann and Carol) wins" when the winners are one team, "You win", "Ann and Bo share the win". */
-export function winningWords(ctx: ApplesTableContext): string {
-  const { view, names, words } = ctx;
-  const winners = view.winners ?? [];
-  const list = words.list(winners.map((w) => names[w] ?? ''));
-  const team = view.teams?.findIndex((seats) => seats.length === winners.length && seats.every((p) => winners.includes(p))) ?? -1;
-  const number = team + 1;
-  if (team >= 0) return msg(str`Team ${number} (${list}) wins`);
-  if (winners.length > 1) return msg(str`${list} share the win`);
-  if (winners[0] === ctx.you) return msg('You win');
-  return msg(str`${list} wins`);
 }
 
 /** A bid's denomination: the suit's symbol, or "NT" for no trumps (the name follows for screen readers). */

@@ -156,6 +156,7 @@ function handRecord(s: TrickState, scores: number[]): HandRecord {
     bidNumber: s.bidNumber,
     bidSuit: s.bidSuit,
     trump: s.trump,
+    bids: s.bids.slice(),
     tricks: s.history.slice(0, done * s.t.players),
     trickLeaders: s.historyLeader.slice(0, done),
     trickWinners: s.historyWinner.slice(0, done),

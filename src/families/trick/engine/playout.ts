@@ -75,6 +75,9 @@ export function legalPlays(s: TrickState, player: number, out: Uint8Array): numb
 /** Where the cards a seat may play are in its hand (`legalPlays`), for one play-out at a time (grown to a game's largest hand). */
 let scratch = new Uint8Array(16);
 
+/** The bids of every scores-only hand record, shared (never written to). */
+const NO_BIDS: readonly number[] = Object.freeze([]);
+
 /** The shared empty parts of scores-only hand records, by game (they are never written to). */
 const emptyParts = new WeakMap<TrickTables, Pick<HandRecord, 'tricks' | 'targets' | 'targetLen'>>();
 
@@ -101,6 +104,7 @@ export function scoresOnly(s: TrickState, scores: number[]): HandRecord {
     bidNumber: 0,
     bidSuit: -1,
     trump: -1,
+    bids: NO_BIDS,
     tricks: parts.tricks,
     trickLeaders: parts.tricks,
     trickWinners: parts.tricks,

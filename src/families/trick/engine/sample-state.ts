@@ -132,6 +132,7 @@ function pastHand(t: TrickTables, scores: readonly number[]): HandRecord {
     bidNumber: 0,
     bidSuit: -1,
     trump: -1,
+    bids: [],
     tricks: new Uint8Array(0),
     trickLeaders: new Uint8Array(0),
     trickWinners: new Uint8Array(0),

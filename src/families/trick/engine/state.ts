@@ -36,6 +36,8 @@ export interface HandRecord {
   /** The winning bid's denomination (the suits, then no trumps), -1 when unknown. */
   readonly bidSuit: number;
   readonly trump: number;
+  /** The hand's bids in the order made, coded as `TrickState.bids` (empty where the record keeps scores only). */
+  readonly bids: readonly number[];
   /** The hand's tricks in play order from each leader (tricks × players cards). */
   readonly tricks: Uint8Array;
   readonly trickLeaders: Uint8Array;
