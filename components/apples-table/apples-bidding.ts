@@ -58,12 +58,14 @@ export class ApplesBidding extends LitElement {
         padding-left: 1.25rem;
         color: var(--_pomona-muted);
       }
-      /* On a phone the panel is short: the bids so far are beside the bidders (and read here by
-         screen readers only), the numbers fit one row, the suits show their symbols. */
+      /* On a phone the panel is short: its heading (the prompt says whose bid it is) and the bids
+         so far (beside the bidders) are read by screen readers only, the numbers fit one row, the
+         suits show their symbols. */
       @container (max-width: 520px) {
         .panel {
           padding: 0.5rem 0.6rem;
         }
+        h3,
         ol,
         .help {
           position: absolute;

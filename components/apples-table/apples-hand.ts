@@ -36,6 +36,7 @@ export class ApplesHand extends LitElement {
        * in the flow (a negative right margin) and the row keeps room for the last card's overhang
        * (the right padding), so no card ever leaves the table, however many are held. A pixel is
        * left over: strips that fill the row exactly round to a hair more, which wraps the last card.
+       * The sides are narrow (0.1rem): at 360 px seven strips of 44 px just fit, so 13 cards are two rows.
        */
       .cards {
         --_strip: clamp(
@@ -47,8 +48,8 @@ export class ApplesHand extends LitElement {
         flex-wrap: wrap;
         justify-content: center;
         row-gap: 1rem;
-        padding: 0.9rem 0.25rem 0.25rem;
-        padding-right: calc(0.25rem + var(--_pomona-card-width) - var(--_strip));
+        padding: 0.9rem 0.1rem 0.25rem;
+        padding-right: calc(0.1rem + var(--_pomona-card-width) - var(--_strip));
         min-height: calc(var(--_pomona-card-width) * 1.4 + 1.5rem);
       }
       .card {

@@ -50,7 +50,7 @@ export function renderSeats(ctx: ApplesToApplesContext) {
 function fairness(ctx: ApplesToApplesContext) {
   const { names, drawnOrder } = ctx;
   const order = drawnOrder.map((s) => names[s] ?? '').join(', ');
-  return html`<p class="fair" part="fair-order">${msg('Everyone chooses face down; then the cards go down in a drawn order, so thinking time never costs a card.')}
+  return html`<p class="fair" part="fair-order"><span class="why">${msg('Everyone chooses face down; then the cards go down in a drawn order, so thinking time never costs a card.')}</span>
     ${drawnOrder.length ? html`<strong>${msg(str`Last drawn order: ${order}.`)}</strong>` : nothing}</p>`;
 }
 
@@ -215,8 +215,46 @@ export const a2aStyles = css`
     flex: 1 1 8rem;
     overflow-wrap: normal;
   }
-  /* On a phone every seat is a short line in a three-column grid. */
+  /* On a phone every seat is a short line in a three-column grid, and the hand three columns of
+     short cards (each flavour text two lines), so the prompt and the whole hand share one screen.
+     What the highlight already shows (who is still choosing), why the order is drawn, the hand's
+     heading (the prompt says what to do with it) and the Place on every card are read by screen
+     readers only. */
   @container (max-width: 520px) {
+    .hand-area h3,
+    .seat .lap,
+    .fair .why,
+    .card .verb {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+    .hand-area .cards {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      gap: 0.25rem;
+    }
+    .hand-area .card {
+      min-height: 0;
+      padding: 0.25rem 0.3rem;
+      gap: 0.1rem;
+    }
+    /* A long word ("Synchronised") is hyphenated where the browser knows the language, else broken. */
+    .hand-area .card .text {
+      font-size: 0.88rem;
+      line-height: 1.15;
+      hyphens: auto;
+    }
+    .hand-area .card .detail {
+      font-size: 0.75rem;
+      line-height: 1.2;
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      overflow: hidden;
+    }
     .seats {
       display: grid;
       grid-template-columns: repeat(3, minmax(0, 1fr));

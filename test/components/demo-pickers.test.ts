@@ -5,6 +5,7 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { ApplesTable } from '../../components/apples-table/apples-table.js';
+import { motionDone } from './helpers.js';
 
 type SiteWindow = Window & typeof globalThis;
 
@@ -71,10 +72,32 @@ describe('the demo page’s pickers (dist/site/index.html)', () => {
     const folded = Array.from(doc.querySelectorAll<HTMLDetailsElement>('details.fold')).map((d) => d.open);
     expect(folded.length).to.be.at.least(3);
     expect(folded.every((open) => !open)).to.equal(true);
+    // The first game's menu shares the top bar's line.
+    expect(doc.querySelector('header.site details.fold[data-dock]')).not.to.equal(null);
     const prompt = table.shadowRoot?.querySelector('[part="prompt"]')?.getBoundingClientRect();
     expect(prompt?.bottom).to.be.at.most(640);
-    expect(hand()?.getBoundingClientRect().top).to.be.below(640);
+    // The whole hand of 13 cards, two rows, is on the first screen (once dealt: cards fly in from the dealer).
+    await waitUntil(() => (table.view?.hand.length ?? 0) === 13, 'thirteen cards are dealt', { timeout: 15000 });
+    await table.updateComplete;
+    await motionDone(table.shadowRoot as ShadowRoot);
+    const cards = Array.from(table.shadowRoot?.querySelector('apples-hand')?.shadowRoot?.querySelectorAll<HTMLElement>('.card') ?? []);
+    expect(cards.length).to.equal(13);
+    expect(new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top))).size).to.equal(2);
+    expect(Math.max(...cards.map((c) => c.getBoundingClientRect().bottom))).to.be.at.most(640);
     expect(doc.documentElement.scrollWidth).to.be.at.most(360);
+    // Each other game, reached from the menu (its heading at the top), shows its prompt and what
+    // the player chooses from: Orchard's centre, the party game's whole hand of red cards.
+    for (const [anchor, tag, hand] of [
+      ['orchard', 'orchard-board', '[part="centre"]'],
+      ['apples-to-apples', 'apples-to-apples', '[part="hand"]'],
+    ] as const) {
+      const game = doc.querySelector(tag) as HTMLElement;
+      await waitUntil(() => game.shadowRoot?.querySelector(hand), `${tag} is dealt`, { timeout: 15000 });
+      doc.getElementById(anchor)?.scrollIntoView();
+      const shown = (selector: string) => game.shadowRoot?.querySelector(selector)?.getBoundingClientRect();
+      expect(shown('[part="prompt"]')?.top, `${tag}'s prompt`).to.be.at.least(0);
+      expect(shown(hand)?.bottom, `${tag}'s hand`).to.be.at.most(640);
+    }
   });
 
   it('keep their menus open as a row on a wide screen', async () => {
@@ -92,5 +115,7 @@ describe('the demo page’s pickers (dist/site/index.html)', () => {
     await waitUntil(() => Array.from(doc.querySelectorAll<HTMLDetailsElement>('details.fold')).every((d) => d.open), 'the menus are open');
     const summary = doc.querySelector('details.fold > summary') as HTMLElement;
     expect(getComputedStyle(summary).display).to.equal('none');
+    // The first game's pickers stand above its table, not in the top bar.
+    expect(doc.querySelector('main > details.fold[data-dock] + #table')).not.to.equal(null);
   });
 });
