@@ -4,6 +4,7 @@ import { PlayingCards } from '../../src/core/cards/playing.js';
 import type { LanguageTag } from '../../src/core/i18n/languages.js';
 import { trickLanguages } from './trick-phrases.js';
 import { elementWords } from '../core/language/element-words.js';
+import { oneOfSuit } from '../core/language/plurals.js';
 import type { TrickPlayerAction, TrickView } from '../../src/families/trick/engine/index.js';
 import { defineOnce } from '../core/define.js';
 import { changedByValue } from '../core/frame/same-value.js';
@@ -267,7 +268,9 @@ function languageOfTable(cards: PlayingCards, language: LanguageTag) {
         ? msg('no trumps')
         : cardWords
           ? cardWords.suitName(cards.suitName(denomination), number)
-          : cards.suitName(denomination),
+          : number === 1
+            ? oneOfSuit(cards.suitName(denomination))
+            : cards.suitName(denomination),
   };
 }
 

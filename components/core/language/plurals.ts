@@ -6,3 +6,8 @@ const rules = new Intl.PluralRules('en');
 export function counted(count: number, one: string, other = `${one}s`): string {
   return `${count} ${rules.select(count) === 'one' ? one : other}`;
 }
+
+/** A suit of the French deck named after one of it, as the English card words say it ("1 diamond"); any other name as it is. */
+export function oneOfSuit(suit: string): string {
+  return /^(spade|club|heart|diamond)s$/i.test(suit) ? suit.slice(0, -1) : suit;
+}
