@@ -116,11 +116,13 @@ describe('How to play, written from the rules on the table', () => {
     ['orchard-board', 'orchard.rules', 'you,rules'],
     ['apples-to-apples', 'apples-to-apples.rules', 'you,random,random,random'],
   ] as const) {
-    it(`<${tag}>: Escape in "How to play" or the house rules closes them, as a dialog's does, the focus back on the table`, async () => {
+    it(`<${tag}>: "How to play" and the house rules take the focus as they open, and Escape closes them, as a dialog's does, the focus back on the table`, async () => {
       const el = await table(tag, ruleset, seats);
-      await openHowToPlay(el);
       const howButton = el.shadowRoot?.querySelector<HTMLButtonElement>('[aria-controls="how-to-play"]') as HTMLButtonElement;
-      el.shadowRoot?.querySelector<HTMLButtonElement>('[part="how-to-play"] button')?.focus();
+      // Opened from its button, the panel takes the focus as a dialog does: Escape then closes it.
+      howButton.focus();
+      const panel = await openHowToPlay(el);
+      await waitUntil(() => deepActive() === panel, 'the panel takes the focus');
       await sendKeys({ press: 'Escape' });
       await el.updateComplete;
       expect(el.shadowRoot?.querySelector('[part="how-to-play"]')).to.equal(null);
@@ -130,11 +132,12 @@ describe('How to play, written from the rules on the table', () => {
       const newGame = Array.from(el.shadowRoot?.querySelectorAll<HTMLButtonElement>('[part="controls"] button') ?? []).find((b) =>
         b.textContent?.includes('New game'),
       ) as HTMLButtonElement;
+      newGame.focus();
       newGame.click();
       await el.updateComplete;
       const form = el.shadowRoot?.querySelector('[part="house-rules"]') as HTMLFormElement;
       expect(form).to.not.equal(null);
-      form.querySelector<HTMLElement>('input, select, button')?.focus();
+      await waitUntil(() => deepActive() === form, 'the form takes the focus');
       await sendKeys({ press: 'Escape' });
       await el.updateComplete;
       expect(el.shadowRoot?.querySelector('[part="house-rules"]')).to.equal(null);

@@ -7,6 +7,14 @@ import { deepActive, type FocusState } from './focus-keeper.js';
 /** The attribute a part puts on the control focus should go to next. */
 export const focusMark = 'data-focus';
 
+/**
+ * The panels that open as dialogs ("How to play", the house-rules form: `data-dialog`, with
+ * tabindex -1) each take the focus once, when they appear, as a dialog does: Escape in them closes
+ * them whatever was focused to open them, and a screen reader reads them. Each panel element is
+ * one opening (closed and opened again, it is another).
+ */
+const dialogsFocused = new WeakSet<Element>();
+
 /** Every element in `root` and in the shadow roots below it matching `selector`, in tree order. */
 export function deepQueryAll(root: ParentNode, selector: string): HTMLElement[] {
   const out: HTMLElement[] = [];
@@ -30,6 +38,15 @@ async function partsSettled(root: ParentNode): Promise<void> {
 export async function restoreFocus(host: HTMLElement, fallbackOf: () => HTMLElement | null, state: FocusState): Promise<void> {
   await partsSettled(host.shadowRoot as ShadowRoot);
   if (!state.holding) return;
+  const opened = Array.from((host.shadowRoot as ShadowRoot).querySelectorAll<HTMLElement>('[data-dialog]')).find(
+    (d) => !dialogsFocused.has(d),
+  );
+  if (opened) {
+    dialogsFocused.add(opened);
+    opened.focus();
+    state.parked = false;
+    return;
+  }
   const active = deepActive();
   const lost = !active || active === document.body || !active.isConnected || (active as HTMLButtonElement).disabled === true;
   const target = deepQueryAll(host.shadowRoot as ShadowRoot, `[${focusMark}]`).find((el) => !(el as HTMLButtonElement).disabled);

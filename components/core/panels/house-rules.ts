@@ -39,7 +39,8 @@ export function renderHouseRules(
     onCancel();
     root.querySelector<HTMLElement>('[part="prompt"]')?.focus();
   };
-  return html`<form class="house-rules panel" part="house-rules" aria-labelledby="${idPrefix}-hr" @submit=${onStart} @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && cancel(e)}>
+  // It takes the focus as it opens (`data-dialog`: focus-restore.ts), as a dialog does.
+  return html`<form class="house-rules panel" part="house-rules" aria-labelledby="${idPrefix}-hr" data-dialog tabindex="-1" @submit=${onStart} @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && cancel(e)}>
     <h3 id="${idPrefix}-hr">${msg('House rules for the new game')}</h3>
     ${options.length === 0 ? html`<p>${msg('These rules declare no house options.')}</p>` : ''}
     ${options.map((option) => {

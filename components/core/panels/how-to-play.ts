@@ -15,7 +15,8 @@ function sentence(line: string): (TemplateResult | string)[] {
 /** The panel: a heading and each section's sentences, with a button that closes it. */
 export function renderHowToPlay(gameName: string, sections: readonly HowToPlaySection[], close: () => void): TemplateResult {
   // Escape in the panel closes it, as a dialog's does (`close` gives the focus back to its button).
-  return html`<section class="panel how-to-play" id="how-to-play" part="how-to-play" aria-labelledby="how-to-play-heading" @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && close()}>
+  // It takes the focus as it opens (`data-dialog`: focus-restore.ts), as a dialog does.
+  return html`<section class="panel how-to-play" id="how-to-play" part="how-to-play" aria-labelledby="how-to-play-heading" data-dialog tabindex="-1" @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && close()}>
     <div class="how-to-play-head">
       <h3 id="how-to-play-heading">${msg(str`How to play ${gameName}`)}</h3>
       <button type="button" @click=${close}>${msg('Close')}</button>
