@@ -1,10 +1,13 @@
 /**
  * Sharing by link: a small JSON payload (rules text, options, a position) travels in the page
  * address's fragment, deflated with the browser's own CompressionStream ('deflate-raw') and
- * written in base64url. No dependency, and the fragment never reaches a server.
+ * written in base64url, or rules compressed against the shipped ruleset they are closest to
+ * (dictionary-deflate.ts). No dependency, and the fragment never reaches a server.
  * Reading a link only ever yields data: what it holds is checked here for shape and size, and
  * the rules text it gives is then checked by the same loader as any other rules text.
  */
+
+import { deflateWithDictionary, storedPrefix, windowOf } from './dictionary-deflate.js';
 
 /** The fragment key of each payload: `#r=...` for rules, `#position=...` for the explainer. */
 export type ShareKey = 'r' | 'position';
@@ -55,6 +58,29 @@ async function inflate(bytes: Uint8Array, limit: number): Promise<Uint8Array | n
     at += chunk.length;
   }
   return out;
+}
+
+/** Bytes compressed against `dictionary` (see dictionary-deflate.ts), as a URL-safe string. */
+export function encodeAgainst(bytes: Uint8Array, dictionary: Uint8Array): string {
+  return toBase64Url(deflateWithDictionary(bytes, dictionary));
+}
+
+/** The bytes of a string made by `encodeAgainst` with the same dictionary, or null (damaged, or past MAX_DECODED_BYTES). */
+export async function decodeAgainst(text: string, dictionary: Uint8Array): Promise<Uint8Array | null> {
+  if (text.length > MAX_ENCODED_CHARS || !/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    // The reader is given the dictionary first, as stored blocks; what they make is dropped.
+    const prefix = storedPrefix(dictionary);
+    const bytes = fromBase64Url(text);
+    const stream = new Uint8Array(prefix.length + bytes.length);
+    stream.set(prefix);
+    stream.set(bytes, prefix.length);
+    const window = windowOf(dictionary).length;
+    const out = await inflate(stream, window + MAX_DECODED_BYTES);
+    return out ? out.subarray(window) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A JSON value compressed into a URL-safe string. */

@@ -1,12 +1,22 @@
 /**
- * Rules in a share link, kept short: a house variant is usually a shipped ruleset with a value or
- * two changed, so when the text is close to a shipped file it travels as that file's name and the
- * edits to it (a line diff, trimmed to the characters that differ), otherwise as the text itself;
- * whichever compresses shorter. Reading a link rebuilds the text from the shipped file, after
- * checking every part of the payload; the text then goes through the rules loader like any other.
+ * Rules in a share link, kept short: a house variant is usually a shipped ruleset with values
+ * changed and a few lines added, so when the text is close to a shipped file it travels as that
+ * file's name and either the edits to it (a line diff, trimmed to the characters that differ) or
+ * the whole text compressed against it (`1apples.…`: the file, with its comments or not, then
+ * the text deflated with the file as a preset dictionary), otherwise as the text itself;
+ * whichever is shortest. Reading a link rebuilds the text from the shipped file, after checking
+ * every part of the payload; the text then goes through the rules loader like any other.
  */
 import { bundledSources } from '../../src/core/rules/bundled.js';
-import { decodePayload, encodePayload, fragmentValue, MAX_DECODED_BYTES, withFragment } from './share-link.js';
+import {
+  decodeAgainst,
+  decodePayload,
+  encodeAgainst,
+  encodePayload,
+  fragmentValue,
+  MAX_DECODED_BYTES,
+  withFragment,
+} from './share-link.js';
 import { plainOptions, type OptionChoices } from '../rules-editor/option-choices.js';
 
 /** One change to a base text: at character `at`, remove `remove` characters and insert `insert`. */
@@ -112,14 +122,55 @@ export async function compactRules(text: string): Promise<object> {
   return diffed && JSON.stringify(diffed).length < JSON.stringify(whole).length ? diffed : whole;
 }
 
-/** The payload of a link to `text` with `options`: the text itself, or a shipped file and edits, whichever encodes shorter. */
+/** The payload of a link to `text` with `options`: the text itself, a shipped file and edits, or the text compressed against that file, whichever is shortest. */
 export async function encodeRules(text: string, options: OptionChoices = {}): Promise<string> {
   const extra = Object.keys(options).length ? { o: options } : {};
   const whole = await encodePayload({ t: text, ...extra });
   const best = await closestDiff(text, extra);
   if (!best) return whole;
   const diffed = await encodePayload(best);
-  return diffed.length < whole.length ? diffed : whole;
+  const against = await encodeAgainstBase(best as { b: string; c?: 1 }, text, options);
+  return [whole, diffed, against].reduce((a, b) => (b.length < a.length ? b : a));
+}
+
+/** The form of a text compressed against a shipped file: `C` (1 with its comments, 0 without), the file's name without `.rules`, a dot, the bytes. */
+const AGAINST = /^([01])([a-z0-9/-]{1,80})\.([A-Za-z0-9_-]*)$/;
+
+/** `text` and `options` compressed against the shipped file of a diff payload (its first line the options as JSON, then the text). */
+async function encodeAgainstBase(diff: { readonly b: string; readonly c?: 1 }, text: string, options: OptionChoices): Promise<string> {
+  const bases = await baseTexts();
+  const base = (diff.c === 1 ? bases.commented : bases.plain)[diff.b] ?? '';
+  const encoder = new TextEncoder();
+  const bytes = encoder.encode(`${JSON.stringify(options)}\n${text}`);
+  return `${diff.c === 1 ? 1 : 0}${diff.b.replace(/\.rules$/, '')}.${encodeAgainst(bytes, encoder.encode(base))}`;
+}
+
+/** The rules of a link compressed against a shipped file, or why they cannot be read. */
+async function readAgainstBase(encoded: string): Promise<SharedRules | { readonly error: string }> {
+  const [, commented, name, data] = AGAINST.exec(encoded) ?? [];
+  const damaged = { error: 'the link is damaged or too large to read' };
+  if (commented === undefined || name === undefined || data === undefined) return damaged;
+  const bases = await baseTexts();
+  const texts = commented === '1' ? bases.commented : bases.plain;
+  const file = `${name}.rules`;
+  if (!has(texts, file)) return { error: `the link's rules are based on "${file.slice(0, 60)}", which is not a shipped ruleset` };
+  const bytes = await decodeAgainst(data, new TextEncoder().encode(texts[file] ?? ''));
+  if (!bytes) return damaged;
+  let content: string;
+  try {
+    content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return damaged;
+  }
+  const newline = content.indexOf('\n');
+  if (newline < 0) return damaged;
+  let options: unknown;
+  try {
+    options = JSON.parse(content.slice(0, newline));
+  } catch {
+    return damaged;
+  }
+  return { text: content.slice(newline + 1), options: plainOptions(options) };
 }
 
 /** `text` as the shipped file it is closest to and the edits to it (with `extra` fields), or null for a text too long to diff. */
@@ -163,6 +214,8 @@ export async function readRulesPayload(payload: unknown): Promise<SharedRules | 
 export async function rulesFromFragment(hash: string): Promise<SharedRules | { readonly error: string } | null> {
   const encoded = fragmentValue(hash, 'r') ?? fragmentValue(hash, 'rules');
   if (encoded === null) return null;
+  // A dot is never in base64url: this link's rules are compressed against a shipped file.
+  if (encoded.includes('.')) return readAgainstBase(encoded);
   const payload = await decodePayload(encoded);
   return payload === null ? { error: 'the link is damaged or too large to read' } : readRulesPayload(payload);
 }

@@ -51,6 +51,51 @@ describe('share links', () => {
     });
   }
 
+  /** `text` with its first `n` lines that hold a number changed (comments apart), each given `comment` when one is given. */
+  function changedLines(text: string, n: number, comment?: string): string {
+    let count = 0;
+    return text
+      .split('\n')
+      .map((line) => {
+        if (count >= n || line.trim().startsWith('#') || !/\d/.test(line)) return line;
+        count++;
+        const out = line.replace(/\d+/, (d) => String(Number(d) + 7));
+        return comment ? `${out}  # ${comment}` : out;
+      })
+      .join('\n');
+  }
+
+  it('fit in 300 characters for every shipped ruleset with up to 20 of its lines changed, its comments kept, and give the same text back', async () => {
+    for (const [file, text] of Object.entries(commentedSources)) {
+      const variant = changedLines(text, 20);
+      const link = await rulesLink(site, variant, { winning_score: 500 });
+      expect(link.length, file).to.be.at.most(300);
+      expect(await rulesFromFragment(new URL(link).hash)).to.deep.equal({ text: variant, options: { winning_score: 500 } });
+    }
+  });
+
+  it('fit in 300 characters for Apples with 20 lines changed, each with a comment of its own', async () => {
+    const variant = changedLines(apples, 20, 'ours');
+    const link = await rulesLink(site, variant, { winning_score: 500 });
+    expect(link.length).to.be.at.most(300);
+    expect(await rulesFromFragment(new URL(link).hash)).to.deep.equal({ text: variant, options: { winning_score: 500 } });
+  });
+
+  it('still open when longer: Orchard with 20 commented lines changed', async () => {
+    const variant = changedLines(commentedSources['orchard.rules'] as string, 20, 'we play it this way');
+    const link = await rulesLink(site, variant);
+    expect(link.length).to.be.above(300);
+    expect(await rulesFromFragment(new URL(link).hash)).to.deep.equal({ text: variant, options: {} });
+  });
+
+  it('refuse a link compressed against a file that is not shipped, or damaged', async () => {
+    expect(await rulesFromFragment('#r=1nothing.AAAA')).to.deep.equal({
+      error: 'the link\'s rules are based on "nothing.rules", which is not a shipped ruleset',
+    });
+    expect(await rulesFromFragment('#r=1apples.AAAA')).to.deep.equal({ error: 'the link is damaged or too large to read' });
+    expect(await rulesFromFragment('#r=1..%2F..%2Fetc.AAAA')).to.deep.equal({ error: 'the link is damaged or too large to read' });
+  });
+
   it('carry a text unlike any shipped ruleset whole', async () => {
     const text = 'game "Tiny"\nfamily drafting\n';
     expect(await rulesFromFragment(`#r=${await encodeRules(text)}`)).to.deep.equal({ text, options: {} });
