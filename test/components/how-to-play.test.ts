@@ -122,7 +122,10 @@ describe('How to play, written from the rules on the table', () => {
       // Opened from its button, the panel takes the focus as a dialog does: Escape then closes it.
       howButton.focus();
       const panel = await openHowToPlay(el);
-      await waitUntil(() => deepActive() === panel, 'the panel takes the focus');
+      await waitUntil(() => deepActive() === panel, 'the panel takes the focus', {
+        // The code that moves the focus is fetched the first time it is needed: a busy machine takes a while.
+        timeout: 10000,
+      });
       await sendKeys({ press: 'Escape' });
       await el.updateComplete;
       expect(el.shadowRoot?.querySelector('[part="how-to-play"]')).to.equal(null);
@@ -137,7 +140,7 @@ describe('How to play, written from the rules on the table', () => {
       await el.updateComplete;
       const form = el.shadowRoot?.querySelector('[part="house-rules"]') as HTMLFormElement;
       expect(form).to.not.equal(null);
-      await waitUntil(() => deepActive() === form, 'the form takes the focus');
+      await waitUntil(() => deepActive() === form, 'the form takes the focus', { timeout: 10000 });
       await sendKeys({ press: 'Escape' });
       await el.updateComplete;
       expect(el.shadowRoot?.querySelector('[part="house-rules"]')).to.equal(null);
