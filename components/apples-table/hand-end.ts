@@ -13,7 +13,7 @@ import { suitIcon } from '../core/cards/playing-card.js';
 import { cardStyles } from '../core/cards/card-styles.js';
 import type { ApplesTableContext } from './context.js';
 import { renderGameOver } from '../core/frame/game-over.js';
-import { teamBadge } from './teams.js';
+import { teamBadge, teamStyles } from './teams.js';
 
 /** A card as its rank and suit symbol, named in full for a screen reader. */
 function shortCard(ctx: ApplesTableContext, card: number): TemplateResult {
@@ -133,6 +133,8 @@ function renderHandSummary(ctx: ApplesTableContext, state: TrickState, hand: num
 /** The summary's styles, adopted by the table when this module arrives. */
 export const handEndStyles = [
   cardStyles,
+  // The partners' badges beside the names: the table's own root has no other part that draws them.
+  teamStyles,
   css`
     .hand-summary {
       display: flex;
