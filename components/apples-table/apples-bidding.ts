@@ -3,7 +3,7 @@ import { msg, str } from '@lit/localize';
 import { ContextConsumer } from '@lit/context';
 import type { TrickPlayerAction } from '../../src/families/trick/engine/index.js';
 import { cardStyles } from '../core/cards/card-styles.js';
-import { themeStyles, panelStyles } from '../core/frame/theme.js';
+import { readByScreenReadersOnly, themeStyles, panelStyles } from '../core/frame/theme.js';
 import { defineOnce } from '../core/define.js';
 import { applesTableContext, type ApplesTableContext } from './context.js';
 import { denominationIcon, teamBadge, teamStyles } from './teams.js';
@@ -67,13 +67,9 @@ export class ApplesBidding extends LitElement {
         }
         h3,
         ol,
-        .help {
-          position: absolute;
-          width: 1px;
-          height: 1px;
-          overflow: hidden;
-          clip: rect(0, 0, 0, 0);
-          white-space: nowrap;
+        .help,
+        .suit-name {
+          ${readByScreenReadersOnly}
         }
         .row {
           flex-wrap: nowrap;
@@ -84,13 +80,6 @@ export class ApplesBidding extends LitElement {
           min-width: 0;
           flex: 1 1 0;
           padding: 0.2em 0.2em;
-        }
-        .suit-name {
-          position: absolute;
-          width: 1px;
-          height: 1px;
-          overflow: hidden;
-          clip: rect(0, 0, 0, 0);
         }
       }
     `,

@@ -9,6 +9,7 @@ import { elementWords, type ElementWords } from '../core/language/element-words.
 import type { CardFace, JudgingView } from '../../src/families/judging/engine/index.js';
 import { rove } from '../core/frame/roving.js';
 import type { ApplesToApplesContext } from './context.js';
+import { readByScreenReadersOnly } from '../core/frame/theme.js';
 
 /** A red card's text, with the "My ..." hint: such cards are read from the judge's point of view. */
 function redFace(card: CardFace) {
@@ -225,12 +226,7 @@ export const a2aStyles = css`
     .seat .lap,
     .fair .why,
     .card .verb {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
+      ${readByScreenReadersOnly}
     }
     .hand-area .cards {
       grid-template-columns: repeat(3, minmax(0, 1fr));

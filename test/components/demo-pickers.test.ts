@@ -9,21 +9,25 @@ import { motionDone } from './helpers.js';
 
 type SiteWindow = Window & typeof globalThis;
 
+/** The demo's play page in a frame of `width` × `height`, once loaded. */
+async function openDemo(title: string, width: number, height: number): Promise<HTMLIFrameElement> {
+  const frame = await fixture<HTMLIFrameElement>(
+    html`<iframe title=${title} src="/dist/site/index.html" width=${width} height=${height}></iframe>`,
+  );
+  await waitUntil(
+    () => frame.contentDocument?.URL.includes('index.html') && frame.contentDocument.readyState === 'complete',
+    'the page loads',
+    { timeout: 15000 },
+  );
+  return frame;
+}
+
 describe('the demo page’s pickers (dist/site/index.html)', () => {
   afterEach(() => localStorage.clear());
 
   it('ask before new seats end a game in progress, and keep it when the visitor says no', async () => {
     localStorage.clear();
-    const frame = await fixture<HTMLIFrameElement>(
-      html`<iframe title="the demo" src="/dist/site/index.html" width="1280" height="900"></iframe>`,
-    );
-    await waitUntil(
-      () => frame.contentDocument?.URL.includes('index.html') && frame.contentDocument.readyState === 'complete',
-      'the page loads',
-      {
-        timeout: 15000,
-      },
-    );
+    const frame = await openDemo('the demo', 1280, 900);
     const win = frame.contentWindow as SiteWindow;
     const doc = frame.contentDocument as Document;
     const table = doc.querySelector('#table') as ApplesTable;
@@ -55,16 +59,7 @@ describe('the demo page’s pickers (dist/site/index.html)', () => {
   });
 
   it('fold their menus on a phone (360 × 640), so the table, its prompt and the top of the hand are on the first screen', async () => {
-    const frame = await fixture<HTMLIFrameElement>(
-      html`<iframe title="the demo on a phone" src="/dist/site/index.html" width="360" height="640"></iframe>`,
-    );
-    await waitUntil(
-      () => frame.contentDocument?.URL.includes('index.html') && frame.contentDocument.readyState === 'complete',
-      'the page loads',
-      {
-        timeout: 15000,
-      },
-    );
+    const frame = await openDemo('the demo on a phone', 360, 640);
     const doc = frame.contentDocument as Document;
     const table = doc.querySelector('#table') as ApplesTable;
     const hand = () => table.shadowRoot?.querySelector('apples-hand')?.shadowRoot?.querySelector<HTMLElement>('.card');
@@ -101,16 +96,7 @@ describe('the demo page’s pickers (dist/site/index.html)', () => {
   });
 
   it('keep their menus open as a row on a wide screen', async () => {
-    const frame = await fixture<HTMLIFrameElement>(
-      html`<iframe title="the demo on a desk" src="/dist/site/index.html" width="1280" height="800"></iframe>`,
-    );
-    await waitUntil(
-      () => frame.contentDocument?.readyState === 'complete' && frame.contentDocument.querySelector('details.fold'),
-      'the page loads',
-      {
-        timeout: 15000,
-      },
-    );
+    const frame = await openDemo('the demo on a desk', 1280, 800);
     const doc = frame.contentDocument as Document;
     await waitUntil(() => Array.from(doc.querySelectorAll<HTMLDetailsElement>('details.fold')).every((d) => d.open), 'the menus are open');
     const summary = doc.querySelector('details.fold > summary') as HTMLElement;

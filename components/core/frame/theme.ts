@@ -4,6 +4,22 @@
  */
 import { css } from 'lit';
 
+/**
+ * Hidden from the eye, read by screen readers: the `.visually-hidden` class, and the parts a
+ * phone layout hides this way at its widths only (inside their own rules).
+ */
+export const readByScreenReadersOnly = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
 /** Custom properties, colours and type shared by every game element (apply to :host). */
 export const themeStyles = css`
   /* Korean breaks lines between words, not inside them. */
@@ -84,15 +100,7 @@ export const themeStyles = css`
     outline-offset: 2px;
   }
   .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-    border: 0;
+    ${readByScreenReadersOnly}
   }
 `;
 
