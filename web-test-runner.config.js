@@ -96,6 +96,14 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: chromiumLaunchOptions,
+      // Each test page behaves as the page a person is using, focused: headless, a page does not
+      // always have the window's focus, and then focus() moves document.activeElement without any
+      // focus event, which the elements' focus keeping listens for (a test then fails by chance).
+      createPage: async ({ context }) => {
+        const page = await context.newPage();
+        await page.emulateFocusedPage(true);
+        return page;
+      },
     }),
   ],
 };
