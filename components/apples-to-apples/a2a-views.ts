@@ -219,10 +219,11 @@ export const a2aStyles = css`
   /* On a phone every seat is a short line in a three-column grid, and the hand three columns of
      short cards (each flavour text two lines), so the prompt and the whole hand share one screen.
      What the highlight already shows (who is still choosing), why the order is drawn, the hand's
-     heading (the prompt says what to do with it) and the Place on every card are read by screen
-     readers only. */
+     heading (the prompt says what to do with it), the Place on every card and a "My" card's note
+     (five lines that would push the hand off the screen) are read by screen readers only. */
   @container (max-width: 520px) {
     .hand-area h3,
+    .hand-area .card .my,
     .seat .lap,
     .fair .why,
     .card .verb {
